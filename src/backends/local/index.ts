@@ -1,0 +1,61 @@
+/** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
+import type { Clock, IdGenerator } from '../../cli/context.js';
+import { ServiceError } from '../../errors.js';
+import type { Operation } from '../../models/operation.js';
+import type { Backend, CallOptions } from '../backend.js';
+import { handlers as accountTokens } from './account-tokens.js';
+import { handlers as launchConfigurations } from './launch-configurations.js';
+import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
+import { handlers as repositories } from './repositories.js';
+import type { Handler, ServiceContext } from './service.js';
+import { type Database, openStore } from './store.js';
+
+const HANDLERS: Record<string, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...meterEventAdjustments };
+
+export interface ServiceOptions {
+  home: string;
+  accountId: string;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
+export class EmbeddedService {
+  private db?: Database;
+
+  constructor(private readonly opts: ServiceOptions) {}
+
+  get store(): Database {
+    this.db ??= openStore(this.opts.home);
+    return this.db;
+  }
+
+  call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>): Record<string, unknown> {
+    const handler = HANDLERS[opName];
+    if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
+    const sc: ServiceContext = { ...call, accountId: this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
+    return handler(this.store, params, sc);
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = undefined;
+  }
+}
+
+export class LocalBackend implements Backend {
+  constructor(private readonly service: EmbeddedService) {}
+
+  async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
+    return this.service.call(op.name, params, {
+      region: call.region,
+      apiKey: call.apiKey,
+      serviceVersion: call.serviceVersion,
+      idempotencyKey: call.idempotencyKey,
+    });
+  }
+
+  close(): void {
+    this.service.close();
+  }
+}

@@ -1,0 +1,126 @@
+/** Launch configurations (spec 2.3 / 4.4): create, describe (keyset-paged, sorted by name), delete. */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ServiceError } from '../../errors.js';
+import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from '../../models/autoscaling.js';
+import { launchConfigurationRules } from '../../models/rules.js';
+import { awsValidationError, checkInput, type Handler } from './service.js';
+import type { Database } from './store.js';
+
+const DEFAULT_PAGE = 50;
+const MAX_PAGE = 100;
+
+/** What the service returns for members the request left out (as the real service describes them). */
+function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...p };
+  out.KeyName ??= '';
+  out.SecurityGroups ??= [];
+  out.ClassicLinkVPCSecurityGroups ??= [];
+  out.UserData ??= '';
+  out.KernelId ??= '';
+  out.RamdiskId ??= '';
+  out.BlockDeviceMappings ??= [];
+  out.InstanceMonitoring ??= { Enabled: true };
+  out.EbsOptimized ??= false;
+  if (out.MetadataOptions) {
+    out.MetadataOptions = { HttpTokens: 'optional', HttpPutResponseHopLimit: 1, HttpEndpoint: 'enabled', ...(out.MetadataOptions as object) };
+  }
+  return out;
+}
+
+/** Members in the output model's order, CreatedTime in its place. */
+function describeShape(doc: Record<string, unknown>, created: Date): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const members = describeLaunchConfigurations.output.members.LaunchConfigurations;
+  if (members.type !== 'list' || members.member.type !== 'structure') throw new Error('model');
+  for (const key of Object.keys(members.member.members)) {
+    const value = key === 'CreatedTime' ? created : doc[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+const create: Handler = (db, params, sc) => {
+  const violations = checkInput(createLaunchConfiguration, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const problems = launchConfigurationRules(params);
+  if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
+  const name = params.LaunchConfigurationName as string;
+  const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
+  const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
+  const inserted = db
+    .prepare('INSERT OR IGNORE INTO launch_configurations (region, name, created_ms, doc) VALUES (?, ?, ?, ?)')
+    .run(sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
+  if (inserted.changes === 0) throw new ServiceError('AlreadyExists', `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`);
+  return {};
+};
+
+function tokenSecret(db: Database): Buffer {
+  const row = db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'hex');
+  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
+  return tokenSecret(db);
+}
+
+function sign(secret: Buffer, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+}
+
+/** An opaque token naming the last item returned, signed so that only tokens this store issued are accepted. */
+export function issueToken(secret: Buffer, region: string, lastName: string): string {
+  const payload = Buffer.from(JSON.stringify([region, lastName])).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+export function readToken(secret: Buffer, region: string, token: string): string {
+  const [payload, mac] = token.split('.');
+  const expected = payload ? sign(secret, payload) : '';
+  const ok = payload && mac && mac.length === expected.length && timingSafeEqual(Buffer.from(mac), Buffer.from(expected));
+  if (ok) {
+    const [r, name] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [string, string];
+    if (r === region) return name;
+  }
+  throw new ServiceError('ValidationError', 'The NextToken value is invalid: it was not issued by this service for this region.');
+}
+
+interface Row {
+  name: string;
+  created_ms: number;
+  doc: string;
+}
+
+const describe: Handler = (db, params, sc) => {
+  const violations = checkInput(describeLaunchConfigurations, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const limit = (params.MaxRecords as number | undefined) ?? DEFAULT_PAGE;
+  if (limit < 1 || limit > MAX_PAGE) {
+    throw new ServiceError('ValidationError', `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`);
+  }
+  const after = params.NextToken !== undefined ? readToken(tokenSecret(db), sc.region, params.NextToken as string) : '';
+  const names = params.LaunchConfigurationNames as string[] | undefined;
+  const filter = names && names.length > 0 ? ` AND name IN (${names.map(() => '?').join(',')})` : '';
+  const rows = db
+    .prepare(`SELECT name, created_ms, doc FROM launch_configurations WHERE region = ? AND name > ?${filter} ORDER BY name LIMIT ?`)
+    .all(sc.region, after, ...(filter ? names! : []), limit + 1) as Row[];
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const out: Record<string, unknown> = {
+    LaunchConfigurations: page.map((r) => describeShape(JSON.parse(r.doc) as Record<string, unknown>, new Date(r.created_ms))),
+  };
+  if (more) out.NextToken = issueToken(tokenSecret(db), sc.region, page[page.length - 1]!.name);
+  return out;
+};
+
+const remove: Handler = (db, params, sc) => {
+  const violations = checkInput(deleteLaunchConfiguration, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const name = params.LaunchConfigurationName as string;
+  const deleted = db.prepare('DELETE FROM launch_configurations WHERE region = ? AND name = ?').run(sc.region, name);
+  if (deleted.changes === 0) throw new ServiceError('ValidationError', `Launch configuration name not found - Launch configuration ${name} not found`);
+  return {};
+};
+
+export const handlers: Record<string, Handler> = {
+  CreateLaunchConfiguration: create,
+  DescribeLaunchConfigurations: describe,
+  DeleteLaunchConfiguration: remove,
+};

@@ -1,0 +1,97 @@
+/** Image repositories (spec 2.4 / 4.5): create, describe, delete. */
+import { ServiceError } from '../../errors.js';
+import { createRepository, deleteRepository, describeRepositories } from '../../models/ecr.js';
+import { repositoryRules } from '../../models/rules.js';
+import { awsValidationError, checkInput, type Handler, type ServiceContext } from './service.js';
+
+interface Row {
+  registry_id: string;
+  name: string;
+  created_ms: number;
+  doc: string;
+}
+
+function toRepository(row: Row): Record<string, unknown> {
+  const doc = JSON.parse(row.doc) as Record<string, unknown>;
+  return { ...doc, createdAt: new Date(row.created_ms) };
+}
+
+function registryOf(params: Record<string, unknown>, sc: ServiceContext): string {
+  return (params.registryId as string | undefined) ?? sc.accountId;
+}
+
+const create: Handler = (db, params, sc) => {
+  const violations = checkInput(createRepository, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const problem = repositoryRules(params);
+  if (problem) throw new ServiceError('InvalidParameterException', problem);
+  const registryId = registryOf(params, sc);
+  const name = params.repositoryName as string;
+  const created = sc.clock.now();
+  // Member order is the model's (spec 2.4); createdAt is spliced back in on read.
+  const doc: Record<string, unknown> = {
+    repositoryArn: `arn:aws:ecr:${sc.region}:${registryId}:repository/${name}`,
+    registryId,
+    repositoryName: name,
+    repositoryUri: `${registryId}.dkr.ecr.${sc.region}.amazonaws.com/${name}`,
+  };
+  for (const key of ['imageTagMutability', 'imageTagMutabilityExclusionFilters', 'imageScanningConfiguration', 'encryptionConfiguration']) {
+    if (params[key] !== undefined) doc[key] = params[key];
+  }
+  const inserted = db
+    .prepare('INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)')
+    .run(sc.region, registryId, name, created.getTime(), JSON.stringify(doc));
+  if (inserted.changes === 0) {
+    throw new ServiceError(
+      'RepositoryAlreadyExistsException',
+      `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
+    );
+  }
+  return { repository: ordered({ ...doc, createdAt: created }) };
+};
+
+function ordered(repo: Record<string, unknown>): Record<string, unknown> {
+  const { repositoryArn, registryId, repositoryName, repositoryUri, createdAt, ...rest } = repo;
+  return { repositoryArn, registryId, repositoryName, repositoryUri, createdAt, ...rest };
+}
+
+const describe: Handler = (db, params, sc) => {
+  const violations = checkInput(describeRepositories, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const registryId = registryOf(params, sc);
+  const names = params.repositoryNames as string[] | undefined;
+  const rows = db
+    .prepare('SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? ORDER BY name')
+    .all(sc.region, registryId) as Row[];
+  const found = names ? rows.filter((r) => names.includes(r.name)) : rows;
+  if (names) {
+    const missing = names.find((n) => !found.some((r) => r.name === n));
+    if (missing) {
+      throw new ServiceError('RepositoryNotFoundException', `The repository with name '${missing}' does not exist in the registry with id '${registryId}'`);
+    }
+  }
+  return { repositories: found.map((r) => ordered(toRepository(r))) };
+};
+
+const remove: Handler = (db, params, sc) => {
+  const violations = checkInput(deleteRepository, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const registryId = registryOf(params, sc);
+  const name = params.repositoryName as string;
+  return db.transaction(() => {
+    const row = db
+      .prepare('SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
+      .get(sc.region, registryId, name) as Row | undefined;
+    if (!row) {
+      throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
+    }
+    db.prepare('DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(sc.region, registryId, name);
+    return { repository: ordered(toRepository(row)) };
+  })();
+};
+
+export const handlers: Record<string, Handler> = {
+  CreateRepository: create,
+  DescribeRepositories: describe,
+  DeleteRepository: remove,
+};

@@ -1,0 +1,63 @@
+/**
+ * The embedded service: one handler per operation over the SQLite store. It enforces every rule of the
+ * spec on its inputs, as the real service would, and answers with ServiceErrors in each service's words.
+ * The CLI's local backend and `svcctl serve` both call it, so both see the same state and the same rules.
+ */
+import type { Clock, IdGenerator } from '../../cli/context.js';
+import { ServiceError } from '../../errors.js';
+import type { Operation } from '../../models/operation.js';
+import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
+import type { Database } from './store.js';
+
+export interface ServiceContext {
+  region: string;
+  accountId: string;
+  clock: Clock;
+  ids: IdGenerator;
+  apiKey?: string;
+  serviceVersion?: string;
+  idempotencyKey?: string;
+}
+
+export type Handler = (db: Database, params: Record<string, unknown>, sc: ServiceContext) => Record<string, unknown>;
+
+/** How each service words a rejected input. */
+export function awsValidationError(service: Operation['service'], violations: Violation[]): ServiceError {
+  if (service === 'ecr') {
+    const v = violations[0]!;
+    return new ServiceError('InvalidParameterException', `Invalid parameter at '${v.path.join('.')}' failed to satisfy constraint: '${v.constraint}'`);
+  }
+  const parts = violations.map((v) => `Value ${showValue(v.value)} at '${wirePath(v.path)}' failed to satisfy constraint: ${v.constraint}`);
+  const n = violations.length;
+  return new ServiceError('ValidationError', `${n} validation error${n === 1 ? '' : 's'} detected: ${parts.join('; ')}`);
+}
+
+function showValue(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  return typeof v === 'string' ? `'${v}'` : `'${JSON.stringify(v)}'`;
+}
+
+/** `BlockDeviceMappings.1.Ebs.VolumeSize` → `blockDeviceMappings.1.member.ebs.volumeSize`, as Query services say it. */
+function wirePath(path: string[]): string {
+  return path
+    .map((p) => (/^\d+$/.test(p) ? `${p}.member` : p.charAt(0).toLowerCase() + p.slice(1)))
+    .join('.')
+    .replace(/\.member\.?$/, '');
+}
+
+/** Unknown members at any depth, as violations. */
+function unknownMembers(op: Operation, params: Record<string, unknown>): Violation[] {
+  return Object.keys(params)
+    .filter((k) => !(k in op.input.members))
+    .map((k) => ({ path: [k], value: params[k], constraint: 'Member is not a known parameter' }));
+}
+
+/** Model-level checks every operation gets before its own rules. */
+export function checkInput(op: Operation, params: Record<string, unknown>): Violation[] {
+  if (!isPlainObject(params)) return [{ path: [], value: params, constraint: 'Input must be a structure' }];
+  return [...unknownMembers(op, params), ...checkConstraints(op.input, params)];
+}
+
+export interface ServiceModule {
+  handlers: Record<string, Handler>;
+}

@@ -1,0 +1,56 @@
+/** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export interface OutStream {
+  write(chunk: string | Uint8Array): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface InStream {
+  isTTY?: boolean;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** A new id with the given prefix (`accttok_` ...). */
+  id(prefix: string): string;
+  uuid(): string;
+}
+
+export interface Context {
+  stdout: OutStream;
+  stderr: OutStream;
+  stdin: InStream;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  home: string;
+  clock: Clock;
+  ids: IdGenerator;
+  /** Aborted on SIGINT: long operations stop and the command exits 130. */
+  signal?: AbortSignal;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export const randomIds: IdGenerator = {
+  id(prefix: string): string {
+    const bytes = randomBytes(24);
+    let s = '';
+    for (const b of bytes) s += ALPHABET[b % 62];
+    return prefix + s;
+  },
+  uuid: () => randomUUID(),
+};
+
+/** `$SVCCTL_HOME`, default `~/.svcctl`. */
+export function svcctlHome(ctx: Pick<Context, 'env' | 'home'>): string {
+  return ctx.env.SVCCTL_HOME || join(ctx.home, '.svcctl');
+}

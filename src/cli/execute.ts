@@ -1,0 +1,74 @@
+/**
+ * The data flow of one operation command:
+ * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
+ * Nothing before the backend call touches the network or the store.
+ */
+import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type Backend, type CallOptions } from '../backends/backend.js';
+import { createBackend } from '../backends/index.js';
+import { ConfigError, InputError, ParamValidationError } from '../errors.js';
+import { assembleInput } from '../input/assemble.js';
+import type { Operation } from '../models/operation.js';
+import { validateClient } from '../models/validate.js';
+import { writeResult, type Result } from '../output/index.js';
+import { compileQuery } from '../output/query.js';
+import { paginate } from '../paginate/paginator.js';
+import type { Context } from './context.js';
+import type { GlobalOptions } from './globals.js';
+import type { OperationSelection } from './program.js';
+
+function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): CallOptions {
+  const call: CallOptions = { region: globals.region ?? 'us-east-1', signal: ctx.signal };
+  if (op.service === 'v2') {
+    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
+    if (call.apiKey === undefined) {
+      throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');
+    }
+    call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;
+    call.idempotencyKey = globals.idempotencyKey;
+  }
+  return call;
+}
+
+/** The hidden members of a paginator (--next-token, --max-records) switch paging off, as in the AWS CLI. */
+function pagingArgs(op: Operation, params: Record<string, unknown>, globals: GlobalOptions): boolean {
+  const p = op.paginator;
+  if (!p) return false;
+  const manual = params[p.inputToken] !== undefined || params[p.limitKey] !== undefined;
+  const paginate = globals.paginate && !manual;
+  if (!paginate) {
+    const given = (['--starting-token', '--page-size', '--max-items'] as const).filter((_, i) =>
+      [globals.startingToken, globals.pageSize, globals.maxItems][i] !== undefined);
+    if (given.length > 0) throw new InputError(`Cannot specify --no-paginate along with pagination arguments: ${given.join(', ')}`);
+  }
+  return paginate;
+}
+
+export async function executeOperation(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
+  const { op } = sel;
+  if (globals.skeleton) {
+    const { generateSkeleton } = await import('../input/skeleton.js');
+    ctx.stdout.write(await generateSkeleton(op, globals.skeleton));
+    return 0;
+  }
+  const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
+  const params = await assembleInput(op, sel.command, globals, ctx.cwd);
+  const problems = validateClient(op.input, params);
+  if (problems.length > 0) throw new ParamValidationError(problems);
+  const paged = pagingArgs(op, params, globals);
+  const call = callOptions(op, globals, ctx);
+  const backend: Backend = await createBackend(globals, ctx);
+  try {
+    let result: Result;
+    if (paged && op.paginator) {
+      const invoke = (p: Record<string, unknown>) => backend.invoke(op, p, call);
+      const pages = paginate(op.paginator, params, invoke, { ...globals, signal: ctx.signal });
+      result = { kind: 'paged', paginator: op.paginator, pages };
+    } else {
+      result = { kind: 'single', data: await backend.invoke(op, params, call) };
+    }
+    await writeResult(ctx.stdout, { format: globals.output, query, title: op.name }, result);
+  } finally {
+    backend.close();
+  }
+  return 0;
+}

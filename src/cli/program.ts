@@ -1,0 +1,94 @@
+/**
+ * Assembles the commander program from the operation models: one command per operation path, one option
+ * per input member, the global options on the program (recognised before and after the command).
+ * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { flagsFor, valuePlaceholder } from '../commands/flags.js';
+import { UsageError } from '../errors.js';
+import { OPERATIONS } from '../models/index.js';
+import type { Operation } from '../models/operation.js';
+import type { Context } from './context.js';
+import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from './globals.js';
+import { USAGE } from './usage.js';
+
+export interface OperationSelection {
+  kind: 'operation';
+  op: Operation;
+  command: Command;
+  /** Unknown options and stray words, reported as the AWS CLI reports them. */
+  unknown: string[];
+}
+
+/** A command that is not an operation (serve, ...): it runs itself once parsed. */
+export interface CustomSelection {
+  kind: 'custom';
+  run: () => Promise<number>;
+}
+
+export type Selection = OperationSelection | CustomSelection;
+
+/** Registers a non-operation command on the program. */
+export type Extension = (program: Command, ctx: Context, select: (s: CustomSelection) => void) => void;
+
+function describe(shape: Operation['input']['members'][string], required: boolean): string {
+  const parts: string[] = [];
+  if (required) parts.push('[required]');
+  if (shape.doc) parts.push(shape.doc);
+  if (shape.type === 'string' && shape.enum) parts.push(`Values: ${shape.enum.join(', ')}.`);
+  return parts.join(' ');
+}
+
+function addOperation(parent: Command, name: string, op: Operation, onSelect: (s: Selection) => void): void {
+  const cmd = parent.command(name).description(op.summary).allowUnknownOption().allowExcessArguments();
+  for (const spec of flagsFor(op)) {
+    const isBoolean = spec.shape.type === 'boolean';
+    const opt = new Option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required));
+    if (spec.hidden) opt.hideHelp();
+    cmd.addOption(opt);
+    if (isBoolean) cmd.addOption(new Option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
+  }
+  for (const [flags, desc] of OPERATION_FLAGS) cmd.option(flags, desc);
+  if (op.paginator) for (const [flags, desc] of PAGINATION_FLAGS) cmd.option(flags, desc);
+  cmd.action((_opts, command: Command) => onSelect({ kind: 'operation', op, command, unknown: [...command.args] }));
+}
+
+export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, extensions: Extension[] = []): Command {
+  const program = new Command('svcctl');
+  program
+    .description('svcctl: account tokens, meter event adjustments, launch configurations and image repositories.')
+    .usage('[options] <command> <subcommand> [parameters]')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.stdout.write(s), writeErr: () => {}, outputError: () => {} })
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: true })
+    .helpCommand(true);
+  program.option('--version', 'Display the version of this tool.');
+  for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
+  const groups = new Map<string, Command>();
+  for (const op of OPERATIONS) {
+    for (const path of op.paths) {
+      let parent = program;
+      for (const group of path.slice(0, -1)) {
+        let g = groups.get(group);
+        if (!g) {
+          g = program.command(group).description(`${group} commands`).exitOverride();
+          groups.set(group, g);
+        }
+        parent = g;
+      }
+      addOperation(parent, path[path.length - 1]!, op, onSelect);
+    }
+  }
+  for (const ext of extensions) ext(program, ctx, onSelect);
+  return program;
+}
+
+/** Commander's parse errors as the AWS CLI words them (exit 252 with the usage block). */
+export function usageErrorFrom(err: CommanderError): UsageError {
+  const msg = err.message.replace(/^error: /, '');
+  const missing = /option '([^ ']+)[^']*' argument missing/.exec(msg);
+  if (missing) return new UsageError(`${USAGE}\nsvcctl: error: argument ${missing[1]}: expected one argument`);
+  if (err.code === 'commander.unknownCommand') return new UsageError(`${USAGE}\nsvcctl: error: argument command: ${msg}`);
+  if (err.code === 'commander.unknownOption') return new UsageError(`\n${USAGE}\nUnknown options: ${/'([^']+)'/.exec(msg)?.[1] ?? msg}`);
+  return new UsageError(`${USAGE}\nsvcctl: error: ${msg}`);
+}

@@ -1,0 +1,81 @@
+/**
+ * Shapes describe operation inputs and outputs as data, in the spirit of botocore's service models.
+ * Flags, validation, skeletons, help and shorthand parsing are all derived from these.
+ */
+
+export interface ShapeBase {
+  /** One documentation sentence (member documentation when used as a member). */
+  doc?: string;
+}
+
+export interface StringShape extends ShapeBase {
+  type: 'string';
+  min?: number;
+  max?: number;
+  /** A regular expression source the whole value must match (anchored by the validator). */
+  pattern?: string;
+  enum?: readonly string[];
+  /** Value is a secret (masked in logs). */
+  sensitive?: boolean;
+}
+
+export interface IntegerShape extends ShapeBase {
+  type: 'integer';
+  min?: number;
+  max?: number;
+}
+
+export interface BooleanShape extends ShapeBase {
+  type: 'boolean';
+}
+
+export interface TimestampShape extends ShapeBase {
+  type: 'timestamp';
+}
+
+export interface BlobShape extends ShapeBase {
+  type: 'blob';
+}
+
+export interface ListShape extends ShapeBase {
+  type: 'list';
+  member: Shape;
+  min?: number;
+  max?: number;
+}
+
+export interface MapShape extends ShapeBase {
+  type: 'map';
+  key: StringShape;
+  value: Shape;
+}
+
+export interface StructureShape extends ShapeBase {
+  type: 'structure';
+  /** Members in the service model's order (output prints in this order). */
+  members: Record<string, Shape>;
+  required?: readonly string[];
+  /** Default value of each member, as documented (informational: the service applies it). */
+  defaults?: Record<string, unknown>;
+}
+
+export type Shape =
+  | StringShape
+  | IntegerShape
+  | BooleanShape
+  | TimestampShape
+  | BlobShape
+  | ListShape
+  | MapShape
+  | StructureShape;
+
+export type ScalarShape = StringShape | IntegerShape | BooleanShape | TimestampShape | BlobShape;
+
+export function isScalar(shape: Shape): shape is ScalarShape {
+  return shape.type !== 'structure' && shape.type !== 'list' && shape.type !== 'map';
+}
+
+/** The same shape with member-specific documentation. */
+export function doc<S extends Shape>(shape: S, text: string): S {
+  return { ...shape, doc: text };
+}

@@ -1,0 +1,138 @@
+import { str } from './common.js';
+import type { Operation } from './operation.js';
+import type { StructureShape } from './shapes.js';
+
+export const ENTITY_TYPES = ['company', 'individual', 'non_profit', 'government_entity'] as const;
+
+const timestamp = (doc: string) => str({ doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
+
+const identity: StructureShape = {
+  type: 'structure',
+  doc: 'Information about the company, individual and business represented by the account.',
+  members: {
+    attestations: {
+      type: 'structure',
+      doc: 'Attestations from the account holder.',
+      members: {
+        terms_of_service: {
+          type: 'structure',
+          doc: 'Attestations of accepted terms of service agreements.',
+          members: {
+            account: {
+              type: 'structure',
+              doc: 'The account terms of service.',
+              members: {
+                shown_and_accepted: { type: 'boolean', doc: 'Whether the terms of service were shown to and accepted by the account holder.' },
+              },
+            },
+          },
+        },
+      },
+    },
+    entity_type: str({ enum: ENTITY_TYPES, doc: 'The entity type: company, individual, non_profit or government_entity.' }),
+    business_details: {
+      type: 'structure',
+      doc: 'Information about the business.',
+      members: { registered_name: str({ doc: 'The registered (legal) name of the business.' }) },
+    },
+  },
+};
+
+export const accountTokenShape: StructureShape = {
+  type: 'structure',
+  doc: 'A single-use account token (object v2.core.account_token).',
+  members: {
+    id: str({ doc: 'Unique identifier of the token.' }),
+    object: str({ enum: ['v2.core.account_token'], doc: 'Always v2.core.account_token.' }),
+    created: timestamp('Creation time,'),
+    expires_at: timestamp('Time at which the token expires,'),
+    livemode: { type: 'boolean', doc: 'true if the token exists in live mode, false in test mode.' },
+    used: { type: 'boolean', doc: 'Whether the token has already been used (a token can be used only once).' },
+  },
+};
+
+export const createAccountToken: Operation = {
+  name: 'CreateAccountToken',
+  service: 'v2',
+  paths: [['account-token', 'create']],
+  summary: "Creates a single-use token that tokenizes an account's contact details and identity.",
+  http: { method: 'POST', path: '/v2/core/account_tokens' },
+  input: {
+    type: 'structure',
+    members: {
+      contact_email: str({ doc: 'The default contact email address for the account.' }),
+      contact_phone: str({ doc: 'The default contact phone for the account.' }),
+      display_name: str({ doc: "A descriptive name for the account, shown in the service's dashboard and on invoices sent to it." }),
+      identity,
+    },
+  },
+  output: accountTokenShape,
+  examples: [
+    {
+      title: 'Create a token for a company',
+      argv: ['account-token', 'create', '--contact-email', 'jenny@example.com', '--display-name', 'Jenny Rosen',
+        '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'],
+    },
+  ],
+};
+
+export const getAccountToken: Operation = {
+  name: 'RetrieveAccountToken',
+  service: 'v2',
+  paths: [['account-token', 'get']],
+  summary: 'Retrieves an account token by id.',
+  http: { method: 'GET', path: '/v2/core/account_tokens/{id}' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the account token (accttok_...).' }) },
+  },
+  output: accountTokenShape,
+};
+
+export const meterEventAdjustmentShape: StructureShape = {
+  type: 'structure',
+  doc: 'A meter event adjustment (object v2.billing.meter_event_adjustment).',
+  members: {
+    id: str({ doc: 'Unique id of the adjustment.' }),
+    object: str({ enum: ['v2.billing.meter_event_adjustment'], doc: 'Always v2.billing.meter_event_adjustment.' }),
+    cancel: {
+      type: 'structure',
+      doc: 'Which meter event to cancel.',
+      members: { identifier: str({ doc: 'The identifier of the meter event to cancel.' }) },
+    },
+    created: timestamp('Time the adjustment was created,'),
+    event_name: str({ doc: 'The name of the meter event; corresponds to the event_name field of a meter.' }),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    status: str({ enum: ['complete', 'pending'], doc: 'complete (processed) or pending (still being processed).' }),
+    type: str({ enum: ['cancel'], doc: 'The type of adjustment: cancel (cancel a single meter event by identifier).' }),
+  },
+};
+
+export const createMeterEventAdjustment: Operation = {
+  name: 'CreateMeterEventAdjustment',
+  service: 'v2',
+  paths: [['meter-event-adjustment', 'create']],
+  summary: 'Creates an adjustment that cancels a previously sent billing meter event.',
+  http: { method: 'POST', path: '/v2/billing/meter_event_adjustments' },
+  input: {
+    type: 'structure',
+    required: ['cancel', 'event_name', 'type'],
+    members: {
+      cancel: {
+        type: 'structure',
+        doc: 'Which meter event to cancel: identifier, a meter event received within the last 24 hours.',
+        members: { identifier: str({ doc: 'The identifier of the meter event to cancel.' }) },
+      },
+      event_name: str({ doc: 'The name of the meter event; corresponds to the event_name field of a meter.' }),
+      type: str({ enum: ['cancel'], doc: 'The type of cancellation: cancel (a single meter event by identifier).' }),
+    },
+  },
+  output: meterEventAdjustmentShape,
+  examples: [
+    {
+      title: 'Cancel a meter event',
+      argv: ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_123'],
+    },
+  ],
+};

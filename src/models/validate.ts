@@ -1,0 +1,192 @@
+/**
+ * Two walks over one shape:
+ *  - `validateClient`: what botocore's validate.py checks before sending (required members, types,
+ *    unknown members, minimum lengths/values/list sizes), with its messages, word for word.
+ *  - `checkConstraints`: what a service checks on receipt (maximums, patterns, enums, ranges), used by
+ *    the embedded service to answer with its own service errors.
+ */
+import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
+
+const PY_TYPES: Record<Shape['type'], string> = {
+  string: "<class 'str'>",
+  integer: "<class 'int'>",
+  boolean: "<class 'bool'>",
+  timestamp: "<class 'datetime.datetime'>, timestamp string",
+  blob: "<class 'bytes'>, <class 'bytearray'>, file-like object",
+  list: "<class 'list'>, <class 'tuple'>",
+  map: "<class 'dict'>",
+  structure: "<class 'dict'>",
+};
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Uint8Array);
+}
+
+/** The value as Python's str() shows it in botocore's messages. */
+export function pyRepr(v: unknown): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return `[${v.map(pyInner).join(', ')}]`;
+  if (isPlainObject(v)) return `{${Object.entries(v).map(([k, x]) => `'${k}': ${pyInner(x)}`).join(', ')}}`;
+  return String(v);
+}
+
+function pyInner(v: unknown): string {
+  return typeof v === 'string' ? `'${v}'` : pyRepr(v);
+}
+
+function pyTypeOf(v: unknown): string {
+  if (typeof v === 'string') return "<class 'str'>";
+  if (typeof v === 'boolean') return "<class 'bool'>";
+  if (typeof v === 'number') return Number.isInteger(v) ? "<class 'int'>" : "<class 'float'>";
+  if (Array.isArray(v)) return "<class 'list'>";
+  if (v === null) return "<class 'NoneType'>";
+  return "<class 'dict'>";
+}
+
+function typeMatches(shape: Shape, v: unknown): boolean {
+  switch (shape.type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'timestamp':
+      return typeof v === 'string' || v instanceof Date || typeof v === 'number';
+    case 'blob':
+      return typeof v === 'string' || v instanceof Uint8Array;
+    case 'list':
+      return Array.isArray(v);
+    case 'map':
+    case 'structure':
+      return isPlainObject(v);
+  }
+}
+
+/** Length as Python's len() counts it (code points). */
+export function pyLen(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+export function validateClient(shape: StructureShape, params: unknown): string[] {
+  const errors: string[] = [];
+  walkClient(shape, params, 'input', errors, true);
+  return errors;
+}
+
+function walkClient(shape: Shape, v: unknown, name: string, errors: string[], top = false): void {
+  if (!typeMatches(shape, v)) {
+    errors.push(`Invalid type for parameter ${name}, value: ${pyRepr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`);
+    return;
+  }
+  const prefix = top ? '' : `${name}.`;
+  if (shape.type === 'structure') {
+    const obj = v as Record<string, unknown>;
+    for (const req of shape.required ?? []) {
+      if (obj[req] === undefined) errors.push(`Missing required parameter in ${name}: "${req}"`);
+    }
+    for (const [key, value] of Object.entries(obj)) {
+      const member = shape.members[key];
+      if (!member) {
+        errors.push(`Unknown parameter in ${name}: "${key}", must be one of: ${Object.keys(shape.members).join(', ')}`);
+      } else if (value !== undefined) {
+        walkClient(member, value, `${prefix}${key}`, errors);
+      }
+    }
+  } else if (shape.type === 'list') {
+    const list = v as unknown[];
+    if (shape.min !== undefined && list.length < shape.min) {
+      errors.push(`Invalid length for parameter ${name}, value: ${list.length}, valid min length: ${shape.min}`);
+    }
+    list.forEach((item, i) => walkClient(shape.member, item, `${name}[${i}]`, errors));
+  } else if (shape.type === 'map') {
+    for (const [key, value] of Object.entries(v as Record<string, unknown>)) walkClient(shape.value, value, `${name}.${key}`, errors);
+  } else if (shape.type === 'string' && shape.min !== undefined && pyLen(v as string) < shape.min) {
+    errors.push(`Invalid length for parameter ${name}, value: ${pyLen(v as string)}, valid min length: ${shape.min}`);
+  } else if (shape.type === 'integer' && shape.min !== undefined && (v as number) < shape.min) {
+    errors.push(`Invalid value for parameter ${name}, value: ${v}, valid min value: ${shape.min}`);
+  }
+}
+
+/** One violated constraint: where, and the constraint in the words services use. */
+export interface Violation {
+  path: string[];
+  value: unknown;
+  constraint: string;
+}
+
+const patternCache = new Map<string, RegExp>();
+export function fullMatch(pattern: string, s: string): boolean {
+  let re = patternCache.get(pattern);
+  if (!re) {
+    re = new RegExp(`^(?:${pattern})$`, 'u');
+    patternCache.set(pattern, re);
+  }
+  return re.test(s);
+}
+
+/** Service-side checks of every constraint the model holds (the client checks only minimums). */
+export function checkConstraints(shape: Shape, v: unknown, path: string[] = []): Violation[] {
+  const out: Violation[] = [];
+  walkConstraints(shape, v, path, out);
+  return out;
+}
+
+function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violation[]): void {
+  if (v === undefined || v === null) return;
+  if (!typeMatches(shape, v)) {
+    out.push({ path, value: v, constraint: `Member must be of type ${shape.type}` });
+    return;
+  }
+  const add = (constraint: string) => out.push({ path, value: v, constraint });
+  switch (shape.type) {
+    case 'string':
+      return checkString(shape, v as string, add);
+    case 'integer':
+      if (shape.min !== undefined && (v as number) < shape.min) add(`Member must have value greater than or equal to ${shape.min}`);
+      if (shape.max !== undefined && (v as number) > shape.max) add(`Member must have value less than or equal to ${shape.max}`);
+      return;
+    case 'list':
+      return checkList(shape, v as unknown[], path, out, add);
+    case 'structure':
+      return checkStructure(shape, v as Record<string, unknown>, path, out);
+    case 'map':
+      return checkMap(shape, v as Record<string, unknown>, path, out);
+    default:
+      return;
+  }
+}
+
+function checkString(shape: StringShape, s: string, add: (c: string) => void): void {
+  const len = pyLen(s);
+  if (shape.min !== undefined && len < shape.min) add(`Member must have length greater than or equal to ${shape.min}`);
+  if (shape.max !== undefined && len > shape.max) add(`Member must have length less than or equal to ${shape.max}`);
+  if (shape.enum && !shape.enum.includes(s)) add(`Member must satisfy enum value set: [${shape.enum.join(', ')}]`);
+  if (shape.pattern && !fullMatch(shape.pattern, s)) add(`Member must satisfy regular expression pattern: ${shape.pattern}`);
+}
+
+function checkList(shape: ListShape, list: unknown[], path: string[], out: Violation[], add: (c: string) => void): void {
+  if (shape.min !== undefined && list.length < shape.min) add(`Member must have length greater than or equal to ${shape.min}`);
+  if (shape.max !== undefined && list.length > shape.max) add(`Member must have length less than or equal to ${shape.max}`);
+  list.forEach((item, i) => walkConstraints(shape.member, item, [...path, String(i + 1)], out));
+}
+
+function checkStructure(shape: StructureShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
+  for (const req of shape.required ?? []) {
+    if (obj[req] === undefined || obj[req] === null) out.push({ path: [...path, req], value: null, constraint: 'Member must not be null' });
+  }
+  for (const [key, value] of Object.entries(obj)) {
+    const member = shape.members[key];
+    if (member) walkConstraints(member, value, [...path, key], out);
+  }
+}
+
+function checkMap(shape: MapShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
+  for (const [key, value] of Object.entries(obj)) walkConstraints(shape.value, value, [...path, key], out);
+}
