@@ -61,7 +61,11 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.stdout.write(s), writeErr: () => {}, outputError: () => {} })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: true })
-    .helpCommand(true);
+    .helpCommand(true)
+    .allowExcessArguments()
+    .action(() => {
+      // Reached with no command: `svcctl --version`, or an unknown command (reported by run()).
+    });
   program.option('--version', 'Display the version of this tool.');
   for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
   const groups = new Map<string, Command>();
@@ -88,7 +92,33 @@ export function usageErrorFrom(err: CommanderError): UsageError {
   const msg = err.message.replace(/^error: /, '');
   const missing = /option '([^ ']+)[^']*' argument missing/.exec(msg);
   if (missing) return new UsageError(`${USAGE}\nsvcctl: error: argument ${missing[1]}: expected one argument`);
-  if (err.code === 'commander.unknownCommand') return new UsageError(`${USAGE}\nsvcctl: error: argument command: ${msg}`);
   if (err.code === 'commander.unknownOption') return new UsageError(`\n${USAGE}\nUnknown options: ${/'([^']+)'/.exec(msg)?.[1] ?? msg}`);
   return new UsageError(`${USAGE}\nsvcctl: error: ${msg}`);
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** An unknown command, with the closest known ones suggested. */
+export function unknownCommand(program: Command, name: string): UsageError {
+  const names = program.commands.map((c) => c.name());
+  const close = names
+    .map((n) => [n, n.startsWith(name) || n.includes(name) ? 0 : distance(name, n)] as const)
+    .filter(([, d]) => d <= Math.max(2, Math.floor(name.length / 3)))
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([n]) => n);
+  const hint = close.length > 0 ? `\n\nDid you mean ${close.length === 1 ? '' : 'one of '}${close.join(', ')}?` : '';
+  return new UsageError(`${USAGE}\nsvcctl: error: argument command: Invalid choice: '${name}'${hint}`);
 }

@@ -4,7 +4,7 @@ import { exitCodeOf, UsageError } from '../errors.js';
 import type { Context } from './context.js';
 import { executeOperation } from './execute.js';
 import { resolveGlobals, type GlobalOptions, type RawOptions } from './globals.js';
-import { buildProgram, usageErrorFrom, type Extension, type Selection } from './program.js';
+import { buildProgram, unknownCommand, usageErrorFrom, type Extension, type Selection } from './program.js';
 import { reportError } from './report.js';
 import { USAGE } from './usage.js';
 import { versionLine } from './version.js';
@@ -37,6 +37,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       return 0;
     }
     globals = resolveGlobals(raw, { env: ctx.env, profileValue: () => undefined });
+    if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
     if (!selection) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run();
     if (selection.unknown.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${selection.unknown.join(', ')}`);

@@ -9,6 +9,7 @@ import { flagsFor } from '../commands/flags.js';
 import { InputError, ParamError, UsageError } from '../errors.js';
 import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';
+import { applyClientEncodings } from './encodings.js';
 import { loadParamFile } from './paramfile.js';
 import { parseParamValue } from './params.js';
 
@@ -56,7 +57,7 @@ export async function assembleInput(op: Operation, command: Command, globals: Gl
       continue;
     }
     const words = (Array.isArray(value) ? value : [value]).map((w) => loadParamFile(spec.flag, String(w), cwd));
-    if (spec.shape.type === 'blob') {
+    if (spec.shape.type === 'blob' || (spec.shape.type === 'string' && spec.shape.clientBase64)) {
       params[spec.member] = words[0];
       continue;
     }
@@ -67,5 +68,5 @@ export async function assembleInput(op: Operation, command: Command, globals: Gl
     params[spec.member] = parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[0]!, spec.flag);
   }
   if (missing.length > 0) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${missing.join(', ')}`);
-  return params;
+  return applyClientEncodings(op.input, params);
 }

@@ -17,6 +17,8 @@ export interface StringShape extends ShapeBase {
   enum?: readonly string[];
   /** Value is a secret (masked in logs). */
   sensitive?: boolean;
+  /** The command-line client base64-encodes this value before sending it (UserData). */
+  clientBase64?: boolean;
 }
 
 export interface IntegerShape extends ShapeBase {
@@ -78,4 +80,21 @@ export function isScalar(shape: Shape): shape is ScalarShape {
 /** The same shape with member-specific documentation. */
 export function doc<S extends Shape>(shape: S, text: string): S {
   return { ...shape, doc: text };
+}
+
+/** A copy of `value` with structure members in the shape's order (unknown members last), recursively. */
+export function orderByShape(shape: Shape, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array) return value;
+  if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => orderByShape(shape.member, v));
+  if (shape.type === 'map') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = orderByShape(shape.value, v);
+    return out;
+  }
+  if (shape.type !== 'structure' || Array.isArray(value)) return value;
+  const src = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, member] of Object.entries(shape.members)) if (src[k] !== undefined) out[k] = orderByShape(member, src[k]);
+  for (const [k, v] of Object.entries(src)) if (!(k in out) && v !== undefined) out[k] = v;
+  return out;
 }

@@ -9,8 +9,8 @@ export interface Query {
 
 export function compileQuery(expression: string): Query {
   try {
-    // The npm package has no separate compile step exposed in its types: parse by searching an empty document.
-    jmespath.search({}, expression);
+    // Parse only (the package's compile is untyped): evaluation errors belong to search time.
+    (jmespath as unknown as { compile(e: string): unknown }).compile(expression);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new InputError(`Bad value for --query ${expression}: Invalid jmespath expression: ${detail}`);

@@ -1,7 +1,9 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../cli/context.js';
 import { ServiceError } from '../../errors.js';
+import { operation } from '../../models/index.js';
 import type { Operation } from '../../models/operation.js';
+import { orderByShape } from '../../models/shapes.js';
 import type { Backend, CallOptions } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
 import { handlers as launchConfigurations } from './launch-configurations.js';
@@ -34,7 +36,7 @@ export class EmbeddedService {
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
-    return handler(this.store, params, sc);
+    return orderByShape(operation(opName).output, handler(this.store, params, sc)) as Record<string, unknown>;
   }
 
   close(): void {

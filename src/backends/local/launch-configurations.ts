@@ -27,18 +27,6 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Members in the output model's order, CreatedTime in its place. */
-function describeShape(doc: Record<string, unknown>, created: Date): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const members = describeLaunchConfigurations.output.members.LaunchConfigurations;
-  if (members.type !== 'list' || members.member.type !== 'structure') throw new Error('model');
-  for (const key of Object.keys(members.member.members)) {
-    const value = key === 'CreatedTime' ? created : doc[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
-}
-
 const create: Handler = (db, params, sc) => {
   const violations = checkInput(createLaunchConfiguration, params);
   if (violations.length > 0) throw awsValidationError('autoscaling', violations);
@@ -104,7 +92,7 @@ const describe: Handler = (db, params, sc) => {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
-    LaunchConfigurations: page.map((r) => describeShape(JSON.parse(r.doc) as Record<string, unknown>, new Date(r.created_ms))),
+    LaunchConfigurations: page.map((r) => ({ ...(JSON.parse(r.doc) as Record<string, unknown>), CreatedTime: new Date(r.created_ms) })),
   };
   if (more) out.NextToken = issueToken(tokenSecret(db), sc.region, page[page.length - 1]!.name);
   return out;

@@ -28,7 +28,6 @@ const create: Handler = (db, params, sc) => {
   const registryId = registryOf(params, sc);
   const name = params.repositoryName as string;
   const created = sc.clock.now();
-  // Member order is the model's (spec 2.4); createdAt is spliced back in on read.
   const doc: Record<string, unknown> = {
     repositoryArn: `arn:aws:ecr:${sc.region}:${registryId}:repository/${name}`,
     registryId,
@@ -47,13 +46,8 @@ const create: Handler = (db, params, sc) => {
       `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
     );
   }
-  return { repository: ordered({ ...doc, createdAt: created }) };
+  return { repository: { ...doc, createdAt: created } };
 };
-
-function ordered(repo: Record<string, unknown>): Record<string, unknown> {
-  const { repositoryArn, registryId, repositoryName, repositoryUri, createdAt, ...rest } = repo;
-  return { repositoryArn, registryId, repositoryName, repositoryUri, createdAt, ...rest };
-}
 
 const describe: Handler = (db, params, sc) => {
   const violations = checkInput(describeRepositories, params);
@@ -70,7 +64,7 @@ const describe: Handler = (db, params, sc) => {
       throw new ServiceError('RepositoryNotFoundException', `The repository with name '${missing}' does not exist in the registry with id '${registryId}'`);
     }
   }
-  return { repositories: found.map((r) => ordered(toRepository(r))) };
+  return { repositories: found.map(toRepository) };
 };
 
 const remove: Handler = (db, params, sc) => {
@@ -86,7 +80,7 @@ const remove: Handler = (db, params, sc) => {
       throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
     }
     db.prepare('DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(sc.region, registryId, name);
-    return { repository: ordered(toRepository(row)) };
+    return { repository: toRepository(row) };
   })();
 };
 

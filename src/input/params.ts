@@ -1,0 +1,172 @@
+/**
+ * Turns the words typed after `--flag` into the value of a model member, as the AWS CLI v2 does in
+ * awscli/argprocess.py (ParamShorthandParser, then unpack_cli_arg) and awscli/shorthand.py
+ * (BackCompatVisitor). `file://` and `fileb://` are resolved before this runs.
+ *
+ * - Scalars: strings, timestamps and blobs as typed; integers as Python's int() reads them;
+ *   booleans: "false" in any case and "" are false, any other word is true.
+ * - Lists (one element per word): a single word starting with "[" is JSON. Scalar members: each
+ *   word is one element, never split on commas. Complex members: JSON objects when the first word
+ *   starts with "{" (or "["), otherwise one shorthand value per word.
+ * - Structures and maps: JSON when the value starts with "{" ("[" is an error), otherwise
+ *   shorthand; a structure whose only member is the string `Value` also takes a bare word.
+ * Shorthand leaves are then converted by the model: integers parsed, "true"/"false" made
+ * booleans (other words left for validation), a single value for a list member wrapped in a list.
+ * Keys the model does not know pass through unchanged: validation reports them.
+ */
+import { ParamError } from '../errors.js';
+import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
+import { isScalar } from '../models/shapes.js';
+import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';
+
+export function parseParamValue(shape: Shape, raw: string | string[], flag: string): unknown {
+  if (shape.type === 'list') return parseList(shape, typeof raw === 'string' ? [raw] : raw, flag);
+  const word = oneWord(raw, flag);
+  if (shape.type === 'structure' || shape.type === 'map') return parseObject(shape, word, flag);
+  return parseScalar(shape, word, flag);
+}
+
+/** A non-list option given several times keeps its last value, as argparse does. */
+function oneWord(raw: string | string[], flag: string): string {
+  if (typeof raw === 'string') return raw;
+  const last = raw[raw.length - 1];
+  if (last === undefined) throw new ParamError(flag, 'expected one argument');
+  return last;
+}
+
+function parseScalar(shape: ScalarShape, word: string, flag: string): unknown {
+  if (shape.type === 'integer') return toInteger(word, flag);
+  if (shape.type === 'boolean') return word.toLowerCase() === 'false' ? false : word !== '';
+  return word;
+}
+
+function parseList(shape: ListShape, words: string[], flag: string): unknown {
+  const first = words[0];
+  if (first === undefined) return [];
+  if (words.length === 1 && pyLstrip(first).startsWith('[')) return parseJson(first, flag);
+  const member = shape.member;
+  if (isScalar(member)) {
+    try {
+      return words.map((word) => parseScalar(member, word, flag));
+    } catch {
+      // argprocess reports the list's first word, whichever word was wrong.
+      throw new ParamError(flag, first);
+    }
+  }
+  if (looksLikeJson(first)) return words.map((word) => parseJsonMember(member, word, flag));
+  return coerceShorthand(shape, words.map((word) => parseShorthandWord(word, flag)), flag);
+}
+
+function parseObject(shape: StructureShape | MapShape, word: string, flag: string): unknown {
+  if (looksLikeJson(word)) return parseJsonObject(word, flag);
+  if (isValueWrapper(shape) && !word.includes('=')) return { Value: word };
+  return coerceShorthand(shape, parseShorthandWord(word, flag), flag);
+}
+
+/** `{"Value": "x"}` structures (e.g. `--instance-terminate-behavior shutdown`) take a bare word. */
+function isValueWrapper(shape: StructureShape | MapShape): boolean {
+  if (shape.type !== 'structure') return false;
+  const names = Object.keys(shape.members);
+  return names.length === 1 && names[0] === 'Value' && shape.members.Value?.type === 'string';
+}
+
+/** A value starting with "[" or "{" is never shorthand. */
+function looksLikeJson(word: string): boolean {
+  const text = pyLstrip(word);
+  return text.startsWith('[') || text.startsWith('{');
+}
+
+/** One word of a list given as JSON (`--filters '{"Name": ...}' '{"Name": ...}'`). */
+function parseJsonMember(member: Shape, word: string, flag: string): unknown {
+  if (member.type === 'list') return parseList(member, [word], flag);
+  return parseJsonObject(word, flag);
+}
+
+function parseJsonObject(word: string, flag: string): unknown {
+  if (pyLstrip(word).startsWith('{')) return parseJson(word, flag);
+  throw new ParamError(flag, `Invalid JSON:\n${word}`);
+}
+
+function parseJson(text: string, flag: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new ParamError(flag, `Invalid JSON: ${(err as Error).message}\nJSON received: ${text}`);
+  }
+}
+
+function parseShorthandWord(word: string, flag: string): Record<string, unknown> {
+  try {
+    return parseShorthand(word);
+  } catch (err) {
+    if (err instanceof ShorthandParseError) throw new ParamError(flag, err.message);
+    throw err;
+  }
+}
+
+/**
+ * The AWS CLI's BackCompatVisitor: walks the model alongside a shorthand value. A non-list value
+ * for a list member becomes a one-element list as it is (its element is not converted further).
+ */
+export function coerceShorthand(shape: Shape, value: unknown, flag: string): unknown {
+  switch (shape.type) {
+    case 'structure':
+      return mapObject(value, (key, item) =>
+        Object.hasOwn(shape.members, key) ? coerceShorthand(shape.members[key]!, item, flag) : item,
+      );
+    case 'map':
+      return mapObject(value, (_key, item) => coerceShorthand(shape.value, item, flag));
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => coerceShorthand(shape.member, item, flag)) : [value];
+    default:
+      return coerceScalar(shape, value, flag);
+  }
+}
+
+function mapObject(value: unknown, fn: (key: string, item: unknown) => unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) setKey(out, key, fn(key, item));
+  return out;
+}
+
+/** Lists and objects where a scalar belongs are left for validation to report. */
+function coerceScalar(shape: ScalarShape, value: unknown, flag: string): unknown {
+  if (typeof value !== 'string') return value;
+  if (shape.type === 'integer') return toInteger(value, flag);
+  if (shape.type === 'boolean') {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+  }
+  return value;
+}
+
+/** Python's int(text): whitespace around (but not U+001C-U+001F), a sign, "_" between digits. */
+const INT_SPACE = '[\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*';
+const PY_INT = new RegExp(`^${INT_SPACE}([+-]?\\d+(?:_\\d+)*)${INT_SPACE}$`);
+
+function toInteger(text: string, flag: string): number {
+  const digits = PY_INT.exec(text)?.[1];
+  if (digits !== undefined) return Number(digits.replaceAll('_', ''));
+  throw new ParamError(flag, `invalid literal for int() with base 10: ${pyRepr(text, 200)}`);
+}
+
+const REPR_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Python's repr() of a string, cut to `max` code points as "%.200R" does. */
+export function pyRepr(text: string, max = Infinity): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let body = '';
+  for (const ch of text) body += ch === quote ? `\\${quote}` : (REPR_ESCAPES[ch] ?? hexEscape(ch));
+  return Array.from(`${quote}${body}${quote}`).slice(0, max).join('');
+}
+
+/** Non-printable characters (Unicode categories C and Z, but the space) as \xNN, \uNNNN, \UNNNNNNNN. */
+function hexEscape(ch: string): string {
+  if (ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch)) return ch;
+  const code = ch.codePointAt(0)!;
+  const hex = code.toString(16);
+  if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
+  return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
+}

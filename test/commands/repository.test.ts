@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const repo = (name: string, extra = '') => `{
+    "repository": {
+        "repositoryArn": "arn:aws:ecr:us-east-1:000000000000:repository/${name}",
+        "registryId": "000000000000",
+        "repositoryName": "${name}",
+        "repositoryUri": "000000000000.dkr.ecr.us-east-1.amazonaws.com/${name}",
+        "createdAt": "2026-11-20T23:21:51.327000+00:00"${extra}
+    }
+}
+`;
+
+describe('create-repository', () => {
+  it('creates a repository and prints it in the model order', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({ code: 0, stdout: repo('team/app'), stderr: '' });
+  });
+
+  it('is also reachable as `ecr create-repository`', async () => {
+    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual({ code: 0, stdout: repo('ab'), stderr: '' });
+  });
+
+  it('shows the options that were given', async () => {
+    const r = await sb.run([
+      'create-repository', '--repository-name', 'team/api', '--image-tag-mutability', 'IMMUTABLE',
+      '--image-scanning-configuration', 'scanOnPush=true', '--encryption-configuration', 'encryptionType=KMS,kmsKey=alias/k',
+      '--tags', 'Key=env,Value=prod', 'Key=team,Value=core',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: repo('team/api', `,
+        "imageTagMutability": "IMMUTABLE",
+        "imageScanningConfiguration": {
+            "scanOnPush": true
+        },
+        "encryptionConfiguration": {
+            "encryptionType": "KMS",
+            "kmsKey": "alias/k"
+        }`),
+    });
+  });
+
+  it('uses the registry id and region given', async () => {
+    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--registry-id', '123456789012', '--region', 'eu-west-1',
+      '--query', 'repository.[repositoryArn,repositoryUri]']);
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: '[\n    "arn:aws:ecr:eu-west-1:123456789012:repository/ab",\n    "123456789012.dkr.ecr.eu-west-1.amazonaws.com/ab"\n]\n',
+    });
+  });
+
+  it('takes the account id of the embedded service from SVCCTL_ACCOUNT_ID', async () => {
+    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--query', 'repository.registryId'], { env: { SVCCTL_ACCOUNT_ID: '111122223333' } });
+    expect(r).toEqual({ code: 0, stdout: '"111122223333"\n', stderr: '' });
+  });
+
+  it('refuses a duplicate with RepositoryAlreadyExistsException (254)', async () => {
+    await sb.run(['create-repository', '--repository-name', 'team/app']);
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
+    });
+  });
+
+  const invalid = (msg: string) => `\nAn error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
+  const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
+  const serviceRules: Array<[string, string[], string]> = [
+    ['upper case name', ['--repository-name', 'Team'],
+      invalid(`Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`)],
+    ['name over 256', ['--repository-name', 'a'.repeat(257)],
+      invalid("Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must have length less than or equal to 256'")],
+    ['trailing slash', ['--repository-name', 'team/'],
+      invalid(`Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`)],
+    ['registry id not 12 digits', ['--repository-name', 'ab', '--registry-id', '12345'],
+      invalid("Invalid parameter at 'registryId' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9]{12}'")],
+    ['tag key over 128', ['--repository-name', 'ab', '--tags', `Key=${'k'.repeat(129)},Value=v`],
+      invalid("Invalid parameter at 'tags.1.Key' failed to satisfy constraint: 'Member must have length less than or equal to 128'")],
+    ['tag value over 256', ['--repository-name', 'ab', '--tags', `Key=k,Value=${'v'.repeat(257)}`],
+      invalid("Invalid parameter at 'tags.1.Value' failed to satisfy constraint: 'Member must have length less than or equal to 256'")],
+    ['duplicate tag keys', ['--repository-name', 'ab', '--tags', 'Key=k,Value=1', 'Key=k,Value=2'],
+      invalid("Duplicate tag key 'k': each tag key can be given only once")],
+    ['unknown mutability', ['--repository-name', 'ab', '--image-tag-mutability', 'SOMETIMES'],
+      invalid("Invalid parameter at 'imageTagMutability' failed to satisfy constraint: 'Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]'")],
+    ['filters without an exclusion mutability', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE',
+      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=latest'],
+      invalid('imageTagMutabilityExclusionFilters can only be used with IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION, not IMMUTABLE')],
+    ['exclusion mutability without filters', ['--repository-name', 'ab', '--image-tag-mutability', 'MUTABLE_WITH_EXCLUSION'],
+      invalid('imageTagMutability MUTABLE_WITH_EXCLUSION requires 1 to 5 imageTagMutabilityExclusionFilters')],
+    ['six filters', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
+      '--image-tag-mutability-exclusion-filters', ...Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=v${i}*`)],
+      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters' failed to satisfy constraint: 'Member must have length less than or equal to 5'")],
+    ['filter pattern', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
+      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=a/b'],
+      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filter' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9a-zA-Z._*-]{1,128}'")],
+    ['filter type', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
+      '--image-tag-mutability-exclusion-filters', 'filterType=REGEX,filter=a'],
+      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filterType' failed to satisfy constraint: 'Member must satisfy enum value set: [WILDCARD]'")],
+    ['encryption type', ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=DES'],
+      invalid("Invalid parameter at 'encryptionConfiguration.encryptionType' failed to satisfy constraint: 'Member must satisfy enum value set: [AES256, KMS, KMS_DSSE]'")],
+    ['kms key with AES256', ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=AES256,kmsKey=k'],
+      invalid('kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256')],
+    ['kms key over 2048', ['--repository-name', 'ab', '--encryption-configuration', `encryptionType=KMS,kmsKey=${'k'.repeat(2049)}`],
+      invalid("Invalid parameter at 'encryptionConfiguration.kmsKey' failed to satisfy constraint: 'Member must have length less than or equal to 2048'")],
+  ];
+  it.each(serviceRules)('the service refuses %s (254)', async (_name, args, stderr) => {
+    expect(await sb.run(['create-repository', ...args])).toEqual({ code: 254, stdout: '', stderr });
+    // nothing was stored
+    expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
+  });
+
+  it('accepts the exclusion mutabilities with 1-5 valid filters', async () => {
+    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--image-tag-mutability', 'MUTABLE_WITH_EXCLUSION',
+      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=release-*', '--query', 'repository.imageTagMutabilityExclusionFilters']);
+    expect(r).toEqual({ code: 0, stderr: '', stdout: '[\n    {\n        "filterType": "WILDCARD",\n        "filter": "release-*"\n    }\n]\n' });
+  });
+
+  it('describe-repositories and delete-repository see what was created', async () => {
+    await sb.run(['create-repository', '--repository-name', 'b']);
+    await sb.run(['create-repository', '--repository-name', 'bb']);
+    await sb.run(['create-repository', '--repository-name', 'aa']);
+    expect((await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'json'])).stdout)
+      .toBe('[\n    "aa",\n    "bb"\n]\n');
+    expect((await sb.run(['delete-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'])).stdout).toBe('"aa"\n');
+    expect(await sb.run(['delete-repository', '--repository-name', 'aa'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: "\nAn error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const usage = (msg: string) => `${USAGE}\nsvcctl: error: ${msg}\n`;
+const validation = (...lines: string[]) => `\nParameter validation failed:\n${lines.join('\n')}\n`;
+
+describe('usage and client-side validation (exit 252, no backend call)', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['a missing required flag', ['create-repository'], usage('the following arguments are required: --repository-name')],
+    ['an unknown option', ['create-repository', '--repository-name', 'ab', '--bogus', 'x'], `\n${USAGE}\nUnknown options: --bogus, x\n`],
+    ['a flag without its value', ['create-repository', '--repository-name'], usage('argument --repository-name: expected one argument')],
+    ['a name under the minimum length', ['create-repository', '--repository-name', 'A'],
+      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2')],
+    ['a list under its minimum', ['create-repository', '--repository-name', 'ab', '--image-tag-mutability-exclusion-filters', '[]'],
+      validation('Invalid length for parameter imageTagMutabilityExclusionFilters, value: 0, valid min length: 1')],
+    ['a wrong type and an unknown member', ['create-repository', '--repository-name', 'ab', '--image-scanning-configuration', '{"scanOnPush": "yes", "x": 1}'],
+      validation("Invalid type for parameter imageScanningConfiguration.scanOnPush, value: yes, type: <class 'str'>, valid types: <class 'bool'>",
+        'Unknown parameter in imageScanningConfiguration: "x", must be one of: scanOnPush')],
+    ['a missing nested required member', ['create-repository', '--repository-name', 'ab', '--tags', 'Key=a'],
+      validation('Missing required parameter in tags[0]: "Value"')],
+    ['an unknown --cli-input-json member', ['create-repository', '--cli-input-json', '{"repositoryName": "ab", "x": 1}'],
+      validation('Unknown parameter in input: "x", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration')],
+    ['an invalid --output', ['create-repository', '--repository-name', 'ab', '--output', 'xml'],
+      `${USAGE}\nsvcctl: error: argument --output: Invalid choice, valid choices are:\n\n${'json'.padEnd(40)} | ${'text'.padEnd(40)}\n${'table'.padEnd(40)} | ${'yaml'.padEnd(40)}\n${'yaml-stream'.padEnd(40)} | ${'off'.padEnd(40)}\n\n`],
+    ['--no-paginate with --max-items', ['describe-launch-configurations', '--no-paginate', '--max-items', '3'],
+      '\nCannot specify --no-paginate along with pagination arguments: --max-items\n'],
+    ['a bad --query', ['create-repository', '--repository-name', 'ab', '--query', 'a['],
+      '\nBad value for --query a[: Invalid jmespath expression: Expected Star, got: EOF\n'],
+    ['an unknown command, with the closest suggested', ['create-repo'],
+      usage("argument command: Invalid choice: 'create-repo'\n\nDid you mean create-repository?")],
+    ['no command', [], usage('the following arguments are required: command')],
+  ];
+  it.each(cases)('%s', async (_name, argv, stderr) => {
+    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
+    // The store was never opened: no backend call happened.
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+  });
+
+  it('prints the version', async () => {
+    const r = await sb.run(['--version']);
+    expect(r).toEqual({ code: 0, stdout: `svcctl/0.1.0 node/${process.version} ${process.platform}\n`, stderr: '' });
+  });
+
+  it('takes global options before and after the command', async () => {
+    const a = await sb.run(['--output', 'text', '--query', 'repository.repositoryName', 'create-repository', '--repository-name', 'ab']);
+    const b = await sb.run(['create-repository', '--repository-name', 'cd', '--output', 'text', '--query', 'repository.repositoryName']);
+    expect([a, b]).toEqual([{ code: 0, stdout: 'ab\n', stderr: '' }, { code: 0, stdout: 'cd\n', stderr: '' }]);
+  });
+
+  it('takes the output format from SVCCTL_DEFAULT_OUTPUT, then AWS_DEFAULT_OUTPUT', async () => {
+    const q = ['create-repository', '--query', 'repository.repositoryName', '--repository-name'];
+    expect((await sb.run([...q, 'ab'], { env: { SVCCTL_DEFAULT_OUTPUT: 'text', AWS_DEFAULT_OUTPUT: 'json' } })).stdout).toBe('ab\n');
+    expect((await sb.run([...q, 'cd'], { env: { AWS_DEFAULT_OUTPUT: 'text' } })).stdout).toBe('cd\n');
+    expect((await sb.run([...q, 'ef', '--output', 'json'], { env: { AWS_DEFAULT_OUTPUT: 'text' } })).stdout).toBe('"ef"\n');
+  });
+});
