@@ -14,16 +14,20 @@ export const EXIT = {
 
 export abstract class CliError extends Error {
   abstract readonly exitCode: number;
+  /** The error's code in structured error formats (`--cli-error-format json`). */
+  abstract readonly kind: string;
 }
 
 /** Bad command line: unknown option, missing required argument, bad option value. Printed with a usage block. */
 export class UsageError extends CliError {
   readonly exitCode = EXIT.USAGE;
+  readonly kind = 'UsageError';
 }
 
 /** A parameter value that cannot be parsed (shorthand, JSON, file://). */
 export class ParamError extends CliError {
   readonly exitCode = EXIT.USAGE;
+  readonly kind = 'ParamError';
   constructor(
     readonly param: string,
     readonly detail: string,
@@ -35,6 +39,7 @@ export class ParamError extends CliError {
 /** Client-side model validation, reported all at once as the AWS CLI does. */
 export class ParamValidationError extends CliError {
   readonly exitCode = EXIT.USAGE;
+  readonly kind = 'ParamValidation';
   constructor(readonly problems: string[]) {
     super(`Parameter validation failed:\n${problems.join('\n')}`);
   }
@@ -43,16 +48,19 @@ export class ParamValidationError extends CliError {
 /** Any other problem with the user's input that is not a usage error (bad --query, bad token...). */
 export class InputError extends CliError {
   readonly exitCode = EXIT.USAGE;
+  readonly kind = 'InvalidInput';
 }
 
 /** Configuration or credentials missing or wrong. */
 export class ConfigError extends CliError {
   readonly exitCode = EXIT.CONFIG;
+  readonly kind = 'ConfigurationError';
 }
 
 /** The service answered with an error. */
 export class ServiceError extends CliError {
   readonly exitCode = EXIT.SERVICE;
+  readonly kind = 'ServiceError';
   constructor(
     readonly code: string,
     message: string,
@@ -68,10 +76,12 @@ export class ServiceError extends CliError {
 /** Connection failures, time-outs, garbage from the server. */
 export class TransportError extends CliError {
   readonly exitCode = EXIT.OTHER;
+  readonly kind = 'ConnectionError';
 }
 
 export class InterruptedError extends CliError {
   readonly exitCode = EXIT.INTERRUPTED;
+  readonly kind = 'Interrupted';
   constructor() {
     super('');
   }

@@ -2,59 +2,57 @@
 import { CliError, InterruptedError, ServiceError, UsageError } from '../errors.js';
 import type { Context } from './context.js';
 import type { ErrorFormat } from './globals.js';
+import { USAGE } from './usage.js';
 
 export interface ReportOptions {
   errorFormat: ErrorFormat;
   debug: boolean;
   /** The operation being called, for service errors. */
   operation?: string;
-  /** Renders a document with an output formatter (json/yaml/text/table), for structured error formats. */
-  render?: (format: ErrorFormat, doc: Record<string, unknown>) => Promise<string>;
+  /** Renders a document with an output formatter, for the structured error formats. */
+  render: (format: 'json' | 'yaml' | 'text' | 'table', doc: Record<string, unknown>) => Promise<string>;
 }
 
 export function serviceMessage(err: ServiceError, operation?: string): string {
   return `An error occurred (${err.code}) when calling the ${operation ?? 'unknown'} operation: ${err.message}`;
 }
 
-function errorDocument(err: unknown, operation?: string): Record<string, unknown> {
-  if (err instanceof ServiceError) return { Code: err.code, Message: err.message, ...capitalised(err.extra) };
-  const code = err instanceof CliError ? err.constructor.name : 'InternalError';
-  return { Code: code, Message: err instanceof Error ? err.message.trim() : String(err), ...(operation ? {} : {}) };
-}
-
-function capitalised(extra: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(extra)) out[k.charAt(0).toUpperCase() + k.slice(1)] = v;
-  return out;
-}
-
-function plainText(err: unknown, opts: ReportOptions): string {
+/** The error as a `{Code, Message, ...}` document: a service error's extra fields are kept. */
+export function errorDocument(err: unknown, operation?: string): Record<string, unknown> {
   if (err instanceof ServiceError) {
-    let text = serviceMessage(err, opts.operation);
-    const extra = Object.entries(err.extra).filter(([, v]) => v !== undefined && v !== null);
-    if (opts.errorFormat === 'enhanced' && extra.length > 0) {
-      text += `\n\nAdditional error details:\n${extra.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n')}`;
-    }
-    return text;
+    const doc: Record<string, unknown> = { Code: err.code, Message: err.message };
+    if (operation) doc.Operation = operation;
+    for (const [k, v] of Object.entries(err.extra)) if (v !== undefined) doc[k.charAt(0).toUpperCase() + k.slice(1)] = v;
+    return doc;
   }
-  return err instanceof Error ? err.message : String(err);
+  const code = err instanceof CliError ? err.kind : 'InternalError';
+  const message = err instanceof Error ? err.message : String(err);
+  // A usage error's text carries the usage block: the document holds only the error itself.
+  const text = err instanceof UsageError ? message.replace(`\n${USAGE}\n`, '').replace(`${USAGE}\n`, '').replace(/^svcctl: error: /, '') : message;
+  return { Code: code, Message: text.trim() };
+}
+
+function enhancedText(err: ServiceError, operation?: string): string {
+  let text = serviceMessage(err, operation);
+  const extra = Object.entries(err.extra).filter(([, v]) => v !== undefined && v !== null);
+  if (extra.length > 0) {
+    text += `\n\nAdditional error details:\n${extra.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n')}`;
+  }
+  return text;
 }
 
 /** Writes the error to stderr in the chosen format. */
 export async function reportError(ctx: Context, err: unknown, opts: ReportOptions): Promise<void> {
-  if (err instanceof InterruptedError) {
-    ctx.stderr.write('\n');
-    return;
-  }
-  if (err instanceof UsageError) {
+  if (err instanceof InterruptedError) return;
+  const format = opts.errorFormat;
+  if (format === 'json' || format === 'yaml' || format === 'text' || format === 'table') {
+    ctx.stderr.write(await opts.render(format, errorDocument(err, opts.operation)));
+  } else if (err instanceof UsageError) {
     ctx.stderr.write(`${err.message}\n`);
-    return;
-  }
-  const structured = opts.errorFormat !== 'legacy' && opts.errorFormat !== 'enhanced';
-  if (structured && opts.render) {
-    ctx.stderr.write(await opts.render(opts.errorFormat, errorDocument(err, opts.operation)));
+  } else if (err instanceof ServiceError) {
+    ctx.stderr.write(`\n${format === 'enhanced' ? enhancedText(err, opts.operation) : serviceMessage(err, opts.operation)}\n`);
   } else {
-    ctx.stderr.write(`\n${plainText(err, opts)}\n`);
+    ctx.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
   }
   if (opts.debug && err instanceof Error && !(err instanceof CliError) && err.stack) ctx.stderr.write(`${err.stack}\n`);
 }

@@ -48,10 +48,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       errorFormat: globals?.errorFormat ?? 'enhanced',
       debug: globals?.debug ?? argv.includes('--debug'),
       operation: opName,
-      render: async (format, doc) => {
-        const { renderDocument } = await import('../output/index.js');
-        return renderDocument(format === 'enhanced' || format === 'legacy' ? 'json' : format, 'Error', doc);
-      },
+      render: async (format, doc) => (await import('../output/index.js')).renderDocument(format, 'Error', doc),
     });
     return exitCodeOf(err);
   }

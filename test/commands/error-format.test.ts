@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const liveToken = ['account-token', 'create', '--api-key', 'sk_live_x'];
+const msg = 'In live mode, account tokens can only be created with your publishable key.';
+
+describe('--cli-error-format', () => {
+  const cases: Array<[string, string[], number, string]> = [
+    ['enhanced (default): the message, then the extra fields', liveToken, 254,
+      `\nAn error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`],
+    ['legacy: the message only', [...liveToken, '--cli-error-format', 'legacy'], 254,
+      `\nAn error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n`],
+    ['json: the error as a document', [...liveToken, '--cli-error-format', 'json'], 254,
+      `{\n    "Code": "token_must_be_created_with_publishable_key",\n    "Message": "${msg}",\n    "Operation": "CreateAccountToken",\n    "Type": "invalid_request_error"\n}\n`],
+    ['text', [...liveToken, '--cli-error-format', 'text'], 254,
+      `token_must_be_created_with_publishable_key\t${msg}\tCreateAccountToken\tinvalid_request_error\n`],
+    ['json for a validation error', ['create-repository', '--repository-name', 'A', '--cli-error-format', 'json'], 252,
+      '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n'],
+    ['json for a usage error, without the usage block', ['create-repository', '--cli-error-format', 'json'], 252,
+      '{\n    "Code": "UsageError",\n    "Message": "the following arguments are required: --repository-name"\n}\n'],
+    ['json for a bad --query', ['create-repository', '--repository-name', 'ab', '--query', '[', '--cli-error-format', 'json'], 252,
+      '{\n    "Code": "InvalidInput",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Invalid token (EOF): \\\"\\\""\n}\n'],
+  ];
+  it.each(cases)('%s', async (_n, argv, code, stderr) => {
+    expect(await sb.run(argv)).toEqual({ code, stdout: '', stderr });
+  });
+});
