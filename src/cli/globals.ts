@@ -2,7 +2,7 @@
  * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
-import { InputError, UsageError } from '../errors.js';
+import { ConfigError, InputError, UsageError } from '../errors.js';
 import { choicesBlock, USAGE } from './usage.js';
 
 export const OUTPUT_FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
@@ -15,6 +15,8 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ErrorFormat = (typeof ERROR_FORMATS)[number];
 export type BinaryFormat = (typeof BINARY_FORMATS)[number];
+export const AUTO_PROMPT_MODES = ['on', 'on-partial', 'off'] as const;
+export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 
 /** Global flags as commander declares them: flags, description. */
 export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
@@ -70,7 +72,10 @@ export interface GlobalOptions {
   connectTimeoutMs: number;
   binaryFormat: BinaryFormat;
   pager: boolean;
-  autoPrompt?: boolean;
+  /** The pager to run: SVCCTL_PAGER, AWS_PAGER, the profile's cli_pager, PAGER, else `less -R` ('' = no pager). */
+  pagerCommand?: string;
+  /** --cli-auto-prompt / --no-cli-auto-prompt, else SVCCTL_CLI_AUTO_PROMPT, else the profile's cli_auto_prompt. */
+  autoPrompt: AutoPromptMode;
   errorFormat: ErrorFormat;
   apiKey?: string;
   serviceVersion?: string;
@@ -105,6 +110,21 @@ function seconds(flag: string, value: unknown): number {
   return n === undefined ? 60_000 : n * 1000;
 }
 
+/** The flag wins; a setting (environment or profile) must be one of the modes, in any case. */
+function autoPromptMode(flag: unknown, setting: string | undefined): AutoPromptMode {
+  if (flag === true) return 'on';
+  if (flag === false || setting === undefined) return 'off';
+  const mode = setting.trim().toLowerCase();
+  if ((AUTO_PROMPT_MODES as readonly string[]).includes(mode)) return mode as AutoPromptMode;
+  throw new ConfigError(`Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${setting}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`);
+}
+
+/** AWS_PAGER wins over the profile's cli_pager, which wins over PAGER (as in the AWS CLI). */
+function pagerCommand(settings: Settings): string {
+  const { env } = settings;
+  return env.SVCCTL_PAGER ?? env.AWS_PAGER ?? settings.profileValue('cli_pager') ?? env.PAGER ?? 'less -R';
+}
+
 export interface Settings {
   /** Environment and profile values, already merged by the caller. */
   env: Record<string, string | undefined>;
@@ -121,7 +141,7 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
   const skeleton = raw.generateCliSkeleton === undefined ? undefined
     : choice('--generate-cli-skeleton', raw.generateCliSkeleton === true ? 'input' : raw.generateCliSkeleton, SKELETON_TYPES);
   if (raw.cliInputJson !== undefined && raw.cliInputYaml !== undefined) {
-    throw new InputError('Cannot specify both --cli-input-json and --cli-input-yaml; use one of them.');
+    throw new InputError('Only one --cli-input- parameter may be specified.');
   }
   return {
     debug: raw.debug === true,
@@ -132,14 +152,15 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     query: raw.query as string | undefined,
     profile: (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE,
     region: (raw.region as string | undefined) ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? settings.profileValue('region'),
-    color: choice('--color', raw.color ?? 'auto', COLOR_MODES),
+    color: choice('--color', raw.color ?? settings.profileValue('color') ?? 'auto', COLOR_MODES),
     signRequest: raw.signRequest !== false,
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),
-    readTimeoutMs: seconds('--cli-read-timeout', raw.cliReadTimeout),
-    connectTimeoutMs: seconds('--cli-connect-timeout', raw.cliConnectTimeout),
+    readTimeoutMs: seconds('--cli-read-timeout', raw.cliReadTimeout ?? settings.profileValue('cli_read_timeout')),
+    connectTimeoutMs: seconds('--cli-connect-timeout', raw.cliConnectTimeout ?? settings.profileValue('cli_connect_timeout')),
     binaryFormat: choice('--cli-binary-format', raw.cliBinaryFormat ?? settings.profileValue('cli_binary_format') ?? 'base64', BINARY_FORMATS),
-    pager: raw.cliPager !== false,
-    autoPrompt: raw.cliAutoPrompt as boolean | undefined,
+    pager: raw.cliPager !== false && pagerCommand(settings) !== '',
+    pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),
+    autoPrompt: autoPromptMode(raw.cliAutoPrompt, env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt')),
     errorFormat: choice('--cli-error-format', raw.cliErrorFormat ?? settings.profileValue('cli_error_format') ?? 'enhanced', ERROR_FORMATS),
     apiKey: (raw.apiKey as string | undefined) ?? env.SVCCTL_API_KEY ?? settings.profileValue('api_key'),
     serviceVersion: (raw.serviceVersion as string | undefined) ?? env.SVCCTL_SERVICE_VERSION ?? settings.profileValue('service_version'),

@@ -3,7 +3,7 @@
  * per input member, the global options on the program (recognised before and after the command).
  * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../commands/flags.js';
 import { UsageError } from '../errors.js';
 import { OPERATIONS } from '../models/index.js';
@@ -24,6 +24,8 @@ export interface OperationSelection {
 export interface CustomSelection {
   kind: 'custom';
   run: () => Promise<number>;
+  /** The command works without the selected profile existing (configure set, completion). */
+  missingProfileOk?: boolean;
 }
 
 export type Selection = OperationSelection | CustomSelection;
@@ -56,18 +58,19 @@ function addOperation(parent: Command, name: string, op: Operation, onSelect: (s
 export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, extensions: Extension[] = []): Command {
   const program = new Command('svcctl');
   program
-    .description('svcctl: account tokens, meter event adjustments, launch configurations and image repositories.')
+    .description('A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.')
     .usage('[options] <command> <subcommand> [parameters]')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.stdout.write(s), writeErr: () => {}, outputError: () => {} })
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: true })
-    .helpCommand(true)
+    .helpOption(false)
+    .helpCommand(false)
     .allowExcessArguments()
     .action(() => {
       // Reached with no command: `svcctl --version`, or an unknown command (reported by run()).
     });
   program.option('--version', 'Display the version of this tool.');
   for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
+  program.option('-h, --help', 'Show help for the command.');
   const groups = new Map<string, Command>();
   for (const op of OPERATIONS) {
     for (const path of op.paths) {
@@ -75,7 +78,8 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
       for (const group of path.slice(0, -1)) {
         let g = groups.get(group);
         if (!g) {
-          g = program.command(group).description(`${group} commands`).exitOverride();
+          g = program.command(group).description(GROUP_DESCRIPTIONS[group] ?? `${group} commands`).allowExcessArguments();
+          g.action((_opts, cmd: Command) => onSelect({ kind: 'custom', run: async () => { throw groupError(cmd); } }));
           groups.set(group, g);
         }
         parent = g;
@@ -84,7 +88,48 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
     }
   }
   for (const ext of extensions) ext(program, ctx, onSelect);
+  withOwnHelp(program, ctx);
   return program;
+}
+
+const GROUP_DESCRIPTIONS: Record<string, string> = {
+  ecr: 'Image repositories (the AWS CLI\'s ecr commands).',
+  autoscaling: 'Launch configurations (the AWS CLI\'s autoscaling commands).',
+  'account-token': 'Single-use account tokens (v2 API).',
+  'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
+};
+
+/** `svcctl ecr` alone, or `svcctl ecr bogus`. */
+function groupError(group: Command): UsageError {
+  const word = group.args[0];
+  if (word === undefined) return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: operation`);
+  return unknownCommand(group, word, 'operation');
+}
+
+/**
+ * Help from the models instead of commander's: `help` as the first word after any command, or --help
+ * anywhere, prints the page and stops before the command runs (exit 0).
+ */
+function withOwnHelp(program: Command, ctx: Context): void {
+  const walk = (cmd: Command) => {
+    if (cmd !== program) cmd.helpOption(false);
+    cmd.commands.forEach(walk);
+  };
+  walk(program);
+  program.hook('preAction', async (_hooked, action) => {
+    const word = action.args[0];
+    const asked = word === 'help' || (action.optsWithGlobals().help === true && (action !== program || word === undefined));
+    if (!asked) return;
+    const { findCommand, renderHelp } = await import('../help/index.js');
+    let target = action;
+    if (action === program && word === 'help') {
+      const found = findCommand(program, action.args.slice(1));
+      if (!found.found) throw unknownCommand(found.parent, found.unknown!, found.parent === program ? 'command' : 'operation');
+      target = found.found;
+    }
+    ctx.stdout.write(renderHelp(target));
+    throw new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)');
+  });
 }
 
 /** Commander's parse errors as the AWS CLI words them (exit 252 with the usage block). */
@@ -110,9 +155,9 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** An unknown command, with the closest known ones suggested. */
-export function unknownCommand(program: Command, name: string): UsageError {
-  const names = program.commands.map((c) => c.name());
+/** An unknown command (or a group's unknown operation), with the closest known ones suggested. */
+export function unknownCommand(program: Command, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
+  const names = new Help().visibleCommands(program).map((c) => c.name());
   const close = names
     .map((n) => [n, n.startsWith(name) || n.includes(name) ? 0 : distance(name, n)] as const)
     .filter(([, d]) => d <= Math.max(2, Math.floor(name.length / 3)))
@@ -120,5 +165,5 @@ export function unknownCommand(program: Command, name: string): UsageError {
     .slice(0, 3)
     .map(([n]) => n);
   const hint = close.length > 0 ? `\n\nDid you mean ${close.length === 1 ? '' : 'one of '}${close.join(', ')}?` : '';
-  return new UsageError(`${USAGE}\nsvcctl: error: argument command: Invalid choice: '${name}'${hint}`);
+  return new UsageError(`${USAGE}\nsvcctl: error: argument ${argument}: Invalid choice: '${name}'${hint}`);
 }

@@ -1,16 +1,20 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { CommanderError } from 'commander';
+import { openProfile } from '../config/profile.js';
 import { exitCodeOf, UsageError } from '../errors.js';
 import type { Context } from './context.js';
 import { executeOperation } from './execute.js';
 import { resolveGlobals, type GlobalOptions, type RawOptions } from './globals.js';
 import { buildProgram, unknownCommand, usageErrorFrom, type Extension, type Selection } from './program.js';
 import { reportError } from './report.js';
+import { serveExtension } from '../server/command.js';
+import { completionExtension } from '../completion/extension.js';
+import { configureExtension } from '../config/command.js';
 import { USAGE } from './usage.js';
 import { versionLine } from './version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const EXTENSIONS: Extension[] = [];
+export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension];
 
 function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
   if (selection?.kind === 'operation') return selection.command.optsWithGlobals();
@@ -36,7 +40,8 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       ctx.stdout.write(`${versionLine()}\n`);
       return 0;
     }
-    globals = resolveGlobals(raw, { env: ctx.env, profileValue: () => undefined });
+    const profile = openProfile(ctx, raw, selection?.kind === 'custom' && selection.missingProfileOk === true);
+    globals = resolveGlobals(raw, { env: ctx.env, profileValue: (key) => profile.value(key) });
     if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
     if (!selection) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run();
@@ -46,6 +51,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     const opName = selection?.kind === 'operation' ? selection.op.name : undefined;
     await reportError(ctx, err, {
       errorFormat: globals?.errorFormat ?? 'enhanced',
+      color: globals?.color,
       debug: globals?.debug ?? argv.includes('--debug'),
       operation: opName,
       render: async (format, doc) => (await import('../output/index.js')).renderDocument(format, 'Error', doc),

@@ -16,7 +16,7 @@ const ebs: StructureShape = {
       doc: 'The volume size in GiB: gp2 and gp3 1-16384, io1 4-16384, st1 and sc1 125-16384, standard 1-1024; at least the snapshot size.',
     },
     VolumeType: str({ min: 1, max: 255, enum: VOLUME_TYPES, doc: 'The volume type: standard, io1, gp2, st1, sc1 or gp3.' }),
-    DeleteOnTermination: { type: 'boolean', doc: 'Whether the volume is deleted on instance termination. Default true.' },
+    DeleteOnTermination: { type: 'boolean', doc: 'Whether the volume is deleted on instance termination.' },
     Iops: {
       type: 'integer',
       min: 100,
@@ -201,4 +201,5 @@ export const deleteLaunchConfiguration: Operation = {
     members: { LaunchConfigurationName: xmlString(255, 'The name of the launch configuration.') },
   },
   output: { type: 'structure', members: {} },
+  examples: [{ title: 'Delete a launch configuration', argv: ['delete-launch-configuration', '--launch-configuration-name', 'web'] }],
 };

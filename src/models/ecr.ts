@@ -46,7 +46,7 @@ const scanning: StructureShape = {
   members: {
     scanOnPush: {
       type: 'boolean',
-      doc: 'When true, images are scanned after being pushed; otherwise only when a scan is started manually. Default false.',
+      doc: 'When true, images are scanned after being pushed; otherwise only when a scan is started manually.',
     },
   },
   defaults: { scanOnPush: false },
@@ -148,6 +148,10 @@ export const describeRepositories: Operation = {
   },
   paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'repositories' },
   hiddenMembers: ['nextToken', 'maxResults'],
+  examples: [
+    { title: 'List the names of every repository', argv: ['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'] },
+    { title: 'Describe one repository by name', argv: ['describe-repositories', '--repository-names', 'team/app'] },
+  ],
 };
 
 export const deleteRepository: Operation = {
@@ -168,4 +172,5 @@ export const deleteRepository: Operation = {
     type: 'structure',
     members: { repository: { ...repositoryShape, doc: 'The repository that was deleted.' } },
   },
+  examples: [{ title: 'Delete a repository', argv: ['delete-repository', '--repository-name', 'team/api'] }],
 };

@@ -88,6 +88,9 @@ export const getAccountToken: Operation = {
     members: { id: str({ min: 1, doc: 'The id of the account token (accttok_...).' }) },
   },
   output: accountTokenShape,
+  examples: [
+    { title: 'Retrieve a token by the id that account-token create printed', argv: ['account-token', 'get', '--id', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'] },
+  ],
 };
 
 export const meterEventAdjustmentShape: StructureShape = {

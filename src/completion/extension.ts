@@ -1,0 +1,54 @@
+/** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
+import type { Command } from 'commander';
+import type { Extension } from '../cli/program.js';
+import { USAGE } from '../cli/usage.js';
+import { UsageError } from '../errors.js';
+import { documentCommand } from '../help/registry.js';
+import { completePositionals } from './registry.js';
+
+const CHOICES = ['bash', 'zsh', 'fish'];
+
+export const completionExtension: Extension = (program, ctx, select) => {
+  const completion = program.command('completion')
+    .description('Print the shell completion script for bash, zsh or fish.')
+    .argument('[shell]', 'The shell: bash, zsh or fish.')
+    .allowExcessArguments();
+  documentCommand(completion, {
+    details: [
+      'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
+        'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
+        'It calls svcctl itself for the candidates, so svcctl must be on the PATH (npm install -g).',
+      'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
+        'after compinit. fish: svcctl completion fish | source in ~/.config/fish/config.fish, or save it as ' +
+        '~/.config/fish/completions/svcctl.fish.',
+    ],
+    examples: [{ title: 'Print the bash script', argv: ['completion', 'bash'] }],
+  });
+  completePositionals(completion, (words) => (words.length === 0 ? CHOICES : []));
+  completion.action((_shell: unknown, _opts: unknown, cmd: Command) => select({
+    kind: 'custom',
+    missingProfileOk: true,
+    run: async () => {
+      const [shell, ...rest] = cmd.args;
+      if (shell === undefined) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: shell`);
+      if (rest.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${rest.join(', ')}`);
+      if (!CHOICES.includes(shell)) {
+        throw new UsageError(`${USAGE}\nsvcctl: error: argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
+      }
+      const { SCRIPTS } = await import('./scripts.js');
+      ctx.stdout.write(SCRIPTS[shell as keyof typeof SCRIPTS]);
+      return 0;
+    },
+  }));
+  program.command('__complete', { hidden: true }).allowUnknownOption().allowExcessArguments()
+    .action((_opts, cmd) => select({
+      kind: 'custom',
+      missingProfileOk: true,
+      run: async () => {
+        const { complete } = await import('./complete.js');
+        const found = complete(program, cmd.args, ctx);
+        if (found.length > 0) ctx.stdout.write(`${found.join('\n')}\n`);
+        return 0;
+      },
+    }));
+};

@@ -1,0 +1,49 @@
+/**
+ * The shell scripts `svcctl completion SHELL` prints. They are thin: each asks
+ * `svcctl __complete SHELL -- ...` for the candidates, so completion always matches the installed models.
+ */
+
+const BASH = `# svcctl completion for bash. Load it in the current shell, or from ~/.bashrc, with:
+#   source <(svcctl completion bash)
+_svcctl_complete() {
+    local IFS=$'\\n'
+    COMPREPLY=($(command svcctl __complete bash -- "\${COMP_LINE:0:COMP_POINT}" 2>/dev/null))
+    if [[ \${#COMPREPLY[@]} -eq 1 && \${COMPREPLY[0]} == *[/={] ]]; then
+        compopt -o nospace 2>/dev/null
+    fi
+    return 0
+}
+complete -F _svcctl_complete svcctl
+`;
+
+const ZSH = `#compdef svcctl
+# svcctl completion for zsh. Load it from ~/.zshrc (after compinit) with:
+#   source <(svcctl completion zsh)
+_svcctl() {
+    local -a candidates spaced unspaced
+    local IFS=$'\\n'
+    candidates=($(command svcctl __complete zsh -- "\${(@Q)words[2,CURRENT]}" 2>/dev/null))
+    unspaced=(\${(M)candidates:#*[/=\\{]})
+    spaced=(\${candidates:#*[/=\\{]})
+    (( \${#spaced} )) && compadd -- "\${spaced[@]}"
+    (( \${#unspaced} )) && compadd -S '' -- "\${unspaced[@]}"
+    return 0
+}
+if (( $+functions[compdef] )); then
+    compdef _svcctl svcctl
+fi
+`;
+
+const FISH = `# svcctl completion for fish. Load it in the current shell, or from ~/.config/fish/config.fish, with:
+#   svcctl completion fish | source
+function __svcctl_complete
+    set -l tokens (commandline -opc)
+    set -l current (commandline -ct)
+    command svcctl __complete fish -- $tokens[2..-1] "$current" 2>/dev/null
+end
+complete -c svcctl -f -a '(__svcctl_complete)'
+`;
+
+export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+
+export const SCRIPTS: Record<(typeof SHELLS)[number], string> = { bash: BASH, zsh: ZSH, fish: FISH };

@@ -1,0 +1,66 @@
+/** `svcctl configure set | get | list | list-profiles`: the non-interactive configure commands. */
+import type { Command } from 'commander';
+import type { Context } from '../cli/context.js';
+import { USAGE } from '../cli/usage.js';
+import { InputError, UsageError } from '../errors.js';
+import { configPath, readProfiles, writeSetting } from './file.js';
+import { formatRows, settingRows } from './list.js';
+import { chooseProfile, openProfile } from './profile.js';
+import { checkValue, SETTING_KEYS, settingOf, type Setting } from './settings.js';
+
+function required(names: string): UsageError {
+  return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${names}`);
+}
+
+function extra(words: string[]): void {
+  if (words.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${words.join(', ')}`);
+}
+
+export function knownSetting(key: string): Setting {
+  const s = settingOf(key);
+  if (!s) throw new InputError(`Unknown setting '${key}'. Valid settings are: ${SETTING_KEYS.join(', ')}`);
+  return s;
+}
+
+/** Checks a value before it is written: the problem as an error (252). */
+export function validValue(s: Setting, value: string): string {
+  const problem = checkValue(s, value);
+  if (problem) throw new InputError(`Invalid value for ${s.key}: '${value}'. Expected ${problem}.`);
+  return value;
+}
+
+export function configureSet(ctx: Context, cmd: Command): number {
+  const [key, value, ...rest] = cmd.args;
+  if (key === undefined || value === undefined) throw required(key === undefined ? 'key, value' : 'value');
+  extra(rest);
+  const s = knownSetting(key);
+  const profile = chooseProfile(cmd.optsWithGlobals(), ctx.env).name;
+  writeSetting(configPath(ctx), profile, s.key, validValue(s, value));
+  return 0;
+}
+
+/** The value in the profile's section of the config file (not the environment), exit 1 when unset. */
+export function configureGet(ctx: Context, cmd: Command): number {
+  const [key, ...rest] = cmd.args;
+  if (key === undefined) throw required('key');
+  extra(rest);
+  knownSetting(key);
+  const profile = chooseProfile(cmd.optsWithGlobals(), ctx.env).name;
+  const value = readProfiles(configPath(ctx)).get(profile)?.get(key);
+  if (value === undefined) return 1;
+  ctx.stdout.write(`${value}\n`);
+  return 0;
+}
+
+export function configureList(ctx: Context, cmd: Command): number {
+  extra(cmd.args);
+  const raw = cmd.optsWithGlobals();
+  ctx.stdout.write(formatRows(settingRows(ctx, raw, openProfile(ctx, raw))));
+  return 0;
+}
+
+export function configureListProfiles(ctx: Context, cmd: Command): number {
+  extra(cmd.args);
+  for (const name of readProfiles(configPath(ctx)).keys()) ctx.stdout.write(`${name}\n`);
+  return 0;
+}

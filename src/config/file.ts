@@ -1,0 +1,42 @@
+/**
+ * svcctl's own config file, `$SVCCTL_HOME/config`: read on demand (one small file, no parser library)
+ * and written atomically with mode 0600 in a directory created with mode 0700.
+ */
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { svcctlHome, type Context } from '../cli/context.js';
+import { ConfigError } from '../errors.js';
+import { parseProfiles, setValue, type Profiles } from './ini.js';
+
+export function configPath(ctx: Pick<Context, 'env' | 'home'>): string {
+  return join(svcctlHome(ctx), 'config');
+}
+
+/** The file's text; empty when it does not exist. */
+export function readConfigText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw new ConfigError(`Unable to read the config file (${path}): ${(err as Error).message}`);
+  }
+}
+
+export function readProfiles(path: string): Profiles {
+  return parseProfiles(readConfigText(path));
+}
+
+/** Sets one key of one profile, keeping the rest of the file as it was. */
+export function writeSetting(path: string, profile: string, key: string, value: string): void {
+  const text = setValue(readConfigText(path), profile, key, value);
+  const dir = dirname(path);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, text, { mode: 0o600 });
+    chmodSync(tmp, 0o600);
+    renameSync(tmp, path);
+  } catch (err) {
+    throw new ConfigError(`Unable to write the config file (${path}): ${(err as Error).message}`);
+  }
+}

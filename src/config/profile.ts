@@ -1,0 +1,93 @@
+/**
+ * The selected profile (--profile, SVCCTL_PROFILE, AWS_PROFILE, else default) and its values, the
+ * `profileValue` that cli/globals.ts falls back to. The file is read only when a value is needed or a
+ * named profile must be checked; a named profile that exists nowhere is a configuration error (253).
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { svcctlHome, type Context } from '../cli/context.js';
+import { ConfigError } from '../errors.js';
+import { configPath, readConfigText, readProfiles } from './file.js';
+import type { Profiles } from './ini.js';
+
+export interface ProfileChoice {
+  name: string;
+  /** Where the name came from: the --profile flag, an environment variable, or nothing (default). */
+  source: 'flag' | 'env' | 'default';
+  /** `--profile` or the variable's name. */
+  where?: string;
+}
+
+export function chooseProfile(raw: Record<string, unknown>, env: Record<string, string | undefined>): ProfileChoice {
+  if (typeof raw.profile === 'string') return { name: raw.profile, source: 'flag', where: '--profile' };
+  for (const name of ['SVCCTL_PROFILE', 'AWS_PROFILE']) {
+    const value = env[name];
+    if (value) return { name: value, source: 'env', where: name };
+  }
+  return { name: 'default', source: 'default' };
+}
+
+/** Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials. */
+function awsProfiles(ctx: Pick<Context, 'env' | 'home'>): Set<string> {
+  const names = new Set<string>();
+  const files: Array<[string, boolean]> = [
+    [ctx.env.AWS_CONFIG_FILE || join(ctx.home, '.aws', 'config'), true],
+    [ctx.env.AWS_SHARED_CREDENTIALS_FILE || join(ctx.home, '.aws', 'credentials'), false],
+  ];
+  for (const [file, prefixed] of files) {
+    for (const m of readConfigText(file).matchAll(/^\s*\[([^\]]+)\]/gm)) {
+      const header = m[1]!.trim();
+      names.add(prefixed ? header.replace(/^profile\s+/, '') : header);
+    }
+  }
+  return names;
+}
+
+export interface ProfileView {
+  choice: ProfileChoice;
+  path: string;
+  /** The profile's value of a key; `api_key` falls back to the file named by `api_key_file`. */
+  value(key: string): string | undefined;
+  /** Where `value(key)` came from: the config file, or the api_key_file. */
+  origin(key: string): string | undefined;
+}
+
+function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
+  const path = file.startsWith('~/') ? join(ctx.home, file.slice(2)) : isAbsolute(file) ? file : join(svcctlHome(ctx), file);
+  try {
+    return readFileSync(path, 'utf8').split(/\r?\n/)[0]!.trim();
+  } catch (err) {
+    throw new ConfigError(`Unable to read the api_key_file (${path}): ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The profile for one command. `missingOk` lets commands that create profiles (configure set) run
+ * with a profile that does not exist yet.
+ */
+export function openProfile(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, missingOk = false): ProfileView {
+  const choice = chooseProfile(raw, ctx.env);
+  const path = configPath(ctx);
+  let profiles: Profiles | undefined;
+  const load = () => (profiles ??= readProfiles(path));
+  if (choice.source !== 'default' && !missingOk && choice.name !== 'default') {
+    if (!load().has(choice.name) && !awsProfiles(ctx).has(choice.name)) {
+      throw new ConfigError(`The config profile (${choice.name}) could not be found`);
+    }
+  }
+  const own = (key: string) => load().get(choice.name)?.get(key);
+  return {
+    choice,
+    path,
+    value(key) {
+      const v = own(key);
+      if (v !== undefined || key !== 'api_key') return v;
+      const file = own('api_key_file');
+      return file === undefined ? undefined : readKeyFile(ctx, file);
+    },
+    origin(key) {
+      if (own(key) !== undefined) return path;
+      return key === 'api_key' ? own('api_key_file') : undefined;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The settings a profile can hold, with the flag and environment variables that override each one,
+ * in the order cli/globals.ts applies them (flag, environment, profile, default). `configure set`
+ * checks keys and values against this table; `configure list` explains where each value came from.
+ */
+import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../backends/backend.js';
+import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../cli/globals.js';
+
+export interface Setting {
+  key: string;
+  /** The flag that overrides it, and commander's attribute name for that flag. */
+  flag?: string;
+  attr?: string;
+  /** Environment variables that override the profile, first one set wins. */
+  env?: readonly string[];
+  /** Environment variables consulted only when neither the above nor the profile set it. */
+  envAfter?: readonly string[];
+  /** The value in effect when nothing sets it (shown by configure list). */
+  default?: string;
+  choices?: readonly string[];
+  /** Masked when shown: `****************3456`. */
+  secret?: boolean;
+  /** Checks a value for `configure set`; returns the problem. */
+  check?: (value: string) => string | undefined;
+  doc: string;
+}
+
+const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
+const url = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? undefined : 'an http:// or https:// URL';
+  } catch {
+    return 'an http:// or https:// URL';
+  }
+};
+
+export const SETTINGS: readonly Setting[] = [
+  { key: 'output', flag: '--output', attr: 'output', env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], default: 'json', choices: OUTPUT_FORMATS,
+    doc: 'The default output format.' },
+  { key: 'region', flag: '--region', attr: 'region', env: ['AWS_REGION', 'AWS_DEFAULT_REGION'], default: 'us-east-1',
+    doc: 'The region (the embedded service uses us-east-1 when none is set).' },
+  { key: 'endpoint_url', flag: '--endpoint-url', attr: 'endpointUrl', env: ['SVCCTL_ENDPOINT_URL'], check: url,
+    doc: 'Use the HTTP backend against this URL instead of the embedded service.' },
+  { key: 'api_key', flag: '--api-key', attr: 'apiKey', env: ['SVCCTL_API_KEY'], default: DEFAULT_LOCAL_API_KEY, secret: true,
+    doc: 'The v2 API key (sk_/pk_/rk_, test or live).' },
+  { key: 'api_key_file', doc: 'A file holding the v2 API key (first line), used when api_key is not set; ~/ and paths relative to $SVCCTL_HOME work.' },
+  { key: 'service_version', flag: '--service-version', attr: 'serviceVersion', env: ['SVCCTL_SERVICE_VERSION'], default: CURRENT_SERVICE_VERSION,
+    doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).' },
+  { key: 'cli_pager', env: ['SVCCTL_PAGER', 'AWS_PAGER'], envAfter: ['PAGER'], default: 'less -R',
+    doc: 'The pager for output on a terminal; empty turns paging off (as --no-cli-pager does).' },
+  { key: 'cli_auto_prompt', flag: '--cli-auto-prompt', attr: 'cliAutoPrompt', env: ['SVCCTL_CLI_AUTO_PROMPT'], default: 'off',
+    choices: ['on', 'on-partial', 'off'], doc: 'Prompt for parameters: on, on-partial or off.' },
+  { key: 'cli_error_format', flag: '--cli-error-format', attr: 'cliErrorFormat', default: 'enhanced', choices: ERROR_FORMATS,
+    doc: 'The format of errors on stderr.' },
+  { key: 'color', flag: '--color', attr: 'color', default: 'auto', choices: COLOR_MODES, doc: 'Colour in output: on, off or auto.' },
+  { key: 'ca_bundle', flag: '--ca-bundle', attr: 'caBundle', env: ['AWS_CA_BUNDLE'], doc: 'The CA certificate bundle for https endpoints.' },
+  { key: 'cli_binary_format', flag: '--cli-binary-format', attr: 'cliBinaryFormat', default: 'base64', choices: BINARY_FORMATS,
+    doc: 'How binary values are given on the command line.' },
+  { key: 'cli_read_timeout', flag: '--cli-read-timeout', attr: 'cliReadTimeout', default: '60', check: seconds,
+    doc: 'Maximum socket read time in seconds.' },
+  { key: 'cli_connect_timeout', flag: '--cli-connect-timeout', attr: 'cliConnectTimeout', default: '60', check: seconds,
+    doc: 'Maximum socket connect time in seconds.' },
+];
+
+export const SETTING_KEYS: readonly string[] = SETTINGS.map((s) => s.key);
+
+export function settingOf(key: string): Setting | undefined {
+  return SETTINGS.find((s) => s.key === key);
+}
+
+/** `****************3456`: the last four characters of a secret, as the AWS CLI shows keys. */
+export function mask(value: string): string {
+  return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(16)}${value.slice(-4)}`;
+}
+
+/** The problem with a value for `configure set`, or undefined. */
+export function checkValue(s: Setting, value: string): string | undefined {
+  if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
+  return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
+}

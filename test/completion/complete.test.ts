@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { SCRIPTS } from '../../src/completion/scripts.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+  writeFileSync(join(sb.cwd, 'input.json'), '{}');
+  mkdirSync(join(sb.cwd, 'sub'));
+  writeFileSync(join(sb.cwd, 'sub', 'tags.json'), '[]');
+});
+afterEach(() => sb.cleanup());
+
+const lines = (...c: string[]) => (c.length === 0 ? '' : `${c.join('\n')}\n`);
+const LC = 'create-launch-configuration';
+const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTABLE_WITH_EXCLUSION'];
+
+describe('svcctl __complete: candidates from the models, one per line', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(LC, 'create-repository')],
+    ['commands of a group', ['zsh', '--', 'ecr', ''], lines('create-repository', 'delete-repository', 'describe-repositories')],
+    ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines('create', 'get')],
+    ['no hidden commands', ['zsh', '--', '__'], ''],
+    ['options of an operation', ['zsh', '--', 'create-repository', '--image-tag'],
+      lines('--image-tag-mutability', '--image-tag-mutability-exclusion-filters')],
+    ['options already given are not offered again', ['zsh', '--', 'create-repository', '--repository-name', 'ab', '--repository'], ''],
+    ['global options anywhere', ['zsh', '--', 'create-repository', '--cli-e'], lines('--cli-error-format')],
+    ['the enum of a member', ['zsh', '--', 'create-repository', '--image-tag-mutability', ''], lines(...MUTABILITIES)],
+    ['the enum of a member, by prefix', ['zsh', '--', 'ecr', 'create-repository', '--image-tag-mutability', 'IMM'],
+      lines('IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION')],
+    ['--output values', ['zsh', '--', '--output', 'y'], lines('yaml', 'yaml-stream')],
+    ['--color values', ['zsh', '--', 'describe-launch-configurations', '--color', ''], lines('on', 'off', 'auto')],
+    ['--cli-error-format values', ['zsh', '--', '--cli-error-format', 'e'], lines('enhanced')],
+    ['--generate-cli-skeleton values', ['zsh', '--', 'create-repository', '--generate-cli-skeleton', ''], lines('input', 'yaml-input', 'output')],
+    ['a v2 enum inside shorthand', ['zsh', '--', 'account-token', 'create', '--identity', 'entity_type=c'], lines('entity_type=company')],
+    ['VolumeType inside shorthand', ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=g'],
+      lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp2', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3')],
+    ['members inside a nested structure', ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,Vol'],
+      lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=')],
+    ['the members of a structure option', ['zsh', '--', 'create-repository', '--image-scanning-configuration', ''], lines('scanOnPush=')],
+    ['boolean values inside shorthand', ['zsh', '--', 'create-repository', '--image-scanning-configuration', 'scanOnPush='],
+      lines('scanOnPush=true', 'scanOnPush=false')],
+    ['file paths after file://', ['zsh', '--', 'create-repository', '--cli-input-json', 'file://'], lines('file://input.json', 'file://sub/')],
+    ['file paths in a directory', ['zsh', '--', 'create-repository', '--tags', 'fileb://sub/t'], lines('fileb://sub/tags.json')],
+    ['the file:// schemes for a value', ['zsh', '--', 'create-repository', '--tags', 'fi'], lines('file://', 'fileb://')],
+    ['profiles', ['zsh', '--', '--profile', ''], lines('default')],
+    ['completion shells', ['zsh', '--', 'completion', ''], lines('bash', 'zsh', 'fish')],
+    ['configure subcommands', ['zsh', '--', 'configure', 'l'], lines('list', 'list-profiles')],
+    ['configure set keys', ['zsh', '--', 'configure', 'set', 'cli_e'], lines('cli_error_format')],
+    ['configure set values', ['zsh', '--', 'configure', 'set', 'color', ''], lines('on', 'off', 'auto')],
+    ['bash: the line up to the cursor', ['bash', '--', 'svcctl describe-launch'], lines('describe-launch-configurations')],
+    ['bash: a new word after a space', ['bash', '--', 'svcctl meter-event-adjustment '], lines('create')],
+    ['bash: only the part after the last = is replaced', ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
+      lines('gp2', 'gp3')],
+    ['bash: only the part after file: is replaced', ['bash', '--', 'svcctl create-repository --cli-input-yaml file://in'], lines('//input.json')],
+    ['bash: quotes in the line', ['bash', '--', `svcctl create-repository --repository-name 'a b' --image-tag-mutability M`],
+      lines('MUTABLE', 'MUTABLE_WITH_EXCLUSION')],
+  ];
+  it.each(cases)('%s', async (_name, args, stdout) => {
+    expect(await sb.run(['__complete', ...args])).toEqual({ code: 0, stdout, stderr: '' });
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+  });
+
+  it('offers the profiles of the config file', async () => {
+    await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual({ code: 0, stdout: lines('default', 'dev'), stderr: '' });
+  });
+
+  it('works whatever profile the environment selects', async () => {
+    const r = await sb.run(['__complete', 'zsh', '--', 'cre'], { env: { AWS_PROFILE: 'nowhere' } });
+    expect(r).toEqual({ code: 0, stdout: lines(LC, 'create-repository'), stderr: '' });
+  });
+});
+
+describe('svcctl completion SHELL', () => {
+  it.each(['bash', 'zsh', 'fish'] as const)('prints the %s script', async (shell) => {
+    expect(await sb.run(['completion', shell])).toEqual({ code: 0, stdout: SCRIPTS[shell], stderr: '' });
+  });
+
+  it('needs a shell', async () => {
+    expect(await sb.run(['completion'])).toEqual({
+      code: 252, stdout: '', stderr: `${USAGE}\nsvcctl: error: the following arguments are required: shell\n`,
+    });
+  });
+
+  it('refuses other shells', async () => {
+    expect(await sb.run(['completion', 'tcsh'])).toEqual({
+      code: 252, stdout: '', stderr: `${USAGE}\nsvcctl: error: argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n`,
+    });
+  });
+});

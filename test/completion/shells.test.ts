@@ -1,0 +1,120 @@
+/**
+ * The completion scripts in real shells, calling a real build of svcctl on the PATH: bash (always),
+ * zsh and fish (installed by .ci/run).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshBin, type FreshBin } from './fresh-bin.js';
+
+let bin: FreshBin;
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  bin = await freshBin();
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-shells-'));
+  mkdirSync(join(dir, 'work'));
+  writeFileSync(join(dir, 'work', 'repo.json'), '{}');
+  env = {
+    PATH: `${bin.binDir}:${process.env.PATH}`,
+    HOME: dir,
+    SVCCTL_HOME: join(dir, 'svcctl'),
+    TERM: 'dumb',
+  };
+}, 120_000);
+afterAll(() => {
+  bin?.cleanup();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function shell(cmd: string, args: string[]): string {
+  return execFileSync(cmd, args, { env, cwd: join(dir, 'work'), encoding: 'utf8', timeout: 20_000 });
+}
+
+/** Sources the bash script, sets COMP_* as readline would for `line`, calls the function, prints COMPREPLY. */
+function bash(line: string): string {
+  const script = [
+    'source <(svcctl completion bash)',
+    `COMP_LINE=${JSON.stringify(line)}; COMP_POINT=\${#COMP_LINE}`,
+    'read -r -a COMP_WORDS <<< "$COMP_LINE"; COMP_CWORD=${#COMP_WORDS[@]}',
+    '_svcctl_complete',
+    'printf "%s\\n" "${COMPREPLY[@]}"',
+  ].join('\n');
+  return shell('bash', ['--norc', '--noprofile', '-c', script]);
+}
+
+describe('bash', () => {
+  it('registers the completion function for svcctl', () => {
+    expect(shell('bash', ['--norc', '--noprofile', '-c', 'source <(svcctl completion bash); complete -p svcctl'])).toBe(
+      'complete -F _svcctl_complete svcctl\n',
+    );
+  });
+
+  const cases: Array<[string, string, string]> = [
+    ['commands', 'svcctl create-r', 'create-repository\n'],
+    ['subcommands', 'svcctl autoscaling ', 'create-launch-configuration\ndelete-launch-configuration\ndescribe-launch-configurations\n'],
+    ['options', 'svcctl create-repository --image-scan', '--image-scanning-configuration\n'],
+    ['an enum', 'svcctl create-repository --image-tag-mutability MUTABLE_', 'MUTABLE_WITH_EXCLUSION\n'],
+    ['--output', 'svcctl describe-launch-configurations --output ta', 'table\n'],
+    ['--cli-error-format', 'svcctl --cli-error-format j', 'json\n'],
+    ['VolumeType inside shorthand', 'svcctl create-launch-configuration --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=s',
+      'standard\nst1\nsc1\n'],
+    ['a path after file://', 'svcctl create-repository --cli-input-json file://re', '//repo.json\n'],
+  ];
+  it.each(cases)('%s', (_name, line, expected) => {
+    expect(bash(line)).toBe(expected);
+  });
+
+  it('does not open the store', () => {
+    bash('svcctl create-r');
+    expect(existsSync(env.SVCCTL_HOME!)).toBe(false);
+  });
+});
+
+describe('zsh', () => {
+  /** compadd replaced by a function that prints each candidate, and `(no space)` for those with -S ''. */
+  function zsh(words: string[]): string {
+    const script = [
+      'compadd() { local s=0; while [[ $1 != -- ]]; do [[ $1 == -S ]] && s=1; shift; done; shift;',
+      '  for c in "$@"; do if (( s )); then print -r -- "$c (no space)"; else print -r -- "$c"; fi; done }',
+      'source <(svcctl completion zsh)',
+      `words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}`,
+      '_svcctl',
+    ].join('\n');
+    return shell('zsh', ['-f', '-c', script]);
+  }
+
+  it('registers _svcctl with compinit', () => {
+    const script = 'autoload -U compinit; compinit -u -D; source <(svcctl completion zsh); print -r -- $_comps[svcctl]';
+    expect(shell('zsh', ['-f', '-c', script])).toBe('_svcctl\n');
+  });
+
+  it.each([
+    ['commands', ['svcctl', 'describe-l'], 'describe-launch-configurations\n'],
+    ['--color', ['svcctl', 'create-repository', '--color', ''], 'on\noff\nauto\n'],
+    ['a path after file://', ['svcctl', 'create-repository', '--tags', 'file://'], 'file://repo.json\n'],
+    ['a member, without a space after =', ['svcctl', 'create-repository', '--encryption-configuration', 'enc'], 'encryptionType= (no space)\n'],
+    ['an enum inside shorthand', ['svcctl', 'create-repository', '--encryption-configuration', 'encryptionType=KMS'],
+      'encryptionType=KMS\nencryptionType=KMS_DSSE\n'],
+  ] as Array<[string, string[], string]>)('%s', (_name, words, expected) => {
+    expect(zsh(words)).toBe(expected);
+  });
+});
+
+describe('fish', () => {
+  function fish(line: string): string {
+    return shell('fish', ['--no-config', '-c', `svcctl completion fish | source; complete -C ${JSON.stringify(line)}`]);
+  }
+
+  it.each([
+    ['commands', 'svcctl meter', 'meter-event-adjustment\n'],
+    ['an enum', 'svcctl create-repository --image-tag-mutability IMMUTABLE', 'IMMUTABLE\nIMMUTABLE_WITH_EXCLUSION\n'],
+    ['--output', 'svcctl --output yaml', 'yaml\nyaml-stream\n'],
+    ['configure keys', 'svcctl configure get service', 'service_version\n'],
+  ])('%s', (_name, line, expected) => {
+    expect(fish(line)).toBe(expected);
+  });
+});

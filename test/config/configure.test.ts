@@ -1,0 +1,120 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+let config: string;
+beforeEach(() => {
+  sb = sandbox();
+  config = join(sb.env.SVCCTL_HOME!, 'config');
+});
+afterEach(() => sb.cleanup());
+
+const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
+const HEADER = [
+  '               Name                    Value             Type    Location',
+  '               ----                    -----             ----    --------',
+];
+const DEFAULT_ROWS: Record<string, string> = {
+  profile: '            profile                <not set>             None    None',
+  output: '             output                     json          default',
+  region: '             region                us-east-1          default',
+  endpoint_url: '       endpoint_url                <not set>             None    None',
+  api_key: '            api_key     ****************dded          default',
+  service_version: '    service_version        2025-12-15.clover          default',
+  cli_pager: '          cli_pager                  less -R          default',
+  cli_auto_prompt: '    cli_auto_prompt                      off          default',
+  cli_error_format: '   cli_error_format                 enhanced          default',
+  color: '              color                     auto          default',
+  ca_bundle: '          ca_bundle                <not set>             None    None',
+  cli_binary_format: '  cli_binary_format                   base64          default',
+  cli_read_timeout: '   cli_read_timeout                       60          default',
+  cli_connect_timeout: 'cli_connect_timeout                       60          default',
+};
+const table = (rows: Record<string, string> = {}) =>
+  `${[...HEADER, ...Object.entries(DEFAULT_ROWS).map(([k, v]) => rows[k] ?? v)].join('\n')}\n`;
+
+describe('configure set and get', () => {
+  it('writes the profile to $SVCCTL_HOME/config, mode 0600 in a 0700 directory', async () => {
+    expect(await sb.run(['configure', 'set', 'output', 'text'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'output', 'yaml'], { env: { SVCCTL_PROFILE: 'dev' } })).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'output', 'table'])).toEqual(ok());
+    expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = table\n\n[profile dev]\nregion = eu-west-1\noutput = yaml\n');
+    expect(statSync(config).mode & 0o777).toBe(0o600);
+    expect(statSync(sb.env.SVCCTL_HOME!).mode & 0o777).toBe(0o700);
+    expect(await sb.run(['configure', 'get', 'output'])).toEqual(ok('table\n'));
+    expect(await sb.run(['configure', 'get', 'region', '--profile', 'dev'])).toEqual(ok('eu-west-1\n'));
+    expect(await sb.run(['configure', 'list-profiles'])).toEqual(ok('default\ndev\n'));
+  });
+
+  it('keeps comments, other sections and unknown lines', async () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(config, '# mine\n[default]\nregion = us-west-2 \n; note\n\n[other]\nx = 1\n[profile dev]\noutput=text\n');
+    expect(await sb.run(['configure', 'set', 'color', 'off'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'output', 'json', '--profile', 'dev'])).toEqual(ok());
+    expect(readFileSync(config, 'utf8')).toBe('# mine\n[default]\nregion = us-west-2 \n; note\ncolor = off\n\n[other]\nx = 1\n[profile dev]\noutput = json\n');
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
+  });
+
+  it('exits 1 with no output when the setting is not set (as aws configure get)', async () => {
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
+  });
+
+  const usage = (msg: string) => `${USAGE}\nsvcctl: error: ${msg}\n`;
+  it.each([
+    ['no key', ['configure', 'set'], usage('the following arguments are required: key, value')],
+    ['no value', ['configure', 'set', 'region'], usage('the following arguments are required: value')],
+    ['too many words', ['configure', 'set', 'region', 'a', 'b'], `\n${USAGE}\nUnknown options: b\n`],
+    ['get without a key', ['configure', 'get'], usage('the following arguments are required: key')],
+    ['an unknown subcommand', ['configure', 'lst'], usage("argument operation: Invalid choice: 'lst'\n\nDid you mean one of list, get, set?")],
+    ['an unknown setting', ['configure', 'set', 'regoin', 'x'],
+      "\nUnknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
+    ['a value not among the choices', ['configure', 'set', 'output', 'xml'],
+      "\nInvalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n"],
+    ['a bad endpoint', ['configure', 'set', 'endpoint_url', 'localhost:4566'],
+      "\nInvalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
+    ['a bad time-out', ['configure', 'set', 'cli_read_timeout', '1.5'],
+      "\nInvalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
+  ])('refuses %s (252)', async (_name, argv, stderr) => {
+    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
+  });
+});
+
+describe('configure list', () => {
+  it('shows every setting with its default', async () => {
+    expect(await sb.run(['configure', 'list'])).toEqual(ok(table()));
+  });
+
+  it('says where each value comes from: flag, environment, config file, default', async () => {
+    await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
+    await sb.run(['configure', 'set', 'api_key', 'sk_test_abcdef123456', '--profile', 'dev']);
+    await sb.run(['configure', 'set', 'cli_pager', '', '--profile', 'dev']);
+    await sb.run(['configure', 'set', 'endpoint_url', 'http://127.0.0.1:4566', '--profile', 'dev']);
+    const r = await sb.run(['configure', 'list', '--output', 'text', '--color', 'off'], {
+      env: { SVCCTL_PROFILE: 'dev', AWS_DEFAULT_OUTPUT: 'yaml', SVCCTL_SERVICE_VERSION: '2026-01-01.x', PAGER: 'more' },
+    });
+    expect(r).toEqual(ok(table({
+      profile: '            profile                      dev              env    SVCCTL_PROFILE',
+      output: '             output                     text           manual    --output',
+      region: `             region                eu-west-1      config-file    ${config}`,
+      endpoint_url: `       endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
+      api_key: `            api_key     ****************3456      config-file    ${config}`,
+      service_version: '    service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
+      cli_pager: `          cli_pager                       ''      config-file    ${config}`,
+      color: '              color                      off           manual    --color',
+    })));
+  });
+
+  it('masks a key read from api_key_file and names the file', async () => {
+    await sb.run(['configure', 'set', 'api_key_file', 'key.txt']);
+    writeFileSync(join(sb.env.SVCCTL_HOME!, 'key.txt'), 'sk_test_fromfile9876\n');
+    const r = await sb.run(['configure', 'list', '--no-cli-pager']);
+    expect(r).toEqual(ok(table({
+      api_key: '            api_key     ****************9876      config-file    key.txt',
+      cli_pager: "          cli_pager                       ''           manual    --no-cli-pager",
+    })));
+  });
+});

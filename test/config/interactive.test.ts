@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Context } from '../../src/cli/context.js';
+import { run } from '../../src/cli/run.js';
+import { NO_TERMINAL } from '../../src/config/interactive.js';
+import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+let config: string;
+beforeEach(() => {
+  sb = sandbox();
+  config = join(sb.env.SVCCTL_HOME!, 'config');
+});
+afterEach(() => sb.cleanup());
+
+/** Runs `svcctl configure ...` with a terminal on stdin that types `input`. */
+async function onTerminal(argv: string[], input: string): Promise<CliResult> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdin = Object.assign(new PassThrough(), { isTTY: true });
+  stdin.end(input);
+  const ctx: Context = {
+    stdout: { isTTY: true, write: (c) => out.push(String(c)) },
+    stderr: { write: (c) => err.push(String(c)) },
+    stdin,
+    env: sb.env,
+    cwd: sb.cwd,
+    home: sb.home,
+    clock: sb.clock,
+    ids: sb.ids,
+  };
+  const code = await run(argv, ctx);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+const PROMPTS = ['v2 API key', 'Default region name', 'Default output format', 'Endpoint URL (empty: the embedded service)'];
+
+describe('svcctl configure on a terminal', () => {
+  it('asks for the common settings and writes the answers', async () => {
+    const r = await onTerminal(['configure'], 'sk_test_abc123456789\neu-west-1\n\n\n');
+    expect(r).toEqual({ code: 0, stdout: PROMPTS.map((p) => `${p} [None]: `).join(''), stderr: '' });
+    expect(readFileSync(config, 'utf8')).toBe('[default]\napi_key = sk_test_abc123456789\nregion = eu-west-1\n');
+  });
+
+  it('shows current values (the key masked) and keeps them on Enter', async () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(config, '[profile dev]\napi_key = sk_test_abc123456789\noutput = text\n');
+    const r = await onTerminal(['configure', '--profile', 'dev'], '\n\nyaml\nhttp://127.0.0.1:4566\n');
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'v2 API key [****************6789]: Default region name [None]: Default output format [text]: '
+        + 'Endpoint URL (empty: the embedded service) [None]: ',
+      stderr: '',
+    });
+    expect(readFileSync(config, 'utf8')).toBe('[profile dev]\napi_key = sk_test_abc123456789\noutput = yaml\nendpoint_url = http://127.0.0.1:4566\n');
+  });
+
+  it('asks again after an invalid answer', async () => {
+    const r = await onTerminal(['configure'], '\n\nxml\ntext\n\n');
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'v2 API key [None]: Default region name [None]: Default output format [None]: Default output format [None]: '
+        + 'Endpoint URL (empty: the embedded service) [None]: ',
+      stderr: "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+    });
+    expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = text\n');
+  });
+
+  it('stops at the end of input, keeping the answers given', async () => {
+    const r = await onTerminal(['configure'], 'sk_test_abc123456789\n');
+    expect(r).toEqual({ code: 0, stdout: 'v2 API key [None]: Default region name [None]: \n', stderr: '' });
+    expect(readFileSync(config, 'utf8')).toBe('[default]\napi_key = sk_test_abc123456789\n');
+  });
+});
+
+describe('svcctl configure without a terminal', () => {
+  it('prints how to configure without one (252)', async () => {
+    expect(await sb.run(['configure'])).toEqual({ code: 252, stdout: '', stderr: `${NO_TERMINAL}\n` });
+  });
+});

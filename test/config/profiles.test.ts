@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
+const NAME = ['create-repository', '--repository-name'];
+
+function writeConfig(text: string): void {
+  mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+  writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), text);
+}
+
+describe('the selected profile', () => {
+  it.each([
+    ['--profile', ['--profile', 'nope'], {}],
+    ['SVCCTL_PROFILE', [], { SVCCTL_PROFILE: 'nope' }],
+    ['AWS_PROFILE', [], { AWS_PROFILE: 'nope' }],
+  ])('an unknown one named by %s is a configuration error (253)', async (_name, flags, env) => {
+    writeConfig('[profile dev]\nregion = eu-west-1\n');
+    const r = await sb.run([...NAME, 'ab', ...flags], { env });
+    expect(r).toEqual({ code: 253, stdout: '', stderr: '\nThe config profile (nope) could not be found\n' });
+    expect(await sb.run(['configure', 'get', 'region', ...flags], { env })).toEqual(r);
+  });
+
+  it('may live in the AWS CLI files instead (for the HTTP backend\'s credentials)', async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = x\n');
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_PROFILE: 'work' } })).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/ab\n'));
+    expect(await sb.run([...NAME, 'cd', ...q, '--profile', 'ci'])).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/cd\n'));
+  });
+
+  it('default needs no file', async () => {
+    expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
+  });
+
+  it('fills in every global option that the flags and environment leave unset', async () => {
+    writeConfig([
+      '[default]', 'output = json',
+      '[profile dev]', 'output = text', 'region = eu-west-1', 'cli_error_format = json', 'api_key = pk_live_abc123',
+    ].join('\n'));
+    const dev = { SVCCTL_PROFILE: 'dev' };
+    expect(await sb.run([...NAME, 'ab', '--query', 'repository.repositoryArn'], { env: dev }))
+      .toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/ab\n'));
+    expect(await sb.run([...NAME, 'ab'], { env: dev })).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: '{\n    "Code": "RepositoryAlreadyExistsException",\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Operation": "CreateRepository"\n}\n',
+    });
+    expect(await sb.run(['account-token', 'create', '--query', 'livemode'], { env: dev })).toEqual(ok('True\n'));
+  });
+
+  it('loses to the environment, which loses to the flags', async () => {
+    writeConfig('[default]\nregion = eu-west-1\noutput = text\n');
+    const q = ['--query', 'repository.repositoryArn'];
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_REGION: 'ap-south-1' } })).toEqual(ok('arn:aws:ecr:ap-south-1:000000000000:repository/ab\n'));
+    expect(await sb.run([...NAME, 'cd', ...q, '--region', 'sa-east-1', '--output', 'json'], { env: { AWS_REGION: 'ap-south-1' } }))
+      .toEqual(ok('"arn:aws:ecr:sa-east-1:000000000000:repository/cd"\n'));
+  });
+
+  it('reads the API key from api_key_file', async () => {
+    writeConfig('[default]\napi_key_file = ~/key\n');
+    mkdirSync(sb.home, { recursive: true });
+    writeFileSync(join(sb.home, 'key'), 'pk_live_fromfile\n');
+    expect(await sb.run(['account-token', 'create', '--query', 'livemode'])).toEqual(ok('true\n'));
+  });
+
+  it('reports an api_key_file it cannot read (253)', async () => {
+    writeConfig('[default]\napi_key_file = /nonexistent/key\n');
+    expect(await sb.run(['account-token', 'create'])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: "\nUnable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
+    });
+  });
+});
+
+describe('reading the config file', () => {
+  it('does not happen for --version', async () => {
+    mkdirSync(join(sb.env.SVCCTL_HOME!, 'config'), { recursive: true });
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    expect(await sb.run([...NAME, 'ab'])).toEqual({
+      code: 253, stdout: '', stderr: `\nUnable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
+    });
+    expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
+  });
+
+  it('does not open the store for configure commands', async () => {
+    await sb.run(['configure', 'list']);
+    await sb.run(['configure', 'get', 'region']);
+    expect(existsSync(join(sb.env.SVCCTL_HOME!))).toBe(false);
+  });
+});
