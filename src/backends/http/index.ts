@@ -1,20 +1,137 @@
-/** The HTTP backend: the same operations over the wire to an endpoint speaking the service's protocols. */
+/**
+ * The HTTP backend: the same operations over the wire, with the same codecs `svcctl serve` uses. AWS
+ * requests are signed with SigV4 (credentials and region as the AWS CLI finds them); v2 requests carry
+ * a Bearer key, the version header and an Idempotency-Key on every POST (kept across retries). Errors
+ * on the wire become the ServiceErrors the local backend throws, so the CLI prints exactly the same.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Context } from '../../cli/context.js';
 import type { GlobalOptions } from '../../cli/globals.js';
-import { ConfigError } from '../../errors.js';
+import { versionLine } from '../../cli/version.js';
+import { ConfigError, InputError, TransportError } from '../../errors.js';
 import type { Operation } from '../../models/operation.js';
+import { CODECS } from '../../wire/index.js';
+import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallOptions } from '../backend.js';
+import { loadAwsSettings, NO_CREDENTIALS, NO_REGION, type AwsSettings } from './credentials.js';
+import { debugLogger } from './debug.js';
+import { sign } from './sigv4.js';
+import { type HttpRequest, Transport } from './transport.js';
+
+const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: 'AWS JSON 1.1', v2: 'v2 JSON' };
+const DEFAULT_ATTEMPTS = 3;
+const BACKOFF_MS = 100;
+
+/** The endpoint URL, checked as the AWS CLI checks it. */
+export function parseEndpoint(value: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InputError(`Bad value for --endpoint-url "${value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`);
+  }
+  return url;
+}
 
 export class HttpBackend implements Backend {
+  private readonly base: URL;
+  private transport?: Transport;
+  private aws?: AwsSettings;
+
   constructor(
     private readonly globals: GlobalOptions,
     private readonly ctx: Context,
-  ) {}
-
-  async invoke(op: Operation, _params: Record<string, unknown>, _call: CallOptions): Promise<Record<string, unknown>> {
-    void this.ctx;
-    throw new ConfigError(`The HTTP backend is not available yet in this build (endpoint ${this.globals.endpointUrl}, operation ${op.name}).`);
+  ) {
+    this.base = parseEndpoint(globals.endpointUrl ?? '');
   }
 
-  close(): void {}
+  async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
+    const codec = CODECS[op.service];
+    const wire = codec.encodeRequest(op, params);
+    const req: HttpRequest = { url: this.urlFor(wire.path), method: wire.method, headers: { ...wire.headers, 'user-agent': versionLine() }, body: wire.body };
+    const prepare = op.service === 'v2' ? this.v2Headers(req, call) : this.awsSigner(op.service);
+    const res = await this.getTransport().send(req, prepare);
+    return this.decode(codec, op, req, res);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+
+  private urlFor(path: string): URL {
+    const prefix = this.base.pathname.replace(/\/+$/, '');
+    return new URL(`${prefix}${path}`, this.base.origin);
+  }
+
+  private v2Headers(req: HttpRequest, call: CallOptions): (req: HttpRequest) => void {
+    req.headers.authorization = `Bearer ${call.apiKey ?? ''}`;
+    if (call.serviceVersion) req.headers['service-version'] = call.serviceVersion;
+    if (req.method === 'POST') req.headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();
+    return () => {};
+  }
+
+  /** Loads region and credentials once; signs every attempt afresh (new date). */
+  private awsSigner(service: string): (req: HttpRequest) => void {
+    this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
+    const { region, credentials } = this.aws;
+    if (!region) throw new ConfigError(NO_REGION);
+    if (!this.globals.signRequest) return () => {};
+    if (!credentials) throw new ConfigError(NO_CREDENTIALS);
+    return (req) => {
+      delete req.headers.authorization;
+      req.headers.host = req.url.host;
+      sign(req, credentials, region, service, this.ctx.clock.now());
+    };
+  }
+
+  private getTransport(): Transport {
+    this.transport ??= new Transport({
+      connectTimeoutMs: this.globals.connectTimeoutMs,
+      readTimeoutMs: this.globals.readTimeoutMs,
+      verifySsl: this.globals.verifySsl,
+      ca: this.caBundle(),
+      attempts: attemptsFrom(this.ctx.env.AWS_MAX_ATTEMPTS),
+      backoffMs: BACKOFF_MS,
+      signal: this.ctx.signal,
+      debug: this.globals.debug ? debugLogger(this.ctx.stderr) : undefined,
+    });
+    return this.transport;
+  }
+
+  private caBundle(): Buffer | undefined {
+    const path = this.globals.caBundle;
+    if (path === undefined || this.base.protocol !== 'https:') return undefined;
+    try {
+      return readFileSync(path);
+    } catch {
+      throw new TransportError(`Could not find a suitable TLS CA certificate bundle, invalid path: ${path}`);
+    }
+  }
+
+  private decode(codec: Codec, op: Operation, req: HttpRequest, res: WireResponse): Record<string, unknown> {
+    const ok = res.status >= 200 && res.status < 300;
+    try {
+      if (ok) return codec.decodeResponse(op, res);
+    } catch (err) {
+      if (!(err instanceof WireFormatError)) throw err;
+      throw new TransportError(`Unable to parse the response from the endpoint URL: "${req.url.href}" as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`);
+    }
+    let error;
+    try {
+      error = codec.decodeError(res);
+    } catch (err) {
+      if (!(err instanceof WireFormatError)) throw err;
+      throw new TransportError(`The endpoint URL "${req.url.href}" answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`);
+    }
+    throw error;
+  }
+}
+
+function attemptsFrom(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : DEFAULT_ATTEMPTS;
 }

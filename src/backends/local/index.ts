@@ -1,18 +1,22 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../cli/context.js';
 import { ServiceError } from '../../errors.js';
-import { operation } from '../../models/index.js';
+import { OPERATIONS, operation } from '../../models/index.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
 import type { Backend, CallOptions } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
+import { withIdempotency } from './idempotency.js';
 import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
 import { type Database, openStore } from './store.js';
 
-const HANDLERS: Record<string, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...meterEventAdjustments };
+const HANDLERS: Record<string, Handler> = withIdempotency(
+  { ...repositories, ...launchConfigurations, ...accountTokens, ...meterEventAdjustments },
+  OPERATIONS,
+);
 
 export interface ServiceOptions {
   home: string;

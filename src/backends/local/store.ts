@@ -23,6 +23,12 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE meter_event_adjustments (
      id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  // v2 Idempotency-Key records (see idempotency.ts): one per mode and key, kept 24 hours.
+  `CREATE TABLE idempotency_keys (
+     livemode INTEGER NOT NULL, key TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, response TEXT NOT NULL,
+     PRIMARY KEY (livemode, key)) WITHOUT ROWID;
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
 ];
 
 export function openStore(home: string): Database {

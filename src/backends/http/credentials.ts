@@ -1,0 +1,98 @@
+/**
+ * AWS credentials and region for the HTTP backend, found where the AWS CLI finds them: the
+ * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN variables (unless --profile names a
+ * profile), then the profile's section in the shared credentials file and in the config file
+ * (AWS_SHARED_CREDENTIALS_FILE, AWS_CONFIG_FILE; default ~/.aws/credentials and ~/.aws/config).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from '../../cli/context.js';
+import type { GlobalOptions } from '../../cli/globals.js';
+import { ConfigError } from '../../errors.js';
+import type { AwsCredentials } from './sigv4.js';
+
+type Ini = Record<string, Record<string, string>>;
+
+/** INI as botocore reads it: `[section]`, `key = value`, `#`/`;` comments; indented (nested) lines are skipped. */
+export function parseIni(text: string): Ini {
+  const out: Ini = {};
+  let section: Record<string, string> | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';')) continue;
+    const header = /^\[\s*([^\]]+?)\s*\]$/.exec(trimmed);
+    if (header) {
+      section = out[header[1]!] ??= {};
+    } else if (section && !/^\s/.test(line)) {
+      const eq = trimmed.indexOf('=');
+      if (eq > 0) section[trimmed.slice(0, eq).trim().toLowerCase()] = trimmed.slice(eq + 1).trim();
+    }
+  }
+  return out;
+}
+
+function readIni(path: string): Ini {
+  try {
+    return parseIni(readFileSync(path, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function expand(path: string, home: string): string {
+  return path === '~' || path.startsWith('~/') ? join(home, path.slice(1)) : path;
+}
+
+export interface AwsSettings {
+  region?: string;
+  credentials?: AwsCredentials;
+}
+
+type Env = Context['env'];
+
+function fromEnv(env: Env): AwsCredentials | undefined {
+  const id = env.AWS_ACCESS_KEY_ID;
+  const secret = env.AWS_SECRET_ACCESS_KEY;
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    throw new ConfigError(`Partial credentials found in env, missing: ${id ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}`);
+  }
+  return { accessKeyId: id, secretAccessKey: secret, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) };
+}
+
+function fromSection(section: Record<string, string>, profile: string): AwsCredentials | undefined {
+  const id = section.aws_access_key_id;
+  const secret = section.aws_secret_access_key;
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    throw new ConfigError(`Partial credentials found in shared-credentials-file (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`);
+  }
+  return { accessKeyId: id, secretAccessKey: secret, ...(section.aws_session_token ? { sessionToken: section.aws_session_token } : {}) };
+}
+
+/** The profile named on the command line (not through the environment) hides the AWS_* key variables, as in botocore. */
+function explicitProfile(globals: GlobalOptions, env: Env): boolean {
+  return globals.profile !== undefined && globals.profile !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE);
+}
+
+export function loadAwsSettings(globals: GlobalOptions, ctx: Pick<Context, 'env' | 'home'>, withCredentials: boolean): AwsSettings {
+  const { env } = ctx;
+  const profile = globals.profile ?? 'default';
+  const credentialsFile = readIni(expand(env.AWS_SHARED_CREDENTIALS_FILE ?? join(ctx.home, '.aws', 'credentials'), ctx.home));
+  const configFile = readIni(expand(env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config'), ctx.home));
+  const fromCredentials = credentialsFile[profile];
+  const fromConfig = configFile[profile === 'default' ? 'default' : `profile ${profile}`];
+  if (globals.profile !== undefined && !fromCredentials && !fromConfig) {
+    throw new ConfigError(`The config profile (${profile}) could not be found`);
+  }
+  const region = globals.region || fromConfig?.region || undefined;
+  if (!withCredentials) return { region };
+  const envCredentials = explicitProfile(globals, env) ? undefined : fromEnv(env);
+  const credentials = envCredentials
+    ?? (fromCredentials && fromSection(fromCredentials, profile))
+    ?? (fromConfig && fromSection(fromConfig, profile));
+  return { region, credentials };
+}
+
+export const NO_REGION = 'You must specify a region. You can also configure your region by running "svcctl configure".';
+export const NO_CREDENTIALS = 'Unable to locate credentials. You can configure credentials by running "svcctl configure".';

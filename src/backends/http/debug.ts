@@ -1,0 +1,41 @@
+/** `--debug` for the HTTP backend: each request and response on stderr, secrets redacted. */
+import type { OutStream } from '../../cli/context.js';
+import type { WireResponse } from '../../wire/types.js';
+import type { HttpRequest, TransportDebug } from './transport.js';
+
+const SECRET_HEADERS = new Set(['x-amz-security-token', 'cookie', 'set-cookie']);
+
+/** Keeps the scheme and the credential scope; drops keys, tokens and signatures. */
+export function redactAuthorization(value: string): string {
+  if (value.startsWith('AWS4-HMAC-SHA256 ')) {
+    return value.replace(/Credential=[^/,\s]+/, 'Credential=REDACTED').replace(/Signature=[0-9a-fA-F]+/, 'Signature=REDACTED');
+  }
+  const scheme = /^(\w+)\s/.exec(value)?.[1];
+  return scheme ? `${scheme} REDACTED` : 'REDACTED';
+}
+
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    out[k] = k === 'authorization' ? redactAuthorization(v) : SECRET_HEADERS.has(k) ? 'REDACTED' : v;
+  }
+  return out;
+}
+
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(redactHeaders(headers)).map(([k, v]) => `  ${k}: ${v}\n`).join('');
+}
+
+export function debugLogger(stderr: OutStream): TransportDebug {
+  return {
+    request(req: HttpRequest, attempt: number) {
+      stderr.write(`DEBUG http request (attempt ${attempt}): ${req.method} ${req.url.href}\n${headerLines(req.headers)}  body: ${req.body}\n`);
+    },
+    response(res: WireResponse, req: HttpRequest) {
+      stderr.write(`DEBUG http response: ${res.status} from ${req.method} ${req.url.href}\n${headerLines(res.headers)}  body: ${res.body}\n`);
+    },
+    retry(reason: string, delayMs: number) {
+      stderr.write(`DEBUG retrying in ${delayMs} ms: ${reason}\n`);
+    },
+  };
+}

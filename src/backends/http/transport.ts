@@ -1,0 +1,158 @@
+/**
+ * One HTTP exchange over node:http / node:https with the CLI's time-outs, TLS settings and bounded
+ * retries (jittered exponential backoff on connection errors, time-outs, 429 and 5xx). Failures that
+ * are not answers become TransportErrors in the AWS CLI's words, naming the endpoint URL.
+ */
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { InterruptedError, TransportError } from '../../errors.js';
+import type { WireResponse } from '../../wire/types.js';
+
+export interface TransportOptions {
+  /** 0: no limit. */
+  connectTimeoutMs: number;
+  /** 0: no limit. */
+  readTimeoutMs: number;
+  verifySsl: boolean;
+  ca?: Buffer;
+  attempts: number;
+  /** Base of the exponential backoff between attempts. */
+  backoffMs: number;
+  signal?: AbortSignal;
+  debug?: TransportDebug;
+}
+
+export interface TransportDebug {
+  request(req: HttpRequest, attempt: number): void;
+  response(res: WireResponse, req: HttpRequest): void;
+  retry(reason: string, delayMs: number): void;
+}
+
+export interface HttpRequest {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Why an attempt produced no answer; `retry` says whether another attempt may help. */
+class Failure extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS|ERR_SSL/;
+const RETRY_STATUS = (status: number) => status === 429 || status >= 500;
+
+function failureOf(err: NodeJS.ErrnoException & { phase?: string }, url: string, connected: boolean): Failure {
+  if (err.phase === 'connect') return new Failure(`Connect timeout on endpoint URL: "${url}"`, true);
+  if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: "${url}"`, true);
+  if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
+  if (connected) return new Failure(`Connection was closed before we received a valid response from endpoint URL: "${url}".`, true);
+  return new Failure(`Could not connect to the endpoint URL: "${url}"`, true);
+}
+
+function timeout(phase: 'connect' | 'read'): Error {
+  return Object.assign(new Error(`${phase} timeout`), { phase });
+}
+
+function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => {
+      chunks.push(c);
+      onData();
+    });
+    res.on('error', reject);
+    res.on('aborted', () => reject(new Error('aborted')));
+    res.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
+export class Transport {
+  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+  constructor(private readonly opts: TransportOptions) {}
+
+  /** One attempt: resolves with any HTTP answer, rejects with a Failure. */
+  private once(req: HttpRequest): Promise<WireResponse> {
+    const { opts } = this;
+    const https = req.url.protocol === 'https:';
+    const body = Buffer.from(req.body, 'utf8');
+    return new Promise((resolve, reject) => {
+      let connected = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = (phase: 'connect' | 'read', ms: number) => {
+        clearTimeout(timer);
+        if (ms > 0) timer = setTimeout(() => r.destroy(timeout(phase)), ms);
+      };
+      const onConnected = () => {
+        connected = true;
+        arm('read', opts.readTimeoutMs);
+      };
+      const r = (https ? httpsRequest : httpRequest)(req.url, {
+        method: req.method,
+        headers: { ...req.headers, 'content-length': String(body.length) },
+        agent: https ? this.agents.https : this.agents.http,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(https ? { rejectUnauthorized: opts.verifySsl, ...(opts.ca ? { ca: opts.ca } : {}) } : {}),
+      });
+      r.on('socket', (socket) => {
+        if (!socket.connecting) return onConnected();
+        arm('connect', opts.connectTimeoutMs);
+        socket.once(https ? 'secureConnect' : 'connect', onConnected);
+      });
+      r.on('response', (res) => {
+        collect(res, () => arm('read', opts.readTimeoutMs)).then(resolve, (err: Error) => r.destroy(err)).finally(() => clearTimeout(timer));
+      });
+      r.on('error', (err) => {
+        clearTimeout(timer);
+        reject(failureOf(err, req.url.href, connected));
+      });
+      r.end(body);
+    });
+  }
+
+  private delay(attempt: number): number {
+    return Math.round(Math.random() * this.opts.backoffMs * 2 ** (attempt - 1));
+  }
+
+  /** Sends with bounded retries; `prepare` runs before each attempt (to sign it afresh). */
+  async send(req: HttpRequest, prepare: (req: HttpRequest) => void = () => {}): Promise<WireResponse> {
+    for (let attempt = 1; ; attempt++) {
+      if (this.opts.signal?.aborted) throw new InterruptedError();
+      prepare(req);
+      this.opts.debug?.request(req, attempt);
+      let failure: Failure | undefined;
+      let res: WireResponse | undefined;
+      try {
+        res = await this.once(req);
+      } catch (err) {
+        failure = err instanceof Failure ? err : new Failure(`Could not connect to the endpoint URL: "${req.url.href}"`, true);
+      }
+      if (this.opts.signal?.aborted) throw new InterruptedError();
+      if (res) this.opts.debug?.response(res, req);
+      const retry = failure ? failure.retry : RETRY_STATUS(res!.status);
+      if (!retry || attempt >= this.opts.attempts) {
+        if (failure) throw new TransportError(failure.message);
+        return res!;
+      }
+      const ms = this.delay(attempt);
+      this.opts.debug?.retry(failure ? failure.message : `HTTP ${res!.status}`, ms);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+  }
+
+  close(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+}

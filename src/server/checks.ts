@@ -1,0 +1,33 @@
+/**
+ * Members the model does not know, at any depth, rejected in the words of the operation's service before
+ * it runs (the service itself checks only the top level; wire clients can send anything).
+ */
+import { awsValidationError } from '../backends/local/service.js';
+import { v2Error } from '../backends/local/v2.js';
+import type { ServiceError } from '../errors.js';
+import type { Operation } from '../models/operation.js';
+import type { Shape } from '../models/shapes.js';
+import { isPlainObject } from '../models/validate.js';
+
+function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[]; value: unknown } | undefined {
+  if (shape.type === 'structure' && isPlainObject(v)) {
+    for (const [name, value] of Object.entries(v)) {
+      if (!Object.hasOwn(shape.members, name)) return { path: [...path, name], value };
+      const found = firstUnknown(shape.members[name]!, value, [...path, name]);
+      if (found) return found;
+    }
+  } else if (shape.type === 'list' && Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = firstUnknown(shape.member, v[i], [...path, String(i + 1)]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function unknownMemberError(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
+  const found = firstUnknown(op.input, params, []);
+  if (!found) return undefined;
+  if (op.service === 'v2') return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
+  return awsValidationError(op.service, [{ ...found, constraint: 'Member is not a known parameter' }]);
+}

@@ -1,0 +1,28 @@
+/**
+ * Registers `svcctl serve` on the program. Only the flags live here: the server, the codecs and the
+ * embedded service load when the command runs.
+ */
+import type { Extension } from '../cli/program.js';
+
+export interface ServeFlags {
+  host: string;
+  port: string;
+  tlsCert?: string;
+  tlsKey?: string;
+}
+
+export const serveExtension: Extension = (program, ctx, select) => {
+  program
+    .command('serve')
+    .description('Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store.')
+    .option('--host <host>', 'The address to listen on.', '127.0.0.1')
+    .option('--port <port>', 'The port to listen on; 0 picks a free port.', '4566')
+    .option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).')
+    .option('--tls-key <path>', 'The PEM private key of --tls-cert.')
+    .action((flags: ServeFlags) =>
+      select({
+        kind: 'custom',
+        run: async () => (await import('./serve.js')).runServe(flags, ctx),
+      }),
+    );
+};

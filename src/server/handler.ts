@@ -1,0 +1,93 @@
+/**
+ * One request, start to end: pick the protocol, read the body within the limits, decode it into the
+ * model's params, reject unknown members, call the embedded service, encode the answer or the error in
+ * the protocol's own shape, and log one line.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmbeddedService } from '../backends/local/index.js';
+import { ServiceError } from '../errors.js';
+import type { WireRequest, WireResponse } from '../wire/types.js';
+import { unknownMemberError } from './checks.js';
+import { BodyError, type Limits, readBody } from './limits.js';
+import { pickProtocol, type Protocol } from './router.js';
+
+export interface HandlerDeps {
+  service: EmbeddedService;
+  limits: Limits;
+  log: (line: string) => void;
+  /** True once the server is stopping: answers then close their connections. */
+  closing: () => boolean;
+}
+
+interface Outcome {
+  response: WireResponse;
+  operation: string;
+  /** The connection cannot be reused (body left unread). */
+  close: boolean;
+}
+
+function lowerHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function asServiceError(err: unknown, protocol: Protocol, log: (line: string) => void): ServiceError {
+  if (err instanceof ServiceError) return err;
+  if (err instanceof BodyError) return protocol.codec.problem(err.kind, err.message);
+  log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
+}
+
+async function answer(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
+  let operation = '-';
+  try {
+    const body = await readBody(req, deps.limits);
+    const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
+    const { op, params } = protocol.codec.decodeRequest(wire);
+    operation = op.name;
+    const unknown = unknownMemberError(op, params);
+    if (unknown) throw unknown;
+    const output = deps.service.call(op.name, params, protocol.callContext(wire));
+    return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false };
+  } catch (err) {
+    const error = asServiceError(err, protocol, deps.log);
+    return { response: protocol.codec.encodeError(error, requestId), operation, close: err instanceof BodyError };
+  }
+}
+
+/** After answering a request whose body was left unread: stop writing, drain a little, then close. */
+function hangUp(req: IncomingMessage): void {
+  req.resume();
+  req.socket.end();
+  setTimeout(() => req.socket.destroy(), 2_000).unref();
+}
+
+function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
+  const body = Buffer.from(outcome.response.body, 'utf8');
+  const headers: Record<string, string | number> = { ...outcome.response.headers, 'content-length': body.length };
+  if (outcome.close || closing) headers.connection = 'close';
+  res.writeHead(outcome.response.status, headers);
+  res.end(body);
+}
+
+export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const started = performance.now();
+    const headers = lowerHeaders(req);
+    const protocol = pickProtocol(req.url ?? '/', headers);
+    const requestId = protocol.requestId();
+    answer(req, headers, deps, protocol, requestId)
+      .then((outcome) => {
+        if (outcome.close) res.on('finish', () => hangUp(req));
+        send(res, outcome, deps.closing());
+        const ms = (performance.now() - started).toFixed(1);
+        const path = (req.url ?? '/').split('?')[0];
+        deps.log(`${req.socket.remoteAddress ?? '-'} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`);
+      })
+      .catch((err: unknown) => {
+        deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+        res.destroy();
+      });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Which protocol a request speaks, decided from its path and headers before its body is read:
+ * `/v2/...` is the v2 REST JSON API, a request with `X-Amz-Target` is AWS JSON 1.1, anything else is the
+ * AWS Query protocol. Each protocol also says how the service call is authenticated.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ServiceContext } from '../backends/local/service.js';
+import { json11Codec } from '../wire/json11.js';
+import { queryCodec } from '../wire/query.js';
+import type { Codec, WireRequest } from '../wire/types.js';
+import { splitPath } from '../wire/types.js';
+import { v2Codec } from '../wire/v2.js';
+
+export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>;
+
+export interface Protocol {
+  codec: Codec;
+  requestId(): string;
+  /** Throws the protocol's error when the credentials are not even well-formed. */
+  callContext(req: WireRequest): CallContext;
+}
+
+export const DEFAULT_REGION = 'us-east-1';
+
+const CREDENTIAL = /\bCredential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request\b/;
+
+/**
+ * SigV4, checked loosely: any credentials are accepted and the signature is not verified; the region
+ * comes from the credential scope. Unsigned requests (`--no-sign-request`) are served in us-east-1.
+ */
+export function awsRegion(codec: Codec, authorization: string | undefined): string {
+  if (authorization === undefined) return DEFAULT_REGION;
+  const m = authorization.startsWith('AWS4-HMAC-SHA256 ') ? CREDENTIAL.exec(authorization) : null;
+  if (!m) {
+    throw codec.problem('bad-signature', "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).");
+  }
+  return m[3]!;
+}
+
+/** `Bearer <key>` (or HTTP Basic with the key as user name); anything else is passed on for the service to reject. */
+export function bearerKey(authorization: string | undefined): string | undefined {
+  if (authorization === undefined) return undefined;
+  const bearer = /^Bearer(?:\s+(.*))?$/i.exec(authorization);
+  if (bearer) return (bearer[1] ?? '').trim();
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization);
+  if (basic) return Buffer.from(basic[1]!, 'base64').toString('utf8').split(':')[0];
+  return authorization.trim();
+}
+
+function awsProtocol(codec: Codec): Protocol {
+  return {
+    codec,
+    requestId: () => randomUUID(),
+    callContext: (req) => ({ region: awsRegion(codec, req.headers.authorization) }),
+  };
+}
+
+const v2Protocol: Protocol = {
+  codec: v2Codec,
+  requestId: () => `req_${randomBytes(9).toString('base64url')}`,
+  callContext: (req) => ({
+    region: DEFAULT_REGION,
+    apiKey: bearerKey(req.headers.authorization),
+    serviceVersion: req.headers['service-version'] ?? req.headers['stripe-version'],
+    idempotencyKey: req.method === 'POST' ? req.headers['idempotency-key'] : undefined,
+  }),
+};
+
+const QUERY = awsProtocol(queryCodec);
+const JSON11 = awsProtocol(json11Codec);
+
+export function pickProtocol(path: string, headers: Record<string, string>): Protocol {
+  const { pathname } = splitPath(path);
+  if (pathname === '/v2' || pathname.startsWith('/v2/')) return v2Protocol;
+  if (headers['x-amz-target'] !== undefined) return JSON11;
+  return QUERY;
+}

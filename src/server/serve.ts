@@ -1,0 +1,81 @@
+/**
+ * `svcctl serve`: the embedded service over HTTP. Prints its base URL as the first line of stdout, one
+ * log line per request on stderr, and on SIGINT or SIGTERM stops accepting, lets in-flight requests
+ * finish and returns.
+ *
+ * Test hook: `SVCCTL_TEST_CLOCK_MS=<epoch ms>` pins the service's clock, so that what two clients create
+ * through one server carries the same timestamps (used by the contract and peer tests).
+ */
+import { readFileSync } from 'node:fs';
+import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../cli/context.js';
+import { ConfigError, TransportError, UsageError } from '../errors.js';
+import { USAGE } from '../cli/usage.js';
+import type { ServeFlags } from './command.js';
+import { startServer } from './server.js';
+
+function port(value: string): number {
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    throw new UsageError(`${USAGE}\nsvcctl: error: argument --port: invalid port: '${value}' (0-65535)`);
+  }
+  return Number(value);
+}
+
+function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
+  if (flags.tlsCert === undefined && flags.tlsKey === undefined) return undefined;
+  if (flags.tlsCert === undefined || flags.tlsKey === undefined) {
+    throw new UsageError(`${USAGE}\nsvcctl: error: --tls-cert and --tls-key must be given together`);
+  }
+  const read = (flag: string, path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (err) {
+      throw new ConfigError(`Unable to read ${flag} file ${path}: ${(err as Error).message}`);
+    }
+  };
+  return { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
+}
+
+function clockFrom(env: Context['env'], fallback: Clock): Clock {
+  const pinned = env.SVCCTL_TEST_CLOCK_MS;
+  if (pinned === undefined || pinned === '') return fallback;
+  if (!/^\d+$/.test(pinned)) throw new ConfigError(`SVCCTL_TEST_CLOCK_MS must be epoch milliseconds, not '${pinned}'.`);
+  return { now: () => new Date(Number(pinned)) };
+}
+
+/** Resolves on SIGINT (the context's signal) or SIGTERM. */
+function stopped(ctx: Context): Promise<string> {
+  return new Promise((resolve) => {
+    const onTerm = () => resolve('SIGTERM');
+    process.once('SIGTERM', onTerm);
+    ctx.signal?.addEventListener('abort', () => {
+      process.off('SIGTERM', onTerm);
+      resolve('SIGINT');
+    }, { once: true });
+  });
+}
+
+export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags) };
+  const { EmbeddedService } = await import('../backends/local/index.js');
+  const service = new EmbeddedService({
+    home: svcctlHome(ctx),
+    accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
+    clock: clockFrom(ctx.env, ctx.clock ?? systemClock),
+    ids: ctx.ids ?? randomIds,
+  });
+  void service.store; // open and migrate the store before the first request
+  const log = (line: string) => ctx.stderr.write(`${line}\n`);
+  let server;
+  try {
+    server = await startServer({ ...options, service, log });
+  } catch (err) {
+    service.close();
+    throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
+  }
+  ctx.stdout.write(`${server.url}\n`);
+  const signal = await stopped(ctx);
+  log(`${signal}: finishing in-flight requests and stopping`);
+  await server.close();
+  service.close();
+  return 0;
+}

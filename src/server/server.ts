@@ -1,0 +1,85 @@
+/**
+ * The server factory behind `svcctl serve`: one port (http, or https given a certificate and key) for
+ * all three protocols over one EmbeddedService. Tests start it in-process; the command wraps it.
+ */
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { EmbeddedService } from '../backends/local/index.js';
+import { createHandler } from './handler.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
+
+export interface ServerOptions {
+  service: EmbeddedService;
+  host?: string;
+  /** 0: any free port. */
+  port?: number;
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  limits?: Partial<Limits>;
+  /** One line per request, and internal errors. */
+  log?: (line: string) => void;
+  /** How long close() waits for in-flight requests before cutting connections. */
+  graceMs?: number;
+}
+
+export interface RunningServer {
+  /** Base URL: `http://127.0.0.1:4566`. */
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then closes every connection. */
+  close(): Promise<void>;
+}
+
+/** What a request Node could not even parse gets (before any protocol is known). */
+const CLIENT_ERRORS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
+
+function baseUrl(scheme: string, address: AddressInfo): string {
+  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  return `${scheme}://${host}:${address.port}`;
+}
+
+function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  let closing = false;
+  const handler = createHandler({ service: opts.service, limits, log: opts.log ?? (() => {}), closing: () => closing });
+  const settings = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  };
+  const server: Server = opts.tls ? createHttpsServer({ ...settings, cert: opts.tls.cert, key: opts.tls.key }, handler) : createHttpServer(settings, handler);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    else socket.destroy();
+  });
+  const address = await listen(server, opts.host ?? '127.0.0.1', opts.port ?? 0);
+  return {
+    url: baseUrl(opts.tls ? 'https' : 'http', address),
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        closing = true;
+        const force = setTimeout(() => server.closeAllConnections(), opts.graceMs ?? 10_000);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

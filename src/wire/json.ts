@@ -1,0 +1,68 @@
+/**
+ * Model-driven JSON values, shared by AWS JSON 1.1 and the v2 REST JSON codec: structures in the model's
+ * member order (members the model does not know are dropped when writing), timestamps as epoch seconds with a fraction (`1795216211.954`) on the wire and `Date`s in
+ * memory. Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
+ */
+import { isPlainObject } from '../models/validate.js';
+import type { Shape } from '../models/shapes.js';
+import { setOwn } from './types.js';
+
+/** In-memory value → JSON value. */
+export function toJson(shape: Shape, v: unknown): unknown {
+  if (v === undefined || v === null) return v;
+  switch (shape.type) {
+    case 'structure': {
+      if (!isPlainObject(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const [name, member] of Object.entries(shape.members)) if (Object.hasOwn(v, name) && v[name] !== undefined) out[name] = toJson(member, v[name]);
+      return out;
+    }
+    case 'list':
+      return Array.isArray(v) ? v.map((x) => toJson(shape.member, x)) : v;
+    case 'map':
+      return isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJson(shape.value, x)])) : v;
+    case 'timestamp':
+      return v instanceof Date ? v.getTime() / 1000 : v;
+    case 'blob':
+      return v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v;
+    default:
+      return v;
+  }
+}
+
+export interface ReadOptions {
+  /** Keep members the model does not know (after the known ones), so the caller can reject them. */
+  keepUnknown: boolean;
+}
+
+/** JSON value → in-memory value, by the model. Values of the wrong type are kept as they are. */
+export function fromJson(shape: Shape, v: unknown, opts: ReadOptions): unknown {
+  if (v === undefined || v === null) return v;
+  switch (shape.type) {
+    case 'structure': {
+      if (!isPlainObject(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const [name, member] of Object.entries(shape.members)) if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts);
+      if (opts.keepUnknown) for (const [name, value] of Object.entries(v)) if (!Object.hasOwn(shape.members, name)) setOwn(out, name, value);
+      return out;
+    }
+    case 'list':
+      return Array.isArray(v) ? v.map((x) => fromJson(shape.member, x, opts)) : v;
+    case 'map':
+      return isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fromJson(shape.value, x, opts)])) : v;
+    case 'timestamp':
+      return readTimestamp(v);
+    default:
+      return v;
+  }
+}
+
+/** Epoch seconds (with fraction) or an ISO 8601 string → Date; anything else is kept. */
+export function readTimestamp(v: unknown): unknown {
+  if (typeof v === 'number' && Number.isFinite(v)) return new Date(Math.round(v * 1000));
+  if (typeof v === 'string') {
+    const d = /^\d+(\.\d+)?$/.test(v) ? new Date(Math.round(Number(v) * 1000)) : new Date(v);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  return v;
+}

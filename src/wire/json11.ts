@@ -1,0 +1,99 @@
+/**
+ * AWS JSON 1.1, as the repository operations speak it: `POST /` with
+ * `X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.<Operation>` and an `application/x-amz-json-1.1`
+ * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
+ */
+import { ServiceError } from '../errors.js';
+import { OPERATIONS } from '../models/index.js';
+import { isPlainObject } from '../models/validate.js';
+import { fromJson, toJson } from './json.js';
+import { type Codec, mediaType, parseJson, type Problem, WireFormatError } from './types.js';
+
+export const TARGET_PREFIX = 'AmazonEC2ContainerRegistry_V20150921';
+export const JSON11_TYPE = 'application/x-amz-json-1.1';
+
+const OPS = new Map(OPERATIONS.filter((op) => op.service === 'ecr').map((op) => [op.name, op]));
+
+const PROBLEMS: Record<Problem, readonly [number, string]> = {
+  'unknown-operation': [400, 'UnknownOperationException'],
+  'bad-encoding': [400, 'SerializationException'],
+  'bad-content-type': [415, 'UnsupportedMediaTypeException'],
+  'too-large': [413, 'RequestEntityTooLargeException'],
+  timeout: [408, 'RequestTimeoutException'],
+  'bad-signature': [403, 'IncompleteSignatureException'],
+  internal: [500, 'InternalFailure'],
+};
+
+function problem(kind: Problem, detail: string): ServiceError {
+  const [status, code] = PROBLEMS[kind];
+  return new ServiceError(code, detail, status);
+}
+
+function headers(requestId: string): Record<string, string> {
+  return { 'content-type': JSON11_TYPE, 'x-amzn-requestid': requestId };
+}
+
+/** `com.amazon.coral.service#UnknownOperationException` → `UnknownOperationException`; header `X:ns` → `X`. */
+function errorCode(type: unknown, header: string | undefined): string | undefined {
+  if (typeof type === 'string' && type !== '') return type.slice(type.lastIndexOf('#') + 1);
+  return header ? header.split(':')[0] : undefined;
+}
+
+export const json11Codec: Codec = {
+  name: 'json11',
+
+  encodeRequest(op, params) {
+    return {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': JSON11_TYPE, 'x-amz-target': `${TARGET_PREFIX}.${op.name}` },
+      body: JSON.stringify(toJson(op.input, params)),
+    };
+  },
+
+  decodeRequest(req) {
+    const target = req.headers['x-amz-target'] ?? '';
+    const dot = target.lastIndexOf('.');
+    const op = target.slice(0, dot) === TARGET_PREFIX ? OPS.get(target.slice(dot + 1)) : undefined;
+    if (!op) throw problem('unknown-operation', `Unknown operation: X-Amz-Target '${target}' names no operation of this service.`);
+    const type = mediaType(req.headers['content-type']);
+    if (type !== JSON11_TYPE) throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
+    let body: unknown;
+    try {
+      body = req.body.trim() === '' ? {} : parseJson(req.body);
+    } catch {
+      throw problem('bad-encoding', 'The request body is not valid JSON.');
+    }
+    if (!isPlainObject(body)) throw problem('bad-encoding', 'The request body must be a JSON object.');
+    return { op, params: fromJson(op.input, body, { keepUnknown: true }) as Record<string, unknown> };
+  },
+
+  encodeResponse(op, output, requestId) {
+    return { status: 200, headers: headers(requestId), body: JSON.stringify(toJson(op.output, output)) };
+  },
+
+  decodeResponse(op, res) {
+    const doc = parseJson(res.body);
+    if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
+    return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
+  },
+
+  encodeError(err, requestId) {
+    return {
+      status: err.status,
+      headers: { ...headers(requestId), 'x-amzn-errortype': err.code },
+      body: JSON.stringify({ __type: err.code, message: err.message }),
+    };
+  },
+
+  decodeError(res) {
+    const doc = res.body.trim() === '' ? {} : parseJson(res.body);
+    if (!isPlainObject(doc)) throw new WireFormatError('the error response is not a JSON object');
+    const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
+    if (!code) throw new WireFormatError('no __type in the error response');
+    const message = doc.message ?? doc.Message ?? '';
+    return new ServiceError(code, typeof message === 'string' ? message : JSON.stringify(message), res.status);
+  },
+
+  problem,
+};

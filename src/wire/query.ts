@@ -1,0 +1,140 @@
+/**
+ * The AWS Query protocol, as the launch-configuration operations speak it: a form body
+ * (`Action=…&Version=2011-01-01&Names.member.1=…`), XML answers in the service's namespace, and errors as
+ * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
+ */
+import { ServiceError } from '../errors.js';
+import { OPERATIONS } from '../models/index.js';
+import type { Operation } from '../models/operation.js';
+import type { Shape } from '../models/shapes.js';
+import { isPlainObject } from '../models/validate.js';
+import { decodeForm, encodeForm, flatten, unflatten } from './form.js';
+import { readTimestamp } from './json.js';
+import { type Codec, mediaType, type Problem, splitPath, type WireRequest, type WireResponse, WireFormatError } from './types.js';
+import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
+
+export const QUERY_VERSION = '2011-01-01';
+export const QUERY_NAMESPACE = 'http://autoscaling.amazonaws.com/doc/2011-01-01/';
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+const OPS = new Map(OPERATIONS.filter((op) => op.service === 'autoscaling').map((op) => [op.name, op]));
+
+const PROBLEMS: Record<Problem, readonly [number, string]> = {
+  'unknown-operation': [400, 'InvalidAction'],
+  'bad-encoding': [400, 'MalformedQueryString'],
+  'bad-content-type': [415, 'UnsupportedMediaType'],
+  'too-large': [413, 'RequestEntityTooLarge'],
+  timeout: [408, 'RequestTimeout'],
+  'bad-signature': [403, 'IncompleteSignature'],
+  internal: [500, 'InternalFailure'],
+};
+
+function problem(kind: Problem, detail: string): ServiceError {
+  const [status, code] = PROBLEMS[kind];
+  return new ServiceError(code, detail, status);
+}
+
+function xmlOf(shape: Shape, v: unknown): string {
+  if (shape.type === 'structure' && isPlainObject(v)) {
+    return Object.entries(shape.members)
+      .filter(([name]) => v[name] !== undefined && v[name] !== null)
+      .map(([name, member]) => `<${name}>${xmlOf(member, v[name])}</${name}>`)
+      .join('');
+  }
+  if (shape.type === 'list' && Array.isArray(v)) return v.map((x) => `<member>${xmlOf(shape.member, x)}</member>`).join('');
+  if (v instanceof Date) return v.toISOString();
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+  return escapeXml(String(v));
+}
+
+function fromXml(shape: Shape, el: XmlElement): unknown {
+  switch (shape.type) {
+    case 'structure': {
+      const out: Record<string, unknown> = {};
+      for (const [name, member] of Object.entries(shape.members)) {
+        const c = child(el, name);
+        if (c) out[name] = fromXml(member, c);
+      }
+      return out;
+    }
+    case 'list':
+      return el.children.filter((c) => c.name === 'member').map((c) => fromXml(shape.member, c));
+    case 'integer': {
+      if (!/^\s*-?\d+\s*$/.test(el.text)) throw new WireFormatError(`<${el.name}> is not an integer: ${el.text}`);
+      return Number(el.text);
+    }
+    case 'boolean':
+      return el.text.trim() === 'true';
+    case 'timestamp': {
+      const d = readTimestamp(el.text.trim());
+      if (!(d instanceof Date)) throw new WireFormatError(`<${el.name}> is not a timestamp: ${el.text}`);
+      return d;
+    }
+    default:
+      return el.text;
+  }
+}
+
+function parse(body: string): XmlElement {
+  return parseXml(body);
+}
+
+export const queryCodec: Codec = {
+  name: 'query',
+
+  encodeRequest(op, params) {
+    const pairs: Array<[string, string]> = [['Action', op.name], ['Version', QUERY_VERSION]];
+    flatten(op.input, params, '', pairs);
+    return { method: 'POST', path: '/', headers: { 'content-type': `${FORM_TYPE}; charset=utf-8` }, body: encodeForm(pairs) };
+  },
+
+  decodeRequest(req: WireRequest) {
+    const type = mediaType(req.headers['content-type']);
+    if (req.body !== '' && type !== FORM_TYPE) {
+      throw problem('bad-content-type', `Unsupported Content-Type '${type}': the Query protocol takes ${FORM_TYPE} bodies.`);
+    }
+    let pairs: Array<[string, string]>;
+    try {
+      pairs = [...decodeForm(splitPath(req.path).query), ...decodeForm(req.body)];
+    } catch {
+      throw problem('bad-encoding', 'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).');
+    }
+    const fields = new Map(pairs);
+    const action = fields.get('Action');
+    const version = fields.get('Version') ?? QUERY_VERSION;
+    const op = action !== undefined ? OPS.get(action) : undefined;
+    if (!op || version !== QUERY_VERSION) {
+      throw problem('unknown-operation', action === undefined ? 'The request has no Action parameter.' : `Could not find operation ${action} for version ${version}`);
+    }
+    return { op, params: unflatten(op.input, pairs.filter(([k]) => k !== 'Action' && k !== 'Version')) };
+  },
+
+  encodeResponse(op: Operation, output, requestId) {
+    const members = Object.keys(op.output.members).length > 0;
+    const result = members ? `<${op.name}Result>${xmlOf(op.output, output)}</${op.name}Result>` : '';
+    const body = `<${op.name}Response xmlns="${QUERY_NAMESPACE}">${result}<ResponseMetadata><RequestId>${escapeXml(requestId)}</RequestId></ResponseMetadata></${op.name}Response>`;
+    return { status: 200, headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId }, body };
+  },
+
+  decodeResponse(op, res: WireResponse) {
+    const root = parse(res.body);
+    if (root.name !== `${op.name}Response`) throw new WireFormatError(`expected <${op.name}Response>, got <${root.name}>`);
+    const result = child(root, `${op.name}Result`);
+    return result ? (fromXml(op.output, result) as Record<string, unknown>) : {};
+  },
+
+  encodeError(err, requestId) {
+    const type = err.status >= 500 ? 'Receiver' : 'Sender';
+    const body = `<ErrorResponse xmlns="${QUERY_NAMESPACE}"><Error><Type>${type}</Type><Code>${escapeXml(err.code)}</Code><Message>${escapeXml(err.message)}</Message></Error><RequestId>${escapeXml(requestId)}</RequestId></ErrorResponse>`;
+    return { status: err.status, headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId }, body };
+  },
+
+  decodeError(res) {
+    const error = findDeep(parse(res.body), 'Error');
+    const code = error && child(error, 'Code');
+    if (!error || !code) throw new WireFormatError('no <Error><Code> in the error response');
+    return new ServiceError(code.text, child(error, 'Message')?.text ?? '', res.status);
+  },
+
+  problem,
+};

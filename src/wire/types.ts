@@ -1,0 +1,80 @@
+/**
+ * What every wire codec shares. A codec speaks one protocol in both directions, driven by the operation
+ * models: the HTTP backend encodes requests and decodes responses and errors; `svcctl serve` decodes
+ * requests and encodes responses and errors. Both sides use the same code, so they cannot drift apart.
+ */
+import type { ServiceError } from '../errors.js';
+import type { Operation } from '../models/operation.js';
+
+export interface WireRequest {
+  method: string;
+  /** Path and query string, relative to the endpoint (`/`, `/v2/core/account_tokens/accttok_1`). */
+  path: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface WireResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface DecodedRequest {
+  op: Operation;
+  params: Record<string, unknown>;
+}
+
+/** Problems found before an operation runs, each answered in the protocol's own words and status. */
+export type Problem =
+  | 'unknown-operation'
+  | 'bad-encoding'
+  | 'bad-content-type'
+  | 'too-large'
+  | 'timeout'
+  | 'bad-signature'
+  | 'internal';
+
+export interface Codec {
+  readonly name: 'query' | 'json11' | 'v2';
+  encodeRequest(op: Operation, params: Record<string, unknown>): WireRequest;
+  /** Throws the protocol's ServiceError when the request cannot be decoded. */
+  decodeRequest(req: WireRequest): DecodedRequest;
+  encodeResponse(op: Operation, output: Record<string, unknown>, requestId: string): WireResponse;
+  /** Throws WireFormatError when the body is not this protocol's answer. */
+  decodeResponse(op: Operation, res: WireResponse): Record<string, unknown>;
+  encodeError(err: ServiceError, requestId: string): WireResponse;
+  /** Throws WireFormatError when the body is not this protocol's error. */
+  decodeError(res: WireResponse): ServiceError;
+  /** The protocol's error for a problem found before the operation ran. */
+  problem(kind: Problem, detail: string): ServiceError;
+}
+
+/** A response that does not parse as the protocol says it should. */
+export class WireFormatError extends Error {}
+
+/** `application/json; charset=utf-8` → `application/json`. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Splits `/a/b?x=1` into path and query. */
+export function splitPath(path: string): { pathname: string; query: string } {
+  const i = path.indexOf('?');
+  return i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i + 1) };
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new WireFormatError('the body is not JSON');
+  }
+}
+
+/** Sets an own property even for names such as `__proto__` (wire input names are untrusted). */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,0 +1,138 @@
+/**
+ * The v2 REST JSON API (spec 4.1-4.3): method and path from the model's `http` template (`{id}` from an
+ * input member), JSON bodies for POST, query parameters for GET, errors as
+ * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
+ */
+import { ServiceError } from '../errors.js';
+import { OPERATIONS } from '../models/index.js';
+import type { Operation } from '../models/operation.js';
+import { isPlainObject } from '../models/validate.js';
+import { decodeForm, encodeForm } from './form.js';
+import { fromJson, toJson } from './json.js';
+import { type Codec, mediaType, parseJson, type Problem, splitPath, setOwn, WireFormatError } from './types.js';
+
+interface Route {
+  op: Operation;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const ROUTES: Route[] = OPERATIONS.filter((op) => op.service === 'v2' && op.http).map((op) => {
+  const names: string[] = [];
+  const source = op.http!.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { op, method: op.http!.method, pattern: new RegExp(`^${source}/?$`), names };
+});
+
+const PROBLEMS: Record<Problem, readonly [number, string, string]> = {
+  'unknown-operation': [404, 'invalid_request_error', 'unrecognized_request_url'],
+  'bad-encoding': [400, 'invalid_request_error', 'malformed_request'],
+  'bad-content-type': [415, 'invalid_request_error', 'unsupported_content_type'],
+  'too-large': [413, 'invalid_request_error', 'request_too_large'],
+  timeout: [408, 'invalid_request_error', 'request_timeout'],
+  'bad-signature': [401, 'invalid_request_error', 'api_key_invalid'],
+  internal: [500, 'api_error', 'internal_error'],
+};
+
+function problem(kind: Problem, detail: string): ServiceError {
+  const [status, type, code] = PROBLEMS[kind];
+  return new ServiceError(code, detail, status, { type });
+}
+
+function pathParams(route: Route, pathname: string): Record<string, unknown> | undefined {
+  const m = route.pattern.exec(pathname);
+  if (!m) return undefined;
+  const out: Record<string, unknown> = {};
+  try {
+    route.names.forEach((name, i) => (out[name] = decodeURIComponent(m[i + 1]!)));
+  } catch {
+    throw problem('bad-encoding', `The request path ${pathname} has a bad percent-escape.`);
+  }
+  return out;
+}
+
+function bodyParams(op: Operation, headers: Record<string, string>, body: string): Record<string, unknown> {
+  if (body.trim() === '') return {};
+  const type = mediaType(headers['content-type']);
+  if (type !== 'application/json') throw problem('bad-content-type', `Unsupported Content-Type '${type}': v2 requests take application/json bodies.`);
+  let doc: unknown;
+  try {
+    doc = parseJson(body);
+  } catch {
+    throw problem('bad-encoding', 'Invalid JSON in the request body.');
+  }
+  if (!isPlainObject(doc)) throw problem('bad-encoding', 'The request body must be a JSON object.');
+  return fromJson(op.input, doc, { keepUnknown: true }) as Record<string, unknown>;
+}
+
+function queryParams(query: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  try {
+    for (const [k, v] of decodeForm(query)) setOwn(out, k, v);
+  } catch {
+    throw problem('bad-encoding', 'The query string has a bad percent-escape.');
+  }
+  return out;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+export const v2Codec: Codec = {
+  name: 'v2',
+
+  encodeRequest(op, params) {
+    const http = op.http!;
+    const rest: Record<string, unknown> = { ...params };
+    const path = http.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      delete rest[name];
+      return encodeURIComponent(String(params[name]));
+    });
+    if (http.method === 'GET') {
+      const pairs = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
+      return { method: 'GET', path: pairs.length > 0 ? `${path}?${encodeForm(pairs)}` : path, headers: {}, body: '' };
+    }
+    return { method: http.method, path, headers: { ...JSON_HEADERS }, body: JSON.stringify(toJson(op.input, rest)) };
+  },
+
+  decodeRequest(req) {
+    const { pathname, query } = splitPath(req.path);
+    for (const route of ROUTES) {
+      const fromPath = route.method === req.method ? pathParams(route, pathname) : undefined;
+      if (!fromPath) continue;
+      const fromWire = route.method === 'GET' ? queryParams(query) : bodyParams(route.op, req.headers, req.body);
+      return { op: route.op, params: Object.assign(fromWire, fromPath) };
+    }
+    throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${pathname}).`);
+  },
+
+  encodeResponse(op, output, requestId) {
+    return { status: 200, headers: { ...JSON_HEADERS, 'request-id': requestId }, body: JSON.stringify(toJson(op.output, output)) };
+  },
+
+  decodeResponse(op, res) {
+    const doc = parseJson(res.body);
+    if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
+    return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
+  },
+
+  encodeError(err, requestId) {
+    const { type, ...rest } = err.extra;
+    const error = { type: type ?? (err.status >= 500 ? 'api_error' : 'invalid_request_error'), code: err.code, message: err.message, ...rest };
+    return { status: err.status, headers: { ...JSON_HEADERS, 'request-id': requestId }, body: JSON.stringify({ error }) };
+  },
+
+  decodeError(res) {
+    const doc = res.body.trim() === '' ? undefined : parseJson(res.body);
+    const error = isPlainObject(doc) ? doc.error : undefined;
+    if (!isPlainObject(error)) throw new WireFormatError('no "error" object in the error response');
+    const { code, message, ...extra } = error;
+    const name = typeof code === 'string' ? code : typeof extra.type === 'string' ? extra.type : undefined;
+    if (name === undefined) throw new WireFormatError('no error code in the error response');
+    return new ServiceError(name, typeof message === 'string' ? message : '', res.status, extra);
+  },
+
+  problem,
+};

@@ -1,0 +1,57 @@
+/**
+ * One $SVCCTL_HOME seen two ways: the CLI in-process with the local backend, and the CLI in-process with
+ * the HTTP backend against `svcctl serve`'s server (started in-process on port 0 over the same home, with
+ * the sandbox's pinned clock and counting ids), so that both answer with the same timestamps and ids.
+ */
+import { EmbeddedService } from '../../src/backends/local/index.js';
+import { openStore } from '../../src/backends/local/store.js';
+import { type RunningServer, startServer } from '../../src/server/server.js';
+import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+
+export const AWS_ENV = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' };
+
+export interface Harness {
+  sb: Sandbox;
+  server: RunningServer;
+  /** Lines the server logged. */
+  log: string[];
+  local(argv: string[], env?: Record<string, string>): Promise<CliResult>;
+  http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
+  /** Empties every table but settings (so page tokens stay comparable) and restarts the clock and ids. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function harness(env: Record<string, string> = {}): Promise<Harness> {
+  const sb = sandbox({ ...AWS_ENV, SVCCTL_API_KEY: 'sk_test_contract', ...env });
+  const home = sb.env.SVCCTL_HOME!;
+  const service = new EmbeddedService({
+    home,
+    accountId: '000000000000',
+    clock: { now: () => sb.clock.now() },
+    ids: { id: (prefix) => sb.ids.id(prefix), uuid: () => sb.ids.uuid() },
+  });
+  const log: string[] = [];
+  const server = await startServer({ service, port: 0, log: (line) => log.push(line) });
+  return {
+    sb,
+    server,
+    log,
+    local: (argv, extra = {}) => sb.run(argv, { env: extra }),
+    http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
+    reset() {
+      const db = openStore(home);
+      for (const table of ['repositories', 'launch_configurations', 'account_tokens', 'meter_event_adjustments', 'idempotency_keys']) {
+        db.exec(`DELETE FROM ${table}`);
+      }
+      db.close();
+      sb.clock = new FixedClock();
+      sb.ids = new CountingIds();
+    },
+    async close() {
+      await server.close();
+      service.close();
+      sb.cleanup();
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The HTTP backend's own behaviour: transport failures, retries, time-outs, credentials, signing,
+ * idempotency keys and --debug, against scripted servers on 127.0.0.1.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
+import { AWS_ENV } from './harness.js';
+
+let sb: Sandbox;
+let fake: Fake | undefined;
+beforeEach(() => {
+  sb = sandbox({ ...AWS_ENV, SVCCTL_API_KEY: 'sk_test_secretvalue' });
+});
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+  sb.cleanup();
+});
+
+const TOKEN = '{"id":"accttok_1","object":"v2.core.account_token","created":"2026-11-20T23:21:51.327Z","expires_at":"2026-11-20T23:31:51.327Z","livemode":false,"used":false}';
+const TOKEN_OUT = '{\n    "id": "accttok_1",\n    "object": "v2.core.account_token",\n    "created": "2026-11-20T23:21:51.327Z",\n    "expires_at": "2026-11-20T23:31:51.327Z",\n    "livemode": false,\n    "used": false\n}\n';
+const JSON11 = { 'content-type': 'application/x-amz-json-1.1' };
+
+describe('transport failures', () => {
+  it('says it could not connect, naming the endpoint, after the bounded retries (255)', async () => {
+    const port = await closedPort();
+    const started = Date.now();
+    expect(await sb.run(['describe-repositories', '--endpoint-url', `http://127.0.0.1:${port}`])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nCould not connect to the endpoint URL: "http://127.0.0.1:${port}/"\n`,
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', `http://127.0.0.1:${port}/base/`])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nCould not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
+    });
+  });
+
+  it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
+    fake = await fakeServer(() => {});
+    const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '2' } });
+    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nRead timeout on endpoint URL: "${fake.url}/"\n` });
+    expect(fake.seen.length).toBe(2);
+  });
+
+  it('gives up on a connection that never completes after --cli-connect-timeout (TLS handshake never answered)', async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((s) => sockets.push(s));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `https://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    const started = Date.now();
+    const result = await sb.run(['describe-repositories', '--endpoint-url', url, '--cli-connect-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '1' } });
+    for (const s of sockets) s.destroy();
+    silent.close();
+    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nConnect timeout on endpoint URL: "${url}/"\n` });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('stops waiting when interrupted (130)', async () => {
+    fake = await fakeServer(() => {});
+    const abort = new AbortController();
+    setTimeout(() => abort.abort(), 200);
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { signal: abort.signal })).toEqual({ code: 130, stdout: '', stderr: '' });
+  });
+
+  it('waits for a slow answer when the read time-out is 0 (none)', async () => {
+    fake = await fakeServer((_req, res) => setTimeout(() => reply(200, '{"repositories":[]}', JSON11)(_req, res, 0), 1_200));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '0', '--cli-connect-timeout', '0']))
+      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+  });
+
+  it.each([
+    ['JSON 1.1', ['describe-repositories'], '/', 'AWS JSON 1.1', 'the body is not JSON'],
+    ['Query', ['describe-launch-configurations'], '/', 'AWS Query', 'not XML: expected < at offset 0'],
+    ['v2', ['account-token', 'get', '--id', 'x'], '/v2/core/account_tokens/x', 'v2 JSON', 'the body is not JSON'],
+  ])('calls garbage in a 200 answer a transport error (%s)', async (_n, argv, path, protocol, why) => {
+    fake = await fakeServer(reply(200, 'hello'));
+    expect(await sb.run([...argv, '--endpoint-url', fake.url])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nUnable to parse the response from the endpoint URL: "${fake.url}${path}" as ${protocol} (HTTP 200): ${why}\n`,
+    });
+    expect(fake.seen.length).toBe(1);
+  });
+
+  it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
+    fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nThe endpoint URL "${fake.url}/" answered HTTP 502 with no error in the AWS JSON 1.1 shape (the body is not JSON).\n`,
+    });
+    expect(fake.seen.length).toBe(3);
+  });
+
+  it('checks the endpoint URL as the AWS CLI does (252)', async () => {
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: '\nBad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
+    });
+  });
+});
+
+describe('retries', () => {
+  it('retries 5xx and 429 and succeeds when the server recovers', async () => {
+    fake = await fakeServer((req, res, n) => (n === 1 ? reply(503, '') : n === 2 ? reply(429, '{"__type":"ThrottlingException","message":"slow down"}', JSON11) : reply(200, '{"repositories":[]}', JSON11))(req, res, n));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(fake.seen.length).toBe(3);
+  });
+
+  it('reports the service error of the last attempt when 5xx persists (254)', async () => {
+    fake = await fakeServer(reply(500, '<ErrorResponse><Error><Type>Receiver</Type><Code>InternalFailure</Code><Message>boom</Message></Error></ErrorResponse>'));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: '\nAn error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
+    });
+    expect(fake.seen.length).toBe(3);
+  });
+
+  it('does not retry 4xx', async () => {
+    fake = await fakeServer(reply(400, '{"__type":"InvalidParameterException","message":"no"}', JSON11));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: '\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
+    });
+    expect(fake.seen.length).toBe(1);
+  });
+
+  it('sends one Idempotency-Key per v2 POST, the same on every retry; --idempotency-key sets it', async () => {
+    fake = await fakeServer((req, res, n) => (n % 2 === 1 ? reply(503, '') : reply(200, TOKEN))(req, res, n));
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url])).toEqual({ code: 0, stdout: TOKEN_OUT, stderr: '' });
+    const [first, second] = fake.seen.map((s) => s.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--idempotency-key', 'mine'])).toEqual({ code: 0, stdout: TOKEN_OUT, stderr: '' });
+    expect(fake.seen.slice(2).map((s) => s.headers['idempotency-key'])).toEqual(['mine', 'mine']);
+  });
+});
+
+describe('what goes on the wire', () => {
+  it('sends v2 requests with the Bearer key, Service-Version and a JSON body; GETs carry no Idempotency-Key', async () => {
+    fake = await fakeServer(reply(200, TOKEN));
+    await sb.run(['account-token', 'create', '--display-name', 'D', '--endpoint-url', fake.url, '--service-version', '2026-01-01.test']);
+    await sb.run(['account-token', 'get', '--id', 'accttok_1', '--endpoint-url', fake.url]);
+    const [post, get] = fake.seen;
+    expect([post!.method, post!.url, post!.body]).toEqual(['POST', '/v2/core/account_tokens', '{"display_name":"D"}']);
+    expect(post!.headers).toMatchObject({ authorization: 'Bearer sk_test_secretvalue', 'service-version': '2026-01-01.test', 'content-type': 'application/json' });
+    expect([get!.method, get!.url, get!.headers['idempotency-key'], get!.headers['service-version']]).toEqual(['GET', '/v2/core/account_tokens/accttok_1', undefined, '2025-12-15.clover']);
+  });
+
+  it('signs AWS requests with SigV4 from the environment, and signs nothing with --no-sign-request', async () => {
+    fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+    await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--region', 'eu-west-2']);
+    expect(fake.seen[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\/20261120\/eu-west-2\/ecr\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/);
+    expect(fake.seen[0]!.headers['x-amz-date']).toBe('20261120T232151Z');
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--no-sign-request'], { env: { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined } }))
+      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(fake.seen[1]!.headers.authorization).toBeUndefined();
+  });
+
+  it('takes credentials and region from the profile files in the home directory', async () => {
+    fake = await fakeServer(reply(200, '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>'));
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ops]\naws_access_key_id = OPSKEY\naws_secret_access_key = opssecret\naws_session_token = opstoken\n');
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile ops]\nregion = ap-southeast-2\n');
+    const env = { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined, AWS_DEFAULT_REGION: '' };
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url, '--profile', 'ops'], { env }))
+      .toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(fake.seen[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=OPSKEY\/20261120\/ap-southeast-2\/autoscaling\/aws4_request, /);
+    expect(fake.seen[0]!.headers['x-amz-security-token']).toBe('opstoken');
+    expect(fake.seen[0]!.body).toBe('Action=DescribeLaunchConfigurations&Version=2011-01-01');
+  });
+
+  it.each([
+    ['no region', { AWS_DEFAULT_REGION: '' }, [], 'You must specify a region. You can also configure your region by running "svcctl configure".'],
+    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], 'Unable to locate credentials. You can configure credentials by running "svcctl configure".'],
+    ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
+  ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {
+    fake = await fakeServer(reply(200, '{}'));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\n${message}\n` });
+    expect(fake.seen.length).toBe(0);
+  });
+
+  it('needs an API key for v2 over HTTP (253)', async () => {
+    fake = await fakeServer(reply(200, TOKEN));
+    const result = await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url], { env: { SVCCTL_API_KEY: undefined } });
+    expect(result).toEqual({ code: 253, stdout: '', stderr: "\nNo API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n" });
+    expect(fake.seen.length).toBe(0);
+  });
+});
+
+describe('--debug', () => {
+  it('logs each request and response with the Authorization value, keys and signatures redacted', async () => {
+    fake = await fakeServer((req, res, n) => (n === 1 ? reply(503, '') : reply(200, TOKEN, { 'content-type': 'application/json' }))(req, res, n));
+    const v2run = await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--debug']);
+    expect([v2run.code, v2run.stdout]).toEqual([0, TOKEN_OUT]);
+    expect(v2run.stderr).toContain(`DEBUG http request (attempt 1): POST ${fake.url}/v2/core/account_tokens\n`);
+    expect(v2run.stderr).toContain('  authorization: Bearer REDACTED\n');
+    expect(v2run.stderr).toMatch(/DEBUG retrying in \d+ ms: HTTP 503\n/);
+    expect(v2run.stderr).toContain(`DEBUG http response: 200 from POST ${fake.url}/v2/core/account_tokens\n`);
+    expect(v2run.stderr).toContain(`  body: ${TOKEN}\n`);
+    expect(v2run.stderr).not.toContain('secretvalue');
+    await fake.close();
+    fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+    const aws = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--debug'], { env: { AWS_ACCESS_KEY_ID: 'AKIDSECRETID', AWS_SESSION_TOKEN: 'SESSIONSECRET' } });
+    expect([aws.code, aws.stdout]).toEqual([0, '{\n    "repositories": []\n}\n']);
+    expect(aws.stderr).toMatch(/ {2}authorization: AWS4-HMAC-SHA256 Credential=REDACTED\/20261120\/us-east-1\/ecr\/aws4_request, SignedHeaders=[a-z;-]+, Signature=REDACTED\n/);
+    expect(aws.stderr).toContain('  x-amz-security-token: REDACTED\n');
+    expect(aws.stderr).not.toMatch(/AKIDSECRETID|SESSIONSECRET|Signature=[0-9a-f]{64}/);
+  });
+});

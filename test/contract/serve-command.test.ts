@@ -1,0 +1,116 @@
+/**
+ * `svcctl serve` as a command: flags, the first stdout line, one stderr line per request, signals, and
+ * the one store it shares with the CLI (what the CLI made locally is visible over HTTP and back).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { type ServeProcess, startServe } from '../peers/serve-process.js';
+import { AWS_ENV } from './harness.js';
+import { json11, send, stall } from './wire-client.js';
+
+let dir: string;
+let sb: Sandbox;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-serve-cmd-'));
+  sb = sandbox({ ...AWS_ENV, SVCCTL_HOME: join(dir, 'store'), SVCCTL_API_KEY: 'sk_test_cmd' });
+});
+afterAll(() => {
+  sb.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const USAGE = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+
+describe('svcctl serve flags', () => {
+  it.each([
+    [['--port', '70000'], `${USAGE}\nsvcctl: error: argument --port: invalid port: '70000' (0-65535)\n`],
+    [['--port', 'http'], `${USAGE}\nsvcctl: error: argument --port: invalid port: 'http' (0-65535)\n`],
+    [['--port', '0', '--tls-cert', 'c.pem'], `${USAGE}\nsvcctl: error: --tls-cert and --tls-key must be given together\n`],
+  ])('rejects %j (252)', async (args, stderr) => {
+    expect(await sb.run(['serve', ...args])).toEqual({ code: 252, stdout: '', stderr });
+  });
+
+  it('says so when the port is taken (255)', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as { port: number }).port;
+    const result = await sb.run(['serve', '--port', String(port)]);
+    holder.close();
+    expect(result).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nUnable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
+    });
+  });
+
+  it('says so when the certificate cannot be read (253)', async () => {
+    const missing = join(dir, 'nope.pem');
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nUnable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+    });
+  });
+});
+
+describe('svcctl serve as a process', { timeout: 60_000 }, () => {
+  let serve: ServeProcess;
+  beforeAll(async () => {
+    serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
+  });
+  afterAll(async () => {
+    await serve.stop('SIGKILL');
+  });
+
+  it('prints its base URL as the first line of stdout', () => {
+    expect(serve.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('shares the store: made locally, seen over HTTP, and back', async () => {
+    const http = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
+    expect((await sb.run(['create-repository', '--repository-name', 'made/locally'])).code).toBe(0);
+    expect(await http(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).toEqual({ code: 0, stdout: 'made/locally\n', stderr: '' });
+    expect((await http(['create-launch-configuration', '--launch-configuration-name', 'made-over-http', '--image-id', 'ami-1', '--instance-type', 't3.micro'])).code).toBe(0);
+    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text']))
+      .toEqual({ code: 0, stdout: 'made-over-http\n', stderr: '' });
+    const token = await http(['account-token', 'create', '--query', 'id', '--output', 'text']);
+    expect(await sb.run(['account-token', 'get', '--id', token.stdout.trim(), '--query', 'id', '--output', 'text'])).toEqual(token);
+  });
+
+  it('logs one line per request on stderr', async () => {
+    const lines = await serve.lines(3);
+    expect(lines).toEqual([
+      expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
+      expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 query:CreateLaunchConfiguration \d+\.\dms$/),
+      expect.stringMatching(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/),
+    ]);
+  });
+});
+
+describe('stopping svcctl serve', { timeout: 60_000 }, () => {
+  it('finishes the in-flight request on SIGTERM, then exits 0', async () => {
+    const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
+    const url = new URL(serve.url);
+    const body = '{"repositoryName":"during/shutdown"}';
+    const inflight = stall(serve.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
+      `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    serve.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    inflight.socket.write(body.slice(5));
+    expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
+    expect(await serve.stop()).toBe(0);
+    expect(serve.stderr()).toMatch(/^SIGTERM: finishing in-flight requests and stopping\n127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
+    await expect(send(serve.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('stops on SIGINT with 130, as every interrupted svcctl command', async () => {
+    const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
+    expect(await serve.stop('SIGINT')).toBe(130);
+    expect(serve.stderr()).toBe('SIGINT: finishing in-flight requests and stopping\n');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The real AWS CLI v2 (/usr/bin/aws, Debian's awscli) against `svcctl serve` as a child process: what it
+ * prints must match what svcctl prints for the same state, byte for byte (json output), through the HTTP
+ * backend and through the local backend over the same $SVCCTL_HOME, errors included.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+
+const AWS = '/usr/bin/aws';
+
+let dir: string;
+let serve: ServeProcess;
+let sb: Sandbox;
+let awsEnv: Record<string, string>;
+
+beforeAll(async () => {
+  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`);
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-aws-'));
+  mkdirSync(join(dir, 'aws-home'));
+  const home = join(dir, 'store');
+  serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+  // epoch-second timestamps (JSON 1.1) are printed by the AWS CLI in local time: pin it to UTC (see docs/compat.md)
+  awsEnv = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: join(dir, 'aws-home'),
+    TZ: 'UTC',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_PAGER: '',
+  };
+  sb = sandbox({ SVCCTL_HOME: home, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' });
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  sb?.cleanup();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function aws(args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], { env: awsEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const viaHttp = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
+const viaLocal = (argv: string[]) => sb.run(argv);
+
+/** The same command through the AWS CLI, svcctl over HTTP and svcctl locally: all three must print the same. */
+async function same(awsArgs: string[], svcctlArgs: string[] = awsArgs.slice(1)): Promise<CliResult> {
+  const reference = await aws(awsArgs);
+  expect(await viaHttp(svcctlArgs), 'svcctl --endpoint-url').toEqual(reference);
+  expect(await viaLocal(svcctlArgs), 'svcctl (local backend)').toEqual(reference);
+  return reference;
+}
+
+const lcArgs = (name: string) => [
+  'autoscaling', 'create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-0abcdef1234567890',
+  '--instance-type', 't3.micro', '--security-groups', 'sg-1', '--key-name', 'ops',
+  '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3,Iops=3000,DeleteOnTermination=true}',
+  'DeviceName=/dev/xvdb,NoDevice=true', 'DeviceName=/dev/sdc,VirtualName=ephemeral0',
+  '--metadata-options', 'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled',
+  '--instance-monitoring', 'Enabled=false', '--ebs-optimized',
+];
+
+describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
+  it('create-repository prints what svcctl prints for the same repository', async () => {
+    const args = ['ecr', 'create-repository', '--repository-name', 'peer/app', '--image-tag-mutability', 'IMMUTABLE',
+      '--image-scanning-configuration', 'scanOnPush=true', '--encryption-configuration', 'encryptionType=AES256', '--tags', 'Key=env,Value=prod'];
+    const created = await aws(args);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout).repository.createdAt).toBe('2026-11-20T23:21:51.327000+00:00');
+    for (const run of [viaHttp, viaLocal]) {
+      expect((await run(['delete-repository', '--repository-name', 'peer/app'])).code).toBe(0);
+      expect(await run(args.slice(1))).toEqual(created);
+    }
+  });
+
+  it('describe-repositories prints the same', async () => {
+    expect((await aws(['ecr', 'create-repository', '--repository-name', 'peer/two'])).code).toBe(0);
+    const listed = await same(['ecr', 'describe-repositories']);
+    expect(JSON.parse(listed.stdout).repositories.map((r: { repositoryName: string }) => r.repositoryName)).toEqual(['peer/app', 'peer/two']);
+    await same(['ecr', 'describe-repositories', '--repository-names', 'peer/two']);
+  });
+
+  it.each([
+    ['a duplicate repository', ['ecr', 'create-repository', '--repository-name', 'peer/app'],
+      "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'peer/app' already exists in the registry with id '000000000000'\n"],
+    ['a bad name', ['ecr', 'create-repository', '--repository-name', 'Peer/App'],
+      "\nAn error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n"],
+    ['an unknown repository', ['ecr', 'describe-repositories', '--repository-names', 'nope/x'],
+      "\nAn error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n"],
+  ])('reports %s as svcctl does', async (_n, args, stderr) => {
+    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
+  });
+});
+
+describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
+  it('create-launch-configuration with block device mappings and metadata options, then describe: the same', async () => {
+    for (const name of ['lc-a', 'lc-b', 'lc-c', 'lc-d', 'lc-e']) expect(await aws(lcArgs(name))).toEqual({ code: 0, stdout: '', stderr: '' });
+    const all = await same(['autoscaling', 'describe-launch-configurations']);
+    const first = JSON.parse(all.stdout).LaunchConfigurations[0];
+    expect(first.BlockDeviceMappings).toEqual([
+      { DeviceName: '/dev/xvda', Ebs: { VolumeSize: 20, VolumeType: 'gp3', DeleteOnTermination: true, Iops: 3000 } },
+      { DeviceName: '/dev/xvdb', NoDevice: true },
+      { VirtualName: 'ephemeral0', DeviceName: '/dev/sdc' },
+    ]);
+    expect(first.MetadataOptions).toEqual({ HttpTokens: 'required', HttpPutResponseHopLimit: 2, HttpEndpoint: 'enabled' });
+    expect(first.CreatedTime).toBe('2026-11-20T23:21:51.327000+00:00');
+  });
+
+  it('pages with --max-items, --starting-token and --page-size exactly as svcctl, tokens interchangeable', async () => {
+    const page1 = await same(['autoscaling', 'describe-launch-configurations', '--max-items', '2']);
+    const token1 = JSON.parse(page1.stdout).NextToken as string;
+    expect(token1).toBe('eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAyfQ==');
+    await same(['autoscaling', 'describe-launch-configurations', '--max-items', '2', '--starting-token', token1]);
+    const small = await same(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--max-items', '3']);
+    const token2 = JSON.parse(small.stdout).NextToken as string;
+    await same(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--starting-token', token2]);
+    await same(['autoscaling', 'describe-launch-configurations', '--page-size', '1', '--launch-configuration-names', 'lc-e', 'lc-b']);
+    const names = (r: CliResult) => JSON.parse(r.stdout).LaunchConfigurations.map((l: { LaunchConfigurationName: string }) => l.LaunchConfigurationName);
+    expect(names(await aws(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--starting-token', token2]))).toEqual(['lc-d', 'lc-e']);
+  });
+
+  it.each([
+    ['io1 without Iops', [...lcArgs('bad').slice(0, 8), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'],
+      '\nAn error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n'],
+    ['a duplicate name', lcArgs('lc-a'),
+      '\nAn error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n'],
+    ['a hop limit out of range', [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
+      "\nAn error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n"],
+  ])('reports %s as svcctl does', async (_n, args, stderr) => {
+    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
+  });
+
+  it.each(['text', 'table', 'yaml'])('prints the same in --output %s', async (format) => {
+    await same(['autoscaling', 'describe-launch-configurations', '--max-items', '2', '--output', format]);
+    await same(['ecr', 'describe-repositories', '--output', format]);
+  });
+
+  it('deletes as svcctl does, and sees what svcctl deleted', async () => {
+    expect(await aws(['autoscaling', 'delete-launch-configuration', '--launch-configuration-name', 'lc-a'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await viaHttp(['delete-launch-configuration', '--launch-configuration-name', 'lc-b'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const left = await same(['autoscaling', 'describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName']);
+    expect(JSON.parse(left.stdout)).toEqual(['lc-c', 'lc-d', 'lc-e']);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * https: serve with a self-signed certificate made by openssl; svcctl (the real bin) succeeds with
+ * --ca-bundle and with --no-verify-ssl and fails with neither (255, naming the endpoint); the AWS CLI
+ * accepts the same bundle.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliResult } from '../helpers/cli.js';
+import { BIN, ROOT, type ServeProcess, startServe } from './serve-process.js';
+
+let dir: string;
+let serve: ServeProcess;
+let cert: string;
+const env = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: join(dir, 'home'),
+  SVCCTL_HOME: join(dir, 'client-store'),
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_PAGER: '',
+});
+
+function openssl(args: string[]): void {
+  try {
+    execFileSync('openssl', args, { stdio: 'pipe' });
+  } catch (err) {
+    throw new Error(`openssl is needed to make the test certificate (apt-get install -y openssl): ${(err as Error).message}`);
+  }
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-tls-'));
+  cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE']);
+  serve = await startServe(['--tls-cert', cert, '--tls-key', key], { SVCCTL_HOME: join(dir, 'store') });
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function run(cmd: string, args: string[], extra: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...env(), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const svcctl = (args: string[], extra?: Record<string, string>) => run(process.execPath, [BIN, ...args, '--endpoint-url', serve.url], extra);
+
+describe('https', { timeout: 60_000 }, () => {
+  it('serves https when given a certificate and key', () => {
+    expect(serve.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('works with --ca-bundle (and AWS_CA_BUNDLE)', async () => {
+    const created = await svcctl(['create-repository', '--repository-name', 'tls/app', '--ca-bundle', cert, '--query', 'repository.repositoryName']);
+    expect(created).toEqual({ code: 0, stdout: '"tls/app"\n', stderr: '' });
+    expect(await svcctl(['account-token', 'create', '--api-key', 'sk_test_tls', '--query', 'object'], { AWS_CA_BUNDLE: cert }))
+      .toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
+  });
+
+  it('works with --no-verify-ssl', async () => {
+    expect(await svcctl(['describe-repositories', '--no-verify-ssl', '--query', 'repositories[].repositoryName']))
+      .toEqual({ code: 0, stdout: '[\n    "tls/app"\n]\n', stderr: '' });
+  });
+
+  it('fails with neither (255), naming the endpoint, without retrying', async () => {
+    const started = Date.now();
+    expect(await svcctl(['describe-launch-configurations'])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nSSL validation failed for ${serve.url}/ self-signed certificate\n`,
+    });
+    expect(await svcctl(['describe-repositories', '--ca-bundle', join(dir, 'missing.pem')])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nCould not find a suitable TLS CA certificate bundle, invalid path: ${join(dir, 'missing.pem')}\n`,
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('is accepted by the AWS CLI with the same bundle', async () => {
+    if (!existsSync('/usr/bin/aws')) throw new Error('The AWS CLI v2 is not installed at /usr/bin/aws: install awscli (apt-get install -y awscli).');
+    const listed = await run('/usr/bin/aws', ['ecr', 'describe-repositories', '--endpoint-url', serve.url, '--ca-bundle', cert,
+      '--query', 'repositories[].repositoryName']);
+    expect(listed).toEqual({ code: 0, stdout: '[\n    "tls/app"\n]\n', stderr: '' });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The public `stripe` SDK, unchanged, pointed at `svcctl serve` (a child process): v2 account tokens and
+ * meter event adjustments succeed, each error serve can raise arrives as the SDK's own error class with
+ * its code, idempotency keys replay, and svcctl sees what the SDK created.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+
+let dir: string;
+let serve: ServeProcess;
+let sb: Sandbox;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-stripe-'));
+  serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+  sb = sandbox({ SVCCTL_HOME: join(dir, 'store') });
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  sb?.cleanup();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function client(key: string): Stripe {
+  const url = new URL(serve.url);
+  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+}
+
+async function failure(p: Promise<unknown>): Promise<InstanceType<typeof Stripe.errors.StripeError>> {
+  try {
+    await p;
+  } catch (err) {
+    return err as InstanceType<typeof Stripe.errors.StripeError>;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
+  it('creates and retrieves an account token; svcctl sees the same object', async () => {
+    const stripe = client('sk_test_peer');
+    const token = await stripe.v2.core.accountTokens.create({
+      contact_email: 'jenny@example.com',
+      display_name: 'Jenny Rosen',
+      identity: {
+        entity_type: 'company',
+        business_details: { registered_name: 'Rosen Ltd' },
+        attestations: { terms_of_service: { account: { shown_and_accepted: true } } },
+      },
+    } as Stripe.V2.Core.AccountTokenCreateParams);
+    expect(token).toMatchObject({
+      object: 'v2.core.account_token',
+      created: '2026-11-20T23:21:51.327Z',
+      expires_at: '2026-11-20T23:31:51.327Z',
+      livemode: false,
+      used: false,
+    });
+    expect(token.id).toMatch(/^accttok_[0-9A-Za-z]{24}$/);
+    const again = await stripe.v2.core.accountTokens.retrieve(token.id);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(token));
+    const cli = await sb.run(['account-token', 'get', '--id', token.id, '--api-key', 'sk_test_peer']);
+    expect(cli).toEqual({ code: 0, stdout: `${JSON.stringify(token, null, 4)}\n`, stderr: '' });
+  });
+
+  it('creates a live token with a publishable key', async () => {
+    const token = await client('pk_live_peer').v2.core.accountTokens.create({ display_name: 'Live' } as Stripe.V2.Core.AccountTokenCreateParams);
+    expect(token.livemode).toBe(true);
+  });
+
+  it('creates a meter event adjustment', async () => {
+    const adjustment = await client('sk_test_peer').v2.billing.meterEventAdjustments.create({
+      event_name: 'api_calls',
+      type: 'cancel',
+      cancel: { identifier: 'evt_123' },
+    });
+    expect(adjustment).toMatchObject({
+      object: 'v2.billing.meter_event_adjustment',
+      cancel: { identifier: 'evt_123' },
+      created: '2026-11-20T23:21:51.327Z',
+      event_name: 'api_calls',
+      livemode: false,
+      status: 'pending',
+      type: 'cancel',
+    });
+  });
+
+  it('raises token_must_be_created_with_publishable_key as StripeInvalidRequestError', async () => {
+    const err = await failure(client('sk_live_peer').v2.core.accountTokens.create({ display_name: 'x' } as Stripe.V2.Core.AccountTokenCreateParams));
+    expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect([err.type, err.code, err.statusCode, err.message]).toEqual([
+      'StripeInvalidRequestError',
+      'token_must_be_created_with_publishable_key',
+      400,
+      'In live mode, account tokens can only be created with your publishable key.',
+    ]);
+    expect(err.requestId).toMatch(/^req_/);
+  });
+
+  it('raises invalid_cancel_configuration as StripeInvalidRequestError', async () => {
+    const err = await failure(client('sk_test_peer').v2.billing.meterEventAdjustments.create({
+      event_name: 'api_calls',
+      type: 'cancel',
+      cancel: {} as { identifier: string },
+    }));
+    expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect([err.code, err.statusCode]).toEqual(['invalid_cancel_configuration', 400]);
+  });
+
+  it('raises a missing or bad key as StripeAuthenticationError and an unknown id as StripeInvalidRequestError (404)', async () => {
+    const bad = await failure(client('sk_test_bad key').v2.core.accountTokens.retrieve('accttok_x'));
+    expect(bad).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect([bad.code, bad.statusCode]).toEqual(['api_key_invalid', 401]);
+    const missing = await failure(client('sk_test_peer').v2.core.accountTokens.retrieve('accttok_missing'));
+    expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect([missing.code, missing.statusCode]).toEqual(['not_found', 404]);
+  });
+
+  it('replays an idempotency key and raises StripeIdempotencyError for other parameters', async () => {
+    const stripe = client('sk_test_peer');
+    const params = { event_name: 'e', type: 'cancel' as const, cancel: { identifier: 'evt_idem' } };
+    const first = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
+    const second = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
+    expect(second.id).toBe(first.id);
+    const err = await failure(stripe.v2.billing.meterEventAdjustments.create({ ...params, event_name: 'other' }, { idempotencyKey: 'peer-key' }));
+    expect(err).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect([err.code, err.statusCode]).toEqual(['idempotency_error', 400]);
+  });
+
+  it('logged one line per request', () => {
+    expect(serve.stderr()).toMatch(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m);
+  });
+});
