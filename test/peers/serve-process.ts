@@ -1,0 +1,65 @@
+/**
+ * `svcctl serve` as a real child process (`node bin/svcctl serve --port 0`, built by the global setup):
+ * its base URL is the first line of its stdout; it is stopped with SIGTERM and awaited.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../bin/svcctl', import.meta.url));
+
+/** The instant the sandbox's FixedClock shows, pinned into serve so that both create identical records. */
+export const PINNED_MS = Date.UTC(2026, 10, 20, 23, 21, 51, 327);
+
+export interface ServeProcess {
+  url: string;
+  child: ChildProcess;
+  stderr(): string;
+  /** Waits (bounded) until stderr holds at least this many lines. */
+  lines(n: number): Promise<string[]>;
+  /** Sends the signal and resolves with the exit code once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startServe(args: string[], env: Record<string, string>): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`svcctl serve printed no URL within 10 s; stderr: ${err}`)), 10_000);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      const nl = out.indexOf('\n');
+      if (nl >= 0) {
+        clearTimeout(timer);
+        resolve(out.slice(0, nl));
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`svcctl serve exited (${code}) before printing its URL; stderr: ${err}`));
+    });
+  });
+  return {
+    url,
+    child,
+    stderr: () => err,
+    async lines(n) {
+      for (let i = 0; i < 100 && err.split('\n').length <= n; i++) await new Promise((r) => setTimeout(r, 50));
+      return err.trimEnd().split('\n');
+    },
+    async stop(signal = 'SIGTERM') {
+      if (!child.killed && child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
