@@ -3,7 +3,7 @@
  * per input member, the global options on the program (recognised before and after the command).
  * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
  */
-import { Command, CommanderError, Help, Option } from 'commander';
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../commands/flags.js';
 import { UsageError } from '../errors.js';
 import { OPERATIONS } from '../models/index.js';
@@ -41,12 +41,24 @@ function describe(shape: Operation['input']['members'][string], required: boolea
   return parts.join(' ');
 }
 
+/**
+ * argparse never takes an option-like word as a value (`--instance-type --key-name k` is "expected one
+ * argument"); commander would. Values that look like long options are refused the same way.
+ */
+function refuseFlagAsValue(variadic: boolean): (value: string, previous: unknown) => unknown {
+  return (value, previous) => {
+    if (/^--[a-z]/.test(value)) throw new InvalidArgumentError('expected one argument');
+    return variadic ? [...(Array.isArray(previous) ? previous : []), value] : value;
+  };
+}
+
 function addOperation(parent: Command, name: string, op: Operation, onSelect: (s: Selection) => void): void {
   const cmd = parent.command(name).description(op.summary).allowUnknownOption().allowExcessArguments();
   for (const spec of flagsFor(op)) {
     const isBoolean = spec.shape.type === 'boolean';
     const opt = new Option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required));
     if (spec.hidden) opt.hideHelp();
+    if (!isBoolean) opt.argParser(refuseFlagAsValue(spec.shape.type === 'list'));
     cmd.addOption(opt);
     if (isBoolean) cmd.addOption(new Option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
   }
@@ -137,6 +149,8 @@ export function usageErrorFrom(err: CommanderError): UsageError {
   const msg = err.message.replace(/^error: /, '');
   const missing = /option '([^ ']+)[^']*' argument missing/.exec(msg);
   if (missing) return new UsageError(`${USAGE}\nsvcctl: error: argument ${missing[1]}: expected one argument`);
+  const invalid = /option '([^ ']+)[^']*' argument '[^']*' is invalid\. (.*)$/.exec(msg);
+  if (err.code === 'commander.invalidArgument' && invalid) return new UsageError(`${USAGE}\nsvcctl: error: argument ${invalid[1]}: ${invalid[2]}`);
   if (err.code === 'commander.unknownOption') return new UsageError(`\n${USAGE}\nUnknown options: ${/'([^']+)'/.exec(msg)?.[1] ?? msg}`);
   return new UsageError(`${USAGE}\nsvcctl: error: ${msg}`);
 }
