@@ -2,6 +2,7 @@
 import { ServiceError } from '../../errors.js';
 import { createRepository, deleteRepository, describeRepositories } from '../../models/ecr.js';
 import { repositoryRules } from '../../models/rules.js';
+import { stmt } from './statements.js';
 import { awsValidationError, checkInput, type Handler, type ServiceContext } from './service.js';
 
 interface Row {
@@ -37,8 +38,7 @@ const create: Handler = (db, params, sc) => {
   for (const key of ['imageTagMutability', 'imageTagMutabilityExclusionFilters', 'imageScanningConfiguration', 'encryptionConfiguration']) {
     if (params[key] !== undefined) doc[key] = params[key];
   }
-  const inserted = db
-    .prepare('INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)')
+  const inserted = stmt(db, 'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)')
     .run(sc.region, registryId, name, created.getTime(), JSON.stringify(doc));
   if (inserted.changes === 0) {
     throw new ServiceError(
@@ -54,8 +54,7 @@ const describe: Handler = (db, params, sc) => {
   if (violations.length > 0) throw awsValidationError('ecr', violations);
   const registryId = registryOf(params, sc);
   const names = params.repositoryNames as string[] | undefined;
-  const rows = db
-    .prepare('SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? ORDER BY name')
+  const rows = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? ORDER BY name')
     .all(sc.region, registryId) as Row[];
   const found = names ? rows.filter((r) => names.includes(r.name)) : rows;
   if (names) {
@@ -73,13 +72,12 @@ const remove: Handler = (db, params, sc) => {
   const registryId = registryOf(params, sc);
   const name = params.repositoryName as string;
   return db.transaction(() => {
-    const row = db
-      .prepare('SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
+    const row = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
       .get(sc.region, registryId, name) as Row | undefined;
     if (!row) {
       throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
     }
-    db.prepare('DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(sc.region, registryId, name);
+    stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(sc.region, registryId, name);
     return { repository: toRepository(row) };
   })();
 };

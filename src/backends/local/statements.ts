@@ -1,0 +1,21 @@
+/** Prepared statements cached per database: preparing SQL costs more than running it on serve's hot path. */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Database } from './store.js';
+
+type Statement = BetterSqlite3.Statement<unknown[]>;
+
+const caches = new WeakMap<Database, Map<string, Statement>>();
+
+export function stmt(db: Database, sql: string): Statement {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let s = cache.get(sql);
+  if (!s) {
+    s = db.prepare<unknown[]>(sql);
+    cache.set(sql, s);
+  }
+  return s;
+}
