@@ -9,8 +9,14 @@ export interface OutStream {
   columns?: number;
 }
 
+/**
+ * Standard input. Prompting needs a terminal (`isTTY`) that is a readable stream (`on`: process.stdin,
+ * or a PassThrough in tests); `setRawMode` when it is a real terminal (line editing).
+ */
 export interface InStream {
   isTTY?: boolean;
+  on?(event: string, listener: (...args: any[]) => void): unknown;
+  setRawMode?(mode: boolean): unknown;
 }
 
 export interface Clock {

@@ -1,72 +1,77 @@
 /**
- * Input assembly: the --cli-input-json/yaml document first, then each flag the user gave (flags win),
- * each value parsed by its member's shape (shorthand, JSON, file://).
+ * Input assembly: the words given for each flag on the command line (or at a prompt), each parsed by its
+ * member's shape (shorthand, JSON, file://), over the --cli-input-json/yaml document (flags win).
  */
 import type { Command } from 'commander';
-import type { GlobalOptions } from '../cli/globals.js';
 import { USAGE } from '../cli/usage.js';
-import { flagsFor } from '../commands/flags.js';
-import { InputError, ParamError, UsageError } from '../errors.js';
+import { flagsFor, type FlagSpec } from '../commands/flags.js';
+import { ParamError, UsageError } from '../errors.js';
 import type { Operation } from '../models/operation.js';
-import { isPlainObject } from '../models/validate.js';
-import { applyClientEncodings } from './encodings.js';
-import { loadParamFile } from './paramfile.js';
+import { loadParamFile, type FileContext } from './paramfile.js';
 import { parseParamValue } from './params.js';
 
-async function cliInputDocument(globals: GlobalOptions, cwd: string): Promise<Record<string, unknown> | undefined> {
-  const isJson = globals.cliInputJson !== undefined;
-  const raw = isJson ? globals.cliInputJson : globals.cliInputYaml;
-  if (raw === undefined) return undefined;
-  const flag = isJson ? '--cli-input-json' : '--cli-input-yaml';
-  const loaded = loadParamFile(flag, raw, cwd);
-  const text = typeof loaded === 'string' ? loaded : new TextDecoder().decode(loaded);
-  let doc: unknown;
-  try {
-    doc = isJson ? JSON.parse(text) : (await import('yaml')).parse(text);
-  } catch (err) {
-    throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`);
-  }
-  if (!isPlainObject(doc)) throw new InputError(`The value of ${flag} must be a ${isJson ? 'JSON object' : 'YAML mapping'} of the command's parameters.`);
-  return doc;
-}
+/** What was given for one member: the words after its flag, or a boolean for `--flag` / `--no-flag`. */
+export type Given = string[] | boolean;
 
-/** Flags that were given on the command line (not defaults). */
-function givenFlagValue(command: Command, flag: string): unknown {
+/** Given values by member name, in the order of the model's members. */
+export type GivenWords = Map<string, Given>;
+
+/** A flag's value as commander holds it, when it was given on the command line (not a default). */
+function fromCommandLine(command: Command, flag: string): unknown {
   const opt = command.options.find((o) => o.long === flag);
   if (!opt) return undefined;
   const name = opt.attributeName();
   return command.getOptionValueSource(name) === 'cli' ? command.getOptionValue(name) : undefined;
 }
 
-export async function assembleInput(op: Operation, command: Command, globals: GlobalOptions, cwd: string): Promise<Record<string, unknown>> {
-  const doc = await cliInputDocument(globals, cwd);
-  const params: Record<string, unknown> = { ...(doc ?? {}) };
-  const missing: string[] = [];
+/** The words given on the command line for each of the operation's members. */
+export function givenWords(op: Operation, command: Command): GivenWords {
+  const given: GivenWords = new Map();
   for (const spec of flagsFor(op)) {
-    let value = givenFlagValue(command, spec.flag);
-    if (value === undefined && spec.shape.type === 'boolean') {
-      const negated = givenFlagValue(command, `--no-${spec.flag.slice(2)}`);
-      if (negated !== undefined) value = false;
+    let value = fromCommandLine(command, spec.flag);
+    if (value === undefined && spec.shape.type === 'boolean' && fromCommandLine(command, `--no-${spec.flag.slice(2)}`) !== undefined) {
+      value = false;
     }
-    if (value === undefined) {
-      if (spec.required && params[spec.member] === undefined && doc === undefined) missing.push(spec.flag);
-      continue;
-    }
-    if (spec.shape.type === 'boolean') {
-      params[spec.member] = value === true;
-      continue;
-    }
-    const words = (Array.isArray(value) ? value : [value]).map((w) => loadParamFile(spec.flag, String(w), cwd));
-    if (spec.shape.type === 'blob' || (spec.shape.type === 'string' && spec.shape.clientBase64)) {
-      params[spec.member] = words[0];
-      continue;
-    }
-    if (words.some((w) => typeof w !== 'string')) {
-      throw new ParamError(spec.flag, 'fileb:// reads binary data, but this parameter takes text: use file:// instead');
-    }
-    const text = words as string[];
-    params[spec.member] = parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[0]!, spec.flag);
+    if (value === undefined) continue;
+    given.set(spec.member, typeof value === 'boolean' ? value : (Array.isArray(value) ? value : [value]).map(String));
   }
-  if (missing.length > 0) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${missing.join(', ')}`);
-  return applyClientEncodings(op.input, params);
+  return given;
+}
+
+/** One member's value from its words, as the command line reads them: file://, then shorthand/JSON/scalars. */
+export function parseGiven(spec: FlagSpec, given: Given, files: FileContext): unknown {
+  if (typeof given === 'boolean') return given;
+  if (spec.shape.type === 'boolean') return true;
+  const words = given.map((w) => loadParamFile(spec.flag, w, files));
+  if (spec.shape.type === 'blob' || (spec.shape.type === 'string' && spec.shape.clientBase64)) return words[words.length - 1];
+  if (words.some((w) => typeof w !== 'string')) {
+    throw new ParamError(spec.flag, 'fileb:// reads binary data, but this parameter takes text: use file:// instead');
+  }
+  const text = words as string[];
+  return parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[text.length - 1]!, spec.flag);
+}
+
+/** The required flags that neither the command line nor a --cli-input document gives. */
+export function missingRequired(op: Operation, given: GivenWords, doc: Record<string, unknown> | undefined): FlagSpec[] {
+  if (doc !== undefined) return []; // with a document, validation reports what is missing
+  return flagsFor(op).filter((spec) => spec.required && !given.has(spec.member));
+}
+
+export function requiredArgumentsError(missing: FlagSpec[]): UsageError {
+  return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${missing.map((s) => s.flag).join(', ')}`);
+}
+
+/** The parameters: the document's members, then every given flag over them. No client encodings yet. */
+export function assembleParams(
+  op: Operation,
+  given: GivenWords,
+  doc: Record<string, unknown> | undefined,
+  files: FileContext,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...(doc ?? {}) };
+  for (const spec of flagsFor(op)) {
+    const value = given.get(spec.member);
+    if (value !== undefined) params[spec.member] = parseGiven(spec, value, files);
+  }
+  return params;
 }

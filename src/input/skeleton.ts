@@ -1,102 +1,37 @@
 /**
- * --generate-cli-skeleton: templates derived from the models, touching no backend.
- * input: every input member with a placeholder (first enum value, "", 0, true, one-element lists);
- * yaml-input: the same as YAML with each member's documentation as a comment and [REQUIRED] marks;
- * output: a sample output document that satisfies the output model's own constraints.
+ * --generate-cli-skeleton [input|yaml-input|output], derived from the models, touching no backend.
+ *  - input: JSON with every input member (placeholder.ts), for --cli-input-json;
+ *  - yaml-input: the same as YAML with comments (yamlskeleton.ts), for --cli-input-yaml;
+ *  - output: first the inputs given are checked as for a real call (required members, parsing,
+ *    validation: 252), then a sample output document (sample.ts) goes through --query and --output.
+ * As in the AWS CLI, input and yaml-input still parse what the command line gives (a bad shorthand or
+ * a missing file is reported) but require nothing.
  */
-import type { Operation } from '../models/operation.js';
-import type { Shape, StructureShape } from '../models/shapes.js';
+import type { Context } from '../cli/context.js';
+import type { GlobalOptions } from '../cli/globals.js';
+import type { OperationSelection } from '../cli/program.js';
+import { ParamValidationError } from '../errors.js';
+import { validateClient } from '../models/validate.js';
+import { compileQuery } from '../output/query.js';
+import { inputSkeleton } from './placeholder.js';
+import { prepareInput } from './prepare.js';
+import { outputSample } from './sample.js';
+import { yamlSkeleton } from './yamlskeleton.js';
 
-function placeholder(shape: Shape, depth = 0): unknown {
-  switch (shape.type) {
-    case 'string':
-      return shape.enum ? shape.enum[0] : '';
-    case 'integer':
-      return 0;
-    case 'boolean':
-      return true;
-    case 'timestamp':
-      return '1970-01-01T00:00:00';
-    case 'blob':
-      return '';
-    case 'list':
-      return depth > 8 ? [] : [placeholder(shape.member, depth + 1)];
-    case 'map':
-      return { KeyName: placeholder(shape.value, depth + 1) };
-    case 'structure':
-      return inputSkeleton(shape, [], depth + 1);
+export async function runSkeleton(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
+  const { op } = sel;
+  if (globals.skeleton !== 'output') {
+    await prepareInput(sel, globals, ctx, { requireFlags: false, prompt: false });
+    const text = globals.skeleton === 'yaml-input' ? yamlSkeleton(op.input) : `${JSON.stringify(inputSkeleton(op.input), null, 4)}\n`;
+    ctx.stdout.write(text);
+    return 0;
   }
-}
-
-function inputSkeleton(shape: StructureShape, hidden: readonly string[] = [], depth = 0): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, member] of Object.entries(shape.members)) {
-    if (!hidden.includes(name)) out[name] = placeholder(member, depth);
-  }
-  return out;
-}
-
-/** A value that satisfies the shape's own constraints (lengths, ranges, enums, patterns we know). */
-function sample(shape: Shape, name: string): unknown {
-  switch (shape.type) {
-    case 'string': {
-      if (shape.enum) return shape.enum[0];
-      if (shape.pattern === '[0-9]{12}') return '000000000000';
-      const min = shape.min ?? 0;
-      const base = shape.pattern && !shape.pattern.startsWith('[\\u0020') ? 'sample' : name || 'string';
-      return base.length >= min ? base.slice(0, shape.max ?? base.length) : base.padEnd(min, 'x');
-    }
-    case 'integer':
-      return shape.min ?? 0;
-    case 'boolean':
-      return true;
-    case 'timestamp':
-      return '1970-01-01T00:00:00+00:00';
-    case 'blob':
-      return '';
-    case 'list':
-      return [sample(shape.member, name)];
-    case 'map':
-      return { KeyName: sample(shape.value, name) };
-    case 'structure': {
-      const out: Record<string, unknown> = {};
-      for (const [k, m] of Object.entries(shape.members)) out[k] = sample(m, k);
-      return out;
-    }
-  }
-}
-
-function yamlComment(shape: Shape, required: boolean, indent: string): string {
-  const doc = shape.doc ? ` ${shape.doc}` : '';
-  const enums = shape.type === 'string' && shape.enum ? ` Valid values are: ${shape.enum.join(', ')}.` : '';
-  return `${indent}#${required ? ' [REQUIRED]' : ''}${doc}${enums}`.trimEnd();
-}
-
-async function yamlSkeleton(shape: StructureShape, hidden: readonly string[]): Promise<string> {
-  const { stringify } = await import('yaml');
-  const lines: string[] = [];
-  const walk = (s: StructureShape, indent: string, omit: readonly string[]) => {
-    const required = new Set(s.required ?? []);
-    for (const [name, member] of Object.entries(s.members)) {
-      if (omit.includes(name)) continue;
-      const comment = yamlComment(member, required.has(name), '');
-      if (member.type === 'structure') {
-        lines.push(`${indent}${name}:${comment ? `  ${comment}` : ''}`);
-        walk(member, `${indent}  `, []);
-        continue;
-      }
-      const value = stringify({ [name]: placeholder(member) }, { indent: 2 }).trimEnd().split('\n');
-      lines.push(`${indent}${value[0]}${comment ? `  ${comment}` : ''}`);
-      for (const rest of value.slice(1)) lines.push(`${indent}${rest}`);
-    }
-  };
-  walk(shape, '', hidden);
-  return `${lines.join('\n')}\n`;
-}
-
-export async function generateSkeleton(op: Operation, kind: 'input' | 'yaml-input' | 'output'): Promise<string> {
-  const hidden = op.hiddenMembers ?? [];
-  if (kind === 'yaml-input') return yamlSkeleton(op.input, hidden);
-  const doc = kind === 'input' ? inputSkeleton(op.input, hidden) : sample(op.output, '');
-  return `${JSON.stringify(doc, null, 4)}\n`;
+  const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
+  const params = await prepareInput(sel, globals, ctx, { prompt: false });
+  const problems = validateClient(op.input, params);
+  if (problems.length > 0) throw new ParamValidationError(problems);
+  const { writeResult } = await import('../output/index.js');
+  const data = outputSample(op.output) as Record<string, unknown>;
+  await writeResult(ctx.stdout, { format: globals.output, query, title: op.name }, { kind: 'single', data });
+  return 0;
 }

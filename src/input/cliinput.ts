@@ -1,0 +1,83 @@
+/**
+ * --cli-input-json and --cli-input-yaml (awscli/customizations/cliinput.py): a document, inline or from
+ * `file://`, whose members are the operation's input members. The caller lets flags win over it.
+ */
+import type { GlobalOptions } from '../cli/globals.js';
+import { InputError, ParamError } from '../errors.js';
+import { isPlainObject } from '../models/validate.js';
+import { loadParamFile, type FileContext } from './paramfile.js';
+
+/** Python's type() of a parsed document, as the AWS CLI names it. */
+function pyType(doc: unknown, text: string): string {
+  if (doc === null || doc === undefined) return "<class 'NoneType'>";
+  if (typeof doc === 'string') return "<class 'str'>";
+  if (typeof doc === 'boolean') return "<class 'bool'>";
+  if (typeof doc === 'number') return /^\s*[-+]?\d+\s*$/.test(text) ? "<class 'int'>" : "<class 'float'>";
+  if (Array.isArray(doc)) return "<class 'list'>";
+  if (doc instanceof Date) return "<class 'datetime.datetime'>";
+  if (doc instanceof Uint8Array) return "<class 'bytes'>";
+  return "<class 'dict'>";
+}
+
+/**
+ * JSON.parse's explanation on one line, without the copy of the input V8 adds to some, with the line and
+ * column of its position when it has one (the same text on every node version).
+ */
+export function jsonErrorText(err: Error, text: string): string {
+  const message = err.message.split('\n')[0]!.replace(/, ".*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  const at = /at position (\d+)/.exec(message);
+  if (!at) return message;
+  const before = text.slice(0, Number(at[1]));
+  const line = before.split('\n').length;
+  return `${message} (line ${line} column ${before.length - before.lastIndexOf('\n')})`;
+}
+
+type Parsed = { doc: unknown } | { error: string };
+
+function parseJson(text: string): Parsed {
+  try {
+    return { doc: JSON.parse(text) as unknown };
+  } catch (err) {
+    return { error: jsonErrorText(err as Error, text) };
+  }
+}
+
+async function parseYaml(text: string): Promise<Parsed> {
+  // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
+  const { parseAllDocuments } = (await import('yaml')).default;
+  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent' });
+  if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
+  if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
+  // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
+  const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
+  if (problem) return { error: problem.message.split('\n')[0]! };
+  try {
+    return { doc: docs[0]!.toJS({ maxAliasCount: 100 }) as unknown };
+  } catch (err) {
+    return { error: (err as Error).message.split('\n')[0]! }; // too many aliases
+  }
+}
+
+/**
+ * The document given with --cli-input-json or --cli-input-yaml, or undefined when neither was given.
+ * Bad JSON/YAML and documents that are not mappings are ParamErrors (252), worded as the AWS CLI words
+ * them; the parser's own explanation follows on a second line.
+ */
+export async function cliInputDocument(
+  globals: Pick<GlobalOptions, 'cliInputJson' | 'cliInputYaml'>,
+  files: FileContext,
+): Promise<Record<string, unknown> | undefined> {
+  if (globals.cliInputJson !== undefined && globals.cliInputYaml !== undefined) {
+    throw new InputError('Only one --cli-input- parameter may be specified.');
+  }
+  const isJson = globals.cliInputJson !== undefined;
+  const raw = isJson ? globals.cliInputJson : globals.cliInputYaml;
+  if (raw === undefined) return undefined;
+  const flag = isJson ? '--cli-input-json' : '--cli-input-yaml';
+  const loaded = loadParamFile(flag, raw, files);
+  const text = typeof loaded === 'string' ? loaded : new TextDecoder().decode(loaded);
+  const parsed = isJson ? parseJson(text) : await parseYaml(text);
+  if ('error' in parsed) throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'} received.\n${parsed.error}`);
+  if (!isPlainObject(parsed.doc)) throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
+  return parsed.doc;
+}

@@ -1,0 +1,125 @@
+/**
+ * file:// (UTF-8 text) and fileb:// (raw bytes) for any parameter value, and --cli-binary-format.
+ * Unreadable files are parameter errors (252) worded as the AWS CLI's, with no backend call.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+  mkdirSync(join(sb.cwd, 'dir'));
+});
+afterEach(() => sb.cleanup());
+
+const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+const file = (name: string, content: string | Uint8Array) => writeFileSync(join(sb.cwd, name), content);
+const lc = (name: string, ...args: string[]) =>
+  sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro', ...args]);
+const userData = async () =>
+  (await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].UserData', '--output', 'text'])).stdout;
+
+describe('file:// and fileb://', () => {
+  it('read any parameter from a file: a string, shorthand, JSON, a list, an integer, a v2 structure', async () => {
+    file('name.txt', 'team/app');
+    file('tags.txt', 'Key=env,Value=prod');
+    file('scan.json', '{"scanOnPush": true}');
+    const r = await sb.run(['create-repository', '--repository-name', 'file://name.txt', '--tags', 'file://tags.txt',
+      '--image-scanning-configuration', 'file://scan.json', '--query', 'repository.[repositoryName, imageScanningConfiguration.scanOnPush]', '--output', 'text']);
+    expect(r).toEqual({ code: 0, stdout: 'team/app\tTrue\n', stderr: '' });
+    file('groups.json', '["sg-1", "sg-2"]');
+    expect(await lc('web', '--security-groups', 'file://groups.json')).toEqual({ code: 0, stdout: '', stderr: '' });
+    file('two', '2');
+    expect(await sb.run(['describe-launch-configurations', '--no-paginate', '--max-records', 'file://two', '--query', 'LaunchConfigurations[0].SecurityGroups', '--output', 'text']))
+      .toEqual({ code: 0, stdout: 'sg-1\tsg-2\n', stderr: '' });
+    file('identity.json', '{"entity_type": "individual"}');
+    expect(await sb.run(['account-token', 'create', '--identity', 'file://identity.json', '--query', 'object'])).toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
+  });
+
+  it('load each word of a list given as several words', async () => {
+    file('a', 'sg-a');
+    file('b', 'sg-b');
+    expect(await lc('web', '--security-groups', 'file://a', 'file://b', 'sg-c')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect((await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].SecurityGroups', '--output', 'text'])).stdout).toBe('sg-a\tsg-b\tsg-c\n');
+  });
+
+  it('expand ~ and $VARIABLES in the path, as the AWS CLI does', async () => {
+    mkdirSync(sb.home, { recursive: true });
+    writeFileSync(join(sb.home, 'name.txt'), 'from-home');
+    file('dir/name.txt', 'from-var');
+    const q = ['--query', 'repository.repositoryName'];
+    expect(await sb.run(['create-repository', '--repository-name', 'file://~/name.txt', ...q])).toEqual({ code: 0, stdout: '"from-home"\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'file://${WHERE}/name.txt', ...q], { env: { WHERE: join(sb.cwd, 'dir') } }))
+      .toEqual({ code: 0, stdout: '"from-var"\n', stderr: '' });
+  });
+
+  it('file:// reads text with universal newlines and no byte order mark; fileb:// reads raw bytes', async () => {
+    file('crlf.sh', '\ufeff#!/bin/sh\r\necho hi\r\n');
+    file('raw.bin', new Uint8Array([0xff, 0xfe, 0x00, 0x0d, 0x0a]));
+    expect(await lc('a', '--user-data', 'file://crlf.sh')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('b', '--user-data', 'fileb://raw.bin')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('c', '--user-data', 'fileb://crlf.sh')).toEqual({ code: 0, stdout: '', stderr: '' });
+    const text = Buffer.from('#!/bin/sh\necho hi\n').toString('base64');
+    const raw = Buffer.from([0xff, 0xfe, 0x00, 0x0d, 0x0a]).toString('base64');
+    const bytes = Buffer.from('\ufeff#!/bin/sh\r\necho hi\r\n').toString('base64');
+    // UserData is base64-encoded exactly once, whatever it was read as.
+    expect(await userData()).toBe(`${text}\t${raw}\t${bytes}\n`);
+  });
+
+  const param = (flag: string, detail: string) => `\nError parsing parameter '${flag}': ${detail}\n`;
+  const refused: Array<[string, string[], string]> = [
+    ['a missing file', ['--repository-name', 'file://nope'], param('--repository-name', "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'")],
+    ['a missing binary file', ['--tags', 'fileb://nope.bin'], param('--tags', "Unable to load paramfile fileb://nope.bin: [Errno 2] No such file or directory: 'nope.bin'")],
+    ['a directory', ['--tags', 'file://dir'], param('--tags', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'")],
+    ['a path through a file', ['--repository-name', 'file://plain.txt/x'],
+      param('--repository-name', "Unable to load paramfile file://plain.txt/x: [Errno 20] Not a directory: 'plain.txt/x'")],
+    ['text that is not UTF-8', ['--repository-name', 'file://latin1.txt'],
+      param('--repository-name', 'Unable to load paramfile (latin1.txt), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.')],
+    ['fileb:// for a text parameter', ['--repository-name', 'fileb://plain.txt'],
+      param('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead')],
+    ['a file holding bad shorthand', ['--repository-name', 'ab', '--tags', 'file://badtags.txt'],
+      param('--tags', "Expected: '=', received: 'EOF' for input:\nKey\n   ^")],
+  ];
+  it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
+    file('plain.txt', 'ab');
+    file('latin1.txt', new Uint8Array([0x63, 0x61, 0x66, 0xe9]));
+    file('badtags.txt', 'Key');
+    const argv = args.includes('--repository-name') ? args : ['--repository-name', 'ab', ...args];
+    expect(await sb.run(['create-repository', ...argv])).toEqual({ code: 252, stdout: '', stderr });
+    untouched();
+  });
+
+  it('refuse a missing file for a v2 command and for an autoscaling list (252)', async () => {
+    expect(await sb.run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'file://cancel.json'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: param('--cancel', "Unable to load paramfile file://cancel.json: [Errno 2] No such file or directory: 'cancel.json'"),
+    });
+    expect(await sb.run(['describe-launch-configurations', '--launch-configuration-names', 'file://dir'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: param('--launch-configuration-names', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'"),
+    });
+    untouched();
+  });
+});
+
+describe('--cli-binary-format', () => {
+  it('is accepted with either value and changes nothing: the models have no blob, UserData is text encoded once', async () => {
+    expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await userData()).toBe('aGk=\taGk=\n');
+  });
+
+  it('refuses another value with the choices (252)', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-binary-format', 'raw'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `${USAGE}\nsvcctl: error: argument --cli-binary-format: Invalid choice, valid choices are:\n\n${'base64'.padEnd(40)} | ${'raw-in-base64-out'.padEnd(40)}\n\n`,
+    });
+    untouched();
+  });
+});

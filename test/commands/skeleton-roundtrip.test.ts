@@ -1,0 +1,156 @@
+/**
+ * --generate-cli-skeleton round trips for every command (JSON and YAML) on the embedded backend.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+/**
+ * Skeleton → fill the required members → --cli-input-json / --cli-input-yaml → runs (exit 0) on the
+ * embedded backend, for every command. Placeholders that are not valid as they are ("" where a minimum
+ * length is 1, 0 where the minimum is 1, a block device mapping with all of Ebs/NoDevice/VirtualName,
+ * exclusion filters with MUTABLE) are filled or dropped; every other placeholder is sent as generated.
+ */
+type Path = Array<string | number>;
+interface RoundTrip {
+  command: string;
+  setup?: string[][];
+  fill: Array<[Path, unknown]>;
+  drop: Path[];
+  /** --query on the command's own output, and what it prints. */
+  query: string;
+  stdout: string;
+  /** A later command that shows what was stored, and what it prints. */
+  check?: [string[], string];
+}
+
+const LC = 'LaunchConfigurations[0]';
+const ROUND_TRIPS: RoundTrip[] = [
+  {
+    command: 'create-repository',
+    fill: [[['repositoryName'], 'round/trip']],
+    drop: [['registryId'], ['imageTagMutabilityExclusionFilters'], ['encryptionConfiguration', 'kmsKey']],
+    query: 'repository.[repositoryName, imageTagMutability, imageScanningConfiguration.scanOnPush, encryptionConfiguration.encryptionType]',
+    stdout: '[\n    "round/trip",\n    "MUTABLE",\n    true,\n    "AES256"\n]\n',
+  },
+  {
+    command: 'describe-repositories',
+    setup: [['create-repository', '--repository-name', 'round/trip']],
+    fill: [[['repositoryNames', 0], 'round/trip']],
+    drop: [['registryId'], ['nextToken'], ['maxResults']],
+    query: 'repositories[].repositoryName',
+    stdout: '[\n    "round/trip"\n]\n',
+  },
+  {
+    command: 'delete-repository',
+    setup: [['create-repository', '--repository-name', 'round/trip']],
+    fill: [[['repositoryName'], 'round/trip']],
+    drop: [['registryId']],
+    query: 'repository.repositoryName',
+    stdout: '"round/trip"\n',
+    check: [['describe-repositories', '--query', 'length(repositories)'], '0\n'],
+  },
+  {
+    command: 'create-launch-configuration',
+    fill: [
+      [['LaunchConfigurationName'], 'round-trip'], [['ImageId'], 'ami-1'], [['InstanceType'], 't3.micro'],
+      [['BlockDeviceMappings', 0, 'DeviceName'], '/dev/xvda'], [['BlockDeviceMappings', 0, 'Ebs', 'VolumeSize'], 8],
+      [['MetadataOptions', 'HttpPutResponseHopLimit'], 1],
+    ],
+    drop: [
+      ['KeyName'], ['ClassicLinkVPCId'], ['ClassicLinkVPCSecurityGroups'], ['InstanceId'], ['KernelId'], ['RamdiskId'],
+      ['SpotPrice'], ['IamInstanceProfile'], ['BlockDeviceMappings', 0, 'VirtualName'], ['BlockDeviceMappings', 0, 'NoDevice'],
+      ['BlockDeviceMappings', 0, 'Ebs', 'SnapshotId'], ['BlockDeviceMappings', 0, 'Ebs', 'Iops'], ['BlockDeviceMappings', 0, 'Ebs', 'Throughput'],
+    ],
+    query: '@',
+    stdout: '',
+    check: [['describe-launch-configurations', '--query',
+      `${LC}.[LaunchConfigurationName, SecurityGroups, UserData, BlockDeviceMappings[0].Ebs.[VolumeSize, VolumeType, Encrypted], PlacementTenancy, MetadataOptions.HttpEndpoint]`,
+      '--output', 'json'],
+      '[\n    "round-trip",\n    [\n        ""\n    ],\n    "",\n    [\n        8,\n        "standard",\n        true\n    ],\n    "default",\n    "disabled"\n]\n'],
+  },
+  {
+    command: 'describe-launch-configurations',
+    setup: [['create-launch-configuration', '--launch-configuration-name', 'round-trip', '--image-id', 'ami-1', '--instance-type', 't3.micro']],
+    fill: [[['LaunchConfigurationNames', 0], 'round-trip']],
+    drop: [['NextToken'], ['MaxRecords']],
+    query: 'LaunchConfigurations[].LaunchConfigurationName',
+    stdout: '[\n    "round-trip"\n]\n',
+  },
+  {
+    command: 'delete-launch-configuration',
+    setup: [['create-launch-configuration', '--launch-configuration-name', 'round-trip', '--image-id', 'ami-1', '--instance-type', 't3.micro']],
+    fill: [[['LaunchConfigurationName'], 'round-trip']],
+    drop: [],
+    query: '@',
+    stdout: '',
+    check: [['describe-launch-configurations', '--query', 'length(LaunchConfigurations)'], '0\n'],
+  },
+  {
+    command: 'account-token create',
+    fill: [],
+    drop: [],
+    query: '[object, used]',
+    stdout: '[\n    "v2.core.account_token",\n    false\n]\n',
+  },
+  {
+    command: 'account-token get',
+    setup: [['account-token', 'create']],
+    fill: [[['id'], 'accttok_test0001']],
+    drop: [],
+    query: 'id',
+    stdout: '"accttok_test0001"\n',
+  },
+  {
+    command: 'meter-event-adjustment create',
+    fill: [[['cancel', 'identifier'], 'evt_1'], [['event_name'], 'api_calls']],
+    drop: [],
+    query: '[cancel.identifier, event_name, type, status]',
+    stdout: '[\n    "evt_1",\n    "api_calls",\n    "cancel",\n    "pending"\n]\n',
+  },
+];
+
+function setIn(target: unknown, path: Path, value: unknown): void {
+  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], target);
+  parent[path[path.length - 1]!] = value;
+}
+
+function deleteIn(target: unknown, path: Path): void {
+  const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], target);
+  delete parent[path[path.length - 1]!];
+}
+
+describe('skeleton round trip, every command', () => {
+  const cases = ROUND_TRIPS.flatMap((t) => [['--cli-input-json', t.command, t] as const, ['--cli-input-yaml', t.command, t] as const]);
+  it.each(cases)('%s of %s: the filled skeleton runs on the embedded backend', async (option, _command, t) => {
+    const argv = t.command.split(' ');
+    for (const setup of t.setup ?? []) expect((await sb.run(setup)).code).toBe(0);
+    let input: string;
+    if (option === '--cli-input-json') {
+      const skeleton = JSON.parse((await sb.run([...argv, '--generate-cli-skeleton'])).stdout) as unknown;
+      for (const [path, value] of t.fill) setIn(skeleton, path, value);
+      for (const path of t.drop) deleteIn(skeleton, path);
+      input = JSON.stringify(skeleton);
+    } else {
+      // Edited as a document, so the skeleton's comments go along into --cli-input-yaml.
+      const doc = parseDocument((await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).stdout);
+      for (const [path, value] of t.fill) doc.setIn(path, value);
+      for (const path of t.drop) doc.deleteIn(path);
+      input = doc.toString();
+      expect(input).toMatch(/^[^#\n]+ +# /m);
+    }
+    expect(await sb.run([...argv, option, input, '--query', t.query])).toEqual({ code: 0, stdout: t.stdout, stderr: '' });
+    if (t.check) expect(await sb.run(t.check[0])).toEqual({ code: 0, stdout: t.check[1], stderr: '' });
+  });
+
+  it('every command has its round trip', async () => {
+    const { OPERATIONS } = await import('../../src/models/index.js');
+    expect(ROUND_TRIPS.map((t) => t.command)).toEqual(OPERATIONS.map((op) => op.paths[0]!.join(' ')));
+  });
+});

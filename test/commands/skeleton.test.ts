@@ -1,0 +1,393 @@
+/**
+ * --generate-cli-skeleton for every command. The input and yaml-input goldens are what the AWS CLI's own
+ * generators (botocore's ArgumentGenerator; awscli's YAMLArgumentGenerator dumped by ruamel.yaml 0.17.21,
+ * from Debian's awscli 2.9.19) print for svcctl's models, byte for byte, with two documented changes
+ * (docs/compat.md): an enum's first value instead of a random one, and a first sentence that ends at a
+ * "." or ":" followed by a space.
+ */
+import { existsSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+
+const GOLDENS: Array<[string, string, string]> = [
+  ['create-repository', `{
+    "registryId": "",
+    "repositoryName": "",
+    "tags": [
+        {
+            "Key": "",
+            "Value": ""
+        }
+    ],
+    "imageTagMutability": "MUTABLE",
+    "imageTagMutabilityExclusionFilters": [
+        {
+            "filterType": "WILDCARD",
+            "filter": ""
+        }
+    ],
+    "imageScanningConfiguration": {
+        "scanOnPush": true
+    },
+    "encryptionConfiguration": {
+        "encryptionType": "AES256",
+        "kmsKey": ""
+    }
+}
+`, `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
+repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).
+tags: # The metadata to apply to the repository.
+- Key: ''  # [REQUIRED] One part of a key-value pair that make up a tag.
+  Value: '' # [REQUIRED] A value that acts as a descriptor within a tag category (key).
+imageTagMutability: MUTABLE # The tag mutability setting. Valid values are: MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION.
+imageTagMutabilityExclusionFilters: # Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).
+- filterType: WILDCARD  # [REQUIRED] The type of filter. Valid values are: WILDCARD.
+  filter: '' # [REQUIRED] The tag pattern of the filter (letters, digits, ., _, * and -).
+imageScanningConfiguration: # The image scanning configuration for the repository (deprecated in favour of a registry-level scanning configuration).
+  scanOnPush: true  # When true, images are scanned after being pushed; otherwise only when a scan is started manually.
+encryptionConfiguration: # The encryption configuration for the repository.
+  encryptionType: AES256  # [REQUIRED] AES256 (server-side, object-storage-managed keys), KMS (a key in the managed key service) or KMS_DSSE (two layers of KMS encryption). Valid values are: AES256, KMS, KMS_DSSE.
+  kmsKey: '' # For KMS and KMS_DSSE.
+`],
+  ['describe-repositories', `{
+    "registryId": "",
+    "repositoryNames": [
+        ""
+    ],
+    "nextToken": "",
+    "maxResults": 0
+}
+`, `registryId: ''  # The account id of the registry.
+repositoryNames: # Repositories to describe; all when omitted.
+- ''
+nextToken: '' # The nextToken of a previous truncated response.
+maxResults: 0 # The maximum number of results per page.
+`],
+  ['delete-repository', `{
+    "registryId": "",
+    "repositoryName": "",
+    "force": true
+}
+`, `registryId: ''  # The account id of the registry.
+repositoryName: '' # [REQUIRED] The name of the repository to delete.
+force: true # Delete the repository even if it contains images.
+`],
+  ['create-launch-configuration', `{
+    "LaunchConfigurationName": "",
+    "ImageId": "",
+    "KeyName": "",
+    "SecurityGroups": [
+        ""
+    ],
+    "ClassicLinkVPCId": "",
+    "ClassicLinkVPCSecurityGroups": [
+        ""
+    ],
+    "UserData": "",
+    "InstanceId": "",
+    "InstanceType": "",
+    "KernelId": "",
+    "RamdiskId": "",
+    "BlockDeviceMappings": [
+        {
+            "VirtualName": "",
+            "DeviceName": "",
+            "Ebs": {
+                "SnapshotId": "",
+                "VolumeSize": 0,
+                "VolumeType": "standard",
+                "DeleteOnTermination": true,
+                "Iops": 0,
+                "Encrypted": true,
+                "Throughput": 0
+            },
+            "NoDevice": true
+        }
+    ],
+    "InstanceMonitoring": {
+        "Enabled": true
+    },
+    "SpotPrice": "",
+    "IamInstanceProfile": "",
+    "EbsOptimized": true,
+    "AssociatePublicIpAddress": true,
+    "PlacementTenancy": "default",
+    "MetadataOptions": {
+        "HttpTokens": "optional",
+        "HttpPutResponseHopLimit": 0,
+        "HttpEndpoint": "disabled"
+    }
+}
+`, `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration; unique per region per account.
+ImageId: '' # The ID of the machine image used to launch the instances.
+KeyName: '' # The name of the key pair.
+SecurityGroups: # The security groups to assign to the instances.
+- ''
+ClassicLinkVPCId: '' # Kept for backward compatibility (the ID of a ClassicLink-enabled VPC).
+ClassicLinkVPCSecurityGroups: # Kept for backward compatibility (EC2-Classic security groups); each 1-255 characters.
+- ''
+UserData: '' # The user data for the instances, limited to 16 KB (base64-encoded by the command line client).
+InstanceId: '' # The ID of the instance to use to create the launch configuration (not supported by the embedded service).
+InstanceType: '' # The instance type of the instances (required unless InstanceId is given).
+KernelId: '' # The ID of the kernel associated with the image.
+RamdiskId: '' # The ID of the RAM disk associated with the image.
+BlockDeviceMappings: # The block devices to attach at launch; by default the image's own mappings are used.
+- VirtualName: ''  # The name of the instance store volume (virtual device), ephemeral<X> with X a number from 0.
+  DeviceName: '' # [REQUIRED] The device name assigned to the volume (for example, /dev/sdh or xvdh).
+  Ebs: # Parameters used to automatically set up EBS volumes when an instance is launched.
+    SnapshotId: ''  # The snapshot ID of the volume to use.
+    VolumeSize: 0 # The volume size in GiB.
+    VolumeType: standard # The volume type. Valid values are: standard, io1, gp2, st1, sc1, gp3.
+    DeleteOnTermination: true # Whether the volume is deleted on instance termination.
+    Iops: 0 # The number of input/output operations per second.
+    Encrypted: true # Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption.
+    Throughput: 0 # The throughput (MiBps) to provision for a gp3 volume.
+  NoDevice: true # When true, no volume from the image's own mapping is mapped to this device name.
+InstanceMonitoring: # Whether detailed (Enabled=true) or basic (Enabled=false) monitoring is enabled for launched instances.
+  Enabled: true  # If true, detailed monitoring is enabled; otherwise basic monitoring.
+SpotPrice: '' # The maximum hourly price for a Spot Instance launched to fulfil the request.
+IamInstanceProfile: '' # The name or ARN of the instance profile associated with the IAM role for the instance.
+EbsOptimized: true # Whether the launch configuration is optimized for EBS I/O (true) or not (false).
+AssociatePublicIpAddress: true # Whether to assign a public IPv4 address to the group's instances.
+PlacementTenancy: default # The tenancy of the instance. Valid values are: default, dedicated.
+MetadataOptions: # The metadata options for the instances.
+  HttpTokens: optional  # optional (default). Valid values are: optional, required.
+  HttpPutResponseHopLimit: 0 # The desired HTTP PUT response hop limit for metadata requests.
+  HttpEndpoint: disabled # enabled (default) or disabled. Valid values are: disabled, enabled.
+`],
+  ['describe-launch-configurations', `{
+    "LaunchConfigurationNames": [
+        ""
+    ],
+    "NextToken": "",
+    "MaxRecords": 0
+}
+`, `LaunchConfigurationNames:  # The launch configuration names (up to 50).
+- ''
+NextToken: '' # The token for the next set of items to return (from a previous call).
+MaxRecords: 0 # The maximum number of items to return with this call.
+`],
+  ['delete-launch-configuration', `{
+    "LaunchConfigurationName": ""
+}
+`, `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration.
+`],
+  ['account-token create', `{
+    "contact_email": "",
+    "contact_phone": "",
+    "display_name": "",
+    "identity": {
+        "attestations": {
+            "terms_of_service": {
+                "account": {
+                    "shown_and_accepted": true
+                }
+            }
+        },
+        "entity_type": "company",
+        "business_details": {
+            "registered_name": ""
+        }
+    }
+}
+`, `contact_email: ''  # The default contact email address for the account.
+contact_phone: '' # The default contact phone for the account.
+display_name: '' # A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.
+identity: # Information about the company, individual and business represented by the account.
+  attestations:  # Attestations from the account holder.
+    terms_of_service:  # Attestations of accepted terms of service agreements.
+      account:  # The account terms of service.
+        shown_and_accepted: true  # Whether the terms of service were shown to and accepted by the account holder.
+  entity_type: company # The entity type. Valid values are: company, individual, non_profit, government_entity.
+  business_details: # Information about the business.
+    registered_name: ''  # The registered (legal) name of the business.
+`],
+  ['account-token get', `{
+    "id": ""
+}
+`, `id: ''  # [REQUIRED] The id of the account token (accttok_...).
+`],
+  ['meter-event-adjustment create', `{
+    "cancel": {
+        "identifier": ""
+    },
+    "event_name": "",
+    "type": "cancel"
+}
+`, `cancel:  # [REQUIRED] Which meter event to cancel.
+  identifier: ''  # The identifier of the meter event to cancel.
+event_name: '' # [REQUIRED] The name of the meter event; corresponds to the event_name field of a meter.
+type: cancel # [REQUIRED] The type of cancellation. Valid values are: cancel.
+`],
+];
+
+describe('--generate-cli-skeleton input and yaml-input', () => {
+  it.each(GOLDENS)('%s: what the AWS CLI generators make of the model, byte for byte, with no backend', async (command, json, yaml) => {
+    const argv = command.split(' ');
+    expect(await sb.run([...argv, '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
+    expect(await sb.run([...argv, '--generate-cli-skeleton', 'input'])).toEqual({ code: 0, stdout: json, stderr: '' });
+    expect(await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).toEqual({ code: 0, stdout: yaml, stderr: '' });
+    untouched();
+  });
+
+  it('is the same under the aliases (ecr, autoscaling)', async () => {
+    const [, json] = GOLDENS[0]!;
+    expect(await sb.run(['ecr', 'create-repository', '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
+    const lc = GOLDENS.find(([c]) => c === 'create-launch-configuration')!;
+    expect(await sb.run(['autoscaling', 'create-launch-configuration', '--generate-cli-skeleton', 'yaml-input']))
+      .toEqual({ code: 0, stdout: lc[2], stderr: '' });
+    untouched();
+  });
+
+  it('requires no flag, but still parses the flags given (252 on a bad one), as the AWS CLI does', async () => {
+    const [, json] = GOLDENS[0]!;
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--repository-name', 'ab', '--tags', 'Key=a,Value=b']))
+      .toEqual({ code: 0, stdout: json, stderr: '' });
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: "\nError parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\nKey=a,,\n       ^\n",
+    });
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: "\nError parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
+    });
+    untouched();
+  });
+
+  it("includes the paginator's own members, as the AWS CLI does; given in a document they make one call, as --max-records does", async () => {
+    const lc = GOLDENS.find(([c]) => c === 'describe-launch-configurations')!;
+    expect(JSON.parse(lc[1])).toEqual({ LaunchConfigurationNames: [''], NextToken: '', MaxRecords: 0 });
+    for (const name of ['a', 'b', 'c']) await sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+    const q = ['--query', '[NextToken != null, join(`,`, LaunchConfigurations[].LaunchConfigurationName)]', '--output', 'json'];
+    const onePage = { code: 0, stdout: '[\n    true,\n    "a,b"\n]\n', stderr: '' };
+    expect(await sb.run(['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 2}', ...q])).toEqual(onePage);
+    expect(await sb.run(['describe-launch-configurations', '--max-records', '2', ...q])).toEqual(onePage);
+    expect(await sb.run(['describe-launch-configurations', '--page-size', '2', ...q])).toEqual({ code: 0, stdout: '[\n    false,\n    "a,b,c"\n]\n', stderr: '' });
+  });
+
+  it('refuses an unknown skeleton type with the choices (252)', async () => {
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `${USAGE}\nsvcctl: error: argument --generate-cli-skeleton: Invalid choice, valid choices are:\n\n${'input'.padEnd(40)} | ${'yaml-input'.padEnd(40)}\n${'output'.padEnd(40)}\n\n`,
+    });
+    untouched();
+  });
+});
+
+describe('--generate-cli-skeleton output', () => {
+  it('prints a sample of the output that satisfies the model (enums, patterns, minimums), and calls nothing', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--generate-cli-skeleton', 'output'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `{
+    "repository": {
+        "repositoryArn": "repositoryArn",
+        "registryId": "000000000000",
+        "repositoryName": "repositoryname",
+        "repositoryUri": "repositoryUri",
+        "createdAt": "1970-01-01T00:00:00+00:00",
+        "imageTagMutability": "MUTABLE",
+        "imageTagMutabilityExclusionFilters": [
+            {
+                "filterType": "WILDCARD",
+                "filter": "filter"
+            }
+        ],
+        "imageScanningConfiguration": {
+            "scanOnPush": true
+        },
+        "encryptionConfiguration": {
+            "encryptionType": "AES256",
+            "kmsKey": "kmsKey"
+        }
+    }
+}
+`,
+    });
+    untouched();
+  });
+
+  it('succeeds for describe-launch-configurations, where the AWS CLI 2.9 fails its own "valid min value: 1"', async () => {
+    const r = await sb.run(['describe-launch-configurations', '--generate-cli-skeleton', 'output',
+      '--query', 'LaunchConfigurations[0].[BlockDeviceMappings[0].Ebs, MetadataOptions, CreatedTime, PlacementTenancy]']);
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `[
+    {
+        "SnapshotId": "SnapshotId",
+        "VolumeSize": 1,
+        "VolumeType": "standard",
+        "DeleteOnTermination": true,
+        "Iops": 100,
+        "Encrypted": true,
+        "Throughput": 125
+    },
+    {
+        "HttpTokens": "optional",
+        "HttpPutResponseHopLimit": 1,
+        "HttpEndpoint": "disabled"
+    },
+    "1970-01-01T00:00:00+00:00",
+    "default"
+]
+`,
+    });
+    untouched();
+  });
+
+  it('goes through --query and --output like a real answer', async () => {
+    const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--generate-cli-skeleton', 'output'];
+    expect(await sb.run([...argv, '--output', 'text'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'created\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
+    });
+    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output', '--query', '[object, used]', '--output', 'text']))
+      .toEqual({ code: 0, stderr: '', stdout: 'v2.core.account_token\tTrue\n' });
+    expect(await sb.run(['create-launch-configuration', '--launch-configuration-name', 'x', '--generate-cli-skeleton', 'output']))
+      .toEqual({ code: 0, stderr: '', stdout: '' });
+    untouched();
+  });
+
+  const validation = (...lines: string[]) => `\nParameter validation failed:\n${lines.join('\n')}\n`;
+  const refused: Array<[string, string[], string]> = [
+    ['a missing required flag', ['create-repository'], `${USAGE}\nsvcctl: error: the following arguments are required: --repository-name\n`],
+    ['a missing required flag of a v2 command', ['meter-event-adjustment', 'create', '--event-name', 'e'],
+      `${USAGE}\nsvcctl: error: the following arguments are required: --cancel, --type\n`],
+    ['a value under its minimum', ['create-repository', '--repository-name', 'a'],
+      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2')],
+    ['a required member missing from --cli-input-json', ['create-repository', '--cli-input-json', '{}'],
+      validation('Missing required parameter in input: "repositoryName"')],
+    ['an unknown member of --cli-input-yaml', ['delete-launch-configuration', '--cli-input-yaml', 'LaunchConfigurationName: x\nForce: true'],
+      validation('Unknown parameter in input: "Force", must be one of: LaunchConfigurationName')],
+    ['a wrong type', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
+      validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>")],
+    ['a bad shorthand', ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
+      "\nError parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\nencryptionType\n              ^\n"],
+  ];
+  it('first compiles --query, as a call would (252, the same message)', async () => {
+    const bad = ['create-repository', '--repository-name', 'ab', '--query', 'a['];
+    const asCall = await sb.run(bad);
+    expect(asCall.code).toBe(252);
+    untouched();
+    expect(await sb.run([...bad, '--generate-cli-skeleton', 'output'])).toEqual(asCall);
+  });
+
+  it.each(refused)('first validates the inputs given, as a call would: %s (252)', async (_name, argv, stderr) => {
+    expect(await sb.run([...argv, '--generate-cli-skeleton', 'output'])).toEqual({ code: 252, stdout: '', stderr });
+    untouched();
+  });
+});
