@@ -6,10 +6,11 @@
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type Backend, type CallOptions } from '../backends/backend.js';
 import { createBackend } from '../backends/index.js';
 import { ConfigError, InputError, ParamValidationError } from '../errors.js';
-import { assembleInput } from '../input/assemble.js';
+import { prepareInput } from '../input/prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
-import { writeResult, type Result } from '../output/index.js';
+import { writeResult, type RenderOptions, type Result } from '../output/index.js';
+import { colorEnabled } from '../output/color.js';
 import { compileQuery } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
 import type { Context } from './context.js';
@@ -45,13 +46,9 @@ function pagingArgs(op: Operation, params: Record<string, unknown>, globals: Glo
 
 export async function executeOperation(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
   const { op } = sel;
-  if (globals.skeleton) {
-    const { generateSkeleton } = await import('../input/skeleton.js');
-    ctx.stdout.write(await generateSkeleton(op, globals.skeleton));
-    return 0;
-  }
+  if (globals.skeleton) return (await import('../input/skeleton.js')).runSkeleton(sel, globals, ctx);
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
-  const params = await assembleInput(op, sel.command, globals, ctx.cwd);
+  const params = await prepareInput(sel, globals, ctx);
   const problems = validateClient(op.input, params);
   if (problems.length > 0) throw new ParamValidationError(problems);
   const paged = pagingArgs(op, params, globals);
@@ -66,9 +63,23 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
     } else {
       result = { kind: 'single', data: await backend.invoke(op, params, call) };
     }
-    await writeResult(ctx.stdout, { format: globals.output, query, title: op.name }, result);
+    await writeOutput(globals, ctx, { format: globals.output, query, title: op.name }, result);
   } finally {
     backend.close();
   }
   return 0;
+}
+
+/** Colour and table width follow stdout; on a terminal the output goes through the pager (pager.ts). */
+async function writeOutput(globals: GlobalOptions, ctx: Context, opts: RenderOptions, result: Result): Promise<void> {
+  const style = { color: colorEnabled(globals.color, ctx.stdout, ctx.env), terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined };
+  if (!globals.pager || !globals.pagerCommand || ctx.stdout.isTTY !== true) {
+    return writeResult(ctx.stdout, { ...opts, ...style }, result);
+  }
+  const pager = (await import('../output/pager.js')).startPager(globals.pagerCommand, ctx);
+  try {
+    await writeResult(pager.stream, { ...opts, ...style }, result);
+  } finally {
+    await pager.close();
+  }
 }

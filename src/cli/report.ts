@@ -1,7 +1,7 @@
 /** The one place errors become stderr text. Exit codes come from errors.ts; the format from --cli-error-format. */
 import { CliError, InterruptedError, ServiceError, UsageError } from '../errors.js';
 import type { Context } from './context.js';
-import type { ErrorFormat } from './globals.js';
+import type { ColorMode, ErrorFormat } from './globals.js';
 import { USAGE } from './usage.js';
 
 export interface ReportOptions {
@@ -9,6 +9,8 @@ export interface ReportOptions {
   debug: boolean;
   /** The operation being called, for service errors. */
   operation?: string;
+  /** --color (resolved with stderr's terminal); absent (before the options are read) means no colour. */
+  color?: ColorMode;
   /** Renders a document with an output formatter, for the structured error formats. */
   render: (format: 'json' | 'yaml' | 'text' | 'table', doc: Record<string, unknown>) => Promise<string>;
 }
@@ -32,13 +34,33 @@ export function errorDocument(err: unknown, operation?: string): Record<string, 
   return { Code: code, Message: text.trim() };
 }
 
-function enhancedText(err: ServiceError, operation?: string): string {
-  let text = serviceMessage(err, operation);
+type Paint = (text: string) => string;
+
+function enhancedText(err: ServiceError, paint: Paint, operation?: string): string {
+  let text = paint(serviceMessage(err, operation));
   const extra = Object.entries(err.extra).filter(([, v]) => v !== undefined && v !== null);
   if (extra.length > 0) {
     text += `\n\nAdditional error details:\n${extra.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n')}`;
   }
   return text;
+}
+
+/** Red error text when colour is on for stderr (the structured formats stay plain: they are data). */
+async function painter(ctx: Context, mode: ColorMode | undefined): Promise<Paint> {
+  const plain: Paint = (text) => text;
+  if (mode === undefined || mode === 'off') return plain;
+  const { colorEnabled, colorError, loadPalette } = await import('../output/color.js');
+  if (!colorEnabled(mode, ctx.stderr, ctx.env)) return plain;
+  const palette = await loadPalette();
+  return (text) => colorError(text, palette);
+}
+
+/** A usage error keeps its usage block plain; the error after it is painted. */
+function usageText(message: string, paint: Paint): string {
+  const at = message.indexOf(USAGE);
+  if (at < 0) return paint(message);
+  const end = at + USAGE.length;
+  return message.slice(0, end) + paint(message.slice(end));
 }
 
 /** Writes the error to stderr in the chosen format. */
@@ -47,12 +69,19 @@ export async function reportError(ctx: Context, err: unknown, opts: ReportOption
   const format = opts.errorFormat;
   if (format === 'json' || format === 'yaml' || format === 'text' || format === 'table') {
     ctx.stderr.write(await opts.render(format, errorDocument(err, opts.operation)));
-  } else if (err instanceof UsageError) {
-    ctx.stderr.write(`${err.message}\n`);
-  } else if (err instanceof ServiceError) {
-    ctx.stderr.write(`\n${format === 'enhanced' ? enhancedText(err, opts.operation) : serviceMessage(err, opts.operation)}\n`);
-  } else {
-    ctx.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
+    return writeStack(ctx, err, opts);
   }
+  const paint = await painter(ctx, opts.color);
+  if (err instanceof UsageError) {
+    ctx.stderr.write(`${usageText(err.message, paint)}\n`);
+  } else if (err instanceof ServiceError) {
+    ctx.stderr.write(`\n${format === 'enhanced' ? enhancedText(err, paint, opts.operation) : paint(serviceMessage(err, opts.operation))}\n`);
+  } else {
+    ctx.stderr.write(`\n${paint(err instanceof Error ? err.message : String(err))}\n`);
+  }
+  writeStack(ctx, err, opts);
+}
+
+function writeStack(ctx: Context, err: unknown, opts: ReportOptions): void {
   if (opts.debug && err instanceof Error && !(err instanceof CliError) && err.stack) ctx.stderr.write(`${err.stack}\n`);
 }

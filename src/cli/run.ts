@@ -10,11 +10,12 @@ import { reportError } from './report.js';
 import { serveExtension } from '../server/command.js';
 import { completionExtension } from '../completion/extension.js';
 import { configureExtension } from '../config/command.js';
+import { serviceSettingsExtension } from '../settings/command.js';
 import { USAGE } from './usage.js';
 import { versionLine } from './version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension];
+export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension];
 
 function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
   if (selection?.kind === 'operation') return selection.command.optsWithGlobals();

@@ -1,19 +1,34 @@
-/** --query: JMESPath compiled before any backend call, so a bad expression never reaches a backend. */
-import jmespath from 'jmespath';
+/**
+ * --query: JMESPath compiled before any backend call, so a bad expression never reaches a backend.
+ *
+ * The expression is parsed and evaluated by a port of python jmespath 1.0.1 (./jmespath/), the library
+ * the AWS CLI uses, rather than by the `jmespath` npm package, which differs from it in ways a user
+ * sees: max_by/min_by with string keys give null, sort() of numbers sorts them as text, strings are
+ * ordered by UTF-16 units and locale, length() counts UTF-16 units, to_string() keeps non-ASCII, and
+ * its errors carry no position. With the port, results, parse errors (`Invalid jmespath expression:
+ * Incomplete expression:` and the caret line) and runtime errors (exit 255, `In function length(),
+ * invalid type for value: None, ...`) are the AWS CLI's.
+ */
 import { InputError } from '../errors.js';
+import { QueryParseError } from './jmespath/errors.js';
+import { evaluate } from './jmespath/interpreter.js';
+import { parse, type Node } from './jmespath/parser.js';
+
+export { QueryRuntimeError } from './jmespath/errors.js';
 
 export interface Query {
   expression: string;
+  /** Evaluates the expression; a runtime error is a QueryRuntimeError (exit 255, as the AWS CLI). */
   search(data: unknown): unknown;
 }
 
 export function compileQuery(expression: string): Query {
+  let ast: Node;
   try {
-    // Parse only (the package's compile is untyped): evaluation errors belong to search time.
-    (jmespath as unknown as { compile(e: string): unknown }).compile(expression);
+    ast = parse(expression);
   } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
-    throw new InputError(`Bad value for --query ${expression}: Invalid jmespath expression: ${detail}`);
+    if (err instanceof QueryParseError) throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
+    throw err;
   }
-  return { expression, search: (data) => jmespath.search(data as never, expression) };
+  return { expression, search: (data) => evaluate(ast, data) };
 }

@@ -20,12 +20,26 @@ describe('--cli-error-format', () => {
       `{\n    "Code": "token_must_be_created_with_publishable_key",\n    "Message": "${msg}",\n    "Operation": "CreateAccountToken",\n    "Type": "invalid_request_error"\n}\n`],
     ['text', [...liveToken, '--cli-error-format', 'text'], 254,
       `token_must_be_created_with_publishable_key\t${msg}\tCreateAccountToken\tinvalid_request_error\n`],
+    ['yaml', [...liveToken, '--cli-error-format', 'yaml'], 254,
+      `Code: token_must_be_created_with_publishable_key\nMessage: ${msg}\nOperation: CreateAccountToken\nType: invalid_request_error\n`],
+    ['table: titled Error, key/value rows', [...liveToken, '--cli-error-format', 'table'], 254, [
+      '----------------------------------------------------------------------------------------------',
+      '|                                            Error                                           |',
+      '+-----------+--------------------------------------------------------------------------------+',
+      '|  Code     |  token_must_be_created_with_publishable_key                                    |',
+      `|  Message  |  ${msg}   |`,
+      '|  Operation|  CreateAccountToken                                                            |',
+      '|  Type     |  invalid_request_error                                                         |',
+      '+-----------+--------------------------------------------------------------------------------+',
+      ''].join('\n')],
+    ['yaml for a validation error: the multi-line message is quoted', ['create-repository', '--repository-name', 'A', '--cli-error-format', 'yaml'], 252,
+      "Code: ParamValidation\nMessage: 'Parameter validation failed:\n\n  Invalid length for parameter repositoryName, value: 1, valid min length: 2'\n"],
     ['json for a validation error', ['create-repository', '--repository-name', 'A', '--cli-error-format', 'json'], 252,
       '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n'],
     ['json for a usage error, without the usage block', ['create-repository', '--cli-error-format', 'json'], 252,
       '{\n    "Code": "UsageError",\n    "Message": "the following arguments are required: --repository-name"\n}\n'],
     ['json for a bad --query', ['create-repository', '--repository-name', 'ab', '--query', '[', '--cli-error-format', 'json'], 252,
-      '{\n    "Code": "InvalidInput",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Invalid token (EOF): \\\"\\\""\n}\n'],
+      '{\n    "Code": "InvalidInput",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Incomplete expression:\\n\\"[\\"\\n  ^"\n}\n'],
   ];
   it.each(cases)('%s', async (_n, argv, code, stderr) => {
     expect(await sb.run(argv)).toEqual({ code, stdout: '', stderr });

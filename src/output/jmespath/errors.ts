@@ -1,0 +1,56 @@
+/**
+ * The errors of python jmespath 1.0.1 (the library the AWS CLI uses), with its exact str() texts, so
+ * that `--query` failures print what the AWS CLI prints. Positions count code points, as Python does.
+ */
+import { CliError } from '../../errors.js';
+import { pyStr } from '../text.js';
+
+/** A --query that fails while it runs: the AWS CLI lets the error through (exit 255, `\n<str(e)>\n`). */
+export class QueryRuntimeError extends CliError {
+  readonly exitCode = 255;
+  readonly kind = 'JMESPathError';
+}
+
+/** Any error of the expression itself (found when it is compiled). */
+export class QueryParseError extends Error {}
+
+/** jmespath.exceptions.ParseError */
+export function parseError(position: number, value: unknown, type: string, msg: string, expression: string): QueryParseError {
+  const underline = `${' '.repeat(position + 1)}^`;
+  return new QueryParseError(
+    `${msg}: Parse error at column ${position}, token "${pyStr(value)}" (${type.toUpperCase()}), for expression:\n"${expression}"\n${underline}`,
+  );
+}
+
+/** jmespath.exceptions.IncompleteExpressionError (always underlines the end of the expression). */
+export function incompleteError(expression: string): QueryParseError {
+  const underline = `${' '.repeat([...expression].length + 1)}^`;
+  return new QueryParseError(`Invalid jmespath expression: Incomplete expression:\n"${expression}"\n${underline}`);
+}
+
+/** jmespath.exceptions.LexerError */
+export function lexerError(position: number, message: string, expression: string): QueryParseError {
+  return new QueryParseError(`Bad jmespath expression: ${message}:\n${expression}\n${' '.repeat(position)}^`);
+}
+
+function pluralize(word: string, count: number): string {
+  return count === 1 ? word : `${word}s`;
+}
+
+/** ArityError / VariadictArityError */
+export function arityError(expected: number, actual: number, name: string, variadic: boolean): QueryRuntimeError {
+  const atLeast = variadic ? 'at least ' : '';
+  return new QueryRuntimeError(`Expected ${atLeast}${expected} ${pluralize('argument', expected)} for function ${name}(), received ${actual}`);
+}
+
+/** The repr of a Python list of str: `['string', 'array']`. */
+export function pyStrList(items: readonly string[]): string {
+  return `[${items.map((s) => `'${s}'`).join(', ')}]`;
+}
+
+/** JMESPathTypeError: the value as Python's str(), the expected types as a Python list. */
+export function typeError(name: string, value: unknown, actual: string, expected: readonly string[]): QueryRuntimeError {
+  return new QueryRuntimeError(
+    `In function ${name}(), invalid type for value: ${pyStr(value)}, expected one of: ${pyStrList(expected)}, received: "${actual}"`,
+  );
+}
