@@ -1,20 +1,101 @@
-// Bundles the CLI into dist/ with esbuild: one entry, code-split so that heavy modules (yaml, tables,
-// colour, SQLite, HTTP codecs) load only when a command needs them.
+// Bundles the CLI into dist/ with esbuild: code-split so that heavy modules (yaml, tables, colour, SQLite,
+// HTTP codecs) load only when a command needs them. dist/bulk.js, the bulk loader of the embedded store
+// that scripts/seed.mjs and the benchmark use, is a separate bundle (the same create handler, inlined), so
+// that it does not change how the CLI's own code is split into chunks.
+// The bundle is written beside dist/ and swapped in only once complete, so a failed or running build
+// never leaves a half-written or missing dist/ under a CLI that is running.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: { main: 'src/cli/main.ts' },
-  outdir: 'dist',
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const next = `${dist}.next-${process.pid}`;
+const old = `${dist}.old-${process.pid}`;
+
+const common = {
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   external: ['better-sqlite3'],
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
   banner: { js: "import { createRequire as __svcctlRequire } from 'node:module'; const require = __svcctlRequire(import.meta.url);" },
-});
+};
+
+/**
+ * Built-in modules the bundle imports at load time but needs only for some commands: commander requires
+ * node:child_process (for executable subcommands svcctl never uses) and context.ts node:crypto (for ids);
+ * loading them costs more than the rest of start-up's own code. In the bundle each becomes a module of
+ * stand-in functions that load the real one on first call (every name imported from them is a function;
+ * importing anything else fails the build with "No matching export").
+ */
+const LAZY_BUILTINS = ['child_process', 'crypto'];
+const nodeRequire = createRequire(import.meta.url);
+const lazyBuiltins = {
+  name: 'lazy-builtins',
+  setup(b) {
+    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
+    b.onResolve({ filter }, (args) => (args.namespace === 'lazy' ? undefined : { path: args.path.replace(/^node:/, ''), namespace: 'lazy' }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, ({ path }) => {
+      const real = nodeRequire(`node:${path}`);
+      const names = Object.keys(real).filter((k) => typeof real[k] === 'function' && /^[A-Za-z_$][\w$]*$/.test(k));
+      const stand = (k) => `export function ${k}(...a) { return new.target ? new (load().${k})(...a) : load().${k}(...a); }`;
+      return { contents: `let m;\nconst load = () => (m ??= require('node:${path}'));\n${names.map(stand).join('\n')}\n`, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * What bin/svcctl runs: the whole CLI as one CommonJS file, so that it can be compiled through vm.Script
+ * with a V8 code cache (scripts/code-cache.cjs). Lazily imported modules stay lazy: esbuild turns their
+ * import() into a deferred initialiser, and better-sqlite3 is still required only by the store.
+ */
+const cjs = {
+  ...common,
+  plugins: [lazyBuiltins],
+  // Whitespace and syntax only (names stay readable in --debug stack traces): less to read at each start.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  charset: 'ascii',
+  format: 'cjs',
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outExtension: { '.js': '.cjs' },
+  define: { 'import.meta.url': '__svcctlModuleUrl' },
+  banner: { js: "const __svcctlModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
+/** Makes the code cache that ships in dist/, from a run of typical commands against a scratch store. */
+function trainCodeCache() {
+  copyFileSync(new URL('./code-cache.cjs', import.meta.url), join(next, 'code-cache.cjs'));
+  const home = mkdtempSync(join(tmpdir(), 'svcctl-train-'));
+  try {
+    execFileSync(process.execPath, [join(next, 'code-cache.cjs'), '--train', home], { stdio: 'inherit' });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+try {
+  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: next, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+  await build({ ...common, entryPoints: { bulk: 'src/backends/local/bulk.ts' }, outdir: next });
+  await build({ ...cjs, outdir: next });
+  // scripts/code-cache.cjs reads the bundle as latin1, which is exact only for ASCII.
+  if (/[^\x00-\x7f]/.test(readFileSync(join(next, 'cli.cjs'), 'latin1'))) throw new Error('dist/cli.cjs is not ASCII');
+  trainCodeCache();
+} catch (err) {
+  if (err instanceof Error && !('errors' in err)) console.error(err.message);
+  rmSync(next, { recursive: true, force: true });
+  process.exit(1);
+}
+try {
+  renameSync(dist, old);
+} catch {
+  // no previous build
+}
+renameSync(next, dist);
+rmSync(old, { recursive: true, force: true });

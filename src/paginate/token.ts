@@ -1,18 +1,22 @@
 /**
- * The CLI's own starting token, byte-identical to botocore's: base64 of a JSON object in Python's default
- * `json.dumps` spacing (`{"NextToken": null, "boto_truncate_amount": 3}`), so tokens carry between CLIs.
+ * The CLI's own starting token, byte-identical to botocore's TokenEncoder: base64 of a JSON object in
+ * Python's default `json.dumps` spacing (`{"NextToken": null, "boto_truncate_amount": 3}`), so tokens
+ * carry between svcctl and the AWS CLI in both directions.
  */
 import { InputError } from '../errors.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */
   serviceToken: string | null;
-  /** Items of that page already printed. */
-  truncate: number;
+  /**
+   * Items of that page already printed. Present only when output stopped inside a page (botocore writes
+   * `boto_truncate_amount` then, even when it is 0); absent when it stopped on a page boundary.
+   */
+  truncate?: number;
 }
 
-/** Python's json.dumps for a string (ensure_ascii: non-ASCII as \uXXXX). */
-function pyString(s: string): string {
+/** Python's json.dumps for a string (ensure_ascii: anything outside space..tilde as \uXXXX, lower-case hex). */
+export function pyString(s: string): string {
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -32,29 +36,41 @@ function pyString(s: string): string {
 
 export function encodeToken(tokenKey: string, token: CliToken): string {
   const parts = [`${pyString(tokenKey)}: ${token.serviceToken === null ? 'null' : pyString(token.serviceToken)}`];
-  if (token.truncate > 0) parts.push(`"boto_truncate_amount": ${token.truncate}`);
+  if (token.truncate !== undefined) parts.push(`"boto_truncate_amount": ${token.truncate}`);
   return Buffer.from(`{${parts.join(', ')}}`, 'utf8').toString('base64');
 }
 
 function invalid(token: string, why: string): InputError {
-  return new InputError(`Invalid value for --starting-token: ${JSON.stringify(token)} is not a token printed by this command (${why}).`);
+  const shown = token.length > 80 ? `${token.slice(0, 77)}...` : token;
+  return new InputError(`Bad value for --starting-token: ${JSON.stringify(shown)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`);
 }
 
-export function decodeToken(tokenKey: string, token: string): CliToken {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(token)) throw invalid(token, 'not base64');
+function parseJsonObject(token: string): Record<string, unknown> {
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
+    throw invalid(token, 'not base64');
+  }
   let doc: unknown;
   try {
-    doc = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
   } catch {
     throw invalid(token, 'not an encoded JSON object');
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw invalid(token, 'not an encoded JSON object');
-  const record = doc as Record<string, unknown>;
+  return doc as Record<string, unknown>;
+}
+
+/**
+ * Reads a starting token. Anything that is not one of the CLI's own tokens for this paginator is refused
+ * (the AWS CLI instead falls back to its deprecated `a___b___3` format and sends the text to the service).
+ */
+export function decodeToken(tokenKey: string, token: string): CliToken {
+  const record = parseJsonObject(token);
   const extra = Object.keys(record).filter((k) => k !== tokenKey && k !== 'boto_truncate_amount');
   if (extra.length > 0 || !(tokenKey in record)) throw invalid(token, `expected the key ${tokenKey}`);
   const serviceToken = record[tokenKey];
-  const truncate = record.boto_truncate_amount ?? 0;
   if (serviceToken !== null && typeof serviceToken !== 'string') throw invalid(token, `${tokenKey} must be a string or null`);
-  if (typeof truncate !== 'number' || !Number.isInteger(truncate) || truncate < 0) throw invalid(token, 'bad boto_truncate_amount');
+  if (!('boto_truncate_amount' in record)) return { serviceToken };
+  const truncate = record.boto_truncate_amount;
+  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate) || truncate < 0) throw invalid(token, 'bad boto_truncate_amount');
   return { serviceToken, truncate };
 }

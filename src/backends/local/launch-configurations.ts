@@ -1,13 +1,37 @@
-/** Launch configurations (spec 2.3 / 4.4): create, describe (keyset-paged, sorted by name), delete. */
+/**
+ * Launch configurations (spec 2.3 / 4.4): create, describe, delete. Describe pages by keyset: each page
+ * seeks to the first name after the last one returned (`name > ? ORDER BY name LIMIT n+1` on the primary
+ * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
+ * no scan. The NextToken names that last item, signed with the store's secret.
+ */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServiceError } from '../../errors.js';
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from '../../models/autoscaling.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { awsValidationError, checkInput, type Handler } from './service.js';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './store.js';
 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 100;
+
+/** The page query: the rows after a name, in name order, at most a limit; `names` adds an `IN (...)` of that many. */
+export function pageQuery(names: number): string {
+  const filter = names > 0 ? ` AND name IN (${Array.from({ length: names }, () => '?').join(',')})` : '';
+  return `SELECT name, created_ms, doc FROM launch_configurations WHERE region = ? AND name > ?${filter} ORDER BY name LIMIT ?`;
+}
+
+type Statement = BetterSqlite3.Statement<unknown[]>;
+
+/** Prepared statements, once per open store (preparing costs more than running these). */
+const cache = new WeakMap<Database, Map<string, Statement>>();
+function stmt(db: Database, sql: string): Statement {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
+}
 
 /** What the service returns for members the request left out (as the real service describes them). */
 function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
@@ -35,18 +59,27 @@ const create: Handler = (db, params, sc) => {
   const name = params.LaunchConfigurationName as string;
   const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
   const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
-  const inserted = db
-    .prepare('INSERT OR IGNORE INTO launch_configurations (region, name, created_ms, doc) VALUES (?, ?, ?, ?)')
+  const inserted = stmt(db, 'INSERT OR IGNORE INTO launch_configurations (region, name, created_ms, doc) VALUES (?, ?, ?, ?)')
     .run(sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
   if (inserted.changes === 0) throw new ServiceError('AlreadyExists', `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`);
   return {};
 };
 
+const secrets = new WeakMap<Database, Buffer>();
+
+/** The store's token-signing secret, made on first use and kept for the life of the open store. */
 function tokenSecret(db: Database): Buffer {
-  const row = db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, 'hex');
-  db.prepare("INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
-  return tokenSecret(db);
+  const known = secrets.get(db);
+  if (known) return known;
+  const read = () => stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
+  let row = read();
+  if (!row) {
+    stmt(db, "INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
+    row = read()!;
+  }
+  const secret = Buffer.from(row.value, 'hex');
+  secrets.set(db, secret);
+  return secret;
 }
 
 function sign(secret: Buffer, payload: string): string {
@@ -84,11 +117,8 @@ const describe: Handler = (db, params, sc) => {
     throw new ServiceError('ValidationError', `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`);
   }
   const after = params.NextToken !== undefined ? readToken(tokenSecret(db), sc.region, params.NextToken as string) : '';
-  const names = params.LaunchConfigurationNames as string[] | undefined;
-  const filter = names && names.length > 0 ? ` AND name IN (${names.map(() => '?').join(',')})` : '';
-  const rows = db
-    .prepare(`SELECT name, created_ms, doc FROM launch_configurations WHERE region = ? AND name > ?${filter} ORDER BY name LIMIT ?`)
-    .all(sc.region, after, ...(filter ? names! : []), limit + 1) as Row[];
+  const names = (params.LaunchConfigurationNames as string[] | undefined) ?? [];
+  const rows = stmt(db, pageQuery(names.length)).all(sc.region, after, ...names, limit + 1) as Row[];
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {

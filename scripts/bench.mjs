@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run bench`: start-up, paging at scale, full listings, `svcctl serve` throughput and svcctl against
+// the AWS CLI v2 on one server. Every timing is a median of interleaved runs beside `node -e 0` measured
+// in the same loop. Prints a markdown table for BENCHMARKS.md. Not a test: nothing here can fail CI.
+// Knobs: BENCH_RUNS (21), BENCH_FULL_RUNS (3), BENCH_AWS_RUNS (11), BENCH_SECONDS (5), BENCH_CONCURRENCY (4).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN, interleave, machine, markdownTable, measured, ms, ratio, ROOT } from './bench-lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const FULL_RUNS = Number(process.env.BENCH_FULL_RUNS ?? 3);
+const AWS_RUNS = Number(process.env.BENCH_AWS_RUNS ?? 11);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const AWS = '/usr/bin/aws';
+const BIG = 100_000;
+const SMALL = 100;
+const AWS_ENV = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '', TZ: 'UTC' };
+
+const log = (s) => process.stderr.write(`bench: ${s}\n`);
+const node0 = { argv: () => [process.execPath, '-e', '0'] };
+const svcctl = (home, args, env = {}) => ({ argv: (i) => [process.execPath, BIN, ...args(i)], env: { SVCCTL_HOME: home, ...env } });
+const verdict = (value, limit, better) => {
+  const ok = better === 'lower' ? value <= limit : value >= limit;
+  const by = better === 'lower' ? value / limit - 1 : 1 - value / limit;
+  const pct = by * 100;
+  return ok ? 'met' : `missed by ${pct < 10 ? pct.toFixed(1) : Math.round(pct)}%`;
+};
+
+async function prepare(dir) {
+  if (!existsSync(join(ROOT, 'dist/cli.cjs')) || !existsSync(join(ROOT, 'dist/bulk.js'))) {
+    log('building dist/');
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const { seedLaunchConfigurations } = await import('../dist/bulk.js');
+  const homes = { small: join(dir, 'small'), big: join(dir, 'big'), repos: join(dir, 'repos'), serve: join(dir, 'serve') };
+  const started = performance.now();
+  seedLaunchConfigurations({ home: homes.small, count: SMALL });
+  seedLaunchConfigurations({ home: homes.big, count: BIG, batch: BIG });
+  seedLaunchConfigurations({ home: homes.serve, count: SMALL });
+  log(`seeded ${BIG} launch configurations in ${Math.round(performance.now() - started)} ms`);
+  execFileSync(process.execPath, [BIN, 'create-repository', '--repository-name', 'warm'], { env: { ...process.env, SVCCTL_HOME: homes.repos }, stdio: 'ignore' });
+  return homes;
+}
+
+function startup(homes) {
+  log(`start-up: ${RUNS} interleaved runs`);
+  const name = (p) => (i) => ['create-repository', '--repository-name', `${p}-${process.pid}-${i}`];
+  const [base, version, versionOff, versionEsm, create, createOff] = interleave([
+    node0,
+    svcctl(homes.repos, () => ['--version']),
+    svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'off' }),
+    svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'esm' }),
+    svcctl(homes.repos, name('a')),
+    svcctl(homes.repos, name('b'), { SVCCTL_CODE_CACHE: 'off' }),
+  ], RUNS);
+  return [
+    ['`svcctl --version`', ms(version), ms(base), ratio(version, base), '≤ 1.5×', verdict(version / base, 1.5, 'lower')],
+    ['… without the code cache (`SVCCTL_CODE_CACHE=off`)', ms(versionOff), ms(base), ratio(versionOff, base), '', ''],
+    ['… from the split ESM build (`SVCCTL_CODE_CACHE=esm`)', ms(versionEsm), ms(base), ratio(versionEsm, base), '', ''],
+    ['local `create-repository`', ms(create), ms(base), ratio(create, base), '≤ 1.5×', verdict(create / base, 1.5, 'lower')],
+    ['… without the code cache', ms(createOff), ms(base), ratio(createOff, base), '', ''],
+  ];
+}
+
+function paging(homes) {
+  log(`--max-items 10 at ${SMALL} and ${BIG}: ${RUNS} interleaved runs`);
+  const args = () => ['describe-launch-configurations', '--max-items', '10'];
+  const [base, small, big] = interleave([node0, svcctl(homes.small, args), svcctl(homes.big, args)], RUNS);
+  return [
+    [`\`describe-launch-configurations --max-items 10\`, ${SMALL} stored`, ms(small), ms(base), ratio(small, base), '', ''],
+    [`… ${BIG.toLocaleString('en')} stored`, ms(big), `${ms(small)} (${SMALL} stored)`, ratio(big, small), '≤ 1.2× of 100', verdict(big / small, 1.2, 'lower')],
+  ];
+}
+
+async function listings(homes, dir) {
+  const rows = [];
+  for (const format of ['json', 'text', 'yaml-stream']) {
+    log(`full listing of ${BIG}, --output ${format}: ${FULL_RUNS} runs`);
+    const runs = [];
+    for (let i = 0; i < FULL_RUNS; i++) runs.push(await measured(['describe-launch-configurations', '--output', format], { SVCCTL_HOME: homes.big }, join(dir, 'rss')));
+    const t = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    const rss = Math.max(...runs.map((r) => r.rssMb));
+    rows.push([`full listing of ${BIG.toLocaleString('en')}, \`--output ${format}\` (${(runs[0].bytes / 2 ** 20).toFixed(0)} MB)`,
+      `${(t / 1000).toFixed(1)} s`, '', `peak RSS ${Math.round(rss)} MB`, '< 200 MB', verdict(rss, 200, 'lower')]);
+  }
+  return rows;
+}
+
+function startServe(home) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { env: { ...process.env, SVCCTL_HOME: home }, stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += b;
+      if (out.includes('\n')) resolve({ url: out.split('\n')[0], pid: child.pid, stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`svcctl serve exited ${code}`)));
+  });
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function load(serve, operation) {
+  log(`serve: ${operation}, ${CONCURRENCY} in flight for ${SECONDS} s`);
+  const before = cpuSeconds(serve.pid);
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/load.mjs'), serve.url, operation, String(SECONDS), String(CONCURRENCY)], { encoding: 'utf8' });
+  const result = JSON.parse(out);
+  // The load generator's warm-up (0.5 s) is in the CPU time too: count its requests at the measured rate.
+  result.perCpuSecond = Math.round((result.ok * (SECONDS + 0.5)) / SECONDS / (cpuSeconds(serve.pid) - before));
+  return result;
+}
+
+function throughput(serve) {
+  const create = load(serve, 'create-repository');
+  const describe = load(serve, 'describe-launch-configurations');
+  const row = (what, r, target) => [what, `${r.rps.toLocaleString('en')} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    `${r.failed ? `${r.failed} failed; ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the server`, target, target ? verdict(r.rps, 3000, 'higher') : ''];
+  return [row('`svcctl serve` CreateRepository', create, '≥ 3,000 req/s'), row('`svcctl serve` DescribeLaunchConfigurations (MaxRecords 10)', describe, '')];
+}
+
+function versusAws(url) {
+  if (!existsSync(AWS)) return [['svcctl against the AWS CLI v2', 'skipped: /usr/bin/aws is not installed', '', '', '', '']];
+  log(`same describe against the same serve, svcctl and ${AWS}: ${AWS_RUNS} interleaved runs`);
+  const args = ['describe-launch-configurations', '--max-items', '10', '--endpoint-url', url];
+  const env = { ...AWS_ENV, SVCCTL_HOME: '/nonexistent' };
+  const [base, ours, theirs] = interleave([
+    node0,
+    { argv: () => [process.execPath, BIN, ...args], env },
+    { argv: () => [AWS, 'autoscaling', ...args], env },
+  ], AWS_RUNS);
+  return [
+    ['`describe-launch-configurations --max-items 10` via serve: svcctl', ms(ours), ms(base), ratio(ours, base), '', ''],
+    ['… the AWS CLI v2, same command, same server', ms(theirs), ms(ours), `svcctl ${ratio(theirs, ours)} faster`, '≥ 5× faster', verdict(theirs / ours, 5, 'higher')],
+  ];
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'svcctl-bench-'));
+try {
+  const m = machine();
+  const homes = await prepare(dir);
+  const rows = [...startup(homes), ...paging(homes), ...(await listings(homes, dir))];
+  const serve = await startServe(homes.serve);
+  try {
+    rows.push(...throughput(serve), ...versusAws(serve.url));
+  } finally {
+    serve.stop();
+  }
+  console.log(`Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`);
+  console.log(`Medians of ${RUNS} runs (start-up, paging), ${FULL_RUNS} (full listings), ${AWS_RUNS} (AWS CLI); serve: ${CONCURRENCY} requests in flight for ${SECONDS} s.\n`);
+  console.log(markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// A small HTTP load generator for the benchmark (run as its own process, so that it does not share a
+// CPU thread with the server): `node scripts/load.mjs URL OPERATION SECONDS CONCURRENCY` keeps
+// CONCURRENCY keep-alive requests in flight for SECONDS (after a half-second warm-up) and prints one JSON
+// line: {requests, ok, failed, rps, p50, p99, firstError}. Requests are unsigned (serve accepts that).
+// OPERATION: create-repository (a new name each time) or describe-launch-configurations (MaxRecords=10).
+import http from 'node:http';
+
+const [url, operation, seconds = '5', concurrency = '16'] = process.argv.slice(2);
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(concurrency) });
+let counter = 0;
+
+function requestFor(op) {
+  if (op === 'create-repository') {
+    const body = JSON.stringify({ repositoryName: `bench/${process.pid}-${++counter}` });
+    return { body, headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository' } };
+  }
+  if (op === 'describe-launch-configurations') {
+    const body = 'Action=DescribeLaunchConfigurations&Version=2011-01-01&MaxRecords=10';
+    return { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' } };
+  }
+  throw new Error(`unknown operation ${op}`);
+}
+
+function send(op) {
+  const { body, headers } = requestFor(op);
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: '/', method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', (err) => resolve({ status: 0, text: err.message }));
+    req.end(body);
+  });
+}
+
+async function worker(op, until, stats) {
+  while (performance.now() < until) {
+    const started = performance.now();
+    const { status, text } = await send(op);
+    if (stats) {
+      stats.latencies.push(performance.now() - started);
+      if (status >= 200 && status < 300) stats.ok++;
+      else {
+        stats.failed++;
+        stats.firstError ??= `${status} ${text.slice(0, 200)}`;
+      }
+    }
+  }
+}
+
+const pool = (until, stats) => Promise.all(Array.from({ length: Number(concurrency) }, () => worker(operation, until, stats)));
+await pool(performance.now() + 500, undefined);
+const stats = { ok: 0, failed: 0, latencies: [], firstError: undefined };
+const started = performance.now();
+await pool(started + Number(seconds) * 1000, stats);
+const elapsed = (performance.now() - started) / 1000;
+const sorted = stats.latencies.sort((a, b) => a - b);
+const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+process.stdout.write(`${JSON.stringify({
+  requests: sorted.length, ok: stats.ok, failed: stats.failed, rps: Math.round(stats.ok / elapsed), p50: at(0.5), p99: at(0.99), firstError: stats.firstError,
+})}\n`);
+agent.destroy();

@@ -1,0 +1,66 @@
+/** The CLI's starting token: byte-identical to botocore's TokenEncoder (values computed with Python's json + base64). */
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { decodeToken, encodeToken, type CliToken } from '../../src/paginate/token.js';
+
+const PYTHON: Array<[string, string, CliToken]> = [
+  ['{"NextToken": null, "boto_truncate_amount": 3}', 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==', { serviceToken: null, truncate: 3 }],
+  ['{"NextToken": "abc.def"}', 'eyJOZXh0VG9rZW4iOiAiYWJjLmRlZiJ9', { serviceToken: 'abc.def' }],
+  ['{"NextToken": "eyJ4Ijoi/+==", "boto_truncate_amount": 0}', 'eyJOZXh0VG9rZW4iOiAiZXlKNElqb2kvKz09IiwgImJvdG9fdHJ1bmNhdGVfYW1vdW50IjogMH0=', { serviceToken: 'eyJ4Ijoi/+==', truncate: 0 }],
+  ['{"NextToken": null}', 'eyJOZXh0VG9rZW4iOiBudWxsfQ==', { serviceToken: null }],
+];
+
+describe('encodeToken', () => {
+  it.each(PYTHON)('%s is the same bytes as json.dumps + b64encode', (_json, b64, token) => {
+    expect(encodeToken('NextToken', token)).toBe(b64);
+    expect(decodeToken('NextToken', b64)).toEqual(token);
+  });
+
+  it('escapes as json.dumps(ensure_ascii=True) does: \\u00e9, surrogate pairs, \\", \\\\, \\t, DEL', () => {
+    const token = encodeToken('nextToken', { serviceToken: 'café \u{1F600} "q" \\ \t\x7f~' });
+    expect(token).toBe('eyJuZXh0VG9rZW4iOiAiY2FmXHUwMGU5IFx1ZDgzZFx1ZGUwMCBcInFcIiBcXCBcdFx1MDA3Zn4ifQ==');
+    expect(decodeToken('nextToken', token)).toEqual({ serviceToken: 'café \u{1F600} "q" \\ \t\x7f~' });
+  });
+});
+
+describe('decodeToken refuses what is not a CLI token for this paginator', () => {
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const why = (token: string, reason: string) =>
+    `Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${reason}).`;
+  const cases: Array<[string, string, string]> = [
+    ['a raw service token', 'WyJ1cy1lYXN0LTEiLCJsYy0wMDAwMDIiXQ.abcdefghijklmnopqrstuv', 'not base64'],
+    ['the deprecated a___b___3 form', 'tok___3', 'not base64'],
+    ['base64 without its padding', 'eyJOZXh0VG9rZW4iOiBudWxsfQ', 'not base64'],
+    ['an empty token', '', 'not base64'],
+    ['base64 of text', b64('hello there'), 'not an encoded JSON object'],
+    ['base64 of a JSON list', b64('["NextToken"]'), 'not an encoded JSON object'],
+    ['base64 of invalid UTF-8', Buffer.from([0x7b, 0xff, 0x7d]).toString('base64'), 'not an encoded JSON object'],
+    ['a token of another paginator', b64('{"nextToken": "x"}'), 'expected the key NextToken'],
+    ['a token with an extra member', b64('{"NextToken": "x", "Marker": "y"}'), 'expected the key NextToken'],
+    ['bytes-encoded tokens', b64('{"NextToken": "eA==", "boto_encoded_keys": [["NextToken"]]}'), 'expected the key NextToken'],
+    ['a number as the service token', b64('{"NextToken": 5}'), 'NextToken must be a string or null'],
+    ['a negative truncation', b64('{"NextToken": null, "boto_truncate_amount": -1}'), 'bad boto_truncate_amount'],
+    ['a fractional truncation', b64('{"NextToken": null, "boto_truncate_amount": 1.5}'), 'bad boto_truncate_amount'],
+    ['a string truncation', b64('{"NextToken": null, "boto_truncate_amount": "2"}'), 'bad boto_truncate_amount'],
+  ];
+  it.each(cases)('%s (252)', (_name, token, reason) => {
+    let err: unknown;
+    try {
+      decodeToken('NextToken', token);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as InputError).exitCode).toBe(252);
+    expect((err as InputError).message).toBe(why(token, reason));
+  });
+
+  it('shortens a long token in the message', () => {
+    const token = 'x'.repeat(200);
+    expect(() => decodeToken('NextToken', token)).toThrow(`"${'x'.repeat(77)}..." is not a NextToken`);
+  });
+
+  it('accepts the members in either order', () => {
+    expect(decodeToken('NextToken', b64('{"boto_truncate_amount": 2, "NextToken": "t"}'))).toEqual({ serviceToken: 't', truncate: 2 });
+  });
+});
