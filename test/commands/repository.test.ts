@@ -138,3 +138,30 @@ describe('create-repository', () => {
     });
   });
 });
+
+describe('describe-repositories paging', () => {
+  it('pages by maxResults with a signed token, and the CLI merges the pages', async () => {
+    for (const n of ['e', 'ab', 'cd', 'bb', 'dd']) await sb.run(['create-repository', '--repository-name', n.length === 1 ? `${n}${n}x` : n]);
+    const names = '[\n    "ab",\n    "bb",\n    "cd",\n    "dd",\n    "eex"\n]\n';
+    expect((await sb.run(['describe-repositories', '--page-size', '2', '--query', 'repositories[].repositoryName'])).stdout).toBe(names);
+    const one = await sb.run(['describe-repositories', '--max-results', '2', '--query', '[repositories[].repositoryName, nextToken]']);
+    const [first, token] = JSON.parse(one.stdout) as [string[], string];
+    expect(first).toEqual(['ab', 'bb']);
+    const rest = await sb.run(['describe-repositories', '--next-token', token, '--query', 'repositories[].repositoryName', '--output', 'text']);
+    expect(rest).toEqual({ code: 0, stdout: 'cd\tdd\teex\n', stderr: '' });
+  });
+
+  it('refuses a token it did not issue, and paging together with names', async () => {
+    expect(await sb.run(['describe-repositories', '--next-token', 'abc.def'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: "\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
+    });
+    await sb.run(['create-repository', '--repository-name', 'ab']);
+    expect(await sb.run(['describe-repositories', '--repository-names', 'ab', '--max-results', '1'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: '\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
+    });
+  });
+});

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/backends/local/launch-configurations.js';
+import { signedToken } from '../../src/backends/local/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
@@ -54,7 +54,7 @@ async function serviceToken(name: string): Promise<string> {
   const db = new Sqlite(join(sb.env.SVCCTL_HOME!, 'state.db'), { readonly: true });
   const { value } = db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string };
   db.close();
-  return issueToken(Buffer.from(value, 'hex'), 'us-east-1', name);
+  return signedToken(Buffer.from(value, 'hex'), ['us-east-1'], name);
 }
 const cli = (serviceTok: string | null, truncate?: number) => encodeToken('NextToken', { serviceToken: serviceTok, truncate });
 const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
@@ -165,7 +165,7 @@ describe('refused starting tokens (252, no call)', () => {
   });
 
   it('a well-formed CLI token whose service token another store signed is the service\'s error (254)', async () => {
-    const other = cli(issueToken(Buffer.alloc(32, 7), 'us-east-1', 'b'));
+    const other = cli(signedToken(Buffer.alloc(32, 7), ['us-east-1'], 'b'));
     expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual({
       code: 254,
       stdout: '',
@@ -186,7 +186,8 @@ describe('describe-repositories', () => {
     expect(await sb.run(['describe-repositories', '--max-items', '2', '--starting-token', repoToken(2), '--output', 'text']))
       .toEqual(ok(expect.stringMatching(new RegExp(`^REPOSITORIES\t.*\tcc\t.*\nREPOSITORIES\t.*\tdd\t.*\nNEXTTOKEN\t${repoToken(4)}\n$`))));
     expect(await sb.run(['describe-repositories', '--starting-token', repoToken(4), ...q])).toEqual(ok('ee\n'));
-    expect(await sb.run(['describe-repositories', '--page-size', '1', ...q])).toEqual(ok('aa\tbb\tcc\tdd\tee\n'));
+    // --page-size 1: five service calls; text prints each page (the query applied per page) on its own line.
+    expect(await sb.run(['describe-repositories', '--page-size', '1', ...q])).toEqual(ok('aa\nbb\ncc\ndd\nee\n'));
     const lc = cli(null, 1);
     expect((await sb.run(['describe-repositories', '--starting-token', lc])).stderr).toContain('(expected the key nextToken)');
   });

@@ -4,12 +4,12 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ServiceError } from '../../errors.js';
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from '../../models/autoscaling.js';
 import { launchConfigurationRules } from '../../models/rules.js';
+import { issueToken, readToken } from './page-token.js';
+import { stmt } from './statements.js';
 import { awsValidationError, checkInput, type Handler } from './service.js';
-import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './store.js';
 
 const DEFAULT_PAGE = 50;
@@ -19,18 +19,6 @@ const MAX_PAGE = 100;
 export function pageQuery(names: number): string {
   const filter = names > 0 ? ` AND name IN (${Array.from({ length: names }, () => '?').join(',')})` : '';
   return `SELECT name, created_ms, doc FROM launch_configurations WHERE region = ? AND name > ?${filter} ORDER BY name LIMIT ?`;
-}
-
-type Statement = BetterSqlite3.Statement<unknown[]>;
-
-/** Prepared statements, once per open store (preparing costs more than running these). */
-const cache = new WeakMap<Database, Map<string, Statement>>();
-function stmt(db: Database, sql: string): Statement {
-  let m = cache.get(db);
-  if (!m) cache.set(db, (m = new Map()));
-  let s = m.get(sql);
-  if (!s) m.set(sql, (s = db.prepare(sql)));
-  return s;
 }
 
 /** What the service returns for members the request left out (as the real service describes them). */
@@ -65,42 +53,10 @@ const create: Handler = (db, params, sc) => {
   return {};
 };
 
-const secrets = new WeakMap<Database, Buffer>();
-
-/** The store's token-signing secret, made on first use and kept for the life of the open store. */
-function tokenSecret(db: Database): Buffer {
-  const known = secrets.get(db);
-  if (known) return known;
-  const read = () => stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
-  let row = read();
-  if (!row) {
-    stmt(db, "INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
-    row = read()!;
-  }
-  const secret = Buffer.from(row.value, 'hex');
-  secrets.set(db, secret);
-  return secret;
-}
-
-function sign(secret: Buffer, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
-}
-
-/** An opaque token naming the last item returned, signed so that only tokens this store issued are accepted. */
-export function issueToken(secret: Buffer, region: string, lastName: string): string {
-  const payload = Buffer.from(JSON.stringify([region, lastName])).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
-}
-
-export function readToken(secret: Buffer, region: string, token: string): string {
-  const [payload, mac] = token.split('.');
-  const expected = payload ? sign(secret, payload) : '';
-  const ok = payload && mac && mac.length === expected.length && timingSafeEqual(Buffer.from(mac), Buffer.from(expected));
-  if (ok) {
-    const [r, name] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [string, string];
-    if (r === region) return name;
-  }
-  throw new ServiceError('ValidationError', 'The NextToken value is invalid: it was not issued by this service for this region.');
+function pageAfter(db: Database, region: string, token: string): string {
+  const after = readToken(db, [region], token);
+  if (after === undefined) throw new ServiceError('ValidationError', 'The NextToken value is invalid: it was not issued by this service for this region.');
+  return after;
 }
 
 interface Row {
@@ -116,7 +72,7 @@ const describe: Handler = (db, params, sc) => {
   if (limit < 1 || limit > MAX_PAGE) {
     throw new ServiceError('ValidationError', `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`);
   }
-  const after = params.NextToken !== undefined ? readToken(tokenSecret(db), sc.region, params.NextToken as string) : '';
+  const after = params.NextToken !== undefined ? pageAfter(db, sc.region, params.NextToken as string) : '';
   const names = (params.LaunchConfigurationNames as string[] | undefined) ?? [];
   const rows = stmt(db, pageQuery(names.length)).all(sc.region, after, ...names, limit + 1) as Row[];
   const more = rows.length > limit;
@@ -124,7 +80,7 @@ const describe: Handler = (db, params, sc) => {
   const out: Record<string, unknown> = {
     LaunchConfigurations: page.map((r) => ({ ...(JSON.parse(r.doc) as Record<string, unknown>), CreatedTime: new Date(r.created_ms) })),
   };
-  if (more) out.NextToken = issueToken(tokenSecret(db), sc.region, page[page.length - 1]!.name);
+  if (more) out.NextToken = issueToken(db, [sc.region], page[page.length - 1]!.name);
   return out;
 };
 
@@ -132,7 +88,7 @@ const remove: Handler = (db, params, sc) => {
   const violations = checkInput(deleteLaunchConfiguration, params);
   if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const name = params.LaunchConfigurationName as string;
-  const deleted = db.prepare('DELETE FROM launch_configurations WHERE region = ? AND name = ?').run(sc.region, name);
+  const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE region = ? AND name = ?').run(sc.region, name);
   if (deleted.changes === 0) throw new ServiceError('ValidationError', `Launch configuration name not found - Launch configuration ${name} not found`);
   return {};
 };

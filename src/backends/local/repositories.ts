@@ -2,7 +2,9 @@
 import { ServiceError } from '../../errors.js';
 import { createRepository, deleteRepository, describeRepositories } from '../../models/ecr.js';
 import { repositoryRules } from '../../models/rules.js';
+import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
+import type { Database } from './store.js';
 import { awsValidationError, checkInput, type Handler, type ServiceContext } from './service.js';
 
 interface Row {
@@ -49,22 +51,44 @@ const create: Handler = (db, params, sc) => {
   return { repository: { ...doc, createdAt: created } };
 };
 
+const DEFAULT_PAGE = 100;
+
+/** Named repositories in one page (ECR refuses paging them), or all of them keyset-paged by name. */
 const describe: Handler = (db, params, sc) => {
   const violations = checkInput(describeRepositories, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
   const registryId = registryOf(params, sc);
   const names = params.repositoryNames as string[] | undefined;
-  const rows = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? ORDER BY name')
-    .all(sc.region, registryId) as Row[];
-  const found = names ? rows.filter((r) => names.includes(r.name)) : rows;
-  if (names) {
-    const missing = names.find((n) => !found.some((r) => r.name === n));
-    if (missing) {
-      throw new ServiceError('RepositoryNotFoundException', `The repository with name '${missing}' does not exist in the registry with id '${registryId}'`);
-    }
+  if (names) return { repositories: describeNamed(db, sc.region, registryId, names, params) };
+  const scope = [sc.region, registryId];
+  let after = '';
+  if (params.nextToken !== undefined) {
+    const last = readToken(db, scope, params.nextToken as string);
+    if (last === undefined) throw new ServiceError('InvalidParameterException', "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'");
+    after = last;
   }
-  return { repositories: found.map(toRepository) };
+  const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
+  const rows = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name > ? ORDER BY name LIMIT ?')
+    .all(sc.region, registryId, after, limit + 1) as Row[];
+  const page = rows.slice(0, limit);
+  const out: Record<string, unknown> = { repositories: page.map(toRepository) };
+  if (rows.length > limit) out.nextToken = issueToken(db, scope, page[page.length - 1]!.name);
+  return out;
 };
+
+function describeNamed(db: Database, region: string, registryId: string, names: string[], params: Record<string, unknown>): Record<string, unknown>[] {
+  if (params.nextToken !== undefined || params.maxResults !== undefined) {
+    throw new ServiceError('InvalidParameterException', 'maxResults and nextToken cannot be used when repositoryNames is given');
+  }
+  const found: Record<string, unknown>[] = [];
+  for (const name of [...new Set(names)].sort()) {
+    const row = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
+      .get(region, registryId, name) as Row | undefined;
+    if (!row) throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
+    found.push(toRepository(row));
+  }
+  return found;
+}
 
 const remove: Handler = (db, params, sc) => {
   const violations = checkInput(deleteRepository, params);
