@@ -82,19 +82,58 @@ export function doc<S extends Shape>(shape: S, text: string): S {
   return { ...shape, doc: text };
 }
 
-/** A copy of `value` with structure members in the shape's order (unknown members last), recursively. */
+const memberOrder = new WeakMap<StructureShape, Map<string, number>>();
+
+function orderOf(shape: StructureShape): Map<string, number> {
+  let order = memberOrder.get(shape);
+  if (!order) {
+    order = new Map(Object.keys(shape.members).map((k, i) => [k, i]));
+    memberOrder.set(shape, order);
+  }
+  return order;
+}
+
+/**
+ * `value` with structure members in the shape's order (unknown members last), recursively. Values that
+ * are already in order are returned as they are, so the common case (stored documents) copies nothing.
+ */
 export function orderByShape(shape: Shape, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array) return value;
-  if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => orderByShape(shape.member, v));
+  if (Array.isArray(value)) {
+    if (shape.type !== 'list') return value;
+    let out: unknown[] | undefined;
+    value.forEach((v, i) => {
+      const o = orderByShape(shape.member, v);
+      if (o !== v) (out ??= value.slice())[i] = o;
+    });
+    return out ?? value;
+  }
   if (shape.type === 'map') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = orderByShape(shape.value, v);
     return out;
   }
-  if (shape.type !== 'structure' || Array.isArray(value)) return value;
-  const src = value as Record<string, unknown>;
+  if (shape.type !== 'structure') return value;
+  return orderStructure(shape, value as Record<string, unknown>);
+}
+
+function orderStructure(shape: StructureShape, src: Record<string, unknown>): Record<string, unknown> {
+  const order = orderOf(shape);
+  let inOrder = true;
+  let last = -1;
+  let changed: Record<string, unknown> | undefined;
+  for (const [k, v] of Object.entries(src)) {
+    const pos = order.get(k);
+    if (v === undefined || pos === undefined || pos < last) inOrder = false;
+    else last = pos;
+    const member = shape.members[k];
+    const o = member ? orderByShape(member, v) : v;
+    if (o !== v) (changed ??= {})[k] = o;
+  }
+  if (inOrder && !changed) return src;
+  const value = (k: string) => (changed && k in changed ? changed[k] : src[k]);
   const out: Record<string, unknown> = {};
-  for (const [k, member] of Object.entries(shape.members)) if (src[k] !== undefined) out[k] = orderByShape(member, src[k]);
-  for (const [k, v] of Object.entries(src)) if (!(k in out) && v !== undefined) out[k] = v;
+  for (const k of order.keys()) if (src[k] !== undefined) out[k] = value(k);
+  for (const k of Object.keys(src)) if (!(k in out) && src[k] !== undefined) out[k] = value(k);
   return out;
 }
