@@ -8,12 +8,17 @@ import type { Database } from './store.js';
 
 const secrets = new WeakMap<Database, Buffer>();
 
-/** The store's token-signing secret, made on first use and kept for the life of the open store. */
-function tokenSecret(db: Database): Buffer {
+/**
+ * The store's token-signing secret, kept for the life of the open store. Made when the first token is
+ * issued; reading a token never makes it (no secret yet: no token was ever issued, so none is valid),
+ * so a refused request writes nothing.
+ */
+function tokenSecret(db: Database, make: boolean): Buffer | undefined {
   const known = secrets.get(db);
   if (known) return known;
   const read = () => stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
   let row = read();
+  if (!row && !make) return undefined;
   if (!row) {
     stmt(db, "INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
     row = read()!;
@@ -34,14 +39,16 @@ export function signedToken(secret: Buffer, scope: readonly string[], last: stri
 }
 
 export function issueToken(db: Database, scope: readonly string[], last: string): string {
-  return signedToken(tokenSecret(db), scope, last);
+  return signedToken(tokenSecret(db, true)!, scope, last);
 }
 
 /** The last item a token names, or undefined when this store did not issue it for this scope. */
 export function readToken(db: Database, scope: readonly string[], token: string): string | undefined {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = sign(tokenSecret(db), payload);
+  const secret = tokenSecret(db, false);
+  if (!secret) return undefined;
+  const expected = sign(secret, payload);
   if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return undefined;
   const parts = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as string[];
   const last = parts.pop();
