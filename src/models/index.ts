@@ -1,7 +1,7 @@
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from './autoscaling.js';
 import { createRepository, deleteRepository, describeRepositories } from './ecr.js';
 import type { Operation } from './operation.js';
-import { createAccountToken, createMeterEventAdjustment, getAccountToken } from './v2.js';
+import { createAccount, createAccountToken, createMeterEventAdjustment, getAccount, getAccountToken, getMeterEventAdjustment } from './v2.js';
 
 export const OPERATIONS: readonly Operation[] = [
   createRepository,
@@ -12,7 +12,10 @@ export const OPERATIONS: readonly Operation[] = [
   deleteLaunchConfiguration,
   createAccountToken,
   getAccountToken,
+  createAccount,
+  getAccount,
   createMeterEventAdjustment,
+  getMeterEventAdjustment,
 ];
 
 const byName = new Map(OPERATIONS.map((op) => [op.name, op]));

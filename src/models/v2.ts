@@ -6,7 +6,7 @@ export const ENTITY_TYPES = ['company', 'individual', 'non_profit', 'government_
 
 const timestamp = (doc: string) => str({ doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
 
-const identity: StructureShape = {
+export const identity: StructureShape = {
   type: 'structure',
   doc: 'Information about the company, individual and business represented by the account.',
   members: {
@@ -137,5 +137,74 @@ export const createMeterEventAdjustment: Operation = {
       title: 'Cancel a meter event',
       argv: ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_123'],
     },
+  ],
+};
+
+export const getMeterEventAdjustment: Operation = {
+  name: 'RetrieveMeterEventAdjustment',
+  service: 'v2',
+  paths: [['meter-event-adjustment', 'get']],
+  summary: 'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
+  http: { method: 'GET', path: '/v2/billing/meter_event_adjustments/{id}' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtradj_...).' }) },
+  },
+  output: meterEventAdjustmentShape,
+  examples: [
+    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtradj_E3aOV9SYTDKmWyulGQp03q3J'] },
+  ],
+};
+
+export const accountShape: StructureShape = {
+  type: 'structure',
+  doc: 'An account (object v2.core.account), created from an account token.',
+  members: {
+    id: str({ doc: 'Unique identifier of the account.' }),
+    object: str({ enum: ['v2.core.account'], doc: 'Always v2.core.account.' }),
+    applied_configurations: { type: 'list', member: str({}), doc: 'The configurations applied to the account (none for an account created from a token).' },
+    contact_email: str({ doc: 'The default contact email address of the account, from the token.' }),
+    contact_phone: str({ doc: 'The default contact phone of the account, from the token.' }),
+    created: timestamp('Creation time,'),
+    display_name: str({ doc: 'The descriptive name of the account, from the token.' }),
+    identity: { ...identity, doc: 'The company, individual and business represented by the account, from the token.' },
+    livemode: { type: 'boolean', doc: 'true if the account exists in live mode, false in test mode.' },
+  },
+};
+
+export const createAccount: Operation = {
+  name: 'CreateAccount',
+  service: 'v2',
+  paths: [['account', 'create']],
+  summary: "Creates an account from an account token, which it uses up: the account takes the token's contact details and identity.",
+  http: { method: 'POST', path: '/v2/core/accounts' },
+  input: {
+    type: 'structure',
+    required: ['account_token'],
+    members: {
+      account_token: str({ min: 1, doc: 'The id of an unused, unexpired account token of the same mode (accttok_...); it can be used only once.' }),
+    },
+  },
+  output: accountShape,
+  examples: [
+    { title: 'Create an account from a token', argv: ['account', 'create', '--account-token', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'] },
+  ],
+};
+
+export const getAccount: Operation = {
+  name: 'RetrieveAccount',
+  service: 'v2',
+  paths: [['account', 'get']],
+  summary: 'Retrieves an account by id.',
+  http: { method: 'GET', path: '/v2/core/accounts/{id}' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the account (acct_...).' }) },
+  },
+  output: accountShape,
+  examples: [
+    { title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] },
   ],
 };

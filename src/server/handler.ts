@@ -1,6 +1,6 @@
 /**
- * One request, start to end: pick the protocol, read the body within the limits, decode it into the
- * model's params, reject unknown members, call the embedded service, encode the answer or the error in
+ * One request, start to end: pick the protocol, read the body within the limits, check the v2 key
+ * against --api-keys and the nesting against the limit, decode it into the model's params, reject unknown members, call the embedded service, encode the answer or the error in
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,12 +8,18 @@ import type { EmbeddedService } from '../backends/local/index.js';
 import { ServiceError } from '../errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
-import { BodyError, type Limits, readBody } from './limits.js';
-import { pickProtocol, type Protocol } from './router.js';
+import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
+import { nestingProblem } from './nesting.js';
+import { bearerKey, pickProtocol, type Protocol } from './router.js';
+import type { ApiKeyList } from './security.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
   limits: Limits;
+  /** Shared by all requests: bounds the memory their bodies hold at once. */
+  budget?: BodyBudget;
+  /** --api-keys: the keys v2 requests may carry. */
+  apiKeys?: ApiKeyList;
   log: (line: string) => void;
   /** True once the server is stopping: answers then close their connections. */
   closing: () => boolean;
@@ -42,13 +48,17 @@ function asServiceError(err: unknown, protocol: Protocol, log: (line: string) =>
 async function answer(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
   let operation = '-';
   try {
-    const body = await readBody(req, deps.limits);
+    const body = await readBody(req, deps.limits, deps.budget);
+    const refused = protocol.codec.name === 'v2' ? deps.apiKeys?.refuse(bearerKey(headers.authorization)) : undefined;
+    if (refused) throw refused;
+    const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
+    if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     const { op, params } = protocol.codec.decodeRequest(wire);
     operation = op.name;
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
-    const output = deps.service.call(op.name, params, protocol.callContext(wire));
+    const output = await deps.service.call(op.name, params, protocol.callContext(wire));
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false };
   } catch (err) {
     const error = asServiceError(err, protocol, deps.log);

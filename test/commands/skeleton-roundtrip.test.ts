@@ -108,11 +108,36 @@ const ROUND_TRIPS: RoundTrip[] = [
     stdout: '"accttok_test0001"\n',
   },
   {
+    command: 'account create',
+    setup: [['account-token', 'create', '--display-name', 'Round Trip']],
+    fill: [[['account_token'], 'accttok_test0001']],
+    drop: [],
+    query: '[object, display_name]',
+    stdout: '[\n    "v2.core.account",\n    "Round Trip"\n]\n',
+    check: [['account-token', 'get', '--id', 'accttok_test0001', '--query', 'used'], 'true\n'],
+  },
+  {
+    command: 'account get',
+    setup: [['account-token', 'create'], ['account', 'create', '--account-token', 'accttok_test0001']],
+    fill: [[['id'], 'acct_test0002']],
+    drop: [],
+    query: 'id',
+    stdout: '"acct_test0002"\n',
+  },
+  {
     command: 'meter-event-adjustment create',
     fill: [[['cancel', 'identifier'], 'evt_1'], [['event_name'], 'api_calls']],
     drop: [],
     query: '[cancel.identifier, event_name, type, status]',
     stdout: '[\n    "evt_1",\n    "api_calls",\n    "cancel",\n    "pending"\n]\n',
+  },
+  {
+    command: 'meter-event-adjustment get',
+    setup: [['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_1']],
+    fill: [[['id'], 'mtradj_test0001']],
+    drop: [],
+    query: '[id, status]',
+    stdout: '[\n    "mtradj_test0001",\n    "complete"\n]\n',
   },
 ];
 

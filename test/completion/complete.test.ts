@@ -52,7 +52,7 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     ['configure set keys', ['zsh', '--', 'configure', 'set', 'cli_e'], lines('cli_error_format')],
     ['configure set values', ['zsh', '--', 'configure', 'set', 'color', ''], lines('on', 'off', 'auto')],
     ['bash: the line up to the cursor', ['bash', '--', 'svcctl describe-launch'], lines('describe-launch-configurations')],
-    ['bash: a new word after a space', ['bash', '--', 'svcctl meter-event-adjustment '], lines('create')],
+    ['bash: a new word after a space', ['bash', '--', 'svcctl meter-event-adjustment '], lines('create', 'get')],
     ['bash: only the part after the last = is replaced', ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
       lines('gp2', 'gp3')],
     ['bash: only the part after file: is replaced', ['bash', '--', 'svcctl create-repository --cli-input-yaml file://in'], lines('//input.json')],

@@ -48,7 +48,7 @@ describe('v2 codec', () => {
   });
 
   it.each([
-    ['an unknown path', post('/v2/core/accounts', '{}'), 404, 'unrecognized_request_url', 'Unrecognized request URL (POST: /v2/core/accounts).'],
+    ['an unknown path', post('/v2/core/persons', '{}'), 404, 'unrecognized_request_url', 'Unrecognized request URL (POST: /v2/core/persons).'],
     ['the wrong method', { method: 'DELETE', path: '/v2/core/account_tokens/x', headers: {}, body: '' }, 404, 'unrecognized_request_url',
       'Unrecognized request URL (DELETE: /v2/core/account_tokens/x).'],
     ['a form body', post('/v2/core/account_tokens', 'display_name=x', 'application/x-www-form-urlencoded'), 415, 'unsupported_content_type',

@@ -6,15 +6,17 @@ import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
 import type { Backend, CallOptions } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
+import { handlers as accounts } from './accounts.js';
 import { withIdempotency } from './idempotency.js';
 import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
 import { type Database, openStore } from './store.js';
+import { callV2 } from './v2-call.js';
 
 const HANDLERS: Record<string, Handler> = withIdempotency(
-  { ...repositories, ...launchConfigurations, ...accountTokens, ...meterEventAdjustments },
+  { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments },
   OPERATIONS,
 );
 
@@ -36,11 +38,14 @@ export class EmbeddedService {
     return this.db;
   }
 
-  call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>): Record<string, unknown> {
+  /** One call; v2 operations go through their common checks first (v2-call.ts). */
+  async call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>): Promise<Record<string, unknown>> {
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
-    return orderByShape(operation(opName).output, handler(this.store, params, sc)) as Record<string, unknown>;
+    const op = operation(opName);
+    const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : handler(this.store, params, sc);
+    return orderByShape(op.output, out) as Record<string, unknown>;
   }
 
   close(): void {

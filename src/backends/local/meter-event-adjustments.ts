@@ -1,13 +1,25 @@
-/** Meter event adjustments (spec 2.2, 4.3): cancel one previously sent billing meter event. */
-import { createMeterEventAdjustment } from '../../models/v2.js';
+/**
+ * Meter event adjustments (spec 2.2, 4.3): cancel one previously sent billing meter event.
+ *
+ * Processing: an adjustment is created `pending` and is processed `meter_event_adjustment_processing_ms`
+ * after it was created (default 0); a read at or after that time shows `complete`. The time is fixed
+ * when the adjustment is created (column completes_ms), so changing the setting later changes only new
+ * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
+ */
+import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/v2.js';
 import type { Handler } from './service.js';
-import { checkV2Input, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
+import { readSettings } from './settings.js';
+import { stmt } from './statements.js';
+import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
+
+interface Row {
+  livemode: number;
+  completes_ms: number;
+  doc: string;
+}
 
 const create: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  if (key.kind === 'publishable') {
-    throw v2Error(403, 'secret_key_required', 'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.', 'invalid_request_error');
-  }
   checkV2Input(createMeterEventAdjustment, params);
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
@@ -24,15 +36,23 @@ const create: Handler = (db, params, sc) => {
     status: 'pending',
     type: params.type,
   };
-  db.prepare('INSERT INTO meter_event_adjustments (id, livemode, created_ms, doc) VALUES (?, ?, ?, ?)').run(
-    adjustment.id,
-    key.livemode ? 1 : 0,
-    created,
-    JSON.stringify(adjustment),
-  );
+  const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
+  stmt(db, 'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc) VALUES (?, ?, ?, ?, ?)')
+    .run(adjustment.id, key.livemode ? 1 : 0, created, completes, JSON.stringify(adjustment));
   return adjustment;
+};
+
+const get: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkV2Input(getMeterEventAdjustment, params);
+  const id = params.id as string;
+  const row = stmt(db, 'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ?').get(id) as Row | undefined;
+  if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('meter event adjustment', id);
+  const adjustment = JSON.parse(row.doc) as Record<string, unknown>;
+  return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };
 };
 
 export const handlers: Record<string, Handler> = {
   CreateMeterEventAdjustment: create,
+  RetrieveMeterEventAdjustment: get,
 };

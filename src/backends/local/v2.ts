@@ -32,6 +32,45 @@ export function parseKey(key: string | undefined): ApiKey {
   return { kind: KINDS[m[1]!]!, livemode: m[2] === 'live' };
 }
 
+type KeyRule = (key: ApiKey) => ServiceError | undefined;
+
+function publishableRefused(resource: string): ServiceError {
+  return v2Error(403, 'secret_key_required', `This request requires a secret key (sk_...) or a restricted key with access to ${resource}; a publishable key was given.`);
+}
+
+function restrictedRefused(what: string, use: string): ServiceError {
+  return v2Error(403, 'restricted_key_not_allowed', `Restricted keys (rk_...) cannot be used to ${what}: use ${use}.`);
+}
+
+const serverSide = (resource: string): KeyRule => (k) => (k.kind === 'publishable' ? publishableRefused(resource) : undefined);
+
+/**
+ * Which keys each v2 operation takes (spec 5). Account tokens are made where the account holder is, so
+ * with a publishable key (in test mode a secret key too), never a restricted key; accounts and meter
+ * event adjustments are server-side: secret or restricted keys, never a publishable key.
+ */
+export const KEY_RULES: Readonly<Record<string, KeyRule>> = {
+  CreateAccountToken: (k) => {
+    if (k.livemode && k.kind !== 'publishable') {
+      return v2Error(400, 'token_must_be_created_with_publishable_key', 'In live mode, account tokens can only be created with your publishable key.');
+    }
+    return k.kind === 'restricted' ? restrictedRefused('create account tokens', 'a publishable key, or in test mode a secret key') : undefined;
+  },
+  RetrieveAccountToken: (k) => (k.kind === 'restricted' ? restrictedRefused('retrieve account tokens', 'a secret or publishable key') : undefined),
+  CreateAccount: serverSide('accounts'),
+  RetrieveAccount: serverSide('accounts'),
+  CreateMeterEventAdjustment: serverSide('meter event adjustments'),
+  RetrieveMeterEventAdjustment: serverSide('meter event adjustments'),
+};
+
+/** The request's key, parsed (401 when missing or malformed) and allowed for the operation (else its error). */
+export function authorize(opName: string, apiKey: string | undefined): ApiKey {
+  const key = parseKey(apiKey);
+  const problem = KEY_RULES[opName]?.(key);
+  if (problem) throw problem;
+  return key;
+}
+
 /** Shape checks on a v2 request body, worded as the v2 API words them. */
 export function checkV2Input(op: Operation, params: Record<string, unknown>): void {
   for (const req of op.input.required ?? []) {
@@ -50,6 +89,11 @@ export function checkV2Input(op: Operation, params: Record<string, unknown>): vo
 
 export function nowMs(sc: ServiceContext): number {
   return sc.clock.now().getTime();
+}
+
+/** A v2 object of this mode that does not exist, or exists only in the other mode. */
+export function notFound(what: string, id: string): ServiceError {
+  return v2Error(404, 'not_found', `No such ${what}: '${id}'`);
 }
 
 /** RFC 3339 UTC with milliseconds: `2026-11-20T23:21:51.327Z`. */

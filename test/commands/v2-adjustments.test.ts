@@ -1,0 +1,69 @@
+/**
+ * Meter event adjustments after creation: created pending, complete once processed
+ * (meter_event_adjustment_processing_ms after creation, default 0: on any later read), read back with
+ * `meter-event-adjustment get` (GET /v2/billing/meter_event_adjustments/:id, which the spec does not show).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const create = (identifier = 'evt_1') => sb.run(['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', `identifier=${identifier}`]);
+const status = async (id: string) => (await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'status', '--output', 'text'])).stdout;
+
+describe('meter event adjustment processing', () => {
+  it('is created pending and read back complete (default: processed by the next read)', async () => {
+    expect(JSON.parse((await create()).stdout)).toMatchObject({ id: 'mtradj_test0001', status: 'pending' });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_test0001'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `{
+    "id": "mtradj_test0001",
+    "object": "v2.billing.meter_event_adjustment",
+    "cancel": {
+        "identifier": "evt_1"
+    },
+    "created": "2026-11-20T23:21:51.327Z",
+    "event_name": "api_calls",
+    "livemode": false,
+    "status": "complete",
+    "type": "cancel"
+}
+`,
+    });
+  });
+
+  it('stays pending for meter_event_adjustment_processing_ms, fixed when it is created', async () => {
+    await sb.run(['service', 'settings', 'set', 'meter_event_adjustment_processing_ms', '60000']);
+    await create();
+    await sb.run(['service', 'settings', 'reset', 'meter_event_adjustment_processing_ms']);
+    expect(await status('mtradj_test0001')).toBe('pending\n');
+    sb.clock.ms += 59_999;
+    expect(await status('mtradj_test0001')).toBe('pending\n');
+    sb.clock.ms += 1;
+    expect(await status('mtradj_test0001')).toBe('complete\n');
+  });
+
+  it('an idempotent replay answers with the first response (pending), as the API replays responses', async () => {
+    const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
+    const first = await sb.run(argv);
+    expect(await status('mtradj_test0001')).toBe('complete\n');
+    expect(await sb.run(argv)).toEqual(first);
+  });
+
+  it('accepts any identifier, the same one twice too: there are no meter events to check it against', async () => {
+    expect((await create('evt_never_sent')).code).toBe(0);
+    expect((await create('evt_never_sent')).code).toBe(0);
+  });
+
+  it('an unknown id is not_found (404)', async () => {
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_nope'])).toEqual({
+      code: 254, stdout: '',
+      stderr: "\nAn error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtradj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+    });
+  });
+});

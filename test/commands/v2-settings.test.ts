@@ -1,0 +1,164 @@
+/**
+ * `svcctl service settings get | set | reset` and `svcctl serve --settings FILE`: the embedded service's
+ * settings, kept in its store, checked before they are written (252 otherwise).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/backends/local/store.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { startServe } from '../peers/serve-process.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const DEFAULTS = [
+  'platform_registered                   true  default',
+  'accounts_v2_min_version               none  default',
+  'account_update_concurrency_limit      none  default',
+  'account_update_hold_ms                0     default',
+  'account_token_lifetime_seconds        600   default',
+  'meter_event_adjustment_processing_ms  0     default',
+  '',
+].join('\n');
+
+const ok = { code: 0, stdout: '', stderr: '' };
+
+describe('svcctl service settings', () => {
+  it('get lists every setting with its value and source; get NAME prints the value', async () => {
+    expect(await sb.run(['service', 'settings', 'get'])).toEqual({ code: 0, stdout: DEFAULTS, stderr: '' });
+    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'FALSE'])).toEqual(ok);
+    expect(await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover'])).toEqual(ok);
+    expect(await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '007'])).toEqual(ok);
+    expect(await sb.run(['service', 'settings', 'get'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        'platform_registered                   false              set',
+        'accounts_v2_min_version               2026-01-28.clover  set',
+        'account_update_concurrency_limit      7                  set',
+        'account_update_hold_ms                0                  default',
+        'account_token_lifetime_seconds        600                default',
+        'meter_event_adjustment_processing_ms  0                  default',
+        '',
+      ].join('\n'),
+    });
+    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'get', 'account_token_lifetime_seconds'])).toEqual({ code: 0, stdout: '600\n', stderr: '' });
+  });
+
+  it('reset NAME puts one back; reset puts all back and leaves the store\'s own entries alone', async () => {
+    await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
+    await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '5']);
+    expect(await sb.run(['service', 'settings', 'reset', 'account_update_hold_ms'])).toEqual(ok);
+    expect((await sb.run(['service', 'settings', 'get', 'account_update_hold_ms'])).stdout).toBe('0\n');
+    expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
+    const db = openStore(sb.env.SVCCTL_HOME!);
+    db.prepare("INSERT INTO settings (name, value) VALUES ('page_token_secret', 'abc')").run();
+    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
+    expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(DEFAULTS);
+    expect(db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get()).toEqual({ value: 'abc' });
+    db.close();
+  });
+
+  const VALUES = 'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms';
+  const refused: Array<[string, string[], string]> = [
+    ['an unknown name', ['set', 'platform_registred', 'true'], `\nUnknown service setting 'platform_registred'. ${VALUES}\n`],
+    ['an unknown name to get', ['get', 'nope'], `\nUnknown service setting 'nope'. ${VALUES}\n`],
+    ['an unknown name to reset', ['reset', 'nope'], `\nUnknown service setting 'nope'. ${VALUES}\n`],
+    ['a boolean that is not one', ['set', 'platform_registered', 'yes'], "\nInvalid value for platform_registered: 'yes'. Expected true or false.\n"],
+    ['a negative limit', ['set', 'account_update_concurrency_limit', '-1'],
+      "\nInvalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n"],
+    ['a hold too long', ['set', 'account_update_hold_ms', '60001'], "\nInvalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n"],
+    ['none where no limit is not a value', ['set', 'account_token_lifetime_seconds', 'none'],
+      "\nInvalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n"],
+    ['an unknown version', ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
+      "\nInvalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n"],
+  ];
+  it.each(refused)('refuses %s (252), without touching the store', async (_n, words, stderr) => {
+    expect(await sb.run(['service', 'settings', ...words])).toEqual({ code: 252, stdout: '', stderr });
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+  });
+
+  it('usage errors: missing words, extra words, no subcommand (252)', async () => {
+    const tail = async (words: string[]) => {
+      const r = await sb.run(['service', ...words]);
+      return [r.code, r.stderr.trimEnd().split('\n').at(-1)];
+    };
+    expect(await tail(['settings', 'set', 'platform_registered'])).toEqual([252, 'svcctl: error: the following arguments are required: value']);
+    expect(await tail(['settings', 'set'])).toEqual([252, 'svcctl: error: the following arguments are required: name, value']);
+    expect(await tail(['settings', 'get', 'platform_registered', 'x'])).toEqual([252, 'Unknown options: x']);
+    expect(await tail(['settings'])).toEqual([252, 'svcctl: error: the following arguments are required: operation']);
+    expect(await tail([])).toEqual([252, 'svcctl: error: the following arguments are required: operation']);
+    expect(await tail(['settings', 'sett'])).toEqual([252, 'Did you mean one of set, get?']);
+  });
+
+  it('completes subcommands, names and values', async () => {
+    const complete = async (...words: string[]) => (await sb.run(['__complete', 'zsh', '--', ...words])).stdout;
+    expect(await complete('service', 'settings', '')).toBe('get\nreset\nset\n');
+    expect(await complete('service', 'settings', 'set', 'account_update_c')).toBe('account_update_concurrency_limit\n');
+    expect(await complete('service', 'settings', 'set', 'platform_registered', '')).toBe('true\nfalse\n');
+  });
+
+  it('documents every setting in its help page', async () => {
+    const page = (await sb.run(['service', 'settings', 'help'])).stdout;
+    for (const name of ['platform_registered', 'accounts_v2_min_version', 'account_update_concurrency_limit', 'account_update_hold_ms',
+      'account_token_lifetime_seconds', 'meter_event_adjustment_processing_ms']) {
+      expect(page).toContain(`\n       ${name}\n`);
+    }
+  });
+});
+
+describe('svcctl serve --settings FILE', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'svcctl-settings-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['JSON', 'settings.json', '{"platform_registered": false, "account_update_concurrency_limit": 2, "accounts_v2_min_version": null}'],
+    ['INI', 'settings.ini', '# for the error tests\n[settings]\nplatform_registered = false\n; two at a time\naccount_update_concurrency_limit = 2\n'],
+  ])('applies a %s file to the store at start', async (_kind, name, text) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
+    const serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    try {
+      expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
+      expect((await sb.run(['service', 'settings', 'get', 'account_update_concurrency_limit'])).stdout).toBe('2\n');
+      expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n');
+      const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
+      expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+        'This account has not signed up for the platform program and cannot create connected accounts or account tokens.']);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it.each([
+    ['a bad value', 'bad.ini', 'platform_registered = maybe\n', 252,
+      "\nInvalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n"],
+    ['an unknown name', 'bad.json', '{"rate": 1}', 252,
+      "\nInvalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n"],
+    ['a line that is not name = value', 'bad.ini', 'platform_registered\n', 252, "\nInvalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n"],
+    ['JSON that is not an object', 'bad.json', '[1]', 252, '\nInvalid settings file BAD: expected a JSON object of setting names and values.\n'],
+  ])('refuses %s before listening, writing nothing', async (_n, name, text, code, stderr) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    const r = await sb.run(['serve', '--port', '0', '--settings', file]);
+    expect(r).toEqual({ code, stdout: '', stderr: stderr.replace('BAD', file) });
+    expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(DEFAULTS);
+  });
+
+  it('says so when the file cannot be read (253)', async () => {
+    const file = join(dir, 'missing.ini');
+    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual({
+      code: 253, stdout: '', stderr: `\nUnable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * v2 API versions: the form `<yyyy-mm-dd>.<name>`, the ordered list the service knows (with svcctl's
+ * built-in current version and the stripe SDK's pinned one in it), and the 400s for anything else.
+ */
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_SERVICE_VERSION } from '../../src/backends/backend.js';
+import { EmbeddedService } from '../../src/backends/local/index.js';
+import { KNOWN_VERSIONS, olderThan, requestVersion, wellFormedVersion } from '../../src/backends/local/versions.js';
+import { ServiceError } from '../../src/errors.js';
+import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const v2err = (op: string, code: string, msg: string) =>
+  `\nAn error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+
+describe('the known versions', () => {
+  it('are well-formed, in date order, and hold the built-in current version and the stripe SDK pinned version', () => {
+    expect(KNOWN_VERSIONS.every(wellFormedVersion)).toBe(true);
+    expect([...KNOWN_VERSIONS].sort()).toEqual(KNOWN_VERSIONS);
+    expect(new Set(KNOWN_VERSIONS).size).toBe(KNOWN_VERSIONS.length);
+    expect(KNOWN_VERSIONS).toContain(CURRENT_SERVICE_VERSION);
+    expect(Stripe.API_VERSION).toBe('2026-10-28.endive');
+    expect(KNOWN_VERSIONS).toContain(Stripe.API_VERSION);
+    expect([KNOWN_VERSIONS[0], KNOWN_VERSIONS.at(-1)]).toEqual(['2024-09-30.acacia', '2026-10-28.endive']);
+  });
+
+  it('each is accepted as it is; none older than itself', () => {
+    for (const v of KNOWN_VERSIONS) expect(requestVersion(v)).toBe(v);
+    expect(olderThan('2025-12-15.clover', '2026-01-28.clover')).toBe(true);
+    expect(olderThan('2026-01-28.clover', '2026-01-28.clover')).toBe(false);
+  });
+});
+
+describe('the version header through svcctl', () => {
+  const malformed = ['2025-12-15', 'clover', '2025-12-15.Clover', '2025-02-30.acacia', '2025-12-15.clover.x', '25-12-15.clover', '2025-12-15.'];
+  it.each(malformed)('%j is malformed: invalid_api_version (400)', async (version) => {
+    expect(await sb.run(['account-token', 'create', '--service-version', version])).toEqual({
+      code: 254, stdout: '',
+      stderr: v2err('CreateAccountToken', 'invalid_api_version', `Invalid API version '${version}': a version has the form <yyyy-mm-dd>.<name>, e.g. 2025-12-15.clover.`),
+    });
+  });
+
+  it('a well-formed version the service does not know: unknown_api_version (400), listing the known ones', async () => {
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_x'], { env: { SVCCTL_SERVICE_VERSION: '2025-12-16.clover' } })).toEqual({
+      code: 254, stdout: '',
+      stderr: v2err('RetrieveMeterEventAdjustment', 'unknown_api_version', `Unknown API version '2025-12-16.clover'. Known versions, oldest first: ${KNOWN_VERSIONS.join(', ')}.`),
+    });
+  });
+
+  it('is checked on every v2 operation, after the key and before anything else', async () => {
+    for (const argv of [['account-token', 'get', '--id', 'accttok_none'], ['account', 'get', '--id', 'acct_none'], ['account', 'create', '--account-token', 'accttok_none']]) {
+      expect((await sb.run([...argv, '--service-version', 'x'])).stderr).toContain('(invalid_api_version)');
+    }
+    expect((await sb.run(['account-token', 'create', '--service-version', 'x', '--api-key', 'bad'])).stderr).toContain('(api_key_invalid)');
+  });
+
+  it('is not sent to the AWS operations', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--service-version', 'x', '--query', 'repository.repositoryName'])).toEqual({
+      code: 0, stdout: '"ab"\n', stderr: '',
+    });
+  });
+
+  it('a request without a version (a raw HTTP client) is served at the built-in current version', async () => {
+    const service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
+    try {
+      expect(await service.call('CreateAccountToken', {}, { region: 'us-east-1', apiKey: 'sk_test_1' })).toMatchObject({ id: 'accttok_test0001' });
+      await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
+      const err = await service.call('CreateAccountToken', {}, { region: 'us-east-1', apiKey: 'sk_test_1' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ServiceError);
+      expect((err as ServiceError).message).toContain(`this request was made at ${CURRENT_SERVICE_VERSION}`);
+    } finally {
+      service.close();
+    }
+  });
+});
