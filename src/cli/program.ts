@@ -109,6 +109,7 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
   autoscaling: 'Launch configurations (the AWS CLI\'s autoscaling commands).',
   'account-token': 'Single-use account tokens (v2 API).',
   'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
+  account: 'Accounts created from single-use account tokens (v2 API).',
 };
 
 /** `svcctl ecr` alone, or `svcctl ecr bogus`. */
