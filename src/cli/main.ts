@@ -5,7 +5,14 @@ import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {
   const abort = new AbortController();
-  const onSigint = () => abort.abort();
+  // The first Ctrl-C asks the command to stop (it ends at a safe point: between pages, after the
+  // store's transaction, with in-flight serve requests answered) and exit 130. A second one does not
+  // wait for that: exit 130 at once. Either way the store is whole: a transaction runs synchronously,
+  // so no signal handler runs in the middle of one, and SQLite rolls back whatever did not commit.
+  const onSigint = () => {
+    if (abort.signal.aborted) proc.exit(130);
+    abort.abort();
+  };
   proc.on('SIGINT', onSigint);
   const ctx: Context = {
     stdout: proc.stdout,
@@ -19,6 +26,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     signal: abort.signal,
   };
   const code = await run(proc.argv.slice(2), ctx);
-  proc.off('SIGINT', onSigint);
+  // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
+  // leaves the exit code of what was done, rather than killing the process by the signal.
   proc.exitCode = abort.signal.aborted ? 130 : code;
 }

@@ -9,6 +9,10 @@ export interface ServeFlags {
   port: string;
   tlsCert?: string;
   tlsKey?: string;
+  /** A file of the v2 API keys serve accepts, one per line (--api-keys). */
+  apiKeys?: string;
+  /** A JSON or INI file of service settings, applied to the store at start. */
+  settings?: string;
 }
 
 export const serveExtension: Extension = (program, ctx, select) => {
@@ -19,6 +23,8 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--port <port>', 'The port to listen on; 0 picks a free port.', '4566')
     .option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).')
     .option('--tls-key <path>', 'The PEM private key of --tls-cert.')
+    .option('--api-keys <path>', 'Accept only these v2 API keys (one per line; others get 401). AWS requests are not checked.')
+    .option('--settings <file>', 'Apply a JSON or INI file of service settings (svcctl service settings) to the store at start.')
     .action((flags: ServeFlags) =>
       select({
         kind: 'custom',

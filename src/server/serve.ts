@@ -8,9 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../cli/context.js';
-import { ConfigError, TransportError, UsageError } from '../errors.js';
+import type { EmbeddedService } from '../backends/local/index.js';
+import { ConfigError, InputError, TransportError, UsageError } from '../errors.js';
 import { USAGE } from '../cli/usage.js';
 import type { ServeFlags } from './command.js';
+import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
 
 function port(value: string): number {
@@ -42,6 +44,23 @@ function clockFrom(env: Context['env'], fallback: Clock): Clock {
   return { now: () => new Date(Number(pinned)) };
 }
 
+/** `--settings FILE`: every setting of the file checked, then all written (or none). */
+async function applySettingsFile(service: EmbeddedService, path: string): Promise<void> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
+  }
+  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../settings/file.js'), import('../backends/local/settings.js')]);
+  try {
+    writeSettings(service.store, parseSettingsFile(text, path));
+  } catch (err) {
+    if (err instanceof InputError && !err.message.startsWith('Invalid settings file')) throw new InputError(`Invalid settings file ${path}: ${err.message}`);
+    throw err;
+  }
+}
+
 /** Resolves on SIGINT (the context's signal) or SIGTERM. */
 function stopped(ctx: Context): Promise<string> {
   return new Promise((resolve) => {
@@ -55,7 +74,9 @@ function stopped(ctx: Context): Promise<string> {
 }
 
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags) };
+  const log = (line: string) => ctx.stderr.write(`${line}\n`);
+  const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys };
   const { EmbeddedService } = await import('../backends/local/index.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
@@ -63,8 +84,13 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     clock: clockFrom(ctx.env, ctx.clock ?? systemClock),
     ids: ctx.ids ?? randomIds,
   });
-  void service.store; // open and migrate the store before the first request
-  const log = (line: string) => ctx.stderr.write(`${line}\n`);
+  try {
+    void service.store; // open and migrate the store before the first request
+    if (flags.settings !== undefined) await applySettingsFile(service, flags.settings);
+  } catch (err) {
+    service.close();
+    throw err;
+  }
   let server;
   try {
     server = await startServer({ ...options, service, log });
@@ -72,8 +98,11 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     service.close();
     throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
   }
+  // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
+  const stop = stopped(ctx);
   ctx.stdout.write(`${server.url}\n`);
-  const signal = await stopped(ctx);
+  if (!isLoopback(server.address)) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
+  const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();
   service.close();

@@ -7,7 +7,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { EmbeddedService } from '../backends/local/index.js';
 import { createHandler } from './handler.js';
-import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
+import type { ApiKeyList } from './security.js';
 
 export interface ServerOptions {
   service: EmbeddedService;
@@ -16,6 +17,8 @@ export interface ServerOptions {
   port?: number;
   tls?: { cert: string | Buffer; key: string | Buffer };
   limits?: Partial<Limits>;
+  /** v2 requests must carry one of these keys (--api-keys). */
+  apiKeys?: ApiKeyList;
   /** One line per request, and internal errors. */
   log?: (line: string) => void;
   /** How long close() waits for in-flight requests before cutting connections. */
@@ -26,6 +29,8 @@ export interface RunningServer {
   /** Base URL: `http://127.0.0.1:4566`. */
   url: string;
   port: number;
+  /** The address listened on, as the system reports it (`127.0.0.1`, `::`). */
+  address: string;
   /** Stops accepting, lets in-flight requests finish, then closes every connection. */
   close(): Promise<void>;
 }
@@ -54,7 +59,8 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   let closing = false;
-  const handler = createHandler({ service: opts.service, limits, log: opts.log ?? (() => {}), closing: () => closing });
+  const budget = new BodyBudget(limits.maxBufferedBytes);
+  const handler = createHandler({ service: opts.service, limits, budget, apiKeys: opts.apiKeys, log: opts.log ?? (() => {}), closing: () => closing });
   const settings = {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
@@ -62,6 +68,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   };
   const server: Server = opts.tls ? createHttpsServer({ ...settings, cert: opts.tls.cert, key: opts.tls.key }, handler) : createHttpServer(settings, handler);
+  // Per connection: no traffic either way for socketIdleMs closes it (a client that does not read its
+  // response, a request waiting for body budget). For the server: beyond maxConnections, new
+  // connections are closed on arrival.
+  server.timeout = limits.socketIdleMs;
+  server.maxConnections = limits.maxConnections;
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -71,6 +82,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   return {
     url: baseUrl(opts.tls ? 'https' : 'http', address),
     port: address.port,
+    address: address.address,
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;

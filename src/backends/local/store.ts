@@ -1,13 +1,18 @@
 /**
  * The embedded service's state: one SQLite file in $SVCCTL_HOME (WAL, busy timeout, one transaction per
- * operation), created on first use, with versioned migrations (PRAGMA user_version).
+ * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
+ * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { ConfigError } from '../../errors.js';
 
 export type Database = BetterSqlite3.Database;
+
+/** How long a write waits for another process's write to finish before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 10_000;
 
 /** Each entry moves the schema from version i to i+1. Never edit one that has shipped: append. */
 export const MIGRATIONS: readonly string[] = [
@@ -29,32 +34,103 @@ export const MIGRATIONS: readonly string[] = [
      created_ms INTEGER NOT NULL, response TEXT NOT NULL,
      PRIMARY KEY (livemode, key)) WITHOUT ROWID;
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
+  // The v2 lifecycle: a token's use and expiry as columns (the single-use UPDATE tests them), accounts made
+  // from tokens, when an adjustment completes, and the leases that count concurrent account updates.
+  `ALTER TABLE account_tokens ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE account_tokens ADD COLUMN expires_ms INTEGER NOT NULL DEFAULT 0;
+   UPDATE account_tokens SET expires_ms = created_ms + 600000;
+   ALTER TABLE meter_event_adjustments ADD COLUMN completes_ms INTEGER NOT NULL DEFAULT 0;
+   UPDATE meter_event_adjustments SET completes_ms = created_ms;
+   CREATE TABLE accounts (
+     id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms INTEGER NOT NULL, token_id TEXT NOT NULL UNIQUE,
+     doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE account_update_leases (
+     id TEXT PRIMARY KEY, account_id TEXT NOT NULL, livemode INTEGER NOT NULL, pid INTEGER NOT NULL,
+     expires_ms INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE INDEX account_update_leases_scope ON account_update_leases (account_id, livemode);`,
 ];
+
+/** Where the store lives in $SVCCTL_HOME. */
+export function storePath(home: string): string {
+  return join(home, 'state.db');
+}
+
+/**
+ * The store file, and the -wal and -shm files SQLite makes beside it, readable by the owner only
+ * whatever the umask: the file is created 0600 before SQLite opens it (SQLite gives its -wal and -shm
+ * files the mode of the database file), and files left by an older svcctl are brought to 0600.
+ */
+function privateFiles(file: string): void {
+  try {
+    closeSync(openSync(file, 'a', 0o600));
+  } catch {
+    return; // SQLite reports what is wrong with the path, in its own words
+  }
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((statSync(f).mode & 0o077) !== 0) chmodSync(f, 0o600);
+    } catch {
+      // absent, or not ours to change: the directory is private anyway
+    }
+  }
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), so that the busy timeout
+ * covers it. A deferred transaction that reads and then writes fails at once with SQLITE_BUSY in WAL
+ * mode when another process committed in between ("database is locked"), which no wait can fix.
+ * Every transaction of the embedded service writes, so nothing is lost by taking the lock early.
+ */
+function immediateTransactions(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => transaction(fn).immediate) as Database['transaction'];
+}
+
+/** SQLite's words for a file that is not a database, turned into a configuration error (253). */
+function unreadable(file: string, err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new ConfigError(`The store ${file} is not a database svcctl can read (${(err as Error).message}). Move it away to start with an empty store.`);
+  }
+  return err;
+}
 
 export function openStore(home: string): Database {
   mkdirSync(home, { recursive: true, mode: 0o700 });
   const require = createRequire(import.meta.url);
   const Sqlite = require('better-sqlite3') as typeof BetterSqlite3;
-  const file = join(home, 'state.db');
-  const db = new Sqlite(file, { timeout: 10_000 });
+  const file = storePath(home);
+  privateFiles(file);
+  const db = new Sqlite(file, { timeout: BUSY_TIMEOUT_MS });
   try {
-    chmodSync(file, 0o600);
-  } catch {
-    // best effort: the directory is already private
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    immediateTransactions(db);
+    migrate(db, file);
+  } catch (err) {
+    db.close();
+    throw unreadable(file, err);
   }
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 10000');
-  migrate(db);
   return db;
 }
 
-export function migrate(db: Database): void {
+/** A store whose schema is newer than this svcctl knows is refused (253), never opened and written. */
+function tooNew(version: number, file: string): ConfigError {
+  return new ConfigError(
+    `The store ${file} was written by a newer svcctl (schema version ${version}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
+      'Upgrade svcctl, or set SVCCTL_HOME to another directory.',
+  );
+}
+
+export function migrate(db: Database, file = 'the store'): void {
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version >= MIGRATIONS.length) return;
+  if (version > MIGRATIONS.length) throw tooNew(version, file);
+  if (version === MIGRATIONS.length) return;
   db.transaction(() => {
     // Re-read inside the write lock: another process may have migrated meanwhile.
     const current = db.pragma('user_version', { simple: true }) as number;
+    if (current > MIGRATIONS.length) throw tooNew(current, file);
     for (let v = current; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();

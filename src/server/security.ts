@@ -1,0 +1,76 @@
+/**
+ * Who may use `svcctl serve`: the address it listens on (loopback unless --host says otherwise, with a
+ * warning on stderr beyond it) and, for the v2 API, an optional list of accepted keys (--api-keys FILE).
+ * AWS requests carry SigV4 signatures that serve does not verify (there is no secret to verify them
+ * against), so a key list does not apply to them: beyond loopback, anyone who can connect can use them.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
+import { maskKey, v2Error } from '../backends/local/v2.js';
+import { ConfigError, type ServiceError } from '../errors.js';
+
+const KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/;
+
+/** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
+export class ApiKeyList {
+  private readonly digests: Set<string>;
+
+  constructor(keys: readonly string[]) {
+    this.digests = new Set(keys.map(digest));
+  }
+
+  get size(): number {
+    return this.digests.size;
+  }
+
+  /** The v2 error for a key that is present but not listed; undefined when the key may go on (a missing key is the service's to refuse). */
+  refuse(key: string | undefined): ServiceError | undefined {
+    if (key === undefined || key === '' || this.digests.has(digest(key))) return undefined;
+    return v2Error(401, 'api_key_invalid', `Invalid API Key provided: ${maskKey(key)}`);
+  }
+}
+
+function digest(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * Reads --api-keys FILE: one key per line; blank lines and `#` comments are skipped. A line that is not
+ * a key is named by its number, never quoted (it may be a secret with a typo in it).
+ */
+export function loadApiKeys(path: string, warn: (line: string) => void): ApiKeyList {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Unable to read --api-keys file ${path}: ${(err as Error).message}`);
+  }
+  const keys: string[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    if (!KEY_SHAPE.test(line)) throw new ConfigError(`--api-keys file ${path}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
+    keys.push(line);
+  });
+  if (keys.length === 0) throw new ConfigError(`--api-keys file ${path} lists no keys: every v2 request would be refused.`);
+  const mode = statSync(path).mode & 0o777;
+  if ((mode & 0o077) !== 0) warn(`warning: --api-keys file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`);
+  return new ApiKeyList(keys);
+}
+
+/** True for an address only this machine can reach: 127.0.0.0/8, ::1, and 127.x mapped into IPv6. */
+export function isLoopback(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  return address === '::1';
+}
+
+/** The warning serve prints when it listens beyond loopback. */
+export function exposureWarning(url: string, home: string, keys: boolean): string {
+  const v2 = keys ? 'v2 requests need a key from --api-keys' : 'v2 requests are not checked against a key list (see --api-keys)';
+  return (
+    `warning: svcctl serve is listening on ${url}, beyond this machine's loopback interface: anyone who can reach it ` +
+    `can read and change the store in ${home}. AWS requests are not authenticated (signatures are not verified); ${v2}.`
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * What the reliability tests share: the real CLI as child processes (every one tracked, so that afterAll
+ * can kill what a failed test left running), raw JSON 1.1 calls to `svcctl serve`, a read-only view
+ * of the store, and a process's memory from /proc.
+ */
+import { type ChildProcess, spawn, type SpawnOptionsWithStdioTuple } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+import { storePath } from '../../src/backends/local/store.js';
+import { BIN, ROOT } from '../peers/serve-process.js';
+
+export { BIN, ROOT };
+
+export interface Outcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+const live = new Set<ChildProcess>();
+
+/** Kills every child process still running (for afterAll: a failed test must not leave any behind). */
+export function killAll(): void {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+}
+
+export interface Spawned {
+  child: ChildProcess;
+  done: Promise<Outcome>;
+}
+
+/** Starts `node bin/svcctl ...args` with only PATH and the given environment (after `umask`, when given). */
+export function svcctl(args: string[], env: Record<string, string>, umask?: string): Spawned {
+  const argv = [process.execPath, BIN, ...args];
+  const opts: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'> = { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] };
+  const child = umask === undefined ? spawn(argv[0]!, argv.slice(1), opts) : spawn('/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], opts);
+  live.add(child);
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (b: Buffer) => out.push(b));
+  child.stderr.on('data', (b: Buffer) => err.push(b));
+  const done = new Promise<Outcome>((resolve) => {
+    child.on('close', (code, signal) => {
+      live.delete(child);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+  return { child, done };
+}
+
+/** The base URL `svcctl serve` prints as its first line, or undefined if it ends (or is killed) first. */
+export function urlOf(serve: Spawned): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let out = '';
+    serve.child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+    });
+    void serve.done.then(() => resolve(undefined));
+  });
+}
+
+export function run(args: string[], env: Record<string, string>): Promise<Outcome> {
+  return svcctl(args, env).done;
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** One AWS JSON 1.1 call (ECR) to serve; rejects on a connection failure. */
+export function ecr(url: string, op: string, body: unknown, agent?: Agent): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const r = request(new URL('/', url), {
+      method: 'POST',
+      agent: agent ?? false,
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${op}` },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    r.on('error', reject);
+    r.end(JSON.stringify(body));
+  });
+}
+
+type Db = BetterSqlite3.Database;
+
+/** Opens the store with better-sqlite3 directly (not through openStore: nothing is created or migrated). */
+export function openRaw(home: string, readonly = true): Db {
+  const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  return new Sqlite(storePath(home), { readonly, fileMustExist: true, timeout: 10_000 });
+}
+
+/** Every row of every table, in a stable order, as text: two dumps are equal when nothing was written. */
+export function dump(home: string): string {
+  let db: Db;
+  try {
+    db = openRaw(home);
+  } catch {
+    return '(no store)';
+  }
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+    const parts = tables.map((t) => `${t}: ${JSON.stringify(db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).raw().all())}`);
+    return [`user_version ${db.pragma('user_version', { simple: true }) as number}`, ...parts].join('\n');
+  } finally {
+    db.close();
+  }
+}
+
+/** `ok` when SQLite finds the file whole. */
+export function integrity(home: string): string {
+  const db = openRaw(home, false);
+  try {
+    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
+  } finally {
+    db.close();
+  }
+}
+
+/** Repository names in the store. */
+export function repositoryNames(home: string): string[] {
+  const db = openRaw(home);
+  try {
+    return db.prepare('SELECT name FROM repositories').pluck().all() as string[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Resident memory of a process (now and its peak), in KiB, from /proc/<pid>/status. */
+export function memory(pid: number): { rssKb: number; peakKb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssKb: field('VmRSS'), peakKb: field('VmHWM') };
+}
+
+/** A stack trace line, as Node prints them. */
+export const STACK_LINE = /^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/m;
+
+export function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}

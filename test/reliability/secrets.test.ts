@@ -1,0 +1,159 @@
+/**
+ * Secrets and exposure. A full session (the CLI with the embedded service, the CLI against `svcctl
+ * serve` with --debug, serve's own log, errors of every kind) runs with distinctive keys, and every
+ * byte any process printed, and the store's files, are searched for them: neither a key nor its
+ * unmasked middle may appear (the v2 API quotes keys as `sk_test_****1234`: the last four only). The
+ * session runs under umask 000, the worst case: $SVCCTL_HOME must still be 0700 and every file in it
+ * 0600, the -wal and -shm files SQLite makes included. Serve listens on loopback unless told otherwise,
+ * and with --api-keys refuses every other v2 key with 401.
+ */
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exposureWarning, isLoopback } from '../../src/server/security.js';
+import { ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from './helpers.js';
+
+const V2_KEY = 'sk_test_SECRETSECRET1234';
+const PUBLISHABLE = 'pk_test_PUBLISHABLESECRET0001';
+const LIVE_KEY = 'sk_live_LIVESECRETKEY5678';
+const UNLISTED = 'sk_test_UNLISTEDSECRET5555';
+const MALFORMED = 'sk_test_MALFORMED-SECRET-99';
+const AWS = { AWS_ACCESS_KEY_ID: 'AKIDSECRETID00001234', AWS_SECRET_ACCESS_KEY: 'AKIDSECRETVALUEsecretvalue0123456789abcd', AWS_SESSION_TOKEN: 'SESSIONSECRETTOKEN0123456789' };
+/** What must never be printed: each key whole, and the part of it a mask hides. */
+const NEEDLES = [V2_KEY, 'SECRETSECRET', PUBLISHABLE, 'PUBLISHABLESECRET', LIVE_KEY, 'LIVESECRETKEY', UNLISTED, 'UNLISTEDSECRET', MALFORMED, 'MALFORMED-SECRET',
+  AWS.AWS_ACCESS_KEY_ID, 'AKIDSECRETID', AWS.AWS_SECRET_ACCESS_KEY, 'AKIDSECRETVALUE', AWS.AWS_SESSION_TOKEN, 'SESSIONSECRETTOKEN'];
+
+let dir: string;
+let home: string;
+let serve: Spawned;
+let url: string;
+const outputs: Array<{ what: string; text: string }> = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-secrets-'));
+  home = join(dir, 'home');
+  const keys = join(dir, 'keys');
+  writeFileSync(keys, `# keys serve accepts\n${V2_KEY}\n\n${PUBLISHABLE}\n${LIVE_KEY}\n`, { mode: 0o600 });
+  serve = svcctl(['serve', '--port', '0', '--api-keys', keys], { SVCCTL_HOME: home }, '000');
+  url = (await urlOf(serve))!;
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+});
+afterAll(() => {
+  killAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One command of the session, under umask 000; its output is kept for the search. */
+async function step(what: string, args: string[], env: Record<string, string>, expected: { code: number; stderr?: RegExp }): Promise<Outcome> {
+  const out = await svcctl(args, { SVCCTL_HOME: home, ...env }, '000').done;
+  outputs.push({ what, text: out.stdout + out.stderr });
+  expect([what, out.code]).toEqual([what, expected.code]);
+  if (expected.stderr) expect(out.stderr).toMatch(expected.stderr);
+  return out;
+}
+
+describe('a session with secrets', { timeout: 120_000 }, () => {
+  it('runs: the CLI locally, the CLI against serve with --debug, and errors of every kind', async () => {
+    const v2 = { SVCCTL_API_KEY: V2_KEY };
+    const remote = { SVCCTL_ENDPOINT_URL: url, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
+    await step('local token', ['account-token', 'create', '--display-name', 'Secret Co'], v2, { code: 0 });
+    await step('local adjustment', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_1', '--debug'], v2, { code: 0 });
+    await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, { code: 0 });
+    await step('configure set', ['configure', 'set', 'api_key', V2_KEY], {}, { code: 0 });
+    await step('configure list', ['configure', 'list'], {}, { code: 0 });
+    await step('local live key', ['account-token', 'create', '--api-key', LIVE_KEY], {}, { code: 254, stderr: /token_must_be_created_with_publishable_key/ });
+    await step('local malformed key', ['account-token', 'create', '--api-key', MALFORMED], {}, { code: 254, stderr: /Invalid API Key provided: sk_test_\*+T-99/ });
+    const token = await step('remote token', ['account-token', 'create', '--debug', '--query', 'id', '--output', 'text'], { ...remote, ...v2 }, { code: 0, stderr: /authorization: Bearer REDACTED/ });
+    await step('remote get', ['account-token', 'get', '--id', token.stdout.trim(), '--debug'], { ...remote, ...v2 }, { code: 0 });
+    await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, { code: 0 });
+    await step('remote adjustment', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_2', '--debug'], { ...remote, ...v2 }, { code: 0 });
+    await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, { code: 254, stderr: /Invalid API Key provided: sk_test_\*+5555/ });
+    await step('remote malformed key', ['account-token', 'create', '--debug', '--api-key', MALFORMED], remote, { code: 254, stderr: /Invalid API Key provided/ });
+    await step('remote repository', ['create-repository', '--repository-name', 'secret/remote', '--debug'], remote, { code: 0, stderr: /Credential=REDACTED/ });
+    await step('remote listing', ['describe-launch-configurations', '--debug'], remote, { code: 0, stderr: /x-amz-security-token: REDACTED/ });
+    await step('partial credentials', ['describe-repositories'], { SVCCTL_ENDPOINT_URL: url, AWS_SECRET_ACCESS_KEY: AWS.AWS_SECRET_ACCESS_KEY, AWS_DEFAULT_REGION: 'us-east-1' },
+      { code: 253, stderr: /Partial credentials found in env, missing: AWS_ACCESS_KEY_ID/ });
+  });
+
+  it('and no key, nor the part a mask hides, appears in any output, in serve\'s log or in the store', async () => {
+    const files = readdirSync(home).filter((f) => f !== 'config').map((f) => ({ what: `$SVCCTL_HOME/${f}`, text: readFileSync(join(home, f), 'latin1') }));
+    serve.child.kill('SIGTERM');
+    const served = await serve.done;
+    expect(served.code).toBe(0);
+    const all = [...outputs, { what: 'serve stdout and log', text: served.stdout + served.stderr }, ...files];
+    const found = all.flatMap(({ what, text }) => NEEDLES.filter((n) => text.includes(n)).map((n) => `${n} in ${what}`));
+    console.log(`secrets: ${NEEDLES.length} needles searched in ${outputs.length} command outputs (${outputs.filter((o) => o.text.includes('DEBUG')).length} with --debug), ` +
+      `serve's log (${served.stderr.split('\n').length - 1} lines) and ${files.length} store files → ${found.length} found`);
+    expect(found).toEqual([]);
+    // The unlisted and the malformed key, refused by the key list before the body is decoded.
+    expect(served.stderr.match(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 401 v2:- /gm)).toHaveLength(2);
+  });
+
+  it('$SVCCTL_HOME is 0700 and its files 0600 (-wal and -shm included), even under umask 000', () => {
+    const modes = Object.fromEntries([['.', home], ...readdirSync(home).map((f) => [f, join(home, f)])].map(([name, path]) => [name, (statSync(path!).mode & 0o777).toString(8)]));
+    console.log(`file modes under umask 000: ${JSON.stringify(modes)}`);
+    // The -wal and -shm files exist while a connection is open: SIGTERM above closed serve's, and
+    // SQLite removes them on the last close. They were there while it ran; see the next test.
+    for (const [name, mode] of Object.entries(modes)) expect([name, mode]).toEqual([name, name === '.' ? '700' : '600']);
+  });
+
+  it('the -wal and -shm files of a store in use are 0600 too', async () => {
+    const own = svcctl(['serve', '--port', '0'], { SVCCTL_HOME: home }, '000');
+    expect(await ecr((await urlOf(own))!, 'DescribeRepositories', {})).toMatchObject({ status: 200 });
+    const names = readdirSync(home).sort();
+    const modes = names.map((f) => `${f} ${(statSync(join(home, f)).mode & 0o777).toString(8)}`);
+    own.child.kill('SIGTERM');
+    expect((await own.done).code).toBe(0);
+    expect(modes).toEqual(['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600']);
+  });
+});
+
+describe('exposure', () => {
+  it.each([
+    ['127.0.0.1', true], ['127.1.2.3', true], ['::1', true], ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false], ['::', false], ['192.168.1.10', false], ['10.0.0.1', false], ['::ffff:10.0.0.1', false], ['fe80::1', false],
+  ])('%s is loopback: %s', (address, loopback) => {
+    expect(isLoopback(address)).toBe(loopback);
+  });
+
+  it('the warning serve prints beyond loopback says who can do what', () => {
+    expect(exposureWarning('http://0.0.0.0:4566', '/home/u/.svcctl', false)).toBe(
+      "warning: svcctl serve is listening on http://0.0.0.0:4566, beyond this machine's loopback interface: anyone who can reach it can read and change " +
+      'the store in /home/u/.svcctl. AWS requests are not authenticated (signatures are not verified); v2 requests are not checked against a key list (see --api-keys).');
+  });
+
+  it('serve on localhost listens on loopback and prints no warning', async () => {
+    const own = svcctl(['serve', '--port', '0', '--host', 'localhost'], { SVCCTL_HOME: join(dir, 'other') });
+    expect(await urlOf(own)).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
+    own.child.kill('SIGTERM');
+    expect(await own.done).toMatchObject({ code: 0, stderr: 'SIGTERM: finishing in-flight requests and stopping\n' });
+  });
+});
+
+describe('--api-keys', { timeout: 60_000 }, () => {
+  const start = (file: string) => svcctl(['serve', '--port', '0', '--api-keys', file], { SVCCTL_HOME: join(dir, 'keys-home') });
+
+  it.each([
+    ['a line that is not a key (named by number, never quoted)', `${V2_KEY}\nsk_test_has a space SECRET\n`,
+      (f: string) => `\n--api-keys file ${f}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).\n`],
+    ['no keys', '# nothing yet\n\n', (f: string) => `\n--api-keys file ${f} lists no keys: every v2 request would be refused.\n`],
+  ])('refuses %s (253)', async (_name, content, message) => {
+    const file = join(dir, `keys-${content.length}`);
+    writeFileSync(file, content, { mode: 0o600 });
+    expect(await start(file).done).toMatchObject({ code: 253, stdout: '', stderr: message(file) });
+  });
+
+  it('warns when the key file is readable by others, and AWS requests are served without a key', async () => {
+    const file = join(dir, 'keys-open');
+    writeFileSync(file, `${V2_KEY}\n`);
+    chmodSync(file, 0o644);
+    const own = start(file);
+    const base = (await urlOf(own))!;
+    const res = await ecr(base, 'DescribeRepositories', {});
+    own.child.kill('SIGTERM');
+    const out = await own.done;
+    expect(res.status).toBe(200);
+    expect(out.stderr.split('\n')[0]).toBe(`warning: --api-keys file ${file} is readable by other users (mode 0644); chmod 600 it.`);
+  });
+});
