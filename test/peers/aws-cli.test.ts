@@ -3,13 +3,12 @@
  * prints must match what svcctl prints for the same state, byte for byte (json output), through the HTTP
  * backend and through the local backend over the same $SVCCTL_HOME, errors included.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 
@@ -44,15 +43,7 @@ afterAll(async () => {
 });
 
 function aws(args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], { env: awsEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv);
 }
 
 const viaHttp = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });

@@ -6,7 +6,6 @@
  * prints the same pages. The deliberate difference (docs/compat.md), a token that is not a CLI token, is
  * pinned too.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/local/bulk.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 const NAMES = Array.from({ length: 9 }, (_, i) => `lc-${String(i + 1).padStart(6, '0')}`);
@@ -54,15 +53,7 @@ afterAll(async () => {
 });
 
 function aws(args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], { env: awsEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv);
 }
 
 /** svcctl, HTTP backend to the same serve; `aws`-style argv (service name first) accepted. */
