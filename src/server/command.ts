@@ -13,6 +13,10 @@ export interface ServeFlags {
   apiKeys?: string;
   /** A JSON or INI file of service settings, applied to the store at start. */
   settings?: string;
+  /** An INI file of principals (--credentials, or SVCCTL_SERVE_CREDENTIALS): signatures verified, accounts per key. */
+  credentials?: string;
+  /** Refuse to start without --credentials. */
+  requireAuth?: boolean;
 }
 
 export const serveExtension: Extension = (program, ctx, select) => {
@@ -23,7 +27,9 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--port <port>', 'The port to listen on; 0 picks a free port.', '4566')
     .option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).')
     .option('--tls-key <path>', 'The PEM private key of --tls-cert.')
-    .option('--api-keys <path>', 'Accept only these v2 API keys (one per line; others get 401). AWS requests are not checked.')
+    .option('--api-keys <path>', 'Accept only these v2 API keys (one per line; others get 401). Without --credentials, AWS requests are not checked.')
+    .option('--credentials <path>', 'An INI file of principals (aws_access_key_id, aws_secret_access_key, api_key, account_id per section): AWS signatures are verified, v2 keys must be listed, and each caller acts in its own account. Also SVCCTL_SERVE_CREDENTIALS.')
+    .option('--require-auth', 'Refuse to start without --credentials.')
     .option('--settings <file>', 'Apply a JSON or INI file of service settings (svcctl service settings) to the store at start.')
     .action((flags: ServeFlags) =>
       select({

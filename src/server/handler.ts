@@ -10,8 +10,10 @@ import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
 import { nestingProblem } from './nesting.js';
-import { bearerKey, pickProtocol, type Protocol } from './router.js';
+import { pickProtocol, type Protocol } from './router.js';
+import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
+import { authenticate } from './authenticate.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -20,6 +22,10 @@ export interface HandlerDeps {
   budget?: BodyBudget;
   /** --api-keys: the keys v2 requests may carry. */
   apiKeys?: ApiKeyList;
+  /** --credentials: the principals; AWS signatures are verified and each caller acts in its own account. */
+  credentials?: Credentials;
+  /** The server's clock for signature times (milliseconds). */
+  now?: () => number;
   log: (line: string) => void;
   /** True once the server is stopping: answers then close their connections. */
   closing: () => boolean;
@@ -49,16 +55,15 @@ async function answer(req: IncomingMessage, headers: Record<string, string>, dep
   let operation = '-';
   try {
     const body = await readBody(req, deps.limits, deps.budget);
-    const refused = protocol.codec.name === 'v2' ? deps.apiKeys?.refuse(bearerKey(headers.authorization)) : undefined;
-    if (refused) throw refused;
+    const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
+    const caller = authenticate(protocol.codec.name, wire, deps);
     const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
     if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
-    const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     const { op, params } = protocol.codec.decodeRequest(wire);
     operation = op.name;
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
-    const output = await deps.service.call(op.name, params, protocol.callContext(wire));
+    const output = await deps.service.call(op.name, params, { ...protocol.callContext(wire), ...caller });
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false };
   } catch (err) {
     const error = asServiceError(err, protocol, deps.log);

@@ -11,7 +11,10 @@ import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
 
-export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>;
+export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & {
+  /** The caller's account, when serve knows its principals (--credentials). */
+  accountId?: string;
+};
 
 export interface Protocol {
   codec: Codec;

@@ -4,13 +4,11 @@
  * AWS requests carry SigV4 signatures that serve does not verify (there is no secret to verify them
  * against), so a key list does not apply to them: beyond loopback, anyone who can connect can use them.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { maskKey, v2Error } from '../backends/local/v2.js';
 import { ConfigError, type ServiceError } from '../errors.js';
-
-const KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/;
+import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
 
 /** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
 export class ApiKeyList {
@@ -29,10 +27,6 @@ export class ApiKeyList {
     if (key === undefined || key === '' || this.digests.has(digest(key))) return undefined;
     return v2Error(401, 'api_key_invalid', `Invalid API Key provided: ${maskKey(key)}`);
   }
-}
-
-function digest(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
 /**

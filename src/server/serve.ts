@@ -76,7 +76,12 @@ function stopped(ctx: Context): Promise<string> {
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
   const log = (line: string) => ctx.stderr.write(`${line}\n`);
   const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys };
+  const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);
+  if (credentialsFile === undefined && flags.requireAuth) {
+    throw new ConfigError('svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.');
+  }
+  const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials };
   const { EmbeddedService } = await import('../backends/local/index.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
@@ -101,7 +106,8 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
   const stop = stopped(ctx);
   ctx.stdout.write(`${server.url}\n`);
-  if (!isLoopback(server.address)) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
+  if (credentials) log(`serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`);
+  if (!isLoopback(server.address) && !credentials) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
   const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();

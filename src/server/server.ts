@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { EmbeddedService } from '../backends/local/index.js';
 import { createHandler } from './handler.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
+import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 
 export interface ServerOptions {
@@ -19,6 +20,8 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** v2 requests must carry one of these keys (--api-keys). */
   apiKeys?: ApiKeyList;
+  /** --credentials: verify AWS signatures, map keys to accounts. */
+  credentials?: Credentials;
   /** One line per request, and internal errors. */
   log?: (line: string) => void;
   /** How long close() waits for in-flight requests before cutting connections. */
@@ -60,7 +63,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   let closing = false;
   const budget = new BodyBudget(limits.maxBufferedBytes);
-  const handler = createHandler({ service: opts.service, limits, budget, apiKeys: opts.apiKeys, log: opts.log ?? (() => {}), closing: () => closing });
+  const handler = createHandler({ service: opts.service, limits, budget, apiKeys: opts.apiKeys, credentials: opts.credentials, log: opts.log ?? (() => {}), closing: () => closing });
   const settings = {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,

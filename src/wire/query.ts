@@ -29,6 +29,9 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
   internal: [500, 'InternalFailure'],
 };
 
+/** A presigned URL's SigV4 parameters: the signature's, not the operation's. */
+const PRESIGN_PARAMS = new Set(['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Security-Token']);
+
 function problem(kind: Problem, detail: string): ServiceError {
   const [status, code] = PROBLEMS[kind];
   return new ServiceError(code, detail, status);
@@ -106,7 +109,7 @@ export const queryCodec: Codec = {
     if (!op || version !== QUERY_VERSION) {
       throw problem('unknown-operation', action === undefined ? 'The request has no Action parameter.' : `Could not find operation ${action} for version ${version}`);
     }
-    return { op, params: unflatten(op.input, pairs.filter(([k]) => k !== 'Action' && k !== 'Version')) };
+    return { op, params: unflatten(op.input, pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k))) };
   },
 
   encodeResponse(op: Operation, output, requestId) {

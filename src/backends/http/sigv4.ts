@@ -30,8 +30,9 @@ export function amzDate(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-function canonicalQuery(url: URL): string {
+function canonicalQuery(url: URL, skip?: string): string {
   return [...url.searchParams]
+    .filter(([k]) => k !== skip)
     .map(([k, v]) => [percentEncode(k), percentEncode(v)] as const)
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
@@ -46,19 +47,34 @@ export function signingKey(secret: string, date: string, region: string, service
   return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
 }
 
+/**
+ * The canonical request of SigV4 for the given signed header names: one function for the client that
+ * signs and the server that verifies (`skipQuery` leaves out X-Amz-Signature of a presigned URL).
+ */
+export function canonicalRequest(method: string, url: URL, headers: Record<string, string>, names: readonly string[], payloadHash: string, skipQuery?: string): string {
+  const canonicalHeaders = names.map((h) => `${h}:${(headers[h] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  return [method, canonicalPath(url), canonicalQuery(url, skipQuery), canonicalHeaders, names.join(';'), payloadHash].join('\n');
+}
+
+/** The hex signature of a canonical request: `stamp` is `20261120T232151Z`. */
+export function signatureOf(secret: string, stamp: string, region: string, service: string, canonical: string): string {
+  const date = stamp.slice(0, 8);
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n');
+  return createHmac('sha256', signingKey(secret, date, region, service)).update(toSign, 'utf8').digest('hex');
+}
+
+export const payloadHash = sha256;
+
 /** Adds host, x-amz-date, x-amz-security-token and authorization to the request's headers. */
 export function sign(req: SignInput, creds: AwsCredentials, region: string, service: string, now: Date): void {
   const stamp = amzDate(now);
-  const date = stamp.slice(0, 8);
   req.headers.host ??= req.url.host;
   req.headers['x-amz-date'] = stamp;
   if (creds.sessionToken) req.headers['x-amz-security-token'] = creds.sessionToken;
   const names = Object.keys(req.headers).filter((h) => !UNSIGNED.has(h)).sort();
-  const canonicalHeaders = names.map((h) => `${h}:${req.headers[h]!.trim().replace(/\s+/g, ' ')}\n`).join('');
-  const signedHeaders = names.join(';');
-  const canonical = [req.method, canonicalPath(req.url), canonicalQuery(req.url), canonicalHeaders, signedHeaders, sha256(req.body)].join('\n');
-  const scope = `${date}/${region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n');
-  const signature = createHmac('sha256', signingKey(creds.secretAccessKey, date, region, service)).update(toSign, 'utf8').digest('hex');
-  req.headers.authorization = `AWS4-HMAC-SHA256 Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+  const canonical = canonicalRequest(req.method, req.url, req.headers, names, sha256(req.body));
+  const signature = signatureOf(creds.secretAccessKey, stamp, region, service, canonical);
+  const scope = `${stamp.slice(0, 8)}/${region}/${service}/aws4_request`;
+  req.headers.authorization = `AWS4-HMAC-SHA256 Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
 }

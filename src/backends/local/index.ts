@@ -39,10 +39,10 @@ export class EmbeddedService {
   }
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
-  async call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'>): Promise<Record<string, unknown>> {
+  async call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & { accountId?: string }): Promise<Record<string, unknown>> {
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
-    const sc: ServiceContext = { ...call, accountId: this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
+    const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
     const op = operation(opName);
     const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : handler(this.store, params, sc);
     return orderByShape(op.output, out) as Record<string, unknown>;

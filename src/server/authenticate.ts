@@ -1,0 +1,49 @@
+/**
+ * Who is calling: with --credentials, AWS requests must carry a valid SigV4 signature of a listed access
+ * key and v2 requests a listed key (or one of --api-keys); the caller then acts in its principal's
+ * account, in the region of its signature's scope. Without --credentials, AWS requests are taken as they
+ * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
+ */
+import type { WireRequest } from '../wire/types.js';
+import { maskKey, v2Error } from '../backends/local/v2.js';
+import type { Credentials } from './credentials.js';
+import type { ApiKeyList } from './security.js';
+import { bearerKey } from './router.js';
+import { verifySigV4 } from './verify.js';
+
+export interface Caller {
+  accountId?: string;
+  region?: string;
+  /** The principal's section name, for the request log and journal. */
+  principal?: string;
+}
+
+export interface AuthDeps {
+  apiKeys?: ApiKeyList;
+  credentials?: Credentials;
+  now?: () => number;
+}
+
+function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
+  const key = bearerKey(req.headers.authorization);
+  if (!deps.credentials) {
+    const refused = deps.apiKeys?.refuse(key);
+    if (refused) throw refused;
+    return {};
+  }
+  // A missing key is the service's own error (api_key_required), as without credentials.
+  if (key === undefined || key === '') return {};
+  const principal = deps.credentials.v2Principal(key);
+  if (principal) return { accountId: principal.accountId, principal: principal.name };
+  if (deps.apiKeys && !deps.apiKeys.refuse(key)) return {};
+  throw v2Error(401, 'api_key_invalid', `Invalid API Key provided: ${maskKey(key)}`);
+}
+
+/** The caller, or the protocol's own error (ServiceError) when it may not call. */
+export function authenticate(protocol: 'query' | 'json11' | 'v2', req: WireRequest, deps: AuthDeps): Caller {
+  if (protocol === 'v2') return v2Caller(req, deps);
+  if (!deps.credentials) return {};
+  const { principal, region } = verifySigV4(protocol, req, deps.credentials, (deps.now ?? Date.now)());
+  return { accountId: principal.accountId, region, principal: principal.name };
+}
+

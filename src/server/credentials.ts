@@ -1,0 +1,134 @@
+/**
+ * `svcctl serve --credentials FILE`: who may call the server, and as which account. INI, one section per
+ * principal, in the spirit of ~/.aws/credentials:
+ *
+ *   [alice]
+ *   aws_access_key_id = AKIAALICE0000000001
+ *   aws_secret_access_key = alice-secret
+ *   account_id = 111111111111
+ *   [billing]
+ *   api_key = sk_test_billing123456
+ *   account_id = 111111111111
+ *
+ * The file is read strictly: a problem is named by its line number and never quotes a value (it may be a
+ * secret with a typo in it). Secrets are held only to recompute signatures; v2 keys only as digests.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { ConfigError } from '../errors.js';
+
+export interface Principal {
+  /** The section name: for logs and the request journal, never a secret. */
+  name: string;
+  /** 12 digits. */
+  accountId: string;
+}
+
+export interface AwsPrincipal extends Principal {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export const V2_KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/;
+const ACCESS_KEY_SHAPE = /^[A-Z0-9]{16,128}$/;
+const ACCOUNT_SHAPE = /^\d{12}$/;
+const KEYS = new Set(['aws_access_key_id', 'aws_secret_access_key', 'api_key', 'account_id']);
+
+export function keyDigest(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export class Credentials {
+  /** By access key id. */
+  readonly aws = new Map<string, AwsPrincipal>();
+  /** By SHA-256 digest of the v2 key. */
+  readonly v2 = new Map<string, Principal>();
+
+  awsPrincipal(accessKeyId: string): AwsPrincipal | undefined {
+    return this.aws.get(accessKeyId);
+  }
+
+  v2Principal(key: string): Principal | undefined {
+    return this.v2.get(keyDigest(key));
+  }
+}
+
+interface Section {
+  name: string;
+  line: number;
+  values: Map<string, { value: string; line: number }>;
+}
+
+function sections(text: string, where: string): Section[] {
+  const out: Section[] = [];
+  let current: Section | undefined;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const n = i + 1;
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';')) return;
+    const header = /^\[([^\]]*)\]$/.exec(line);
+    if (header) {
+      const name = header[1]!.trim();
+      if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name)) throw new ConfigError(`${where}, line ${n}: a section name is letters, digits and _ . @ - (at most 64).`);
+      if (out.some((s) => s.name === name)) throw new ConfigError(`${where}, line ${n}: section [${name}] appears twice.`);
+      current = { name, line: n, values: new Map() };
+      out.push(current);
+      return;
+    }
+    if (line.startsWith('[')) throw new ConfigError(`${where}, line ${n}: a section header must be [name] alone on its line.`);
+    const eq = line.indexOf('=');
+    if (eq <= 0) throw new ConfigError(`${where}, line ${n}: expected 'key = value' or a [section] header.`);
+    if (!current) throw new ConfigError(`${where}, line ${n}: a setting before any [section].`);
+    const key = line.slice(0, eq).trim().toLowerCase();
+    if (!KEYS.has(key)) throw new ConfigError(`${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key or account_id).`);
+    if (current.values.has(key)) throw new ConfigError(`${where}, line ${n}: ${key} is set twice in [${current.name}].`);
+    current.values.set(key, { value: line.slice(eq + 1).trim(), line: n });
+  });
+  return out;
+}
+
+/** The principals of one file's text; `where` names the file in errors. */
+export function parseCredentials(text: string, where: string): Credentials {
+  const creds = new Credentials();
+  for (const s of sections(text, where)) {
+    const get = (k: string) => s.values.get(k);
+    const at = (k: string) => `${where}, line ${get(k)?.line ?? s.line}`;
+    const account = get('account_id');
+    if (!account) throw new ConfigError(`${where}, line ${s.line}: [${s.name}] has no account_id (12 digits).`);
+    if (!ACCOUNT_SHAPE.test(account.value)) throw new ConfigError(`${at('account_id')}: account_id must be 12 digits.`);
+    const id = get('aws_access_key_id');
+    const secret = get('aws_secret_access_key');
+    const apiKey = get('api_key');
+    if (!id && !secret && !apiKey) throw new ConfigError(`${where}, line ${s.line}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`);
+    if (id || secret) {
+      if (!id) throw new ConfigError(`${at('aws_secret_access_key')}: [${s.name}] has aws_secret_access_key without aws_access_key_id.`);
+      if (!secret) throw new ConfigError(`${at('aws_access_key_id')}: [${s.name}] has aws_access_key_id without aws_secret_access_key.`);
+      if (!ACCESS_KEY_SHAPE.test(id.value)) throw new ConfigError(`${at('aws_access_key_id')}: an access key id is 16 to 128 capital letters and digits.`);
+      if (secret.value.length < 1 || /\s/.test(secret.value)) throw new ConfigError(`${at('aws_secret_access_key')}: the secret access key is empty or has white space.`);
+      if (creds.aws.has(id.value)) throw new ConfigError(`${at('aws_access_key_id')}: this access key id is already given to [${creds.aws.get(id.value)!.name}].`);
+      creds.aws.set(id.value, { name: s.name, accountId: account.value, accessKeyId: id.value, secretAccessKey: secret.value });
+    }
+    if (apiKey) {
+      if (!V2_KEY_SHAPE.test(apiKey.value)) throw new ConfigError(`${at('api_key')}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
+      const d = keyDigest(apiKey.value);
+      if (creds.v2.has(d)) throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);
+      creds.v2.set(d, { name: s.name, accountId: account.value });
+    }
+  }
+  if (creds.aws.size === 0 && creds.v2.size === 0) throw new ConfigError(`${where} names no principal: every request would be refused.`);
+  return creds;
+}
+
+/** Reads --credentials FILE; warns when other users can read it. */
+export function loadCredentials(path: string, warn: (line: string) => void): Credentials {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Unable to read --credentials file ${path}: ${(err as Error).message}`);
+  }
+  const creds = parseCredentials(text, `--credentials file ${path}`);
+  const mode = statSync(path).mode & 0o777;
+  if ((mode & 0o077) !== 0) warn(`warning: --credentials file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`);
+  return creds;
+}
