@@ -98,9 +98,9 @@ function plan(db: Database, sql: string, args: unknown[]): string[] {
 describe(`${BIG} launch configurations`, () => {
   it('every page is a seek on the primary key: no scan, no OFFSET, no sort', () => {
     const db = openStore(homes[BIG]!);
-    expect(plan(db, pageQuery(0), ['us-east-1', 'lc-050000', 51])).toEqual(['SEARCH launch_configurations USING PRIMARY KEY (region=? AND name>?)']);
-    expect(plan(db, pageQuery(3), ['us-east-1', '', 'lc-000005', 'lc-090000', 'lc-000001', 51]))
-      .toEqual(['SEARCH launch_configurations USING PRIMARY KEY (region=? AND name=?)']);
+    expect(plan(db, pageQuery(0), ['000000000000', 'us-east-1', 'lc-050000', 51])).toEqual(['SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name>?)']);
+    expect(plan(db, pageQuery(3), ['000000000000', 'us-east-1', '', 'lc-000005', 'lc-090000', 'lc-000001', 51]))
+      .toEqual(['SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name=?)']);
     expect(pageQuery(0)).not.toMatch(/OFFSET/i);
     db.close();
   });

@@ -25,8 +25,8 @@ interface Stored {
 }
 
 /** The token of this mode, or undefined (a token of the other mode does not exist for this key). */
-export function findToken(db: Database, id: string, livemode: boolean): TokenRow | undefined {
-  const row = stmt(db, 'SELECT livemode, used, expires_ms, doc FROM account_tokens WHERE id = ?').get(id) as TokenRow | undefined;
+export function findToken(db: Database, id: string, livemode: boolean, owner: string): TokenRow | undefined {
+  const row = stmt(db, 'SELECT livemode, used, expires_ms, doc FROM account_tokens WHERE id = ? AND owner = ?').get(id, owner) as TokenRow | undefined;
   return row && row.livemode === (livemode ? 1 : 0) ? row : undefined;
 }
 
@@ -55,8 +55,8 @@ const create: Handler = (db, params, sc) => {
     used: false,
   };
   const stored: Stored = { token, data: params };
-  stmt(db, 'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc) VALUES (?, ?, ?, ?, 0, ?)')
-    .run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored));
+  stmt(db, 'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)')
+    .run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored), sc.accountId);
   return token;
 };
 
@@ -64,7 +64,7 @@ const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
   checkV2Input(getAccountToken, params);
   const id = params.id as string;
-  const row = findToken(db, id, key.livemode);
+  const row = findToken(db, id, key.livemode, sc.accountId);
   if (!row) throw notFound('account token', id);
   return tokenObject(row);
 };

@@ -55,14 +55,14 @@ export function idempotent(opName: string, handler: Handler): Handler {
     const now = sc.clock.now().getTime();
     return db.transaction(() => {
       db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
-      const row = db.prepare('SELECT operation, fingerprint, response FROM idempotency_keys WHERE livemode = ? AND key = ?').get(mode, key) as Row | undefined;
+      const row = db.prepare('SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?').get(sc.accountId, mode, key) as Row | undefined;
       if (row) {
         if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
         return JSON.parse(row.response) as Record<string, unknown>;
       }
       const out = handler(db, params, sc);
-      db.prepare('INSERT INTO idempotency_keys (livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(mode, key, opName, print, now, JSON.stringify(out));
+      db.prepare('INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
       return out;
     }).immediate();
   };

@@ -19,8 +19,20 @@ function toRepository(row: Row): Record<string, unknown> {
   return { ...doc, createdAt: new Date(row.created_ms) };
 }
 
-function registryOf(params: Record<string, unknown>, sc: ServiceContext): string {
-  return (params.registryId as string | undefined) ?? sc.accountId;
+/**
+ * The registry a call acts on. An authenticated caller (serve --credentials) may act only on its own
+ * account's registry, and is refused as ECR refuses a principal without a resource policy.
+ */
+function registryOf(params: Record<string, unknown>, sc: ServiceContext, action: string): string {
+  const registryId = (params.registryId as string | undefined) ?? sc.accountId;
+  if (sc.principal !== undefined && registryId !== sc.accountId) {
+    const name = (params.repositoryName as string | undefined) ?? '*';
+    throw new ServiceError(
+      'AccessDeniedException',
+      `User: arn:aws:iam::${sc.accountId}:user/${sc.principal} is not authorized to perform: ecr:${action} on resource: arn:aws:ecr:${sc.region}:${registryId}:repository/${name} because no resource-based policy allows the ecr:${action} action`,
+    );
+  }
+  return registryId;
 }
 
 const create: Handler = (db, params, sc) => {
@@ -28,7 +40,7 @@ const create: Handler = (db, params, sc) => {
   if (violations.length > 0) throw awsValidationError('ecr', violations);
   const problem = repositoryRules(params);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
-  const registryId = registryOf(params, sc);
+  const registryId = registryOf(params, sc, 'CreateRepository');
   const name = params.repositoryName as string;
   const created = sc.clock.now();
   const doc: Record<string, unknown> = {
@@ -57,7 +69,7 @@ const DEFAULT_PAGE = 100;
 const describe: Handler = (db, params, sc) => {
   const violations = checkInput(describeRepositories, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
-  const registryId = registryOf(params, sc);
+  const registryId = registryOf(params, sc, 'DescribeRepositories');
   const names = params.repositoryNames as string[] | undefined;
   if (names) return { repositories: describeNamed(db, sc.region, registryId, names, params) };
   const scope = [sc.region, registryId];
@@ -93,7 +105,7 @@ function describeNamed(db: Database, region: string, registryId: string, names: 
 const remove: Handler = (db, params, sc) => {
   const violations = checkInput(deleteRepository, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
-  const registryId = registryOf(params, sc);
+  const registryId = registryOf(params, sc, 'DeleteRepository');
   const name = params.repositoryName as string;
   return db.transaction(() => {
     const row = stmt(db, 'SELECT registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')

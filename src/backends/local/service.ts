@@ -17,6 +17,8 @@ export interface ServiceContext {
   apiKey?: string;
   serviceVersion?: string;
   idempotencyKey?: string;
+  /** The authenticated principal's name (serve --credentials); undefined when callers are not authenticated. */
+  principal?: string;
 }
 
 export type Handler = (db: Database, params: Record<string, unknown>, sc: ServiceContext) => Record<string, unknown>;

@@ -48,6 +48,27 @@ export const MIGRATIONS: readonly string[] = [
      id TEXT PRIMARY KEY, account_id TEXT NOT NULL, livemode INTEGER NOT NULL, pid INTEGER NOT NULL,
      expires_ms INTEGER NOT NULL) WITHOUT ROWID;
    CREATE INDEX account_update_leases_scope ON account_update_leases (account_id, livemode);`,
+  // Accounts side by side (serve --credentials): every resource belongs to the account of the caller that
+  // made it. Rows from before belong to the default account 000000000000. Repositories already had theirs
+  // (registry_id); a launch configuration's name and an idempotency key are unique per account.
+  `CREATE TABLE launch_configurations_v4 (
+     owner TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+     PRIMARY KEY (owner, region, name)) WITHOUT ROWID;
+   INSERT INTO launch_configurations_v4 (owner, region, name, created_ms, doc)
+     SELECT '000000000000', region, name, created_ms, doc FROM launch_configurations;
+   DROP TABLE launch_configurations;
+   ALTER TABLE launch_configurations_v4 RENAME TO launch_configurations;
+   ALTER TABLE account_tokens ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   ALTER TABLE meter_event_adjustments ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   ALTER TABLE accounts ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   CREATE TABLE idempotency_keys_v4 (
+     owner TEXT NOT NULL, livemode INTEGER NOT NULL, key TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, response TEXT NOT NULL,
+     PRIMARY KEY (owner, livemode, key)) WITHOUT ROWID;
+   INSERT INTO idempotency_keys_v4 SELECT '000000000000', livemode, key, operation, fingerprint, created_ms, response FROM idempotency_keys;
+   DROP TABLE idempotency_keys;
+   ALTER TABLE idempotency_keys_v4 RENAME TO idempotency_keys;
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */

@@ -1,0 +1,309 @@
+/**
+ * `svcctl serve --credentials`: real clients signing right and wrong. The AWS CLI (/usr/bin/aws), svcctl's
+ * own HTTP backend, botocore (the AWS CLI's SDK, through Debian's awscli package: stale and future
+ * signatures, presigned URLs) and the stripe SDK, each against one server with two accounts. Every failure
+ * is answered with the code and text the real services use; hostile Authorization headers never crash the
+ * server and no secret reaches its log.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliResult } from '../helpers/cli.js';
+import { type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
+
+const AWS = '/usr/bin/aws';
+const BOTOCORE_CALL = fileURLToPath(new URL('./botocore-call.py', import.meta.url));
+
+const ALICE = { id: 'AKIAALICE0000000001', secret: 'alice-secret-Zq7', account: '111111111111' };
+const BOB = { id: 'AKIABOB00000000000002', secret: 'bob-secret-Wx9', account: '222222222222' };
+const BILLING_KEY = 'sk_test_billing123456';
+const PARTNER_KEY = 'sk_test_partner654321';
+
+const CREDENTIALS = `# who may call this server
+[alice]
+aws_access_key_id = ${ALICE.id}
+aws_secret_access_key = ${ALICE.secret}
+account_id = ${ALICE.account}
+
+[bob]
+aws_access_key_id = ${BOB.id}
+aws_secret_access_key = ${BOB.secret}
+account_id = ${BOB.account}
+
+[billing]
+api_key = ${BILLING_KEY}
+account_id = ${ALICE.account}
+
+[partner]
+api_key = ${PARTNER_KEY}
+account_id = ${BOB.account}
+`;
+
+let dir: string;
+let serve: ServeProcess;
+
+beforeAll(async () => {
+  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli).`);
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-auth-'));
+  mkdirSync(join(dir, 'aws-home'));
+  writeFileSync(join(dir, 'credentials.ini'), CREDENTIALS, { mode: 0o600 });
+  serve = await startServe(['--credentials', join(dir, 'credentials.ini')], { SVCCTL_HOME: join(dir, 'store') });
+});
+
+afterAll(async () => {
+  await serve?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function awsAs(who: { id: string; secret: string } | undefined, args: string[], extra: Record<string, string> = {}, endpoint = serve.url): Promise<CliResult> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: join(dir, 'aws-home'),
+    TZ: 'UTC',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_PAGER: '',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    ...extra,
+  };
+  if (who) Object.assign(env, { AWS_ACCESS_KEY_ID: who.id, AWS_SECRET_ACCESS_KEY: who.secret });
+  return runProgram(AWS, [...args, '--endpoint-url', endpoint, ...(who ? [] : ['--no-sign-request'])], env);
+}
+
+/** svcctl as a process of its own: it signs with the real clock (the in-process sandbox pins one). */
+function svcctlAs(who: { id: string; secret: string } | undefined, args: string[]): Promise<CliResult> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: join(dir, 'aws-home'),
+    SVCCTL_HOME: join(dir, 'client-home'),
+    SVCCTL_ENDPOINT_URL: serve.url,
+    AWS_DEFAULT_REGION: 'us-east-1',
+  };
+  if (who) Object.assign(env, { AWS_ACCESS_KEY_ID: who.id, AWS_SECRET_ACCESS_KEY: who.secret });
+  return runProgram(process.execPath, [BIN, ...args, ...(who ? [] : ['--no-sign-request'])], env);
+}
+
+interface BotoResult {
+  status?: number;
+  code?: string;
+  message?: string;
+  ok?: unknown;
+  url?: string;
+}
+
+function botocore(args: { service: string; operation: string; params?: unknown; key: string; secret: string; at?: number; presign?: number }): BotoResult {
+  const input = JSON.stringify({ endpoint: serve.url, region: 'us-east-1', at: null, ...args });
+  return JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as BotoResult;
+}
+
+const MISMATCH =
+  'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.';
+
+const ECR = ['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'];
+const ASG = ['autoscaling', 'describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text'];
+
+const failure = (code: string, op: string, message: string) => ({
+  code: 254,
+  stdout: '',
+  stderr: `\nAn error occurred (${code}) when calling the ${op} operation: ${message}\n`,
+});
+
+describe('the AWS CLI and svcctl, signing right and wrong (both protocols)', () => {
+  const cases: Array<[string, { id: string; secret: string } | undefined, string, string, string, string]> = [
+    // [what, who, JSON 1.1 code, its message, Query code, its message]
+    ['wrong secret', { id: ALICE.id, secret: 'not-the-secret' }, 'InvalidSignatureException', MISMATCH, 'SignatureDoesNotMatch', MISMATCH],
+    ['unknown key', { id: 'AKIAUNKNOWN000000009', secret: 'x' }, 'UnrecognizedClientException', 'The security token included in the request is invalid.', 'InvalidClientTokenId', 'The security token included in the request is invalid.'],
+    ['no signature', undefined, 'MissingAuthenticationTokenException', 'Missing Authentication Token', 'MissingAuthenticationToken', 'Request is missing Authentication Token'],
+  ];
+
+  it('the right key works in both CLIs', async () => {
+    expect(await awsAs(ALICE, ECR)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await svcctlAs(ALICE, ECR.slice(1))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await awsAs(ALICE, ASG)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await svcctlAs(ALICE, ASG.slice(1))).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  for (const [what, who, jsonCode, jsonMessage, queryCode, queryMessage] of cases) {
+    it(`${what}: the AWS CLI sees the services' own errors, and svcctl prints what it prints`, async () => {
+      const ecr = await awsAs(who, ECR);
+      expect(ecr).toEqual(failure(jsonCode, 'DescribeRepositories', jsonMessage));
+      const asg = await awsAs(who, ASG);
+      expect(asg).toEqual(failure(queryCode, 'DescribeLaunchConfigurations', queryMessage));
+      expect(await svcctlAs(who, ECR.slice(1))).toEqual(ecr);
+      expect(await svcctlAs(who, ASG.slice(1))).toEqual(asg);
+    });
+  }
+
+  it('a session token (serve issues none) is an unknown token', async () => {
+    const r = await awsAs(ALICE, ASG, { AWS_SESSION_TOKEN: 'FQoGZXIvYXdzEXAMPLE' });
+    expect(r).toEqual(failure('InvalidClientTokenId', 'DescribeLaunchConfigurations', 'The security token included in the request is invalid.'));
+  });
+});
+
+/** `20261123T035025Z` */
+const stamp = (s: number) => new Date(s * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+describe("botocore's signer at a chosen time (stale, future) and presigned URLs", () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('JSON 1.1: a signature 10 minutes old is expired (5-minute window), 2 minutes old is fine', () => {
+    const at = now() - 600;
+    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    expect(r.status).toBe(400);
+    expect(r.code).toBe('InvalidSignatureException');
+    expect(r.message).toMatch(new RegExp(`^Signature expired: ${stamp(at)} is now earlier than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z - 5 min\\.\\)$`));
+    expect(botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at: now() - 120 })).toEqual({ ok: { repositories: [] } });
+  });
+
+  it('JSON 1.1: a signature 10 minutes in the future is not yet current', () => {
+    const at = now() + 600;
+    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    expect([r.status, r.code]).toEqual([400, 'InvalidSignatureException']);
+    expect(r.message).toMatch(new RegExp(`^Signature not yet current: ${stamp(at)} is still later than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z \\+ 5 min\\.\\)$`));
+  });
+
+  it('Query: 10 minutes old is inside the 15-minute window, 20 minutes old has expired', () => {
+    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, at: now() - 600 })).toEqual({ ok: { LaunchConfigurations: [] } });
+    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, at: now() - 1200 }))
+      .toEqual({ status: 400, code: 'RequestExpired', message: 'Request has expired.' });
+  });
+
+  it('a presigned URL works until it expires; tampering with it breaks the signature', async () => {
+    const fresh = botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', params: { MaxRecords: 5 }, key: ALICE.id, secret: ALICE.secret, presign: 300 });
+    const ok = await fetch(fresh.url!, { method: 'POST' });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toMatch(/^<DescribeLaunchConfigurationsResponse [^>]*><DescribeLaunchConfigurationsResult><LaunchConfigurations><\/LaunchConfigurations>/);
+    const tampered = await fetch(fresh.url!.replace('MaxRecords=5', 'MaxRecords=6'), { method: 'POST' });
+    expect(tampered.status).toBe(403);
+    expect(await tampered.text()).toContain(`<Code>SignatureDoesNotMatch</Code><Message>${MISMATCH}</Message>`);
+    const old = botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, presign: 60, at: now() - 120 });
+    const expired = await fetch(old.url!, { method: 'POST' });
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('<Code>RequestExpired</Code><Message>Request has expired.</Message>');
+  });
+});
+
+describe('two accounts side by side', () => {
+  it('repositories: the same name in both accounts, each sees only its own; another registry is refused', async () => {
+    const create = ['ecr', 'create-repository', '--repository-name', 'shared/name', '--query', 'repository.[registryId,repositoryArn]', '--output', 'text'];
+    expect(await awsAs(ALICE, create)).toEqual({ code: 0, stderr: '', stdout: `${ALICE.account}\tarn:aws:ecr:us-east-1:${ALICE.account}:repository/shared/name\n` });
+    expect(await svcctlAs(BOB, create.slice(1))).toEqual({ code: 0, stderr: '', stdout: `${BOB.account}\tarn:aws:ecr:us-east-1:${BOB.account}:repository/shared/name\n` });
+    expect(await awsAs(ALICE, ['ecr', 'create-repository', '--repository-name', 'alice/only'])).toMatchObject({ code: 0 });
+    expect(await awsAs(BOB, ECR)).toEqual({ code: 0, stderr: '', stdout: 'shared/name\n' });
+    expect(await awsAs(ALICE, ECR)).toEqual({ code: 0, stderr: '', stdout: 'alice/only\tshared/name\n' });
+    expect(await awsAs(BOB, ['ecr', 'describe-repositories', '--registry-id', ALICE.account])).toEqual(
+      failure(
+        'AccessDeniedException',
+        'DescribeRepositories',
+        `User: arn:aws:iam::${BOB.account}:user/bob is not authorized to perform: ecr:DescribeRepositories on resource: arn:aws:ecr:us-east-1:${ALICE.account}:repository/* because no resource-based policy allows the ecr:DescribeRepositories action`,
+      ),
+    );
+  });
+
+  it('launch configurations: names are per account, and a page token does not cross accounts', async () => {
+    for (const n of ['a', 'b', 'c']) {
+      expect(await awsAs(ALICE, ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', `lc-${n}`, '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+    expect(await svcctlAs(BOB, ['create-launch-configuration', '--launch-configuration-name', 'lc-a', '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await awsAs(BOB, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\n' });
+    expect(await awsAs(ALICE, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\tlc-b\tlc-c\n' });
+    const page = await awsAs(ALICE, ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '1', '--query', 'NextToken', '--output', 'text']);
+    expect(page.code).toBe(0);
+    const token = page.stdout.trim();
+    const other = await awsAs(BOB, ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--next-token', token]);
+    expect(other).toEqual(failure('ValidationError', 'DescribeLaunchConfigurations', 'The NextToken value is invalid: it was not issued by this service for this region.'));
+  });
+
+  it('v2: a listed key acts in its account; another account cannot read it; an unlisted key is refused', async () => {
+    const url = new URL(serve.url);
+    const client = (key: string) => new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+    const token = await client(BILLING_KEY).v2.core.accountTokens.create({ contact_email: 'a@example.com' });
+    expect(token.id).toMatch(/^accttok_/);
+    expect((await client(BILLING_KEY).v2.core.accountTokens.retrieve(token.id)).id).toBe(token.id);
+    const fromOther = await client(PARTNER_KEY).v2.core.accountTokens.retrieve(token.id).catch((e: unknown) => e as { statusCode?: number; code?: string });
+    expect(fromOther).toMatchObject({ statusCode: 404 });
+    const unlisted = await client('sk_test_notlisted000000').v2.core.accountTokens.create({}).catch((e: unknown) => e as { statusCode?: number; code?: string; type?: string });
+    expect(unlisted).toMatchObject({ statusCode: 401, code: 'api_key_invalid', type: 'StripeAuthenticationError' });
+  });
+});
+
+/** One raw request; resolves with the status, or 0 when the server closed the connection. */
+function raw(headers: Record<string, string>, body: string): Promise<number> {
+  const url = new URL(serve.url);
+  return new Promise((resolve) => {
+    const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+describe('hostile signatures', () => {
+  it('fuzzed and huge Authorization headers get 4xx answers, the server stays up, and no secret reaches the log', async () => {
+    let seed = 12345;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const pieces = ['AWS4-HMAC-SHA256 ', 'Credential=', `${ALICE.id}/`, '20261123/', 'us-east-1/', 'ecr/', 'aws4_request', ', SignedHeaders=', 'host;x-amz-date', ', Signature=', 'ab'.repeat(32), '=', ',', ' ', '/', '\u00e9', '%00'];
+    const statuses = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      let value = '';
+      for (let j = 0, n = 1 + rnd(12); j < n; j++) value += pieces[rnd(pieces.length)];
+      if (i % 20 === 0) value = `AWS4-HMAC-SHA256 Credential=${'A'.repeat(8000)}/20261123/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=${'0'.repeat(64)}`;
+      const headers: Record<string, string> = {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+        'x-amz-date': i % 3 === 0 ? 'garbage' : stamp(Math.floor(Date.now() / 1000)),
+        authorization: value.replace(/[^\x20-\x7e]/g, '?'),
+      };
+      statuses.add(await raw(headers, '{}'));
+    }
+    for (const s of statuses) expect(s >= 400 && s < 500, `status ${s}`).toBe(true);
+    expect(await awsAs(ALICE, ECR)).toMatchObject({ code: 0 });
+    const log = serve.stderr();
+    for (const secret of [ALICE.secret, BOB.secret, BILLING_KEY, PARTNER_KEY]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('starting serve with credentials', () => {
+  const start = (args: string[], env: Record<string, string> = {}) =>
+    runProgram(process.execPath, [BIN, 'serve', '--port', '0', ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, 'refused-store'), ...env });
+
+  it('a bad file is refused at start with its line number, never a value (253)', async () => {
+    const file = join(dir, 'bad.ini');
+    const check = async (text: string, message: string) => {
+      writeFileSync(file, text, { mode: 0o600 });
+      const r = await start(['--credentials', file]);
+      expect(r).toEqual({ code: 253, stdout: '', stderr: `\n${message}\n` });
+    };
+    await check('[a]\naws_access_key_id = AKIAALICE0000000001\naws_secret_access_key = s3cr3t-value\naccount_id = 1234\n', `--credentials file ${file}, line 4: account_id must be 12 digits.`);
+    await check('[a]\naws_access_key_id = AKIAALICE0000000001\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: [a] has aws_access_key_id without aws_secret_access_key.`);
+    await check('[a]\napi_key = sk_test_s3cr3t-value!\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
+    await check('aws_secret_access_key = s3cr3t-value\n', `--credentials file ${file}, line 1: a setting before any [section].`);
+    await check('[a]\npassword = s3cr3t-value\n', `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key or account_id).`);
+    await check('[a]\ns3cr3t-value\n', `--credentials file ${file}, line 2: expected 'key = value' or a [section] header.`);
+  });
+
+  it('--require-auth without credentials is refused (253); the variable names the file too', async () => {
+    expect(await start(['--require-auth'])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: '\nsvcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.\n',
+    });
+    const file = join(dir, 'world-readable.ini');
+    writeFileSync(file, CREDENTIALS);
+    chmodSync(file, 0o644);
+    const proc = await startServe(['--require-auth'], { SVCCTL_HOME: join(dir, 'env-store'), SVCCTL_SERVE_CREDENTIALS: file });
+    try {
+      expect(await awsAs(undefined, ECR, {}, proc.url)).toEqual(failure('MissingAuthenticationTokenException', 'DescribeRepositories', 'Missing Authentication Token'));
+      expect(await awsAs(ALICE, ECR, {}, proc.url)).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(proc.stderr()).toContain(`warning: --credentials file ${file} is readable by other users (mode 0644); chmod 600 it.\n`);
+    } finally {
+      await proc.stop();
+    }
+  });
+});
