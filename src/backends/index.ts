@@ -1,5 +1,5 @@
 /** Chooses and builds the backend for a command: local (embedded) unless an endpoint URL is configured. */
-import { svcctlHome, type Context } from '../cli/context.js';
+import { svcctlHome, type Context } from '../core/context.js';
 import type { GlobalOptions } from '../cli/globals.js';
 import type { Backend } from './backend.js';
 

@@ -5,7 +5,7 @@
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type Backend, type CallOptions } from '../backends/backend.js';
 import { createBackend } from '../backends/index.js';
-import { ConfigError, InputError, ParamValidationError } from '../errors.js';
+import { ConfigError, InputError, ParamValidationError } from '../core/errors.js';
 import { prepareInput } from '../input/prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
@@ -13,7 +13,7 @@ import { writeResult, type RenderOptions, type Result } from '../output/index.js
 import { colorEnabled } from '../output/color.js';
 import { compileQuery } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
-import type { Context } from './context.js';
+import type { Context } from '../core/context.js';
 import type { GlobalOptions } from './globals.js';
 import type { OperationSelection } from './program.js';
 

@@ -2,8 +2,8 @@
  * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
-import { ConfigError, InputError, UsageError } from '../errors.js';
-import { choicesBlock, USAGE } from './usage.js';
+import { ConfigError, InputError, UsageError } from '../core/errors.js';
+import { choicesBlock, USAGE } from '../core/usage.js';
 
 export const OUTPUT_FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 export const COLOR_MODES = ['on', 'off', 'auto'] as const;

@@ -1,6 +1,6 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
 import { homedir } from 'node:os';
-import { randomIds, systemClock, type Context } from './context.js';
+import { randomIds, systemClock, type Context } from '../core/context.js';
 import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {

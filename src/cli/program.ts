@@ -5,12 +5,12 @@
  */
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../commands/flags.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/index.js';
 import type { Operation } from '../models/operation.js';
-import type { Context } from './context.js';
+import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from './globals.js';
-import { USAGE } from './usage.js';
+import { USAGE } from '../core/usage.js';
 
 export interface OperationSelection {
   kind: 'operation';

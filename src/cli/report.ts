@@ -1,8 +1,8 @@
 /** The one place errors become stderr text. Exit codes come from errors.ts; the format from --cli-error-format. */
-import { CliError, InterruptedError, ServiceError, UsageError } from '../errors.js';
-import type { Context } from './context.js';
+import { CliError, InterruptedError, ServiceError, UsageError } from '../core/errors.js';
+import type { Context } from '../core/context.js';
 import type { ColorMode, ErrorFormat } from './globals.js';
-import { USAGE } from './usage.js';
+import { USAGE } from '../core/usage.js';
 
 export interface ReportOptions {
   errorFormat: ErrorFormat;

@@ -1,8 +1,8 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { CommanderError } from 'commander';
 import { openProfile } from '../config/profile.js';
-import { exitCodeOf, UsageError } from '../errors.js';
-import type { Context } from './context.js';
+import { exitCodeOf, UsageError } from '../core/errors.js';
+import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import { resolveGlobals, type GlobalOptions, type RawOptions } from './globals.js';
 import { buildProgram, unknownCommand, usageErrorFrom, type Extension, type Selection } from './program.js';
@@ -11,8 +11,8 @@ import { serveExtension } from '../server/command.js';
 import { completionExtension } from '../completion/extension.js';
 import { configureExtension } from '../config/command.js';
 import { serviceSettingsExtension } from '../settings/command.js';
-import { USAGE } from './usage.js';
-import { versionLine } from './version.js';
+import { USAGE } from '../core/usage.js';
+import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
 export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension];

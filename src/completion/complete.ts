@@ -4,7 +4,7 @@
  * file paths after file://). Nothing here opens the store.
  */
 import type { Command, Option } from 'commander';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import { flagsFor } from '../commands/flags.js';
 import { configPath, readProfiles } from '../config/file.js';
 import { commandPath, operationAt } from '../help/index.js';

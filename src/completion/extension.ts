@@ -1,8 +1,8 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
 import type { Command } from 'commander';
 import type { Extension } from '../cli/program.js';
-import { USAGE } from '../cli/usage.js';
-import { UsageError } from '../errors.js';
+import { USAGE } from '../core/usage.js';
+import { UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { completePositionals } from './registry.js';
 

@@ -3,7 +3,7 @@
  * loaded only when one of them runs.
  */
 import type { Command } from 'commander';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import { unknownCommand, type CustomSelection, type Extension } from '../cli/program.js';
 import { completePositionals } from '../completion/registry.js';
 import { documentCommand } from '../help/registry.js';

@@ -1,8 +1,8 @@
 /** `svcctl configure set | get | list | list-profiles`: the non-interactive configure commands. */
 import type { Command } from 'commander';
-import type { Context } from '../cli/context.js';
-import { USAGE } from '../cli/usage.js';
-import { InputError, UsageError } from '../errors.js';
+import type { Context } from '../core/context.js';
+import { USAGE } from '../core/usage.js';
+import { InputError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, settingRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';

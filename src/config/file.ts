@@ -4,8 +4,8 @@
  */
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { svcctlHome, type Context } from '../cli/context.js';
-import { ConfigError } from '../errors.js';
+import { svcctlHome, type Context } from '../core/context.js';
+import { ConfigError } from '../core/errors.js';
 import { parseProfiles, setValue, type Profiles } from './ini.js';
 
 export function configPath(ctx: Pick<Context, 'env' | 'home'>): string {

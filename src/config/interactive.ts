@@ -3,8 +3,8 @@
  * value in brackets (the API key masked); Enter keeps it. Answers are written when all are given.
  */
 import { createInterface } from 'node:readline';
-import type { Context } from '../cli/context.js';
-import { UsageError } from '../errors.js';
+import type { Context } from '../core/context.js';
+import { UsageError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { mask } from './settings.js';

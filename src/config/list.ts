@@ -2,7 +2,7 @@
  * `svcctl configure list`: every setting in effect, its value (keys masked) and where it came from,
  * laid out as `aws configure list` lays out its four rows.
  */
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import type { ProfileView } from './profile.js';
 import { mask, SETTINGS, type Setting } from './settings.js';
 

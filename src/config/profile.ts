@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { svcctlHome, type Context } from '../cli/context.js';
-import { ConfigError } from '../errors.js';
+import { svcctlHome, type Context } from '../core/context.js';
+import { ConfigError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 

@@ -3,9 +3,9 @@
  * member's shape (shorthand, JSON, file://), over the --cli-input-json/yaml document (flags win).
  */
 import type { Command } from 'commander';
-import { USAGE } from '../cli/usage.js';
+import { USAGE } from '../core/usage.js';
 import { flagsFor, type FlagSpec } from '../commands/flags.js';
-import { ParamError, UsageError } from '../errors.js';
+import { ParamError, UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import { parseParamValue } from './params.js';

@@ -3,7 +3,7 @@
  * `file://`, whose members are the operation's input members. The caller lets flags win over it.
  */
 import type { GlobalOptions } from '../cli/globals.js';
-import { InputError, ParamError } from '../errors.js';
+import { InputError, ParamError } from '../core/errors.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 

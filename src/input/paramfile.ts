@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { resolve } from 'node:path';
-import { ParamError } from '../errors.js';
+import { ParamError } from '../core/errors.js';
 import { pyRepr } from './params.js';
 
 /** What reading a file needs from the context. */

@@ -14,7 +14,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
-import { ParamError } from '../errors.js';
+import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
 import { isScalar } from '../models/shapes.js';
 import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';

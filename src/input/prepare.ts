@@ -2,10 +2,10 @@
  * The input stage of an operation command: the --cli-input document, the flags given, the prompt when
  * auto-prompting is on (its code loaded only then), and the client-side encodings. Touches no backend.
  */
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../cli/globals.js';
 import type { OperationSelection } from '../cli/program.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import { assembleParams, givenWords, missingRequired, requiredArgumentsError, type GivenWords } from './assemble.js';
 import { cliInputDocument } from './cliinput.js';
 import { applyClientEncodings } from './encodings.js';

@@ -7,10 +7,10 @@
  * As in the AWS CLI, input and yaml-input still parse what the command line gives (a bad shorthand or
  * a missing file is reported) but require nothing.
  */
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../cli/globals.js';
 import type { OperationSelection } from '../cli/program.js';
-import { ParamValidationError } from '../errors.js';
+import { ParamValidationError } from '../core/errors.js';
 import { validateClient } from '../models/validate.js';
 import { compileQuery } from '../output/query.js';
 import { inputSkeleton } from './placeholder.js';

@@ -12,7 +12,7 @@
  * Colouring only inserts escape sequences: with them removed, the bytes are exactly the plain output.
  */
 import type { ColorMode } from '../cli/globals.js';
-import type { OutStream } from '../cli/context.js';
+import type { OutStream } from '../core/context.js';
 
 export function colorEnabled(mode: ColorMode, stream: OutStream, env: Record<string, string | undefined>): boolean {
   if (mode === 'on') return true;

@@ -10,7 +10,7 @@
 import type { Paginator } from '../models/operation.js';
 import { fullResult, type PageIterator } from '../paginate/paginator.js';
 import type { OutputFormat } from '../cli/globals.js';
-import type { OutStream } from '../cli/context.js';
+import type { OutStream } from '../core/context.js';
 import type { Query } from './query.js';
 import { ReaderGone, sinkFor, type Sink } from './sink.js';
 import { printable } from './timestamps.js';

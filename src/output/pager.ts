@@ -14,8 +14,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Writable } from 'node:stream';
-import type { Context, OutStream } from '../cli/context.js';
-import { ConfigError } from '../errors.js';
+import type { Context, OutStream } from '../core/context.js';
+import { ConfigError } from '../core/errors.js';
 
 export interface Pager {
   /** Where the output goes; nothing is started until the first write. */

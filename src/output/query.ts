@@ -9,7 +9,7 @@
  * Incomplete expression:` and the caret line) and runtime errors (exit 255, `In function length(),
  * invalid type for value: None, ...`) are the AWS CLI's.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import { QueryParseError } from './jmespath/errors.js';
 import { evaluate } from './jmespath/interpreter.js';
 import { parse, type Node } from './jmespath/parser.js';

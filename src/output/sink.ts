@@ -4,8 +4,8 @@
  * waits for 'drain' before asking for the next page. A reader that goes away (EPIPE, as with `| head`)
  * ends the listing quietly; Ctrl-C while waiting ends it with InterruptedError.
  */
-import { InterruptedError } from '../errors.js';
-import type { OutStream } from '../cli/context.js';
+import { InterruptedError } from '../core/errors.js';
+import type { OutStream } from '../core/context.js';
 
 interface EventfulStream extends OutStream {
   once(event: string, listener: (...args: unknown[]) => void): unknown;

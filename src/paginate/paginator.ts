@@ -10,7 +10,7 @@
  * - an empty next token ends the listing; the same next token twice is an error.
  * Between pages it yields to the event loop, so Ctrl-C is seen, and stops with InterruptedError.
  */
-import { InputError, InterruptedError, TransportError } from '../errors.js';
+import { InputError, InterruptedError, TransportError } from '../core/errors.js';
 import type { Paginator } from '../models/operation.js';
 import { type CliToken, decodeToken, encodeToken, pyString } from './token.js';
 

@@ -3,7 +3,7 @@
  * Python's default `json.dumps` spacing (`{"NextToken": null, "boto_truncate_amount": 3}`), so tokens
  * carry between svcctl and the AWS CLI in both directions.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */

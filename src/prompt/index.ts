@@ -3,7 +3,7 @@
  * (and true/false) as numbered choices, each answer checked against the model as it is entered (a bad
  * one is asked again); then prints the command line that will run. Loaded only when prompting.
  */
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import { flagsFor, type FlagSpec } from '../commands/flags.js';
 import type { Given, GivenWords } from '../input/assemble.js';
 import type { Operation } from '../models/operation.js';

@@ -8,7 +8,7 @@ import { parseGiven } from '../input/assemble.js';
 import { applyClientEncodings } from '../input/encodings.js';
 import type { FileContext } from '../input/paramfile.js';
 import type { FlagSpec } from '../commands/flags.js';
-import { ParamError } from '../errors.js';
+import { ParamError } from '../core/errors.js';
 import type { Shape, StructureShape } from '../models/shapes.js';
 import { checkConstraints, validateClient } from '../models/validate.js';
 import { shellQuote, shellWords, structuredWords, WordsError } from './words.js';

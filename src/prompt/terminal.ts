@@ -5,8 +5,8 @@
  */
 import { createInterface, type Interface } from 'node:readline';
 import { Writable } from 'node:stream';
-import type { Context, OutStream } from '../cli/context.js';
-import { InputError, InterruptedError } from '../errors.js';
+import type { Context, OutStream } from '../core/context.js';
+import { InputError, InterruptedError } from '../core/errors.js';
 
 export interface Terminal {
   write(text: string): void;

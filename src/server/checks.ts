@@ -4,7 +4,7 @@
  */
 import { awsValidationError } from '../backends/local/service.js';
 import { v2Error } from '../backends/local/v2.js';
-import type { ServiceError } from '../errors.js';
+import type { ServiceError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';

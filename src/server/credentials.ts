@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { ConfigError } from '../errors.js';
+import { ConfigError } from '../core/errors.js';
 
 export interface Principal {
   /** The section name: for logs and the request journal, never a secret. */

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/local/index.js';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';

@@ -7,10 +7,10 @@
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
 import { readFileSync } from 'node:fs';
-import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../cli/context.js';
+import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/index.js';
-import { ConfigError, InputError, TransportError, UsageError } from '../errors.js';
-import { USAGE } from '../cli/usage.js';
+import { ConfigError, InputError, TransportError, UsageError } from '../core/errors.js';
+import { USAGE } from '../core/usage.js';
 import type { ServeFlags } from './command.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { canonicalRequest, payloadHash, signatureOf } from '../backends/http/sigv4.js';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 import type { WireRequest } from '../wire/types.js';
 import type { AwsPrincipal, Credentials } from './credentials.js';
 

@@ -4,11 +4,11 @@
  * one of the commands runs.
  */
 import type { Command } from 'commander';
-import type { Context } from '../cli/context.js';
+import type { Context } from '../core/context.js';
 import { unknownCommand, type CustomSelection, type Extension } from '../cli/program.js';
-import { USAGE } from '../cli/usage.js';
+import { USAGE } from '../core/usage.js';
 import { completePositionals } from '../completion/registry.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting } from './catalog.js';
 

@@ -3,7 +3,7 @@
  * (`name = value` lines, `#` or `;` comments, optionally under one `[settings]` section). JSON is chosen
  * by a `.json` name or a first character `{`. Names and values are checked by the store when written.
  */
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 
 function fromJson(text: string, path: string): Array<[string, string]> {
   let doc: unknown;

@@ -1,7 +1,7 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
-import { svcctlHome, type Context } from '../cli/context.js';
-import { USAGE } from '../cli/usage.js';
-import { UsageError } from '../errors.js';
+import { svcctlHome, type Context } from '../core/context.js';
+import { USAGE } from '../core/usage.js';
+import { UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/settings.js';
 import { openStore, type Database } from '../backends/local/store.js';
 

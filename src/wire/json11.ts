@@ -3,7 +3,7 @@
  * `X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.<Operation>` and an `application/x-amz-json-1.1`
  * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/index.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';

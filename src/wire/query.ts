@@ -3,7 +3,7 @@
  * (`Action=…&Version=2011-01-01&Names.member.1=…`), XML answers in the service's namespace, and errors as
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/index.js';
 import type { Operation } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';

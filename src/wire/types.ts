@@ -3,7 +3,7 @@
  * models: the HTTP backend encodes requests and decodes responses and errors; `svcctl serve` decodes
  * requests and encodes responses and errors. Both sides use the same code, so they cannot drift apart.
  */
-import type { ServiceError } from '../errors.js';
+import type { ServiceError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
 
 export interface WireRequest {

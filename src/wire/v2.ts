@@ -3,7 +3,7 @@
  * input member), JSON bodies for POST, query parameters for GET, errors as
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/index.js';
 import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';

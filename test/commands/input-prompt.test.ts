@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Context } from '../../src/cli/context.js';
+import type { Context } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
-import { USAGE } from '../../src/cli/usage.js';
+import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

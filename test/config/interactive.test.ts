@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Context } from '../../src/cli/context.js';
+import type { Context } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { NO_TERMINAL } from '../../src/config/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/cli/usage.js';
+import { USAGE } from '../../src/core/usage.js';
 import { flagsFor } from '../../src/commands/flags.js';
 import { constraints } from '../../src/help/shapes.js';
 import { OPERATIONS } from '../../src/models/index.js';

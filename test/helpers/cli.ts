@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock, Context, IdGenerator, OutStream } from '../../src/cli/context.js';
+import type { Clock, Context, IdGenerator, OutStream } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 
 export interface CliResult {

@@ -2,7 +2,7 @@
  * Runs the CLI in-process as the sandbox does, but with stdout and stderr that may claim to be a
  * terminal (isTTY, columns), for the colour, table-width and pager decisions.
  */
-import type { Context, OutStream } from '../../src/cli/context.js';
+import type { Context, OutStream } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import type { CliResult, Sandbox } from '../helpers/cli.js';
 

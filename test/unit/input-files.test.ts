@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, ParamError } from '../../src/errors.js';
+import { InputError, ParamError } from '../../src/core/errors.js';
 import { cliInputDocument, jsonErrorText } from '../../src/input/cliinput.js';
 import { loadParamFile, type FileContext } from '../../src/input/paramfile.js';
 

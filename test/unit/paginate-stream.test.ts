@@ -4,7 +4,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { InterruptedError } from '../../src/errors.js';
+import { InterruptedError } from '../../src/core/errors.js';
 import type { Paginator } from '../../src/models/operation.js';
 import { formatJson } from '../../src/output/json.js';
 import { ReaderGone, sinkFor } from '../../src/output/sink.js';

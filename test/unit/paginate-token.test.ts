@@ -1,6 +1,6 @@
 /** The CLI's starting token: byte-identical to botocore's TokenEncoder (values computed with Python's json + base64). */
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/core/errors.js';
 import { decodeToken, encodeToken, type CliToken } from '../../src/paginate/token.js';
 
 const PYTHON: Array<[string, string, CliToken]> = [

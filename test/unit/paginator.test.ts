@@ -4,7 +4,7 @@
  * a resumed first page, page size, empty tokens, a repeated token, interruption.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, InterruptedError, TransportError } from '../../src/errors.js';
+import { InputError, InterruptedError, TransportError } from '../../src/core/errors.js';
 import type { Paginator } from '../../src/models/operation.js';
 import { fullResult, paginate, type Page, type PageOptions } from '../../src/paginate/paginator.js';
 import { decodeToken, encodeToken } from '../../src/paginate/token.js';

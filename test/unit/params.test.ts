@@ -6,7 +6,7 @@
  * where the AWS CLI has Python's (quoted in the row's comment).
  */
 import { describe, expect, it } from 'vitest';
-import { ParamError } from '../../src/errors.js';
+import { ParamError } from '../../src/core/errors.js';
 import { parseParamValue } from '../../src/input/params.js';
 import type { ListShape, MapShape, Shape, StructureShape } from '../../src/models/shapes.js';
 

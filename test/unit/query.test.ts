@@ -4,7 +4,7 @@
  * (see the peer test for the same expressions through the real AWS CLI).
  */
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../src/errors.js";
+import { InputError } from "../../src/core/errors.js";
 import { compileQuery, QueryRuntimeError } from "../../src/output/query.js";
 
 const DATA = {

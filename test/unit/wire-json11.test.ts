@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/errors.js';
+import { ServiceError } from '../../src/core/errors.js';
 import { createRepository, describeRepositories } from '../../src/models/ecr.js';
 import { json11Codec } from '../../src/wire/json11.js';
 import { WireFormatError, type WireRequest } from '../../src/wire/types.js';

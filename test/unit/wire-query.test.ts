@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/errors.js';
+import { ServiceError } from '../../src/core/errors.js';
 import { createLaunchConfiguration, describeLaunchConfigurations } from '../../src/models/autoscaling.js';
 import { decodeForm, encodeForm } from '../../src/wire/form.js';
 import { queryCodec } from '../../src/wire/query.js';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_SERVICE_VERSION } from '../../src/backends/backend.js';
 import { EmbeddedService } from '../../src/backends/local/index.js';
 import { KNOWN_VERSIONS, olderThan, requestVersion, wellFormedVersion } from '../../src/backends/local/versions.js';
-import { ServiceError } from '../../src/errors.js';
+import { ServiceError } from '../../src/core/errors.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

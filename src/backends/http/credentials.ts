@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context } from '../../cli/context.js';
+import type { Context } from '../../core/context.js';
 import type { GlobalOptions } from '../../cli/globals.js';
-import { ConfigError } from '../../errors.js';
+import { ConfigError } from '../../core/errors.js';
 import type { AwsCredentials } from './sigv4.js';
 
 type Ini = Record<string, Record<string, string>>;

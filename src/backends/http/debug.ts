@@ -1,5 +1,5 @@
 /** `--debug` for the HTTP backend: each request and response on stderr, secrets redacted. */
-import type { OutStream } from '../../cli/context.js';
+import type { OutStream } from '../../core/context.js';
 import type { WireResponse } from '../../wire/types.js';
 import type { HttpRequest, TransportDebug } from './transport.js';
 

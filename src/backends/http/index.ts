@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Context } from '../../cli/context.js';
+import type { Context } from '../../core/context.js';
 import type { GlobalOptions } from '../../cli/globals.js';
-import { versionLine } from '../../cli/version.js';
-import { ConfigError, InputError, TransportError } from '../../errors.js';
+import { versionLine } from '../../core/version.js';
+import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { CODECS } from '../../wire/index.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';

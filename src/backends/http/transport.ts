@@ -5,7 +5,7 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { InterruptedError, TransportError } from '../../errors.js';
+import { InterruptedError, TransportError } from '../../core/errors.js';
 import type { WireResponse } from '../../wire/types.js';
 
 export interface TransportOptions {

@@ -4,7 +4,7 @@
  * to a transaction, so 100,000 launch configurations take seconds instead of one commit each.
  */
 import { randomUUID } from 'node:crypto';
-import type { IdGenerator } from '../../cli/context.js';
+import type { IdGenerator } from '../../core/context.js';
 import { handlers } from './launch-configurations.js';
 import type { ServiceContext } from './service.js';
 import { type Database, openStore } from './store.js';

@@ -1,6 +1,6 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
-import type { Clock, IdGenerator } from '../../cli/context.js';
-import { ServiceError } from '../../errors.js';
+import type { Clock, IdGenerator } from '../../core/context.js';
+import { ServiceError } from '../../core/errors.js';
 import { OPERATIONS, operation } from '../../models/index.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';

@@ -4,7 +4,7 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
-import { ServiceError } from '../../errors.js';
+import { ServiceError } from '../../core/errors.js';
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from '../../models/autoscaling.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';

@@ -1,5 +1,5 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete. */
-import { ServiceError } from '../../errors.js';
+import { ServiceError } from '../../core/errors.js';
 import { createRepository, deleteRepository, describeRepositories } from '../../models/ecr.js';
 import { repositoryRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';

@@ -3,8 +3,8 @@
  * spec on its inputs, as the real service would, and answers with ServiceErrors in each service's words.
  * The CLI's local backend and `svcctl serve` both call it, so both see the same state and the same rules.
  */
-import type { Clock, IdGenerator } from '../../cli/context.js';
-import { ServiceError } from '../../errors.js';
+import type { Clock, IdGenerator } from '../../core/context.js';
+import { ServiceError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
 import type { Database } from './store.js';

@@ -3,7 +3,7 @@
  * by `svcctl service settings set` reaches a running `svcctl serve` on its next request. Values are
  * checked before they are written and kept in canonical form (`true`, `600`, `none`...).
  */
-import { InputError } from '../../errors.js';
+import { InputError } from '../../core/errors.js';
 import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting, type ServiceSetting } from '../../settings/catalog.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';

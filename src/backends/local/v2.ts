@@ -1,5 +1,5 @@
 /** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
-import { ServiceError } from '../../errors.js';
+import { ServiceError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { checkInput, type ServiceContext } from './service.js';
 

@@ -2,7 +2,7 @@
  * The errors of python jmespath 1.0.1 (the library the AWS CLI uses), with its exact str() texts, so
  * that `--query` failures print what the AWS CLI prints. Positions count code points, as Python does.
  */
-import { CliError } from '../../errors.js';
+import { CliError } from '../../core/errors.js';
 import { pyStr } from '../text.js';
 
 /** A --query that fails while it runs: the AWS CLI lets the error through (exit 255, `\n<str(e)>\n`). */
