@@ -14,7 +14,8 @@ import type { Shape } from '../models/shapes.js';
 import { fileCandidates } from './files.js';
 import { positionalCompleter } from './registry.js';
 import { shorthandCandidates } from './shorthand.js';
-import { splitLine, trimForBash } from './words.js';
+import { splitShellWords } from '../core/shell-words.js';
+import { trimForBash } from './words.js';
 
 interface State {
   cmd: Command;
@@ -99,7 +100,7 @@ export function candidates(program: Command, words: readonly string[], current: 
 /** `args` is what follows `__complete`: the shell, then (bash) the line up to the cursor or (zsh, fish) the words after the program name. */
 export function complete(program: Command, args: readonly string[], ctx: Context): string[] {
   const [shell, ...rest] = args;
-  const words = shell === 'bash' ? splitLine(rest.join(' ')).slice(1) : [...rest];
+  const words = shell === 'bash' ? splitShellWords(rest.join(' '), { partial: true }).slice(1) : [...rest];
   const current = words.pop() ?? '';
   const found = candidates(program, words, current, ctx);
   return shell === 'bash' ? trimForBash(found, current) : found;

@@ -9,7 +9,7 @@ import type { Given, GivenWords } from '../input/assemble.js';
 import type { Operation } from '../models/operation.js';
 import { answerHint, answerWords, choicesOf, flagWords, problemWith } from './questions.js';
 import { openTerminal, type Terminal } from './terminal.js';
-import { shellQuote, WordsError } from './words.js';
+import { shellQuote, WordsError } from '../core/shell-words.js';
 
 export interface PromptRequest {
   op: Operation;

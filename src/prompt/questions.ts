@@ -11,7 +11,8 @@ import type { FlagSpec } from '../commands/flags.js';
 import { ParamError } from '../core/errors.js';
 import type { Shape, StructureShape } from '../models/shapes.js';
 import { checkConstraints, validateClient } from '../models/validate.js';
-import { shellQuote, shellWords, structuredWords, WordsError } from './words.js';
+import { shellQuote, splitShellWords as shellWords, WordsError } from '../core/shell-words.js';
+import { structuredWords } from './words.js';
 
 /** The values offered as numbered choices: an enum's values, or true/false. */
 export function choicesOf(shape: Shape): readonly string[] | undefined {

@@ -1,44 +1,12 @@
 /**
  * Words in prompt answers and in the summary of the command line:
- *  - a list of scalars is typed as a shell would take it: words separated by spaces, '…' and "…" quoting,
- *    a backslash escaping the next character;
+ *  - a list of scalars is typed as a shell would take it (core/shell-words.ts);
  *  - a list of structures is split at spaces outside quotes, braces and brackets, quotes kept (they are
  *    shorthand's own quoting): `Key=a,Value='b c' Key=d,Value=e` or `{"Key": "a"} {"Key": "b"}`;
- *  - the summary quotes each word for a POSIX shell.
+ *  - the summary quotes each word for a POSIX shell (core/shell-words.ts).
  */
 
-export class WordsError extends Error {}
-
-/** Splits a line into shell words (quotes removed). */
-export function shellWords(line: string): string[] {
-  const words: string[] = [];
-  let word: string | undefined;
-  let quote: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quote === "'") {
-      if (ch === "'") quote = undefined;
-      else word += ch;
-    } else if (quote === '"') {
-      if (ch === '"') quote = undefined;
-      else if (ch === '\\' && (line[i + 1] === '"' || line[i + 1] === '\\')) word += line[++i];
-      else word += ch;
-    } else if (/\s/.test(ch)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      word ??= '';
-    } else if (ch === '\\' && i + 1 < line.length) {
-      word = (word ?? '') + line[++i];
-    } else {
-      word = (word ?? '') + ch;
-    }
-  }
-  if (quote) throw new WordsError(`unterminated ${quote} quote`);
-  if (word !== undefined) words.push(word);
-  return words;
-}
+import { WordsError } from '../core/shell-words.js';
 
 /** Splits at spaces outside quotes, braces and brackets; everything else is kept as typed. */
 export function structuredWords(line: string): string[] {
@@ -68,10 +36,4 @@ export function structuredWords(line: string): string[] {
   if (quote) throw new WordsError(`unterminated ${quote} quote`);
   if (depth > 0) words.push(line.slice(start).trimEnd());
   return words;
-}
-
-/** A word as a POSIX shell reads it back: bare when safe, otherwise in single quotes. */
-export function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-  return `'${word.replaceAll("'", `'\\''`)}'`;
 }

@@ -3,6 +3,7 @@
  * shell-like word splitting, `VAR=value` prefixes, `; echo $?`, and ids that look real but are
  * the same on every run.
  */
+import { splitShellWords } from '../../src/core/shell-words.js';
 import { createHash } from 'node:crypto';
 import { CountingIds, sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
 
@@ -32,39 +33,7 @@ export function docSandbox(): Sandbox {
 }
 
 /** Splits a command line as a POSIX shell would (quotes, backslashes), no expansions. */
-export function shellWords(line: string): string[] {
-  const words: string[] = [];
-  let word = '';
-  let inWord = false;
-  let quote: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quote === "'") {
-      if (c === "'") quote = undefined;
-      else word += c;
-    } else if (quote === '"') {
-      if (c === '"') quote = undefined;
-      else if (c === '\\' && '"\\$`'.includes(line[i + 1] ?? '')) word += line[++i];
-      else word += c;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-      inWord = true;
-    } else if (c === '\\') {
-      word += line[++i] ?? '';
-      inWord = true;
-    } else if (/\s/.test(c)) {
-      if (inWord) words.push(word);
-      word = '';
-      inWord = false;
-    } else {
-      word += c;
-      inWord = true;
-    }
-  }
-  if (quote) throw new Error(`unterminated quote in: ${line}`);
-  if (inWord) words.push(word);
-  return words;
-}
+export const shellWords = (line: string): string[] => splitShellWords(line);
 
 export interface DocCommand {
   env: Record<string, string>;

@@ -12,7 +12,7 @@ import { stringify } from 'yaml';
 import { flagsFor } from '../../src/commands/flags.js';
 import { OPERATIONS } from '../../src/models/index.js';
 import { answerWords, problemWith } from '../../src/prompt/questions.js';
-import { WordsError } from '../../src/prompt/words.js';
+import { WordsError } from '../../src/core/shell-words.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
 
 const RUNS = 300;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { flagsFor, type FlagSpec } from '../../src/commands/flags.js';
 import { operation } from '../../src/models/index.js';
 import { answerHint, answerWords, choicesOf, flagWords, problemWith, shorthandTemplate } from '../../src/prompt/questions.js';
-import { shellQuote, shellWords, structuredWords, WordsError } from '../../src/prompt/words.js';
+import { shellQuote, splitShellWords as shellWords, WordsError } from '../../src/core/shell-words.js';
+import { structuredWords } from '../../src/prompt/words.js';
 
 const spec = (op: string, member: string): FlagSpec => flagsFor(operation(op)).find((s) => s.member === member)!;
 const files = { cwd: '/nonexistent', home: '/nonexistent', env: {} };

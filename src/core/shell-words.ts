@@ -1,0 +1,59 @@
+/**
+ * Shell words, as a POSIX shell splits a command line (quotes removed, no expansions): `'…'` literal,
+ * `"…"` with `\` escaping only `"`, `\`, `$` and `` ` ``, a bare `\` escaping the next character. One
+ * splitter for completion (a line still being typed), prompt answers and the documentation runner.
+ */
+
+export class WordsError extends Error {}
+
+export interface SplitOptions {
+  /**
+   * A line still being typed (completion): an unterminated quote is not an error, and a line that ends
+   * in unquoted white space ends with '' (the word about to be typed).
+   */
+  partial?: boolean;
+}
+
+export function splitShellWords(line: string, options: SplitOptions = {}): string[] {
+  const words: string[] = [];
+  let word = '';
+  let inWord = false;
+  let quote: '"' | "'" | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+      else word += c;
+    } else if (quote === '"') {
+      if (c === '"') quote = undefined;
+      else if (c === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
+      else word += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      inWord = true;
+    } else if (c === '\\' && i + 1 < line.length) {
+      word += line[++i];
+      inWord = true;
+    } else if (/\s/.test(c)) {
+      if (inWord) words.push(word);
+      word = '';
+      inWord = false;
+    } else {
+      word += c;
+      inWord = true;
+    }
+  }
+  if (options.partial) {
+    words.push(word);
+    return words;
+  }
+  if (quote) throw new WordsError(`unterminated ${quote} quote`);
+  if (inWord) words.push(word);
+  return words;
+}
+
+/** A word as a POSIX shell reads it back: bare when safe, otherwise in single quotes. */
+export function shellQuote(word: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}

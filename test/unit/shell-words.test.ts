@@ -1,0 +1,52 @@
+/** The one shell-word splitter: a whole line (prompt answers, the docs runner) and a line being typed (completion). */
+import { describe, expect, it } from 'vitest';
+import { shellQuote, splitShellWords, WordsError } from '../../src/core/shell-words.js';
+
+describe('splitShellWords, a whole line', () => {
+  const cases: Array<[string, string[]]> = [
+    ['a b  c', ['a', 'b', 'c']],
+    ['  leading and trailing  ', ['leading', 'and', 'trailing']],
+    [`'single quoted \\ $x' next`, ['single quoted \\ $x', 'next']],
+    [`"double \\"quoted\\" \\$x \\\` \\\\ \\n"`, ['double "quoted" $x ` \\ \\n']],
+    ['back\\ slash\\\\ end', ['back slash\\', 'end']],
+    [`''`, ['']],
+    [`a'b'"c"d`, ['abcd']],
+    ['Key=env,Value=prod Key=team,Value="a b"', ['Key=env,Value=prod', 'Key=team,Value=a b']],
+    ['trailing\\', ['trailing\\']],
+    ['', []],
+  ];
+  for (const [line, words] of cases) it(JSON.stringify(line), () => expect(splitShellWords(line)).toEqual(words));
+
+  it('an unterminated quote is an error', () => {
+    expect(() => splitShellWords(`a 'b`)).toThrow(new WordsError("unterminated ' quote"));
+    expect(() => splitShellWords('a "b')).toThrow(new WordsError('unterminated " quote'));
+  });
+});
+
+describe('splitShellWords, partial (completion)', () => {
+  const cases: Array<[string, string[]]> = [
+    ['svcctl desc', ['svcctl', 'desc']],
+    ['svcctl ', ['svcctl', '']],
+    ['svcctl --output ', ['svcctl', '--output', '']],
+    [`svcctl --query 'repos`, ['svcctl', '--query', 'repos']],
+    ['svcctl "a b', ['svcctl', 'a b']],
+    ['', ['']],
+  ];
+  for (const [line, words] of cases) it(JSON.stringify(line), () => expect(splitShellWords(line, { partial: true })).toEqual(words));
+});
+
+describe('shellQuote', () => {
+  const cases: Array<[string, string]> = [
+    ['team/app', 'team/app'],
+    ['a b', `'a b'`],
+    [`it's`, `'it'\\''s'`],
+    ['', `''`],
+    ['$HOME', `'$HOME'`],
+  ];
+  for (const [word, quoted] of cases) {
+    it(JSON.stringify(word), () => {
+      expect(shellQuote(word)).toBe(quoted);
+      expect(splitShellWords(quoted)).toEqual([word]);
+    });
+  }
+});
