@@ -6,7 +6,7 @@
  * Which keys may create or read tokens is decided before the handlers run (v2.ts KEY_RULES).
  */
 import { createAccountToken, getAccountToken } from '../../models/v2.js';
-import type { Handler } from './service.js';
+import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './settings.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';
@@ -69,7 +69,7 @@ const get: Handler = (db, params, sc) => {
   return tokenObject(row);
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers = {
   CreateAccountToken: create,
   RetrieveAccountToken: get,
-};
+} satisfies HandlerTable;

@@ -10,7 +10,7 @@
  */
 import { createAccount, getAccount } from '../../models/v2.js';
 import { findToken, tokenData } from './account-tokens.js';
-import type { Handler } from './service.js';
+import type { Handler, HandlerTable } from './service.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
@@ -63,7 +63,7 @@ const get: Handler = (db, params, sc) => {
   return JSON.parse(row.doc) as Record<string, unknown>;
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers = {
   CreateAccount: create,
   RetrieveAccount: get,
-};
+} satisfies HandlerTable;

@@ -9,7 +9,7 @@ import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchCon
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
-import { awsValidationError, checkInput, type Handler, type ServiceContext } from './service.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type ServiceContext } from './service.js';
 import type { Database } from './store.js';
 
 const DEFAULT_PAGE = 50;
@@ -98,8 +98,8 @@ const remove: Handler = (db, params, sc) => {
   return {};
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers = {
   CreateLaunchConfiguration: create,
   DescribeLaunchConfigurations: describe,
   DeleteLaunchConfiguration: remove,
-};
+} satisfies HandlerTable;

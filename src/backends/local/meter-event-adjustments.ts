@@ -7,7 +7,7 @@
  * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
  */
 import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/v2.js';
-import type { Handler } from './service.js';
+import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './settings.js';
 import { stmt } from './statements.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
@@ -52,7 +52,7 @@ const get: Handler = (db, params, sc) => {
   return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers = {
   CreateMeterEventAdjustment: create,
   RetrieveMeterEventAdjustment: get,
-};
+} satisfies HandlerTable;

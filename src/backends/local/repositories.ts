@@ -5,7 +5,7 @@ import { repositoryRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';
-import { awsValidationError, checkInput, type Handler, type ServiceContext } from './service.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type ServiceContext } from './service.js';
 
 interface Row {
   registry_id: string;
@@ -118,8 +118,8 @@ const remove: Handler = (db, params, sc) => {
   })();
 };
 
-export const handlers: Record<string, Handler> = {
+export const handlers = {
   CreateRepository: create,
   DescribeRepositories: describe,
   DeleteRepository: remove,
-};
+} satisfies HandlerTable;

@@ -5,6 +5,7 @@
  */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
+import type { OperationName } from '../../models/index.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
 import type { Database } from './store.js';
@@ -22,6 +23,9 @@ export interface ServiceContext {
 }
 
 export type Handler = (db: Database, params: Record<string, unknown>, sc: ServiceContext) => Record<string, unknown>;
+
+/** A module's handlers: keys are operation names (a misspelt or unknown one fails `tsc`). */
+export type HandlerTable = Partial<Record<OperationName, Handler>>;
 
 /** How each service words a rejected input. */
 export function awsValidationError(service: Operation['service'], violations: Violation[]): ServiceError {
