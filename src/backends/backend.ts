@@ -16,8 +16,3 @@ export interface Backend {
   invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>>;
   close(): void;
 }
-
-/** The built-in current version of the v2 API that svcctl sends. */
-export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
-/** The key the embedded backend uses when none is given. */
-export const DEFAULT_LOCAL_API_KEY = 'sk_test_svcctl_embedded';

@@ -3,19 +3,20 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
-import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type Backend, type CallOptions } from '../backends/backend.js';
-import { createBackend } from '../backends/index.js';
+import { type Backend, type CallOptions } from '../backends/backend.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
+import { createBackend } from '../backends/select.js';
 import { ConfigError, InputError, ParamValidationError } from '../core/errors.js';
-import { prepareInput } from '../input/prepare.js';
+import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
-import { writeResult, type RenderOptions, type Result } from '../output/index.js';
+import { writeResult, type RenderOptions, type Result } from '../output/render.js';
 import { colorEnabled } from '../output/color.js';
 import { compileQuery } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
 import type { Context } from '../core/context.js';
-import type { GlobalOptions } from './globals.js';
-import type { OperationSelection } from './program.js';
+import type { GlobalOptions } from '../core/options.js';
+import type { OperationSelection } from '../models/selection.js';
 
 function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): CallOptions {
   const call: CallOptions = { region: globals.region ?? 'us-east-1', signal: ctx.signal };
@@ -46,7 +47,7 @@ function pagingArgs(op: Operation, params: Record<string, unknown>, globals: Glo
 
 export async function executeOperation(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
   const { op } = sel;
-  if (globals.skeleton) return (await import('../input/skeleton.js')).runSkeleton(sel, globals, ctx);
+  if (globals.skeleton) return (await import('./skeleton.js')).runSkeleton(sel, globals, ctx);
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
   const params = await prepareInput(sel, globals, ctx);
   const problems = validateClient(op.input, params);

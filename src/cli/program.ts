@@ -4,34 +4,15 @@
  * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
  */
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
-import { flagsFor, valuePlaceholder } from '../commands/flags.js';
+import { flagsFor, valuePlaceholder } from '../models/flags.js';
 import { UsageError } from '../core/errors.js';
-import { OPERATIONS } from '../models/index.js';
+import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Context } from '../core/context.js';
-import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from './globals.js';
+import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
 import { USAGE } from '../core/usage.js';
-
-export interface OperationSelection {
-  kind: 'operation';
-  op: Operation;
-  command: Command;
-  /** Unknown options and stray words, reported as the AWS CLI reports them. */
-  unknown: string[];
-}
-
-/** A command that is not an operation (serve, ...): it runs itself once parsed. */
-export interface CustomSelection {
-  kind: 'custom';
-  run: () => Promise<number>;
-  /** The command works without the selected profile existing (configure set, completion). */
-  missingProfileOk?: boolean;
-}
-
-export type Selection = OperationSelection | CustomSelection;
-
-/** Registers a non-operation command on the program. */
-export type Extension = (program: Command, ctx: Context, select: (s: CustomSelection) => void) => void;
+import type { CustomSelection, OperationSelection, Selection, Extension } from '../models/selection.js';
+import { unknownCommand } from '../help/suggest.js';
 
 function describe(shape: Operation['input']['members'][string], required: boolean): string {
   const parts: string[] = [];
@@ -133,7 +114,7 @@ function withOwnHelp(program: Command, ctx: Context): void {
     const word = action.args[0];
     const asked = word === 'help' || (action.optsWithGlobals().help === true && (action !== program || word === undefined));
     if (!asked) return;
-    const { findCommand, renderHelp } = await import('../help/index.js');
+    const { findCommand, renderHelp } = await import('../help/help.js');
     let target = action;
     if (action === program && word === 'help') {
       const found = findCommand(program, action.args.slice(1));
@@ -156,29 +137,3 @@ export function usageErrorFrom(err: CommanderError): UsageError {
   return new UsageError(`${USAGE}\nsvcctl: error: ${msg}`);
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** An unknown command (or a group's unknown operation), with the closest known ones suggested. */
-export function unknownCommand(program: Command, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
-  const names = new Help().visibleCommands(program).map((c) => c.name());
-  const close = names
-    .map((n) => [n, n.startsWith(name) || n.includes(name) ? 0 : distance(name, n)] as const)
-    .filter(([, d]) => d <= Math.max(2, Math.floor(name.length / 3)))
-    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
-    .slice(0, 3)
-    .map(([n]) => n);
-  const hint = close.length > 0 ? `\n\nDid you mean ${close.length === 1 ? '' : 'one of '}${close.join(', ')}?` : '';
-  return new UsageError(`${USAGE}\nsvcctl: error: argument ${argument}: Invalid choice: '${name}'${hint}`);
-}

@@ -1,7 +1,7 @@
 /** The one place errors become stderr text. Exit codes come from errors.ts; the format from --cli-error-format. */
 import { CliError, InterruptedError, ServiceError, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
-import type { ColorMode, ErrorFormat } from './globals.js';
+import type { ColorMode, ErrorFormat } from '../core/options.js';
 import { USAGE } from '../core/usage.js';
 
 export interface ReportOptions {

@@ -1,16 +1,19 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { CommanderError } from 'commander';
-import { openProfile } from '../config/profile.js';
+import { openProfile } from '../profile/profile.js';
 import { exitCodeOf, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
-import { resolveGlobals, type GlobalOptions, type RawOptions } from './globals.js';
-import { buildProgram, unknownCommand, usageErrorFrom, type Extension, type Selection } from './program.js';
+import type { GlobalOptions, RawOptions } from '../core/options.js';
+import { resolveGlobals } from './globals.js';
+import { buildProgram, usageErrorFrom } from './program.js';
+import { unknownCommand } from '../help/suggest.js';
+import { type Extension, type Selection } from '../models/selection.js';
 import { reportError } from './report.js';
-import { serveExtension } from '../server/command.js';
-import { completionExtension } from '../completion/extension.js';
-import { configureExtension } from '../config/command.js';
-import { serviceSettingsExtension } from '../settings/command.js';
+import { serveExtension } from '../commands/serve.js';
+import { completionExtension } from '../commands/completion.js';
+import { configureExtension } from '../commands/configure.js';
+import { serviceSettingsExtension } from '../commands/service-settings.js';
 import { USAGE } from '../core/usage.js';
 import { versionLine } from '../core/version.js';
 
@@ -55,7 +58,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       color: globals?.color,
       debug: globals?.debug ?? argv.includes('--debug'),
       operation: opName,
-      render: async (format, doc) => (await import('../output/index.js')).renderDocument(format, 'Error', doc),
+      render: async (format, doc) => (await import('../output/render.js')).renderDocument(format, 'Error', doc),
     });
     return exitCodeOf(err);
   }

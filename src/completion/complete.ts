@@ -5,9 +5,9 @@
  */
 import type { Command, Option } from 'commander';
 import type { Context } from '../core/context.js';
-import { flagsFor } from '../commands/flags.js';
-import { configPath, readProfiles } from '../config/file.js';
-import { commandPath, operationAt } from '../help/index.js';
+import { flagsFor } from '../models/flags.js';
+import { configPath, readProfiles } from '../profile/file.js';
+import { commandPath, operationAt } from '../help/help.js';
 import { OPTION_CHOICES } from '../help/options.js';
 import { visibleCommands } from '../help/topics.js';
 import type { Shape } from '../models/shapes.js';

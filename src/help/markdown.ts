@@ -3,8 +3,8 @@
  * defaults, nested members), examples and output shape. test/docs/commands.test.ts keeps the file in
  * step with the models (UPDATE_DOCS=1 rewrites it).
  */
-import { flagsFor } from '../commands/flags.js';
-import { OPERATIONS } from '../models/index.js';
+import { flagsFor } from '../models/flags.js';
+import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { constraints } from './shapes.js';

@@ -2,7 +2,7 @@
  * The help page of one operation, laid out as the AWS CLI lays out `aws ecr create-repository help`:
  * NAME, DESCRIPTION, SYNOPSIS, OPTIONS, GLOBAL OPTIONS, EXAMPLES, OUTPUT. Everything comes from the model.
  */
-import { flagsFor, type FlagSpec } from '../commands/flags.js';
+import { flagsFor, type FlagSpec } from '../models/flags.js';
 import type { Operation } from '../models/operation.js';
 import { globalOptionsSection, GLOBAL_OPTIONS, INPUT_OPTIONS, optionLines, PAGINATION_OPTIONS, synopsisWord } from './options.js';
 import { memberLines, shapeDetails, nestedLines, syntaxBlocks, typeLabel } from './shapes.js';

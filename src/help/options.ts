@@ -2,16 +2,8 @@
  * The options that are not operation members (global, input/skeleton, pagination), documented from the
  * declarations in cli/globals.ts plus their types and choices.
  */
-import {
-  BINARY_FORMATS,
-  COLOR_MODES,
-  ERROR_FORMATS,
-  GLOBAL_FLAGS,
-  OPERATION_FLAGS,
-  OUTPUT_FORMATS,
-  PAGINATION_FLAGS,
-  SKELETON_TYPES,
-} from '../cli/globals.js';
+import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
+import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS, SKELETON_TYPES } from '../core/options.js';
 import { wrap } from './text.js';
 
 /** Choices of the options that take one of a fixed set of values (also used by completion). */

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { USAGE } from '../core/usage.js';
-import { flagsFor, type FlagSpec } from '../commands/flags.js';
+import { flagsFor, type FlagSpec } from '../models/flags.js';
 import { ParamError, UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
 import { loadParamFile, type FileContext } from './paramfile.js';

@@ -2,7 +2,7 @@
  * --cli-input-json and --cli-input-yaml (awscli/customizations/cliinput.py): a document, inline or from
  * `file://`, whose members are the operation's input members. The caller lets flags win over it.
  */
-import type { GlobalOptions } from '../cli/globals.js';
+import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';

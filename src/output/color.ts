@@ -11,7 +11,7 @@
  * - text output: never (it is for scripts).
  * Colouring only inserts escape sequences: with them removed, the bytes are exactly the plain output.
  */
-import type { ColorMode } from '../cli/globals.js';
+import type { ColorMode } from '../core/options.js';
 import type { OutStream } from '../core/context.js';
 
 export function colorEnabled(mode: ColorMode, stream: OutStream, env: Record<string, string | undefined>): boolean {

@@ -7,7 +7,7 @@ import type { Given } from '../input/assemble.js';
 import { parseGiven } from '../input/assemble.js';
 import { applyClientEncodings } from '../input/encodings.js';
 import type { FileContext } from '../input/paramfile.js';
-import type { FlagSpec } from '../commands/flags.js';
+import type { FlagSpec } from '../models/flags.js';
 import { ParamError } from '../core/errors.js';
 import type { Shape, StructureShape } from '../models/shapes.js';
 import { checkConstraints, validateClient } from '../models/validate.js';

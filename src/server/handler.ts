@@ -4,7 +4,7 @@
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmbeddedService } from '../backends/local/index.js';
+import type { EmbeddedService } from '../backends/local/embedded.js';
 import { ServiceError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';

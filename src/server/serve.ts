@@ -8,12 +8,27 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
-import type { EmbeddedService } from '../backends/local/index.js';
+import type { EmbeddedService } from '../backends/local/embedded.js';
 import { ConfigError, InputError, TransportError, UsageError } from '../core/errors.js';
 import { USAGE } from '../core/usage.js';
-import type { ServeFlags } from './command.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
+
+/** The flags of `svcctl serve` (src/commands/serve.ts declares them). */
+export interface ServeFlags {
+  host: string;
+  port: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  /** A file of the v2 API keys serve accepts, one per line (--api-keys). */
+  apiKeys?: string;
+  /** A JSON or INI file of service settings, applied to the store at start. */
+  settings?: string;
+  /** An INI file of principals (--credentials, or SVCCTL_SERVE_CREDENTIALS): signatures verified, accounts per key. */
+  credentials?: string;
+  /** Refuse to start without --credentials. */
+  requireAuth?: boolean;
+}
 
 function port(value: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
@@ -52,7 +67,7 @@ async function applySettingsFile(service: EmbeddedService, path: string): Promis
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
   }
-  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../settings/file.js'), import('../backends/local/settings.js')]);
+  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
   try {
     writeSettings(service.store, parseSettingsFile(text, path));
   } catch (err) {
@@ -82,7 +97,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
   const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials };
-  const { EmbeddedService } = await import('../backends/local/index.js');
+  const { EmbeddedService } = await import('../backends/local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',

@@ -5,7 +5,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { EmbeddedService } from '../backends/local/index.js';
+import type { EmbeddedService } from '../backends/local/embedded.js';
 import { createHandler } from './handler.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';

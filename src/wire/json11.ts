@@ -4,7 +4,7 @@
  * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
 import { ServiceError } from '../core/errors.js';
-import { OPERATIONS } from '../models/index.js';
+import { OPERATIONS } from '../models/registry.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
 import { type Codec, mediaType, parseJson, type Problem, WireFormatError } from './types.js';

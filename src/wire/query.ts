@@ -4,7 +4,7 @@
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
 import { ServiceError } from '../core/errors.js';
-import { OPERATIONS } from '../models/index.js';
+import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';

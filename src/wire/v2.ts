@@ -4,7 +4,7 @@
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
 import { ServiceError } from '../core/errors.js';
-import { OPERATIONS } from '../models/index.js';
+import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm } from './form.js';

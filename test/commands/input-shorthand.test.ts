@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { LocalBackend } from '../../src/backends/local/index.js';
-import { flagsFor } from '../../src/commands/flags.js';
-import { OPERATIONS } from '../../src/models/index.js';
+import { LocalBackend } from '../../src/backends/local/embedded.js';
+import { flagsFor } from '../../src/models/flags.js';
+import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

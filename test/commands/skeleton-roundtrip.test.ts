@@ -175,7 +175,7 @@ describe('skeleton round trip, every command', () => {
   });
 
   it('every command has its round trip', async () => {
-    const { OPERATIONS } = await import('../../src/models/index.js');
+    const { OPERATIONS } = await import('../../src/models/registry.js');
     expect(ROUND_TRIPS.map((t) => t.command)).toEqual(OPERATIONS.map((op) => op.paths[0]!.join(' ')));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfiles, setValue } from '../../src/config/ini.js';
+import { parseProfiles, setValue } from '../../src/profile/ini.js';
 
 const asObject = (text: string) => Object.fromEntries([...parseProfiles(text)].map(([k, v]) => [k, Object.fromEntries(v)]));
 

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Context } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
-import { NO_TERMINAL } from '../../src/config/interactive.js';
+import { NO_TERMINAL } from '../../src/profile/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

@@ -3,7 +3,7 @@
  * the HTTP backend against `svcctl serve`'s server (started in-process on port 0 over the same home, with
  * the sandbox's pinned clock and counting ids), so that both answer with the same timestamps and ids.
  */
-import { EmbeddedService } from '../../src/backends/local/index.js';
+import { EmbeddedService } from '../../src/backends/local/embedded.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';

@@ -1,6 +1,6 @@
 /** The examples on each operation model (shown by help and docs/commands.md) run, in model order, in one sandbox. */
 import { afterAll, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/models/index.js';
+import { OPERATIONS } from '../../src/models/registry.js';
 import { docSandbox } from '../docs/runner.js';
 
 const sb = docSandbox();

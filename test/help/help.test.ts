@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/core/usage.js';
-import { flagsFor } from '../../src/commands/flags.js';
+import { flagsFor } from '../../src/models/flags.js';
 import { constraints } from '../../src/help/shapes.js';
-import { OPERATIONS } from '../../src/models/index.js';
+import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

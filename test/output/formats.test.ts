@@ -4,7 +4,7 @@
  * objects (account tokens, adjustments) go through the same formatters by the same rules.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutputFormat } from '../../src/cli/globals.js';
+import type { OutputFormat } from '../../src/core/options.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

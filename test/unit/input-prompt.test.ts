@@ -1,7 +1,7 @@
 /** The prompt's pure parts: splitting answers into words, quoting the summary, and checking answers against the model. */
 import { describe, expect, it } from 'vitest';
-import { flagsFor, type FlagSpec } from '../../src/commands/flags.js';
-import { operation } from '../../src/models/index.js';
+import { flagsFor, type FlagSpec } from '../../src/models/flags.js';
+import { operation } from '../../src/models/registry.js';
 import { answerHint, answerWords, choicesOf, flagWords, problemWith, shorthandTemplate } from '../../src/prompt/questions.js';
 import { shellQuote, splitShellWords as shellWords, WordsError } from '../../src/core/shell-words.js';
 import { structuredWords } from '../../src/prompt/words.js';

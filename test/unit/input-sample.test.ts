@@ -1,7 +1,7 @@
 /** The sample output of --generate-cli-skeleton output: regex samples, and every operation's sample satisfies its model. */
 import { describe, expect, it } from 'vitest';
 import { outputSample, regexSample } from '../../src/input/sample.js';
-import { OPERATIONS } from '../../src/models/index.js';
+import { OPERATIONS } from '../../src/models/registry.js';
 import type { Shape } from '../../src/models/shapes.js';
 import { P1 } from '../../src/models/common.js';
 import { REPOSITORY_NAME_PATTERN, FILTER_PATTERN } from '../../src/models/ecr.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAwsSettings, parseIni } from '../../src/backends/http/credentials.js';
-import type { GlobalOptions } from '../../src/cli/globals.js';
+import type { GlobalOptions } from '../../src/core/options.js';
 
 let home: string;
 beforeEach(() => {

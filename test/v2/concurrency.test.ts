@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { resetSettings, writeSettings } from '../../src/backends/local/settings.js';
+import { resetSettings, writeSettings } from '../../src/backends/local/service-settings.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 

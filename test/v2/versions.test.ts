@@ -4,8 +4,8 @@
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_SERVICE_VERSION } from '../../src/backends/backend.js';
-import { EmbeddedService } from '../../src/backends/local/index.js';
+import { CURRENT_SERVICE_VERSION } from '../../src/core/options.js';
+import { EmbeddedService } from '../../src/backends/local/embedded.js';
 import { KNOWN_VERSIONS, olderThan, requestVersion, wellFormedVersion } from '../../src/backends/local/versions.js';
 import { ServiceError } from '../../src/core/errors.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
-import type { GlobalOptions } from '../../cli/globals.js';
+import type { HttpOptions } from '../../core/options.js';
 import { ConfigError } from '../../core/errors.js';
 import type { AwsCredentials } from './sigv4.js';
 
@@ -71,11 +71,11 @@ function fromSection(section: Record<string, string>, profile: string): AwsCrede
 }
 
 /** The profile named on the command line (not through the environment) hides the AWS_* key variables, as in botocore. */
-function explicitProfile(globals: GlobalOptions, env: Env): boolean {
+function explicitProfile(globals: HttpOptions, env: Env): boolean {
   return globals.profile !== undefined && globals.profile !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE);
 }
 
-export function loadAwsSettings(globals: GlobalOptions, ctx: Pick<Context, 'env' | 'home'>, withCredentials: boolean): AwsSettings {
+export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' | 'home'>, withCredentials: boolean): AwsSettings {
   const { env } = ctx;
   const profile = globals.profile ?? 'default';
   const credentialsFile = readIni(expand(env.AWS_SHARED_CREDENTIALS_FILE ?? join(ctx.home, '.aws', 'credentials'), ctx.home));

@@ -8,7 +8,7 @@
  */
 import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/v2.js';
 import type { Handler, HandlerTable } from './service.js';
-import { readSettings } from './settings.js';
+import { readSettings } from './service-settings.js';
 import { stmt } from './statements.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
-import type { OperationName } from '../../models/index.js';
+import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
 import type { Database } from './store.js';

@@ -10,7 +10,7 @@
  */
 import type { Handler, ServiceContext } from './service.js';
 import { underLease } from './leases.js';
-import { readSettings, type Settings } from './settings.js';
+import { readSettings, type Settings } from './service-settings.js';
 import type { Database } from './store.js';
 import { authorize, v2Error } from './v2.js';
 import { olderThan, requestVersion } from './versions.js';

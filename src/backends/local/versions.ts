@@ -5,7 +5,7 @@
  * served at the built-in current version. A malformed value is `invalid_api_version`, a well-formed one
  * the service does not know is `unknown_api_version` (both 400).
  */
-import { CURRENT_SERVICE_VERSION } from '../backend.js';
+import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
 import { v2Error } from './v2.js';
 
 /** Every version the service knows, oldest first. The stripe SDK 23.1.0 pins the newest, 2026-10-28.endive. */

@@ -1,10 +1,10 @@
 /**
- * The service settings (src/settings/catalog.ts) in the store: read on every v2 request, so a change made
+ * The service settings (src/models/service-settings.ts) in the store: read on every v2 request, so a change made
  * by `svcctl service settings set` reaches a running `svcctl serve` on its next request. Values are
  * checked before they are written and kept in canonical form (`true`, `600`, `none`...).
  */
 import { InputError } from '../../core/errors.js';
-import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting, type ServiceSetting } from '../../settings/catalog.js';
+import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting, type ServiceSetting } from '../../models/service-settings.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';

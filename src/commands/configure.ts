@@ -4,11 +4,12 @@
  */
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
-import { unknownCommand, type CustomSelection, type Extension } from '../cli/program.js';
+import { unknownCommand } from '../help/suggest.js';
+import { type CustomSelection, type Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 import { documentCommand } from '../help/registry.js';
-import { chooseProfile } from './profile.js';
-import { SETTING_KEYS, SETTINGS, settingOf, type Setting } from './settings.js';
+import { chooseProfile } from '../profile/profile.js';
+import { SETTING_KEYS, SETTINGS, settingOf, type Setting } from '../profile/keys.js';
 
 const DETAILS = [
   'Settings live in $SVCCTL_HOME/config (default ~/.svcctl/config), an INI file with a [default] section and ' +
@@ -54,7 +55,7 @@ export const configureExtension: Extension = (program, ctx, select) => {
   });
   configure.action(selectWith(ctx, select, async () => async (c, cmd) => {
     if (cmd.args.length > 0) throw unknownCommand(cmd, cmd.args[0]!, 'operation');
-    const { configureInteractive } = await import('./interactive.js');
+    const { configureInteractive } = await import('../profile/interactive.js');
     return configureInteractive(c, chooseProfile(cmd.optsWithGlobals(), c.env).name);
   }, true));
   const sub = (name: string, description: string) =>
@@ -62,14 +63,14 @@ export const configureExtension: Extension = (program, ctx, select) => {
   const set = sub('set', 'Set a setting of the profile (--profile, else default) in the config file.')
     .argument('[key]', 'The setting to change (output, region, endpoint_url, api_key...).')
     .argument('[value]', 'Its new value (checked against the setting\'s choices).')
-    .action(selectWith(ctx, select, async () => (await import('./configure.js')).configureSet, true));
+    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureSet, true));
   const get = sub('get', 'Print a setting of the profile from the config file; exit 1 when it is not set.')
     .argument('[key]', 'The setting to print.')
-    .action(selectWith(ctx, select, async () => (await import('./configure.js')).configureGet));
+    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureGet));
   sub('list', 'List every setting in effect, its value (keys masked) and where it came from.')
-    .action(selectWith(ctx, select, async () => (await import('./configure.js')).configureList));
+    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureList));
   sub('list-profiles', 'List the profiles of the config file.')
-    .action(selectWith(ctx, select, async () => (await import('./configure.js')).configureListProfiles));
+    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureListProfiles));
   completePositionals(set, (words) => (words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : []));
   completePositionals(get, (words) => (words.length === 0 ? SETTING_KEYS : []));
   completePositionals(configure, (words) => (words.length === 0 ? ['get', 'list', 'list-profiles', 'set'] : []));

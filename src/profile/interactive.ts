@@ -7,7 +7,7 @@ import type { Context } from '../core/context.js';
 import { UsageError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
-import { mask } from './settings.js';
+import { mask } from './keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
   ['api_key', 'v2 API key'],

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Context } from '../../core/context.js';
-import type { GlobalOptions } from '../../cli/globals.js';
+import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
-import { CODECS } from '../../wire/index.js';
+import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallOptions } from '../backend.js';
 import { loadAwsSettings, NO_CREDENTIALS, NO_REGION, type AwsSettings } from './credentials.js';
@@ -43,7 +43,7 @@ export class HttpBackend implements Backend {
   private aws?: AwsSettings;
 
   constructor(
-    private readonly globals: GlobalOptions,
+    private readonly globals: HttpOptions,
     private readonly ctx: Context,
   ) {
     this.base = parseEndpoint(globals.endpointUrl ?? '');

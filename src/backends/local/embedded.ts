@@ -1,7 +1,7 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
-import { OPERATIONS, operation, type OperationName } from '../../models/index.js';
+import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
 import type { Backend, CallOptions } from '../backend.js';
@@ -15,7 +15,7 @@ import type { Handler, ServiceContext } from './service.js';
 import { type Database, openStore } from './store.js';
 import { callV2 } from './v2-call.js';
 
-/** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/index.ts). */
+/** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 

@@ -4,7 +4,7 @@
  */
 import type { Context } from '../core/context.js';
 import type { ProfileView } from './profile.js';
-import { mask, SETTINGS, type Setting } from './settings.js';
+import { mask, SETTINGS, type Setting } from './keys.js';
 
 export interface Row {
   name: string;

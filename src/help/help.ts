@@ -1,6 +1,6 @@
 /** Chooses the help page for a command: an operation's page from its model, otherwise a command page. */
 import type { Command } from 'commander';
-import { OPERATIONS } from '../models/index.js';
+import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { operationHelp } from './operation.js';
 import { commandHelp, programHelp } from './topics.js';

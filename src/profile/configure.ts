@@ -6,7 +6,7 @@ import { InputError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, settingRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
-import { checkValue, SETTING_KEYS, settingOf, type Setting } from './settings.js';
+import { checkValue, SETTING_KEYS, settingOf, type Setting } from './keys.js';
 
 function required(names: string): UsageError {
   return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${names}`);

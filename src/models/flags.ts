@@ -1,6 +1,6 @@
 /** Command-line flags derived from an operation's input model: one flag per member, named as the AWS CLI names them. */
-import type { Operation } from '../models/operation.js';
-import type { Shape } from '../models/shapes.js';
+import type { Operation } from './operation.js';
+import type { Shape } from './shapes.js';
 
 export interface FlagSpec {
   /** `--repository-name` */

@@ -5,12 +5,13 @@
  */
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
-import { unknownCommand, type CustomSelection, type Extension } from '../cli/program.js';
+import { unknownCommand } from '../help/suggest.js';
+import { type CustomSelection, type Extension } from '../models/selection.js';
 import { USAGE } from '../core/usage.js';
 import { completePositionals } from '../completion/registry.js';
 import { UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
-import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting } from './catalog.js';
+import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting } from '../models/service-settings.js';
 
 const DETAILS = [
   'The settings belong to the embedded service and are stored with its state ($SVCCTL_HOME/state.db), so the ' +
@@ -26,7 +27,7 @@ type Runner = (ctx: Context, words: string[]) => number | Promise<number>;
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'settingsGet' | 'settingsSet' | 'settingsReset') {
   return (...args: unknown[]) => {
     const cmd = args[args.length - 1] as Command;
-    select({ kind: 'custom', missingProfileOk: true, run: async () => ((await import('./run.js'))[name] as Runner)(ctx, cmd.args) });
+    select({ kind: 'custom', missingProfileOk: true, run: async () => ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args) });
   };
 }
 

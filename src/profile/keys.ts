@@ -3,8 +3,8 @@
  * in the order cli/globals.ts applies them (flag, environment, profile, default). `configure set`
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
-import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../backends/backend.js';
-import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../cli/globals.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
+import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
 
 export interface Setting {
   key: string;

@@ -4,7 +4,7 @@
  * one is asked again); then prints the command line that will run. Loaded only when prompting.
  */
 import type { Context } from '../core/context.js';
-import { flagsFor, type FlagSpec } from '../commands/flags.js';
+import { flagsFor, type FlagSpec } from '../models/flags.js';
 import type { Given, GivenWords } from '../input/assemble.js';
 import type { Operation } from '../models/operation.js';
 import { answerHint, answerWords, choicesOf, flagWords, problemWith } from './questions.js';

@@ -9,7 +9,7 @@
  */
 import type { Paginator } from '../models/operation.js';
 import { fullResult, type PageIterator } from '../paginate/paginator.js';
-import type { OutputFormat } from '../cli/globals.js';
+import type { OutputFormat } from '../core/options.js';
 import type { OutStream } from '../core/context.js';
 import type { Query } from './query.js';
 import { ReaderGone, sinkFor, type Sink } from './sink.js';

@@ -1,10 +1,10 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
 import type { Command } from 'commander';
-import type { Extension } from '../cli/program.js';
+import type { Extension } from '../models/selection.js';
 import { USAGE } from '../core/usage.js';
 import { UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
-import { completePositionals } from './registry.js';
+import { completePositionals } from '../completion/registry.js';
 
 const CHOICES = ['bash', 'zsh', 'fish'];
 
@@ -35,7 +35,7 @@ export const completionExtension: Extension = (program, ctx, select) => {
       if (!CHOICES.includes(shell)) {
         throw new UsageError(`${USAGE}\nsvcctl: error: argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
       }
-      const { SCRIPTS } = await import('./scripts.js');
+      const { SCRIPTS } = await import('../completion/scripts.js');
       ctx.stdout.write(SCRIPTS[shell as keyof typeof SCRIPTS]);
       return 0;
     },
@@ -45,7 +45,7 @@ export const completionExtension: Extension = (program, ctx, select) => {
       kind: 'custom',
       missingProfileOk: true,
       run: async () => {
-        const { complete } = await import('./complete.js');
+        const { complete } = await import('../completion/complete.js');
         const found = complete(program, cmd.args, ctx);
         if (found.length > 0) ctx.stdout.write(`${found.join('\n')}\n`);
         return 0;

@@ -3,12 +3,12 @@
  * auto-prompting is on (its code loaded only then), and the client-side encodings. Touches no backend.
  */
 import type { Context } from '../core/context.js';
-import type { GlobalOptions } from '../cli/globals.js';
-import type { OperationSelection } from '../cli/program.js';
+import type { GlobalOptions } from '../core/options.js';
+import type { OperationSelection } from '../models/selection.js';
 import { InputError } from '../core/errors.js';
-import { assembleParams, givenWords, missingRequired, requiredArgumentsError, type GivenWords } from './assemble.js';
-import { cliInputDocument } from './cliinput.js';
-import { applyClientEncodings } from './encodings.js';
+import { assembleParams, givenWords, missingRequired, requiredArgumentsError, type GivenWords } from '../input/assemble.js';
+import { cliInputDocument } from '../input/cliinput.js';
+import { applyClientEncodings } from '../input/encodings.js';
 
 export interface PrepareOptions {
   /** false for --generate-cli-skeleton input/yaml-input, which need no required member (as the AWS CLI). */
@@ -53,7 +53,7 @@ async function maybePrompt(
   if (!isTerminal(ctx)) {
     throw new InputError('--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.');
   }
-  const { promptForParameters } = await import('../prompt/index.js');
+  const { promptForParameters } = await import('../prompt/prompt.js');
   return promptForParameters({
     op: sel.op,
     path: commandPath(sel),

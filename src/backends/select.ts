@@ -1,14 +1,14 @@
 /** Chooses and builds the backend for a command: local (embedded) unless an endpoint URL is configured. */
 import { svcctlHome, type Context } from '../core/context.js';
-import type { GlobalOptions } from '../cli/globals.js';
+import type { GlobalOptions } from '../core/options.js';
 import type { Backend } from './backend.js';
 
 export async function createBackend(globals: GlobalOptions, ctx: Context): Promise<Backend> {
   if (globals.endpointUrl) {
-    const { HttpBackend } = await import('./http/index.js');
+    const { HttpBackend } = await import('./http/http-backend.js');
     return new HttpBackend(globals, ctx);
   }
-  const { EmbeddedService, LocalBackend } = await import('./local/index.js');
+  const { EmbeddedService, LocalBackend } = await import('./local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',

@@ -2,7 +2,7 @@
 import { svcctlHome, type Context } from '../core/context.js';
 import { USAGE } from '../core/usage.js';
 import { UsageError } from '../core/errors.js';
-import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/settings.js';
+import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
 import { openStore, type Database } from '../backends/local/store.js';
 
 function required(names: string): UsageError {

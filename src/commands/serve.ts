@@ -2,22 +2,9 @@
  * Registers `svcctl serve` on the program. Only the flags live here: the server, the codecs and the
  * embedded service load when the command runs.
  */
-import type { Extension } from '../cli/program.js';
+import type { Extension } from '../models/selection.js';
+import type { ServeFlags } from '../server/serve.js';
 
-export interface ServeFlags {
-  host: string;
-  port: string;
-  tlsCert?: string;
-  tlsKey?: string;
-  /** A file of the v2 API keys serve accepts, one per line (--api-keys). */
-  apiKeys?: string;
-  /** A JSON or INI file of service settings, applied to the store at start. */
-  settings?: string;
-  /** An INI file of principals (--credentials, or SVCCTL_SERVE_CREDENTIALS): signatures verified, accounts per key. */
-  credentials?: string;
-  /** Refuse to start without --credentials. */
-  requireAuth?: boolean;
-}
 
 export const serveExtension: Extension = (program, ctx, select) => {
   program
@@ -34,7 +21,7 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .action((flags: ServeFlags) =>
       select({
         kind: 'custom',
-        run: async () => (await import('./serve.js')).runServe(flags, ctx),
+        run: async () => (await import('../server/serve.js')).runServe(flags, ctx),
       }),
     );
 };

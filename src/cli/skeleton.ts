@@ -8,15 +8,15 @@
  * a missing file is reported) but require nothing.
  */
 import type { Context } from '../core/context.js';
-import type { GlobalOptions } from '../cli/globals.js';
-import type { OperationSelection } from '../cli/program.js';
+import type { GlobalOptions } from '../core/options.js';
+import type { OperationSelection } from '../models/selection.js';
 import { ParamValidationError } from '../core/errors.js';
 import { validateClient } from '../models/validate.js';
 import { compileQuery } from '../output/query.js';
-import { inputSkeleton } from './placeholder.js';
+import { inputSkeleton } from '../input/placeholder.js';
 import { prepareInput } from './prepare.js';
-import { outputSample } from './sample.js';
-import { yamlSkeleton } from './yamlskeleton.js';
+import { outputSample } from '../input/sample.js';
+import { yamlSkeleton } from '../input/yamlskeleton.js';
 
 export async function runSkeleton(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
   const { op } = sel;
@@ -30,7 +30,7 @@ export async function runSkeleton(sel: OperationSelection, globals: GlobalOption
   const params = await prepareInput(sel, globals, ctx, { prompt: false });
   const problems = validateClient(op.input, params);
   if (problems.length > 0) throw new ParamValidationError(problems);
-  const { writeResult } = await import('../output/index.js');
+  const { writeResult } = await import('../output/render.js');
   const data = outputSample(op.output) as Record<string, unknown>;
   await writeResult(ctx.stdout, { format: globals.output, query, title: op.name }, { kind: 'single', data });
   return 0;

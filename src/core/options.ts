@@ -1,0 +1,101 @@
+/**
+ * The global options of spec 4.6 as every layer sees them: the choices of each, and the one typed object
+ * that src/cli/globals.ts resolves from flags, environment and profile.
+ */
+
+export const OUTPUT_FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
+export const COLOR_MODES = ['on', 'off', 'auto'] as const;
+export const ERROR_FORMATS = ['legacy', 'json', 'yaml', 'text', 'table', 'enhanced'] as const;
+export const BINARY_FORMATS = ['base64', 'raw-in-base64-out'] as const;
+export const SKELETON_TYPES = ['input', 'yaml-input', 'output'] as const;
+
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+export type ColorMode = (typeof COLOR_MODES)[number];
+export type ErrorFormat = (typeof ERROR_FORMATS)[number];
+export type BinaryFormat = (typeof BINARY_FORMATS)[number];
+export const AUTO_PROMPT_MODES = ['on', 'on-partial', 'off'] as const;
+export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
+
+/** What the HTTP backend needs of the global options, and nothing more. */
+export type HttpOptions = Pick<
+  GlobalOptions,
+  'debug' | 'endpointUrl' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
+>;
+
+export interface GlobalOptions {
+  debug: boolean;
+  endpointUrl?: string;
+  verifySsl: boolean;
+  paginate: boolean;
+  output: OutputFormat;
+  query?: string;
+  profile?: string;
+  region?: string;
+  color: ColorMode;
+  signRequest: boolean;
+  caBundle?: string;
+  readTimeoutMs: number;
+  connectTimeoutMs: number;
+  binaryFormat: BinaryFormat;
+  pager: boolean;
+  /** The pager to run: SVCCTL_PAGER, AWS_PAGER, the profile's cli_pager, PAGER, else `less -R` ('' = no pager). */
+  pagerCommand?: string;
+  /** --cli-auto-prompt / --no-cli-auto-prompt, else SVCCTL_CLI_AUTO_PROMPT, else the profile's cli_auto_prompt. */
+  autoPrompt: AutoPromptMode;
+  errorFormat: ErrorFormat;
+  apiKey?: string;
+  serviceVersion?: string;
+  idempotencyKey?: string;
+  cliInputJson?: string;
+  cliInputYaml?: string;
+  skeleton?: (typeof SKELETON_TYPES)[number];
+  startingToken?: string;
+  pageSize?: number;
+  maxItems?: number;
+}
+
+/** The raw values commander parsed (attribute names are commander's camelCase). */
+export type RawOptions = Record<string, unknown>;
+
+/** Global flags as commander declares them: flags, description. */
+export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['--debug', 'Turn on debug logging (to stderr).'],
+  ['--endpoint-url <url>', 'Use the HTTP backend against this URL instead of the embedded service.'],
+  ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
+  ['--no-paginate', 'Make one call only and print the first page with the service\'s own NextToken.'],
+  ['--output <format>', `The output format: ${OUTPUT_FORMATS.join(', ')}.`],
+  ['--query <expression>', 'A JMESPath query to filter the response.'],
+  ['--profile <name>', 'Use a named profile from the configuration files.'],
+  ['--region <region>', 'The region to use (default us-east-1 for the embedded service).'],
+  ['--color <mode>', `Colour: ${COLOR_MODES.join(', ')} (default auto).`],
+  ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
+  ['--ca-bundle <path>', 'The CA certificate bundle to verify TLS certificates with.'],
+  ['--cli-read-timeout <seconds>', 'Maximum socket read time in seconds; 0 blocks forever (default 60).'],
+  ['--cli-connect-timeout <seconds>', 'Maximum socket connect time in seconds; 0 blocks forever (default 60).'],
+  ['--cli-binary-format <format>', `How binary values are given: ${BINARY_FORMATS.join(', ')} (default base64).`],
+  ['--no-cli-pager', 'Do not send output to a pager.'],
+  ['--cli-auto-prompt', 'Prompt for the command\'s parameters.'],
+  ['--no-cli-auto-prompt', 'Never prompt for parameters.'],
+  ['--cli-error-format <format>', `The format of errors: ${ERROR_FORMATS.join(', ')} (default enhanced).`],
+  ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
+  ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
+  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent).'],
+];
+
+/** The options every operation command takes (the AWS CLI adds them to each operation). */
+export const OPERATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// in the --generate-cli-skeleton format.'],
+  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// in the --generate-cli-skeleton yaml-input format.'],
+  ['--generate-cli-skeleton [type]', `Print a skeleton and make no call: ${SKELETON_TYPES.join(', ')} (default input).`],
+];
+
+export const PAGINATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['--starting-token <token>', 'Where to start paginating: the NextToken of a previously truncated output.'],
+  ['--page-size <size>', 'The size of each page requested in a service call (does not change what is printed).'],
+  ['--max-items <count>', 'The total number of items to print; a NextToken is printed when more exist.'],
+];
+
+/** The built-in current version of the v2 API that svcctl sends. */
+export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
+/** The key the embedded backend uses when none is given. */
+export const DEFAULT_LOCAL_API_KEY = 'sk_test_svcctl_embedded';

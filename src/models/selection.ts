@@ -1,0 +1,25 @@
+/** What the command line selected, as the program hands it to the runner: an operation, or a command that runs itself. */
+import type { Command } from 'commander';
+import type { Operation } from './operation.js';
+import type { Context } from '../core/context.js';
+
+export interface OperationSelection {
+  kind: 'operation';
+  op: Operation;
+  command: Command;
+  /** Unknown options and stray words, reported as the AWS CLI reports them. */
+  unknown: string[];
+}
+
+/** A command that is not an operation (serve, ...): it runs itself once parsed. */
+export interface CustomSelection {
+  kind: 'custom';
+  run: () => Promise<number>;
+  /** The command works without the selected profile existing (configure set, completion). */
+  missingProfileOk?: boolean;
+}
+
+export type Selection = OperationSelection | CustomSelection;
+
+/** Registers a non-operation command on the program. */
+export type Extension = (program: Command, ctx: Context, select: (s: CustomSelection) => void) => void;
