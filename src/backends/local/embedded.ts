@@ -43,8 +43,14 @@ export class EmbeddedService {
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
     const op = operation(opName);
-    const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : handler(this.store, params, sc);
+    const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
     return orderByShape(op.output, out) as Record<string, unknown>;
+  }
+
+  /** An AWS operation: one transaction when it writes (a describe only reads, and takes no write lock). */
+  private run(op: Operation, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Record<string, unknown> {
+    if (op.name.startsWith('Describe')) return handler(this.store, params, sc);
+    return this.store.transaction(() => handler(this.store, params, sc))();
   }
 
   close(): void {

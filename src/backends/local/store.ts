@@ -3,7 +3,7 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -104,7 +104,30 @@ function privateFiles(file: string): void {
  */
 function immediateTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: (...args: never[]) => unknown) => transaction(fn).immediate) as Database['transaction'];
+  const pause = pauseBeforeCommit();
+  db.transaction = ((fn: (...args: never[]) => unknown) =>
+    transaction(pause ? (...args: never[]) => {
+      const out = fn(...args);
+      pause();
+      return out;
+    } : fn).immediate) as Database['transaction'];
+}
+
+/**
+ * Test only, for the crash-safety tests: with SVCCTL_TEST_TX_PAUSE=DIR, every transaction, its writes done
+ * and not yet committed, creates DIR/<pid>.<n> and waits (at most 30 s) for DIR/<pid>.<n>.go, so that a
+ * test can kill the process exactly inside its write, or let it go on. Unset, this costs one lookup per store.
+ */
+function pauseBeforeCommit(): (() => void) | undefined {
+  const dir = process.env.SVCCTL_TEST_TX_PAUSE;
+  if (!dir) return undefined;
+  let n = 0;
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  return () => {
+    const mark = join(dir, `${process.pid}.${++n}`);
+    writeFileSync(mark, '');
+    for (let i = 0; i < 3000 && !existsSync(`${mark}.go`); i++) Atomics.wait(cell, 0, 0, 10);
+  };
 }
 
 /** SQLite's words for a file that is not a database, turned into a configuration error (253). */
