@@ -50,16 +50,21 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
   if (globals.skeleton) return (await import('./skeleton.js')).runSkeleton(sel, globals, ctx);
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
   const params = await prepareInput(sel, globals, ctx);
-  const problems = validateClient(op.input, params);
-  if (problems.length > 0) throw new ParamValidationError(problems);
   const paged = pagingArgs(op, params, globals);
+  // --page-size becomes the limit member of every call: checked against that member's model first.
+  const checked = paged && op.paginator && globals.pageSize !== undefined ? { ...params, [op.paginator.limitKey]: globals.pageSize } : params;
+  const problems = validateClient(op.input, checked);
+  if (problems.length > 0) throw new ParamValidationError(problems);
   const call = callOptions(op, globals, ctx);
   const backend: Backend = await createBackend(globals, ctx);
   try {
     let result: Result;
     if (paged && op.paginator) {
       const invoke = (p: Record<string, unknown>) => backend.invoke(op, p, call);
-      const pages = paginate(op.paginator, params, invoke, { ...globals, signal: ctx.signal });
+      // As the AWS CLI 2.34+: a warning, then --max-items 0 (a negative count is taken as 0).
+      if (globals.maxItems !== undefined && globals.maxItems <= 0) ctx.stderr.write('warning: Non-positive values for --max-items may result in undefined behavior.\n');
+      const maxItems = globals.maxItems === undefined ? undefined : Math.max(0, globals.maxItems);
+      const pages = paginate(op.paginator, params, invoke, { ...globals, maxItems, signal: ctx.signal });
       result = { kind: 'paged', paginator: op.paginator, pages };
     } else {
       result = { kind: 'single', data: await backend.invoke(op, params, call) };

@@ -3,19 +3,19 @@
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
-import { choicesBlock, USAGE } from '../core/usage.js';
+import { invalidChoice } from '../help/suggest.js';
 import { OUTPUT_FORMATS, COLOR_MODES, ERROR_FORMATS, BINARY_FORMATS, SKELETON_TYPES, AUTO_PROMPT_MODES, type AutoPromptMode, type GlobalOptions, type RawOptions } from '../core/options.js';
 
 function choice<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
   if (choices.includes(value as T)) return value as T;
-  throw new UsageError(`${USAGE}\nsvcctl: error: argument ${flag}: Invalid choice, valid choices are:\n\n${choicesBlock(choices)}\n`);
+  throw invalidChoice(flag, String(value), choices);
 }
 
 function integer(flag: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const s = String(value).trim();
   if (!/^[+-]?\d+$/.test(s)) {
-    throw new UsageError(`${USAGE}\nsvcctl: error: argument ${flag}: invalid int value: '${String(value)}'`);
+    throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
   }
   return Number(s);
 }

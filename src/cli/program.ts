@@ -5,7 +5,7 @@
  */
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../models/flags.js';
-import { UsageError } from '../core/errors.js';
+import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Context } from '../core/context.js';
@@ -71,7 +71,8 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
       for (const group of path.slice(0, -1)) {
         let g = groups.get(group);
         if (!g) {
-          g = program.command(group).description(GROUP_DESCRIPTIONS[group] ?? `${group} commands`).allowExcessArguments();
+          // Unknown options pass: a mistyped operation followed by its options is reported as the invalid choice.
+          g = program.command(group).description(GROUP_DESCRIPTIONS[group] ?? `${group} commands`).allowExcessArguments().allowUnknownOption();
           g.action((_opts, cmd: Command) => onSelect({ kind: 'custom', run: async () => { throw groupError(cmd); } }));
           groups.set(group, g);
         }
@@ -96,7 +97,7 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
 /** `svcctl ecr` alone, or `svcctl ecr bogus`. */
 function groupError(group: Command): UsageError {
   const word = group.args[0];
-  if (word === undefined) return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: operation`);
+  if (word === undefined) return new UsageError(`the following arguments are required: operation`);
   return unknownCommand(group, word, 'operation');
 }
 
@@ -130,10 +131,10 @@ function withOwnHelp(program: Command, ctx: Context): void {
 export function usageErrorFrom(err: CommanderError): UsageError {
   const msg = err.message.replace(/^error: /, '');
   const missing = /option '([^ ']+)[^']*' argument missing/.exec(msg);
-  if (missing) return new UsageError(`${USAGE}\nsvcctl: error: argument ${missing[1]}: expected one argument`);
+  if (missing) return new UsageError(`argument ${missing[1]}: expected one argument`);
   const invalid = /option '([^ ']+)[^']*' argument '[^']*' is invalid\. (.*)$/.exec(msg);
-  if (err.code === 'commander.invalidArgument' && invalid) return new UsageError(`${USAGE}\nsvcctl: error: argument ${invalid[1]}: ${invalid[2]}`);
-  if (err.code === 'commander.unknownOption') return new UsageError(`\n${USAGE}\nUnknown options: ${/'([^']+)'/.exec(msg)?.[1] ?? msg}`);
-  return new UsageError(`${USAGE}\nsvcctl: error: ${msg}`);
+  if (err.code === 'commander.invalidArgument' && invalid) return new UsageError(`argument ${invalid[1]}: ${invalid[2]}`);
+  if (err.code === 'commander.unknownOption') return new UnknownOptionsError([/'([^']+)'/.exec(msg)?.[1] ?? msg]);
+  return new UsageError(`${msg}`);
 }
 

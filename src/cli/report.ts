@@ -1,6 +1,18 @@
-/** The one place errors become stderr text. Exit codes come from errors.ts; the format from --cli-error-format. */
-import { CliError, InterruptedError, ServiceError, UsageError } from '../core/errors.js';
+/**
+ * The one place errors become stderr text, by the AWS CLI 2.34+ rules (awscli/errorhandler.py): every
+ * message is a blank line, then `svcctl: [ERROR]: <message>`. `--cli-error-format` (also the profile's
+ * `cli_error_format`):
+ *  - enhanced (default): a service error as `An error occurred (Code) when calling the Op operation: …`
+ *    and its other fields under `Additional error details:`; any other error with a Code as
+ *    `An error occurred (Code): <message>` (ParamValidation, Configuration, NoRegion, NoCredentials);
+ *  - legacy: the message alone (a service error keeps its `An error occurred …` sentence);
+ *  - json, yaml, text, table: the error as a document rendered by that output formatter (titled `error`).
+ * Unknown options (usage block first) and errors without a Code (connection failures, a --query runtime
+ * error, anything unexpected) are printed plainly whatever the format. A usage error's message carries
+ * the usage block after it. Exit codes come from core/errors.ts.
+ */
 import type { Context } from '../core/context.js';
+import { CliError, InterruptedError, ServiceError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { ColorMode, ErrorFormat } from '../core/options.js';
 import { USAGE } from '../core/usage.js';
 
@@ -15,34 +27,62 @@ export interface ReportOptions {
   render: (format: 'json' | 'yaml' | 'text' | 'table', doc: Record<string, unknown>) => Promise<string>;
 }
 
+/** `svcctl: [ERROR]: <message>` after a blank line (errorformat.write_error). */
+export function errorLine(message: string): string {
+  return `\nsvcctl: [ERROR]: ${message.trim()}\n`;
+}
+
 export function serviceMessage(err: ServiceError, operation?: string): string {
   return `An error occurred (${err.code}) when calling the ${operation ?? 'unknown'} operation: ${err.message}`;
 }
 
-/** The error as a `{Code, Message, ...}` document: a service error's extra fields are kept. */
-export function errorDocument(err: unknown, operation?: string): Record<string, unknown> {
+/** A usage error's whole message: argparse's text, a blank line, the usage block. */
+function usageMessage(err: UsageError): string {
+  return `${err.message}\n\n${USAGE}`;
+}
+
+/**
+ * The error as the structured formats show it: `{Code, Message}`, and for a service error the fields
+ * the service sent (as botocore parses them: Message and Code, then the body's own members).
+ */
+export function errorDocument(err: CliError): Record<string, unknown> {
   if (err instanceof ServiceError) {
-    const doc: Record<string, unknown> = { Code: err.code, Message: err.message };
-    if (operation) doc.Operation = operation;
-    for (const [k, v] of Object.entries(err.extra)) if (v !== undefined) doc[k.charAt(0).toUpperCase() + k.slice(1)] = v;
+    const doc: Record<string, unknown> = err.fields ? { ...err.fields } : { Code: err.code, Message: err.message };
+    for (const [k, v] of Object.entries(err.extra)) if (v !== undefined && !(k in doc)) doc[k] = v;
     return doc;
   }
-  const code = err instanceof CliError ? err.kind : 'InternalError';
-  const message = err instanceof Error ? err.message : String(err);
-  // A usage error's text carries the usage block: the document holds only the error itself.
-  const text = err instanceof UsageError ? message.replace(`\n${USAGE}\n`, '').replace(`${USAGE}\n`, '').replace(/^svcctl: error: /, '') : message;
-  return { Code: code, Message: text.trim() };
+  return { Code: err.kind, Message: err instanceof UsageError ? usageMessage(err) : err.message };
 }
 
 type Paint = (text: string) => string;
 
-function enhancedText(err: ServiceError, paint: Paint, operation?: string): string {
-  let text = paint(serviceMessage(err, operation));
-  const extra = Object.entries(err.extra).filter(([, v]) => v !== undefined && v !== null);
-  if (extra.length > 0) {
-    text += `\n\nAdditional error details:\n${extra.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join('\n')}`;
-  }
-  return text;
+function isSimple(v: unknown): boolean {
+  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+}
+
+/** `Additional error details:` as EnhancedErrorFormatter writes them (fields other than code and message). */
+function additionalDetails(doc: Record<string, unknown>): string {
+  const fields = Object.entries(doc).filter(([k]) => !['code', 'message'].includes(k.toLowerCase()));
+  if (fields.length === 0) return '';
+  let complex = false;
+  const lines = fields.map(([k, v]) => {
+    if (isSimple(v)) return `${k}: ${pyStr(v)}`;
+    if (Array.isArray(v) && v.length < 5 && v.every(isSimple)) return `${k}: [${v.map(pyStr).join(', ')}]`;
+    if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length < 5 && Object.values(v).every(isSimple)) {
+      return `${k}: {${Object.entries(v).map(([a, b]) => `${a}: ${pyStr(b)}`).join(', ')}}`;
+    }
+    complex = true;
+    return `${k}: <complex value>`;
+  });
+  const hint = complex ? 'Use "--cli-error-format json" or another error format to see the full details.\n' : '';
+  return `\nAdditional error details:\n${lines.join('\n')}\n${hint}`;
+}
+
+function pyStr(v: unknown): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  return String(v);
 }
 
 /** Red error text when colour is on for stderr (the structured formats stay plain: they are data). */
@@ -55,33 +95,28 @@ async function painter(ctx: Context, mode: ColorMode | undefined): Promise<Paint
   return (text) => colorError(text, palette);
 }
 
-/** A usage error keeps its usage block plain; the error after it is painted. */
-function usageText(message: string, paint: Paint): string {
-  const at = message.indexOf(USAGE);
-  if (at < 0) return paint(message);
-  const end = at + USAGE.length;
-  return message.slice(0, end) + paint(message.slice(end));
-}
-
 /** Writes the error to stderr in the chosen format. */
 export async function reportError(ctx: Context, err: unknown, opts: ReportOptions): Promise<void> {
   if (err instanceof InterruptedError) return;
-  const format = opts.errorFormat;
-  if (format === 'json' || format === 'yaml' || format === 'text' || format === 'table') {
-    ctx.stderr.write(await opts.render(format, errorDocument(err, opts.operation)));
-    return writeStack(ctx, err, opts);
-  }
   const paint = await painter(ctx, opts.color);
-  if (err instanceof UsageError) {
-    ctx.stderr.write(`${usageText(err.message, paint)}\n`);
-  } else if (err instanceof ServiceError) {
-    ctx.stderr.write(`\n${format === 'enhanced' ? enhancedText(err, paint, opts.operation) : paint(serviceMessage(err, opts.operation))}\n`);
+  const write = (message: string) => ctx.stderr.write(errorLine(paint(message)));
+  if (err instanceof UnknownOptionsError) {
+    ctx.stderr.write(`\n${USAGE}\n`);
+    write(err.message);
+  } else if (!(err instanceof CliError) || err.kind === undefined) {
+    write(err instanceof Error ? err.message : String(err));
   } else {
-    ctx.stderr.write(`\n${paint(err instanceof Error ? err.message : String(err))}\n`);
+    const format = opts.errorFormat;
+    const doc = errorDocument(err);
+    if (format === 'json' || format === 'yaml' || format === 'text' || format === 'table') {
+      ctx.stderr.write(await opts.render(format, doc));
+    } else if (err instanceof ServiceError) {
+      write(serviceMessage(err, opts.operation));
+      if (format === 'enhanced') ctx.stderr.write(additionalDetails(doc));
+    } else {
+      const message = String(doc.Message);
+      write(format === 'enhanced' ? `An error occurred (${err.kind}): ${message}` : message);
+    }
   }
-  writeStack(ctx, err, opts);
-}
-
-function writeStack(ctx: Context, err: unknown, opts: ReportOptions): void {
   if (opts.debug && err instanceof Error && !(err instanceof CliError) && err.stack) ctx.stderr.write(`${err.stack}\n`);
 }

@@ -1,10 +1,10 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { CommanderError } from 'commander';
 import { openProfile } from '../profile/profile.js';
-import { exitCodeOf, UsageError } from '../core/errors.js';
+import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
-import type { GlobalOptions, RawOptions } from '../core/options.js';
+import { GLOBAL_FLAGS, type GlobalOptions, type RawOptions } from '../core/options.js';
 import { resolveGlobals } from './globals.js';
 import { buildProgram, usageErrorFrom } from './program.js';
 import { unknownCommand } from '../help/suggest.js';
@@ -25,6 +25,17 @@ function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof
   return program.opts();
 }
 
+/** The first word of argv that is not a global option or a global option's value: the command. */
+function commandWord(argv: readonly string[]): string | undefined {
+  const takesValue = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (!word.startsWith('-')) return word;
+    if (takesValue.has(word)) i++;
+  }
+  return undefined;
+}
+
 export async function run(argv: string[], ctx: Context): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
@@ -35,6 +46,9 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     } catch (err) {
       if (err instanceof CommanderError) {
         if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
+        // `svcctl create-repositry --repository-name a/b`: the mistyped command is the error, not its options.
+        const word = err.code === 'commander.unknownOption' ? commandWord(argv) : undefined;
+        if (word !== undefined && !program.commands.some((c) => c.name() === word)) throw unknownCommand(program, word);
         throw usageErrorFrom(err);
       }
       throw err;
@@ -47,9 +61,9 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     const profile = openProfile(ctx, raw, selection?.kind === 'custom' && selection.missingProfileOk === true);
     globals = resolveGlobals(raw, { env: ctx.env, profileValue: (key) => profile.value(key) });
     if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
-    if (!selection) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: command`);
+    if (!selection) throw new UsageError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run();
-    if (selection.unknown.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${selection.unknown.join(', ')}`);
+    if (selection.unknown.length > 0) throw new UnknownOptionsError(selection.unknown);
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
     const opName = selection?.kind === 'operation' ? selection.op.name : undefined;
@@ -58,7 +72,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       color: globals?.color,
       debug: globals?.debug ?? argv.includes('--debug'),
       operation: opName,
-      render: async (format, doc) => (await import('../output/render.js')).renderDocument(format, 'Error', doc),
+      render: async (format, doc) => (await import('../output/render.js')).renderDocument(format, 'error', doc),
     });
     return exitCodeOf(err);
   }

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { Extension } from '../models/selection.js';
 import { USAGE } from '../core/usage.js';
-import { UsageError } from '../core/errors.js';
+import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { completePositionals } from '../completion/registry.js';
 
@@ -30,10 +30,10 @@ export const completionExtension: Extension = (program, ctx, select) => {
     missingProfileOk: true,
     run: async () => {
       const [shell, ...rest] = cmd.args;
-      if (shell === undefined) throw new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: shell`);
-      if (rest.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${rest.join(', ')}`);
+      if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
+      if (rest.length > 0) throw new UnknownOptionsError(rest);
       if (!CHOICES.includes(shell)) {
-        throw new UsageError(`${USAGE}\nsvcctl: error: argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
+        throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
       }
       const { SCRIPTS } = await import('../completion/scripts.js');
       ctx.stdout.write(SCRIPTS[shell as keyof typeof SCRIPTS]);

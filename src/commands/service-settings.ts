@@ -37,7 +37,7 @@ function groupAction(select: (s: CustomSelection) => void) {
     const cmd = args[args.length - 1] as Command;
     const word = cmd.args[0];
     const error = word === undefined
-      ? new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: operation`)
+      ? new UsageError(`the following arguments are required: operation`)
       : unknownCommand(cmd, word, 'operation');
     select({ kind: 'custom', missingProfileOk: true, run: async () => { throw error; } });
   };

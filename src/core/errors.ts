@@ -14,20 +14,34 @@ export const EXIT = {
 
 export abstract class CliError extends Error {
   abstract readonly exitCode: number;
-  /** The error's code in structured error formats (`--cli-error-format json`). */
-  abstract readonly kind: string;
+  /**
+   * The error's Code in the structured error formats and in `enhanced`'s `An error occurred (Code): …`,
+   * as the AWS CLI 2.34+ names its handlers' errors; undefined for errors it prints plainly whatever the
+   * format (connection failures, anything unexpected).
+   */
+  abstract readonly kind: string | undefined;
 }
 
-/** Bad command line: unknown option, missing required argument, bad option value. Printed with a usage block. */
+/**
+ * Bad command line as argparse words it (`the following arguments are required: --x`, `argument --output:
+ * Found invalid choice 'xml'`): the message alone; the usage block follows it when printed.
+ */
 export class UsageError extends CliError {
   readonly exitCode = EXIT.USAGE;
-  readonly kind = 'UsageError';
+  readonly kind = 'ParamValidation';
+}
+
+/** Words the parser did not know (`Unknown options: --bogus`): printed after the usage block, never structured. */
+export class UnknownOptionsError extends UsageError {
+  constructor(readonly words: readonly string[]) {
+    super(`Unknown options: ${words.join(', ')}`);
+  }
 }
 
 /** A parameter value that cannot be parsed (shorthand, JSON, file://). */
 export class ParamError extends CliError {
   readonly exitCode = EXIT.USAGE;
-  readonly kind = 'ParamError';
+  readonly kind = 'ParamValidation';
   constructor(
     readonly param: string,
     readonly detail: string,
@@ -48,19 +62,26 @@ export class ParamValidationError extends CliError {
 /** Any other problem with the user's input that is not a usage error (bad --query, bad token...). */
 export class InputError extends CliError {
   readonly exitCode = EXIT.USAGE;
-  readonly kind = 'InvalidInput';
+  readonly kind = 'ParamValidation';
 }
 
-/** Configuration or credentials missing or wrong. */
+/** Configuration or credentials missing or wrong: Code `Configuration`, or `NoRegion` / `NoCredentials`. */
 export class ConfigError extends CliError {
   readonly exitCode = EXIT.CONFIG;
-  readonly kind = 'ConfigurationError';
+  constructor(
+    message: string,
+    readonly kind: 'Configuration' | 'NoRegion' | 'NoCredentials' = 'Configuration',
+  ) {
+    super(message);
+  }
 }
 
 /** The service answered with an error. */
 export class ServiceError extends CliError {
   readonly exitCode = EXIT.SERVICE;
-  readonly kind = 'ServiceError';
+  get kind(): string {
+    return this.code;
+  }
   constructor(
     readonly code: string,
     message: string,
@@ -71,17 +92,33 @@ export class ServiceError extends CliError {
   ) {
     super(message);
   }
+
+  /**
+   * The error's fields as an AWS SDK parses them from the wire (`{Message, Code, message}` for a JSON 1.1
+   * service, `{Code, Message}` for a Query one): what the structured error formats print.
+   */
+  fields?: Record<string, unknown>;
+}
+
+/**
+ * The fields of an AWS JSON 1.1 error as botocore parses them: Message and Code, then the members of the
+ * error's shape that the body holds (the ECR exceptions model one, `message`; others are dropped).
+ */
+export function json11ErrorFields(code: string, message: string, body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = { Message: message, Code: code };
+  if (body.message !== undefined) fields.message = body.message;
+  return fields;
 }
 
 /** Connection failures, time-outs, garbage from the server. */
 export class TransportError extends CliError {
   readonly exitCode = EXIT.OTHER;
-  readonly kind = 'ConnectionError';
+  readonly kind = undefined;
 }
 
 export class InterruptedError extends CliError {
   readonly exitCode = EXIT.INTERRUPTED;
-  readonly kind = 'Interrupted';
+  readonly kind = undefined;
   constructor() {
     super('');
   }

@@ -33,6 +33,8 @@ export function givenWords(op: Operation, command: Command): GivenWords {
       value = false;
     }
     if (value === undefined) continue;
+    // A list flag with no words after it (commander's `true` for an optional variadic) is the empty list.
+    if (value === true && spec.shape.type === 'list') value = [];
     given.set(spec.member, typeof value === 'boolean' ? value : (Array.isArray(value) ? value : [value]).map(String));
   }
   return given;
@@ -58,7 +60,7 @@ export function missingRequired(op: Operation, given: GivenWords, doc: Record<st
 }
 
 export function requiredArgumentsError(missing: FlagSpec[]): UsageError {
-  return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${missing.map((s) => s.flag).join(', ')}`);
+  return new UsageError(`the following arguments are required: ${missing.map((s) => s.flag).join(', ')}`);
 }
 
 /** The parameters: the document's members, then every given flag over them. No client encodings yet. */

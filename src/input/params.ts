@@ -14,6 +14,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
+import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
 import { isScalar } from '../models/shapes.js';
@@ -91,7 +92,7 @@ function parseJson(text: string, flag: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new ParamError(flag, `Invalid JSON: ${(err as Error).message}\nJSON received: ${text}`);
+    throw new ParamError(flag, `Invalid JSON: ${pythonJsonError(text) ?? (err as Error).message}\nJSON received: ${text}`);
   }
 }
 

@@ -43,7 +43,8 @@ export function flagsFor(op: Operation): FlagSpec[] {
 
 /** The placeholder shown in help: `<value>` or `<value...>` for lists. */
 export function valuePlaceholder(shape: Shape): string {
-  if (shape.type === 'list') return '<value...>';
+  // nargs='*' as the AWS CLI declares list options: the flag alone gives an empty list.
+  if (shape.type === 'list') return '[value...]';
   if (shape.type === 'structure' || shape.type === 'map') return '<structure>';
   return `<${shape.type === 'string' ? 'string' : shape.type}>`;
 }

@@ -2,18 +2,18 @@
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import { USAGE } from '../core/usage.js';
-import { InputError, UsageError } from '../core/errors.js';
+import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, settingRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
 import { checkValue, SETTING_KEYS, settingOf, type Setting } from './keys.js';
 
 function required(names: string): UsageError {
-  return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${names}`);
+  return new UsageError(`the following arguments are required: ${names}`);
 }
 
 function extra(words: string[]): void {
-  if (words.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${words.join(', ')}`);
+  if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
 export function knownSetting(key: string): Setting {

@@ -32,7 +32,7 @@ export interface ServeFlags {
 
 function port(value: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw new UsageError(`${USAGE}\nsvcctl: error: argument --port: invalid port: '${value}' (0-65535)`);
+    throw new UsageError(`argument --port: invalid port: '${value}' (0-65535)`);
   }
   return Number(value);
 }
@@ -40,7 +40,7 @@ function port(value: string): number {
 function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
   if (flags.tlsCert === undefined && flags.tlsKey === undefined) return undefined;
   if (flags.tlsCert === undefined || flags.tlsKey === undefined) {
-    throw new UsageError(`${USAGE}\nsvcctl: error: --tls-cert and --tls-key must be given together`);
+    throw new UsageError(`--tls-cert and --tls-key must be given together`);
   }
   const read = (flag: string, path: string) => {
     try {

@@ -1,16 +1,16 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
 import { svcctlHome, type Context } from '../core/context.js';
 import { USAGE } from '../core/usage.js';
-import { UsageError } from '../core/errors.js';
+import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
 import { openStore, type Database } from '../backends/local/store.js';
 
 function required(names: string): UsageError {
-  return new UsageError(`${USAGE}\nsvcctl: error: the following arguments are required: ${names}`);
+  return new UsageError(`the following arguments are required: ${names}`);
 }
 
 function noExtra(words: string[]): void {
-  if (words.length > 0) throw new UsageError(`\n${USAGE}\nUnknown options: ${words.join(', ')}`);
+  if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
 function withStore<T>(ctx: Context, work: (db: Database) => T): T {

@@ -3,7 +3,7 @@
  * `X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.<Operation>` and an `application/x-amz-json-1.1`
  * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
-import { ServiceError } from '../core/errors.js';
+import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
@@ -91,8 +91,11 @@ export const json11Codec: Codec = {
     if (!isPlainObject(doc)) throw new WireFormatError('the error response is not a JSON object');
     const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
     if (!code) throw new WireFormatError('no __type in the error response');
-    const message = doc.message ?? doc.Message ?? '';
-    return new ServiceError(code, typeof message === 'string' ? message : JSON.stringify(message), res.status);
+    const raw = doc.message ?? doc.Message ?? '';
+    const message = typeof raw === 'string' ? raw : JSON.stringify(raw);
+    const err = new ServiceError(code, message, res.status);
+    err.fields = json11ErrorFields(code, message, doc);
+    return err;
   },
 
   problem,

@@ -1,6 +1,6 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../core/context.js';
-import { ServiceError } from '../../core/errors.js';
+import { json11ErrorFields, ServiceError } from '../../core/errors.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
@@ -43,8 +43,14 @@ export class EmbeddedService {
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
     const op = operation(opName);
-    const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
-    return orderByShape(op.output, out) as Record<string, unknown>;
+    try {
+      const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
+      return orderByShape(op.output, out) as Record<string, unknown>;
+    } catch (err) {
+      // As a client of the real service would see it: an ECR (JSON 1.1) error carries its body's `message` too.
+      if (err instanceof ServiceError && op.service === 'ecr' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+      throw err;
+    }
   }
 
   /** An AWS operation: one transaction when it writes (a describe only reads, and takes no write lock). */

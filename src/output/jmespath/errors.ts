@@ -8,7 +8,7 @@ import { pyStr } from '../text.js';
 /** A --query that fails while it runs: the AWS CLI lets the error through (exit 255, `\n<str(e)>\n`). */
 export class QueryRuntimeError extends CliError {
   readonly exitCode = 255;
-  readonly kind = 'JMESPathError';
+  readonly kind = undefined;
 }
 
 /** Any error of the expression itself (found when it is compiled). */
