@@ -65,14 +65,26 @@ export class InputError extends CliError {
   readonly kind = 'ParamValidation';
 }
 
-/** Configuration or credentials missing or wrong: Code `Configuration`, or `NoRegion` / `NoCredentials`. */
+/** Configuration or credentials missing or wrong: Code `Configuration`, or `NoRegion` / `NoCredentials` / `Pager`. */
 export class ConfigError extends CliError {
   readonly exitCode = EXIT.CONFIG;
   constructor(
     message: string,
-    readonly kind: 'Configuration' | 'NoRegion' | 'NoCredentials' = 'Configuration',
+    readonly kind: 'Configuration' | 'NoRegion' | 'NoCredentials' | 'Pager' = 'Configuration',
   ) {
     super(message);
+  }
+}
+
+/**
+ * A profile that does not exist: botocore's ProfileNotFound, which the AWS CLI prints plainly whatever the
+ * error format (exit 253 here, 255 there: docs/compat.md #17).
+ */
+export class ProfileNotFoundError extends CliError {
+  readonly exitCode = EXIT.CONFIG;
+  readonly kind = undefined;
+  constructor(readonly profile: string) {
+    super(`The config profile (${profile}) could not be found`);
   }
 }
 

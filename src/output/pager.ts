@@ -29,6 +29,7 @@ export function pagerFailure(detail: string): ConfigError {
     'Unable to redirect output to pager. Received the following error when opening pager:\n' +
       `${detail}\n\n` +
       'Learn more about configuring the output pager with "svcctl configure list" (cli_pager), or turn it off with --no-cli-pager or an empty SVCCTL_PAGER.',
+    'Pager',
   );
 }
 

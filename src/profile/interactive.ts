@@ -4,7 +4,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Context } from '../core/context.js';
-import { UsageError } from '../core/errors.js';
+import { InputError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { mask } from './keys.js';
@@ -63,7 +63,7 @@ async function ask(ctx: Context, next: NextLine, key: string, label: string, cur
 }
 
 export async function configureInteractive(ctx: Context, profile: string): Promise<number> {
-  if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') throw new UsageError(NO_TERMINAL);
+  if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') throw new InputError(NO_TERMINAL);
   const path = configPath(ctx);
   const existing = readProfiles(path).get(profile);
   const reader = lineReader(ctx);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type Context } from '../core/context.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, ProfileNotFoundError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 
@@ -72,7 +72,7 @@ export function openProfile(ctx: Pick<Context, 'env' | 'home'>, raw: Record<stri
   const load = () => (profiles ??= readProfiles(path));
   if (choice.source !== 'default' && !missingOk && choice.name !== 'default') {
     if (!load().has(choice.name) && !awsProfiles(ctx).has(choice.name)) {
-      throw new ConfigError(`The config profile (${choice.name}) could not be found`);
+      throw new ProfileNotFoundError(choice.name);
     }
   }
   const own = (key: string) => load().get(choice.name)?.get(key);

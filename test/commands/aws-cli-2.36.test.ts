@@ -28,8 +28,8 @@ function asSvcctl(text: string): string {
 
 /** Cases where svcctl deliberately prints otherwise (docs/compat.md), by their arguments. */
 const DIFFERENCES = new Map<string, string>([
-  // A token svcctl cannot read is refused before any call (docs/compat.md #18): the AWS CLI sends it on.
-  ['ecr describe-repositories --starting-token abc', 'compat #18'],
+  // A token svcctl cannot read is refused before any call (docs/compat.md #73): the AWS CLI sends it on.
+  ['ecr describe-repositories --starting-token abc', 'compat #73'],
 ]);
 
 let sb: Sandbox;

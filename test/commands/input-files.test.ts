@@ -69,7 +69,7 @@ describe('file:// and fileb://', () => {
     expect(await userData()).toBe(`${text}\t${raw}\t${bytes}\n`);
   });
 
-  const param = (flag: string, detail: string) => `\nError parsing parameter '${flag}': ${detail}\n`;
+  const param = (flag: string, detail: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const refused: Array<[string, string[], string]> = [
     ['a missing file', ['--repository-name', 'file://nope'], param('--repository-name', "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'")],
     ['a missing binary file', ['--tags', 'fileb://nope.bin'], param('--tags', "Unable to load paramfile fileb://nope.bin: [Errno 2] No such file or directory: 'nope.bin'")],
@@ -118,7 +118,7 @@ describe('--cli-binary-format', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-binary-format', 'raw'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `${USAGE}\nsvcctl: error: argument --cli-binary-format: Invalid choice, valid choices are:\n\n${'base64'.padEnd(40)} | ${'raw-in-base64-out'.padEnd(40)}\n\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --cli-binary-format: Found invalid choice 'raw'\n\n\n${USAGE}`,
     });
     untouched();
   });

@@ -122,7 +122,7 @@ describe('--cli-auto-prompt', () => {
     const s = onTerminal(['delete-repository', '--repository-name', 'ab', '--cli-auto-prompt'], ['', '', '2']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr: "\nAn error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
       stdout: HEADER('delete-repository') +
         '--repository-name (string, required): The name of the repository to delete.\nrepository-name [ab]> \n' +
         '--registry-id (string): The account id of the registry. Default: the default registry.\nregistry-id> \n' +
@@ -213,7 +213,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     const s = onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--cli-input-json', '{"LaunchConfigurationName": "web"}'], ['']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr: '\nAn error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
       stdout: `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\n` +
         'launch-configuration-name [as in the --cli-input document]> \n' +
         '\nRunning: svcctl delete-launch-configuration --cli-input-json \'{"LaunchConfigurationName": "web"}\'\n\n',
@@ -227,7 +227,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     s.stdin.end('web\n');
     expect(await s.result).toEqual({
       code: 254,
-      stderr: '\nAn error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
       stdout: `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> web\n` +
         '\nRunning: svcctl delete-launch-configuration --launch-configuration-name web\n\n',
     });
@@ -255,14 +255,14 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr: "\nAn error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
       stdout: `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
         '\nRunning: svcctl account-token get --id accttok_nope\n\n',
     });
     expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual({
       code: 252,
       stdout: '',
-      stderr: `${USAGE}\nsvcctl: error: the following arguments are required: --id\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --id\n\n${USAGE}`,
     });
   });
 
@@ -278,14 +278,14 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
     expect(await sb.run(['create-repository'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } })).toEqual({
       code: 252,
       stdout: '',
-      stderr: `${USAGE}\nsvcctl: error: the following arguments are required: --repository-name\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`,
     });
     untouched();
   });
 });
 
 describe('when prompting cannot happen', () => {
-  const NEEDS_TERMINAL = '\n--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
+  const NEEDS_TERMINAL = '\nsvcctl: [ERROR]: An error occurred (ParamValidation): --cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
 
   it('needs a terminal (252, no backend): with the flag, or SVCCTL_CLI_AUTO_PROMPT=on', async () => {
     expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
@@ -303,7 +303,7 @@ describe('when prompting cannot happen', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } })).toEqual({
       code: 253,
       stdout: '',
-      stderr: "\nInvalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
     });
     untouched();
   });
@@ -317,7 +317,7 @@ describe('when prompting cannot happen', () => {
     const ended = await onTerminal(['create-repository', '--cli-auto-prompt'], ['team/app']).result;
     expect(ended).toEqual({
       code: 252,
-      stderr: '\nThe prompt was cancelled: standard input ended.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.\n',
       stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> team/app\n${REPO_QUESTIONS.registryId}registry-id> `,
     });
     const abort = new AbortController();

@@ -71,7 +71,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     expect(await sb.run(['create-repository', '--cli-input-json', '{"repositoryName": "ab", "tags": "Key=a,Value=b"}'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nParameter validation failed:\nInvalid type for parameter tags, value: Key=a,Value=b, type: <class 'str'>, valid types: <class 'list'>, <class 'tuple'>\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid type for parameter tags, value: Key=a,Value=b, type: <class 'str'>, valid types: <class 'list'>, <class 'tuple'>\n",
     });
     await sb.run(['create-launch-configuration', '--cli-input-yaml', 'LaunchConfigurationName: a\nImageId: ami-1\nInstanceType: t3.micro\nUserData: |\n  #!/bin/sh\n  echo hi\n']);
     expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].UserData']))
@@ -82,12 +82,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     expect(await sb.run(['meter-event-adjustment', 'create', '--cli-input-yaml', 'event_name: e', '--type', 'cancel'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nParameter validation failed:\nMissing required parameter in input: "cancel"\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nMissing required parameter in input: "cancel"\n',
     });
     untouched();
   });
 
-  const param = (flag: string, detail: string) => `\nError parsing parameter '${flag}': ${detail}\n`;
+  const param = (flag: string, detail: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const refused: Array<[string, string[], string]> = [
     ['bad JSON', ['--cli-input-json', '{bad'], param('--cli-input-json', "Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)")],
     ['bad JSON on a later line', ['--cli-input-json', '{\n  "repositoryName": "ab",\n}'],
@@ -109,11 +109,11 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     ['a YAML list', ['--cli-input-yaml', '- repositoryName: ab'], param('--cli-input-yaml', "Invalid type: expecting map, received <class 'list'>")],
     ['a YAML scalar', ['--cli-input-yaml', 'ab'], param('--cli-input-yaml', "Invalid type: expecting map, received <class 'str'>")],
     ['empty YAML', ['--cli-input-yaml', ''], param('--cli-input-yaml', "Invalid type: expecting map, received <class 'NoneType'>")],
-    ['both options', ['--cli-input-json', '{}', '--cli-input-yaml', '{}'], '\nOnly one --cli-input- parameter may be specified.\n'],
+    ['both options', ['--cli-input-json', '{}', '--cli-input-yaml', '{}'], '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Only one --cli-input- parameter may be specified.\n'],
     ['an unknown member', ['--cli-input-json', '{"repositoryName": "ab", "repositoryname": "cd"}'],
-      '\nParameter validation failed:\nUnknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration\n'],
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration\n'],
     ['a wrong type inside', ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration:\n  scanOnPush: maybe'],
-      "\nParameter validation failed:\nInvalid type for parameter imageScanningConfiguration.scanOnPush, value: maybe, type: <class 'str'>, valid types: <class 'bool'>\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid type for parameter imageScanningConfiguration.scanOnPush, value: maybe, type: <class 'str'>, valid types: <class 'bool'>\n"],
     ['a missing file', ['--cli-input-json', 'file://nope.json'],
       param('--cli-input-json', "Unable to load paramfile file://nope.json: [Errno 2] No such file or directory: 'nope.json'")],
     ['a directory', ['--cli-input-yaml', 'file://dir'], param('--cli-input-yaml', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'")],

@@ -10,7 +10,7 @@ afterEach(() => sb.cleanup());
 const base = ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
 const create = (name: string, ...args: string[]) => sb.run([...base, '--launch-configuration-name', name, ...args]);
 const names = async () => (await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'json'])).stdout;
-const validation = (msg: string) => `\nAn error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: ${msg}\n`;
+const validation = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: ${msg}\n`;
 const bdm = (m: string) => ['--block-device-mappings', m];
 
 describe('create-launch-configuration', () => {
@@ -92,7 +92,7 @@ describe('create-launch-configuration', () => {
     expect(await create('web')).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web\n',
     });
   });
 
@@ -165,7 +165,7 @@ describe('create-launch-configuration', () => {
     expect(await create('web', ...bdm('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1,Iops=50}'))).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nParameter validation failed:\nInvalid value for parameter BlockDeviceMappings[0].Ebs.Iops, value: 50, valid min value: 100\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid value for parameter BlockDeviceMappings[0].Ebs.Iops, value: 50, valid min value: 100\n',
     });
   });
 
@@ -213,16 +213,16 @@ describe('describe-launch-configurations', () => {
     expect(await sb.run(['describe-launch-configurations', '--next-token', 'forged'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
     expect(await sb.run(['describe-launch-configurations', '--max-records', '101'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nAn error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '101' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '101' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n",
     });
     const names51 = Array.from({ length: 51 }, (_, i) => `n${i}`);
     expect((await sb.run(['describe-launch-configurations', '--launch-configuration-names', ...names51])).stderr).toBe(
-      "\nAn error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '[\"n0\",\"n1\",\"n2\",\"n3\",\"n4\",\"n5\",\"n6\",\"n7\",\"n8\",\"n9\",\"n10\",\"n11\",\"n12\",\"n13\",\"n14\",\"n15\",\"n16\",\"n17\",\"n18\",\"n19\",\"n20\",\"n21\",\"n22\",\"n23\",\"n24\",\"n25\",\"n26\",\"n27\",\"n28\",\"n29\",\"n30\",\"n31\",\"n32\",\"n33\",\"n34\",\"n35\",\"n36\",\"n37\",\"n38\",\"n39\",\"n40\",\"n41\",\"n42\",\"n43\",\"n44\",\"n45\",\"n46\",\"n47\",\"n48\",\"n49\",\"n50\"]' at 'launchConfigurationNames' failed to satisfy constraint: Member must have length less than or equal to 50\n",
+      "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '[\"n0\",\"n1\",\"n2\",\"n3\",\"n4\",\"n5\",\"n6\",\"n7\",\"n8\",\"n9\",\"n10\",\"n11\",\"n12\",\"n13\",\"n14\",\"n15\",\"n16\",\"n17\",\"n18\",\"n19\",\"n20\",\"n21\",\"n22\",\"n23\",\"n24\",\"n25\",\"n26\",\"n27\",\"n28\",\"n29\",\"n30\",\"n31\",\"n32\",\"n33\",\"n34\",\"n35\",\"n36\",\"n37\",\"n38\",\"n39\",\"n40\",\"n41\",\"n42\",\"n43\",\"n44\",\"n45\",\"n46\",\"n47\",\"n48\",\"n49\",\"n50\"]' at 'launchConfigurationNames' failed to satisfy constraint: Member must have length less than or equal to 50\n",
     );
   });
 
@@ -233,7 +233,7 @@ describe('describe-launch-configurations', () => {
     expect(await sb.run(['autoscaling', 'delete-launch-configuration', '--launch-configuration-name', 'web'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
     });
   });
 });

@@ -68,11 +68,11 @@ describe('create-repository', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
     });
   });
 
-  const invalid = (msg: string) => `\nAn error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
+  const invalid = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
   const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
   const serviceRules: Array<[string, string[], string]> = [
     ['upper case name', ['--repository-name', 'Team'],
@@ -134,7 +134,7 @@ describe('create-repository', () => {
     expect(await sb.run(['delete-repository', '--repository-name', 'aa'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nAn error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
     });
   });
 });
@@ -155,13 +155,13 @@ describe('describe-repositories paging', () => {
     expect(await sb.run(['describe-repositories', '--next-token', 'abc.def'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
     });
     await sb.run(['create-repository', '--repository-name', 'ab']);
     expect(await sb.run(['describe-repositories', '--repository-names', 'ab', '--max-results', '1'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
     });
   });
 });

@@ -255,12 +255,12 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nError parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\nKey=a,,\n       ^\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\nKey=a,,\n       ^\n",
     });
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nError parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
     });
     untouched();
   });
@@ -280,7 +280,7 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `${USAGE}\nsvcctl: error: argument --generate-cli-skeleton: Invalid choice, valid choices are:\n\n${'input'.padEnd(40)} | ${'yaml-input'.padEnd(40)}\n${'output'.padEnd(40)}\n\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --generate-cli-skeleton: Found invalid choice 'yaml'\n\n\n${USAGE}`,
     });
     untouched();
   });
@@ -362,11 +362,11 @@ describe('--generate-cli-skeleton output', () => {
     untouched();
   });
 
-  const validation = (...lines: string[]) => `\nParameter validation failed:\n${lines.join('\n')}\n`;
+  const validation = (...lines: string[]) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
   const refused: Array<[string, string[], string]> = [
-    ['a missing required flag', ['create-repository'], `${USAGE}\nsvcctl: error: the following arguments are required: --repository-name\n`],
+    ['a missing required flag', ['create-repository'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`],
     ['a missing required flag of a v2 command', ['meter-event-adjustment', 'create', '--event-name', 'e'],
-      `${USAGE}\nsvcctl: error: the following arguments are required: --cancel, --type\n`],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --cancel, --type\n\n${USAGE}`],
     ['a value under its minimum', ['create-repository', '--repository-name', 'a'],
       validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2')],
     ['a required member missing from --cli-input-json', ['create-repository', '--cli-input-json', '{}'],
@@ -376,7 +376,7 @@ describe('--generate-cli-skeleton output', () => {
     ['a wrong type', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
       validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>")],
     ['a bad shorthand', ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
-      "\nError parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\nencryptionType\n              ^\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\nencryptionType\n              ^\n"],
   ];
   it('first compiles --query, as a call would (252, the same message)', async () => {
     const bad = ['create-repository', '--repository-name', 'ab', '--query', 'a['];

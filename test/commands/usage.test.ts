@@ -8,18 +8,18 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const usage = (msg: string) => `${USAGE}\nsvcctl: error: ${msg}\n`;
-const validation = (...lines: string[]) => `\nParameter validation failed:\n${lines.join('\n')}\n`;
+const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
+const validation = (...lines: string[]) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
 
 describe('usage and client-side validation (exit 252, no backend call)', () => {
   const cases: Array<[string, string[], string]> = [
     ['a missing required flag', ['create-repository'], usage('the following arguments are required: --repository-name')],
-    ['an unknown option', ['create-repository', '--repository-name', 'ab', '--bogus', 'x'], `\n${USAGE}\nUnknown options: --bogus, x\n`],
+    ['an unknown option', ['create-repository', '--repository-name', 'ab', '--bogus', 'x'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, x\n`],
     ['a flag without its value', ['create-repository', '--repository-name'], usage('argument --repository-name: expected one argument')],
     ['a flag followed by another flag', ['create-launch-configuration', '--launch-configuration-name', 'a', '--instance-type', '--key-name', 'k'],
       usage('argument --instance-type: expected one argument')],
-    ['a list flag followed by another flag', ['create-repository', '--repository-name', 'ab', '--tags', '--registry-id', '123456789012'],
-      usage('argument --tags: expected one argument')],
+    ['a flag followed by another flag instead of its value', ['create-repository', '--repository-name', '--registry-id', '123456789012'],
+      usage('argument --repository-name: expected one argument')],
     ['a name under the minimum length', ['create-repository', '--repository-name', 'A'],
       validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2')],
     ['a list under its minimum', ['create-repository', '--repository-name', 'ab', '--image-tag-mutability-exclusion-filters', '[]'],
@@ -32,17 +32,20 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
     ['an unknown --cli-input-json member', ['create-repository', '--cli-input-json', '{"repositoryName": "ab", "x": 1}'],
       validation('Unknown parameter in input: "x", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration')],
     ['an invalid --output', ['create-repository', '--repository-name', 'ab', '--output', 'xml'],
-      `${USAGE}\nsvcctl: error: argument --output: Invalid choice, valid choices are:\n\n${'json'.padEnd(40)} | ${'text'.padEnd(40)}\n${'table'.padEnd(40)} | ${'yaml'.padEnd(40)}\n${'yaml-stream'.padEnd(40)} | ${'off'.padEnd(40)}\n\n`],
+      usage("argument --output: Found invalid choice 'xml'\n")],
     ['--no-paginate with --max-items', ['describe-launch-configurations', '--no-paginate', '--max-items', '3'],
-      '\nCannot specify --no-paginate along with pagination arguments: --max-items\n'],
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n'],
     ['a bad --query', ['create-repository', '--repository-name', 'ab', '--query', 'a['],
-      '\nBad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n'],
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n'],
     ['a bad --query, with the position of the bad token', ['create-repository', '--repository-name', 'ab', '--query', 'a b'],
-      '\nBad value for --query a b: Unexpected token: b: Parse error at column 2, token "b" (UNQUOTED_IDENTIFIER), for expression:\n"a b"\n   ^\n'],
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a b: Unexpected token: b: Parse error at column 2, token "b" (UNQUOTED_IDENTIFIER), for expression:\n"a b"\n   ^\n'],
     ['an empty --query', ['create-repository', '--repository-name', 'ab', '--query', ''],
-      '\nBad value for --query : Invalid JMESPath expression: cannot be empty.\n'],
-    ['an unknown command, with the closest suggested', ['create-repo'],
-      usage("argument command: Invalid choice: 'create-repo'\n\nDid you mean create-repository?")],
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query : Invalid JMESPath expression: cannot be empty.\n'],
+    ['an unknown command, with the closest suggested (difflib, ratio >= 0.8)', ['create-repositor'],
+      usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository")],
+    ['an unknown command with nothing close', ['create-repo'], usage("argument command: Found invalid choice 'create-repo'\n")],
+    ['a mistyped command followed by its options: the command is the error', ['create-repositry', '--repository-name', 'a/b'],
+      usage("argument command: Found invalid choice 'create-repositry'\n\nMaybe you meant:\n\n  * create-repository")],
     ['no command', [], usage('the following arguments are required: command')],
   ];
   it.each(cases)('%s', async (_name, argv, stderr) => {

@@ -63,7 +63,7 @@ describe('meter event adjustment processing', () => {
   it('an unknown id is not_found (404)', async () => {
     expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_nope'])).toEqual({
       code: 254, stdout: '',
-      stderr: "\nAn error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtradj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtradj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
     });
   });
 });

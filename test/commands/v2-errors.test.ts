@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
-  `\nAn error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 
 const NOT_REGISTERED = 'This account has not signed up for the platform program and cannot create connected accounts or account tokens.';
 const blocked = (min: string, at: string) =>
@@ -85,12 +85,12 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     expect(await sb.run(['account-token', 'create', '--cli-error-format', 'json'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: `{\n    "Code": "account_rate_limit_exceeded",\n    "Message": "${RATE(0)}",\n    "Operation": "CreateAccountToken",\n    "Type": "rate_limit"\n}\n`,
+      stderr: `{\n    "Code": "account_rate_limit_exceeded",\n    "Message": "${RATE(0)}",\n    "type": "rate_limit"\n}\n`,
     });
     expect(await sb.run(['account-token', 'create', '--api-key', 'sk_live_x', '--cli-error-format', 'legacy'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.\n',
     });
   });
 

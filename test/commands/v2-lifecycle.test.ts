@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
-  `\nAn error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 const json = (r: { stdout: string }) => JSON.parse(r.stdout) as Record<string, unknown>;
 
 const IDENTITY = 'entity_type=company,business_details={registered_name=Rosen Ltd},attestations={terms_of_service={account={shown_and_accepted=true}}}';

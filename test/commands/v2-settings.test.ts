@@ -67,17 +67,17 @@ describe('svcctl service settings', () => {
 
   const VALUES = 'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms';
   const refused: Array<[string, string[], string]> = [
-    ['an unknown name', ['set', 'platform_registred', 'true'], `\nUnknown service setting 'platform_registred'. ${VALUES}\n`],
-    ['an unknown name to get', ['get', 'nope'], `\nUnknown service setting 'nope'. ${VALUES}\n`],
-    ['an unknown name to reset', ['reset', 'nope'], `\nUnknown service setting 'nope'. ${VALUES}\n`],
-    ['a boolean that is not one', ['set', 'platform_registered', 'yes'], "\nInvalid value for platform_registered: 'yes'. Expected true or false.\n"],
+    ['an unknown name', ['set', 'platform_registred', 'true'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'platform_registred'. ${VALUES}\n`],
+    ['an unknown name to get', ['get', 'nope'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`],
+    ['an unknown name to reset', ['reset', 'nope'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`],
+    ['a boolean that is not one', ['set', 'platform_registered', 'yes'], "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for platform_registered: 'yes'. Expected true or false.\n"],
     ['a negative limit', ['set', 'account_update_concurrency_limit', '-1'],
-      "\nInvalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n"],
-    ['a hold too long', ['set', 'account_update_hold_ms', '60001'], "\nInvalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n"],
+    ['a hold too long', ['set', 'account_update_hold_ms', '60001'], "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n"],
     ['none where no limit is not a value', ['set', 'account_token_lifetime_seconds', 'none'],
-      "\nInvalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n"],
     ['an unknown version', ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
-      "\nInvalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n"],
   ];
   it.each(refused)('refuses %s (252), without touching the store', async (_n, words, stderr) => {
     expect(await sb.run(['service', 'settings', ...words])).toEqual({ code: 252, stdout: '', stderr });
@@ -85,16 +85,19 @@ describe('svcctl service settings', () => {
   });
 
   it('usage errors: missing words, extra words, no subcommand (252)', async () => {
-    const tail = async (words: string[]) => {
+    /** The exit code and the error line (the usage block and suggestions around it are tested elsewhere). */
+    const errorLine = async (words: string[]) => {
       const r = await sb.run(['service', ...words]);
-      return [r.code, r.stderr.trimEnd().split('\n').at(-1)];
+      return [r.code, r.stderr.split('\n').find((l) => l.startsWith('svcctl: [ERROR]: '))];
     };
-    expect(await tail(['settings', 'set', 'platform_registered'])).toEqual([252, 'svcctl: error: the following arguments are required: value']);
-    expect(await tail(['settings', 'set'])).toEqual([252, 'svcctl: error: the following arguments are required: name, value']);
-    expect(await tail(['settings', 'get', 'platform_registered', 'x'])).toEqual([252, 'Unknown options: x']);
-    expect(await tail(['settings'])).toEqual([252, 'svcctl: error: the following arguments are required: operation']);
-    expect(await tail([])).toEqual([252, 'svcctl: error: the following arguments are required: operation']);
-    expect(await tail(['settings', 'sett'])).toEqual([252, 'Did you mean one of set, get?']);
+    const pv = 'svcctl: [ERROR]: An error occurred (ParamValidation): ';
+    expect(await errorLine(['settings', 'set', 'platform_registered'])).toEqual([252, `${pv}the following arguments are required: value`]);
+    expect(await errorLine(['settings', 'set'])).toEqual([252, `${pv}the following arguments are required: name, value`]);
+    expect(await errorLine(['settings', 'get', 'platform_registered', 'x'])).toEqual([252, 'svcctl: [ERROR]: Unknown options: x']);
+    expect(await errorLine(['settings'])).toEqual([252, `${pv}the following arguments are required: operation`]);
+    expect(await errorLine([])).toEqual([252, `${pv}the following arguments are required: operation`]);
+    expect(await errorLine(['settings', 'sett'])).toEqual([252, `${pv}argument operation: Found invalid choice 'sett'`]);
+    expect((await sb.run(['service', 'settings', 'sett'])).stderr).toContain('\nMaybe you meant:\n\n  * set\n');
   });
 
   it('completes subcommands, names and values', async () => {
@@ -133,7 +136,7 @@ describe('svcctl serve --settings FILE', () => {
       expect((await sb.run(['service', 'settings', 'get', 'account_update_concurrency_limit'])).stdout).toBe('2\n');
       expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n');
       const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
-      expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+      expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
         'This account has not signed up for the platform program and cannot create connected accounts or account tokens.']);
     } finally {
       expect(await serve.stop()).toBe(0);
@@ -142,11 +145,11 @@ describe('svcctl serve --settings FILE', () => {
 
   it.each([
     ['a bad value', 'bad.ini', 'platform_registered = maybe\n', 252,
-      "\nInvalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n"],
     ['an unknown name', 'bad.json', '{"rate": 1}', 252,
-      "\nInvalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n"],
-    ['a line that is not name = value', 'bad.ini', 'platform_registered\n', 252, "\nInvalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n"],
-    ['JSON that is not an object', 'bad.json', '[1]', 252, '\nInvalid settings file BAD: expected a JSON object of setting names and values.\n'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n"],
+    ['a line that is not name = value', 'bad.ini', 'platform_registered\n', 252, "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n"],
+    ['JSON that is not an object', 'bad.json', '[1]', 252, '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: expected a JSON object of setting names and values.\n'],
   ])('refuses %s before listening, writing nothing', async (_n, name, text, code, stderr) => {
     const file = join(dir, name);
     writeFileSync(file, text);
@@ -158,7 +161,7 @@ describe('svcctl serve --settings FILE', () => {
   it('says so when the file cannot be read (253)', async () => {
     const file = join(dir, 'missing.ini');
     expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual({
-      code: 253, stdout: '', stderr: `\nUnable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+      code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
     });
   });
 });

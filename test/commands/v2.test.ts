@@ -17,7 +17,7 @@ const token = (id: string, livemode: boolean) => `{
 }
 `;
 const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
-  `\nAn error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 
 describe('account-token', () => {
   it('creates with a test secret key and retrieves by id', async () => {
@@ -68,12 +68,12 @@ describe('account-token', () => {
     expect(await sb.run(['account-token', 'create', '--identity', 'entity_kind=company'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nParameter validation failed:\nUnknown parameter in identity: "entity_kind", must be one of: attestations, entity_type, business_details\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in identity: "entity_kind", must be one of: attestations, entity_type, business_details\n',
     });
     expect(await sb.run(['account-token', 'create', '--identity', '{"attestations": {"terms_of_service": {"account": {"shown_and_accepted": "yes"}}}}'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nParameter validation failed:\nInvalid type for parameter identity.attestations.terms_of_service.account.shown_and_accepted, value: yes, type: <class 'str'>, valid types: <class 'bool'>\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid type for parameter identity.attestations.terms_of_service.account.shown_and_accepted, value: yes, type: <class 'str'>, valid types: <class 'bool'>\n",
     });
   });
 
@@ -126,7 +126,7 @@ describe('meter-event-adjustment create', () => {
   it('requires cancel, event_name and type on the client (252, usage)', async () => {
     const r = await sb.run(['meter-event-adjustment', 'create']);
     expect(r.code).toBe(252);
-    expect(r.stderr.endsWith('svcctl: error: the following arguments are required: --cancel, --event-name, --type\n')).toBe(true);
+    expect(r.stderr.split('\n')[1]).toBe('svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --cancel, --event-name, --type');
   });
 
   it('refuses a publishable key: this operation needs a secret key (403)', async () => {

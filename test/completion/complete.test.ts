@@ -82,13 +82,13 @@ describe('svcctl completion SHELL', () => {
 
   it('needs a shell', async () => {
     expect(await sb.run(['completion'])).toEqual({
-      code: 252, stdout: '', stderr: `${USAGE}\nsvcctl: error: the following arguments are required: shell\n`,
+      code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: shell\n\n${USAGE}`,
     });
   });
 
   it('refuses other shells', async () => {
     expect(await sb.run(['completion', 'tcsh'])).toEqual({
-      code: 252, stdout: '', stderr: `${USAGE}\nsvcctl: error: argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n`,
+      code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n\n${USAGE}`,
     });
   });
 });

@@ -63,21 +63,21 @@ describe('configure set and get', () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
   });
 
-  const usage = (msg: string) => `${USAGE}\nsvcctl: error: ${msg}\n`;
+  const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
   it.each([
     ['no key', ['configure', 'set'], usage('the following arguments are required: key, value')],
     ['no value', ['configure', 'set', 'region'], usage('the following arguments are required: value')],
-    ['too many words', ['configure', 'set', 'region', 'a', 'b'], `\n${USAGE}\nUnknown options: b\n`],
+    ['too many words', ['configure', 'set', 'region', 'a', 'b'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: b\n`],
     ['get without a key', ['configure', 'get'], usage('the following arguments are required: key')],
-    ['an unknown subcommand', ['configure', 'lst'], usage("argument operation: Invalid choice: 'lst'\n\nDid you mean one of list, get, set?")],
+    ['an unknown subcommand', ['configure', 'lst'], usage("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list")],
     ['an unknown setting', ['configure', 'set', 'regoin', 'x'],
-      "\nUnknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
     ['a value not among the choices', ['configure', 'set', 'output', 'xml'],
-      "\nInvalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n"],
     ['a bad endpoint', ['configure', 'set', 'endpoint_url', 'localhost:4566'],
-      "\nInvalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
     ['a bad time-out', ['configure', 'set', 'cli_read_timeout', '1.5'],
-      "\nInvalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });

@@ -77,6 +77,6 @@ describe('svcctl configure on a terminal', () => {
 
 describe('svcctl configure without a terminal', () => {
   it('prints how to configure without one (252)', async () => {
-    expect(await sb.run(['configure'])).toEqual({ code: 252, stdout: '', stderr: `${NO_TERMINAL}\n` });
+    expect(await sb.run(['configure'])).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n` });
   });
 });

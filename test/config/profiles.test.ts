@@ -25,7 +25,7 @@ describe('the selected profile', () => {
   ])('an unknown one named by %s is a configuration error (253)', async (_name, flags, env) => {
     writeConfig('[profile dev]\nregion = eu-west-1\n');
     const r = await sb.run([...NAME, 'ab', ...flags], { env });
-    expect(r).toEqual({ code: 253, stdout: '', stderr: '\nThe config profile (nope) could not be found\n' });
+    expect(r).toEqual({ code: 253, stdout: '', stderr: '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n' });
     expect(await sb.run(['configure', 'get', 'region', ...flags], { env })).toEqual(r);
   });
 
@@ -53,7 +53,7 @@ describe('the selected profile', () => {
     expect(await sb.run([...NAME, 'ab'], { env: dev })).toEqual({
       code: 254,
       stdout: '',
-      stderr: '{\n    "Code": "RepositoryAlreadyExistsException",\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Operation": "CreateRepository"\n}\n',
+      stderr: '{\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Code": "RepositoryAlreadyExistsException",\n    "message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'"\n}\n',
     });
     expect(await sb.run(['account-token', 'create', '--query', 'livemode'], { env: dev })).toEqual(ok('True\n'));
   });
@@ -78,7 +78,7 @@ describe('the selected profile', () => {
     expect(await sb.run(['account-token', 'create'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: "\nUnable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
     });
   });
 });
@@ -88,7 +88,7 @@ describe('reading the config file', () => {
     mkdirSync(join(sb.env.SVCCTL_HOME!, 'config'), { recursive: true });
     const path = join(sb.env.SVCCTL_HOME!, 'config');
     expect(await sb.run([...NAME, 'ab'])).toEqual({
-      code: 253, stdout: '', stderr: `\nUnable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
+      code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
     });
     expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
   });

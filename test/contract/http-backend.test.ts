@@ -32,21 +32,21 @@ describe('transport failures', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', `http://127.0.0.1:${port}`])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nCould not connect to the endpoint URL: "http://127.0.0.1:${port}/"\n`,
+      stderr: `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/"\n`,
     });
     // An outer bound on the retries (3 attempts, 100 ms jittered base): it fails when they never stop, not when the machine is slow.
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', `http://127.0.0.1:${port}/base/`])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nCould not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
+      stderr: `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
     });
   });
 
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '2' } });
-    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nRead timeout on endpoint URL: "${fake.url}/"\n` });
+    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Read timeout on endpoint URL: "${fake.url}/"\n` });
     expect(fake.seen.length).toBe(2);
   });
 
@@ -59,7 +59,7 @@ describe('transport failures', () => {
     const result = await sb.run(['describe-repositories', '--endpoint-url', url, '--cli-connect-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '1' } });
     for (const s of sockets) s.destroy();
     silent.close();
-    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nConnect timeout on endpoint URL: "${url}/"\n` });
+    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Connect timeout on endpoint URL: "${url}/"\n` });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
@@ -85,7 +85,7 @@ describe('transport failures', () => {
     expect(await sb.run([...argv, '--endpoint-url', fake.url])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nUnable to parse the response from the endpoint URL: "${fake.url}${path}" as ${protocol} (HTTP 200): ${why}\n`,
+      stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}${path}" as ${protocol} (HTTP 200): ${why}\n`,
     });
     expect(fake.seen.length).toBe(1);
   });
@@ -95,7 +95,7 @@ describe('transport failures', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nThe endpoint URL "${fake.url}/" answered HTTP 502 with no error in the AWS JSON 1.1 shape (the body is not JSON).\n`,
+      stderr: `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 502 with no error in the AWS JSON 1.1 shape (the body is not JSON).\n`,
     });
     expect(fake.seen.length).toBe(3);
   });
@@ -104,7 +104,7 @@ describe('transport failures', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nBad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
     });
   });
 });
@@ -121,7 +121,7 @@ describe('retries', () => {
     expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
     });
     expect(fake.seen.length).toBe(3);
   });
@@ -131,7 +131,7 @@ describe('retries', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
     });
     expect(fake.seen.length).toBe(1);
   });
@@ -187,14 +187,14 @@ describe('what goes on the wire', () => {
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
   ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {
     fake = await fakeServer(reply(200, '{}'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\n${message}\n` });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
     expect(fake.seen.length).toBe(0);
   });
 
   it('needs an API key for v2 over HTTP (253)', async () => {
     fake = await fakeServer(reply(200, TOKEN));
     const result = await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url], { env: { SVCCTL_API_KEY: undefined } });
-    expect(result).toEqual({ code: 253, stdout: '', stderr: "\nNo API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n" });
+    expect(result).toEqual({ code: 253, stdout: '', stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n" });
     expect(fake.seen.length).toBe(0);
   });
 });

@@ -27,9 +27,9 @@ const USAGE = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...]
 
 describe('svcctl serve flags', () => {
   it.each([
-    [['--port', '70000'], `${USAGE}\nsvcctl: error: argument --port: invalid port: '70000' (0-65535)\n`],
-    [['--port', 'http'], `${USAGE}\nsvcctl: error: argument --port: invalid port: 'http' (0-65535)\n`],
-    [['--port', '0', '--tls-cert', 'c.pem'], `${USAGE}\nsvcctl: error: --tls-cert and --tls-key must be given together\n`],
+    [['--port', '70000'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`],
+    [['--port', 'http'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`],
+    [['--port', '0', '--tls-cert', 'c.pem'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`],
   ])('rejects %j (252)', async (args, stderr) => {
     expect(await sb.run(['serve', ...args])).toEqual({ code: 252, stdout: '', stderr });
   });
@@ -43,7 +43,7 @@ describe('svcctl serve flags', () => {
     expect(result).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nUnable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
+      stderr: `\nsvcctl: [ERROR]: Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
     });
   });
 
@@ -52,7 +52,7 @@ describe('svcctl serve flags', () => {
     expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual({
       code: 253,
       stdout: '',
-      stderr: `\nUnable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
     });
   });
 });

@@ -111,15 +111,15 @@ describe('program and group help', () => {
 });
 
 describe('help errors (252)', () => {
-  const usage = (msg: string) => `${USAGE}\nsvcctl: error: ${msg}\n`;
+  const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
   it.each([
-    ['help for an unknown command', ['help', 'create-repo'], usage("argument command: Invalid choice: 'create-repo'\n\nDid you mean create-repository?")],
-    ['help for an unknown operation of a group', ['help', 'ecr', 'create-repo'],
-      usage("argument operation: Invalid choice: 'create-repo'\n\nDid you mean create-repository?")],
+    ['help for an unknown command', ['help', 'create-repositor'], usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository")],
+    ['help for an unknown operation of a group', ['help', 'ecr', 'create-repositor'],
+      usage("argument operation: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository")],
     ['a group without an operation', ['ecr'], usage('the following arguments are required: operation')],
     ['a group with an unknown operation', ['autoscaling', 'describe-launch-configs'],
-      usage("argument operation: Invalid choice: 'describe-launch-configs'\n\nDid you mean describe-launch-configurations?")],
-    ['an unknown command before help', ['bogus', 'help'], usage("argument command: Invalid choice: 'bogus'")],
+      usage("argument operation: Found invalid choice 'describe-launch-configs'\n\nMaybe you meant:\n\n  * describe-launch-configurations")],
+    ['an unknown command before help', ['bogus', 'help'], usage("argument command: Found invalid choice 'bogus'\n")],
   ])('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });

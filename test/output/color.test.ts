@@ -158,24 +158,27 @@ describe('--color on commands', () => {
   });
 });
 
+/** The error's code as enhanced shows a client-side one; the prefix stays plain, the message is red. */
+const PV = 'An error occurred (ParamValidation): ';
+
 describe('error messages in red on stderr', () => {
   const bad = ['create-repository', '--repository-name', 'A'];
   const message = ['Parameter validation failed:', 'Invalid length for parameter repositoryName, value: 1, valid min length: 2'];
 
   it('--color on: each line of the message', async () => {
-    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({ code: 252, stdout: '', stderr: `\n${RED(message[0])}\n${RED(message[1])}\n` });
+    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n` });
   });
 
   it('auto: only when stderr is a terminal', async () => {
-    expect((await runTty(sb, bad, { stderrTty: true })).stderr).toBe(`\n${RED(message[0])}\n${RED(message[1])}\n`);
-    expect((await runTty(sb, bad, { stdoutColumns: 80 })).stderr).toBe(`\n${message.join('\n')}\n`);
-    expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(`\n${message.join('\n')}\n`);
+    expect((await runTty(sb, bad, { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`);
+    expect((await runTty(sb, bad, { stdoutColumns: 80 })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
+    expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
   });
 
   it('a usage error keeps its usage block plain', async () => {
     const r = await runTty(sb, ['create-repository', '--bogus', '--color', 'on']);
     expect(r.code).toBe(252);
-    expect(r.stderr.endsWith(`\n\n${RED('Unknown options: --bogus')}\n`)).toBe(true);
+    expect(r.stderr.endsWith(`\n\n\nsvcctl: [ERROR]: ${RED('Unknown options: --bogus')}\n`)).toBe(true);
     expect(stripAnsi(r.stderr)).toBe((await sb.run(['create-repository', '--bogus'])).stderr);
   });
 
@@ -184,7 +187,7 @@ describe('error messages in red on stderr', () => {
     expect(r).toEqual({
       code: 254,
       stdout: '',
-      stderr: `\n${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
+      stderr: `\nsvcctl: [ERROR]: ${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
     });
   });
 

@@ -19,7 +19,7 @@ const MARK = (tag: string) => `sed 's/^/${tag} /'`;
 
 const FAILURE = [
   '',
-  'Unable to redirect output to pager. Received the following error when opening pager:',
+  'svcctl: [ERROR]: An error occurred (Pager): Unable to redirect output to pager. Received the following error when opening pager:',
   'exit 127: the shell could not run it (exit 127)',
   '',
   'Learn more about configuring the output pager with "svcctl configure list" (cli_pager), or turn it off with --no-cli-pager or an empty SVCCTL_PAGER.',
@@ -88,7 +88,7 @@ describe('how the pager runs', () => {
 
   it('an error is reported on stderr, with the command\'s code', async () => {
     const r = await onTerminal(['create-repository', '--repository-name', 'A', '--color', 'off'], { SVCCTL_PAGER: MARK('p') });
-    expect(r).toEqual({ code: 252, stdout: '', stderr: '\nParameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n' });
+    expect(r).toEqual({ code: 252, stdout: '', stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n' });
   });
 
   it('a pager that cannot be started is a configuration error (253)', async () => {

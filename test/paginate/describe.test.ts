@@ -59,6 +59,9 @@ async function serviceToken(name: string): Promise<string> {
 const cli = (serviceTok: string | null, truncate?: number) => encodeToken('NextToken', { serviceToken: serviceTok, truncate });
 const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
 
+/** The AWS CLI 2.34+'s warning for --max-items 0 or less (test/goldens/aws-cli-2.36.7/errors.json). */
+const NON_POSITIVE = 'warning: Non-positive values for --max-items may result in undefined behavior.\n';
+
 describe('--max-items and --starting-token', () => {
   it('cuts the merged output and prints the AWS CLI\'s token for the cut', async () => {
     expect(await sb.run([DESCRIBE, '--max-items', '3'])).toEqual(ok(doc(['a', 'b', 'c'], 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==')));
@@ -91,7 +94,7 @@ describe('--max-items and --starting-token', () => {
   });
 
   it('--max-items 0 prints an empty list and a token that starts over (as botocore)', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '0'])).toEqual(ok(`{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`));
+    expect(await sb.run([DESCRIBE, '--max-items', '0'])).toEqual({ ...ok(`{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`), stderr: NON_POSITIVE });
   });
 
   it('applies --query to the merged result (buffered), where NextToken is the CLI token', async () => {
@@ -134,7 +137,7 @@ describe('--no-paginate', () => {
     expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nCannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
     });
   });
 });
@@ -143,7 +146,7 @@ describe('refused starting tokens (252, no call)', () => {
   const refused = (token: string, why: string) => ({
     code: 252,
     stdout: '',
-    stderr: `\nBad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
+    stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
   });
 
   it('a malformed token', async () => {
@@ -160,8 +163,8 @@ describe('refused starting tokens (252, no call)', () => {
     expect(await sb.run([DESCRIBE, '--starting-token', foreign])).toEqual(refused(foreign, 'expected the key NextToken'));
   });
 
-  it('a negative --max-items', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({ code: 252, stdout: '', stderr: '\nBad value for --max-items: -1 (must be 0 or more).\n' });
+  it('a negative --max-items: warned, and taken as 0, as the AWS CLI 2.34+ does', async () => {
+    expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({ code: 0, stdout: `{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`, stderr: NON_POSITIVE });
   });
 
   it('a well-formed CLI token whose service token another store signed is the service\'s error (254)', async () => {
@@ -169,7 +172,7 @@ describe('refused starting tokens (252, no call)', () => {
     expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
   });
 });

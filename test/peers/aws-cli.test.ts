@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
+import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 function aws(args: string[]): Promise<CliResult> {
-  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv);
+  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv).then(as236);
 }
 
 const viaHttp = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
@@ -88,11 +88,11 @@ describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
 
   it.each([
     ['a duplicate repository', ['ecr', 'create-repository', '--repository-name', 'peer/app'],
-      "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'peer/app' already exists in the registry with id '000000000000'\n"],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'peer/app' already exists in the registry with id '000000000000'\n"],
     ['a bad name', ['ecr', 'create-repository', '--repository-name', 'Peer/App'],
-      "\nAn error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n"],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n"],
     ['an unknown repository', ['ecr', 'describe-repositories', '--repository-names', 'nope/x'],
-      "\nAn error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n"],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n"],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {
     expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
   });
@@ -127,11 +127,11 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
 
   it.each([
     ['io1 without Iops', [...lcArgs('bad').slice(0, 8), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'],
-      '\nAn error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n'],
+      '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n'],
     ['a duplicate name', lcArgs('lc-a'),
-      '\nAn error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n'],
+      '\nsvcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n'],
     ['a hop limit out of range', [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
-      "\nAn error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n"],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {
     expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
   });

@@ -82,12 +82,12 @@ describe('https', { timeout: 60_000 }, () => {
     expect(await svcctl(['describe-launch-configurations'])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nSSL validation failed for ${serve.url}/ self-signed certificate\n`,
+      stderr: `\nsvcctl: [ERROR]: SSL validation failed for ${serve.url}/ self-signed certificate\n`,
     });
     expect(await svcctl(['describe-repositories', '--ca-bundle', join(dir, 'missing.pem')])).toEqual({
       code: 255,
       stdout: '',
-      stderr: `\nCould not find a suitable TLS CA certificate bundle, invalid path: ${join(dir, 'missing.pem')}\n`,
+      stderr: `\nsvcctl: [ERROR]: Could not find a suitable TLS CA certificate bundle, invalid path: ${join(dir, 'missing.pem')}\n`,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
   });

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { BIN, PINNED_MS, ROOT, type ServeProcess, startServe } from './serve-process.js';
+import { as236, BIN, PINNED_MS, ROOT, type ServeProcess, startServe } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 const ZERO_MS = Date.UTC(2026, 10, 20, 23, 21, 51, 0);
@@ -115,7 +115,7 @@ function collect(child: ReturnType<typeof spawn>, input?: string): Promise<CliRe
   });
 }
 
-const aws = (argv: string[]) => collect(spawn(AWS, [...argv, '--endpoint-url', serve.url], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+const aws = (argv: string[]) => collect(spawn(AWS, [...argv, '--endpoint-url', serve.url], { env, stdio: ['ignore', 'pipe', 'pipe'] })).then(as236);
 const svcctl = (argv: string[]) =>
   collect(spawn(process.execPath, [BIN, ...argv, '--endpoint-url', serve.url], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
 
@@ -126,7 +126,7 @@ async function awsBatch(commands: string[][]): Promise<CliResult[]> {
   const argvs = commands.map((argv) => [...argv, '--endpoint-url', serve.url]);
   const r = await collect(spawn('/usr/bin/python3', [script], { env, stdio: ['pipe', 'pipe', 'pipe'] }), JSON.stringify(argvs));
   if (r.code !== 0) throw new Error(`the AWS CLI runner failed (${r.code}): ${r.stderr}`);
-  return JSON.parse(r.stdout) as CliResult[];
+  return (JSON.parse(r.stdout) as CliResult[]).map(as236);
 }
 
 /** Runs `run` over `items`, `width` at a time, keeping the order. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/local/bulk.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
+import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 const NAMES = Array.from({ length: 9 }, (_, i) => `lc-${String(i + 1).padStart(6, '0')}`);
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 function aws(args: string[]): Promise<CliResult> {
-  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv);
+  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv).then(as236);
 }
 
 /** svcctl, HTTP backend to the same serve; `aws`-style argv (service name first) accepted. */
@@ -114,12 +114,12 @@ describe('a deliberate difference (docs/compat.md)', () => {
     expect(await aws(args)).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nAn error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
     expect(await svcctl(args)).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nBad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).\n',
     });
   }, 60_000);
 });

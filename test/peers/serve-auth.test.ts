@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliResult } from '../helpers/cli.js';
-import { type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
+import { as236, type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 const BOTOCORE_CALL = fileURLToPath(new URL('./botocore-call.py', import.meta.url));
@@ -71,7 +71,7 @@ function awsAs(who: { id: string; secret: string } | undefined, args: string[], 
     ...extra,
   };
   if (who) Object.assign(env, { AWS_ACCESS_KEY_ID: who.id, AWS_SECRET_ACCESS_KEY: who.secret });
-  return runProgram(AWS, [...args, '--endpoint-url', endpoint, ...(who ? [] : ['--no-sign-request'])], env);
+  return runProgram(AWS, [...args, '--endpoint-url', endpoint, ...(who ? [] : ['--no-sign-request'])], env).then(as236);
 }
 
 /** svcctl as a process of its own: it signs with the real clock (the in-process sandbox pins one). */
@@ -109,7 +109,7 @@ const ASG = ['autoscaling', 'describe-launch-configurations', '--query', 'Launch
 const failure = (code: string, op: string, message: string) => ({
   code: 254,
   stdout: '',
-  stderr: `\nAn error occurred (${code}) when calling the ${op} operation: ${message}\n`,
+  stderr: `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n`,
 });
 
 describe('the AWS CLI and svcctl, signing right and wrong (both protocols)', () => {
@@ -278,7 +278,7 @@ describe('starting serve with credentials', () => {
     const check = async (text: string, message: string) => {
       writeFileSync(file, text, { mode: 0o600 });
       const r = await start(['--credentials', file]);
-      expect(r).toEqual({ code: 253, stdout: '', stderr: `\n${message}\n` });
+      expect(r).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
     };
     await check('[a]\naws_access_key_id = AKIAALICE0000000001\naws_secret_access_key = s3cr3t-value\naccount_id = 1234\n', `--credentials file ${file}, line 4: account_id must be 12 digits.`);
     await check('[a]\naws_access_key_id = AKIAALICE0000000001\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: [a] has aws_access_key_id without aws_secret_access_key.`);
@@ -292,7 +292,7 @@ describe('starting serve with credentials', () => {
     expect(await start(['--require-auth'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: '\nsvcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.\n',
     });
     const file = join(dir, 'world-readable.ini');
     writeFileSync(file, CREDENTIALS);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { as236, PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
 
@@ -46,7 +46,7 @@ function aws(args: string[]): Promise<CliResult> {
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.on('close', (code) => resolve(as236({ code: code ?? -1, stdout, stderr })));
   });
 }
 

@@ -107,7 +107,7 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
     const cli = await sb.run([...row.cli, '--endpoint-url', serve.url]);
     expect(cli.code).toBe(254);
     expect(cli.stdout).toBe('');
-    expect(cli.stderr.split('\n')[1]).toBe(`An error occurred (${row.code}) when calling the ${row.cli[0] === 'meter-event-adjustment' ? 'CreateMeterEventAdjustment' : 'CreateAccountToken'} operation: ${err.message}`);
+    expect(cli.stderr.split('\n')[1]).toBe(`svcctl: [ERROR]: An error occurred (${row.code}) when calling the ${row.cli[0] === 'meter-event-adjustment' ? 'CreateMeterEventAdjustment' : 'CreateAccountToken'} operation: ${err.message}`);
   });
 
   it('the SDK at its own pinned version (2026-10-28.endive) passes the version gate; at an older one it does not', async () => {

@@ -18,7 +18,7 @@ const PER_LANE = 50;
 const HTTP_CLIENTS = 64;
 const HTTP_CREATES = 800;
 const EXISTS = (name: string) =>
-  `\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name '${name}' already exists in the registry with id '000000000000'\n`;
+  `\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name '${name}' already exists in the registry with id '000000000000'\n`;
 
 let dir: string;
 let home: string;

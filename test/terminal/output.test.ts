@@ -101,8 +101,8 @@ describe('colour on a terminal (--color auto)', () => {
   it('error messages in red on the terminal', async () => {
     const s = start('svcctl create-repository --repository-name A');
     await finished(s);
-    expect(pane(s, true).join('\n')).toContain(`${ESC}31mParameter validation failed:`);
-    expect(pane(s).filter((l) => l !== '')).toEqual(['Parameter validation failed:',
+    expect(pane(s, true).join('\n')).toContain(`svcctl: [ERROR]: ${ESC}31mAn error occurred (ParamValidation): Parameter validation failed:`);
+    expect(pane(s).filter((l) => l !== '')).toEqual(['svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
       'Invalid length for parameter repositoryName, value: 1, valid min length: 2', '[exit 252]']);
   });
 });
@@ -148,7 +148,7 @@ describe('the pager on a terminal', () => {
       'er or an empty SVCCTL_PAGER.',
       '[exit 253]',
     ]);
-    expect(lines).toContain('Unable to redirect output to pager. Received the following error when opening pager:');
+    expect(lines.join('')).toContain('svcctl: [ERROR]: An error occurred (Pager): Unable to redirect output to pager. Received the following error when opening pager:');
     expect(lines).toContain('no-such-pager: the shell could not run it (exit 127)');
   });
 });

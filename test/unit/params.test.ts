@@ -5,6 +5,7 @@
  * exceptions (exit 255) are ParamErrors here, and invalid JSON carries JSON.parse's explanation
  * where the AWS CLI has Python's (quoted in the row's comment).
  */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ParamError } from '../../src/core/errors.js';
 import { parseParamValue } from '../../src/input/params.js';
@@ -49,16 +50,16 @@ function outcome(shape: Shape, raw: string | string[]): { value: unknown } | { e
   }
 }
 
+/** Why Python's json module (the AWS CLI's) refuses a text: asked of /usr/bin/python3 itself. */
+function pythonReason(text: string): string {
+  const script = 'import json,sys\ntry:\n    json.loads(sys.stdin.read())\nexcept json.JSONDecodeError as e:\n    print(e, end="")';
+  return execFileSync('/usr/bin/python3', ['-c', script], { input: text, encoding: 'utf8' });
+}
+
 function resolve(expected: Expected): { value: unknown } | { error: string } {
   if (!('invalidJson' in expected)) return expected;
   const text = expected.invalidJson;
-  let reason = '';
-  try {
-    JSON.parse(text);
-  } catch (err) {
-    reason = (err as Error).message;
-  }
-  return { error: `Error parsing parameter '${FLAG}': Invalid JSON: ${reason}\nJSON received: ${text}` };
+  return { error: `Error parsing parameter '${FLAG}': Invalid JSON: ${pythonReason(text)}\nJSON received: ${text}` };
 }
 
 const cases: [rule: string, shape: Shape, raw: string | string[], expected: Expected][] = [

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const v2err = (op: string, code: string, msg: string) =>
-  `\nAn error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`;
 
 describe('the known versions', () => {
   it('are well-formed, in date order, and hold the built-in current version and the stripe SDK pinned version', () => {

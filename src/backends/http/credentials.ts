@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
-import { ConfigError } from '../../core/errors.js';
+import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
 import type { AwsCredentials } from './sigv4.js';
 
 type Ini = Record<string, Record<string, string>>;
@@ -83,7 +83,7 @@ export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' |
   const fromCredentials = credentialsFile[profile];
   const fromConfig = configFile[profile === 'default' ? 'default' : `profile ${profile}`];
   if (globals.profile !== undefined && !fromCredentials && !fromConfig) {
-    throw new ConfigError(`The config profile (${profile}) could not be found`);
+    throw new ProfileNotFoundError(profile);
   }
   const region = globals.region || fromConfig?.region || undefined;
   if (!withCredentials) return { region };
