@@ -3,7 +3,7 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
-import { type Backend, type CallOptions } from '../backends/backend.js';
+import type { Backend, CallOptions } from '../backends/backend.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { createBackend } from '../backends/select.js';
 import { ConfigError, InputError, ParamValidationError } from '../core/errors.js';

@@ -3,15 +3,14 @@
  * per input member, the global options on the program (recognised before and after the command).
  * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
  */
-import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../models/flags.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
-import { USAGE } from '../core/usage.js';
-import type { CustomSelection, OperationSelection, Selection, Extension } from '../models/selection.js';
+import type { Selection, Extension } from '../models/selection.js';
 import { unknownCommand } from '../help/suggest.js';
 
 function describe(shape: Operation['input']['members'][string], required: boolean): string {

@@ -8,13 +8,12 @@ import { GLOBAL_FLAGS, type GlobalOptions, type RawOptions } from '../core/optio
 import { resolveGlobals } from './globals.js';
 import { buildProgram, usageErrorFrom } from './program.js';
 import { unknownCommand } from '../help/suggest.js';
-import { type Extension, type Selection } from '../models/selection.js';
+import type { Extension, Selection } from '../models/selection.js';
 import { reportError } from './report.js';
 import { serveExtension } from '../commands/serve.js';
 import { completionExtension } from '../commands/completion.js';
 import { configureExtension } from '../commands/configure.js';
 import { serviceSettingsExtension } from '../commands/service-settings.js';
-import { USAGE } from '../core/usage.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */

@@ -1,7 +1,6 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
 import type { Command } from 'commander';
 import type { Extension } from '../models/selection.js';
-import { USAGE } from '../core/usage.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { completePositionals } from '../completion/registry.js';

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import { unknownCommand } from '../help/suggest.js';
-import { type CustomSelection, type Extension } from '../models/selection.js';
+import type { CustomSelection, Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 import { documentCommand } from '../help/registry.js';
 import { chooseProfile } from '../profile/profile.js';

@@ -1,6 +1,5 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export interface OutStream {

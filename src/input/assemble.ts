@@ -3,7 +3,6 @@
  * member's shape (shorthand, JSON, file://), over the --cli-input-json/yaml document (flags win).
  */
 import type { Command } from 'commander';
-import { USAGE } from '../core/usage.js';
 import { flagsFor, type FlagSpec } from '../models/flags.js';
 import { ParamError, UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';

@@ -1,7 +1,6 @@
 /** `svcctl configure set | get | list | list-profiles`: the non-interactive configure commands. */
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
-import { USAGE } from '../core/usage.js';
 import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, settingRows } from './list.js';

@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
 import { ConfigError, InputError, TransportError, UsageError } from '../core/errors.js';
-import { USAGE } from '../core/usage.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
 

@@ -1,6 +1,5 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
 import { svcctlHome, type Context } from '../core/context.js';
-import { USAGE } from '../core/usage.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
 import { openStore, type Database } from '../backends/local/store.js';

@@ -57,7 +57,7 @@ const EXAMPLES = new Map(FILES.map((f) => [f, extractExamples(readFileSync(join(
 
 it('the README and the deeper pages hold examples; the README starts with npm install and a first command', () => {
   for (const f of ['README.md', 'docs/configuration.md', 'docs/commands.md']) expect(EXAMPLES.get(f)?.length ?? 0, f).toBeGreaterThan(3);
-  const blocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^```sh\n([^]*?)^```/gm)].map((m) => m[1]!);
+  const blocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
   const commands = blocks.join('\n').split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter((l) => l !== '');
   expect(commands.slice(0, 2)).toEqual(['npm install', 'npx svcctl create-repository --repository-name team/app']);
   expect(commands).toContain('npm test');

@@ -12,7 +12,7 @@
  * exit 0, HTTP 200) in any round must be there. Every sixth round uses a new store, so that kills also land
  * inside the migrations.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, type SpawnOptionsWithStdioTuple } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { type Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { storePath } from '../../src/backends/local/store.js';

@@ -24,7 +24,7 @@ function slice(list: unknown[], [start, stop, step]: (number | null)[]): unknown
   const clamp = (v: number | null, dflt: number): number => {
     if (v === null) return dflt;
     const x = v < 0 ? v + n : v;
-    return x < lower ? lower : x > upper ? upper : x;
+    return Math.max(lower, Math.min(x, upper));
   };
   const from = clamp(start, st > 0 ? lower : upper);
   const to = clamp(stop, st > 0 ? upper : lower);

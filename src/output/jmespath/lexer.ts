@@ -32,7 +32,7 @@ class Lexer {
   private current: string | undefined;
   private readonly chars: string[];
 
-  constructor(private readonly expression: string) {
+  constructor(expression: string) {
     this.chars = [...expression];
     this.current = this.chars[0];
   }
