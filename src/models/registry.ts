@@ -1,6 +1,7 @@
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from './autoscaling.js';
 import { createRepository, deleteRepository, describeRepositories } from './ecr.js';
 import type { Operation } from './operation.js';
+import type { Shape } from './shapes.js';
 import { createAccount, createAccountToken, createMeterEventAdjustment, getAccount, getAccountToken, getMeterEventAdjustment } from './v2.js';
 
 /**
@@ -24,6 +25,29 @@ export const MODELS = {
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof MODELS;
+
+/**
+ * Member tables without a prototype: a name that every JavaScript object has (`toString`, `constructor`,
+ * `__proto__`) is then no member, so user input naming it is an unknown parameter wherever members are
+ * looked up (`name in members`, `members[name]`). Done once, in place, for every shape reachable from a model.
+ */
+function withoutPrototypes(shape: Shape, seen: Set<Shape>): void {
+  if (seen.has(shape)) return;
+  seen.add(shape);
+  if (shape.type === 'structure') {
+    if (Object.getPrototypeOf(shape.members) !== null) (shape as { members: Record<string, Shape> }).members = Object.assign(Object.create(null), shape.members);
+    for (const member of Object.values(shape.members)) withoutPrototypes(member, seen);
+  } else if (shape.type === 'list') {
+    withoutPrototypes(shape.member, seen);
+  } else if (shape.type === 'map') {
+    withoutPrototypes(shape.value, seen);
+  }
+}
+const seen = new Set<Shape>();
+for (const op of Object.values(MODELS)) {
+  withoutPrototypes(op.input, seen);
+  withoutPrototypes(op.output, seen);
+}
 
 export const OPERATIONS: readonly Operation[] = Object.values(MODELS);
 
