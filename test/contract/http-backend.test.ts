@@ -182,12 +182,13 @@ describe('what goes on the wire', () => {
   });
 
   it.each([
-    ['no region', { AWS_DEFAULT_REGION: '' }, [], 'You must specify a region. You can also configure your region by running "svcctl configure".'],
-    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], 'Unable to locate credentials. You can configure credentials by running "svcctl configure".'],
+    ['no region', { AWS_DEFAULT_REGION: '' }, [], 'An error occurred (NoRegion): You must specify a region. You can also configure your region by running "svcctl configure".'],
+    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], 'An error occurred (NoCredentials): Unable to locate credentials. You can configure credentials by running "svcctl configure".'],
+    // botocore's ProfileNotFound: printed plainly by the AWS CLI 2.36, whatever the error format
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
   ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {
     fake = await fakeServer(reply(200, '{}'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: ${message}\n` });
     expect(fake.seen.length).toBe(0);
   });
 

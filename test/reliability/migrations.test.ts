@@ -111,7 +111,7 @@ describe('a store svcctl cannot use', () => {
   }
 
   const message = (file: string) =>
-    `\nThe store ${file} was written by a newer svcctl (schema version ${newer}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
+    `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${file} was written by a newer svcctl (schema version ${newer}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
     'Upgrade svcctl, or set SVCCTL_HOME to another directory.\n';
 
   it.each([
@@ -139,7 +139,7 @@ describe('a store svcctl cannot use', () => {
     expect(await sb.run(['describe-repositories'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: `\nThe store ${storePath(home)} is not a database svcctl can read (file is not a database). Move it away to start with an empty store.\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${storePath(home)} is not a database svcctl can read (file is not a database). Move it away to start with an empty store.\n`,
     });
     expect(readFileSync(storePath(home), 'utf8')).toBe(junk);
   });

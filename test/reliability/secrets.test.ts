@@ -136,8 +136,8 @@ describe('--api-keys', { timeout: 60_000 }, () => {
 
   it.each([
     ['a line that is not a key (named by number, never quoted)', `${V2_KEY}\nsk_test_has a space SECRET\n`,
-      (f: string) => `\n--api-keys file ${f}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).\n`],
-    ['no keys', '# nothing yet\n\n', (f: string) => `\n--api-keys file ${f} lists no keys: every v2 request would be refused.\n`],
+      (f: string) => `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).\n`],
+    ['no keys', '# nothing yet\n\n', (f: string) => `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f} lists no keys: every v2 request would be refused.\n`],
   ])('refuses %s (253)', async (_name, content, message) => {
     const file = join(dir, `keys-${content.length}`);
     writeFileSync(file, content, { mode: 0o600 });

@@ -78,9 +78,9 @@ export class HttpBackend implements Backend {
   private awsSigner(service: string): (req: HttpRequest) => void {
     this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
     const { region, credentials } = this.aws;
-    if (!region) throw new ConfigError(NO_REGION);
+    if (!region) throw new ConfigError(NO_REGION, 'NoRegion');
     if (!this.globals.signRequest) return () => {};
-    if (!credentials) throw new ConfigError(NO_CREDENTIALS);
+    if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
     return (req) => {
       delete req.headers.authorization;
       req.headers.host = req.url.host;
