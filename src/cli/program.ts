@@ -61,7 +61,12 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
       // Reached with no command: `svcctl --version`, or an unknown command (reported by run()).
     });
   program.option('--version', 'Display the version of this tool.');
-  for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
+  // A global option's value is never the next option: `--region --no-cli-pager` is argparse's "expected one argument".
+  for (const [flags, desc] of GLOBAL_FLAGS) {
+    const opt = new Option(flags, desc);
+    if (opt.required || opt.optional) opt.argParser(refuseFlagAsValue(false));
+    program.addOption(opt);
+  }
   program.option('-h, --help', 'Show help for the command.');
   const groups = new Map<string, Command>();
   for (const op of OPERATIONS) {

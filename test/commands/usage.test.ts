@@ -47,6 +47,12 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
     ['a mistyped command followed by its options: the command is the error', ['create-repositry', '--repository-name', 'a/b'],
       usage("argument command: Found invalid choice 'create-repositry'\n\nMaybe you meant:\n\n  * create-repository")],
     ['no command', [], usage('the following arguments are required: command')],
+    // issue 19, item 5: a global option never swallows the next option as its value
+    ['a global option followed by another option', ['create-repository', '--repository-name', 'a/b', '--region', '--no-cli-pager'], usage('argument --region: expected one argument')],
+    ['--profile followed by another option', ['--profile', '--debug', 'describe-repositories'], usage('argument --profile: expected one argument')],
+    // issue 19, item 12: as the AWS CLI 2.36 prints it (its parser stops at Python's recursion limit)
+    ['a --query nested 5,000 deep', ['describe-repositories', '--query', `${'['.repeat(5000)}a${']'.repeat(5000)}`],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query ${'['.repeat(5000)}a${']'.repeat(5000)}: maximum recursion depth exceeded\n`],
   ];
   it.each(cases)('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
