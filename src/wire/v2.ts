@@ -3,7 +3,7 @@
  * input member), JSON bodies for POST, query parameters for GET, errors as
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
-import { ServiceError } from '../core/errors.js';
+import { ServiceError, InputError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';
@@ -88,7 +88,11 @@ export const v2Codec: Codec = {
     const rest: Record<string, unknown> = { ...params };
     const path = http.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       delete rest[name];
-      return encodeURIComponent(String(params[name]));
+      const value = String(params[name]);
+      // Percent-encoding keeps `/`, `?` and `#` inside the segment; `.` and `..` would still move the path
+      // (URLs resolve them, encoded or not), so no id can be one.
+      if (value === '.' || value === '..') throw new InputError(`Invalid value for parameter ${name}: '${value}' is not an id (it would change the request's path).`);
+      return encodeURIComponent(value);
     });
     if (http.method === 'GET') {
       const pairs = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);

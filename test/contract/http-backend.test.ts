@@ -220,3 +220,22 @@ describe('--debug', () => {
     expect(aws.stderr).not.toMatch(/AKIDSECRETID|SESSIONSECRET|Signature=[0-9a-f]{64}/);
   });
 });
+
+describe('path parameters (issue 19, item 3)', () => {
+  it('are percent-encoded, so no id changes the path: / ? # stay inside the segment', async () => {
+    fake = await fakeServer(reply(404, '{"error":{"type":"invalid_request_error","code":"not_found","message":"No such account token"}}'));
+    const r = await sb.run(['account-token', 'get', '--id', 'a/b?c#d e', '--endpoint-url', fake.url]);
+    expect(r.code).toBe(254);
+    expect(fake.seen.map((s) => [s.method, s.url])).toEqual([['GET', '/v2/core/account_tokens/a%2Fb%3Fc%23d%20e']]);
+  });
+
+  it.each(['..', '.'])('refuses %j before sending anything (a URL resolves it, encoded or not)', async (id) => {
+    fake = await fakeServer(reply(200, TOKEN));
+    expect(await sb.run(['account-token', 'get', '--id', id, '--endpoint-url', fake.url])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for parameter id: '${id}' is not an id (it would change the request's path).\n`,
+    });
+    expect(fake.seen).toEqual([]);
+  });
+});
