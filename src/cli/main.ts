@@ -14,6 +14,12 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     abort.abort();
   };
   proc.on('SIGINT', onSigint);
+  // Output that cannot be written (a full disk: `> /dev/full`) is an error, as the AWS CLI says it:
+  // `[Errno 28] No space left on device`, exit 255. A reader that went away (EPIPE, `| head`) is not.
+  let unwritten: NodeJS.ErrnoException | undefined;
+  proc.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') unwritten ??= err;
+  });
   const ctx: Context = {
     stdout: proc.stdout,
     stderr: proc.stderr,
@@ -25,8 +31,21 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     ids: randomIds,
     signal: abort.signal,
   };
-  const code = await run(proc.argv.slice(2), ctx);
+  let code = await run(proc.argv.slice(2), ctx);
+  // A failed write reports itself on a later tick: let it arrive before the exit code is decided.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (unwritten) {
+    proc.stderr.write(`\nsvcctl: [ERROR]: ${errnoText(unwritten)}\n`);
+    code = 255;
+  }
   // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
   // leaves the exit code of what was done, rather than killing the process by the signal.
   proc.exitCode = abort.signal.aborted ? 130 : code;
+}
+
+/** Python's words for an OS error: `[Errno 28] No space left on device`. */
+function errnoText(err: NodeJS.ErrnoException): string {
+  const what = /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
+  const text = what.charAt(0).toUpperCase() + what.slice(1);
+  return err.errno === undefined ? text : `[Errno ${Math.abs(err.errno)}] ${text}`;
 }
