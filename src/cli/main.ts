@@ -1,6 +1,7 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type Context } from '../core/context.js';
+import { osErrorText } from '../core/errors.js';
 import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {
@@ -35,17 +36,10 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   // A failed write reports itself on a later tick: let it arrive before the exit code is decided.
   await new Promise((resolve) => setImmediate(resolve));
   if (unwritten) {
-    proc.stderr.write(`\nsvcctl: [ERROR]: ${errnoText(unwritten)}\n`);
+    proc.stderr.write(`\nsvcctl: [ERROR]: ${osErrorText(unwritten)}\n`);
     code = 255;
   }
   // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
   // leaves the exit code of what was done, rather than killing the process by the signal.
   proc.exitCode = abort.signal.aborted ? 130 : code;
-}
-
-/** Python's words for an OS error: `[Errno 28] No space left on device`. */
-function errnoText(err: NodeJS.ErrnoException): string {
-  const what = /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
-  const text = what.charAt(0).toUpperCase() + what.slice(1);
-  return err.errno === undefined ? text : `[Errno ${Math.abs(err.errno)}] ${text}`;
 }

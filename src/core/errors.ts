@@ -139,3 +139,10 @@ export class InterruptedError extends CliError {
 export function exitCodeOf(err: unknown): number {
   return err instanceof CliError ? err.exitCode : EXIT.OTHER;
 }
+
+/** Python's words for an OS error, as the AWS CLI prints them: `[Errno 28] No space left on device`. */
+export function osErrorText(err: NodeJS.ErrnoException): string {
+  const what = /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
+  const text = what.charAt(0).toUpperCase() + what.slice(1);
+  return err.errno === undefined ? text : `[Errno ${Math.abs(err.errno)}] ${text}`;
+}

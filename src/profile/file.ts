@@ -2,7 +2,8 @@
  * svcctl's own config file, `$SVCCTL_HOME/config`: read on demand (one small file, no parser library)
  * and written atomically with mode 0600 in a directory created with mode 0700.
  */
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { makePrivateDir } from '../core/dirs.js';
+import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type Context } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
@@ -31,7 +32,7 @@ export function writeSetting(path: string, profile: string, key: string, value: 
   const text = setValue(readConfigText(path), profile, key, value);
   const dir = dirname(path);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makePrivateDir(dir, "svcctl's home (SVCCTL_HOME)");
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, text, { mode: 0o600 });
     chmodSync(tmp, 0o600);

@@ -35,3 +35,28 @@ describe('stdout on a full device', () => {
     expect(toDevFull(args)).toEqual(ENOSPC);
   });
 });
+
+describe("svcctl's home cannot be made (issue 19, item 11)", () => {
+  const run = (home: string) => {
+    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home }, encoding: 'utf8', timeout: 60_000 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const refused = (home: string, reason: string) => ({
+    code: 253,
+    stdout: '',
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${home}: ${reason} (at ${home}). Set SVCCTL_HOME to a directory you can write.\n`,
+  });
+
+  it('under /proc: refused at once (Node\'s recursive mkdir would spin there), 253 naming the path', () => {
+    expect(run('/proc/x')).toEqual(refused('/proc/x', '[Errno 2] No such file or directory'));
+  });
+
+  it('under /sys: 253 naming the path and the reason', () => {
+    expect(run('/sys/x')).toEqual(refused('/sys/x', '[Errno 1] Operation not permitted'));
+  });
+
+  it('a deep new path is made level by level, each private', () => {
+    const deep = join(home, 'a', 'b', 'c');
+    expect(run(deep)).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+  });
+});

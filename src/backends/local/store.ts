@@ -3,10 +3,11 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 
 export type Database = BetterSqlite3.Database;
@@ -152,7 +153,7 @@ function nativeBinding(require: NodeJS.Require): { nativeBinding?: string } {
 }
 
 export function openStore(home: string): Database {
-  mkdirSync(home, { recursive: true, mode: 0o700 });
+  makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
   const require = createRequire(import.meta.url);
   const Sqlite = require('better-sqlite3') as typeof BetterSqlite3;
   const file = storePath(home);
