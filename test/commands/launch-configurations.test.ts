@@ -237,3 +237,13 @@ describe('describe-launch-configurations', () => {
     });
   });
 });
+
+describe('defaults of structures given empty (issue 19, item 10)', () => {
+  it("--instance-monitoring '{}' is monitored (Enabled: true), as --metadata-options '{}' gets its defaults", async () => {
+    const base = ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
+    expect(await sb.run([...base, '--launch-configuration-name', 'im-empty', '--instance-monitoring', '{}'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run([...base, '--launch-configuration-name', 'im-off', '--instance-monitoring', 'Enabled=false'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['describe-launch-configurations', '--launch-configuration-names', 'im-empty', 'im-off', '--query', 'LaunchConfigurations[].[LaunchConfigurationName, InstanceMonitoring.Enabled]', '--output', 'text']))
+      .toEqual({ code: 0, stdout: 'im-empty\tTrue\nim-off\tFalse\n', stderr: '' });
+  });
+});

@@ -4,7 +4,7 @@
  * trace. The real bin in a child process, its stdout opened on /dev/full.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,5 +58,6 @@ describe("svcctl's home cannot be made (issue 19, item 11)", () => {
   it('a deep new path is made level by level, each private', () => {
     const deep = join(home, 'a', 'b', 'c');
     expect(run(deep)).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    for (const d of [join(home, 'a'), join(home, 'a', 'b'), deep]) expect(statSync(d).mode & 0o777).toBe(0o700);
   });
 });

@@ -36,7 +36,8 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   out.KernelId ??= '';
   out.RamdiskId ??= '';
   out.BlockDeviceMappings ??= [];
-  out.InstanceMonitoring ??= { Enabled: true };
+  // Given without Enabled (`--instance-monitoring '{}'`) it is still the default, as MetadataOptions below.
+  out.InstanceMonitoring = { Enabled: true, ...(out.InstanceMonitoring as object | undefined) };
   out.EbsOptimized ??= false;
   if (out.MetadataOptions) {
     out.MetadataOptions = { HttpTokens: 'optional', HttpPutResponseHopLimit: 1, HttpEndpoint: 'enabled', ...(out.MetadataOptions as object) };
