@@ -6,7 +6,7 @@ import { makePrivateDir } from '../core/dirs.js';
 import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type Context } from '../core/context.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, InputError } from '../core/errors.js';
 import { parseProfiles, setValue, type Profiles } from './ini.js';
 
 export function configPath(ctx: Pick<Context, 'env' | 'home'>): string {
@@ -27,8 +27,22 @@ export function readProfiles(path: string): Profiles {
   return parseProfiles(readConfigText(path));
 }
 
-/** Sets one key of one profile, keeping the rest of the file as it was. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * What may go into the INI file: a value or profile name with a newline would write another line (a key
+ * the user never set, a new section), and `]` in a profile name would end its section header early.
+ */
+function checkWritable(profile: string, key: string, value: string): void {
+  if (CONTROL.test(profile) || /[[\]]/.test(profile)) {
+    throw new InputError(`Invalid profile name ${JSON.stringify(profile)}: a profile name cannot hold '[', ']' or control characters (such as a newline).`);
+  }
+  if (CONTROL.test(value)) throw new InputError(`Invalid value for ${key}: ${JSON.stringify(value)} holds control characters (such as a newline), which the config file cannot hold.`);
+}
+
+/** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */
 export function writeSetting(path: string, profile: string, key: string, value: string): void {
+  checkWritable(profile, key, value);
   const text = setValue(readConfigText(path), profile, key, value);
   const dir = dirname(path);
   try {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/core/usage.js';
@@ -116,5 +116,19 @@ describe('configure list', () => {
       api_key: '            api_key     ****************9876      config-file    key.txt',
       cli_pager: "          cli_pager                       ''           manual    --no-cli-pager",
     })));
+  });
+});
+
+describe('configure set never writes a line the user did not mean (issue 19, item 1)', () => {
+  it.each([
+    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'region', 'us-east-1\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
+      'Invalid value for region: "us-east-1\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
+    ['a profile name with ] (its header would end early)', ['configure', 'set', 'region', 'us-east-1', '--profile', 'we ird]name'],
+      `Invalid profile name "we ird]name": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
+    ['a profile name with ] and a newline (it would add a section)', ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
+      `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
+  ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
+    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n` });
+    expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
   });
 });
