@@ -3,12 +3,13 @@
  * (catalog.ts), kept in the store of $SVCCTL_HOME. Registered with the program; the store loads only when
  * one of the commands runs.
  */
+import { openProfile } from '../profile/profile.js';
 import type { Command } from 'commander';
-import type { Context } from '../core/context.js';
+import { svcctlHome, type Context } from '../core/context.js';
 import { unknownCommand } from '../help/suggest.js';
 import type { CustomSelection, Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError, InputError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting } from '../models/service-settings.js';
 
@@ -26,8 +27,29 @@ type Runner = (ctx: Context, words: string[]) => number | Promise<number>;
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'settingsGet' | 'settingsSet' | 'settingsReset') {
   return (...args: unknown[]) => {
     const cmd = args[args.length - 1] as Command;
-    select({ kind: 'custom', missingProfileOk: true, run: async () => ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args) });
+    select({
+      kind: 'custom',
+      missingProfileOk: true,
+      run: async () => {
+        refuseRemote(ctx, cmd);
+        return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args);
+      },
+    });
   };
+}
+
+/**
+ * Service settings live in the store of $SVCCTL_HOME: with an endpoint (flag, SVCCTL_ENDPOINT_URL or the
+ * profile's endpoint_url) the user means a server's, which this command cannot reach (issue 19, item 4).
+ */
+function refuseRemote(ctx: Context, cmd: Command): void {
+  const raw = cmd.optsWithGlobals();
+  const endpoint = (raw.endpointUrl as string | undefined) || ctx.env.SVCCTL_ENDPOINT_URL || openProfile(ctx, raw, true).value('endpoint_url');
+  if (!endpoint) return;
+  throw new InputError(
+    `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${svcctlHome(ctx)}), not those of ${endpoint}. ` +
+      'Run it where that server\'s store is (SVCCTL_HOME), or start the server with --settings FILE.',
+  );
 }
 
 /** A group alone (`svcctl service`) or with an unknown word. */

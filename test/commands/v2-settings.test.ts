@@ -165,3 +165,18 @@ describe('svcctl serve --settings FILE', () => {
     });
   });
 });
+
+describe('service settings with an endpoint (issue 19, item 4)', () => {
+  it.each([
+    ['--endpoint-url', ['--endpoint-url', 'http://127.0.0.1:9'], {}],
+    ['SVCCTL_ENDPOINT_URL', [], { SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:9' }],
+  ])('refuses with %s (252): settings live in the store of $SVCCTL_HOME, and nothing is written', async (_n, flags, env) => {
+    const r = await sb.run([...flags, 'service', 'settings', 'set', 'platform_registered', 'false'], { env });
+    expect(r).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.\n`,
+    });
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+  });
+});
