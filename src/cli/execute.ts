@@ -6,7 +6,7 @@
 import type { Backend, CallOptions } from '../backends/backend.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { createBackend } from '../backends/select.js';
-import { ConfigError, InputError, ParamValidationError } from '../core/errors.js';
+import { ConfigError, InputError, ParamValidationError, checkRegion } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
@@ -19,7 +19,7 @@ import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 
 function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): CallOptions {
-  const call: CallOptions = { region: globals.region ?? 'us-east-1', signal: ctx.signal };
+  const call: CallOptions = { region: checkRegion(globals.region ?? 'us-east-1'), signal: ctx.signal };
   if (op.service === 'v2') {
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {

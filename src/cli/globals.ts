@@ -66,7 +66,7 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     output,
     query: raw.query as string | undefined,
     profile: (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE,
-    region: (raw.region as string | undefined) ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? settings.profileValue('region'),
+    region: (raw.region as string | undefined) || env.AWS_REGION || env.AWS_DEFAULT_REGION || settings.profileValue('region') || undefined,
     color: choice('--color', raw.color ?? settings.profileValue('color') ?? 'auto', COLOR_MODES),
     signRequest: raw.signRequest !== false,
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),

@@ -122,6 +122,24 @@ export function json11ErrorFields(code: string, message: string, body: Record<st
   return fields;
 }
 
+/**
+ * A region name of no supported form (botocore's validate_region_name): the AWS CLI prints it plainly
+ * and exits 255, before any request.
+ */
+export class InvalidRegionError extends CliError {
+  readonly exitCode = EXIT.OTHER;
+  readonly kind = undefined;
+  constructor(readonly region: string) {
+    super(`Provided region_name '${region}' doesn't match a supported format.`);
+  }
+}
+
+/** botocore's form of a region name: letters, digits and hyphens, at most 63, not starting or ending with a hyphen. */
+export function checkRegion(region: string): string {
+  if (!/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(region)) throw new InvalidRegionError(region);
+  return region;
+}
+
 /** Connection failures, time-outs, garbage from the server. */
 export class TransportError extends CliError {
   readonly exitCode = EXIT.OTHER;

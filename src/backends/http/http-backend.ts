@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
-import { ConfigError, InputError, TransportError } from '../../core/errors.js';
+import { ConfigError, InputError, TransportError, checkRegion } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
@@ -79,6 +79,7 @@ export class HttpBackend implements Backend {
     this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
     const { region, credentials } = this.aws;
     if (!region) throw new ConfigError(NO_REGION, 'NoRegion');
+    checkRegion(region);
     if (!this.globals.signRequest) return () => {};
     if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
     return (req) => {

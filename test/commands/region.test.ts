@@ -1,0 +1,35 @@
+/**
+ * A region of no supported form is refused before any call, from the flag, the environment or the
+ * endpoint path alike, in the AWS CLI 2.36's words and exit code (255; issue 19, item 6). An empty
+ * --region is no region: the default applies.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+const refused = (region: string) => ({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n` });
+
+describe('region names', () => {
+  it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])('--region %j: refused (255), nothing stored', async (region) => {
+    expect(await sb.run(['create-repository', '--repository-name', 'r/x', '--region', region])).toEqual(refused(region));
+    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+  });
+
+  it('from the environment too', async () => {
+    expect(await sb.run(['describe-repositories'], { env: { AWS_REGION: 'x y' } })).toEqual(refused('x y'));
+  });
+
+  it('against an endpoint, before anything is sent', async () => {
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9', '--region', 'bad:region'], { env: { AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' } })).toEqual(refused('bad:region'));
+  });
+
+  it("an empty --region is none: the default region's resources", async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'r/y', '--region', '', '--query', 'repository.repositoryArn', '--output', 'text']))
+      .toEqual({ code: 0, stdout: 'arn:aws:ecr:us-east-1:000000000000:repository/r/y\n', stderr: '' });
+  });
+});
