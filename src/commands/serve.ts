@@ -2,6 +2,8 @@
  * Registers `svcctl serve` on the program. Only the flags live here: the server, the codecs and the
  * embedded service load when the command runs.
  */
+import type { Command } from 'commander';
+import { UnknownOptionsError } from '../core/errors.js';
 import type { Extension } from '../models/selection.js';
 import type { ServeFlags } from '../server/serve.js';
 
@@ -18,10 +20,15 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--credentials <path>', 'An INI file of principals (aws_access_key_id, aws_secret_access_key, api_key, account_id per section): AWS signatures are verified, v2 keys must be listed, and each caller acts in its own account. Also SVCCTL_SERVE_CREDENTIALS.')
     .option('--require-auth', 'Refuse to start without --credentials.')
     .option('--settings <file>', 'Apply a JSON or INI file of service settings (svcctl service settings) to the store at start.')
-    .action((flags: ServeFlags) =>
+    .allowExcessArguments()
+    .action((flags: ServeFlags, command: Command) =>
       select({
         kind: 'custom',
-        run: async () => (await import('../server/serve.js')).runServe(flags, ctx),
+        run: async () => {
+          // `svcctl serve --port 0 extra`: words serve does not take are refused, not ignored (issue 19, item 15).
+          if (command.args.length > 0) throw new UnknownOptionsError(command.args);
+          return (await import('../server/serve.js')).runServe(flags, ctx);
+        },
       }),
     );
 };
