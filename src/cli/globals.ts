@@ -46,13 +46,24 @@ export interface Settings {
   profileValue(key: string): string | undefined;
 }
 
+/**
+ * A setting with a fixed set of values, from the first place that sets it: the flag (a bad value is
+ * argparse's invalid choice, 252), then each environment variable, then the profile's key (a bad value
+ * names the variable or the key, 253: the user never typed the flag).
+ */
+function chosen<T extends string>(settings: Settings, flag: string, flagValue: unknown, vars: readonly string[], key: string, dflt: T, choices: readonly T[]): T {
+  if (flagValue !== undefined) return choice(flag, flagValue, choices);
+  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
+  const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
+  if (value === undefined) return dflt;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  const where = fromEnv !== undefined ? `the environment variable ${fromEnv}` : `${key} in the profile's config file`;
+  throw new ConfigError(`Invalid value for ${where}: '${value}'; valid values are: ${choices.join(', ')}`);
+}
+
 export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptions {
   const { env } = settings;
-  const output = choice(
-    '--output',
-    raw.output ?? env.SVCCTL_DEFAULT_OUTPUT ?? env.AWS_DEFAULT_OUTPUT ?? settings.profileValue('output') ?? 'json',
-    OUTPUT_FORMATS,
-  );
+  const output = chosen(settings, '--output', raw.output, ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], 'output', 'json', OUTPUT_FORMATS);
   const skeleton = raw.generateCliSkeleton === undefined ? undefined
     : choice('--generate-cli-skeleton', raw.generateCliSkeleton === true ? 'input' : raw.generateCliSkeleton, SKELETON_TYPES);
   if (raw.cliInputJson !== undefined && raw.cliInputYaml !== undefined) {
@@ -67,16 +78,16 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     query: raw.query as string | undefined,
     profile: (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE,
     region: (raw.region as string | undefined) || env.AWS_REGION || env.AWS_DEFAULT_REGION || settings.profileValue('region') || undefined,
-    color: choice('--color', raw.color ?? settings.profileValue('color') ?? 'auto', COLOR_MODES),
+    color: chosen(settings, '--color', raw.color, [], 'color', 'auto', COLOR_MODES),
     signRequest: raw.signRequest !== false,
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),
     readTimeoutMs: seconds('--cli-read-timeout', raw.cliReadTimeout ?? settings.profileValue('cli_read_timeout')),
     connectTimeoutMs: seconds('--cli-connect-timeout', raw.cliConnectTimeout ?? settings.profileValue('cli_connect_timeout')),
-    binaryFormat: choice('--cli-binary-format', raw.cliBinaryFormat ?? settings.profileValue('cli_binary_format') ?? 'base64', BINARY_FORMATS),
+    binaryFormat: chosen(settings, '--cli-binary-format', raw.cliBinaryFormat, [], 'cli_binary_format', 'base64', BINARY_FORMATS),
     pager: raw.cliPager !== false && pagerCommand(settings) !== '',
     pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),
     autoPrompt: autoPromptMode(raw.cliAutoPrompt, env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt')),
-    errorFormat: choice('--cli-error-format', raw.cliErrorFormat ?? settings.profileValue('cli_error_format') ?? 'enhanced', ERROR_FORMATS),
+    errorFormat: chosen(settings, '--cli-error-format', raw.cliErrorFormat, ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], 'cli_error_format', 'enhanced', ERROR_FORMATS),
     apiKey: (raw.apiKey as string | undefined) ?? env.SVCCTL_API_KEY ?? settings.profileValue('api_key'),
     serviceVersion: (raw.serviceVersion as string | undefined) ?? env.SVCCTL_SERVICE_VERSION ?? settings.profileValue('service_version'),
     idempotencyKey: raw.idempotencyKey as string | undefined,

@@ -51,7 +51,7 @@ export const SETTINGS: readonly Setting[] = [
     doc: 'The pager for output on a terminal; empty turns paging off (as --no-cli-pager does).' },
   { key: 'cli_auto_prompt', flag: '--cli-auto-prompt', attr: 'cliAutoPrompt', env: ['SVCCTL_CLI_AUTO_PROMPT'], default: 'off',
     choices: ['on', 'on-partial', 'off'], doc: 'Prompt for parameters: on, on-partial or off.' },
-  { key: 'cli_error_format', flag: '--cli-error-format', attr: 'cliErrorFormat', default: 'enhanced', choices: ERROR_FORMATS,
+  { key: 'cli_error_format', flag: '--cli-error-format', attr: 'cliErrorFormat', env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], default: 'enhanced', choices: ERROR_FORMATS,
     doc: 'The format of errors on stderr.' },
   { key: 'color', flag: '--color', attr: 'color', default: 'auto', choices: COLOR_MODES, doc: 'Colour in output: on, off or auto.' },
   { key: 'ca_bundle', flag: '--ca-bundle', attr: 'caBundle', env: ['AWS_CA_BUNDLE'], doc: 'The CA certificate bundle for https endpoints.' },
