@@ -3,10 +3,12 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Backend, CallOptions } from '../backends/backend.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { createBackend } from '../backends/select.js';
-import { ConfigError, InputError, ParamValidationError, checkRegion } from '../core/errors.js';
+import { ConfigError, InputError, ParamValidationError, checkRegion, ProfileNotFoundError } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
@@ -18,8 +20,27 @@ import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 
-function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): CallOptions {
-  const call: CallOptions = { region: checkRegion(globals.region ?? 'us-east-1'), signal: ctx.signal };
+/**
+ * The region both backends use, in one order: --region, AWS_REGION / AWS_DEFAULT_REGION, the svcctl
+ * profile's region, the AWS config file's profile (~/.aws/config, read only when it exists), us-east-1.
+ */
+async function regionOf(globals: GlobalOptions, ctx: Context): Promise<string> {
+  if (globals.region) return checkRegion(globals.region);
+  const awsConfig = ctx.env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config');
+  if (existsSync(awsConfig)) {
+    const { loadAwsSettings } = await import('../backends/http/credentials.js');
+    try {
+      const { region } = loadAwsSettings(globals, ctx, false);
+      if (region) return checkRegion(region);
+    } catch (err) {
+      if (!(err instanceof ProfileNotFoundError)) throw err; // a profile of svcctl's config only
+    }
+  }
+  return 'us-east-1';
+}
+
+async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
+  const call: CallOptions = { region: await regionOf(globals, ctx), signal: ctx.signal };
   if (op.service === 'v2') {
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {
@@ -55,7 +76,7 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
   const checked = paged && op.paginator && globals.pageSize !== undefined ? { ...params, [op.paginator.limitKey]: globals.pageSize } : params;
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
-  const call = callOptions(op, globals, ctx);
+  const call = await callOptions(op, globals, ctx);
   const backend: Backend = await createBackend(globals, ctx);
   try {
     let result: Result;

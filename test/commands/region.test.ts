@@ -3,6 +3,8 @@
  * endpoint path alike, in the AWS CLI 2.36's words and exit code (255; issue 19, item 6). An empty
  * --region is no region: the default applies.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
@@ -31,5 +33,17 @@ describe('region names', () => {
   it("an empty --region is none: the default region's resources", async () => {
     expect(await sb.run(['create-repository', '--repository-name', 'r/y', '--region', '', '--query', 'repository.repositoryArn', '--output', 'text']))
       .toEqual({ code: 0, stdout: 'arn:aws:ecr:us-east-1:000000000000:repository/r/y\n', stderr: '' });
+  });
+});
+
+describe('one region order for both backends (issue 19, item 8)', () => {
+  it("a profile's region in ~/.aws/config applies to the embedded backend too", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile ap]\nregion = ap-south-1\n');
+    const arn = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(await sb.run(['create-repository', '--repository-name', 'r/ap', '--profile', 'ap', ...arn])).toEqual({ code: 0, stdout: 'arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n', stderr: '' });
+    // the flag and the environment still come first
+    expect(await sb.run(['create-repository', '--repository-name', 'r/w', '--profile', 'ap', '--region', 'us-west-2', ...arn])).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-west-2:000000000000:repository/r/w\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'r/e', '--profile', 'ap', ...arn], { env: { AWS_REGION: 'eu-west-1' } })).toEqual({ code: 0, stdout: 'arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n', stderr: '' });
   });
 });

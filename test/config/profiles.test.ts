@@ -29,12 +29,12 @@ describe('the selected profile', () => {
     expect(await sb.run(['configure', 'get', 'region', ...flags], { env })).toEqual(r);
   });
 
-  it('may live in the AWS CLI files instead (for the HTTP backend\'s credentials)', async () => {
+  it('may live in the AWS CLI files instead (its region then applies to both backends)', async () => {
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
     writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = x\n');
     const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
-    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_PROFILE: 'work' } })).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/ab\n'));
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_PROFILE: 'work' } })).toEqual(ok('arn:aws:ecr:us-west-2:000000000000:repository/ab\n'));
     expect(await sb.run([...NAME, 'cd', ...q, '--profile', 'ci'])).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/cd\n'));
   });
 
