@@ -182,7 +182,6 @@ describe('what goes on the wire', () => {
   });
 
   it.each([
-    ['no region', { AWS_DEFAULT_REGION: '' }, [], 'An error occurred (NoRegion): You must specify a region. You can also configure your region by running "svcctl configure".'],
     ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], 'An error occurred (NoCredentials): Unable to locate credentials. You can configure credentials by running "svcctl configure".'],
     // botocore's ProfileNotFound: printed plainly by the AWS CLI 2.36, whatever the error format
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
@@ -237,5 +236,14 @@ describe('path parameters (issue 19, item 3)', () => {
       stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for parameter id: '${id}' is not an id (it would change the request's path).\n`,
     });
     expect(fake.seen).toEqual([]);
+  });
+});
+
+describe('no region anywhere (issue 13, class 9)', () => {
+  it('is us-east-1, as for the embedded backend and configure list: the request is signed for it', async () => {
+    fake = await fakeServer(reply(200, '{"repositories":[]}'));
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_DEFAULT_REGION: '', AWS_REGION: undefined } }))
+      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(fake.seen[0]!.headers.authorization).toMatch(/Credential=[^/]+\/\d{8}\/us-east-1\/ecr\/aws4_request/);
   });
 });

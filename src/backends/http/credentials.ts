@@ -94,5 +94,4 @@ export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' |
   return { region, credentials };
 }
 
-export const NO_REGION = 'You must specify a region. You can also configure your region by running "svcctl configure".';
 export const NO_CREDENTIALS = 'Unable to locate credentials. You can configure credentials by running "svcctl configure".';

@@ -14,7 +14,7 @@ import type { Operation } from '../../models/operation.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallOptions } from '../backend.js';
-import { loadAwsSettings, NO_CREDENTIALS, NO_REGION, type AwsSettings } from './credentials.js';
+import { loadAwsSettings, NO_CREDENTIALS, type AwsSettings } from './credentials.js';
 import { debugLogger } from './debug.js';
 import { sign } from './sigv4.js';
 import { type HttpRequest, Transport } from './transport.js';
@@ -77,9 +77,9 @@ export class HttpBackend implements Backend {
   /** Loads region and credentials once; signs every attempt afresh (new date). */
   private awsSigner(service: string): (req: HttpRequest) => void {
     this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
-    const { region, credentials } = this.aws;
-    if (!region) throw new ConfigError(NO_REGION, 'NoRegion');
-    checkRegion(region);
+    const { credentials } = this.aws;
+    // No region anywhere: us-east-1, as the embedded backend and `configure list` say (docs/compat.md #74).
+    const region = checkRegion(this.aws.region || 'us-east-1');
     if (!this.globals.signRequest) return () => {};
     if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
     return (req) => {
