@@ -25,8 +25,12 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 
 function unescape(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (all, ent: string) => {
-    if (ent.startsWith('#x')) return String.fromCodePoint(parseInt(ent.slice(2), 16));
-    if (ent.startsWith('#')) return String.fromCodePoint(parseInt(ent.slice(1), 10));
+    if (ent.startsWith('#')) {
+      const cp = ent.startsWith('#x') ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
+      // Beyond Unicode (or a surrogate) no character has that number: the response is not XML.
+      if (!(cp <= 0x10ffff) || (cp >= 0xd800 && cp <= 0xdfff)) throw new WireFormatError(`character reference ${all} names no character`);
+      return String.fromCodePoint(cp);
+    }
     const named = NAMED[ent];
     if (named === undefined) throw new WireFormatError(`unknown XML entity ${all}`);
     return named;

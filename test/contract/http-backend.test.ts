@@ -90,6 +90,16 @@ describe('transport failures', () => {
     expect(fake.seen.length).toBe(1);
   });
 
+  it.each(['&#x110000;', '&#1114112;', '&#xD800;'])('calls a character reference to no character (%s) a transport error naming the endpoint (issue 13, class 9)', async (ref) => {
+    const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a${ref}</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): character reference ${ref} names no character\n`,
+    });
+  });
+
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
