@@ -113,6 +113,10 @@ export async function reportError(ctx: Context, err: unknown, opts: ReportOption
     } else if (err instanceof ServiceError) {
       write(serviceMessage(err, opts.operation));
       if (format === 'enhanced') ctx.stderr.write(additionalDetails(doc));
+    } else if (err instanceof UsageError) {
+      // The usage block after the message stays plain.
+      const head = format === 'enhanced' ? `An error occurred (${err.kind}): ${err.message}` : err.message;
+      ctx.stderr.write(`\nsvcctl: [ERROR]: ${paint(head)}\n\n${USAGE}`);
     } else {
       const message = String(doc.Message);
       write(format === 'enhanced' ? `An error occurred (${err.kind}): ${message}` : message);

@@ -1,5 +1,6 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
-import { CommanderError } from 'commander';
+import { givenWords, missingRequired, requiredArgumentsError } from '../input/assemble.js';
+import { type Command, CommanderError } from 'commander';
 import { openProfile } from '../profile/profile.js';
 import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
@@ -24,6 +25,31 @@ function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof
   return program.opts();
 }
 
+/**
+ * argparse's abbreviations, which the AWS CLI allows: an option written as an unambiguous prefix of one
+ * of the selected command's long options (or a global one) is that option (`--repo` is
+ * `--repository-name`). A prefix of several is left as it is, an unknown option, as the AWS CLI 2.36
+ * treats it.
+ */
+function expandAbbreviations(program: Command, argv: readonly string[]): string[] {
+  let cmd = program;
+  for (const word of argv) {
+    if (word.startsWith('-')) continue;
+    const sub = cmd.commands.find((c) => c.name() === word);
+    if (!sub) break;
+    cmd = sub;
+  }
+  const longs = [...new Set([...cmd.options, ...program.options].map((o) => o.long).filter((l): l is string => l !== undefined))];
+  return argv.map((word) => {
+    if (!word.startsWith('--') || word === '--') return word;
+    const eq = word.indexOf('=');
+    const name = eq < 0 ? word : word.slice(0, eq);
+    if (longs.includes(name)) return word;
+    const matches = longs.filter((l) => l.startsWith(name));
+    return matches.length === 1 ? matches[0]! + (eq < 0 ? '' : word.slice(eq)) : word;
+  });
+}
+
 /** The first word of argv that is not a global option or a global option's value: the command. */
 function commandWord(argv: readonly string[]): string | undefined {
   const takesValue = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
@@ -41,7 +67,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx, (s) => (selection = s), EXTENSIONS);
   try {
     try {
-      await program.parseAsync(argv, { from: 'user' });
+      await program.parseAsync(expandAbbreviations(program, argv), { from: 'user' });
     } catch (err) {
       if (err instanceof CommanderError) {
         if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
@@ -62,7 +88,12 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
     if (!selection) throw new UsageError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run();
-    if (selection.unknown.length > 0) throw new UnknownOptionsError(selection.unknown);
+    if (selection.unknown.length > 0) {
+      // argparse finds a missing required option before it reports the words it did not know.
+      const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
+      const missing = cliInput ? [] : missingRequired(selection.op, givenWords(selection.op, selection.command), undefined);
+      throw missing.length > 0 ? requiredArgumentsError(missing) : new UnknownOptionsError(selection.unknown);
+    }
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
     const opName = selection?.kind === 'operation' ? selection.op.name : undefined;

@@ -2,6 +2,7 @@
  * --color: when colour is on (on; auto on a terminal without NO_COLOR), what is coloured and how, and
  * that colouring only ever adds escape sequences to the plain bytes.
  */
+import { USAGE } from '../../src/core/usage.js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { colorEnabled, colorJson, colorYaml, loadPalette, type Palette } from '../../src/output/color.js';
@@ -176,10 +177,12 @@ describe('error messages in red on stderr', () => {
   });
 
   it('a usage error keeps its usage block plain', async () => {
-    const r = await runTty(sb, ['create-repository', '--bogus', '--color', 'on']);
+    const r = await runTty(sb, ['create-repository', '--repository-name', 'a/b', '--bogus', '--color', 'on']);
     expect(r.code).toBe(252);
     expect(r.stderr.endsWith(`\n\n\nsvcctl: [ERROR]: ${RED('Unknown options: --bogus')}\n`)).toBe(true);
-    expect(stripAnsi(r.stderr)).toBe((await sb.run(['create-repository', '--bogus'])).stderr);
+    expect(stripAnsi(r.stderr)).toBe((await sb.run(['create-repository', '--repository-name', 'a/b', '--bogus'])).stderr);
+    const missing = await runTty(sb, ['create-repository', '--color', 'on']);
+    expect(missing.stderr).toBe(`\nsvcctl: [ERROR]: ${RED('An error occurred (ParamValidation): the following arguments are required: --repository-name')}\n\n${USAGE}`);
   });
 
   it('a service error in red; its additional details plain', async () => {
