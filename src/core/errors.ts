@@ -123,11 +123,11 @@ export function json11ErrorFields(code: string, message: string, body: Record<st
 }
 
 /**
- * A region name of no supported form (botocore's validate_region_name): the AWS CLI prints it plainly
- * and exits 255, before any request.
+ * A region name of no supported form (botocore's validate_region_name), before any request: printed
+ * plainly as the AWS CLI does, with the configuration exit code 253 where it exits 255 (docs/compat.md #75).
  */
 export class InvalidRegionError extends CliError {
-  readonly exitCode = EXIT.OTHER;
+  readonly exitCode = EXIT.CONFIG;
   readonly kind = undefined;
   constructor(readonly region: string) {
     super(`Provided region_name '${region}' doesn't match a supported format.`);

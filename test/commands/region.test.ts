@@ -1,6 +1,7 @@
 /**
  * A region of no supported form is refused before any call, from the flag, the environment or the
- * endpoint path alike, in the AWS CLI 2.36's words and exit code (255; issue 19, item 6). An empty
+ * endpoint path alike, in the AWS CLI 2.36's words, with the configuration exit code 253 (2.36: 255,
+ * docs/compat.md #75; issue 19, item 6). An empty
  * --region is no region: the default applies.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,10 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const refused = (region: string) => ({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n` });
+const refused = (region: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n` });
 
 describe('region names', () => {
-  it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])('--region %j: refused (255), nothing stored', async (region) => {
+  it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])('--region %j: refused (253), nothing stored', async (region) => {
     expect(await sb.run(['create-repository', '--repository-name', 'r/x', '--region', region])).toEqual(refused(region));
     expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({ code: 0, stdout: '0\n', stderr: '' });
   });
