@@ -3,6 +3,9 @@
  * Flags, validation, skeletons, help and shorthand parsing are all derived from these.
  */
 
+import { PyFloat } from '../core/pynum.js';
+import { Timestamp } from '../core/timestamp.js';
+
 export interface ShapeBase {
   /** One documentation sentence (member documentation when used as a member). */
   doc?: string;
@@ -98,7 +101,7 @@ function orderOf(shape: StructureShape): Map<string, number> {
  * are already in order are returned as they are, so the common case (stored documents) copies nothing.
  */
 export function orderByShape(shape: Shape, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array) return value;
+  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array || value instanceof Timestamp || value instanceof PyFloat) return value;
   if (Array.isArray(value)) {
     if (shape.type !== 'list') return value;
     let out: unknown[] | undefined;

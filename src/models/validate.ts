@@ -5,6 +5,8 @@
  *  - `checkConstraints`: what a service checks on receipt (maximums, patterns, enums, ranges), used by
  *    the embedded service to answer with its own service errors.
  */
+import { PyFloat } from '../core/pynum.js';
+import { Timestamp } from '../core/timestamp.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
 
 const PY_TYPES: Record<Shape['type'], string> = {
@@ -19,7 +21,7 @@ const PY_TYPES: Record<Shape['type'], string> = {
 };
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Uint8Array);
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Uint8Array) && !(v instanceof Timestamp) && !(v instanceof PyFloat);
 }
 
 /** The value as Python's str() shows it in botocore's messages. */

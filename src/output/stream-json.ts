@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Paginator } from '../models/operation.js';
 import { mergedShell, type Page, type PageIterator } from '../paginate/paginator.js';
+import { stringifyPython } from './json.js';
 import type { Sink } from './sink.js';
 import { printable } from './timestamps.js';
 
@@ -19,7 +20,7 @@ const CLOSE = '\n    ]\n}';
 
 /** A page's items as they appear in the document's list (8 spaces in), one JSON.stringify for the page. */
 export function renderItems(items: unknown[]): string {
-  return JSON.stringify({ x: printable(items) }, null, 4).slice(OPEN.length, -CLOSE.length);
+  return stringifyPython({ x: printable(items) }, 4).slice(OPEN.length, -CLOSE.length);
 }
 
 /** The merged document's text around its list: [before the list's `[`, after its `]`]. */
@@ -27,7 +28,7 @@ function around(p: Paginator, first: Page | undefined, token: string | undefined
   const marker = `svcctl-list-${randomUUID()}`;
   const shell = mergedShell(p, first, marker);
   if (token !== undefined) shell.NextToken = token;
-  const text = JSON.stringify(printable(shell), null, 4);
+  const text = stringifyPython(printable(shell), 4);
   const at = text.indexOf(JSON.stringify(marker));
   return [text.slice(0, at), `${text.slice(at + marker.length + 2)}\n`];
 }

@@ -3,7 +3,8 @@
  * sections) and awscli/table.py MultiTable (which renders them). Widths are counted with
  * displayWidth (W/F/A code points are 2 columns) on undecorated text, so styling never shifts columns.
  */
-import { comparePy, isDict, pyStr, pyTypeName } from './text.js';
+import { PyFloat } from '../core/pynum.js';
+import { comparePy, isDict, isScalar, pyStr, pyTypeName } from './text.js';
 import { displayWidth } from './width.js';
 
 /**
@@ -98,13 +99,11 @@ function pyRound(x: number): number {
   return f % 2 === 0 ? f : f + 1;
 }
 
-const isScalar = (v: unknown): boolean => typeof v !== 'object' || v === null;
-
 /** Python truthiness of a JSON value. */
 function isFalsy(v: unknown): boolean {
   if (Array.isArray(v)) return v.length === 0;
   if (isDict(v)) return Object.keys(v).length === 0;
-  return v === null || v === undefined || v === false || v === 0 || v === '';
+  return v === null || v === undefined || v === false || v === 0 || v === '' || (v instanceof PyFloat && v.value === 0);
 }
 
 /**

@@ -15,14 +15,16 @@
  * - empty lists and structures without scalars print nothing.
  */
 
+import { isFloat, isPyNumber, PyFloat, type PyNumber, pyNumberText } from '../core/pynum.js';
+
 type Dict = Record<string, unknown>;
 
 export function isDict(v: unknown): v is Dict {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PyFloat);
 }
 
-function isScalar(v: unknown): boolean {
-  return typeof v !== 'object' || v === null;
+export function isScalar(v: unknown): boolean {
+  return typeof v !== 'object' || v === null || v instanceof PyFloat;
 }
 
 /** Orders strings by code point, as Python's sorted() does (JS sort compares UTF-16 units). */
@@ -42,30 +44,9 @@ export function sortedKeys(keys: Iterable<string>): string[] {
   return [...keys].sort(comparePy);
 }
 
-/** Python repr() of a float: shortest round-trip digits, exponent form below 1e-4 and from 1e16. */
-export function pyFloatRepr(x: number): string {
-  if (Number.isNaN(x)) return 'nan';
-  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
-  const [mant, expText] = x.toExponential().split('e');
-  const exp = Number(expText);
-  const sign = mant.startsWith('-') ? '-' : '';
-  const digits = mant.replace('-', '').replace('.', '');
-  if (exp < -4 || exp >= 16) {
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    return `${sign}${m}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-  }
-  if (exp < 0) return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
-  const intPart = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
-  return `${sign}${intPart}.${digits.slice(exp + 1) || '0'}`;
-}
-
-/**
- * Python str() of a JSON number. A JS number cannot tell 1 from 1.0, so integral values print as
- * Python ints ("1"); non-integral values print as Python float repr ("0.5", "1e-05", "1.5e+16").
- */
-export function pyNumber(n: number): string {
-  if (Number.isInteger(n)) return Math.abs(n) < 1e21 ? String(n === 0 ? 0 : n) : BigInt(n).toString();
-  return pyFloatRepr(n);
+/** Python str() of a number of the response model (core/pynum.ts): `1`, `3.0`, `1e-05`, `12345678901234567890`. */
+export function pyNumber(n: PyNumber): string {
+  return pyNumberText(n);
 }
 
 const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -102,8 +83,7 @@ export function pyStr(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'True' : 'False';
   if (v === null || v === undefined) return 'None';
-  if (typeof v === 'number') return pyNumber(v);
-  if (typeof v === 'bigint') return v.toString();
+  if (isPyNumber(v)) return pyNumber(v);
   return pyRepr(v);
 }
 
@@ -112,7 +92,7 @@ export function pyTypeName(v: unknown): string {
   if (v === null || v === undefined) return 'NoneType';
   if (Array.isArray(v)) return 'list';
   if (isDict(v)) return 'dict';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (isPyNumber(v)) return isFloat(v) ? 'float' : 'int';
   return typeof v === 'boolean' ? 'bool' : 'str';
 }
 

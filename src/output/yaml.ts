@@ -9,6 +9,7 @@
  * - top-level scalars (e.g. from --query) are written with json.dumps(ensure_ascii=False) instead.
  * The `yaml` package cannot be configured to fold, quote and escape like libyaml, hence this port.
  */
+import { isPyNumber, pyJsonNumberText } from '../core/pynum.js';
 import { comparePy, isDict, pyNumber } from './text.js';
 
 const BEST_WIDTH = 80;
@@ -267,13 +268,13 @@ function isSimpleKey(key: string): boolean {
 /** SafeRepresenter for non-string scalars: null, true/false, int str(), float repr().lower(). */
 function representScalar(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf';
-  return typeof value === 'number' ? pyNumber(value) : String(value ?? null);
+  return isPyNumber(value) ? pyNumber(value).toLowerCase() : String(value ?? null);
 }
 
 /** json.dumps(value, ensure_ascii=False) for the scalar types YAMLDumper routes to JSON. */
 function jsonScalar(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  return typeof value === 'number' && Number.isFinite(value) ? pyNumber(value) : String(value ?? null);
+  return isPyNumber(value) ? pyJsonNumberText(value) : String(value ?? null);
 }
 
 /**

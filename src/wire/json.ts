@@ -1,8 +1,10 @@
 /**
  * Model-driven JSON values, shared by AWS JSON 1.1 and the v2 REST JSON codec: structures in the model's
- * member order (members the model does not know are dropped when writing), timestamps as epoch seconds with a fraction (`1795216211.954`) on the wire and `Date`s in
- * memory. Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
+ * member order (members the model does not know are dropped when writing), timestamps as epoch seconds with a fraction (`1795216211.954`) on the wire; in memory
+ * `Date`s on the service's side and, read from a response, `Timestamp`s (microseconds, as botocore keeps them). Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
  */
+import { PyFloat } from '../core/pynum.js';
+import { Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
 import { setOwn } from './types.js';
@@ -57,12 +59,19 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions): unknown {
   }
 }
 
-/** Epoch seconds (with fraction) or an ISO 8601 string → Date; anything else is kept. */
+/**
+ * Epoch seconds (with fraction) or a date string → Timestamp, with the precision the server sent
+ * (microseconds, its UTC offset); anything else is kept.
+ */
 export function readTimestamp(v: unknown): unknown {
-  if (typeof v === 'number' && Number.isFinite(v)) return new Date(Math.round(v * 1000));
+  if (typeof v === 'number') return Timestamp.fromEpoch(v) ?? v;
+  if (v instanceof PyFloat) return Timestamp.fromEpoch(v.value) ?? v;
   if (typeof v === 'string') {
-    const d = /^\d+(\.\d+)?$/.test(v) ? new Date(Math.round(Number(v) * 1000)) : new Date(v);
-    if (!Number.isNaN(d.getTime())) return d;
+    if (/^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/.test(v)) return Timestamp.fromEpoch(Number(v)) ?? v;
+    const iso = Timestamp.fromIso(v);
+    if (iso !== undefined) return iso;
+    const d = new Date(v);
+    if (!Number.isNaN(d.getTime())) return Timestamp.fromDate(d);
   }
   return v;
 }

@@ -7,7 +7,7 @@ import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
-import { type Codec, mediaType, parseJson, type Problem, WireFormatError } from './types.js';
+import { type Codec, mediaType, parseJson, parseJsonResponse, type Problem, WireFormatError } from './types.js';
 
 export const TARGET_PREFIX = 'AmazonEC2ContainerRegistry_V20150921';
 export const JSON11_TYPE = 'application/x-amz-json-1.1';
@@ -73,7 +73,7 @@ export const json11Codec: Codec = {
   },
 
   decodeResponse(op, res) {
-    const doc = parseJson(res.body);
+    const doc = parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
     return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
   },
@@ -87,7 +87,7 @@ export const json11Codec: Codec = {
   },
 
   decodeError(res) {
-    const doc = res.body.trim() === '' ? {} : parseJson(res.body);
+    const doc = res.body.trim() === '' ? {} : parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the error response is not a JSON object');
     const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
     if (!code) throw new WireFormatError('no __type in the error response');

@@ -9,6 +9,8 @@ import type { Operation } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm, flatten, unflatten } from './form.js';
+import { parsePyInt } from '../core/pynum.js';
+import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
 import { type Codec, mediaType, type Problem, splitPath, type WireRequest, type WireResponse, WireFormatError } from './types.js';
 import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
@@ -64,13 +66,13 @@ function fromXml(shape: Shape, el: XmlElement): unknown {
       return el.children.filter((c) => c.name === 'member').map((c) => fromXml(shape.member, c));
     case 'integer': {
       if (!/^\s*-?\d+\s*$/.test(el.text)) throw new WireFormatError(`<${el.name}> is not an integer: ${el.text}`);
-      return Number(el.text);
+      return parsePyInt(el.text.trim());
     }
     case 'boolean':
       return el.text.trim() === 'true';
     case 'timestamp': {
       const d = readTimestamp(el.text.trim());
-      if (!(d instanceof Date)) throw new WireFormatError(`<${el.name}> is not a timestamp: ${el.text}`);
+      if (!(d instanceof Timestamp)) throw new WireFormatError(`<${el.name}> is not a timestamp: ${el.text}`);
       return d;
     }
     default:

@@ -4,6 +4,7 @@
  * requests and encodes responses and errors. Both sides use the same code, so they cannot drift apart.
  */
 import type { ServiceError } from '../core/errors.js';
+import { parseJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
 
 export interface WireRequest {
@@ -69,6 +70,15 @@ export function splitPath(path: string): { pathname: string; query: string } {
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
+  } catch {
+    throw new WireFormatError('the body is not JSON');
+  }
+}
+
+/** A response body, read as botocore reads it (json.loads): big ints exact, integral floats kept as floats. */
+export function parseJsonResponse(text: string): unknown {
+  try {
+    return parseJsonExact(text);
   } catch {
     throw new WireFormatError('the body is not JSON');
   }

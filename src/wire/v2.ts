@@ -9,7 +9,7 @@ import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm } from './form.js';
 import { fromJson, toJson } from './json.js';
-import { type Codec, mediaType, parseJson, type Problem, splitPath, setOwn, WireFormatError } from './types.js';
+import { type Codec, mediaType, parseJson, parseJsonResponse, type Problem, splitPath, setOwn, WireFormatError } from './types.js';
 
 interface Route {
   op: Operation;
@@ -117,7 +117,7 @@ export const v2Codec: Codec = {
   },
 
   decodeResponse(op, res) {
-    const doc = parseJson(res.body);
+    const doc = parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
     return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
   },
@@ -129,7 +129,7 @@ export const v2Codec: Codec = {
   },
 
   decodeError(res) {
-    const doc = res.body.trim() === '' ? undefined : parseJson(res.body);
+    const doc = res.body.trim() === '' ? undefined : parseJsonResponse(res.body);
     const error = isPlainObject(doc) ? doc.error : undefined;
     if (!isPlainObject(error)) throw new WireFormatError('no "error" object in the error response');
     const { code, message, ...extra } = error;

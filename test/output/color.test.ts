@@ -46,7 +46,7 @@ describe('json and yaml colouring', () => {
     expect(colorJson(text, p)).toBe([
       '{',
       `    ${KEY('"name"')}: ${STR('"a \\"q\\": b"')},`,
-      `    ${KEY('"n"')}: ${NUM('-1.5e-7')},`,
+      `    ${KEY('"n"')}: ${NUM('-1.5e-07')},`,
       `    ${KEY('"ok"')}: ${BOOL('true')},`,
       `    ${KEY('"no"')}: ${BOOL('false')},`,
       `    ${KEY('"none"')}: ${NULL},`,

@@ -229,11 +229,6 @@ describe('python-jmespath rules a port must keep (test/oracles/query.test.ts run
 });
 
 describe('deliberate differences (docs/compat.md)', () => {
-  it('an integral float prints as an integer: JavaScript has one number type', () => {
-    // python prints 2.0 and 1.0 here; svcctl prints 2 and 1
-    expect(compileQuery('[avg(@), to_number(\'1.0\'), `1.0`]').search([2, 2])).toEqual([2, 1, 1]);
-  });
-
   it('an expression reference as the result is an error in every format (the AWS CLI fails so in json only)', () => {
     expect(() => compileQuery('&a').search({})).toThrow(new QueryRuntimeError('Circular reference detected'));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/core/errors.js';
+import { Timestamp } from '../../src/core/timestamp.js';
 import { createRepository, describeRepositories } from '../../src/models/ecr.js';
 import { json11Codec } from '../../src/wire/json11.js';
 import { WireFormatError, type WireRequest } from '../../src/wire/types.js';
@@ -47,13 +48,13 @@ describe('json 1.1 codec', () => {
     expect(json11Codec.decodeRequest(request('AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', '')).params).toEqual({});
   });
 
-  it('writes timestamps as epoch seconds with a fraction and reads them back as Dates, in model order', () => {
+  it('writes timestamps as epoch seconds with a fraction and reads them back as Timestamps (microseconds kept), in model order', () => {
     const res = json11Codec.encodeResponse(describeRepositories, { repositories: [repo] }, 'rid');
     expect(res.status).toBe(200);
     expect(res.headers).toEqual({ 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': 'rid' });
     expect(res.body).toContain('"createdAt":1795216211.954,');
     const back = json11Codec.decodeResponse(describeRepositories, { ...res, body: JSON.stringify({ repositories: [{ ...JSON.parse(res.body).repositories[0], extra: 1 }] }) });
-    expect(back).toEqual({ repositories: [repo] });
+    expect(back).toEqual({ repositories: [{ ...repo, createdAt: Timestamp.fromDate(repo.createdAt as Date) }] });
     expect(Object.keys((back.repositories as object[])[0]!)).toEqual(Object.keys(repo));
   });
 

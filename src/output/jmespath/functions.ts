@@ -5,7 +5,8 @@
  */
 import { arityError, QueryRuntimeError, typeError } from './errors.js';
 import { Expref, isObject, keyCompare, pyEquals, pyJsonCompact, pyOrder, pyType, setKey, type Dict } from './python.js';
-import { pyToNumber } from './numbers.js';
+import { pyAbs, pyDivide, pyRoundToInt, pySum, pyToNumber } from './numbers.js';
+import type { PyNumber } from '../../core/pynum.js';
 
 const TYPES_MAP: Record<string, string> = {
   bool: 'boolean', list: 'array', dict: 'object', NoneType: 'null', str: 'string', float: 'number', int: 'number',
@@ -129,10 +130,10 @@ const ANY: string[] = [];
 const S = (...types: string[]): string[] => types;
 
 export const FUNCTIONS: Record<string, Spec> = {
-  abs: { signature: [S('number')], fn: (a) => Math.abs(a as number) },
+  abs: { signature: [S('number')], fn: (a) => pyAbs(a as PyNumber) },
   avg: { signature: [S('array-number')], fn: (a) => {
-    const xs = a as number[];
-    return xs.length === 0 ? null : xs.reduce((s, x) => s + x, 0) / xs.length;
+    const xs = a as PyNumber[];
+    return xs.length === 0 ? null : pyDivide(pySum(xs), xs.length);
   } },
   not_null: { signature: [ANY], variadic: true, fn: (...args) => args.find((x) => x !== null && x !== undefined) ?? null },
   to_array: { signature: [ANY], fn: (a) => (Array.isArray(a) ? a : [a]) },
@@ -146,8 +147,8 @@ export const FUNCTIONS: Record<string, Spec> = {
   ends_with: { signature: [S('string'), S('string')], fn: (s, x) => (s as string).endsWith(x as string) },
   starts_with: { signature: [S('string'), S('string')], fn: (s, x) => (s as string).startsWith(x as string) },
   reverse: { signature: [S('array', 'string')], fn: (a) => (typeof a === 'string' ? [...a].reverse().join('') : [...(a as unknown[])].reverse()) },
-  ceil: { signature: [S('number')], fn: (a) => Math.ceil(a as number) },
-  floor: { signature: [S('number')], fn: (a) => Math.floor(a as number) },
+  ceil: { signature: [S('number')], fn: (a) => pyRoundToInt(a as PyNumber, Math.ceil) },
+  floor: { signature: [S('number')], fn: (a) => pyRoundToInt(a as PyNumber, Math.floor) },
   join: { signature: [S('string'), S('array-string')], fn: (sep, xs) => (xs as string[]).join(sep as string) },
   map: { signature: [S('expref'), S('array')], fn: (e, xs) => (xs as unknown[]).map((x) => (e as Expref).visit(x)) },
   max: { signature: [S('array-number', 'array-string')], fn: (a) => extreme(a as unknown[], 'gt') },
@@ -158,7 +159,7 @@ export const FUNCTIONS: Record<string, Spec> = {
     return merged;
   } },
   sort: { signature: [S('array-string', 'array-number')], fn: (a) => [...(a as unknown[])].sort(keyCompare) },
-  sum: { signature: [S('array-number')], fn: (a) => (a as number[]).reduce((s, x) => s + x, 0) },
+  sum: { signature: [S('array-number')], fn: (a) => pySum(a as PyNumber[]) },
   keys: { signature: [S('object')], fn: (a) => Object.keys(a as Dict) },
   values: { signature: [S('object')], fn: (a) => Object.values(a as Dict) },
   type: { signature: [ANY], fn: (a) => (a instanceof Expref ? null : jmesType(pyType(a))) },

@@ -1,4 +1,5 @@
 /** The tree interpreter of python jmespath 1.0.1 (jmespath/visitor.py TreeInterpreter). */
+import { isPyNumber, type PyNumber, toDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { callFunction } from './functions.js';
 import type { Node } from './parser.js';
@@ -8,12 +9,14 @@ type Visit = (node: Node, value: unknown) => unknown;
 
 /** _equals: 0 and 1 never equal a boolean at the top level (Python would say 1 == True). */
 function equals(x: unknown, y: unknown): boolean {
-  if (typeof x === 'number' && (x === 0 || x === 1)) return typeof y !== 'boolean' && pyEquals(x, y);
-  if (typeof y === 'number' && (y === 0 || y === 1)) return typeof x !== 'boolean' && pyEquals(x, y);
+  if (zeroOrOne(x)) return typeof y !== 'boolean' && pyEquals(x, y);
+  if (zeroOrOne(y)) return typeof x !== 'boolean' && pyEquals(x, y);
   return pyEquals(x, y);
 }
 
-const comparable = (v: unknown): v is number | string => typeof v === 'number' || typeof v === 'string';
+const zeroOrOne = (v: unknown): boolean => isPyNumber(v) && (toDouble(v) === 0 || toDouble(v) === 1);
+
+const comparable = (v: unknown): v is PyNumber | string => isPyNumber(v) || typeof v === 'string';
 
 /** Python's slice.indices() applied to a list. */
 function slice(list: unknown[], [start, stop, step]: (number | null)[]): unknown[] {
@@ -43,7 +46,7 @@ function project(visit: Visit, base: unknown[], right: Node): unknown[] {
 }
 
 function notExpression(v: unknown): boolean {
-  if (typeof v === 'number') return false; // !0 is false too: 0 is not special in JMESPath
+  if (isPyNumber(v)) return false; // !0 is false too: 0 is not special in JMESPath
   if (v === null || v === undefined || v === false || v === '') return true;
   if (Array.isArray(v)) return v.length === 0;
   return isObject(v) && Object.keys(v).length === 0;

@@ -2,6 +2,8 @@
  * Python's json.loads as the JMESPath lexer uses it: for literals only success matters; for quoted
  * identifiers the lexer reports the first part of Python's error text (`Invalid \escape`).
  */
+import { parseJsonExact } from '../../core/pynum.js';
+
 export type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
 
 const SPECIAL: Record<string, number> = { NaN: Number.NaN, Infinity: Infinity, '-Infinity': -Infinity };
@@ -32,7 +34,7 @@ export function parseJsonText(text: string): Parsed {
     if (error !== undefined) return { ok: false, error };
   }
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: parseJsonExact(text) };
   } catch (err) {
     return { ok: false, error: (err as Error).message.split(':')[0] };
   }

@@ -2,7 +2,8 @@
  * The Python semantics python jmespath inherits: type names, ==, ordering of numbers and strings (code
  * point order), and the TypeError a comparison of a str with a number raises.
  */
-import { comparePy, isDict, pyFloatRepr } from '../text.js';
+import { comparePyNumbers, isFloat, isPyNumber, type PyNumber, pyJsonNumberText } from '../../core/pynum.js';
+import { comparePy, isDict } from '../text.js';
 import { QueryRuntimeError } from './errors.js';
 
 /** An expression reference (`&expr`), bound to the interpreter that evaluates it. */
@@ -17,14 +18,14 @@ export function isObject(v: unknown): v is Dict {
   return isDict(v) && !(v instanceof Expref);
 }
 
-export const isNumber = (v: unknown): v is number => typeof v === 'number';
+export const isNumber = isPyNumber;
 
-/** Python's type(v).__name__ for JSON values (a JS number cannot tell 1.0 from 1: integral is int). */
+/** Python's type(v).__name__ for JSON values (numbers by the model of core/pynum.ts). */
 export function pyType(v: unknown): string {
   if (v === null || v === undefined) return 'NoneType';
   if (typeof v === 'string') return 'str';
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (isPyNumber(v)) return isFloat(v) ? 'float' : 'int';
   if (Array.isArray(v)) return 'list';
   return v instanceof Expref ? '_Expression' : 'dict';
 }
@@ -40,8 +41,9 @@ export function getKey(obj: Dict, key: string): unknown {
 
 /** Python ==: deep, True == 1, dict equality ignores order. */
 export function pyEquals(a: unknown, b: unknown): boolean {
-  if (typeof a === 'boolean' && typeof b === 'number') return Number(a) === b;
-  if (typeof a === 'number' && typeof b === 'boolean') return a === Number(b);
+  if (typeof a === 'boolean' && isPyNumber(b)) return comparePyNumbers(Number(a), b) === 0;
+  if (isPyNumber(a) && typeof b === 'boolean') return comparePyNumbers(a, Number(b)) === 0;
+  if (isPyNumber(a) && isPyNumber(b)) return comparePyNumbers(a, b) === 0;
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => pyEquals(x, b[i]));
   }
@@ -56,18 +58,18 @@ export function pyEquals(a: unknown, b: unknown): boolean {
 const SYMBOL: Record<string, string> = { lt: '<', gt: '>', lte: '<=', gte: '>=' };
 
 /** Python's ordering comparison of two numbers or two strings; a str with a number is a TypeError. */
-export function pyOrder(op: 'lt' | 'gt' | 'lte' | 'gte', a: number | string, b: number | string): boolean {
-  if (typeof a !== typeof b) {
+export function pyOrder(op: 'lt' | 'gt' | 'lte' | 'gte', a: PyNumber | string, b: PyNumber | string): boolean {
+  if ((typeof a === 'string') !== (typeof b === 'string')) {
     throw new QueryRuntimeError(`'${SYMBOL[op]}' not supported between instances of '${pyType(a)}' and '${pyType(b)}'`);
   }
-  const d = typeof a === 'string' ? comparePy(a, b as string) : a - (b as number);
+  const d = typeof a === 'string' ? comparePy(a, b as string) : comparePyNumbers(a, b as PyNumber);
   return op === 'lt' ? d < 0 : op === 'gt' ? d > 0 : op === 'lte' ? d <= 0 : d >= 0;
 }
 
 /** Orders keys of one type, numbers numerically and strings by code point (for sorted()). */
 export function keyCompare(a: unknown, b: unknown): number {
   if (typeof a === 'string' && typeof b === 'string') return comparePy(a, b);
-  return (a as number) - (b as number);
+  return comparePyNumbers(a as PyNumber, b as PyNumber);
 }
 
 /** The truthiness of python jmespath (_is_false): '', [], {}, null and false are false; 0 is true. */
@@ -90,16 +92,10 @@ function escapeAscii(s: string): string {
   return `${out}"`;
 }
 
-function pyJsonNumber(n: number): string {
-  if (Number.isNaN(n)) return 'NaN';
-  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
-  return Number.isInteger(n) ? String(n) : pyFloatRepr(n);
-}
-
 /** json.dumps(v, separators=(',', ':')) with Python's defaults (ensure_ascii, float repr). */
 export function pyJsonCompact(v: unknown): string {
   if (typeof v === 'string') return escapeAscii(v);
-  if (typeof v === 'number') return pyJsonNumber(v);
+  if (isPyNumber(v)) return pyJsonNumberText(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (v === null || v === undefined) return 'null';
   if (Array.isArray(v)) return `[${v.map(pyJsonCompact).join(',')}]`;

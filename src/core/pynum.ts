@@ -1,0 +1,135 @@
+/**
+ * Python's numbers in JavaScript values: the one number model of responses, `--query` and formatters.
+ *
+ * botocore reads a JSON body with json.loads and an XML integer with int(), so a response holds Python
+ * ints (exact, any size) and floats (doubles that remember they are floats: `3.0`, `1e+16`). JavaScript
+ * has one number type, so the model is:
+ *
+ * - a `number` that is an integer is a Python int; one that is not (0.5, NaN, Infinity) is a float;
+ * - a `bigint` is a Python int beyond 2^53 (only those: smaller ints are always numbers);
+ * - a `PyFloat` is a float whose value is integral (`3.0`, `1e+16`, `-0.0`), the one case a number
+ *   cannot say.
+ *
+ * Nothing else changes: the common values (small ints, fractions) stay plain numbers, so a response with
+ * none of the rare cases is exactly what JSON.parse gives.
+ */
+
+/** A Python float with an integral value (3.0, 1e+16, -0.0). */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+export type PyNumber = number | bigint | PyFloat;
+
+export const isPyNumber = (v: unknown): v is PyNumber => typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat;
+
+/** True for Python floats (whatever their value), false for ints. */
+export const isFloat = (v: PyNumber): boolean => v instanceof PyFloat || (typeof v === 'number' && !Number.isInteger(v));
+
+/** The value as a double (a bigint rounds, as Python's float(int) does). */
+export const toDouble = (v: PyNumber): number => (v instanceof PyFloat ? v.value : Number(v));
+
+/** A float result as the model holds it: integral values (and -0.0) are wrapped. */
+export function pyFloat(x: number): number | PyFloat {
+  return Number.isInteger(x) ? new PyFloat(x) : x;
+}
+
+/** An int as the model holds it: a number when exact, else a bigint. */
+export function pyInt(v: bigint): number | bigint {
+  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
+}
+
+/** The exact value of an int as a bigint. */
+const exactInt = (v: number | bigint): bigint => (typeof v === 'bigint' ? v : BigInt(v));
+
+/** Python's comparison of two numbers (exact between an int of any size and a float); NaN compares as unordered (NaN). */
+export function comparePyNumbers(a: PyNumber, b: PyNumber): number {
+  const x = toDouble(a);
+  const y = toDouble(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number.NaN;
+  if (typeof a === 'bigint' || typeof b === 'bigint') {
+    // An int beyond 2^53 against anything: compare exactly when both sides are integral.
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return x < y ? -1 : x > y ? 1 : 0;
+    const ia = isFloat(a) ? (Number.isInteger(x) ? BigInt(x) : undefined) : exactInt(a as number | bigint);
+    const ib = isFloat(b) ? (Number.isInteger(y) ? BigInt(y) : undefined) : exactInt(b as number | bigint);
+    if (ia === undefined || ib === undefined) return x < y ? -1 : x > y ? 1 : 0;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  }
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Python repr() of a float: shortest round-trip digits, exponent form below 1e-4 and from 1e16. */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return 'nan';
+  if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const [mant, expText] = x.toExponential().split('e');
+  const exp = Number(expText);
+  const sign = mant.startsWith('-') ? '-' : '';
+  const digits = mant.replace('-', '').replace('.', '');
+  if (exp < -4 || exp >= 16) {
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    return `${sign}${m}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+  }
+  if (exp < 0) return `${sign}0.${'0'.repeat(-exp - 1)}${digits}`;
+  const intPart = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
+  return `${sign}${intPart}.${digits.slice(exp + 1) || '0'}`;
+}
+
+/** Python str()/repr() of a number: ints exactly, floats as repr (`3.0`, `1e-05`, `1.5e+16`). */
+export function pyNumberText(v: PyNumber): string {
+  if (typeof v === 'bigint') return v.toString();
+  if (v instanceof PyFloat) return pyFloatRepr(v.value);
+  return Number.isInteger(v) ? String(v) : pyFloatRepr(v);
+}
+
+/** json.dumps of a number: as str(), but Python's JSON spellings of the non-finite floats. */
+export function pyJsonNumberText(v: PyNumber): string {
+  const x = toDouble(v);
+  if (Number.isNaN(x)) return 'NaN';
+  if (!Number.isFinite(x) && typeof v !== 'bigint') return x > 0 ? 'Infinity' : '-Infinity';
+  return pyNumberText(v);
+}
+
+/** int(text) for an integer literal ([+-]digits); the caller has checked the form. */
+export const parsePyInt = (text: string): number | bigint => pyInt(BigInt(text));
+
+// ---------------------------------------------------------------------------------------------------
+// JSON text → values, keeping what json.loads keeps.
+
+/** A string token, or a number token (JSON grammar). */
+const TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(\.\d+)?([eE][+-]?\d+)?/g;
+
+/** How json.loads reads a number token: int for `12`, float for `1.0` / `1e5`. */
+function numberToken(tok: string, fraction: boolean): PyNumber {
+  if (!fraction) return parsePyInt(tok);
+  return pyFloat(Number(tok));
+}
+
+/** True when JSON.parse would lose something json.loads keeps: an integral float or an int beyond 2^53. */
+function special(tok: string, fraction: boolean): boolean {
+  if (fraction) return Number.isInteger(Number(tok));
+  return tok.length > 15 && !Number.isSafeInteger(Number(tok));
+}
+
+/**
+ * JSON.parse, with Python's numbers: an integral float (`3.0`, `1e16`) becomes a PyFloat and an int
+ * beyond 2^53 a bigint. A text without such numbers (the common case) is parsed by JSON.parse alone.
+ * Throws JSON.parse's SyntaxError for text that is not JSON.
+ */
+export function parseJsonExact(text: string): unknown {
+  const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
+  const found = new Map<string, PyNumber>();
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const tok = m[0];
+    if (tok.charCodeAt(0) === 34) continue;
+    const fraction = m[1] !== undefined || m[2] !== undefined;
+    if (!special(tok, fraction)) continue;
+    found.set(tok, numberToken(tok, fraction));
+  }
+  if (found.size === 0) return JSON.parse(text);
+  JSON.parse(text); // a text that is not JSON fails with JSON.parse's own words
+  const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
+  return JSON.parse(rewritten, (_k, v) => (typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v));
+}

@@ -1,0 +1,94 @@
+/**
+ * A timestamp as botocore holds one it read from a response: a datetime with microseconds and the UTC
+ * offset the server gave (none for a naive time), printed as the AWS CLI prints it (datetime.isoformat()).
+ * A JavaScript Date keeps milliseconds only, so a server's `30.174110Z` would print as `30.174000`.
+ *
+ * - ISO 8601 text (Query XML, JSON strings): dateutil's parser keeps the first six digits of the
+ *   fraction (truncated) and the offset as written (`Z` is +00:00).
+ * - Epoch seconds (JSON 1.1 numbers, digit strings): datetime.fromtimestamp, which rounds the float's
+ *   fraction to microseconds half to even.
+ */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+export class Timestamp {
+  /**
+   * @param epochSeconds whole seconds since the epoch, UTC (for a naive time: as if it were UTC)
+   * @param micros 0 to 999,999
+   * @param offsetMinutes the UTC offset written by the server; undefined for a naive time
+   */
+  constructor(
+    readonly epochSeconds: number,
+    readonly micros: number,
+    readonly offsetMinutes: number | undefined,
+  ) {}
+
+  static fromDate(d: Date): Timestamp {
+    const ms = d.getTime();
+    const seconds = Math.floor(ms / 1000);
+    return new Timestamp(seconds, (ms - seconds * 1000) * 1000, 0);
+  }
+
+  /** datetime.fromtimestamp(x): the fraction rounded to microseconds, half to even (CPython's _PyTime). */
+  static fromEpoch(x: number): Timestamp | undefined {
+    if (!Number.isFinite(x)) return undefined;
+    let whole = Math.trunc(x);
+    let us = roundHalfEven((x - whole) * 1e6);
+    if (us >= 1e6) {
+      us -= 1e6;
+      whole += 1;
+    } else if (us < 0) {
+      us += 1e6;
+      whole -= 1;
+    }
+    const t = new Timestamp(whole, us, 0);
+    return Number.isNaN(t.toDate().getTime()) ? undefined : t;
+  }
+
+  /** ISO 8601 as servers write it; undefined when the text has another form. */
+  static fromIso(text: string): Timestamp | undefined {
+    const m = ISO.exec(text.trim());
+    if (m === null) return undefined;
+    const [, y, mo, d, h, mi, s = '0', frac = '', zone] = m;
+    const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+    const check = new Date(asUtc);
+    if (Number.isNaN(asUtc) || check.getUTCDate() !== Number(d) || check.getUTCMonth() !== Number(mo) - 1 || Number(s) > 59 || Number(h) > 23 || Number(mi) > 59) return undefined;
+    const offset = zone === undefined ? undefined : zoneMinutes(zone);
+    const micros = Number(frac.padEnd(6, '0').slice(0, 6));
+    return new Timestamp(asUtc / 1000 - (offset ?? 0) * 60, micros, offset);
+  }
+
+  toDate(): Date {
+    return new Date(this.epochSeconds * 1000 + Math.floor(this.micros / 1000));
+  }
+
+  /** datetime.isoformat(): `2026-11-22T23:25:30.174110+00:00`, no fraction when it is zero. */
+  isoformat(): string {
+    const local = new Date((this.epochSeconds + (this.offsetMinutes ?? 0) * 60) * 1000);
+    const base = local.toISOString().slice(0, 19);
+    const fraction = this.micros === 0 ? '' : `.${String(this.micros).padStart(6, '0')}`;
+    return `${base}${fraction}${this.offsetMinutes === undefined ? '' : offsetText(this.offsetMinutes)}`;
+  }
+}
+
+/** C's round(): half away from zero. */
+const cRound = (v: number): number => Math.sign(v) * Math.round(Math.abs(v));
+
+/** CPython's _PyTime_RoundHalfEven. */
+function roundHalfEven(x: number): number {
+  const r = cRound(x);
+  return Math.abs(x - r) === 0.5 ? 2 * cRound(x / 2) : r;
+}
+
+function zoneMinutes(zone: string): number {
+  if (zone.toUpperCase() === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0');
+  return zone.startsWith('-') ? -minutes : minutes;
+}
+
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
