@@ -26,12 +26,15 @@ function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof
 }
 
 /**
- * argparse's abbreviations, which the AWS CLI allows: an option written as an unambiguous prefix of one
- * of the selected command's long options (or a global one) is that option (`--repo` is
- * `--repository-name`). A prefix of several is left as it is, an unknown option, as the AWS CLI 2.36
- * treats it.
+ * argparse's reading of option words, where commander's differs:
+ * - abbreviations, which the AWS CLI allows: an option written as an unambiguous prefix of one of the
+ *   selected command's long options (or a global one) is that option (`--repo` is `--repository-name`).
+ *   A prefix of several is left as it is, an unknown option, as the AWS CLI 2.36 treats it.
+ * - a list option given twice keeps its last values (argparse's `store`), where commander appends:
+ *   `--launch-configuration-names a --launch-configuration-names b` is `[b]`. The earlier occurrences,
+ *   with the values that follow them, are dropped.
  */
-function expandAbbreviations(program: Command, argv: readonly string[]): string[] {
+function argparseWords(program: Command, argv: readonly string[]): string[] {
   let cmd = program;
   for (const word of argv) {
     if (word.startsWith('-')) continue;
@@ -40,7 +43,7 @@ function expandAbbreviations(program: Command, argv: readonly string[]): string[
     cmd = sub;
   }
   const longs = [...new Set([...cmd.options, ...program.options].map((o) => o.long).filter((l): l is string => l !== undefined))];
-  return argv.map((word) => {
+  const expanded = argv.map((word) => {
     if (!word.startsWith('--') || word === '--') return word;
     const eq = word.indexOf('=');
     const name = eq < 0 ? word : word.slice(0, eq);
@@ -48,6 +51,27 @@ function expandAbbreviations(program: Command, argv: readonly string[]): string[
     const matches = longs.filter((l) => l.startsWith(name));
     return matches.length === 1 ? matches[0]! + (eq < 0 ? '' : word.slice(eq)) : word;
   });
+  const lists = new Set(cmd === program ? [] : cmd.options.filter((o) => o.variadic).map((o) => o.long!));
+  return lists.size === 0 ? expanded : lastListOccurrences(expanded, lists);
+}
+
+function lastListOccurrences(words: string[], lists: Set<string>): string[] {
+  const flagOf = (word: string): string => word.split('=')[0]!;
+  const end = words.indexOf('--');
+  const scope = end < 0 ? words.length : end;
+  const last = new Map<string, number>();
+  for (let i = 0; i < scope; i++) if (lists.has(flagOf(words[i]!))) last.set(flagOf(words[i]!), i);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (i < scope && lists.has(flagOf(word)) && last.get(flagOf(word)) !== i) {
+      // commander's variadic option takes every following word up to the next one that starts with '-'
+      if (!word.includes('=')) while (i + 1 < scope && !(words[i + 1]!.length > 1 && words[i + 1]!.startsWith('-'))) i++;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
 }
 
 /** The first word of argv that is not a global option or a global option's value: the command. */
@@ -67,7 +91,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   const program = buildProgram(ctx, (s) => (selection = s), EXTENSIONS);
   try {
     try {
-      await program.parseAsync(expandAbbreviations(program, argv), { from: 'user' });
+      await program.parseAsync(argparseWords(program, argv), { from: 'user' });
     } catch (err) {
       if (err instanceof CommanderError) {
         if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;

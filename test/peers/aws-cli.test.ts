@@ -112,6 +112,13 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
     expect(first.CreatedTime).toBe('2026-11-20T23:21:51.327000+00:00');
   });
 
+  it('a list option given twice keeps its last values, as argparse does (issue 19, item 9)', async () => {
+    const twice = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names', 'lc-a', 'lc-b', '--launch-configuration-names', 'lc-c', '--query', 'LaunchConfigurations[].LaunchConfigurationName'];
+    expect(await same(twice)).toEqual({ code: 0, stdout: '[\n    "lc-c"\n]\n', stderr: '' });
+    const abbreviated = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names=lc-a', '--launch-config', 'lc-d', 'lc-e', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text'];
+    expect(await same(abbreviated)).toEqual({ code: 0, stdout: 'lc-d\tlc-e\n', stderr: '' });
+  });
+
   it('pages with --max-items, --starting-token and --page-size exactly as svcctl, tokens interchangeable', async () => {
     const page1 = await same(['autoscaling', 'describe-launch-configurations', '--max-items', '2']);
     const token1 = JSON.parse(page1.stdout).NextToken as string;
