@@ -67,3 +67,14 @@ describe('meter event adjustment processing', () => {
     });
   });
 });
+
+describe('an empty event name (issue 19, item 10)', () => {
+  it('is refused before any call, as every empty required string is (252), and nothing is stored', async () => {
+    expect(await sb.run(['meter-event-adjustment', 'create', '--event-name', '', '--type', 'cancel', '--cancel', 'identifier=evt_1'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter event_name, value: 0, valid min length: 1\n',
+    });
+    expect((await create()).stdout).toContain('"id": "mtradj_test0001"');
+  });
+});

@@ -115,6 +115,8 @@ describe('v2', () => {
       body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: identity.pets')],
     ['a missing member', v2('POST', '/v2/billing/meter_event_adjustments', '{"type": "cancel", "cancel": {"identifier": "e"}}'), 400,
       body('invalid_request_error', 'parameter_missing', 'Missing required param: event_name.')],
+    ['an empty required string', v2('POST', '/v2/billing/meter_event_adjustments', '{"event_name": "", "type": "cancel", "cancel": {"identifier": "e"}}'), 400,
+      body('invalid_request_error', 'parameter_invalid', 'Invalid event_name: must have length greater than or equal to 1')],
     ['a wrong type', v2('POST', '/v2/core/account_tokens', '{"display_name": 5}'), 400,
       body('invalid_request_error', 'parameter_invalid', 'Invalid display_name: must be of type string')],
   ])('answers %s with its error', async (_n, req, status, expected) => {
