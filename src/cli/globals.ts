@@ -20,9 +20,22 @@ function integer(flag: string, value: unknown): number | undefined {
   return Number(s);
 }
 
-function seconds(flag: string, value: unknown): number {
-  const n = integer(flag, value);
-  return n === undefined ? 60_000 : n * 1000;
+/** A timeout in seconds from the flag (a bad one is argparse's 252) or from the profile (253, naming the file's line). */
+function seconds(settings: Settings, flag: string, flagValue: unknown, key: string): number {
+  if (flagValue !== undefined) return (integer(flag, flagValue) ?? 60) * 1000;
+  const value = settings.profileValue(key);
+  if (value === undefined) return 60_000;
+  if (!/^[+-]?\d+$/.test(value.trim())) {
+    throw new ConfigError(`Invalid value for ${key} in ${settings.profileWhere?.(key) ?? 'the config file'}: '${value}' is not a whole number of seconds`);
+  }
+  return Number(value.trim()) * 1000;
+}
+
+/** Where a value that is not a flag came from, for messages about it: the variable, or the file and line. */
+function origin(settings: Settings, vars: readonly string[], key: string): string | undefined {
+  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
+  if (fromEnv !== undefined) return `the environment variable ${fromEnv}`;
+  return settings.profileValue(key) === undefined ? undefined : `${key} in ${settings.profileWhere?.(key) ?? 'the config file'}`;
 }
 
 /** The flag wins; a setting (environment or profile) must be one of the modes, in any case. */
@@ -44,6 +57,8 @@ export interface Settings {
   /** Environment and profile values, already merged by the caller. */
   env: Record<string, string | undefined>;
   profileValue(key: string): string | undefined;
+  /** `the config file PATH, line N` for a profile value. */
+  profileWhere?(key: string): string | undefined;
 }
 
 /**
@@ -57,7 +72,7 @@ function chosen<T extends string>(settings: Settings, flag: string, flagValue: u
   const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
   if (value === undefined) return dflt;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  const where = fromEnv !== undefined ? `the environment variable ${fromEnv}` : `${key} in the profile's config file`;
+  const where = origin(settings, vars, key);
   throw new ConfigError(`Invalid value for ${where}: '${value}'; valid values are: ${choices.join(', ')}`);
 }
 
@@ -72,6 +87,7 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
   return {
     debug: raw.debug === true,
     endpointUrl: (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
+    endpointUrlOrigin: raw.endpointUrl === undefined ? origin(settings, ['SVCCTL_ENDPOINT_URL'], 'endpoint_url') : undefined,
     verifySsl: raw.verifySsl !== false,
     paginate: raw.paginate !== false,
     output,
@@ -81,8 +97,8 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     color: chosen(settings, '--color', raw.color, [], 'color', 'auto', COLOR_MODES),
     signRequest: raw.signRequest !== false,
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),
-    readTimeoutMs: seconds('--cli-read-timeout', raw.cliReadTimeout ?? settings.profileValue('cli_read_timeout')),
-    connectTimeoutMs: seconds('--cli-connect-timeout', raw.cliConnectTimeout ?? settings.profileValue('cli_connect_timeout')),
+    readTimeoutMs: seconds(settings, '--cli-read-timeout', raw.cliReadTimeout, 'cli_read_timeout'),
+    connectTimeoutMs: seconds(settings, '--cli-connect-timeout', raw.cliConnectTimeout, 'cli_connect_timeout'),
     binaryFormat: chosen(settings, '--cli-binary-format', raw.cliBinaryFormat, [], 'cli_binary_format', 'base64', BINARY_FORMATS),
     pager: raw.cliPager !== false && pagerCommand(settings) !== '',
     pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),

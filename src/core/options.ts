@@ -19,12 +19,14 @@ export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 /** What the HTTP backend needs of the global options, and nothing more. */
 export type HttpOptions = Pick<
   GlobalOptions,
-  'debug' | 'endpointUrl' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
+  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
 >;
 
 export interface GlobalOptions {
   debug: boolean;
   endpointUrl?: string;
+  /** Where endpointUrl came from when not the flag (`the environment variable SVCCTL_ENDPOINT_URL`, a config line). */
+  endpointUrlOrigin?: string;
   verifySsl: boolean;
   paginate: boolean;
   output: OutputFormat;

@@ -7,7 +7,7 @@ import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type Context } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
-import { parseProfiles, setValue, type Profiles } from './ini.js';
+import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
 
 export function configPath(ctx: Pick<Context, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');
@@ -23,8 +23,14 @@ export function readConfigText(path: string): string {
   }
 }
 
+/** The profiles of a config file; a line the file cannot hold is a configuration error naming it (253). */
 export function readProfiles(path: string): Profiles {
-  return parseProfiles(readConfigText(path));
+  try {
+    return parseProfiles(readConfigText(path));
+  } catch (err) {
+    if (err instanceof IniSyntaxError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
+    throw err;
+  }
 }
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -43,6 +49,7 @@ function checkWritable(profile: string, key: string, value: string): void {
 /** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */
 export function writeSetting(path: string, profile: string, key: string, value: string): void {
   checkWritable(profile, key, value);
+  readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
   const text = setValue(readConfigText(path), profile, key, value);
   const dir = dirname(path);
   try {

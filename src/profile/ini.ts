@@ -3,8 +3,6 @@
  * `key = value` lines, `#` and `;` comments. Editing keeps every other line (comments, order) as it was.
  */
 
-export type Profiles = Map<string, Map<string, string>>;
-
 /** The profile a section header names: `[default]` → default, `[profile dev]` → dev; others are ignored. */
 export function profileOfHeader(header: string): string | undefined {
   const name = header.trim();
@@ -28,24 +26,86 @@ function classify(line: string): Line {
   if (h) return { kind: 'header', header: h[1]! };
   // Indented lines belong to a nested block (`s3 =` then `  key = value`): not ours, kept as they are.
   if (/^\s/.test(line)) return { kind: 'other' };
-  const eq = t.indexOf('=');
+  const eq = t.search(/[=:]/);
   if (eq <= 0) return { kind: 'other' };
   return { kind: 'entry', key: t.slice(0, eq).trim().toLowerCase(), value: t.slice(eq + 1).trim() };
 }
 
-/** Every profile with its settings; a later duplicate key wins. */
-export function parseProfiles(text: string): Profiles {
-  const profiles: Profiles = new Map();
-  let current: Map<string, string> | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    const c = classify(line);
-    if (c.kind === 'header') {
-      const name = profileOfHeader(c.header!);
-      current = name === undefined ? undefined : (profiles.get(name) ?? new Map());
-      if (name !== undefined) profiles.set(name, current!);
-    } else if (c.kind === 'entry' && current) {
-      current.set(c.key!, c.value!);
+/** A line of an INI file that is neither a header, a setting, a comment nor a nested line (253, naming it). */
+export class IniSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+  }
+}
+
+const shown = (line: string): string => JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
+
+export interface Sections {
+  /** Section name as written (trimmed) → key (lower case) → value; a later duplicate key wins. */
+  values: Map<string, Map<string, string>>;
+  /** `section\0key` → the 1-based line of the value in use. */
+  lines: Map<string, number>;
+}
+
+/**
+ * The file as Python's configparser reads it for botocore, strictly: a line that is not a `[section]`
+ * header, a `key = value` (or `key: value`) setting, a comment or an indented line under a setting is an
+ * error naming the line, as is a setting before the first header. botocore refuses such a file whole
+ * ("Unable to parse config file"); svcctl says which line.
+ */
+export function parseSections(text: string): Sections {
+  const values = new Map<string, Map<string, string>>();
+  const lines = new Map<string, number>();
+  let section: string | undefined;
+  let afterSetting = false;
+  text.split(/\r?\n/).forEach((line, i) => {
+    const t = line.trim();
+    if (t === '' || t.startsWith('#') || t.startsWith(';')) return;
+    if (/^\s/.test(line) && afterSetting) return; // a nested block (`s3 =` then `  key = value`): not ours
+    if (t.startsWith('[')) {
+      const h = /^\[([^\]]+)\]\s*(?:[#;].*)?$/.exec(t);
+      if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
+      section = h[1]!.trim();
+      if (!values.has(section)) values.set(section, new Map());
+      afterSetting = false;
+      return;
     }
+    const at = t.search(/[=:]/);
+    if (at <= 0) throw new IniSyntaxError(i + 1, `${shown(line)} is not a setting (key = value)`);
+    if (section === undefined) throw new IniSyntaxError(i + 1, `${shown(line)} comes before any [section] header`);
+    const key = t.slice(0, at).trim().toLowerCase();
+    values.get(section)!.set(key, t.slice(at + 1).trim());
+    lines.set(`${section}\0${key}`, i + 1);
+    afterSetting = true;
+  });
+  return { values, lines };
+}
+
+/** Profiles by name, and the line each value was read from. */
+export class Profiles extends Map<string, Map<string, string>> {
+  readonly lines = new Map<string, number>();
+
+  lineOf(profile: string, key: string): number | undefined {
+    return this.lines.get(`${profile}\0${key}`);
+  }
+}
+
+/** Every profile with its settings (`[default]`, `[profile NAME]`; other sections are not profiles). */
+export function parseProfiles(text: string): Profiles {
+  const { values, lines } = parseSections(text);
+  const profiles = new Profiles();
+  for (const [header, entries] of values) {
+    const name = profileOfHeader(header);
+    if (name === undefined) continue;
+    const merged = profiles.get(name) ?? new Map<string, string>();
+    for (const [key, value] of entries) {
+      merged.set(key, value);
+      profiles.lines.set(`${name}\0${key}`, lines.get(`${header}\0${key}`)!);
+    }
+    profiles.set(name, merged);
   }
   return profiles;
 }

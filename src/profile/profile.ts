@@ -50,6 +50,8 @@ export interface ProfileView {
   value(key: string): string | undefined;
   /** Where `value(key)` came from: the config file, or the api_key_file. */
   origin(key: string): string | undefined;
+  /** `the config file PATH, line N` for a value read from the file (for messages about a bad value). */
+  where(key: string): string | undefined;
 }
 
 function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
@@ -88,6 +90,10 @@ export function openProfile(ctx: Pick<Context, 'env' | 'home'>, raw: Record<stri
     origin(key) {
       if (own(key) !== undefined) return path;
       return key === 'api_key' ? own('api_key_file') : undefined;
+    },
+    where(key) {
+      const line = load().lineOf(choice.name, key);
+      return line === undefined ? undefined : `the config file ${path}, line ${line}`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProfiles, setValue } from '../../src/profile/ini.js';
+import { IniSyntaxError, parseProfiles, setValue } from '../../src/profile/ini.js';
 
 const asObject = (text: string) => Object.fromEntries([...parseProfiles(text)].map(([k, v]) => [k, Object.fromEntries(v)]));
 
@@ -11,9 +11,17 @@ describe('parseProfiles', () => {
     ['nested (indented) lines are not settings', '[default]\ns3 =\n  max = 10\nregion = a\n', { default: { s3: '', region: 'a' } }],
     ['keys are lower-cased, values trimmed; a later duplicate wins', '[default]\nRegion =  a \nregion = b\n', { default: { region: 'b' } }],
     ['a repeated section adds to the profile', '[default]\na = 1\n[default]\nb = 2\n', { default: { a: '1', b: '2' } }],
-    ['lines before any section are ignored', 'a = 1\n[default]\n', { default: {} }],
   ])('%s', (_name, text, expected) => {
     expect(asObject(text)).toEqual(expected);
+  });
+
+  it('refuses, naming the line, what configparser refuses: a setting before any section', () => {
+    expect(() => parseProfiles('a = 1\n[default]\n')).toThrow(new IniSyntaxError(1, '"a = 1" comes before any [section] header'));
+  });
+
+  it('remembers the line each value was read from', () => {
+    const p = parseProfiles('[default]\nregion = a\n\n[profile dev]\nregion = b\nregion = c\n');
+    expect([p.lineOf('default', 'region'), p.lineOf('dev', 'region'), p.lineOf('dev', 'output')]).toEqual([2, 6, undefined]);
   });
 });
 

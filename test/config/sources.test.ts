@@ -28,9 +28,56 @@ describe('where a bad setting came from', () => {
   });
 
   it("a profile's key is named as such", async () => {
-    config('[default]\ncolor = purple\n');
-    expect(await sb.run(['describe-repositories'])).toEqual(bad("Invalid value for color in the profile's config file: 'purple'; valid values are: on, off, auto"));
+    config('# mine\n[default]\ncolor = purple\n');
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Invalid value for color in the config file ${path}, line 3: 'purple'; valid values are: on, off, auto`));
   });
+
+  it('a timeout from the config file names the file and line, not the flag (253)', async () => {
+    config('[default]\ncli_read_timeout = abc\n');
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Invalid value for cli_read_timeout in the config file ${path}, line 2: 'abc' is not a whole number of seconds`));
+    expect(await sb.run(['describe-repositories', '--cli-read-timeout', '5', '--query', 'repositories'])).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+  });
+
+  it('an endpoint URL from the environment or the config file is named as such (253)', async () => {
+    const scheme = 'scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/';
+    expect(await sb.run(['describe-repositories'], { env: { SVCCTL_ENDPOINT_URL: 'garbage' } }))
+      .toEqual(bad(`Bad value for the endpoint URL "garbage" (from the environment variable SVCCTL_ENDPOINT_URL): ${scheme}`));
+    config('[default]\nregion = us-east-1\nendpoint_url = garbage\n');
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Bad value for the endpoint URL "garbage" (from endpoint_url in the config file ${path}, line 3): ${scheme}`));
+    expect((await sb.run(['describe-repositories', '--endpoint-url', 'garbage'])).code).toBe(252);
+  });
+});
+
+describe('a config file that does not parse (issue 19, item 16)', () => {
+  it.each([
+    ['a header without ]', '[default\nregion = us-east-1\n', 'line 1: "[default" is not a section header ([name])'],
+    ['a line without =', '[default]\nregion\n', 'line 2: "region" is not a setting (key = value)'],
+    ['a setting before any section', 'region = x\n[default]\n', 'line 1: "region = x" comes before any [section] header'],
+    ['binary garbage', '[default]\nregion = us-east-1\n\u0000\u0001 garbage\n', 'line 3: "\\u0000\\u0001 garbage" is not a setting (key = value)'],
+  ])('%s is refused, naming the file and the line (253), by every command that reads it', async (_name, text, reason) => {
+    config(text);
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    const expected = bad(`Unable to parse config file: ${path}, ${reason}`);
+    expect(await sb.run(['describe-repositories'])).toEqual(expected);
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(expected);
+    expect(await sb.run(['configure', 'set', 'output', 'json'])).toEqual(expected);
+  });
+
+  it('accepts what configparser accepts: `key: value`, comments, nested lines under a setting', async () => {
+    config('; about\n[default]\nregion: eu-west-1\ns3 =\n  addressing_style = path\n# end\n');
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 0, stdout: 'eu-west-1\n', stderr: '' });
+  });
+
+  it("the AWS CLI's own files are read as strictly for the HTTP backend's credentials", async () => {
+    const awsConfig = join(sb.cwd, 'aws-config');
+    writeFileSync(awsConfig, '[default]\naws_access_key_id\n');
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env: { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: join(sb.cwd, 'none') } }))
+      .toEqual(bad(`Unable to parse config file: ${awsConfig}, line 2: "aws_access_key_id" is not a setting (key = value)`));
+  });
+});
 
   it('the flag still wins, and its own bad value is the invalid choice (252)', async () => {
     expect((await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code).toBe(0);

@@ -9,33 +9,29 @@ import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
+import { IniSyntaxError, parseSections } from '../../profile/ini.js';
 import type { AwsCredentials } from './sigv4.js';
 
 type Ini = Record<string, Record<string, string>>;
 
-/** INI as botocore reads it: `[section]`, `key = value`, `#`/`;` comments; indented (nested) lines are skipped. */
+/** INI as botocore reads it (strictly: see parseSections): `[section]`, `key = value`, comments, nested lines. */
 export function parseIni(text: string): Ini {
-  const out: Ini = {};
-  let section: Record<string, string> | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith(';')) continue;
-    const header = /^\[\s*([^\]]+?)\s*\]$/.exec(trimmed);
-    if (header) {
-      section = out[header[1]!] ??= {};
-    } else if (section && !/^\s/.test(line)) {
-      const eq = trimmed.indexOf('=');
-      if (eq > 0) section[trimmed.slice(0, eq).trim().toLowerCase()] = trimmed.slice(eq + 1).trim();
-    }
-  }
-  return out;
+  return Object.fromEntries([...parseSections(text).values].map(([name, values]) => [name, Object.fromEntries(values)]));
 }
 
+/** A missing or unreadable file is no file; one that does not parse is refused, naming the line (253). */
 function readIni(path: string): Ini {
+  let text: string;
   try {
-    return parseIni(readFileSync(path, 'utf8'));
+    text = readFileSync(path, 'utf8');
   } catch {
     return {};
+  }
+  try {
+    return parseIni(text);
+  } catch (err) {
+    if (err instanceof IniSyntaxError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
+    throw err;
   }
 }
 

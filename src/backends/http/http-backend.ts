@@ -23,8 +23,11 @@ const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: '
 const DEFAULT_ATTEMPTS = 3;
 const BACKOFF_MS = 100;
 
-/** The endpoint URL, checked as the AWS CLI checks it. */
-export function parseEndpoint(value: string): URL {
+/**
+ * The endpoint URL, checked as the AWS CLI checks it. A bad one from the environment or the config file
+ * is a configuration error (253) naming where it came from, not the flag the user never typed.
+ */
+export function parseEndpoint(value: string, origin?: string): URL {
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -32,6 +35,9 @@ export function parseEndpoint(value: string): URL {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    if (origin !== undefined) {
+      throw new ConfigError(`Bad value for the endpoint URL "${value}" (from ${origin}): scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`);
+    }
     throw new InputError(`Bad value for --endpoint-url "${value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`);
   }
   return url;
@@ -46,7 +52,7 @@ export class HttpBackend implements Backend {
     private readonly globals: HttpOptions,
     private readonly ctx: Context,
   ) {
-    this.base = parseEndpoint(globals.endpointUrl ?? '');
+    this.base = parseEndpoint(globals.endpointUrl ?? '', globals.endpointUrlOrigin);
   }
 
   async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
