@@ -49,6 +49,19 @@ describe('where a bad setting came from', () => {
     expect(await sb.run(['describe-repositories'])).toEqual(bad(`Bad value for the endpoint URL "garbage" (from endpoint_url in the config file ${path}, line 3): ${scheme}`));
     expect((await sb.run(['describe-repositories', '--endpoint-url', 'garbage'])).code).toBe(252);
   });
+
+  it('the flag still wins, and its own bad value is the invalid choice (252)', async () => {
+    expect((await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code).toBe(0);
+    expect((await sb.run(['describe-repositories', '--output', 'xml'])).code).toBe(252);
+  });
+
+  it('the error format from the environment', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'A'], { env: { AWS_CLI_ERROR_FORMAT: 'json' } })).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
+    });
+  });
 });
 
 describe('a config file that does not parse (issue 19, item 16)', () => {
@@ -76,19 +89,5 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
     writeFileSync(awsConfig, '[default]\naws_access_key_id\n');
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env: { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: join(sb.cwd, 'none') } }))
       .toEqual(bad(`Unable to parse config file: ${awsConfig}, line 2: "aws_access_key_id" is not a setting (key = value)`));
-  });
-});
-
-  it('the flag still wins, and its own bad value is the invalid choice (252)', async () => {
-    expect((await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code).toBe(0);
-    expect((await sb.run(['describe-repositories', '--output', 'xml'])).code).toBe(252);
-  });
-
-  it('the error format from the environment', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'A'], { env: { AWS_CLI_ERROR_FORMAT: 'json' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
-    });
   });
 });

@@ -139,7 +139,7 @@ describe('a store svcctl cannot use', () => {
     expect(await sb.run(['describe-repositories'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${storePath(home)} is not a database svcctl can read (file is not a database). Move it away to start with an empty store.\n`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${storePath(home)} is not a database svcctl can read (file is not a database). Move it away, or set SVCCTL_HOME to another directory.\n`,
     });
     expect(readFileSync(storePath(home), 'utf8')).toBe(junk);
   });

@@ -12,7 +12,7 @@ import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
-import { type Database, openStore } from './store.js';
+import { type Database, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
@@ -49,7 +49,8 @@ export class EmbeddedService {
     } catch (err) {
       // As a client of the real service would see it: an ECR (JSON 1.1) error carries its body's `message` too.
       if (err instanceof ServiceError && op.service === 'ecr' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
-      throw err;
+      // A store it cannot write (read-only, locked by another process): named, with what to do (253).
+      throw storeProblem(storePath(this.opts.home), err) ?? err;
     }
   }
 

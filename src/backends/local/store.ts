@@ -3,9 +3,9 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { chmodSync, closeSync, existsSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
@@ -14,6 +14,12 @@ export type Database = BetterSqlite3.Database;
 
 /** How long a write waits for another process's write to finish before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 10_000;
+
+/** The wait, shortened by tests of a locked store (SVCCTL_TEST_BUSY_TIMEOUT_MS): they need not wait 10 s. */
+export function busyTimeoutMs(): number {
+  const test = process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS ? Number(process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS) : Number.NaN;
+  return Number.isInteger(test) && test >= 0 ? test : BUSY_TIMEOUT_MS;
+}
 
 /** Each entry moves the schema from version i to i+1. Never edit one that has shipped: append. */
 export const MIGRATIONS: readonly string[] = [
@@ -131,14 +137,34 @@ function pauseBeforeCommit(): (() => void) | undefined {
   };
 }
 
-/** SQLite's words for a file that is not a database, turned into a configuration error (253). */
-function unreadable(file: string, err: unknown): unknown {
-  const code = (err as { code?: string }).code;
+const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
+
+/**
+ * What SQLite says about the store, in words that name the file and what to do (253); undefined for
+ * anything else. Used at open and for every operation's writes.
+ */
+export function storeProblem(file: string, err: unknown): ConfigError | undefined {
+  const code = (err as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new ConfigError(`The store ${file} is not a database svcctl can read (${(err as Error).message}). Move it away to start with an empty store.`);
+    return new ConfigError(`The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`);
   }
-  return err;
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new ConfigError(
+      `The store ${file} is read-only: svcctl can read it (describe, get) but not change it. ` +
+        'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
+    );
+  }
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
+    const seconds = busyTimeoutMs() / 1000;
+    return new ConfigError(`The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`);
+  }
+  if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
+    return new ConfigError(`Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`);
+  }
+  return undefined;
 }
+
+const unreadable = (file: string, err: unknown): unknown => storeProblem(file, err) ?? err;
 
 /**
  * The addon's path, given to better-sqlite3 directly: its `bindings` lookup probes a dozen paths on every
@@ -152,19 +178,72 @@ function nativeBinding(require: NodeJS.Require): { nativeBinding?: string } {
   }
 }
 
+/** May this process write the store (and the -wal and -shm files beside it)? Root may, but not on a read-only mount. */
+function writable(home: string, file: string): boolean {
+  try {
+    accessSync(home, constants.W_OK);
+    if (existsSync(file)) accessSync(file, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function openStore(home: string): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
   const require = createRequire(import.meta.url);
   const Sqlite = require('better-sqlite3') as typeof BetterSqlite3;
   const file = storePath(home);
+  if (existsSync(file) && statSync(file).isDirectory()) throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
+  if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
   privateFiles(file);
-  const db = new Sqlite(file, { timeout: BUSY_TIMEOUT_MS, ...nativeBinding(require) });
+  let db: Database;
+  try {
+    db = new Sqlite(file, { timeout: busyTimeoutMs(), ...nativeBinding(require) });
+  } catch (err) {
+    throw unreadable(file, err);
+  }
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     immediateTransactions(db);
     migrate(db, file);
+  } catch (err) {
+    db.close();
+    throw unreadable(file, err);
+  }
+  return db;
+}
+
+/**
+ * A store this process may not write, opened for reading so that describe and get still work: from a
+ * snapshot of the file (SQLite cannot read a WAL database in a directory where it may not make the -shm
+ * file). Writes fail with SQLITE_READONLY, reported by storeProblem. Changes still in a -wal file that
+ * svcctl could not merge are not silently skipped: that store is refused.
+ */
+function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, file: string): Database {
+  if (!existsSync(file)) {
+    throw new ConfigError(`Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`);
+  }
+  if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
+    throw new ConfigError(`The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`);
+  }
+  let db: Database;
+  try {
+    const snapshot = readFileSync(file);
+    // The header's read/write versions say WAL (2); an in-memory copy is read as a rollback journal file (1).
+    if (snapshot.length >= 20) snapshot[18] = snapshot[19] = 1;
+    db = new Sqlite(snapshot, { readonly: true, ...nativeBinding(require) });
+  } catch (err) {
+    throw unreadable(file, err);
+  }
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > MIGRATIONS.length) throw tooNew(version, file);
+    if (version < MIGRATIONS.length) {
+      throw new ConfigError(`The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or set SVCCTL_HOME to another directory.`);
+    }
   } catch (err) {
     db.close();
     throw unreadable(file, err);
@@ -183,6 +262,12 @@ function tooNew(version: number, file: string): ConfigError {
 export function migrate(db: Database, file = 'the store'): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) throw tooNew(version, file);
+  if (version === 0) {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+    if (tables.length > 0) {
+      throw new ConfigError(`The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`);
+    }
+  }
   if (version === MIGRATIONS.length) return;
   db.transaction(() => {
     // Re-read inside the write lock: another process may have migrated meanwhile.

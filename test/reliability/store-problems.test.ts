@@ -1,0 +1,94 @@
+/**
+ * A store svcctl cannot use as it is (issue 19, item 17): each case names the store file and what to do
+ * (253) and leaves the file as it was: another program's SQLite database, a directory where the file should
+ * be, a store locked by another process (with the time waited), and a read-only store, which describe and
+ * get still read. The CLI runs as a child process; the read-only case runs it as an unprivileged user
+ * when the tests run as root (root may write any file).
+ */
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storePath } from '../../src/backends/local/store.js';
+import { runProgram } from '../peers/serve-process.js';
+import { BIN, dump, openRaw } from './helpers.js';
+
+let dir: string;
+let home: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-store-problems-'));
+  home = join(dir, 'home');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
+
+/** `svcctl ARGS` as a separate process (as an unprivileged user when `unprivileged` and the tests run as root). */
+function cli(args: string[], env: Record<string, string> = {}, unprivileged = false) {
+  const vars = { PATH: process.env.PATH ?? '/usr/bin:/bin', SVCCTL_HOME: home, ...env };
+  if (unprivileged && asRoot) return runProgram('setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, BIN, ...args], vars);
+  return runProgram(process.execPath, [BIN, ...args], vars);
+}
+
+const config = (message: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+
+describe('a store svcctl cannot use as it is', () => {
+  it("another program's SQLite database is refused and left alone", async () => {
+    mkdirSync(home, { mode: 0o700 });
+    const db = new (createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3)(storePath(home));
+    db.exec('CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, \'mine\')');
+    db.close();
+    const before = dump(home);
+    const refused = config(`The store ${storePath(home)} is another program's SQLite database (tables: notes), not svcctl's. Move it away, or set SVCCTL_HOME to another directory.`);
+    expect(await cli(['describe-repositories'])).toEqual(refused);
+    expect(await cli(['create-repository', '--repository-name', 'team/app'])).toEqual(refused);
+    expect(dump(home)).toBe(before);
+  });
+
+  it('a directory where the store file should be', async () => {
+    mkdirSync(storePath(home), { recursive: true });
+    expect(await cli(['describe-repositories'])).toEqual(config(`The store ${storePath(home)} is a directory, not a database file. Move it away, or set SVCCTL_HOME to another directory.`));
+  });
+
+  it('a store locked by another process: the write waits, then says so with the time waited', async () => {
+    expect((await cli(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const holder = openRaw(home, false);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const path = storePath(home);
+      expect(await cli(['create-repository', '--repository-name', 'team/web'], { SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' })).toEqual(
+        config(`The store ${path} is locked by another process: this command waited 0.3 s for its write to finish. Try again when that process is done (fuser ${path} names it).`),
+      );
+      // A read does not need the write lock.
+      expect(await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], { SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' }))
+        .toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    expect((await cli(['create-repository', '--repository-name', 'team/web'])).code).toBe(0);
+  });
+
+  it('a read-only store: describe and get still read it; a write says it is read-only; nothing changes', async () => {
+    expect((await cli(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const token = (await cli(['account-token', 'create', '--display-name', 'Acme', '--query', 'id', '--output', 'text'])).stdout.trim();
+    chmodSync(storePath(home), 0o400);
+    chmodSync(home, 0o500);
+    if (asRoot) {
+      chownSync(dir, NOBODY, NOBODY);
+      chownSync(home, NOBODY, NOBODY);
+      chownSync(storePath(home), NOBODY, NOBODY);
+    }
+    const before = dump(home);
+    expect(await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], {}, true)).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+    expect(token).toMatch(/^accttok_/);
+    expect(await cli(['account-token', 'get', '--id', token, '--query', '[id, used]', '--output', 'text'], {}, true)).toEqual({ code: 0, stdout: `${token}\tFalse\n`, stderr: '' });
+    expect(await cli(['create-repository', '--repository-name', 'team/web'], {}, true)).toEqual(
+      config(`The store ${storePath(home)} is read-only: svcctl can read it (describe, get) but not change it. Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.`),
+    );
+    expect(dump(home)).toBe(before);
+  });
+});
