@@ -88,6 +88,11 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     debug: raw.debug === true,
     endpointUrl: (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
     endpointUrlOrigin: raw.endpointUrl === undefined ? origin(settings, ['SVCCTL_ENDPOINT_URL'], 'endpoint_url') : undefined,
+    awsKeys: {
+      aws_access_key_id: settings.profileValue('aws_access_key_id'),
+      aws_secret_access_key: settings.profileValue('aws_secret_access_key'),
+      aws_session_token: settings.profileValue('aws_session_token'),
+    },
     verifySsl: raw.verifySsl !== false,
     paginate: raw.paginate !== false,
     output,

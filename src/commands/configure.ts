@@ -40,6 +40,16 @@ function selectWith(ctx: Context, select: (s: CustomSelection) => void, load: ()
   };
 }
 
+/** `configure list`: the AWS CLI's columns, or with --output / --query a document in that format. */
+async function configureList(ctx: Context, cmd: Command): Promise<number> {
+  const { configureListRows, formatRows } = await import('../profile/configure.js');
+  const rows = configureListRows(ctx, cmd);
+  const doc = { Settings: rows.map((r) => ({ Name: r.name, Value: r.value, Type: r.type, Location: r.location })) };
+  const { writeListing } = await import('../output/listing.js');
+  await writeListing(ctx.stdout, cmd.optsWithGlobals(), 'ConfigureList', doc, () => formatRows(rows));
+  return 0;
+}
+
 export const configureExtension: Extension = (program, ctx, select) => {
   const configure = program.command('configure')
     .description('Show and change svcctl settings ($SVCCTL_HOME/config), per profile.')
@@ -67,8 +77,8 @@ export const configureExtension: Extension = (program, ctx, select) => {
   const get = sub('get', 'Print a setting of the profile from the config file; exit 1 when it is not set.')
     .argument('[key]', 'The setting to print.')
     .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureGet));
-  sub('list', 'List every setting in effect, its value (keys masked) and where it came from.')
-    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureList));
+  sub('list', 'List every setting in effect, its value (keys masked) and where it came from; with --output or --query, as a document ({"Settings": [{"Name", "Value", "Type", "Location"}]}).')
+    .action(selectWith(ctx, select, async () => configureList));
   sub('list-profiles', 'List the profiles of the config file.')
     .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureListProfiles));
   completePositionals(set, (words) => (words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : []));

@@ -22,7 +22,7 @@ const DETAILS = [
     'JSON or INI file of settings at start.',
 ];
 
-type Runner = (ctx: Context, words: string[]) => number | Promise<number>;
+type Runner = (ctx: Context, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
 
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'settingsGet' | 'settingsSet' | 'settingsReset') {
   return (...args: unknown[]) => {
@@ -32,7 +32,7 @@ function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'sett
       missingProfileOk: true,
       run: async () => {
         refuseRemote(ctx, cmd);
-        return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args);
+        return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args, cmd.optsWithGlobals());
       },
     });
   };

@@ -19,7 +19,7 @@ export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 /** What the HTTP backend needs of the global options, and nothing more. */
 export type HttpOptions = Pick<
   GlobalOptions,
-  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
+  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'awsKeys' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
 >;
 
 export interface GlobalOptions {
@@ -27,6 +27,8 @@ export interface GlobalOptions {
   endpointUrl?: string;
   /** Where endpointUrl came from when not the flag (`the environment variable SVCCTL_ENDPOINT_URL`, a config line). */
   endpointUrlOrigin?: string;
+  /** AWS keys set in svcctl's profile (`configure set aws_access_key_id`), for the HTTP backend's AWS protocols. */
+  awsKeys?: { aws_access_key_id?: string; aws_secret_access_key?: string; aws_session_token?: string };
   verifySsl: boolean;
   paginate: boolean;
   output: OutputFormat;

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
-import { formatRows, settingRows } from './list.js';
+import { formatRows, type Row, settingRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
 import { checkValue, SETTING_KEYS, settingOf, type Setting } from './keys.js';
 
@@ -51,12 +51,14 @@ export function configureGet(ctx: Context, cmd: Command): number {
   return 0;
 }
 
-export function configureList(ctx: Context, cmd: Command): number {
+/** The rows of `configure list` (commands/configure.ts prints them, as columns or as a document). */
+export function configureListRows(ctx: Context, cmd: Command): Row[] {
   extra(cmd.args);
   const raw = cmd.optsWithGlobals();
-  ctx.stdout.write(formatRows(settingRows(ctx, raw, openProfile(ctx, raw))));
-  return 0;
+  return settingRows(ctx, raw, openProfile(ctx, raw));
 }
+
+export { formatRows };
 
 export function configureListProfiles(ctx: Context, cmd: Command): number {
   extra(cmd.args);

@@ -7,13 +7,15 @@ import type { Context } from '../core/context.js';
 import { InputError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
-import { mask } from './keys.js';
+import { mask, settingOf } from './keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
   ['api_key', 'v2 API key'],
   ['region', 'Default region name'],
   ['output', 'Default output format'],
   ['endpoint_url', 'Endpoint URL (empty: the embedded service)'],
+  ['aws_access_key_id', 'AWS Access Key ID (for ecr and autoscaling at an endpoint)'],
+  ['aws_secret_access_key', 'AWS Secret Access Key'],
 ];
 
 export const NO_TERMINAL = [
@@ -47,7 +49,7 @@ const EOF = Symbol('end of input');
 
 /** One question, asked again until the answer is valid: the value to keep (unset when none), or EOF. */
 async function ask(ctx: Context, next: NextLine, key: string, label: string, current: string | undefined): Promise<string | undefined | typeof EOF> {
-  const shown = current === undefined ? 'None' : key === 'api_key' ? mask(current) : current;
+  const shown = current === undefined ? 'None' : settingOf(key)?.secret ? mask(current) : current;
   for (;;) {
     ctx.stdout.write(`${label} [${shown}]: `);
     const answer = await next();

@@ -3,6 +3,7 @@ import { svcctlHome, type Context } from '../core/context.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
 import { openStore, type Database } from '../backends/local/store.js';
+import { writeListing } from '../output/listing.js';
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
@@ -21,19 +22,25 @@ function withStore<T>(ctx: Context, work: (db: Database) => T): T {
   }
 }
 
-/** Every setting as aligned columns (name, value, set/default), or one value alone. */
-export function settingsGet(ctx: Context, words: string[]): number {
+/**
+ * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or
+ * --query, as a document in that format (`{"Settings": [{"Name", "Value", "Source"}]}`, or one such entry).
+ */
+export async function settingsGet(ctx: Context, words: string[], raw: Record<string, unknown> = {}): Promise<number> {
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) knownSetting(name);
   const values = withStore(ctx, settingValues);
+  const entry = (v: (typeof values)[number]) => ({ Name: v.name, Value: v.value, Source: v.source });
   if (name !== undefined) {
-    ctx.stdout.write(`${values.find((v) => v.name === name)!.value}\n`);
+    const one = values.find((v) => v.name === name)!;
+    await writeListing(ctx.stdout, raw, 'ServiceSettings', entry(one), () => `${one.value}\n`);
     return 0;
   }
   const nameWidth = Math.max(...values.map((v) => v.name.length)) + 2;
   const valueWidth = Math.max(...values.map((v) => v.value.length)) + 2;
-  for (const v of values) ctx.stdout.write(`${v.name.padEnd(nameWidth)}${v.value.padEnd(valueWidth)}${v.source}\n`);
+  const text = () => values.map((v) => `${v.name.padEnd(nameWidth)}${v.value.padEnd(valueWidth)}${v.source}\n`).join('');
+  await writeListing(ctx.stdout, raw, 'ServiceSettings', { Settings: values.map(entry) }, text);
   return 0;
 }
 

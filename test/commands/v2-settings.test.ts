@@ -84,6 +84,19 @@ describe('svcctl service settings', () => {
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
+  it('get with --output or --query prints the settings as a document in that format (issue 19, item 19)', async () => {
+    expect(await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '250'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'get', 'account_update_hold_ms', '--output', 'json'])).toEqual({
+      code: 0,
+      stdout: '{\n    "Name": "account_update_hold_ms",\n    "Value": "250",\n    "Source": "set"\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'get', '--query', 'Settings[?Source==`set`].[Name, Value]', '--output', 'text']))
+      .toEqual({ code: 0, stdout: 'account_update_hold_ms\t250\n', stderr: '' });
+    const yaml = await sb.run(['service', 'settings', 'get', '--output', 'yaml']);
+    expect(yaml.stdout.split('\n').slice(0, 4)).toEqual(['Settings:', '- Name: platform_registered', '  Source: default', "  Value: 'true'"]);
+  });
+
   it('usage errors: missing words, extra words, no subcommand (252)', async () => {
     /** The exit code and the error line (the usage block and suggestions around it are tested elsewhere). */
     const errorLine = async (words: string[]) => {

@@ -14,24 +14,27 @@ afterEach(() => sb.cleanup());
 
 const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 const HEADER = [
-  '               Name                    Value             Type    Location',
-  '               ----                    -----             ----    --------',
+  '                 Name                    Value             Type    Location',
+  '                 ----                    -----             ----    --------',
 ];
 const DEFAULT_ROWS: Record<string, string> = {
-  profile: '            profile                <not set>             None    None',
-  output: '             output                     json          default',
-  region: '             region                us-east-1          default',
-  endpoint_url: '       endpoint_url                <not set>             None    None',
-  api_key: '            api_key     ****************dded          default',
-  service_version: '    service_version        2025-12-15.clover          default',
-  cli_pager: '          cli_pager                  less -R          default',
-  cli_auto_prompt: '    cli_auto_prompt                      off          default',
-  cli_error_format: '   cli_error_format                 enhanced          default',
-  color: '              color                     auto          default',
-  ca_bundle: '          ca_bundle                <not set>             None    None',
-  cli_binary_format: '  cli_binary_format                   base64          default',
-  cli_read_timeout: '   cli_read_timeout                       60          default',
-  cli_connect_timeout: 'cli_connect_timeout                       60          default',
+  profile: '              profile                <not set>             None    None',
+  output: '               output                     json          default',
+  region: '               region                us-east-1          default',
+  endpoint_url: '         endpoint_url                <not set>             None    None',
+  api_key: '              api_key     ****************dded          default',
+  aws_access_key_id: '    aws_access_key_id                <not set>             None    None',
+  aws_secret_access_key: 'aws_secret_access_key                <not set>             None    None',
+  aws_session_token: '    aws_session_token                <not set>             None    None',
+  service_version: '      service_version        2025-12-15.clover          default',
+  cli_pager: '            cli_pager                  less -R          default',
+  cli_auto_prompt: '      cli_auto_prompt                      off          default',
+  cli_error_format: '     cli_error_format                 enhanced          default',
+  color: '                color                     auto          default',
+  ca_bundle: '            ca_bundle                <not set>             None    None',
+  cli_binary_format: '    cli_binary_format                   base64          default',
+  cli_read_timeout: '     cli_read_timeout                       60          default',
+  cli_connect_timeout: '  cli_connect_timeout                       60          default',
 };
 const table = (rows: Record<string, string> = {}) =>
   `${[...HEADER, ...Object.entries(DEFAULT_ROWS).map(([k, v]) => rows[k] ?? v)].join('\n')}\n`;
@@ -71,7 +74,7 @@ describe('configure set and get', () => {
     ['get without a key', ['configure', 'get'], usage('the following arguments are required: key')],
     ['an unknown subcommand', ['configure', 'lst'], usage("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list")],
     ['an unknown setting', ['configure', 'set', 'regoin', 'x'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
     ['a value not among the choices', ['configure', 'set', 'output', 'xml'],
       "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n"],
     ['a bad endpoint', ['configure', 'set', 'endpoint_url', 'localhost:4566'],
@@ -93,19 +96,25 @@ describe('configure list', () => {
     await sb.run(['configure', 'set', 'api_key', 'sk_test_abcdef123456', '--profile', 'dev']);
     await sb.run(['configure', 'set', 'cli_pager', '', '--profile', 'dev']);
     await sb.run(['configure', 'set', 'endpoint_url', 'http://127.0.0.1:4566', '--profile', 'dev']);
-    const r = await sb.run(['configure', 'list', '--output', 'text', '--color', 'off'], {
+    const r = await sb.run(['configure', 'list', '--color', 'off'], {
       env: { SVCCTL_PROFILE: 'dev', AWS_DEFAULT_OUTPUT: 'yaml', SVCCTL_SERVICE_VERSION: '2026-01-01.x', PAGER: 'more' },
     });
     expect(r).toEqual(ok(table({
-      profile: '            profile                      dev              env    SVCCTL_PROFILE',
-      output: '             output                     text           manual    --output',
-      region: `             region                eu-west-1      config-file    ${config}`,
-      endpoint_url: `       endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
-      api_key: `            api_key     ****************3456      config-file    ${config}`,
-      service_version: '    service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
-      cli_pager: `          cli_pager                       ''      config-file    ${config}`,
-      color: '              color                      off           manual    --color',
+      profile: '              profile                      dev              env    SVCCTL_PROFILE',
+      output: '               output                     yaml              env    AWS_DEFAULT_OUTPUT',
+      region: `               region                eu-west-1      config-file    ${config}`,
+      endpoint_url: `         endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
+      api_key: `              api_key     ****************3456      config-file    ${config}`,
+      service_version: '      service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
+      cli_pager: `            cli_pager                       ''      config-file    ${config}`,
+      color: '                color                      off           manual    --color',
     })));
+  });
+
+  it('with --output, the same rows as a document in that format (issue 19, item 19)', async () => {
+    const r = await sb.run(['configure', 'list', '--output', 'json', '--query', 'Settings[:2]']);
+    expect(r).toEqual(ok('[\n    {\n        "Name": "profile",\n        "Value": "<not set>",\n        "Type": "None",\n        "Location": "None"\n    },\n' +
+      '    {\n        "Name": "output",\n        "Value": "json",\n        "Type": "manual",\n        "Location": "--output"\n    }\n]\n'));
   });
 
   it('masks a key read from api_key_file and names the file', async () => {
@@ -113,8 +122,8 @@ describe('configure list', () => {
     writeFileSync(join(sb.env.SVCCTL_HOME!, 'key.txt'), 'sk_test_fromfile9876\n');
     const r = await sb.run(['configure', 'list', '--no-cli-pager']);
     expect(r).toEqual(ok(table({
-      api_key: '            api_key     ****************9876      config-file    key.txt',
-      cli_pager: "          cli_pager                       ''           manual    --no-cli-pager",
+      api_key: '              api_key     ****************9876      config-file    key.txt',
+      cli_pager: "            cli_pager                       ''           manual    --no-cli-pager",
     })));
   });
 });

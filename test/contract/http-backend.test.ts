@@ -2,13 +2,19 @@
  * The HTTP backend's own behaviour: transport failures, retries, time-outs, credentials, signing,
  * idempotency keys and --debug, against scripted servers on 127.0.0.1.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
 import { AWS_ENV } from './harness.js';
+
+/** Where credentials can come from: every way, since the AWS CLI's own advice ("aws login") leads nowhere here. */
+const NO_CREDENTIALS_TEXT =
+  'Unable to locate credentials. You can configure credentials by running "svcctl configure" (or "svcctl configure set aws_access_key_id ..." and ' +
+  '"svcctl configure set aws_secret_access_key ..."), by setting AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or in ~/.aws/credentials; ' +
+  'a server that does not check signatures also takes --no-sign-request.';
 
 let sb: Sandbox;
 let fake: Fake | undefined;
@@ -191,8 +197,26 @@ describe('what goes on the wire', () => {
     expect(fake.seen[0]!.body).toBe('Action=DescribeLaunchConfigurations&Version=2011-01-01');
   });
 
+  it('signs with keys set by `svcctl configure`, masked by configure list, kept in a 0600 file (issue 19, item 18)', async () => {
+    fake = await fakeServer(reply(200, '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>', { 'content-type': 'text/xml' }));
+    const env = { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined };
+    expect(await sb.run(['configure', 'set', 'aws_access_key_id', 'AKIDFROMSVCCTL1234'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', 'svcctlsecret'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(statSync(join(sb.env.SVCCTL_HOME!, 'config')).mode & 0o777).toBe(0o600);
+    const list = (await sb.run(['configure', 'list'], { env })).stdout;
+    expect(list).toContain('    aws_access_key_id     ****************1234      config-file');
+    expect(list).toContain('aws_secret_access_key     ****************cret      config-file');
+    expect(list).not.toContain('svcctlsecret');
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env })).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(fake.seen.at(-1)!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDFROMSVCCTL1234\/20261120\/us-east-1\/autoscaling\/aws4_request, /);
+    // The environment still wins, as it does for every setting.
+    expect((await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env: { AWS_ACCESS_KEY_ID: 'ENVKEY', AWS_SECRET_ACCESS_KEY: 'envsecret' } })).code).toBe(0);
+    expect(fake.seen.at(-1)!.headers.authorization).toMatch(/Credential=ENVKEY\//);
+    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', '', '--profile', 'half'], { env })).toMatchObject({ code: 252 });
+  });
+
   it.each([
-    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], 'An error occurred (NoCredentials): Unable to locate credentials. You can configure credentials by running "svcctl configure".'],
+    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], `An error occurred (NoCredentials): ${NO_CREDENTIALS_TEXT}`],
     // botocore's ProfileNotFound: printed plainly by the AWS CLI 2.36, whatever the error format
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
   ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {

@@ -56,12 +56,12 @@ function fromEnv(env: Env): AwsCredentials | undefined {
   return { accessKeyId: id, secretAccessKey: secret, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) };
 }
 
-function fromSection(section: Record<string, string>, profile: string): AwsCredentials | undefined {
+function fromSection(section: Record<string, string | undefined>, profile: string, where = 'shared-credentials-file'): AwsCredentials | undefined {
   const id = section.aws_access_key_id;
   const secret = section.aws_secret_access_key;
   if (!id && !secret) return undefined;
   if (!id || !secret) {
-    throw new ConfigError(`Partial credentials found in shared-credentials-file (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`);
+    throw new ConfigError(`Partial credentials found in ${where} (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`);
   }
   return { accessKeyId: id, secretAccessKey: secret, ...(section.aws_session_token ? { sessionToken: section.aws_session_token } : {}) };
 }
@@ -84,10 +84,17 @@ export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' |
   const region = globals.region || fromConfig?.region || undefined;
   if (!withCredentials) return { region };
   const envCredentials = explicitProfile(globals, env) ? undefined : fromEnv(env);
+  // Keys set with `svcctl configure` (svcctl's own profile) come before the AWS CLI's files.
   const credentials = envCredentials
+    ?? (globals.awsKeys && fromSection(globals.awsKeys, profile, "svcctl's config file"))
     ?? (fromCredentials && fromSection(fromCredentials, profile))
     ?? (fromConfig && fromSection(fromConfig, profile));
   return { region, credentials };
 }
 
-export const NO_CREDENTIALS = 'Unable to locate credentials. You can configure credentials by running "svcctl configure".';
+/** Where credentials can come from, all of it: the AWS CLI's own words ("aws login") would lead nowhere. */
+export const NO_CREDENTIALS =
+  'Unable to locate credentials. You can configure credentials by running "svcctl configure" ' +
+  '(or "svcctl configure set aws_access_key_id ..." and "svcctl configure set aws_secret_access_key ..."), ' +
+  'by setting AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or in ~/.aws/credentials; ' +
+  'a server that does not check signatures also takes --no-sign-request.';
