@@ -45,7 +45,8 @@ function parseJson(text: string): Parsed {
 async function parseYaml(text: string): Promise<Parsed> {
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments } = (await import('yaml')).default;
-  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent' });
+  // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
+  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent', resolveKnownTags: false });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.

@@ -58,6 +58,8 @@ function osErrorText(err: NodeJS.ErrnoException, path: string): string {
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {
   const path = expandVars(expandUser(value.slice(prefix.length), files), files.env);
   try {
+    // open('') is ENOENT in Python; resolve('') would be the working directory (EISDIR).
+    if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
     return { bytes: readFileSync(resolve(files.cwd, path)), path };
   } catch (err) {
     throw new ParamError(flag, `Unable to load paramfile ${value}: ${osErrorText(err as NodeJS.ErrnoException, path)}`);

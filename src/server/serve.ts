@@ -6,7 +6,9 @@
  * Test hook: `SVCCTL_TEST_CLOCK_MS=<epoch ms>` pins the service's clock, so that what two clients create
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
 import { ConfigError, InputError, TransportError, UsageError } from '../core/errors.js';
@@ -48,7 +50,29 @@ function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
       throw new ConfigError(`Unable to read ${flag} file ${path}: ${(err as Error).message}`);
     }
   };
-  return { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
+  const pair = { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
+  checkTls(pair, flags.tlsCert, flags.tlsKey);
+  return pair;
+}
+
+/** A certificate and key that TLS cannot use are named before anything listens (253), not as a listen failure. */
+function checkTls(pair: { cert: Buffer; key: Buffer }, certPath: string, keyPath: string): void {
+  const why = (err: unknown) => (err as Error).message;
+  try {
+    new X509Certificate(pair.cert);
+  } catch (err) {
+    throw new ConfigError(`The --tls-cert file ${certPath} holds no PEM certificate (${why(err)}).`);
+  }
+  try {
+    createPrivateKey(pair.key);
+  } catch (err) {
+    throw new ConfigError(`The --tls-key file ${keyPath} holds no PEM private key (${why(err)}).`);
+  }
+  try {
+    createSecureContext(pair);
+  } catch (err) {
+    throw new ConfigError(`The --tls-key file ${keyPath} is not the key of the certificate in ${certPath} (${why(err)}).`);
+  }
 }
 
 function clockFrom(env: Context['env'], fallback: Clock): Clock {

@@ -2,7 +2,8 @@
  * `svcctl serve` as a command: flags, the first stdout line, one stderr line per request, signals, and
  * the one store it shares with the CLI (what the CLI made locally is visible over HTTP and back).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,26 @@ describe('svcctl serve flags', () => {
       stdout: '',
       stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
     });
+  });
+
+  it('names the file when it holds no certificate, no key, or a key of another certificate (253, issue 19, item 19)', async () => {
+    const make = (name: string) => {
+      const key = join(dir, `${name}-key.pem`);
+      const cert = join(dir, `${name}-cert.pem`);
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${name}`], { stdio: 'pipe' });
+      return { key, cert };
+    };
+    const a = make('a');
+    const b = make('b');
+    const junk = join(dir, 'junk.pem');
+    writeFileSync(junk, 'not a certificate\n');
+    const refused = (message: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', junk, '--tls-key', a.key]))
+      .toEqual(refused(`The --tls-cert file ${junk} holds no PEM certificate (error:0480006C:PEM routines::no start line).`));
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', a.cert]))
+      .toEqual(refused(`The --tls-key file ${a.cert} holds no PEM private key (error:1E08010C:DECODER routines::unsupported).`));
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', b.key]))
+      .toEqual(refused(`The --tls-key file ${b.key} is not the key of the certificate in ${a.cert} (error:05800074:x509 certificate routines::key values mismatch).`));
   });
 });
 
