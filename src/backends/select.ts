@@ -15,5 +15,5 @@ export async function createBackend(globals: GlobalOptions, ctx: Context): Promi
     clock: ctx.clock,
     ids: ctx.ids,
   });
-  return new LocalBackend(service);
+  return new LocalBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
 }

@@ -32,6 +32,10 @@ export class EmbeddedService {
 
   constructor(private readonly opts: ServiceOptions) {}
 
+  get home(): string {
+    return this.opts.home;
+  }
+
   get store(): Database {
     this.db ??= openStore(this.opts.home);
     return this.db;
@@ -66,16 +70,51 @@ export class EmbeddedService {
   }
 }
 
+/** Input members whose values are secrets, never written to a debug log. */
+const SECRET_MEMBER = /secret|password|passwd|credential|api_?key/i;
+
+/** `sk_test_****wxyz`: the key's kind and its last four characters, as the service's own errors show keys. */
+export function maskKey(key: string): string {
+  const prefix = /^[a-z]{2,4}_(test|live)_/.exec(key)?.[0] ?? '';
+  return `${prefix}****${key.length - prefix.length > 4 ? key.slice(-4) : ''}`;
+}
+
+const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
+
 export class LocalBackend implements Backend {
-  constructor(private readonly service: EmbeddedService) {}
+  private opened = false;
+
+  /** @param debug where --debug lines go: the store opened, each call with its input (secrets masked) and its time */
+  constructor(
+    private readonly service: EmbeddedService,
+    private readonly debug?: (line: string) => void,
+  ) {}
 
   async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
-    return this.service.call(op.name, params, {
-      region: call.region,
-      apiKey: call.apiKey,
-      serviceVersion: call.serviceVersion,
-      idempotencyKey: call.idempotencyKey,
-    });
+    const log = this.debug;
+    if (log && !this.opened) {
+      const t = performance.now();
+      const db = this.service.store;
+      log(`DEBUG embedded store: ${storePath(this.service.home)} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`);
+    }
+    this.opened = true;
+    const input = JSON.stringify(params, (k, v) => (k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v));
+    const key = call.apiKey === undefined || op.service !== 'v2' ? '' : `, key ${maskKey(call.apiKey)}`;
+    log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
+    const t = performance.now();
+    try {
+      const out = await this.service.call(op.name, params, {
+        region: call.region,
+        apiKey: call.apiKey,
+        serviceVersion: call.serviceVersion,
+        idempotencyKey: call.idempotencyKey,
+      });
+      log?.(`DEBUG embedded result: ${op.name} succeeded in ${ms(t)}`);
+      return out;
+    } catch (err) {
+      log?.(`DEBUG embedded result: ${op.name} failed in ${ms(t)}: ${(err as { code?: string }).code ?? (err as Error).name}`);
+      throw err;
+    }
   }
 
   close(): void {
