@@ -126,9 +126,36 @@ function withOwnHelp(program: Command, ctx: Context): void {
       if (!found.found) throw unknownCommand(found.parent, found.unknown!, found.parent === program ? 'command' : 'operation');
       target = found.found;
     }
-    ctx.stdout.write(renderHelp(target));
+    await writeHelp(ctx, renderHelp(target), action.optsWithGlobals());
     throw new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)');
   });
+}
+
+/**
+ * Help on a terminal goes through a pager, as the AWS CLI pages its help: MANPAGER, else the output pager
+ * (SVCCTL_PAGER, AWS_PAGER, the profile's cli_pager, PAGER, `less -R`); --no-cli-pager or an empty pager
+ * prints it as it is. Into a pipe or a file, help is plain text.
+ */
+async function writeHelp(ctx: Context, text: string, raw: Record<string, unknown>): Promise<void> {
+  if (ctx.stdout.isTTY !== true || raw.cliPager === false) {
+    ctx.stdout.write(text);
+    return;
+  }
+  const { env } = ctx;
+  let fromProfile: string | undefined;
+  try {
+    fromProfile = (await import('../profile/profile.js')).openProfile(ctx, raw, true).value('cli_pager');
+  } catch {
+    fromProfile = undefined; // a broken profile is reported by the commands that need it, not by help
+  }
+  const command = env.MANPAGER ?? env.SVCCTL_PAGER ?? env.AWS_PAGER ?? fromProfile ?? env.PAGER ?? 'less -R';
+  if (command === '') {
+    ctx.stdout.write(text);
+    return;
+  }
+  const pager = (await import('../output/pager.js')).startPager(command, ctx);
+  pager.stream.write(text);
+  await pager.close();
 }
 
 /** Commander's parse errors as the AWS CLI words them (exit 252 with the usage block). */

@@ -52,7 +52,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'service_version', flag: '--service-version', attr: 'serviceVersion', env: ['SVCCTL_SERVICE_VERSION'], default: CURRENT_SERVICE_VERSION,
     doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).' },
   { key: 'cli_pager', env: ['SVCCTL_PAGER', 'AWS_PAGER'], envAfter: ['PAGER'], default: 'less -R',
-    doc: 'The pager for output on a terminal; empty turns paging off (as --no-cli-pager does).' },
+    doc: 'The pager for output and help on a terminal (MANPAGER goes first for help); empty turns paging off (as --no-cli-pager does).' },
   { key: 'cli_auto_prompt', flag: '--cli-auto-prompt', attr: 'cliAutoPrompt', env: ['SVCCTL_CLI_AUTO_PROMPT'], default: 'off',
     choices: ['on', 'on-partial', 'off'], doc: 'Prompt for parameters: on, on-partial or off.' },
   { key: 'cli_error_format', flag: '--cli-error-format', attr: 'cliErrorFormat', env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], default: 'enhanced', choices: ERROR_FORMATS,

@@ -140,6 +140,20 @@ describe('the pager on a terminal', () => {
     expect(after.filter((l) => l.includes('[exit '))).toEqual(['[exit 0]']);
   });
 
+  it('help goes through the pager on a terminal, as the AWS CLI pages it; plain into a pipe (issue 19, item 21)', async () => {
+    const pager = { SVCCTL_PAGER: "sed -n 1,2p | sed 's/^/PAGED:/'" };
+    const paged = start('svcctl create-repository help', pager);
+    expect((await finished(paged)).slice(0, 3)).toEqual(['PAGED:NAME', 'PAGED:       create-repository - Creates an image repository.', '[exit 0]']);
+    const manpager = start('svcctl help', { ...pager, MANPAGER: "sed -n 1p | sed 's/^/MAN:/'" });
+    expect((await finished(manpager)).slice(0, 2)).toEqual(['MAN:NAME', '[exit 0]']);
+    const piped = start('svcctl create-repository help | head -2', pager);
+    expect((await finished(piped)).slice(0, 3)).toEqual(['NAME', '       create-repository - Creates an image repository.', '[exit 0]']);
+    const off = start('svcctl create-repository --help --no-cli-pager', pager);
+    const lines = await finished(off);
+    expect(lines.some((l) => l.startsWith('PAGED:'))).toBe(false);
+    expect(lines.filter((l) => l !== '').slice(-1)).toEqual(['[exit 0]']);
+  });
+
   it('a pager that cannot be started: exit 253 and what to do', async () => {
     const s = start('svcctl describe-launch-configurations --output text', { SVCCTL_PAGER: 'no-such-pager' });
     const lines = (await finished(s)).filter((l) => l !== '');
