@@ -103,6 +103,8 @@ export async function reportError(ctx: Context, err: unknown, opts: ReportOption
   if (err instanceof UnknownOptionsError) {
     ctx.stderr.write(`\n${USAGE}\n`);
     write(err.message);
+    // svcctl's addition (docs/compat.md #79): the options a mistyped one is close to.
+    if (err.suggestions.length > 0) ctx.stderr.write(`\nMaybe you meant:\n\n${err.suggestions.map((s) => `  * ${s}\n`).join('')}`);
   } else if (!(err instanceof CliError) || err.kind === undefined) {
     write(err instanceof Error ? err.message : String(err));
   } else {

@@ -8,7 +8,7 @@ import { executeOperation } from './execute.js';
 import { GLOBAL_FLAGS, type GlobalOptions, type RawOptions } from '../core/options.js';
 import { resolveGlobals } from './globals.js';
 import { buildProgram, usageErrorFrom } from './program.js';
-import { unknownCommand } from '../help/suggest.js';
+import { closeMatches, unknownCommand } from '../help/suggest.js';
 import type { Extension, Selection } from '../models/selection.js';
 import { reportError } from './report.js';
 import { serveExtension } from '../commands/serve.js';
@@ -74,6 +74,29 @@ function lastListOccurrences(words: string[], lists: Set<string>): string[] {
   return out;
 }
 
+/**
+ * `Unknown options: …`, with the command's options (or global ones) that a mistyped `--word` is close to,
+ * by difflib's ratio (0.6, get_close_matches' default cutoff): `--repositry-name` → `--repository-name`.
+ */
+function unknownOptions(words: readonly string[], cmd: Command, program: Command): UnknownOptionsError {
+  const longs = [...new Set([...cmd.options, ...program.options].map((o) => o.long).filter((l): l is string => l !== undefined && !l.startsWith('--no-')))];
+  return new UnknownOptionsError(words, [...new Set(mistyped(words).flatMap((w) => closeMatches(w, longs)))]);
+}
+
+/** The option names among unknown words (`--repositry-name`, `--x=1` as `--x`). */
+const mistyped = (words: readonly string[]) => words.filter((w) => w.startsWith('--')).map((w) => w.split('=')[0]!);
+
+/** `--repository-name (you wrote --repositry-name)` for each missing required option an unknown word is close to. */
+function typoHints(words: readonly string[], missing: readonly string[]): string[] {
+  return mistyped(words).flatMap((w) => closeMatches(w, missing, 1).map((m) => `${m} (you wrote ${w})`));
+}
+
+/** A missing required option that the user mistyped is named with what they wrote (docs/compat.md #79). */
+function withHint(err: UsageError, hints: string[]): UsageError {
+  if (hints.length === 0) return err;
+  return new UsageError(`${err.message}\n\nMaybe you meant:\n\n${hints.map((h) => `  * ${h}`).join('\n')}`);
+}
+
 /** The first word of argv that is not a global option or a global option's value: the command. */
 function commandWord(argv: readonly string[]): string | undefined {
   const takesValue = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
@@ -116,7 +139,8 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       // argparse finds a missing required option before it reports the words it did not know.
       const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
       const missing = cliInput ? [] : missingRequired(selection.op, givenWords(selection.op, selection.command), undefined);
-      throw missing.length > 0 ? requiredArgumentsError(missing) : new UnknownOptionsError(selection.unknown);
+      if (missing.length === 0) throw unknownOptions(selection.unknown, selection.command, program);
+      throw withHint(requiredArgumentsError(missing), typoHints(selection.unknown, missing.map((m) => m.flag)));
     }
     return await executeOperation(selection, globals, ctx);
   } catch (err) {

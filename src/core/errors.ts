@@ -33,7 +33,11 @@ export class UsageError extends CliError {
 
 /** Words the parser did not know (`Unknown options: --bogus`): printed after the usage block, never structured. */
 export class UnknownOptionsError extends UsageError {
-  constructor(readonly words: readonly string[]) {
+  /** @param suggestions options the mistyped ones are close to (`--repository-name` for `--repositry-name`) */
+  constructor(
+    readonly words: readonly string[],
+    readonly suggestions: readonly string[] = [],
+  ) {
     super(`Unknown options: ${words.join(', ')}`);
   }
 }

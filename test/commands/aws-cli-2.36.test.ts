@@ -39,6 +39,21 @@ const EXIT_CODES = new Map<string, number>([
   ['ecr describe-repositories --region bad:region', 253],
 ]);
 
+/**
+ * Cases where svcctl prints what 2.36 prints plus a hint (docs/compat.md #79): the text inserted right
+ * after the error's message line.
+ */
+const HINTS = new Map<string, string>([
+  ['ecr create-repository --repositry-name a/b', '\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)'],
+]);
+
+/** The golden's stderr with svcctl's hint after the message line (the line that starts with the program's name). */
+function withHint(stderr: string, hint: string | undefined): string {
+  if (hint === undefined) return stderr;
+  const at = stderr.indexOf('\n', stderr.indexOf('svcctl: [ERROR]'));
+  return stderr.slice(0, at) + hint + stderr.slice(at);
+}
+
 let sb: Sandbox;
 beforeAll(async () => {
   sb = sandbox({});
@@ -51,7 +66,7 @@ describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}`, () => {
     const key = c.args.join(' ');
     if (DIFFERENCES.has(key)) continue;
     it(key, async () => {
-      expect(await sb.run(c.args)).toEqual({ code: EXIT_CODES.get(key) ?? c.code, stdout: asSvcctl(c.stdout), stderr: asSvcctl(c.stderr) });
+      expect(await sb.run(c.args)).toEqual({ code: EXIT_CODES.get(key) ?? c.code, stdout: asSvcctl(c.stdout), stderr: withHint(asSvcctl(c.stderr), HINTS.get(key)) });
     });
   }
 });

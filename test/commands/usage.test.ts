@@ -15,6 +15,10 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
   const cases: Array<[string, string[], string]> = [
     ['a missing required flag', ['create-repository'], usage('the following arguments are required: --repository-name')],
     ['an unknown option', ['create-repository', '--repository-name', 'ab', '--bogus', 'x'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, x\n`],
+    ['mistyped options: the close ones are suggested (issue 19, item 22)', ['describe-repositories', '--ouptut', 'json', '--max-itmes', '3'],
+      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --ouptut, json, --max-itmes, 3\n\nMaybe you meant:\n\n  * --output\n  * --max-items\n`],
+    ['a mistyped required option: named with what was written', ['create-repository', '--repositry-name', 'ab'],
+      usage('the following arguments are required: --repository-name\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)')],
     ['a flag without its value', ['create-repository', '--repository-name'], usage('argument --repository-name: expected one argument')],
     ['a flag followed by another flag', ['create-launch-configuration', '--launch-configuration-name', 'a', '--instance-type', '--key-name', 'k'],
       usage('argument --instance-type: expected one argument')],
