@@ -1,4 +1,6 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import type { Command } from 'commander';
 import type { Extension } from '../models/selection.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
@@ -6,6 +8,29 @@ import { documentCommand } from '../help/registry.js';
 import { completePositionals } from '../completion/registry.js';
 
 const CHOICES = ['bash', 'zsh', 'fish'];
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The real path of the svcctl the PATH finds, if any. */
+function onPath(path: string | undefined): string | undefined {
+  for (const dir of (path ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, 'svcctl');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return realPath(candidate);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
 
 export const completionExtension: Extension = (program, ctx, select) => {
   const completion = program.command('completion')
@@ -16,7 +41,8 @@ export const completionExtension: Extension = (program, ctx, select) => {
     details: [
       'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
         'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
-        'It calls svcctl itself for the candidates, so svcctl must be on the PATH (npm install -g).',
+        'It calls svcctl itself for the candidates: the svcctl on the PATH when that is the one that printed the ' +
+          'script, else the command that did (a clone run with npx svcctl works: add alias svcctl="npx svcctl" to type svcctl).',
       'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
         'after compinit. fish: svcctl completion fish | source in ~/.config/fish/config.fish, or save it as ' +
         '~/.config/fish/completions/svcctl.fish.',
@@ -34,8 +60,9 @@ export const completionExtension: Extension = (program, ctx, select) => {
       if (!CHOICES.includes(shell)) {
         throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
       }
-      const { SCRIPTS } = await import('../completion/scripts.js');
-      ctx.stdout.write(SCRIPTS[shell as keyof typeof SCRIPTS]);
+      const { completionScript } = await import('../completion/scripts.js');
+      const self = ctx.self === undefined ? undefined : { node: ctx.self.node, script: realPath(ctx.self.script) };
+      ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish', self, onPath(ctx.env.PATH)));
       return 0;
     },
   }));

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/core/usage.js';
-import { SCRIPTS } from '../../src/completion/scripts.js';
+import { completionScript } from '../../src/completion/scripts.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;
@@ -76,8 +76,22 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 });
 
 describe('svcctl completion SHELL', () => {
-  it.each(['bash', 'zsh', 'fish'] as const)('prints the %s script', async (shell) => {
-    expect(await sb.run(['completion', shell])).toEqual({ code: 0, stdout: SCRIPTS[shell], stderr: '' });
+  it.each([
+    ['bash', '    COMPREPLY=($(command svcctl __complete bash -- "${COMP_LINE:0:COMP_POINT}" 2>/dev/null))'],
+    ['zsh', '    candidates=($(command svcctl __complete zsh -- "${(@Q)words[2,CURRENT]}" 2>/dev/null))'],
+    ['fish', '    command svcctl __complete fish -- $tokens[2..-1] "$current" 2>/dev/null'],
+  ] as const)('prints the %s script, which asks svcctl for the candidates', async (shell, line) => {
+    const r = await sb.run(['completion', shell]);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n')).toContain(line);
+  });
+
+  it('calls back the svcctl that printed it when the PATH finds another one, or none (issue 19, item 23)', () => {
+    const self = { node: '/usr/bin/node', script: "/home/me/src/it's/svcctl/bin/svcctl" };
+    expect(completionScript('bash', self, self.script)).toContain('$(command svcctl __complete bash');
+    expect(completionScript('bash', self, undefined)).toContain(`$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete bash`);
+    expect(completionScript('zsh', self, '/usr/local/bin/svcctl')).toContain(`$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete zsh`);
+    expect(completionScript('fish', self, undefined)).toContain(`    /usr/bin/node '/home/me/src/it\\'s/svcctl/bin/svcctl' __complete fish`);
   });
 
   it('needs a shell', async () => {

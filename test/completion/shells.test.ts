@@ -46,6 +46,22 @@ function bash(line: string): string {
   return shell('bash', ['--norc', '--noprofile', '-c', script]);
 }
 
+describe('from a clone: svcctl not on the PATH (issue 19, item 23)', () => {
+  it('the script printed by `node bin/svcctl` (as `npx svcctl` runs it) completes through that same svcctl', () => {
+    const cloneEnv = { ...env, PATH: process.env.PATH ?? '/usr/bin:/bin' };
+    const script = [
+      `source <(${JSON.stringify(process.execPath)} ${JSON.stringify(join(bin.binDir, 'svcctl'))} completion bash)`,
+      'COMP_LINE="svcctl create-r"; COMP_POINT=${#COMP_LINE}',
+      'read -r -a COMP_WORDS <<< "$COMP_LINE"; COMP_CWORD=${#COMP_WORDS[@]}',
+      '_svcctl_complete',
+      'printf "%s\\n" "${COMPREPLY[@]}"',
+      'command -v svcctl >/dev/null || echo "no svcctl on the PATH"',
+    ].join('\n');
+    expect(execFileSync('bash', ['--norc', '--noprofile', '-c', script], { env: cloneEnv, cwd: join(dir, 'work'), encoding: 'utf8', timeout: 20_000 }))
+      .toBe('create-repository\nno svcctl on the PATH\n');
+  });
+});
+
 describe('bash', () => {
   it('registers the completion function for svcctl', () => {
     expect(shell('bash', ['--norc', '--noprofile', '-c', 'source <(svcctl completion bash); complete -p svcctl'])).toBe(
