@@ -19,7 +19,7 @@ const DETAILS = [
     'its next request. They turn on the errors an integration must handle (see docs/v2.md): get prints every ' +
     'setting with its value and whether it is set or the default, or one value; set checks the value (exit 252 ' +
     'when the name or value is wrong); reset goes back to the defaults. svcctl serve --settings FILE applies a ' +
-    'JSON or INI file of settings at start.',
+    'JSON or INI file of settings for that run (--persist-settings writes them to the store).',
 ];
 
 type Runner = (ctx: Context, words: string[], raw: Record<string, unknown>) => number | Promise<number>;

@@ -26,7 +26,8 @@ export interface HandlerDeps {
   credentials?: Credentials;
   /** The server's clock for signature times (milliseconds). */
   now?: () => number;
-  log: (line: string) => void;
+  /** A log line; `fields` are the request's, for the JSON log format. */
+  log: (line: string, fields?: Record<string, unknown>) => void;
   /** True once the server is stopping: answers then close their connections. */
   closing: () => boolean;
 }
@@ -98,7 +99,10 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         send(res, outcome, deps.closing());
         const ms = (performance.now() - started).toFixed(1);
         const path = (req.url ?? '/').split('?')[0];
-        deps.log(`${req.socket.remoteAddress ?? '-'} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`);
+        const remote = req.socket.remoteAddress ?? '-';
+        deps.log(`${remote} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`, {
+          remote, method: req.method, path, status: outcome.response.status, protocol: protocol.codec.name, operation: outcome.operation, ms: Number(ms), requestId,
+        });
       })
       .catch((err: unknown) => {
         deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);

@@ -20,6 +20,8 @@ export interface ServeFlags {
   host: string;
   port: string;
   tlsCert?: string;
+  persistSettings?: boolean;
+  logFormat?: string;
   tlsKey?: string;
   /** A file of the v2 API keys serve accepts, one per line (--api-keys). */
   apiKeys?: string;
@@ -82,17 +84,22 @@ function clockFrom(env: Context['env'], fallback: Clock): Clock {
   return { now: () => new Date(Number(pinned)) };
 }
 
-/** `--settings FILE`: every setting of the file checked, then all written (or none). */
-async function applySettingsFile(service: EmbeddedService, path: string): Promise<void> {
+/**
+ * `--settings FILE`: every setting of the file checked, then all applied (or none): for this run only (the
+ * store keeps its own values, which other processes see), or written to the store with --persist-settings.
+ */
+async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
   }
-  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
+  const [{ parseSettingsFile }, { setRunSettings, writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
   try {
-    writeSettings(service.store, parseSettingsFile(text, path));
+    const pairs = parseSettingsFile(text, path);
+    if (persist) writeSettings(service.store, pairs);
+    else setRunSettings(service.store, pairs);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file')) throw new InputError(`Invalid settings file ${path}: ${err.message}`);
     throw err;
@@ -111,8 +118,20 @@ function stopped(ctx: Context): Promise<string> {
   });
 }
 
+/**
+ * serve's log on stderr: each line with its time (ISO 8601, UTC); `--log-format json` writes one JSON object
+ * per line (`time`, `message`, and a request's own fields: remote, method, path, status, protocol,
+ * operation, ms, requestId) for log collectors.
+ */
+export function serveLogger(format: 'text' | 'json', write: (text: string) => void, now: () => Date): (line: string, fields?: Record<string, unknown>) => void {
+  if (format === 'json') return (line, fields) => write(`${JSON.stringify({ time: now().toISOString(), message: line, ...fields })}\n`);
+  return (line) => write(`${now().toISOString()} ${line}\n`);
+}
+
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
-  const log = (line: string) => ctx.stderr.write(`${line}\n`);
+  const format = flags.logFormat ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
+  const log = serveLogger(format, (text) => ctx.stderr.write(text), () => new Date());
   const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
   const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);
   if (credentialsFile === undefined && flags.requireAuth) {
@@ -129,7 +148,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   });
   try {
     void service.store; // open and migrate the store before the first request
-    if (flags.settings !== undefined) await applySettingsFile(service, flags.settings);
+    if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
   } catch (err) {
     service.close();
     throw err;

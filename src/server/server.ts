@@ -23,7 +23,7 @@ export interface ServerOptions {
   /** --credentials: verify AWS signatures, map keys to accounts. */
   credentials?: Credentials;
   /** One line per request, and internal errors. */
-  log?: (line: string) => void;
+  log?: (line: string, fields?: Record<string, unknown>) => void;
   /** How long close() waits for in-flight requests before cutting connections. */
   graceMs?: number;
 }

@@ -139,18 +139,38 @@ describe('svcctl serve --settings FILE', () => {
   it.each([
     ['JSON', 'settings.json', '{"platform_registered": false, "account_update_concurrency_limit": 2, "accounts_v2_min_version": null}'],
     ['INI', 'settings.ini', '# for the error tests\n[settings]\nplatform_registered = false\n; two at a time\naccount_update_concurrency_limit = 2\n'],
-  ])('applies a %s file to the store at start', async (_kind, name, text) => {
+  ])('applies a %s file for the run; --persist-settings writes it to the store', async (_kind, name, text) => {
     const file = join(dir, name);
     writeFileSync(file, text);
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
-    const serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    const storeBefore = (await sb.run(['service', 'settings', 'get'])).stdout;
+    const refused = ['svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.'];
+    const create = async (url: string) => {
+      const r = await sb.run(['account-token', 'create', '--endpoint-url', url, '--api-key', 'sk_test_1', '--service-version', '2026-01-28.clover', '--query', 'object', '--output', 'text']);
+      return r.code === 0 ? [r.stdout] : r.stderr.split('\n').slice(1, 2);
+    };
+    // For the run only (issue 19, item 24): the server applies them; the store, and other processes, keep theirs.
+    let serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    try {
+      expect(await create(serve.url)).toEqual(refused);
+      expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(storeBefore);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+    serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    try {
+      expect(await create(serve.url)).toEqual(['v2.core.account_token\n']);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+    // With --persist-settings, the store holds them after the run.
+    serve = await startServe(['--settings', file, '--persist-settings'], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     try {
       expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
       expect((await sb.run(['service', 'settings', 'get', 'account_update_concurrency_limit'])).stdout).toBe('2\n');
       expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n');
-      const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
-      expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
-        'This account has not signed up for the platform program and cannot create connected accounts or account tokens.']);
+      expect(await create(serve.url)).toEqual(refused);
     } finally {
       expect(await serve.stop()).toBe(0);
     }

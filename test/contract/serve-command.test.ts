@@ -107,10 +107,37 @@ describe('svcctl serve as a process', { timeout: 60_000 }, () => {
   it('logs one line per request on stderr', async () => {
     const lines = await serve.lines(3);
     expect(lines).toEqual([
-      expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
-      expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 query:CreateLaunchConfiguration \d+\.\dms$/),
-      expect.stringMatching(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 query:CreateLaunchConfiguration \d+\.\dms$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/),
     ]);
+  });
+});
+
+describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000 }, () => {
+  it('writes one JSON object per line: the time, the message and the request\'s fields', async () => {
+    const serve = await startServe(['--log-format', 'json'], { SVCCTL_HOME: join(dir, 'json-log') });
+    try {
+      const before = Date.now();
+      expect((await sb.run(['describe-repositories', '--endpoint-url', serve.url], { env: AWS_ENV })).code).toBe(0);
+      const [line] = await serve.lines(1);
+      const entry = JSON.parse(line!) as Record<string, unknown>;
+      expect(entry).toEqual({
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        message: expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
+        remote: '127.0.0.1', method: 'POST', path: '/', status: 200, protocol: 'json11', operation: 'DescribeRepositories',
+        ms: expect.any(Number), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(Date.parse(entry.time as string)).toBeGreaterThanOrEqual(before - 1000);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it('refuses a format it does not know (252)', async () => {
+    expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual({
+      code: 252, stdout: '', stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --log-format: Invalid choice: 'xml' (choose from text, json)\n\n" + USAGE,
+    });
   });
 });
 
@@ -127,13 +154,13 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
     inflight.socket.write(body.slice(5));
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
-    expect(serve.stderr()).toMatch(/^SIGTERM: finishing in-flight requests and stopping\n127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
+    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
     await expect(send(serve.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('stops on SIGINT with 130, as every interrupted svcctl command', async () => {
     const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
     expect(await serve.stop('SIGINT')).toBe(130);
-    expect(serve.stderr()).toBe('SIGINT: finishing in-flight requests and stopping\n');
+    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGINT: finishing in-flight requests and stopping\n$/);
   });
 });

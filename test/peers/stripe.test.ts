@@ -132,6 +132,6 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('logged one line per request', () => {
-    expect(serve.stderr()).toMatch(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m);
+    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m);
   });
 });

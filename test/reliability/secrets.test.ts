@@ -87,7 +87,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
       `serve's log (${served.stderr.split('\n').length - 1} lines) and ${files.length} store files → ${found.length} found`);
     expect(found).toEqual([]);
     // The unlisted and the malformed key, refused by the key list before the body is decoded.
-    expect(served.stderr.match(/^127\.0\.0\.1 POST \/v2\/core\/account_tokens 401 v2:- /gm)).toHaveLength(2);
+    expect(served.stderr.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 401 v2:- /gm)).toHaveLength(2);
   });
 
   it('$SVCCTL_HOME is 0700 and its files 0600 (-wal and -shm included), even under umask 000', () => {
@@ -127,7 +127,7 @@ describe('exposure', () => {
     const own = svcctl(['serve', '--port', '0', '--host', 'localhost'], { SVCCTL_HOME: join(dir, 'other') });
     expect(await urlOf(own)).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
     own.child.kill('SIGTERM');
-    expect(await own.done).toMatchObject({ code: 0, stderr: 'SIGTERM: finishing in-flight requests and stopping\n' });
+    expect(await own.done).toMatchObject({ code: 0, stderr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n$/) });
   });
 });
 
@@ -154,6 +154,6 @@ describe('--api-keys', { timeout: 60_000 }, () => {
     own.child.kill('SIGTERM');
     const out = await own.done;
     expect(res.status).toBe(200);
-    expect(out.stderr.split('\n')[0]).toBe(`warning: --api-keys file ${file} is readable by other users (mode 0644); chmod 600 it.`);
+    expect(out.stderr.split('\n')[0]!.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, '')).toBe(`warning: --api-keys file ${file} is readable by other users (mode 0644); chmod 600 it.`);
   });
 });

@@ -189,8 +189,8 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     serve.child.kill('SIGINT');
     const o = await serve.done;
     stalled.destroy();
-    expect([o.code, o.stderr]).toEqual([130, `${o.stderr.split('\n')[0]}\nSIGINT: finishing in-flight requests and stopping\n`]);
-    expect(o.stderr).toMatch(/^127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories [\d.]+ms\n/);
+    expect([o.code, o.stderr.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /gm, '')]).toEqual([130, `${o.stderr.split('\n')[0]!.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, '')}\nSIGINT: finishing in-flight requests and stopping\n`]);
+    expect(o.stderr).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories [\d.]+ms\n/);
     // Had the second SIGINT waited for the request in flight, its time-out (408) would have been answered.
     expect(answered).toBe('');
   });
@@ -226,7 +226,7 @@ describe('SIGTERM to serve', { timeout: 60_000 }, () => {
     console.log(`SIGTERM to serve: ${acked.length} creates answered 200 by 16 clients (${JSON.stringify(statuses)}), then connections refused; ` +
       `exit ${o.code}; ${acked.filter((n) => present.has(n)).length}/${acked.length} in the store; -wal ${walDuring ? 'present while serving' : 'absent while serving'}, ${walAfter === 'gone' ? 'removed' : `${walAfter} bytes`} after`);
     expect(o.code).toBe(0);
-    expect(o.stderr.split('\n')).toContain('SIGTERM: finishing in-flight requests and stopping');
+    expect(o.stderr.split('\n').map((l) => l.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, ''))).toContain('SIGTERM: finishing in-flight requests and stopping');
     expect(Object.keys(statuses)).toEqual(['200']);
     expect(acked.filter((n) => !present.has(n))).toEqual([]);
     expect(walDuring).toBe(true);

@@ -54,11 +54,25 @@ export function checkSetting(name: string, raw: string): string {
 
 const SELECT = `SELECT name, value FROM settings WHERE name IN (${SERVICE_SETTING_NAMES.map(() => '?').join(', ')})`;
 
-/** Each setting's value and whether the store holds it (`set`) or the default applies. */
-export function settingValues(db: Database): Array<{ name: string; value: string; source: 'set' | 'default' }> {
+/**
+ * Settings of one process, over the store's (`serve --settings FILE` without --persist-settings): they
+ * live as long as the connection, and nothing is written, so other processes keep seeing the store's.
+ */
+const RUN_ONLY = new WeakMap<Database, ReadonlyMap<string, string>>();
+
+/** Checks every pair, then makes them this connection's settings for as long as it is open. */
+export function setRunSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
+  RUN_ONLY.set(db, new Map(pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const)));
+}
+
+/** Each setting's value and whether this run sets it (`run`), the store holds it (`set`), or the default applies. */
+export function settingValues(db: Database): Array<{ name: string; value: string; source: 'run' | 'set' | 'default' }> {
   const rows = stmt(db, SELECT).all(...SERVICE_SETTING_NAMES) as Array<{ name: string; value: string }>;
   const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const run = RUN_ONLY.get(db);
   return SERVICE_SETTINGS.map((s) => {
+    const forRun = run?.get(s.name);
+    if (forRun !== undefined) return { name: s.name, value: forRun, source: 'run' as const };
     const value = stored.get(s.name);
     return value === undefined ? { name: s.name, value: s.default, source: 'default' as const } : { name: s.name, value, source: 'set' as const };
   });
