@@ -40,11 +40,27 @@ export interface DocCommand {
   argv: string[];
   /** `; echo $?` follows: the exit code is printed, so it may be non-zero. */
   echoStatus: boolean;
+  /** `name=$(svcctl ...)`: stdout, without its last newline, goes into the shell variable `name`. */
+  captureInto?: string;
 }
 
-/** `[VAR=value ...] [npx] svcctl args... [; echo $?]` */
-export function parseCommand(line: string): DocCommand {
-  let text = line.trim();
+/** Shell variables set by earlier `name=$(svcctl ...)` lines of the same page. */
+export type ShellVariables = Map<string, string>;
+
+/** `$name`, `${name}` and `"$name"` replaced by the variable's value, quoted for the shell (lower-case names only: `$?` stays). */
+function expand(text: string, vars: ShellVariables): string {
+  return text.replace(/"?\$\{?([a-z_][a-z0-9_]*)\}?"?/g, (whole, name: string) => {
+    const value = vars.get(name);
+    if (value === undefined) throw new Error(`the shell variable ${name} is not set by an earlier line: ${text}`);
+    return `'${value.replace(/'/g, "'\\''")}'`;
+  });
+}
+
+/** `[name=$(][VAR=value ...] [npx] svcctl args...[)] [; echo $?]` */
+export function parseCommand(line: string, vars: ShellVariables = new Map()): DocCommand {
+  const capture = /^([a-z_][a-z0-9_]*)=\$\((.*)\)$/s.exec(line.trim());
+  if (capture) return { ...parseCommand(capture[2]!, vars), captureInto: capture[1]! };
+  let text = expand(line.trim(), vars);
   const echoStatus = /;\s*echo \$\?$/.test(text);
   if (echoStatus) text = text.replace(/;\s*echo \$\?$/, '');
   const words = shellWords(text);
@@ -58,13 +74,15 @@ export function parseCommand(line: string): DocCommand {
   return { env, argv: words, echoStatus };
 }
 
-export async function runCommand(sb: Sandbox, cmd: DocCommand): Promise<CliResult> {
-  return sb.run(cmd.argv, { env: cmd.env });
+export async function runCommand(sb: Sandbox, cmd: DocCommand, vars: ShellVariables = new Map()): Promise<CliResult> {
+  const r = await sb.run(cmd.argv, { env: cmd.env });
+  if (cmd.captureInto !== undefined) vars.set(cmd.captureInto, r.stdout.replace(/\n$/, ''));
+  return r;
 }
 
-/** What a terminal shows: stdout, then stderr, then the status when echoed. */
+/** What a terminal shows: stdout (unless a variable took it), then stderr, then the status when echoed. */
 export function shown(r: CliResult, cmd: DocCommand): string {
-  return r.stdout + r.stderr + (cmd.echoStatus ? `${r.code}\n` : '');
+  return (cmd.captureInto === undefined ? r.stdout : '') + r.stderr + (cmd.echoStatus ? `${r.code}\n` : '');
 }
 
 /** Expected output from a doc: `…` stands for any run of non-blank characters other than quotes. */

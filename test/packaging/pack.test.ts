@@ -30,7 +30,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-pack-'));
   const src = join(dir, 'src');
   mkdirSync(src);
-  for (const entry of ['package.json', 'bin', 'src', 'scripts', 'README.md', 'LICENSE', 'CHANGELOG.md', 'tsconfig.json']) {
+  for (const entry of ['package.json', 'bin', 'src', 'scripts', 'docs', 'README.md', 'LICENSE', 'CHANGELOG.md', 'tsconfig.json']) {
     cpSync(join(ROOT, entry), join(src, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(src, 'node_modules'));
@@ -47,11 +47,17 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it('holds only what runs: dist/, bin/, README, LICENSE, CHANGELOG', () => {
+  it('holds only what runs and the docs the README links: dist/, bin/, docs/, README, LICENSE, CHANGELOG; no V8 code cache (issue 19)', () => {
     expect(tarball.endsWith(`svcctl-${VERSION}.tgz`)).toBe(true);
     const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
     const top = [...new Set(files.map((f) => f.replace(/^package\//, '').split('/')[0]))].sort();
-    expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'package.json']);
+    expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'package.json']);
+    // Every docs/ page the README links is in the package, so the links work where it is installed.
+    const linked = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/\]\((docs\/[^)#]+)/g)].map((m) => `package/${m[1]}`);
+    expect(linked.length).toBeGreaterThan(3);
+    expect(linked.filter((f) => !files.includes(f))).toEqual([]);
+    // The code cache is made on the user's machine for its own V8: one built here would be rewritten at once.
+    expect(files.filter((f) => f.endsWith('.v8'))).toEqual([]);
     expect(files).toContain('package/dist/main.js');
     expect(files).toContain('package/bin/svcctl');
     expect(files.filter((f) => /\.(map|ts)$/.test(f) || /\/(src|test)\//.test(f))).toEqual([]);
