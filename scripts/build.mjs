@@ -53,10 +53,13 @@ const lazyBuiltins = {
 /**
  * What bin/svcctl runs: the whole CLI as one CommonJS file, so that it can be compiled through vm.Script
  * with a V8 code cache (scripts/code-cache.cjs). Lazily imported modules stay lazy: esbuild turns their
- * import() into a deferred initialiser, and better-sqlite3 is still required only by the store.
+ * import() into a deferred initialiser, and better-sqlite3 (bundled here) is still loaded only by the store.
  */
 const cjs = {
   ...common,
+  // better-sqlite3's JavaScript goes into the bundle (and its code cache); its addon is loaded by path
+  // (store.ts gives nativeBinding), so `bindings`, its fallback lookup, is never needed.
+  external: ['bindings'],
   plugins: [lazyBuiltins],
   // Whitespace and syntax only (names stay readable in --debug stack traces): less to read at each start.
   minifyWhitespace: true,

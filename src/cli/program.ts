@@ -12,6 +12,7 @@ import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
 import type { Selection, Extension } from '../models/selection.js';
 import { unknownCommand } from '../help/suggest.js';
+import { defer, ready } from '../core/lazy.js';
 
 function describe(shape: Operation['input']['members'][string], required: boolean): string {
   const parts: string[] = [];
@@ -34,6 +35,12 @@ function refuseFlagAsValue(variadic: boolean): (value: string, previous: unknown
 
 function addOperation(parent: Command, name: string, op: Operation, onSelect: (s: Selection) => void): void {
   const cmd = parent.command(name).description(op.summary).allowUnknownOption().allowExcessArguments();
+  defer(cmd, () => addOptions(cmd, op));
+  cmd.action((_opts, command: Command) => onSelect({ kind: 'operation', op, command, unknown: [...command.args] }));
+}
+
+/** The operation's options, built only when the command is used (core/lazy.ts). */
+function addOptions(cmd: Command, op: Operation): void {
   for (const spec of flagsFor(op)) {
     const isBoolean = spec.shape.type === 'boolean';
     const opt = new Option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required));
@@ -44,7 +51,18 @@ function addOperation(parent: Command, name: string, op: Operation, onSelect: (s
   }
   for (const [flags, desc] of OPERATION_FLAGS) cmd.option(flags, desc);
   if (op.paginator) for (const [flags, desc] of PAGINATION_FLAGS) cmd.option(flags, desc);
-  cmd.action((_opts, command: Command) => onSelect({ kind: 'operation', op, command, unknown: [...command.args] }));
+}
+
+/** Builds the options of every command that a word of argv names, before commander parses argv. */
+export function readyNamed(program: Command, argv: readonly string[]): void {
+  const words = new Set(argv);
+  const visit = (cmd: Command) => {
+    for (const sub of cmd.commands) {
+      if (words.has(sub.name())) ready(sub);
+      visit(sub);
+    }
+  };
+  visit(program);
 }
 
 export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, extensions: Extension[] = []): Command {

@@ -7,7 +7,7 @@ import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import { GLOBAL_FLAGS, type GlobalOptions, type RawOptions } from '../core/options.js';
 import { resolveGlobals } from './globals.js';
-import { buildProgram, usageErrorFrom } from './program.js';
+import { buildProgram, readyNamed, usageErrorFrom } from './program.js';
 import { closeMatches, unknownCommand } from '../help/suggest.js';
 import type { Extension, Selection } from '../models/selection.js';
 import { reportError } from './report.js';
@@ -112,6 +112,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
   const program = buildProgram(ctx, (s) => (selection = s), EXTENSIONS);
+  readyNamed(program, argv);
   try {
     try {
       await program.parseAsync(argparseWords(program, argv), { from: 'user' });

@@ -9,6 +9,7 @@ import { flagsFor } from '../models/flags.js';
 import { configPath, readProfiles } from '../profile/file.js';
 import { commandPath, operationAt } from '../help/help.js';
 import { OPTION_CHOICES } from '../help/options.js';
+import { ready } from '../core/lazy.js';
 import { visibleCommands } from '../help/topics.js';
 import type { Shape } from '../models/shapes.js';
 import { fileCandidates } from './files.js';
@@ -28,7 +29,7 @@ interface State {
 /** The options a word may name at this command: its own, then its ancestors' (the global options). */
 function optionsAt(cmd: Command): Option[] {
   const out: Option[] = [];
-  for (let c: Command | null = cmd; c; c = c.parent) out.push(...c.options.filter((o) => !o.hidden && o.long));
+  for (let c: Command | null = cmd; c; c = c.parent) out.push(...ready(c).options.filter((o) => !o.hidden && o.long));
   return out;
 }
 
