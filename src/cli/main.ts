@@ -24,7 +24,11 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   const ctx: Context = {
     stdout: proc.stdout,
     stderr: proc.stderr,
-    stdin: proc.stdin,
+    // process.stdin builds a stream (3-4 ms of node's own modules) on first use: only prompts and
+    // interactive configure read it, so it is not touched otherwise.
+    get stdin() {
+      return proc.stdin;
+    },
     env: proc.env,
     cwd: proc.cwd(),
     home: homedir(),
