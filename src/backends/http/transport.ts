@@ -4,7 +4,7 @@
  * are not answers become TransportErrors in the AWS CLI's words, naming the endpoint URL.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createRequire } from 'node:module';
 import { InterruptedError, TransportError } from '../../core/errors.js';
 import type { WireResponse } from '../../wire/types.js';
 
@@ -77,15 +77,19 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
   });
 }
 
+/** node:https (and with it node:tls) is loaded only for an https endpoint: most runs talk http to a local server. */
+let httpsModule: typeof import('node:https') | undefined;
+const https = () => (httpsModule ??= createRequire(import.meta.url)('node:https') as typeof import('node:https'));
+
 export class Transport {
-  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  private readonly agents: { http: HttpAgent; https?: import('node:https').Agent } = { http: new HttpAgent({ keepAlive: true }) };
 
   constructor(private readonly opts: TransportOptions) {}
 
   /** One attempt: resolves with any HTTP answer, rejects with a Failure. */
   private once(req: HttpRequest): Promise<WireResponse> {
     const { opts } = this;
-    const https = req.url.protocol === 'https:';
+    const secure = req.url.protocol === 'https:';
     const body = Buffer.from(req.body, 'utf8');
     return new Promise((resolve, reject) => {
       let connected = false;
@@ -98,17 +102,17 @@ export class Transport {
         connected = true;
         arm('read', opts.readTimeoutMs);
       };
-      const r = (https ? httpsRequest : httpRequest)(req.url, {
+      const r = (secure ? https().request : httpRequest)(req.url, {
         method: req.method,
         headers: { ...req.headers, 'content-length': String(body.length) },
-        agent: https ? this.agents.https : this.agents.http,
+        agent: secure ? (this.agents.https ??= new (https().Agent)({ keepAlive: true })) : this.agents.http,
         ...(opts.signal ? { signal: opts.signal } : {}),
-        ...(https ? { rejectUnauthorized: opts.verifySsl, ...(opts.ca ? { ca: opts.ca } : {}) } : {}),
+        ...(secure ? { rejectUnauthorized: opts.verifySsl, ...(opts.ca ? { ca: opts.ca } : {}) } : {}),
       });
       r.on('socket', (socket) => {
         if (!socket.connecting) return onConnected();
         arm('connect', opts.connectTimeoutMs);
-        socket.once(https ? 'secureConnect' : 'connect', onConnected);
+        socket.once(secure ? 'secureConnect' : 'connect', onConnected);
       });
       r.on('response', (res) => {
         collect(res, () => arm('read', opts.readTimeoutMs)).then(resolve, (err: Error) => r.destroy(err)).finally(() => clearTimeout(timer));
@@ -153,6 +157,6 @@ export class Transport {
 
   close(): void {
     this.agents.http.destroy();
-    this.agents.https.destroy();
+    this.agents.https?.destroy();
   }
 }
