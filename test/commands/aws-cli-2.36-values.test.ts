@@ -27,11 +27,11 @@ const GOLDEN = JSON.parse(readFileSync(fileURLToPath(new URL('../goldens/aws-cli
 
 /**
  * Cases where svcctl deliberately prints otherwise (docs/compat.md), with what it prints instead; the exit
- * code is the AWS CLI's. `URL` stands for the server's address.
+ * code is the AWS CLI's. `{server}` stands for the server's address.
  */
 const DIFFERENCES = new Map<string, string>([
   // compat #80: the endpoint and protocol named, not a Python repr of the whole body.
-  ['xml-char-ref-beyond-unicode', '\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "URL/" as AWS Query (HTTP 200): character reference &#x110000; names no character\n'],
+  ['xml-char-ref-beyond-unicode', '\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "{server}/" as AWS Query (HTTP 200): character reference &#x110000; names no character\n'],
 ]);
 
 let sb: Sandbox;
@@ -64,7 +64,7 @@ describe(`what a server sent, printed as ${GOLDEN.printedBy.split(' ')[0]} print
   for (const c of GOLDEN.cases) {
     it(`${c.name}: ${c.args.join(' ')}`, async () => {
       current = c.response;
-      const stderr = DIFFERENCES.get(c.name)?.replace('URL', url) ?? c.stderr;
+      const stderr = DIFFERENCES.get(c.name)?.replace("{server}", url) ?? c.stderr;
       expect(await sb.run([...c.args, '--endpoint-url', url])).toEqual({ code: c.code, stdout: c.stdout, stderr });
     });
   }

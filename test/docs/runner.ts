@@ -49,7 +49,7 @@ export type ShellVariables = Map<string, string>;
 
 /** `$name`, `${name}` and `"$name"` replaced by the variable's value, quoted for the shell (lower-case names only: `$?` stays). */
 function expand(text: string, vars: ShellVariables): string {
-  return text.replace(/"?\$\{?([a-z_][a-z0-9_]*)\}?"?/g, (whole, name: string) => {
+  return text.replace(/"?\$\{?([a-z_][a-z0-9_]*)\}?"?/g, (_whole, name: string) => {
     const value = vars.get(name);
     if (value === undefined) throw new Error(`the shell variable ${name} is not set by an earlier line: ${text}`);
     return `'${value.replace(/'/g, "'\\''")}'`;
