@@ -27,6 +27,8 @@ export interface ServeFlags {
   credentials?: string;
   /** Refuse to start without --credentials. */
   requireAuth?: boolean;
+  /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
+  journalSize?: string;
 }
 
 function port(value: string): number {
@@ -49,6 +51,18 @@ function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
     }
   };
   return { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
+}
+
+/** --journal-size N (or SVCCTL_JOURNAL_SIZE): 0 to 1,000,000 entries. */
+function journalSize(flags: ServeFlags, env: Context['env']): number | undefined {
+  const fromEnv = env.SVCCTL_JOURNAL_SIZE || undefined;
+  const value = flags.journalSize ?? fromEnv;
+  if (value === undefined) return undefined;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000) {
+    const what = `invalid journal size: '${value}' (0-1000000 entries)`;
+    throw flags.journalSize === undefined ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`) : new UsageError(`argument --journal-size: ${what}`);
+  }
+  return Number(value);
 }
 
 function clockFrom(env: Context['env'], fallback: Clock): Clock {
@@ -95,7 +109,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     throw new ConfigError('svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.');
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials };
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env) };
   const { EmbeddedService } = await import('../backends/local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),

@@ -32,6 +32,11 @@ export class EmbeddedService {
 
   constructor(private readonly opts: ServiceOptions) {}
 
+  /** The account of callers the server does not know (no --credentials): SVCCTL_ACCOUNT_ID or 000000000000. */
+  get accountId(): string {
+    return this.opts.accountId;
+  }
+
   get store(): Database {
     this.db ??= openStore(this.opts.home);
     return this.db;
