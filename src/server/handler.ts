@@ -145,7 +145,7 @@ function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps
 export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = performance.now();
-    const startedMs = Date.now();
+    const startedMs = deps.service.clock.now().getTime();
     if (isOpsPath((req.url ?? '/').split('?')[0]!)) return opsRequest(req, res, deps, started);
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);

@@ -37,6 +37,11 @@ export class EmbeddedService {
     return this.opts.accountId;
   }
 
+  /** The service's clock (pinned in tests): the journal's times follow it. */
+  get clock(): Clock {
+    return this.opts.clock;
+  }
+
   get store(): Database {
     this.db ??= openStore(this.opts.home);
     return this.db;
