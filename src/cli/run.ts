@@ -97,7 +97,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     }
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
-    const opName = selection?.kind === 'operation' ? selection.op.name : undefined;
+    const opName = selection?.kind === 'operation' ? selection.op.name : selection?.operation;
     await reportError(ctx, err, {
       errorFormat: globals?.errorFormat ?? 'enhanced',
       color: globals?.color,

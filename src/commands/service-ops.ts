@@ -19,6 +19,7 @@ function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'jour
     select({
       kind: 'custom',
       missingProfileOk: true,
+      operation: name.charAt(0).toUpperCase() + name.slice(1),
       run: async (globals) => {
         const ops = await import('../service-settings/ops.js');
         const work = (name === 'resources' ? (c, g, _f, w) => ops.resources(c, g, w) : ops[name]) as Work;

@@ -17,6 +17,8 @@ export interface CustomSelection {
   kind: 'custom';
   /** Runs with the global options resolved (flag, environment, profile, default). */
   run: (globals: GlobalOptions) => Promise<number>;
+  /** What a service error of the command is reported as calling (`when calling the Reset operation`). */
+  operation?: string;
   /** The command works without the selected profile existing (configure set, completion). */
   missingProfileOk?: boolean;
 }

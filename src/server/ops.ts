@@ -71,7 +71,7 @@ function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
   return problem(403, 'AccessDenied', `This server has --credentials: beyond loopback, reading the journal and every account's resources needs an admin key (${ADMIN_HINT}).`);
 }
 
-function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
   const from = req.socket.remoteAddress ?? 'an unknown address';
   if (!isLoopback(from)) return problem(403, 'AccessDenied', `Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`);
   if (deps.credentials && !isAdmin(req, deps.credentials)) return problem(403, 'AccessDenied', `This server has --credentials: reset needs an admin key (${ADMIN_HINT}).`);

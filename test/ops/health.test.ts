@@ -56,8 +56,10 @@ describe('health and readiness', () => {
   });
 
   it('each is one line of the request log', async () => {
+    const before = serve.stderr().trimEnd().split('\n').length;
     await get('/_svcctl/health');
-    const lines = serve.stderr().trimEnd().split('\n');
+    // The line is written once the answer is sent: wait (bounded) for it.
+    const lines = await serve.lines(before + 1);
     expect(lines.at(-1)).toMatch(/^127\.0\.0\.1 GET \/_svcctl\/health 200 svcctl \d+\.\dms$/);
   });
 
