@@ -17,7 +17,7 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).')
     .option('--tls-key <path>', 'The PEM private key of --tls-cert.')
     .option('--api-keys <path>', 'Accept only these v2 API keys (one per line; others get 401). Without --credentials, AWS requests are not checked.')
-    .option('--credentials <path>', 'An INI file of principals (aws_access_key_id, aws_secret_access_key, api_key, account_id per section): AWS signatures are verified, v2 keys must be listed, and each caller acts in its own account. Also SVCCTL_SERVE_CREDENTIALS.')
+    .option('--credentials <path>', 'An INI file of principals (aws_access_key_id, aws_secret_access_key, api_key, account_id per section; admin = true for a key that may reset): AWS signatures are verified, v2 keys must be listed, and each caller acts in its own account. Also SVCCTL_SERVE_CREDENTIALS.')
     .option('--require-auth', 'Refuse to start without --credentials.')
     .option('--journal-size <n>', 'How many requests the journal keeps in the store (svcctl service journal); 0 turns it off. Default 1000; also SVCCTL_JOURNAL_SIZE.')
     .option('--settings <file>', 'Apply a JSON or INI file of service settings (svcctl service settings) to the store at start.')
