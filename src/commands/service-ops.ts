@@ -9,7 +9,7 @@ import type { GlobalOptions } from '../core/options.js';
 import { documentCommand } from '../help/registry.js';
 import type { CustomSelection, Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
-import { RESET_KINDS } from '../backends/local/resources.js';
+import { RESET_KINDS } from '../models/resource-kinds.js';
 
 type Work = (ctx: Context, globals: GlobalOptions, flags: Record<string, string | boolean | undefined>, words: string[]) => Promise<number>;
 

@@ -3,7 +3,10 @@
  * reset: everything, one kind, one account, or one kind of one account (`POST /_svcctl/reset`,
  * `svcctl service reset`). Service settings are not resources: `svcctl service settings reset` resets them.
  */
+import { RESET_KINDS, RESOURCE_KINDS, type ResourceKind } from '../../models/resource-kinds.js';
 import type { Database } from './store.js';
+
+export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 
 /** A kind's table, the column naming its account, and what identifies one row to a person. */
 interface Kind {
@@ -19,13 +22,7 @@ const KINDS = {
   'account-tokens': { table: 'account_tokens', owner: 'owner', name: 'id' },
   accounts: { table: 'accounts', owner: 'owner', name: 'id' },
   'meter-event-adjustments': { table: 'meter_event_adjustments', owner: 'owner', name: 'id' },
-} as const satisfies Record<string, Kind>;
-
-export type ResourceKind = keyof typeof KINDS;
-export const RESOURCE_KINDS = Object.keys(KINDS) as ResourceKind[];
-
-/** What reset takes: the resource kinds, the journal, and the v2 idempotency keys. */
-export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal'];
+} as const satisfies Record<ResourceKind, Kind>;
 
 export interface Resource {
   Kind: ResourceKind;
