@@ -15,10 +15,11 @@ import { serveExtension } from '../commands/serve.js';
 import { completionExtension } from '../commands/completion.js';
 import { configureExtension } from '../commands/configure.js';
 import { serviceSettingsExtension } from '../commands/service-settings.js';
+import { serviceOpsExtension } from '../commands/service-ops.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension];
+export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension, serviceOpsExtension];
 
 function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
   if (selection?.kind === 'operation') return selection.command.optsWithGlobals();
@@ -135,7 +136,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     globals = resolveGlobals(raw, { env: ctx.env, profileValue: (key) => profile.value(key), profileWhere: (key) => profile.where(key) });
     if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
     if (!selection) throw new UsageError(`the following arguments are required: command`);
-    if (selection.kind === 'custom') return await selection.run();
+    if (selection.kind === 'custom') return await selection.run(globals);
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.
       const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
@@ -145,7 +146,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     }
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
-    const opName = selection?.kind === 'operation' ? selection.op.name : undefined;
+    const opName = selection?.kind === 'operation' ? selection.op.name : selection?.operation;
     await reportError(ctx, err, {
       errorFormat: globals?.errorFormat ?? 'enhanced',
       color: globals?.color,

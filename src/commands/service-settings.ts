@@ -65,7 +65,7 @@ function groupAction(select: (s: CustomSelection) => void) {
 }
 
 export const serviceSettingsExtension: Extension = (program, ctx, select) => {
-  const service = program.command('service').description("The embedded service's own settings.").allowExcessArguments().allowUnknownOption();
+  const service = program.command('service').description("The embedded service's settings, request journal, resources and reset.").allowExcessArguments().allowUnknownOption();
   service.action(groupAction(select));
   const settings = service.command('settings').description("Show and change the embedded service's settings.").allowExcessArguments().allowUnknownOption();
   settings.action(groupAction(select));
@@ -98,5 +98,5 @@ export const serviceSettingsExtension: Extension = (program, ctx, select) => {
     return kind?.type === 'boolean' ? ['true', 'false'] : kind && 'none' in kind && kind.none ? ['none'] : [];
   });
   completePositionals(settings, (words) => (words.length === 0 ? ['get', 'reset', 'set'] : []));
-  completePositionals(service, (words) => (words.length === 0 ? ['settings'] : []));
+  // The other subcommands of `service` (journal, resources, reset, ready) are in service-ops.ts, which completes them all.
 };

@@ -87,6 +87,7 @@ const commonMembers = {
     max: 21847,
     pattern: P1,
     clientBase64: true,
+    sensitive: true,
     doc: 'The user data for the instances, limited to 16 KB (base64-encoded by the command line client).',
   }),
 } as const;

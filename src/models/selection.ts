@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { Operation } from './operation.js';
 import type { Context } from '../core/context.js';
+import type { GlobalOptions } from '../core/options.js';
 
 export interface OperationSelection {
   kind: 'operation';
@@ -14,7 +15,10 @@ export interface OperationSelection {
 /** A command that is not an operation (serve, ...): it runs itself once parsed. */
 export interface CustomSelection {
   kind: 'custom';
-  run: () => Promise<number>;
+  /** Runs with the global options resolved (flag, environment, profile, default). */
+  run: (globals: GlobalOptions) => Promise<number>;
+  /** What a service error of the command is reported as calling (`when calling the Reset operation`). */
+  operation?: string;
   /** The command works without the selected profile existing (configure set, completion). */
   missingProfileOk?: boolean;
 }

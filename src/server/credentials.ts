@@ -9,6 +9,14 @@
  *   [billing]
  *   api_key = sk_test_billing123456
  *   account_id = 111111111111
+ *   [ops]
+ *   api_key = sk_test_ops0000000001
+ *   account_id = 000000000000
+ *   admin = true
+ *
+ * `admin = true` marks a principal whose api_key may use serve's own endpoints that change or read every
+ * account (`POST /_svcctl/reset`; the journal and the inspector from beyond loopback), presented as
+ * `Authorization: Bearer <api_key>`.
  *
  * The file is read strictly: a problem is named by its line number and never quotes a value (it may be a
  * secret with a typo in it). Secrets are held only to recompute signatures; v2 keys only as digests.
@@ -22,6 +30,8 @@ export interface Principal {
   name: string;
   /** 12 digits. */
   accountId: string;
+  /** `admin = true`: may reset the store and read every account's journal (src/server/ops.ts). */
+  admin?: boolean;
 }
 
 export interface AwsPrincipal extends Principal {
@@ -32,7 +42,7 @@ export interface AwsPrincipal extends Principal {
 export const V2_KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/;
 const ACCESS_KEY_SHAPE = /^[A-Z0-9]{16,128}$/;
 const ACCOUNT_SHAPE = /^\d{12}$/;
-const KEYS = new Set(['aws_access_key_id', 'aws_secret_access_key', 'api_key', 'account_id']);
+const KEYS = new Set(['aws_access_key_id', 'aws_secret_access_key', 'api_key', 'account_id', 'admin']);
 
 export function keyDigest(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
@@ -80,7 +90,7 @@ function sections(text: string, where: string): Section[] {
     if (eq <= 0) throw new ConfigError(`${where}, line ${n}: expected 'key = value' or a [section] header.`);
     if (!current) throw new ConfigError(`${where}, line ${n}: a setting before any [section].`);
     const key = line.slice(0, eq).trim().toLowerCase();
-    if (!KEYS.has(key)) throw new ConfigError(`${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key or account_id).`);
+    if (!KEYS.has(key)) throw new ConfigError(`${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`);
     if (current.values.has(key)) throw new ConfigError(`${where}, line ${n}: ${key} is set twice in [${current.name}].`);
     current.values.set(key, { value: line.slice(eq + 1).trim(), line: n });
   });
@@ -99,6 +109,9 @@ export function parseCredentials(text: string, where: string): Credentials {
     const id = get('aws_access_key_id');
     const secret = get('aws_secret_access_key');
     const apiKey = get('api_key');
+    const admin = get('admin');
+    if (admin && admin.value !== 'true' && admin.value !== 'false') throw new ConfigError(`${at('admin')}: admin must be true or false.`);
+    if (admin?.value === 'true' && !apiKey) throw new ConfigError(`${at('admin')}: [${s.name}] is an admin without an api_key (an admin presents its api_key as a Bearer token).`);
     if (!id && !secret && !apiKey) throw new ConfigError(`${where}, line ${s.line}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`);
     if (id || secret) {
       if (!id) throw new ConfigError(`${at('aws_secret_access_key')}: [${s.name}] has aws_secret_access_key without aws_access_key_id.`);
@@ -112,7 +125,7 @@ export function parseCredentials(text: string, where: string): Credentials {
       if (!V2_KEY_SHAPE.test(apiKey.value)) throw new ConfigError(`${at('api_key')}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
       const d = keyDigest(apiKey.value);
       if (creds.v2.has(d)) throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);
-      creds.v2.set(d, { name: s.name, accountId: account.value });
+      creds.v2.set(d, { name: s.name, accountId: account.value, ...(admin?.value === 'true' ? { admin: true } : {}) });
     }
   }
   if (creds.aws.size === 0 && creds.v2.size === 0) throw new ConfigError(`${where} names no principal: every request would be refused.`);

@@ -14,6 +14,10 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
+import { maskSensitive, recordEntry } from '../backends/local/journal.js';
+import { operation as modelOf } from '../models/registry.js';
+import type { Metrics } from './metrics.js';
+import { answerOps, isOpsPath } from './ops.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -30,6 +34,18 @@ export interface HandlerDeps {
   log: (line: string, fields?: Record<string, unknown>) => void;
   /** True once the server is stopping: answers then close their connections. */
   closing: () => boolean;
+  /** This process's counters (GET /_svcctl/metrics). */
+  metrics: Metrics;
+  /** Entries the request journal keeps (0: no journal). */
+  journalSize: number;
+}
+
+/** What the journal records of a request that reached an operation. */
+interface Call {
+  input: Record<string, unknown>;
+  account: string;
+  principal?: string;
+  region: string;
 }
 
 interface Outcome {
@@ -37,6 +53,9 @@ interface Outcome {
   operation: string;
   /** The connection cannot be reused (body left unread). */
   close: boolean;
+  /** Set once the request named an operation and its input decoded. */
+  call?: Call;
+  errorCode?: string;
 }
 
 function lowerHeaders(req: IncomingMessage): Record<string, string> {
@@ -45,15 +64,17 @@ function lowerHeaders(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-function asServiceError(err: unknown, protocol: Protocol, log: (line: string) => void): ServiceError {
+function asServiceError(err: unknown, protocol: Protocol, log: (line: string) => void, storeError: () => void): ServiceError {
   if (err instanceof ServiceError) return err;
   if (err instanceof BodyError) return protocol.codec.problem(err.kind, err.message);
   log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (String((err as { code?: unknown })?.code ?? '').startsWith('SQLITE_')) storeError();
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
 async function answer(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
   let operation = '-';
+  let call: Call | undefined;
   try {
     const body = await readBody(req, deps.limits, deps.budget);
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
@@ -64,11 +85,18 @@ async function answer(req: IncomingMessage, headers: Record<string, string>, dep
     operation = op.name;
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
-    const output = await deps.service.call(op.name, params, { ...protocol.callContext(wire), ...caller });
-    return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false };
+    const context = { ...protocol.callContext(wire), ...caller };
+    call = {
+      input: maskSensitive(op.input, params) as Record<string, unknown>,
+      account: context.accountId ?? deps.service.accountId,
+      principal: context.principal,
+      region: context.region,
+    };
+    const output = await deps.service.call(op.name, params, context);
+    return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
   } catch (err) {
-    const error = asServiceError(err, protocol, deps.log);
-    return { response: protocol.codec.encodeError(error, requestId), operation, close: err instanceof BodyError };
+    const error = asServiceError(err, protocol, deps.log, () => deps.metrics.storeError());
+    return { response: protocol.codec.encodeError(error, requestId), operation, close: err instanceof BodyError, call, errorCode: error.code };
   }
 }
 
@@ -87,9 +115,39 @@ function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
   res.end(body);
 }
 
+/** The journal's row for a request that reached an operation; a store failure is logged and counted, never the request's. */
+function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, startedMs: number, latencyMs: number): void {
+  if (!outcome.call || deps.journalSize <= 0) return;
+  try {
+    recordEntry(deps.service.store, {
+      timeMs: startedMs,
+      ...outcome.call,
+      protocol: protocol.codec.name,
+      operation: modelOf(outcome.operation).name,
+      status: outcome.response.status,
+      errorCode: outcome.errorCode,
+      latencyMs: Number(latencyMs.toFixed(3)),
+    }, deps.journalSize);
+  } catch (err) {
+    deps.metrics.storeError();
+    deps.log(`journal: could not record ${outcome.operation}: ${(err as Error).message}`);
+  }
+}
+
+function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
+  answerOps(req, res, deps, deps.closing())
+    .then((status) => deps.log(`${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`))
+    .catch((err: unknown) => {
+      deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      res.destroy();
+    });
+}
+
 export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = performance.now();
+    const startedMs = deps.service.clock.now().getTime();
+    if (isOpsPath((req.url ?? '/').split('?')[0]!)) return opsRequest(req, res, deps, started);
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();
@@ -97,7 +155,10 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
       .then((outcome) => {
         if (outcome.close) res.on('finish', () => hangUp(req));
         send(res, outcome, deps.closing());
-        const ms = (performance.now() - started).toFixed(1);
+        const elapsed = performance.now() - started;
+        deps.metrics.observe(protocol.codec.name, outcome.operation, outcome.response.status, elapsed / 1000);
+        journal(deps, protocol, outcome, startedMs, elapsed);
+        const ms = elapsed.toFixed(1);
         const path = (req.url ?? '/').split('?')[0];
         const remote = req.socket.remoteAddress ?? '-';
         deps.log(`${remote} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`, {

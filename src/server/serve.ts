@@ -31,6 +31,8 @@ export interface ServeFlags {
   credentials?: string;
   /** Refuse to start without --credentials. */
   requireAuth?: boolean;
+  /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
+  journalSize?: string;
 }
 
 function port(value: string): number {
@@ -75,6 +77,18 @@ function checkTls(pair: { cert: Buffer; key: Buffer }, certPath: string, keyPath
   } catch (err) {
     throw new ConfigError(`The --tls-key file ${keyPath} is not the key of the certificate in ${certPath} (${why(err)}).`);
   }
+}
+
+/** --journal-size N (or SVCCTL_JOURNAL_SIZE): 0 to 1,000,000 entries. */
+function journalSize(flags: ServeFlags, env: Context['env']): number | undefined {
+  const fromEnv = env.SVCCTL_JOURNAL_SIZE || undefined;
+  const value = flags.journalSize ?? fromEnv;
+  if (value === undefined) return undefined;
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000) {
+    const what = `invalid journal size: '${value}' (0-1000000 entries)`;
+    throw flags.journalSize === undefined ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`) : new UsageError(`argument --journal-size: ${what}`);
+  }
+  return Number(value);
 }
 
 function clockFrom(env: Context['env'], fallback: Clock): Clock {
@@ -138,7 +152,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     throw new ConfigError('svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.');
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials };
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env) };
   const { EmbeddedService } = await import('../backends/local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),

@@ -10,6 +10,8 @@ import { createHandler } from './handler.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
+import { DEFAULT_JOURNAL_SIZE } from '../backends/local/journal.js';
+import { Metrics } from './metrics.js';
 
 export interface ServerOptions {
   service: EmbeddedService;
@@ -26,6 +28,8 @@ export interface ServerOptions {
   log?: (line: string, fields?: Record<string, unknown>) => void;
   /** How long close() waits for in-flight requests before cutting connections. */
   graceMs?: number;
+  /** Entries the request journal keeps (--journal-size; 0 turns it off). */
+  journalSize?: number;
 }
 
 export interface RunningServer {
@@ -63,7 +67,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   let closing = false;
   const budget = new BodyBudget(limits.maxBufferedBytes);
-  const handler = createHandler({ service: opts.service, limits, budget, apiKeys: opts.apiKeys, credentials: opts.credentials, log: opts.log ?? (() => {}), closing: () => closing });
+  const handler = createHandler({
+    service: opts.service,
+    limits,
+    budget,
+    apiKeys: opts.apiKeys,
+    credentials: opts.credentials,
+    log: opts.log ?? (() => {}),
+    closing: () => closing,
+    metrics: new Metrics(),
+    journalSize: opts.journalSize ?? DEFAULT_JOURNAL_SIZE,
+  });
   const settings = {
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,

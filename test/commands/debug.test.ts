@@ -4,6 +4,7 @@
  * without --debug. Times vary, so they are read as `N ms`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../src/backends/local/store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;
@@ -21,7 +22,7 @@ describe('--debug on the embedded backend', () => {
     expect({ ...r, stderr: timed(r.stderr) }).toEqual({
       code: 0,
       stdout: expect.stringContaining('"repositoryName": "team/app"'),
-      stderr: `DEBUG embedded store: ${store} (schema version 4) opened in N ms\n` +
+      stderr: `DEBUG embedded store: ${store} (schema version ${MIGRATIONS.length}) opened in N ms\n` +
         'DEBUG embedded call: CreateRepository (region us-east-1) {"repositoryName":"team/app"}\n' +
         'DEBUG embedded result: CreateRepository succeeded in N ms\n',
     });

@@ -284,7 +284,7 @@ describe('starting serve with credentials', () => {
     await check('[a]\naws_access_key_id = AKIAALICE0000000001\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: [a] has aws_access_key_id without aws_secret_access_key.`);
     await check('[a]\napi_key = sk_test_s3cr3t-value!\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
     await check('aws_secret_access_key = s3cr3t-value\n', `--credentials file ${file}, line 1: a setting before any [section].`);
-    await check('[a]\npassword = s3cr3t-value\n', `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key or account_id).`);
+    await check('[a]\npassword = s3cr3t-value\n', `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`);
     await check('[a]\ns3cr3t-value\n', `--credentials file ${file}, line 2: expected 'key = value' or a [section] header.`);
   });
 

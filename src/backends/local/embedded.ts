@@ -36,6 +36,16 @@ export class EmbeddedService {
     return this.opts.home;
   }
 
+  /** The account of callers the server does not know (no --credentials): SVCCTL_ACCOUNT_ID or 000000000000. */
+  get accountId(): string {
+    return this.opts.accountId;
+  }
+
+  /** The service's clock (pinned in tests): the journal's times follow it. */
+  get clock(): Clock {
+    return this.opts.clock;
+  }
+
   get store(): Database {
     this.db ??= openStore(this.opts.home);
     return this.db;

@@ -80,6 +80,12 @@ export const MIGRATIONS: readonly string[] = [
    DROP TABLE idempotency_keys;
    ALTER TABLE idempotency_keys_v4 RENAME TO idempotency_keys;
    CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
+  // The request journal of svcctl serve (journal.ts): one row per request that reached an operation, the
+  // oldest dropped beyond a bound. AUTOINCREMENT: a sequence number is never reused, even after a reset.
+  `CREATE TABLE journal (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, account TEXT NOT NULL, principal TEXT,
+     region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
+     status INTEGER NOT NULL, error_code TEXT, latency_ms REAL NOT NULL);`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */

@@ -1,0 +1,109 @@
+/**
+ * The request journal of `svcctl serve`, in the store: one row per request that reached an operation
+ * (time, account, principal, region, protocol, operation, input with secrets masked, status, error code,
+ * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
+ * row is decided by the server (src/server/ops.ts).
+ */
+import type { Shape } from '../../models/shapes.js';
+import type { Database } from './store.js';
+
+/** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
+export const DEFAULT_JOURNAL_SIZE = 1000;
+
+/** What a masked value reads as. */
+export const MASK = '****';
+
+export interface JournalRecord {
+  timeMs: number;
+  account: string;
+  principal?: string;
+  region: string;
+  protocol: string;
+  operation: string;
+  input: Record<string, unknown>;
+  status: number;
+  errorCode?: string;
+  latencyMs: number;
+}
+
+/** One entry as `svcctl service journal` and `GET /_svcctl/journal` show it. */
+export interface JournalEntry {
+  Seq: number;
+  Time: string;
+  Account: string;
+  Principal?: string;
+  Region: string;
+  Protocol: string;
+  Operation: string;
+  Input: Record<string, unknown>;
+  Status: number;
+  ErrorCode?: string;
+  LatencyMs: number;
+}
+
+interface Row {
+  seq: number;
+  time_ms: number;
+  account: string;
+  principal: string | null;
+  region: string;
+  protocol: string;
+  operation: string;
+  input: string;
+  status: number;
+  error_code: string | null;
+  latency_ms: number;
+}
+
+/** The input with every member the model marks sensitive replaced by `****`, at any depth. */
+export function maskSensitive(shape: Shape, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (shape.type === 'string') return shape.sensitive ? MASK : value;
+  if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => maskSensitive(shape.member, v));
+  if (shape.type === 'map' && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]));
+  }
+  if (shape.type === 'structure' && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, shape.members[k] ? maskSensitive(shape.members[k]!, v) : v]));
+  }
+  return value;
+}
+
+/** Appends one entry and drops what lies beyond the newest `limit` (0: nothing is kept). */
+export function recordEntry(db: Database, r: JournalRecord, limit: number): void {
+  if (limit <= 0) return;
+  db.transaction(() => {
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs);
+    db.prepare('DELETE FROM journal WHERE seq <= ?').run(Number(lastInsertRowid) - limit);
+  })();
+}
+
+/** Members in one order whatever was set: as the page and every --output show them. */
+function entry(row: Row): JournalEntry {
+  return {
+    Seq: row.seq,
+    Time: new Date(row.time_ms).toISOString(),
+    Account: row.account,
+    ...(row.principal === null ? {} : { Principal: row.principal }),
+    Region: row.region,
+    Protocol: row.protocol,
+    Operation: row.operation,
+    Input: JSON.parse(row.input) as Record<string, unknown>,
+    Status: row.status,
+    ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
+    LatencyMs: row.latency_ms,
+  };
+}
+
+/** The entries after `after` (a sequence number), oldest first; at most the newest `limit` of them. */
+export function listEntries(db: Database, opts: { after?: number; limit?: number } = {}): JournalEntry[] {
+  const rows = db
+    .prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?')
+    .all(opts.after ?? 0, opts.limit ?? -1) as Row[];
+  return rows.reverse().map(entry);
+}

@@ -1,0 +1,83 @@
+/**
+ * `GET /_svcctl/metrics`: this serve process's counters in the Prometheus text format (version 0.0.4):
+ * requests by protocol, operation and status, a latency histogram per operation, store errors, uptime.
+ * Held in memory: each serve process counts its own requests, even when several share one store.
+ */
+import { VERSION } from '../core/version.js';
+
+/** Upper bounds of the latency buckets, in seconds. */
+export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+
+interface Histogram {
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/** A label value as the text format writes it: backslash, double quote and newline escaped. */
+function label(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+}
+
+function seconds(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Number(n.toFixed(6)));
+}
+
+export class Metrics {
+  private readonly requests = new Map<string, number>();
+  private readonly latency = new Map<string, Histogram>();
+  private storeErrors = 0;
+
+  constructor(private readonly startedMs: number = Date.now()) {}
+
+  /** One answered request of a protocol; `operation` is `-` when the request named none svcctl knows. */
+  observe(protocol: string, operation: string, status: number, latencySeconds: number): void {
+    const key = `protocol="${label(protocol)}",operation="${label(operation)}",status="${status}"`;
+    this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
+    const hkey = `operation="${label(operation)}"`;
+    let h = this.latency.get(hkey);
+    if (!h) this.latency.set(hkey, (h = { counts: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }));
+    LATENCY_BUCKETS.forEach((b, i) => {
+      if (latencySeconds <= b) h.counts[i]!++;
+    });
+    h.sum += latencySeconds;
+    h.count++;
+  }
+
+  /** The store failed: a journal write, a readiness check, or an operation's SQL. */
+  storeError(): void {
+    this.storeErrors++;
+  }
+
+  uptimeSeconds(now = Date.now()): number {
+    return (now - this.startedMs) / 1000;
+  }
+
+  render(now = Date.now()): string {
+    const lines: string[] = [
+      '# HELP svcctl_build_info The running svcctl.',
+      '# TYPE svcctl_build_info gauge',
+      `svcctl_build_info{version="${label(VERSION)}"} 1`,
+      '# HELP svcctl_uptime_seconds Seconds since this serve process started.',
+      '# TYPE svcctl_uptime_seconds gauge',
+      `svcctl_uptime_seconds ${seconds(this.uptimeSeconds(now))}`,
+      '# HELP svcctl_requests_total Requests answered, by protocol, operation and HTTP status.',
+      '# TYPE svcctl_requests_total counter',
+      ...[...this.requests].sort().map(([k, n]) => `svcctl_requests_total{${k}} ${n}`),
+      '# HELP svcctl_request_duration_seconds Time from a request\'s arrival to its answer, by operation.',
+      '# TYPE svcctl_request_duration_seconds histogram',
+    ];
+    for (const [k, h] of [...this.latency].sort()) {
+      LATENCY_BUCKETS.forEach((b, i) => lines.push(`svcctl_request_duration_seconds_bucket{${k},le="${b}"} ${h.counts[i]}`));
+      lines.push(`svcctl_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
+      lines.push(`svcctl_request_duration_seconds_sum{${k}} ${seconds(h.sum)}`);
+      lines.push(`svcctl_request_duration_seconds_count{${k}} ${h.count}`);
+    }
+    lines.push(
+      '# HELP svcctl_store_errors_total Store failures: journal writes, readiness checks and operations whose SQL failed.',
+      '# TYPE svcctl_store_errors_total counter',
+      `svcctl_store_errors_total ${this.storeErrors}`,
+    );
+    return `${lines.join('\n')}\n`;
+  }
+}

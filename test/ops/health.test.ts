@@ -1,0 +1,78 @@
+/**
+ * `GET /_svcctl/health` and `/_svcctl/ready` of a real `svcctl serve` process: what CI waits on. Ready is
+ * 503 once the store is no longer the schema this svcctl serves (a newer svcctl migrated it meanwhile).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, storePath } from '../../src/backends/local/store.js';
+import { VERSION } from '../../src/core/version.js';
+import { type ServeProcess, startServe } from '../peers/serve-process.js';
+
+let dir: string;
+let serve: ServeProcess;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-ops-health-'));
+  serve = await startServe([], { SVCCTL_HOME: join(dir, 'home') });
+});
+afterAll(async () => {
+  await serve.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(path: string, init?: RequestInit): Promise<{ status: number; type: string | null; body: string }> {
+  const r = await fetch(`${serve.url}${path}`, init);
+  return { status: r.status, type: r.headers.get('content-type'), body: await r.text() };
+}
+
+describe('health and readiness', () => {
+  it('health: the process is up, with its version, uptime and store kind', async () => {
+    const r = await get('/_svcctl/health');
+    expect({ status: r.status, type: r.type }).toEqual({ status: 200, type: 'application/json' });
+    const doc = JSON.parse(r.body) as { uptimeSeconds: number };
+    expect(doc).toEqual({ status: 'ok', version: VERSION, uptimeSeconds: doc.uptimeSeconds, store: { kind: 'sqlite' } });
+    expect(doc.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(doc.uptimeSeconds).toBeLessThan(60);
+  });
+
+  it('ready: the store is reachable and migrated', async () => {
+    expect(await get('/_svcctl/ready')).toEqual({ status: 200, type: 'application/json', body: `{"ready":true,"schemaVersion":${MIGRATIONS.length}}\n` });
+  });
+
+  it('an unknown endpoint is 404 and a wrong method 405, in JSON', async () => {
+    expect(await get('/_svcctl/nope')).toEqual({
+      status: 404,
+      type: 'application/json',
+      body: '{"error":{"code":"NotFound","message":"No such endpoint: /_svcctl/nope (see GET /_svcctl/ for the inspector)."}}\n',
+    });
+    expect(await get('/_svcctl/health', { method: 'POST' })).toEqual({
+      status: 405,
+      type: 'application/json',
+      body: '{"error":{"code":"MethodNotAllowed","message":"/_svcctl/health takes GET."}}\n',
+    });
+  });
+
+  it('each is one line of the request log', async () => {
+    const before = serve.stderr().trimEnd().split('\n').length;
+    await get('/_svcctl/health');
+    // The line is written once the answer is sent: wait (bounded) for it.
+    const lines = await serve.lines(before + 1);
+    expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 GET \/_svcctl\/health 200 svcctl \d+\.\dms$/);
+  });
+
+  it('ready turns 503 when the store is no longer the schema this svcctl serves; health stays 200', async () => {
+    const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+    const db = new Sqlite(storePath(join(dir, 'home')));
+    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    expect(await get('/_svcctl/ready')).toEqual({
+      status: 503,
+      type: 'application/json',
+      body: `{"ready":false,"reason":"The store's schema is version ${MIGRATIONS.length + 1}; this svcctl serves version ${MIGRATIONS.length}."}\n`,
+    });
+    expect((await get('/_svcctl/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The request journal of a real `svcctl serve`: what each request that reached an operation leaves
+ * (secrets masked), `svcctl service journal` on the store and through --endpoint-url in the output formats
+ * with --query, --as-cli lines that a shell runs back into the same inputs, and the size bound.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+
+const TIME = new Date(PINNED_MS).toISOString();
+const NAME = `it's "$HOME" & more`;
+
+let dir: string;
+let serve: ServeProcess;
+let sb: Sandbox;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-ops-journal-'));
+  const home = join(dir, 'home');
+  serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+  sb = sandbox({ ...AWS_ENV, SVCCTL_HOME: home, SVCCTL_API_KEY: 'sk_test_journal' });
+  const at = ['--endpoint-url', serve.url];
+  expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+  expect((await sb.run([...at, 'create-launch-configuration', '--launch-configuration-name', NAME, '--image-id', 'ami-12345678', '--instance-type', 't2.micro', '--user-data', 'password=hunter2'])).code).toBe(0);
+  expect((await sb.run([...at, 'account-token', 'create', '--display-name', 'Jenny Rosen', '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'])).code).toBe(0);
+  expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(254);
+});
+afterAll(async () => {
+  await serve.stop();
+  sb.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SUMMARY = [
+  `1\t${TIME}\t000000000000\tjson11\tCreateRepository\t200\tNone`,
+  `2\t${TIME}\t000000000000\tquery\tCreateLaunchConfiguration\t200\tNone`,
+  `3\t${TIME}\t000000000000\tv2\tCreateAccountToken\t200\tNone`,
+  `4\t${TIME}\t000000000000\tjson11\tCreateRepository\t400\tRepositoryAlreadyExistsException`,
+  '',
+].join('\n');
+const PROJECTION = 'Entries[].[Seq,Time,Account,Protocol,Operation,Status,ErrorCode]';
+
+describe('svcctl service journal', () => {
+  it('lists every request that reached an operation, through --endpoint-url and on the store alike', async () => {
+    const remote = await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--output', 'text', '--query', PROJECTION]);
+    expect(remote).toEqual({ code: 0, stdout: SUMMARY, stderr: '' });
+    expect(await sb.run(['service', 'journal', '--output', 'text', '--query', PROJECTION])).toEqual(remote);
+  });
+
+  it('records the decoded input with secrets masked (UserData), in every output format', async () => {
+    const q = ['--query', 'Entries[1].{Operation: Operation, Input: Input, Status: Status}'];
+    expect(await sb.run(['service', 'journal', ...q, '--output', 'json'])).toEqual({
+      code: 0,
+      stdout:
+        '{\n    "Operation": "CreateLaunchConfiguration",\n    "Input": {\n        "LaunchConfigurationName": "it\'s \\"$HOME\\" & more",\n' +
+        '        "ImageId": "ami-12345678",\n        "UserData": "****",\n        "InstanceType": "t2.micro"\n    },\n    "Status": 200\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'journal', ...q, '--output', 'yaml'])).toEqual({
+      code: 0,
+      stdout: `Input:\n  ImageId: ami-12345678\n  InstanceType: t2.micro\n  LaunchConfigurationName: it's "$HOME" & more\n  UserData: '****'\nOperation: CreateLaunchConfiguration\nStatus: 200\n`,
+      stderr: '',
+    });
+    const table = await sb.run(['service', 'journal', '--query', 'Entries[0].{Seq: Seq, Operation: Operation}', '--output', 'table']);
+    expect(table).toEqual({
+      code: 0,
+      stdout: '-----------------------------\n|          Journal          |\n+-------------------+-------+\n|     Operation     |  Seq  |\n+-------------------+-------+\n|  CreateRepository |  1    |\n+-------------------+-------+\n',
+      stderr: '',
+    });
+    expect(JSON.stringify(JSON.parse((await sb.run(['service', 'journal'])).stdout))).not.toContain('hunter2');
+  });
+
+  it('--as-cli prints each entry as the svcctl line that repeats it, shell-quoted', async () => {
+    expect(await sb.run(['service', 'journal', '--as-cli'])).toEqual({
+      code: 0,
+      stdout: [
+        'svcctl ecr create-repository --repository-name team/app',
+        `svcctl autoscaling create-launch-configuration --launch-configuration-name 'it'\\''s "$HOME" & more' --image-id ami-12345678 --user-data '****' --instance-type t2.micro`,
+        `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"entity_type":"company","business_details":{"registered_name":"Rosen Ltd"}}'`,
+        'svcctl ecr create-repository --repository-name team/app',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli', '--query', 'Entries[?Status >= `400`]'])).toEqual({
+      code: 0,
+      stdout: `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/app\n`,
+      stderr: '',
+    });
+  });
+
+  it('--as-cli lines run through a shell into a second server with the same inputs', async () => {
+    const other = await startServe([], { SVCCTL_HOME: join(dir, 'other'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+    try {
+      const lines = (await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli'])).stdout.replaceAll(serve.url, other.url);
+      const bin = join(dir, 'bin');
+      mkdirSync(bin, { recursive: true });
+      symlinkSync(BIN, join(bin, 'svcctl'));
+      const env = { ...AWS_ENV, PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`, SVCCTL_HOME: join(dir, 'unused'), SVCCTL_API_KEY: 'sk_test_journal' };
+      const ran = await runProgram('/bin/sh', ['-c', lines.trimEnd().split('\n').map((l) => `${l} >/dev/null; echo $?`).join('\n')], env);
+      expect(ran).toEqual({ code: 0, stdout: '0\n0\n0\n254\n', stderr: `\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n` });
+      const inputs = (url: string) => sb.run(['--endpoint-url', url, 'service', 'journal', '--query', 'Entries[].[Operation, Input, Status]']);
+      // The masked UserData went as '****' the second time: everything else is the same input.
+      expect(await inputs(other.url)).toEqual(await inputs(serve.url));
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('--limit keeps the newest entries; bad words and flags are usage errors (252)', async () => {
+    expect(await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq'])).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+    const usage = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+    expect(await sb.run(['service', 'journal', '--limit', 'many'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --limit: invalid count: 'many'\n\n${usage}`,
+    });
+    expect(await sb.run(['service', 'journal', '--as-cli', '--query', 'Entries[0].Seq'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= \`400\`]".\n\n${usage}`,
+    });
+    expect(await sb.run(['service', 'journal', 'extra'])).toEqual({ code: 252, stdout: '', stderr: `\n${usage}\n\nsvcctl: [ERROR]: Unknown options: extra\n` });
+  });
+
+  it('a serve that is not there is a connection error (255)', async () => {
+    expect(await sb.run(['--endpoint-url', 'http://127.0.0.1:9', 'service', 'journal'])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:9/_svcctl/journal"\n',
+    });
+  });
+});
+
+describe('the journal bound', () => {
+  it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
+    for (const [size, seqs] of [['2', '2\t3\n'], ['0', '']] as const) {
+      const home = join(dir, `bound-${size}`);
+      const s = await startServe(['--journal-size', size], { SVCCTL_HOME: home });
+      try {
+        for (const name of ['a/1', 'a/2', 'a/3']) expect((await sb.run(['--endpoint-url', s.url, 'create-repository', '--repository-name', name])).code).toBe(0);
+        expect(await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--output', 'text', '--query', 'Entries[].Seq'])).toEqual({ code: 0, stdout: seqs, stderr: '' });
+      } finally {
+        await s.stop();
+      }
+    }
+  });
+
+  it('a bad --journal-size is refused (252), SVCCTL_JOURNAL_SIZE as configuration (253)', async () => {
+    const usage = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+    expect(await sb.run(['serve', '--port', '0', '--journal-size', '-1'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --journal-size: invalid journal size: '-1' (0-1000000 entries)\n\n${usage}`,
+    });
+    expect(await sb.run(['serve', '--port', '0'], { env: { SVCCTL_JOURNAL_SIZE: 'lots' } })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_JOURNAL_SIZE: invalid journal size: 'lots' (0-1000000 entries)\n`,
+    });
+  });
+});
