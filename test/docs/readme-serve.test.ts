@@ -1,0 +1,75 @@
+/**
+ * The README's `svcctl serve` blocks, run as written (issue 19, README's first steps): in bash, with
+ * `svcctl` the built CLI, `aws` Debian's AWS CLI, a fresh $HOME and $SVCCTL_HOME, and a free port in place
+ * of 4566. Each block must end with its server stopped and exit 0; what each command printed is checked.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../completion/fresh-bin.js';
+
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+/** The first ```text block after a heading. */
+function blockAfter(heading: string): string {
+  const at = README.indexOf(heading);
+  expect(at, heading).toBeGreaterThan(0);
+  return /```text\n([\s\S]*?)```/.exec(README.slice(at))![1]!;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-readme-serve-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a block in bash (job control on, so that `kill %1` works), with svcctl as the built CLI. */
+async function run(block: string, name: string): Promise<string> {
+  const port = await freePort();
+  const script = [
+    'set -m',
+    `svcctl() { ${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'bin/svcctl'))} "$@"; }`,
+    block.replaceAll('4566', String(port)),
+    'wait',
+    'echo "[done]"',
+  ].join('\n');
+  const home = join(dir, name);
+  return execFileSync('bash', ['--norc', '--noprofile', '-e', '-c', script], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVCCTL_HOME: join(home, '.svcctl'), AWS_PAGER: '', TZ: 'UTC' },
+    encoding: 'utf8',
+    timeout: 60_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).replaceAll(String(port), '4566');
+}
+
+describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
+  it('"Backends and svcctl serve": the server, then svcctl and the AWS CLI against it', async () => {
+    const out = await run(blockAfter('## Backends and `svcctl serve`'), 'backends');
+    expect(out).toContain('http://127.0.0.1:4566\n'); // serve's first line
+    expect(out).toContain('{\n    "LaunchConfigurations": []\n}\n');
+    expect(out).toContain('"repositoryName": "team/app"');
+    expect(out.endsWith('[done]\n')).toBe(true);
+  });
+
+  it('"Operating serve": ready, a call, the journal as svcctl lines, reset', async () => {
+    const out = await run(`${blockAfter('### Operating serve')}kill %1\n`, 'operating');
+    expect(out).toContain('{\n    "ready": true,');
+    expect(out).toContain('"repositoryName": "team/app"');
+    expect(out).toContain('\nsvcctl --endpoint-url http://127.0.0.1:4566 ecr create-repository --repository-name team/app\n');
+    expect(out).toContain('"repositories": 1,');
+    expect(out.endsWith('[done]\n')).toBe(true);
+  });
+});
