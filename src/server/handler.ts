@@ -14,7 +14,7 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
-import { maskSensitive, recordEntry } from '../backends/local/journal.js';
+import { type JournalRecord, maskSensitive, recordEntries } from '../backends/local/journal.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './ops.js';
@@ -115,23 +115,41 @@ function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
   res.end(body);
 }
 
-/** The journal's row for a request that reached an operation; a store failure is logged and counted, never the request's. */
+/** Journal rows waiting for the end of this turn of the event loop, per service. */
+const queued = new WeakMap<HandlerDeps, JournalRecord[]>();
+
+/**
+ * The journal's row for a request that reached an operation, written with the other rows of the same turn
+ * of the event loop in one transaction (before serve reads its next request, so a client that got its
+ * answer finds its row). A store failure is logged and counted, never the request's.
+ */
 function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, startedMs: number, latencyMs: number): void {
   if (!outcome.call || deps.journalSize <= 0) return;
-  try {
-    recordEntry(deps.service.store, {
-      timeMs: startedMs,
-      ...outcome.call,
-      protocol: protocol.codec.name,
-      operation: modelOf(outcome.operation).name,
-      status: outcome.response.status,
-      errorCode: outcome.errorCode,
-      latencyMs: Number(latencyMs.toFixed(3)),
-    }, deps.journalSize);
-  } catch (err) {
-    deps.metrics.storeError();
-    deps.log(`journal: could not record ${outcome.operation}: ${(err as Error).message}`);
+  const record: JournalRecord = {
+    timeMs: startedMs,
+    ...outcome.call,
+    protocol: protocol.codec.name,
+    operation: modelOf(outcome.operation).name,
+    status: outcome.response.status,
+    errorCode: outcome.errorCode,
+    latencyMs: Number(latencyMs.toFixed(3)),
+  };
+  const waiting = queued.get(deps);
+  if (waiting) {
+    waiting.push(record);
+    return;
   }
+  queued.set(deps, [record]);
+  setImmediate(() => {
+    const records = queued.get(deps) ?? [];
+    queued.delete(deps);
+    try {
+      recordEntries(deps.service.store, records, deps.journalSize);
+    } catch (err) {
+      deps.metrics.storeError();
+      deps.log(`journal: could not record ${records.map((r) => r.operation).join(', ')}: ${(err as Error).message}`);
+    }
+  });
 }
 
 function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {

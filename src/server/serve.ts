@@ -182,6 +182,8 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();
+  // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
+  await new Promise((resolve) => setImmediate(resolve));
   service.close();
   return 0;
 }

@@ -5,6 +5,7 @@
  * row is decided by the server (src/server/ops.ts).
  */
 import type { Shape } from '../../models/shapes.js';
+import { stmt } from './statements.js';
 import type { Database } from './store.js';
 
 /** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
@@ -69,18 +70,30 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
   return value;
 }
 
-/** Appends one entry and drops what lies beyond the newest `limit` (0: nothing is kept). */
-export function recordEntry(db: Database, r: JournalRecord, limit: number): void {
-  if (limit <= 0) return;
+const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const TRIM = 'DELETE FROM journal WHERE seq <= ?';
+
+/**
+ * Appends entries, in one transaction, and drops what lies beyond the newest `limit` (0: nothing is kept).
+ * serve hands it every entry of one turn of the event loop at once: one commit for all of them, with cached
+ * statements (a transaction and two prepares per request cost about a third of serve's CPU per request).
+ */
+export function recordEntries(db: Database, records: readonly JournalRecord[], limit: number): void {
+  if (limit <= 0 || records.length === 0) return;
   db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs);
-    db.prepare('DELETE FROM journal WHERE seq <= ?').run(Number(lastInsertRowid) - limit);
+    let last = 0;
+    for (const r of records) {
+      const row = [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs];
+      last = Number(stmt(db, INSERT).run(...row).lastInsertRowid);
+    }
+    if (last > limit) stmt(db, TRIM).run(last - limit);
   })();
+}
+
+/** Appends one entry (see recordEntries). */
+export function recordEntry(db: Database, r: JournalRecord, limit: number): void {
+  recordEntries(db, [r], limit);
 }
 
 /** Members in one order whatever was set: as the page and every --output show them. */
