@@ -162,7 +162,28 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route }> = {
   '/inspector.js': { method: 'GET', route: page('text/javascript; charset=utf-8', INSPECTOR_JS) },
 };
 
+/**
+ * A page of another site, open in the user's browser, can send requests to a local serve (the browser does,
+ * from loopback): a form or a no-cors fetch that resets the store. Browsers name the page's origin on such
+ * requests; one that is not this server's own (the inspector page's) is refused. Clients that are not
+ * browsers (svcctl, curl, SDKs) send no Origin.
+ */
+function fromAnotherSite(req: IncomingMessage): Answer | undefined {
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  let host: string | undefined;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (host !== undefined && host === req.headers.host) return undefined;
+  return problem(403, 'AccessDenied', `Requests to ${OPS_PREFIX}/ from a page of another site are refused (Origin: ${origin.slice(0, 100)}).`);
+}
+
 async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
+  const refused = fromAnotherSite(req);
+  if (refused) return refused;
   const url = new URL(req.url ?? '/', 'http://svcctl');
   const sub = url.pathname === OPS_PREFIX ? '/' : url.pathname.slice(OPS_PREFIX.length);
   const r = ROUTES[sub];

@@ -3,6 +3,7 @@
  * 503 once the store is no longer the schema this svcctl serves (a newer svcctl migrated it meanwhile).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,5 +75,31 @@ describe('health and readiness', () => {
       body: `{"ready":false,"reason":"The store's schema is version ${MIGRATIONS.length + 1}; this svcctl serves version ${MIGRATIONS.length}."}\n`,
     });
     expect((await get('/_svcctl/health')).status).toBe(200);
+  });
+});
+
+describe('requests from a page of another site', () => {
+  /** A raw request, so that the Origin header is exactly what a browser would send. */
+  function post(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const r = request(`${serve.url}${path}`, { method: 'POST', headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      r.on('error', reject);
+      r.end();
+    });
+  }
+
+  it('a reset sent by another site\'s page (a form, a no-cors fetch) is refused; the inspector\'s own origin is not', async () => {
+    const refused = await post('/_svcctl/reset?kind=journal', { origin: 'http://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: { code: 'AccessDenied', message: 'Requests to /_svcctl/ from a page of another site are refused (Origin: http://evil.example).' },
+    });
+    expect((await post('/_svcctl/reset?kind=journal', { origin: 'null' })).status).toBe(403);
+    expect((await post('/_svcctl/reset?kind=journal', { origin: serve.url })).status).toBe(200);
+    expect((await post('/_svcctl/reset?kind=journal', {})).status).toBe(200);
   });
 });
