@@ -96,16 +96,34 @@ function quiet() {
   return { isTTY: false, write: () => true, on() {}, once() {}, off() {} };
 }
 
-/** `node dist/code-cache.cjs --train HOME`: runs TRAINING against a scratch store, then writes the cache. */
+/** An empty DescribeLaunchConfigurations answer, for the training call of the HTTP backend. */
+const EMPTY_DESCRIBE =
+  '<DescribeLaunchConfigurationsResponse xmlns="http://autoscaling.amazonaws.com/doc/2011-01-01/"><DescribeLaunchConfigurationsResult>' +
+  '<LaunchConfigurations/></DescribeLaunchConfigurationsResult><ResponseMetadata><RequestId>train</RequestId></ResponseMetadata></DescribeLaunchConfigurationsResponse>';
+
+/**
+ * `node dist/code-cache.cjs --train HOME`: runs TRAINING against a scratch store, and one describe through
+ * the HTTP backend (codecs, SigV4, the transport) against a loopback server of its own, then writes the cache.
+ */
 async function train(home) {
   const bundle = join(__dirname, 'cli.cjs');
-  const env = { ...process.env, SVCCTL_HOME: home, SVCCTL_CODE_CACHE: 'train' };
+  const env = { ...process.env, SVCCTL_HOME: home, SVCCTL_CODE_CACHE: 'train', AWS_ACCESS_KEY_ID: 'train', AWS_SECRET_ACCESS_KEY: 'train' };
   let write;
   const cli = loadCli(bundle, env, (fn) => (write = fn));
-  for (const args of TRAINING) {
-    const proc = { argv: ['node', 'svcctl', ...args], env, stdout: quiet(), stderr: quiet(), stdin: { isTTY: false }, cwd: () => home, on() {}, off() {}, exitCode: 0 };
-    await cli.main(proc);
-    if (proc.exitCode !== 0) throw new Error(`training run failed: svcctl ${args.join(' ')} (exit ${proc.exitCode})`);
+  const server = require('node:http').createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'text/xml' }).end(EMPTY_DESCRIBE));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const http = ['describe-launch-configurations', '--max-items', '10', '--endpoint-url', `http://127.0.0.1:${server.address().port}`];
+  try {
+    for (const args of [...TRAINING, http]) {
+      const proc = { argv: ['node', 'svcctl', ...args], env, stdout: quiet(), stderr: quiet(), stdin: { isTTY: false }, cwd: () => home, on() {}, off() {}, exitCode: 0 };
+      await cli.main(proc);
+      if (proc.exitCode !== 0) throw new Error(`training run failed: svcctl ${args.join(' ')} (exit ${proc.exitCode})`);
+    }
+  } finally {
+    server.close();
   }
   write?.();
 }
