@@ -79,7 +79,7 @@ export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefine
 }
 
 function health(deps: OpsDeps): Answer {
-  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: 'sqlite' } });
+  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: deps.service.storeKind } });
 }
 
 function ready(deps: OpsDeps): Answer {

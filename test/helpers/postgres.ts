@@ -79,7 +79,7 @@ export async function startPostgres(): Promise<Postgres> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'], ids);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const start = async () => {
     run('pg_ctl', ['start', '-D', data, '-l', join(dir, 'log'), '-W', '-o', options], ids);
     await waitReady(url);

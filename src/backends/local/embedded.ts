@@ -59,6 +59,11 @@ export class EmbeddedService {
     return this.db;
   }
 
+  /** Which driver holds the store (/_svcctl/health). */
+  get storeKind(): 'sqlite' | 'postgres' {
+    return this.opts.storeUrl ? 'postgres' : 'sqlite';
+  }
+
   /** Where the store is, for logs: the SQLite file, or the PostgreSQL URL with its password masked. */
   get storeName(): string {
     return this.opts.storeUrl ? maskStoreUrl(this.opts.storeUrl) : storePath(this.opts.home);
