@@ -13,6 +13,7 @@ import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '..
 import type { EmbeddedService } from '../backends/local/embedded.js';
 import { ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
+import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
 
@@ -155,13 +156,11 @@ function milliseconds(flag: string, value: string | undefined): number | undefin
 
 /** The store: --store, else SVCCTL_STORE_URL, else the profile's store_url; none: the SQLite file in $SVCCTL_HOME. */
 function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number } {
-  const [url, where] = flags.store !== undefined ? [flags.store, '--store']
-    : ctx.env.SVCCTL_STORE_URL ? [ctx.env.SVCCTL_STORE_URL, 'SVCCTL_STORE_URL']
-    : [openProfile(ctx, {}, true).value('store_url'), 'store_url in the config file'];
+  const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
   if (url === undefined || url === '') return {};
-  if (!/^postgres(ql)?:\/\/./.test(url)) {
+  if (!isPostgresUrl(url)) {
     const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
     const message = `${where}: '${shown}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.`;
     throw where === '--store' ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`) : new ConfigError(message);

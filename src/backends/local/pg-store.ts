@@ -83,6 +83,19 @@ export function maskStoreUrl(url: string): string {
 }
 
 /**
+ * The store a run names: a flag, else SVCCTL_STORE_URL, else the profile's store_url; undefined: the SQLite
+ * file in $SVCCTL_HOME. A value that is not a PostgreSQL URL is refused by the caller with `where` in the message.
+ */
+export function chooseStoreUrl(flag: string | undefined, env: Record<string, string | undefined>, profile: () => string | undefined): { url?: string; where: string } {
+  if (flag !== undefined) return { url: flag, where: '--store' };
+  if (env.SVCCTL_STORE_URL) return { url: env.SVCCTL_STORE_URL, where: 'SVCCTL_STORE_URL' };
+  const url = profile();
+  return { url: url === '' ? undefined : url, where: 'store_url in the config file' };
+}
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
+
+/**
  * `?` placeholders to `$n` (outside string literals), and SQLite's `INSERT OR IGNORE` as PostgreSQL's
  * `ON CONFLICT DO NOTHING`. An insert into the journal returns its sequence number (lastInsertRowid).
  */
