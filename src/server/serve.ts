@@ -213,6 +213,8 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();
+  const stats = service.storeStats();
+  if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
   service.close();
   return 0;
 }

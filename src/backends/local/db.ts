@@ -26,10 +26,18 @@ export interface DbTransaction<F extends AnyFn> {
   immediate(...args: ArgumentTypes<F>): ReturnType<F>;
 }
 
+/**
+ * The isolation a transaction needs on a store that several processes write at once (PostgreSQL): every
+ * operation's rules need `serializable` (the default); `read committed` is for writes whose correctness
+ * does not depend on what they read (the journal's append and trim). SQLite has one writer at a time and
+ * ignores it.
+ */
+export type Isolation = 'serializable' | 'read committed';
+
 export interface Db {
   prepare(sql: string): DbStatement;
   /** One transaction around fn (nested: part of the outer one). */
-  transaction<F extends AnyFn>(fn: F): DbTransaction<F>;
+  transaction<F extends AnyFn>(fn: F, isolation?: Isolation): DbTransaction<F>;
   /** Only `user_version` (the schema version): the one pragma read outside the SQLite driver. */
   pragma(source: 'user_version', options: { simple: true }): unknown;
   /** Statements without parameters (schema, tests' fixtures). */

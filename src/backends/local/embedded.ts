@@ -92,6 +92,12 @@ export class EmbeddedService {
     return this.store.transaction(() => handler(this.store, params, sc))();
   }
 
+  /** PostgreSQL only: statements sent and operations retried so far (serve logs them when it stops). */
+  storeStats(): { queries: number; retries: number } | undefined {
+    const db = this.db as { queries?: number; retries?: number } | undefined;
+    return db?.queries === undefined ? undefined : { queries: db.queries, retries: db.retries ?? 0 };
+  }
+
   close(): void {
     this.db?.close();
     this.db = undefined;

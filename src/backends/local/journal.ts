@@ -72,6 +72,8 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
 /** Appends one entry and drops what lies beyond the newest `limit` (0: nothing is kept). */
 export function recordEntry(db: Database, r: JournalRecord, limit: number): void {
   if (limit <= 0) return;
+  // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
+  // (serializable, instances appending at once would fail and retry each other's trims).
   db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare(
@@ -80,7 +82,7 @@ export function recordEntry(db: Database, r: JournalRecord, limit: number): void
       )
       .run(r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs);
     db.prepare('DELETE FROM journal WHERE seq <= ?').run(Number(lastInsertRowid) - limit);
-  })();
+  }, 'read committed')();
 }
 
 /** Members in one order whatever was set: as the page and every --output show them. */

@@ -13,6 +13,8 @@
  * instance committed the same key; the retry sees it and answers the service's own error) roll back and
  * run the whole operation again, at most MAX_ATTEMPTS times, never shown to a client. Reads outside a
  * transaction (describe, get) are single statements at READ COMMITTED: one statement sees one snapshot.
+ * The journal's append-and-trim runs at READ COMMITTED (it reads nothing it depends on). A transaction's
+ * BEGIN travels with its first statement, so that it costs no round trip of its own.
  *
  * The schema is versioned in svcctl_schema (one row); migrations run under pg_advisory_xact_lock, so
  * instances starting together migrate once; a schema newer than this svcctl knows is refused (253),
@@ -22,7 +24,7 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
-import type { Db, DbRunResult, DbStatement, DbTransaction } from './db.js';
+import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
 export const PG_MIGRATIONS: readonly string[] = [
@@ -147,6 +149,7 @@ parentPort.on('message', async (m) => {
   if (m.reset) { const c = client; client = undefined; if (c) c.end().catch(() => {}); return; }
   try {
     const c = await connect();
+    if (m.begin) await c.query(m.begin);
     const r = await c.query(m.sql, m.params);
     answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
   } catch (err) {
@@ -203,6 +206,8 @@ export class PgDatabase implements Db {
   private readonly ctrl = new Int32Array(new SharedArrayBuffer(4));
   private next = 0;
   private depth = 0;
+  /** The BEGIN of the open transaction, until its first statement carries it to the worker. */
+  private pendingBegin?: string;
   private readonly queryTimeoutMs: number;
   /** Round trips made, for the benchmark and the debug log. */
   queries = 0;
@@ -227,7 +232,8 @@ export class PgDatabase implements Db {
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
-    this.worker.postMessage({ id, sql: text, params });
+    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin });
+    this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
     const deadline = Date.now() + this.queryTimeoutMs + 5000;
     for (;;) {
@@ -263,24 +269,26 @@ export class PgDatabase implements Db {
     this.query(sql);
   }
 
-  transaction<F extends (...args: never[]) => unknown>(fn: F): DbTransaction<F> {
-    const run = ((...args: Parameters<F>) => this.serializable(() => fn(...args))) as unknown as DbTransaction<F>;
+  transaction<F extends (...args: never[]) => unknown>(fn: F, isolation: Isolation = 'serializable'): DbTransaction<F> {
+    const run = ((...args: Parameters<F>) => this.inTransaction(isolation, () => fn(...args))) as unknown as DbTransaction<F>;
     run.immediate = run;
     return run;
   }
 
-  /** fn in one SERIALIZABLE transaction, run again (bounded) on a serialization failure; nested: part of the outer one. */
-  serializable<T>(fn: () => T): T {
+  /** fn in one transaction, run again (bounded) on a serialization failure; nested: part of the outer one. */
+  inTransaction<T>(isolation: Isolation, fn: () => T): T {
     if (this.depth > 0) return fn();
     for (let attempt = 1; ; attempt++) {
-      this.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+      this.pendingBegin = `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`;
       this.depth = 1;
       try {
         const out = fn();
-        this.query('COMMIT');
+        if (this.pendingBegin === undefined) this.query('COMMIT');
         return out;
       } catch (err) {
-        if (!(err instanceof StoreUnavailableError)) {
+        if (this.pendingBegin !== undefined) {
+          // nothing reached the server: nothing to roll back
+        } else if (!(err instanceof StoreUnavailableError)) {
           try {
             this.query('ROLLBACK');
           } catch {
@@ -293,6 +301,7 @@ export class PgDatabase implements Db {
         Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(attempt, 10) * 0.2);
       } finally {
         this.depth = 0;
+        this.pendingBegin = undefined;
       }
     }
   }
