@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { BIN, runProgram, startServe } from '../peers/serve-process.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -62,6 +62,8 @@ test('the database goes away: each protocol answers its own 503 at once; it come
     const [line] = await serve.lines(1);
     expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 1\), shared with every instance that uses it$/);
     expect((await threeProtocols(serve.url)).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 1 });
+    expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres' });
     server.kill();
     const t = performance.now();
     const down = await threeProtocols(serve.url);
@@ -79,4 +81,31 @@ test('the database goes away: each protocol answers its own 503 at once; it come
   } finally {
     expect(await serve.stop()).toBe(0);
   }
+});
+
+test('the store from SVCCTL_STORE_URL, else from the profile\'s store_url; a variable that is not PostgreSQL: 253 naming it', async () => {
+  const url = await server.createDatabase('chosen');
+  const fromEnv = await startServe([], { ...env(), SVCCTL_STORE_URL: url });
+  try {
+    expect((await fromEnv.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL, schema version 1\), shared with every instance that uses it$/);
+  } finally {
+    expect(await fromEnv.stop()).toBe(0);
+  }
+  const profileHome = mkdtempSync(join(tmpdir(), 'svcctl-pg-profile-'));
+  try {
+    writeFileSync(join(profileHome, 'config'), `[profile team]\nstore_url = ${url}\n`);
+    const fromProfile = await startServe([], { ...env(), SVCCTL_HOME: profileHome, SVCCTL_PROFILE: 'team' });
+    try {
+      expect((await fromProfile.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL/);
+    } finally {
+      expect(await fromProfile.stop()).toBe(0);
+    }
+  } finally {
+    rmSync(profileHome, { recursive: true, force: true });
+  }
+  expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0'], { PATH: process.env.PATH, ...env(), SVCCTL_STORE_URL: '/var/lib/svcctl.db' })).toEqual({
+    code: 253,
+    stdout: '',
+    stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n",
+  });
 });

@@ -12,9 +12,9 @@ import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
-import { type Database, openStore, storePath, storeProblem } from './store.js';
+import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
-import { maskStoreUrl, openPgStore } from './pg-store.js';
+import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
@@ -57,6 +57,11 @@ export class EmbeddedService {
       ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
       : openStore(this.opts.home);
     return this.db;
+  }
+
+  /** The schema version this svcctl's driver of the store migrates to (/_svcctl/ready). */
+  get schemaVersion(): number {
+    return this.opts.storeUrl ? PG_MIGRATIONS.length : MIGRATIONS.length;
   }
 
   /** Which driver holds the store (/_svcctl/health). */
