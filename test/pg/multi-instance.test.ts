@@ -111,6 +111,27 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     expect(accounts).toBe(5);
   });
 
+  it('the account-update concurrency limit counts across instances; settings written to the database apply on every instance\'s next request', async () => {
+    await db.query("INSERT INTO settings (name, value) VALUES ('account_update_concurrency_limit', '2'), ('account_update_hold_ms', '3000')");
+    try {
+      const started = performance.now();
+      const outcomes = await Promise.all(Array.from({ length: 9 }, (_, i) =>
+        fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json' },
+          body: JSON.stringify({ display_name: `lease ${i}` }),
+        }).then(async (r) => (r.status === 200 ? 'ok' : `${r.status} ${((await r.json()) as { error: { code: string } }).error.code}`))));
+      const ms = performance.now() - started;
+      const ok = outcomes.filter((o) => o === 'ok').length;
+      const limited = outcomes.filter((o) => o === '429 account_rate_limit_exceeded').length;
+      console.log(`account-update limit 2 over 3 instances: 9 concurrent updates → ${ok} done, ${limited} refused with 429 account_rate_limit_exceeded, in ${ms.toFixed(0)} ms; leases left ${await count('SELECT count(*) AS n FROM account_update_leases')}`);
+      expect([ok, limited]).toEqual([2, 7]);
+      expect(await count('SELECT count(*) AS n FROM account_update_leases')).toBe(0);
+    } finally {
+      await db.query("DELETE FROM settings WHERE name IN ('account_update_concurrency_limit', 'account_update_hold_ms')");
+    }
+  });
+
   it('pages begun on one instance are resumed on the others (AWS CLI, svcctl): every item once, in order', async () => {
     for (let i = 0; i < 25; i++) {
       const res = await fetch(instances[i % 3]!.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=page-${String(i).padStart(2, '0')}&ImageId=ami-12345678&InstanceType=t3.micro` });
