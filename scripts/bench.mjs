@@ -3,11 +3,14 @@
 // the AWS CLI v2 on one server. Every timing is a median of interleaved runs beside `node -e 0` measured
 // in the same loop. Prints a markdown table for BENCHMARKS.md. Not a test: nothing here can fail CI.
 // Knobs: BENCH_RUNS (21), BENCH_FULL_RUNS (3), BENCH_AWS_RUNS (11), BENCH_SECONDS (5), BENCH_CONCURRENCY (4),
-// BENCH_AWS_CURRENT (the path of a current AWS CLI v2 to compare with, beside Debian's /usr/bin/aws).
+// BENCH_AWS_CURRENT (the path of a current AWS CLI v2 to compare with, beside Debian's /usr/bin/aws),
+// BENCH_PG_URL (an empty PostgreSQL database for the shared-store rows; else a temporary cluster, see bench-pg.mjs),
+// BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresForBench } from './bench-pg.mjs';
 import { BIN, interleave, machine, markdownTable, measured, ms, ratio, ROOT } from './bench-lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -39,7 +42,7 @@ async function prepare(dir) {
   const homes = { small: join(dir, 'small'), big: join(dir, 'big'), repos: join(dir, 'repos'), serve: join(dir, 'serve') };
   const started = performance.now();
   seedLaunchConfigurations({ home: homes.small, count: SMALL });
-  seedLaunchConfigurations({ home: homes.big, count: BIG, batch: BIG });
+  if (process.env.BENCH_STORES_ONLY !== '1') seedLaunchConfigurations({ home: homes.big, count: BIG, batch: BIG });
   seedLaunchConfigurations({ home: homes.serve, count: SMALL });
   log(`seeded ${BIG} launch configurations in ${Math.round(performance.now() - started)} ms`);
   execFileSync(process.execPath, [BIN, 'create-repository', '--repository-name', 'warm'], { env: { ...process.env, SVCCTL_HOME: homes.repos }, stdio: 'ignore' });
@@ -93,8 +96,8 @@ async function listings(homes, dir) {
   return rows;
 }
 
-function startServe(home) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { env: { ...process.env, SVCCTL_HOME: home }, stdio: ['ignore', 'pipe', 'ignore'] });
+function startServe(home, args = []) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: { ...process.env, SVCCTL_HOME: home }, stdio: ['ignore', 'pipe', process.env.BENCH_SERVE_LOG ? 'inherit' : 'ignore'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (b) => {
@@ -111,14 +114,49 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The load generator against one serve, or spread over several (`serves` an array), CONCURRENCY in flight per instance. */
 function load(serve, operation) {
-  log(`serve: ${operation}, ${CONCURRENCY} in flight for ${SECONDS} s`);
-  const before = cpuSeconds(serve.pid);
-  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/load.mjs'), serve.url, operation, String(SECONDS), String(CONCURRENCY)], { encoding: 'utf8' });
+  const serves = Array.isArray(serve) ? serve : [serve];
+  const concurrency = CONCURRENCY * serves.length;
+  log(`serve: ${operation}, ${concurrency} in flight over ${serves.length} instance(s) for ${SECONDS} s`);
+  const cpu = () => serves.reduce((sum, s) => sum + cpuSeconds(s.pid), 0);
+  const before = cpu();
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/load.mjs'), serves.map((s) => s.url).join(','), operation, String(SECONDS), String(concurrency)], { encoding: 'utf8' });
   const result = JSON.parse(out);
   // The load generator's warm-up (0.5 s) is in the CPU time too: count its requests at the measured rate.
-  result.perCpuSecond = Math.round((result.ok * (SECONDS + 0.5)) / SECONDS / (cpuSeconds(serve.pid) - before));
+  result.perCpuSecond = Math.round((result.ok * (SECONDS + 0.5)) / SECONDS / (cpu() - before));
   return result;
+}
+
+/**
+ * The shared store: the same two operations with 1 and with 3 serve instances on one PostgreSQL database
+ * (seeded with the same 100 launch configurations, through svcctl store export/import), beside SQLite's.
+ */
+async function sharedStore(homes, dir) {
+  const pg = await postgresForBench(log);
+  if (!pg) return [['`svcctl serve --store postgres://…`', 'not measured', `no PostgreSQL (${process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb, or BENCH_PG_URL)`, '', '', '']];
+  const serves = [];
+  try {
+    const snapshot = join(dir, 'serve-state.json');
+    execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], { env: { ...process.env, SVCCTL_HOME: homes.serve } });
+    execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], { env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') }, stdio: 'ignore' });
+    serves.push(await startServe(join(dir, 'pg-0'), ['--store', pg.url]));
+    const row = (what, r) => [what, `${r.rps.toLocaleString('en')} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      `${r.failed ? `${r.failed} failed (${r.firstError}); ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the instances`, '', ''];
+    const rows = [
+      row('… PostgreSQL, 1 instance: CreateRepository', load(serves, 'create-repository')),
+      row('… PostgreSQL, 1 instance: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
+    ];
+    serves.push(await startServe(join(dir, 'pg-1'), ['--store', pg.url]), await startServe(join(dir, 'pg-2'), ['--store', pg.url]));
+    rows.push(
+      row('… PostgreSQL, 3 instances: CreateRepository', load(serves, 'create-repository')),
+      row('… PostgreSQL, 3 instances: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
+    );
+    return rows;
+  } finally {
+    for (const s of serves) s.stop();
+    pg.stop();
+  }
 }
 
 function throughput(serve) {
@@ -162,13 +200,15 @@ const dir = mkdtempSync(join(tmpdir(), 'svcctl-bench-'));
 try {
   const m = machine();
   const homes = await prepare(dir);
-  const rows = [...startup(homes), ...paging(homes), ...(await listings(homes, dir))];
+  const storesOnly = process.env.BENCH_STORES_ONLY === '1';
+  const rows = storesOnly ? [] : [...startup(homes), ...paging(homes), ...(await listings(homes, dir))];
   const serve = await startServe(homes.serve);
   try {
-    rows.push(...throughput(serve), ...versusAws(serve.url));
+    rows.push(...throughput(serve), ...(storesOnly ? [] : versusAws(serve.url)));
   } finally {
     serve.stop();
   }
+  rows.push(...(await sharedStore(homes, dir)));
   console.log(`Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`);
   console.log(`Medians of ${RUNS} runs (start-up, paging), ${FULL_RUNS} (full listings), ${AWS_RUNS} (AWS CLI); serve: ${CONCURRENCY} requests in flight for ${SECONDS} s.\n`);
   console.log(markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows));

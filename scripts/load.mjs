@@ -4,10 +4,12 @@
 // CONCURRENCY keep-alive requests in flight for SECONDS (after a half-second warm-up) and prints one JSON
 // line: {requests, ok, failed, rps, p50, p99, firstError}. Requests are unsigned (serve accepts that).
 // OPERATION: create-repository (a new name each time) or describe-launch-configurations (MaxRecords=10).
+// URL may be a comma-separated list (several serve instances on one PostgreSQL store): the in-flight requests
+// are spread over them evenly (request slot i always goes to URL i mod n).
 import http from 'node:http';
 
 const [url, operation, seconds = '5', concurrency = '16'] = process.argv.slice(2);
-const target = new URL(url);
+const targets = url.split(',').map((u) => new URL(u));
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(concurrency) });
 let counter = 0;
 
@@ -23,7 +25,7 @@ function requestFor(op) {
   throw new Error(`unknown operation ${op}`);
 }
 
-function send(op) {
+function send(op, target) {
   const { body, headers } = requestFor(op);
   return new Promise((resolve) => {
     const req = http.request(
@@ -39,10 +41,10 @@ function send(op) {
   });
 }
 
-async function worker(op, until, stats) {
+async function worker(op, until, stats, target) {
   while (performance.now() < until) {
     const started = performance.now();
-    const { status, text } = await send(op);
+    const { status, text } = await send(op, target);
     if (stats) {
       stats.latencies.push(performance.now() - started);
       if (status >= 200 && status < 300) stats.ok++;
@@ -54,7 +56,7 @@ async function worker(op, until, stats) {
   }
 }
 
-const pool = (until, stats) => Promise.all(Array.from({ length: Number(concurrency) }, () => worker(operation, until, stats)));
+const pool = (until, stats) => Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => worker(operation, until, stats, targets[i % targets.length])));
 await pool(performance.now() + 500, undefined);
 const stats = { ok: 0, failed: 0, latencies: [], firstError: undefined };
 const started = performance.now();

@@ -16,10 +16,11 @@ import { completionExtension } from '../commands/completion.js';
 import { configureExtension } from '../commands/configure.js';
 import { serviceSettingsExtension } from '../commands/service-settings.js';
 import { serviceOpsExtension } from '../commands/service-ops.js';
+import { storeExtension } from '../commands/store.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension, serviceOpsExtension];
+export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension, serviceOpsExtension, storeExtension];
 
 function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
   if (selection?.kind === 'operation') return selection.command.optsWithGlobals();

@@ -130,6 +130,16 @@ export function json11ErrorFields(code: string, message: string, body: Record<st
  * A region name of no supported form (botocore's validate_region_name), before any request: printed
  * plainly as the AWS CLI does, with the configuration exit code 253 where it exits 255 (docs/compat.md #75).
  */
+/**
+ * The store (PostgreSQL) cannot be reached or did not answer in time: retryable. serve answers it as each
+ * protocol's 503; the CLI's embedded backend exits 254 with the message.
+ */
+export class StoreUnavailableError extends ServiceError {
+  constructor(message: string) {
+    super('ServiceUnavailable', message, 503);
+  }
+}
+
 export class InvalidRegionError extends CliError {
   readonly exitCode = EXIT.CONFIG;
   readonly kind = undefined;

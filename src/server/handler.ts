@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/local/embedded.js';
-import { ServiceError } from '../core/errors.js';
+import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
@@ -65,6 +65,11 @@ function lowerHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 function asServiceError(err: unknown, protocol: Protocol, log: (line: string) => void, storeError: () => void): ServiceError {
+  if (err instanceof StoreUnavailableError) {
+    storeError();
+    log(err.message);
+    return protocol.codec.problem('unavailable', err.message);
+  }
   if (err instanceof ServiceError) return err;
   if (err instanceof BodyError) return protocol.codec.problem(err.kind, err.message);
   log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -18,7 +18,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/local/embedded.js';
 import { listEntries } from '../backends/local/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../backends/local/resources.js';
-import { MIGRATIONS } from '../backends/local/store.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -79,15 +78,16 @@ export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefine
 }
 
 function health(deps: OpsDeps): Answer {
-  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: 'sqlite' } });
+  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: deps.service.storeKind } });
 }
 
 function ready(deps: OpsDeps): Answer {
   try {
     const version = deps.service.store.pragma('user_version', { simple: true }) as number;
-    if (version !== MIGRATIONS.length) {
+    const wanted = deps.service.schemaVersion;
+    if (version !== wanted) {
       deps.metrics.storeError();
-      return json(503, { ready: false, reason: `The store's schema is version ${version}; this svcctl serves version ${MIGRATIONS.length}.` });
+      return json(503, { ready: false, reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.` });
     }
     deps.service.store.prepare('SELECT count(*) FROM journal').get();
     return json(200, { ready: true, schemaVersion: version });

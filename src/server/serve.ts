@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
-import { ConfigError, InputError, TransportError, UsageError } from '../core/errors.js';
+import { ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
+import { openProfile } from '../profile/profile.js';
+import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
 
@@ -33,6 +35,10 @@ export interface ServeFlags {
   requireAuth?: boolean;
   /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
   journalSize?: string;
+  /** postgres://… : a PostgreSQL store shared by many instances (--store, SVCCTL_STORE_URL, the profile's store_url). */
+  store?: string;
+  storeConnectTimeout?: string;
+  storeQueryTimeout?: string;
 }
 
 function port(value: string): number {
@@ -142,6 +148,26 @@ export function serveLogger(format: 'text' | 'json', write: (text: string) => vo
   return (line) => write(`${now().toISOString()} ${line}\n`);
 }
 
+function milliseconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) throw new UsageError(`argument ${flag}: invalid value: '${value}' (milliseconds, 1-9999999)`);
+  return Number(value);
+}
+
+/** The store: --store, else SVCCTL_STORE_URL, else the profile's store_url; none: the SQLite file in $SVCCTL_HOME. */
+function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number } {
+  const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
+  const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
+  const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
+  if (url === undefined || url === '') return {};
+  if (!isPostgresUrl(url)) {
+    const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
+    const message = `${where}: '${shown}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.`;
+    throw where === '--store' ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`) : new ConfigError(message);
+  }
+  return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs };
+}
+
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
   const format = flags.logFormat ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
@@ -153,18 +179,22 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
   const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env) };
+  const store = storeOptions(flags, ctx);
   const { EmbeddedService } = await import('../backends/local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
     clock: clockFrom(ctx.env, ctx.clock ?? systemClock),
     ids: ctx.ids ?? randomIds,
+    ...store,
   });
   try {
     void service.store; // open and migrate the store before the first request
     if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
   } catch (err) {
     service.close();
+    // A database that cannot be reached at start: a configuration problem of this run (253), named.
+    if (err instanceof StoreUnavailableError) throw new ConfigError(`svcctl serve: unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
     throw err;
   }
   let server;
@@ -177,6 +207,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
   const stop = stopped(ctx);
   ctx.stdout.write(`${server.url}\n`);
+  if (store.storeUrl) log(`serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it`);
   if (credentials) log(`serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`);
   if (!isLoopback(server.address) && !credentials) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
   const signal = await stop;
@@ -184,6 +215,8 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   await server.close();
   // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
   await new Promise((resolve) => setImmediate(resolve));
+  const stats = service.storeStats();
+  if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
   service.close();
   return 0;
 }

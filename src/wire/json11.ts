@@ -22,6 +22,7 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
   timeout: [408, 'RequestTimeoutException'],
   'bad-signature': [403, 'IncompleteSignatureException'],
   internal: [500, 'InternalFailure'],
+  unavailable: [503, 'ServiceUnavailableException'],
 };
 
 function problem(kind: Problem, detail: string): ServiceError {

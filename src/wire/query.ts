@@ -29,6 +29,7 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
   timeout: [408, 'RequestTimeout'],
   'bad-signature': [403, 'IncompleteSignature'],
   internal: [500, 'InternalFailure'],
+  unavailable: [503, 'ServiceUnavailable'],
 };
 
 /** A presigned URL's SigV4 parameters: the signature's, not the operation's. */

@@ -36,7 +36,9 @@ export type Problem =
   | 'too-large'
   | 'timeout'
   | 'bad-signature'
-  | 'internal';
+  | 'internal'
+  /** The store (PostgreSQL) is unreachable: retryable. */
+  | 'unavailable';
 
 export interface Codec {
   readonly name: 'query' | 'json11' | 'v2';

@@ -35,6 +35,7 @@ const PROBLEMS: Record<Problem, readonly [number, string, string]> = {
   timeout: [408, 'invalid_request_error', 'request_timeout'],
   'bad-signature': [401, 'invalid_request_error', 'api_key_invalid'],
   internal: [500, 'api_error', 'internal_error'],
+  unavailable: [503, 'api_error', 'service_unavailable'],
 };
 
 function problem(kind: Problem, detail: string): ServiceError {

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliResult } from '../helpers/cli.js';
+import { afterAll, beforeAll } from 'vitest';
 import { type Harness, harness } from './harness.js';
-import { SCENARIOS, type Scenario } from './scenarios.js';
-
-type Mode = 'local' | 'http' | 'mixed';
+import { contractSuite } from './suite.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,29 +8,4 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-async function play(scenario: Scenario, mode: Mode): Promise<CliResult[]> {
-  h.reset();
-  const results: CliResult[] = [];
-  for (const [i, step] of scenario.steps.entries()) {
-    const argv = typeof step === 'function' ? step(results) : step;
-    const viaHttp = mode === 'http' || (mode === 'mixed' && i % 2 === 1);
-    results.push(await (viaHttp ? h.http(argv) : h.local(argv)));
-  }
-  return results;
-}
-
-describe('the same scenarios through the local backend and through HTTP to svcctl serve (one store)', () => {
-  it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
-    const local = await play(scenario, 'local');
-    expect(local.map((r) => r.code)).toEqual(scenario.codes);
-    const served = h.log.length;
-    const http = await play(scenario, 'http');
-    expect(h.log.length, 'the http pass went through the server').toBeGreaterThan(served);
-    const mixed = await play(scenario, 'mixed');
-    for (const [i, expected] of local.entries()) {
-      const label = `step ${i + 1}: ${JSON.stringify(typeof scenario.steps[i] === 'function' ? 'fn' : scenario.steps[i])}`;
-      expect(http[i], `http, ${label}`).toEqual(expected);
-      expect(mixed[i], `mixed, ${label}`).toEqual(expected);
-    }
-  });
-});
+contractSuite('the same scenarios through the local backend and through HTTP to svcctl serve (one store)', () => h);

@@ -4,6 +4,7 @@
  * the sandbox's pinned clock and counting ids), so that both answer with the same timestamps and ids.
  */
 import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { openPgStore } from '../../src/backends/local/pg-store.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
@@ -22,11 +23,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function harness(env: Record<string, string> = {}): Promise<Harness> {
-  const sb = sandbox({ ...AWS_ENV, SVCCTL_API_KEY: 'sk_test_contract', ...env });
+/** With `storeUrl`, the one store is that PostgreSQL database (SVCCTL_STORE_URL for the local backend too). */
+export async function harness(env: Record<string, string> = {}, storeUrl?: string): Promise<Harness> {
+  const sb = sandbox({ ...AWS_ENV, SVCCTL_API_KEY: 'sk_test_contract', ...env, ...(storeUrl ? { SVCCTL_STORE_URL: storeUrl } : {}) });
   const home = sb.env.SVCCTL_HOME!;
   const service = new EmbeddedService({
     home,
+    storeUrl,
     accountId: '000000000000',
     clock: { now: () => sb.clock.now() },
     ids: { id: (prefix) => sb.ids.id(prefix), uuid: () => sb.ids.uuid() },
@@ -40,7 +43,7 @@ export async function harness(env: Record<string, string> = {}): Promise<Harness
     local: (argv, extra = {}) => sb.run(argv, { env: extra }),
     http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
     reset() {
-      const db = openStore(home);
+      const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);
       for (const table of ['repositories', 'launch_configurations', 'account_tokens', 'meter_event_adjustments', 'idempotency_keys']) {
         db.exec(`DELETE FROM ${table}`);
       }

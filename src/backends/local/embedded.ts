@@ -12,8 +12,9 @@ import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
-import { type Database, openStore, storePath, storeProblem } from './store.js';
+import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
+import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
@@ -24,6 +25,11 @@ export interface ServiceOptions {
   accountId: string;
   clock: Clock;
   ids: IdGenerator;
+  /** postgres://… : the PostgreSQL store shared by many instances (pg-store.ts); unset, the SQLite file in home. */
+  storeUrl?: string;
+  /** PostgreSQL only: a connection attempt's and a statement's limits (ms). */
+  storeConnectTimeoutMs?: number;
+  storeQueryTimeoutMs?: number;
 }
 
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
@@ -47,8 +53,25 @@ export class EmbeddedService {
   }
 
   get store(): Database {
-    this.db ??= openStore(this.opts.home);
+    this.db ??= this.opts.storeUrl
+      ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
+      : openStore(this.opts.home);
     return this.db;
+  }
+
+  /** The schema version this svcctl's driver of the store migrates to (/_svcctl/ready). */
+  get schemaVersion(): number {
+    return this.opts.storeUrl ? PG_MIGRATIONS.length : MIGRATIONS.length;
+  }
+
+  /** Which driver holds the store (/_svcctl/health). */
+  get storeKind(): 'sqlite' | 'postgres' {
+    return this.opts.storeUrl ? 'postgres' : 'sqlite';
+  }
+
+  /** Where the store is, for logs: the SQLite file, or the PostgreSQL URL with its password masked. */
+  get storeName(): string {
+    return this.opts.storeUrl ? maskStoreUrl(this.opts.storeUrl) : storePath(this.opts.home);
   }
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
@@ -72,6 +95,12 @@ export class EmbeddedService {
   private run(op: Operation, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Record<string, unknown> {
     if (op.name.startsWith('Describe')) return handler(this.store, params, sc);
     return this.store.transaction(() => handler(this.store, params, sc))();
+  }
+
+  /** PostgreSQL only: statements sent and operations retried so far (serve logs them when it stops). */
+  storeStats(): { queries: number; retries: number } | undefined {
+    const db = this.db as { queries?: number; retries?: number } | undefined;
+    return db?.queries === undefined ? undefined : { queries: db.queries, retries: db.retries ?? 0 };
   }
 
   close(): void {
@@ -105,7 +134,7 @@ export class LocalBackend implements Backend {
     if (log && !this.opened) {
       const t = performance.now();
       const db = this.service.store;
-      log(`DEBUG embedded store: ${storePath(this.service.home)} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`);
+      log(`DEBUG embedded store: ${this.service.storeName} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`);
     }
     this.opened = true;
     const input = JSON.stringify(params, (k, v) => (k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v));

@@ -88,7 +88,9 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
       last = Number(stmt(db, INSERT).run(...row).lastInsertRowid);
     }
     if (last > limit) stmt(db, TRIM).run(last - limit);
-  })();
+    // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
+    // (serializable, PostgreSQL instances appending at once would fail and retry each other's trims).
+  }, 'read committed')();
 }
 
 /** Appends one entry (see recordEntries). */

@@ -1,8 +1,6 @@
 /** Prepared statements cached per database: preparing SQL costs more than running it on serve's hot path. */
-import type BetterSqlite3 from 'better-sqlite3';
+import type { DbStatement as Statement } from './db.js';
 import type { Database } from './store.js';
-
-type Statement = BetterSqlite3.Statement<unknown[]>;
 
 const caches = new WeakMap<Database, Map<string, Statement>>();
 
@@ -14,7 +12,7 @@ export function stmt(db: Database, sql: string): Statement {
   }
   let s = cache.get(sql);
   if (!s) {
-    s = db.prepare<unknown[]>(sql);
+    s = db.prepare(sql);
     cache.set(sql, s);
   }
   return s;

@@ -13,8 +13,11 @@ import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
+import type { Db } from './db.js';
 
-export type Database = BetterSqlite3.Database;
+/** A store, whichever driver: the interface the service's rules are written over (db.ts). */
+export type Database = Db;
+type SqliteDatabase = BetterSqlite3.Database;
 
 /** How long a write waits for another process's write to finish before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 10_000;
@@ -119,7 +122,7 @@ function privateFiles(file: string): void {
  * mode when another process committed in between ("database is locked"), which no wait can fix.
  * Every transaction of the embedded service writes, so nothing is lost by taking the lock early.
  */
-function immediateTransactions(db: Database): void {
+function immediateTransactions(db: SqliteDatabase): void {
   const transaction = db.transaction.bind(db);
   const pause = pauseBeforeCommit();
   db.transaction = ((fn: (...args: never[]) => unknown) =>
@@ -127,7 +130,7 @@ function immediateTransactions(db: Database): void {
       const out = fn(...args);
       pause();
       return out;
-    } : fn).immediate) as Database['transaction'];
+    } : fn).immediate) as SqliteDatabase['transaction'];
 }
 
 /**
@@ -206,7 +209,7 @@ export function openStore(home: string): Database {
   if (existsSync(file) && statSync(file).isDirectory()) throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
   privateFiles(file);
-  let db: Database;
+  let db: SqliteDatabase;
   try {
     db = new Sqlite(file, { timeout: busyTimeoutMs(), ...nativeBinding(require) });
   } catch (err) {
@@ -238,7 +241,7 @@ function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, fil
   if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
     throw new ConfigError(`The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`);
   }
-  let db: Database;
+  let db: SqliteDatabase;
   try {
     const snapshot = readFileSync(file);
     // The header's read/write versions say WAL (2); an in-memory copy is read as a rollback journal file (1).
@@ -268,7 +271,7 @@ function tooNew(version: number, file: string): ConfigError {
   );
 }
 
-export function migrate(db: Database, file = 'the store'): void {
+export function migrate(db: SqliteDatabase, file = 'the store'): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) throw tooNew(version, file);
   if (version === 0) {

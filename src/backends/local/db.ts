@@ -1,0 +1,49 @@
+/**
+ * What the service's rules need of a store: prepared statements (get, all, run) and transactions. Both
+ * drivers provide it: SQLite (better-sqlite3's Database, as it is) and PostgreSQL (pg-store.ts, a
+ * synchronous facade over `pg` in a worker thread). The handlers are written once over this; a driver
+ * holds SQL and transactions only.
+ */
+export interface DbRunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+export interface DbStatement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): DbRunResult;
+  /** Rows as their first column's value. */
+  pluck(): DbStatement;
+}
+
+type AnyFn = (...args: any[]) => any;
+
+type ArgumentTypes<F> = F extends (...args: infer A) => unknown ? A : never;
+
+export interface DbTransaction<F extends AnyFn> {
+  (...args: ArgumentTypes<F>): ReturnType<F>;
+  immediate(...args: ArgumentTypes<F>): ReturnType<F>;
+}
+
+/**
+ * The isolation a transaction needs on a store that several processes write at once (PostgreSQL): every
+ * operation's rules need `serializable` (the default); `read committed` is for writes whose correctness
+ * does not depend on what they read (the journal's append and trim). SQLite has one writer at a time and
+ * ignores it.
+ */
+export type Isolation = 'serializable' | 'read committed';
+
+export interface Db {
+  prepare(sql: string): DbStatement;
+  /** One transaction around fn (nested: part of the outer one). */
+  transaction<F extends AnyFn>(fn: F, isolation?: Isolation): DbTransaction<F>;
+  /** Only `user_version` (the schema version): the one pragma read outside the SQLite driver. */
+  pragma(source: 'user_version', options: { simple: true }): unknown;
+  /** Statements without parameters (schema, tests' fixtures). */
+  exec(sql: string): unknown;
+  close(): unknown;
+}
+
+/** Which driver a store is, for logs and /_svcctl/health. */
+export const storeKind = (db: Db): 'sqlite' | 'postgres' => ((db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite');

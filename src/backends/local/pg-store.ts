@@ -1,0 +1,364 @@
+/**
+ * The PostgreSQL driver: the same `Db` interface as SQLite (db.ts), so the service's rules stay written
+ * once, synchronously. `pg` is asynchronous, so it runs in a worker thread; each statement is a synchronous
+ * RPC: the main thread posts the query and blocks on Atomics.wait over a SharedArrayBuffer until the worker
+ * has posted the result, which it then takes with receiveMessageOnPort. One connection per instance, one
+ * statement in flight (the main thread is blocked meanwhile): an instance serves one operation at a time,
+ * and throughput grows by adding instances, which PostgreSQL keeps consistent.
+ *
+ * Isolation: every transaction (every operation that writes) runs at SERIALIZABLE, the level SQLite's
+ * single writer gives the same rules: a lease counted then taken, an idempotency key read then claimed, a
+ * token checked then used, a repository read then deleted are each free of write skew across instances.
+ * Serialization failures (40001), deadlocks (40P01) and unique violations met inside one (23505: another
+ * instance committed the same key; the retry sees it and answers the service's own error) roll back and
+ * run the whole operation again, at most MAX_ATTEMPTS times, never shown to a client. Reads outside a
+ * transaction (describe, get) are single statements at READ COMMITTED: one statement sees one snapshot.
+ * The journal's append-and-trim runs at READ COMMITTED (it reads nothing it depends on). A transaction's
+ * BEGIN travels with its first statement, so that it costs no round trip of its own.
+ *
+ * The schema is versioned in svcctl_schema (one row); migrations run under pg_advisory_xact_lock, so
+ * instances starting together migrate once; a schema newer than this svcctl knows is refused (253),
+ * nothing written. A database that cannot be reached or does not answer in time gives
+ * StoreUnavailableError (503 on the wire); the next statement connects again.
+ */
+import { createRequire } from 'node:module';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
+import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+
+/** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
+export const PG_MIGRATIONS: readonly string[] = [
+  // The SQLite schema at its version 5, in one step. Names compare byte by byte (COLLATE "C"), as in
+  // SQLite, so that keyset pages are in the same order whatever the database's locale.
+  `CREATE TABLE repositories (
+     region TEXT COLLATE "C" NOT NULL, registry_id TEXT COLLATE "C" NOT NULL, name TEXT COLLATE "C" NOT NULL,
+     created_ms BIGINT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (region, registry_id, name));
+   CREATE TABLE launch_configurations (
+     owner TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, name TEXT COLLATE "C" NOT NULL,
+     created_ms BIGINT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (owner, region, name));
+   CREATE TABLE account_tokens (
+     id TEXT COLLATE "C" PRIMARY KEY, livemode INTEGER NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL,
+     used INTEGER NOT NULL DEFAULT 0, expires_ms BIGINT NOT NULL DEFAULT 0, owner TEXT COLLATE "C" NOT NULL DEFAULT '000000000000');
+   CREATE TABLE meter_event_adjustments (
+     id TEXT COLLATE "C" PRIMARY KEY, livemode INTEGER NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL,
+     completes_ms BIGINT NOT NULL DEFAULT 0, owner TEXT COLLATE "C" NOT NULL DEFAULT '000000000000');
+   CREATE TABLE settings (name TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE accounts (
+     id TEXT COLLATE "C" PRIMARY KEY, livemode INTEGER NOT NULL, created_ms BIGINT NOT NULL, token_id TEXT NOT NULL UNIQUE,
+     doc TEXT NOT NULL, owner TEXT COLLATE "C" NOT NULL DEFAULT '000000000000');
+   CREATE TABLE account_update_leases (
+     id TEXT PRIMARY KEY, account_id TEXT NOT NULL, livemode INTEGER NOT NULL, pid INTEGER NOT NULL, expires_ms BIGINT NOT NULL);
+   CREATE INDEX account_update_leases_scope ON account_update_leases (account_id, livemode);
+   CREATE TABLE idempotency_keys (
+     owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL, key TEXT COLLATE "C" NOT NULL, operation TEXT NOT NULL,
+     fingerprint TEXT NOT NULL, created_ms BIGINT NOT NULL, response TEXT NOT NULL, PRIMARY KEY (owner, livemode, key));
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);
+   CREATE TABLE journal (
+     seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, time_ms BIGINT NOT NULL, account TEXT NOT NULL, principal TEXT,
+     region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
+     status INTEGER NOT NULL, error_code TEXT, latency_ms DOUBLE PRECISION NOT NULL);`,
+];
+
+/** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
+export const MAX_ATTEMPTS = 30;
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
+/** The advisory lock key of migrations: any constant that no other program of the database uses. */
+const MIGRATION_LOCK = 0x5376_6363;
+
+export interface PgOptions {
+  url: string;
+  /** A connection attempt's limit (ms). */
+  connectTimeoutMs?: number;
+  /** A statement's limit (ms), also what the main thread waits for an answer. */
+  queryTimeoutMs?: number;
+}
+
+/** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
+export function maskStoreUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '****';
+    return u.toString();
+  } catch {
+    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
+  }
+}
+
+/**
+ * The store a run names: a flag, else SVCCTL_STORE_URL, else the profile's store_url; undefined: the SQLite
+ * file in $SVCCTL_HOME. A value that is not a PostgreSQL URL is refused by the caller with `where` in the message.
+ */
+export function chooseStoreUrl(flag: string | undefined, env: Record<string, string | undefined>, profile: () => string | undefined): { url?: string; where: string } {
+  if (flag !== undefined) return { url: flag, where: '--store' };
+  if (env.SVCCTL_STORE_URL) return { url: env.SVCCTL_STORE_URL, where: 'SVCCTL_STORE_URL' };
+  const url = profile();
+  return { url: url === '' ? undefined : url, where: 'store_url in the config file' };
+}
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
+
+/**
+ * `?` placeholders to `$n` (outside string literals), and SQLite's `INSERT OR IGNORE` as PostgreSQL's
+ * `ON CONFLICT DO NOTHING`. An insert into the journal returns its sequence number (lastInsertRowid).
+ */
+export function toPostgres(sql: string): { text: string; returnsSeq: boolean } {
+  let n = 0;
+  let out = '';
+  let quoted = false;
+  for (const ch of sql) {
+    if (ch === "'") quoted = !quoted;
+    out += ch === '?' && !quoted ? `$${++n}` : ch;
+  }
+  if (/^\s*INSERT OR IGNORE INTO/i.test(out)) out = `${out.replace(/INSERT OR IGNORE INTO/i, 'INSERT INTO')} ON CONFLICT DO NOTHING`;
+  const returnsSeq = /^\s*INSERT INTO journal\b/i.test(out);
+  if (returnsSeq) out += ' RETURNING seq';
+  return { text: out, returnsSeq };
+}
+
+interface Reply {
+  id: number;
+  rows?: Record<string, unknown>[];
+  changes?: number;
+  error?: { message: string; code?: string; unavailable: boolean };
+}
+
+/** The worker: one pg.Client, connected on first use and again after it was lost. Plain JavaScript, run with eval. */
+const WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const pg = require(workerData.pgPath);
+pg.types.setTypeParser(20, Number);
+const ctrl = new Int32Array(workerData.ctrl);
+const port = workerData.port;
+let client;
+const LOST = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout|Client has encountered a connection error|not queryable/i;
+async function connect() {
+  if (client) return client;
+  const c = new pg.Client({ connectionString: workerData.url, connectionTimeoutMillis: workerData.connectTimeoutMs,
+    query_timeout: workerData.queryTimeoutMs, application_name: 'svcctl serve' });
+  c.on('error', () => { if (client === c) client = undefined; });
+  try { await c.connect(); } catch (err) { c.end().catch(() => {}); throw err; }
+  client = c;
+  return c;
+}
+function answer(reply) {
+  port.postMessage(reply);
+  Atomics.store(ctrl, 0, 1);
+  Atomics.notify(ctrl, 0);
+}
+parentPort.on('message', async (m) => {
+  if (m.reset) { const c = client; client = undefined; if (c) c.end().catch(() => {}); return; }
+  try {
+    const c = await connect();
+    if (m.begin) await c.query(m.begin);
+    const r = await c.query(m.sql, m.params);
+    answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
+  } catch (err) {
+    const code = typeof err.code === 'string' ? err.code : undefined;
+    const unavailable = (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) || (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(String(err.message));
+    if (unavailable) { const c = client; client = undefined; if (c) c.end().catch(() => {}); }
+    answer({ id: m.id, error: { message: String(err.message), code, unavailable } });
+  }
+});
+`;
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+class PgError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+class PgStatement implements DbStatement {
+  private plucked = false;
+  constructor(
+    private readonly db: PgDatabase,
+    private readonly sql: { text: string; returnsSeq: boolean },
+  ) {}
+  private rows(params: unknown[]): Record<string, unknown>[] {
+    const rows = this.db.query(this.sql.text, params).rows;
+    return this.plucked ? rows.map((r) => Object.values(r)[0] as Record<string, unknown>) : rows;
+  }
+  get(...params: unknown[]): unknown {
+    return this.rows(params)[0];
+  }
+  all(...params: unknown[]): unknown[] {
+    return this.rows(params);
+  }
+  run(...params: unknown[]): DbRunResult {
+    const r = this.db.query(this.sql.text, params);
+    return { changes: r.changes, lastInsertRowid: this.sql.returnsSeq ? Number(r.rows[0]?.seq ?? 0) : 0 };
+  }
+  pluck(): DbStatement {
+    const s = new PgStatement(this.db, this.sql);
+    s.plucked = true;
+    return s;
+  }
+}
+
+export class PgDatabase implements Db {
+  readonly kind = 'postgres';
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly ctrl = new Int32Array(new SharedArrayBuffer(4));
+  private next = 0;
+  private depth = 0;
+  /** The BEGIN of the open transaction, until its first statement carries it to the worker. */
+  private pendingBegin?: string;
+  private readonly queryTimeoutMs: number;
+  /** Round trips made, for the benchmark and the debug log. */
+  queries = 0;
+  /** Operations run again after a serialization failure, deadlock or unique race. */
+  retries = 0;
+
+  constructor(readonly options: PgOptions) {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    const pgPath = createRequire(import.meta.url).resolve('pg');
+    this.worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { pgPath, url: options.url, ctrl: this.ctrl.buffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs },
+      transferList: [port2],
+    });
+    this.worker.unref();
+  }
+
+  /** One statement, synchronously: posted to the worker, the answer awaited on the shared cell. */
+  query(text: string, params: unknown[] = []): { rows: Record<string, unknown>[]; changes: number } {
+    const id = ++this.next;
+    this.queries++;
+    Atomics.store(this.ctrl, 0, 0);
+    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin });
+    this.pendingBegin = undefined;
+    // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
+    const deadline = Date.now() + this.queryTimeoutMs + 5000;
+    for (;;) {
+      let msg = receiveMessageOnPort(this.port);
+      while (msg && (msg.message as Reply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
+      if (msg) {
+        const reply = msg.message as Reply;
+        if (reply.error) {
+          if (reply.error.unavailable) throw this.unavailable(reply.error.message);
+          throw new PgError(reply.error.message, reply.error.code);
+        }
+        return { rows: reply.rows!, changes: reply.changes! };
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        this.worker.postMessage({ reset: true });
+        throw this.unavailable(`no answer within ${this.queryTimeoutMs + 5000} ms`);
+      }
+      Atomics.wait(this.ctrl, 0, 0, left);
+      Atomics.store(this.ctrl, 0, 0);
+    }
+  }
+
+  private unavailable(detail: string): StoreUnavailableError {
+    return new StoreUnavailableError(`The store (PostgreSQL at ${maskStoreUrl(this.options.url)}) is unavailable: ${detail}. Retry the request.`);
+  }
+
+  prepare(sql: string): DbStatement {
+    return new PgStatement(this, toPostgres(sql));
+  }
+
+  exec(sql: string): void {
+    this.query(sql);
+  }
+
+  transaction<F extends (...args: never[]) => unknown>(fn: F, isolation: Isolation = 'serializable'): DbTransaction<F> {
+    const run = ((...args: Parameters<F>) => this.inTransaction(isolation, () => fn(...args))) as unknown as DbTransaction<F>;
+    run.immediate = run;
+    return run;
+  }
+
+  /** fn in one transaction, run again (bounded) on a serialization failure; nested: part of the outer one. */
+  inTransaction<T>(isolation: Isolation, fn: () => T): T {
+    if (this.depth > 0) return fn();
+    for (let attempt = 1; ; attempt++) {
+      this.pendingBegin = `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`;
+      this.depth = 1;
+      try {
+        const out = fn();
+        if (this.pendingBegin === undefined) this.query('COMMIT');
+        return out;
+      } catch (err) {
+        if (this.pendingBegin !== undefined) {
+          // nothing reached the server: nothing to roll back
+        } else if (!(err instanceof StoreUnavailableError)) {
+          try {
+            this.query('ROLLBACK');
+          } catch {
+            // the connection is gone: the server rolled back
+          }
+        }
+        if (!(err instanceof PgError) || !RETRYABLE.has(err.code ?? '') || attempt >= MAX_ATTEMPTS) throw err;
+        this.retries++;
+        // A short random pause (0-2 ms, growing) lets the transaction that won finish first.
+        Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(attempt, 10) * 0.2);
+      } finally {
+        this.depth = 0;
+        this.pendingBegin = undefined;
+      }
+    }
+  }
+
+  pragma(source: 'user_version'): unknown {
+    if (source !== 'user_version') throw new Error(`PostgreSQL store: no pragma ${source}`);
+    return schemaVersion(this);
+  }
+
+  close(): void {
+    void this.worker.terminate();
+    this.port.close();
+  }
+}
+
+function schemaVersion(db: PgDatabase): number {
+  const row = db.query("SELECT to_regclass('svcctl_schema') IS NOT NULL AS present").rows[0]!;
+  if (!row.present) return 0;
+  return Number(db.query('SELECT version FROM svcctl_schema').rows[0]?.version ?? 0);
+}
+
+function tooNew(version: number, url: string): ConfigError {
+  return new ConfigError(
+    `The store ${maskStoreUrl(url)} was written by a newer svcctl (schema version ${version}; this svcctl knows versions up to ${PG_MIGRATIONS.length}). ` +
+      'Upgrade svcctl, or use another database.',
+  );
+}
+
+/** Opens the PostgreSQL store and brings its schema to this svcctl's version (once, whoever starts first). */
+export function openPgStore(options: PgOptions): PgDatabase {
+  const db = new PgDatabase(options);
+  try {
+    const version = schemaVersion(db);
+    if (version > PG_MIGRATIONS.length) throw tooNew(version, options.url);
+    if (version < PG_MIGRATIONS.length) {
+      db.query('BEGIN');
+      try {
+        db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        db.query('CREATE TABLE IF NOT EXISTS svcctl_schema (version INTEGER NOT NULL)');
+        const current = Number(db.query('SELECT version FROM svcctl_schema').rows[0]?.version ?? 0);
+        if (current > PG_MIGRATIONS.length) throw tooNew(current, options.url);
+        for (let v = current; v < PG_MIGRATIONS.length; v++) db.query(PG_MIGRATIONS[v]!);
+        db.query('DELETE FROM svcctl_schema');
+        db.query('INSERT INTO svcctl_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);
+        db.query('COMMIT');
+      } catch (err) {
+        try {
+          db.query('ROLLBACK');
+        } catch {
+          // gone already
+        }
+        throw err;
+      }
+    }
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}

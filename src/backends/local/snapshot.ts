@@ -1,0 +1,90 @@
+/**
+ * A JSON snapshot of every resource of a store, whichever driver holds it: what `svcctl store export`
+ * writes and `svcctl store import` reads, to move a state between SQLite and PostgreSQL. It holds every
+ * resource table and the settings (the page-token secret among them, so that page tokens stay valid);
+ * not the request journal nor the account-update leases, which belong to the servers that made them.
+ * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
+ */
+import type { Db } from './db.js';
+
+export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
+export const SNAPSHOT_VERSION = 1;
+
+/** Each table with its columns, primary key first. */
+export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> = [
+  { table: 'repositories', columns: ['region', 'registry_id', 'name', 'created_ms', 'doc'], key: 3 },
+  { table: 'launch_configurations', columns: ['owner', 'region', 'name', 'created_ms', 'doc'], key: 3 },
+  { table: 'account_tokens', columns: ['id', 'owner', 'livemode', 'used', 'created_ms', 'expires_ms', 'doc'], key: 1 },
+  { table: 'accounts', columns: ['id', 'owner', 'livemode', 'token_id', 'created_ms', 'doc'], key: 1 },
+  { table: 'meter_event_adjustments', columns: ['id', 'owner', 'livemode', 'created_ms', 'completes_ms', 'doc'], key: 1 },
+  { table: 'idempotency_keys', columns: ['owner', 'livemode', 'key', 'operation', 'fingerprint', 'created_ms', 'response'], key: 3 },
+  { table: 'settings', columns: ['name', 'value'], key: 1 },
+];
+
+export interface Snapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  version: number;
+  tables: Record<string, { columns: string[]; rows: unknown[][] }>;
+}
+
+/** Every row of every table of the snapshot, read in one transaction (one consistent state). */
+export function exportSnapshot(db: Db): Snapshot {
+  return db.transaction(() => {
+    const tables: Snapshot['tables'] = {};
+    for (const { table, columns, key } of SNAPSHOT_TABLES) {
+      const rows = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, key).join(', ')}`).all() as Record<string, unknown>[];
+      tables[table] = { columns: [...columns], rows: rows.map((r) => columns.map((c) => r[c])) };
+    }
+    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, tables } as Snapshot;
+  })();
+}
+
+/** What is wrong with a parsed snapshot, in words; undefined when it is one this svcctl reads. */
+export function snapshotProblem(doc: unknown): string | undefined {
+  const d = doc as Partial<Snapshot> | null;
+  if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT) return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
+  if (d.version !== SNAPSHOT_VERSION) return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+  for (const { table, columns } of SNAPSHOT_TABLES) {
+    const t = d.tables?.[table];
+    if (t === undefined) continue;
+    if (JSON.stringify(t.columns) !== JSON.stringify(columns)) return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
+    if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
+    const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length || r.some((v) => v !== null && typeof v !== 'string' && typeof v !== 'number'));
+    if (bad >= 0) return `row ${bad + 1} of table ${table} is not a list of ${columns.length} strings or numbers`;
+  }
+  const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
+  if (unknown.length > 0) return `it holds tables this svcctl does not know: ${unknown.join(', ')}`;
+  return undefined;
+}
+
+/** How many rows the snapshot's tables hold in the store now. */
+export function resourceCount(db: Db): number {
+  let n = 0;
+  for (const { table } of SNAPSHOT_TABLES) {
+    if (table === 'settings') continue;
+    n += Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+  }
+  return n;
+}
+
+/**
+ * Writes the snapshot's rows in one transaction (all or nothing); with `replace`, the store's rows of those
+ * tables are deleted first. Returns how many rows of each table were written.
+ */
+export function importSnapshot(db: Db, snap: Snapshot, replace: boolean): Record<string, number> {
+  return db.transaction(() => {
+    const counts: Record<string, number> = {};
+    if (replace) for (const { table } of SNAPSHOT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const { table, columns } of SNAPSHOT_TABLES) {
+      const rows = snap.tables[table]?.rows ?? [];
+      const one = `(${columns.map(() => '?').join(', ')})`;
+      for (let i = 0; i < rows.length; i += 100) {
+        const batch = rows.slice(i, i + 100);
+        const conflict = table === 'settings' ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
+        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`).run(...batch.flat());
+      }
+      counts[table] = rows.length;
+    }
+    return counts;
+  })();
+}

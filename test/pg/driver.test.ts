@@ -1,0 +1,73 @@
+/** The PostgreSQL driver in-process: the embedded service's operations over it, its RPC's cost, migrations. */
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/local/pg-store.js';
+import { CountingIds, FixedClock } from '../helpers/cli.js';
+import { type Postgres, startPostgres } from '../helpers/postgres.js';
+
+let server: Postgres;
+beforeAll(async () => {
+  server = await startPostgres();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+function service(url: string): EmbeddedService {
+  const clock = new FixedClock();
+  const ids = new CountingIds();
+  return new EmbeddedService({ home: '/nonexistent', accountId: '000000000000', storeUrl: url, clock: { now: () => clock.now() }, ids: { id: (p) => ids.id(p), uuid: () => ids.uuid() } });
+}
+
+test('placeholders and INSERT OR IGNORE become PostgreSQL', () => {
+  expect(toPostgres("INSERT OR IGNORE INTO t (a, b) VALUES (?, '?')")).toEqual({ text: "INSERT INTO t (a, b) VALUES ($1, '?') ON CONFLICT DO NOTHING", returnsSeq: false });
+  expect(toPostgres('INSERT INTO journal (a) VALUES (?)')).toEqual({ text: 'INSERT INTO journal (a) VALUES ($1) RETURNING seq', returnsSeq: true });
+});
+
+test('the embedded service runs ECR, Auto Scaling and v2 operations on PostgreSQL; a second create is refused', async () => {
+  const url = await server.createDatabase('ops');
+  const s = service(url);
+  const region = { region: 'us-east-1' };
+  const created = await s.call('CreateRepository', { repositoryName: 'team/app' }, region);
+  expect((created.repository as Record<string, unknown>).repositoryName).toBe('team/app');
+  await expect(s.call('CreateRepository', { repositoryName: 'team/app' }, region)).rejects.toMatchObject({ code: 'RepositoryAlreadyExistsException' });
+  for (let i = 0; i < 5; i++) await s.call('CreateLaunchConfiguration', { LaunchConfigurationName: `lc-${i}`, ImageId: 'ami-12345678', InstanceType: 't3.micro' }, region);
+  const page = await s.call('DescribeLaunchConfigurations', { MaxRecords: 2 }, region);
+  expect((page.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName)).toEqual(['lc-0', 'lc-1']);
+  const rest = await s.call('DescribeLaunchConfigurations', { MaxRecords: 10, NextToken: page.NextToken }, region);
+  expect((rest.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName)).toEqual(['lc-2', 'lc-3', 'lc-4']);
+  const v2 = { region: 'us-east-1', apiKey: 'sk_test_pg' };
+  const token = await s.call('CreateAccountToken', {}, v2);
+  const account = await s.call('CreateAccount', { account_token: token.id }, v2);
+  expect(account.object).toBe('v2.core.account');
+  await expect(s.call('CreateAccount', { account_token: token.id }, v2)).rejects.toMatchObject({ status: 400 });
+  s.close();
+});
+
+test('one statement over the synchronous RPC costs well under a millisecond', async () => {
+  const db = openPgStore({ url: await server.createDatabase('rpc') });
+  const n = 2000;
+  const t = performance.now();
+  for (let i = 0; i < n; i++) db.query('SELECT 1');
+  const per = (performance.now() - t) / n;
+  console.log(`pg driver: ${n} synchronous round trips, ${(per * 1000).toFixed(0)} µs each`);
+  expect(per).toBeLessThan(2);
+  db.close();
+});
+
+test('two stores opened at once migrate once; a newer schema is refused (253) and left as it is', async () => {
+  const url = await server.createDatabase('migrate');
+  const [a, b] = [openPgStore({ url }), openPgStore({ url })];
+  expect([a.pragma('user_version'), b.pragma('user_version')]).toEqual([PG_MIGRATIONS.length, PG_MIGRATIONS.length]);
+  a.close();
+  b.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('UPDATE svcctl_schema SET version = 99');
+  expect(() => openPgStore({ url })).toThrow(
+    `The store ${url} was written by a newer svcctl (schema version 99; this svcctl knows versions up to ${PG_MIGRATIONS.length}). Upgrade svcctl, or use another database.`,
+  );
+  expect((await client.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: 99 }]);
+  await client.end();
+});
