@@ -111,6 +111,26 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     expect(accounts).toBe(5);
   });
 
+  it('one Idempotency-Key raced from all three instances: one object, every answer the same', async () => {
+    const before = await count('SELECT count(*) AS n FROM account_tokens');
+    const distinctIds: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) =>
+        fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json', 'idempotency-key': `race-key-${round}` },
+          body: JSON.stringify({ display_name: `idempotent ${round}` }),
+        }).then(async (r) => ({ status: r.status, body: await r.text() }))));
+      expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
+      distinctIds.push(new Set(answers.map((a) => (JSON.parse(a.body) as { id: string }).id)).size);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    }
+    const created = (await count('SELECT count(*) AS n FROM account_tokens')) - before;
+    console.log(`idempotency-key races (9 requests over 3 instances each): distinct objects per race ${distinctIds.join(', ')}; ${created} tokens created for 5 keys`);
+    expect(distinctIds).toEqual([1, 1, 1, 1, 1]);
+    expect(created).toBe(5);
+  });
+
   it('the account-update concurrency limit counts across instances; settings written to the database apply on every instance\'s next request', async () => {
     await db.query("INSERT INTO settings (name, value) VALUES ('account_update_concurrency_limit', '2'), ('account_update_hold_ms', '3000')");
     try {
@@ -224,5 +244,19 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     expect(rows.length).toBe(present.size);
     expect(ids.size).toBe(keys.length);
     expect(tokenRows).toBe(new Set(ids.values()).size);
+  });
+
+  it('the journal, resources and reset of one instance are those of the shared store', async () => {
+    expect((await ecr(instances[0]!.url, 'CreateRepository', { repositoryName: 'ops/journaled' })).status).toBe(200);
+    const journal = await svcctl(1, ['service', 'journal', '--limit', '1', '--query', 'Entries[0].[Operation, Input.repositoryName]', '--output', 'text']);
+    expect(journal).toEqual({ code: 0, stdout: 'CreateRepository\tops/journaled\n', stderr: '' });
+    const listed = await svcctl(0, ['service', 'resources', '--query', 'length(Resources)', '--output', 'text']);
+    const rows = await count('SELECT (SELECT count(*) FROM repositories) + (SELECT count(*) FROM launch_configurations) + (SELECT count(*) FROM account_tokens) + (SELECT count(*) FROM accounts) + (SELECT count(*) FROM meter_event_adjustments) AS n');
+    expect(listed).toEqual({ code: 0, stdout: `${rows}\n`, stderr: '' });
+    const reset = await svcctl(1, ['service', 'reset', '--query', 'sum(values(Deleted))', '--output', 'text']);
+    expect(reset.code).toBe(0);
+    const after = await svcctl(0, ['service', 'resources', '--query', 'length(Resources)', '--output', 'text']);
+    console.log(`shared operations: instance 0 lists ${rows} resources; a reset through instance 1 deleted ${reset.stdout.trim()} rows (resources and journal); instance 0 then lists ${after.stdout.trim()}`);
+    expect(after).toEqual({ code: 0, stdout: '0\n', stderr: '' });
   });
 });

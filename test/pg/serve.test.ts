@@ -3,6 +3,7 @@
  * log; a bad URL; the database going away (each protocol's 503, retryable) and coming back (served again,
  * without a restart).
  */
+import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { BIN, runProgram, startServe } from '../peers/serve-process.js';
@@ -108,4 +109,74 @@ test('the store from SVCCTL_STORE_URL, else from the profile\'s store_url; a var
     stdout: '',
     stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n",
   });
+});
+
+/** A TCP proxy to the database that can go silent (a host that drops packets): nothing forwarded, nothing refused. */
+function silentProxy(target: number): Promise<{ port: number; silence(): void; restore(): void; close(): void }> {
+  let silent = false;
+  const open = new Set<Socket>();
+  const srv = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => {});
+    if (silent) return; // accepted, never answered
+    const upstream = connect(target, '127.0.0.1');
+    open.add(upstream);
+    upstream.on('close', () => open.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('data', (c: Buffer) => (silent ? undefined : upstream.write(c)));
+    upstream.on('data', (c: Buffer) => (silent ? undefined : client.write(c)));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  return new Promise((resolve) => srv.listen(0, '127.0.0.1', () => resolve({
+    port: (srv.address() as { port: number }).port,
+    silence: () => (silent = true),
+    restore() {
+      silent = false;
+      for (const s of open) s.destroy();
+    },
+    close() {
+      for (const s of open) s.destroy();
+      srv.close();
+    },
+  })));
+}
+
+test('a database that stops answering (no refusal): one request waits the statement time-out, the next ones get 503 at once, health answers meanwhile; back: served again', async () => {
+  const url = await server.createDatabase('silent');
+  const proxy = await silentProxy(server.port);
+  const serve = await startServe(['--store', url.replace(`:${server.port}/`, `:${proxy.port}/`), '--store-connect-timeout', '500', '--store-query-timeout', '500'], env());
+  const timed = async (u: string, init?: RequestInit) => {
+    const t = performance.now();
+    const res = await fetch(u, init);
+    await res.text();
+    return { status: res.status, ms: performance.now() - t };
+  };
+  const describe = () => timed(serve.url, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories' }, body: '{}' });
+  try {
+    expect((await describe()).status).toBe(200);
+    proxy.silence();
+    const first = await describe();
+    const next = [await describe(), await describe(), await describe()];
+    const health = await timed(`${serve.url}/_svcctl/health`);
+    expect(first.status).toBe(503);
+    expect(first.ms).toBeGreaterThanOrEqual(450);
+    expect(first.ms).toBeLessThan(3000);
+    expect(next.map((r) => r.status)).toEqual([503, 503, 503]);
+    expect(Math.max(...next.map((r) => r.ms))).toBeLessThan(200);
+    expect(health.status).toBe(200);
+    proxy.restore();
+    let back = { status: 0, ms: 0 };
+    let polls = 0;
+    for (; polls < 100 && back.status !== 200; polls++) {
+      back = await describe();
+      if (back.status !== 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    console.log(`silent database: first request 503 after ${first.ms.toFixed(0)} ms (the 500 ms statement time-out), the next ${next.length} in ≤ ${Math.max(...next.map((r) => r.ms)).toFixed(0)} ms, health ${health.status} in ${health.ms.toFixed(0)} ms; answering again after ${polls} polls`);
+    expect(back.status).toBe(200);
+  } finally {
+    expect(await serve.stop()).toBe(0);
+    proxy.close();
+  }
 });

@@ -97,3 +97,16 @@ test('a file that is not a snapshot, a missing --file, a --store that is not Pos
     252, '', "svcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
   ]);
 });
+
+test('the CLI\'s embedded backend on SVCCTL_STORE_URL: an unreachable database is ServiceUnavailable (254), password masked; not PostgreSQL: 253', async () => {
+  expect(await sb.run(['describe-repositories'], { env: { SVCCTL_STORE_URL: 'postgres://u:pw@127.0.0.1:1/x' } })).toEqual({
+    code: 254,
+    stdout: '',
+    stderr: '\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the DescribeRepositories operation: The store (PostgreSQL at postgres://u:****@127.0.0.1:1/x) is unavailable: connect ECONNREFUSED 127.0.0.1:1. Retry the request.\n',
+  });
+  expect(await sb.run(['describe-repositories'], { env: { SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' } })).toEqual({
+    code: 253,
+    stdout: '',
+    stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n",
+  });
+});

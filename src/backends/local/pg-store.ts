@@ -61,6 +61,8 @@ export const PG_MIGRATIONS: readonly string[] = [
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
 export const MAX_ATTEMPTS = 30;
+/** How long statements fail at once after the database did not answer in time. */
+export const BACKOFF_MS = 2000;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 /** The advisory lock key of migrations: any constant that no other program of the database uses. */
 const MIGRATION_LOCK = 0x5376_6363;
@@ -209,6 +211,13 @@ export class PgDatabase implements Db {
   /** The BEGIN of the open transaction, until its first statement carries it to the worker. */
   private pendingBegin?: string;
   private readonly queryTimeoutMs: number;
+  /**
+   * After the database did not answer in time (a host that drops packets, a server that hangs), statements
+   * fail at once until this instant instead of each blocking the instance for a whole time-out: serve stays
+   * responsive (health, metrics, 503s) while the database is away, and tries again after BACKOFF_MS.
+   */
+  private quietUntil = 0;
+  private quietReason = '';
   /** Round trips made, for the benchmark and the debug log. */
   queries = 0;
   /** Operations run again after a serialization failure, deadlock or unique race. */
@@ -229,6 +238,7 @@ export class PgDatabase implements Db {
 
   /** One statement, synchronously: posted to the worker, the answer awaited on the shared cell. */
   query(text: string, params: unknown[] = []): { rows: Record<string, unknown>[]; changes: number } {
+    if (Date.now() < this.quietUntil) throw this.unavailable(this.quietReason);
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
@@ -242,7 +252,10 @@ export class PgDatabase implements Db {
       if (msg) {
         const reply = msg.message as Reply;
         if (reply.error) {
-          if (reply.error.unavailable) throw this.unavailable(reply.error.message);
+          if (reply.error.unavailable) {
+            if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
+            throw this.unavailable(reply.error.message);
+          }
           throw new PgError(reply.error.message, reply.error.code);
         }
         return { rows: reply.rows!, changes: reply.changes! };
@@ -250,11 +263,17 @@ export class PgDatabase implements Db {
       const left = deadline - Date.now();
       if (left <= 0) {
         this.worker.postMessage({ reset: true });
-        throw this.unavailable(`no answer within ${this.queryTimeoutMs + 5000} ms`);
+        this.quiet(`no answer within ${this.queryTimeoutMs + 5000} ms`);
+        throw this.unavailable(this.quietReason);
       }
       Atomics.wait(this.ctrl, 0, 0, left);
       Atomics.store(this.ctrl, 0, 0);
     }
+  }
+
+  private quiet(reason: string): void {
+    this.quietUntil = Date.now() + BACKOFF_MS;
+    this.quietReason = `${reason} (not tried again for ${BACKOFF_MS / 1000} s)`;
   }
 
   private unavailable(detail: string): StoreUnavailableError {
