@@ -12,12 +12,13 @@ import { operation } from '../models/registry.js';
 import { writeResult } from '../output/render.js';
 import { compileQuery } from '../output/query.js';
 import { colorEnabled } from '../output/color.js';
-import { openStore, type Database } from '../backends/local/store.js';
+import { openLocalStore, type Database } from '../backends/local/store.js';
 import { listEntries, type JournalEntry } from '../backends/local/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../backends/local/resources.js';
 
-function withStore<T>(ctx: Context, work: (db: Database) => T): T {
-  const db = openStore(svcctlHome(ctx));
+/** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
+async function withStore<T>(ctx: Context, work: (db: Database) => T): Promise<T> {
+  const db = await openLocalStore(svcctlHome(ctx), ctx.env);
   try {
     return work(db);
   } finally {
@@ -104,7 +105,7 @@ export async function journal(ctx: Context, globals: GlobalOptions, flags: Journ
   const endpoint = endpointOf(globals);
   const entries = endpoint
     ? ((await callServe(endpoint, `/journal${limit === undefined ? '' : `?limit=${limit}`}`, globals, ctx)).Entries as JournalEntry[])
-    : withStore(ctx, (db) => listEntries(db, { limit }));
+    : await withStore(ctx, (db) => listEntries(db, { limit }));
   if (flags.asCli) printCliLines(ctx, globals, entries, endpoint);
   else await render(ctx, globals, 'Journal', { Entries: entries });
   return 0;
@@ -113,7 +114,7 @@ export async function journal(ctx: Context, globals: GlobalOptions, flags: Journ
 export async function resources(ctx: Context, globals: GlobalOptions, words: string[]): Promise<number> {
   noWords(words);
   const endpoint = endpointOf(globals);
-  const list = endpoint ? (await callServe(endpoint, '/resources', globals, ctx)).Resources : withStore(ctx, listResources);
+  const list = endpoint ? (await callServe(endpoint, '/resources', globals, ctx)).Resources : await withStore(ctx, listResources);
   await render(ctx, globals, 'Resources', { Resources: list });
   return 0;
 }
@@ -131,7 +132,7 @@ export async function reset(ctx: Context, globals: GlobalOptions, flags: ResetFl
   if (flags.account !== undefined && !/^\d{12}$/.test(flags.account)) throw new UsageError(`argument --account: an account is 12 digits, not '${flags.account}'`);
   const endpoint = endpointOf(globals);
   const body = { ...(flags.kind === undefined ? {} : { kind: flags.kind }), ...(flags.account === undefined ? {} : { account: flags.account }) };
-  const deleted = endpoint ? (await callServe(endpoint, '/reset', globals, ctx, 'POST', body)).Deleted : withStore(ctx, (db) => resetStore(db, flags));
+  const deleted = endpoint ? (await callServe(endpoint, '/reset', globals, ctx, 'POST', body)).Deleted : await withStore(ctx, (db) => resetStore(db, flags));
   await render(ctx, globals, 'Reset', { Deleted: deleted });
   return 0;
 }
@@ -142,7 +143,7 @@ export async function ready(ctx: Context, globals: GlobalOptions, flags: { wait?
   if (flags.wait !== undefined && !/^\d{1,4}(\.\d+)?$/.test(flags.wait)) throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);
   const endpoint = endpointOf(globals);
   if (!endpoint) {
-    withStore(ctx, () => undefined); // opens and migrates, or says why it cannot (253)
+    await withStore(ctx, () => undefined); // opens and migrates, or says why it cannot (253)
     await render(ctx, globals, 'Ready', { ready: true });
     return 0;
   }

@@ -2,7 +2,7 @@
 import { svcctlHome, type Context } from '../core/context.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
-import { openStore, type Database } from '../backends/local/store.js';
+import { openLocalStore, type Database } from '../backends/local/store.js';
 import { writeListing } from '../output/listing.js';
 
 function required(names: string): UsageError {
@@ -13,8 +13,9 @@ function noExtra(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
-function withStore<T>(ctx: Context, work: (db: Database) => T): T {
-  const db = openStore(svcctlHome(ctx));
+/** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
+async function withStore<T>(ctx: Context, work: (db: Database) => T): Promise<T> {
+  const db = await openLocalStore(svcctlHome(ctx), ctx.env);
   try {
     return work(db);
   } finally {
@@ -30,7 +31,7 @@ export async function settingsGet(ctx: Context, words: string[], raw: Record<str
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) knownSetting(name);
-  const values = withStore(ctx, settingValues);
+  const values = await withStore(ctx, settingValues);
   const entry = (v: (typeof values)[number]) => ({ Name: v.name, Value: v.value, Source: v.source });
   if (name !== undefined) {
     const one = values.find((v) => v.name === name)!;
@@ -44,19 +45,19 @@ export async function settingsGet(ctx: Context, words: string[], raw: Record<str
   return 0;
 }
 
-export function settingsSet(ctx: Context, words: string[]): number {
+export async function settingsSet(ctx: Context, words: string[]): Promise<number> {
   const [name, value, ...rest] = words;
   if (name === undefined || value === undefined) throw required(name === undefined ? 'name, value' : 'value');
   noExtra(rest);
   checkSetting(name, value);
-  withStore(ctx, (db) => writeSettings(db, [[name, value]]));
+  await withStore(ctx, (db) => writeSettings(db, [[name, value]]));
   return 0;
 }
 
-export function settingsReset(ctx: Context, words: string[]): number {
+export async function settingsReset(ctx: Context, words: string[]): Promise<number> {
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) knownSetting(name);
-  withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]));
+  await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]));
   return 0;
 }

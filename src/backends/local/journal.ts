@@ -117,8 +117,9 @@ function entry(row: Row): JournalEntry {
 
 /** The entries after `after` (a sequence number), oldest first; at most the newest `limit` of them. */
 export function listEntries(db: Database, opts: { after?: number; limit?: number } = {}): JournalEntry[] {
-  const rows = db
-    .prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?')
-    .all(opts.after ?? 0, opts.limit ?? -1) as Row[];
+  // No LIMIT -1 for "all": SQLite takes it, PostgreSQL refuses a negative limit.
+  const rows = (opts.limit === undefined
+    ? db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC').all(opts.after ?? 0)
+    : db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?').all(opts.after ?? 0, opts.limit)) as Row[];
   return rows.reverse().map(entry);
 }

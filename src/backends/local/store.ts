@@ -289,3 +289,19 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
 }
+
+/**
+ * The store a local command works on: the PostgreSQL store named by SVCCTL_STORE_URL (the one serve
+ * instances share, docs/shared-store.md), else the SQLite file in $SVCCTL_HOME. The same choice as the
+ * CLI's embedded backend (backends/select.ts), for the commands that open the store themselves
+ * (`service settings`, `service journal`, `resources`, `reset`, `ready`).
+ */
+export async function openLocalStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
+  const url = env.SVCCTL_STORE_URL || undefined;
+  if (url === undefined) return openStore(home);
+  if (!/^postgres(ql)?:\/\/./.test(url)) {
+    throw new ConfigError(`SVCCTL_STORE_URL: '${url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@')}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`);
+  }
+  const { openPgStore } = await import('./pg-store.js');
+  return openPgStore({ url });
+}

@@ -1,0 +1,47 @@
+/**
+ * The commands that open the store themselves (`service settings`, `service journal`) use the store
+ * SVCCTL_STORE_URL names, as every other local command does: a setting changed from the CLI is the one
+ * every serve instance on that database applies on its next request, and the journal they write is the
+ * one the CLI lists. Before, these commands changed and read the SQLite file in $SVCCTL_HOME instead.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { type ServeProcess, startServe } from '../peers/serve-process.js';
+
+let server: Postgres;
+let url: string;
+let serve: ServeProcess;
+let sb: Sandbox;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  url = await server.createDatabase('local_commands');
+  sb = sandbox({ SVCCTL_STORE_URL: url });
+  serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME!, SVCCTL_STORE_URL: url });
+}, 120_000);
+afterAll(async () => {
+  await serve?.stop();
+  sb?.cleanup();
+  await server?.stop();
+});
+
+describe('service settings and the journal with SVCCTL_STORE_URL', () => {
+  it('a setting set from the CLI is the shared store\'s: the serve instance on it applies it on its next request', async () => {
+    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'false'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
+    expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.']);
+    expect(await sb.run(['service', 'settings', 'reset', 'platform_registered'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const again = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1', '--query', 'object', '--output', 'text']);
+    expect(again).toEqual({ code: 0, stdout: 'v2.core.account_token\n', stderr: '' });
+  });
+
+  it('the journal the instance writes is the one `service journal` lists without an endpoint', async () => {
+    const r = await sb.run(['service', 'journal', '--query', 'Entries[].[Operation, Status]', '--output', 'text']);
+    expect(r).toEqual({ code: 0, stdout: 'CreateAccountToken\t400\nCreateAccountToken\t200\n', stderr: '' });
+    // and the instance lists the same, every entry (no limit: PostgreSQL refuses LIMIT -1, which SQLite takes)
+    expect(await sb.run(['service', 'journal', '--endpoint-url', serve.url, '--query', 'Entries[].[Operation, Status]', '--output', 'text'])).toEqual(r);
+  });
+});
