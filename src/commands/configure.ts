@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import { unknownCommand } from '../help/suggest.js';
-import type { CustomSelection, Extension } from '../models/selection.js';
+import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 import { documentCommand } from '../help/registry.js';
 import { chooseProfile } from '../profile/profile.js';
@@ -33,11 +33,7 @@ function settingDoc(s: Setting): string {
 type Runner = (ctx: Context, cmd: Command) => number | Promise<number>;
 
 function selectWith(ctx: Context, select: (s: CustomSelection) => void, load: () => Promise<Runner>, missingProfileOk = false) {
-  // Commander passes the declared arguments first, then the options, then the command.
-  return (...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    select({ kind: 'custom', missingProfileOk, run: async () => (await load())(ctx, cmd) });
-  };
+  return customAction(select, async (cmd) => (await load())(ctx, cmd), { missingProfileOk });
 }
 
 /** `configure list`: the AWS CLI's columns, or with --output / --query a document in that format. */

@@ -7,26 +7,18 @@ import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import { documentCommand } from '../help/registry.js';
-import type { CustomSelection, Extension } from '../models/selection.js';
+import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 import { RESET_KINDS } from '../models/resource-kinds.js';
 
 type Work = (ctx: Context, globals: GlobalOptions, flags: Record<string, string | boolean | undefined>, words: string[]) => Promise<number>;
 
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'journal' | 'resources' | 'reset' | 'ready') {
-  return (...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    select({
-      kind: 'custom',
-      missingProfileOk: true,
-      operation: name.charAt(0).toUpperCase() + name.slice(1),
-      run: async (globals) => {
-        const ops = await import('../service-settings/ops.js');
-        const work = (name === 'resources' ? (c, g, _f, w) => ops.resources(c, g, w) : ops[name]) as Work;
-        return work(ctx, globals, cmd.opts(), cmd.args);
-      },
-    });
-  };
+  return customAction(select, async (cmd, globals) => {
+    const ops = await import('../service-settings/ops.js');
+    const work = (name === 'resources' ? (c, g, _f, w) => ops.resources(c, g, w) : ops[name]) as Work;
+    return work(ctx, globals, cmd.opts(), cmd.args);
+  }, { missingProfileOk: true, operation: name.charAt(0).toUpperCase() + name.slice(1) });
 }
 
 const WHERE =

@@ -7,7 +7,7 @@ import { openProfile } from '../profile/profile.js';
 import type { Command } from 'commander';
 import { svcctlHome, type Context } from '../core/context.js';
 import { unknownCommand } from '../help/suggest.js';
-import type { CustomSelection, Extension } from '../models/selection.js';
+import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 import { UsageError, InputError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
@@ -25,17 +25,10 @@ const DETAILS = [
 type Runner = (ctx: Context, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
 
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'settingsGet' | 'settingsSet' | 'settingsReset') {
-  return (...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    select({
-      kind: 'custom',
-      missingProfileOk: true,
-      run: async () => {
-        refuseRemote(ctx, cmd);
-        return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args, cmd.optsWithGlobals());
-      },
-    });
-  };
+  return customAction(select, async (cmd) => {
+    refuseRemote(ctx, cmd);
+    return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args, cmd.optsWithGlobals());
+  }, { missingProfileOk: true });
 }
 
 /**

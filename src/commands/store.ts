@@ -7,7 +7,7 @@ import type { Context } from '../core/context.js';
 import { UsageError } from '../core/errors.js';
 import { documentCommand } from '../help/registry.js';
 import { unknownCommand } from '../help/suggest.js';
-import type { CustomSelection, Extension } from '../models/selection.js';
+import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
 import { completePositionals } from '../completion/registry.js';
 
 const WHICH =
@@ -15,17 +15,9 @@ const WHICH =
   "or store_url in the profile), the one svcctl serve --store shares between instances.";
 
 function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'storeExport' | 'storeImport') {
-  return (...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    select({
-      kind: 'custom',
-      missingProfileOk: true,
-      run: async () => {
-        const work = (await import('../service-settings/store-snapshot.js'))[name];
-        return work(ctx, cmd.opts(), cmd.args, cmd.optsWithGlobals());
-      },
-    });
-  };
+  return customAction(select, async (cmd) => (await import('../service-settings/store-snapshot.js'))[name](ctx, cmd.opts(), cmd.args, cmd.optsWithGlobals()), {
+    missingProfileOk: true,
+  });
 }
 
 export const storeExtension: Extension = (program, ctx, select) => {

@@ -27,3 +27,18 @@ export type Selection = OperationSelection | CustomSelection;
 
 /** Registers a non-operation command on the program. */
 export type Extension = (program: Command, ctx: Context, select: (s: CustomSelection) => void) => void;
+
+/**
+ * A commander action that selects a custom command: commander passes the declared arguments, the options
+ * and the command last; `run` gets the command and the resolved global options once parsing is done.
+ */
+export function customAction(
+  select: (s: CustomSelection) => void,
+  run: (cmd: Command, globals: GlobalOptions) => Promise<number>,
+  options: Omit<CustomSelection, 'kind' | 'run'> = {},
+): (...args: unknown[]) => void {
+  return (...args) => {
+    const cmd = args[args.length - 1] as Command;
+    select({ kind: 'custom', ...options, run: (globals) => run(cmd, globals) });
+  };
+}

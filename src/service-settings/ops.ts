@@ -12,19 +12,12 @@ import { operation } from '../models/registry.js';
 import { writeResult } from '../output/render.js';
 import { compileQuery } from '../output/query.js';
 import { colorEnabled } from '../output/color.js';
-import { openLocalStore, type Database } from '../backends/local/store.js';
+import { type Database, withLocalStore } from '../backends/local/store.js';
 import { listEntries, type JournalEntry } from '../backends/local/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../backends/local/resources.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
-async function withStore<T>(ctx: Context, work: (db: Database) => T): Promise<T> {
-  const db = await openLocalStore(svcctlHome(ctx), ctx.env);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+const withStore = <T>(ctx: Context, work: (db: Database) => T): Promise<T> => withLocalStore(svcctlHome(ctx), ctx.env, work);
 
 function endpointOf(globals: GlobalOptions): URL | undefined {
   if (!globals.endpointUrl) return undefined;

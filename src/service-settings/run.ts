@@ -2,7 +2,7 @@
 import { svcctlHome, type Context } from '../core/context.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
-import { openLocalStore, type Database } from '../backends/local/store.js';
+import { type Database, withLocalStore } from '../backends/local/store.js';
 import { writeListing } from '../output/listing.js';
 
 function required(names: string): UsageError {
@@ -14,14 +14,7 @@ function noExtra(words: string[]): void {
 }
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
-async function withStore<T>(ctx: Context, work: (db: Database) => T): Promise<T> {
-  const db = await openLocalStore(svcctlHome(ctx), ctx.env);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+const withStore = <T>(ctx: Context, work: (db: Database) => T): Promise<T> => withLocalStore(svcctlHome(ctx), ctx.env, work);
 
 /**
  * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or

@@ -305,3 +305,13 @@ export async function openLocalStore(home: string, env: Record<string, string | 
   const { openPgStore } = await import('./pg-store.js');
   return openPgStore({ url });
 }
+
+/** Runs `work` on the local store (openLocalStore) and closes it. */
+export async function withLocalStore<T>(home: string, env: Record<string, string | undefined>, work: (db: Database) => T): Promise<T> {
+  const db = await openLocalStore(home, env);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
