@@ -3,7 +3,6 @@
  * does, for scripts. On the store of $SVCCTL_HOME, or on a running serve with --endpoint-url. Registered
  * under the `service` group that service-settings.ts creates; the work loads only when one runs.
  */
-import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import { documentCommand } from '../help/registry.js';
