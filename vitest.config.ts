@@ -1,12 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that run a second time on the PostgreSQL store (issue 15): their sandboxes then use
+ * SVCCTL_STORE_URL (test/helpers/cli.ts), one database emptied before each sandbox, one file at a time.
+ */
+const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Builds dist/ once: the peer tests run the real bin/svcctl (svcctl serve) as a child process.
-    globalSetup: ['test/setup/build.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'sqlite',
+          include: ['test/**/*.test.ts'],
+          // Builds dist/ once: the peer tests run the real bin/svcctl (svcctl serve) as a child process.
+          globalSetup: ['test/setup/build.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: ON_POSTGRES,
+          // In-process suites: they need no dist/, only a PostgreSQL.
+          globalSetup: ['test/setup/postgres.ts'],
+          env: { SVCCTL_TEST_ON_POSTGRES: '1' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -4,7 +4,7 @@
  * once the setting is reset.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/backends/local/store.js';
+import { openLocalStore } from '../../src/backends/local/store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;
@@ -21,9 +21,9 @@ const blocked = (min: string, at: string) =>
   `This account can use the accounts v2 API only at API version ${min} or newer; this request was made at ${at}. Use a newer API version or onboard to the platform program.`;
 const RATE = (n: number) => `Too many concurrent updates to this account: its limit is ${n} at a time. Retry after the updates in progress have finished.`;
 
-/** Waits (bounded) until an account update holds its lease in the store. */
+/** Waits (bounded) until an account update holds its lease in the store (SQLite, or PostgreSQL in that project). */
 async function leaseTaken(): Promise<void> {
-  const db = openStore(sb.env.SVCCTL_HOME!);
+  const db = await openLocalStore(sb.env.SVCCTL_HOME!, sb.env);
   try {
     for (let i = 0; i < 200; i++) {
       if ((db.prepare('SELECT count(*) AS n FROM account_update_leases').get() as { n: number }).n > 0) return;
