@@ -191,6 +191,24 @@ function nativeBinding(require: NodeJS.Require): { nativeBinding?: string } {
   }
 }
 
+/**
+ * `PRAGMA journal_mode = WAL`, retried while another process converts the same new file: SQLite answers
+ * SQLITE_BUSY at once there, without calling the busy handler (two `svcctl serve` started together on a new
+ * store: one in ten lost that race and exited 253). Bounded by the busy timeout, in 10 ms steps.
+ */
+function toWal(db: SqliteDatabase): void {
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 10) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= busyTimeoutMs()) throw err;
+      Atomics.wait(wait, 0, 0, 10);
+    }
+  }
+}
+
 /** May this process write the store (and the -wal and -shm files beside it)? Root may, but not on a read-only mount. */
 function writable(home: string, file: string): boolean {
   try {
@@ -216,7 +234,7 @@ export function openStore(home: string): Database {
     throw unreadable(file, err);
   }
   try {
-    db.pragma('journal_mode = WAL');
+    toWal(db);
     db.pragma('synchronous = NORMAL');
     db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
     immediateTransactions(db);
