@@ -2,6 +2,7 @@
 import { svcctlHome, type Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { Backend } from './backend.js';
+import { envStoreUrl } from './store-url.js';
 
 export async function createBackend(globals: GlobalOptions, ctx: Context): Promise<Backend> {
   if (globals.endpointUrl) {
@@ -9,13 +10,8 @@ export async function createBackend(globals: GlobalOptions, ctx: Context): Promi
     return new HttpBackend(globals, ctx);
   }
   const { EmbeddedService, LocalBackend } = await import('./local/embedded.js');
-  // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md). Only the
-  // variable: reading the profile's store_url here would cost every local command a file read.
-  const storeUrl = ctx.env.SVCCTL_STORE_URL || undefined;
-  if (storeUrl !== undefined && !/^postgres(ql)?:\/\/./.test(storeUrl)) {
-    const { ConfigError } = await import('../core/errors.js');
-    throw new ConfigError(`SVCCTL_STORE_URL: '${storeUrl.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@')}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`);
-  }
+  // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
+  const storeUrl = envStoreUrl(ctx.env);
   const service = new EmbeddedService({
     storeUrl,
     home: svcctlHome(ctx),

@@ -27,7 +27,7 @@ export const isPyNumber = (v: unknown): v is PyNumber => typeof v === 'number' |
 export const isFloat = (v: PyNumber): boolean => v instanceof PyFloat || (typeof v === 'number' && !Number.isInteger(v));
 
 /** The value as a double (a bigint rounds, as Python's float(int) does). */
-export const toDouble = (v: PyNumber): number => (v instanceof PyFloat ? v.value : Number(v));
+export const asDouble = (v: PyNumber): number => (v instanceof PyFloat ? v.value : Number(v));
 
 /** A float result as the model holds it: integral values (and -0.0) are wrapped. */
 export function pyFloat(x: number): number | PyFloat {
@@ -44,8 +44,8 @@ const exactInt = (v: number | bigint): bigint => (typeof v === 'bigint' ? v : Bi
 
 /** Python's comparison of two numbers (exact between an int of any size and a float); NaN compares as unordered (NaN). */
 export function comparePyNumbers(a: PyNumber, b: PyNumber): number {
-  const x = toDouble(a);
-  const y = toDouble(b);
+  const x = asDouble(a);
+  const y = asDouble(b);
   if (Number.isNaN(x) || Number.isNaN(y)) return Number.NaN;
   if (typeof a === 'bigint' || typeof b === 'bigint') {
     // An int beyond 2^53 against anything: compare exactly when both sides are integral.
@@ -85,7 +85,7 @@ export function pyNumberText(v: PyNumber): string {
 
 /** json.dumps of a number: as str(), but Python's JSON spellings of the non-finite floats. */
 export function pyJsonNumberText(v: PyNumber): string {
-  const x = toDouble(v);
+  const x = asDouble(v);
   if (Number.isNaN(x)) return 'NaN';
   if (!Number.isFinite(x) && typeof v !== 'bigint') return x > 0 ? 'Infinity' : '-Infinity';
   return pyNumberText(v);
@@ -118,7 +118,6 @@ function special(tok: string, fraction: boolean): boolean {
  * Throws JSON.parse's SyntaxError for text that is not JSON.
  */
 export function parseJsonExact(text: string): unknown {
-  const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   const found = new Map<string, PyNumber>();
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
@@ -130,6 +129,7 @@ export function parseJsonExact(text: string): unknown {
   }
   if (found.size === 0) return JSON.parse(text);
   JSON.parse(text); // a text that is not JSON fails with JSON.parse's own words
+  const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
   return JSON.parse(rewritten, (_k, v) => (typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v));
 }

@@ -13,6 +13,7 @@ import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
+import { envStoreUrl } from '../store-url.js';
 import type { Db } from './db.js';
 
 /** A store, whichever driver: the interface the service's rules are written over (db.ts). */
@@ -315,11 +316,8 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
  * (`service settings`, `service journal`, `resources`, `reset`, `ready`).
  */
 export async function openLocalStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
-  const url = env.SVCCTL_STORE_URL || undefined;
+  const url = envStoreUrl(env);
   if (url === undefined) return openStore(home);
-  if (!/^postgres(ql)?:\/\/./.test(url)) {
-    throw new ConfigError(`SVCCTL_STORE_URL: '${url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@')}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`);
-  }
   const { openPgStore } = await import('./pg-store.js');
   return openPgStore({ url });
 }

@@ -1,5 +1,5 @@
 /** The tree interpreter of python jmespath 1.0.1 (jmespath/visitor.py TreeInterpreter). */
-import { isPyNumber, type PyNumber, toDouble } from '../../core/pynum.js';
+import { isPyNumber, type PyNumber, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { callFunction } from './functions.js';
 import type { Node } from './parser.js';
@@ -14,7 +14,7 @@ function equals(x: unknown, y: unknown): boolean {
   return pyEquals(x, y);
 }
 
-const zeroOrOne = (v: unknown): boolean => isPyNumber(v) && (toDouble(v) === 0 || toDouble(v) === 1);
+const zeroOrOne = (v: unknown): boolean => isPyNumber(v) && (asDouble(v) === 0 || asDouble(v) === 1);
 
 const comparable = (v: unknown): v is PyNumber | string => isPyNumber(v) || typeof v === 'string';
 

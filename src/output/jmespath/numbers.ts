@@ -2,7 +2,7 @@
  * Python's arithmetic for the number functions of python jmespath (abs, avg, ceil, floor, sum,
  * to_number), on the number model of core/pynum.ts: ints stay exact ints, floats stay floats.
  */
-import { isFloat, parsePyInt, pyFloat, pyInt, type PyNumber, PyFloat, toDouble } from '../../core/pynum.js';
+import { isFloat, parsePyInt, pyFloat, pyInt, type PyNumber, PyFloat, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { Expref } from './python.js';
 
@@ -38,7 +38,7 @@ const exact = (v: PyNumber): bigint => (typeof v === 'bigint' ? v : BigInt(v as 
 /** abs(): an int stays an int, a float a float. */
 export function pyAbs(v: PyNumber): PyNumber {
   if (typeof v === 'bigint') return v < 0n ? -v : v;
-  return isFloat(v) ? pyFloat(Math.abs(toDouble(v))) : Math.abs(v as number);
+  return isFloat(v) ? pyFloat(Math.abs(asDouble(v))) : Math.abs(v as number);
 }
 
 /** sum(): ints add exactly; from the first float on, the sum is a float (Python adds left to right). */
@@ -47,7 +47,7 @@ export function pySum(xs: PyNumber[]): PyNumber {
   let float: number | undefined;
   for (const x of xs) {
     if (float === undefined && !isFloat(x)) ints += exact(x);
-    else float = (float ?? Number(ints)) + toDouble(x);
+    else float = (float ?? Number(ints)) + asDouble(x);
   }
   return float === undefined ? pyInt(ints) : pyFloat(float);
 }
@@ -57,13 +57,13 @@ export function pySum(xs: PyNumber[]): PyNumber {
  * rounded to a double before dividing, where Python rounds the exact quotient once (at most one ulp apart).
  */
 export function pyDivide(x: PyNumber, n: number): PyNumber {
-  return pyFloat(toDouble(x) / n);
+  return pyFloat(asDouble(x) / n);
 }
 
 /** math.ceil / math.floor: an int, exact even for floats beyond 2^53. */
 export function pyRoundToInt(v: PyNumber, round: (x: number) => number): PyNumber {
   if (!isFloat(v)) return v;
-  const x = toDouble(v);
+  const x = asDouble(v);
   if (!Number.isFinite(x)) throw new QueryRuntimeError(Number.isNaN(x) ? 'cannot convert float NaN to integer' : 'cannot convert float infinity to integer');
   return pyInt(BigInt(round(x)));
 }
