@@ -24,8 +24,10 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ON_POSTGRES,
-          // In-process suites: they need no dist/, only a PostgreSQL.
-          globalSetup: ['test/setup/postgres.ts'],
+          // dist/ for the suites that start `svcctl serve` (built once for both projects), and a PostgreSQL;
+          // each file gets a database of its own.
+          globalSetup: ['test/setup/build.ts', 'test/setup/postgres.ts'],
+          setupFiles: ['test/setup/postgres-database.ts'],
           env: { SVCCTL_TEST_ON_POSTGRES: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock, Context, IdGenerator, OutStream } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
-import { inject } from 'vitest';
-import { openPgStore } from '../../src/backends/local/pg-store.js';
-import { resetStore } from '../../src/backends/local/resources.js';
-import { resetSettings } from '../../src/backends/local/service-settings.js';
+import { freshStore } from './store.js';
 
 export interface CliResult {
   code: number;
@@ -57,30 +54,16 @@ export interface Sandbox {
 }
 
 /**
- * In the `postgres` project of vitest.config.ts, the store is the project's PostgreSQL database
- * (SVCCTL_STORE_URL), emptied here as a new $SVCCTL_HOME is empty: resources, journal, idempotency keys,
- * leases and settings.
+ * A sandbox with its own $SVCCTL_HOME; environment limited to what the test gives. In the `postgres`
+ * project of vitest.config.ts its store is the test file's PostgreSQL database (SVCCTL_STORE_URL), emptied
+ * here as a new $SVCCTL_HOME is empty (test/helpers/store.ts).
  */
-function postgresStore(): Record<string, string> {
-  if (process.env.SVCCTL_TEST_ON_POSTGRES !== '1') return {};
-  const url = inject('postgresStoreUrl');
-  const db = openPgStore({ url });
-  try {
-    resetStore(db);
-    resetSettings(db);
-  } finally {
-    db.close();
-  }
-  return { SVCCTL_STORE_URL: url };
-}
-
-/** A sandbox with its own $SVCCTL_HOME; environment limited to what the test gives. */
 export function sandbox(env: Record<string, string | undefined> = {}): Sandbox {
   const dir = mkdtempSync(join(tmpdir(), 'svcctl-test-'));
   const home = join(dir, 'home');
   const sb: Sandbox = {
     home,
-    env: { SVCCTL_HOME: join(dir, 'svcctl'), ...postgresStore(), ...env },
+    env: { SVCCTL_HOME: join(dir, 'svcctl'), ...freshStore(), ...env },
     clock: new FixedClock(),
     ids: new CountingIds(),
     cwd: dir,

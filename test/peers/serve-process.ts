@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { storeEnv } from '../helpers/store.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BIN = fileURLToPath(new URL('../../bin/svcctl', import.meta.url));
@@ -21,10 +22,14 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * In the `postgres` project of vitest.config.ts, serve uses the test file's database (SVCCTL_STORE_URL,
+ * test/helpers/store.ts) unless `env` names another store; the test empties it when it starts on a new home.
+ */
 export async function startServe(args: string[], env: Record<string, string>): Promise<ServeProcess> {
   const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', ...storeEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
