@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Suites that run a second time on the PostgreSQL store (issue 15): their sandboxes then use
  * SVCCTL_STORE_URL (test/helpers/cli.ts), one database emptied before each sandbox, one file at a time.
  */
-const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts'];
+const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts',
+  'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts'];
 
 export default defineConfig({
   test: {

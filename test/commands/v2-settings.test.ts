@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/backends/local/store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { openTestStore } from '../helpers/store.js';
 import { startServe } from '../peers/serve-process.js';
 
 let sb: Sandbox;
@@ -57,7 +57,7 @@ describe('svcctl service settings', () => {
     expect(await sb.run(['service', 'settings', 'reset', 'account_update_hold_ms'])).toEqual(ok);
     expect((await sb.run(['service', 'settings', 'get', 'account_update_hold_ms'])).stdout).toBe('0\n');
     expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
-    const db = openStore(sb.env.SVCCTL_HOME!);
+    const db = openTestStore(sb.env.SVCCTL_HOME!);
     db.prepare("INSERT INTO settings (name, value) VALUES ('page_token_secret', 'abc')").run();
     expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
     expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(DEFAULTS);

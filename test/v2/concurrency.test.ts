@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetSettings, writeSettings } from '../../src/backends/local/service-settings.js';
-import { openStore } from '../../src/backends/local/store.js';
+import { openTestStore } from '../helpers/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const ITERATIONS = 100;
@@ -58,7 +58,7 @@ it(`two concurrent uses of one token, ${ITERATIONS} times in a row: exactly one 
   const ms = performance.now() - started;
   console.info(`concurrency: ${ITERATIONS} iterations in ${ms.toFixed(0)} ms; first server won ${outcomes.filter((o) => o === 'a').length} times`);
   expect(ms).toBeLessThan(30_000);
-  const db = openStore(join(dir, 'store'));
+  const db = openTestStore(join(dir, 'store'));
   try {
     expect(db.prepare('SELECT count(*) AS accounts, count(DISTINCT token_id) AS tokens FROM accounts').get()).toEqual({ accounts: ITERATIONS, tokens: ITERATIONS });
     expect(db.prepare('SELECT count(*) AS n FROM account_tokens WHERE used = 0').get()).toEqual({ n: 0 });
@@ -69,7 +69,7 @@ it(`two concurrent uses of one token, ${ITERATIONS} times in a row: exactly one 
 
 it('the concurrency limit on account updates counts across processes: a lease held in one serve refuses the update in the other', { timeout: 30_000 }, async () => {
   const [a, b] = servers.map((s) => s.url) as [string, string];
-  const db = openStore(join(dir, 'store'));
+  const db = openTestStore(join(dir, 'store'));
   try {
     writeSettings(db, [['account_update_concurrency_limit', '1'], ['account_update_hold_ms', '600']]);
     const held = post(a, '/v2/core/account_tokens', { display_name: 'held' });

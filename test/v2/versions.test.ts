@@ -9,6 +9,7 @@ import { EmbeddedService } from '../../src/backends/local/embedded.js';
 import { KNOWN_VERSIONS, olderThan, requestVersion, wellFormedVersion } from '../../src/backends/local/versions.js';
 import { ServiceError } from '../../src/core/errors.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+import { storeEnv } from '../helpers/store.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -67,7 +68,7 @@ describe('the version header through svcctl', () => {
   });
 
   it('a request without a version (a raw HTTP client) is served at the built-in current version', async () => {
-    const service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
+    const service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, storeUrl: storeEnv().SVCCTL_STORE_URL, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
     try {
       expect(await service.call('CreateAccountToken', {}, { region: 'us-east-1', apiKey: 'sk_test_1' })).toMatchObject({ id: 'accttok_test0001' });
       await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
