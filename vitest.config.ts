@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * SVCCTL_STORE_URL (test/helpers/cli.ts), one database emptied before each sandbox, one file at a time.
  */
 const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts',
-  'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts'];
+  'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts',
+  'test/ops/*.test.ts'];
 
 export default defineConfig({
   test: {

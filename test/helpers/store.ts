@@ -66,3 +66,22 @@ export function setPgSchemaVersion(version: number): void {
     db.close();
   }
 }
+
+/**
+ * For a test that uses a second, separate store beside the file's one (a second server on another
+ * $SVCCTL_HOME): on PostgreSQL a new empty database named after the file's and `name`; returns the
+ * environment that selects it (nothing on SQLite, where the other home is the other store).
+ */
+export function separateStore(name: string): Record<string, string> {
+  if (!ON_POSTGRES) return {};
+  const url = new URL(testStoreUrl());
+  const database = `${url.pathname.slice(1)}_${name}`;
+  const db = rawPg();
+  try {
+    db.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    db.close();
+  }
+  url.pathname = `/${database}`;
+  return { SVCCTL_STORE_URL: url.href };
+}

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { AWS_ENV } from '../contract/harness.js';
+import { separateStore } from '../helpers/store.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const TIME = new Date(PINNED_MS).toISOString();
@@ -93,7 +94,7 @@ describe('svcctl service journal', () => {
   });
 
   it('--as-cli lines run through a shell into a second server with the same inputs', async () => {
-    const other = await startServe([], { SVCCTL_HOME: join(dir, 'other'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+    const other = await startServe([], { SVCCTL_HOME: join(dir, 'other'), ...separateStore('other'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
     try {
       const lines = (await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli'])).stdout.replaceAll(serve.url, other.url);
       const bin = join(dir, 'bin');
@@ -139,7 +140,7 @@ describe('the journal bound', () => {
   it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
     for (const [size, seqs] of [['2', '2\t3\n'], ['0', '']] as const) {
       const home = join(dir, `bound-${size}`);
-      const s = await startServe(['--journal-size', size], { SVCCTL_HOME: home });
+      const s = await startServe(['--journal-size', size], { SVCCTL_HOME: home, ...separateStore(`bound_${size}`) });
       try {
         for (const name of ['a/1', 'a/2', 'a/3']) expect((await sb.run(['--endpoint-url', s.url, 'create-repository', '--repository-name', name])).code).toBe(0);
         expect(await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--output', 'text', '--query', 'Entries[].Seq'])).toEqual({ code: 0, stdout: seqs, stderr: '' });

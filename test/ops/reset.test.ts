@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCredentials } from '../../src/server/credentials.js';
 import { mayReset } from '../../src/server/ops.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { separateStore } from '../helpers/store.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const CREDENTIALS = `[alice]
@@ -45,7 +46,8 @@ beforeAll(async () => {
   writeFileSync(file, CREDENTIALS);
   chmodSync(file, 0o600);
   serve = await startServe(['--credentials', file], { SVCCTL_HOME: join(dir, 'home') });
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'cli-home') });
+  // The CLI's own store, not serve's (on PostgreSQL a database of its own).
+  sb = sandbox({ SVCCTL_HOME: join(dir, 'cli-home'), ...separateStore('cli') });
   at = ['--endpoint-url', serve.url];
 });
 afterAll(async () => {
