@@ -44,17 +44,20 @@ export function freshStore(): Record<string, string> {
   return storeEnv();
 }
 
-/** The store of `home` in this project, opened (and migrated) as svcctl opens it: for tests that read or seed it. */
-export function openTestStore(home: string): Db {
-  return ON_POSTGRES ? openPgStore({ url: testStoreUrl() }) : openStore(home);
+/**
+ * The store of `home` in this project (on PostgreSQL the file's database, or the one `url` names), opened
+ * and migrated as svcctl opens it: for tests that read or seed it.
+ */
+export function openTestStore(home: string, url?: string): Db {
+  return ON_POSTGRES ? openPgStore({ url: url ?? testStoreUrl() }) : openStore(home);
 }
 
 /** The schema version this svcctl writes, on this project's driver. */
 export const SCHEMA_VERSION = ON_POSTGRES ? PG_MIGRATIONS.length : MIGRATIONS.length;
 
-/** One connection to this project's database, neither creating nor migrating anything (a read-only look). */
-export function rawPg(): PgDatabase {
-  return new PgDatabase({ url: testStoreUrl() });
+/** One connection to this file's database (or the one `url` names), neither creating nor migrating anything. */
+export function rawPg(url?: string): PgDatabase {
+  return new PgDatabase({ url: url ?? testStoreUrl() });
 }
 
 /** Sets the schema version the PostgreSQL store records (what a newer svcctl would have left). */

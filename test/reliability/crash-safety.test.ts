@@ -11,13 +11,19 @@
  * must open (and migrate), `PRAGMA integrity_check` must say ok, and every create that was acknowledged (CLI
  * exit 0, HTTP 200) in any round must be there. Every sixth round uses a new store, so that kills also land
  * inside the migrations.
+ *
+ * On PostgreSQL (the `postgres` project) the same rounds run on the test file's database, a new database
+ * for each new store; the hook pauses there before COMMIT too, "opens whole" is the server's amcheck
+ * (helpers.ts, integrity), and the schema is created in one transaction that no hook pauses: a CLI
+ * process's first paused transaction is its create.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openStore } from '../../src/backends/local/store.js';
+import type { Db } from '../../src/backends/local/db.js';
+import { ON_POSTGRES, openTestStore, rawPg, SCHEMA_VERSION, separateStore, storeEnv } from '../helpers/store.js';
 import { ecr, integrity, killAll, openRaw, run, type Spawned, seconds, svcctl, urlOf } from './helpers.js';
 
 const ROUNDS = 30;
@@ -84,7 +90,7 @@ async function cliCreate(args: string[], env: Record<string, string>, fate: Fate
     for (let n = 1; ; n++) {
       const mark = await marker(pauses, proc.child.pid!, n, proc);
       if (!mark) break;
-      if (migrated(env.SVCCTL_HOME!)) {
+      if (migrated(env)) {
         proc.child.kill('SIGKILL');
         break;
       }
@@ -100,13 +106,14 @@ async function cliCreate(args: string[], env: Record<string, string>, fate: Fate
 
 /**
  * A CLI process's transactions: the migration of a new store (its user_version not yet committed), then its
- * create. A transaction announced while the store is at the newest version is the create.
+ * create. A transaction announced while the store is at the newest version is the create. (PostgreSQL: the
+ * migration is not a paused transaction; the schema version committed is read all the same.)
  */
-function migrated(home: string): boolean {
+function migrated(env: Record<string, string>): boolean {
   try {
-    const db = openRaw(home);
+    const db: Db = ON_POSTGRES ? rawPg(env.SVCCTL_STORE_URL) : openRaw(env.SVCCTL_HOME!);
     try {
-      return (db.pragma('user_version', { simple: true }) as number) === MIGRATIONS.length;
+      return (db.pragma('user_version', { simple: true }) as number) === SCHEMA_VERSION;
     } finally {
       db.close();
     }
@@ -140,8 +147,7 @@ interface Round {
   lifetimes: number[];
 }
 
-async function round(n: number, home: string, lifetimeMs: number): Promise<Round> {
-  const env = { SVCCTL_HOME: home };
+async function round(n: number, env: Record<string, string>, lifetimeMs: number): Promise<Round> {
   const pauses = join(dir, `pauses-${n}`);
   mkdirSync(pauses);
   const serve = svcctl(['serve', '--port', '0'], { ...env, SVCCTL_TEST_TX_PAUSE: pauses });
@@ -185,12 +191,14 @@ async function round(n: number, home: string, lifetimeMs: number): Promise<Round
 }
 
 /** Opens the store as svcctl does (recovering the WAL, migrating), then checks it and returns what is missing. */
-function check(home: string, acked: Round['acknowledged']): string[] {
-  openStore(home).close();
-  expect(integrity(home)).toBe('ok');
-  const db = openRaw(home);
+function check(env: Record<string, string>, acked: Round['acknowledged']): string[] {
+  const home = env.SVCCTL_HOME!;
+  const url = env.SVCCTL_STORE_URL;
+  openTestStore(home, url).close();
+  expect(integrity(home, url)).toBe('ok');
+  const db: Db = ON_POSTGRES ? rawPg(url) : openRaw(home);
   try {
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const repos = new Set(db.prepare('SELECT name FROM repositories').pluck().all() as string[]);
     const lcs = new Set(db.prepare('SELECT name FROM launch_configurations').pluck().all() as string[]);
     return [...acked.repositories.filter((r) => !repos.has(r)), ...acked.launchConfigurations.filter((l) => !lcs.has(l))];
@@ -211,9 +219,10 @@ describe('crash safety', { timeout: 600_000 }, () => {
     const lifetimes: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const isFresh = r % 6 === 5;
-      const home = isFresh ? join(dir, `fresh-${r}`) : shared;
+      // A new store: a new home (SQLite), a new database (PostgreSQL).
+      const env = isFresh ? { SVCCTL_HOME: join(dir, `fresh-${r}`), ...separateStore(`fresh_${r}`) } : { SVCCTL_HOME: shared, ...storeEnv() };
       // "Anywhere" kills fall within a CLI process's own measured lifetime (a first guess until one has finished).
-      const out = await round(r, home, lifetimes.length > 0 ? median(lifetimes) : 150);
+      const out = await round(r, env, lifetimes.length > 0 ? median(lifetimes) : 150);
       lifetimes.push(...out.lifetimes);
       totals.serveInWrite += out.serveKilledInWrite ? 1 : 0;
       totals.cliInWrite += out.cliKilledInWrite;
@@ -222,11 +231,11 @@ describe('crash safety', { timeout: 600_000 }, () => {
       totals.acked += out.acknowledged.repositories.length + out.acknowledged.launchConfigurations.length;
       if (isFresh) {
         totals.fresh++;
-        missing.push(...check(home, out.acknowledged));
+        missing.push(...check(env, out.acknowledged));
       } else {
         ackedShared.repositories.push(...out.acknowledged.repositories);
         ackedShared.launchConfigurations.push(...out.acknowledged.launchConfigurations);
-        missing.push(...check(home, ackedShared));
+        missing.push(...check(env, ackedShared));
       }
     }
     const last = await run(['describe-repositories', '--query', 'length(repositories)', '--output', 'json'], { SVCCTL_HOME: shared });

@@ -2,6 +2,11 @@
  * What the reliability tests share: the real CLI as child processes (every one tracked, so that afterAll
  * can kill what a failed test left running), raw JSON 1.1 calls to `svcctl serve`, a read-only view
  * of the store, and a process's memory from /proc.
+ *
+ * In the `postgres` project of vitest.config.ts (test/helpers/store.ts) the child processes use the test
+ * file's PostgreSQL database unless their environment names another (SVCCTL_STORE_URL), and the views of
+ * the store (dump, integrity, repositoryNames) read that database: the one of the file, or the one `url`
+ * names. `openRaw` is the SQLite file itself, for what only SQLite has.
  */
 import { type ChildProcess, spawn, type SpawnOptionsWithStdioTuple } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +15,8 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { storePath } from '../../src/backends/local/store.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
+import { ON_POSTGRES, storeEnv, testStoreUrl } from '../helpers/store.js';
+import { PgDatabase } from '../../src/backends/local/pg-store.js';
 
 export { BIN, ROOT };
 
@@ -33,10 +40,10 @@ export interface Spawned {
   done: Promise<Outcome>;
 }
 
-/** Starts `node bin/svcctl ...args` with only PATH and the given environment (after `umask`, when given). */
+/** Starts `node bin/svcctl ...args` with only PATH, the project's store and the given environment (after `umask`, when given). */
 export function svcctl(args: string[], env: Record<string, string>, umask?: string): Spawned {
   const argv = [process.execPath, BIN, ...args];
-  const opts: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'> = { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] };
+  const opts: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'> = { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...storeEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] };
   const child = umask === undefined ? spawn(argv[0]!, argv.slice(1), opts) : spawn('/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], opts);
   live.add(child);
   const out: Buffer[] = [];
@@ -99,8 +106,28 @@ export function openRaw(home: string, readonly = true): Db {
   return new Sqlite(storePath(home), { readonly, fileMustExist: true, timeout: 10_000 });
 }
 
+/** The database a view reads on PostgreSQL: the one `url` names, else the test file's. */
+const pgUrl = (url?: string) => url ?? testStoreUrl();
+
+/** `work` on one plain connection to a PostgreSQL store (nothing created or migrated). */
+function withPg<T>(url: string | undefined, work: (db: PgDatabase) => T): T {
+  const db = new PgDatabase({ url: pgUrl(url) });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Every row of every table, in a stable order, as text: two dumps are equal when nothing was written. */
-export function dump(home: string): string {
+export function dump(home: string, url?: string): string {
+  if (ON_POSTGRES) {
+    return withPg(url, (db) => {
+      const tables = db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1").rows.map((r) => r.tablename as string);
+      if (tables.length === 0) return '(no store)';
+      return tables.map((t) => `${t}: ${JSON.stringify(db.query(`SELECT * FROM "${t}" AS t ORDER BY t::text`).rows.map((r) => Object.values(r)))}`).join('\n');
+    });
+  }
   let db: Db;
   try {
     db = openRaw(home);
@@ -116,8 +143,30 @@ export function dump(home: string): string {
   }
 }
 
-/** `ok` when SQLite finds the file whole. */
-export function integrity(home: string): string {
+/**
+ * `ok` when the store is whole. SQLite: `PRAGMA integrity_check`. PostgreSQL: amcheck (a contrib module of
+ * the server) finds every table's heap pages sound (verify_heapam) and every B-tree index consistent and
+ * holding exactly the table's rows (bt_index_check with heapallindexed); otherwise what it found.
+ */
+export function integrity(home: string, url?: string): string {
+  if (ON_POSTGRES) {
+    return withPg(url, (db) => {
+      db.query('CREATE EXTENSION IF NOT EXISTS amcheck');
+      const heap = db.query(`SELECT c.relname, v.blkno, v.msg FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace,
+        LATERAL verify_heapam(c.oid) v WHERE n.nspname = 'public' AND c.relkind = 'r'`).rows;
+      const indexes = db.query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        JOIN pg_am a ON a.oid = c.relam WHERE n.nspname = 'public' AND a.amname = 'btree' ORDER BY 1`).rows.map((r) => r.relname as string);
+      const problems = heap.map((r) => `${r.relname} block ${r.blkno}: ${r.msg}`);
+      for (const index of indexes) {
+        try {
+          db.query('SELECT bt_index_check($1::regclass, true)', [`"${index}"`]);
+        } catch (err) {
+          problems.push(`${index}: ${(err as Error).message}`);
+        }
+      }
+      return problems.length === 0 ? 'ok' : problems.join('; ');
+    });
+  }
   const db = openRaw(home, false);
   try {
     return (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
@@ -127,7 +176,8 @@ export function integrity(home: string): string {
 }
 
 /** Repository names in the store. */
-export function repositoryNames(home: string): string[] {
+export function repositoryNames(home: string, url?: string): string[] {
+  if (ON_POSTGRES) return withPg(url, (db) => db.query('SELECT name FROM repositories').rows.map((r) => r.name as string));
   const db = openRaw(home);
   try {
     return db.prepare('SELECT name FROM repositories').pluck().all() as string[];

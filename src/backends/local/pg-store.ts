@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
 import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+import { pauseBeforeCommit } from './tx-pause.js';
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
 export const PG_MIGRATIONS: readonly string[] = [
@@ -218,6 +219,8 @@ export class PgDatabase implements Db {
    */
   private quietUntil = 0;
   private quietReason = '';
+  /** The crash tests' hook (SVCCTL_TEST_TX_PAUSE, tx-pause.ts): a transaction waits there before its COMMIT. */
+  private readonly pause = pauseBeforeCommit();
   /** Round trips made, for the benchmark and the debug log. */
   queries = 0;
   /** Operations run again after a serialization failure, deadlock or unique race. */
@@ -302,7 +305,10 @@ export class PgDatabase implements Db {
       this.depth = 1;
       try {
         const out = fn();
-        if (this.pendingBegin === undefined) this.query('COMMIT');
+        if (this.pendingBegin === undefined) {
+          this.pause?.();
+          this.query('COMMIT');
+        }
         return out;
       } catch (err) {
         if (this.pendingBegin !== undefined) {

@@ -3,7 +3,7 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 // A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
@@ -15,6 +15,7 @@ import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 import { envStoreUrl } from '../store-url.js';
 import type { Db } from './db.js';
+import { pauseBeforeCommit } from './tx-pause.js';
 
 /** A store, whichever driver: the interface the service's rules are written over (db.ts). */
 export type Database = Db;
@@ -132,23 +133,6 @@ function immediateTransactions(db: SqliteDatabase): void {
       pause();
       return out;
     } : fn).immediate) as SqliteDatabase['transaction'];
-}
-
-/**
- * Test only, for the crash-safety tests: with SVCCTL_TEST_TX_PAUSE=DIR, every transaction, its writes done
- * and not yet committed, creates DIR/<pid>.<n> and waits (at most 30 s) for DIR/<pid>.<n>.go, so that a
- * test can kill the process exactly inside its write, or let it go on. Unset, this costs one lookup per store.
- */
-function pauseBeforeCommit(): (() => void) | undefined {
-  const dir = process.env.SVCCTL_TEST_TX_PAUSE;
-  if (!dir) return undefined;
-  let n = 0;
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  return () => {
-    const mark = join(dir, `${process.pid}.${++n}`);
-    writeFileSync(mark, '');
-    for (let i = 0; i < 3000 && !existsSync(`${mark}.go`); i++) Atomics.wait(cell, 0, 0, 10);
-  };
 }
 
 const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
