@@ -8,7 +8,7 @@ const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.t
   'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts',
   'test/ops/*.test.ts',
   'test/reliability/concurrent-writers.test.ts', 'test/reliability/crash-safety.test.ts', 'test/reliability/signals.test.ts', 'test/reliability/serve-hostile.test.ts',
-  'test/reliability/serve-resources.test.ts', 'test/reliability/secrets.test.ts', 'test/reliability/redaction.test.ts', 'test/reliability/cli-hostile.test.ts'];
+  'test/reliability/serve-resources.test.ts', 'test/reliability/secrets.test.ts', 'test/reliability/cli-hostile.test.ts'];
 
 export default defineConfig({
   test: {

@@ -109,14 +109,17 @@ export function openRaw(home: string, readonly = true): Db {
 /** The database a view reads on PostgreSQL: the one `url` names, else the test file's. */
 const pgUrl = (url?: string) => url ?? testStoreUrl();
 
-/** `work` on one plain connection to a PostgreSQL store (nothing created or migrated). */
+/**
+ * One plain connection per PostgreSQL store (nothing created or migrated), kept for the test file: a view
+ * taken before and after each of hundreds of commands (cli-hostile) would otherwise cost a connection each.
+ */
+const connections = new Map<string, PgDatabase>();
+
 function withPg<T>(url: string | undefined, work: (db: PgDatabase) => T): T {
-  const db = new PgDatabase({ url: pgUrl(url) });
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
+  const key = pgUrl(url);
+  let db = connections.get(key);
+  if (!db) connections.set(key, (db = new PgDatabase({ url: key })));
+  return work(db);
 }
 
 /** Every row of every table, in a stable order, as text: two dumps are equal when nothing was written. */

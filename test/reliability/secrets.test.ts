@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureWarning, isLoopback } from '../../src/server/security.js';
-import { ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from './helpers.js';
+import { dump, ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from './helpers.js';
+import { maskStoreUrl } from '../../src/backends/local/pg-store.js';
+import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const V2_KEY = 'sk_test_SECRETSECRET1234';
 const PUBLISHABLE = 'pk_test_PUBLISHABLESECRET0001';
@@ -78,6 +82,8 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
 
   it('and no key, nor the part a mask hides, appears in any output, in serve\'s log or in the store', async () => {
     const files = readdirSync(home).filter((f) => f !== 'config').map((f) => ({ what: `$SVCCTL_HOME/${f}`, text: readFileSync(join(home, f), 'latin1') }));
+    // On PostgreSQL the store is the database: every row of every table is searched.
+    if (ON_POSTGRES) files.push({ what: 'the PostgreSQL store', text: dump(home) });
     serve.child.kill('SIGTERM');
     const served = await serve.done;
     expect(served.code).toBe(0);
@@ -105,7 +111,8 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     const modes = names.map((f) => `${f} ${(statSync(join(home, f)).mode & 0o777).toString(8)}`);
     own.child.kill('SIGTERM');
     expect((await own.done).code).toBe(0);
-    expect(modes).toEqual(['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600']);
+    // On PostgreSQL serve makes no store file beside the configuration (its store is the database).
+    expect(modes).toEqual(ON_POSTGRES ? ['config 600'] : ['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600']);
   });
 });
 
@@ -127,7 +134,14 @@ describe('exposure', () => {
     const own = svcctl(['serve', '--port', '0', '--host', 'localhost'], { SVCCTL_HOME: join(dir, 'other') });
     expect(await urlOf(own)).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/);
     own.child.kill('SIGTERM');
-    expect(await own.done).toMatchObject({ code: 0, stderr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n$/) });
+    // On PostgreSQL serve names its store first and counts its statements last (SQLite's file needs
+    // neither); no warning on either.
+    const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z ';
+    const [first, last] = ON_POSTGRES
+      ? [`${stamp}serve: store ${escapeRegExp(maskStoreUrl(testStoreUrl()))} \\(PostgreSQL, schema version ${SCHEMA_VERSION}\\), shared with every instance that uses it\\n`,
+        `${stamp}serve: store: \\d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\\n`]
+      : ['', ''];
+    expect(await own.done).toMatchObject({ code: 0, stderr: expect.stringMatching(new RegExp(`^${first}${stamp}SIGTERM: finishing in-flight requests and stopping\\n${last}$`)) });
   });
 });
 

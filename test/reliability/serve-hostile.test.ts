@@ -25,7 +25,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   sb = sandbox();
-  service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
+  service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, storeUrl: sb.env.SVCCTL_STORE_URL, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
   server = await startServer({ service, port: 0, limits: LIMITS, log: (l) => log.push(l) });
   port = server.port;
 });
