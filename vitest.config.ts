@@ -1,14 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Suites that run a second time on the PostgreSQL store (issue 15): their sandboxes then use
- * SVCCTL_STORE_URL (test/helpers/cli.ts), one database emptied before each sandbox, one file at a time.
+ * Suites that run a second time on the PostgreSQL store (issue 15): their sandboxes, the `svcctl serve`
+ * and CLI processes they start use SVCCTL_STORE_URL (test/helpers/store.ts), a database per test file
+ * (test/setup/postgres-database.ts), emptied where a test starts on a new $SVCCTL_HOME; one file at a time.
+ * Where the drivers legitimately differ (serve's store lines, SQLite's -wal file, the store kind) the
+ * assertion is per driver, with the exact text of each.
+ *
+ * SQLite only, on purpose:
+ *  - test/reliability/migrations.test.ts (the SQLite file's schema versions, its fixture, a file that is not
+ *    a database). PostgreSQL counterparts: a newer schema is refused with 253 by the CLI and serve and
+ *    nothing is written (test/pg/schema.test.ts; the driver in test/pg/driver.test.ts); ready turns 503 on
+ *    a newer schema (test/ops/health.test.ts, here); the PostgreSQL store has one migration so far.
+ *  - test/reliability/store-problems.test.ts (the file: locks, read-only files, a directory or another
+ *    program's database in its place). PostgreSQL counterparts: a new database opened by many processes at
+ *    once (test/pg/schema.test.ts; three serves migrating at once, test/pg/multi-instance.test.ts; 16 CLI
+ *    lanes and serve on a new database, concurrent-writers here); a database unreachable at start: serve
+ *    253 and the CLI 254 ServiceUnavailable (test/pg/serve.test.ts, test/pg/store-snapshot.test.ts); gone
+ *    or silent at run time: each protocol's 503, then served again (test/pg/serve.test.ts).
+ *  - test/reliability/redaction.test.ts: pure functions of --debug, no store; once is enough.
  */
-const ON_POSTGRES = ['test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts',
+const ON_POSTGRES = [
+  'test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts',
   'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts',
   'test/ops/*.test.ts',
   'test/reliability/concurrent-writers.test.ts', 'test/reliability/crash-safety.test.ts', 'test/reliability/signals.test.ts', 'test/reliability/serve-hostile.test.ts',
-  'test/reliability/serve-resources.test.ts', 'test/reliability/secrets.test.ts', 'test/reliability/cli-hostile.test.ts'];
+  'test/reliability/serve-resources.test.ts', 'test/reliability/secrets.test.ts', 'test/reliability/cli-hostile.test.ts',
+];
 
 export default defineConfig({
   test: {

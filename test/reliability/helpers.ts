@@ -160,6 +160,7 @@ export function integrity(home: string, url?: string): string {
       const indexes = db.query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
         JOIN pg_am a ON a.oid = c.relam WHERE n.nspname = 'public' AND a.amname = 'btree' ORDER BY 1`).rows.map((r) => r.relname as string);
       const problems = heap.map((r) => `${r.relname} block ${r.blkno}: ${r.msg}`);
+      if (indexes.length === 0) problems.push('no B-tree index to check: not a svcctl store');
       for (const index of indexes) {
         try {
           db.query('SELECT bt_index_check($1::regclass, true)', [`"${index}"`]);

@@ -1,0 +1,94 @@
+/**
+ * The PostgreSQL counterparts of the SQLite-only files test/reliability/migrations.test.ts and
+ * store-problems.test.ts (vitest.config.ts says which guarantee is covered where): a database written by a
+ * newer svcctl is refused with 253 by the CLI and by serve, and nothing in it is written; a new database
+ * opened by many svcctl processes at once is migrated once and every one of them works.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_MIGRATIONS } from '../../src/backends/local/pg-store.js';
+import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { BIN, runProgram } from '../peers/serve-process.js';
+
+let server: Postgres;
+let home: string;
+beforeAll(async () => {
+  server = await startPostgres();
+  home = mkdtempSync(join(tmpdir(), 'svcctl-pg-schema-'));
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(home, { recursive: true, force: true });
+});
+
+const cli = (url: string, args: string[]) =>
+  runProgram(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: home, SVCCTL_STORE_URL: url, AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1' });
+
+/** Every row of every table of the database, as text: two dumps are equal when nothing was written. */
+async function dump(url: string): Promise<string> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const tables = (await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((r) => r.tablename as string);
+    const parts = [];
+    for (const t of tables) parts.push(`${t}: ${JSON.stringify((await db.query({ text: `SELECT * FROM "${t}" AS t ORDER BY t::text`, rowMode: 'array' })).rows)}`);
+    return parts.join('\n');
+  } finally {
+    await db.end();
+  }
+}
+
+async function sql(url: string, text: string): Promise<void> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(text);
+  } finally {
+    await db.end();
+  }
+}
+
+describe('a database from a newer svcctl (migrations.test.ts on SQLite)', () => {
+  const newer = PG_MIGRATIONS.length + 3;
+  let url: string;
+  beforeAll(async () => {
+    url = await server.createDatabase('newer');
+    expect((await cli(url, ['create-repository', '--repository-name', 'before/newer'])).code).toBe(0);
+    await sql(url, `UPDATE svcctl_schema SET version = ${newer}`);
+  });
+  const message = () => `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${url} was written by a newer svcctl (schema version ${newer}; ` +
+    `this svcctl knows versions up to ${PG_MIGRATIONS.length}). Upgrade svcctl, or use another database.\n`;
+
+  it.each([
+    [['create-repository', '--repository-name', 'ab']],
+    [['describe-repositories']],
+    [['account-token', 'create']],
+  ])('%j exits 253 and writes nothing', async (argv) => {
+    const before = await dump(url);
+    expect(before).toContain('before/newer');
+    expect(await cli(url, argv)).toEqual({ code: 253, stdout: '', stderr: message() });
+    expect(await dump(url)).toBe(before);
+  });
+
+  it('serve refuses to start (253) and writes nothing', async () => {
+    const before = await dump(url);
+    expect(await cli(url, ['serve', '--port', '0'])).toEqual({ code: 253, stdout: '', stderr: message() });
+    expect(await dump(url)).toBe(before);
+  });
+});
+
+describe('a new database opened by many processes at once (store-problems.test.ts on SQLite)', () => {
+  it('every one works, and the schema is at this svcctl\'s version, in one row', async () => {
+    const results: Array<{ code: number; stdout: string; stderr: string }> = [];
+    for (let round = 0; round < 3; round++) {
+      const url = await server.createDatabase(`new_${round}`);
+      results.push(...(await Promise.all(Array.from({ length: 6 }, (_, i) => cli(url, ['create-repository', '--repository-name', `new/${i}`, '--query', 'repository.repositoryName', '--output', 'text'])))));
+      expect(await dump(url)).toMatch(new RegExp(`\\nsvcctl_schema: \\[\\[${PG_MIGRATIONS.length}\\]\\]$`));
+    }
+    expect(results.map((r) => [r.code, r.stderr])).toEqual(Array(18).fill([0, '']));
+    expect(results.map((r) => r.stdout).sort()).toEqual([0, 1, 2, 3, 4, 5].flatMap((i) => Array(3).fill(`new/${i}\n`)));
+  });
+});
