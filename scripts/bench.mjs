@@ -129,9 +129,12 @@ function load(serve, operation) {
 }
 
 /**
- * The shared store: the same two operations with 1 and with 3 serve instances on one PostgreSQL database
+ * The shared store: the same two operations with 1 instance (its operations one at a time, then in a pool
+ * of POOL threads) and with 3 serve instances on one PostgreSQL database
  * (seeded with the same 100 launch configurations, through svcctl store export/import), beside SQLite's.
  */
+const POOL = 4;
+
 async function sharedStore(homes, dir) {
   const pg = await postgresForBench(log);
   if (!pg) return [['`svcctl serve --store postgres://…`', 'not measured', `no PostgreSQL (${process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb, or BENCH_PG_URL)`, '', '', '']];
@@ -147,6 +150,16 @@ async function sharedStore(homes, dir) {
       row('… PostgreSQL, 1 instance: CreateRepository', load(serves, 'create-repository')),
       row('… PostgreSQL, 1 instance: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
     ];
+    // One instance again, with the operations in 4 threads on 4 connections (--store-pool-size 4).
+    const pooled = await startServe(join(dir, 'pg-pool'), ['--store', pg.url, '--store-pool-size', String(POOL)]);
+    try {
+      rows.push(
+        row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: CreateRepository`, load(pooled, 'create-repository')),
+        row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: DescribeLaunchConfigurations`, load(pooled, 'describe-launch-configurations')),
+      );
+    } finally {
+      pooled.stop();
+    }
     serves.push(await startServe(join(dir, 'pg-1'), ['--store', pg.url]), await startServe(join(dir, 'pg-2'), ['--store', pg.url]));
     rows.push(
       row('… PostgreSQL, 3 instances: CreateRepository', load(serves, 'create-repository')),
