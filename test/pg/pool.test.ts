@@ -80,6 +80,10 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 1\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for the journal and \/_svcctl\/\)$/);
     expect(await connections()).toBe(5);
     expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
+    expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 4 });
+    const metrics = await (await fetch(`${serve.url}/_svcctl/metrics`)).text();
+    expect(metrics).toContain('\nsvcctl_store_pool_threads 4\n');
+    expect(metrics).toContain('\nsvcctl_store_pool_in_flight 0\n');
     expect(await serve.stop()).toBe(0);
     expect(serve.stderr()).toMatch(/serve: store: \d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\n$/);
     expect(await connections()).toBe(0);
@@ -190,6 +194,25 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       const bad = await fetch(`${serve.url}/v2/core/account_tokens`, { method: 'POST', headers: { authorization: 'Bearer nope', 'content-type': 'application/json' }, body: '{}' });
       expect(bad.status).toBe(401);
       expect((await db.query("SELECT count(*) AS n FROM settings WHERE name = 'account_update_concurrency_limit'")).rows[0].n).toBe('0');
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it('connections cut by the database are made again; a thread that dies fails only its own call (500) and is replaced', async () => {
+    const serve = await startServe(['--store', url, '--store-pool-size', '2'], { ...serveEnv('threads'), SVCCTL_TEST_EXECUTOR_EXIT: 'DeleteRepository' });
+    try {
+      expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
+      const cut = await db.query("SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'svcctl serve'");
+      expect(cut.rows.length).toBe(3);
+      const after = await Promise.all(Array.from({ length: 6 }, () => describeLaunchConfigurations(serve.url).then((r) => r.status)));
+      expect(after).toEqual(Array(6).fill(200));
+      const died = await ecr(serve.url, 'DeleteRepository', { repositoryName: 'no/such' });
+      expect([died.status, JSON.parse(died.body)]).toEqual([500, { __type: 'InternalFailure', message: 'The server had an internal error processing the request.' }]);
+      expect(serve.stderr()).toContain('internal error: Error: the operation thread stopped (exit code 70) during this call');
+      const next = await Promise.all(Array.from({ length: 6 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `threads/after-${i}` }).then((r) => r.status)));
+      expect(next).toEqual(Array(6).fill(200));
+      expect(await connections()).toBe(3);
     } finally {
       expect(await serve.stop()).toBe(0);
     }

@@ -88,6 +88,11 @@ export class EmbeddedService {
     this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, ...run });
   }
 
+  /** The pool's threads and its calls in flight (/_svcctl/metrics, /_svcctl/health); undefined without one. */
+  get poolState(): { threads: number; inFlight: number } | undefined {
+    return this.pool && { threads: this.pool.size, inFlight: this.pool.inFlight };
+  }
+
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     if (this.pool) return this.pool.call(opName, params, call);

@@ -32,7 +32,11 @@ try {
   post({ id: 0, error: encodeError(err) });
 }
 
+/** Test only: SVCCTL_TEST_EXECUTOR_EXIT=Operation ends the thread when it is given that operation (pool.test.ts). */
+const exitOn = process.env.SVCCTL_TEST_EXECUTOR_EXIT;
+
 port.on('message', (m: ExecutorRequest) => {
+  if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only
   if (m.stats) {
     post({ id: m.id, stats: service.storeStats() ?? { queries: 0, retries: 0 } });
     return;

@@ -167,6 +167,11 @@ export class OperationPool {
     return this.executors.length;
   }
 
+  /** Calls sent to the threads and not yet answered. */
+  get inFlight(): number {
+    return this.executors.reduce((n, e) => n + e.pending.size, 0);
+  }
+
   private spawn(): Executor {
     return new Executor(this.script, this.data, (ex, why) => this.lose(ex, why));
   }
