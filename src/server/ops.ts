@@ -197,6 +197,8 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
   if (method !== r.method) return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
   try {
+    // With a pool, journal rows are written by its threads: what was answered before this request is in.
+    await deps.service.journalWritten();
     return await r.route(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();

@@ -240,6 +240,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   await server.close();
   // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
   await new Promise((resolve) => setImmediate(resolve));
+  await service.journalWritten();
   const stats = await service.poolStats();
   await service.stopPool();
   if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);

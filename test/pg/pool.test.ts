@@ -7,6 +7,7 @@
  * run's --settings and the pinned clock reach the threads; races inside one pooled instance have one winner.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,6 +41,46 @@ async function someoneWaitsForTheLock(): Promise<void> {
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('no serve connection waited for the lock within 5 s');
+}
+
+/**
+ * A TCP proxy to PostgreSQL that can cut every connection on the database's side without telling svcctl:
+ * its next statement on such a connection meets a reset (as after a database restart behind a load
+ * balancer, or a connection dropped by a firewall), whatever the timing.
+ */
+async function cuttingProxy(target: number): Promise<{ port: number; made: () => number; cut: () => void; close: () => void }> {
+  const pairs = new Set<{ client: Socket; upstream: Socket; cut: boolean }>();
+  let made = 0;
+  const srv = createServer((client) => {
+    made++;
+    const pair = { client, upstream: connect(target, '127.0.0.1'), cut: false };
+    pairs.add(pair);
+    client.setNoDelay(true);
+    client.on('error', () => {});
+    pair.upstream.on('error', () => {});
+    client.on('data', (c: Buffer) => (pair.cut ? client.resetAndDestroy() : pair.upstream.write(c)));
+    pair.upstream.on('data', (c: Buffer) => client.write(c));
+    pair.upstream.on('close', () => (pair.cut ? undefined : client.destroy()));
+    client.on('close', () => {
+      pair.upstream.destroy();
+      pairs.delete(pair);
+    });
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (srv.address() as { port: number }).port,
+    made: () => made,
+    cut() {
+      for (const pair of pairs) {
+        pair.cut = true;
+        pair.upstream.destroy();
+      }
+    },
+    close() {
+      for (const pair of pairs) pair.client.destroy();
+      srv.close();
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -196,6 +237,29 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       expect((await db.query("SELECT count(*) AS n FROM settings WHERE name = 'account_update_concurrency_limit'")).rows[0].n).toBe('0');
     } finally {
       expect(await serve.stop()).toBe(0);
+    }
+  });
+
+  it('a connection cut without a word (the next statement meets a reset): a statement that changed nothing is sent again on a new one, no request fails', async () => {
+    for (const size of ['1', '2']) {
+      const proxy = await cuttingProxy(server.port);
+      const serve = await startServe(['--store', url.replace(`:${server.port}/`, `:${proxy.port}/`), '--store-pool-size', size], serveEnv(`cut-${size}`));
+      try {
+        expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
+        const before = proxy.made();
+        proxy.cut();
+        // A describe (a SELECT on its own), creates (transactions) and their journal rows, each first on a cut connection.
+        expect((await describeLaunchConfigurations(serve.url)).status, serve.stderr()).toBe(200);
+        const creates = await Promise.all(Array.from({ length: 4 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `cut/pool-${size}-${i}` }).then((r) => r.status)));
+        expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
+        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 1 });
+        // Each connection used after the cut was made again: at least the main thread's and one thread's.
+        expect(proxy.made() - before).toBeGreaterThanOrEqual(size === '1' ? 1 : 2);
+        expect(serve.stderr()).not.toMatch(/unavailable|could not record/);
+      } finally {
+        expect(await serve.stop()).toBe(0);
+        proxy.close();
+      }
     }
   });
 

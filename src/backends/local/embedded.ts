@@ -16,6 +16,7 @@ import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from '.
 import { callV2 } from './v2-call.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { CallContext, ExecutorData, OperationPool, StoreStats } from './pool.js';
+import { type JournalRecord, recordEntries } from './journal.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
@@ -38,6 +39,8 @@ export class EmbeddedService {
   private db?: Database;
   /** serve --store-pool-size N (N ≥ 2): the threads that run the operations (pool.ts). */
   private pool?: OperationPool;
+  /** Journal writes handed to the pool and not yet done. */
+  private readonly journalWrites = new Set<Promise<void>>();
 
   constructor(private readonly opts: ServiceOptions) {}
 
@@ -86,6 +89,30 @@ export class EmbeddedService {
     const { OperationPool } = await import('./pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs } = this.opts;
     this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, ...run });
+  }
+
+  /**
+   * Journal rows in one transaction: here, at once (before serve reads its next request); with a pool, by
+   * one of its threads, so that the main thread does not wait on the database in a request's path.
+   */
+  recordJournal(records: JournalRecord[], limit: number): Promise<void> {
+    if (!this.pool) {
+      recordEntries(this.store, records, limit);
+      return Promise.resolve();
+    }
+    const write = this.pool.journal(records, limit);
+    const done = write.then(
+      () => {},
+      () => {},
+    );
+    this.journalWrites.add(done);
+    void done.then(() => this.journalWrites.delete(done));
+    return write;
+  }
+
+  /** Resolves once every journal write handed to the pool so far is done (before reading the journal). */
+  async journalWritten(): Promise<void> {
+    await Promise.all([...this.journalWrites]);
   }
 
   /** The pool's threads and its calls in flight (/_svcctl/metrics, /_svcctl/health); undefined without one. */

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { randomIds, systemClock } from '../../core/context.js';
 import { EmbeddedService } from './embedded.js';
+import { recordEntries } from './journal.js';
 import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 import { setRunSettings } from './service-settings.js';
 
@@ -39,6 +40,15 @@ port.on('message', (m: ExecutorRequest) => {
   if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only
   if (m.stats) {
     post({ id: m.id, stats: service.storeStats() ?? { queries: 0, retries: 0 } });
+    return;
+  }
+  if (m.journal) {
+    try {
+      recordEntries(service.store, m.journal.records, m.journal.limit);
+      post({ id: m.id });
+    } catch (err) {
+      post({ id: m.id, error: encodeError(err) });
+    }
     return;
   }
   service.call(m.op!, m.params!, m.context!).then(

@@ -152,7 +152,7 @@ function answer(reply) {
 // A statement that cannot have changed anything: the first of a transaction (its BEGIN travels with it) or
 // a SELECT on its own. Met with a connection that turns out lost (the database restarted, or cut it), it is
 // sent once more on a new one; anything else lost is the caller's 503 (its outcome is unknown).
-const harmless = (m) => m.begin !== undefined || /^\s*SELECT\b/i.test(m.sql);
+const harmless = (m) => m.begin !== undefined || /^\\s*SELECT\\b/i.test(m.sql);
 parentPort.on('message', async (m) => {
   if (m.reset) { const c = client; client = undefined; if (c) c.end().catch(() => {}); return; }
   for (let attempt = 1; ; attempt++) {

@@ -7,14 +7,16 @@
  * The main thread keeps HTTP, authentication, the codecs, the journal and /_svcctl/ (on its own
  * connection: N + 1 in all); only the service's call crosses to a thread: its input and output are plain
  * data (a structured clone), and its error is carried as data and made again here (encodeError,
- * decodeError), so that each protocol answers it as it would without the pool. Each call goes to the
- * thread with the fewest calls in flight. A thread that dies fails its calls in flight (500) and is
+ * decodeError), so that each protocol answers it as it would without the pool. The journal's rows are
+ * written by a thread too, so that the main thread never waits on the database in a request's path. Each
+ * call goes to the thread with the fewest calls in flight. A thread that dies fails its calls in flight (500) and is
  * replaced.
  */
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
+import type { JournalRecord } from './journal.js';
 import type { ServiceContext } from './service.js';
 
 /** What each thread is started with. */
@@ -38,6 +40,8 @@ export interface ExecutorRequest {
   params?: Record<string, unknown>;
   context?: CallContext;
   stats?: true;
+  /** Rows for the request journal, and how many entries it keeps. */
+  journal?: { records: JournalRecord[]; limit: number };
 }
 
 export interface StoreStats {
@@ -187,13 +191,24 @@ export class OperationPool {
     this.executors[at]!.ready.catch(() => {});
   }
 
-  /** One call, on the thread with the fewest calls in flight. */
-  async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
+  /** The thread with the fewest calls in flight. */
+  private leastBusy(): Executor {
     let best = this.executors[0]!;
     for (const ex of this.executors) if (ex.pending.size < best.pending.size) best = ex;
-    const reply = await best.send({ op, params, context }, ++this.next);
+    return best;
+  }
+
+  /** One call of the service. */
+  async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
+    const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
     if (reply.error) throw decodeError(reply.error);
     return reply.output!;
+  }
+
+  /** Journal rows, in one transaction (journal.ts recordEntries). */
+  async journal(records: JournalRecord[], limit: number): Promise<void> {
+    const reply = await this.leastBusy().send({ journal: { records, limit } }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
   }
 
   /** Statements sent and operations run again, summed over the threads (of a thread replaced: lost). */
