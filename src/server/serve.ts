@@ -185,7 +185,7 @@ function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; sto
 /** What the start-up log says of the connections to PostgreSQL. */
 function connections(poolSize: number): string {
   if (poolSize === 1) return 'one operation at a time, on one connection';
-  return `up to ${poolSize} operations at a time, on ${poolSize} connections (and one for the journal and /_svcctl/)`;
+  return `up to ${poolSize} operations at a time, on ${poolSize} connections (and one for /_svcctl/)`;
 }
 
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {

@@ -82,7 +82,7 @@ export class EmbeddedService {
 
   /**
    * PostgreSQL only: from now on, operations run in `size` threads, each on its own connection (pool.ts);
-   * this thread's connection stays for the journal and serve's own endpoints.
+   * this thread's connection stays for serve's own endpoints (/_svcctl/).
    */
   async startPool(size: number, run: Pick<ExecutorData, 'clockMs' | 'runSettings'>): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');

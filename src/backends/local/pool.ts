@@ -4,8 +4,8 @@
  * PostgreSQL driver is a synchronous facade (pg-store.ts): without the pool, one instance runs one
  * statement at a time, and throughput grows only by adding instances.
  *
- * The main thread keeps HTTP, authentication, the codecs, the journal and /_svcctl/ (on its own
- * connection: N + 1 in all); only the service's call crosses to a thread: its input and output are plain
+ * The main thread keeps HTTP, authentication, the codecs and /_svcctl/ (on its own connection: N + 1
+ * in all); only the service's call crosses to a thread: its input and output are plain
  * data (a structured clone), and its error is carried as data and made again here (encodeError,
  * decodeError), so that each protocol answers it as it would without the pool. The journal's rows are
  * written by a thread too, so that the main thread never waits on the database in a request's path. Each
