@@ -282,7 +282,13 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       expect(serve.stderr()).toContain('internal error: Error: the operation thread stopped (exit code 70) during this call');
       const next = await Promise.all(Array.from({ length: 6 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `threads/after-${i}` }).then((r) => r.status)));
       expect(next).toEqual(Array(6).fill(200));
-      expect(await connections()).toBe(3);
+      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 2 });
+      // The main thread's connection (cut above) is made again by its next use, /_svcctl/ready; the new
+      // thread connects as it starts: wait (bounded) for its connection beside the others.
+      expect((await fetch(`${serve.url}/_svcctl/ready`)).status).toBe(200);
+      let n = 0;
+      for (let i = 0; i < 200 && (n = await connections()) < 3; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(n).toBe(3);
     } finally {
       expect(await serve.stop()).toBe(0);
     }

@@ -96,7 +96,7 @@ export class EmbeddedService {
    * one of its threads, so that the main thread does not wait on the database in a request's path.
    */
   recordJournal(records: JournalRecord[], limit: number): Promise<void> {
-    if (!this.pool) {
+    if (!this.pool?.size) {
       recordEntries(this.store, records, limit);
       return Promise.resolve();
     }
@@ -122,7 +122,7 @@ export class EmbeddedService {
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
-    if (this.pool) return this.pool.call(opName, params, call);
+    if (this.pool?.size) return this.pool.call(opName, params, call);
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };

@@ -115,6 +115,8 @@ class Executor {
   readonly worker: Worker;
   readonly pending = new Map<number, Pending>();
   readonly ready: Promise<void>;
+  /** The thread ran far enough to answer (connected or not): its code loads. */
+  answered = false;
 
   constructor(script: string, data: ExecutorData, onExit: (ex: Executor, why: string) => void) {
     this.worker = new Worker(script, { workerData: data });
@@ -123,7 +125,10 @@ class Executor {
       started = (err) => (err ? reject(err) : resolve());
     });
     this.worker.on('message', (reply: ExecutorReply) => {
-      if (reply.id === 0) return started(reply.error ? decodeError(reply.error) : undefined);
+      if (reply.id === 0) {
+        this.answered = true;
+        return started(reply.error ? decodeError(reply.error) : undefined);
+      }
       const p = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       p?.resolve(reply);
@@ -180,15 +185,21 @@ export class OperationPool {
     return new Executor(this.script, this.data, (ex, why) => this.lose(ex, why));
   }
 
-  /** A thread that died: its calls in flight fail, and (unless serve is stopping) a new one takes its place. */
+  /**
+   * A thread that died: its calls in flight fail, and (unless serve is stopping) a new one takes its place.
+   * One that died before it could answer at all is not replaced (its code does not load: no loop of
+   * replacements); with no thread left, the main thread runs the operations (EmbeddedService.call).
+   */
   private lose(ex: Executor, why: string): void {
     const at = this.executors.indexOf(ex);
     if (at < 0) return;
+    this.executors.splice(at, 1);
     for (const p of ex.pending.values()) p.reject(new Error(`the operation thread stopped (${why}) during this call`));
     ex.pending.clear();
-    if (this.closing) return;
-    this.executors[at] = this.spawn();
-    this.executors[at]!.ready.catch(() => {});
+    if (this.closing || !ex.answered) return;
+    const next = this.spawn();
+    next.ready.catch(() => {});
+    this.executors.push(next);
   }
 
   /** The thread with the fewest calls in flight. */
