@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import { randomIds, svcctlHome, systemClock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
-import { ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
+import { CliError, ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
@@ -182,6 +182,16 @@ function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; sto
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
 }
 
+/** The threads of --store-pool-size, connected; one that cannot start is this run's configuration problem (253). */
+async function startPool(service: EmbeddedService, size: number, run: Parameters<EmbeddedService['startPool']>[1]): Promise<void> {
+  try {
+    await service.startPool(size, run);
+  } catch (err) {
+    if (err instanceof CliError) throw err;
+    throw new ConfigError(`svcctl serve: the ${size} threads of --store-pool-size could not start: ${(err as Error).message}`);
+  }
+}
+
 /** What the start-up log says of the connections to PostgreSQL. */
 function connections(poolSize: number): string {
   if (poolSize === 1) return 'one operation at a time, on one connection';
@@ -213,7 +223,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     void service.store; // open and migrate the store before the first request
     const runSettings = flags.settings === undefined ? undefined : await applySettingsFile(service, flags.settings, flags.persistSettings === true);
     // After the migration: the pool's threads connect to a store at this svcctl's schema.
-    if (poolSize > 1) await service.startPool(poolSize, { clockMs, runSettings });
+    if (poolSize > 1) await startPool(service, poolSize, { clockMs, runSettings });
   } catch (err) {
     await service.stopPool();
     service.close();
@@ -241,7 +251,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
   await new Promise((resolve) => setImmediate(resolve));
   await service.journalWritten();
-  const stats = await service.poolStats();
+  const stats = await service.totalStoreStats();
   await service.stopPool();
   if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
   service.close();

@@ -115,6 +115,24 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     });
   });
 
+  it('more connections than the database lets the role open: 253 at start naming the store and the reason, nothing left connected', async () => {
+    await db.query("CREATE ROLE limited LOGIN CONNECTION LIMIT 3");
+    await db.query('GRANT ALL ON ALL TABLES IN SCHEMA public TO limited');
+    await db.query('GRANT ALL ON SCHEMA public TO limited');
+    const limited = url.replace('postgres@', 'limited:s3cret@');
+    const env = { PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, 'limited') };
+    const refused = await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', limited, '--store-pool-size', '4'], env);
+    expect(refused).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at ${limited.replace('s3cret', '****')}) is unavailable: too many connections for role "limited".\n`,
+    });
+    expect(await connections()).toBe(0);
+    const fits = await startServe(['--store', limited, '--store-pool-size', '2'], serveEnv('limited'));
+    expect((await describeLaunchConfigurations(fits.url)).status).toBe(200);
+    expect(await fits.stop()).toBe(0);
+  });
+
   it('4 threads: 5 connections while it runs (one for /_svcctl/), none after SIGTERM; the log says so', async () => {
     const serve = await startServe(['--store', url, '--store-pool-size', '4'], serveEnv('count'));
     const [line] = await serve.lines(1);

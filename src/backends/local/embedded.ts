@@ -145,7 +145,7 @@ export class EmbeddedService {
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
-  async poolStats(): Promise<StoreStats | undefined> {
+  async totalStoreStats(): Promise<StoreStats | undefined> {
     const own = this.storeStats();
     if (!own || !this.pool) return own;
     const pool = await this.pool.stats();
