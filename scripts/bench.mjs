@@ -129,9 +129,44 @@ function load(serve, operation) {
 }
 
 /**
- * The shared store: the same two operations with 1 and with 3 serve instances on one PostgreSQL database
+ * The shared store: the same two operations with 1 instance (its operations one at a time, then in a pool
+ * of POOL threads) and with 3 serve instances on one PostgreSQL database
  * (seeded with the same 100 launch configurations, through svcctl store export/import), beside SQLite's.
  */
+const POOL = 4;
+/** Each way, what the delay proxy adds: a database on another host, about 2 ms a round trip. */
+const DISTANT_MS = 1;
+
+/**
+ * What the pool is for: a database that is not on this machine. Through scripts/delay-proxy.mjs, each
+ * statement costs a round trip more; one instance without a pool waits for each in turn, a pool of POOL
+ * waits for POOL at once.
+ */
+async function distantDatabase(url, dir, row) {
+  const u = new URL(url);
+  const proxy = spawn(process.execPath, [join(ROOT, 'scripts/delay-proxy.mjs'), u.port, String(DISTANT_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      proxy.stdout.once('data', (b) => resolve(String(b).trim()));
+      proxy.once('exit', (code) => reject(new Error(`delay proxy exited ${code}`)));
+    });
+    u.port = port;
+    const rows = [];
+    for (const size of [1, POOL]) {
+      const serve = await startServe(join(dir, `pg-distant-${size}`), ['--store', u.toString(), '--store-pool-size', String(size)]);
+      try {
+        const what = `… PostgreSQL ${2 * DISTANT_MS} ms away, 1 instance${size > 1 ? `, --store-pool-size ${size}` : ''}`;
+        rows.push(row(`${what}: CreateRepository`, load(serve, 'create-repository')), row(`${what}: DescribeLaunchConfigurations`, load(serve, 'describe-launch-configurations')));
+      } finally {
+        serve.stop();
+      }
+    }
+    return rows;
+  } finally {
+    proxy.kill();
+  }
+}
+
 async function sharedStore(homes, dir) {
   const pg = await postgresForBench(log);
   if (!pg) return [['`svcctl serve --store postgres://…`', 'not measured', `no PostgreSQL (${process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb, or BENCH_PG_URL)`, '', '', '']];
@@ -147,6 +182,17 @@ async function sharedStore(homes, dir) {
       row('… PostgreSQL, 1 instance: CreateRepository', load(serves, 'create-repository')),
       row('… PostgreSQL, 1 instance: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
     ];
+    // One instance again, with the operations in 4 threads on 4 connections (--store-pool-size 4).
+    const pooled = await startServe(join(dir, 'pg-pool'), ['--store', pg.url, '--store-pool-size', String(POOL)]);
+    try {
+      rows.push(
+        row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: CreateRepository`, load(pooled, 'create-repository')),
+        row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: DescribeLaunchConfigurations`, load(pooled, 'describe-launch-configurations')),
+      );
+    } finally {
+      pooled.stop();
+    }
+    rows.push(...(await distantDatabase(pg.url, dir, row)));
     serves.push(await startServe(join(dir, 'pg-1'), ['--store', pg.url]), await startServe(join(dir, 'pg-2'), ['--store', pg.url]));
     rows.push(
       row('… PostgreSQL, 3 instances: CreateRepository', load(serves, 'create-repository')),

@@ -25,6 +25,7 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--store <url>', 'A PostgreSQL database (postgres://user:password@host:port/database) as the store, shared by every serve instance that names it; without it, the SQLite file in $SVCCTL_HOME. Also SVCCTL_STORE_URL, or store_url in the profile.')
     .option('--store-connect-timeout <ms>', 'With --store: how long a connection attempt to PostgreSQL may take before the request gets a 503. Default 5000.')
     .option('--store-query-timeout <ms>', 'With --store: how long one statement may take before the request gets a 503. Default 10000.')
+    .option('--store-pool-size <n>', 'With --store: how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (one more connection serves /_svcctl/). Default 1: one connection, one operation at a time.')
     .option('--log-format <format>', 'The request log on stderr: text (a timestamped line per request) or json (one object per line).', 'text')
     .allowExcessArguments()
     .action((flags: ServeFlags, command: Command) =>

@@ -14,7 +14,7 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
-import { type JournalRecord, maskSensitive, recordEntries } from '../backends/local/journal.js';
+import { type JournalRecord, maskSensitive } from '../backends/local/journal.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './ops.js';
@@ -126,7 +126,8 @@ const queued = new WeakMap<HandlerDeps, JournalRecord[]>();
 /**
  * The journal's row for a request that reached an operation, written with the other rows of the same turn
  * of the event loop in one transaction (before serve reads its next request, so a client that got its
- * answer finds its row). A store failure is logged and counted, never the request's.
+ * answer finds its row; with a pool, by a pool thread, and reading the journal waits for the writes under
+ * way). A store failure is logged and counted, never the request's.
  */
 function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, startedMs: number, latencyMs: number): void {
   if (!outcome.call || deps.journalSize <= 0) return;
@@ -148,11 +149,14 @@ function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, starte
   setImmediate(() => {
     const records = queued.get(deps) ?? [];
     queued.delete(deps);
-    try {
-      recordEntries(deps.service.store, records, deps.journalSize);
-    } catch (err) {
+    const failed = (err: unknown) => {
       deps.metrics.storeError();
       deps.log(`journal: could not record ${records.map((r) => r.operation).join(', ')}: ${(err as Error).message}`);
+    };
+    try {
+      deps.service.recordJournal(records, deps.journalSize).catch(failed);
+    } catch (err) {
+      failed(err);
     }
   });
 }

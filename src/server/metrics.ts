@@ -53,7 +53,8 @@ export class Metrics {
     return (now - this.startedMs) / 1000;
   }
 
-  render(now = Date.now()): string {
+  /** @param pool serve --store-pool-size: its threads and the calls they have in flight */
+  render(now = Date.now(), pool?: { threads: number; inFlight: number }): string {
     const lines: string[] = [
       '# HELP svcctl_build_info The running svcctl.',
       '# TYPE svcctl_build_info gauge',
@@ -78,6 +79,16 @@ export class Metrics {
       '# TYPE svcctl_store_errors_total counter',
       `svcctl_store_errors_total ${this.storeErrors}`,
     );
+    if (pool) {
+      lines.push(
+        '# HELP svcctl_store_pool_threads Threads that run operations, each on its own connection (--store-pool-size).',
+        '# TYPE svcctl_store_pool_threads gauge',
+        `svcctl_store_pool_threads ${pool.threads}`,
+        '# HELP svcctl_store_pool_in_flight Operations handed to the pool\'s threads and not yet answered.',
+        '# TYPE svcctl_store_pool_in_flight gauge',
+        `svcctl_store_pool_in_flight ${pool.inFlight}`,
+      );
+    }
     return `${lines.join('\n')}\n`;
   }
 }

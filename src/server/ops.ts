@@ -77,8 +77,14 @@ export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefine
   return undefined;
 }
 
+/** With --store-pool-size: the threads that run operations, for health. */
+function poolOf(deps: OpsDeps): { poolThreads?: number } {
+  const pool = deps.service.poolState;
+  return pool ? { poolThreads: pool.threads } : {};
+}
+
 function health(deps: OpsDeps): Answer {
-  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: deps.service.storeKind } });
+  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: deps.service.storeKind, ...poolOf(deps) } });
 }
 
 function ready(deps: OpsDeps): Answer {
@@ -153,7 +159,7 @@ const page = (type: string, body: string): Route => (req, _url, deps) => mayRead
 const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route }> = {
   '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
   '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
-  '/metrics': { method: 'GET', route: (_req, _url, deps) => ({ status: 200, type: 'text/plain; version=0.0.4; charset=utf-8', body: deps.metrics.render() }) },
+  '/metrics': { method: 'GET', route: (_req, _url, deps) => ({ status: 200, type: 'text/plain; version=0.0.4; charset=utf-8', body: deps.metrics.render(Date.now(), deps.service.poolState) }) },
   '/journal': { method: 'GET', route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps) },
   '/resources': { method: 'GET', route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }) },
   '/reset': { method: 'POST', route: reset },
@@ -191,6 +197,8 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
   if (method !== r.method) return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
   try {
+    // With a pool, journal rows are written by its threads: what was answered before this request is in.
+    await deps.service.journalWritten();
     return await r.route(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();

@@ -9,9 +9,9 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
-import { randomIds, svcctlHome, systemClock, type Clock, type Context } from '../core/context.js';
+import { randomIds, svcctlHome, systemClock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
-import { ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
+import { CliError, ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
@@ -39,6 +39,8 @@ export interface ServeFlags {
   store?: string;
   storeConnectTimeout?: string;
   storeQueryTimeout?: string;
+  /** PostgreSQL only: operations at once, each on its own connection in its own thread (1-64). */
+  storePoolSize?: string;
 }
 
 function port(value: string): number {
@@ -97,18 +99,19 @@ function journalSize(flags: ServeFlags, env: Context['env']): number | undefined
   return Number(value);
 }
 
-function clockFrom(env: Context['env'], fallback: Clock): Clock {
+/** SVCCTL_TEST_CLOCK_MS, the tests' pinned clock, as epoch milliseconds; undefined: not pinned. */
+function pinnedClock(env: Context['env']): number | undefined {
   const pinned = env.SVCCTL_TEST_CLOCK_MS;
-  if (pinned === undefined || pinned === '') return fallback;
+  if (pinned === undefined || pinned === '') return undefined;
   if (!/^\d+$/.test(pinned)) throw new ConfigError(`SVCCTL_TEST_CLOCK_MS must be epoch milliseconds, not '${pinned}'.`);
-  return { now: () => new Date(Number(pinned)) };
+  return Number(pinned);
 }
 
 /**
  * `--settings FILE`: every setting of the file checked, then all applied (or none): for this run only (the
  * store keeps its own values, which other processes see), or written to the store with --persist-settings.
  */
-async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
+async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<Array<[string, string]> | undefined> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -118,8 +121,12 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   const [{ parseSettingsFile }, { setRunSettings, writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
   try {
     const pairs = parseSettingsFile(text, path);
-    if (persist) writeSettings(service.store, pairs);
-    else setRunSettings(service.store, pairs);
+    if (persist) {
+      writeSettings(service.store, pairs);
+      return undefined;
+    }
+    setRunSettings(service.store, pairs);
+    return pairs;
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file')) throw new InputError(`Invalid settings file ${path}: ${err.message}`);
     throw err;
@@ -155,17 +162,40 @@ function milliseconds(flag: string, value: string | undefined): number | undefin
 }
 
 /** The store: --store, else SVCCTL_STORE_URL, else the profile's store_url; none: the SQLite file in $SVCCTL_HOME. */
-function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number } {
+function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number; poolSize: number } {
   const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
-  if (url === undefined || url === '') return {};
+  const poolSize = flags.storePoolSize === undefined ? 1 : Number(flags.storePoolSize);
+  if (flags.storePoolSize !== undefined && (!/^\d{1,2}$/.test(flags.storePoolSize) || poolSize < 1 || poolSize > 64)) {
+    throw new UsageError(`argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`);
+  }
+  if (url === undefined || url === '') {
+    if (poolSize > 1) throw new UsageError('argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.');
+    return { poolSize };
+  }
   if (!isPostgresUrl(url)) {
     const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
     const message = `${where}: '${shown}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.`;
     throw where === '--store' ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`) : new ConfigError(message);
   }
-  return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs };
+  return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
+}
+
+/** The threads of --store-pool-size, connected; one that cannot start is this run's configuration problem (253). */
+async function startPool(service: EmbeddedService, size: number, run: Parameters<EmbeddedService['startPool']>[1]): Promise<void> {
+  try {
+    await service.startPool(size, run);
+  } catch (err) {
+    if (err instanceof CliError) throw err;
+    throw new ConfigError(`svcctl serve: the ${size} threads of --store-pool-size could not start: ${(err as Error).message}`);
+  }
+}
+
+/** What the start-up log says of the connections to PostgreSQL. */
+function connections(poolSize: number): string {
+  if (poolSize === 1) return 'one operation at a time, on one connection';
+  return `up to ${poolSize} operations at a time, on ${poolSize} connections (and one for /_svcctl/)`;
 }
 
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
@@ -179,19 +209,23 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
   const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env) };
-  const store = storeOptions(flags, ctx);
+  const { poolSize, ...store } = storeOptions(flags, ctx);
+  const clockMs = pinnedClock(ctx.env);
   const { EmbeddedService } = await import('../backends/local/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
-    clock: clockFrom(ctx.env, ctx.clock ?? systemClock),
+    clock: clockMs === undefined ? (ctx.clock ?? systemClock) : { now: () => new Date(clockMs) },
     ids: ctx.ids ?? randomIds,
     ...store,
   });
   try {
     void service.store; // open and migrate the store before the first request
-    if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
+    const runSettings = flags.settings === undefined ? undefined : await applySettingsFile(service, flags.settings, flags.persistSettings === true);
+    // After the migration: the pool's threads connect to a store at this svcctl's schema.
+    if (poolSize > 1) await startPool(service, poolSize, { clockMs, runSettings });
   } catch (err) {
+    await service.stopPool();
     service.close();
     // A database that cannot be reached at start: a configuration problem of this run (253), named.
     if (err instanceof StoreUnavailableError) throw new ConfigError(`svcctl serve: unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
@@ -201,13 +235,14 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   try {
     server = await startServer({ ...options, service, log });
   } catch (err) {
+    await service.stopPool();
     service.close();
     throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
   }
   // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
   const stop = stopped(ctx);
   ctx.stdout.write(`${server.url}\n`);
-  if (store.storeUrl) log(`serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it`);
+  if (store.storeUrl) log(`serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it; ${connections(poolSize)}`);
   if (credentials) log(`serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`);
   if (!isLoopback(server.address) && !credentials) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
   const signal = await stop;
@@ -215,7 +250,9 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   await server.close();
   // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
   await new Promise((resolve) => setImmediate(resolve));
-  const stats = service.storeStats();
+  await service.journalWritten();
+  const stats = await service.totalStoreStats();
+  await service.stopPool();
   if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
   service.close();
   return 0;

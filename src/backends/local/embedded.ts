@@ -15,6 +15,8 @@ import type { Handler, ServiceContext } from './service.js';
 import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
+import type { CallContext, ExecutorData, OperationPool, StoreStats } from './pool.js';
+import { type JournalRecord, recordEntries } from './journal.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
@@ -35,6 +37,10 @@ export interface ServiceOptions {
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
 export class EmbeddedService {
   private db?: Database;
+  /** serve --store-pool-size N (N ≥ 2): the threads that run the operations (pool.ts). */
+  private pool?: OperationPool;
+  /** Journal writes handed to the pool and not yet done. */
+  private readonly journalWrites = new Set<Promise<void>>();
 
   constructor(private readonly opts: ServiceOptions) {}
 
@@ -74,8 +80,49 @@ export class EmbeddedService {
     return this.opts.storeUrl ? maskStoreUrl(this.opts.storeUrl) : storePath(this.opts.home);
   }
 
+  /**
+   * PostgreSQL only: from now on, operations run in `size` threads, each on its own connection (pool.ts);
+   * this thread's connection stays for serve's own endpoints (/_svcctl/).
+   */
+  async startPool(size: number, run: Pick<ExecutorData, 'clockMs' | 'runSettings'>): Promise<void> {
+    if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
+    const { OperationPool } = await import('./pool.js');
+    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs } = this.opts;
+    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, ...run });
+  }
+
+  /**
+   * Journal rows in one transaction: here, at once (before serve reads its next request); with a pool, by
+   * one of its threads, so that the main thread does not wait on the database in a request's path.
+   */
+  recordJournal(records: JournalRecord[], limit: number): Promise<void> {
+    if (!this.pool?.size) {
+      recordEntries(this.store, records, limit);
+      return Promise.resolve();
+    }
+    const write = this.pool.journal(records, limit);
+    const done = write.then(
+      () => {},
+      () => {},
+    );
+    this.journalWrites.add(done);
+    void done.then(() => this.journalWrites.delete(done));
+    return write;
+  }
+
+  /** Resolves once every journal write handed to the pool so far is done (before reading the journal). */
+  async journalWritten(): Promise<void> {
+    await Promise.all([...this.journalWrites]);
+  }
+
+  /** The pool's threads and its calls in flight (/_svcctl/metrics, /_svcctl/health); undefined without one. */
+  get poolState(): { threads: number; inFlight: number } | undefined {
+    return this.pool && { threads: this.pool.size, inFlight: this.pool.inFlight };
+  }
+
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
-  async call(opName: string, params: Record<string, unknown>, call: Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & { accountId?: string }): Promise<Record<string, unknown>> {
+  async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
+    if (this.pool?.size) return this.pool.call(opName, params, call);
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
@@ -97,10 +144,24 @@ export class EmbeddedService {
     return this.store.transaction(() => handler(this.store, params, sc))();
   }
 
-  /** PostgreSQL only: statements sent and operations retried so far (serve logs them when it stops). */
-  storeStats(): { queries: number; retries: number } | undefined {
+  /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
+  async totalStoreStats(): Promise<StoreStats | undefined> {
+    const own = this.storeStats();
+    if (!own || !this.pool) return own;
+    const pool = await this.pool.stats();
+    return { queries: own.queries + pool.queries, retries: own.retries + pool.retries };
+  }
+
+  /** This thread's connection's statements and retries (PostgreSQL only). */
+  storeStats(): StoreStats | undefined {
     const db = this.db as { queries?: number; retries?: number } | undefined;
     return db?.queries === undefined ? undefined : { queries: db.queries, retries: db.retries ?? 0 };
+  }
+
+  /** Stops the pool's threads, if any (serve, once it no longer accepts requests). */
+  async stopPool(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
   }
 
   close(): void {

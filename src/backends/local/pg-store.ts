@@ -19,7 +19,9 @@
  * The schema is versioned in svcctl_schema (one row); migrations run under pg_advisory_xact_lock, so
  * instances starting together migrate once; a schema newer than this svcctl knows is refused (253),
  * nothing written. A database that cannot be reached or does not answer in time gives
- * StoreUnavailableError (503 on the wire); the next statement connects again.
+ * StoreUnavailableError (503 on the wire); the next statement connects again. A connection found lost
+ * (the database restarted, or cut it) costs no request when the statement could not have changed anything
+ * (the first of a transaction, a SELECT on its own): it is sent once more on a new connection.
  */
 import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
@@ -148,18 +150,29 @@ function answer(reply) {
   Atomics.store(ctrl, 0, 1);
   Atomics.notify(ctrl, 0);
 }
+// A statement that cannot have changed anything: the first of a transaction (its BEGIN travels with it) or
+// a SELECT on its own. Met with a connection that turns out lost (the database restarted, or cut it), it is
+// sent once more on a new one; anything else lost is the caller's 503 (its outcome is unknown).
+const harmless = (m) => m.begin !== undefined || /^\\s*SELECT\\b/i.test(m.sql);
 parentPort.on('message', async (m) => {
   if (m.reset) { const c = client; client = undefined; if (c) c.end().catch(() => {}); return; }
-  try {
-    const c = await connect();
-    if (m.begin) await c.query(m.begin);
-    const r = await c.query(m.sql, m.params);
-    answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
-  } catch (err) {
-    const code = typeof err.code === 'string' ? err.code : undefined;
-    const unavailable = (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) || (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(String(err.message));
-    if (unavailable) { const c = client; client = undefined; if (c) c.end().catch(() => {}); }
-    answer({ id: m.id, error: { message: String(err.message), code, unavailable } });
+  for (let attempt = 1; ; attempt++) {
+    const reused = client !== undefined;
+    try {
+      const c = await connect();
+      if (m.begin) await c.query(m.begin);
+      const r = await c.query(m.sql, m.params);
+      answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
+      return;
+    } catch (err) {
+      const code = typeof err.code === 'string' ? err.code : undefined;
+      const message = String(err.message);
+      const unavailable = (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) || (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
+      if (unavailable) { const c = client; client = undefined; if (c) c.end().catch(() => {}); }
+      if (unavailable && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
+      answer({ id: m.id, error: { message, code, unavailable } });
+      return;
+    }
   }
 });
 `;

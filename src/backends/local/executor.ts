@@ -1,0 +1,58 @@
+/**
+ * One thread of `svcctl serve --store-pool-size N` (pool.ts): its own EmbeddedService over its own
+ * PostgreSQL connection, running the operations the main thread posts to it. Built as dist/executor.js.
+ * Operations arrive one message each and run as they do in the main thread: their SQL synchronously, so a
+ * transaction is never interleaved with another; a lease's hold (an await) lets the next one start.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { randomIds, systemClock } from '../../core/context.js';
+import { EmbeddedService } from './embedded.js';
+import { recordEntries } from './journal.js';
+import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
+import { setRunSettings } from './service-settings.js';
+
+const data = workerData as ExecutorData;
+const port = parentPort!;
+const service = new EmbeddedService({
+  home: data.home,
+  accountId: data.accountId,
+  clock: data.clockMs === undefined ? systemClock : { now: () => new Date(data.clockMs!) },
+  ids: randomIds,
+  storeUrl: data.storeUrl,
+  storeConnectTimeoutMs: data.storeConnectTimeoutMs,
+  storeQueryTimeoutMs: data.storeQueryTimeoutMs,
+});
+
+const post = (reply: ExecutorReply) => port.postMessage(reply);
+
+try {
+  const db = service.store; // connect now: a pool that cannot connect fails serve's start, not a request
+  if (data.runSettings) setRunSettings(db, data.runSettings);
+  post({ id: 0, ready: true });
+} catch (err) {
+  post({ id: 0, error: encodeError(err) });
+}
+
+/** Test only: SVCCTL_TEST_EXECUTOR_EXIT=Operation ends the thread when it is given that operation (pool.test.ts). */
+const exitOn = process.env.SVCCTL_TEST_EXECUTOR_EXIT;
+
+port.on('message', (m: ExecutorRequest) => {
+  if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only
+  if (m.stats) {
+    post({ id: m.id, stats: service.storeStats() ?? { queries: 0, retries: 0 } });
+    return;
+  }
+  if (m.journal) {
+    try {
+      recordEntries(service.store, m.journal.records, m.journal.limit);
+      post({ id: m.id });
+    } catch (err) {
+      post({ id: m.id, error: encodeError(err) });
+    }
+    return;
+  }
+  service.call(m.op!, m.params!, m.context!).then(
+    (output) => post({ id: m.id, output }),
+    (err: unknown) => post({ id: m.id, error: encodeError(err) }),
+  );
+});

@@ -1,0 +1,241 @@
+/**
+ * `svcctl serve --store-pool-size N` on a PostgreSQL store: N threads (executor.ts), each with its own
+ * EmbeddedService on its own connection, so that up to N operations wait on the database at once. The
+ * PostgreSQL driver is a synchronous facade (pg-store.ts): without the pool, one instance runs one
+ * statement at a time, and throughput grows only by adding instances.
+ *
+ * The main thread keeps HTTP, authentication, the codecs and /_svcctl/ (on its own connection: N + 1
+ * in all); only the service's call crosses to a thread: its input and output are plain
+ * data (a structured clone), and its error is carried as data and made again here (encodeError,
+ * decodeError), so that each protocol answers it as it would without the pool. The journal's rows are
+ * written by a thread too, so that the main thread never waits on the database in a request's path. Each
+ * call goes to the thread with the fewest calls in flight. A thread that dies fails its calls in flight (500) and is
+ * replaced.
+ */
+import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
+import type { JournalRecord } from './journal.js';
+import type { ServiceContext } from './service.js';
+
+/** What each thread is started with. */
+export interface ExecutorData {
+  home: string;
+  accountId: string;
+  /** SVCCTL_TEST_CLOCK_MS: the pinned clock of the tests; else the system clock. */
+  clockMs?: number;
+  storeUrl: string;
+  storeConnectTimeoutMs?: number;
+  storeQueryTimeoutMs?: number;
+  /** serve --settings without --persist-settings: this run's settings, over the store's. */
+  runSettings?: ReadonlyArray<readonly [string, string]>;
+}
+
+export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & { accountId?: string };
+
+export interface ExecutorRequest {
+  id: number;
+  op?: string;
+  params?: Record<string, unknown>;
+  context?: CallContext;
+  stats?: true;
+  /** Rows for the request journal, and how many entries it keeps. */
+  journal?: { records: JournalRecord[]; limit: number };
+}
+
+export interface StoreStats {
+  queries: number;
+  retries: number;
+}
+
+export interface ExecutorReply {
+  id: number;
+  ready?: true;
+  output?: Record<string, unknown>;
+  error?: EncodedError;
+  stats?: StoreStats;
+}
+
+interface EncodedError {
+  kind: 'service' | 'unavailable' | 'config' | 'internal';
+  message: string;
+  code?: string;
+  status?: number;
+  extra?: Record<string, unknown>;
+  fields?: Record<string, unknown>;
+  stack?: string;
+}
+
+/** An error of the service as data that crosses threads (a structured clone keeps no class). */
+export function encodeError(err: unknown): EncodedError {
+  if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message };
+  if (err instanceof ServiceError) return { kind: 'service', message: err.message, code: err.code, status: err.status, extra: err.extra, fields: err.fields };
+  if (err instanceof ConfigError) return { kind: 'config', message: err.message };
+  const e = err instanceof Error ? err : new Error(String(err));
+  const code = (e as { code?: unknown }).code;
+  return { kind: 'internal', message: e.message, stack: e.stack, code: typeof code === 'string' ? code : undefined };
+}
+
+/** The error a thread threw, as the same class here. */
+export function decodeError(e: EncodedError): Error {
+  switch (e.kind) {
+    case 'unavailable':
+      return new StoreUnavailableError(e.message);
+    case 'service': {
+      const err = new ServiceError(e.code!, e.message, e.status, e.extra);
+      if (e.fields) err.fields = e.fields;
+      return err;
+    }
+    case 'config':
+      return new ConfigError(e.message);
+    default: {
+      const err = Object.assign(new Error(e.message), e.code === undefined ? {} : { code: e.code });
+      if (e.stack) err.stack = e.stack;
+      return err;
+    }
+  }
+}
+
+/** dist/executor.js, beside the bundle this module is part of (dist/cli.cjs, or dist/chunks/ of the ESM build). */
+function executorScript(): string {
+  for (const rel of ['./executor.js', '../executor.js']) {
+    const path = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new ConfigError('--store-pool-size needs the built svcctl: dist/executor.js is missing (npm run build).');
+}
+
+interface Pending {
+  resolve: (reply: ExecutorReply) => void;
+  reject: (err: Error) => void;
+}
+
+class Executor {
+  readonly worker: Worker;
+  readonly pending = new Map<number, Pending>();
+  readonly ready: Promise<void>;
+  /** The thread ran far enough to answer (connected or not): its code loads. */
+  answered = false;
+
+  constructor(script: string, data: ExecutorData, onExit: (ex: Executor, why: string) => void) {
+    this.worker = new Worker(script, { workerData: data });
+    let started: (err?: Error) => void = () => {};
+    this.ready = new Promise<void>((resolve, reject) => {
+      started = (err) => (err ? reject(err) : resolve());
+    });
+    this.worker.on('message', (reply: ExecutorReply) => {
+      if (reply.id === 0) {
+        this.answered = true;
+        return started(reply.error ? decodeError(reply.error) : undefined);
+      }
+      const p = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      p?.resolve(reply);
+    });
+    this.worker.on('error', (err) => onExit(this, err.message));
+    this.worker.on('exit', (code) => {
+      const why = `exit code ${code}`;
+      started(new Error(`an operation thread stopped before it was ready (${why})`));
+      onExit(this, why);
+    });
+  }
+
+  send(request: Omit<ExecutorRequest, 'id'>, id: number): Promise<ExecutorReply> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+}
+
+export class OperationPool {
+  private readonly executors: Executor[] = [];
+  private next = 0;
+  private closing = false;
+
+  private constructor(
+    private readonly script: string,
+    private readonly data: ExecutorData,
+  ) {}
+
+  /** Starts `size` threads and waits until each has connected; the first failure stops them all. */
+  static async start(size: number, data: ExecutorData): Promise<OperationPool> {
+    const pool = new OperationPool(executorScript(), data);
+    for (let i = 0; i < size; i++) pool.executors.push(pool.spawn());
+    try {
+      await Promise.all(pool.executors.map((e) => e.ready));
+    } catch (err) {
+      await pool.close();
+      throw err;
+    }
+    return pool;
+  }
+
+  get size(): number {
+    return this.executors.length;
+  }
+
+  /** Calls sent to the threads and not yet answered. */
+  get inFlight(): number {
+    return this.executors.reduce((n, e) => n + e.pending.size, 0);
+  }
+
+  private spawn(): Executor {
+    return new Executor(this.script, this.data, (ex, why) => this.lose(ex, why));
+  }
+
+  /**
+   * A thread that died: its calls in flight fail, and (unless serve is stopping) a new one takes its place.
+   * One that died before it could answer at all is not replaced (its code does not load: no loop of
+   * replacements); with no thread left, the main thread runs the operations (EmbeddedService.call).
+   */
+  private lose(ex: Executor, why: string): void {
+    const at = this.executors.indexOf(ex);
+    if (at < 0) return;
+    this.executors.splice(at, 1);
+    for (const p of ex.pending.values()) p.reject(new Error(`the operation thread stopped (${why}) during this call`));
+    ex.pending.clear();
+    if (this.closing || !ex.answered) return;
+    const next = this.spawn();
+    next.ready.catch(() => {});
+    this.executors.push(next);
+  }
+
+  /** The thread with the fewest calls in flight. */
+  private leastBusy(): Executor {
+    let best = this.executors[0]!;
+    for (const ex of this.executors) if (ex.pending.size < best.pending.size) best = ex;
+    return best;
+  }
+
+  /** One call of the service. */
+  async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
+    const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
+    return reply.output!;
+  }
+
+  /** Journal rows, in one transaction (journal.ts recordEntries). */
+  async journal(records: JournalRecord[], limit: number): Promise<void> {
+    const reply = await this.leastBusy().send({ journal: { records, limit } }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
+  }
+
+  /** Statements sent and operations run again, summed over the threads (of a thread replaced: lost). */
+  async stats(): Promise<StoreStats> {
+    const total = { queries: 0, retries: 0 };
+    for (const ex of this.executors) {
+      const s = (await ex.send({ stats: true }, ++this.next)).stats!;
+      total.queries += s.queries;
+      total.retries += s.retries;
+    }
+    return total;
+  }
+
+  /** Stops every thread (their connections close with them). Calls in flight have finished: serve closed first. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.executors.map((e) => e.worker.terminate()));
+  }
+}
