@@ -138,7 +138,7 @@ describe('exposure', () => {
     // neither); no warning on either.
     const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z ';
     const [first, last] = ON_POSTGRES
-      ? [`${stamp}serve: store ${escapeRegExp(maskStoreUrl(testStoreUrl()))} \\(PostgreSQL, schema version ${SCHEMA_VERSION}\\), shared with every instance that uses it\\n`,
+      ? [`${stamp}serve: store ${escapeRegExp(maskStoreUrl(testStoreUrl()))} \\(PostgreSQL, schema version ${SCHEMA_VERSION}\\), shared with every instance that uses it; one operation at a time, on one connection\\n`,
         `${stamp}serve: store: \\d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\\n`]
       : ['', ''];
     expect(await own.done).toMatchObject({ code: 0, stderr: expect.stringMatching(new RegExp(`^${first}${stamp}SIGTERM: finishing in-flight requests and stopping\\n${last}$`)) });

@@ -199,7 +199,7 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     const o = await serve.done;
     stalled.destroy();
     // On PostgreSQL serve first names the store it uses (SQLite's file needs no such line).
-    const storeLine = ON_POSTGRES ? `serve: store ${maskStoreUrl(testStoreUrl())} (PostgreSQL, schema version ${SCHEMA_VERSION}), shared with every instance that uses it\n` : '';
+    const storeLine = ON_POSTGRES ? `serve: store ${maskStoreUrl(testStoreUrl())} (PostgreSQL, schema version ${SCHEMA_VERSION}), shared with every instance that uses it; one operation at a time, on one connection\n` : '';
     const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /gm;
     const requestLine = o.stderr.replace(stamp, '').slice(storeLine.length).split('\n')[0]!;
     expect([o.code, o.stderr.replace(stamp, '')]).toEqual([130, `${storeLine}${requestLine}\nSIGINT: finishing in-flight requests and stopping\n`]);
