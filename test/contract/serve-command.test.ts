@@ -148,13 +148,15 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
     const body = '{"repositoryName":"during/shutdown"}';
     const inflight = stall(serve.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
       `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => inflight.socket.once('connect', r));
+    // Answered after the stalled connection was opened: serve has accepted that one and read its head.
+    expect((await send(serve.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     serve.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    expect((await serve.lines(2))[1]).toMatch(/ SIGTERM: finishing in-flight requests and stopping$/);
     inflight.socket.write(body.slice(5));
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
-    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
+    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
     await expect(send(serve.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
   });
 

@@ -213,7 +213,9 @@ describe('stopping', () => {
     const body = '{"repositoryName":"late"}';
     const inflight = stall(srv.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
       `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => inflight.socket.once('connect', r));
+    // Answered after the stalled connection was opened: the server has accepted that one and read its head.
+    expect((await send(srv.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     const closing = srv.close();
     await expect(send(srv.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
     inflight.socket.write(body.slice(10));

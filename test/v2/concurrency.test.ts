@@ -73,8 +73,10 @@ it('the concurrency limit on account updates counts across processes: a lease he
   try {
     writeSettings(db, [['account_update_concurrency_limit', '1'], ['account_update_hold_ms', '600']]);
     const held = post(a, '/v2/core/account_tokens', { display_name: 'held' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(db.prepare('SELECT count(*) AS n FROM account_update_leases').get()).toEqual({ n: 1 });
+    // The lease is taken before the hold begins: wait (bounded) until the store holds it.
+    const leases = () => (db.prepare('SELECT count(*) AS n FROM account_update_leases').get() as { n: number }).n;
+    for (let i = 0; i < 500 && leases() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(leases()).toBe(1);
     const refused = await post(b, '/v2/core/account_tokens', { display_name: 'refused' });
     expect([refused.status, refused.body.error]).toEqual([429, {
       type: 'rate_limit',
