@@ -242,7 +242,7 @@ describe('crash safety', { timeout: 600_000 }, () => {
     console.log(`crash safety: ${ROUNDS} rounds (${totals.fresh} on a new store); serve killed inside a write ${totals.serveInWrite} times ` +
       `while ${HTTP_WRITERS} clients wrote; CLI processes killed inside their write ${totals.cliInWrite} times and at a random moment ` +
       `${totals.cliAnywhere} times (${totals.cliFinished} finished, median ${median(lifetimes).toFixed(0)} ms); ${totals.acked} acknowledged creates, ` +
-      `${missing.length} missing; integrity_check ok after every round; in ${seconds(started)} s`);
+      `${missing.length} missing; ${ON_POSTGRES ? 'amcheck (verify_heapam, bt_index_check)' : 'integrity_check'} ok after every round; in ${seconds(started)} s`);
     expect(totals.serveInWrite).toBe(ROUNDS);
     expect(totals.cliInWrite).toBeGreaterThanOrEqual(MIN_CLI_KILLS_IN_WRITE);
     expect(totals.cliAnywhere + totals.cliInWrite).toBeGreaterThanOrEqual(MIN_CLI_KILLS_IN_WRITE + MIN_CLI_KILLS_ANYWHERE / 2);
