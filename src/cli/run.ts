@@ -99,15 +99,47 @@ function withHint(err: UsageError, hints: string[]): UsageError {
   return new UsageError(`${err.message}\n\nMaybe you meant:\n\n${hints.map((h) => `  * ${h}`).join('\n')}`);
 }
 
-/** The first word of argv that is not a global option or a global option's value: the command. */
-function commandWord(argv: readonly string[]): string | undefined {
-  const takesValue = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
+const GLOBAL_TAKES_VALUE = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
+
+/** The words of argv that are not global options or their values: the command path first. */
+function commandWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
-    if (!word.startsWith('-')) return word;
-    if (takesValue.has(word)) i++;
+    if (!word.startsWith('-')) words.push(word);
+    else if (GLOBAL_TAKES_VALUE.has(word)) i++;
   }
-  return undefined;
+  return words;
+}
+
+/** The first word of argv that is not a global option or a global option's value: the command. */
+const commandWord = (argv: readonly string[]): string | undefined => commandWords(argv)[0];
+
+/**
+ * An option svcctl's own commands (serve, service, store, configure, completion) do not know, as argparse
+ * reports it: with the word after it when that is no option (`Unknown options: --bogus, 2`), and the
+ * command's options it is close to (`--prot` → `--port`), as for the service's commands.
+ */
+function unknownOwnOption(program: Command, argv: readonly string[], err: CommanderError): UnknownOptionsError | undefined {
+  const word = /'([^']+)'/.exec(err.message)?.[1];
+  if (word === undefined) return undefined;
+  let cmd = program;
+  for (const name of commandWords(argv)) {
+    const sub = cmd.commands.find((c) => c.name() === name);
+    if (!sub) break;
+    cmd = sub;
+  }
+  // From the first word commander did not know: every word that is not an option of the command or a global
+  // one (with its value), as argparse lists what it did not consume.
+  const known = new Map([...cmd.options, ...program.options].flatMap((o) => [o.long, o.short].filter((f) => f !== undefined).map((f) => [f!, o.required || o.optional] as const)));
+  const words: string[] = [];
+  for (let i = Math.max(0, argv.indexOf(word)); i < argv.length; i++) {
+    const w = argv[i]!;
+    const takesValue = known.get(w.split('=')[0]!);
+    if (takesValue === undefined) words.push(w);
+    else if (takesValue && !w.includes('=')) i++;
+  }
+  return unknownOptions(words.length > 0 ? words : [word], cmd, program);
 }
 
 export async function run(argv: string[], ctx: Context): Promise<number> {
@@ -124,6 +156,7 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
         // `svcctl create-repositry --repository-name a/b`: the mistyped command is the error, not its options.
         const word = err.code === 'commander.unknownOption' ? commandWord(argv) : undefined;
         if (word !== undefined && !program.commands.some((c) => c.name() === word)) throw unknownCommand(program, word);
+        if (err.code === 'commander.unknownOption') throw unknownOwnOption(program, argv, err) ?? usageErrorFrom(err);
         throw usageErrorFrom(err);
       }
       throw err;
