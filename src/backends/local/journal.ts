@@ -5,6 +5,7 @@
  * row is decided by the server (src/server/ops.ts).
  */
 import type { Shape } from '../../models/shapes.js';
+import { storeKind } from './db.js';
 import { stmt } from './statements.js';
 import type { Database } from './store.js';
 
@@ -75,22 +76,43 @@ const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protoc
 const TRIM = 'DELETE FROM journal WHERE seq <= ?';
 
 /**
- * Appends entries, in one transaction, and drops what lies beyond the newest `limit` (0: nothing is kept).
- * serve hands it every entry of one turn of the event loop at once: one commit for all of them, with cached
- * statements (a transaction and two prepares per request cost about a third of serve's CPU per request).
+ * Appends entries and drops what lies beyond the newest `limit` (0: nothing is kept). serve hands it every
+ * entry of one turn of the event loop at once. On SQLite: one transaction, one commit for all of them,
+ * with cached statements (a transaction and two prepares per request cost about a third of serve's CPU per
+ * request). On PostgreSQL: one statement, then the COMMIT (appendOnPostgres).
  */
 export function recordEntries(db: Database, records: readonly JournalRecord[], limit: number): void {
   if (limit <= 0 || records.length === 0) return;
   db.transaction(() => {
+    if (storeKind(db) === 'postgres') return appendOnPostgres(db, records, limit);
     let last = 0;
-    for (const r of records) {
-      const row = [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs];
-      last = Number(stmt(db, INSERT).run(...row).lastInsertRowid);
-    }
+    for (const r of records) last = Number(stmt(db, INSERT).run(...rowOf(r)).lastInsertRowid);
     if (last > limit) stmt(db, TRIM).run(last - limit);
     // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
     // (serializable, PostgreSQL instances appending at once would fail and retry each other's trims).
   }, 'read committed')();
+}
+
+const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs];
+
+/** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
+const PG_BATCH = 32;
+
+/**
+ * On PostgreSQL each statement is a round trip to another process (a row each and the trim were 2 + rows
+ * of them with the COMMIT, a third of an operation's cost): the rows and the trim go in one statement, the
+ * first of the transaction (which carries its BEGIN), then the COMMIT: two round trips. Being the first,
+ * the statement is sent again on a new connection if the old one turns out lost (pg-store.ts). The trim
+ * cannot see the rows the same statement inserts; it only drops older ones, below the newest `limit`.
+ */
+function appendOnPostgres(db: Database, records: readonly JournalRecord[], limit: number): void {
+  for (let at = 0; at < records.length; at += PG_BATCH) {
+    const batch = records.slice(at, at + PG_BATCH);
+    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const sql = `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
+      DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
+    stmt(db, sql).run(...batch.flatMap(rowOf), limit);
+  }
 }
 
 /** Appends one entry (see recordEntries). */

@@ -2,9 +2,10 @@
  * The PostgreSQL driver: the same `Db` interface as SQLite (db.ts), so the service's rules stay written
  * once, synchronously. `pg` is asynchronous, so it runs in a worker thread; each statement is a synchronous
  * RPC: the main thread posts the query and blocks on Atomics.wait over a SharedArrayBuffer until the worker
- * has posted the result, which it then takes with receiveMessageOnPort. One connection per instance, one
- * statement in flight (the main thread is blocked meanwhile): an instance serves one operation at a time,
- * and throughput grows by adding instances, which PostgreSQL keeps consistent.
+ * has posted the result, which it then takes with receiveMessageOnPort. One connection per thread, one
+ * statement in flight (the thread is blocked meanwhile): a thread serves one operation at a time;
+ * `serve --store-pool-size` runs several threads (pool.ts), and instances add more, which PostgreSQL keeps
+ * consistent.
  *
  * Isolation: every transaction (every operation that writes) runs at SERIALIZABLE, the level SQLite's
  * single writer gives the same rules: a lease counted then taken, an idempotency key read then claimed, a
@@ -13,7 +14,8 @@
  * instance committed the same key; the retry sees it and answers the service's own error) roll back and
  * run the whole operation again, at most MAX_ATTEMPTS times, never shown to a client. Reads outside a
  * transaction (describe, get) are single statements at READ COMMITTED: one statement sees one snapshot.
- * The journal's append-and-trim runs at READ COMMITTED (it reads nothing it depends on). A transaction's
+ * The journal's append-and-trim runs at READ COMMITTED (it reads nothing it depends on), as one statement
+ * in its transaction (journal.ts). A transaction's
  * BEGIN travels with its first statement, so that it costs no round trip of its own.
  *
  * The schema is versioned in svcctl_schema (one row); migrations run under pg_advisory_xact_lock, so
