@@ -71,3 +71,30 @@ test('two stores opened at once migrate once; a newer schema is refused (253) an
   expect((await client.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: 99 }]);
   await client.end();
 });
+
+test('a connection lost inside a transaction fails the whole operation (503): nothing of it commits, no statement of it runs elsewhere', async () => {
+  const url = await server.createDatabase('lost_tx');
+  const db = openPgStore({ url });
+  const killer = openPgStore({ url });
+  try {
+    db.exec('CREATE TABLE lost (name TEXT PRIMARY KEY)');
+    const pid = Number(db.query('SELECT pg_backend_pid() AS pid').rows[0]!.pid);
+    // The operation's second statement is a SELECT: alone, one that would be sent again on a new connection.
+    const operation = db.transaction(() => {
+      db.prepare("INSERT INTO lost (name) VALUES ('a')").run();
+      killer.query('SELECT pg_terminate_backend($1)', [pid]);
+      const n = db.prepare('SELECT count(*) AS n FROM lost').get();
+      db.prepare("INSERT INTO lost (name) VALUES ('b')").run();
+      return n;
+    });
+    expect(() => operation()).toThrow(/^The store \(PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/lost_tx\) is unavailable: .+\. Retry the request\.$/);
+    expect(db.query('SELECT name FROM lost ORDER BY name').rows).toEqual([]);
+    // The same operation on the new connection: whole.
+    killer.exec('SELECT 1');
+    expect(db.transaction(() => db.prepare("INSERT INTO lost (name) VALUES ('c')").run().changes)()).toBe(1);
+    expect(db.query('SELECT name FROM lost ORDER BY name').rows).toEqual([{ name: 'c' }]);
+  } finally {
+    db.close();
+    killer.close();
+  }
+});

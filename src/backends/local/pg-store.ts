@@ -137,6 +137,8 @@ pg.types.setTypeParser(20, Number);
 const ctrl = new Int32Array(workerData.ctrl);
 const port = workerData.port;
 let client;
+// The connection that ran the open transaction's BEGIN: the transaction's other statements go there or nowhere.
+let txClient;
 const LOST = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout|Client has encountered a connection error|not queryable/i;
 async function connect() {
   if (client) return client;
@@ -153,24 +155,36 @@ function answer(reply) {
   Atomics.notify(ctrl, 0);
 }
 // A statement that cannot have changed anything: the first of a transaction (its BEGIN travels with it) or
-// a SELECT on its own. Met with a connection that turns out lost (the database restarted, or cut it), it is
-// sent once more on a new one; anything else lost is the caller's 503 (its outcome is unknown).
-const harmless = (m) => m.begin !== undefined || /^\\s*SELECT\\b/i.test(m.sql);
+// a SELECT on its own, outside a transaction. Met with a connection that turns out lost (the database
+// restarted, or cut it), it is sent once more on a new one; anything else lost is the caller's 503 (its
+// outcome is unknown). A statement inside a transaction whose connection was lost is never sent elsewhere:
+// the database rolled the transaction back, and the rest of it alone would commit part of an operation.
+const harmless = (m) => m.begin !== undefined || (!m.inTx && /^\\s*SELECT\\b/i.test(m.sql));
+const begins = (m) => m.begin !== undefined || /^\\s*BEGIN\\b/i.test(m.sql);
+const ends = (m) => /^\\s*(COMMIT|ROLLBACK)\\b/i.test(m.sql);
 parentPort.on('message', async (m) => {
-  if (m.reset) { const c = client; client = undefined; if (c) c.end().catch(() => {}); return; }
+  if (m.reset) { const c = client; client = undefined; txClient = undefined; if (c) c.end().catch(() => {}); return; }
+  if (m.inTx && (client === undefined || client !== txClient)) {
+    txClient = undefined;
+    answer({ id: m.id, error: { message: 'the connection was lost inside a transaction, which the database rolled back', unavailable: true } });
+    return;
+  }
   for (let attempt = 1; ; attempt++) {
     const reused = client !== undefined;
     try {
       const c = await connect();
       if (m.begin) await c.query(m.begin);
+      if (begins(m)) txClient = c;
       const r = await c.query(m.sql, m.params);
+      if (ends(m)) txClient = undefined;
       answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
       return;
     } catch (err) {
       const code = typeof err.code === 'string' ? err.code : undefined;
       const message = String(err.message);
       const unavailable = (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) || (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
-      if (unavailable) { const c = client; client = undefined; if (c) c.end().catch(() => {}); }
+      if (unavailable) { const c = client; client = undefined; txClient = undefined; if (c) c.end().catch(() => {}); }
+      if (ends(m)) txClient = undefined;
       if (unavailable && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
       answer({ id: m.id, error: { message, code, unavailable } });
       return;
@@ -254,13 +268,16 @@ export class PgDatabase implements Db {
     this.worker.unref();
   }
 
-  /** One statement, synchronously: posted to the worker, the answer awaited on the shared cell. */
-  query(text: string, params: unknown[] = []): { rows: Record<string, unknown>[]; changes: number } {
+  /**
+   * One statement, synchronously: posted to the worker, the answer awaited on the shared cell. `inTx`: the
+   * statement belongs to an open transaction (the worker sends it only on that transaction's connection).
+   */
+  query(text: string, params: unknown[] = [], inTx = this.depth > 0 && this.pendingBegin === undefined): { rows: Record<string, unknown>[]; changes: number } {
     if (Date.now() < this.quietUntil) throw this.unavailable(this.quietReason);
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
-    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin });
+    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx });
     this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
     const deadline = Date.now() + this.queryTimeoutMs + 5000;
@@ -377,19 +394,22 @@ export function openPgStore(options: PgOptions): PgDatabase {
     const version = schemaVersion(db);
     if (version > PG_MIGRATIONS.length) throw tooNew(version, options.url);
     if (version < PG_MIGRATIONS.length) {
+      // Its statements are the transaction's (inTx): a lost connection fails the migration, never runs its
+      // rest outside the transaction and the lock.
       db.query('BEGIN');
+      const inTx = (sql: string, params: unknown[] = []) => db.query(sql, params, true);
       try {
-        db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        db.query('CREATE TABLE IF NOT EXISTS svcctl_schema (version INTEGER NOT NULL)');
-        const current = Number(db.query('SELECT version FROM svcctl_schema').rows[0]?.version ?? 0);
+        inTx('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        inTx('CREATE TABLE IF NOT EXISTS svcctl_schema (version INTEGER NOT NULL)');
+        const current = Number(inTx('SELECT version FROM svcctl_schema').rows[0]?.version ?? 0);
         if (current > PG_MIGRATIONS.length) throw tooNew(current, options.url);
-        for (let v = current; v < PG_MIGRATIONS.length; v++) db.query(PG_MIGRATIONS[v]!);
-        db.query('DELETE FROM svcctl_schema');
-        db.query('INSERT INTO svcctl_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);
-        db.query('COMMIT');
+        for (let v = current; v < PG_MIGRATIONS.length; v++) inTx(PG_MIGRATIONS[v]!);
+        inTx('DELETE FROM svcctl_schema');
+        inTx('INSERT INTO svcctl_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);
+        inTx('COMMIT');
       } catch (err) {
         try {
-          db.query('ROLLBACK');
+          inTx('ROLLBACK');
         } catch {
           // gone already
         }
