@@ -156,13 +156,18 @@ type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise
 
 const page = (type: string, body: string): Route => (req, _url, deps) => mayRead(req, deps) ?? { status: 200, type, body };
 
-const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route }> = {
+/**
+ * `afterJournal`: with a pool, journal rows are written by its threads; these routes first wait for the
+ * writes under way, so that what was answered before is in (the journal, and a reset that must not be
+ * followed by older rows). Health, readiness and metrics never wait on the database for it.
+ */
+const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJournal?: true }> = {
   '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
   '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
   '/metrics': { method: 'GET', route: (_req, _url, deps) => ({ status: 200, type: 'text/plain; version=0.0.4; charset=utf-8', body: deps.metrics.render(Date.now(), deps.service.poolState) }) },
-  '/journal': { method: 'GET', route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps) },
+  '/journal': { method: 'GET', route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps), afterJournal: true },
   '/resources': { method: 'GET', route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }) },
-  '/reset': { method: 'POST', route: reset },
+  '/reset': { method: 'POST', route: reset, afterJournal: true },
   '/': { method: 'GET', route: page('text/html; charset=utf-8', INSPECTOR_HTML) },
   '/inspector.css': { method: 'GET', route: page('text/css; charset=utf-8', INSPECTOR_CSS) },
   '/inspector.js': { method: 'GET', route: page('text/javascript; charset=utf-8', INSPECTOR_JS) },
@@ -197,8 +202,7 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
   if (method !== r.method) return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
   try {
-    // With a pool, journal rows are written by its threads: what was answered before this request is in.
-    await deps.service.journalWritten();
+    if (r.afterJournal) await deps.service.journalWritten();
     return await r.route(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();

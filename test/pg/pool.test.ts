@@ -183,6 +183,30 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     expect(await order(1)).toEqual(['create 200', 'describe 200']);
   });
 
+  it('a journal write that waits on the database holds up reading the journal, never health or metrics', async () => {
+    const serve = await startServe(['--store', url, '--store-pool-size', '2'], serveEnv('journal-wait'));
+    try {
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE journal IN ACCESS EXCLUSIVE MODE');
+      expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
+      await someoneWaitsForTheLock(); // the journal's row, in a pool thread
+      let journalRead = false;
+      const journal = fetch(`${serve.url}/_svcctl/journal?limit=1`).then(async (r) => {
+        journalRead = true;
+        return (await r.json()) as { Entries: Array<{ Operation: string }> };
+      });
+      for (const path of ['health', 'metrics']) expect((await fetch(`${serve.url}/_svcctl/${path}`)).status).toBe(200);
+      // Still waiting: the answers above did not wait for the write (nor for its time-out).
+      const { rows } = await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND wait_event_type = 'Lock'");
+      expect([Number(rows[0].n), journalRead]).toEqual([1, false]);
+      await db.query('COMMIT');
+      expect((await journal).Entries.map((e) => e.Operation)).toEqual(['DescribeLaunchConfigurations']);
+    } finally {
+      await db.query('ROLLBACK').catch(() => {});
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
   it('the AWS CLI gets from a pooled instance what it gets from one without: output, errors, pages resumed on the other', async () => {
     const pooled = await startServe(['--store', url, '--store-pool-size', '3'], serveEnv('aws-pooled'));
     const plain = await startServe(['--store', url], serveEnv('aws-plain'));
