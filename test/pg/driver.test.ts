@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { listEntries, recordEntries } from '../../src/backends/local/journal.js';
 import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/local/pg-store.js';
 import { CountingIds, FixedClock } from '../helpers/cli.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
@@ -96,5 +97,19 @@ test('a connection lost inside a transaction fails the whole operation (503): no
   } finally {
     db.close();
     killer.close();
+  }
+});
+
+test('the journal keeps the newest N rows however many one batch brings (one statement on PostgreSQL cannot trim what it inserts)', async () => {
+  const db = openPgStore({ url: await server.createDatabase('journal_bound') });
+  try {
+    const record = (i: number) => ({ timeMs: i, account: '000000000000', region: 'us-east-1', protocol: 'json11', operation: 'DescribeRepositories', input: { i }, status: 200, latencyMs: 1 });
+    recordEntries(db, Array.from({ length: 5 }, (_, i) => record(i)), 2);
+    expect(listEntries(db).map((e) => e.Input)).toEqual([{ i: 3 }, { i: 4 }]);
+    recordEntries(db, Array.from({ length: 70 }, (_, i) => record(100 + i)), 40);
+    const kept = listEntries(db).map((e) => (e.Input as { i: number }).i);
+    expect([kept.length, kept[0], kept.at(-1)]).toEqual([40, 130, 169]);
+  } finally {
+    db.close();
   }
 });

@@ -105,7 +105,9 @@ const PG_BATCH = 32;
  * the statement is sent again on a new connection if the old one turns out lost (pg-store.ts). The trim
  * cannot see the rows the same statement inserts; it only drops older ones, below the newest `limit`.
  */
-function appendOnPostgres(db: Database, records: readonly JournalRecord[], limit: number): void {
+function appendOnPostgres(db: Database, all: readonly JournalRecord[], limit: number): void {
+  // Rows beyond the bound in this very batch would outlive the trim, which cannot see them: not written.
+  const records = all.slice(-limit);
   for (let at = 0; at < records.length; at += PG_BATCH) {
     const batch = records.slice(at, at + PG_BATCH);
     const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
