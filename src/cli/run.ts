@@ -122,24 +122,32 @@ const commandWord = (argv: readonly string[]): string | undefined => commandWord
  */
 function unknownOwnOption(program: Command, argv: readonly string[], err: CommanderError): UnknownOptionsError | undefined {
   const word = /'([^']+)'/.exec(err.message)?.[1];
-  if (word === undefined) return undefined;
+  const at = word === undefined ? -1 : argv.indexOf(word);
+  if (at < 0) return undefined;
   let cmd = program;
+  const path: string[] = [];
   for (const name of commandWords(argv)) {
     const sub = cmd.commands.find((c) => c.name() === name);
     if (!sub) break;
     cmd = sub;
+    path.push(name);
   }
-  // From the first word commander did not know: every word that is not an option of the command or a global
-  // one (with its value), as argparse lists what it did not consume.
+  // Every word that is not an option of the command or a global one (with its value), nor the command's
+  // path, nor one of its positional arguments: what argparse would list as not consumed.
   const known = new Map([...cmd.options, ...program.options].flatMap((o) => [o.long, o.short].filter((f) => f !== undefined).map((f) => [f!, o.required || o.optional] as const)));
+  let positionals = cmd.registeredArguments.length;
   const words: string[] = [];
-  for (let i = Math.max(0, argv.indexOf(word)); i < argv.length; i++) {
+  for (let i = 0; i < argv.length; i++) {
     const w = argv[i]!;
-    const takesValue = known.get(w.split('=')[0]!);
-    if (takesValue === undefined) words.push(w);
-    else if (takesValue && !w.includes('=')) i++;
+    if (w.startsWith('-')) {
+      const takesValue = known.get(w.split('=')[0]!);
+      if (takesValue === undefined && i >= at) words.push(w);
+      else if (takesValue && !w.includes('=')) i++;
+    } else if (path[0] === w) path.shift();
+    else if (positionals > 0) positionals--;
+    else if (i >= at) words.push(w);
   }
-  return unknownOptions(words.length > 0 ? words : [word], cmd, program);
+  return unknownOptions(words.length > 0 ? words : [word!], cmd, program);
 }
 
 export async function run(argv: string[], ctx: Context): Promise<number> {

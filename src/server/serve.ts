@@ -251,9 +251,12 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
   await new Promise((resolve) => setImmediate(resolve));
   await service.journalWritten();
-  const stats = await service.totalStoreStats();
-  await service.stopPool();
-  if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
-  service.close();
+  try {
+    const stats = await service.totalStoreStats();
+    if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
+  } finally {
+    await service.stopPool();
+    service.close();
+  }
   return 0;
 }

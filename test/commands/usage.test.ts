@@ -21,6 +21,8 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
       `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, x\n`],
     ["svcctl's own commands: a mistyped option, with the close ones of that command", ['serve', '--prot', '0', '--store-pool-sise', '3'],
       `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --prot, 0, --store-pool-sise, 3\n\nMaybe you meant:\n\n  * --port\n  * --store-pool-size\n`],
+    ["svcctl's own commands: a positional argument after an unknown option is the command's, not unknown", ['completion', '--bogus', 'bash', 'extra'],
+      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, extra\n`],
     ["svcctl's own commands: known options among the unknown ones are not listed", ['serve', '--bogus', '--port', '0', '--no-cli-pager', 'extra'],
       `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, extra\n`],
     ["svcctl's own commands, two levels down, after global options", ['--output', 'json', 'service', 'journal', '--limt', '2'],

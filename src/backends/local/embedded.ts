@@ -17,6 +17,7 @@ import { callV2 } from './v2-call.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { CallContext, ExecutorData, OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
+import { setRunSettings } from './service-settings.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
@@ -32,6 +33,8 @@ export interface ServiceOptions {
   /** PostgreSQL only: a connection attempt's and a statement's limits (ms). */
   storeConnectTimeoutMs?: number;
   storeQueryTimeoutMs?: number;
+  /** This run's service settings over the store's (serve --settings without --persist-settings), each time the store opens. */
+  runSettings?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
@@ -39,6 +42,8 @@ export class EmbeddedService {
   private db?: Database;
   /** serve --store-pool-size N (N ≥ 2): the threads that run the operations (pool.ts). */
   private pool?: OperationPool;
+  /** serve is stopping: journal rows are no longer written. */
+  private stopped = false;
   /** Journal writes handed to the pool and not yet done. */
   private readonly journalWrites = new Set<Promise<void>>();
 
@@ -59,9 +64,13 @@ export class EmbeddedService {
   }
 
   get store(): Database {
-    this.db ??= this.opts.storeUrl
-      ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
-      : openStore(this.opts.home);
+    if (!this.db) {
+      const db = this.opts.storeUrl
+        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
+        : openStore(this.opts.home);
+      if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
+      this.db = db;
+    }
     return this.db;
   }
 
@@ -96,6 +105,8 @@ export class EmbeddedService {
    * one of its threads, so that the main thread does not wait on the database in a request's path.
    */
   recordJournal(records: JournalRecord[], limit: number): Promise<void> {
+    // Rows of requests answered while serve stops (cut off after its grace): the store is closing.
+    if (this.stopped) return Promise.resolve();
     if (!this.pool?.size) {
       recordEntries(this.store, records, limit);
       return Promise.resolve();
@@ -158,8 +169,9 @@ export class EmbeddedService {
     return db?.queries === undefined ? undefined : { queries: db.queries, retries: db.retries ?? 0 };
   }
 
-  /** Stops the pool's threads, if any (serve, once it no longer accepts requests). */
+  /** Stops the pool's threads, if any (serve, once it no longer accepts requests); no journal row is written after. */
   async stopPool(): Promise<void> {
+    this.stopped = true;
     await this.pool?.close();
     this.pool = undefined;
   }

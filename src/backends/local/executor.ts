@@ -9,7 +9,6 @@ import { randomIds, systemClock } from '../../core/context.js';
 import { EmbeddedService } from './embedded.js';
 import { recordEntries } from './journal.js';
 import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
-import { setRunSettings } from './service-settings.js';
 
 const data = workerData as ExecutorData;
 const port = parentPort!;
@@ -21,13 +20,21 @@ const service = new EmbeddedService({
   storeUrl: data.storeUrl,
   storeConnectTimeoutMs: data.storeConnectTimeoutMs,
   storeQueryTimeoutMs: data.storeQueryTimeoutMs,
+  // Applied whenever the store opens: also by a thread that could not connect at its start.
+  runSettings: data.runSettings,
 });
 
-const post = (reply: ExecutorReply) => port.postMessage(reply);
+/** A reply; one that cannot be cloned becomes the call's internal error, not the end of the thread. */
+function post(reply: ExecutorReply): void {
+  try {
+    port.postMessage(reply);
+  } catch (err) {
+    port.postMessage({ id: reply.id, error: encodeError(err) });
+  }
+}
 
 try {
-  const db = service.store; // connect now: a pool that cannot connect fails serve's start, not a request
-  if (data.runSettings) setRunSettings(db, data.runSettings);
+  void service.store; // connect now: a pool that cannot connect fails serve's start, not a request
   post({ id: 0, ready: true });
 } catch (err) {
   post({ id: 0, error: encodeError(err) });

@@ -233,7 +233,10 @@ export class OperationPool {
     return total;
   }
 
-  /** Stops every thread (their connections close with them). Calls in flight have finished: serve closed first. */
+  /**
+   * Stops every thread (their connections close with them). serve closes first and waits for the calls in
+   * flight; those still running after its grace fail (their connections were cut already).
+   */
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.executors.map((e) => e.worker.terminate()));
