@@ -28,6 +28,16 @@ const awsEnv = () => ({ PATH: process.env.PATH ?? '', HOME: join(dir, 'aws-home'
 const aws = (serve: ServeProcess, args: string[]) => runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv());
 const connections = async () => Number((await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND datname = 'pool'")).rows[0].n);
 
+/** After serve has gone: the server ends a backend once its client has gone; wait (bounded) for the last. */
+async function connectionsLeft(): Promise<number> {
+  let n = await connections();
+  for (let i = 0; i < 200 && n > 0; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+    n = await connections();
+  }
+  return n;
+}
+
 function describeLaunchConfigurations(base: string): Promise<{ status: number; body: string }> {
   return fetch(base, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Action=DescribeLaunchConfigurations&Version=2011-01-01' })
     .then(async (r) => ({ status: r.status, body: await r.text() }));
@@ -127,31 +137,38 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       stdout: '',
       stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at ${limited.replace('s3cret', '****')}) is unavailable: too many connections for role "limited".\n`,
     });
-    expect(await connections()).toBe(0);
+    expect(await connectionsLeft()).toBe(0);
     const fits = await startServe(['--store', limited, '--store-pool-size', '2'], serveEnv('limited'));
-    expect((await describeLaunchConfigurations(fits.url)).status).toBe(200);
-    expect(await fits.stop()).toBe(0);
+    try {
+      expect((await describeLaunchConfigurations(fits.url)).status).toBe(200);
+    } finally {
+      expect(await fits.stop()).toBe(0);
+    }
   });
 
   it('4 threads: 5 connections while it runs (one for /_svcctl/), none after SIGTERM; the log says so', async () => {
+    expect(await connectionsLeft()).toBe(0);
     const serve = await startServe(['--store', url, '--store-pool-size', '4'], serveEnv('count'));
-    const [line] = await serve.lines(1);
-    expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 1\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/);
-    expect(await connections()).toBe(5);
-    expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
-    expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 4 });
-    const metrics = await (await fetch(`${serve.url}/_svcctl/metrics`)).text();
-    expect(metrics).toContain('\nsvcctl_store_pool_threads 4\n');
-    expect(metrics).toContain('\nsvcctl_store_pool_in_flight 0\n');
-    // Journal rows are written by the threads; a read of the journal waits for the writes under way.
-    for (let i = 0; i < 5; i++) {
-      expect((await ecr(serve.url, 'CreateRepository', { repositoryName: `journal/row-${i}` })).status).toBe(200);
-      const journal = (await (await fetch(`${serve.url}/_svcctl/journal?limit=1`)).json()) as { Entries: Array<{ Operation: string; Input: unknown }> };
-      expect(journal.Entries.map((e) => [e.Operation, e.Input])).toEqual([['CreateRepository', { repositoryName: `journal/row-${i}` }]]);
+    try {
+      const [line] = await serve.lines(1);
+      expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 1\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/);
+      expect(await connections()).toBe(5);
+      expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
+      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 4 });
+      const metrics = await (await fetch(`${serve.url}/_svcctl/metrics`)).text();
+      expect(metrics).toContain('\nsvcctl_store_pool_threads 4\n');
+      expect(metrics).toContain('\nsvcctl_store_pool_in_flight 0\n');
+      // Journal rows are written by the threads; a read of the journal waits for the writes under way.
+      for (let i = 0; i < 5; i++) {
+        expect((await ecr(serve.url, 'CreateRepository', { repositoryName: `journal/row-${i}` })).status).toBe(200);
+        const journal = (await (await fetch(`${serve.url}/_svcctl/journal?limit=1`)).json()) as { Entries: Array<{ Operation: string; Input: unknown }> };
+        expect(journal.Entries.map((e) => [e.Operation, e.Input])).toEqual([['CreateRepository', { repositoryName: `journal/row-${i}` }]]);
+      }
+    } finally {
+      expect(await serve.stop()).toBe(0);
     }
-    expect(await serve.stop()).toBe(0);
     expect(serve.stderr()).toMatch(/serve: store: \d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\n$/);
-    expect(await connections()).toBe(0);
+    expect(await connectionsLeft()).toBe(0);
   });
 
   it('with a pool, an operation is answered while another waits on the database; without one, only after it', async () => {
@@ -312,6 +329,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   });
 
   it('connections cut by the database are made again; a thread that dies fails only its own call (500) and is replaced', async () => {
+    expect(await connectionsLeft()).toBe(0); // the previous tests' instances are gone: only this one's are cut
     const serve = await startServe(['--store', url, '--store-pool-size', '2'], { ...serveEnv('threads'), SVCCTL_TEST_EXECUTOR_EXIT: 'DeleteRepository' });
     try {
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);

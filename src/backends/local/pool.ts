@@ -153,6 +153,7 @@ export class OperationPool {
   private readonly executors: Executor[] = [];
   private next = 0;
   private closing = false;
+  private calls = 0;
 
   private constructor(
     private readonly script: string,
@@ -176,9 +177,9 @@ export class OperationPool {
     return this.executors.length;
   }
 
-  /** Calls sent to the threads and not yet answered. */
+  /** Operations sent to the threads and not yet answered (journal writes not counted). */
   get inFlight(): number {
-    return this.executors.reduce((n, e) => n + e.pending.size, 0);
+    return this.calls;
   }
 
   private spawn(): Executor {
@@ -211,9 +212,14 @@ export class OperationPool {
 
   /** One call of the service. */
   async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
-    const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
-    if (reply.error) throw decodeError(reply.error);
-    return reply.output!;
+    this.calls++;
+    try {
+      const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
+      if (reply.error) throw decodeError(reply.error);
+      return reply.output!;
+    } finally {
+      this.calls--;
+    }
   }
 
   /** Journal rows, in one transaction (journal.ts recordEntries). */
