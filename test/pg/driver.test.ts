@@ -113,3 +113,21 @@ test('the journal keeps the newest N rows however many one batch brings (one sta
     db.close();
   }
 });
+
+test('strings with U+0000 (which PostgreSQL text cannot hold) are kept and looked up as on SQLite, not an error', async () => {
+  const s = service(await server.createDatabase('nul'));
+  const v2 = (idempotencyKey: string) => ({ region: 'us-east-1', apiKey: 'sk_test_nul', idempotencyKey });
+  try {
+    const nul = String.fromCharCode(0);
+    const esc = String.fromCharCode(1);
+    const first = await s.call('CreateAccountToken', {}, v2(`k${nul}`));
+    expect(await s.call('CreateAccountToken', {}, v2(`k${nul}`))).toEqual(first);
+    // What U+0000 is stored as, given as a key itself: another key, another object.
+    const other = await s.call('CreateAccountToken', {}, v2(`k${esc}${String.fromCharCode(3)}`));
+    expect(other.id).not.toBe(first.id);
+    expect(await s.call('CreateAccountToken', {}, v2(`k${esc}${String.fromCharCode(3)}`))).toEqual(other);
+    await expect(s.call('RetrieveAccountToken', { id: `accttok_${nul}` }, v2('g'))).rejects.toMatchObject({ status: 404 });
+  } finally {
+    s.close();
+  }
+});

@@ -204,6 +204,33 @@ class PgError extends Error {
   }
 }
 
+/**
+ * PostgreSQL's text cannot hold U+0000, which SQLite's can (an idempotency key, an id in a URL, a name
+ * given in-process): the statements' strings are stored with U+0000 and the escape character U+0001 each
+ * written as two characters (U+0001 U+0003, U+0001 U+0002), and read back as they were. One to one, so
+ * equality and lookups hold as on SQLite (a key is kept, an id not found) instead of an error; only the
+ * order of strings holding these characters differs.
+ */
+const NUL = String.fromCharCode(0);
+const ESC = String.fromCharCode(1);
+const ENCODE = new Map([[NUL, `${ESC}${String.fromCharCode(3)}`], [ESC, `${ESC}${String.fromCharCode(2)}`]]);
+const DECODE = new Map([...ENCODE].map(([raw, coded]) => [coded, raw]));
+const ENCODED = new RegExp(`[${NUL}${ESC}]`, 'g');
+const DECODED = new RegExp(`${ESC}[${String.fromCharCode(2)}${String.fromCharCode(3)}]`, 'g');
+
+export function toPgText(v: unknown): unknown {
+  return typeof v === 'string' && (v.includes(NUL) || v.includes(ESC)) ? v.replace(ENCODED, (c) => ENCODE.get(c)!) : v;
+}
+
+export function fromPgText(v: unknown): unknown {
+  return typeof v === 'string' && v.includes(ESC) ? v.replace(DECODED, (c) => DECODE.get(c)!) : v;
+}
+
+function decodeRow(row: Record<string, unknown>): Record<string, unknown> {
+  for (const k in row) row[k] = fromPgText(row[k]);
+  return row;
+}
+
 class PgStatement implements DbStatement {
   private plucked = false;
   constructor(
@@ -211,7 +238,7 @@ class PgStatement implements DbStatement {
     private readonly sql: { text: string; returnsSeq: boolean },
   ) {}
   private rows(params: unknown[]): Record<string, unknown>[] {
-    const rows = this.db.query(this.sql.text, params).rows;
+    const rows = this.db.query(this.sql.text, params.map(toPgText)).rows.map(decodeRow);
     return this.plucked ? rows.map((r) => Object.values(r)[0] as Record<string, unknown>) : rows;
   }
   get(...params: unknown[]): unknown {
@@ -221,7 +248,7 @@ class PgStatement implements DbStatement {
     return this.rows(params);
   }
   run(...params: unknown[]): DbRunResult {
-    const r = this.db.query(this.sql.text, params);
+    const r = this.db.query(this.sql.text, params.map(toPgText));
     return { changes: r.changes, lastInsertRowid: this.sql.returnsSeq ? Number(r.rows[0]?.seq ?? 0) : 0 };
   }
   pluck(): DbStatement {
