@@ -111,22 +111,18 @@ function pinnedClock(env: Context['env']): number | undefined {
  * `--settings FILE`: every setting of the file checked, then all applied (or none): for this run only (the
  * store keeps its own values, which other processes see), or written to the store with --persist-settings.
  */
-async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<Array<[string, string]> | undefined> {
+async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
   }
-  const [{ parseSettingsFile }, { setRunSettings, writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
+  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
   try {
     const pairs = parseSettingsFile(text, path);
-    if (persist) {
-      writeSettings(service.store, pairs);
-      return undefined;
-    }
-    setRunSettings(service.store, pairs);
-    return pairs;
+    if (persist) writeSettings(service.store, pairs);
+    else service.useRunSettings(pairs);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file')) throw new InputError(`Invalid settings file ${path}: ${err.message}`);
     throw err;
@@ -183,9 +179,9 @@ function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; sto
 }
 
 /** The threads of --store-pool-size, connected; one that cannot start is this run's configuration problem (253). */
-async function startPool(service: EmbeddedService, size: number, run: Parameters<EmbeddedService['startPool']>[1]): Promise<void> {
+async function startPool(service: EmbeddedService, size: number, clockMs: number | undefined): Promise<void> {
   try {
-    await service.startPool(size, run);
+    await service.startPool(size, clockMs);
   } catch (err) {
     if (err instanceof CliError) throw err;
     throw new ConfigError(`svcctl serve: the ${size} threads of --store-pool-size could not start: ${(err as Error).message}`);
@@ -221,9 +217,9 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   });
   try {
     void service.store; // open and migrate the store before the first request
-    const runSettings = flags.settings === undefined ? undefined : await applySettingsFile(service, flags.settings, flags.persistSettings === true);
-    // After the migration: the pool's threads connect to a store at this svcctl's schema.
-    if (poolSize > 1) await startPool(service, poolSize, { clockMs, runSettings });
+    if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
+    // After the migration and this run's settings: the threads connect to a store at this svcctl's schema.
+    if (poolSize > 1) await startPool(service, poolSize, clockMs);
   } catch (err) {
     await service.stopPool();
     service.close();

@@ -15,7 +15,7 @@ import type { Handler, ServiceContext } from './service.js';
 import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
-import type { CallContext, ExecutorData, OperationPool, StoreStats } from './pool.js';
+import type { CallContext, OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './service-settings.js';
 
@@ -47,7 +47,11 @@ export class EmbeddedService {
   /** Journal writes handed to the pool and not yet done. */
   private readonly journalWrites = new Set<Promise<void>>();
 
-  constructor(private readonly opts: ServiceOptions) {}
+  private readonly opts: ServiceOptions;
+
+  constructor(opts: ServiceOptions) {
+    this.opts = { ...opts };
+  }
 
   get home(): string {
     return this.opts.home;
@@ -93,11 +97,20 @@ export class EmbeddedService {
    * PostgreSQL only: from now on, operations run in `size` threads, each on its own connection (pool.ts);
    * this thread's connection stays for serve's own endpoints (/_svcctl/).
    */
-  async startPool(size: number, run: Pick<ExecutorData, 'clockMs' | 'runSettings'>): Promise<void> {
+  async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     const { OperationPool } = await import('./pool.js');
-    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs } = this.opts;
-    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, ...run });
+    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings } = this.opts;
+    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs });
+  }
+
+  /**
+   * This run's settings over the store's (serve --settings without --persist-settings): checked and applied
+   * to the open store now, to it again whenever it opens, and to the pool's threads when they start.
+   */
+  useRunSettings(pairs: ReadonlyArray<readonly [string, string]>): void {
+    setRunSettings(this.store, pairs);
+    this.opts.runSettings = pairs;
   }
 
   /**
