@@ -14,6 +14,8 @@ export interface CliLineOptions {
   endpointUrl?: string;
   /** The region of an AWS operation; us-east-1 (the default) is left out. */
   region?: string;
+  /** The Idempotency-Key the request came with (v2): sent again, so a replay does what the original did. */
+  idempotencyKey?: string;
 }
 
 function scalar(value: unknown): string {
@@ -44,5 +46,6 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
     if (value === undefined || value === null) continue;
     words.push(...memberWords(spec.flag, spec.shape, value));
   }
+  if (opts.idempotencyKey !== undefined) words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey));
   return words.map(shellQuote).join(' ');
 }

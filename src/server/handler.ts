@@ -46,6 +46,7 @@ interface Call {
   account: string;
   principal?: string;
   region: string;
+  idempotencyKey?: string;
 }
 
 interface Outcome {
@@ -96,6 +97,7 @@ async function answer(req: IncomingMessage, headers: Record<string, string>, dep
       account: context.accountId ?? deps.service.accountId,
       principal: context.principal,
       region: context.region,
+      ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
     };
     const output = await deps.service.call(op.name, params, context);
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };

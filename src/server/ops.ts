@@ -117,7 +117,7 @@ function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
   const entries = listEntries(deps.service.store, { after, limit });
   if (url.searchParams.get('cli') !== '1') return json(200, { Entries: entries });
   const endpointUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
-  return json(200, { Entries: entries.map((e) => ({ ...e, Cli: cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region }) })) });
+  return json(200, { Entries: entries.map((e) => ({ ...e, Cli: cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey }) })) });
 }
 
 async function readSmallBody(req: IncomingMessage): Promise<string> {

@@ -83,7 +83,7 @@ function printCliLines(ctx: Context, globals: GlobalOptions, entries: JournalEnt
     }
   }
   const endpointUrl = endpoint?.href.replace(/\/$/, '');
-  for (const e of chosen as JournalEntry[]) ctx.stdout.write(`${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region })}\n`);
+  for (const e of chosen as JournalEntry[]) ctx.stdout.write(`${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey })}\n`);
 }
 
 export interface JournalFlags {

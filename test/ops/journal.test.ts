@@ -26,7 +26,7 @@ beforeAll(async () => {
   const at = ['--endpoint-url', serve.url];
   expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(0);
   expect((await sb.run([...at, 'create-launch-configuration', '--launch-configuration-name', NAME, '--image-id', 'ami-12345678', '--instance-type', 't2.micro', '--user-data', 'password=hunter2'])).code).toBe(0);
-  expect((await sb.run([...at, 'account-token', 'create', '--display-name', 'Jenny Rosen', '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'])).code).toBe(0);
+  expect((await sb.run([...at, 'account-token', 'create', '--idempotency-key', 'jenny-once', '--display-name', 'Jenny Rosen', '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'])).code).toBe(0);
   expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(254);
 });
 afterAll(async () => {
@@ -80,7 +80,7 @@ describe('svcctl service journal', () => {
       stdout: [
         'svcctl ecr create-repository --repository-name team/app',
         `svcctl autoscaling create-launch-configuration --launch-configuration-name 'it'\\''s "$HOME" & more' --image-id ami-12345678 --user-data '****' --instance-type t2.micro`,
-        `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"entity_type":"company","business_details":{"registered_name":"Rosen Ltd"}}'`,
+        `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"entity_type":"company","business_details":{"registered_name":"Rosen Ltd"}}' --idempotency-key jenny-once`,
         'svcctl ecr create-repository --repository-name team/app',
         '',
       ].join('\n'),
@@ -108,6 +108,29 @@ describe('svcctl service journal', () => {
       expect(await inputs(other.url)).toEqual(await inputs(serve.url));
     } finally {
       await other.stop();
+    }
+  });
+
+  it('--as-cli keeps the Idempotency-Key: 20 lines replayed make one token, as the 20 requests did', async () => {
+    const home = join(dir, 'keyed');
+    const first = await startServe([], { SVCCTL_HOME: home, ...separateStore('keyed') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'replay'), ...separateStore('replay') });
+    try {
+      const tokens = async (url: string) =>
+        (await sb.run(['--endpoint-url', url, 'service', 'journal', '--output', 'text', '--query', 'Entries[?Operation==`CreateAccountToken`].IdempotencyKey'])).stdout;
+      for (let i = 0; i < 20; i++) {
+        expect((await sb.run(['--endpoint-url', first.url, 'account-token', 'create', '--display-name', 'Once', '--idempotency-key', 'k 1;$x', '--query', 'id'])).code).toBe(0);
+      }
+      const lines = (await sb.run(['--endpoint-url', first.url, 'service', 'journal', '--as-cli'])).stdout;
+      expect(lines).toBe(`svcctl --endpoint-url ${first.url} account-token create --display-name Once --idempotency-key 'k 1;$x'\n`.repeat(20));
+      const env = { ...AWS_ENV, PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`, SVCCTL_HOME: join(dir, 'unused'), SVCCTL_API_KEY: 'sk_test_journal' };
+      const ran = await runProgram('/bin/sh', ['-c', `${lines.replaceAll(first.url, replay.url).trimEnd().split('\n').map((l) => `${l} --query id`).join('\n')}`], env);
+      const ids = ran.stdout.trimEnd().split('\n');
+      expect({ code: ran.code, lines: ids.length, distinct: new Set(ids).size, stderr: ran.stderr }).toEqual({ code: 0, lines: 20, distinct: 1, stderr: '' });
+      expect(await tokens(replay.url)).toBe(`${'k 1;$x\t'.repeat(19)}k 1;$x\n`);
+    } finally {
+      await first.stop();
+      await replay.stop();
     }
   });
 

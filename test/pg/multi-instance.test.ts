@@ -53,7 +53,7 @@ afterAll(async () => {
 describe('three serve instances on one PostgreSQL database', { timeout: 240_000 }, () => {
   it('started together on an empty database, they migrated it once, and each says which store it uses', async () => {
     expect((await db.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: 1 }]);
-    for (const s of instances) expect((await s.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 1\), shared with every instance that uses it; one operation at a time, on one connection$/);
+    for (const s of instances) expect((await s.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/);
   });
 
   it('distinct names created at once through the AWS CLI, svcctl and HTTP on all three: every one present once', async () => {

@@ -151,7 +151,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     const serve = await startServe(['--store', url, '--store-pool-size', '4'], serveEnv('count'));
     try {
       const [line] = await serve.lines(1);
-      expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 1\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/);
+      expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 2\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/);
       expect(await connections()).toBe(5);
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
       expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 4 });

@@ -91,6 +91,9 @@ export const MIGRATIONS: readonly string[] = [
      seq INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, account TEXT NOT NULL, principal TEXT,
      region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
      status INTEGER NOT NULL, error_code TEXT, latency_ms REAL NOT NULL);`,
+  // The Idempotency-Key a v2 request came with: `service journal --as-cli` sends it again, so a replay
+  // does what the original did (one object for many requests with one key), not one object per line.
+  'ALTER TABLE journal ADD COLUMN idempotency_key TEXT;',
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
