@@ -14,7 +14,7 @@ const repositoryName = str({ min: 2, max: 256, pattern: REPOSITORY_NAME_PATTERN 
 
 const tags: ListShape = {
   type: 'list',
-  doc: 'The metadata to apply to the repository: tags of a Key and an optional Value, each up to 128 and 256 characters.',
+  doc: 'The metadata to apply to the repository: tags of a Key and a Value (both required; the Value may be empty), each up to 128 and 256 characters.',
   member: {
     type: 'structure',
     required: ['Key', 'Value'],

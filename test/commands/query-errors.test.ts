@@ -1,0 +1,42 @@
+/**
+ * The exit codes of a bad --query, as the README's table says (issue 25, item 17): one that does not parse
+ * is a parameter error (252) found before anything is called; one that parses but fails on the answer (an
+ * unknown function, an argument of the wrong type) fails after the call, as in the AWS CLI: 255.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox();
+});
+afterEach(() => sb.cleanup());
+
+describe('--query errors and their exit codes', () => {
+  it('a query that does not parse: 252, nothing called', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'a['])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
+    });
+    expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
+  });
+
+  it('an unknown function: 255 after the call (the repository is made)', async () => {
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'nope(repository)'])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: Unknown function: nope()\n',
+    });
+    expect((await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).stdout).toBe('team/app\n');
+  });
+
+  it('a function given the wrong type: 255', async () => {
+    const r = await sb.run(['describe-launch-configurations', '--query', 'abs(LaunchConfigurations)']);
+    expect(r).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: In function abs(), invalid type for value: [], expected one of: [\'number\'], received: "array"\n',
+    });
+  });
+});
