@@ -2,7 +2,7 @@
 // HTTP codecs) load only when a command needs them. dist/bulk.js, the bulk loader of the embedded store
 // that scripts/seed.mjs and the benchmark use, is a separate bundle (the same create handler, inlined), so
 // that it does not change how the CLI's own code is split into chunks. dist/executor.js, the thread of
-// `serve --store-pool-size`, is one too.
+// `serve --store-pool-size`, and dist/pg-worker.js, the PostgreSQL driver's thread, are two more.
 // The bundle is written beside dist/ and swapped in only once complete, so a failed or running build
 // never leaves a half-written or missing dist/ under a CLI that is running.
 import { build } from 'esbuild';
@@ -89,6 +89,8 @@ try {
   await build({ ...common, entryPoints: { bulk: 'src/backends/local/bulk.ts' }, outdir: next });
   // The thread of `serve --store-pool-size` (src/backends/local/pool.ts), found beside either build.
   await build({ ...common, entryPoints: { executor: 'src/backends/local/executor.ts' }, outdir: next });
+  // The thread of the PostgreSQL driver (src/backends/local/pg-worker.ts), found beside either build too.
+  await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/local/pg-worker.ts' }, outdir: next });
   await build({ ...cjs, outdir: next });
   // scripts/code-cache.cjs reads the bundle as latin1, which is exact only for ASCII.
   if (/[^\x00-\x7f]/.test(readFileSync(join(next, 'cli.cjs'), 'latin1'))) throw new Error('dist/cli.cjs is not ASCII');

@@ -46,14 +46,16 @@ test('the embedded service runs ECR, Auto Scaling and v2 operations on PostgreSQ
   s.close();
 });
 
-test('one statement over the synchronous RPC costs well under a millisecond', async () => {
+// What a statement costs in time is the benchmark's to say (npm run bench: serve's PostgreSQL rows), never a
+// test's: a loaded machine would fail a bound. Here: each statement is one round trip, with its answer.
+test('one statement over the synchronous RPC is one round trip to the worker thread, answered in order', async () => {
   const db = openPgStore({ url: await server.createDatabase('rpc') });
   const n = 2000;
+  const before = db.queries;
   const t = performance.now();
-  for (let i = 0; i < n; i++) db.query('SELECT 1');
-  const per = (performance.now() - t) / n;
-  console.log(`pg driver: ${n} synchronous round trips, ${(per * 1000).toFixed(0)} µs each`);
-  expect(per).toBeLessThan(2);
+  const answers = Array.from({ length: n }, (_, i) => db.query('SELECT $1::int AS n', [i]).rows[0]?.n);
+  console.log(`pg driver: ${n} synchronous round trips, ${(((performance.now() - t) / n) * 1000).toFixed(0)} µs each`);
+  expect({ roundTrips: db.queries - before, answers }).toEqual({ roundTrips: n, answers: Array.from({ length: n }, (_, i) => i) });
   db.close();
 });
 

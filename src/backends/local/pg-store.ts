@@ -25,10 +25,13 @@
  * (the database restarted, or cut it) costs no request when the statement could not have changed anything
  * (the first of a transaction, a SELECT on its own): it is sent once more on a new connection.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
 import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+import type { PgReply, PgWorkerData } from './pg-worker.js';
 import { pauseBeforeCommit } from './tx-pause.js';
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
@@ -124,76 +127,18 @@ export function toPostgres(sql: string): { text: string; returnsSeq: boolean } {
   return { text: out, returnsSeq };
 }
 
-interface Reply {
-  id: number;
-  rows?: Record<string, unknown>[];
-  changes?: number;
-  error?: { message: string; code?: string; unavailable: boolean };
-}
-
-/** The worker: one pg.Client, connected on first use and again after it was lost. Plain JavaScript, run with eval. */
-const WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const pg = require(workerData.pgPath);
-pg.types.setTypeParser(20, Number);
-const ctrl = new Int32Array(workerData.ctrl);
-const port = workerData.port;
-let client;
-// The connection that ran the open transaction's BEGIN: the transaction's other statements go there or nowhere.
-let txClient;
-const LOST = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout|Client has encountered a connection error|not queryable/i;
-async function connect() {
-  if (client) return client;
-  const c = new pg.Client({ connectionString: workerData.url, connectionTimeoutMillis: workerData.connectTimeoutMs,
-    query_timeout: workerData.queryTimeoutMs, application_name: 'svcctl serve' });
-  c.on('error', () => { if (client === c) client = undefined; });
-  try { await c.connect(); } catch (err) { c.end().catch(() => {}); throw err; }
-  client = c;
-  return c;
-}
-function answer(reply) {
-  port.postMessage(reply);
-  Atomics.store(ctrl, 0, 1);
-  Atomics.notify(ctrl, 0);
-}
-// A statement that cannot have changed anything: the first of a transaction (its BEGIN travels with it) or
-// a SELECT on its own, outside a transaction. Met with a connection that turns out lost (the database
-// restarted, or cut it), it is sent once more on a new one; anything else lost is the caller's 503 (its
-// outcome is unknown). A statement inside a transaction whose connection was lost is never sent elsewhere:
-// the database rolled the transaction back, and the rest of it alone would commit part of an operation.
-const harmless = (m) => m.begin !== undefined || (!m.inTx && /^\\s*SELECT\\b/i.test(m.sql));
-const begins = (m) => m.begin !== undefined || /^\\s*BEGIN\\b/i.test(m.sql);
-const ends = (m) => /^\\s*(COMMIT|ROLLBACK)\\b/i.test(m.sql);
-parentPort.on('message', async (m) => {
-  if (m.reset) { const c = client; client = undefined; txClient = undefined; if (c) c.end().catch(() => {}); return; }
-  if (m.inTx && (client === undefined || client !== txClient)) {
-    txClient = undefined;
-    answer({ id: m.id, error: { message: 'the connection was lost inside a transaction, which the database rolled back', unavailable: true } });
-    return;
+/**
+ * dist/pg-worker.js (pg-worker.ts, built on its own): beside the bundle this module is part of (dist/cli.cjs,
+ * dist/executor.js, dist/bulk.js, or dist/chunks/ of the ESM build), or, for the tests, which run this
+ * file's source, in the dist/ that their global setup builds.
+ */
+function workerScript(): string {
+  for (const rel of ['./pg-worker.js', '../pg-worker.js', '../../../dist/pg-worker.js']) {
+    const path = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path)) return path;
   }
-  for (let attempt = 1; ; attempt++) {
-    const reused = client !== undefined;
-    try {
-      const c = await connect();
-      if (m.begin) await c.query(m.begin);
-      if (begins(m)) txClient = c;
-      const r = await c.query(m.sql, m.params);
-      if (ends(m)) txClient = undefined;
-      answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
-      return;
-    } catch (err) {
-      const code = typeof err.code === 'string' ? err.code : undefined;
-      const message = String(err.message);
-      const unavailable = (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) || (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
-      if (unavailable) { const c = client; client = undefined; txClient = undefined; if (c) c.end().catch(() => {}); }
-      if (ends(m)) txClient = undefined;
-      if (unavailable && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
-      answer({ id: m.id, error: { message, code, unavailable } });
-      return;
-    }
-  }
-});
-`;
+  throw new ConfigError('The PostgreSQL store needs the built svcctl: dist/pg-worker.js is missing (npm run build).');
+}
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
@@ -289,9 +234,11 @@ export class PgDatabase implements Db {
     this.port = port1;
     this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
     const pgPath = createRequire(import.meta.url).resolve('pg');
-    this.worker = new Worker(WORKER, {
-      eval: true,
-      workerData: { pgPath, url: options.url, ctrl: this.ctrl.buffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs },
+    const workerData: PgWorkerData = {
+      pgPath, url: options.url, ctrl: this.ctrl.buffer as SharedArrayBuffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs,
+    };
+    this.worker = new Worker(workerScript(), {
+      workerData,
       transferList: [port2],
     });
     this.worker.unref();
@@ -312,9 +259,9 @@ export class PgDatabase implements Db {
     const deadline = Date.now() + this.queryTimeoutMs + 5000;
     for (;;) {
       let msg = receiveMessageOnPort(this.port);
-      while (msg && (msg.message as Reply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
+      while (msg && (msg.message as PgReply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
       if (msg) {
-        const reply = msg.message as Reply;
+        const reply = msg.message as PgReply;
         if (reply.error) {
           if (reply.error.unavailable) {
             if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
