@@ -3,9 +3,9 @@
  * per input member, the global options on the program (recognised before and after the command).
  * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../models/flags.js';
-import { UnknownOptionsError, UsageError } from '../core/errors.js';
+import { UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Context } from '../core/context.js';
@@ -22,16 +22,8 @@ function describe(shape: Operation['input']['members'][string], required: boolea
   return parts.join(' ');
 }
 
-/**
- * argparse never takes an option-like word as a value (`--instance-type --key-name k` is "expected one
- * argument"); commander would. Values that look like long options are refused the same way.
- */
-function refuseFlagAsValue(variadic: boolean): (value: string, previous: unknown) => unknown {
-  return (value, previous) => {
-    if (/^--[a-z]/.test(value)) throw new InvalidArgumentError('expected one argument');
-    return variadic ? [...(Array.isArray(previous) ? previous : []), value] : value;
-  };
-}
+/** A list option's values accumulate over its words (an earlier occurrence was dropped: cli/words.ts). */
+const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? previous : []), value];
 
 function addOperation(parent: Command, name: string, op: Operation, onSelect: (s: Selection) => void): void {
   const cmd = parent.command(name).description(op.summary).allowUnknownOption().allowExcessArguments();
@@ -45,7 +37,7 @@ function addOptions(cmd: Command, op: Operation): void {
     const isBoolean = spec.shape.type === 'boolean';
     const opt = new Option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required));
     if (spec.hidden) opt.hideHelp();
-    if (!isBoolean) opt.argParser(refuseFlagAsValue(spec.shape.type === 'list'));
+    if (spec.shape.type === 'list') opt.argParser(collect);
     cmd.addOption(opt);
     if (isBoolean) cmd.addOption(new Option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
   }
@@ -79,12 +71,7 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
       // Reached with no command: `svcctl --version`, or an unknown command (reported by run()).
     });
   program.option('--version', 'Display the version of this tool.');
-  // A global option's value is never the next option: `--region --no-cli-pager` is argparse's "expected one argument".
-  for (const [flags, desc] of GLOBAL_FLAGS) {
-    const opt = new Option(flags, desc);
-    if (opt.required || opt.optional) opt.argParser(refuseFlagAsValue(false));
-    program.addOption(opt);
-  }
+  for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
   program.option('-h, --help', 'Show help for the command.');
   const groups = new Map<string, Command>();
   for (const op of OPERATIONS) {
@@ -176,14 +163,11 @@ async function writeHelp(ctx: Context, text: string, raw: Record<string, unknown
   await pager.close();
 }
 
-/** Commander's parse errors as the AWS CLI words them (exit 252 with the usage block). */
+/**
+ * Commander's own parse errors, as a usage error (exit 252 with the usage block). The option words were
+ * read before commander saw them (cli/words.ts): abbreviations, missing values and unknown options are
+ * reported from there in argparse's words, so what reaches here is commander's message as it is.
+ */
 export function usageErrorFrom(err: CommanderError): UsageError {
-  const msg = err.message.replace(/^error: /, '');
-  const missing = /option '([^ ']+)[^']*' argument missing/.exec(msg);
-  if (missing) return new UsageError(`argument ${missing[1]}: expected one argument`);
-  const invalid = /option '([^ ']+)[^']*' argument '[^']*' is invalid\. (.*)$/.exec(msg);
-  if (err.code === 'commander.invalidArgument' && invalid) return new UsageError(`argument ${invalid[1]}: ${invalid[2]}`);
-  if (err.code === 'commander.unknownOption') return new UnknownOptionsError([/'([^']+)'/.exec(msg)?.[1] ?? msg]);
-  return new UsageError(`${msg}`);
+  return new UsageError(err.message.replace(/^error: /, ''));
 }
-

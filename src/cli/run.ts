@@ -5,12 +5,13 @@ import { openProfile } from '../profile/profile.js';
 import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
-import { GLOBAL_FLAGS, type GlobalOptions, type RawOptions } from '../core/options.js';
+import { COLOR_MODES, type ColorMode, ERROR_FORMATS, type ErrorFormat, type GlobalOptions, type RawOptions } from '../core/options.js';
 import { resolveGlobals } from './globals.js';
 import { buildProgram, readyNamed, usageErrorFrom } from './program.js';
 import { closeMatches, unknownCommand } from '../help/suggest.js';
 import type { Extension, Selection } from '../models/selection.js';
-import { reportError } from './report.js';
+import { type ReportOptions, reportError } from './report.js';
+import { readWords, type Words } from './words.js';
 import { serveExtension } from '../commands/serve.js';
 import { completionExtension } from '../commands/completion.js';
 import { configureExtension } from '../commands/configure.js';
@@ -25,55 +26,6 @@ export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, comp
 function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
   if (selection?.kind === 'operation') return selection.command.optsWithGlobals();
   return program.opts();
-}
-
-/**
- * argparse's reading of option words, where commander's differs:
- * - abbreviations, which the AWS CLI allows: an option written as an unambiguous prefix of one of the
- *   selected command's long options (or a global one) is that option (`--repo` is `--repository-name`).
- *   A prefix of several is left as it is, an unknown option, as the AWS CLI 2.36 treats it.
- * - a list option given twice keeps its last values (argparse's `store`), where commander appends:
- *   `--launch-configuration-names a --launch-configuration-names b` is `[b]`. The earlier occurrences,
- *   with the values that follow them, are dropped.
- */
-function argparseWords(program: Command, argv: readonly string[]): string[] {
-  let cmd = program;
-  for (const word of argv) {
-    if (word.startsWith('-')) continue;
-    const sub = cmd.commands.find((c) => c.name() === word);
-    if (!sub) break;
-    cmd = sub;
-  }
-  const longs = [...new Set([...cmd.options, ...program.options].map((o) => o.long).filter((l): l is string => l !== undefined))];
-  const expanded = argv.map((word) => {
-    if (!word.startsWith('--') || word === '--') return word;
-    const eq = word.indexOf('=');
-    const name = eq < 0 ? word : word.slice(0, eq);
-    if (longs.includes(name)) return word;
-    const matches = longs.filter((l) => l.startsWith(name));
-    return matches.length === 1 ? matches[0]! + (eq < 0 ? '' : word.slice(eq)) : word;
-  });
-  const lists = new Set(cmd === program ? [] : cmd.options.filter((o) => o.variadic).map((o) => o.long!));
-  return lists.size === 0 ? expanded : lastListOccurrences(expanded, lists);
-}
-
-function lastListOccurrences(words: string[], lists: Set<string>): string[] {
-  const flagOf = (word: string): string => word.split('=')[0]!;
-  const end = words.indexOf('--');
-  const scope = end < 0 ? words.length : end;
-  const last = new Map<string, number>();
-  for (let i = 0; i < scope; i++) if (lists.has(flagOf(words[i]!))) last.set(flagOf(words[i]!), i);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    if (i < scope && lists.has(flagOf(word)) && last.get(flagOf(word)) !== i) {
-      // commander's variadic option takes every following word up to the next one that starts with '-'
-      if (!word.includes('=')) while (i + 1 < scope && !(words[i + 1]!.length > 1 && words[i + 1]!.startsWith('-'))) i++;
-      continue;
-    }
-    out.push(word);
-  }
-  return out;
 }
 
 /**
@@ -99,76 +51,55 @@ function withHint(err: UsageError, hints: string[]): UsageError {
   return new UsageError(`${err.message}\n\nMaybe you meant:\n\n${hints.map((h) => `  * ${h}`).join('\n')}`);
 }
 
-const GLOBAL_TAKES_VALUE = new Set(GLOBAL_FLAGS.filter(([flags]) => flags.includes('<')).map(([flags]) => flags.split(/[ ,]/)[0]!));
-
-/** The words of argv that are not global options or their values: the command path first. */
-function commandWords(argv: readonly string[]): string[] {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
-    if (!word.startsWith('-')) words.push(word);
-    else if (GLOBAL_TAKES_VALUE.has(word)) i++;
-  }
-  return words;
+/**
+ * An option commander did not know: a mistyped command (`svcctl create-repositry --repository-name a/b`:
+ * the command is the error, not its options), else argparse's extras of the command.
+ */
+function unknownWords(words: Words, program: Command, err: CommanderError): UsageError {
+  if (words.command === program && words.stray !== undefined) return unknownCommand(program, words.stray);
+  return words.unknown.length > 0 ? unknownOptions(words.unknown, words.command, program) : usageErrorFrom(err);
 }
 
-/** The first word of argv that is not a global option or a global option's value: the command. */
-const commandWord = (argv: readonly string[]): string | undefined => commandWords(argv)[0];
+async function parse(program: Command, words: Words): Promise<'done' | 'stop'> {
+  if (words.error) throw words.error;
+  try {
+    await program.parseAsync(words.argv, { from: 'user' });
+    return 'done';
+  } catch (err) {
+    if (!(err instanceof CommanderError)) throw err;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 'stop';
+    throw err.code === 'commander.unknownOption' ? unknownWords(words, program, err) : usageErrorFrom(err);
+  }
+}
 
 /**
- * An option svcctl's own commands (serve, service, store, configure, completion) do not know, as argparse
- * reports it: with the word after it when that is no option (`Unknown options: --bogus, 2`), and the
- * command's options it is close to (`--prot` → `--port`), as for the service's commands.
+ * How an error met before the global options were resolved is reported (a parse error, a bad --max-items,
+ * an unknown profile): --cli-error-format and --color as written wherever they are, else the environment
+ * and the profile; a value that is no choice is passed over (it is an error of its own).
  */
-function unknownOwnOption(program: Command, argv: readonly string[], err: CommanderError): UnknownOptionsError | undefined {
-  const word = /'([^']+)'/.exec(err.message)?.[1];
-  const at = word === undefined ? -1 : argv.indexOf(word);
-  if (at < 0) return undefined;
-  let cmd = program;
-  const path: string[] = [];
-  for (const name of commandWords(argv)) {
-    const sub = cmd.commands.find((c) => c.name() === name);
-    if (!sub) break;
-    cmd = sub;
-    path.push(name);
+function earlySettings(words: Words | undefined, ctx: Context): Pick<ReportOptions, 'errorFormat' | 'color' | 'debug'> {
+  const given = (name: string) => words?.globals.get(name);
+  let fromProfile: string | undefined;
+  try {
+    fromProfile = openProfile(ctx, { profile: given('--profile') }, true).value('cli_error_format');
+  } catch {
+    fromProfile = undefined; // a broken config file is an error of its own
   }
-  // Every word that is not an option of the command or a global one (with its value), nor the command's
-  // path, nor one of its positional arguments: what argparse would list as not consumed.
-  const known = new Map([...cmd.options, ...program.options].flatMap((o) => [o.long, o.short].filter((f) => f !== undefined).map((f) => [f!, o.required || o.optional] as const)));
-  let positionals = cmd.registeredArguments.length;
-  const words: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const w = argv[i]!;
-    if (w.startsWith('-')) {
-      const takesValue = known.get(w.split('=')[0]!);
-      if (takesValue === undefined && i >= at) words.push(w);
-      else if (takesValue && !w.includes('=')) i++;
-    } else if (path[0] === w) path.shift();
-    else if (positionals > 0) positionals--;
-    else if (i >= at) words.push(w);
-  }
-  return unknownOptions(words.length > 0 ? words : [word!], cmd, program);
+  const formats = [given('--cli-error-format'), ctx.env.SVCCTL_CLI_ERROR_FORMAT, ctx.env.AWS_CLI_ERROR_FORMAT, fromProfile];
+  const errorFormat = formats.find((f): f is ErrorFormat => (ERROR_FORMATS as readonly unknown[]).includes(f)) ?? 'enhanced';
+  const color = given('--color');
+  return { errorFormat, color: (COLOR_MODES as readonly unknown[]).includes(color) ? (color as ColorMode) : undefined, debug: given('--debug') === true };
 }
 
 export async function run(argv: string[], ctx: Context): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
+  let words: Words | undefined;
   const program = buildProgram(ctx, (s) => (selection = s), EXTENSIONS);
   readyNamed(program, argv);
   try {
-    try {
-      await program.parseAsync(argparseWords(program, argv), { from: 'user' });
-    } catch (err) {
-      if (err instanceof CommanderError) {
-        if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
-        // `svcctl create-repositry --repository-name a/b`: the mistyped command is the error, not its options.
-        const word = err.code === 'commander.unknownOption' ? commandWord(argv) : undefined;
-        if (word !== undefined && !program.commands.some((c) => c.name() === word)) throw unknownCommand(program, word);
-        if (err.code === 'commander.unknownOption') throw unknownOwnOption(program, argv, err) ?? usageErrorFrom(err);
-        throw usageErrorFrom(err);
-      }
-      throw err;
-    }
+    words = readWords(program, argv);
+    if ((await parse(program, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {
       ctx.stdout.write(`${versionLine()}\n`);
@@ -189,14 +120,14 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
     const opName = selection?.kind === 'operation' ? selection.op.name : selection?.operation;
+    const settings = globals ?? earlySettings(words, ctx);
     await reportError(ctx, err, {
-      errorFormat: globals?.errorFormat ?? 'enhanced',
-      color: globals?.color,
-      debug: globals?.debug ?? argv.includes('--debug'),
+      errorFormat: settings.errorFormat,
+      color: settings.color,
+      debug: settings.debug,
       operation: opName,
       render: async (format, doc) => (await import('../output/render.js')).renderDocument(format, 'error', doc),
     });
     return exitCodeOf(err);
   }
 }
-

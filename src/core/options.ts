@@ -61,6 +61,18 @@ export interface GlobalOptions {
 /** The raw values commander parsed (attribute names are commander's camelCase). */
 export type RawOptions = Record<string, unknown>;
 
+/**
+ * The global options of svcctl that the AWS CLI does not have (the v2 API's). The AWS CLI reads its own
+ * global options before a command's, abbreviations included (`--re` is `--region`); these are read with
+ * the command's options, so that they never take a command option's abbreviation (`--i` stays ambiguous
+ * among create-launch-configuration's options rather than being `--idempotency-key`).
+ */
+export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
+  ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
+  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent).'],
+];
+
 /** Global flags as commander declares them: flags, description. */
 export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--debug', 'Turn on debug logging (to stderr).'],
@@ -81,9 +93,7 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--cli-auto-prompt', 'Prompt for the command\'s parameters.'],
   ['--no-cli-auto-prompt', 'Never prompt for parameters.'],
   ['--cli-error-format <format>', `The format of errors: ${ERROR_FORMATS.join(', ')} (default enhanced).`],
-  ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
-  ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
-  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent).'],
+  ...SVCCTL_GLOBAL_FLAGS,
 ];
 
 /** The options every operation command takes (the AWS CLI adds them to each operation). */

@@ -45,15 +45,27 @@ export function closeMatches(word: string, choices: readonly string[], n = 3, cu
     .map(([, c]) => c);
 }
 
-/** `Found invalid choice 'x'` with argparse's trailing newline, and the close matches when there are some. */
-export function invalidChoice(argument: string, value: string, choices: readonly string[]): UsageError {
+/**
+ * `Found invalid choice 'x'` with argparse's trailing newline, and the close matches when there are some
+ * (then `elsewhere`: svcctl's addition, the commands of that name under another command).
+ */
+export function invalidChoice(argument: string, value: string, choices: readonly string[], elsewhere: readonly string[] = []): UsageError {
   const parts = [`Found invalid choice '${value}'\n`];
-  const close = closeMatches(value, choices);
+  const close = [...closeMatches(value, choices), ...elsewhere];
   if (close.length > 0) parts.push('Maybe you meant:\n', ...close.map((c) => `  * ${c}`));
   return new UsageError(`argument ${argument}: ${parts.join('\n')}`);
 }
 
-/** An unknown command (or a group's unknown operation), with the closest known ones suggested. */
-export function unknownCommand(program: Command, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
-  return invalidChoice(argument, name, new Help().visibleCommands(program).map((c) => c.name()));
+/**
+ * An unknown command (or a group's unknown operation), with the closest known ones suggested, and the
+ * operation of that name under another group (docs/compat.md #79): `svcctl ecr describe-launch-configurations`
+ * suggests `svcctl autoscaling describe-launch-configurations`.
+ */
+export function unknownCommand(parent: Command, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
+  const help = new Help();
+  const root = parent.parent;
+  const elsewhere = root === null ? [] : help.visibleCommands(root)
+    .filter((group) => group !== parent && help.visibleCommands(group).some((c) => c.name() === name))
+    .map((group) => `${root.name()} ${group.name()} ${name}`);
+  return invalidChoice(argument, name, help.visibleCommands(parent).map((c) => c.name()), elsewhere);
 }

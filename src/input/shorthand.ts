@@ -62,9 +62,10 @@ export class DuplicateKeyError extends ShorthandParseError {
 }
 
 /**
- * The input with a caret under `index`: the caret line follows the line holding the position
- * (columns counted in code points from the last newline before it), and the rest of the input,
- * from the next newline on, comes after the caret.
+ * The input with a caret under `index`, as the AWS CLI 2.36 shows it under `for input:`: every line
+ * indented by one space; the caret line follows the line holding the position (columns counted in code
+ * points from the last newline before it), and the rest of the input, from the next newline on, comes
+ * after the caret.
  */
 export function errorLocation(input: string, index: number): string {
   const before = input.slice(0, index);
@@ -73,7 +74,7 @@ export function errorLocation(input: string, index: number): string {
   const next = input.indexOf('\n', index);
   const consumed = next === -1 ? input : input.slice(0, next);
   const remaining = next === -1 ? '' : input.slice(next);
-  return `${consumed}\n${' '.repeat(spaces)}^${remaining}`;
+  return ` ${consumed}\n${' '.repeat(spaces)}^${remaining}`.replaceAll('\n', '\n ');
 }
 
 function codePointLength(text: string): number {

@@ -61,6 +61,11 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
     ['a mistyped command followed by its options: the command is the error', ['create-repositry', '--repository-name', 'a/b'],
       usage("argument command: Found invalid choice 'create-repositry'\n\nMaybe you meant:\n\n  * create-repository")],
     ['no command', [], usage('the following arguments are required: command')],
+    // issue 25, item 16: an operation of another service is named with that service (docs/compat.md #79)
+    ['an operation under another service', ['ecr', 'describe-launch-configurations'],
+      usage("argument operation: Found invalid choice 'describe-launch-configurations'\n\nMaybe you meant:\n\n  * svcctl autoscaling describe-launch-configurations")],
+    ['an operation under another service, after a global option', ['--output', 'json', 'autoscaling', 'describe-repositories'],
+      usage("argument operation: Found invalid choice 'describe-repositories'\n\nMaybe you meant:\n\n  * svcctl ecr describe-repositories")],
     // issue 19, item 5: a global option never swallows the next option as its value
     ['a global option followed by another option', ['create-repository', '--repository-name', 'a/b', '--region', '--no-cli-pager'], usage('argument --region: expected one argument')],
     ['--profile followed by another option', ['--profile', '--debug', 'describe-repositories'], usage('argument --profile: expected one argument')],
