@@ -36,12 +36,12 @@ export const createAccountToken: Operation = {
   output: accountTokenShape,
   examples: [
     {
-      title: "Create a token for a company that accepted the terms of service (the API reference's example)",
+      title: "Create a token for a company (the API reference's example)",
       argv: ['account-token', 'create', '--contact-email', 'furever@example.com', '--display-name', 'Furever',
         '--identity', 'attestations={terms_of_service={account={shown_and_accepted=true}}},entity_type=company,business_details={registered_name=Furever}'],
     },
     {
-      title: 'Create a token for an individual: nested members, lists and enums of the identity',
+      title: 'Create a token for an individual, nested members included',
       argv: ['account-token', 'create', '--contact-email', 'jenny@example.com', '--identity',
         'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},'
           + 'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US],relationship={owner=true,percent_ownership=100}}'],
