@@ -1,42 +1,9 @@
 import { str } from './common.js';
 import type { Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
-
-export const ENTITY_TYPES = ['company', 'individual', 'non_profit', 'government_entity'] as const;
+import { identity } from './stripe-identity.js';
 
 const timestamp = (doc: string) => str({ doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
-
-export const identity: StructureShape = {
-  type: 'structure',
-  doc: 'Information about the company, individual and business represented by the account.',
-  members: {
-    attestations: {
-      type: 'structure',
-      doc: 'Attestations from the account holder.',
-      members: {
-        terms_of_service: {
-          type: 'structure',
-          doc: 'Attestations of accepted terms of service agreements.',
-          members: {
-            account: {
-              type: 'structure',
-              doc: 'The account terms of service.',
-              members: {
-                shown_and_accepted: { type: 'boolean', doc: 'Whether the terms of service were shown to and accepted by the account holder.' },
-              },
-            },
-          },
-        },
-      },
-    },
-    entity_type: str({ enum: ENTITY_TYPES, doc: 'The entity type: company, individual, non_profit or government_entity.' }),
-    business_details: {
-      type: 'structure',
-      doc: 'Information about the business.',
-      members: { registered_name: str({ doc: 'The registered (legal) name of the business.' }) },
-    },
-  },
-};
 
 export const accountTokenShape: StructureShape = {
   type: 'structure',
@@ -69,9 +36,15 @@ export const createAccountToken: Operation = {
   output: accountTokenShape,
   examples: [
     {
-      title: 'Create a token for a company',
-      argv: ['account-token', 'create', '--contact-email', 'jenny@example.com', '--display-name', 'Jenny Rosen',
-        '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'],
+      title: "Create a token for a company (the API reference's example)",
+      argv: ['account-token', 'create', '--contact-email', 'furever@example.com', '--display-name', 'Furever',
+        '--identity', 'attestations={terms_of_service={account={shown_and_accepted=true}}},entity_type=company,business_details={registered_name=Furever}'],
+    },
+    {
+      title: 'Create a token for an individual, nested members included',
+      argv: ['account-token', 'create', '--contact-email', 'jenny@example.com', '--identity',
+        'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},'
+          + 'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US],relationship={owner=true,percent_ownership=100}}'],
     },
   ],
 };

@@ -192,6 +192,43 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
       .toEqual({ code: 0, stderr: '', stdout: '[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n' });
   });
 
+  /** The shorthand of Stripe's identity object, every member and nesting, as the prompt spells it. */
+  const IDENTITY_SHORTHAND = [
+  'attestations={directorship_declaration={attested=boolean},ownership_declaration={attested=boolean},',
+  'persons_provided={directors=boolean,executives=boolean,owners=boolean,ownership_exemption_reason=string},',
+  'representative_declaration={attested=boolean},terms_of_service={account={shown_and_accepted=boolean}}},',
+  'business_details={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
+  'postal_code=string,purpose=string,state=string,town=string},...],address={city=string,country=string,',
+  'line1=string,line2=string,postal_code=string,state=string,town=string},annual_revenue={amount={currency=string,',
+  'value=integer},fiscal_year_end=string},documents={bank_account_ownership_verification={files=string,string,',
+  'type=string},company_license={files=string,string,type=string},company_memorandum_of_association={files=string,',
+  'string,type=string},company_ministerial_decree={files=string,string,type=string},',
+  'company_registration_verification={files=string,string,type=string},company_tax_id_verification={files=string,',
+  'string,type=string},primary_verification={front_back={back=string,front=string},type=string},',
+  'proof_of_address={files=string,string,type=string},proof_of_registration={files=string,string,',
+  'signer={person=string},type=string},proof_of_ultimate_beneficial_ownership={files=string,string,',
+  'signer={person=string},type=string}},estimated_worker_count=integer,id_numbers=[{registrar=string,type=string,',
+  'value=string},...],monthly_estimated_revenue={amount={currency=string,value=integer}},phone=string,',
+  'registered_name=string,registration_date={day=integer,month=integer,year=integer},',
+  'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+  'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+  'town=string}},script_names={kana={registered_name=string},kanji={registered_name=string}},structure=string},',
+  'entity_type=string,individual={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
+  'postal_code=string,purpose=string,state=string,town=string},...],additional_names=[{full_name=string,',
+  'given_name=string,purpose=string,surname=string},...],address={city=string,country=string,line1=string,',
+  'line2=string,postal_code=string,state=string,town=string},date_of_birth={day=integer,month=integer,',
+  'year=integer},documents={company_authorization={files=string,string,type=string},passport={files=string,string,',
+  'type=string},primary_verification={front_back={back=string,front=string},type=string},',
+  'secondary_verification={front_back={back=string,front=string},type=string},visa={files=string,string,',
+  'type=string}},email=string,given_name=string,id_numbers=[{type=string,value=string},...],legal_gender=string,',
+  'metadata=KeyName1=string,KeyName2=string,nationalities=string,string,phone=string,political_exposure=string,',
+  'relationship={director=boolean,executive=boolean,owner=boolean,percent_ownership=string,title=string},',
+  'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+  'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+  'town=string}},script_names={kana={given_name=string,surname=string},kanji={given_name=string,surname=string}},',
+  'surname=string}',
+  ].join('');
+
   it('prompts a v2 command, nested shorthand included (account-token create)', async () => {
     const s = onTerminal(['account-token', 'create', '--cli-auto-prompt', '--query', 'object'], ['jenny@example.com', '', '', 'entity_type=company,business_details={registered_name=Rosen}']);
     expect(await s.result).toEqual({
@@ -201,8 +238,8 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
         '--contact-email (string): The default contact email address for the account.\ncontact-email> jenny@example.com\n' +
         '--contact-phone (string): The default contact phone for the account.\ncontact-phone> \n' +
         "--display-name (string): A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.\ndisplay-name> \n" +
-        '--identity (structure): Information about the company, individual and business represented by the account.\n' +
-        '  answer with shorthand (attestations={terms_of_service={account={shown_and_accepted=boolean}}},entity_type=string,business_details={registered_name=string}) or JSON\n' +
+        '--identity (structure): Information about the company, individual, and business represented by the Account.\n' +
+        `  answer with shorthand (${IDENTITY_SHORTHAND}) or JSON\n` +
         'identity> entity_type=company,business_details={registered_name=Rosen}\n' +
         "\nRunning: svcctl account-token create --contact-email jenny@example.com --identity 'entity_type=company,business_details={registered_name=Rosen}'\n\n" +
         '"v2.core.account_token"\n',

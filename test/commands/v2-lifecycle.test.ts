@@ -41,10 +41,10 @@ describe('account create uses a token up', () => {
                 }
             }
         },
-        "entity_type": "company",
         "business_details": {
             "registered_name": "Rosen Ltd"
-        }
+        },
+        "entity_type": "company"
     },
     "livemode": false
 }

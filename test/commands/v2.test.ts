@@ -68,7 +68,7 @@ describe('account-token', () => {
     expect(await sb.run(['account-token', 'create', '--identity', 'entity_kind=company'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in identity: "entity_kind", must be one of: attestations, entity_type, business_details\n',
+      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in identity: "entity_kind", must be one of: attestations, business_details, entity_type, individual\n',
     });
     expect(await sb.run(['account-token', 'create', '--identity', '{"attestations": {"terms_of_service": {"account": {"shown_and_accepted": "yes"}}}}'])).toEqual({
       code: 252,
@@ -81,8 +81,101 @@ describe('account-token', () => {
     expect(await sb.run(['account-token', 'create', '--identity', 'entity_type=alien'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: v2err('CreateAccountToken', 'parameter_invalid', 'Invalid identity.entity_type: must satisfy enum value set: [company, individual, non_profit, government_entity]'),
+      stderr: v2err('CreateAccountToken', 'parameter_invalid', 'Invalid identity.entity_type: must satisfy enum value set: [company, government_entity, individual, non_profit]'),
     });
+  });
+});
+
+describe("account-token create: Stripe's whole identity object", () => {
+  const INDIVIDUAL = 'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},'
+    + 'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US,IE],metadata={ref=42},relationship={owner=true,percent_ownership=12.5},'
+    + 'script_names={kana={given_name=ジェニー}}},attestations={persons_provided={owners=true,ownership_exemption_reason=qualifies_as_financial_institution}}';
+
+  it("takes nested members, lists, maps and enums; the account made from the token carries them, in Stripe's member order", async () => {
+    expect(await sb.run(['account-token', 'create', '--identity', INDIVIDUAL, '--query', 'used'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    await sb.run(['account', 'create', '--account-token', 'accttok_test0001']);
+    expect(await sb.run(['account', 'get', '--id', 'acct_test0002', '--query', 'identity'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `{
+    "attestations": {
+        "persons_provided": {
+            "owners": true,
+            "ownership_exemption_reason": "qualifies_as_financial_institution"
+        }
+    },
+    "entity_type": "individual",
+    "individual": {
+        "date_of_birth": {
+            "day": 28,
+            "month": 1,
+            "year": 1990
+        },
+        "given_name": "Jenny",
+        "id_numbers": [
+            {
+                "type": "us_ssn_last_4",
+                "value": "0000"
+            }
+        ],
+        "metadata": {
+            "ref": "42"
+        },
+        "nationalities": [
+            "US",
+            "IE"
+        ],
+        "relationship": {
+            "owner": true,
+            "percent_ownership": "12.5"
+        },
+        "script_names": {
+            "kana": {
+                "given_name": "ジェニー"
+            }
+        },
+        "surname": "Rosen"
+    }
+}
+`,
+    });
+  });
+
+  it('refuses a value outside a nested enum (254, parameter_invalid, as every v2 enum)', async () => {
+    expect(await sb.run(['account-token', 'create', '--identity', 'business_details={structure=partnership}'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccountToken', 'parameter_invalid', 'Invalid identity.business_details.structure: must satisfy enum value set: '
+        + '[cooperative, free_zone_establishment, free_zone_llc, governmental_unit, government_instrumentality, incorporated_association, '
+        + 'incorporated_non_profit, incorporated_partnership, limited_liability_partnership, llc, multi_member_llc, private_company, '
+        + 'private_corporation, private_partnership, public_company, public_corporation, public_listed_corporation, public_partnership, '
+        + 'registered_charity, single_member_llc, sole_establishment, sole_proprietorship, tax_exempt_government_instrumentality, trust, '
+        + 'unincorporated_association, unincorporated_non_profit, unincorporated_partnership]'),
+    });
+    expect(await sb.run(['account-token', 'create', '--identity', 'individual={additional_names=[{purpose=nickname}]}'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccountToken', 'parameter_invalid', 'Invalid identity.individual.additional_names.1.purpose: must satisfy enum value set: [alias, maiden]'),
+    });
+    expect(await sb.run(['account-token', 'create', '--identity', 'individual={relationship={percent_ownership=half}}'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccountToken', 'parameter_invalid', 'Invalid identity.individual.relationship.percent_ownership: must satisfy regular expression pattern: -?[0-9]+(\\.[0-9]+)?'),
+    });
+  });
+
+  it('refuses wrong types, unknown and missing members at any depth on the client (252)', async () => {
+    const pv = (lines: string) => ({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines}\n` });
+    expect(await sb.run(['account-token', 'create', '--identity', '{"individual": {"date_of_birth": {"day": "28", "month": 1, "year": 1990}}}']))
+      .toEqual(pv("Invalid type for parameter identity.individual.date_of_birth.day, value: 28, type: <class 'str'>, valid types: <class 'int'>"));
+    expect(await sb.run(['account-token', 'create', '--identity', '{"individual": {"nationalities": "US"}}']))
+      .toEqual(pv("Invalid type for parameter identity.individual.nationalities, value: US, type: <class 'str'>, valid types: <class 'list'>, <class 'tuple'>"));
+    expect(await sb.run(['account-token', 'create', '--identity', 'individual={id_numbers=[{type=us_ssn}]},business_details={registration_date={year=2020}}']))
+      .toEqual(pv('Missing required parameter in identity.individual.id_numbers[0]: "value"\n'
+        + 'Missing required parameter in identity.business_details.registration_date: "day"\n'
+        + 'Missing required parameter in identity.business_details.registration_date: "month"'));
+    expect(await sb.run(['account-token', 'create', '--identity', 'individual={relationship={ceo=true}}']))
+      .toEqual(pv('Unknown parameter in identity.individual.relationship: "ceo", must be one of: director, executive, owner, percent_ownership, title'));
   });
 });
 

@@ -80,7 +80,7 @@ describe('svcctl service journal', () => {
       stdout: [
         'svcctl ecr create-repository --repository-name team/app',
         `svcctl autoscaling create-launch-configuration --launch-configuration-name 'it'\\''s "$HOME" & more' --image-id ami-12345678 --user-data '****' --instance-type t2.micro`,
-        `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"entity_type":"company","business_details":{"registered_name":"Rosen Ltd"}}' --idempotency-key jenny-once`,
+        `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"business_details":{"registered_name":"Rosen Ltd"},"entity_type":"company"}' --idempotency-key jenny-once`,
         'svcctl ecr create-repository --repository-name team/app',
         '',
       ].join('\n'),
