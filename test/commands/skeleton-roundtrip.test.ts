@@ -94,7 +94,8 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'account-token create',
-    fill: [],
+    // Stripe's decimal string (format: decimal): "" is not one.
+    fill: [[['identity', 'individual', 'relationship', 'percent_ownership'], '25.5']],
     drop: [],
     query: '[object, used]',
     stdout: '[\n    "v2.core.account_token",\n    false\n]\n',
