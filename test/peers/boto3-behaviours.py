@@ -1,0 +1,322 @@
+"""What boto3 users see from `svcctl serve`, asserted as real AWS behaves (issue 26): ECR's repository
+defaults, the AWS-managed KMS key, tags that can be read back, launch configurations and their paging,
+and the services' errors. Written for this repository (not taken from moto); CI runs it with Debian's
+python3-boto3 (test/peers/boto3.test.ts).
+
+    python3 test/peers/boto3-behaviours.py ENDPOINT     run every check, one JSON line each
+    python3 test/peers/boto3-behaviours.py --list       the checks' names, one a line
+
+Each check starts on an empty store (POST ENDPOINT/_svcctl/reset). Serve must run as account
+123456789012 (SVCCTL_ACCOUNT_ID). Output lines: {"check": NAME, "ok": true|false, "detail": TEXT}.
+Exit 0 when every check holds, 1 otherwise.
+"""
+import datetime
+import json
+import re
+import sys
+import traceback
+import urllib.request
+
+ACCOUNT = '123456789012'
+REGION = 'us-east-1'
+CHECKS = []
+
+
+def check(fn):
+    CHECKS.append(fn)
+    return fn
+
+
+class Services:
+    def __init__(self, endpoint):
+        import boto3
+        from botocore.config import Config
+        self.endpoint = endpoint
+        self.session = boto3.session.Session(aws_access_key_id='AKIDEXAMPLE', aws_secret_access_key='secret')
+        self.config = Config(retries={'max_attempts': 1})
+
+    def client(self, service, region=REGION):
+        return self.session.client(service, region_name=region, endpoint_url=self.endpoint, config=self.config)
+
+    def reset(self):
+        req = urllib.request.Request(self.endpoint + '/_svcctl/reset', data=b'', method='POST')
+        with urllib.request.urlopen(req) as res:
+            assert res.status == 200, f'reset answered {res.status}'
+
+
+def error_of(call, *args, **kwargs):
+    """The ClientError a call must raise: (HTTP status, code, message)."""
+    from botocore.exceptions import ClientError
+    try:
+        call(*args, **kwargs)
+    except ClientError as err:
+        e = err.response['Error']
+        return err.response['ResponseMetadata']['HTTPStatusCode'], e.get('Code'), e.get('Message')
+    raise AssertionError(f'{call.__name__} succeeded; an error was expected')
+
+
+def equal(got, want, what):
+    assert got == want, f'{what}: got {got!r}, want {want!r}'
+
+
+DEFAULTS = {
+    'imageTagMutability': 'MUTABLE',
+    'imageScanningConfiguration': {'scanOnPush': False},
+    'encryptionConfiguration': {'encryptionType': 'AES256'},
+}
+
+
+def assert_repository(repo, name, region=REGION):
+    equal(repo['repositoryName'], name, 'repositoryName')
+    equal(repo['registryId'], ACCOUNT, 'registryId')
+    equal(repo['repositoryArn'], f'arn:aws:ecr:{region}:{ACCOUNT}:repository/{name}', 'repositoryArn')
+    equal(repo['repositoryUri'], f'{ACCOUNT}.dkr.ecr.{region}.amazonaws.com/{name}', 'repositoryUri')
+    assert isinstance(repo['createdAt'], datetime.datetime), f"createdAt is {repo['createdAt']!r}"
+
+
+# ECR: what every repository carries, given or not (CreateRepository, DescribeRepositories, DeleteRepository).
+
+@check
+def ecr_create_returns_the_defaults(aws):
+    repo = aws.client('ecr').create_repository(repositoryName='team/plain')['repository']
+    assert_repository(repo, 'team/plain')
+    for key, value in DEFAULTS.items():
+        equal(repo.get(key), value, key)
+
+
+@check
+def ecr_describe_returns_the_defaults(aws):
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/plain')
+    repos = ecr.describe_repositories()['repositories']
+    equal(len(repos), 1, 'repositories')
+    assert_repository(repos[0], 'team/plain')
+    for key, value in DEFAULTS.items():
+        equal(repos[0].get(key), value, key)
+
+
+@check
+def ecr_delete_returns_the_defaults(aws):
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/plain')
+    repo = ecr.delete_repository(repositoryName='team/plain')['repository']
+    assert_repository(repo, 'team/plain')
+    for key, value in DEFAULTS.items():
+        equal(repo.get(key), value, key)
+    equal(ecr.describe_repositories()['repositories'], [], 'repositories after the delete')
+
+
+@check
+def ecr_given_settings_are_kept(aws):
+    key = f'arn:aws:kms:{REGION}:{ACCOUNT}:key/51d81fab-b138-4bd2-8a09-07fd6d37224d'
+    repo = aws.client('ecr').create_repository(
+        repositoryName='team/set', imageTagMutability='IMMUTABLE', imageScanningConfiguration={'scanOnPush': True},
+        encryptionConfiguration={'encryptionType': 'KMS', 'kmsKey': key})['repository']
+    equal(repo['imageTagMutability'], 'IMMUTABLE', 'imageTagMutability')
+    equal(repo['imageScanningConfiguration'], {'scanOnPush': True}, 'imageScanningConfiguration')
+    equal(repo['encryptionConfiguration'], {'encryptionType': 'KMS', 'kmsKey': key}, 'encryptionConfiguration')
+
+
+@check
+def ecr_kms_without_a_key_uses_the_aws_managed_key(aws):
+    region = 'eu-central-1'
+    ecr = aws.client('ecr', region)
+    first = ecr.create_repository(repositoryName='team/kms1', encryptionConfiguration={'encryptionType': 'KMS'})['repository']
+    second = ecr.create_repository(repositoryName='team/kms2', encryptionConfiguration={'encryptionType': 'KMS'})['repository']
+    enc = first['encryptionConfiguration']
+    equal(enc['encryptionType'], 'KMS', 'encryptionType')
+    pattern = rf'arn:aws:kms:{region}:{ACCOUNT}:key/[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}'
+    assert re.fullmatch(pattern, enc.get('kmsKey', '')), f"kmsKey {enc.get('kmsKey')!r} is not the account's key ARN"
+    equal(second['encryptionConfiguration'].get('kmsKey'), enc['kmsKey'], 'the same key for the account and region')
+    described = ecr.describe_repositories(repositoryNames=['team/kms1'])['repositories'][0]
+    equal(described['encryptionConfiguration'], enc, 'described encryptionConfiguration')
+    other = aws.client('ecr', 'us-west-2').create_repository(
+        repositoryName='team/kms3', encryptionConfiguration={'encryptionType': 'KMS'})['repository']
+    assert other['encryptionConfiguration'].get('kmsKey', '').startswith(f'arn:aws:kms:us-west-2:{ACCOUNT}:key/'), \
+        f"kmsKey in us-west-2 is {other['encryptionConfiguration'].get('kmsKey')!r}"
+
+
+@check
+def ecr_describe_pages(aws):
+    ecr = aws.client('ecr')
+    names = [f'page/r{i:02d}' for i in range(7)]
+    for name in names:
+        ecr.create_repository(repositoryName=name)
+    first = ecr.describe_repositories(maxResults=5)
+    equal(len(first['repositories']), 5, 'first page')
+    assert first.get('nextToken'), 'a nextToken after a full page'
+    rest = ecr.describe_repositories(maxResults=5, nextToken=first['nextToken'])
+    equal(len(rest['repositories']), 2, 'second page')
+    assert 'nextToken' not in rest, 'no nextToken after the last page'
+    got = [r['repositoryName'] for page in ecr.get_paginator('describe_repositories').paginate(PaginationConfig={'PageSize': 3})
+           for r in page['repositories']]
+    equal(sorted(got), names, 'every repository once through the paginator')
+
+
+@check
+def ecr_errors(aws):
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/app')
+    equal(error_of(ecr.create_repository, repositoryName='team/app'), (
+        400, 'RepositoryAlreadyExistsException',
+        f"The repository with name 'team/app' already exists in the registry with id '{ACCOUNT}'"), 'again')
+    equal(error_of(ecr.delete_repository, repositoryName='nope/x'), (
+        400, 'RepositoryNotFoundException',
+        f"The repository with name 'nope/x' does not exist in the registry with id '{ACCOUNT}'"), 'delete missing')
+    equal(error_of(ecr.describe_repositories, repositoryNames=['nope/x'])[:2], (400, 'RepositoryNotFoundException'), 'describe missing')
+    equal(error_of(ecr.create_repository, repositoryName='Team')[:2], (400, 'InvalidParameterException'), 'upper case name')
+    equal(error_of(ecr.create_repository, repositoryName='team/x', imageTagMutability='SOMETIMES')[:2],
+          (400, 'InvalidParameterException'), 'unknown imageTagMutability')
+    equal(error_of(ecr.describe_repositories, registryId='123')[:2], (400, 'InvalidParameterException'), 'short registryId')
+
+
+# ECR tags: what --tags wrote can be read back, changed and removed (ListTagsForResource, TagResource, UntagResource).
+
+def tagged(aws, tags):
+    ecr = aws.client('ecr')
+    arn = ecr.create_repository(repositoryName='team/tagged', tags=tags)['repository']['repositoryArn']
+    return ecr, arn
+
+
+@check
+def ecr_tags_written_at_create_are_listed(aws):
+    ecr, arn = tagged(aws, [{'Key': 'team', 'Value': 'red'}, {'Key': 'tier', 'Value': ''}])
+    tags = ecr.list_tags_for_resource(resourceArn=arn)['tags']
+    equal(sorted(tags, key=lambda t: t['Key']), [{'Key': 'team', 'Value': 'red'}, {'Key': 'tier', 'Value': ''}], 'tags')
+    plain = ecr.create_repository(repositoryName='team/untagged')['repository']['repositoryArn']
+    equal(ecr.list_tags_for_resource(resourceArn=plain)['tags'], [], 'tags of a repository created without')
+
+
+@check
+def ecr_tag_resource_adds_and_replaces(aws):
+    ecr, arn = tagged(aws, [{'Key': 'team', 'Value': 'red'}])
+    ecr.tag_resource(resourceArn=arn, tags=[{'Key': 'team', 'Value': 'blue'}, {'Key': 'cost', 'Value': '42'}])
+    tags = ecr.list_tags_for_resource(resourceArn=arn)['tags']
+    equal(sorted(tags, key=lambda t: t['Key']), [{'Key': 'cost', 'Value': '42'}, {'Key': 'team', 'Value': 'blue'}], 'tags')
+
+
+@check
+def ecr_untag_resource_removes(aws):
+    ecr, arn = tagged(aws, [{'Key': 'team', 'Value': 'red'}, {'Key': 'cost', 'Value': '42'}])
+    ecr.untag_resource(resourceArn=arn, tagKeys=['team', 'absent'])
+    equal(ecr.list_tags_for_resource(resourceArn=arn)['tags'], [{'Key': 'cost', 'Value': '42'}], 'tags')
+
+
+@check
+def ecr_tag_errors(aws):
+    ecr, arn = tagged(aws, [])
+    missing = f'arn:aws:ecr:{REGION}:{ACCOUNT}:repository/nope/x'
+    not_found = (400, 'RepositoryNotFoundException', f"The repository with name 'nope/x' does not exist in the registry with id '{ACCOUNT}'")
+    equal(error_of(ecr.list_tags_for_resource, resourceArn=missing), not_found, 'list on a missing repository')
+    equal(error_of(ecr.tag_resource, resourceArn=missing, tags=[{'Key': 'k', 'Value': 'v'}]), not_found, 'tag a missing repository')
+    equal(error_of(ecr.untag_resource, resourceArn=missing, tagKeys=['k']), not_found, 'untag a missing repository')
+    equal(error_of(ecr.list_tags_for_resource, resourceArn='invalid')[:2], (400, 'InvalidParameterException'), 'not an ARN')
+    equal(error_of(ecr.tag_resource, resourceArn=arn, tags=[{'Key': 'aws:team', 'Value': 'v'}])[:2],
+          (400, 'InvalidTagParameterException'), 'an aws: key')
+    equal(error_of(ecr.tag_resource, resourceArn=arn, tags=[{'Key': 'k' * 129, 'Value': 'v'}])[:2],
+          (400, 'InvalidTagParameterException'), 'a key of 129 characters')
+    equal(error_of(ecr.tag_resource, resourceArn=arn, tags=[{'Key': 'k', 'Value': 'v' * 257}])[:2],
+          (400, 'InvalidTagParameterException'), 'a value of 257 characters')
+    too_many = [{'Key': f'k{i}', 'Value': 'v'} for i in range(51)]
+    equal(error_of(ecr.tag_resource, resourceArn=arn, tags=too_many)[:2], (400, 'TooManyTagsException'), '51 tags')
+    equal(ecr.list_tags_for_resource(resourceArn=arn)['tags'], [], 'tags after the refused calls')
+
+
+# Auto Scaling launch configurations.
+
+AMI = 'ami-12c6146b'
+
+
+@check
+def launch_configuration_create_and_describe(aws):
+    asg = aws.client('autoscaling')
+    asg.create_launch_configuration(LaunchConfigurationName='web', ImageId=AMI, InstanceType='t3.micro',
+                                    KeyName='keys', SecurityGroups=['sg-1'], InstanceMonitoring={'Enabled': False})
+    lc = asg.describe_launch_configurations()['LaunchConfigurations'][0]
+    equal(lc['LaunchConfigurationName'], 'web', 'name')
+    assert re.fullmatch(rf'arn:aws:autoscaling:{REGION}:{ACCOUNT}:launchConfiguration:[0-9a-f-]{{36}}:launchConfigurationName/web',
+                        lc['LaunchConfigurationARN']), f"LaunchConfigurationARN {lc['LaunchConfigurationARN']!r}"
+    equal((lc['ImageId'], lc['InstanceType'], lc['KeyName'], lc['SecurityGroups']), (AMI, 't3.micro', 'keys', ['sg-1']), 'members')
+    equal(lc['InstanceMonitoring'], {'Enabled': False}, 'InstanceMonitoring')
+    assert isinstance(lc['CreatedTime'], datetime.datetime), f"CreatedTime is {lc['CreatedTime']!r}"
+
+
+@check
+def launch_configuration_defaults(aws):
+    asg = aws.client('autoscaling')
+    asg.create_launch_configuration(LaunchConfigurationName='bare', ImageId=AMI, InstanceType='t3.micro')
+    lc = asg.describe_launch_configurations()['LaunchConfigurations'][0]
+    for key, value in {'KeyName': '', 'UserData': '', 'KernelId': '', 'RamdiskId': '', 'SecurityGroups': [],
+                       'BlockDeviceMappings': [], 'InstanceMonitoring': {'Enabled': True}, 'EbsOptimized': False}.items():
+        equal(lc.get(key), value, key)
+    assert 'AssociatePublicIpAddress' not in lc, 'AssociatePublicIpAddress has no default (the subnet decides)'
+
+
+@check
+def launch_configuration_paging(aws):
+    asg = aws.client('autoscaling')
+    names = sorted(f'lc{i:02d}' for i in range(51))
+    for name in names:
+        asg.create_launch_configuration(LaunchConfigurationName=name, ImageId=AMI, InstanceType='t3.micro')
+    first = asg.describe_launch_configurations()
+    equal(len(first['LaunchConfigurations']), 50, 'default page')
+    assert first.get('NextToken'), 'a NextToken after the first page'
+    rest = asg.describe_launch_configurations(NextToken=first['NextToken'])
+    equal([lc['LaunchConfigurationName'] for lc in rest['LaunchConfigurations']], names[50:], 'second page')
+    assert 'NextToken' not in rest, 'no NextToken after the last page'
+    equal(len(asg.describe_launch_configurations(MaxRecords=20)['LaunchConfigurations']), 20, 'MaxRecords=20')
+    got = [lc['LaunchConfigurationName'] for page in asg.get_paginator('describe_launch_configurations').paginate(PaginationConfig={'PageSize': 7})
+           for lc in page['LaunchConfigurations']]
+    equal(got, names, 'every launch configuration once, in name order, through the paginator')
+    some = asg.describe_launch_configurations(LaunchConfigurationNames=['lc03', 'lc01', 'none'])['LaunchConfigurations']
+    equal(sorted(lc['LaunchConfigurationName'] for lc in some), ['lc01', 'lc03'], 'by names')
+
+
+@check
+def launch_configuration_delete(aws):
+    asg = aws.client('autoscaling')
+    asg.create_launch_configuration(LaunchConfigurationName='gone', ImageId=AMI, InstanceType='t3.micro')
+    asg.delete_launch_configuration(LaunchConfigurationName='gone')
+    equal(asg.describe_launch_configurations()['LaunchConfigurations'], [], 'after the delete')
+    equal(error_of(asg.delete_launch_configuration, LaunchConfigurationName='gone'), (
+        400, 'ValidationError', 'Launch configuration name not found - Launch configuration gone not found'), 'delete again')
+
+
+@check
+def launch_configuration_errors(aws):
+    asg = aws.client('autoscaling')
+    asg.create_launch_configuration(LaunchConfigurationName='web', ImageId=AMI, InstanceType='t3.micro')
+    equal(error_of(asg.create_launch_configuration, LaunchConfigurationName='web', ImageId=AMI, InstanceType='t3.micro'), (
+        400, 'AlreadyExists', 'Launch Configuration by this name already exists - A launch configuration already exists with the name web'), 'again')
+    need = 'Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.'
+    for given in ({}, {'ImageId': AMI}, {'InstanceType': 't3.micro'}):
+        equal(error_of(asg.create_launch_configuration, LaunchConfigurationName='half', **given), (400, 'ValidationError', need), f'with only {sorted(given)}')
+    equal(error_of(asg.describe_launch_configurations, MaxRecords=500), (
+        400, 'ValidationError', "1 validation error detected: Value '500' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100"),
+        'MaxRecords=500')
+    equal(error_of(asg.create_launch_configuration, LaunchConfigurationName='hops', ImageId=AMI, InstanceType='t3.micro',
+                   MetadataOptions={'HttpPutResponseHopLimit': 65})[:2], (400, 'ValidationError'), 'HttpPutResponseHopLimit=65')
+
+
+def main():
+    if sys.argv[1:] == ['--list']:
+        print('\n'.join(fn.__name__ for fn in CHECKS))
+        return 0
+    aws = Services(sys.argv[1].rstrip('/'))
+    failed = 0
+    for fn in CHECKS:
+        try:
+            aws.reset()
+            fn(aws)
+            result = {'check': fn.__name__, 'ok': True, 'detail': ''}
+        except Exception as err:  # a check's failure, reported with its cause, never stops the others
+            failed += 1
+            frames = traceback.extract_tb(err.__traceback__)
+            where = next((f for f in reversed(frames) if f.name == fn.__name__), frames[-1])
+            result = {'check': fn.__name__, 'ok': False, 'detail': f'{type(err).__name__}: {err} (line {where.lineno})'}
+        print(json.dumps(result), flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
