@@ -41,7 +41,8 @@ export class ShorthandSyntaxError extends ShorthandParseError {
     readonly actual: string,
     index: number,
   ) {
-    super(input, index, `Expected: '${expected}', received: '${actual}' for input:\n${errorLocation(input, index)}`);
+    // The AWS CLI 2.36 puts one space before the location here (only here: its first line, not the caret's).
+    super(input, index, `Expected: '${expected}', received: '${actual}' for input:\n ${errorLocation(input, index)}`);
   }
 }
 
@@ -62,10 +63,9 @@ export class DuplicateKeyError extends ShorthandParseError {
 }
 
 /**
- * The input with a caret under `index`, as the AWS CLI 2.36 shows it under `for input:`: every line
- * indented by one space; the caret line follows the line holding the position (columns counted in code
- * points from the last newline before it), and the rest of the input, from the next newline on, comes
- * after the caret.
+ * The input with a caret under `index`, as the AWS CLI shows it: the caret line follows the line holding
+ * the position (columns counted in code points from the last newline before it), and the rest of the
+ * input, from the next newline on, comes after the caret.
  */
 export function errorLocation(input: string, index: number): string {
   const before = input.slice(0, index);
@@ -74,7 +74,7 @@ export function errorLocation(input: string, index: number): string {
   const next = input.indexOf('\n', index);
   const consumed = next === -1 ? input : input.slice(0, next);
   const remaining = next === -1 ? '' : input.slice(next);
-  return ` ${consumed}\n${' '.repeat(spaces)}^${remaining}`.replaceAll('\n', '\n ');
+  return `${consumed}\n${' '.repeat(spaces)}^${remaining}`;
 }
 
 function codePointLength(text: string): number {

@@ -81,7 +81,7 @@ describe('file:// and fileb://', () => {
     ['fileb:// for a text parameter', ['--repository-name', 'fileb://plain.txt'],
       param('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead')],
     ['a file holding bad shorthand', ['--repository-name', 'ab', '--tags', 'file://badtags.txt'],
-      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n    ^")],
+      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^")],
   ];
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
     file('plain.txt', 'ab');

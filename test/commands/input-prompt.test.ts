@@ -103,7 +103,7 @@ describe('--cli-auto-prompt', () => {
         `repository-name> Team\n  invalid value: repositoryName: Member must satisfy regular expression pattern: ${PATTERN}\n` +
         'repository-name> team\n' +
         `${REPO_QUESTIONS.registryId}registry-id> 12345\n  invalid value: registryId: Member must satisfy regular expression pattern: [0-9]{12}\nregistry-id> \n` +
-        `${REPO_QUESTIONS.tags}tags> Key=a,,\n  invalid value: Expected: '=', received: 'EOF' for input:\n   Key=a,,\n          ^\n` +
+        `${REPO_QUESTIONS.tags}tags> Key=a,,\n  invalid value: Expected: '=', received: 'EOF' for input:\n   Key=a,,\n         ^\n` +
         'tags> Key=a\n  invalid value: Missing required parameter in tags[0]: "Value"\ntags> \n' +
         `${MUTABILITY}image-tag-mutability> 9\n  invalid value: imageTagMutability: Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]\n` +
         'image-tag-mutability> immutable\n' +

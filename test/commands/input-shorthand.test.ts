@@ -101,15 +101,15 @@ describe('structure and list flags of every command', () => {
 describe('parse errors: 252 with the parameter, the position and what was expected; no backend', () => {
   const param = (flag: string, detail: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const ERRORS: Array<[string, string[], string]> = [
-    ['a trailing comma', [...repo, '--tags', 'Key=a,,'], param('--tags', "Expected: '=', received: 'EOF' for input:\n Key=a,,\n        ^")],
+    ['a trailing comma', [...repo, '--tags', 'Key=a,,'], param('--tags', "Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^")],
     ['a key without "="', [...repo, '--image-scanning-configuration', 'scanOnPush'],
-      param('--image-scanning-configuration', "Expected: '=', received: 'EOF' for input:\n scanOnPush\n           ^")],
+      param('--image-scanning-configuration', "Expected: '=', received: 'EOF' for input:\n scanOnPush\n          ^")],
     ['an unclosed brace', [...lc, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=10'],
-      param('--block-device-mappings', "Expected: ',', received: 'EOF' for input:\n DeviceName=/dev/xvda,Ebs={VolumeSize=10\n                                        ^")],
+      param('--block-device-mappings', "Expected: ',', received: 'EOF' for input:\n DeviceName=/dev/xvda,Ebs={VolumeSize=10\n                                       ^")],
     ['a key given twice', ['account-token', 'create', '--identity', 'entity_type=company,entity_type=individual'],
-      param('--identity', 'Second instance of key "entity_type" encountered for input:\n entity_type=company,entity_type=individual\n                     ^\nThis is often because there is a preceding "," instead of a space.')],
+      param('--identity', 'Second instance of key "entity_type" encountered for input:\nentity_type=company,entity_type=individual\n                    ^\nThis is often because there is a preceding "," instead of a space.')],
     ['an unterminated quote', [...mea, '--cancel', "identifier='evt"],
-      param('--cancel', "Expected: '<singled quoted>', received: '<none>' for input:\n identifier='evt\n            ^")],
+      param('--cancel', "Expected: '<singled quoted>', received: '<none>' for input:\n identifier='evt\n           ^")],
     ['a bad integer', [...lc, '--metadata-options', 'HttpPutResponseHopLimit=two'], param('--metadata-options', "invalid literal for int() with base 10: 'two'")],
     // The explanation is this runtime's JSON.parse message (see test/unit/params.test.ts).
     ['bad JSON', [...repo, '--tags', '[{"Key": }]'], param('--tags', `Invalid JSON: ${jsonParseMessage('[{"Key": }]')}\nJSON received: [{"Key": }]`)],

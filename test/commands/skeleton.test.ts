@@ -232,7 +232,7 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\n Key=a,,\n        ^\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^\n",
     });
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad'])).toEqual({
       code: 252,
@@ -353,7 +353,7 @@ describe('--generate-cli-skeleton output', () => {
     ['a wrong type', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
       validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>")],
     ['a bad shorthand', ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\n encryptionType\n               ^\n"],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\n encryptionType\n              ^\n"],
   ];
   it('first compiles --query, as a call would (252, the same message)', async () => {
     const bad = ['create-repository', '--repository-name', 'ab', '--query', 'a['];

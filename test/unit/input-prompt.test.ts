@@ -83,7 +83,7 @@ describe('answers', () => {
     ['a valid name', spec('CreateRepository', 'repositoryName'), ['team/app'], undefined],
     ['a short name (client validation)', spec('CreateRepository', 'repositoryName'), ['a'], 'Invalid length for parameter repositoryName, value: 1, valid min length: 2'],
     ['a long name (model constraint)', spec('CreateRepository', 'repositoryName'), ['a'.repeat(257)], 'repositoryName: Member must have length less than or equal to 256'],
-    ['bad shorthand', spec('CreateRepository', 'tags'), ['Key'], "Expected: '=', received: 'EOF' for input:\n Key\n    ^"],
+    ['bad shorthand', spec('CreateRepository', 'tags'), ['Key'], "Expected: '=', received: 'EOF' for input:\n Key\n   ^"],
     ['a nested range', spec('CreateLaunchConfiguration', 'MetadataOptions'), ['HttpPutResponseHopLimit=65'],
       'MetadataOptions.HttpPutResponseHopLimit: Member must have value less than or equal to 64'],
     ['a list too long', spec('CreateRepository', 'imageTagMutabilityExclusionFilters'), Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=f${i}`),

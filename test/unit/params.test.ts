@@ -116,17 +116,17 @@ const cases: [rule: string, shape: Shape, raw: string | string[], expected: Expe
   ['list of structures: one JSON object per word', TagList, ['{"Key":"a"}', '{"Key":"b"}'], { value: [{ Key: 'a' }, { Key: 'b' }] }],
   ['list of structures: unknown keys pass through', TagList, ['Key=a,Extra=1'], { value: [{ Key: 'a', Extra: '1' }] }],
   ['list of structures: JSON then shorthand', TagList, ['{"Key":"a"}', 'Key=b'], { error: "Error parsing parameter '--p': Invalid JSON:\nKey=b" }],
-  ['list of structures: shorthand then JSON', TagList, ['Key=a', '{"Key":"b"}'], { error: 'Error parsing parameter \'--p\': Expected: \'=\', received: \'{\' for input:\n {"Key":"b"}\n ^' }],
+  ['list of structures: shorthand then JSON', TagList, ['Key=a', '{"Key":"b"}'], { error: 'Error parsing parameter \'--p\': Expected: \'=\', received: \'{\' for input:\n{"Key":"b"}\n^' }],
   ['list of structures: JSON list among other words', TagList, ['[{"Key":"a"}]', 'x'], { error: 'Error parsing parameter \'--p\': Invalid JSON:\n[{"Key":"a"}]' }],
-  ['list of structures: duplicate key', TagList, ['Key=a,Key=b'], { error: 'Error parsing parameter \'--p\': Second instance of key "Key" encountered for input:\n Key=a,Key=b\n       ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['list of structures: empty word', TagList, [''], { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n \n ^" }],
+  ['list of structures: duplicate key', TagList, ['Key=a,Key=b'], { error: 'Error parsing parameter \'--p\': Second instance of key "Key" encountered for input:\nKey=a,Key=b\n      ^\nThis is often because there is a preceding "," instead of a space.' }],
+  ['list of structures: empty word', TagList, [''], { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n \n^" }],
   ['list of structures: bad JSON list', TagList, ['[bad json'], { invalidJson: '[bad json' }], // AWS CLI: Expecting value: line 1 column 2 (char 1)
   ['list of structures: bad JSON object', TagList, ['{bad'], { invalidJson: '{bad' }], // AWS CLI: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)
   ['nested: integers and booleans converted', BdmList, ['DeviceName=/dev/sda1,Ebs={VolumeSize=10,VolumeType=gp3,Encrypted=true}'], { value: [{ DeviceName: '/dev/sda1', Ebs: { VolumeSize: 10, VolumeType: 'gp3', Encrypted: true } }] }],
   ['nested: booleans any case, other words kept', BdmList, ['DeviceName=x,NoDevice=TRUE', 'DeviceName=y,NoDevice=maybe'], { value: [{ DeviceName: 'x', NoDevice: true }, { DeviceName: 'y', NoDevice: 'maybe' }] }],
   ['nested: integer with spaces', BdmList, ['Ebs={VolumeSize= 10 }'], { value: [{ Ebs: { VolumeSize: 10 } }] }],
   ['nested: bad integer', BdmList, ['Ebs={VolumeSize=abc}'], { error: "Error parsing parameter '--p': invalid literal for int() with base 10: 'abc'" }], // AWS CLI: uncaught ValueError (exit 255)
-  ['nested: } as a value is a syntax error', BdmList, ['Ebs={VolumeSize=}'], { error: "Error parsing parameter '--p': Expected: ',', received: 'EOF' for input:\n Ebs={VolumeSize=}\n                  ^" }],
+  ['nested: } as a value is a syntax error', BdmList, ['Ebs={VolumeSize=}'], { error: "Error parsing parameter '--p': Expected: ',', received: 'EOF' for input:\n Ebs={VolumeSize=}\n                 ^" }],
   ['nested: list for an integer', BdmList, ['Ebs={VolumeSize=[1,2]}'], { value: [{ Ebs: { VolumeSize: ['1', '2'] } }] }], // AWS CLI: uncaught TypeError (exit 255); left for validation
   ['nested: list for a boolean', BdmList, ['Ebs={Encrypted=[true]}'], { value: [{ Ebs: { Encrypted: ['true'] } }] }], // AWS CLI: uncaught AttributeError (exit 255); left for validation
   ['nested: lists, maps and structures', Nested, 'Tags=[{Key=a,Value=b}],Map={x=1},Ebs={VolumeSize=5}', { value: { Tags: [{ Key: 'a', Value: 'b' }], Map: { x: 1 }, Ebs: { VolumeSize: 5 } } }],
@@ -150,8 +150,8 @@ const cases: [rule: string, shape: Shape, raw: string | string[], expected: Expe
   ['structure: JSON is not converted by the model', Ebs, '{"VolumeSize": "10"}', { value: { VolumeSize: '10' } }],
   ['structure: JSON after whitespace', ScanCfg, '  {"scanOnPush": 1}', { value: { scanOnPush: 1 } }],
   ['structure: [ is never shorthand', ScanCfg, '[1]', { error: "Error parsing parameter '--p': Invalid JSON:\n[1]" }],
-  ['structure: missing =', ScanCfg, 'scanOnPush', { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n scanOnPush\n           ^" }],
-  ['structure: empty', ScanCfg, '', { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n \n ^" }],
+  ['structure: missing =', ScanCfg, 'scanOnPush', { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n scanOnPush\n          ^" }],
+  ['structure: empty', ScanCfg, '', { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n \n^" }],
   ['structure: bad JSON', ScanCfg, '{bad', { invalidJson: '{bad' }], // AWS CLI: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)
   ['structure: JSON trailing comma', Ebs, '{"a":1,}', { invalidJson: '{"a":1,}' }], // AWS CLI: Expecting property name enclosed in double quotes: line 1 column 8 (char 7)
   ['structure: JSON missing colon', Ebs, '{"a" 1}', { invalidJson: '{"a" 1}' }], // AWS CLI: Expecting ':' delimiter: line 1 column 6 (char 5)
