@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 interface Case {
@@ -61,12 +62,27 @@ beforeAll(async () => {
 });
 afterAll(() => sb.cleanup());
 
+/**
+ * 'svcctl' is three characters longer than 'aws' (docs/compat.md #1): where the name sits inside a YAML
+ * scalar folded at 80 columns or a table cell padded to the widest, the folds and the padding move with it.
+ * There the document is compared without its layout: the YAML parsed, the table's words in order.
+ */
+function layoutFree(format: string | undefined, text: string): unknown {
+  if (format === 'yaml') return parse(text);
+  return text.replace(/[-+|\s]+/g, ' ').trim();
+}
+
 describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}`, () => {
   for (const c of GOLDEN.cases) {
     const key = c.args.join(' ');
     if (DIFFERENCES.has(key)) continue;
+    const format = c.args[c.args.indexOf('--cli-error-format') + 1];
+    const moves = (format === 'yaml' || format === 'table') && /\baws\b/.test(c.stderr);
     it(key, async () => {
-      expect(await sb.run(c.args)).toEqual({ code: EXIT_CODES.get(key) ?? c.code, stdout: asSvcctl(c.stdout), stderr: withHint(asSvcctl(c.stderr), HINTS.get(key)) });
+      const want = { code: EXIT_CODES.get(key) ?? c.code, stdout: asSvcctl(c.stdout), stderr: withHint(asSvcctl(c.stderr), HINTS.get(key)) };
+      const got = await sb.run(c.args);
+      if (!moves) return expect(got).toEqual(want);
+      expect({ ...got, stderr: layoutFree(format, got.stderr) }).toEqual({ ...want, stderr: layoutFree(format, want.stderr) });
     });
   }
 });
