@@ -50,7 +50,7 @@ export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
     name: 'account_token_lifetime_seconds',
     kind: { type: 'integer', min: 0, max: 86_400 },
     default: '600',
-    doc: 'How long a new account token can be used (expires_at is created plus this). 0: tokens are expired at once, so using one fails with account_token_expired (400).',
+    doc: 'How long a new account token can be used (expires_at is created plus this). 0: tokens are expired at once, so using one fails with token_expired (400).',
   },
   {
     name: 'meter_event_adjustment_processing_ms',

@@ -56,16 +56,16 @@ describe('account create uses a token up', () => {
     expect(json(await sb.run(['account', 'get', '--id', 'acct_test0002']))).toMatchObject({ id: 'acct_test0002', display_name: 'Jenny Rosen' });
   });
 
-  it('refuses a second use with account_token_already_used', async () => {
+  it('refuses a second use with token_already_used', async () => {
     await sb.run(['account-token', 'create']);
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({ code: 0 });
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
       code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'account_token_already_used', "The account token 'accttok_test0001' has already been used: a token can be used only once."),
+      stderr: v2err('CreateAccount', 'token_already_used', "The account token 'accttok_test0001' has already been used: a token can be used only once."),
     });
   });
 
-  it('refuses an expired token with account_token_expired: usable until just before expires_at', async () => {
+  it('refuses an expired token with token_expired: usable until just before expires_at', async () => {
     await sb.run(['account-token', 'create']);
     await sb.run(['account-token', 'create']);
     sb.clock.ms += 600_000 - 1;
@@ -73,7 +73,7 @@ describe('account create uses a token up', () => {
     sb.clock.ms += 1;
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toEqual({
       code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'account_token_expired', "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token."),
+      stderr: v2err('CreateAccount', 'token_expired', "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token."),
     });
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
@@ -83,7 +83,7 @@ describe('account create uses a token up', () => {
     expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ created: '2026-11-20T23:21:51.327Z', expires_at: '2026-11-20T23:22:51.327Z' });
     await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0']);
     expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ id: 'accttok_test0002', expires_at: '2026-11-20T23:21:51.327Z' });
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(account_token_expired)') });
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(token_expired)') });
   });
 
   it('a token of the other mode, or an unknown one, is not found (404)', async () => {

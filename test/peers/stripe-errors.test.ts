@@ -144,7 +144,7 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
     expect(account).toMatchObject({ object: 'v2.core.account', display_name: 'Jenny', livemode: false, created: '2026-11-20T23:21:51.327Z', applied_configurations: [] });
     expect(account.id).toMatch(/^acct_[0-9A-Za-z]{24}$/);
     const again = await failure(client('sk_test_peer').v2.core.accounts.create({ account_token: token.id }));
-    expect([again.constructor, again.code, again.statusCode]).toEqual([Stripe.errors.StripeInvalidRequestError, 'account_token_already_used', 400]);
+    expect([again.constructor, again.code, again.statusCode]).toEqual([Stripe.errors.StripeInvalidRequestError, 'token_already_used', 400]);
     expect((await client('sk_test_peer').v2.core.accountTokens.retrieve(token.id)).used).toBe(true);
     const cli = await sb.run(['account', 'get', '--id', account.id, '--api-key', 'sk_test_peer']);
     expect(cli).toEqual({ code: 0, stdout: `${JSON.stringify(account, null, 4)}\n`, stderr: '' });
