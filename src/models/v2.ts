@@ -149,11 +149,11 @@ export const getMeterEventAdjustment: Operation = {
   input: {
     type: 'structure',
     required: ['id'],
-    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtradj_...).' }) },
+    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtr_event_adj_...).' }) },
   },
   output: meterEventAdjustmentShape,
   examples: [
-    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtradj_E3aOV9SYTDKmWyulGQp03q3J'] },
+    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_dBodJnj68ZrOg4XLhsLroca4'] },
   ],
 };
 

@@ -130,7 +130,7 @@ describe('keys: which operation takes which key', () => {
     ['a publishable key does not read accounts (403)', ['account', 'get', '--id', 'acct_x'], 'pk_test_1',
       v2err('RetrieveAccount', 'secret_key_required', 'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.')],
     ['a restricted key creates meter event adjustments', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'], 'rk_test_1', undefined],
-    ['a publishable key does not read meter event adjustments (403)', ['meter-event-adjustment', 'get', '--id', 'mtradj_x'], 'pk_test_1',
+    ['a publishable key does not read meter event adjustments (403)', ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'], 'pk_test_1',
       v2err('RetrieveMeterEventAdjustment', 'secret_key_required',
         'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.')],
     ['a key of no known kind or mode is malformed (401)', ['account-token', 'create'], 'sk_prod_1',
@@ -177,8 +177,8 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
     const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
     const test = json(await sb.run([...argv, '--api-key', 'sk_test_1']));
     const live = json(await sb.run([...argv, '--api-key', 'sk_live_1']));
-    expect([test.id, test.livemode, live.id, live.livemode]).toEqual(['mtradj_test0001', false, 'mtradj_test0002', true]);
-    expect(json(await sb.run([...argv, '--api-key', 'sk_live_1'])).id).toBe('mtradj_test0002');
+    expect([test.id, test.livemode, live.id, live.livemode]).toEqual(['mtr_event_adj_test0001', false, 'mtr_event_adj_test0002', true]);
+    expect(json(await sb.run([...argv, '--api-key', 'sk_live_1'])).id).toBe('mtr_event_adj_test0002');
   });
 });
 

@@ -48,7 +48,7 @@ describe('the version header through svcctl', () => {
   });
 
   it('a well-formed version the service does not know: unknown_api_version (400), listing the known ones', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_x'], { env: { SVCCTL_SERVICE_VERSION: '2025-12-16.clover' } })).toEqual({
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'], { env: { SVCCTL_SERVICE_VERSION: '2025-12-16.clover' } })).toEqual({
       code: 254, stdout: '',
       stderr: v2err('RetrieveMeterEventAdjustment', 'unknown_api_version', `Unknown API version '2025-12-16.clover'. Known versions, oldest first: ${KNOWN_VERSIONS.join(', ')}.`),
     });
