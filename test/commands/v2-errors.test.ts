@@ -98,7 +98,7 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
     expect(await sb.run(['account-token', 'create', '--service-version', '2026-01-28.clover'])).toMatchObject({ code: 0, stderr: '' });
     expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-10-28.endive' } })).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-01-27.clover' } })).toMatchObject({ code: 254 });
+    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2025-11-17.clover' } })).toMatchObject({ code: 254 });
     expect(await sb.run(['account-token', 'create', '--service-version', '2025-12-15.clover'])).toEqual({
       code: 254, stdout: '', stderr: v2err('CreateAccountToken', 'non_connect_platform_accounts_v2_access_blocked', blocked('2026-01-28.clover', '2025-12-15.clover')),
     });

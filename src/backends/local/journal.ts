@@ -26,6 +26,8 @@ export interface JournalRecord {
   status: number;
   errorCode?: string;
   latencyMs: number;
+  /** What the client's answer does not say (a v2 version served as another). */
+  warning?: string;
 }
 
 /** One entry as `svcctl service journal` and `GET /_svcctl/journal` show it. */
@@ -41,6 +43,7 @@ export interface JournalEntry {
   Status: number;
   ErrorCode?: string;
   LatencyMs: number;
+  Warning?: string;
 }
 
 interface Row {
@@ -55,6 +58,7 @@ interface Row {
   status: number;
   error_code: string | null;
   latency_ms: number;
+  warning: string | null;
 }
 
 /** The input with every member the model marks sensitive replaced by `****`, at any depth. */
@@ -71,8 +75,8 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
   return value;
 }
 
-const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, warning)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const TRIM = 'DELETE FROM journal WHERE seq <= ?';
 
 /**
@@ -93,7 +97,7 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
   }, 'read committed')();
 }
 
-const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs];
+const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.warning ?? null];
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
 const PG_BATCH = 32;
@@ -110,7 +114,7 @@ function appendOnPostgres(db: Database, all: readonly JournalRecord[], limit: nu
   const records = all.slice(-limit);
   for (let at = 0; at < records.length; at += PG_BATCH) {
     const batch = records.slice(at, at + PG_BATCH);
-    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const sql = `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
       DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
     stmt(db, sql).run(...batch.flatMap(rowOf), limit);
@@ -136,6 +140,7 @@ function entry(row: Row): JournalEntry {
     Status: row.status,
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,
+    ...(row.warning === null ? {} : { Warning: row.warning }),
   };
 }
 

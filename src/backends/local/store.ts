@@ -91,6 +91,9 @@ export const MIGRATIONS: readonly string[] = [
      seq INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, account TEXT NOT NULL, principal TEXT,
      region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
      status INTEGER NOT NULL, error_code TEXT, latency_ms REAL NOT NULL);`,
+  // What a client's answer does not say, in its journal row: a v2 version the service does not know,
+  // served as the newest it knows (versions.ts).
+  'ALTER TABLE journal ADD COLUMN warning TEXT;',
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
