@@ -4,7 +4,7 @@ import type { StructureShape } from './shapes.js';
 
 export const ENTITY_TYPES = ['company', 'individual', 'non_profit', 'government_entity'] as const;
 
-const timestamp = (doc: string) => str({ doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
+const timestamp = (doc: string) => str({ format: 'date-time', doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
 
 export const identity: StructureShape = {
   type: 'structure',
