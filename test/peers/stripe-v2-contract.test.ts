@@ -2,7 +2,8 @@
  * Stripe's v2 contract as the public `stripe` SDK (23.1.0, unchanged) meets it at `svcctl serve` (a child
  * process): Stripe's codes for a reused and an expired account token, so code that matches `err.code`
  * works against both; a `.preview` version and a version newer than any svcctl knows served (as the
- * newest known), with a warning in serve's journal; `Stripe-Version` on every answer, as Stripe sends it.
+ * newest known), with a warning in serve's journal; `Stripe-Version` on every answer, as Stripe sends it;
+ * restricted keys where secret keys go, as Stripe's current documentation says.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,17 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
       expect.objectContaining({ Operation: 'CreateMeterEventAdjustment', Status: 200, Warning: warning }),
       expect.objectContaining({ Operation: 'RetrieveAccount', Status: 404, ErrorCode: 'not_found', Warning: warning }),
     ]);
+  });
+
+  it('a restricted key works where a secret key does (accounts, meter event adjustments), as Stripe\'s current docs say; not on account tokens (spec 5)', async () => {
+    const rk = client('rk_test_contract');
+    const token = await newToken(client('pk_test_contract'));
+    const account = await rk.v2.core.accounts.create({ account_token: token.id });
+    expect((await rk.v2.core.accounts.retrieve(account.id)).id).toBe(account.id);
+    const adjustment = await rk.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_rk' } });
+    expect(adjustment).toMatchObject({ object: 'v2.billing.meter_event_adjustment', livemode: false, status: 'pending' });
+    const refused = await failure(newToken(rk));
+    expect([refused.constructor, refused.code, refused.statusCode]).toEqual([Stripe.errors.StripePermissionError, 'restricted_key_not_allowed', 403]);
   });
 
   it('a malformed version is still refused (invalid_api_version, 400), with no Stripe-Version; no version at all is 2025-12-15.clover', async () => {
