@@ -35,7 +35,7 @@ export const serviceOpsExtension: Extension = (program, ctx, select) => {
   documentCommand(journal, {
     details: [
       'Each entry: Seq, Time, Account, Principal (with --credentials), Region, Protocol (query, json11, v2), Operation, ' +
-        'Input (the decoded input members; secrets such as UserData are ****), Status (HTTP), ErrorCode, LatencyMs. ' +
+        'Input (the decoded input members; secrets such as UserData are ****), Status (HTTP), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known). ' +
         'The journal keeps the newest 1000 entries (svcctl serve --journal-size N; 0 keeps none). ' + WHERE,
       'Every --output format and --query apply. --as-cli prints one command line per entry instead (with --query, ' +
         'the query must select a list of entries); run with an endpoint, each line carries that --endpoint-url. v2 lines ' +

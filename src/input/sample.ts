@@ -2,7 +2,8 @@
  * The sample output of --generate-cli-skeleton output. Like the AWS CLI's, strings are the member's name
  * and every member is present; unlike the AWS CLI 2.9's (which fails its own validation with
  * `valid min value: 1`), every value satisfies the model's constraints: enum values, patterns, lengths,
- * numeric ranges and list sizes.
+ * numeric ranges and list sizes; a timestamp is the epoch, in the form of the service's other timestamps
+ * (`1970-01-01T00:00:00+00:00` for the AWS services, `1970-01-01T00:00:00.000Z` for a v2 date-time string).
  */
 import type { Shape, StringShape } from '../models/shapes.js';
 import { checkConstraints } from '../models/validate.js';
@@ -101,8 +102,12 @@ function fit(text: string, shape: StringShape): string {
   return chars.length >= min ? text : text + (chars[chars.length - 1] ?? 'x').repeat(min - chars.length);
 }
 
+/** A date-time string's sample: the epoch, written as the v2 API writes every timestamp. */
+const EPOCH_DATE_TIME = new Date(0).toISOString();
+
 function sampleString(shape: StringShape, name: string): string {
   if (shape.enum) return shape.enum[0]!;
+  if (shape.format === 'date-time') return EPOCH_DATE_TIME;
   const fromPattern = shape.pattern ? regexSample(shape.pattern) : undefined;
   const candidates = [name || 'string', name.toLowerCase(), fromPattern, 'x'].filter((c): c is string => !!c);
   const valid = candidates.map((c) => fit(c, shape)).find((c) => checkConstraints(shape, c).length === 0);

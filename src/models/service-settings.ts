@@ -32,13 +32,13 @@ export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
     name: 'accounts_v2_min_version',
     kind: { type: 'version' },
     default: 'none',
-    doc: 'The oldest API version the account may use the accounts v2 API with. A request at an older version creating an account token or an account fails with non_connect_platform_accounts_v2_access_blocked (400). none: any version.',
+    doc: 'The oldest API version the account may use the accounts v2 API with. A request at an older version creating or retrieving an account token or an account fails with non_connect_platform_accounts_v2_access_blocked (400). none: any version.',
   },
   {
     name: 'account_update_concurrency_limit',
     kind: { type: 'integer', min: 0, max: 10_000, none: true },
     default: 'none',
-    doc: 'How many account updates (account token and account creations) may run at the same time, per account and mode, across every process on the store. One more fails with account_rate_limit_exceeded (429, type rate_limit). 0 refuses every update; none: no limit.',
+    doc: 'How many account updates (account token and account creations) may run at the same time, per account and mode, across every process on the store. One more fails with account_rate_limit_exceeded (429, type rate_limit), and so does retrieving an account token or an account while the updates fill the limit (a read takes no place itself). 0 refuses every update and read; none: no limit.',
   },
   {
     name: 'account_update_hold_ms',
@@ -50,7 +50,7 @@ export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
     name: 'account_token_lifetime_seconds',
     kind: { type: 'integer', min: 0, max: 86_400 },
     default: '600',
-    doc: 'How long a new account token can be used (expires_at is created plus this). 0: tokens are expired at once, so using one fails with account_token_expired (400).',
+    doc: 'How long a new account token can be used (expires_at is created plus this). 0: tokens are expired at once, so using one fails with token_expired (400).',
   },
   {
     name: 'meter_event_adjustment_processing_ms',

@@ -18,6 +18,11 @@ export interface StringShape extends ShapeBase {
   /** A regular expression source the whole value must match (anchored by the validator). */
   pattern?: string;
   enum?: readonly string[];
+  /**
+   * `date-time`: a timestamp carried as a string, RFC 3339 in UTC with milliseconds
+   * (`2026-11-20T23:21:51.327Z`), as the v2 API writes them (OpenAPI's `format: date-time`).
+   */
+  format?: 'date-time';
   /** Value is a secret (masked in logs). */
   sensitive?: boolean;
   /** The command-line client base64-encodes this value before sending it (UserData). */

@@ -3,7 +3,7 @@ import type { Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 import { identity } from './stripe-identity.js';
 
-const timestamp = (doc: string) => str({ doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
+const timestamp = (doc: string) => str({ format: 'date-time', doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
 
 export const accountTokenShape: StructureShape = {
   type: 'structure',
@@ -122,11 +122,11 @@ export const getMeterEventAdjustment: Operation = {
   input: {
     type: 'structure',
     required: ['id'],
-    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtradj_...).' }) },
+    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtr_event_adj_...).' }) },
   },
   output: meterEventAdjustmentShape,
   examples: [
-    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtradj_E3aOV9SYTDKmWyulGQp03q3J'] },
+    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_dBodJnj68ZrOg4XLhsLroca4'] },
   ],
 };
 

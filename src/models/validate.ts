@@ -171,6 +171,14 @@ function checkString(shape: StringShape, s: string, add: (c: string) => void): v
   if (shape.max !== undefined && len > shape.max) add(`Member must have length less than or equal to ${shape.max}`);
   if (shape.enum && !shape.enum.includes(s)) add(`Member must satisfy enum value set: [${shape.enum.join(', ')}]`);
   if (shape.pattern && !fullMatch(shape.pattern, s)) add(`Member must satisfy regular expression pattern: ${shape.pattern}`);
+  if (shape.format === 'date-time' && !isDateTime(s)) add('Member must be an RFC 3339 date-time in UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ)');
+}
+
+/** `2026-11-20T23:21:51.327Z`, and a real instant (what Date#toISOString writes for it). */
+function isDateTime(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s)) return false;
+  const ms = Date.parse(s);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === s;
 }
 
 function checkList(shape: ListShape, list: unknown[], path: string[], out: Violation[], add: (c: string) => void): void {

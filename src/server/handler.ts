@@ -47,6 +47,8 @@ interface Call {
   principal?: string;
   region: string;
   idempotencyKey?: string;
+  /** Something the client should know that its answer does not say (a v2 version served as another). */
+  warning?: string;
 }
 
 interface Outcome {
@@ -79,6 +81,18 @@ function asServiceError(err: unknown, protocol: Protocol, log: (line: string) =>
 }
 
 async function answer(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
+  const outcome = await answerCall(req, headers, deps, protocol, requestId);
+  const extra = protocol.answerHeaders?.(headers);
+  if (extra) outcome.response.headers = { ...outcome.response.headers, ...extra };
+  return outcome;
+}
+
+function warningOf(protocol: Protocol, headers: Record<string, string>): { warning?: string } {
+  const warning = protocol.warning?.(headers);
+  return warning === undefined ? {} : { warning };
+}
+
+async function answerCall(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
   let operation = '-';
   let call: Call | undefined;
   try {
@@ -98,6 +112,7 @@ async function answer(req: IncomingMessage, headers: Record<string, string>, dep
       principal: context.principal,
       region: context.region,
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
+      ...warningOf(protocol, headers),
     };
     const output = await deps.service.call(op.name, params, context);
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };

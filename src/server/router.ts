@@ -10,6 +10,7 @@ import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
+import { responseVersion, versionWarning } from '../backends/local/versions.js';
 
 export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & {
   /** The caller's account, when serve knows its principals (--credentials). */
@@ -21,6 +22,10 @@ export interface Protocol {
   requestId(): string;
   /** Throws the protocol's error when the credentials are not even well-formed. */
   callContext(req: WireRequest): CallContext;
+  /** Headers every answer to a request with these headers carries (v2: `Stripe-Version`, as Stripe sends it). */
+  answerHeaders?(headers: Record<string, string>): Record<string, string>;
+  /** What the journal entry of a request with these headers notes (v2: a version the service does not know). */
+  warning?(headers: Record<string, string>): string | undefined;
 }
 
 export const DEFAULT_REGION = 'us-east-1';
@@ -58,15 +63,23 @@ function awsProtocol(codec: Codec): Protocol {
   };
 }
 
+/** The version header of a v2 request: `Service-Version`, or `Stripe-Version` as the stripe SDK sends it. */
+const versionHeader = (headers: Record<string, string>): string | undefined => headers['service-version'] ?? headers['stripe-version'];
+
 const v2Protocol: Protocol = {
   codec: v2Codec,
   requestId: () => `req_${randomBytes(9).toString('base64url')}`,
   callContext: (req) => ({
     region: DEFAULT_REGION,
     apiKey: bearerKey(req.headers.authorization),
-    serviceVersion: req.headers['service-version'] ?? req.headers['stripe-version'],
+    serviceVersion: versionHeader(req.headers),
     idempotencyKey: req.method === 'POST' ? req.headers['idempotency-key'] : undefined,
   }),
+  answerHeaders: (headers): Record<string, string> => {
+    const version = responseVersion(versionHeader(headers));
+    return version === undefined ? {} : { 'stripe-version': version };
+  },
+  warning: (headers) => versionWarning(versionHeader(headers)),
 };
 
 const QUERY = awsProtocol(queryCodec);

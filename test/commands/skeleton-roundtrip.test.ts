@@ -135,10 +135,10 @@ const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'meter-event-adjustment get',
     setup: [['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_1']],
-    fill: [[['id'], 'mtradj_test0001']],
+    fill: [[['id'], 'mtr_event_adj_test0001']],
     drop: [],
     query: '[id, status]',
-    stdout: '[\n    "mtradj_test0001",\n    "complete"\n]\n',
+    stdout: '[\n    "mtr_event_adj_test0001",\n    "complete"\n]\n',
   },
 ];
 

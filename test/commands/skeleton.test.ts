@@ -325,12 +325,27 @@ describe('--generate-cli-skeleton output', () => {
     untouched();
   });
 
+  it('v2 timestamps are timestamps, written as the v2 API writes them, in every v2 operation (compat 33)', async () => {
+    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: '{\n    "id": "id",\n    "object": "v2.core.account_token",\n    "created": "1970-01-01T00:00:00.000Z",\n' +
+        '    "expires_at": "1970-01-01T00:00:00.000Z",\n    "livemode": true,\n    "used": true\n}\n',
+    });
+    const ops: string[][] = [['account-token', 'get', '--id', 'x'], ['account', 'create', '--account-token', 'x'], ['account', 'get', '--id', 'x'],
+      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'], ['meter-event-adjustment', 'get', '--id', 'x']];
+    for (const argv of ops) {
+      expect(await sb.run([...argv, '--generate-cli-skeleton', 'output', '--query', 'created', '--output', 'text'])).toEqual({ code: 0, stderr: '', stdout: '1970-01-01T00:00:00.000Z\n' });
+    }
+    untouched();
+  });
+
   it('goes through --query and --output like a real answer', async () => {
     const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--generate-cli-skeleton', 'output'];
     expect(await sb.run([...argv, '--output', 'text'])).toEqual({
       code: 0,
       stderr: '',
-      stdout: 'created\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
+      stdout: '1970-01-01T00:00:00.000Z\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
     });
     expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output', '--query', '[object, used]', '--output', 'text']))
       .toEqual({ code: 0, stderr: '', stdout: 'v2.core.account_token\tTrue\n' });

@@ -17,12 +17,12 @@ const status = async (id: string) => (await sb.run(['meter-event-adjustment', 'g
 
 describe('meter event adjustment processing', () => {
   it('is created pending and read back complete (default: processed by the next read)', async () => {
-    expect(JSON.parse((await create()).stdout)).toMatchObject({ id: 'mtradj_test0001', status: 'pending' });
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_test0001'])).toEqual({
+    expect(JSON.parse((await create()).stdout)).toMatchObject({ id: 'mtr_event_adj_test0001', status: 'pending' });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_test0001'])).toEqual({
       code: 0,
       stderr: '',
       stdout: `{
-    "id": "mtradj_test0001",
+    "id": "mtr_event_adj_test0001",
     "object": "v2.billing.meter_event_adjustment",
     "cancel": {
         "identifier": "evt_1"
@@ -41,17 +41,17 @@ describe('meter event adjustment processing', () => {
     await sb.run(['service', 'settings', 'set', 'meter_event_adjustment_processing_ms', '60000']);
     await create();
     await sb.run(['service', 'settings', 'reset', 'meter_event_adjustment_processing_ms']);
-    expect(await status('mtradj_test0001')).toBe('pending\n');
+    expect(await status('mtr_event_adj_test0001')).toBe('pending\n');
     sb.clock.ms += 59_999;
-    expect(await status('mtradj_test0001')).toBe('pending\n');
+    expect(await status('mtr_event_adj_test0001')).toBe('pending\n');
     sb.clock.ms += 1;
-    expect(await status('mtradj_test0001')).toBe('complete\n');
+    expect(await status('mtr_event_adj_test0001')).toBe('complete\n');
   });
 
   it('an idempotent replay answers with the first response (pending), as the API replays responses', async () => {
     const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
     const first = await sb.run(argv);
-    expect(await status('mtradj_test0001')).toBe('complete\n');
+    expect(await status('mtr_event_adj_test0001')).toBe('complete\n');
     expect(await sb.run(argv)).toEqual(first);
   });
 
@@ -61,9 +61,9 @@ describe('meter event adjustment processing', () => {
   });
 
   it('an unknown id is not_found (404)', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_nope'])).toEqual({
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_nope'])).toEqual({
       code: 254, stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtradj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtr_event_adj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
     });
   });
 });
@@ -75,6 +75,6 @@ describe('an empty event name (issue 19, item 10)', () => {
       stdout: '',
       stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter event_name, value: 0, valid min length: 1\n',
     });
-    expect((await create()).stdout).toContain('"id": "mtradj_test0001"');
+    expect((await create()).stdout).toContain('"id": "mtr_event_adj_test0001"');
   });
 });

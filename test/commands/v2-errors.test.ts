@@ -98,7 +98,7 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
     expect(await sb.run(['account-token', 'create', '--service-version', '2026-01-28.clover'])).toMatchObject({ code: 0, stderr: '' });
     expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-10-28.endive' } })).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-01-27.clover' } })).toMatchObject({ code: 254 });
+    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2025-11-17.clover' } })).toMatchObject({ code: 254 });
     expect(await sb.run(['account-token', 'create', '--service-version', '2025-12-15.clover'])).toEqual({
       code: 254, stdout: '', stderr: v2err('CreateAccountToken', 'non_connect_platform_accounts_v2_access_blocked', blocked('2026-01-28.clover', '2025-12-15.clover')),
     });
@@ -117,7 +117,44 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual({
       code: 254, stdout: '', stderr: v2err('CreateAccount', 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
     });
+    await sb.run(['service', 'settings', 'reset', 'account_update_concurrency_limit']);
     expect(JSON.parse((await sb.run(['account-token', 'get', '--id', token.id])).stdout)).toMatchObject({ used: false });
+  });
+
+  it('retrieving a token or an account raises what Stripe lists for retrieve: the version gate and the 429, not the platform gate', async () => {
+    const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
+    const account = JSON.parse((await sb.run(['account', 'create', '--account-token', token.id])).stdout) as { id: string };
+    const reads: Array<[string[], string]> = [[['account-token', 'get', '--id', token.id], 'RetrieveAccountToken'], [['account', 'get', '--id', account.id], 'RetrieveAccount']];
+    await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
+    for (const [argv] of reads) expect(await sb.run(argv)).toMatchObject({ code: 0, stderr: '' });
+    await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
+    for (const [argv, op] of reads) {
+      expect(await sb.run(argv)).toEqual({
+        code: 254, stdout: '', stderr: v2err(op, 'non_connect_platform_accounts_v2_access_blocked', blocked('2026-01-28.clover', '2025-12-15.clover')),
+      });
+    }
+    await sb.run(['service', 'settings', 'reset']);
+    await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
+    for (const [argv, op] of reads) {
+      expect(await sb.run(argv)).toEqual({ code: 254, stdout: '', stderr: v2err(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit') });
+    }
+    const adjustment = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_1', '--query', 'id', '--output', 'text'];
+    const id = (await sb.run(adjustment)).stdout.trim();
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual({ code: 0, stdout: `${id}\n`, stderr: '' });
+  });
+
+  it('a read under a limit of 1 is refused while an update holds the place, and takes no place itself', async () => {
+    const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
+    await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '1']);
+    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '1000']);
+    const update = sb.run(['account-token', 'create']);
+    await leaseTaken();
+    expect(await sb.run(['account-token', 'get', '--id', token.id])).toEqual({
+      code: 254, stdout: '', stderr: v2err('RetrieveAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
+    });
+    expect(await update).toMatchObject({ code: 0, stderr: '' });
+    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
   });
 
   it('a limit of 1 refuses the second of two concurrent updates (real overlap: the first holds its lease)', async () => {

@@ -56,16 +56,16 @@ describe('account create uses a token up', () => {
     expect(json(await sb.run(['account', 'get', '--id', 'acct_test0002']))).toMatchObject({ id: 'acct_test0002', display_name: 'Jenny Rosen' });
   });
 
-  it('refuses a second use with account_token_already_used', async () => {
+  it('refuses a second use with token_already_used', async () => {
     await sb.run(['account-token', 'create']);
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({ code: 0 });
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
       code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'account_token_already_used', "The account token 'accttok_test0001' has already been used: a token can be used only once."),
+      stderr: v2err('CreateAccount', 'token_already_used', "The account token 'accttok_test0001' has already been used: a token can be used only once."),
     });
   });
 
-  it('refuses an expired token with account_token_expired: usable until just before expires_at', async () => {
+  it('refuses an expired token with token_expired: usable until just before expires_at', async () => {
     await sb.run(['account-token', 'create']);
     await sb.run(['account-token', 'create']);
     sb.clock.ms += 600_000 - 1;
@@ -73,7 +73,7 @@ describe('account create uses a token up', () => {
     sb.clock.ms += 1;
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toEqual({
       code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'account_token_expired', "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token."),
+      stderr: v2err('CreateAccount', 'token_expired', "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token."),
     });
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
@@ -83,7 +83,7 @@ describe('account create uses a token up', () => {
     expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ created: '2026-11-20T23:21:51.327Z', expires_at: '2026-11-20T23:22:51.327Z' });
     await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0']);
     expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ id: 'accttok_test0002', expires_at: '2026-11-20T23:21:51.327Z' });
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(account_token_expired)') });
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(token_expired)') });
   });
 
   it('a token of the other mode, or an unknown one, is not found (404)', async () => {
@@ -130,7 +130,7 @@ describe('keys: which operation takes which key', () => {
     ['a publishable key does not read accounts (403)', ['account', 'get', '--id', 'acct_x'], 'pk_test_1',
       v2err('RetrieveAccount', 'secret_key_required', 'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.')],
     ['a restricted key creates meter event adjustments', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'], 'rk_test_1', undefined],
-    ['a publishable key does not read meter event adjustments (403)', ['meter-event-adjustment', 'get', '--id', 'mtradj_x'], 'pk_test_1',
+    ['a publishable key does not read meter event adjustments (403)', ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'], 'pk_test_1',
       v2err('RetrieveMeterEventAdjustment', 'secret_key_required',
         'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.')],
     ['a key of no known kind or mode is malformed (401)', ['account-token', 'create'], 'sk_prod_1',
@@ -177,8 +177,8 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
     const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
     const test = json(await sb.run([...argv, '--api-key', 'sk_test_1']));
     const live = json(await sb.run([...argv, '--api-key', 'sk_live_1']));
-    expect([test.id, test.livemode, live.id, live.livemode]).toEqual(['mtradj_test0001', false, 'mtradj_test0002', true]);
-    expect(json(await sb.run([...argv, '--api-key', 'sk_live_1'])).id).toBe('mtradj_test0002');
+    expect([test.id, test.livemode, live.id, live.livemode]).toEqual(['mtr_event_adj_test0001', false, 'mtr_event_adj_test0002', true]);
+    expect(json(await sb.run([...argv, '--api-key', 'sk_live_1'])).id).toBe('mtr_event_adj_test0002');
   });
 });
 

@@ -187,7 +187,7 @@ describe('meter-event-adjustment create', () => {
       code: 0,
       stderr: '',
       stdout: `{
-    "id": "mtradj_test0001",
+    "id": "mtr_event_adj_test0001",
     "object": "v2.billing.meter_event_adjustment",
     "cancel": {
         "identifier": "evt_1"

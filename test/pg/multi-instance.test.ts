@@ -102,10 +102,10 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
         (err: { code?: string }) => err.code ?? 'other',
       )));
       winners.push(outcomes.filter((o) => o === 'won').length);
-      used.push(outcomes.filter((o) => o === 'account_token_already_used').length);
+      used.push(outcomes.filter((o) => o === 'token_already_used').length);
     }
     const accounts = await count('SELECT count(*) AS n FROM accounts');
-    console.log(`account-token races (12 stripe SDK calls over 3 instances each): winners per race ${winners.join(', ')}; account_token_already_used ${used.join(', ')}; ${accounts} accounts for 5 tokens`);
+    console.log(`account-token races (12 stripe SDK calls over 3 instances each): winners per race ${winners.join(', ')}; token_already_used ${used.join(', ')}; ${accounts} accounts for 5 tokens`);
     expect(winners).toEqual([1, 1, 1, 1, 1]);
     expect(used).toEqual([11, 11, 11, 11, 11]);
     expect(accounts).toBe(5);

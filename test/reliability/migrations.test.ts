@@ -87,6 +87,14 @@ describe('a store from an older svcctl', () => {
     console.log(`migrations: store-v1.db (version 1, 8 rows) → version ${MIGRATIONS.length}, all 8 rows kept`);
   });
 
+  it('keeps the ids of an older svcctl: an adjustment stored as mtradj_… is found by that id; new ones are mtr_event_adj_…', async () => {
+    copyFileSync(FIXTURE, storePath(home));
+    const old = await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_fixturev1000000000000001', '--query', '[id, event_name, status]', '--output', 'text']);
+    expect(old).toEqual({ code: 0, stderr: '', stdout: 'mtradj_fixturev1000000000000001\tapi_requests\tcomplete\n' });
+    const created = await sb.run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_3', '--query', 'id', '--output', 'text']);
+    expect(created).toEqual({ code: 0, stderr: '', stdout: 'mtr_event_adj_test0001\n' });
+  });
+
   it.each(Array.from({ length: MIGRATIONS.length - 1 }, (_, i) => i + 1))('migrates a store left at version %i', async (v) => {
     copyFileSync(FIXTURE, storePath(home));
     const db = openRaw(home, false);

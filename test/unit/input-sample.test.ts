@@ -48,8 +48,17 @@ describe('outputSample', () => {
     ['a negative maximum', { type: 'integer', max: -1 }, 'n', -1],
     ['a list its minimum size', { type: 'list', min: 2, member: { type: 'boolean' } }, 'flags', [true, true]],
     ['a timestamp the epoch', { type: 'timestamp' }, 't', new Date(0)],
+    ['a date-time string the epoch, as the v2 API writes it', { type: 'string', format: 'date-time' }, 'created', '1970-01-01T00:00:00.000Z'],
     ['a map one KeyName', { type: 'map', key: { type: 'string' }, value: { type: 'integer', min: 1 } }, 'm', { KeyName: 1 }],
   ];
+  it('a date-time string is checked: RFC 3339 in UTC with milliseconds, a real instant', () => {
+    const shape: Shape = { type: 'string', format: 'date-time' };
+    expect(checkConstraints(shape, '2026-11-20T23:21:51.327Z')).toEqual([]);
+    for (const bad of ['created', '2026-11-20T23:21:51Z', '2026-02-30T00:00:00.000Z', '2026-11-20T23:21:51.327+00:00']) {
+      expect(checkConstraints(shape, bad).map((v) => v.constraint)).toEqual(['Member must be an RFC 3339 date-time in UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ)']);
+    }
+  });
+
   it.each(cases)('%s', (_name, shape, name, value) => {
     expect(outputSample(shape, name)).toEqual(value);
   });

@@ -1,7 +1,7 @@
 /**
  * A token is used once, whatever the concurrency: two `svcctl serve` processes on one store, and for each
  * of 100 tokens in a row, two account creations from it sent at the same time, one to each process.
- * Exactly one succeeds; the other is `account_token_already_used`. Then the store holds 100 accounts,
+ * Exactly one succeeds; the other is `token_already_used`. Then the store holds 100 accounts,
  * one per token, every token used. Bounded: the whole run must take under 30 s.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +51,7 @@ it(`two concurrent uses of one token, ${ITERATIONS} times in a row: exactly one 
     expect(won.length, `iteration ${i}`).toBe(1);
     expect(won[0]!.body).toMatchObject({ object: 'v2.core.account', display_name: `race ${i}` });
     expect(lost.map((r) => [r.status, r.body.error.code, r.body.error.message])).toEqual([
-      [400, 'account_token_already_used', `The account token '${token.body.id}' has already been used: a token can be used only once.`],
+      [400, 'token_already_used', `The account token '${token.body.id}' has already been used: a token can be used only once.`],
     ]);
     outcomes.push(both[0]!.status === 200 ? 'a' : 'b');
   }

@@ -1,12 +1,13 @@
 /**
  * v2 API versions: the form `<yyyy-mm-dd>.<name>`, the ordered list the service knows (with svcctl's
- * built-in current version and the stripe SDK's pinned one in it), and the 400s for anything else.
+ * built-in current version and the stripe SDK's pinned one in it), the 400 for a malformed one, and a
+ * well-formed one it does not know served as the newest it knows.
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_SERVICE_VERSION } from '../../src/core/options.js';
 import { EmbeddedService } from '../../src/backends/local/embedded.js';
-import { KNOWN_VERSIONS, olderThan, requestVersion, wellFormedVersion } from '../../src/backends/local/versions.js';
+import { KNOWN_VERSIONS, NEWEST_VERSION, olderThan, requestVersion, responseVersion, versionWarning, wellFormedVersion } from '../../src/backends/local/versions.js';
 import { ServiceError } from '../../src/core/errors.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
 import { storeEnv } from '../helpers/store.js';
@@ -47,11 +48,22 @@ describe('the version header through svcctl', () => {
     });
   });
 
-  it('a well-formed version the service does not know: unknown_api_version (400), listing the known ones', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_x'], { env: { SVCCTL_SERVICE_VERSION: '2025-12-16.clover' } })).toEqual({
-      code: 254, stdout: '',
-      stderr: v2err('RetrieveMeterEventAdjustment', 'unknown_api_version', `Unknown API version '2025-12-16.clover'. Known versions, oldest first: ${KNOWN_VERSIONS.join(', ')}.`),
+  it('a well-formed version the service does not know (a .preview, a newer release) is served as the newest it knows', async () => {
+    for (const v of ['2026-09-30.preview', '2099-01-01.clover', '2025-12-16.clover']) {
+      expect([requestVersion(v), versionWarning(v)]).toEqual([NEWEST_VERSION, `API version '${v}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`]);
+      expect(responseVersion(v)).toBe(v);
+    }
+    expect([versionWarning(undefined), versionWarning('2025-12-15.clover'), versionWarning('x')]).toEqual([undefined, undefined, undefined]);
+    expect([responseVersion(undefined), responseVersion('x')]).toEqual([CURRENT_SERVICE_VERSION, undefined]);
+    await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', NEWEST_VERSION]);
+    expect(await sb.run(['account-token', 'create', '--service-version', '2026-09-30.preview', '--query', 'object'])).toEqual({
+      code: 0, stdout: '"v2.core.account_token"\n', stderr: '',
     });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'], { env: { SVCCTL_SERVICE_VERSION: '2099-01-01.clover' } })).toEqual({
+      code: 254, stdout: '',
+      stderr: v2err('RetrieveMeterEventAdjustment', 'not_found', "No such meter event adjustment: 'mtr_event_adj_x'"),
+    });
+    expect((await sb.run(['account-token', 'create', '--service-version', '2026-09-30.endive'])).stderr).toContain('(non_connect_platform_accounts_v2_access_blocked)');
   });
 
   it('is checked on every v2 operation, after the key and before anything else', async () => {

@@ -21,8 +21,8 @@ const USE_TOKEN = 'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode 
 function unusable(db: Database, id: string, livemode: boolean, owner: string) {
   const row = findToken(db, id, livemode, owner);
   if (!row) return notFound('account token', id);
-  if (row.used === 1) return v2Error(400, 'account_token_already_used', `The account token '${id}' has already been used: a token can be used only once.`);
-  return v2Error(400, 'account_token_expired', `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`);
+  if (row.used === 1) return v2Error(400, 'token_already_used', `The account token '${id}' has already been used: a token can be used only once.`);
+  return v2Error(400, 'token_expired', `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`);
 }
 
 function accountFrom(id: string, created: number, livemode: boolean, data: Record<string, unknown>): Record<string, unknown> {

@@ -28,6 +28,8 @@ export interface JournalRecord {
   latencyMs: number;
   /** The Idempotency-Key of a v2 request. */
   idempotencyKey?: string;
+  /** What the client's answer does not say (a v2 version served as another). */
+  warning?: string;
 }
 
 /** One entry as `svcctl service journal` and `GET /_svcctl/journal` show it. */
@@ -44,6 +46,7 @@ export interface JournalEntry {
   ErrorCode?: string;
   LatencyMs: number;
   IdempotencyKey?: string;
+  Warning?: string;
 }
 
 interface Row {
@@ -59,6 +62,7 @@ interface Row {
   error_code: string | null;
   latency_ms: number;
   idempotency_key: string | null;
+  warning: string | null;
 }
 
 /** The input with every member the model marks sensitive replaced by `****`, at any depth. */
@@ -75,8 +79,8 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
   return value;
 }
 
-const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, idempotency_key)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, idempotency_key, warning)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const TRIM = 'DELETE FROM journal WHERE seq <= ?';
 
 /**
@@ -97,7 +101,7 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
   }, 'read committed')();
 }
 
-const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.idempotencyKey ?? null];
+const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.idempotencyKey ?? null, r.warning ?? null];
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
 const PG_BATCH = 32;
@@ -114,7 +118,7 @@ function appendOnPostgres(db: Database, all: readonly JournalRecord[], limit: nu
   const records = all.slice(-limit);
   for (let at = 0; at < records.length; at += PG_BATCH) {
     const batch = records.slice(at, at + PG_BATCH);
-    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const sql = `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
       DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
     stmt(db, sql).run(...batch.flatMap(rowOf), limit);
@@ -141,6 +145,7 @@ function entry(row: Row): JournalEntry {
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,
     ...(row.idempotency_key === null ? {} : { IdempotencyKey: row.idempotency_key }),
+    ...(row.warning === null ? {} : { Warning: row.warning }),
   };
 }
 

@@ -51,6 +51,18 @@ export function takeLease(db: Database, scope: LeaseScope): string {
   return id;
 }
 
+/**
+ * A read of the account (retrieving an account token or an account, where Stripe's schema lists the 429
+ * too): refused while the account's updates fill its limit, but it takes no place itself, so reads never
+ * hold updates back. A limit of 0 refuses every read.
+ */
+export function checkCapacity(db: Database, scope: LeaseScope): void {
+  if (scope.limit === undefined) return;
+  const { n } = stmt(db, 'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ? AND expires_ms > ?')
+    .get(scope.accountId, scope.livemode ? 1 : 0, Date.now()) as { n: number };
+  if (n >= scope.limit) throw rateLimited(scope.limit);
+}
+
 export function releaseLease(db: Database, id: string): void {
   stmt(db, 'DELETE FROM account_update_leases WHERE id = ?').run(id);
 }

@@ -27,7 +27,7 @@ const create: Handler = (db, params, sc) => {
   }
   const created = nowMs(sc);
   const adjustment = {
-    id: sc.ids.id('mtradj_'),
+    id: sc.ids.id('mtr_event_adj_'),
     object: 'v2.billing.meter_event_adjustment',
     cancel: { identifier: cancel.identifier },
     created: rfc3339(created),

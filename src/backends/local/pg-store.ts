@@ -65,8 +65,9 @@ export const PG_MIGRATIONS: readonly string[] = [
      seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, time_ms BIGINT NOT NULL, account TEXT NOT NULL, principal TEXT,
      region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
      status INTEGER NOT NULL, error_code TEXT, latency_ms DOUBLE PRECISION NOT NULL);`,
-  // The SQLite schema's version 6: the Idempotency-Key of a v2 request in its journal row.
-  'ALTER TABLE journal ADD COLUMN idempotency_key TEXT;',
+  // The SQLite schema's version 6: a v2 request's Idempotency-Key and a warning in its journal row.
+  `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE journal ADD COLUMN warning TEXT;`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

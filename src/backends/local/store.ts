@@ -91,9 +91,12 @@ export const MIGRATIONS: readonly string[] = [
      seq INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, account TEXT NOT NULL, principal TEXT,
      region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
      status INTEGER NOT NULL, error_code TEXT, latency_ms REAL NOT NULL);`,
-  // The Idempotency-Key a v2 request came with: `service journal --as-cli` sends it again, so a replay
-  // does what the original did (one object for many requests with one key), not one object per line.
-  'ALTER TABLE journal ADD COLUMN idempotency_key TEXT;',
+  // Version 6, two columns of the journal: the Idempotency-Key a v2 request came with (`service journal
+  // --as-cli` sends it again, so a replay does what the original did: one object for many requests with one
+  // key, not one per line), and what a client's answer does not say: a v2 version the service does not
+  // know, served as the newest it knows (versions.ts).
+  `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE journal ADD COLUMN warning TEXT;`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */

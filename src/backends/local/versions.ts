@@ -2,8 +2,10 @@
  * v2 API versions. A version is `<yyyy-mm-dd>.<name>` (the release date and the release's name); the
  * service knows the ordered list below, oldest first. A request names its version in the
  * `Service-Version` header (or `Stripe-Version`, which the stripe SDK sends); a request without one is
- * served at the built-in current version. A malformed value is `invalid_api_version`, a well-formed one
- * the service does not know is `unknown_api_version` (both 400).
+ * served at the built-in current version. A malformed value is `invalid_api_version` (400). A well-formed
+ * one the service does not know (a `.preview` release, or what a newer SDK pins) is served as the newest
+ * version it knows, and serve notes that in the request's journal entry (versionWarning). Responses carry
+ * the version they were made at in `Stripe-Version`, as Stripe's do (responseVersion).
  */
 import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
 import { v2Error } from './v2.js';
@@ -54,16 +56,30 @@ export function isKnownVersion(value: string): boolean {
   return RANK.has(value);
 }
 
-/** The version a request is served at: its header, checked, or the built-in current version. */
+/** The newest version the service knows: how a well-formed version it does not know is served. */
+export const NEWEST_VERSION = KNOWN_VERSIONS.at(-1)!;
+
+function malformed(header: string) {
+  return v2Error(400, 'invalid_api_version', `Invalid API version '${header}': a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`);
+}
+
+/** The version whose behaviour a request gets: its header (checked), the newest known for one it does not know, or the built-in current version. */
 export function requestVersion(header: string | undefined): string {
   if (header === undefined || header === '') return CURRENT_SERVICE_VERSION;
-  if (!wellFormedVersion(header)) {
-    throw v2Error(400, 'invalid_api_version', `Invalid API version '${header}': a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`);
-  }
-  if (!isKnownVersion(header)) {
-    throw v2Error(400, 'unknown_api_version', `Unknown API version '${header}'. Known versions, oldest first: ${KNOWN_VERSIONS.join(', ')}.`);
-  }
-  return header;
+  if (!wellFormedVersion(header)) throw malformed(header);
+  return isKnownVersion(header) ? header : NEWEST_VERSION;
+}
+
+/** What serve notes in the journal for a well-formed version the service does not know; undefined otherwise. */
+export function versionWarning(header: string | undefined): string | undefined {
+  if (header === undefined || header === '' || !wellFormedVersion(header) || isKnownVersion(header)) return undefined;
+  return `API version '${header}' is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`;
+}
+
+/** The `Stripe-Version` of the response: the version the request named, else the built-in current one; none for a malformed one. */
+export function responseVersion(header: string | undefined): string | undefined {
+  if (header === undefined || header === '') return CURRENT_SERVICE_VERSION;
+  return wellFormedVersion(header) ? header : undefined;
 }
 
 /** True when version `a` is older than version `b` (both known). */
