@@ -62,6 +62,16 @@ describe('configure set and get', () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
   });
 
+  it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
+    const deep = join(sb.cwd, 'no', 'such', 'home');
+    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
+    });
+    expect(existsSync(join(sb.cwd, 'no'))).toBe(false);
+  });
+
   it('exits 1 with no output when the setting is not set (as aws configure get)', async () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
   });
