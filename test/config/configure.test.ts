@@ -91,6 +91,11 @@ describe('configure set and get', () => {
       "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
     ['a bad time-out', ['configure', 'set', 'cli_read_timeout', '1.5'],
       "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
+    // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
+    ['a bad region', ['configure', 'set', 'region', 'us east/1'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
+    ['a region ending with a hyphen', ['configure', 'set', 'region', 'eu-west-'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });
@@ -140,8 +145,9 @@ describe('configure list', () => {
 
 describe('configure set never writes a line the user did not mean (issue 19, item 1)', () => {
   it.each([
-    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'region', 'us-east-1\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
-      'Invalid value for region: "us-east-1\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
+    // (api_key_file: a free-form value; a region with a newline is already no region name)
+    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'api_key_file', 'key.txt\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
+      'Invalid value for api_key_file: "key.txt\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
     ['a profile name with ] (its header would end early)', ['configure', 'set', 'region', 'us-east-1', '--profile', 'we ird]name'],
       `Invalid profile name "we ird]name": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
     ['a profile name with ] and a newline (it would add a section)', ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
