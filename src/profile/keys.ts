@@ -41,7 +41,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'output', flag: '--output', attr: 'output', env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], default: 'json', choices: OUTPUT_FORMATS,
     doc: 'The default output format.' },
   { key: 'region', flag: '--region', attr: 'region', env: ['AWS_REGION', 'AWS_DEFAULT_REGION'], default: 'us-east-1', check: region,
-    doc: 'The region (the embedded service uses us-east-1 when none is set).' },
+    doc: "The region, for both backends; when neither the flag, the environment nor the profile sets it, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config), else us-east-1." },
   { key: 'endpoint_url', flag: '--endpoint-url', attr: 'endpointUrl', env: ['SVCCTL_ENDPOINT_URL'], check: url,
     doc: 'Use the HTTP backend against this URL instead of the embedded service.' },
   { key: 'api_key', flag: '--api-key', attr: 'apiKey', env: ['SVCCTL_API_KEY'], default: DEFAULT_LOCAL_API_KEY, secret: true,

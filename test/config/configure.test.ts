@@ -106,6 +106,25 @@ describe('configure list', () => {
     expect(await sb.run(['configure', 'list'])).toEqual(ok(table()));
   });
 
+  it("shows the region commands use, from the AWS CLI's config file too, and where it came from (issue 25, item 5)", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const awsConfig = join(sb.home, '.aws', 'config');
+    writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[profile ap]\nregion = ap-south-1\n');
+    const arn = ['create-repository', '--query', 'repository.repositoryArn', '--output', 'text', '--repository-name'];
+    expect(await sb.run(['configure', 'list'])).toEqual(ok(table({ region: `               region               eu-north-1      config-file    ${awsConfig}` })));
+    expect(await sb.run([...arn, 'r/eu'])).toEqual(ok('arn:aws:ecr:eu-north-1:000000000000:repository/r/eu\n'));
+    // a profile that only the AWS CLI's file holds
+    expect(await sb.run(['configure', 'list', '--profile', 'ap', '--query', "Settings[?Name=='region']"])).toEqual(ok(
+      `[\n    {\n        "Name": "region",\n        "Value": "ap-south-1",\n        "Type": "config-file",\n        "Location": "${awsConfig}"\n    }\n]\n`));
+    expect(await sb.run([...arn, 'r/ap', '--profile', 'ap'])).toEqual(ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n'));
+    // svcctl's own profile, then the environment, then the flag come before it
+    await sb.run(['configure', 'set', 'region', 'ca-central-1']);
+    expect((await sb.run(['configure', 'list'])).stdout).toContain(`\n               region             ca-central-1      config-file    ${config}\n`);
+    expect(await sb.run([...arn, 'r/ca'])).toEqual(ok('arn:aws:ecr:ca-central-1:000000000000:repository/r/ca\n'));
+    expect((await sb.run(['configure', 'list'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                sa-east-1              env    AWS_DEFAULT_REGION\n');
+    expect((await sb.run(['configure', 'list', '--region', 'us-west-2'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                us-west-2           manual    --region\n');
+  });
+
   it('says where each value comes from: flag, environment, config file, default', async () => {
     await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
     await sb.run(['configure', 'set', 'api_key', 'sk_test_abcdef123456', '--profile', 'dev']);
