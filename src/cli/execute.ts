@@ -3,12 +3,10 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Backend, CallOptions } from '../backends/backend.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { createBackend } from '../backends/select.js';
-import { ConfigError, InputError, ParamValidationError, checkRegion, ProfileNotFoundError } from '../core/errors.js';
+import { ConfigError, InputError, ParamValidationError, checkRegion } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
@@ -20,27 +18,13 @@ import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 
-/**
- * The region both backends use, in one order: --region, AWS_REGION / AWS_DEFAULT_REGION, the svcctl
- * profile's region, the AWS config file's profile (~/.aws/config, read only when it exists), us-east-1.
- */
-async function regionOf(globals: GlobalOptions, ctx: Context): Promise<string> {
-  if (globals.region) return checkRegion(globals.region);
-  const awsConfig = ctx.env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config');
-  if (existsSync(awsConfig)) {
-    const { loadAwsSettings } = await import('../backends/http/credentials.js');
-    try {
-      const { region } = loadAwsSettings(globals, ctx, false);
-      if (region) return checkRegion(region);
-    } catch (err) {
-      if (!(err instanceof ProfileNotFoundError)) throw err; // a profile of svcctl's config only
-    }
-  }
-  return 'us-east-1';
+/** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
+function regionOf(globals: GlobalOptions): string {
+  return checkRegion(globals.region().value);
 }
 
 async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
-  const call: CallOptions = { region: await regionOf(globals, ctx), signal: ctx.signal };
+  const call: CallOptions = { region: regionOf(globals), signal: ctx.signal };
   if (op.service === 'v2') {
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {

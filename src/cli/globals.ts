@@ -4,7 +4,8 @@
  */
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import { invalidChoice } from '../help/suggest.js';
-import { OUTPUT_FORMATS, COLOR_MODES, ERROR_FORMATS, BINARY_FORMATS, SKELETON_TYPES, AUTO_PROMPT_MODES, type AutoPromptMode, type GlobalOptions, type RawOptions } from '../core/options.js';
+import { resolveRegion, type RegionProfile } from '../profile/region.js';
+import { OUTPUT_FORMATS, COLOR_MODES, ERROR_FORMATS, BINARY_FORMATS, SKELETON_TYPES, AUTO_PROMPT_MODES, type AutoPromptMode, type GlobalOptions, type RawOptions, type RegionChoice } from '../core/options.js';
 
 function choice<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
   if (choices.includes(value as T)) return value as T;
@@ -59,6 +60,15 @@ export interface Settings {
   profileValue(key: string): string | undefined;
   /** `the config file PATH, line N` for a profile value. */
   profileWhere?(key: string): string | undefined;
+  /** The home directory and the selected profile, for the region's resolution (profile/region.ts). */
+  home: string;
+  profile: RegionProfile;
+}
+
+/** The region's resolution, done once and only when something asks (it may read ~/.aws/config). */
+function regionOnce(raw: RawOptions, settings: Settings): () => RegionChoice {
+  let choice: RegionChoice | undefined;
+  return () => (choice ??= resolveRegion({ env: settings.env, home: settings.home }, raw.region, settings.profile));
 }
 
 /**
@@ -98,7 +108,7 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     output,
     query: raw.query as string | undefined,
     profile: (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE,
-    region: (raw.region as string | undefined) || env.AWS_REGION || env.AWS_DEFAULT_REGION || settings.profileValue('region') || undefined,
+    region: regionOnce(raw, settings),
     color: chosen(settings, '--color', raw.color, [], 'color', 'auto', COLOR_MODES),
     signRequest: raw.signRequest !== false,
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),

@@ -106,7 +106,13 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       return 0;
     }
     const profile = openProfile(ctx, raw, selection?.kind === 'custom' && selection.missingProfileOk === true);
-    globals = resolveGlobals(raw, { env: ctx.env, profileValue: (key) => profile.value(key), profileWhere: (key) => profile.where(key) });
+    globals = resolveGlobals(raw, {
+      env: ctx.env,
+      profileValue: (key) => profile.value(key),
+      profileWhere: (key) => profile.where(key),
+      home: ctx.home,
+      profile,
+    });
     if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
     if (!selection) throw new UsageError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run(globals);

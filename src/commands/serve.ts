@@ -21,7 +21,7 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .option('--require-auth', 'Refuse to start without --credentials.')
     .option('--journal-size <n>', 'How many requests the journal keeps in the store (svcctl service journal); 0 turns it off. Default 1000; also SVCCTL_JOURNAL_SIZE.')
     .option('--settings <file>', 'Apply a JSON or INI file of service settings (svcctl service settings) for this run; the store keeps its own.')
-    .option('--persist-settings', 'With --settings: write them to the store, so that they outlive this run.')
+    .option('--persist-settings', 'With --settings (refused without it): write them to the store, so that they outlive this run.')
     .option('--store <url>', 'A PostgreSQL database (postgres://user:password@host:port/database) as the store, shared by every serve instance that names it; without it, the SQLite file in $SVCCTL_HOME. Also SVCCTL_STORE_URL, or store_url in the profile.')
     .option('--store-connect-timeout <ms>', 'With --store: how long a connection attempt to PostgreSQL may take before the request gets a 503. Default 5000.')
     .option('--store-query-timeout <ms>', 'With --store: how long one statement may take before the request gets a 503. Default 10000.')

@@ -1,25 +1,25 @@
 /**
- * Creating svcctl's home one level at a time (not Node's recursive mkdir, which spins forever on some
- * paths under /proc): each missing directory from the nearest existing parent down, private (0700). A
- * path that cannot be made is a configuration error naming it (253).
+ * Creating svcctl's home: only its last level, private (0700), inside a directory that exists. A missing
+ * parent is not made (`HOME=/nonexistent/x` must not create `/nonexistent/x/.svcctl`, and a mistyped
+ * SVCCTL_HOME must not grow a tree): a configuration error naming it (253), as is a path that cannot be
+ * made. One non-recursive mkdir (Node's recursive one spins forever on some paths under /proc).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError, osErrorText } from './errors.js';
 
-/** Makes `dir` (and its missing parents, 0700); `what` names it in the error (`svcctl's home (SVCCTL_HOME)`). */
+/** Makes `dir` (0700) when missing; `what` names it in the error (`svcctl's home (SVCCTL_HOME)`). */
 export function makePrivateDir(dir: string, what: string): void {
-  const missing: string[] = [];
-  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) {
-    missing.unshift(d);
-    if (dirname(d) === d) break;
+  const path = resolve(dir);
+  if (existsSync(path)) return;
+  const parent = dirname(path);
+  if (!existsSync(parent)) {
+    throw new ConfigError(`Unable to create ${what} ${path}: its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`);
   }
-  for (const d of missing) {
-    try {
-      mkdirSync(d, { mode: 0o700 });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
-      throw new ConfigError(`Unable to create ${what} ${resolve(dir)}: ${osErrorText(err as NodeJS.ErrnoException)} (at ${d}). Set SVCCTL_HOME to a directory you can write.`);
-    }
+  try {
+    mkdirSync(path, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
+    throw new ConfigError(`Unable to create ${what} ${path}: ${osErrorText(err as NodeJS.ErrnoException)}. Set SVCCTL_HOME to a directory you can write.`);
   }
 }

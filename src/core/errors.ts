@@ -149,8 +149,13 @@ export class InvalidRegionError extends CliError {
 }
 
 /** botocore's form of a region name: letters, digits and hyphens, at most 63, not starting or ending with a hyphen. */
+export function isRegionName(region: string): boolean {
+  return /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(region);
+}
+
+/** The region, or the AWS CLI's error for a name of no supported form (253: a setting, never a service call). */
 export function checkRegion(region: string): string {
-  if (!/^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(region)) throw new InvalidRegionError(region);
+  if (!isRegionName(region)) throw new InvalidRegionError(region);
   return region;
 }
 

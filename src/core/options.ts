@@ -19,8 +19,17 @@ export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 /** What the HTTP backend needs of the global options, and nothing more. */
 export type HttpOptions = Pick<
   GlobalOptions,
-  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'awsKeys' | 'verifySsl' | 'profile' | 'region' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
+  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'awsKeys' | 'verifySsl' | 'profile' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
 >;
+
+/** The region in effect and where it came from, as `configure list` shows it (profile/region.ts resolves it). */
+export interface RegionChoice {
+  value: string;
+  /** manual (the flag), env, config-file, default. */
+  type: 'manual' | 'env' | 'config-file' | 'default';
+  /** `--region`, the variable, the file; empty for the default. */
+  location: string;
+}
 
 export interface GlobalOptions {
   debug: boolean;
@@ -34,7 +43,8 @@ export interface GlobalOptions {
   output: OutputFormat;
   query?: string;
   profile?: string;
-  region?: string;
+  /** The region in effect (not yet checked), resolved when first asked: it may read ~/.aws/config. */
+  region(): RegionChoice;
   color: ColorMode;
   signRequest: boolean;
   caBundle?: string;

@@ -1,6 +1,7 @@
 /**
- * --color on|off|auto. `auto` colours only a terminal, and never when NO_COLOR is set (no-color.org: to
- * a non-empty value); `on` always colours, even into a pipe (as the AWS CLI's --color on does, for
+ * --color on|off|auto. `auto` colours only a terminal, never a dumb one (`TERM=dumb`: Emacs' shell, some
+ * CI consoles, which show escape sequences as text) and never when NO_COLOR is set (no-color.org: to a
+ * non-empty value); `on` always colours, even into a pipe (as the AWS CLI's --color on does, for
  * `| less -R`); `off` never does. chalk is loaded only when something is coloured.
  *
  * What is coloured:
@@ -17,7 +18,7 @@ import type { OutStream } from '../core/context.js';
 export function colorEnabled(mode: ColorMode, stream: OutStream, env: Record<string, string | undefined>): boolean {
   if (mode === 'on') return true;
   if (mode === 'off') return false;
-  return stream.isTTY === true && !env.NO_COLOR;
+  return stream.isTTY === true && !env.NO_COLOR && env.TERM !== 'dumb';
 }
 
 export interface Palette {

@@ -51,9 +51,8 @@ export function writeSetting(path: string, profile: string, key: string, value: 
   checkWritable(profile, key, value);
   readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
   const text = setValue(readConfigText(path), profile, key, value);
-  const dir = dirname(path);
+  makePrivateDir(dirname(path), "svcctl's home (SVCCTL_HOME)"); // its own error names the directory
   try {
-    makePrivateDir(dir, "svcctl's home (SVCCTL_HOME)");
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, text, { mode: 0o600 });
     chmodSync(tmp, 0o600);

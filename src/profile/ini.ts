@@ -44,21 +44,27 @@ export class IniSyntaxError extends Error {
 const shown = (line: string): string => JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
 
 export interface Sections {
-  /** Section name as written (trimmed) → key (lower case) → value; a later duplicate key wins. */
+  /** Section name as written (trimmed) → key (lower case) → value; each appears once. */
   values: Map<string, Map<string, string>>;
-  /** `section\0key` → the 1-based line of the value in use. */
+  /** `section\0key` → the 1-based line of the value. */
   lines: Map<string, number>;
+  /** Section name → the 1-based line of its header. */
+  headers: Map<string, number>;
 }
 
 /**
- * The file as Python's configparser reads it for botocore, strictly: a line that is not a `[section]`
- * header, a `key = value` (or `key: value`) setting, a comment or an indented line under a setting is an
- * error naming the line, as is a setting before the first header. botocore refuses such a file whole
- * ("Unable to parse config file"); svcctl says which line.
+ * The file as Python's configparser reads it for botocore (strict, as botocore's RawConfigParser is),
+ * strictly: a line that is not a `[section]` header, a `key = value` (or `key: value`) setting, a comment
+ * or an indented line under a setting is an error naming the line, as is a setting before the first
+ * header, a section header seen before (`section 'X' already exists`) or a key seen before in the same
+ * section, in any case (`option 'k' in section 'X' already exists`: configparser's DuplicateSectionError
+ * and DuplicateOptionError). botocore refuses such a file whole ("Unable to parse config file"); svcctl
+ * says which line.
  */
 export function parseSections(text: string): Sections {
   const values = new Map<string, Map<string, string>>();
   const lines = new Map<string, number>();
+  const headers = new Map<string, number>();
   let section: string | undefined;
   let afterSetting = false;
   text.split(/\r?\n/).forEach((line, i) => {
@@ -69,7 +75,10 @@ export function parseSections(text: string): Sections {
       const h = /^\[([^\]]+)\]\s*(?:[#;].*)?$/.exec(t);
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
       section = h[1]!.trim();
-      if (!values.has(section)) values.set(section, new Map());
+      const first = headers.get(section);
+      if (first !== undefined) throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
+      headers.set(section, i + 1);
+      values.set(section, new Map());
       afterSetting = false;
       return;
     }
@@ -77,11 +86,13 @@ export function parseSections(text: string): Sections {
     if (at <= 0) throw new IniSyntaxError(i + 1, `${shown(line)} is not a setting (key = value)`);
     if (section === undefined) throw new IniSyntaxError(i + 1, `${shown(line)} comes before any [section] header`);
     const key = t.slice(0, at).trim().toLowerCase();
+    const first = lines.get(`${section}\0${key}`);
+    if (first !== undefined) throw new IniSyntaxError(i + 1, `option '${key}' in section '${section}' already exists (first at line ${first})`);
     values.get(section)!.set(key, t.slice(at + 1).trim());
     lines.set(`${section}\0${key}`, i + 1);
     afterSetting = true;
   });
-  return { values, lines };
+  return { values, lines, headers };
 }
 
 /** Profiles by name, and the line each value was read from. */
@@ -93,19 +104,25 @@ export class Profiles extends Map<string, Map<string, string>> {
   }
 }
 
-/** Every profile with its settings (`[default]`, `[profile NAME]`; other sections are not profiles). */
+/**
+ * Every profile with its settings (`[default]`, `[profile NAME]`; other sections are not profiles). Two
+ * headers naming one profile (`[default]` and `[profile default]`, `[profile dev]` and `[profile  dev]`)
+ * are refused as a duplicate section would be: which one holds would otherwise be a guess.
+ */
 export function parseProfiles(text: string): Profiles {
-  const { values, lines } = parseSections(text);
+  const { values, lines, headers } = parseSections(text);
   const profiles = new Profiles();
+  const seen = new Map<string, string>();
   for (const [header, entries] of values) {
     const name = profileOfHeader(header);
     if (name === undefined) continue;
-    const merged = profiles.get(name) ?? new Map<string, string>();
-    for (const [key, value] of entries) {
-      merged.set(key, value);
-      profiles.lines.set(`${name}\0${key}`, lines.get(`${header}\0${key}`)!);
+    const other = seen.get(name);
+    if (other !== undefined) {
+      throw new IniSyntaxError(headers.get(header)!, `section '${header}' names profile '${name}', as section '${other}' (line ${headers.get(other)}) does`);
     }
-    profiles.set(name, merged);
+    seen.set(name, header);
+    for (const key of entries.keys()) profiles.lines.set(`${name}\0${key}`, lines.get(`${header}\0${key}`)!);
+    profiles.set(name, entries);
   }
   return profiles;
 }

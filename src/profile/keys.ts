@@ -5,6 +5,7 @@
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
+import { isRegionName } from '../core/errors.js';
 
 export interface Setting {
   key: string;
@@ -25,6 +26,7 @@ export interface Setting {
   doc: string;
 }
 
+const region = (v: string) => (isRegionName(v) ? undefined : 'a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen)');
 const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
 const url = (v: string) => {
   try {
@@ -38,8 +40,8 @@ const url = (v: string) => {
 export const SETTINGS: readonly Setting[] = [
   { key: 'output', flag: '--output', attr: 'output', env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], default: 'json', choices: OUTPUT_FORMATS,
     doc: 'The default output format.' },
-  { key: 'region', flag: '--region', attr: 'region', env: ['AWS_REGION', 'AWS_DEFAULT_REGION'], default: 'us-east-1',
-    doc: 'The region (the embedded service uses us-east-1 when none is set).' },
+  { key: 'region', flag: '--region', attr: 'region', env: ['AWS_REGION', 'AWS_DEFAULT_REGION'], default: 'us-east-1', check: region,
+    doc: "The region, for both backends; when neither the flag, the environment nor the profile sets it, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config), else us-east-1." },
   { key: 'endpoint_url', flag: '--endpoint-url', attr: 'endpointUrl', env: ['SVCCTL_ENDPOINT_URL'], check: url,
     doc: 'Use the HTTP backend against this URL instead of the embedded service.' },
   { key: 'api_key', flag: '--api-key', attr: 'apiKey', env: ['SVCCTL_API_KEY'], default: DEFAULT_LOCAL_API_KEY, secret: true,

@@ -5,6 +5,7 @@
 import type { Context } from '../core/context.js';
 import type { ProfileView } from './profile.js';
 import { mask, SETTINGS, type Setting } from './keys.js';
+import { resolveRegion } from './region.js';
 
 export interface Row {
   name: string;
@@ -40,8 +41,14 @@ function source(s: Setting, raw: Record<string, unknown>, env: Record<string, st
   return undefined;
 }
 
+/** The region row: the one resolution commands use (region.ts), the AWS CLI's config file included. */
+function regionRow(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row {
+  const { value, type, location } = resolveRegion(ctx, raw.region, profile);
+  return { name: 'region', value, type, location };
+}
+
 /** The rows of `configure list`, the selected profile first. */
-export function settingRows(ctx: Pick<Context, 'env'>, raw: Record<string, unknown>, profile: ProfileView): Row[] {
+export function settingRows(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row[] {
   const { choice } = profile;
   const rows: Row[] = [
     choice.source === 'default' ? { name: 'profile', ...NOT_SET }
@@ -50,6 +57,10 @@ export function settingRows(ctx: Pick<Context, 'env'>, raw: Record<string, unkno
   let remote = false;
   for (const s of SETTINGS) {
     if (s.key === 'api_key_file') continue;
+    if (s.key === 'region') {
+      rows.push(regionRow(ctx, raw, profile));
+      continue;
+    }
     const found = source(s, raw, ctx.env, profile);
     if (s.key === 'endpoint_url') remote = found !== undefined;
     const fallback = s.default !== undefined && !(s.key === 'api_key' && remote) ? { value: s.default, type: 'default', location: '' } : NOT_SET;

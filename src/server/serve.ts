@@ -197,6 +197,10 @@ function connections(poolSize: number): string {
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
   const format = flags.logFormat ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
+  // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
+  if (flags.persistSettings === true && flags.settings === undefined) {
+    throw new UsageError('argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store\'s own, use svcctl service settings set)');
+  }
   const log = serveLogger(format, (text) => ctx.stderr.write(text), () => new Date());
   const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
   const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);

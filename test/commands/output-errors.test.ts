@@ -4,7 +4,7 @@
  * trace. The real bin in a child process, its stdout opened on /dev/full.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,28 +36,50 @@ describe('stdout on a full device', () => {
   });
 });
 
-describe("svcctl's home cannot be made (issue 19, item 11)", () => {
-  const run = (home: string) => {
-    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home }, encoding: 'utf8', timeout: 60_000 });
+describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", () => {
+  const run = (env: Record<string, string>) => {
+    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 60_000 });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
-  const refused = (home: string, reason: string) => ({
+  const refused = (path: string, reason: string) => ({
     code: 253,
     stdout: '',
-    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${home}: ${reason} (at ${home}). Set SVCCTL_HOME to a directory you can write.\n`,
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${path}: ${reason}\n`,
   });
+  const EMPTY = { code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' };
 
   it('under /proc: refused at once (Node\'s recursive mkdir would spin there), 253 naming the path', () => {
-    expect(run('/proc/x')).toEqual(refused('/proc/x', '[Errno 2] No such file or directory'));
+    expect(run({ SVCCTL_HOME: '/proc/x' })).toEqual(refused('/proc/x', '[Errno 2] No such file or directory. Set SVCCTL_HOME to a directory you can write.'));
   });
 
   it('under /sys: 253 naming the path and the reason', () => {
-    expect(run('/sys/x')).toEqual(refused('/sys/x', '[Errno 1] Operation not permitted'));
+    expect(run({ SVCCTL_HOME: '/sys/x' })).toEqual(refused('/sys/x', '[Errno 1] Operation not permitted. Set SVCCTL_HOME to a directory you can write.'));
   });
 
-  it('a deep new path is made level by level, each private', () => {
+  const missingParent = (parent: string) => `its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`;
+
+  it('a HOME that does not exist: ~/.svcctl is not made, nor HOME, nor its parents (253 naming them)', () => {
+    const missing = join(home, 'missing', 'x');
+    expect(run({ HOME: missing })).toEqual(refused(join(missing, '.svcctl'), missingParent(missing)));
+    expect(existsSync(join(home, 'missing'))).toBe(false);
+  });
+
+  it('an existing HOME gets its private .svcctl', () => {
+    const user = join(home, 'user');
+    mkdirSync(user);
+    expect(run({ HOME: user })).toEqual(EMPTY);
+    expect(statSync(join(user, '.svcctl')).mode & 0o777).toBe(0o700);
+  });
+
+  it('an SVCCTL_HOME whose parent does not exist: refused naming the parent, nothing made', () => {
     const deep = join(home, 'a', 'b', 'c');
-    expect(run(deep)).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
-    for (const d of [join(home, 'a'), join(home, 'a', 'b'), deep]) expect(statSync(d).mode & 0o777).toBe(0o700);
+    expect(run({ SVCCTL_HOME: deep })).toEqual(refused(deep, missingParent(join(home, 'a', 'b'))));
+    expect(existsSync(join(home, 'a'))).toBe(false);
+  });
+
+  it('an SVCCTL_HOME whose parent exists is made, private', () => {
+    const fresh = join(home, 'fresh');
+    expect(run({ SVCCTL_HOME: fresh })).toEqual(EMPTY);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
   });
 });

@@ -62,6 +62,16 @@ describe('configure set and get', () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
   });
 
+  it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
+    const deep = join(sb.cwd, 'no', 'such', 'home');
+    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
+    });
+    expect(existsSync(join(sb.cwd, 'no'))).toBe(false);
+  });
+
   it('exits 1 with no output when the setting is not set (as aws configure get)', async () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
   });
@@ -81,6 +91,11 @@ describe('configure set and get', () => {
       "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
     ['a bad time-out', ['configure', 'set', 'cli_read_timeout', '1.5'],
       "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
+    // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
+    ['a bad region', ['configure', 'set', 'region', 'us east/1'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
+    ['a region ending with a hyphen', ['configure', 'set', 'region', 'eu-west-'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });
@@ -89,6 +104,25 @@ describe('configure set and get', () => {
 describe('configure list', () => {
   it('shows every setting with its default', async () => {
     expect(await sb.run(['configure', 'list'])).toEqual(ok(table()));
+  });
+
+  it("shows the region commands use, from the AWS CLI's config file too, and where it came from (issue 25, item 5)", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const awsConfig = join(sb.home, '.aws', 'config');
+    writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[profile ap]\nregion = ap-south-1\n');
+    const arn = ['create-repository', '--query', 'repository.repositoryArn', '--output', 'text', '--repository-name'];
+    expect(await sb.run(['configure', 'list'])).toEqual(ok(table({ region: `               region               eu-north-1      config-file    ${awsConfig}` })));
+    expect(await sb.run([...arn, 'r/eu'])).toEqual(ok('arn:aws:ecr:eu-north-1:000000000000:repository/r/eu\n'));
+    // a profile that only the AWS CLI's file holds
+    expect(await sb.run(['configure', 'list', '--profile', 'ap', '--query', "Settings[?Name=='region']"])).toEqual(ok(
+      `[\n    {\n        "Name": "region",\n        "Value": "ap-south-1",\n        "Type": "config-file",\n        "Location": "${awsConfig}"\n    }\n]\n`));
+    expect(await sb.run([...arn, 'r/ap', '--profile', 'ap'])).toEqual(ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n'));
+    // svcctl's own profile, then the environment, then the flag come before it
+    await sb.run(['configure', 'set', 'region', 'ca-central-1']);
+    expect((await sb.run(['configure', 'list'])).stdout).toContain(`\n               region             ca-central-1      config-file    ${config}\n`);
+    expect(await sb.run([...arn, 'r/ca'])).toEqual(ok('arn:aws:ecr:ca-central-1:000000000000:repository/r/ca\n'));
+    expect((await sb.run(['configure', 'list'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                sa-east-1              env    AWS_DEFAULT_REGION\n');
+    expect((await sb.run(['configure', 'list', '--region', 'us-west-2'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                us-west-2           manual    --region\n');
   });
 
   it('says where each value comes from: flag, environment, config file, default', async () => {
@@ -130,8 +164,9 @@ describe('configure list', () => {
 
 describe('configure set never writes a line the user did not mean (issue 19, item 1)', () => {
   it.each([
-    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'region', 'us-east-1\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
-      'Invalid value for region: "us-east-1\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
+    // (api_key_file: a free-form value; a region with a newline is already no region name)
+    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'api_key_file', 'key.txt\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
+      'Invalid value for api_key_file: "key.txt\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
     ['a profile name with ] (its header would end early)', ['configure', 'set', 'region', 'us-east-1', '--profile', 'we ird]name'],
       `Invalid profile name "we ird]name": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
     ['a profile name with ] and a newline (it would add a section)', ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],

@@ -73,6 +73,17 @@ describe('svcctl configure on a terminal', () => {
     expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = text\n');
   });
 
+  it('asks again after a region commands would refuse (issue 25, item 8)', async () => {
+    const r = await onTerminal(['configure'], '\nus east/1\neu-north-1\n\n\n\n\n');
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: '
+        + `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
+      stderr: "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+    });
+    expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-north-1\n');
+  });
+
   it('stops at the end of input, keeping the answers given', async () => {
     const r = await onTerminal(['configure'], 'sk_test_abc123456789\n');
     expect(r).toEqual({ code: 0, stdout: 'v2 API key [None]: Default region name [None]: \n', stderr: '' });

@@ -70,6 +70,9 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
     ['a line without =', '[default]\nregion\n', 'line 2: "region" is not a setting (key = value)'],
     ['a setting before any section', 'region = x\n[default]\n', 'line 1: "region = x" comes before any [section] header'],
     ['binary garbage', '[default]\nregion = us-east-1\n\u0000\u0001 garbage\n', 'line 3: "\\u0000\\u0001 garbage" is not a setting (key = value)'],
+    // issue 25, item 7: duplicates, as configparser (strict) refuses them; the last one no longer silently wins
+    ['a repeated section', '[default]\nregion = us-east-1\n\n[default]\noutput = text\n', "line 4: section 'default' already exists (first at line 1)"],
+    ['a repeated key', '[default]\nregion = us-east-1\noutput = json\nregion = eu-west-1\n', "line 4: option 'region' in section 'default' already exists (first at line 2)"],
   ])('%s is refused, naming the file and the line (253), by every command that reads it', async (_name, text, reason) => {
     config(text);
     const path = join(sb.env.SVCCTL_HOME!, 'config');
@@ -82,6 +85,20 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
   it('accepts what configparser accepts: `key: value`, comments, nested lines under a setting', async () => {
     config('; about\n[default]\nregion: eu-west-1\ns3 =\n  addressing_style = path\n# end\n');
     expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 0, stdout: 'eu-west-1\n', stderr: '' });
+  });
+
+  it("the AWS CLI's files: duplicates refused as botocore refuses them (its RawConfigParser is strict), by both backends", async () => {
+    const awsConfig = join(sb.cwd, 'aws-config');
+    const credentials = join(sb.cwd, 'aws-credentials');
+    const env = { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: credentials, AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' };
+    writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[default]\nregion = eu-west-1\n');
+    const section = bad(`Unable to parse config file: ${awsConfig}, line 3: section 'default' already exists (first at line 1)`);
+    expect(await sb.run(['describe-repositories'], { env })).toEqual(section);
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env })).toEqual(section);
+    writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n');
+    writeFileSync(credentials, '[default]\naws_access_key_id = x\naws_access_key_id = y\naws_secret_access_key = z\n');
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env: { ...env, AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined } }))
+      .toEqual(bad(`Unable to parse config file: ${credentials}, line 3: option 'aws_access_key_id' in section 'default' already exists (first at line 2)`));
   });
 
   it("the AWS CLI's own files are read as strictly for the HTTP backend's credentials", async () => {

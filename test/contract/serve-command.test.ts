@@ -31,6 +31,8 @@ describe('svcctl serve flags', () => {
     [['--port', '70000'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`],
     [['--port', 'http'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`],
     [['--port', '0', '--tls-cert', 'c.pem'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`],
+    // issue 25, item 16: --persist-settings alone would do nothing
+    [['--port', '0', '--persist-settings'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)\n\n${USAGE}`],
     // issue 19, item 15: a word serve does not take is refused, not ignored
     [['--port', '0', 'extra'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: extra\n`],
   ])('rejects %j (252)', async (args, stderr) => {

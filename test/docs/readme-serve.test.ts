@@ -4,7 +4,7 @@
  * of 4566. Each block must end with its server stopped and exit 0; what each command printed is checked.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,7 @@ async function run(block: string, name: string): Promise<string> {
     'echo "[done]"',
   ].join('\n');
   const home = join(dir, name);
+  mkdirSync(home); // a user's HOME exists: svcctl makes only ~/.svcctl in it
   return execFileSync('bash', ['--norc', '--noprofile', '-e', '-c', script], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVCCTL_HOME: join(home, '.svcctl'), AWS_PAGER: '', TZ: 'UTC' },

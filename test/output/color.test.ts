@@ -38,6 +38,15 @@ describe('when colour is on', () => {
   ])('%s', (_n, mode, tty, noColor, expected) => {
     expect(colorEnabled(mode, { isTTY: tty, write: () => true }, { NO_COLOR: noColor })).toBe(expected);
   });
+
+  it.each<[string, 'on' | 'auto', string | undefined, boolean]>([
+    ['auto, on a dumb terminal (issue 25, item 19)', 'auto', 'dumb', false],
+    ['auto, on an xterm', 'auto', 'xterm-256color', true],
+    ['auto, on a terminal with no TERM', 'auto', undefined, true],
+    ['on, even on a dumb terminal', 'on', 'dumb', true],
+  ])('%s', (_n, mode, term, expected) => {
+    expect(colorEnabled(mode, { isTTY: true, write: () => true }, { TERM: term })).toBe(expected);
+  });
 });
 
 describe('json and yaml colouring', () => {
@@ -149,12 +158,13 @@ describe('--color on commands', () => {
     expect(r).toEqual({ code: 0, stdout: 'a\tFalse\n', stderr: '' });
   });
 
-  it('auto colours a terminal, and never a pipe, NO_COLOR or --color off', async () => {
+  it('auto colours a terminal, and never a pipe, NO_COLOR, TERM=dumb or --color off', async () => {
     await create();
     const q = ['--query', 'LaunchConfigurations[0].LaunchConfigurationName'];
     expect((await runTty(sb, describeLc(...q), { stdoutColumns: 80 })).stdout).toBe(`${STR('"a"')}\n`);
     expect((await runTty(sb, describeLc(...q))).stdout).toBe('"a"\n');
     expect((await runTty(sb, describeLc(...q), { stdoutColumns: 80, env: { NO_COLOR: '1' } })).stdout).toBe('"a"\n');
+    expect((await runTty(sb, describeLc(...q), { stdoutColumns: 80, env: { TERM: 'dumb' } })).stdout).toBe('"a"\n');
     expect((await runTty(sb, describeLc('--color', 'off', ...q), { stdoutColumns: 80 })).stdout).toBe('"a"\n');
   });
 });
@@ -174,6 +184,7 @@ describe('error messages in red on stderr', () => {
     expect((await runTty(sb, bad, { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`);
     expect((await runTty(sb, bad, { stdoutColumns: 80 })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
     expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
+    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n` });
   });
 
   it('a usage error keeps its usage block plain', async () => {

@@ -98,6 +98,16 @@ describe('colour on a terminal (--color auto)', () => {
     }
   });
 
+  it('a dumb terminal (TERM=dumb) stays plain: no coloured json, no red error (issue 25, item 19)', async () => {
+    const out = start(`svcctl describe-launch-configurations ${NAME_QUERY} --no-cli-pager`, { TERM: 'dumb' });
+    await finished(out);
+    expect(pane(out, true).slice(0, 5)).toEqual(['{', '    "n": "lc-01",', '    "e": false', '}', '[exit 0]']);
+    const err = start('svcctl create-repository --repository-name A', { TERM: 'dumb' });
+    await finished(err);
+    expect(pane(err, true).filter((l) => l !== '')).toEqual(['svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
+      'Invalid length for parameter repositoryName, value: 1, valid min length: 2', '[exit 252]']);
+  });
+
   it('error messages in red on the terminal', async () => {
     const s = start('svcctl create-repository --repository-name A');
     await finished(s);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAwsSettings, parseIni } from '../../src/backends/http/credentials.js';
-import type { GlobalOptions } from '../../src/core/options.js';
+import type { GlobalOptions, RegionChoice } from '../../src/core/options.js';
+import { resolveRegion } from '../../src/profile/region.js';
 
 let home: string;
 beforeEach(() => {
@@ -31,22 +32,17 @@ describe('ini', () => {
   });
 });
 
-describe('AWS credentials and region', () => {
+describe('AWS credentials', () => {
   it('takes the environment first, then the default profile', () => {
     expect(load({}, { AWS_ACCESS_KEY_ID: 'ENV', AWS_SECRET_ACCESS_KEY: 'e', AWS_SESSION_TOKEN: 't' })).toEqual({
-      region: 'eu-west-1',
       credentials: { accessKeyId: 'ENV', secretAccessKey: 'e', sessionToken: 't' },
     });
-    expect(load({})).toEqual({ region: 'eu-west-1', credentials: { accessKeyId: 'FILEDEFAULT', secretAccessKey: 's1' } });
-  });
-
-  it('lets --region (already resolved into the globals) win over the profile', () => {
-    expect(load({ region: 'ap-south-1' }).region).toBe('ap-south-1');
+    expect(load({})).toEqual({ credentials: { accessKeyId: 'FILEDEFAULT', secretAccessKey: 's1' } });
   });
 
   it('ignores the key variables when --profile names a profile, not when AWS_PROFILE does', () => {
     const env = { AWS_ACCESS_KEY_ID: 'ENV', AWS_SECRET_ACCESS_KEY: 'e' };
-    expect(load({ profile: 'dev' }, env)).toEqual({ region: 'eu-central-1', credentials: { accessKeyId: 'FILEDEV', secretAccessKey: 's2', sessionToken: 'tok' } });
+    expect(load({ profile: 'dev' }, env)).toEqual({ credentials: { accessKeyId: 'FILEDEV', secretAccessKey: 's2', sessionToken: 'tok' } });
     expect(load({ profile: 'dev' }, { ...env, AWS_PROFILE: 'dev' }).credentials?.accessKeyId).toBe('ENV');
   });
 
@@ -58,15 +54,14 @@ describe('AWS credentials and region', () => {
     writeFileSync(join(home, 'creds'), '[default]\naws_access_key_id = OTHER\naws_secret_access_key = o\n');
     writeFileSync(join(home, 'conf'), '[default]\nregion = sa-east-1\n');
     expect(load({}, { AWS_SHARED_CREDENTIALS_FILE: '~/creds', AWS_CONFIG_FILE: join(home, 'conf') })).toEqual({
-      region: 'sa-east-1',
       credentials: { accessKeyId: 'OTHER', secretAccessKey: 'o' },
     });
   });
 
   it('finds nothing in an empty home, and loads no credentials when not signing', () => {
     rmSync(join(home, '.aws'), { recursive: true });
-    expect(load({})).toEqual({ region: undefined, credentials: undefined });
-    expect(loadAwsSettings(globals({ region: 'r' }), { env: { AWS_ACCESS_KEY_ID: 'x' }, home }, false)).toEqual({ region: 'r' });
+    expect(load({})).toEqual({ credentials: undefined });
+    expect(loadAwsSettings(globals({}), { env: { AWS_ACCESS_KEY_ID: 'x' }, home }, false)).toEqual({});
   });
 
   it.each([
@@ -75,5 +70,32 @@ describe('AWS credentials and region', () => {
     ['a key id without its secret (file)', { profile: 'half' }, {}, 'Partial credentials found in shared-credentials-file (profile half), missing: aws_secret_access_key'],
   ])('fails on %s', (_n, g, env, message) => {
     expect(() => load(g, env)).toThrow(message);
+  });
+});
+
+/** The region: one resolution for both backends and `configure list` (issue 25, item 5; issue 27, point 3). */
+describe('the region in effect', () => {
+  const svcctlProfile = (name: string, values: Record<string, string> = {}) => ({ choice: { name }, path: '/svcctl/config', value: (k: string) => values[k] });
+  const region = (flag: unknown, env: Record<string, string>, profile = svcctlProfile('default')) => resolveRegion({ env, home }, flag, profile);
+
+  it.each<[string, unknown, Record<string, string>, ReturnType<typeof svcctlProfile>, RegionChoice]>([
+    ['--region first', 'ap-south-1', { AWS_REGION: 'x' }, svcctlProfile('default', { region: 'y' }), { value: 'ap-south-1', type: 'manual', location: '--region' }],
+    ['then AWS_REGION', undefined, { AWS_REGION: 'eu-west-3', AWS_DEFAULT_REGION: 'x' }, svcctlProfile('default'), { value: 'eu-west-3', type: 'env', location: 'AWS_REGION' }],
+    ['then AWS_DEFAULT_REGION (an empty AWS_REGION is none)', '', { AWS_REGION: '', AWS_DEFAULT_REGION: 'eu-west-2' }, svcctlProfile('default'), { value: 'eu-west-2', type: 'env', location: 'AWS_DEFAULT_REGION' }],
+    ["then svcctl's profile", undefined, {}, svcctlProfile('default', { region: 'ca-central-1' }), { value: 'ca-central-1', type: 'config-file', location: '/svcctl/config' }],
+    ["then the AWS CLI's config file, [default]", undefined, {}, svcctlProfile('default'), { value: 'eu-west-1', type: 'config-file', location: '~/.aws/config' }],
+    ["then the AWS CLI's config file, [profile dev]", undefined, {}, svcctlProfile('dev'), { value: 'eu-central-1', type: 'config-file', location: '~/.aws/config' }],
+    ['else us-east-1', undefined, {}, svcctlProfile('cfgonly'), { value: 'us-east-1', type: 'default', location: '' }],
+  ])('%s', (_n, flag, env, profile, expected) => {
+    // the home of the outer beforeEach: [default] eu-west-1, [profile dev] eu-central-1
+    expect(region(flag, env, profile)).toEqual({ ...expected, location: expected.location.replace('~', home) });
+  });
+
+  it('AWS_CONFIG_FILE (with ~), read only when nothing before it sets the region', () => {
+    writeFileSync(join(home, 'conf'), '[default]\nregion = sa-east-1\n');
+    expect(region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toEqual({ value: 'sa-east-1', type: 'config-file', location: join(home, 'conf') });
+    writeFileSync(join(home, 'conf'), '[default\n');
+    expect(region('us-west-1', { AWS_CONFIG_FILE: '~/conf' }).value).toBe('us-west-1');
+    expect(() => region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toThrow(`Unable to parse config file: ${join(home, 'conf')}, line 1`);
   });
 });

@@ -1,46 +1,19 @@
 /**
- * AWS credentials and region for the HTTP backend, found where the AWS CLI finds them: the
+ * AWS credentials for the HTTP backend, found where the AWS CLI finds them: the
  * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN variables (unless --profile names a
  * profile), then the profile's section in the shared credentials file and in the config file
- * (AWS_SHARED_CREDENTIALS_FILE, AWS_CONFIG_FILE; default ~/.aws/credentials and ~/.aws/config).
+ * (AWS_SHARED_CREDENTIALS_FILE, AWS_CONFIG_FILE; default ~/.aws/credentials and ~/.aws/config). The
+ * region is resolved with the other settings (profile/region.ts), the same for both backends.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
-import { IniSyntaxError, parseSections } from '../../profile/ini.js';
+import { awsConfigPath, awsConfigSection, awsCredentialsPath, readIni } from '../../profile/aws-files.js';
 import type { AwsCredentials } from './sigv4.js';
 
-type Ini = Record<string, Record<string, string>>;
-
-/** INI as botocore reads it (strictly: see parseSections): `[section]`, `key = value`, comments, nested lines. */
-export function parseIni(text: string): Ini {
-  return Object.fromEntries([...parseSections(text).values].map(([name, values]) => [name, Object.fromEntries(values)]));
-}
-
-/** A missing or unreadable file is no file; one that does not parse is refused, naming the line (253). */
-function readIni(path: string): Ini {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return {};
-  }
-  try {
-    return parseIni(text);
-  } catch (err) {
-    if (err instanceof IniSyntaxError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
-    throw err;
-  }
-}
-
-function expand(path: string, home: string): string {
-  return path === '~' || path.startsWith('~/') ? join(home, path.slice(1)) : path;
-}
+export { parseIni } from '../../profile/aws-files.js';
 
 export interface AwsSettings {
-  region?: string;
   credentials?: AwsCredentials;
 }
 
@@ -74,22 +47,19 @@ function explicitProfile(globals: HttpOptions, env: Env): boolean {
 export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' | 'home'>, withCredentials: boolean): AwsSettings {
   const { env } = ctx;
   const profile = globals.profile ?? 'default';
-  const credentialsFile = readIni(expand(env.AWS_SHARED_CREDENTIALS_FILE ?? join(ctx.home, '.aws', 'credentials'), ctx.home));
-  const configFile = readIni(expand(env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config'), ctx.home));
-  const fromCredentials = credentialsFile[profile];
-  const fromConfig = configFile[profile === 'default' ? 'default' : `profile ${profile}`];
+  const fromCredentials = readIni(awsCredentialsPath(ctx))[profile];
+  const fromConfig = awsConfigSection(readIni(awsConfigPath(ctx)), profile);
   if (globals.profile !== undefined && !fromCredentials && !fromConfig) {
     throw new ProfileNotFoundError(profile);
   }
-  const region = globals.region || fromConfig?.region || undefined;
-  if (!withCredentials) return { region };
+  if (!withCredentials) return {};
   const envCredentials = explicitProfile(globals, env) ? undefined : fromEnv(env);
   // Keys set with `svcctl configure` (svcctl's own profile) come before the AWS CLI's files.
   const credentials = envCredentials
     ?? (globals.awsKeys && fromSection(globals.awsKeys, profile, "svcctl's config file"))
     ?? (fromCredentials && fromSection(fromCredentials, profile))
     ?? (fromConfig && fromSection(fromConfig, profile));
-  return { region, credentials };
+  return { credentials };
 }
 
 /** Where credentials can come from, all of it: the AWS CLI's own words ("aws login") would lead nowhere. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
-import { ConfigError, InputError, TransportError, checkRegion } from '../../core/errors.js';
+import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
@@ -59,7 +59,7 @@ export class HttpBackend implements Backend {
     const codec = CODECS[op.service];
     const wire = codec.encodeRequest(op, params);
     const req: HttpRequest = { url: this.urlFor(wire.path), method: wire.method, headers: { ...wire.headers, 'user-agent': versionLine() }, body: wire.body };
-    const prepare = op.service === 'v2' ? this.v2Headers(req, call) : this.awsSigner(op.service);
+    const prepare = op.service === 'v2' ? this.v2Headers(req, call) : this.awsSigner(op.service, call.region);
     const res = await this.getTransport().send(req, prepare);
     return this.decode(codec, op, req, res);
   }
@@ -80,12 +80,13 @@ export class HttpBackend implements Backend {
     return () => {};
   }
 
-  /** Loads region and credentials once; signs every attempt afresh (new date). */
-  private awsSigner(service: string): (req: HttpRequest) => void {
+  /**
+   * Loads the credentials once; signs every attempt afresh (new date) in the call's region, the one the
+   * embedded backend and `configure list` use (us-east-1 when nothing sets one: docs/compat.md #74).
+   */
+  private awsSigner(service: string, region: string): (req: HttpRequest) => void {
     this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
     const { credentials } = this.aws;
-    // No region anywhere: us-east-1, as the embedded backend and `configure list` say (docs/compat.md #74).
-    const region = checkRegion(this.aws.region || 'us-east-1');
     if (!this.globals.signRequest) return () => {};
     if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
     return (req) => {
