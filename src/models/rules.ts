@@ -22,7 +22,7 @@ export const IOPS_RANGES: Record<string, readonly [number, number]> = {
   io1: [100, 64000],
 };
 
-/** First broken rule of a create-repository request, or undefined. */
+/** First broken rule of a create-repository request, or undefined (its tags: tag-rules.ts). */
 export function repositoryRules(p: Params): string | undefined {
   const mutability = (p.imageTagMutability as string | undefined) ?? 'MUTABLE';
   const filters = p.imageTagMutabilityExclusionFilters as unknown[] | undefined;
@@ -36,12 +36,6 @@ export function repositoryRules(p: Params): string | undefined {
   const encryption = p.encryptionConfiguration as Params | undefined;
   if (encryption?.kmsKey !== undefined && encryption.encryptionType === 'AES256') {
     return 'kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256';
-  }
-  const tags = (p.tags as Params[] | undefined) ?? [];
-  const keys = new Set<string>();
-  for (const tag of tags) {
-    if (keys.has(tag.Key as string)) return `Duplicate tag key '${String(tag.Key)}': each tag key can be given only once`;
-    keys.add(tag.Key as string);
   }
   return undefined;
 }
