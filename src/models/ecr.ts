@@ -23,7 +23,7 @@ const tagList = (doc: string): ListShape => ({
     required: ['Key', 'Value'],
     members: {
       Key: tagKey,
-      Value: str({ doc: 'A value that acts as a descriptor within a tag category (key), up to 256 characters.' }),
+      Value: str({ doc: 'A value that acts as a descriptor within a tag category (key): up to 256 characters.' }),
     },
   },
 });
