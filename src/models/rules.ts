@@ -84,9 +84,8 @@ export function launchConfigurationRules(p: Params): string[] {
   const problems: string[] = [];
   if (p.InstanceId !== undefined) {
     problems.push(`Invalid instance id: ${String(p.InstanceId)} (the embedded service has no instances; give ImageId and InstanceType)`);
-  } else {
-    if (p.ImageId === undefined) problems.push('ImageId is required when InstanceId is not given');
-    if (p.InstanceType === undefined) problems.push('InstanceType is required when InstanceId is not given');
+  } else if (p.ImageId === undefined || p.InstanceType === undefined) {
+    problems.push('Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.');
   }
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
   mappings.forEach((m, i) => problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)));
