@@ -12,18 +12,23 @@ export const ENCRYPTION_TYPES = ['AES256', 'KMS', 'KMS_DSSE'] as const;
 const registryId = str({ pattern: '[0-9]{12}' });
 const repositoryName = str({ min: 2, max: 256, pattern: REPOSITORY_NAME_PATTERN });
 
-const tags: ListShape = {
+const tagKey = str({ doc: 'One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:).' });
+
+/** A resource's tags. ECR's limits (50 tags, key 1-128, value 0-256, no aws: prefix) are its rules, not the shape's (tag-rules.ts). */
+const tagList = (doc: string): ListShape => ({
   type: 'list',
-  doc: 'The metadata to apply to the repository: tags of a Key and a Value (both required; the Value may be empty), each up to 128 and 256 characters.',
+  doc,
   member: {
     type: 'structure',
     required: ['Key', 'Value'],
     members: {
-      Key: str({ max: 128, doc: 'One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values.' }),
-      Value: str({ max: 256, doc: 'A value that acts as a descriptor within a tag category (key).' }),
+      Key: tagKey,
+      Value: str({ doc: 'A value that acts as a descriptor within a tag category (key): up to 256 characters.' }),
     },
   },
-};
+});
+
+const tags = tagList('The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).');
 
 const exclusionFilters: ListShape = {
   type: 'list',
@@ -173,4 +178,66 @@ export const deleteRepository: Operation = {
     members: { repository: { ...repositoryShape, doc: 'The repository that was deleted.' } },
   },
   examples: [{ title: 'Delete a repository', argv: ['delete-repository', '--repository-name', 'team/api'] }],
+};
+
+const resourceArn = (doc: string) => str({ doc: `${doc} Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME).` });
+
+export const listTagsForResource: Operation = {
+  name: 'ListTagsForResource',
+  service: 'ecr',
+  paths: [['list-tags-for-resource'], ['ecr', 'list-tags-for-resource']],
+  summary: 'List the tags for a repository.',
+  input: {
+    type: 'structure',
+    required: ['resourceArn'],
+    members: { resourceArn: resourceArn('The Amazon Resource Name (ARN) that identifies the resource for which to list the tags.') },
+  },
+  output: {
+    type: 'structure',
+    members: { tags: tagList('The tags for the resource.') },
+  },
+  examples: [
+    { title: 'List the tags of a repository', argv: ['list-tags-for-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api'] },
+  ],
+};
+
+export const tagResource: Operation = {
+  name: 'TagResource',
+  service: 'ecr',
+  paths: [['tag-resource'], ['ecr', 'tag-resource']],
+  summary: 'Adds tags to a repository; a key it already has takes the new value, and its other tags stay.',
+  input: {
+    type: 'structure',
+    required: ['resourceArn', 'tags'],
+    members: {
+      resourceArn: resourceArn('The Amazon Resource Name (ARN) of the resource to which to add tags.'),
+      tags: tagList('The tags to add to the resource: the resource can hold up to 50, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).'),
+    },
+  },
+  output: { type: 'structure', members: {} },
+  examples: [
+    {
+      title: 'Tag a repository',
+      argv: ['tag-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api', '--tags', 'Key=owner,Value=platform', 'Key=env,Value=staging'],
+    },
+  ],
+};
+
+export const untagResource: Operation = {
+  name: 'UntagResource',
+  service: 'ecr',
+  paths: [['untag-resource'], ['ecr', 'untag-resource']],
+  summary: 'Deletes tags from a repository; a key it does not have is ignored.',
+  input: {
+    type: 'structure',
+    required: ['resourceArn', 'tagKeys'],
+    members: {
+      resourceArn: resourceArn('The Amazon Resource Name (ARN) of the resource from which to remove tags.'),
+      tagKeys: { type: 'list', member: tagKey, doc: 'The keys of the tags to be removed.' },
+    },
+  },
+  output: { type: 'structure', members: {} },
+  examples: [
+    { title: 'Remove a tag from a repository', argv: ['untag-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api', '--tag-keys', 'owner'] },
+  ],
 };

@@ -1,5 +1,5 @@
 import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from './autoscaling.js';
-import { createRepository, deleteRepository, describeRepositories } from './ecr.js';
+import { createRepository, deleteRepository, describeRepositories, listTagsForResource, tagResource, untagResource } from './ecr.js';
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
 import { createAccount, createAccountToken, createMeterEventAdjustment, getAccount, getAccountToken, getMeterEventAdjustment } from './v2.js';
@@ -12,6 +12,9 @@ import { createAccount, createAccountToken, createMeterEventAdjustment, getAccou
 export const MODELS = {
   CreateRepository: createRepository,
   DescribeRepositories: describeRepositories,
+  TagResource: tagResource,
+  ListTagsForResource: listTagsForResource,
+  UntagResource: untagResource,
   DeleteRepository: deleteRepository,
   CreateLaunchConfiguration: createLaunchConfiguration,
   DescribeLaunchConfigurations: describeLaunchConfigurations,

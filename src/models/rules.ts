@@ -22,7 +22,7 @@ export const IOPS_RANGES: Record<string, readonly [number, number]> = {
   io1: [100, 64000],
 };
 
-/** First broken rule of a create-repository request, or undefined. */
+/** First broken rule of a create-repository request, or undefined (its tags: tag-rules.ts). */
 export function repositoryRules(p: Params): string | undefined {
   const mutability = (p.imageTagMutability as string | undefined) ?? 'MUTABLE';
   const filters = p.imageTagMutabilityExclusionFilters as unknown[] | undefined;
@@ -36,12 +36,6 @@ export function repositoryRules(p: Params): string | undefined {
   const encryption = p.encryptionConfiguration as Params | undefined;
   if (encryption?.kmsKey !== undefined && encryption.encryptionType === 'AES256') {
     return 'kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256';
-  }
-  const tags = (p.tags as Params[] | undefined) ?? [];
-  const keys = new Set<string>();
-  for (const tag of tags) {
-    if (keys.has(tag.Key as string)) return `Duplicate tag key '${String(tag.Key)}': each tag key can be given only once`;
-    keys.add(tag.Key as string);
   }
   return undefined;
 }
@@ -90,9 +84,8 @@ export function launchConfigurationRules(p: Params): string[] {
   const problems: string[] = [];
   if (p.InstanceId !== undefined) {
     problems.push(`Invalid instance id: ${String(p.InstanceId)} (the embedded service has no instances; give ImageId and InstanceType)`);
-  } else {
-    if (p.ImageId === undefined) problems.push('ImageId is required when InstanceId is not given');
-    if (p.InstanceType === undefined) problems.push('InstanceType is required when InstanceId is not given');
+  } else if (p.ImageId === undefined || p.InstanceType === undefined) {
+    problems.push('Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.');
   }
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
   mappings.forEach((m, i) => problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)));

@@ -59,7 +59,7 @@ const MUTABILITY = '--image-tag-mutability (string): The tag mutability setting:
   '  choices: 1) MUTABLE  2) IMMUTABLE  3) IMMUTABLE_WITH_EXCLUSION  4) MUTABLE_WITH_EXCLUSION\n';
 const REPO_QUESTIONS = {
   registryId: '--registry-id (string): The account id (12 digits) of the registry to create the repository in. Default: the default registry.\n',
-  tags: '--tags (list of structures): The metadata to apply to the repository: tags of a Key and a Value (both required; the Value may be empty), each up to 128 and 256 characters.\n' +
+  tags: '--tags (list of structures): The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).\n' +
     '  answer with a list: one item per word, each shorthand (Key=string,Value=string) or JSON\n',
   filters: '--image-tag-mutability-exclusion-filters (list of structures): Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).\n' +
     '  answer with a list: one item per word, each shorthand (filterType=string,filter=string) or JSON\n',

@@ -36,6 +36,7 @@ const lc = ['create-launch-configuration', '--launch-configuration-name', 'web',
 const mea = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel'];
 const withExclusion = [...repo, '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION'];
 
+const AB_ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/ab';
 const setupRepos = [['create-repository', '--repository-name', 'ab'], ['create-repository', '--repository-name', 'cd']];
 const CASES: Array<[string, string[], Record<string, unknown>, string[][]?]> = [
   ['tags: one shorthand per word', [...repo, '--tags', 'Key=a,Value=b', 'Key=c,Value=d'],
@@ -53,6 +54,10 @@ const CASES: Array<[string, string[], Record<string, unknown>, string[][]?]> = [
   ['scanning: JSON', [...repo, '--image-scanning-configuration', '{"scanOnPush": false}'], { repositoryName: 'ab', imageScanningConfiguration: { scanOnPush: false } }],
   ['encryption: ":" and "/" in a value', [...repo, '--encryption-configuration', 'encryptionType=KMS,kmsKey=arn:aws:kms:us-east-1:000000000000:key/k-1'],
     { repositoryName: 'ab', encryptionConfiguration: { encryptionType: 'KMS', kmsKey: 'arn:aws:kms:us-east-1:000000000000:key/k-1' } }],
+  ['tag-resource tags: shorthand words', ['tag-resource', '--resource-arn', AB_ARN, '--tags', 'Key=a,Value=b', 'Key=c,Value='],
+    { resourceArn: AB_ARN, tags: [{ Key: 'a', Value: 'b' }, { Key: 'c', Value: '' }] }, [setupRepos[0]!]],
+  ['untag-resource tag keys: words, never split on commas', ['untag-resource', '--resource-arn', AB_ARN, '--tag-keys', 'a', 'b,c'],
+    { resourceArn: AB_ARN, tagKeys: ['a', 'b,c'] }, [setupRepos[0]!]],
   ['repository names: words', ['describe-repositories', '--repository-names', 'ab', 'cd'],
     { repositoryNames: ['ab', 'cd'], nextToken: undefined, maxResults: undefined }, setupRepos],
   ['repository names: JSON', ['describe-repositories', '--repository-names', '["ab", "cd"]'],

@@ -34,8 +34,8 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     writeFileSync(join(sb.cwd, 'in.json'), JSON.stringify(doc));
     writeFileSync(join(sb.cwd, 'in.yaml'), 'repositoryName: team/web  # a comment\nimageScanningConfiguration:\n  scanOnPush: true\n');
     const q = ['--query', 'repository.[repositoryName, imageTagMutability, imageScanningConfiguration.scanOnPush]', '--output', 'text'];
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file://in.json', ...q])).toEqual({ code: 0, stdout: 'team/app\tIMMUTABLE\tNone\n', stderr: '' });
-    expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://in.yaml', ...q])).toEqual({ code: 0, stdout: 'team/web\tNone\tTrue\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file://in.json', ...q])).toEqual({ code: 0, stdout: 'team/app\tIMMUTABLE\tFalse\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://in.yaml', ...q])).toEqual({ code: 0, stdout: 'team/web\tMUTABLE\tTrue\n', stderr: '' });
     expect(await sb.run(['create-repository', '--cli-input-json', '{"repositoryName": "inline"}', '--query', 'repository.repositoryName']))
       .toEqual({ code: 0, stdout: '"inline"\n', stderr: '' });
   });

@@ -169,12 +169,12 @@ describe('create-launch-configuration', () => {
     });
   });
 
-  it('requires ImageId and InstanceType from the service when no instance is given', async () => {
-    expect(await sb.run(['create-launch-configuration', '--launch-configuration-name', 'x'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: validation('ImageId is required when InstanceId is not given; InstanceType is required when InstanceId is not given'),
-    });
+  it('requires ImageId and InstanceType from the service when no instance is given, in AWS\'s words (issue 26, item 3)', async () => {
+    const words = 'Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.';
+    for (const given of [[], ['--image-id', 'ami-1'], ['--instance-type', 't3.micro']]) {
+      expect(await sb.run(['create-launch-configuration', '--launch-configuration-name', 'x', ...given])).toEqual({ code: 254, stdout: '', stderr: validation(words) });
+    }
+    expect((await sb.run(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)'])).stdout).toBe('0\n');
   });
 
   it('accepts each volume type at the edges of its range', async () => {

@@ -7,7 +7,17 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const repo = (name: string, extra = '') => `{
+/** ECR's settings of a repository created without any (issue 26, item 1). */
+const DEFAULTS = `,
+        "imageTagMutability": "MUTABLE",
+        "imageScanningConfiguration": {
+            "scanOnPush": false
+        },
+        "encryptionConfiguration": {
+            "encryptionType": "AES256"
+        }`;
+
+const repo = (name: string, extra = DEFAULTS) => `{
     "repository": {
         "repositoryArn": "arn:aws:ecr:us-east-1:000000000000:repository/${name}",
         "registryId": "000000000000",
@@ -48,6 +58,40 @@ describe('create-repository', () => {
     });
   });
 
+  it('returns and keeps ECR\'s defaults for the settings not given (issue 26, item 1)', async () => {
+    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--image-scanning-configuration', '{}', '--image-tag-mutability', 'IMMUTABLE']);
+    const settings = `,
+        "imageTagMutability": "IMMUTABLE",
+        "imageScanningConfiguration": {
+            "scanOnPush": false
+        },
+        "encryptionConfiguration": {
+            "encryptionType": "AES256"
+        }`;
+    expect(r).toEqual({ code: 0, stdout: repo('ab', settings), stderr: '' });
+    const described = await sb.run(['describe-repositories', '--repository-names', 'ab', '--query', 'repositories[0]']);
+    expect(described.stdout).toBe(`${JSON.stringify(JSON.parse(r.stdout).repository, null, 4)}\n`);
+    expect(await sb.run(['delete-repository', '--repository-name', 'ab'])).toEqual({ code: 0, stdout: repo('ab', settings), stderr: '' });
+  });
+
+  it('gives KMS and KMS_DSSE without a kmsKey the AWS-managed key of the account and region (issue 26, item 2)', async () => {
+    const key = async (name: string, type: string, more: string[] = []) => {
+      const r = await sb.run(['create-repository', '--repository-name', name, '--encryption-configuration', `encryptionType=${type}`,
+        '--query', 'repository.encryptionConfiguration.kmsKey', '--output', 'text', ...more]);
+      expect(r.code).toBe(0);
+      return r.stdout.trim();
+    };
+    const first = await key('one', 'KMS');
+    expect(first).toBe('arn:aws:kms:us-east-1:000000000000:key/d69f8b7a-d39d-4d00-946e-0a74a35338bc');
+    expect(await key('two', 'KMS_DSSE')).toBe(first);
+    const other = await key('one', 'KMS', ['--region', 'eu-west-1']);
+    expect(other).toMatch(/^arn:aws:kms:eu-west-1:000000000000:key\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(other.slice(-36)).not.toBe(first.slice(-36));
+    expect(await key('one', 'KMS', ['--registry-id', '123456789012'])).toMatch(/^arn:aws:kms:us-east-1:123456789012:key\//);
+    expect((await sb.run(['describe-repositories', '--repository-names', 'one', '--query', 'repositories[0].encryptionConfiguration.kmsKey', '--output', 'text'])).stdout)
+      .toBe(`${first}\n`);
+  });
+
   it('uses the registry id and region given', async () => {
     const r = await sb.run(['create-repository', '--repository-name', 'ab', '--registry-id', '123456789012', '--region', 'eu-west-1',
       '--query', 'repository.[repositoryArn,repositoryUri]']);
@@ -83,10 +127,6 @@ describe('create-repository', () => {
       invalid(`Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`)],
     ['registry id not 12 digits', ['--repository-name', 'ab', '--registry-id', '12345'],
       invalid("Invalid parameter at 'registryId' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9]{12}'")],
-    ['tag key over 128', ['--repository-name', 'ab', '--tags', `Key=${'k'.repeat(129)},Value=v`],
-      invalid("Invalid parameter at 'tags.1.Key' failed to satisfy constraint: 'Member must have length less than or equal to 128'")],
-    ['tag value over 256', ['--repository-name', 'ab', '--tags', `Key=k,Value=${'v'.repeat(257)}`],
-      invalid("Invalid parameter at 'tags.1.Value' failed to satisfy constraint: 'Member must have length less than or equal to 256'")],
     ['duplicate tag keys', ['--repository-name', 'ab', '--tags', 'Key=k,Value=1', 'Key=k,Value=2'],
       invalid("Duplicate tag key 'k': each tag key can be given only once")],
     ['unknown mutability', ['--repository-name', 'ab', '--image-tag-mutability', 'SOMETIMES'],

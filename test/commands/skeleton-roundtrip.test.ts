@@ -14,7 +14,7 @@ afterEach(() => sb.cleanup());
 /**
  * Skeleton → fill the required members → --cli-input-json / --cli-input-yaml → runs (exit 0) on the
  * embedded backend, for every command. Placeholders that are not valid as they are ("" where a minimum
- * length is 1, 0 where the minimum is 1, a block device mapping with all of Ebs/NoDevice/VirtualName,
+ * length is 1, a tag key "", 0 where the minimum is 1, a block device mapping with all of Ebs/NoDevice/VirtualName,
  * exclusion filters with MUTABLE) are filled or dropped; every other placeholder is sent as generated.
  */
 type Path = Array<string | number>;
@@ -31,13 +31,15 @@ interface RoundTrip {
 }
 
 const LC = 'LaunchConfigurations[0]';
+const REPO_ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/round/trip';
 const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'create-repository',
-    fill: [[['repositoryName'], 'round/trip']],
+    fill: [[['repositoryName'], 'round/trip'], [['tags', 0, 'Key'], 'env']],
     drop: [['registryId'], ['imageTagMutabilityExclusionFilters'], ['encryptionConfiguration', 'kmsKey']],
     query: 'repository.[repositoryName, imageTagMutability, imageScanningConfiguration.scanOnPush, encryptionConfiguration.encryptionType]',
     stdout: '[\n    "round/trip",\n    "MUTABLE",\n    true,\n    "AES256"\n]\n',
+    check: [['list-tags-for-resource', '--resource-arn', REPO_ARN, '--output', 'text'], 'TAGS\tenv\t\n'],
   },
   {
     command: 'describe-repositories',
@@ -46,6 +48,32 @@ const ROUND_TRIPS: RoundTrip[] = [
     drop: [['registryId'], ['nextToken'], ['maxResults']],
     query: 'repositories[].repositoryName',
     stdout: '[\n    "round/trip"\n]\n',
+  },
+  {
+    command: 'tag-resource',
+    setup: [['create-repository', '--repository-name', 'round/trip']],
+    fill: [[['resourceArn'], REPO_ARN], [['tags', 0, 'Key'], 'env']],
+    drop: [],
+    query: '@',
+    stdout: '',
+    check: [['list-tags-for-resource', '--resource-arn', REPO_ARN, '--output', 'text'], 'TAGS\tenv\t\n'],
+  },
+  {
+    command: 'list-tags-for-resource',
+    setup: [['create-repository', '--repository-name', 'round/trip', '--tags', 'Key=env,Value=prod']],
+    fill: [[['resourceArn'], REPO_ARN]],
+    drop: [],
+    query: 'tags[].[Key, Value]',
+    stdout: '[\n    [\n        "env",\n        "prod"\n    ]\n]\n',
+  },
+  {
+    command: 'untag-resource',
+    setup: [['create-repository', '--repository-name', 'round/trip', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core']],
+    fill: [[['resourceArn'], REPO_ARN], [['tagKeys', 0], 'env']],
+    drop: [],
+    query: '@',
+    stdout: '',
+    check: [['list-tags-for-resource', '--resource-arn', REPO_ARN, '--output', 'text'], 'TAGS\tteam\tcore\n'],
   },
   {
     command: 'delete-repository',

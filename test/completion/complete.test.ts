@@ -21,7 +21,7 @@ const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTAB
 describe('svcctl __complete: candidates from the models, one per line', () => {
   const cases: Array<[string, string[], string]> = [
     ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(LC, 'create-repository')],
-    ['commands of a group', ['zsh', '--', 'ecr', ''], lines('create-repository', 'delete-repository', 'describe-repositories')],
+    ['commands of a group', ['zsh', '--', 'ecr', ''], lines('create-repository', 'delete-repository', 'describe-repositories', 'list-tags-for-resource', 'tag-resource', 'untag-resource')],
     ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines('create', 'get')],
     ['no hidden commands', ['zsh', '--', '__'], ''],
     ['options of an operation', ['zsh', '--', 'create-repository', '--image-tag'],

@@ -15,6 +15,7 @@ export interface Scenario {
 
 const json = (r: CliResult | undefined) => JSON.parse(r?.stdout || '{}') as Record<string, unknown>;
 const last = (prev: CliResult[]) => prev[prev.length - 1];
+const TAGGED = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
 
 const lc = (name: string, ...rest: string[]) => [
   'create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-0abcdef1234567890', '--instance-type', 't3.micro', ...rest,
@@ -51,6 +52,26 @@ export const SCENARIOS: Scenario[] = [
       ['create-repository', '--repository-name', 'ok', '--cli-error-format', 'json'],
     ],
     codes: [254, 252, 254, 254, 254, 254, 0, 254],
+  },
+  {
+    name: 'repository defaults and tags: list, tag, untag, and ECR\'s tag rules',
+    steps: [
+      ['create-repository', '--repository-name', 'tags/app', '--tags', 'Key=env,Value=prod', 'Key=team,Value=', '--encryption-configuration', 'encryptionType=KMS'],
+      ['ecr', 'list-tags-for-resource', '--resource-arn', TAGGED],
+      ['tag-resource', '--resource-arn', TAGGED, '--tags', 'Key=env,Value=staging', 'Key=owner,Value=platform'],
+      ['list-tags-for-resource', '--resource-arn', TAGGED, '--output', 'text'],
+      ['ecr', 'untag-resource', '--resource-arn', TAGGED, '--tag-keys', 'team', 'nope'],
+      ['list-tags-for-resource', '--resource-arn', TAGGED, '--output', 'table'],
+      ['tag-resource', '--resource-arn', TAGGED, '--tags', ...Array.from({ length: 49 }, (_, i) => `Key=k${i},Value=v`)],
+      ['tag-resource', '--resource-arn', TAGGED, '--tags', 'Key=aws:x,Value=1'],
+      ['untag-resource', '--resource-arn', TAGGED, '--tag-keys', ''],
+      ['create-repository', '--repository-name', 'tags/many', '--tags', ...Array.from({ length: 51 }, (_, i) => `Key=k${i},Value=v`)],
+      ['list-tags-for-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/tags/nope'],
+      ['list-tags-for-resource', '--resource-arn', 'tags/app'],
+      ['describe-repositories', '--repository-names', 'tags/app'],
+      ['delete-repository', '--repository-name', 'tags/app', '--output', 'yaml'],
+    ],
+    codes: [0, 0, 0, 0, 0, 0, 254, 254, 254, 254, 254, 254, 0, 0],
   },
   {
     name: 'launch configurations with block devices and metadata options',

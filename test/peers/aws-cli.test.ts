@@ -98,6 +98,34 @@ describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
   });
 });
 
+describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 }, () => {
+  const arn = 'arn:aws:ecr:us-east-1:000000000000:repository/peer/tagged';
+
+  it('the AWS CLI reads, adds and removes the tags svcctl stores, and both print the same', async () => {
+    expect((await aws(['ecr', 'create-repository', '--repository-name', 'peer/tagged', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core'])).code).toBe(0);
+    const listed = await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn]);
+    expect(JSON.parse(listed.stdout)).toEqual({ tags: [{ Key: 'env', Value: 'prod' }, { Key: 'team', Value: 'core' }] });
+    expect(await aws(['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=env,Value=staging', 'Key=owner,Value=platform'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await viaHttp(['untag-resource', '--resource-arn', arn, '--tag-keys', 'team'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const after = await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn, '--output', 'text']);
+    expect(after).toEqual({ code: 0, stdout: 'TAGS\tenv\tstaging\nTAGS\towner\tplatform\n', stderr: '' });
+    await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn, '--output', 'table']);
+  });
+
+  it.each([
+    ['an aws: key', ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=aws:x,Value=1'],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the TagResource operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.\n"],
+    ['a 51st tag', ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', ...Array.from({ length: 49 }, (_, i) => `Key=k${i},Value=v`)],
+      '\nsvcctl: [ERROR]: An error occurred (TooManyTagsException) when calling the TagResource operation: The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.\n'],
+    ['an unknown repository', ['ecr', 'untag-resource', '--resource-arn', `${arn}x`, '--tag-keys', 'env'],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the UntagResource operation: The repository with name 'peer/taggedx' does not exist in the registry with id '000000000000'\n"],
+    ['a malformed ARN', ['ecr', 'list-tags-for-resource', '--resource-arn', 'peer/tagged'],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the ListTagsForResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'\n"],
+  ])('reports %s as svcctl does', async (_n, args, stderr) => {
+    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
+  });
+});
+
 describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
   it('create-launch-configuration with block device mappings and metadata options, then describe: the same', async () => {
     for (const name of ['lc-a', 'lc-b', 'lc-c', 'lc-d', 'lc-e']) expect(await aws(lcArgs(name))).toEqual({ code: 0, stdout: '', stderr: '' });

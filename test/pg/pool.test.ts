@@ -238,6 +238,9 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
           repositoryName: 'same/answers',
           repositoryUri: '000000000000.dkr.ecr.us-east-1.amazonaws.com/same/answers',
           createdAt: new Date(PINNED_MS).toISOString().replace('Z', '000+00:00'),
+          imageTagMutability: 'MUTABLE',
+          imageScanningConfiguration: { scanOnPush: false },
+          encryptionConfiguration: { encryptionType: 'AES256' },
         } }, null, 4)}\n`,
       });
       const twin = await aws(plain, ['ecr', 'create-repository', '--repository-name', 'same/answer2', '--output', 'json']);
