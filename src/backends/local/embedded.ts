@@ -163,9 +163,9 @@ export class EmbeddedService {
     }
   }
 
-  /** An AWS operation: one transaction when it writes (a describe only reads, and takes no write lock). */
+  /** An AWS operation: one transaction when it writes (one its model marks readOnly takes no write lock). */
   private run(op: Operation, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Record<string, unknown> {
-    if (op.name.startsWith('Describe')) return handler(this.store, params, sc);
+    if (op.readOnly) return handler(this.store, params, sc);
     return this.store.transaction(() => handler(this.store, params, sc))();
   }
 
