@@ -14,6 +14,7 @@ export const serveExtension: Extension = (program, ctx, select) => {
     .description('Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store.')
     .option('--host <host>', 'The address to listen on.', '127.0.0.1')
     .option('--port <port>', 'The port to listen on; 0 picks a free port.', '4566')
+    .option('--allowed-hosts <hosts>', 'Host names serve answers besides IP addresses, localhost and --host (comma-separated: name, name:port, .domain for it and its subdomains, * for any). Other Host headers get 421, against DNS rebinding.')
     .option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).')
     .option('--tls-key <path>', 'The PEM private key of --tls-cert.')
     .option('--api-keys <path>', 'Accept only these v2 API keys (one per line; others get 401). Without --credentials, AWS requests are not checked.')

@@ -159,6 +159,7 @@ export const createLaunchConfiguration: Operation = {
 
 export const describeLaunchConfigurations: Operation = {
   name: 'DescribeLaunchConfigurations',
+  readOnly: true,
   service: 'autoscaling',
   paths: [['describe-launch-configurations'], ['autoscaling', 'describe-launch-configurations']],
   summary: 'Gets information about the launch configurations in the account and region.',

@@ -132,6 +132,7 @@ export const createRepository: Operation = {
 /** Not in the spec's four groups, but served so that AWS clients can see and clean up what they made. */
 export const describeRepositories: Operation = {
   name: 'DescribeRepositories',
+  readOnly: true,
   service: 'ecr',
   paths: [['describe-repositories'], ['ecr', 'describe-repositories']],
   summary: 'Describes image repositories in a registry.',

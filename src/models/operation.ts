@@ -24,6 +24,12 @@ export interface Operation {
   /** The API name (`CreateRepository`), used in error messages and table titles. */
   name: string;
   service: ServiceName;
+  /**
+   * The operation only reads: it changes nothing in the store. Absent means it may write (a new operation
+   * is taken as writing until its model says otherwise). The embedded service runs a read without a write
+   * transaction; serve refuses writes from another site's page and unsigned writes over GET.
+   */
+  readOnly?: true;
   /** Command paths that run this operation, the first being the primary (`['create-repository']`). */
   paths: string[][];
   summary: string;

@@ -51,6 +51,7 @@ export const createAccountToken: Operation = {
 
 export const getAccountToken: Operation = {
   name: 'RetrieveAccountToken',
+  readOnly: true,
   service: 'v2',
   paths: [['account-token', 'get']],
   summary: 'Retrieves an account token by id.',
@@ -115,6 +116,7 @@ export const createMeterEventAdjustment: Operation = {
 
 export const getMeterEventAdjustment: Operation = {
   name: 'RetrieveMeterEventAdjustment',
+  readOnly: true,
   service: 'v2',
   paths: [['meter-event-adjustment', 'get']],
   summary: 'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
@@ -167,6 +169,7 @@ export const createAccount: Operation = {
 
 export const getAccount: Operation = {
   name: 'RetrieveAccount',
+  readOnly: true,
   service: 'v2',
   paths: [['account', 'get']],
   summary: 'Retrieves an account by id.',

@@ -18,6 +18,7 @@ import { type JournalRecord, maskSensitive } from '../backends/local/journal.js'
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './ops.js';
+import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -38,6 +39,8 @@ export interface HandlerDeps {
   metrics: Metrics;
   /** Entries the request journal keeps (0: no journal). */
   journalSize: number;
+  /** The Host values this server answers (--host, --allowed-hosts). */
+  hosts: HostRules;
 }
 
 /** What the journal records of a request that reached an operation. */
@@ -95,6 +98,12 @@ function warningOf(protocol: Protocol, headers: Record<string, string>): { warni
 async function answerCall(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
   let operation = '-';
   let call: Call | undefined;
+  // A Host that does not name this server (DNS rebinding): refused before the body is read.
+  const misdirected = hostRefusal(req, deps.hosts);
+  if (misdirected) {
+    const error = protocol.codec.problem('misdirected', misdirected);
+    return { response: protocol.codec.encodeError(error, requestId), operation, close: true, errorCode: error.code };
+  }
   try {
     const body = await readBody(req, deps.limits, deps.budget);
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
@@ -103,6 +112,8 @@ async function answerCall(req: IncomingMessage, headers: Record<string, string>,
     if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
     const { op, params } = protocol.codec.decodeRequest(wire);
     operation = op.name;
+    const refused = writeRefusal(req, op);
+    if (refused) throw protocol.codec.problem('forbidden', refused);
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
     const context = { ...protocol.callContext(wire), ...caller };

@@ -3,7 +3,9 @@
  * framework and nothing fetched from elsewhere, so it works offline. It polls `/_svcctl/resources` and
  * `/_svcctl/journal?cli=1` every second and shows the resources per kind and account, the journal live with
  * filters, and each entry's command line with a copy button. Everything it shows is also what
- * `svcctl service resources` and `svcctl service journal [--as-cli]` print.
+ * `svcctl service resources` and `svcctl service journal [--as-cli]` print. With many resources, each kind
+ * shows its first PAGE rows and a button for the rest, in a box of at most 40% of the window's height,
+ * so that the live journal stays near the top.
  * (The script is kept in ES5-style strings: no backquotes or `${` inside it.)
  */
 
@@ -25,10 +27,12 @@ export const INSPECTOR_HTML = `<!doctype html>
     <h2 id="resources-title">Resources <span id="resource-count" class="muted"></span></h2>
     <p id="resources-empty" class="muted">No resources yet. Point a client at this server, e.g.
       <code>aws --endpoint-url <span class="origin"></span> ecr create-repository --repository-name team/app</code></p>
+    <div class="scroll">
     <table id="resources" hidden>
       <thead><tr><th>Kind</th><th>Account</th><th>Region</th><th>Name</th><th>Created</th></tr></thead>
       <tbody></tbody>
     </table>
+    </div>
   </section>
   <section aria-labelledby="journal-title">
     <h2 id="journal-title">Journal <span id="journal-count" class="muted"></span></h2>
@@ -69,6 +73,8 @@ code { font: 12px/1.4 ui-monospace, monospace; background: var(--code); padding:
 .status-ok { color: var(--ok); }
 .status-error { color: var(--bad); }
 button.copy { margin-left: .5rem; font-size: 12px; cursor: pointer; }
+.scroll { max-height: 40vh; overflow: auto; }
+tr.more td { border-bottom: none; }
 `;
 
 export const INSPECTOR_JS = `'use strict';
@@ -103,17 +109,41 @@ export const INSPECTOR_JS = `'use strict';
       document.body.removeChild(area);
     }
   }
+  var PAGE = 10;
+  var expanded = {};
+  function noun(n, kind) { return n === 1 ? kind.replace(/ies$/, 'y').replace(/s$/, '') : kind; }
+  function moreRow(kind, total) {
+    var open = expanded[kind];
+    var button = el('button', open ? 'Show the first ' + PAGE + ' ' + kind : 'Show all ' + total + ' ' + kind, 'more');
+    button.type = 'button';
+    button.addEventListener('click', function () { expanded[kind] = !open; renderResources(); });
+    var td = document.createElement('td'); td.colSpan = 5;
+    td.appendChild(el('span', open ? '' : (total - PAGE) + ' more ' + noun(total - PAGE, kind) + ' ', 'muted'));
+    td.appendChild(button);
+    var tr = document.createElement('tr'); tr.className = 'more'; tr.dataset.kind = kind; tr.appendChild(td);
+    return tr;
+  }
   function renderResources() {
     var tbody = $('resources').tBodies[0];
     tbody.textContent = '';
-    var groups = {};
+    var groups = {}, perKind = {}, kinds = [];
     state.resources.forEach(function (r) {
-      var tr = row([r.Kind, r.Account, r.Region || '', r.Name, r.Created]);
-      tr.dataset.kind = r.Kind; tr.dataset.account = r.Account; tr.dataset.name = r.Name;
-      tbody.appendChild(tr);
-      groups[r.Kind + ' in ' + r.Account] = (groups[r.Kind + ' in ' + r.Account] || 0) + 1;
+      if (!perKind[r.Kind]) { perKind[r.Kind] = []; kinds.push(r.Kind); }
+      perKind[r.Kind].push(r);
+      var g = groups[r.Kind + ' in ' + r.Account] || (groups[r.Kind + ' in ' + r.Account] = { n: 0, kind: r.Kind, account: r.Account });
+      g.n += 1;
     });
-    var parts = Object.keys(groups).map(function (k) { return groups[k] + ' ' + k; });
+    kinds.forEach(function (kind) {
+      var rows = perKind[kind];
+      var shown = expanded[kind] ? rows : rows.slice(0, PAGE);
+      shown.forEach(function (r) {
+        var tr = row([r.Kind, r.Account, r.Region || '', r.Name, r.Created]);
+        tr.dataset.kind = r.Kind; tr.dataset.account = r.Account; tr.dataset.name = r.Name;
+        tbody.appendChild(tr);
+      });
+      if (rows.length > PAGE) tbody.appendChild(moreRow(kind, rows.length));
+    });
+    var parts = Object.keys(groups).map(function (k) { var g = groups[k]; return g.n + ' ' + noun(g.n, g.kind) + ' in ' + g.account; });
     $('resource-count').textContent = parts.length ? '(' + parts.join(', ') + ')' : '';
     $('resources').hidden = state.resources.length === 0;
     $('resources-empty').hidden = state.resources.length > 0;

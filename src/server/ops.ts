@@ -26,6 +26,7 @@ import { INSPECTOR_CSS, INSPECTOR_HTML, INSPECTOR_JS } from './inspector.js';
 import type { Metrics } from './metrics.js';
 import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
+import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -35,6 +36,8 @@ export interface OpsDeps {
   credentials?: Credentials;
   /** Entries the journal keeps (0: none). */
   journalSize: number;
+  /** The Host values this server answers. */
+  hosts: HostRules;
 }
 
 interface Answer {
@@ -175,25 +178,21 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJourna
 
 /**
  * A page of another site, open in the user's browser, can send requests to a local serve (the browser does,
- * from loopback): a form or a no-cors fetch that resets the store. Browsers name the page's origin on such
- * requests; one that is not this server's own (the inspector page's) is refused. Clients that are not
+ * from loopback): a form or a no-cors fetch that resets the store, or, with a name rebound to 127.0.0.1,
+ * same-origin reads of the journal. A Host that does not name this server gets 421, and a request that
+ * names another site's page (Origin, Sec-Fetch-Site) 403, whatever the endpoint. Clients that are not
  * browsers (svcctl, curl, SDKs) send no Origin.
  */
-function fromAnotherSite(req: IncomingMessage): Answer | undefined {
-  const origin = req.headers.origin;
-  if (origin === undefined) return undefined;
-  let host: string | undefined;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = undefined;
-  }
-  if (host !== undefined && host === req.headers.host) return undefined;
-  return problem(403, 'AccessDenied', `Requests to ${OPS_PREFIX}/ from a page of another site are refused (Origin: ${origin.slice(0, 100)}).`);
+function fromAnotherSite(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+  const misdirected = hostRefusal(req, deps.hosts);
+  if (misdirected) return problem(421, 'MisdirectedRequest', misdirected, { connection: 'close' });
+  const site = otherSite(req);
+  if (site) return problem(403, 'AccessDenied', `Requests to ${OPS_PREFIX}/ from a page of another site are refused (${site}).`);
+  return undefined;
 }
 
 async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
-  const refused = fromAnotherSite(req);
+  const refused = fromAnotherSite(req, deps);
   if (refused) return refused;
   const url = new URL(req.url ?? '/', 'http://svcctl');
   const sub = url.pathname === OPS_PREFIX ? '/' : url.pathname.slice(OPS_PREFIX.length);

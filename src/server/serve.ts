@@ -16,6 +16,7 @@ import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
+import { hostRules } from './browsers.js';
 
 /** The flags of `svcctl serve` (src/commands/serve.ts declares them). */
 export interface ServeFlags {
@@ -31,6 +32,8 @@ export interface ServeFlags {
   settings?: string;
   /** An INI file of principals (--credentials, or SVCCTL_SERVE_CREDENTIALS): signatures verified, accounts per key. */
   credentials?: string;
+  /** Host names served besides IP addresses, localhost and --host (comma-separated; `*`: any). */
+  allowedHosts?: string;
   /** Refuse to start without --credentials. */
   requireAuth?: boolean;
   /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
@@ -208,7 +211,8 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     throw new ConfigError('svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.');
   }
   const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env) };
+  const anyHost = hostRules(flags.host, flags.allowedHosts).any; // a bad --allowed-hosts is refused (252) before anything opens
+  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env), allowedHosts: flags.allowedHosts };
   const { poolSize, ...store } = storeOptions(flags, ctx);
   const clockMs = pinnedClock(ctx.env);
   const { EmbeddedService } = await import('../backends/local/embedded.js');
@@ -245,6 +249,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   if (store.storeUrl) log(`serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it; ${connections(poolSize)}`);
   if (credentials) log(`serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`);
   if (!isLoopback(server.address) && !credentials) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
+  if (anyHost) log('warning: --allowed-hosts *: serve answers requests for any Host name, so a web page whose name is made to resolve to this machine (DNS rebinding) can read and change the store.');
   const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();

@@ -12,6 +12,7 @@ import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { DEFAULT_JOURNAL_SIZE } from '../backends/local/journal.js';
 import { Metrics } from './metrics.js';
+import { hostRules } from './browsers.js';
 
 export interface ServerOptions {
   service: EmbeddedService;
@@ -30,6 +31,8 @@ export interface ServerOptions {
   graceMs?: number;
   /** Entries the request journal keeps (--journal-size; 0 turns it off). */
   journalSize?: number;
+  /** --allowed-hosts: Host names served besides IP addresses, localhost and `host` (comma-separated; `*`: any). */
+  allowedHosts?: string;
 }
 
 export interface RunningServer {
@@ -77,6 +80,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     closing: () => closing,
     metrics: new Metrics(),
     journalSize: opts.journalSize ?? DEFAULT_JOURNAL_SIZE,
+    hosts: hostRules(opts.host ?? '127.0.0.1', opts.allowedHosts),
   });
   const settings = {
     headersTimeout: limits.headersTimeoutMs,

@@ -23,6 +23,8 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'bad-signature': [403, 'IncompleteSignatureException'],
   internal: [500, 'InternalFailure'],
   unavailable: [503, 'ServiceUnavailableException'],
+  misdirected: [421, 'MisdirectedRequestException'],
+  forbidden: [403, 'AccessDeniedException'],
 };
 
 function problem(kind: Problem, detail: string): ServiceError {

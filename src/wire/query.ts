@@ -30,6 +30,8 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'bad-signature': [403, 'IncompleteSignature'],
   internal: [500, 'InternalFailure'],
   unavailable: [503, 'ServiceUnavailable'],
+  misdirected: [421, 'MisdirectedRequest'],
+  forbidden: [403, 'AccessDenied'],
 };
 
 /** A presigned URL's SigV4 parameters: the signature's, not the operation's. */

@@ -38,7 +38,11 @@ export type Problem =
   | 'bad-signature'
   | 'internal'
   /** The store (PostgreSQL) is unreachable: retryable. */
-  | 'unavailable';
+  | 'unavailable'
+  /** The Host header does not name the server (421: DNS rebinding, src/server/browsers.ts). */
+  | 'misdirected'
+  /** A request that would change the store from another site's page, or unsigned over GET (403). */
+  | 'forbidden';
 
 export interface Codec {
   readonly name: 'query' | 'json11' | 'v2';

@@ -36,6 +36,8 @@ const PROBLEMS: Record<Problem, readonly [number, string, string]> = {
   'bad-signature': [401, 'invalid_request_error', 'api_key_invalid'],
   internal: [500, 'api_error', 'internal_error'],
   unavailable: [503, 'api_error', 'service_unavailable'],
+  misdirected: [421, 'invalid_request_error', 'misdirected_request'],
+  forbidden: [403, 'invalid_request_error', 'cross_site_request'],
 };
 
 function problem(kind: Problem, detail: string): ServiceError {

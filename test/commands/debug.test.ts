@@ -34,7 +34,7 @@ describe('--debug on the embedded backend', () => {
     const r = await sb.run(['account-token', 'get', '--id', 'accttok_nope', '--api-key', 'sk_test_abcdefgh1234', '--debug']);
     expect(r.code).toBe(254);
     expect(timed(r.stderr).split('\n').slice(1, 3)).toEqual([
-      'DEBUG embedded call: RetrieveAccountToken (region us-east-1, key sk_test_****1234) {"id":"accttok_nope"}',
+      'DEBUG embedded call: RetrieveAccountToken (region us-east-1, key sk_test_********1234) {"id":"accttok_nope"}',
       'DEBUG embedded result: RetrieveAccountToken failed in N ms: not_found',
     ]);
     expect(r.stderr).not.toContain('abcdefgh');

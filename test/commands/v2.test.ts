@@ -64,6 +64,23 @@ describe('account-token', () => {
     });
   });
 
+  // Issue 25, item 3: a mask never shows more than the prefix and the last four, and nothing of a key that has no more than that.
+  it.each([
+    ['the prefix alone', 'sk_test_', '****'],
+    ['a prefix and three characters', 'xx_test_abc', '****'],
+    ['a prefix and four characters', 'sk_test_ab-d', '****'],
+    ['a prefix and five characters', 'sk_test_abcd!', 'sk_test_*bcd!'],
+    ['a short key of no known prefix', 'abc', '****'],
+    ['four characters', 'ab!d', '****'],
+    ['a long key of no known prefix', 'secret!3456', '*******3456'],
+  ])('masks a malformed key in the error: %s', async (_what, key, shown) => {
+    expect(await sb.run(['account-token', 'create', '--api-key', key])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccountToken', 'api_key_invalid', `Invalid API Key provided: ${shown}`),
+    });
+  });
+
   it('validates the identity on the client: unknown members and wrong types (252)', async () => {
     expect(await sb.run(['account-token', 'create', '--identity', 'entity_kind=company'])).toEqual({
       code: 252,

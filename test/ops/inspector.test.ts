@@ -73,7 +73,7 @@ describe('the inspector page', () => {
       ['repositories', '000000000000', 'us-east-1', 'team/app'],
       ['launch-configurations', '000000000000', 'us-east-1', 'web v1'],
     ]);
-    expect(await page.locator('#resource-count').textContent()).toBe('(1 repositories in 000000000000, 1 launch-configurations in 000000000000)');
+    expect(await page.locator('#resource-count').textContent()).toBe('(1 repository in 000000000000, 1 launch-configuration in 000000000000)');
     const journal = (await cells('journal')).map((r) => [r[0], r[2], r[3], r[4], r[5], r[7]]);
     expect(journal).toEqual([
       ['3', '000000000000', 'json11', 'CreateRepository', '400 RepositoryAlreadyExistsException', `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/appCopy`],
@@ -112,6 +112,39 @@ describe('the inspector page', () => {
     await page.locator('#resources-empty:not([hidden])').waitFor();
     await page.locator('#journal-empty:not([hidden])').waitFor();
     expect(await page.locator('#journal-empty').textContent()).toBe('No requests yet.');
+  });
+});
+
+describe('the inspector page with a few hundred resources (issue 25, item 20)', () => {
+  it('shows the first 10 of each kind and a button for the rest; the journal stays on the first screen', async () => {
+    const create = (body: string) => fetch(serve.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const lc = (i: number) => `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=lc-${String(i).padStart(3, '0')}`;
+    for (let i = 0; i < 300; i += 25) {
+      const made = await Promise.all(Array.from({ length: 25 }, (_, j) => create(lc(i + j))));
+      expect(made.map((r) => r.status)).toEqual(Array(25).fill(200));
+    }
+    // The page polls: wait until it has seen all 300.
+    await page.locator('#resource-count', { hasText: /^\(300 launch-configurations in 000000000000\)$/ }).waitFor();
+    expect(await rows('resources').count()).toBe(11);
+    const more = page.locator('#resources tbody tr.more');
+    expect(await more.textContent()).toBe('290 more launch-configurations Show all 300 launch-configurations');
+    const journalTop = async () => (await page.locator('#journal-title').boundingBox())!.y;
+    expect(await journalTop()).toBeLessThan(800);
+
+    await more.locator('button').click();
+    await page.locator('#resources tbody tr[data-name="lc-299"]').waitFor();
+    expect(await rows('resources').count()).toBe(301);
+    expect(await journalTop()).toBeLessThan(800);
+    await page.locator('#resources tbody tr.more button').click();
+    await page.locator('#resources tbody tr[data-name="lc-299"]').waitFor({ state: 'detached' });
+    expect(await rows('resources').count()).toBe(11);
+
+    // One of a kind is named in the singular.
+    expect((await create('Action=DeleteLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=lc-000')).status).toBe(200);
+    const r = await fetch(`${serve.url}/_svcctl/reset?kind=launch-configurations`, { method: 'POST' });
+    expect(r.status).toBe(200);
+    expect((await create(lc(1))).status).toBe(200);
+    await page.locator('#resource-count', { hasText: '(1 launch-configuration in 000000000000)' }).waitFor();
   });
 });
 

@@ -3,7 +3,7 @@ the signing clock set to a given instant: the third-party signer for svcctl serv
 
 Input (argv[1], JSON): endpoint, service, operation (snake_case), params, key, secret, region, at (epoch
 seconds for the signature's time, or null for now), presign (seconds of validity: print a presigned URL
-instead of calling). Output: one JSON line, {"url": ...} or {"status", "code", "message"} or {"ok": ...}.
+instead of calling), httpMethod (the presigned URL's method; default the operation's). Output: one JSON line, {"url": ...} or {"status", "code", "message"} or {"ok": ...}.
 """
 import datetime as real_datetime
 import json
@@ -40,7 +40,7 @@ client = session.create_client(
     config=Config(retries={'max_attempts': 1, 'mode': 'standard'}),
 )
 if args.get('presign'):
-    url = client.generate_presigned_url(args['operation'], Params=args.get('params', {}), ExpiresIn=args['presign'])
+    url = client.generate_presigned_url(args['operation'], Params=args.get('params', {}), ExpiresIn=args['presign'], HttpMethod=args.get('httpMethod'))
     print(json.dumps({'url': url}))
     sys.exit(0)
 try:

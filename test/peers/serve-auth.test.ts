@@ -95,7 +95,7 @@ interface BotoResult {
   url?: string;
 }
 
-function botocore(args: { service: string; operation: string; params?: unknown; key: string; secret: string; at?: number; presign?: number }): BotoResult {
+function botocore(args: { service: string; operation: string; params?: unknown; key: string; secret: string; at?: number; presign?: number; httpMethod?: string }): BotoResult {
   const input = JSON.stringify({ endpoint: serve.url, region: 'us-east-1', at: null, ...args });
   return JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as BotoResult;
 }
@@ -184,6 +184,35 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
     const expired = await fetch(old.url!, { method: 'POST' });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('<Code>RequestExpired</Code><Message>Request has expired.</Message>');
+  });
+});
+
+function getOnce(url: string): Promise<{ status: number; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', agent: false }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode!, text: async () => body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a write over GET (issue 25, item 2): only presigned, and the signature is verified', () => {
+  it('a presigned GET URL of DeleteLaunchConfiguration (botocore generate_presigned_url) deletes; tampered, it does not', async () => {
+    const lc = { LaunchConfigurationName: 'presigned-get', ImageId: 'ami-12345678', InstanceType: 't2.micro' };
+    expect(botocore({ service: 'autoscaling', operation: 'create_launch_configuration', params: lc, key: ALICE.id, secret: ALICE.secret })).toEqual({ ok: {} });
+    const { url } = botocore({ service: 'autoscaling', operation: 'delete_launch_configuration', params: { LaunchConfigurationName: 'presigned-get' },
+      key: ALICE.id, secret: ALICE.secret, presign: 300, httpMethod: 'GET' });
+    // Each on a new connection (agent: false): the python calls between them outlast serve's keep-alive.
+    const forged = await getOnce(url!.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`));
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const deleted = await getOnce(url!);
+    expect(deleted.status).toBe(200);
+    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', params: { LaunchConfigurationNames: ['presigned-get'] }, key: ALICE.id, secret: ALICE.secret }))
+      .toEqual({ ok: { LaunchConfigurations: [] } });
   });
 });
 

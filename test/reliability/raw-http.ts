@@ -13,9 +13,29 @@ export interface Exchange {
   ms: number;
 }
 
-/** Sends the bytes, optionally half-closes, and reads until the server closes or `timeoutMs` passes. */
-export function exchange(port: number, bytes: Buffer | string, opts: { end?: boolean; timeoutMs?: number } = {}): Promise<Exchange> {
+/** The Host line requestText writes when the request names none (the port is not known yet). */
+const UNNAMED_HOST = 'Host: 127.0.0.1\r\n';
+
+/**
+ * The request with the port in its Host line, as a client that connects to 127.0.0.1:PORT writes it (serve
+ * answers only a Host that names it, port included).
+ */
+export function toPort(bytes: Buffer | string, port: number): Buffer | string {
+  const text = Buffer.isBuffer(bytes) ? bytes.toString('latin1') : bytes;
+  const at = text.indexOf(`\r\n${UNNAMED_HOST}`);
+  const end = text.indexOf('\r\n\r\n');
+  if (at < 0 || (end >= 0 && at > end)) return bytes;
+  const named = `${text.slice(0, at + 2)}Host: 127.0.0.1:${port}\r\n${text.slice(at + 2 + UNNAMED_HOST.length)}`;
+  return Buffer.isBuffer(bytes) ? Buffer.from(named, 'latin1') : named;
+}
+
+/**
+ * Sends the bytes (a Host of 127.0.0.1 gets the port: toPort), optionally half-closes, and reads until the
+ * server closes or `timeoutMs` passes.
+ */
+export function exchange(port: number, raw: Buffer | string, opts: { end?: boolean; timeoutMs?: number } = {}): Promise<Exchange> {
   const started = performance.now();
+  const bytes = toPort(raw, port);
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -106,7 +126,9 @@ export function speaksFor(path: string, headers: Record<string, string>): Speaks
   return Object.keys(headers).some((h) => h.toLowerCase() === 'x-amz-target') ? 'json11' : 'query';
 }
 
+/** A request's bytes; without a `host` among the headers, `Host: 127.0.0.1`, which exchange() completes with the port. */
 export function requestText(method: string, path: string, headers: Record<string, string>, body: Buffer | string): Buffer {
-  const head = `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  const host = Object.keys(headers).some((k) => k.toLowerCase() === 'host') ? '' : UNNAMED_HOST;
+  const head = `${method} ${path} HTTP/1.1\r\n${host}${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')]);
 }

@@ -108,7 +108,7 @@ describe('hand-written attacks', () => {
     let text = '';
     socket.on('data', (c: Buffer) => (text += c.toString('latin1')));
     socket.on('error', () => {});
-    socket.write(requestText('POST', '/', { ...ecrHeaders('CreateRepository'), 'content-length': '1000' }, '{'));
+    socket.write(requestText('POST', '/', { host: `127.0.0.1:${port}`, ...ecrHeaders('CreateRepository'), 'content-length': '1000' }, '{'));
     const drip = setInterval(() => socket.writable && socket.write(' '), LIMITS.bodyIdleMs / 3);
     await new Promise<void>((resolve) => socket.on('close', () => resolve()));
     clearInterval(drip);

@@ -84,7 +84,7 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     for (let i = 0; i < IDLE; i += 100) idle.push(...(await Promise.all(Array.from({ length: 100 }, () => hold()))));
     const body = '{}';
     const keepAlive = await Promise.all(Array.from({ length: KEEP_ALIVE }, () =>
-      hold(requestText('POST', '/', { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', 'content-length': String(body.length) }, body))));
+      hold(requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', 'content-length': String(body.length) }, body))));
     const meanwhile = await normal('idle/meanwhile');
     // Answered while every idle connection was still held open (none had timed out yet).
     const heldMeanwhile = idle.filter((h) => !h.closed()).length;
@@ -108,7 +108,7 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
 
   it(`${FLOOD} clients each sending ${FLOOD_BODY} bytes of body and stalling: memory stays within the body budget`, async () => {
     const before = memory(serve.child.pid!).rssKb;
-    const head = requestText('POST', '/', { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': String(FLOOD_BODY) }, '');
+    const head = requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': String(FLOOD_BODY) }, '');
     const spaces = Buffer.alloc(FLOOD_BODY - 1, 0x20); // one buffer, written to every socket
     const flood = await Promise.all(Array.from({ length: FLOOD }, () => hold(head, spaces)));
     let peak = before;

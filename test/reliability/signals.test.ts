@@ -187,7 +187,7 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     const stalled = connect(Number(url.port), '127.0.0.1').on('error', () => {});
     let answered = '';
     stalled.on('data', (c: Buffer) => (answered += c.toString('latin1')));
-    await new Promise<void>((resolve) => stalled.write(requestText('POST', '/', { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': '100' }, '{"repos'), () => resolve()));
+    await new Promise<void>((resolve) => stalled.write(requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': '100' }, '{"repos'), () => resolve()));
     // A request on another connection, answered: serve has read what came before it.
     expect((await ecr(url.href, 'DescribeRepositories', {})).status).toBe(200);
     let stderr = '';

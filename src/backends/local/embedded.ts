@@ -14,6 +14,7 @@ import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
 import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
 import { callV2 } from './v2-call.js';
+import { maskKey } from './v2.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { CallContext, OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
@@ -162,9 +163,9 @@ export class EmbeddedService {
     }
   }
 
-  /** An AWS operation: one transaction when it writes (a describe only reads, and takes no write lock). */
+  /** An AWS operation: one transaction when it writes (one its model marks readOnly takes no write lock). */
   private run(op: Operation, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Record<string, unknown> {
-    if (op.name.startsWith('Describe')) return handler(this.store, params, sc);
+    if (op.readOnly) return handler(this.store, params, sc);
     return this.store.transaction(() => handler(this.store, params, sc))();
   }
 
@@ -197,12 +198,6 @@ export class EmbeddedService {
 
 /** Input members whose values are secrets, never written to a debug log. */
 const SECRET_MEMBER = /secret|password|passwd|credential|api_?key/i;
-
-/** `sk_test_****wxyz`: the key's kind and its last four characters, as the service's own errors show keys. */
-export function maskKey(key: string): string {
-  const prefix = /^[a-z]{2,4}_(test|live)_/.exec(key)?.[0] ?? '';
-  return `${prefix}****${key.length - prefix.length > 4 ? key.slice(-4) : ''}`;
-}
 
 const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
 

@@ -16,11 +16,15 @@ export function v2Error(status: number, code: string, message: string, type = 'i
   return new ServiceError(code, message, status, { type });
 }
 
-/** Masks all but the last four characters, as the real API quotes keys in its messages. */
+/**
+ * A key as messages and logs may show it: its kind and mode (`sk_test_`), a star for each hidden
+ * character and the last four (`sk_test_********1234`), as the real API quotes keys. A key with no more
+ * than four characters after its prefix (or a malformed, short one) shows nothing of itself: `****`.
+ */
 export function maskKey(key: string): string {
-  const m = /^([a-z]{2}_(?:test|live)_)/.exec(key);
-  const prefix = m ? m[1]! : '';
-  return `${prefix}${'*'.repeat(Math.max(0, key.length - prefix.length - 4))}${key.slice(-4)}`;
+  const prefix = /^[a-z]{2,4}_(?:test|live)_/.exec(key)?.[0] ?? '';
+  if (key.length <= prefix.length + 4) return '****';
+  return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
 }
 
 export function parseKey(key: string | undefined): ApiKey {
