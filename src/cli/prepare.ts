@@ -5,6 +5,7 @@
 import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
+import { commandPath } from '../models/commands.js';
 import { InputError } from '../core/errors.js';
 import { assembleParams, givenWords, missingRequired, requiredArgumentsError, type GivenWords } from '../input/assemble.js';
 import { cliInputDocument } from '../input/cliinput.js';
@@ -15,13 +16,6 @@ export interface PrepareOptions {
   requireFlags?: boolean;
   /** false when the command must not prompt (skeletons). */
   prompt?: boolean;
-}
-
-/** The command's words after `svcctl` (`['account-token', 'create']`), for the prompt's summary. */
-export function commandPath(sel: OperationSelection): string[] {
-  const path: string[] = [];
-  for (let c: OperationSelection['command'] | null = sel.command; c?.parent; c = c.parent) path.unshift(c.name());
-  return path;
 }
 
 /** The --cli-input-* option as given, repeated in the prompt's summary of the command line. */
@@ -56,7 +50,7 @@ async function maybePrompt(
   const { promptForParameters } = await import('../prompt/prompt.js');
   return promptForParameters({
     op: sel.op,
-    path: commandPath(sel),
+    path: commandPath(sel.node),
     given,
     only: mode === 'on-partial' ? missing.map((s) => s.member) : undefined,
     document: doc,
@@ -73,7 +67,7 @@ export async function prepareInput(
   opts: PrepareOptions = {},
 ): Promise<Record<string, unknown>> {
   const doc = await cliInputDocument(globals, ctx);
-  let given = givenWords(sel.op, sel.command);
+  let given = givenWords(sel.op, sel.parsed.given);
   if (opts.prompt !== false) given = await maybePrompt(sel, globals, ctx, given, doc);
   const missing = missingRequired(sel.op, given, doc);
   if (opts.requireFlags !== false && missing.length > 0) throw requiredArgumentsError(missing);

@@ -1,7 +1,9 @@
 /**
- * Assembles the commander program from the operation models: one command per operation path, one option
- * per input member, the global options on the program (recognised before and after the command).
- * Commander only parses here: it never exits and never writes except help, which goes to our stdout.
+ * The program's command tree (models/commands.ts) from the operation models and svcctl's own commands, and
+ * the commander program that parses argv by it: one command per node, one option per option spec, the
+ * global options on the program (recognised before and after the command). Commander is used here and in
+ * cli/run.ts only: it never exits and never writes except help, which goes to our stdout; what it parsed
+ * reaches the commands as plain values (`Parsed`).
  */
 import { Command, CommanderError, Option } from 'commander';
 import { flagsFor, valuePlaceholder } from '../models/flags.js';
@@ -10,7 +12,8 @@ import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
-import type { Selection, Extension } from '../models/selection.js';
+import type { Selection } from '../models/selection.js';
+import { type CommandNode, type CommandSpec, commandTree, type OptionSpec, option, type Parsed } from '../models/commands.js';
 import { unknownCommand } from '../help/suggest.js';
 import { defer, ready } from '../core/lazy.js';
 
@@ -22,27 +25,110 @@ function describe(shape: Operation['input']['members'][string], required: boolea
   return parts.join(' ');
 }
 
+/** An operation's options: one per input member (and `--no-` for a boolean), then the input and paging options. */
+function operationOptions(op: Operation): OptionSpec[] {
+  const out: OptionSpec[] = [];
+  for (const spec of flagsFor(op)) {
+    const isBoolean = spec.shape.type === 'boolean';
+    out.push(option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required), spec.hidden ? { hidden: true } : {}));
+    if (isBoolean) out.push(option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
+  }
+  for (const [flags, desc] of OPERATION_FLAGS) out.push(option(flags, desc));
+  if (op.paginator) for (const [flags, desc] of PAGINATION_FLAGS) out.push(option(flags, desc));
+  return out;
+}
+
+const PROGRAM_OPTIONS: readonly OptionSpec[] = [
+  option('--version', 'Display the version of this tool.'),
+  ...GLOBAL_FLAGS.map(([flags, desc]) => option(flags, desc)),
+  option('-h, --help', 'Show help for the command.'),
+];
+
+/**
+ * The program's command tree: the global options, one command per operation path (under its group), then
+ * svcctl's own commands. An operation's options are built only when it is used (core/lazy.ts).
+ */
+export function programTree(own: readonly CommandSpec[]): CommandNode {
+  const top: CommandSpec[] = [];
+  const groups = new Map<string, CommandSpec[]>();
+  for (const op of OPERATIONS) {
+    for (const path of op.paths) {
+      let parent = top;
+      for (const group of path.slice(0, -1)) {
+        let g = groups.get(group);
+        if (!g) {
+          g = [];
+          // Unknown options pass: a mistyped operation followed by its options is reported as the invalid choice.
+          top.push({ name: group, description: GROUP_DESCRIPTIONS[group] ?? `${group} commands`, passUnknownOptions: true, subcommands: g });
+          groups.set(group, g);
+        }
+        parent = g;
+      }
+      parent.push({ name: path[path.length - 1]!, description: op.summary, op, passUnknownOptions: true, options: () => operationOptions(op) });
+    }
+  }
+  return commandTree({
+    name: 'svcctl',
+    description: 'A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.',
+    options: PROGRAM_OPTIONS,
+    subcommands: [...top, ...own],
+  });
+}
+
 /** A list option's values accumulate over its words (an earlier occurrence was dropped: cli/words.ts). */
 const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? previous : []), value];
 
-function addOperation(parent: Command, name: string, op: Operation, onSelect: (s: Selection) => void): void {
-  const cmd = parent.command(name).description(op.summary).allowUnknownOption().allowExcessArguments();
-  defer(cmd, () => addOptions(cmd, op));
-  cmd.action((_opts, command: Command) => onSelect({ kind: 'operation', op, command, unknown: [...command.args] }));
+const VALUE_WORDS = { flag: () => '', one: (v: string) => ` <${v}>`, optional: (v: string) => ` [${v}]`, list: (v: string) => ` [${v}...]` };
+
+function commanderOption(o: OptionSpec): Option {
+  const opt = new Option(`${o.short ? `${o.short}, ` : ''}${o.name}${VALUE_WORDS[o.arity](o.value ?? 'value')}`, o.help);
+  if (o.default !== undefined) opt.default(o.default);
+  if (o.choices) opt.choices(o.choices);
+  if (o.hidden) opt.hideHelp();
+  if (o.arity === 'list') opt.argParser(collect);
+  return opt;
 }
 
-/** The operation's options, built only when the command is used (core/lazy.ts). */
-function addOptions(cmd: Command, op: Operation): void {
-  for (const spec of flagsFor(op)) {
-    const isBoolean = spec.shape.type === 'boolean';
-    const opt = new Option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required));
-    if (spec.hidden) opt.hideHelp();
-    if (spec.shape.type === 'list') opt.argParser(collect);
-    cmd.addOption(opt);
-    if (isBoolean) cmd.addOption(new Option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
+const addOptions = (cmd: Command, options: readonly OptionSpec[]) => {
+  for (const o of options) cmd.addOption(commanderOption(o));
+};
+
+/** What commander parsed for `cmd`, as plain values. */
+function parsedOf(cmd: Command): Parsed {
+  const given: Record<string, unknown> = {};
+  for (const o of cmd.options) {
+    const name = o.attributeName();
+    if (o.long !== undefined && cmd.getOptionValueSource(name) === 'cli') given[o.long] = cmd.getOptionValue(name);
   }
-  for (const [flags, desc] of OPERATION_FLAGS) cmd.option(flags, desc);
-  if (op.paginator) for (const [flags, desc] of PAGINATION_FLAGS) cmd.option(flags, desc);
+  return { args: [...cmd.args], opts: cmd.opts(), all: cmd.optsWithGlobals(), given };
+}
+
+/** What running the command means: its operation, its own run, or (a group) a missing or unknown subcommand. */
+function selectionOf(node: CommandNode, parsed: Parsed, ctx: Context): Selection {
+  const { spec } = node;
+  if (spec.op) return { kind: 'operation', op: spec.op, node, parsed, unknown: [...parsed.args] };
+  const run = spec.run;
+  return {
+    kind: 'custom',
+    ...(spec.missingProfileOk ? { missingProfileOk: true } : {}),
+    ...(spec.operation ? { operation: spec.operation } : {}),
+    run: run ? (globals) => run({ ...parsed, globals, ctx, node }) : async () => { throw groupError(node, parsed.args); },
+  };
+}
+
+/** The commander command of each node of the tree (help finds the node of the command that runs). */
+const nodes = new WeakMap<Command, CommandNode>();
+
+function addCommand(parent: Command, node: CommandNode, ctx: Context, onSelect: (s: Selection) => void): void {
+  const { spec } = node;
+  const cmd = parent.command(node.name, { hidden: spec.hidden === true }).allowExcessArguments();
+  nodes.set(cmd, node);
+  if (spec.passUnknownOptions) cmd.allowUnknownOption();
+  for (const a of spec.arguments ?? []) cmd.argument(`[${a.name}${a.variadic ? '...' : ''}]`, a.help);
+  if (typeof spec.options === 'function') defer(cmd, () => addOptions(cmd, node.options()));
+  else addOptions(cmd, node.options());
+  cmd.action((...args: unknown[]) => onSelect(selectionOf(node, parsedOf(args[args.length - 1] as Command), ctx)));
+  for (const sub of node.subcommands) addCommand(cmd, sub, ctx, onSelect);
 }
 
 /** Builds the options of every command that a word of argv names, before commander parses argv. */
@@ -57,11 +143,10 @@ export function readyNamed(program: Command, argv: readonly string[]): void {
   visit(program);
 }
 
-export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, extensions: Extension[] = []): Command {
-  const program = new Command('svcctl');
+/** The commander program of the tree: it parses only, never exits, and writes nothing but help (to our stdout). */
+export function buildProgram(ctx: Context, tree: CommandNode, onSelect: (s: Selection) => void): Command {
+  const program = new Command(tree.name);
   program
-    .description('A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.')
-    .usage('[options] <command> <subcommand> [parameters]')
     .exitOverride()
     .configureOutput({ writeOut: (s) => ctx.stdout.write(s), writeErr: () => {}, outputError: () => {} })
     .helpOption(false)
@@ -70,27 +155,9 @@ export function buildProgram(ctx: Context, onSelect: (s: Selection) => void, ext
     .action(() => {
       // Reached with no command: `svcctl --version`, or an unknown command (reported by run()).
     });
-  program.option('--version', 'Display the version of this tool.');
-  for (const [flags, desc] of GLOBAL_FLAGS) program.option(flags, desc);
-  program.option('-h, --help', 'Show help for the command.');
-  const groups = new Map<string, Command>();
-  for (const op of OPERATIONS) {
-    for (const path of op.paths) {
-      let parent = program;
-      for (const group of path.slice(0, -1)) {
-        let g = groups.get(group);
-        if (!g) {
-          // Unknown options pass: a mistyped operation followed by its options is reported as the invalid choice.
-          g = program.command(group).description(GROUP_DESCRIPTIONS[group] ?? `${group} commands`).allowExcessArguments().allowUnknownOption();
-          g.action((_opts, cmd: Command) => onSelect({ kind: 'custom', run: async () => { throw groupError(cmd); } }));
-          groups.set(group, g);
-        }
-        parent = g;
-      }
-      addOperation(parent, path[path.length - 1]!, op, onSelect);
-    }
-  }
-  for (const ext of extensions) ext(program, ctx, onSelect);
+  nodes.set(program, tree);
+  addOptions(program, tree.options());
+  for (const node of tree.subcommands) addCommand(program, node, ctx, onSelect);
   withOwnHelp(program, ctx);
   return program;
 }
@@ -104,8 +171,8 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** `svcctl ecr` alone, or `svcctl ecr bogus`. */
-function groupError(group: Command): UsageError {
-  const word = group.args[0];
+function groupError(group: CommandNode, args: readonly string[]): UsageError {
+  const word = args[0];
   if (word === undefined) return new UsageError(`the following arguments are required: operation`);
   return unknownCommand(group, word, 'operation');
 }
@@ -125,10 +192,11 @@ function withOwnHelp(program: Command, ctx: Context): void {
     const asked = word === 'help' || (action.optsWithGlobals().help === true && (action !== program || word === undefined));
     if (!asked) return;
     const { findCommand, renderHelp } = await import('../help/help.js');
-    let target = action;
+    const root = nodes.get(program)!;
+    let target = nodes.get(action)!;
     if (action === program && word === 'help') {
-      const found = findCommand(program, action.args.slice(1));
-      if (!found.found) throw unknownCommand(found.parent, found.unknown!, found.parent === program ? 'command' : 'operation');
+      const found = findCommand(root, action.args.slice(1));
+      if (!found.found) throw unknownCommand(found.parent, found.unknown!, found.parent === root ? 'command' : 'operation');
       target = found.found;
     }
     await writeHelp(ctx, renderHelp(target), action.optsWithGlobals());

@@ -7,24 +7,24 @@ import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import { COLOR_MODES, type ColorMode, ERROR_FORMATS, type ErrorFormat, type GlobalOptions, type RawOptions } from '../core/options.js';
 import { resolveGlobals } from './globals.js';
-import { buildProgram, readyNamed, usageErrorFrom } from './program.js';
+import { buildProgram, programTree, readyNamed, usageErrorFrom } from './program.js';
 import { closeMatches, unknownCommand } from '../help/suggest.js';
-import type { Extension, Selection } from '../models/selection.js';
+import type { Selection } from '../models/selection.js';
+import type { CommandNode, CommandSpec } from '../models/commands.js';
 import { type ReportOptions, reportError } from './report.js';
 import { readWords, type Words } from './words.js';
-import { serveExtension } from '../commands/serve.js';
-import { completionExtension } from '../commands/completion.js';
-import { configureExtension } from '../commands/configure.js';
-import { serviceSettingsExtension } from '../commands/service-settings.js';
-import { serviceOpsExtension } from '../commands/service-ops.js';
-import { storeExtension } from '../commands/store.js';
+import { serveCommand } from '../commands/serve.js';
+import { completeCommand, completionCommand } from '../commands/completion.js';
+import { configureCommand } from '../commands/configure.js';
+import { serviceCommand } from '../commands/service-settings.js';
+import { storeCommand } from '../commands/store.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const EXTENSIONS: Extension[] = [serveExtension, configureExtension, completionExtension, serviceSettingsExtension, serviceOpsExtension, storeExtension];
+export const COMMANDS: readonly CommandSpec[] = [serveCommand, configureCommand, completionCommand, completeCommand, serviceCommand, storeCommand];
 
-function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof buildProgram>): RawOptions {
-  if (selection?.kind === 'operation') return selection.command.optsWithGlobals();
+function rawGlobals(selection: Selection | undefined, program: Command): RawOptions {
+  if (selection?.kind === 'operation') return selection.parsed.all;
   return program.opts();
 }
 
@@ -32,8 +32,8 @@ function rawGlobals(selection: Selection | undefined, program: ReturnType<typeof
  * `Unknown options: …`, with the command's options (or global ones) that a mistyped `--word` is close to,
  * by difflib's ratio (0.6, get_close_matches' default cutoff): `--repositry-name` → `--repository-name`.
  */
-function unknownOptions(words: readonly string[], cmd: Command, program: Command): UnknownOptionsError {
-  const longs = [...new Set([...cmd.options, ...program.options].map((o) => o.long).filter((l): l is string => l !== undefined && !l.startsWith('--no-')))];
+function unknownOptions(words: readonly string[], cmd: CommandNode, program: CommandNode): UnknownOptionsError {
+  const longs = [...new Set([...cmd.options(), ...program.options()].map((o) => o.name).filter((l) => !l.startsWith('--no-')))];
   return new UnknownOptionsError(words, [...new Set(mistyped(words).flatMap((w) => closeMatches(w, longs)))]);
 }
 
@@ -55,12 +55,12 @@ function withHint(err: UsageError, hints: string[]): UsageError {
  * An option commander did not know: a mistyped command (`svcctl create-repositry --repository-name a/b`:
  * the command is the error, not its options), else argparse's extras of the command.
  */
-function unknownWords(words: Words, program: Command, err: CommanderError): UsageError {
+function unknownWords(words: Words, program: CommandNode, err: CommanderError): UsageError {
   if (words.command === program && words.stray !== undefined) return unknownCommand(program, words.stray);
   return words.unknown.length > 0 ? unknownOptions(words.unknown, words.command, program) : usageErrorFrom(err);
 }
 
-async function parse(program: Command, words: Words): Promise<'done' | 'stop'> {
+async function parse(program: Command, tree: CommandNode, words: Words): Promise<'done' | 'stop'> {
   if (words.error) throw words.error;
   try {
     await program.parseAsync(words.argv, { from: 'user' });
@@ -68,7 +68,7 @@ async function parse(program: Command, words: Words): Promise<'done' | 'stop'> {
   } catch (err) {
     if (!(err instanceof CommanderError)) throw err;
     if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 'stop';
-    throw err.code === 'commander.unknownOption' ? unknownWords(words, program, err) : usageErrorFrom(err);
+    throw err.code === 'commander.unknownOption' ? unknownWords(words, tree, err) : usageErrorFrom(err);
   }
 }
 
@@ -95,11 +95,12 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
   let words: Words | undefined;
-  const program = buildProgram(ctx, (s) => (selection = s), EXTENSIONS);
+  const tree = programTree(COMMANDS);
+  const program = buildProgram(ctx, tree, (s) => (selection = s));
   readyNamed(program, argv);
   try {
-    words = readWords(program, argv);
-    if ((await parse(program, words)) === 'stop') return 0;
+    words = readWords(tree, argv);
+    if ((await parse(program, tree, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {
       ctx.stdout.write(`${versionLine()}\n`);
@@ -113,14 +114,14 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
       home: ctx.home,
       profile,
     });
-    if (!selection && program.args.length > 0) throw unknownCommand(program, program.args[0]!);
+    if (!selection && program.args.length > 0) throw unknownCommand(tree, program.args[0]!);
     if (!selection) throw new UsageError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run(globals);
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.
       const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
-      const missing = cliInput ? [] : missingRequired(selection.op, givenWords(selection.op, selection.command), undefined);
-      if (missing.length === 0) throw unknownOptions(selection.unknown, selection.command, program);
+      const missing = cliInput ? [] : missingRequired(selection.op, givenWords(selection.op, selection.parsed.given), undefined);
+      if (missing.length === 0) throw unknownOptions(selection.unknown, selection.node, tree);
       throw withHint(requiredArgumentsError(missing), typoHints(selection.unknown, missing.map((m) => m.flag)));
     }
     return await executeOperation(selection, globals, ctx);

@@ -15,11 +15,9 @@
  *   argparse's extras, reported as `Unknown options: …`.
  * Everything after `--` is passed on as it is (`svcctl __complete bash -- …`).
  */
-import type { Command, Option } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { SVCCTL_GLOBAL_FLAGS } from '../core/options.js';
-
-type Arity = 'flag' | 'one' | 'optional' | 'list';
+import type { Arity, CommandNode } from '../models/commands.js';
 
 interface Known {
   readonly name: string;
@@ -47,7 +45,7 @@ export interface Words {
   /** argv for commander: option names in full, earlier occurrences of a list option dropped. */
   argv: string[];
   /** The deepest command the words name (the program when they name none). */
-  command: Command;
+  command: CommandNode;
   /** The first positional word where a command or operation was expected and none has that name. */
   stray?: string;
   /** argparse's extras for the command: unknown options, and positional words it does not take (a leaf command). */
@@ -58,14 +56,8 @@ export interface Words {
   error?: UsageError;
 }
 
-function arity(o: Option): Arity {
-  if (o.variadic) return 'list';
-  if (o.required) return 'one';
-  return o.optional ? 'optional' : 'flag';
-}
-
-const knownOf = (cmd: Command): Known[] =>
-  cmd.options.flatMap((o) => [o.long, o.short].filter((n): n is string => n !== undefined).map((name) => ({ name, arity: arity(o) })));
+const knownOf = (cmd: CommandNode): Known[] =>
+  cmd.options().flatMap((o) => [o.name, o.short].filter((n): n is string => n !== undefined).map((name) => ({ name, arity: o.arity })));
 
 const isNegativeNumber = (word: string) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(word);
 /** A word commander reads as an option (a negative number is a value). */
@@ -78,7 +70,7 @@ class Reader {
   readonly unknown: string[] = [];
   readonly globals = new Map<string, string | true>();
   error?: UsageError;
-  command: Command;
+  command: CommandNode;
   stray?: string;
   private inPath = true;
   private slots = 0;
@@ -86,7 +78,7 @@ class Reader {
   private readonly awsGlobal: string[];
   private readonly svcctlGlobal: string[];
 
-  constructor(private readonly program: Command, private readonly argv: readonly string[]) {
+  constructor(private readonly program: CommandNode, private readonly argv: readonly string[]) {
     this.command = program;
     this.global = knownOf(program);
     const own = new Set(SVCCTL_GLOBAL_FLAGS.map(([flags]) => flags.split(' ')[0]!));
@@ -144,32 +136,32 @@ class Reader {
   private positional(word: string, i: number): number {
     this.out.push(word);
     if (this.inPath) {
-      const sub = this.command.commands.find((c) => c.name() === word);
+      const sub = this.command.subcommands.find((c) => c.name === word);
       if (sub) {
         this.command = sub;
-        this.slots = sub.registeredArguments.length;
+        this.slots = sub.spec.arguments?.length ?? 0;
         return i;
       }
       this.inPath = false;
-      if (this.command.commands.length > 0) {
+      if (this.command.subcommands.length > 0) {
         this.stray = word;
         return i;
       }
     }
     // A group reports its own invalid choice; a leaf command takes its arguments, the rest is extra.
-    if (this.command.commands.length > 0) return i;
+    if (this.command.subcommands.length > 0) return i;
     if (this.slots > 0) this.slots--;
     else this.unknown.push(word);
     return i;
   }
 }
 
-/** Reads argv once (see the top of this file). The commands it names must be ready (`readyNamed`). */
-export function readWords(program: Command, argv: readonly string[]): Words {
+/** Reads argv once (see the top of this file), over the program's command tree. */
+export function readWords(program: CommandNode, argv: readonly string[]): Words {
   const reader = new Reader(program, argv);
   reader.read();
   const { command } = reader;
-  const lists = new Set(command === program ? [] : command.options.filter((o) => o.variadic).map((o) => o.long!));
+  const lists = new Set(command === program ? [] : command.options().filter((o) => o.arity === 'list').map((o) => o.name));
   return {
     argv: lists.size === 0 ? reader.out : lastListOccurrences(reader.out, lists),
     command,

@@ -1,11 +1,8 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
 import { accessSync, constants, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import type { Command } from 'commander';
-import type { Extension } from '../models/selection.js';
+import type { CommandSpec } from '../models/commands.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
-import { documentCommand } from '../help/registry.js';
-import { completePositionals } from '../completion/registry.js';
 
 const CHOICES = ['bash', 'zsh', 'fish'];
 
@@ -32,12 +29,11 @@ function onPath(path: string | undefined): string | undefined {
   return undefined;
 }
 
-export const completionExtension: Extension = (program, ctx, select) => {
-  const completion = program.command('completion')
-    .description('Print the shell completion script for bash, zsh or fish.')
-    .argument('[shell]', 'The shell: bash, zsh or fish.')
-    .allowExcessArguments();
-  documentCommand(completion, {
+export const completionCommand: CommandSpec = {
+  name: 'completion',
+  description: 'Print the shell completion script for bash, zsh or fish.',
+  arguments: [{ name: 'shell', help: 'The shell: bash, zsh or fish.' }],
+  docs: {
     details: [
       'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
         'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
@@ -48,33 +44,36 @@ export const completionExtension: Extension = (program, ctx, select) => {
         '~/.config/fish/completions/svcctl.fish.',
     ],
     examples: [{ title: 'Print the bash script', argv: ['completion', 'bash'] }],
-  });
-  completePositionals(completion, (words) => (words.length === 0 ? CHOICES : []));
-  completion.action((_shell: unknown, _opts: unknown, cmd: Command) => select({
-    kind: 'custom',
-    missingProfileOk: true,
-    run: async () => {
-      const [shell, ...rest] = cmd.args;
-      if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
-      if (rest.length > 0) throw new UnknownOptionsError(rest);
-      if (!CHOICES.includes(shell)) {
-        throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
-      }
-      const { completionScript } = await import('../completion/scripts.js');
-      const self = ctx.self === undefined ? undefined : { node: ctx.self.node, script: realPath(ctx.self.script) };
-      ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish', self, onPath(ctx.env.PATH)));
-      return 0;
-    },
-  }));
-  program.command('__complete', { hidden: true }).allowUnknownOption().allowExcessArguments()
-    .action((_opts, cmd) => select({
-      kind: 'custom',
-      missingProfileOk: true,
-      run: async () => {
-        const { complete } = await import('../completion/complete.js');
-        const found = complete(program, cmd.args, ctx);
-        if (found.length > 0) ctx.stdout.write(`${found.join('\n')}\n`);
-        return 0;
-      },
-    }));
+  },
+  complete: (words) => (words.length === 0 ? CHOICES : []),
+  missingProfileOk: true,
+  run: async ({ args, ctx }) => {
+    const [shell, ...rest] = args;
+    if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
+    if (rest.length > 0) throw new UnknownOptionsError(rest);
+    if (!CHOICES.includes(shell)) {
+      throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
+    }
+    const { completionScript } = await import('../completion/scripts.js');
+    const self = ctx.self === undefined ? undefined : { node: ctx.self.node, script: realPath(ctx.self.script) };
+    ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish', self, onPath(ctx.env.PATH)));
+    return 0;
+  },
+};
+
+/** `svcctl __complete SHELL -- WORDS...`, which the scripts call for the candidates of the last word. */
+export const completeCommand: CommandSpec = {
+  name: '__complete',
+  description: '',
+  hidden: true,
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  run: async ({ args, ctx, node }) => {
+    const { complete } = await import('../completion/complete.js');
+    let program = node;
+    while (program.parent) program = program.parent;
+    const found = complete(program, args, ctx);
+    if (found.length > 0) ctx.stdout.write(`${found.join('\n')}\n`);
+    return 0;
+  },
 };

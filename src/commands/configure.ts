@@ -1,13 +1,10 @@
 /**
- * The `configure` command and its subcommands, registered on the program as an extension. The work is
- * loaded only when one of them runs.
+ * The `configure` command and its subcommands as data (models/commands.ts). The work is loaded only when
+ * one of them runs.
  */
-import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
 import { unknownCommand } from '../help/suggest.js';
-import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
-import { completePositionals } from '../completion/registry.js';
-import { documentCommand } from '../help/registry.js';
+import type { CommandSpec, Parsed } from '../models/commands.js';
 import { chooseProfile } from '../profile/profile.js';
 import { SETTING_KEYS, SETTINGS, settingOf, type Setting } from '../profile/keys.js';
 
@@ -30,27 +27,27 @@ function settingDoc(s: Setting): string {
   return parts.join(' ');
 }
 
-type Runner = (ctx: Context, cmd: Command) => number | Promise<number>;
+type Runner = (ctx: Context, cmd: Parsed) => number | Promise<number>;
 
-function selectWith(ctx: Context, select: (s: CustomSelection) => void, load: () => Promise<Runner>, missingProfileOk = false) {
-  return customAction(select, async (cmd) => (await load())(ctx, cmd), { missingProfileOk });
+/** A subcommand whose work loads only when it runs. */
+function sub(name: string, description: string, load: () => Promise<Runner>, more: Partial<CommandSpec> = {}): CommandSpec {
+  return { name, description, passUnknownOptions: true, ...more, run: async (call) => (await load())(call.ctx, call) };
 }
 
 /** `configure list`: the AWS CLI's columns, or with --output / --query a document in that format. */
-async function configureList(ctx: Context, cmd: Command): Promise<number> {
+async function configureList(ctx: Context, cmd: Parsed): Promise<number> {
   const { configureListRows, formatRows } = await import('../profile/configure.js');
   const rows = configureListRows(ctx, cmd);
   const doc = { Settings: rows.map((r) => ({ Name: r.name, Value: r.value, Type: r.type, Location: r.location })) };
   const { writeListing } = await import('../output/listing.js');
-  await writeListing(ctx.stdout, cmd.optsWithGlobals(), 'ConfigureList', doc, () => formatRows(rows));
+  await writeListing(ctx.stdout, cmd.all, 'ConfigureList', doc, () => formatRows(rows));
   return 0;
 }
 
-export const configureExtension: Extension = (program, ctx, select) => {
-  const configure = program.command('configure')
-    .description('Show and change svcctl settings ($SVCCTL_HOME/config), per profile.')
-    .allowExcessArguments();
-  documentCommand(configure, {
+export const configureCommand: CommandSpec = {
+  name: 'configure',
+  description: 'Show and change svcctl settings ($SVCCTL_HOME/config), per profile.',
+  docs: {
     details: DETAILS,
     sections: [{ title: 'SETTINGS', entries: SETTINGS.map((s) => [s.key, settingDoc(s)] as const) }],
     examples: [
@@ -58,26 +55,28 @@ export const configureExtension: Extension = (program, ctx, select) => {
       { title: 'Point a named profile at a server', argv: ['configure', 'set', 'endpoint_url', 'http://127.0.0.1:4566', '--profile', 'local'] },
       { title: 'Show every setting and where it comes from', argv: ['configure', 'list'] },
     ],
-  });
-  configure.action(selectWith(ctx, select, async () => async (c, cmd) => {
-    if (cmd.args.length > 0) throw unknownCommand(cmd, cmd.args[0]!, 'operation');
+  },
+  missingProfileOk: true,
+  run: async ({ args, all, ctx, node }) => {
+    if (args.length > 0) throw unknownCommand(node, args[0]!, 'operation');
     const { configureInteractive } = await import('../profile/interactive.js');
-    return configureInteractive(c, chooseProfile(cmd.optsWithGlobals(), c.env).name);
-  }, true));
-  const sub = (name: string, description: string) =>
-    documentCommand(configure.command(name).description(description).allowExcessArguments().allowUnknownOption(), {});
-  const set = sub('set', 'Set a setting of the profile (--profile, else default) in the config file.')
-    .argument('[key]', 'The setting to change (output, region, endpoint_url, api_key...).')
-    .argument('[value]', 'Its new value (checked against the setting\'s choices).')
-    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureSet, true));
-  const get = sub('get', 'Print a setting of the profile from the config file; exit 1 when it is not set.')
-    .argument('[key]', 'The setting to print.')
-    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureGet));
-  sub('list', 'List every setting in effect, its value (keys masked) and where it came from; with --output or --query, as a document ({"Settings": [{"Name", "Value", "Type", "Location"}]}).')
-    .action(selectWith(ctx, select, async () => configureList));
-  sub('list-profiles', 'List the profiles of the config file.')
-    .action(selectWith(ctx, select, async () => (await import('../profile/configure.js')).configureListProfiles));
-  completePositionals(set, (words) => (words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : []));
-  completePositionals(get, (words) => (words.length === 0 ? SETTING_KEYS : []));
-  completePositionals(configure, (words) => (words.length === 0 ? ['get', 'list', 'list-profiles', 'set'] : []));
+    return configureInteractive(ctx, chooseProfile(all, ctx.env).name);
+  },
+  complete: (words) => (words.length === 0 ? ['get', 'list', 'list-profiles', 'set'] : []),
+  subcommands: [
+    sub('set', 'Set a setting of the profile (--profile, else default) in the config file.', async () => (await import('../profile/configure.js')).configureSet, {
+      arguments: [
+        { name: 'key', help: 'The setting to change (output, region, endpoint_url, api_key...).' },
+        { name: 'value', help: 'Its new value (checked against the setting\'s choices).' },
+      ],
+      missingProfileOk: true,
+      complete: (words) => (words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : []),
+    }),
+    sub('get', 'Print a setting of the profile from the config file; exit 1 when it is not set.', async () => (await import('../profile/configure.js')).configureGet, {
+      arguments: [{ name: 'key', help: 'The setting to print.' }],
+      complete: (words) => (words.length === 0 ? SETTING_KEYS : []),
+    }),
+    sub('list', 'List every setting in effect, its value (keys masked) and where it came from; with --output or --query, as a document ({"Settings": [{"Name", "Value", "Type", "Location"}]}).', async () => configureList),
+    sub('list-profiles', 'List the profiles of the config file.', async () => (await import('../profile/configure.js')).configureListProfiles),
+  ],
 };

@@ -1,16 +1,13 @@
 /**
  * `svcctl service settings get [NAME] | set NAME VALUE | reset [NAME]`: the embedded service's settings
- * (catalog.ts), kept in the store of $SVCCTL_HOME. Registered with the program; the store loads only when
- * one of the commands runs.
+ * (catalog.ts), kept in the store of $SVCCTL_HOME; and the `service` group. The store loads only when one
+ * of the commands runs.
  */
 import { openProfile } from '../profile/profile.js';
-import type { Command } from 'commander';
 import { svcctlHome, type Context } from '../core/context.js';
-import { unknownCommand } from '../help/suggest.js';
-import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
-import { completePositionals } from '../completion/registry.js';
-import { UsageError, InputError } from '../core/errors.js';
-import { documentCommand } from '../help/registry.js';
+import type { CommandSpec } from '../models/commands.js';
+import { InputError } from '../core/errors.js';
+import { SERVICE_OPS } from './service-ops.js';
 import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting } from '../models/service-settings.js';
 
 const DETAILS = [
@@ -24,19 +21,18 @@ const DETAILS = [
 
 type Runner = (ctx: Context, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
 
-function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'settingsGet' | 'settingsSet' | 'settingsReset') {
-  return customAction(select, async (cmd) => {
-    refuseRemote(ctx, cmd);
-    return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, cmd.args, cmd.optsWithGlobals());
-  }, { missingProfileOk: true });
+function runWith(name: 'settingsGet' | 'settingsSet' | 'settingsReset'): CommandSpec['run'] {
+  return async ({ ctx, args, all }) => {
+    refuseRemote(ctx, all);
+    return ((await import('../service-settings/run.js'))[name] as Runner)(ctx, args, all);
+  };
 }
 
 /**
  * Service settings live in the store of $SVCCTL_HOME: with an endpoint (flag, SVCCTL_ENDPOINT_URL or the
  * profile's endpoint_url) the user means a server's, which this command cannot reach (issue 19, item 4).
  */
-function refuseRemote(ctx: Context, cmd: Command): void {
-  const raw = cmd.optsWithGlobals();
+function refuseRemote(ctx: Context, raw: Record<string, unknown>): void {
   const endpoint = (raw.endpointUrl as string | undefined) || ctx.env.SVCCTL_ENDPOINT_URL || openProfile(ctx, raw, true).value('endpoint_url');
   if (!endpoint) return;
   throw new InputError(
@@ -45,24 +41,16 @@ function refuseRemote(ctx: Context, cmd: Command): void {
   );
 }
 
-/** A group alone (`svcctl service`) or with an unknown word. */
-function groupAction(select: (s: CustomSelection) => void) {
-  return (...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    const word = cmd.args[0];
-    const error = word === undefined
-      ? new UsageError(`the following arguments are required: operation`)
-      : unknownCommand(cmd, word, 'operation');
-    select({ kind: 'custom', missingProfileOk: true, run: async () => { throw error; } });
-  };
-}
+/** A subcommand of `service settings`. */
+const sub = (name: string, description: string, more: Partial<CommandSpec>): CommandSpec =>
+  ({ name, description, passUnknownOptions: true, missingProfileOk: true, ...more });
 
-export const serviceSettingsExtension: Extension = (program, ctx, select) => {
-  const service = program.command('service').description("The embedded service's settings, request journal, resources and reset.").allowExcessArguments().allowUnknownOption();
-  service.action(groupAction(select));
-  const settings = service.command('settings').description("Show and change the embedded service's settings.").allowExcessArguments().allowUnknownOption();
-  settings.action(groupAction(select));
-  documentCommand(settings, {
+const settingsCommand: CommandSpec = {
+  name: 'settings',
+  description: "Show and change the embedded service's settings.",
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  docs: {
     details: DETAILS,
     sections: [{ title: 'SETTINGS', entries: SERVICE_SETTINGS.map((s) => [s.name, `${s.doc} Values: ${describeKind(s.kind)}. Default: ${s.default}.`] as const) }],
     examples: [
@@ -70,26 +58,37 @@ export const serviceSettingsExtension: Extension = (program, ctx, select) => {
       { title: 'Refuse every account update with account_rate_limit_exceeded', argv: ['service', 'settings', 'set', 'account_update_concurrency_limit', '0'] },
       { title: 'Back to the defaults', argv: ['service', 'settings', 'reset'] },
     ],
-  });
-  const sub = (name: string, description: string) =>
-    documentCommand(settings.command(name).description(description).allowExcessArguments().allowUnknownOption(), {});
-  const get = sub('get', 'Print every setting (name, value, set or default), or the value of one.')
-    .argument('[name]', 'The setting to print.')
-    .action(runWith(ctx, select, 'settingsGet'));
-  const set = sub('set', 'Set a setting (its value is checked first).')
-    .argument('[name]', 'The setting to change.')
-    .argument('[value]', 'Its new value.')
-    .action(runWith(ctx, select, 'settingsSet'));
-  const reset = sub('reset', 'Put one setting, or every setting, back to its default.')
-    .argument('[name]', 'The setting to reset (default: all of them).')
-    .action(runWith(ctx, select, 'settingsReset'));
-  completePositionals(get, (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []));
-  completePositionals(reset, (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []));
-  completePositionals(set, (words) => {
-    if (words.length === 0) return SERVICE_SETTING_NAMES;
-    const kind = words.length === 1 ? serviceSetting(words[0]!)?.kind : undefined;
-    return kind?.type === 'boolean' ? ['true', 'false'] : kind && 'none' in kind && kind.none ? ['none'] : [];
-  });
-  completePositionals(settings, (words) => (words.length === 0 ? ['get', 'reset', 'set'] : []));
-  // The other subcommands of `service` (journal, resources, reset, ready) are in service-ops.ts, which completes them all.
+  },
+  complete: (words) => (words.length === 0 ? ['get', 'reset', 'set'] : []),
+  subcommands: [
+    sub('get', 'Print every setting (name, value, set or default), or the value of one.', {
+      arguments: [{ name: 'name', help: 'The setting to print.' }],
+      run: runWith('settingsGet'),
+      complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
+    }),
+    sub('set', 'Set a setting (its value is checked first).', {
+      arguments: [{ name: 'name', help: 'The setting to change.' }, { name: 'value', help: 'Its new value.' }],
+      run: runWith('settingsSet'),
+      complete: (words) => {
+        if (words.length === 0) return SERVICE_SETTING_NAMES;
+        const kind = words.length === 1 ? serviceSetting(words[0]!)?.kind : undefined;
+        return kind?.type === 'boolean' ? ['true', 'false'] : kind && 'none' in kind && kind.none ? ['none'] : [];
+      },
+    }),
+    sub('reset', 'Put one setting, or every setting, back to its default.', {
+      arguments: [{ name: 'name', help: 'The setting to reset (default: all of them).' }],
+      run: runWith('settingsReset'),
+      complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
+    }),
+  ],
+};
+
+/** `svcctl service`: its settings, and the commands of service-ops.ts (journal, resources, reset, ready). */
+export const serviceCommand: CommandSpec = {
+  name: 'service',
+  description: "The embedded service's settings, request journal, resources and reset.",
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  complete: (words) => (words.length === 0 ? ['journal', 'ready', 'reset', 'resources', 'settings'] : []),
+  subcommands: [settingsCommand, ...SERVICE_OPS],
 };

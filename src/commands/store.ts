@@ -2,52 +2,55 @@
  * `svcctl store export | import`: a JSON snapshot of every resource of a store, to move a state between the
  * SQLite store of $SVCCTL_HOME and a PostgreSQL one. The work loads only when one runs.
  */
-import type { Command } from 'commander';
-import type { Context } from '../core/context.js';
-import { UsageError } from '../core/errors.js';
-import { documentCommand } from '../help/registry.js';
-import { unknownCommand } from '../help/suggest.js';
-import { type CustomSelection, customAction, type Extension } from '../models/selection.js';
-import { completePositionals } from '../completion/registry.js';
+import { type CommandSpec, option } from '../models/commands.js';
 
 const WHICH =
   'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
   "or store_url in the profile), the one svcctl serve --store shares between instances.";
 
-function runWith(ctx: Context, select: (s: CustomSelection) => void, name: 'storeExport' | 'storeImport') {
-  return customAction(select, async (cmd) => (await import('../service-settings/store-snapshot.js'))[name](ctx, cmd.opts(), cmd.args, cmd.optsWithGlobals()), {
-    missingProfileOk: true,
-  });
+function runWith(name: 'storeExport' | 'storeImport'): CommandSpec['run'] {
+  return async ({ ctx, opts, args, all }) => (await import('../service-settings/store-snapshot.js'))[name](ctx, opts, args, all);
 }
 
-export const storeExtension: Extension = (program, ctx, select) => {
-  const store = program.command('store').description('Export and import the state of a store (SQLite or PostgreSQL) as a JSON snapshot.').allowExcessArguments().allowUnknownOption();
-  store.action((...args: unknown[]) => {
-    const cmd = args[args.length - 1] as Command;
-    const word = cmd.args[0];
-    const error = word === undefined ? new UsageError('the following arguments are required: operation') : unknownCommand(cmd, word, 'operation');
-    select({ kind: 'custom', missingProfileOk: true, run: async () => { throw error; } });
-  });
-  const exp = store.command('export').description('Write a JSON snapshot of every resource of the store.').allowExcessArguments()
-    .option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.')
-    .option('--file <path>', 'Write the snapshot to this file (created 0600) instead of stdout.')
-    .action(runWith(ctx, select, 'storeExport'));
-  documentCommand(exp, {
-    details: [
-      'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
-        'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
-        'that page tokens stay valid), read in one transaction; not the request journal. ' + WHICH,
-    ],
-    examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],
-  });
-  const imp = store.command('import').description('Write a snapshot made by svcctl store export into the store, in one transaction.').allowExcessArguments()
-    .option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.')
-    .option('--file <path>', 'The snapshot to import.')
-    .option('--replace', 'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).')
-    .action(runWith(ctx, select, 'storeImport'));
-  documentCommand(imp, {
-    details: ['All or nothing: a snapshot that is not one (252) or a store that already holds resources without --replace (253) leaves the store as it was. ' + WHICH],
-    examples: [{ title: 'A SQLite state into a PostgreSQL store', argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'] }],
-  });
-  completePositionals(store, (words) => (words.length === 0 ? ['export', 'import'] : []));
+export const storeCommand: CommandSpec = {
+  name: 'store',
+  description: 'Export and import the state of a store (SQLite or PostgreSQL) as a JSON snapshot.',
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  complete: (words) => (words.length === 0 ? ['export', 'import'] : []),
+  subcommands: [
+    {
+      name: 'export',
+      description: 'Write a JSON snapshot of every resource of the store.',
+      options: [
+        option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
+        option('--file <path>', 'Write the snapshot to this file (created 0600) instead of stdout.'),
+      ],
+      missingProfileOk: true,
+      run: runWith('storeExport'),
+      docs: {
+        details: [
+          'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
+            'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
+            'that page tokens stay valid), read in one transaction; not the request journal. ' + WHICH,
+        ],
+        examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],
+      },
+    },
+    {
+      name: 'import',
+      description: 'Write a snapshot made by svcctl store export into the store, in one transaction.',
+      options: [
+        option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
+        option('--file <path>', 'The snapshot to import.'),
+        option('--replace', 'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).'),
+      ],
+      missingProfileOk: true,
+      run: runWith('storeImport'),
+      docs: {
+        details: ['All or nothing: a snapshot that is not one (252) or a store that already holds resources without --replace (253) leaves the store as it was. ' + WHICH],
+        examples: [{ title: 'A SQLite state into a PostgreSQL store', argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'] }],
+      },
+    },
+  ],
 };

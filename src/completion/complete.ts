@@ -1,63 +1,61 @@
 /**
  * `svcctl __complete SHELL -- WORDS...`: the candidates for the last word, one per line, from the
- * commander program and the models (commands, options, enum values, shorthand members, profiles and
- * file paths after file://). Nothing here opens the store.
+ * program's command tree (models/commands.ts) and the models (commands, options, enum values, shorthand
+ * members, profiles and file paths after file://). Nothing here opens the store.
  */
-import type { Command, Option } from 'commander';
 import type { Context } from '../core/context.js';
+import { type CommandNode, commandPath, type OptionSpec } from '../models/commands.js';
 import { flagsFor } from '../models/flags.js';
 import { configPath, readProfiles } from '../profile/file.js';
-import { commandPath, operationAt } from '../help/help.js';
+import { operationAt } from '../help/help.js';
 import { OPTION_CHOICES } from '../help/options.js';
-import { ready } from '../core/lazy.js';
 import { visibleCommands } from '../help/topics.js';
 import type { Shape } from '../models/shapes.js';
 import { fileCandidates } from './files.js';
-import { positionalCompleter } from './registry.js';
 import { shorthandCandidates } from './shorthand.js';
 import { splitShellWords } from '../core/shell-words.js';
 import { trimForBash } from './words.js';
 
 interface State {
-  cmd: Command;
+  cmd: CommandNode;
   /** The option whose value the next word is, with the values it already has. */
-  pending?: { option: Option; values: number };
+  pending?: { option: OptionSpec; values: number };
   used: Set<string>;
   positionals: string[];
 }
 
 /** The options a word may name at this command: its own, then its ancestors' (the global options). */
-function optionsAt(cmd: Command): Option[] {
-  const out: Option[] = [];
-  for (let c: Command | null = cmd; c; c = c.parent) out.push(...ready(c).options.filter((o) => !o.hidden && o.long));
+function optionsAt(cmd: CommandNode): OptionSpec[] {
+  const out: OptionSpec[] = [];
+  for (let c: CommandNode | undefined = cmd; c; c = c.parent) out.push(...c.options().filter((o) => !o.hidden));
   return out;
 }
 
-const takesValue = (o: Option) => o.required || o.optional;
+const takesValue = (o: OptionSpec) => o.arity !== 'flag';
 
-function walk(program: Command, words: readonly string[]): State {
+function walk(program: CommandNode, words: readonly string[]): State {
   const st: State = { cmd: program, used: new Set(), positionals: [] };
   for (const word of words) {
     if (st.pending && !(word.startsWith('-') && word.length > 1)) {
       st.pending.values++;
-      if (!st.pending.option.variadic) st.pending = undefined;
+      if (st.pending.option.arity !== 'list') st.pending = undefined;
       continue;
     }
     st.pending = undefined;
     if (word.startsWith('--')) {
-      const option = optionsAt(st.cmd).find((o) => o.long === word.split('=')[0]);
-      if (option) st.used.add(option.long!);
+      const option = optionsAt(st.cmd).find((o) => o.name === word.split('=')[0]);
+      if (option) st.used.add(option.name);
       if (option && takesValue(option) && !word.includes('=')) st.pending = { option, values: 0 };
       continue;
     }
-    const sub = st.positionals.length === 0 ? visibleCommands(st.cmd).find((c) => c.name() === word) : undefined;
+    const sub = st.positionals.length === 0 ? visibleCommands(st.cmd).find((c) => c.name === word) : undefined;
     if (sub) st.cmd = sub;
     else st.positionals.push(word);
   }
   return st;
 }
 
-function memberShape(cmd: Command, flag: string): Shape | undefined {
+function memberShape(cmd: CommandNode, flag: string): Shape | undefined {
   const op = operationAt(commandPath(cmd));
   return op ? flagsFor(op).find((f) => f.flag === flag)?.shape : undefined;
 }
@@ -70,10 +68,10 @@ function profileNames(ctx: Context): string[] {
   }
 }
 
-function valueCandidates(st: State, option: Option, current: string, ctx: Context): string[] {
-  const flag = option.long!;
+function valueCandidates(st: State, option: OptionSpec, current: string, ctx: Context): string[] {
+  const flag = option.name;
   if (current.startsWith('file://') || current.startsWith('fileb://')) return fileCandidates(current, ctx.cwd, ctx.home);
-  const choices = OPTION_CHOICES[flag] ?? option.argChoices;
+  const choices = OPTION_CHOICES[flag] ?? option.choices;
   if (choices) return choices.filter((c) => c.startsWith(current));
   if (flag === '--profile') return profileNames(ctx).filter((p) => p.startsWith(current));
   const shape = memberShape(st.cmd, flag);
@@ -84,22 +82,22 @@ function valueCandidates(st: State, option: Option, current: string, ctx: Contex
 }
 
 function optionCandidates(st: State, current: string): string[] {
-  const names = optionsAt(st.cmd).map((o) => o.long!).filter((n) => n !== '--help');
+  const names = optionsAt(st.cmd).map((o) => o.name).filter((n) => n !== '--help');
   return [...new Set(names)].filter((n) => n.startsWith(current) && !st.used.has(n)).sort();
 }
 
-export function candidates(program: Command, words: readonly string[], current: string, ctx: Context): string[] {
+export function candidates(program: CommandNode, words: readonly string[], current: string, ctx: Context): string[] {
   const st = walk(program, words);
   if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
   if (current.startsWith('-')) return optionCandidates(st, current);
-  const custom = positionalCompleter(st.cmd);
+  const custom = st.cmd.spec.complete;
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
   if (st.positionals.length > 0) return [];
-  return visibleCommands(st.cmd).map((c) => c.name()).filter((n) => n.startsWith(current));
+  return visibleCommands(st.cmd).map((c) => c.name).filter((n) => n.startsWith(current));
 }
 
 /** `args` is what follows `__complete`: the shell, then (bash) the line up to the cursor or (zsh, fish) the words after the program name. */
-export function complete(program: Command, args: readonly string[], ctx: Context): string[] {
+export function complete(program: CommandNode, args: readonly string[], ctx: Context): string[] {
   const [shell, ...rest] = args;
   const words = shell === 'bash' ? splitShellWords(rest.join(' '), { partial: true }).slice(1) : [...rest];
   const current = words.pop() ?? '';

@@ -1,5 +1,5 @@
 /** Chooses the help page for a command: an operation's page from its model, otherwise a command page. */
-import type { Command } from 'commander';
+import { type CommandNode, commandPath } from '../models/commands.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { operationHelp } from './operation.js';
@@ -11,24 +11,18 @@ export function operationAt(path: readonly string[]): Operation | undefined {
   return OPERATIONS.find((op) => op.paths.some((p) => p.join(' ') === key));
 }
 
-export function commandPath(cmd: Command): string[] {
-  const path: string[] = [];
-  for (let c: Command | null = cmd; c?.parent; c = c.parent) path.unshift(c.name());
-  return path;
-}
-
 /** Follows `words` down from `cmd` (`svcctl help ecr create-repository`); undefined at the first unknown word. */
-export function findCommand(cmd: Command, words: readonly string[]): { found?: Command; unknown?: string; parent: Command } {
+export function findCommand(cmd: CommandNode, words: readonly string[]): { found?: CommandNode; unknown?: string; parent: CommandNode } {
   let current = cmd;
   for (const word of words) {
-    const next = current.commands.find((c) => c.name() === word);
+    const next = current.subcommands.find((c) => c.name === word);
     if (!next) return { unknown: word, parent: current };
     current = next;
   }
   return { found: current, parent: current };
 }
 
-export function renderHelp(cmd: Command): string {
+export function renderHelp(cmd: CommandNode): string {
   if (!cmd.parent) return programHelp(cmd);
   const path = commandPath(cmd);
   const op = operationAt(path);

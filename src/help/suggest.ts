@@ -3,8 +3,8 @@
  * then `Maybe you meant:` and the close matches that Python's difflib.get_close_matches finds (at most
  * three, similarity ratio at least 0.8, best first).
  */
-import { type Command, Help } from 'commander';
 import { UsageError } from '../core/errors.js';
+import { type CommandNode, visibleSubcommands } from '../models/commands.js';
 
 /** The longest common block of a[alo:ahi] and b[blo:bhi] (difflib's find_longest_match, no junk). */
 function longestMatch(a: string, b: string, alo: number, ahi: number, blo: number, bhi: number): [number, number, number] {
@@ -61,11 +61,10 @@ export function invalidChoice(argument: string, value: string, choices: readonly
  * operation of that name under another group (docs/compat.md #79): `svcctl ecr describe-launch-configurations`
  * suggests `svcctl autoscaling describe-launch-configurations`.
  */
-export function unknownCommand(parent: Command, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
-  const help = new Help();
+export function unknownCommand(parent: CommandNode, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
   const root = parent.parent;
-  const elsewhere = root === null ? [] : help.visibleCommands(root)
-    .filter((group) => group !== parent && help.visibleCommands(group).some((c) => c.name() === name))
-    .map((group) => `${root.name()} ${group.name()} ${name}`);
-  return invalidChoice(argument, name, help.visibleCommands(parent).map((c) => c.name()), elsewhere);
+  const elsewhere = root === undefined ? [] : visibleSubcommands(root)
+    .filter((group) => group !== parent && visibleSubcommands(group).some((c) => c.name === name))
+    .map((group) => `${root.name} ${group.name} ${name}`);
+  return invalidChoice(argument, name, visibleSubcommands(parent).map((c) => c.name), elsewhere);
 }

@@ -1,28 +1,21 @@
 /**
  * Help pages that are not operations: the program (`svcctl help`), command groups (`svcctl ecr help`)
- * and the other commands (`svcctl configure help`), from commander's declarations and the docs registry.
+ * and the other commands (`svcctl configure help`), from the commands' declarations (models/commands.ts).
  */
-import { Help, type Command, type Option } from 'commander';
+import { type CommandNode, commandPath, type OptionSpec, visibleSubcommands } from '../models/commands.js';
 import { globalOptionsSection } from './options.js';
-import { commandDocs } from './registry.js';
 import { commandLine, section, verbatim, wrap } from './text.js';
 
 const I = 7;
 
-export function visibleCommands(cmd: Command): Command[] {
-  return new Help().visibleCommands(cmd).sort((a, b) => a.name().localeCompare(b.name()));
+export function visibleCommands(cmd: CommandNode): CommandNode[] {
+  return visibleSubcommands(cmd).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function commandList(cmd: Command): string[] {
+function commandList(cmd: CommandNode): string[] {
   const lines: string[] = [];
-  for (const sub of visibleCommands(cmd)) lines.push(`${' '.repeat(I)}${sub.name()}`, ...wrap(sub.description(), I + 3), '');
+  for (const sub of visibleCommands(cmd)) lines.push(`${' '.repeat(I)}${sub.name}`, ...wrap(sub.spec.description, I + 3), '');
   return lines.slice(0, -1);
-}
-
-function pathOf(cmd: Command): string[] {
-  const path: string[] = [];
-  for (let c: Command | null = cmd; c?.parent; c = c.parent) path.unshift(c.name());
-  return path;
 }
 
 const EXIT_CODES = [
@@ -36,9 +29,9 @@ const EXIT_CODES = [
 ];
 
 /** `svcctl help` */
-export function programHelp(program: Command): string {
+export function programHelp(program: CommandNode): string {
   const lines = [
-    ...section('NAME', wrap(`svcctl - ${program.description()}`, I)),
+    ...section('NAME', wrap(`svcctl - ${program.spec.description}`, I)),
     ...section('DESCRIPTION', [
       ...wrap('Commands and global options mirror the AWS CLI v2. Every command runs on the embedded service ' +
         '(state in $SVCCTL_HOME, default ~/.svcctl) unless --endpoint-url (or the profile\'s endpoint_url) ' +
@@ -55,18 +48,18 @@ export function programHelp(program: Command): string {
   return finish(lines);
 }
 
-/** Positional arguments are checked by the commands themselves (declared optional for commander): shown as required. */
-function argumentWords(cmd: Command): string[] {
-  return cmd.registeredArguments.map((a) => `<${a.name()}${a.variadic ? '...' : ''}>`);
+/** Positional arguments are checked by the commands themselves (optional for the parser): shown as required. */
+function argumentWords(cmd: CommandNode): string[] {
+  return (cmd.spec.arguments ?? []).map((a) => `<${a.name}${a.variadic ? '...' : ''}>`);
 }
 
-function optionWord(o: Option): string {
-  const value = o.required || o.optional ? ' <value>' : '';
-  return `[${o.long ?? o.short}${value}]`;
+function optionWord(o: OptionSpec): string {
+  const value = o.arity === 'one' || o.arity === 'optional' ? ' <value>' : '';
+  return `[${o.name}${value}]`;
 }
 
-function optionType(o: Option): string {
-  return o.required || o.optional ? 'string' : 'boolean';
+function optionType(o: OptionSpec): string {
+  return o.arity === 'one' || o.arity === 'optional' ? 'string' : 'boolean';
 }
 
 function entryList(entries: ReadonlyArray<readonly [string, string]>): string[] {
@@ -75,37 +68,38 @@ function entryList(entries: ReadonlyArray<readonly [string, string]>): string[] 
   return lines.slice(0, -1);
 }
 
-function argumentsSection(cmd: Command): string[] {
-  return entryList(cmd.registeredArguments.map((a) => [`<${a.name()}>`, a.description || a.name()] as const));
+function argumentsSection(cmd: CommandNode): string[] {
+  return entryList((cmd.spec.arguments ?? []).map((a) => [`<${a.name}>`, a.help || a.name] as const));
 }
 
-function optionsSection(cmd: Command): string[] {
+function optionsSection(cmd: CommandNode): string[] {
   const lines: string[] = [];
-  for (const o of cmd.options.filter((x) => !x.hidden)) {
-    lines.push(`${' '.repeat(I)}${o.long ?? o.short} (${optionType(o)})`, ...wrap(o.description, I + 3));
-    if (o.argChoices) lines.push(...wrap(`Possible values: ${o.argChoices.join(', ')}.`, I + 3));
-    if (o.defaultValue !== undefined && typeof o.defaultValue !== 'boolean') lines.push(...wrap(`Default: ${String(o.defaultValue)}.`, I + 3));
+  for (const o of cmd.options().filter((x) => !x.hidden)) {
+    lines.push(`${' '.repeat(I)}${o.name} (${optionType(o)})`, ...wrap(o.help, I + 3));
+    if (o.choices) lines.push(...wrap(`Possible values: ${o.choices.join(', ')}.`, I + 3));
+    if (o.default !== undefined) lines.push(...wrap(`Default: ${o.default}.`, I + 3));
     lines.push('');
   }
   return lines.length > 0 ? lines.slice(0, -1) : wrap('None.', I);
 }
 
 /** `svcctl ecr help`, `svcctl configure help`, `svcctl configure set help`, `svcctl serve help`. */
-export function commandHelp(cmd: Command): string {
-  const path = pathOf(cmd);
-  const docs = commandDocs(cmd);
+export function commandHelp(cmd: CommandNode): string {
+  const path = commandPath(cmd);
+  const docs = cmd.spec.docs ?? {};
   const subs = visibleCommands(cmd);
+  const args = cmd.spec.arguments ?? [];
   const synopsisWords = [`svcctl ${path.join(' ')}`, ...(subs.length > 0 ? ['<subcommand>'] : []), ...argumentWords(cmd),
-    ...cmd.options.filter((o) => !o.hidden).map(optionWord)];
-  const description = [...wrap(cmd.description(), I)];
+    ...cmd.options().filter((o) => !o.hidden).map(optionWord)];
+  const description = [...wrap(cmd.spec.description, I)];
   for (const p of docs.details ?? []) description.push('', ...wrap(p, I));
   const lines = [
-    ...section('NAME', wrap(`${path[path.length - 1]} - ${cmd.description()}`, I)),
+    ...section('NAME', wrap(`${path[path.length - 1]} - ${cmd.spec.description}`, I)),
     ...section('DESCRIPTION', description),
     ...section('SYNOPSIS', synopsis(synopsisWords)),
     ...(subs.length > 0 ? section('AVAILABLE COMMANDS', commandList(cmd)) : []),
-    ...(cmd.registeredArguments.length > 0 ? section('ARGUMENTS', argumentsSection(cmd)) : []),
-    ...((subs.length === 0 && cmd.registeredArguments.length === 0) || cmd.options.length > 0 ? section('OPTIONS', optionsSection(cmd)) : []),
+    ...(args.length > 0 ? section('ARGUMENTS', argumentsSection(cmd)) : []),
+    ...((subs.length === 0 && args.length === 0) || cmd.options().length > 0 ? section('OPTIONS', optionsSection(cmd)) : []),
     ...(docs.sections ?? []).flatMap((s) => section(s.title, entryList(s.entries))),
     ...section('GLOBAL OPTIONS', wrap('The global options apply to this command too: see svcctl help.', I)),
   ];

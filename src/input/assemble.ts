@@ -2,7 +2,6 @@
  * Input assembly: the words given for each flag on the command line (or at a prompt), each parsed by its
  * member's shape (shorthand, JSON, file://), over the --cli-input-json/yaml document (flags win).
  */
-import type { Command } from 'commander';
 import { flagsFor, type FlagSpec } from '../models/flags.js';
 import { ParamError, UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
@@ -15,24 +14,19 @@ export type Given = string[] | boolean;
 /** Given values by member name, in the order of the model's members. */
 export type GivenWords = Map<string, Given>;
 
-/** A flag's value as commander holds it, when it was given on the command line (not a default). */
-function fromCommandLine(command: Command, flag: string): unknown {
-  const opt = command.options.find((o) => o.long === flag);
-  if (!opt) return undefined;
-  const name = opt.attributeName();
-  return command.getOptionValueSource(name) === 'cli' ? command.getOptionValue(name) : undefined;
-}
-
-/** The words given on the command line for each of the operation's members. */
-export function givenWords(op: Operation, command: Command): GivenWords {
+/**
+ * The words given on the command line for each of the operation's members, from the options written
+ * there by name (`Parsed.given`: `--scan-on-push` and `--no-scan-on-push` both hold the member's boolean).
+ */
+export function givenWords(op: Operation, fromCommandLine: Readonly<Record<string, unknown>>): GivenWords {
   const given: GivenWords = new Map();
   for (const spec of flagsFor(op)) {
-    let value = fromCommandLine(command, spec.flag);
-    if (value === undefined && spec.shape.type === 'boolean' && fromCommandLine(command, `--no-${spec.flag.slice(2)}`) !== undefined) {
+    let value = fromCommandLine[spec.flag];
+    if (value === undefined && spec.shape.type === 'boolean' && fromCommandLine[`--no-${spec.flag.slice(2)}`] !== undefined) {
       value = false;
     }
     if (value === undefined) continue;
-    // A list flag with no words after it (commander's `true` for an optional variadic) is the empty list.
+    // A list flag with no words after it (`true`: the parser's reading of an optional list) is the empty list.
     if (value === true && spec.shape.type === 'list') value = [];
     given.set(spec.member, typeof value === 'boolean' ? value : (Array.isArray(value) ? value : [value]).map(String));
   }

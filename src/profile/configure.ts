@@ -1,6 +1,6 @@
 /** `svcctl configure set | get | list | list-profiles`: the non-interactive configure commands. */
-import type { Command } from 'commander';
 import type { Context } from '../core/context.js';
+import type { Parsed } from '../models/commands.js';
 import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, type Row, settingRows } from './list.js';
@@ -28,23 +28,23 @@ export function validValue(s: Setting, value: string): string {
   return value;
 }
 
-export function configureSet(ctx: Context, cmd: Command): number {
+export function configureSet(ctx: Context, cmd: Parsed): number {
   const [key, value, ...rest] = cmd.args;
   if (key === undefined || value === undefined) throw required(key === undefined ? 'key, value' : 'value');
   extra(rest);
   const s = knownSetting(key);
-  const profile = chooseProfile(cmd.optsWithGlobals(), ctx.env).name;
+  const profile = chooseProfile(cmd.all, ctx.env).name;
   writeSetting(configPath(ctx), profile, s.key, validValue(s, value));
   return 0;
 }
 
 /** The value in the profile's section of the config file (not the environment), exit 1 when unset. */
-export function configureGet(ctx: Context, cmd: Command): number {
+export function configureGet(ctx: Context, cmd: Parsed): number {
   const [key, ...rest] = cmd.args;
   if (key === undefined) throw required('key');
   extra(rest);
   knownSetting(key);
-  const profile = chooseProfile(cmd.optsWithGlobals(), ctx.env).name;
+  const profile = chooseProfile(cmd.all, ctx.env).name;
   const value = readProfiles(configPath(ctx)).get(profile)?.get(key);
   if (value === undefined) return 1;
   ctx.stdout.write(`${value}\n`);
@@ -52,15 +52,15 @@ export function configureGet(ctx: Context, cmd: Command): number {
 }
 
 /** The rows of `configure list` (commands/configure.ts prints them, as columns or as a document). */
-export function configureListRows(ctx: Context, cmd: Command): Row[] {
+export function configureListRows(ctx: Context, cmd: Parsed): Row[] {
   extra(cmd.args);
-  const raw = cmd.optsWithGlobals();
+  const raw = cmd.all;
   return settingRows(ctx, raw, openProfile(ctx, raw));
 }
 
 export { formatRows };
 
-export function configureListProfiles(ctx: Context, cmd: Command): number {
+export function configureListProfiles(ctx: Context, cmd: Parsed): number {
   extra(cmd.args);
   for (const name of readProfiles(configPath(ctx)).keys()) ctx.stdout.write(`${name}\n`);
   return 0;

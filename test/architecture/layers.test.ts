@@ -1,7 +1,8 @@
 /**
  * The layers of src/ (ARCHITECTURE.md): each top-level folder has a layer, and a file may import only from
  * its own folder or from a lower layer; no two files import each other, however indirectly. Walks every
- * import and dynamic import() of every source file.
+ * import and dynamic import() of every source file. The parser library (commander) is imported in cli/
+ * only: the layers below get the commands as data and what was parsed as plain values.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,14 +38,19 @@ function sources(dir: string): string[] {
 }
 
 const files = sources(SRC);
+const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
 const imports = new Map<string, string[]>(
   files.map((f) => {
-    const text = readFileSync(f, 'utf8');
+    const text = texts.get(f)!;
     const specs = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
     return [f, specs.filter((s) => s.endsWith('.js')).map((s) => resolve(dirname(f), s.replace(/\.js$/, '.ts')))];
   }),
 );
 const folder = (f: string) => relative(SRC, f).split('/')[0]!;
+
+/** The packages a source imports: `import … from 'x'`, `import type … from 'x'`, `export … from 'x'`, `import('x')`, `import 'x'`. */
+const packagesOf = (text: string): string[] =>
+  [...text.matchAll(/(?:\bfrom|\bimport\(?)\s*['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!.split('/')[0]!);
 
 describe('src/ layers', () => {
   it('every folder has a layer', () => {
@@ -75,6 +81,25 @@ describe('src/ layers', () => {
     };
     for (const f of files) if (!state.has(f)) visit(f, [f]);
     expect(cycles).toEqual([]);
+  });
+
+  it('commander is imported in cli/ only (type-only imports too)', () => {
+    const outside = files.filter((f) => folder(f) !== 'cli' && packagesOf(texts.get(f)!).includes('commander'));
+    expect(outside.map((f) => relative(SRC, f))).toEqual([]);
+    expect(files.filter((f) => packagesOf(texts.get(f)!).includes('commander')).map((f) => relative(SRC, f))).toContain('cli/program.ts');
+  });
+
+  it('the package scan sees every form of import (it would catch one below cli/)', () => {
+    const forms = [
+      "import { Command } from 'commander';",
+      "import type { Option } from 'commander';",
+      'import {\n  type Command,\n  Help,\n} from "commander";',
+      "export { Command } from 'commander';",
+      "const { Command } = await import('commander');",
+      "import 'commander';",
+    ];
+    expect(forms.map((f) => packagesOf(f))).toEqual(forms.map(() => ['commander']));
+    expect(packagesOf("import { x } from './commander.js';\nimport { y } from '../cli/commander.js';")).toEqual([]);
   });
 
   it('the walk sees the imports (it would catch an upward one)', () => {
