@@ -5,6 +5,7 @@
  */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
+import { stringifyJsonExact } from '../../core/pynum.js';
 import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
@@ -40,7 +41,7 @@ export function awsValidationError(service: Operation['service'], violations: Vi
 
 function showValue(v: unknown): string {
   if (v === null || v === undefined) return 'null';
-  return typeof v === 'string' ? `'${v}'` : `'${JSON.stringify(v)}'`;
+  return typeof v === 'string' ? `'${v}'` : `'${stringifyJsonExact(v)}'`;
 }
 
 /** `BlockDeviceMappings.1.Ebs.VolumeSize` → `blockDeviceMappings.1.member.ebs.volumeSize`, as Query services say it. */
