@@ -88,8 +88,8 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
 
 /** The options every operation command takes (the AWS CLI adds them to each operation). */
 export const OPERATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// in the --generate-cli-skeleton format.'],
-  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// in the --generate-cli-skeleton yaml-input format.'],
+  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// (at most 16 MiB) in the --generate-cli-skeleton format.'],
+  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// (at most 16 MiB) in the --generate-cli-skeleton yaml-input format.'],
   ['--generate-cli-skeleton [type]', `Print a skeleton and make no call: ${SKELETON_TYPES.join(', ')} (default input).`],
 ];
 
