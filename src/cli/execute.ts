@@ -42,6 +42,7 @@ async function regionOf(globals: GlobalOptions, ctx: Context): Promise<string> {
 async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
   const call: CallOptions = { region: await regionOf(globals, ctx), signal: ctx.signal };
   if (op.service === 'v2') {
+    if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {
       throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');

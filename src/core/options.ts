@@ -50,6 +50,12 @@ export interface GlobalOptions {
   apiKey?: string;
   serviceVersion?: string;
   idempotencyKey?: string;
+  /**
+   * Why the API key or version from the environment or the profile cannot be sent in a header (naming
+   * where it came from): a configuration error when a v2 call uses it, and only then, so that `configure`
+   * can still fix it. A flag's value is refused at once.
+   */
+  headerProblem?: string;
   cliInputJson?: string;
   cliInputYaml?: string;
   skeleton?: (typeof SKELETON_TYPES)[number];
@@ -83,7 +89,7 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--cli-error-format <format>', `The format of errors: ${ERROR_FORMATS.join(', ')} (default enhanced).`],
   ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
   ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
-  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent).'],
+  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.'],
 ];
 
 /** The options every operation command takes (the AWS CLI adds them to each operation). */
