@@ -16,10 +16,13 @@ export const VOLUME_SIZE_RANGES: Record<string, readonly [number, number]> = {
   standard: [1, 1024],
 };
 
-/** Supported Iops per volume type; other types take none. */
+/**
+ * Supported Iops per volume type; other types take none. io1's volumes go to 64000, but Auto Scaling's own
+ * constraint on Iops (100-20000, the model's) is the one a launch configuration meets.
+ */
 export const IOPS_RANGES: Record<string, readonly [number, number]> = {
   gp3: [3000, 16000],
-  io1: [100, 64000],
+  io1: [100, 20000],
 };
 
 /** First broken rule of a create-repository request, or undefined. */
