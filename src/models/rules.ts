@@ -99,5 +99,19 @@ export function launchConfigurationRules(p: Params): string[] {
   }
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
   mappings.forEach((m, i) => problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)));
+  problems.push(...duplicateDevices(mappings));
+  return problems;
+}
+
+/** A device name mapped twice: an instance has one volume per device (EC2: "… is being assigned to multiple times"). */
+function duplicateDevices(mappings: Params[]): string[] {
+  const first = new Map<string, number>();
+  const problems: string[] = [];
+  mappings.forEach((m, i) => {
+    const name = String(m.DeviceName);
+    const seen = first.get(name);
+    if (seen === undefined) first.set(name, i);
+    else problems.push(`BlockDeviceMappings[${i}] (${name}): the device ${name} is already mapped by BlockDeviceMappings[${seen}]; each device name can be mapped only once`);
+  });
   return problems;
 }
