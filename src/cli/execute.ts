@@ -26,6 +26,7 @@ function regionOf(globals: GlobalOptions): string {
 async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
   const call: CallOptions = { region: regionOf(globals), signal: ctx.signal };
   if (op.service === 'v2') {
+    if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {
       throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');

@@ -2,7 +2,8 @@
  * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
-import { ConfigError, InputError, UsageError } from '../core/errors.js';
+import { ConfigError, InputError, ParamError, UsageError } from '../core/errors.js';
+import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
 import { OUTPUT_FORMATS, COLOR_MODES, ERROR_FORMATS, BINARY_FORMATS, SKELETON_TYPES, AUTO_PROMPT_MODES, type AutoPromptMode, type GlobalOptions, type RawOptions, type RegionChoice } from '../core/options.js';
@@ -37,6 +38,32 @@ function origin(settings: Settings, vars: readonly string[], key: string): strin
   const fromEnv = vars.find((v) => settings.env[v] !== undefined);
   if (fromEnv !== undefined) return `the environment variable ${fromEnv}`;
   return settings.profileValue(key) === undefined ? undefined : `${key} in ${settings.profileWhere?.(key) ?? 'the config file'}`;
+}
+
+/**
+ * A value sent in an HTTP header, from the flag, then each variable, then the profile's key. A flag's value
+ * that cannot be sent is refused at once (252); a setting's is noted in `problems` (naming the variable or
+ * the file's line) for the v2 call that would send it (253).
+ */
+function headerSetting(settings: Settings, flag: string, flagValue: unknown, vars: readonly string[], key: string, problems: string[]): string | undefined {
+  if (flagValue !== undefined) {
+    const problem = headerValueProblem(String(flagValue));
+    if (problem) throw new ParamError(flag, problem);
+    return String(flagValue);
+  }
+  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
+  const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
+  const problem = value === undefined ? undefined : headerValueProblem(value);
+  if (problem) problems.push(`Invalid value for ${origin(settings, vars, key)}: ${problem}`);
+  return value;
+}
+
+/** The idempotency key is a flag only: refused at once when it cannot be sent (252). */
+function idempotencyKey(flagValue: unknown): string | undefined {
+  if (flagValue === undefined) return undefined;
+  const problem = headerValueProblem(String(flagValue));
+  if (problem) throw new ParamError('--idempotency-key', problem);
+  return String(flagValue);
 }
 
 /** The flag wins; a setting (environment or profile) must be one of the modes, in any case. */
@@ -94,6 +121,7 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
   if (raw.cliInputJson !== undefined && raw.cliInputYaml !== undefined) {
     throw new InputError('Only one --cli-input- parameter may be specified.');
   }
+  const headerProblems: string[] = [];
   return {
     debug: raw.debug === true,
     endpointUrl: (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
@@ -119,9 +147,10 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),
     autoPrompt: autoPromptMode(raw.cliAutoPrompt, env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt')),
     errorFormat: chosen(settings, '--cli-error-format', raw.cliErrorFormat, ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], 'cli_error_format', 'enhanced', ERROR_FORMATS),
-    apiKey: (raw.apiKey as string | undefined) ?? env.SVCCTL_API_KEY ?? settings.profileValue('api_key'),
-    serviceVersion: (raw.serviceVersion as string | undefined) ?? env.SVCCTL_SERVICE_VERSION ?? settings.profileValue('service_version'),
-    idempotencyKey: raw.idempotencyKey as string | undefined,
+    apiKey: headerSetting(settings, '--api-key', raw.apiKey, ['SVCCTL_API_KEY'], 'api_key', headerProblems),
+    serviceVersion: headerSetting(settings, '--service-version', raw.serviceVersion, ['SVCCTL_SERVICE_VERSION'], 'service_version', headerProblems),
+    idempotencyKey: idempotencyKey(raw.idempotencyKey),
+    headerProblem: headerProblems[0],
     cliInputJson: raw.cliInputJson as string | undefined,
     cliInputYaml: raw.cliInputYaml as string | undefined,
     skeleton,

@@ -48,7 +48,11 @@ export const storeCommand: CommandSpec = {
       missingProfileOk: true,
       run: runWith('storeImport'),
       docs: {
-        details: ['All or nothing: a snapshot that is not one (252) or a store that already holds resources without --replace (253) leaves the store as it was. ' + WHICH],
+        details: [
+          'All or nothing: every row is checked before any is written (each column of its type, each document of its resource\'s shape, no key twice). ' +
+            'A snapshot that is not one or has a row that is not right (252, naming the table, the row and the column) or a store that already holds ' +
+            'resources without --replace (253) leaves the store as it was. ' + WHICH,
+        ],
         examples: [{ title: 'A SQLite state into a PostgreSQL store', argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'] }],
       },
     },

@@ -60,6 +60,12 @@ export interface GlobalOptions {
   apiKey?: string;
   serviceVersion?: string;
   idempotencyKey?: string;
+  /**
+   * Why the API key or version from the environment or the profile cannot be sent in a header (naming
+   * where it came from): a configuration error when a v2 call uses it, and only then, so that `configure`
+   * can still fix it. A flag's value is refused at once.
+   */
+  headerProblem?: string;
   cliInputJson?: string;
   cliInputYaml?: string;
   skeleton?: (typeof SKELETON_TYPES)[number];
@@ -80,7 +86,7 @@ export type RawOptions = Record<string, unknown>;
 export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
   ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
-  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent).'],
+  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.'],
 ];
 
 /** Global flags as commander declares them: flags, description. */
@@ -108,8 +114,8 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
 
 /** The options every operation command takes (the AWS CLI adds them to each operation). */
 export const OPERATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// in the --generate-cli-skeleton format.'],
-  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// in the --generate-cli-skeleton yaml-input format.'],
+  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// (at most 16 MiB) in the --generate-cli-skeleton format.'],
+  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// (at most 16 MiB) in the --generate-cli-skeleton yaml-input format.'],
   ['--generate-cli-skeleton [type]', `Print a skeleton and make no call: ${SKELETON_TYPES.join(', ')} (default input).`],
 ];
 

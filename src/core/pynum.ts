@@ -133,3 +133,20 @@ export function parseJsonExact(text: string): unknown {
   const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
   return JSON.parse(rewritten, (_k, v) => (typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v));
 }
+
+/**
+ * JSON.stringify, with Python's numbers written as json.dumps writes them: a bigint exactly, a PyFloat
+ * as its float (`2.0`). A value without them (the common case) is JSON.stringify's text alone.
+ */
+export function stringifyJsonExact(value: unknown, replacer?: (key: string, v: unknown) => unknown): string {
+  const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
+  let found = false;
+  const text = JSON.stringify(value, (k, v: unknown) => {
+    if (typeof v !== 'bigint' && !(v instanceof PyFloat)) return replacer ? replacer(k, v) : v;
+    found = true;
+    return nonce + pyJsonNumberText(v);
+  });
+  if (!found) return text;
+  const marked = new RegExp(`"${JSON.stringify(nonce).slice(1, -1).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}([^"]*)"`, 'g');
+  return text.replace(marked, '$1');
+}

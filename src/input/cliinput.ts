@@ -4,6 +4,7 @@
  */
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
+import { PyFloat, parseJsonExact, pyFloat, pyInt } from '../core/pynum.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 
@@ -12,6 +13,8 @@ function pyType(doc: unknown, text: string): string {
   if (doc === null || doc === undefined) return "<class 'NoneType'>";
   if (typeof doc === 'string') return "<class 'str'>";
   if (typeof doc === 'boolean') return "<class 'bool'>";
+  if (typeof doc === 'bigint') return "<class 'int'>";
+  if (doc instanceof PyFloat) return "<class 'float'>";
   if (typeof doc === 'number') return /^\s*[-+]?\d+\s*$/.test(text) ? "<class 'int'>" : "<class 'float'>";
   if (Array.isArray(doc)) return "<class 'list'>";
   if (doc instanceof Date) return "<class 'datetime.datetime'>";
@@ -36,7 +39,7 @@ type Parsed = { doc: unknown } | { error: string };
 
 function parseJson(text: string): Parsed {
   try {
-    return { doc: JSON.parse(text) as unknown };
+    return { doc: parseJsonExact(text) };
   } catch (err) {
     return { error: jsonErrorText(err as Error, text) };
   }
@@ -44,14 +47,21 @@ function parseJson(text: string): Parsed {
 
 async function parseYaml(text: string): Promise<Parsed> {
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments } = (await import('yaml')).default;
+  const { parseAllDocuments, visit } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
-  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent', resolveKnownTags: false });
+  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent', resolveKnownTags: false, intAsBigInt: true });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
   const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
   if (problem) return { error: problem.message.split('\n')[0]! };
+  // Python's numbers, as the AWS CLI's loader makes them: ints exact, `2.0` a float (an integer member refuses it).
+  visit(docs[0]!, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'bigint') node.value = pyInt(node.value);
+      else if (typeof node.value === 'number') node.value = pyFloat(node.value);
+    },
+  });
   try {
     return { doc: docs[0]!.toJS({ maxAliasCount: 100 }) as unknown };
   } catch (err) {

@@ -3,11 +3,18 @@
  * `~` and `$VAR` expanded, relative paths from the working directory, text with universal newlines
  * (`\r\n` and `\r` read as `\n`), and the AWS CLI's messages when a file cannot be read.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { constants } from 'node:os';
 import { resolve } from 'node:path';
 import { ParamError } from '../core/errors.js';
 import { pyRepr } from './params.js';
+
+/**
+ * The most a `file://` or `fileb://` value may hold: far more than any valid input (the largest member,
+ * UserData, is at most 21,848 characters; a request body at most a few hundred KiB), and small enough that
+ * `file:///dev/zero` or an endless FIFO stops at once instead of growing until memory runs out.
+ */
+export const MAX_PARAM_FILE_BYTES = 16 * 1024 * 1024;
 
 /** What reading a file needs from the context. */
 export interface FileContext {
@@ -60,9 +67,33 @@ function read(flag: string, value: string, prefix: string, files: FileContext): 
   try {
     // open('') is ENOENT in Python; resolve('') would be the working directory (EISDIR).
     if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
-    return { bytes: readFileSync(resolve(files.cwd, path)), path };
+    const bytes = readBounded(resolve(files.cwd, path));
+    if (bytes !== undefined) return { bytes, path };
   } catch (err) {
     throw new ParamError(flag, `Unable to load paramfile ${value}: ${osErrorText(err as NodeJS.ErrnoException, path)}`);
+  }
+  throw new ParamError(flag, `Unable to load paramfile ${value}: it is larger than 16 MiB (${MAX_PARAM_FILE_BYTES} bytes), the most svcctl reads from a file`);
+}
+
+/**
+ * The file's bytes, read a chunk at a time, or undefined as soon as it holds more than the bound: a device
+ * or a FIFO without end (`/dev/zero`) is never read further than that.
+ */
+function readBounded(path: string): Buffer | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, MAX_PARAM_FILE_BYTES + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) return Buffer.concat(chunks, total);
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+      if (total > MAX_PARAM_FILE_BYTES) return undefined;
+    }
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -14,6 +14,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
+import { parseJsonExact, parsePyInt } from '../core/pynum.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
@@ -90,7 +91,7 @@ function parseJsonObject(word: string, flag: string): unknown {
 
 function parseJson(text: string, flag: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonExact(text);
   } catch (err) {
     throw new ParamError(flag, `Invalid JSON: ${pythonJsonError(text) ?? (err as Error).message}\nJSON received: ${text}`);
   }
@@ -147,9 +148,10 @@ function coerceScalar(shape: ScalarShape, value: unknown, flag: string): unknown
 const INT_SPACE = '[\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*';
 const PY_INT = new RegExp(`^${INT_SPACE}([+-]?\\d+(?:_\\d+)*)${INT_SPACE}$`);
 
-function toInteger(text: string, flag: string): number {
+/** An int of any size: exact beyond 2^53 (a bigint), as Python's int is. */
+function toInteger(text: string, flag: string): number | bigint {
   const digits = PY_INT.exec(text)?.[1];
-  if (digits !== undefined) return Number(digits.replaceAll('_', ''));
+  if (digits !== undefined) return parsePyInt(digits.replaceAll('_', ''));
   throw new ParamError(flag, `invalid literal for int() with base 10: ${pyRepr(text, 200)}`);
 }
 

@@ -21,7 +21,7 @@ const ebs: StructureShape = {
       type: 'integer',
       min: 100,
       max: 20000,
-      doc: 'The number of input/output operations per second: gp3 3000-16000, io1 100-64000; required for io1, not used with other types.',
+      doc: 'The number of input/output operations per second: gp3 3000-16000, io1 100-20000; required for io1, not used with other types.',
     },
     Encrypted: { type: 'boolean', doc: 'Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption.' },
     Throughput: { type: 'integer', min: 125, max: 1000, doc: 'The throughput (MiBps) to provision for a gp3 volume: 125-1000.' },
@@ -88,7 +88,7 @@ const commonMembers = {
     pattern: P1,
     clientBase64: true,
     sensitive: true,
-    doc: 'The user data for the instances, limited to 16 KB (base64-encoded by the command line client).',
+    doc: 'The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).',
   }),
 } as const;
 

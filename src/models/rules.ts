@@ -16,10 +16,13 @@ export const VOLUME_SIZE_RANGES: Record<string, readonly [number, number]> = {
   standard: [1, 1024],
 };
 
-/** Supported Iops per volume type; other types take none. */
+/**
+ * Supported Iops per volume type; other types take none. io1's volumes go to 64000, but Auto Scaling's own
+ * constraint on Iops (100-20000, the model's) is the one a launch configuration meets.
+ */
 export const IOPS_RANGES: Record<string, readonly [number, number]> = {
   gp3: [3000, 16000],
-  io1: [100, 64000],
+  io1: [100, 20000],
 };
 
 /** First broken rule of a create-repository request, or undefined (its tags: tag-rules.ts). */
@@ -89,5 +92,19 @@ export function launchConfigurationRules(p: Params): string[] {
   }
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
   mappings.forEach((m, i) => problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)));
+  problems.push(...duplicateDevices(mappings));
+  return problems;
+}
+
+/** A device name mapped twice: an instance has one volume per device (EC2: "… is being assigned to multiple times"). */
+function duplicateDevices(mappings: Params[]): string[] {
+  const first = new Map<string, number>();
+  const problems: string[] = [];
+  mappings.forEach((m, i) => {
+    const name = String(m.DeviceName);
+    const seen = first.get(name);
+    if (seen === undefined) first.set(name, i);
+    else problems.push(`BlockDeviceMappings[${i}] (${name}): the device ${name} is already mapped by BlockDeviceMappings[${seen}]; each device name can be mapped only once`);
+  });
   return problems;
 }

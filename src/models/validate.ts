@@ -5,7 +5,7 @@
  *  - `checkConstraints`: what a service checks on receipt (maximums, patterns, enums, ranges), used by
  *    the embedded service to answer with its own service errors.
  */
-import { PyFloat } from '../core/pynum.js';
+import { PyFloat, pyNumberText } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
 
@@ -30,7 +30,7 @@ export function pyRepr(v: unknown): string {
   if (v === true) return 'True';
   if (v === false) return 'False';
   if (typeof v === 'string') return v;
-  if (typeof v === 'number') return String(v);
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat) return pyNumberText(v);
   if (Array.isArray(v)) return `[${v.map(pyInner).join(', ')}]`;
   if (isPlainObject(v)) return `{${Object.entries(v).map(([k, x]) => `'${k}': ${pyInner(x)}`).join(', ')}}`;
   return String(v);
@@ -44,6 +44,8 @@ function pyTypeOf(v: unknown): string {
   if (typeof v === 'string') return "<class 'str'>";
   if (typeof v === 'boolean') return "<class 'bool'>";
   if (typeof v === 'number') return Number.isInteger(v) ? "<class 'int'>" : "<class 'float'>";
+  if (typeof v === 'bigint') return "<class 'int'>";
+  if (v instanceof PyFloat) return "<class 'float'>";
   if (Array.isArray(v)) return "<class 'list'>";
   if (v === null) return "<class 'NoneType'>";
   return "<class 'dict'>";
@@ -54,7 +56,8 @@ function typeMatches(shape: Shape, v: unknown): boolean {
     case 'string':
       return typeof v === 'string';
     case 'integer':
-      return typeof v === 'number' && Number.isInteger(v);
+      // A Python int: 2.0 and 1e1 are floats (PyFloat), refused as botocore refuses them.
+      return (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
     case 'boolean':
       return typeof v === 'boolean';
     case 'timestamp':
@@ -111,8 +114,8 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
     for (const [key, value] of Object.entries(v as Record<string, unknown>)) walkClient(shape.value, value, `${name}.${key}`, errors);
   } else if (shape.type === 'string' && shape.min !== undefined && pyLen(v as string) < shape.min) {
     errors.push(`Invalid length for parameter ${name}, value: ${pyLen(v as string)}, valid min length: ${shape.min}`);
-  } else if (shape.type === 'integer' && shape.min !== undefined && (v as number) < shape.min) {
-    errors.push(`Invalid value for parameter ${name}, value: ${v}, valid min value: ${shape.min}`);
+  } else if (shape.type === 'integer' && shape.min !== undefined && (v as number | bigint) < shape.min) {
+    errors.push(`Invalid value for parameter ${name}, value: ${pyRepr(v)}, valid min value: ${shape.min}`);
   }
 }
 
@@ -151,8 +154,8 @@ function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violatio
     case 'string':
       return checkString(shape, v as string, add);
     case 'integer':
-      if (shape.min !== undefined && (v as number) < shape.min) add(`Member must have value greater than or equal to ${shape.min}`);
-      if (shape.max !== undefined && (v as number) > shape.max) add(`Member must have value less than or equal to ${shape.max}`);
+      if (shape.min !== undefined && (v as number | bigint) < shape.min) add(`Member must have value greater than or equal to ${shape.min}`);
+      if (shape.max !== undefined && (v as number | bigint) > shape.max) add(`Member must have value less than or equal to ${shape.max}`);
       return;
     case 'list':
       return checkList(shape, v as unknown[], path, out, add);

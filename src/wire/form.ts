@@ -4,6 +4,7 @@
  * nested structures); a value that does not convert is kept as the string it was, for the service's own
  * validation to reject in its words.
  */
+import { parsePyInt } from '../core/pynum.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
 import { setOwn } from './types.js';
@@ -91,7 +92,7 @@ function fromNode(shape: Shape, node: Node): unknown {
     case 'list':
       return listFrom(shape.member, node);
     case 'integer':
-      return leaf && /^-?\d+$/.test(node.value ?? '') ? Number(node.value) : raw(node);
+      return leaf && /^-?\d+$/.test(node.value ?? '') ? parsePyInt(node.value!) : raw(node);
     case 'boolean':
       return leaf && (node.value === 'true' || node.value === 'false') ? node.value === 'true' : raw(node);
     default:

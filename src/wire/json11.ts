@@ -4,6 +4,7 @@
  * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
+import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
@@ -50,7 +51,7 @@ export const json11Codec: Codec = {
       method: 'POST',
       path: '/',
       headers: { 'content-type': JSON11_TYPE, 'x-amz-target': `${TARGET_PREFIX}.${op.name}` },
-      body: JSON.stringify(toJson(op.input, params)),
+      body: stringifyJsonExact(toJson(op.input, params)),
     };
   },
 

@@ -4,6 +4,7 @@
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
 import { ServiceError, InputError } from '../core/errors.js';
+import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { isPlainObject } from '../models/validate.js';
@@ -101,7 +102,7 @@ export const v2Codec: Codec = {
       const pairs = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
       return { method: 'GET', path: pairs.length > 0 ? `${path}?${encodeForm(pairs)}` : path, headers: {}, body: '' };
     }
-    return { method: http.method, path, headers: { ...JSON_HEADERS }, body: JSON.stringify(toJson(op.input, rest)) };
+    return { method: http.method, path, headers: { ...JSON_HEADERS }, body: stringifyJsonExact(toJson(op.input, rest)) };
   },
 
   decodeRequest(req) {

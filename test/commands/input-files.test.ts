@@ -2,7 +2,8 @@
  * file:// (UTF-8 text) and fileb:// (raw bytes) for any parameter value, and --cli-binary-format.
  * Unreadable files are parameter errors (252) worded as the AWS CLI's, with no backend call.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/core/usage.js';
@@ -121,5 +122,40 @@ describe('--cli-binary-format', () => {
       stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --cli-binary-format: Found invalid choice 'raw'\n\n\n${USAGE}`,
     });
     untouched();
+  });
+});
+
+describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
+  const tooLarge = (flag: string, value: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': Unable to load paramfile ${value}: it is larger than 16 MiB (16777216 bytes), the most svcctl reads from a file\n`;
+
+  it('stops reading a device without end at 16 MiB (252), for file:// and fileb://', async () => {
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file:///dev/zero'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-json', 'file:///dev/zero') });
+    expect(await lc('web', '--user-data', 'fileb:///dev/zero')).toEqual({ code: 252, stdout: '', stderr: tooLarge('--user-data', 'fileb:///dev/zero') });
+    untouched();
+  });
+
+  it('stops reading a FIFO whose writer never ends', async () => {
+    const fifo = join(sb.cwd, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', 'yes > fifo'], { cwd: sb.cwd, stdio: 'ignore' });
+    const ended = new Promise((done) => writer.on('exit', done));
+    try {
+      expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://fifo'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-yaml', 'file://fifo') });
+    } finally {
+      writer.kill();
+      await ended;
+    }
+    untouched();
+  });
+
+  it('reads a file of exactly 16 MiB, and refuses one byte more', async () => {
+    const path = join(sb.cwd, 'big.json');
+    writeFileSync(path, '');
+    truncateSync(path, 16 * 1024 * 1024);
+    const r = await sb.run(['create-repository', '--cli-input-json', 'file://big.json']);
+    expect([r.code, r.stderr.split('\n')[1]]).toEqual([252, "svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received."]);
+    truncateSync(path, 16 * 1024 * 1024 + 1);
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file://big.json'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-json', 'file://big.json') });
   });
 });

@@ -150,7 +150,7 @@ classic-link-vpc-id>
 --classic-link-vpc-security-groups (list of strings): Kept for backward compatibility (EC2-Classic security groups); each 1-255 characters.
   answer with a list of strings: values separated by spaces
 classic-link-vpc-security-groups> 
---user-data (string): The user data for the instances, limited to 16 KB (base64-encoded by the command line client).
+--user-data (string): The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).
 user-data> 
 --instance-id (string): The ID of the instance to use to create the launch configuration (not supported by the embedded service).
 instance-id> 

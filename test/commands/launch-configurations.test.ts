@@ -126,8 +126,13 @@ describe('create-launch-configuration', () => {
       `${W}: VirtualName 'scratch' must be of the form ephemeral<N> (ephemeral0, ephemeral1, ...)`],
     ['unknown volume type', bdm('DeviceName=/dev/xvda,Ebs={VolumeSize=1,VolumeType=gp9}'),
       "1 validation error detected: Value 'gp9' at 'blockDeviceMappings.1.member.ebs.volumeType' failed to satisfy constraint: Member must satisfy enum value set: [standard, io1, gp2, st1, sc1, gp3]"],
-    ['UserData over 16 KB (21848 once base64-encoded)', ['--user-data', 'x'.repeat(16386)],
-      `1 validation error detected: Value '${Buffer.from('x'.repeat(16386)).toString('base64')}' at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847`],
+    ['UserData of 16,384 bytes (21848 characters once base64-encoded), its echo cut to its start and length', ['--user-data', 'x'.repeat(16384)],
+      `1 validation error detected: Value '${'eHh4'.repeat(16)}...' (21848 characters) at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847`],
+    ['io1 Iops over 20000 (the help says 100-20000)', bdm('DeviceName=/dev/xvda,Ebs={VolumeSize=500,VolumeType=io1,Iops=20001}'),
+      "1 validation error detected: Value '20001' at 'blockDeviceMappings.1.member.ebs.iops' failed to satisfy constraint: Member must have value less than or equal to 20000"],
+    ['a device name mapped twice (issue 25, item 10)',
+      ['--block-device-mappings', 'DeviceName=/dev/sdh,Ebs={VolumeSize=8}', 'DeviceName=/dev/sdi,VirtualName=ephemeral0', 'DeviceName=/dev/sdh,NoDevice=true'],
+      'BlockDeviceMappings[2] (/dev/sdh): the device /dev/sdh is already mapped by BlockDeviceMappings[0]; each device name can be mapped only once'],
     ['tenancy', ['--placement-tenancy', 'shared'],
       "1 validation error detected: Value 'shared' at 'placementTenancy' failed to satisfy constraint: Member must satisfy enum value set: [default, dedicated]"],
     ['hop limit over 64', ['--metadata-options', 'HttpPutResponseHopLimit=65'],
@@ -159,6 +164,16 @@ describe('create-launch-configuration', () => {
     const r = await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].UserData', '--output', 'text']);
     const enc = Buffer.from('#!/bin/sh\necho hi\n').toString('base64');
     expect(r).toEqual({ code: 0, stderr: '', stdout: `${enc}\t${enc}\t${enc}\t${Buffer.from('16 KB max: 16384 bytes').toString('base64')}\n` });
+  });
+
+  it('takes what its help promises: UserData of 16,383 bytes, io1 Iops of 20000 (issue 25, item 14)', async () => {
+    const help = (await sb.run(['create-launch-configuration', 'help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64). Constraints: max length 21847;');
+    expect(help).toContain('gp3 3000-16000, io1 100-20000; required for io1, not used with other types. Constraints: value 100-20000.');
+    expect(await create('a', '--user-data', 'é'.repeat(8191) + 'x')).toEqual({ code: 0, stdout: '', stderr: '' }); // 16,383 bytes of UTF-8
+    expect(await create('b', ...bdm('DeviceName=/dev/xvda,Ebs={VolumeSize=500,VolumeType=io1,Iops=20000}'))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].[length(UserData), BlockDeviceMappings[0].Ebs.Iops]', '--output', 'text']))
+      .toEqual({ code: 0, stdout: '21844\tNone\n0\t20000\n', stderr: '' });
   });
 
   it('checks minimums on the client, as the AWS CLI does (252, no call)', async () => {

@@ -141,7 +141,7 @@ SecurityGroups: # The security groups to assign to the instances.
 ClassicLinkVPCId: '' # Kept for backward compatibility (the ID of a ClassicLink-enabled VPC).
 ClassicLinkVPCSecurityGroups: # Kept for backward compatibility (EC2-Classic security groups); each 1-255 characters.
 - ''
-UserData: '' # The user data for the instances, limited to 16 KB (base64-encoded by the command line client).
+UserData: '' # The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).
 InstanceId: '' # The ID of the instance to use to create the launch configuration (not supported by the embedded service).
 InstanceType: '' # The instance type of the instances (required unless InstanceId is given).
 KernelId: '' # The ID of the kernel associated with the image.

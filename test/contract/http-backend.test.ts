@@ -49,6 +49,17 @@ describe('transport failures', () => {
     });
   });
 
+  it('says an https:// endpoint that answers plain HTTP is a TLS mismatch, as the AWS CLI does (255)', async () => {
+    fake = await fakeServer((_req, res) => res.end('{}'));
+    const url = fake.url.replace('http:', 'https:');
+    const stderr = (path: string) =>
+      `\nsvcctl: [ERROR]: SSL validation failed for ${url}${path} [SSL: WRONG_VERSION_NUMBER] wrong version number: the server does not speak TLS ` +
+      '(a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)\n';
+    expect(await sb.run(['describe-repositories', '--endpoint-url', url])).toEqual({ code: 255, stdout: '', stderr: stderr('/') });
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', url])).toEqual({ code: 255, stdout: '', stderr: stderr('/v2/core/account_tokens/x') });
+    expect(fake.seen).toEqual([]);
+  });
+
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '2' } });

@@ -8,6 +8,7 @@
 import type { Context } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
+import { headerValueProblem } from '../../core/header-value.js';
 import { awsConfigPath, awsConfigSection, awsCredentialsPath, readIni } from '../../profile/aws-files.js';
 import type { AwsCredentials } from './sigv4.js';
 
@@ -26,7 +27,15 @@ function fromEnv(env: Env): AwsCredentials | undefined {
   if (!id || !secret) {
     throw new ConfigError(`Partial credentials found in env, missing: ${id ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}`);
   }
+  sendable(id, 'the environment variable AWS_ACCESS_KEY_ID');
+  sendable(env.AWS_SESSION_TOKEN, 'the environment variable AWS_SESSION_TOKEN');
   return { accessKeyId: id, secretAccessKey: secret, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) };
+}
+
+/** The access key id and session token travel in headers: one that cannot is a configuration error (253), never quoted. */
+function sendable(value: string | undefined, where: string): void {
+  const problem = value === undefined ? undefined : headerValueProblem(value);
+  if (problem) throw new ConfigError(`Invalid value for ${where}: ${problem}`);
 }
 
 function fromSection(section: Record<string, string | undefined>, profile: string, where = 'shared-credentials-file'): AwsCredentials | undefined {
@@ -36,6 +45,8 @@ function fromSection(section: Record<string, string | undefined>, profile: strin
   if (!id || !secret) {
     throw new ConfigError(`Partial credentials found in ${where} (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`);
   }
+  sendable(id, `aws_access_key_id in ${where} (profile ${profile})`);
+  sendable(section.aws_session_token, `aws_session_token in ${where} (profile ${profile})`);
   return { accessKeyId: id, secretAccessKey: secret, ...(section.aws_session_token ? { sessionToken: section.aws_session_token } : {}) };
 }
 

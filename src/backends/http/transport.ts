@@ -48,9 +48,21 @@ class Failure extends Error {
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS|ERR_SSL/;
 const RETRY_STATUS = (status: number) => status === 429 || status >= 500;
 
-function failureOf(err: NodeJS.ErrnoException & { phase?: string }, url: string, connected: boolean): Failure {
+/**
+ * A TLS handshake that failed on the protocol (EPROTO), in the AWS CLI's words: OpenSSL's reason as
+ * `[SSL: WRONG_VERSION_NUMBER] wrong version number`. That one means the server answered without TLS.
+ */
+function protocolFailure(err: Error, url: string): Failure {
+  const reason = /:SSL routines:[^:]*:([^:]+)/.exec(err.message)?.[1] ?? err.message.replace(/^write EPROTO /, '');
+  const code = reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const hint = code === 'WRONG_VERSION_NUMBER' ? ': the server does not speak TLS (a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)' : '';
+  return new Failure(`SSL validation failed for ${url} [SSL: ${code}] ${reason}${hint}`, false);
+}
+
+function failureOf(err: NodeJS.ErrnoException & { phase?: string }, url: string, connected: boolean, secure: boolean): Failure {
   if (err.phase === 'connect') return new Failure(`Connect timeout on endpoint URL: "${url}"`, true);
   if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: "${url}"`, true);
+  if (secure && err.code === 'EPROTO') return protocolFailure(err, url);
   if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
   if (connected) return new Failure(`Connection was closed before we received a valid response from endpoint URL: "${url}".`, true);
   return new Failure(`Could not connect to the endpoint URL: "${url}"`, true);
@@ -119,7 +131,7 @@ export class Transport {
       });
       r.on('error', (err) => {
         clearTimeout(timer);
-        reject(failureOf(err, req.url.href, connected));
+        reject(failureOf(err, req.url.href, connected, secure));
       });
       r.end(body);
     });

@@ -1,6 +1,7 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { json11ErrorFields, ServiceError } from '../../core/errors.js';
+import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
@@ -218,7 +219,7 @@ export class LocalBackend implements Backend {
       log(`DEBUG embedded store: ${this.service.storeName} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`);
     }
     this.opened = true;
-    const input = JSON.stringify(params, (k, v) => (k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v));
+    const input = stringifyJsonExact(params, (k, v) => (k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v));
     const key = call.apiKey === undefined || op.service !== 'v2' ? '' : `, key ${maskKey(call.apiKey)}`;
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
     const t = performance.now();

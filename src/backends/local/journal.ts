@@ -4,6 +4,7 @@
  * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
  * row is decided by the server (src/server/ops.ts).
  */
+import { stringifyJsonExact } from '../../core/pynum.js';
 import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
@@ -101,7 +102,7 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
   }, 'read committed')();
 }
 
-const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, JSON.stringify(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.idempotencyKey ?? null, r.warning ?? null];
+const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, stringifyJsonExact(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.idempotencyKey ?? null, r.warning ?? null];
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
 const PG_BATCH = 32;

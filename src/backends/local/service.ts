@@ -5,9 +5,10 @@
  */
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
+import { stringifyJsonExact } from '../../core/pynum.js';
 import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
-import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
+import { checkConstraints, isPlainObject, pyLen, type Violation } from '../../models/validate.js';
 import type { Database } from './store.js';
 
 export interface ServiceContext {
@@ -38,9 +39,16 @@ export function awsValidationError(service: Operation['service'], violations: Vi
   return new ServiceError('ValidationError', `${n} validation error${n === 1 ? '' : 's'} detected: ${parts.join('; ')}`);
 }
 
+/** Values up to this many characters are echoed whole; a longer one (UserData can be 21 KB) is cut. */
+const MAX_ECHO = 1024;
+
+/** The value as the service echoes it: quoted; one longer than MAX_ECHO is cut to its start and its length. */
 function showValue(v: unknown): string {
   if (v === null || v === undefined) return 'null';
-  return typeof v === 'string' ? `'${v}'` : `'${JSON.stringify(v)}'`;
+  const text = typeof v === 'string' ? v : stringifyJsonExact(v);
+  const length = pyLen(text);
+  if (length <= MAX_ECHO) return `'${text}'`;
+  return `'${Array.from(text).slice(0, 64).join('')}...' (${length} characters)`;
 }
 
 /** `BlockDeviceMappings.1.Ebs.VolumeSize` → `blockDeviceMappings.1.member.ebs.volumeSize`, as Query services say it. */

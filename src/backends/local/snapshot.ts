@@ -6,6 +6,7 @@
  * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
  */
 import type { Db } from './db.js';
+import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -44,13 +45,15 @@ export function snapshotProblem(doc: unknown): string | undefined {
   const d = doc as Partial<Snapshot> | null;
   if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT) return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
   if (d.version !== SNAPSHOT_VERSION) return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
-  for (const { table, columns } of SNAPSHOT_TABLES) {
+  for (const { table, columns, key } of SNAPSHOT_TABLES) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
     if (JSON.stringify(t.columns) !== JSON.stringify(columns)) return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
     if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
-    const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length || r.some((v) => v !== null && typeof v !== 'string' && typeof v !== 'number'));
-    if (bad >= 0) return `row ${bad + 1} of table ${table} is not a list of ${columns.length} strings or numbers`;
+    const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
+    if (bad >= 0) return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
+    const problem = tableRowsProblem(table, columns, key, t.rows);
+    if (problem) return problem;
   }
   const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
   if (unknown.length > 0) return `it holds tables this svcctl does not know: ${unknown.join(', ')}`;

@@ -1,0 +1,129 @@
+/**
+ * Every row of a snapshot checked against what the service reads back, before `svcctl store import` writes
+ * anything: each column of the type its table holds (text, a whole number, a 0/1 flag; never null), each
+ * document JSON of its resource's shape (the model's types and required members) naming the row it
+ * belongs to, and no key twice. A row that passed is one every listing and lookup can read; a row that
+ * did not is named (table, row number, column or member) and the whole file is refused.
+ */
+import { repositoryShape } from '../../models/ecr.js';
+import { launchConfigurationShape } from '../../models/autoscaling.js';
+import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from '../../models/v2.js';
+import type { Shape, StructureShape } from '../../models/shapes.js';
+import { checkConstraints, isPlainObject } from '../../models/validate.js';
+import { pythonJsonError } from '../../input/python-json.js';
+
+type Kind = 'text' | 'int' | 'flag' | 'json';
+
+/** What a document holds and which of its members must repeat a column of the row. */
+interface DocRule {
+  shape: StructureShape;
+  same: ReadonlyArray<readonly [member: string, column: string]>;
+}
+
+/** CreatedTime comes from the row's created_ms, not the document. */
+const storedLaunchConfiguration: StructureShape = {
+  ...launchConfigurationShape,
+  required: launchConfigurationShape.required?.filter((m) => m !== 'CreatedTime'),
+};
+
+/** An account token's document: the parameters it was made from and the token as created. */
+const storedToken: StructureShape = {
+  type: 'structure',
+  required: ['data', 'token'],
+  members: { data: createAccountToken.input, token: { ...accountTokenShape, required: ['id'] } },
+};
+
+const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
+
+/** Each table's columns' kinds (in SNAPSHOT_TABLES' order) and its document's rule. */
+const TABLES: Record<string, { kinds: readonly Kind[]; doc?: DocRule; unique?: readonly string[] }> = {
+  repositories: {
+    kinds: ['text', 'text', 'text', 'int', 'json'],
+    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
+  },
+  launch_configurations: {
+    kinds: ['text', 'text', 'text', 'int', 'json'],
+    doc: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
+  },
+  account_tokens: { kinds: ['text', 'text', 'flag', 'flag', 'int', 'int', 'json'], doc: { shape: storedToken, same: [['token.id', 'id']] } },
+  accounts: { kinds: ['text', 'text', 'flag', 'text', 'int', 'json'], doc: { shape: withId(accountShape), same: [['id', 'id']] }, unique: ['token_id'] },
+  meter_event_adjustments: { kinds: ['text', 'text', 'flag', 'int', 'int', 'json'], doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] } },
+  idempotency_keys: { kinds: ['text', 'flag', 'text', 'text', 'text', 'int', 'json'] },
+  settings: { kinds: ['text', 'text'] },
+};
+
+const KIND_WORDS: Record<Kind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string' };
+
+function cellOk(kind: Kind, v: unknown): boolean {
+  if (kind === 'text' || kind === 'json') return typeof v === 'string';
+  if (kind === 'int') return Number.isSafeInteger(v);
+  return v === 0 || v === 1;
+}
+
+const shown = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+function memberAt(doc: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, k) => (isPlainObject(v) ? v[k] : undefined), doc);
+}
+
+/** What is wrong with one document, or undefined. Only types and required members: lengths and patterns were the service's to check. */
+function docProblem(text: string, rule: DocRule | undefined, row: Record<string, unknown>): string | undefined {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    return `is not JSON (${pythonJsonError(text) ?? (err as Error).message.split('\n')[0]})`;
+  }
+  if (!isPlainObject(doc)) return 'is not a JSON object';
+  if (!rule) return undefined;
+  const typeOnly = (c: string) => c.startsWith('Member must be of type') || c === 'Member must not be null';
+  const wrong = checkConstraints(rule.shape as Shape, doc).find((v) => typeOnly(v.constraint));
+  if (wrong) {
+    const what = wrong.constraint === 'Member must not be null' ? 'is missing' : `must be of type ${wrong.constraint.split(' ').pop()}, not ${shown(wrong.value)}`;
+    return `member ${wrong.path.join('.')} ${what}`;
+  }
+  const differs = rule.same.find(([member, column]) => memberAt(doc, member) !== row[column]);
+  return differs ? `member ${differs[0]} is ${shown(memberAt(doc, differs[0]))}, not the row's ${differs[1]} ${shown(row[differs[1]])}` : undefined;
+}
+
+/** The first problem of one row, naming its column. */
+function rowProblem(table: string, columns: readonly string[], cells: unknown[]): string | undefined {
+  const spec = TABLES[table]!;
+  const row = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+  for (const [i, column] of columns.entries()) {
+    const kind = spec.kinds[i]!;
+    if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;
+    if (kind !== 'json') continue;
+    const problem = docProblem(cells[i] as string, spec.doc, row);
+    if (problem) return `column ${column}: ${problem}`;
+  }
+  return undefined;
+}
+
+/** Two rows with the same primary key (or unique column): the second one, named with the first. */
+function duplicate(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
+  const groups = [columns.slice(0, key), ...(TABLES[table]!.unique ?? []).map((c) => [c])];
+  for (const group of groups) {
+    const at = group.map((c) => columns.indexOf(c));
+    const first = new Map<string, number>();
+    for (const [n, row] of rows.entries()) {
+      const id = JSON.stringify(at.map((i) => row[i]));
+      const seen = first.get(id);
+      if (seen !== undefined) return `table ${table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
+      first.set(id, n);
+    }
+  }
+  return undefined;
+}
+
+/** The first row of a table that the store could not take or the service could not read back, in words. */
+export function tableRowsProblem(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
+  for (const [n, cells] of rows.entries()) {
+    const problem = rowProblem(table, columns, cells);
+    if (problem) return `table ${table}, row ${n + 1}: ${problem}`;
+  }
+  return duplicate(table, columns, key, rows);
+}

@@ -1,0 +1,71 @@
+/**
+ * Numbers in input as Python reads them (issue 25, items 9 and 16): `2.0` and `1e1` are floats, which an
+ * integer member refuses as botocore does (`value: 2.0, type: <class 'float'>`), whichever way they are
+ * given (a JSON flag, --cli-input-json, --cli-input-yaml); an int beyond 2^53 stays exact on both backends
+ * and in every message that echoes it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../contract/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+const LC = ['create-launch-configuration', '--launch-configuration-name', 'web', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
+const invalid = (line: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
+const floatFor = (member: string, value: string) => invalid(`Invalid type for parameter ${member}, value: ${value}, type: <class 'float'>, valid types: <class 'int'>`);
+
+describe('whole-number floats for integer members', () => {
+  const refused: Array<[string, string[], string]> = [
+    ['2.0 in a JSON flag', [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 2.0}'], floatFor('MetadataOptions.HttpPutResponseHopLimit', '2.0')],
+    ['1e1 in a JSON flag', [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 1e1}'], floatFor('MetadataOptions.HttpPutResponseHopLimit', '10.0')],
+    ['a float deep in a JSON list', [...LC, '--block-device-mappings', '[{"DeviceName": "/dev/sdh", "Ebs": {"VolumeSize": 8.0}}]'],
+      floatFor('BlockDeviceMappings[0].Ebs.VolumeSize', '8.0')],
+    ['1e1 in --cli-input-json', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 1e1}'], floatFor('MaxRecords', '10.0')],
+    ['2.0 in --cli-input-yaml', ['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 2.0'], floatFor('MaxRecords', '2.0')],
+    ['1.0 where a string belongs', ['describe-launch-configurations', '--cli-input-yaml', 'LaunchConfigurationNames: [a, 1.0]'],
+      invalid("Invalid type for parameter LaunchConfigurationNames[1], value: 1.0, type: <class 'float'>, valid types: <class 'str'>")],
+    ['2.0 in shorthand (int() refuses it)', [...LC, '--metadata-options', 'HttpPutResponseHopLimit=2.0'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--metadata-options': invalid literal for int() with base 10: '2.0'\n"],
+  ];
+  it.each(refused)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
+    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+  });
+
+  it('still take the same numbers written as ints', async () => {
+    const argv = ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 10}', '--output', 'json'];
+    expect(await h.local(argv)).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+  });
+});
+
+describe('ints beyond 2^53', () => {
+  const big = '9007199254740993'; // 2^53 + 1: a double would make it ...992
+  const hopLimit = (v: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '${v}' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n`;
+  const maxRecords = (v: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '${v}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n`;
+  const cases: Array<[string, string[], number, string]> = [
+    ['a flag', ['describe-launch-configurations', '--max-records', big], 254, maxRecords(big)],
+    ['a JSON flag', [...LC, '--metadata-options', `{"HttpPutResponseHopLimit": ${big}}`], 254, hopLimit(big)],
+    ['shorthand', [...LC, '--metadata-options', `HttpPutResponseHopLimit=${big}`], 254, hopLimit(big)],
+    ['--cli-input-json', ['describe-launch-configurations', '--cli-input-json', `{"MaxRecords": ${big}}`], 254, maxRecords(big)],
+    ['--cli-input-yaml', ['describe-launch-configurations', '--cli-input-yaml', `MaxRecords: ${big}`], 254, maxRecords(big)],
+    ['a client-side minimum', [...LC, '--metadata-options', `HttpPutResponseHopLimit=-${big}`], 252,
+      invalid(`Invalid value for parameter MetadataOptions.HttpPutResponseHopLimit, value: -${big}, valid min value: 1`)],
+  ];
+  it.each(cases)('are echoed exactly, from %s, on both backends', async (_name, argv, code, stderr) => {
+    expect(await h.local(argv)).toEqual({ code, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code, stdout: '', stderr });
+  });
+
+  it('reach a JSON 1.1 service whole (no crash serializing them)', async () => {
+    const stderr =
+      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'maxResults' failed to satisfy constraint: 'Member must have value less than or equal to 1000'\n";
+    expect(await h.local(['describe-repositories', '--max-results', big])).toEqual({ code: 254, stdout: '', stderr });
+    expect(await h.http(['describe-repositories', '--max-results', big])).toEqual({ code: 254, stdout: '', stderr });
+  });
+});
