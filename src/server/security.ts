@@ -1,8 +1,9 @@
 /**
  * Who may use `svcctl serve`: the address it listens on (loopback unless --host says otherwise, with a
  * warning on stderr beyond it) and, for the v2 API, an optional list of accepted keys (--api-keys FILE).
- * AWS requests carry SigV4 signatures that serve does not verify (there is no secret to verify them
- * against), so a key list does not apply to them: beyond loopback, anyone who can connect can use them.
+ * A key list does not apply to AWS requests: without --credentials (credentials.ts, which verifies their
+ * SigV4 signatures against its principals) serve has no secret to verify them against, so beyond loopback
+ * anyone who can connect can use them.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
