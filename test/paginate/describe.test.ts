@@ -187,7 +187,7 @@ describe('describe-repositories', () => {
     const first = await sb.run(['describe-repositories', '--max-items', '2', '--query', '[repositories[].repositoryName, NextToken]']);
     expect(first).toEqual(ok(`[\n    [\n        "aa",\n        "bb"\n    ],\n    "${repoToken(2)}"\n]\n`));
     expect(await sb.run(['describe-repositories', '--max-items', '2', '--starting-token', repoToken(2), '--output', 'text']))
-      .toEqual(ok(expect.stringMatching(new RegExp(`^REPOSITORIES\t.*\tcc\t.*\nREPOSITORIES\t.*\tdd\t.*\nNEXTTOKEN\t${repoToken(4)}\n$`))));
+      .toEqual(ok(expect.stringMatching(new RegExp(`^${['cc', 'dd'].map((n) => `REPOSITORIES\t.*\t${n}\t.*\nENCRYPTIONCONFIGURATION\tAES256\nIMAGESCANNINGCONFIGURATION\tFalse\n`).join('')}NEXTTOKEN\t${repoToken(4)}\n$`))));
     expect(await sb.run(['describe-repositories', '--starting-token', repoToken(4), ...q])).toEqual(ok('ee\n'));
     // --page-size 1: five service calls; text prints each page (the query applied per page) on its own line.
     expect(await sb.run(['describe-repositories', '--page-size', '1', ...q])).toEqual(ok('aa\nbb\ncc\ndd\nee\n'));

@@ -84,15 +84,17 @@ export function runProgram(command: string, args: string[], env: NodeJS.ProcessE
 
 /**
  * What Debian's AWS CLI 2.9.19 printed, in the error form of the AWS CLI 2.34+ that svcctl follows, with
- * svcctl's name: 2.9 and 2.36 agree on every message and differ only in that envelope
+ * svcctl's name: 2.9 and 2.36 agree on every message and differ only in that envelope and the indent of a shorthand error
  * (test/goldens/aws-cli-2.36.7/ shows 2.36's), so the live peer still judges the messages.
  *  - `\nAn error occurred (X) when calling …` → `\nsvcctl: [ERROR]: An error occurred (X) when calling …`
  *  - `\nParameter validation failed:` / `\nError parsing parameter …` → `… An error occurred (ParamValidation): …`
  *  - `usage: aws …\n\naws: error: MSG\n` → `\nsvcctl: [ERROR]: An error occurred (ParamValidation): MSG\n\nusage: svcctl …`
+ *  - a shorthand syntax error's input line under `for input:` → the same, one space in
  */
 export function as236(r: { code: number; stdout: string; stderr: string }): { code: number; stdout: string; stderr: string } {
   const usage = (text: string) => text.replace(/usage: aws /g, 'usage: svcctl ').replace(/ {2}aws( <command>( <subcommand>)?)? help/g, (l) => l.replace('aws', 'svcctl'));
-  let stderr = r.stderr;
+  // 2.36 prints a shorthand syntax error's input one space in, under `for input:` (the caret stays).
+  let stderr = r.stderr.replace(/(received: '.*?' for input:\n)/g, '$1 ');
   const argparse = /^(usage: aws [\s\S]*?\n)\naws: error: ([\s\S]*?)\n$/.exec(stderr);
   if (argparse) stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${argparse[2]}\n\n${usage(argparse[1]!)}`;
   // Anything else on its own after a blank line: a client-side error is ParamValidation (252), a service

@@ -116,7 +116,7 @@ const cases: [rule: string, shape: Shape, raw: string | string[], expected: Expe
   ['list of structures: one JSON object per word', TagList, ['{"Key":"a"}', '{"Key":"b"}'], { value: [{ Key: 'a' }, { Key: 'b' }] }],
   ['list of structures: unknown keys pass through', TagList, ['Key=a,Extra=1'], { value: [{ Key: 'a', Extra: '1' }] }],
   ['list of structures: JSON then shorthand', TagList, ['{"Key":"a"}', 'Key=b'], { error: "Error parsing parameter '--p': Invalid JSON:\nKey=b" }],
-  ['list of structures: shorthand then JSON', TagList, ['Key=a', '{"Key":"b"}'], { error: 'Error parsing parameter \'--p\': Expected: \'=\', received: \'{\' for input:\n{"Key":"b"}\n^' }],
+  ['list of structures: shorthand then JSON', TagList, ['Key=a', '{"Key":"b"}'], { error: 'Error parsing parameter \'--p\': Expected: \'=\', received: \'{\' for input:\n {"Key":"b"}\n^' }],
   ['list of structures: JSON list among other words', TagList, ['[{"Key":"a"}]', 'x'], { error: 'Error parsing parameter \'--p\': Invalid JSON:\n[{"Key":"a"}]' }],
   ['list of structures: duplicate key', TagList, ['Key=a,Key=b'], { error: 'Error parsing parameter \'--p\': Second instance of key "Key" encountered for input:\nKey=a,Key=b\n      ^\nThis is often because there is a preceding "," instead of a space.' }],
   ['list of structures: empty word', TagList, [''], { error: "Error parsing parameter '--p': Expected: '=', received: 'EOF' for input:\n \n^" }],
