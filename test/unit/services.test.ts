@@ -38,6 +38,16 @@ describe('service records', () => {
     }
   });
 
+  it('a request that names no service of its protocol is taken as the first one speaking it', () => {
+    const form = (body: string) => ({ method: 'POST', path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect(CODECS.autoscaling.serviceOf(form('Action=DescribeLaunchConfigurations'))).toBe(SERVICES.autoscaling);
+    expect(CODECS.autoscaling.serviceOf(form('Action=DescribeLaunchConfigurations&Version=2099-01-01'))).toBe(SERVICES.autoscaling);
+    expect(CODECS.autoscaling.serviceOf(form('Version=%zz'))).toBe(SERVICES.autoscaling);
+    const target = (name: string) => ({ method: 'POST', path: '/', headers: { 'x-amz-target': name }, body: '{}' });
+    expect(CODECS.ecr.serviceOf(target('Bogus_20990101.CreateRepository'))).toBe(SERVICES.ecr);
+    expect(CODECS.ecr.serviceOf(target(''))).toBe(SERVICES.ecr);
+  });
+
   it('a v2 operation without a key rule fails tsc (checked by `npx tsc --noEmit`)', () => {
     // @ts-expect-error: keyRule is missing
     const model: V2Operation = {
