@@ -10,6 +10,7 @@ import { flagsFor, valuePlaceholder } from '../models/flags.js';
 import { UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
+import { groupDescription } from '../models/services.js';
 import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
 import type { Selection } from '../models/selection.js';
@@ -59,7 +60,7 @@ export function programTree(own: readonly CommandSpec[]): CommandNode {
         if (!g) {
           g = [];
           // Unknown options pass: a mistyped operation followed by its options is reported as the invalid choice.
-          top.push({ name: group, description: GROUP_DESCRIPTIONS[group] ?? `${group} commands`, passUnknownOptions: true, subcommands: g });
+          top.push({ name: group, description: groupDescription(group) ?? `${group} commands`, passUnknownOptions: true, subcommands: g });
           groups.set(group, g);
         }
         parent = g;
@@ -161,14 +162,6 @@ export function buildProgram(ctx: Context, tree: CommandNode, onSelect: (s: Sele
   withOwnHelp(program, ctx);
   return program;
 }
-
-const GROUP_DESCRIPTIONS: Record<string, string> = {
-  ecr: 'Image repositories (the AWS CLI\'s ecr commands).',
-  autoscaling: 'Launch configurations (the AWS CLI\'s autoscaling commands).',
-  'account-token': 'Single-use account tokens (v2 API).',
-  'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
-  account: 'Accounts created from single-use account tokens (v2 API).',
-};
 
 /** `svcctl ecr` alone, or `svcctl ecr bogus`. */
 function groupError(group: CommandNode, args: readonly string[]): UsageError {

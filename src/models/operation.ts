@@ -1,6 +1,7 @@
+import type { ServiceName, ServiceSpeaking } from './services.js';
 import type { StructureShape } from './shapes.js';
 
-export type ServiceName = 'ecr' | 'autoscaling' | 'v2';
+export type { ServiceName } from './services.js';
 
 export interface Paginator {
   /** Input member that carries the service's continuation token. */
@@ -19,8 +20,18 @@ export interface Example {
   argv: string[];
 }
 
-/** One operation of the service, described as data. */
-export interface Operation {
+/**
+ * Which API keys a v2 operation takes (spec 5), checked before its handler runs. `server-side`: secret or
+ * restricted keys, a publishable key refused naming `resource`; `client-side`: publishable or secret keys,
+ * a restricted key refused (it cannot be used to `action`: use `use`), and with `liveModePublishableOnly`
+ * only a publishable key in live mode.
+ */
+export type KeyRule =
+  | { take: 'server-side'; resource: string }
+  | { take: 'client-side'; action: string; use: string; liveModePublishableOnly?: true };
+
+/** What every operation's model has, whatever its protocol. */
+interface OperationBase {
   /** The API name (`CreateRepository`), used in error messages and table titles. */
   name: string;
   service: ServiceName;
@@ -36,9 +47,25 @@ export interface Operation {
   input: StructureShape;
   output: StructureShape;
   paginator?: Paginator;
-  /** v2 operations: method and path template (`{id}` from an input member). */
-  http?: { method: 'GET' | 'POST'; path: string };
   /** Input members the command line does not offer (the AWS CLI hides a paginator's own members). */
   hiddenMembers?: readonly string[];
   examples?: Example[];
 }
+
+/** An operation of an AWS service: addressed and signed as its service record (models/services.ts) says. */
+export interface AwsOperation extends OperationBase {
+  service: Exclude<ServiceName, ServiceSpeaking<'v2'>>;
+  http?: undefined;
+  keyRule?: undefined;
+}
+
+/** A v2 operation: its own method and path, and the keys it takes (a model without a key rule fails `tsc`). */
+export interface V2Operation extends OperationBase {
+  service: ServiceSpeaking<'v2'>;
+  /** Method and path template (`{id}` from an input member). */
+  http: { method: 'GET' | 'POST'; path: string };
+  keyRule: KeyRule;
+}
+
+/** One operation of a service, described as data. */
+export type Operation = AwsOperation | V2Operation;

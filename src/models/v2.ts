@@ -1,5 +1,5 @@
 import { str } from './common.js';
-import type { Operation } from './operation.js';
+import type { V2Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 import { identity } from './stripe-identity.js';
 
@@ -18,12 +18,14 @@ export const accountTokenShape: StructureShape = {
   },
 };
 
-export const createAccountToken: Operation = {
+export const createAccountToken: V2Operation = {
   name: 'CreateAccountToken',
   service: 'v2',
   paths: [['account-token', 'create']],
   summary: "Creates a single-use token that tokenizes an account's contact details and identity.",
   http: { method: 'POST', path: '/v2/core/account_tokens' },
+  // Made where the account holder is: a publishable key (in test mode a secret key too), never a restricted key.
+  keyRule: { take: 'client-side', action: 'create account tokens', use: 'a publishable key, or in test mode a secret key', liveModePublishableOnly: true },
   input: {
     type: 'structure',
     members: {
@@ -49,13 +51,14 @@ export const createAccountToken: Operation = {
   ],
 };
 
-export const getAccountToken: Operation = {
+export const getAccountToken: V2Operation = {
   name: 'RetrieveAccountToken',
   readOnly: true,
   service: 'v2',
   paths: [['account-token', 'get']],
   summary: 'Retrieves an account token by id.',
   http: { method: 'GET', path: '/v2/core/account_tokens/{id}' },
+  keyRule: { take: 'client-side', action: 'retrieve account tokens', use: 'a secret or publishable key' },
   input: {
     type: 'structure',
     required: ['id'],
@@ -86,12 +89,13 @@ export const meterEventAdjustmentShape: StructureShape = {
   },
 };
 
-export const createMeterEventAdjustment: Operation = {
+export const createMeterEventAdjustment: V2Operation = {
   name: 'CreateMeterEventAdjustment',
   service: 'v2',
   paths: [['meter-event-adjustment', 'create']],
   summary: 'Creates an adjustment that cancels a previously sent billing meter event.',
   http: { method: 'POST', path: '/v2/billing/meter_event_adjustments' },
+  keyRule: { take: 'server-side', resource: 'meter event adjustments' },
   input: {
     type: 'structure',
     required: ['cancel', 'event_name', 'type'],
@@ -114,13 +118,14 @@ export const createMeterEventAdjustment: Operation = {
   ],
 };
 
-export const getMeterEventAdjustment: Operation = {
+export const getMeterEventAdjustment: V2Operation = {
   name: 'RetrieveMeterEventAdjustment',
   readOnly: true,
   service: 'v2',
   paths: [['meter-event-adjustment', 'get']],
   summary: 'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
   http: { method: 'GET', path: '/v2/billing/meter_event_adjustments/{id}' },
+  keyRule: { take: 'server-side', resource: 'meter event adjustments' },
   input: {
     type: 'structure',
     required: ['id'],
@@ -148,12 +153,13 @@ export const accountShape: StructureShape = {
   },
 };
 
-export const createAccount: Operation = {
+export const createAccount: V2Operation = {
   name: 'CreateAccount',
   service: 'v2',
   paths: [['account', 'create']],
   summary: "Creates an account from an account token, which it uses up: the account takes the token's contact details and identity.",
   http: { method: 'POST', path: '/v2/core/accounts' },
+  keyRule: { take: 'server-side', resource: 'accounts' },
   input: {
     type: 'structure',
     required: ['account_token'],
@@ -167,13 +173,14 @@ export const createAccount: Operation = {
   ],
 };
 
-export const getAccount: Operation = {
+export const getAccount: V2Operation = {
   name: 'RetrieveAccount',
   readOnly: true,
   service: 'v2',
   paths: [['account', 'get']],
   summary: 'Retrieves an account by id.',
   http: { method: 'GET', path: '/v2/core/accounts/{id}' },
+  keyRule: { take: 'server-side', resource: 'accounts' },
   input: {
     type: 'structure',
     required: ['id'],

@@ -4,7 +4,7 @@
  * account, in the region of its signature's scope. Without --credentials, AWS requests are taken as they
  * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
  */
-import type { WireRequest } from '../wire/types.js';
+import type { Codec, WireRequest } from '../wire/types.js';
 import { maskKey, v2Error } from '../backends/local/v2.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
@@ -40,10 +40,12 @@ function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
 }
 
 /** The caller, or the protocol's own error (ServiceError) when it may not call. */
-export function authenticate(protocol: 'query' | 'json11' | 'v2', req: WireRequest, deps: AuthDeps): Caller {
-  if (protocol === 'v2') return v2Caller(req, deps);
+export function authenticate(codec: Codec, req: WireRequest, deps: AuthDeps): Caller {
+  if (codec.name === 'v2') return v2Caller(req, deps);
   if (!deps.credentials) return {};
-  const { principal, region } = verifySigV4(protocol, req, deps.credentials, (deps.now ?? Date.now)());
+  const service = codec.serviceOf(req);
+  if (service.protocol === 'v2') return v2Caller(req, deps);
+  const { principal, region } = verifySigV4(service, req, deps.credentials, (deps.now ?? Date.now)());
   return { accountId: principal.accountId, region, principal: principal.name };
 }
 

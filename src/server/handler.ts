@@ -107,7 +107,7 @@ async function answerCall(req: IncomingMessage, headers: Record<string, string>,
   try {
     const body = await readBody(req, deps.limits, deps.budget);
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
-    const caller = authenticate(protocol.codec.name, wire, deps);
+    const caller = authenticate(protocol.codec, wire, deps);
     const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
     if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
     const { op, params } = protocol.codec.decodeRequest(wire);
@@ -129,7 +129,8 @@ async function answerCall(req: IncomingMessage, headers: Record<string, string>,
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
   } catch (err) {
     const error = asServiceError(err, protocol, deps.log, () => deps.metrics.storeError());
-    return { response: protocol.codec.encodeError(error, requestId), operation, close: err instanceof BodyError, call, errorCode: error.code };
+    const op = operation === '-' ? undefined : modelOf(operation);
+    return { response: protocol.codec.encodeError(error, requestId, op), operation, close: err instanceof BodyError, call, errorCode: error.code };
   }
 }
 

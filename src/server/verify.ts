@@ -1,16 +1,18 @@
 /**
  * SigV4 verification for the AWS protocols of `svcctl serve --credentials`: the signature is recomputed
  * from the request as received (header form, or a presigned URL's query string) with the principal's
- * secret and compared in constant time. Failures are answered as the real services answer them, in each
- * protocol's own codes (Query: autoscaling; JSON 1.1: ecr); the messages are the services' own.
+ * secret and compared in constant time; the credential scope must name the addressed service's signing
+ * name (its record, models/services.ts). Failures are answered as the real services answer them, in each
+ * protocol's own codes (Query: as autoscaling; JSON 1.1: as ecr); the messages are the services' own.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { canonicalRequest, payloadHash, signatureOf } from '../backends/http/sigv4.js';
 import { ServiceError } from '../core/errors.js';
+import type { AwsService } from '../models/services.js';
 import type { WireRequest } from '../wire/types.js';
 import type { AwsPrincipal, Credentials } from './credentials.js';
 
-export type AwsWire = 'query' | 'json11';
+type AwsWire = AwsService['protocol'];
 
 type Failure = 'unknown-key' | 'mismatch' | 'missing' | 'expired' | 'incomplete' | 'wrong-scope';
 
@@ -37,9 +39,6 @@ const FAILURES: Record<AwsWire, Record<Failure, readonly [number, string, string
     'wrong-scope': [400, 'InvalidSignatureException', MISMATCH],
   },
 };
-
-/** The signing name each protocol's service uses in the credential scope. */
-export const SIGNING_NAME: Record<AwsWire, string> = { query: 'autoscaling', json11: 'ecr' };
 
 /** How far a signature's time may be from the server's (the JSON services allow 5 minutes, the Query services 15). */
 export const SKEW_MINUTES: Record<AwsWire, number> = { query: 15, json11: 5 };
@@ -162,7 +161,8 @@ function checkTime(wire: AwsWire, claim: Claim, nowMs: number): void {
  * The principal who signed the request, or the protocol's error. `nowMs` is the server's clock (never the
  * service's pinned test clock: signatures are made with real time).
  */
-export function verifySigV4(wire: AwsWire, req: WireRequest, creds: Credentials, nowMs: number): Verified {
+export function verifySigV4(service: AwsService, req: WireRequest, creds: Credentials, nowMs: number): Verified {
+  const wire = service.protocol;
   const url = new URL(req.path, 'http://svcctl.invalid');
   const authorization = req.headers.authorization;
   let claim: Claim | undefined;
@@ -183,8 +183,8 @@ export function verifySigV4(wire: AwsWire, req: WireRequest, creds: Credentials,
   const principal = creds.awsPrincipal(claim.accessKeyId);
   // serve issues no session tokens: a request that carries one names credentials it does not know.
   if (!principal || claim.sessionToken !== undefined) throw authFailure(wire, 'unknown-key');
-  if (claim.service !== SIGNING_NAME[wire]) {
-    throw authFailure(wire, 'wrong-scope', `Credential should be scoped to correct service: '${SIGNING_NAME[wire]}'. `);
+  if (claim.service !== service.signingName) {
+    throw authFailure(wire, 'wrong-scope', `Credential should be scoped to correct service: '${service.signingName}'. `);
   }
   if (!claim.signedHeaders.includes('host')) throw authFailure(wire, 'mismatch');
   checkTime(wire, claim, nowMs);

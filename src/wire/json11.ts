@@ -1,19 +1,32 @@
 /**
- * AWS JSON 1.1, as the repository operations speak it: `POST /` with
- * `X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.<Operation>` and an `application/x-amz-json-1.1`
- * body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
+ * AWS JSON 1.1, for every service whose record (models/services.ts) says `json11`: `POST /` with
+ * `X-Amz-Target: <targetPrefix>.<Operation>` (ECR: `AmazonEC2ContainerRegistry_V20150921.CreateRepository`)
+ * and an `application/x-amz-json-1.1` body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
+import type { Operation } from '../models/operation.js';
 import { OPERATIONS } from '../models/registry.js';
+import { type Json11Service, serviceModel, servicesSpeaking } from '../models/services.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
 import { type Codec, mediaType, parseJson, parseJsonResponse, type Problem, WireFormatError } from './types.js';
 
-export const TARGET_PREFIX = 'AmazonEC2ContainerRegistry_V20150921';
 export const JSON11_TYPE = 'application/x-amz-json-1.1';
 
-const OPS = new Map(OPERATIONS.filter((op) => op.service === 'ecr').map((op) => [op.name, op]));
+/** The service a JSON 1.1 operation belongs to. */
+function serviceOf(op: Operation): Json11Service {
+  const service = serviceModel(op.service);
+  if (service.protocol !== 'json11') throw new Error(`${op.name} is not an AWS JSON 1.1 operation`);
+  return service;
+}
+
+const target = (op: Operation): string => `${serviceOf(op).targetPrefix}.${op.name}`;
+
+const SERVICES = servicesSpeaking('json11');
+
+/** JSON 1.1 operations by their X-Amz-Target (`<targetPrefix>.<Operation>`). */
+const OPS = new Map(OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'json11').map((op) => [target(op), op]));
 
 const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'unknown-operation': [400, 'UnknownOperationException'],
@@ -50,16 +63,15 @@ export const json11Codec: Codec = {
     return {
       method: 'POST',
       path: '/',
-      headers: { 'content-type': JSON11_TYPE, 'x-amz-target': `${TARGET_PREFIX}.${op.name}` },
+      headers: { 'content-type': JSON11_TYPE, 'x-amz-target': target(op) },
       body: stringifyJsonExact(toJson(op.input, params)),
     };
   },
 
   decodeRequest(req) {
-    const target = req.headers['x-amz-target'] ?? '';
-    const dot = target.lastIndexOf('.');
-    const op = target.slice(0, dot) === TARGET_PREFIX ? OPS.get(target.slice(dot + 1)) : undefined;
-    if (!op) throw problem('unknown-operation', `Unknown operation: X-Amz-Target '${target}' names no operation of this service.`);
+    const named = req.headers['x-amz-target'] ?? '';
+    const op = OPS.get(named);
+    if (!op) throw problem('unknown-operation', `Unknown operation: X-Amz-Target '${named}' names no operation of this service.`);
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE) throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
     let body: unknown;
@@ -100,6 +112,13 @@ export const json11Codec: Codec = {
     const err = new ServiceError(code, message, res.status);
     err.fields = json11ErrorFields(code, message, doc);
     return err;
+  },
+
+  /** The service whose target prefix the request's X-Amz-Target carries; else the first JSON 1.1 service. */
+  serviceOf(req) {
+    const named = req.headers['x-amz-target'] ?? '';
+    const prefix = named.slice(0, named.lastIndexOf('.'));
+    return SERVICES.find((s) => s.targetPrefix === prefix) ?? SERVICES[0]!;
   },
 
   problem,

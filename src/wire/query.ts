@@ -1,11 +1,12 @@
 /**
- * The AWS Query protocol, as the launch-configuration operations speak it: a form body
- * (`Action=…&Version=2011-01-01&Names.member.1=…`), XML answers in the service's namespace, and errors as
+ * The AWS Query protocol, for every service whose record (models/services.ts) says `query`: a form body
+ * (`Action=…&Version=<apiVersion>&Names.member.1=…`), XML answers in the service's namespace, and errors as
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
 import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
+import { type QueryService, serviceModel, servicesSpeaking } from '../models/services.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm, flatten, unflatten } from './form.js';
@@ -15,11 +16,24 @@ import { readTimestamp } from './json.js';
 import { type Codec, mediaType, type Problem, splitPath, type WireRequest, type WireResponse, WireFormatError } from './types.js';
 import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
 
-export const QUERY_VERSION = '2011-01-01';
-export const QUERY_NAMESPACE = 'http://autoscaling.amazonaws.com/doc/2011-01-01/';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-const OPS = new Map(OPERATIONS.filter((op) => op.service === 'autoscaling').map((op) => [op.name, op]));
+/** The service a Query operation belongs to. */
+function serviceOf(op: Operation): QueryService {
+  const service = serviceModel(op.service);
+  if (service.protocol !== 'query') throw new Error(`${op.name} is not an AWS Query operation`);
+  return service;
+}
+
+const SERVICES = servicesSpeaking('query');
+/**
+ * The service a request is taken to address when it does not say (no Version, or one no service has), and
+ * whose namespace an error before its operation is known is answered in: the first Query service.
+ */
+const FIRST = SERVICES[0]!;
+
+/** Query operations by `<Version> <Action>`. */
+const OPS = new Map(OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'query').map((op) => [`${serviceOf(op).apiVersion} ${op.name}`, op]));
 
 const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'unknown-operation': [400, 'InvalidAction'],
@@ -91,7 +105,7 @@ export const queryCodec: Codec = {
   name: 'query',
 
   encodeRequest(op, params) {
-    const pairs: Array<[string, string]> = [['Action', op.name], ['Version', QUERY_VERSION]];
+    const pairs: Array<[string, string]> = [['Action', op.name], ['Version', serviceOf(op).apiVersion]];
     flatten(op.input, params, '', pairs);
     return { method: 'POST', path: '/', headers: { 'content-type': `${FORM_TYPE}; charset=utf-8` }, body: encodeForm(pairs) };
   },
@@ -109,9 +123,9 @@ export const queryCodec: Codec = {
     }
     const fields = new Map(pairs);
     const action = fields.get('Action');
-    const version = fields.get('Version') ?? QUERY_VERSION;
-    const op = action !== undefined ? OPS.get(action) : undefined;
-    if (!op || version !== QUERY_VERSION) {
+    const version = fields.get('Version') ?? FIRST.apiVersion;
+    const op = action !== undefined ? OPS.get(`${version} ${action}`) : undefined;
+    if (!op) {
       throw problem('unknown-operation', action === undefined ? 'The request has no Action parameter.' : `Could not find operation ${action} for version ${version}`);
     }
     return { op, params: unflatten(op.input, pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k))) };
@@ -120,7 +134,7 @@ export const queryCodec: Codec = {
   encodeResponse(op: Operation, output, requestId) {
     const members = Object.keys(op.output.members).length > 0;
     const result = members ? `<${op.name}Result>${xmlOf(op.output, output)}</${op.name}Result>` : '';
-    const body = `<${op.name}Response xmlns="${QUERY_NAMESPACE}">${result}<ResponseMetadata><RequestId>${escapeXml(requestId)}</RequestId></ResponseMetadata></${op.name}Response>`;
+    const body = `<${op.name}Response xmlns="${serviceOf(op).xmlNamespace}">${result}<ResponseMetadata><RequestId>${escapeXml(requestId)}</RequestId></ResponseMetadata></${op.name}Response>`;
     return { status: 200, headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId }, body };
   },
 
@@ -131,9 +145,9 @@ export const queryCodec: Codec = {
     return result ? (fromXml(op.output, result) as Record<string, unknown>) : {};
   },
 
-  encodeError(err, requestId) {
+  encodeError(err, requestId, op) {
     const type = err.status >= 500 ? 'Receiver' : 'Sender';
-    const body = `<ErrorResponse xmlns="${QUERY_NAMESPACE}"><Error><Type>${type}</Type><Code>${escapeXml(err.code)}</Code><Message>${escapeXml(err.message)}</Message></Error><RequestId>${escapeXml(requestId)}</RequestId></ErrorResponse>`;
+    const body = `<ErrorResponse xmlns="${(op ? serviceOf(op) : FIRST).xmlNamespace}"><Error><Type>${type}</Type><Code>${escapeXml(err.code)}</Code><Message>${escapeXml(err.message)}</Message></Error><RequestId>${escapeXml(requestId)}</RequestId></ErrorResponse>`;
     return { status: err.status, headers: { 'content-type': 'text/xml', 'x-amzn-requestid': requestId }, body };
   },
 
@@ -142,6 +156,16 @@ export const queryCodec: Codec = {
     const code = error && child(error, 'Code');
     if (!error || !code) throw new WireFormatError('no <Error><Code> in the error response');
     return new ServiceError(code.text, child(error, 'Message')?.text ?? '', res.status);
+  },
+
+  serviceOf(req) {
+    let version: string | undefined;
+    try {
+      version = new Map([...decodeForm(splitPath(req.path).query), ...decodeForm(req.body)]).get('Version');
+    } catch {
+      version = undefined;
+    }
+    return SERVICES.find((s) => s.apiVersion === version) ?? FIRST;
   },
 
   problem,

@@ -6,6 +6,7 @@
 import type { ServiceError } from '../core/errors.js';
 import { parseJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
+import type { Protocol, ServiceModel } from '../models/services.js';
 
 export interface WireRequest {
   method: string;
@@ -44,17 +45,21 @@ export type Problem =
   /** A request that would change the store from another site's page, or unsigned over GET (403). */
   | 'forbidden';
 
+/** One protocol's codec, generic over the services that speak it (their records: models/services.ts). */
 export interface Codec {
-  readonly name: 'query' | 'json11' | 'v2';
+  readonly name: Protocol;
   encodeRequest(op: Operation, params: Record<string, unknown>): WireRequest;
   /** Throws the protocol's ServiceError when the request cannot be decoded. */
   decodeRequest(req: WireRequest): DecodedRequest;
   encodeResponse(op: Operation, output: Record<string, unknown>, requestId: string): WireResponse;
   /** Throws WireFormatError when the body is not this protocol's answer. */
   decodeResponse(op: Operation, res: WireResponse): Record<string, unknown>;
-  encodeError(err: ServiceError, requestId: string): WireResponse;
+  /** `op`: the operation the request named, when it got that far (its service's namespace, for Query). */
+  encodeError(err: ServiceError, requestId: string, op?: Operation): WireResponse;
   /** Throws WireFormatError when the body is not this protocol's error. */
   decodeError(res: WireResponse): ServiceError;
+  /** The service a request addresses, told before its operation is decoded (SigV4 checks its signing name). */
+  serviceOf(req: WireRequest): ServiceModel;
   /** The protocol's error for a problem found before the operation ran. */
   problem(kind: Problem, detail: string): ServiceError;
 }

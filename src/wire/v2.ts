@@ -6,7 +6,8 @@
 import { ServiceError, InputError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
-import type { Operation } from '../models/operation.js';
+import type { Operation, V2Operation } from '../models/operation.js';
+import { servicesSpeaking } from '../models/services.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm } from './form.js';
 import { fromJson, toJson } from './json.js';
@@ -19,13 +20,13 @@ interface Route {
   names: string[];
 }
 
-const ROUTES: Route[] = OPERATIONS.filter((op) => op.service === 'v2' && op.http).map((op) => {
+const ROUTES: Route[] = OPERATIONS.filter((op): op is V2Operation => op.http !== undefined).map((op) => {
   const names: string[] = [];
-  const source = op.http!.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const source = op.http.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { op, method: op.http!.method, pattern: new RegExp(`^${source}/?$`), names };
+  return { op, method: op.http.method, pattern: new RegExp(`^${source}/?$`), names };
 });
 
 const PROBLEMS: Record<Problem, readonly [number, string, string]> = {
@@ -140,6 +141,10 @@ export const v2Codec: Codec = {
     const name = typeof code === 'string' ? code : typeof extra.type === 'string' ? extra.type : undefined;
     if (name === undefined) throw new WireFormatError('no error code in the error response');
     return new ServiceError(name, typeof message === 'string' ? message : '', res.status, extra);
+  },
+
+  serviceOf() {
+    return servicesSpeaking('v2')[0]!;
   },
 
   problem,

@@ -11,6 +11,7 @@ import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
+import { serviceModel } from '../../models/services.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallOptions } from '../backend.js';
@@ -59,7 +60,8 @@ export class HttpBackend implements Backend {
     const codec = CODECS[op.service];
     const wire = codec.encodeRequest(op, params);
     const req: HttpRequest = { url: this.urlFor(wire.path), method: wire.method, headers: { ...wire.headers, 'user-agent': versionLine() }, body: wire.body };
-    const prepare = op.service === 'v2' ? this.v2Headers(req, call) : this.awsSigner(op.service, call.region);
+    const service = serviceModel(op.service);
+    const prepare = service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
     const res = await this.getTransport().send(req, prepare);
     return this.decode(codec, op, req, res);
   }

@@ -3,7 +3,7 @@
  * A token lives `account_token_lifetime_seconds` (default 600: the 10 minutes of the API's examples); it
  * is used up by creating an account from it (accounts.ts). `used` and the expiry are columns, so that
  * using a token is one conditional UPDATE; the token object and the data it carries are kept as JSON.
- * Which keys may create or read tokens is decided before the handlers run (v2.ts KEY_RULES).
+ * Which keys may create or read tokens is decided before the handlers run (the models' keyRule, checked by v2.ts authorize).
  */
 import { createAccountToken, getAccountToken } from '../../models/v2.js';
 import type { Handler, HandlerTable } from './service.js';

@@ -4,6 +4,7 @@ import { json11ErrorFields, ServiceError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
+import { serviceModel } from '../../models/services.js';
 import { orderByShape } from '../../models/shapes.js';
 import type { Backend, CallOptions } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
@@ -157,8 +158,8 @@ export class EmbeddedService {
       const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
       return orderByShape(op.output, out) as Record<string, unknown>;
     } catch (err) {
-      // As a client of the real service would see it: an ECR (JSON 1.1) error carries its body's `message` too.
-      if (err instanceof ServiceError && op.service === 'ecr' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+      // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
+      if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
       // A store it cannot write (read-only, locked by another process): named, with what to do (253).
       throw storeProblem(storePath(this.opts.home), err) ?? err;
     }

@@ -1,6 +1,7 @@
 /** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
 import { ServiceError } from '../../core/errors.js';
-import type { Operation } from '../../models/operation.js';
+import type { KeyRule, Operation } from '../../models/operation.js';
+import { operation } from '../../models/registry.js';
 import { checkInput, type ServiceContext } from './service.js';
 
 export type KeyKind = 'secret' | 'publishable' | 'restricted';
@@ -36,8 +37,6 @@ export function parseKey(key: string | undefined): ApiKey {
   return { kind: KINDS[m[1]!]!, livemode: m[2] === 'live' };
 }
 
-type KeyRule = (key: ApiKey) => ServiceError | undefined;
-
 function publishableRefused(resource: string): ServiceError {
   return v2Error(403, 'secret_key_required', `This request requires a secret key (sk_...) or a restricted key with access to ${resource}; a publishable key was given.`);
 }
@@ -46,31 +45,20 @@ function restrictedRefused(what: string, use: string): ServiceError {
   return v2Error(403, 'restricted_key_not_allowed', `Restricted keys (rk_...) cannot be used to ${what}: use ${use}.`);
 }
 
-const serverSide = (resource: string): KeyRule => (k) => (k.kind === 'publishable' ? publishableRefused(resource) : undefined);
-
-/**
- * Which keys each v2 operation takes (spec 5). Account tokens are made where the account holder is, so
- * with a publishable key (in test mode a secret key too), never a restricted key; accounts and meter
- * event adjustments are server-side: secret or restricted keys, never a publishable key.
- */
-export const KEY_RULES: Readonly<Record<string, KeyRule>> = {
-  CreateAccountToken: (k) => {
-    if (k.livemode && k.kind !== 'publishable') {
-      return v2Error(400, 'token_must_be_created_with_publishable_key', 'In live mode, account tokens can only be created with your publishable key.');
-    }
-    return k.kind === 'restricted' ? restrictedRefused('create account tokens', 'a publishable key, or in test mode a secret key') : undefined;
-  },
-  RetrieveAccountToken: (k) => (k.kind === 'restricted' ? restrictedRefused('retrieve account tokens', 'a secret or publishable key') : undefined),
-  CreateAccount: serverSide('accounts'),
-  RetrieveAccount: serverSide('accounts'),
-  CreateMeterEventAdjustment: serverSide('meter event adjustments'),
-  RetrieveMeterEventAdjustment: serverSide('meter event adjustments'),
-};
+/** The error of a key its operation's rule (the model's `keyRule`) does not take, else undefined. */
+function keyRefusal(rule: KeyRule, k: ApiKey): ServiceError | undefined {
+  if (rule.take === 'server-side') return k.kind === 'publishable' ? publishableRefused(rule.resource) : undefined;
+  if (rule.liveModePublishableOnly && k.livemode && k.kind !== 'publishable') {
+    return v2Error(400, 'token_must_be_created_with_publishable_key', 'In live mode, account tokens can only be created with your publishable key.');
+  }
+  return k.kind === 'restricted' ? restrictedRefused(rule.action, rule.use) : undefined;
+}
 
 /** The request's key, parsed (401 when missing or malformed) and allowed for the operation (else its error). */
 export function authorize(opName: string, apiKey: string | undefined): ApiKey {
   const key = parseKey(apiKey);
-  const problem = KEY_RULES[opName]?.(key);
+  const rule = operation(opName).keyRule;
+  const problem = rule && keyRefusal(rule, key);
   if (problem) throw problem;
   return key;
 }
