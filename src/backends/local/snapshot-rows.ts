@@ -11,8 +11,7 @@ import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustme
 import type { Shape, StructureShape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { pythonJsonError } from '../../input/python-json.js';
-
-type Kind = 'text' | 'int' | 'flag' | 'json';
+import type { ColumnKind, ResourceTable, TableDescriptor } from '../../models/resource-kinds.js';
 
 /** What a document holds and which of its members must repeat a column of the row. */
 interface DocRule {
@@ -35,28 +34,24 @@ const storedToken: StructureShape = {
 
 const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
 
-/** Each table's columns' kinds (in SNAPSHOT_TABLES' order) and its document's rule. */
-const TABLES: Record<string, { kinds: readonly Kind[]; doc?: DocRule; unique?: readonly string[] }> = {
-  repositories: {
-    kinds: ['text', 'text', 'text', 'int', 'json'],
-    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
-  },
-  launch_configurations: {
-    kinds: ['text', 'text', 'text', 'int', 'json'],
-    doc: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
-  },
-  account_tokens: { kinds: ['text', 'text', 'flag', 'flag', 'int', 'int', 'json'], doc: { shape: storedToken, same: [['token.id', 'id']] } },
-  accounts: { kinds: ['text', 'text', 'flag', 'text', 'int', 'json'], doc: { shape: withId(accountShape), same: [['id', 'id']] }, unique: ['token_id'] },
-  meter_event_adjustments: { kinds: ['text', 'text', 'flag', 'int', 'int', 'json'], doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] } },
-  idempotency_keys: { kinds: ['text', 'flag', 'text', 'text', 'text', 'int', 'json'] },
-  settings: { kinds: ['text', 'text'] },
+/**
+ * Each resource's document rule, by its table (models/resource-kinds.ts): `tsc` fails until a new resource
+ * has one. Every column's kind and the unique columns come from the table's descriptor.
+ */
+const DOCS: Record<ResourceTable, DocRule> = {
+  repositories: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
+  launch_configurations: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
+  account_tokens: { shape: storedToken, same: [['token.id', 'id']] },
+  accounts: { shape: withId(accountShape), same: [['id', 'id']] },
+  meter_event_adjustments: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
 };
 
-const KIND_WORDS: Record<Kind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string' };
+const KIND_WORDS: Record<ColumnKind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string', real: 'a number' };
 
-function cellOk(kind: Kind, v: unknown): boolean {
+function cellOk(kind: ColumnKind, v: unknown): boolean {
   if (kind === 'text' || kind === 'json') return typeof v === 'string';
   if (kind === 'int') return Number.isSafeInteger(v);
+  if (kind === 'real') return Number.isFinite(v);
   return v === 0 || v === 1;
 }
 
@@ -90,29 +85,29 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
 }
 
 /** The first problem of one row, naming its column. */
-function rowProblem(table: string, columns: readonly string[], cells: unknown[]): string | undefined {
-  const spec = TABLES[table]!;
-  const row = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
-  for (const [i, column] of columns.entries()) {
-    const kind = spec.kinds[i]!;
+function rowProblem(spec: TableDescriptor, cells: unknown[]): string | undefined {
+  const doc = (DOCS as Record<string, DocRule | undefined>)[spec.table];
+  const row = Object.fromEntries(spec.columns.map(([c], i) => [c, cells[i]]));
+  for (const [i, [column, kind]] of spec.columns.entries()) {
     if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;
     if (kind !== 'json') continue;
-    const problem = docProblem(cells[i] as string, spec.doc, row);
+    const problem = docProblem(cells[i] as string, doc, row);
     if (problem) return `column ${column}: ${problem}`;
   }
   return undefined;
 }
 
 /** Two rows with the same primary key (or unique column): the second one, named with the first. */
-function duplicate(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
-  const groups = [columns.slice(0, key), ...(TABLES[table]!.unique ?? []).map((c) => [c])];
+function duplicate(spec: TableDescriptor, rows: unknown[][]): string | undefined {
+  const columns = spec.columns.map(([c]) => c);
+  const groups = [columns.slice(0, spec.key), ...(spec.unique ?? []).map((c) => [c])];
   for (const group of groups) {
     const at = group.map((c) => columns.indexOf(c));
     const first = new Map<string, number>();
     for (const [n, row] of rows.entries()) {
       const id = JSON.stringify(at.map((i) => row[i]));
       const seen = first.get(id);
-      if (seen !== undefined) return `table ${table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
+      if (seen !== undefined) return `table ${spec.table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
       first.set(id, n);
     }
   }
@@ -120,10 +115,10 @@ function duplicate(table: string, columns: readonly string[], key: number, rows:
 }
 
 /** The first row of a table that the store could not take or the service could not read back, in words. */
-export function tableRowsProblem(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
+export function tableRowsProblem(spec: TableDescriptor, rows: unknown[][]): string | undefined {
   for (const [n, cells] of rows.entries()) {
-    const problem = rowProblem(table, columns, cells);
-    if (problem) return `table ${table}, row ${n + 1}: ${problem}`;
+    const problem = rowProblem(spec, cells);
+    if (problem) return `table ${spec.table}, row ${n + 1}: ${problem}`;
   }
-  return duplicate(table, columns, key, rows);
+  return duplicate(spec, rows);
 }
