@@ -2,17 +2,21 @@
  * The resource registry: one descriptor per table of the embedded service's store, from which the rest
  * derives. The resource kinds (`svcctl service resources`, `svcctl service reset --kind`,
  * `POST /_svcctl/reset`: backends/local/resources.ts), the tables and columns of `svcctl store export` and
- * `store import` (backends/local/snapshot.ts) and the type each imported cell must have
- * (backends/local/snapshot-rows.ts, which also holds a resource's document rule, typed by its table here).
+ * `store import` (backends/local/snapshot.ts), and what each imported cell and document must be
+ * (backends/local/snapshot-rows.ts: the column kinds and the document rule here).
  *
  * The DDL itself stays in the drivers' migration lists (backends/local/store.ts `MIGRATIONS`, pg-store.ts
  * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/schema.test.ts
  * (SQLite) and test/pg/schema.test.ts check that each driver's migrated schema is exactly these tables and
  * columns: a table that no descriptor names, or a descriptor whose table or column is missing, fails.
  *
- * Here, below the commands and with no imports, so that registering the commands does not load the store's
- * code. Adding a resource: a descriptor in `RESOURCES`, a migration in each driver, its document rule.
+ * Here, below the commands and importing only the models, so that registering the commands does not load
+ * the store's code. Adding a resource: a descriptor in `RESOURCES` and a migration in each driver.
  */
+import { launchConfigurationShape } from './autoscaling.js';
+import { repositoryShape } from './ecr.js';
+import type { StructureShape } from './shapes.js';
+import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './v2.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
 export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real';
@@ -28,6 +32,31 @@ export interface TableDescriptor {
   unique?: readonly string[];
 }
 
+/**
+ * What a resource's document (its `doc` column) holds, as `store import` checks it: the shape's types and
+ * required members (lengths and patterns were the service's to check when it was made), and the members that
+ * must repeat a column of the row (a dotted path for a nested member).
+ */
+export interface DocRule {
+  shape: StructureShape;
+  same: ReadonlyArray<readonly [member: string, column: string]>;
+}
+
+/** CreatedTime comes from the row's created_ms, not the document. */
+const storedLaunchConfiguration: StructureShape = {
+  ...launchConfigurationShape,
+  required: launchConfigurationShape.required?.filter((m) => m !== 'CreatedTime'),
+};
+
+/** An account token's document: the parameters it was made from and the token as created. */
+const storedToken: StructureShape = {
+  type: 'structure',
+  required: ['data', 'token'],
+  members: { data: createAccountToken.input, token: { ...accountTokenShape, required: ['id'] } },
+};
+
+const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
+
 /** A stored resource: a table of the service's objects, its kind's name and how a person names one row. */
 export interface ResourceDescriptor extends TableDescriptor {
   kind: string;
@@ -36,6 +65,7 @@ export interface ResourceDescriptor extends TableDescriptor {
   /** The column that identifies one row to a person. */
   name: string;
   region?: string;
+  doc: DocRule;
 }
 
 /** Every resource kind, in the order listings, reset counts and snapshots show them. */
@@ -48,6 +78,7 @@ export const RESOURCES = [
     owner: 'registry_id',
     name: 'name',
     region: 'region',
+    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
   },
   {
     kind: 'launch-configurations',
@@ -57,6 +88,7 @@ export const RESOURCES = [
     owner: 'owner',
     name: 'name',
     region: 'region',
+    doc: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
   },
   {
     kind: 'account-tokens',
@@ -65,6 +97,7 @@ export const RESOURCES = [
     key: 1,
     owner: 'owner',
     name: 'id',
+    doc: { shape: storedToken, same: [['token.id', 'id']] },
   },
   {
     kind: 'accounts',
@@ -74,6 +107,7 @@ export const RESOURCES = [
     unique: ['token_id'],
     owner: 'owner',
     name: 'id',
+    doc: { shape: withId(accountShape), same: [['id', 'id']] },
   },
   {
     kind: 'meter-event-adjustments',
@@ -82,6 +116,7 @@ export const RESOURCES = [
     key: 1,
     owner: 'owner',
     name: 'id',
+    doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
   },
 ] as const satisfies readonly ResourceDescriptor[];
 

@@ -1,50 +1,14 @@
 /**
  * Every row of a snapshot checked against what the service reads back, before `svcctl store import` writes
- * anything: each column of the type its table holds (text, a whole number, a 0/1 flag; never null), each
- * document JSON of its resource's shape (the model's types and required members) naming the row it
- * belongs to, and no key twice. A row that passed is one every listing and lookup can read; a row that
+ * anything: each column of the kind its table's descriptor gives (models/resource-kinds.ts: text, a whole
+ * number, a 0/1 flag; never null), each document JSON of its resource's shape (the descriptor's document
+ * rule: the model's types and required members) naming the row it belongs to, and no key twice. A row that passed is one every listing and lookup can read; a row that
  * did not is named (table, row number, column or member) and the whole file is refused.
  */
-import { repositoryShape } from '../../models/ecr.js';
-import { launchConfigurationShape } from '../../models/autoscaling.js';
-import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from '../../models/v2.js';
-import type { Shape, StructureShape } from '../../models/shapes.js';
+import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { pythonJsonError } from '../../input/python-json.js';
-import type { ColumnKind, ResourceTable, TableDescriptor } from '../../models/resource-kinds.js';
-
-/** What a document holds and which of its members must repeat a column of the row. */
-interface DocRule {
-  shape: StructureShape;
-  same: ReadonlyArray<readonly [member: string, column: string]>;
-}
-
-/** CreatedTime comes from the row's created_ms, not the document. */
-const storedLaunchConfiguration: StructureShape = {
-  ...launchConfigurationShape,
-  required: launchConfigurationShape.required?.filter((m) => m !== 'CreatedTime'),
-};
-
-/** An account token's document: the parameters it was made from and the token as created. */
-const storedToken: StructureShape = {
-  type: 'structure',
-  required: ['data', 'token'],
-  members: { data: createAccountToken.input, token: { ...accountTokenShape, required: ['id'] } },
-};
-
-const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
-
-/**
- * Each resource's document rule, by its table (models/resource-kinds.ts): `tsc` fails until a new resource
- * has one. Every column's kind and the unique columns come from the table's descriptor.
- */
-const DOCS: Record<ResourceTable, DocRule> = {
-  repositories: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
-  launch_configurations: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
-  account_tokens: { shape: storedToken, same: [['token.id', 'id']] },
-  accounts: { shape: withId(accountShape), same: [['id', 'id']] },
-  meter_event_adjustments: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
-};
+import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../models/resource-kinds.js';
 
 const KIND_WORDS: Record<ColumnKind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string', real: 'a number' };
 
@@ -86,7 +50,7 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
 
 /** The first problem of one row, naming its column. */
 function rowProblem(spec: TableDescriptor, cells: unknown[]): string | undefined {
-  const doc = (DOCS as Record<string, DocRule | undefined>)[spec.table];
+  const doc = (spec as Partial<ResourceDescriptor>).doc;
   const row = Object.fromEntries(spec.columns.map(([c], i) => [c, cells[i]]));
   for (const [i, [column, kind]] of spec.columns.entries()) {
     if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;

@@ -64,7 +64,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
 export function resourceCount(db: Db): number {
   let n = 0;
   for (const { table } of SNAPSHOT_TABLES) {
-    if (table === 'settings') continue;
+    if (table === SETTINGS.table) continue;
     n += Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
   }
   return n;
@@ -83,7 +83,7 @@ export function importSnapshot(db: Db, snap: Snapshot, replace: boolean): Record
       const one = `(${columns.map(() => '?').join(', ')})`;
       for (let i = 0; i < rows.length; i += 100) {
         const batch = rows.slice(i, i + 100);
-        const conflict = table === 'settings' ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
+        const conflict = table === SETTINGS.table ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
         db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`).run(...batch.flat());
       }
       counts[table] = rows.length;
