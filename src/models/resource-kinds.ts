@@ -6,7 +6,7 @@
  * (backends/local/snapshot-rows.ts: the column kinds and the document rule here).
  *
  * The DDL itself stays in the drivers' migration lists (backends/local/store.ts `MIGRATIONS`, pg-store.ts
- * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/schema.test.ts
+ * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/migrations.test.ts
  * (SQLite) and test/pg/schema.test.ts check that each driver's migrated schema is exactly these tables and
  * columns: a table that no descriptor names, or a descriptor whose table or column is missing, fails.
  *
