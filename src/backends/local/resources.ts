@@ -3,12 +3,14 @@
  * reset: everything, one kind, one account, or one kind of one account (`POST /_svcctl/reset`,
  * `svcctl service reset`). Service settings are not resources: `svcctl service settings reset` resets them.
  */
-import { ACCOUNT_UPDATE_LEASES, IDEMPOTENCY_KEYS, JOURNAL, RESET_KINDS, RESOURCE_KINDS, RESOURCES, type ResourceDescriptor, type ResourceKind } from '../../models/resource-kinds.js';
+import {
+  ACCOUNT_UPDATE_LEASES, IDEMPOTENCY_KEYS, JOURNAL, RESET_KINDS, RESOURCE_KINDS, RESOURCES, type ResourceDescriptor, type ResourceKind,
+} from '../../models/resource-kinds.js';
 import type { Database } from './store.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 
-/** Each kind's descriptor (models/resource-kinds.ts): its table, the column naming its account, and what identifies one row to a person. */
+/** Each kind's descriptor (models/resource-kinds.ts): its table, the column naming its account, what names a row. */
 const KINDS: Record<string, ResourceDescriptor> = Object.fromEntries(RESOURCES.map((r) => [r.kind, r]));
 
 /** Each reset kind's table and the column naming its account. */

@@ -2,8 +2,9 @@
  * Every row of a snapshot checked against what the service reads back, before `svcctl store import` writes
  * anything: each column of the kind its table's descriptor gives (models/resource-kinds.ts: text, a whole
  * number, a 0/1 flag; never null), each document JSON of its resource's shape (the descriptor's document
- * rule: the model's types and required members) naming the row it belongs to, and no key twice. A row that passed is one every listing and lookup can read; a row that
- * did not is named (table, row number, column or member) and the whole file is refused.
+ * rule: the model's types and required members) naming the row it belongs to, and no key twice. A row that
+ * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
+ * member) and the whole file is refused.
  */
 import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
