@@ -1,11 +1,161 @@
 /**
- * The kinds of what the embedded service stores, as `svcctl service reset --kind` and `POST /_svcctl/reset`
- * name them (backends/local/resources.ts maps each to its table). Here, below the commands, so that
- * registering them does not load the store's code.
+ * The resource registry: one descriptor per table of the embedded service's store, from which the rest
+ * derives. The resource kinds (`svcctl service resources`, `svcctl service reset --kind`,
+ * `POST /_svcctl/reset`: backends/local/resources.ts), the tables and columns of `svcctl store export` and
+ * `store import` (backends/local/snapshot.ts), and what each imported cell and document must be
+ * (backends/local/snapshot-rows.ts: the column kinds and the document rule here).
+ *
+ * The DDL itself stays in the drivers' migration lists (backends/local/store.ts `MIGRATIONS`, pg-store.ts
+ * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/migrations.test.ts
+ * (SQLite) and test/pg/schema.test.ts check that each driver's migrated schema is exactly these tables and
+ * columns: a table that no descriptor names, or a descriptor whose table or column is missing, fails.
+ *
+ * Here, below the commands and importing only the models, so that registering the commands does not load
+ * the store's code. Adding a resource: a descriptor in `RESOURCES` and a migration in each driver.
  */
-export const RESOURCE_KINDS = ['repositories', 'launch-configurations', 'account-tokens', 'accounts', 'meter-event-adjustments'] as const;
+import { launchConfigurationShape } from './autoscaling.js';
+import { repositoryShape } from './ecr.js';
+import type { StructureShape } from './shapes.js';
+import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './v2.js';
 
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** A column's kind: what `store import` accepts in it, and its type in each driver. */
+export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real';
+
+/** A column: its name, its kind, and whether it may hold NULL (default: never). */
+export type Column = readonly [name: string, kind: ColumnKind, nullable?: 'null'];
+
+/** A table: its columns, primary key first (`key` of them), and other unique columns. */
+export interface TableDescriptor {
+  table: string;
+  columns: readonly Column[];
+  key: number;
+  unique?: readonly string[];
+}
+
+/**
+ * What a resource's document (its `doc` column) holds, as `store import` checks it: the shape's types and
+ * required members (lengths and patterns were the service's to check when it was made), and the members that
+ * must repeat a column of the row (a dotted path for a nested member).
+ */
+export interface DocRule {
+  shape: StructureShape;
+  same: ReadonlyArray<readonly [member: string, column: string]>;
+}
+
+/** CreatedTime comes from the row's created_ms, not the document. */
+const storedLaunchConfiguration: StructureShape = {
+  ...launchConfigurationShape,
+  required: launchConfigurationShape.required?.filter((m) => m !== 'CreatedTime'),
+};
+
+/** An account token's document: the parameters it was made from and the token as created. */
+const storedToken: StructureShape = {
+  type: 'structure',
+  required: ['data', 'token'],
+  members: { data: createAccountToken.input, token: { ...accountTokenShape, required: ['id'] } },
+};
+
+const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
+
+/** A stored resource: a table of the service's objects, its kind's name and how a person names one row. */
+export interface ResourceDescriptor extends TableDescriptor {
+  kind: string;
+  /** The column naming the account a row belongs to. */
+  owner: string;
+  /** The column that identifies one row to a person. */
+  name: string;
+  region?: string;
+  doc: DocRule;
+}
+
+/** Every resource kind, in the order listings, reset counts and snapshots show them. */
+export const RESOURCES = [
+  {
+    kind: 'repositories',
+    table: 'repositories',
+    columns: [['region', 'text'], ['registry_id', 'text'], ['name', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    key: 3,
+    owner: 'registry_id',
+    name: 'name',
+    region: 'region',
+    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
+  },
+  {
+    kind: 'launch-configurations',
+    table: 'launch_configurations',
+    columns: [['owner', 'text'], ['region', 'text'], ['name', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    key: 3,
+    owner: 'owner',
+    name: 'name',
+    region: 'region',
+    doc: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
+  },
+  {
+    kind: 'account-tokens',
+    table: 'account_tokens',
+    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['used', 'flag'], ['created_ms', 'int'], ['expires_ms', 'int'], ['doc', 'json']],
+    key: 1,
+    owner: 'owner',
+    name: 'id',
+    doc: { shape: storedToken, same: [['token.id', 'id']] },
+  },
+  {
+    kind: 'accounts',
+    table: 'accounts',
+    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['token_id', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    key: 1,
+    unique: ['token_id'],
+    owner: 'owner',
+    name: 'id',
+    doc: { shape: withId(accountShape), same: [['id', 'id']] },
+  },
+  {
+    kind: 'meter-event-adjustments',
+    table: 'meter_event_adjustments',
+    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['created_ms', 'int'], ['completes_ms', 'int'], ['doc', 'json']],
+    key: 1,
+    owner: 'owner',
+    name: 'id',
+    doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
+  },
+] as const satisfies readonly ResourceDescriptor[];
+
+export type ResourceKind = (typeof RESOURCES)[number]['kind'];
+export type ResourceTable = (typeof RESOURCES)[number]['table'];
+
+export const RESOURCE_KINDS: readonly ResourceKind[] = RESOURCES.map((r) => r.kind);
+
+/**
+ * The store's other tables, which are not resources. In the snapshot: the v2 idempotency keys (a reset kind
+ * of their own) and the service settings (the page-token secret among them; `service settings reset` resets
+ * them). Not in it: the request journal (a reset kind) and the account-update leases (cleared by a reset of
+ * everything), which belong to the servers that made them.
+ */
+export const IDEMPOTENCY_KEYS = {
+  table: 'idempotency_keys',
+  columns: [['owner', 'text'], ['livemode', 'flag'], ['key', 'text'], ['operation', 'text'], ['fingerprint', 'text'], ['created_ms', 'int'], ['response', 'json']],
+  key: 3,
+} as const satisfies TableDescriptor;
+
+export const SETTINGS = { table: 'settings', columns: [['name', 'text'], ['value', 'text']], key: 1 } as const satisfies TableDescriptor;
+
+export const JOURNAL = {
+  table: 'journal',
+  columns: [
+    ['seq', 'int'], ['time_ms', 'int'], ['account', 'text'], ['principal', 'text', 'null'], ['region', 'text'], ['protocol', 'text'], ['operation', 'text'],
+    ['input', 'json'], ['status', 'int'], ['error_code', 'text', 'null'], ['latency_ms', 'real'], ['idempotency_key', 'text', 'null'], ['warning', 'text', 'null'],
+  ],
+  key: 1,
+} as const satisfies TableDescriptor;
+
+export const ACCOUNT_UPDATE_LEASES = {
+  table: 'account_update_leases',
+  columns: [['id', 'text'], ['account_id', 'text'], ['livemode', 'flag'], ['pid', 'int'], ['expires_ms', 'int']],
+  key: 1,
+} as const satisfies TableDescriptor;
+
+/** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
+export const STORE_TABLES: readonly TableDescriptor[] = [...RESOURCES, IDEMPOTENCY_KEYS, SETTINGS, JOURNAL, ACCOUNT_UPDATE_LEASES];
 
 /** What reset takes: the resource kinds, the v2 idempotency keys and the request journal. */
 export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal'];

@@ -6,6 +6,7 @@
 import { EmbeddedService } from '../../src/backends/local/embedded.js';
 import { openPgStore } from '../../src/backends/local/pg-store.js';
 import { openStore } from '../../src/backends/local/store.js';
+import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
 
@@ -44,7 +45,8 @@ export async function harness(env: Record<string, string> = {}, storeUrl?: strin
     http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
     reset() {
       const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);
-      for (const table of ['repositories', 'launch_configurations', 'account_tokens', 'meter_event_adjustments', 'idempotency_keys']) {
+      // Every resource of the registry (a new one too) and the idempotency keys; the journal is kept.
+      for (const { table } of [...RESOURCES, IDEMPOTENCY_KEYS]) {
         db.exec(`DELETE FROM ${table}`);
       }
       db.close();

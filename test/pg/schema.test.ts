@@ -2,7 +2,8 @@
  * The PostgreSQL counterparts of the SQLite-only files test/reliability/migrations.test.ts and
  * store-problems.test.ts (vitest.config.ts says which guarantee is covered where): a database written by a
  * newer svcctl is refused with 253 by the CLI and by serve, and nothing in it is written; a new database
- * opened by many svcctl processes at once is migrated once and every one of them works.
+ * opened by many svcctl processes at once is migrated once and every one of them works; and the migrated
+ * schema is exactly the resource registry's tables and columns (src/models/resource-kinds.ts), as on SQLite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_MIGRATIONS } from '../../src/backends/local/pg-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { pgCatalog, schemaProblems } from '../helpers/store-schema.js';
 import { BIN, runProgram } from '../peers/serve-process.js';
 
 let server: Postgres;
@@ -90,5 +92,41 @@ describe('a new database opened by many processes at once (store-problems.test.t
     }
     expect(results.map((r) => [r.code, r.stderr])).toEqual(Array(18).fill([0, '']));
     expect(results.map((r) => r.stdout).sort()).toEqual([0, 1, 2, 3, 4, 5].flatMap((i) => Array(3).fill(`new/${i}\n`)));
+  });
+});
+
+describe('the migrated schema is the resource registry (migrations.test.ts on SQLite)', () => {
+  async function problems(url: string, before = ''): Promise<string[]> {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      if (before) await db.query(before);
+      return schemaProblems(await pgCatalog(db), 'postgres');
+    } finally {
+      await db.end();
+    }
+  }
+
+  it('a new database has every descriptor\'s table and columns, and no other table', async () => {
+    const url = await server.createDatabase('registry');
+    expect((await cli(url, ['describe-repositories'])).code).toBe(0);
+    expect(await problems(url)).toEqual([]);
+  });
+
+  it('a table no descriptor names, a column missing, a column of another type: each named', async () => {
+    const url = await server.createDatabase('registry_drift');
+    expect((await cli(url, ['describe-repositories'])).code).toBe(0);
+    const drift = `CREATE TABLE widgets (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+      ALTER TABLE journal DROP COLUMN warning;
+      ALTER TABLE settings ADD COLUMN note TEXT;
+      ALTER TABLE accounts ALTER COLUMN created_ms TYPE TEXT, ALTER COLUMN owner DROP NOT NULL, DROP CONSTRAINT accounts_token_id_key;`;
+    expect(await problems(url, drift)).toEqual([
+      'table widgets is in the store, but no descriptor names it',
+      'accounts.owner may be NULL',
+      'accounts.created_ms is text, not bigint or integer (int)',
+      'accounts: unique columns (), not (token_id)',
+      'settings.note is in the store, but not in its descriptor',
+      'journal.warning is not in the store',
+    ]);
   });
 });

@@ -3,7 +3,8 @@
  * by test/fixtures/make-store-v1.mjs) opens in this one, migrates to the current version and keeps every
  * row; so does a store left at every intermediate version; a store from a newer svcctl, or a file that
  * is not a database, is refused with a configuration error (253) and left exactly as it was; and the
- * migrations that have shipped are never edited (append only).
+ * migrations that have shipped are never edited (append only); and the migrated schema, new or from
+ * version 1, is exactly the resource registry's tables and columns (src/models/resource-kinds.ts).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, storePath } from '../../src/backends/local/store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';
 import { dump, openRaw } from './helpers.js';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/store-v1.db', import.meta.url));
@@ -105,6 +107,50 @@ describe('a store from an older svcctl', () => {
     expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('2\n');
     expect(version(home)).toBe(MIGRATIONS.length);
     expect(v1Rows(storePath(home))).toEqual(before);
+  });
+});
+
+describe('the migrated schema is the resource registry (models/resource-kinds.ts)', () => {
+  const problems = () => {
+    const db = openRaw(home);
+    try {
+      return schemaProblems(sqliteCatalog(db), 'sqlite');
+    } finally {
+      db.close();
+    }
+  };
+
+  it('a new store has every descriptor\'s table and columns, and no other table', async () => {
+    expect((await sb.run(['describe-repositories'])).code).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it('so does a store migrated from version 1', async () => {
+    copyFileSync(FIXTURE, storePath(home));
+    expect((await sb.run(['describe-repositories'])).code).toBe(0);
+    expect(version(home)).toBe(MIGRATIONS.length);
+    expect(problems()).toEqual([]);
+  });
+
+  it('a table no descriptor names, a column missing, a column of another type: each named', async () => {
+    expect((await sb.run(['describe-repositories'])).code).toBe(0);
+    const db = openRaw(home, false);
+    db.exec(`CREATE TABLE widgets (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID;
+      ALTER TABLE journal DROP COLUMN warning;
+      ALTER TABLE settings ADD COLUMN note TEXT;
+      CREATE TABLE accounts_x (id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms TEXT NOT NULL, token_id TEXT NOT NULL,
+        doc TEXT NOT NULL, owner TEXT) WITHOUT ROWID;
+      INSERT INTO accounts_x SELECT id, livemode, created_ms, token_id, doc, owner FROM accounts;
+      DROP TABLE accounts; ALTER TABLE accounts_x RENAME TO accounts;`);
+    db.close();
+    expect(problems()).toEqual([
+      'table widgets is in the store, but no descriptor names it',
+      'accounts.owner may be NULL',
+      'accounts.created_ms is TEXT, not INTEGER (int)',
+      'accounts: unique columns (), not (token_id)',
+      'settings.note is in the store, but not in its descriptor',
+      'journal.warning is not in the store',
+    ]);
   });
 });
 

@@ -3,26 +3,22 @@
  * reset: everything, one kind, one account, or one kind of one account (`POST /_svcctl/reset`,
  * `svcctl service reset`). Service settings are not resources: `svcctl service settings reset` resets them.
  */
-import { RESET_KINDS, RESOURCE_KINDS, type ResourceKind } from '../../models/resource-kinds.js';
+import {
+  ACCOUNT_UPDATE_LEASES, IDEMPOTENCY_KEYS, JOURNAL, RESET_KINDS, RESOURCE_KINDS, RESOURCES, type ResourceDescriptor, type ResourceKind,
+} from '../../models/resource-kinds.js';
 import type { Database } from './store.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 
-/** A kind's table, the column naming its account, and what identifies one row to a person. */
-interface Kind {
-  table: string;
-  owner: string;
-  name: string;
-  region?: string;
-}
+/** Each kind's descriptor (models/resource-kinds.ts): its table, the column naming its account, what names a row. */
+const KINDS: Record<string, ResourceDescriptor> = Object.fromEntries(RESOURCES.map((r) => [r.kind, r]));
 
-const KINDS = {
-  repositories: { table: 'repositories', owner: 'registry_id', name: 'name', region: 'region' },
-  'launch-configurations': { table: 'launch_configurations', owner: 'owner', name: 'name', region: 'region' },
-  'account-tokens': { table: 'account_tokens', owner: 'owner', name: 'id' },
-  accounts: { table: 'accounts', owner: 'owner', name: 'id' },
-  'meter-event-adjustments': { table: 'meter_event_adjustments', owner: 'owner', name: 'id' },
-} as const satisfies Record<ResourceKind, Kind>;
+/** Each reset kind's table and the column naming its account. */
+const RESET_TABLES: Record<string, { table: string; owner: string }> = {
+  ...KINDS,
+  'idempotency-keys': { table: IDEMPOTENCY_KEYS.table, owner: 'owner' },
+  journal: { table: JOURNAL.table, owner: 'account' },
+};
 
 export interface Resource {
   Kind: ResourceKind;
@@ -35,7 +31,7 @@ export interface Resource {
 export function listResources(db: Database): Resource[] {
   const out: Resource[] = [];
   for (const kind of RESOURCE_KINDS) {
-    const k: Kind = KINDS[kind];
+    const k = KINDS[kind]!;
     const region = k.region ? `, ${k.region} AS region` : '';
     const rows = db
       .prepare(`SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`)
@@ -57,13 +53,12 @@ export function resetStore(db: Database, opts: { kind?: string; account?: string
   const where = (column: string) => (opts.account === undefined ? ['', []] as const : [` WHERE ${column} = ?`, [opts.account]] as const);
   db.transaction(() => {
     for (const kind of kinds) {
-      const [table, column] =
-        kind === 'journal' ? ['journal', 'account'] : kind === 'idempotency-keys' ? ['idempotency_keys', 'owner'] : [KINDS[kind as ResourceKind].table, KINDS[kind as ResourceKind].owner];
-      const [clause, args] = where(column);
+      const { table, owner } = RESET_TABLES[kind]!;
+      const [clause, args] = where(owner);
       counts[kind] = db.prepare(`DELETE FROM ${table}${clause}`).run(...args).changes;
     }
     // Leases are in-flight bookkeeping of account updates: cleared with everything of every account.
-    if (opts.kind === undefined && opts.account === undefined) db.prepare('DELETE FROM account_update_leases').run();
+    if (opts.kind === undefined && opts.account === undefined) db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}`).run();
   })();
   return counts;
 }

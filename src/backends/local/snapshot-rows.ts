@@ -1,62 +1,22 @@
 /**
  * Every row of a snapshot checked against what the service reads back, before `svcctl store import` writes
- * anything: each column of the type its table holds (text, a whole number, a 0/1 flag; never null), each
- * document JSON of its resource's shape (the model's types and required members) naming the row it
- * belongs to, and no key twice. A row that passed is one every listing and lookup can read; a row that
- * did not is named (table, row number, column or member) and the whole file is refused.
+ * anything: each column of the kind its table's descriptor gives (models/resource-kinds.ts: text, a whole
+ * number, a 0/1 flag; never null), each document JSON of its resource's shape (the descriptor's document
+ * rule: the model's types and required members) naming the row it belongs to, and no key twice. A row that
+ * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
+ * member) and the whole file is refused.
  */
-import { repositoryShape } from '../../models/ecr.js';
-import { launchConfigurationShape } from '../../models/autoscaling.js';
-import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from '../../models/v2.js';
-import type { Shape, StructureShape } from '../../models/shapes.js';
+import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { pythonJsonError } from '../../input/python-json.js';
+import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../models/resource-kinds.js';
 
-type Kind = 'text' | 'int' | 'flag' | 'json';
+const KIND_WORDS: Record<ColumnKind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string', real: 'a number' };
 
-/** What a document holds and which of its members must repeat a column of the row. */
-interface DocRule {
-  shape: StructureShape;
-  same: ReadonlyArray<readonly [member: string, column: string]>;
-}
-
-/** CreatedTime comes from the row's created_ms, not the document. */
-const storedLaunchConfiguration: StructureShape = {
-  ...launchConfigurationShape,
-  required: launchConfigurationShape.required?.filter((m) => m !== 'CreatedTime'),
-};
-
-/** An account token's document: the parameters it was made from and the token as created. */
-const storedToken: StructureShape = {
-  type: 'structure',
-  required: ['data', 'token'],
-  members: { data: createAccountToken.input, token: { ...accountTokenShape, required: ['id'] } },
-};
-
-const withId = (shape: StructureShape): StructureShape => ({ ...shape, required: ['id'] });
-
-/** Each table's columns' kinds (in SNAPSHOT_TABLES' order) and its document's rule. */
-const TABLES: Record<string, { kinds: readonly Kind[]; doc?: DocRule; unique?: readonly string[] }> = {
-  repositories: {
-    kinds: ['text', 'text', 'text', 'int', 'json'],
-    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
-  },
-  launch_configurations: {
-    kinds: ['text', 'text', 'text', 'int', 'json'],
-    doc: { shape: storedLaunchConfiguration, same: [['LaunchConfigurationName', 'name']] },
-  },
-  account_tokens: { kinds: ['text', 'text', 'flag', 'flag', 'int', 'int', 'json'], doc: { shape: storedToken, same: [['token.id', 'id']] } },
-  accounts: { kinds: ['text', 'text', 'flag', 'text', 'int', 'json'], doc: { shape: withId(accountShape), same: [['id', 'id']] }, unique: ['token_id'] },
-  meter_event_adjustments: { kinds: ['text', 'text', 'flag', 'int', 'int', 'json'], doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] } },
-  idempotency_keys: { kinds: ['text', 'flag', 'text', 'text', 'text', 'int', 'json'] },
-  settings: { kinds: ['text', 'text'] },
-};
-
-const KIND_WORDS: Record<Kind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string' };
-
-function cellOk(kind: Kind, v: unknown): boolean {
+function cellOk(kind: ColumnKind, v: unknown): boolean {
   if (kind === 'text' || kind === 'json') return typeof v === 'string';
   if (kind === 'int') return Number.isSafeInteger(v);
+  if (kind === 'real') return Number.isFinite(v);
   return v === 0 || v === 1;
 }
 
@@ -90,29 +50,29 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
 }
 
 /** The first problem of one row, naming its column. */
-function rowProblem(table: string, columns: readonly string[], cells: unknown[]): string | undefined {
-  const spec = TABLES[table]!;
-  const row = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
-  for (const [i, column] of columns.entries()) {
-    const kind = spec.kinds[i]!;
+function rowProblem(spec: TableDescriptor, cells: unknown[]): string | undefined {
+  const doc = (spec as Partial<ResourceDescriptor>).doc;
+  const row = Object.fromEntries(spec.columns.map(([c], i) => [c, cells[i]]));
+  for (const [i, [column, kind]] of spec.columns.entries()) {
     if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;
     if (kind !== 'json') continue;
-    const problem = docProblem(cells[i] as string, spec.doc, row);
+    const problem = docProblem(cells[i] as string, doc, row);
     if (problem) return `column ${column}: ${problem}`;
   }
   return undefined;
 }
 
 /** Two rows with the same primary key (or unique column): the second one, named with the first. */
-function duplicate(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
-  const groups = [columns.slice(0, key), ...(TABLES[table]!.unique ?? []).map((c) => [c])];
+function duplicate(spec: TableDescriptor, rows: unknown[][]): string | undefined {
+  const columns = spec.columns.map(([c]) => c);
+  const groups = [columns.slice(0, spec.key), ...(spec.unique ?? []).map((c) => [c])];
   for (const group of groups) {
     const at = group.map((c) => columns.indexOf(c));
     const first = new Map<string, number>();
     for (const [n, row] of rows.entries()) {
       const id = JSON.stringify(at.map((i) => row[i]));
       const seen = first.get(id);
-      if (seen !== undefined) return `table ${table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
+      if (seen !== undefined) return `table ${spec.table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
       first.set(id, n);
     }
   }
@@ -120,10 +80,10 @@ function duplicate(table: string, columns: readonly string[], key: number, rows:
 }
 
 /** The first row of a table that the store could not take or the service could not read back, in words. */
-export function tableRowsProblem(table: string, columns: readonly string[], key: number, rows: unknown[][]): string | undefined {
+export function tableRowsProblem(spec: TableDescriptor, rows: unknown[][]): string | undefined {
   for (const [n, cells] of rows.entries()) {
-    const problem = rowProblem(table, columns, cells);
-    if (problem) return `table ${table}, row ${n + 1}: ${problem}`;
+    const problem = rowProblem(spec, cells);
+    if (problem) return `table ${spec.table}, row ${n + 1}: ${problem}`;
   }
-  return duplicate(table, columns, key, rows);
+  return duplicate(spec, rows);
 }

@@ -5,22 +5,22 @@
  * not the request journal nor the account-update leases, which belong to the servers that made them.
  * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
  */
+import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS, type TableDescriptor } from '../../models/resource-kinds.js';
 import type { Db } from './db.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
 export const SNAPSHOT_VERSION = 1;
 
+/** The snapshot's tables (models/resource-kinds.ts): every resource, the idempotency keys and the settings. */
+export const SNAPSHOT_DESCRIPTORS: readonly TableDescriptor[] = [...RESOURCES, IDEMPOTENCY_KEYS, SETTINGS];
+
 /** Each table with its columns, primary key first. */
-export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> = [
-  { table: 'repositories', columns: ['region', 'registry_id', 'name', 'created_ms', 'doc'], key: 3 },
-  { table: 'launch_configurations', columns: ['owner', 'region', 'name', 'created_ms', 'doc'], key: 3 },
-  { table: 'account_tokens', columns: ['id', 'owner', 'livemode', 'used', 'created_ms', 'expires_ms', 'doc'], key: 1 },
-  { table: 'accounts', columns: ['id', 'owner', 'livemode', 'token_id', 'created_ms', 'doc'], key: 1 },
-  { table: 'meter_event_adjustments', columns: ['id', 'owner', 'livemode', 'created_ms', 'completes_ms', 'doc'], key: 1 },
-  { table: 'idempotency_keys', columns: ['owner', 'livemode', 'key', 'operation', 'fingerprint', 'created_ms', 'response'], key: 3 },
-  { table: 'settings', columns: ['name', 'value'], key: 1 },
-];
+export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> = SNAPSHOT_DESCRIPTORS.map((d) => ({
+  table: d.table,
+  columns: d.columns.map(([name]) => name),
+  key: d.key,
+}));
 
 export interface Snapshot {
   format: typeof SNAPSHOT_FORMAT;
@@ -45,14 +45,14 @@ export function snapshotProblem(doc: unknown): string | undefined {
   const d = doc as Partial<Snapshot> | null;
   if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT) return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
   if (d.version !== SNAPSHOT_VERSION) return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
-  for (const { table, columns, key } of SNAPSHOT_TABLES) {
+  for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
     if (JSON.stringify(t.columns) !== JSON.stringify(columns)) return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
     if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
     const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
     if (bad >= 0) return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
-    const problem = tableRowsProblem(table, columns, key, t.rows);
+    const problem = tableRowsProblem(SNAPSHOT_DESCRIPTORS[i]!, t.rows);
     if (problem) return problem;
   }
   const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
@@ -64,7 +64,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
 export function resourceCount(db: Db): number {
   let n = 0;
   for (const { table } of SNAPSHOT_TABLES) {
-    if (table === 'settings') continue;
+    if (table === SETTINGS.table) continue;
     n += Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
   }
   return n;
@@ -83,7 +83,7 @@ export function importSnapshot(db: Db, snap: Snapshot, replace: boolean): Record
       const one = `(${columns.map(() => '?').join(', ')})`;
       for (let i = 0; i < rows.length; i += 100) {
         const batch = rows.slice(i, i + 100);
-        const conflict = table === 'settings' ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
+        const conflict = table === SETTINGS.table ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
         db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`).run(...batch.flat());
       }
       counts[table] = rows.length;
