@@ -16,7 +16,7 @@ import { type Codec, WireFormatError, type WireResponse } from '../../wire/types
 import type { Backend, CallOptions } from '../backend.js';
 import { loadAwsSettings, NO_CREDENTIALS, type AwsSettings } from './credentials.js';
 import { debugLogger } from './debug.js';
-import { sign } from './sigv4.js';
+import { sign } from '../../wire/sigv4.js';
 import { type HttpRequest, Transport } from './transport.js';
 
 const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: 'AWS JSON 1.1', v2: 'v2 JSON' };
