@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type Context } from '../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
-import type { Db } from '../backends/local/db.js';
+import type { Database } from '../backends/local/db.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl, openPgStore } from '../backends/local/pg-store.js';
 import { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from '../backends/local/snapshot.js';
 import { openStore, storePath } from '../backends/local/store.js';
@@ -18,7 +18,7 @@ export interface SnapshotFlags {
   replace?: boolean;
 }
 
-function openChosen(ctx: Context, flags: SnapshotFlags, raw: Record<string, unknown>): { db: Db; name: string } {
+function openChosen(ctx: Context, flags: SnapshotFlags, raw: Record<string, unknown>): { db: Database; name: string } {
   const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
   if (url === undefined) {
     const home = svcctlHome(ctx);

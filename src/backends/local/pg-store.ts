@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL driver: the same `Db` interface as SQLite (db.ts), so the service's rules stay written
+ * The PostgreSQL driver: the same `Database` interface as SQLite (db.ts), so the service's rules stay written
  * once, synchronously. `pg` is asynchronous, so it runs in a worker thread; each statement is a synchronous
  * RPC: the main thread posts the query and blocks on Atomics.wait over a SharedArrayBuffer until the worker
  * has posted the result, which it then takes with receiveMessageOnPort. One connection per thread, one
@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
-import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
 import { pauseBeforeCommit } from './tx-pause.js';
 
@@ -206,7 +206,7 @@ class PgStatement implements DbStatement {
   }
 }
 
-export class PgDatabase implements Db {
+export class PgDatabase implements Database {
   readonly kind = 'postgres';
   private readonly worker: Worker;
   private readonly port: MessagePort;

@@ -4,7 +4,7 @@
  * `svcctl service reset`). Service settings are not resources: `svcctl service settings reset` resets them.
  */
 import { RESET_KINDS, RESOURCE_KINDS, type ResourceKind } from '../../models/resource-kinds.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 

@@ -9,7 +9,7 @@ import { stringifyJsonExact } from '../../core/pynum.js';
 import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, pyLen, type Violation } from '../../models/validate.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 export interface ServiceContext {
   region: string;

@@ -14,11 +14,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 import { envStoreUrl } from '../store-url.js';
-import type { Db } from './db.js';
+import type { Database } from './db.js';
 import { pauseBeforeCommit } from './tx-pause.js';
 
-/** A store, whichever driver: the interface the service's rules are written over (db.ts). */
-export type Database = Db;
 type SqliteDatabase = BetterSqlite3.Database;
 
 /** How long a write waits for another process's write to finish before SQLITE_BUSY. */
