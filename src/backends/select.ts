@@ -10,6 +10,7 @@ export async function createBackend(globals: GlobalOptions, ctx: Context): Promi
     return new HttpBackend(globals, ctx);
   }
   const { EmbeddedService, LocalBackend } = await import('./local/embedded.js');
+  const { testHooks } = await import('./local/test-hooks.js');
   // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
   const storeUrl = envStoreUrl(ctx.env);
   const service = new EmbeddedService({
@@ -18,6 +19,7 @@ export async function createBackend(globals: GlobalOptions, ctx: Context): Promi
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
     clock: ctx.clock,
     ids: ctx.ids,
+    hooks: testHooks(ctx.env),
   });
   return new LocalBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
 }

@@ -14,7 +14,8 @@ import { handlers as meterEventAdjustments } from './meter-event-adjustments.js'
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
 import type { Database } from './db.js';
-import { MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
+import { busyTimeoutMs, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
+import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './v2-call.js';
 import { maskKey } from './v2.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
@@ -38,6 +39,8 @@ export interface ServiceOptions {
   storeQueryTimeoutMs?: number;
   /** This run's service settings over the store's (serve --settings without --persist-settings), each time the store opens. */
   runSettings?: ReadonlyArray<readonly [string, string]>;
+  /** The tests' hooks (test-hooks.ts), read from the context's environment; given to the pool's threads too. */
+  hooks?: TestHooks;
 }
 
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
@@ -73,8 +76,8 @@ export class EmbeddedService {
   get store(): Database {
     if (!this.db) {
       const db = this.opts.storeUrl
-        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
-        : openStore(this.opts.home);
+        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs, hooks: this.opts.hooks })
+        : openStore(this.opts.home, this.opts.hooks);
       if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
       this.db = db;
     }
@@ -103,8 +106,8 @@ export class EmbeddedService {
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     const { OperationPool } = await import('./pool.js');
-    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings } = this.opts;
-    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs });
+    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
+    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs, hooks });
   }
 
   /**
@@ -161,7 +164,7 @@ export class EmbeddedService {
       // As a client of the real service would see it: an ECR (JSON 1.1) error carries its body's `message` too.
       if (err instanceof ServiceError && op.service === 'ecr' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
       // A store it cannot write (read-only, locked by another process): named, with what to do (253).
-      throw storeProblem(storePath(this.opts.home), err) ?? err;
+      throw storeProblem(storePath(this.opts.home), err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
     }
   }
 

@@ -32,7 +32,7 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
 import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
-import { pauseBeforeCommit } from './tx-pause.js';
+import { pauseBeforeCommit, type TestHooks } from './test-hooks.js';
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
 export const PG_MIGRATIONS: readonly string[] = [
@@ -84,6 +84,8 @@ export interface PgOptions {
   connectTimeoutMs?: number;
   /** A statement's limit (ms), also what the main thread waits for an answer. */
   queryTimeoutMs?: number;
+  /** The tests' hooks (test-hooks.ts), from the caller's context. */
+  hooks?: TestHooks;
 }
 
 /** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
@@ -223,8 +225,8 @@ export class PgDatabase implements Database {
    */
   private quietUntil = 0;
   private quietReason = '';
-  /** The crash tests' hook (SVCCTL_TEST_TX_PAUSE, tx-pause.ts): a transaction waits there before its COMMIT. */
-  private readonly pause = pauseBeforeCommit();
+  /** The crash tests' hook (SVCCTL_TEST_TX_PAUSE, test-hooks.ts): a transaction waits there before its COMMIT. */
+  private readonly pause: (() => void) | undefined;
   /** Round trips made, for the benchmark and the debug log. */
   queries = 0;
   /** Operations run again after a serialization failure, deadlock or unique race. */
@@ -234,6 +236,7 @@ export class PgDatabase implements Database {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    this.pause = pauseBeforeCommit(options.hooks?.txPauseDir);
     const pgPath = createRequire(import.meta.url).resolve('pg');
     const workerData: PgWorkerData = {
       pgPath, url: options.url, ctrl: this.ctrl.buffer as SharedArrayBuffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs,
