@@ -3,7 +3,7 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
-import type { Backend, CallOptions } from '../backends/backend.js';
+import type { Backend, CallContext } from '../backends/backend.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
 import { createBackend } from '../backends/select.js';
 import { ConfigError, InputError, ParamValidationError, checkRegion } from '../core/errors.js';
@@ -23,8 +23,8 @@ function regionOf(globals: GlobalOptions): string {
   return checkRegion(globals.region().value);
 }
 
-async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
-  const call: CallOptions = { region: regionOf(globals), signal: ctx.signal };
+async function callContext(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallContext> {
+  const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (op.service === 'v2') {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
@@ -61,7 +61,7 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
   const checked = paged && op.paginator && globals.pageSize !== undefined ? { ...params, [op.paginator.limitKey]: globals.pageSize } : params;
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
-  const call = await callOptions(op, globals, ctx);
+  const call = await callContext(op, globals, ctx);
   const backend: Backend = await createBackend(globals, ctx);
   try {
     let result: Result;

@@ -5,7 +5,7 @@ import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { orderByShape } from '../../models/shapes.js';
-import type { Backend, CallOptions } from '../backend.js';
+import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
 import { handlers as accounts } from './accounts.js';
 import { withIdempotency } from './idempotency.js';
@@ -19,7 +19,7 @@ import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './v2-call.js';
 import { maskKey } from './v2.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
-import type { CallContext, OperationPool, StoreStats } from './pool.js';
+import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './service-settings.js';
 
@@ -215,7 +215,7 @@ export class LocalBackend implements Backend {
     private readonly debug?: (line: string) => void,
   ) {}
 
-  async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
+  async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const log = this.debug;
     if (log && !this.opened) {
       const t = performance.now();

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
 import type { JournalRecord } from './journal.js';
 import type { TestHooks } from './test-hooks.js';
-import type { ServiceContext } from './service.js';
+import type { CallContext } from '../backend.js';
 
 /** What each thread is started with. */
 export interface ExecutorData {
@@ -34,8 +34,6 @@ export interface ExecutorData {
   /** The tests' hooks (test-hooks.ts): a thread reads none from process.env. */
   hooks?: TestHooks;
 }
-
-export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & { accountId?: string };
 
 export interface ExecutorRequest {
   id: number;
