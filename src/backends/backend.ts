@@ -1,18 +1,28 @@
 /** The one interface both backends implement; everything above it (paging, query, output, errors) is shared. */
 import type { Operation } from '../models/operation.js';
 
-export interface CallOptions {
+/**
+ * What one call carries, whoever makes it: the CLI (cli/execute.ts, from the global options) or serve
+ * (server/router.ts and authenticate.ts, from the request). The embedded service completes it into what
+ * its handlers see (ServiceContext, backends/local/service.ts: the account, the clock, the ids).
+ */
+export interface CallContext {
   region: string;
+  /** The caller's account, when serve knows its principals (--credentials); else the service's own. */
+  accountId?: string;
+  /** The authenticated principal's name (serve --credentials); undefined when callers are not authenticated. */
+  principal?: string;
   /** v2 API key (Bearer). */
   apiKey?: string;
   /** v2 version header value. */
   serviceVersion?: string;
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
+  /** The CLI's: aborted on SIGINT. Never given to the service (a pool thread could not receive it). */
   signal?: AbortSignal;
 }
 
 export interface Backend {
-  invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>>;
+  invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>>;
   close(): void;
 }

@@ -3,10 +3,9 @@
  * input assembly → model validation → (paginator →) backend → --query → formatter → stdout.
  * Nothing before the backend call touches the network or the store.
  */
-import type { Backend, CallOptions } from '../backends/backend.js';
-import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
-import { createBackend } from '../backends/select.js';
-import { ConfigError, InputError, ParamValidationError, checkRegion } from '../core/errors.js';
+import type { Backend } from '../backends/backend.js';
+import { callContext, createBackend } from './call.js';
+import { InputError, ParamValidationError } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { validateClient } from '../models/validate.js';
@@ -17,25 +16,6 @@ import { paginate } from '../paginate/paginator.js';
 import type { Context } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
-
-/** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
-function regionOf(globals: GlobalOptions): string {
-  return checkRegion(globals.region().value);
-}
-
-async function callOptions(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallOptions> {
-  const call: CallOptions = { region: regionOf(globals), signal: ctx.signal };
-  if (op.service === 'v2') {
-    if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
-    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
-    if (call.apiKey === undefined) {
-      throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');
-    }
-    call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;
-    call.idempotencyKey = globals.idempotencyKey;
-  }
-  return call;
-}
 
 /** The hidden members of a paginator (--next-token, --max-records) switch paging off, as in the AWS CLI. */
 function pagingArgs(op: Operation, params: Record<string, unknown>, globals: GlobalOptions): boolean {
@@ -61,7 +41,7 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
   const checked = paged && op.paginator && globals.pageSize !== undefined ? { ...params, [op.paginator.limitKey]: globals.pageSize } : params;
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
-  const call = await callOptions(op, globals, ctx);
+  const call = await callContext(op, globals, ctx);
   const backend: Backend = await createBackend(globals, ctx);
   try {
     let result: Result;

@@ -22,7 +22,7 @@ export interface PageOptions {
 }
 
 export type Page = Record<string, unknown>;
-export type Call = (params: Record<string, unknown>) => Promise<Page>;
+export type FetchPage = (params: Record<string, unknown>) => Promise<Page>;
 
 export interface PageIterator {
   /** The pages as botocore yields them: the result list already cut by --starting-token / --max-items. */
@@ -66,7 +66,7 @@ function checkOptions(opts: PageOptions): void {
   }
 }
 
-export function paginate(p: Paginator, params: Record<string, unknown>, call: Call, opts: PageOptions): PageIterator {
+export function paginate(p: Paginator, params: Record<string, unknown>, call: FetchPage, opts: PageOptions): PageIterator {
   checkOptions(opts);
   const start: CliToken | undefined = opts.startingToken !== undefined ? decodeToken(p.inputToken, opts.startingToken) : undefined;
   const max = opts.maxItems;

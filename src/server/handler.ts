@@ -44,7 +44,7 @@ export interface HandlerDeps {
 }
 
 /** What the journal records of a request that reached an operation. */
-interface Call {
+interface Journaled {
   input: Record<string, unknown>;
   account: string;
   principal?: string;
@@ -60,7 +60,7 @@ interface Outcome {
   /** The connection cannot be reused (body left unread). */
   close: boolean;
   /** Set once the request named an operation and its input decoded. */
-  call?: Call;
+  call?: Journaled;
   errorCode?: string;
 }
 
@@ -97,7 +97,7 @@ function warningOf(protocol: Protocol, headers: Record<string, string>): { warni
 
 async function answerCall(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
   let operation = '-';
-  let call: Call | undefined;
+  let call: Journaled | undefined;
   // A Host that does not name this server (DNS rebinding): refused before the body is read.
   const misdirected = hostRefusal(req, deps.hosts);
   if (misdirected) {

@@ -4,18 +4,13 @@
  * AWS Query protocol. Each protocol also says how the service call is authenticated.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ServiceContext } from '../backends/local/service.js';
+import type { CallContext } from '../backends/backend.js';
 import { json11Codec } from '../wire/json11.js';
 import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
 import { responseVersion, versionWarning } from '../backends/local/versions.js';
-
-export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & {
-  /** The caller's account, when serve knows its principals (--credentials). */
-  accountId?: string;
-};
 
 export interface Protocol {
   codec: Codec;

@@ -14,6 +14,7 @@ import type { EmbeddedService } from '../backends/local/embedded.js';
 import { CliError, ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
+import { testHooks } from '../backends/local/test-hooks.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
 import { hostRules } from './browsers.js';
@@ -221,6 +222,7 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
     clock: clockMs === undefined ? (ctx.clock ?? systemClock) : { now: () => new Date(clockMs) },
     ids: ctx.ids ?? randomIds,
+    hooks: testHooks(ctx.env),
     ...store,
   });
   try {

@@ -6,7 +6,7 @@
  * protocol's own codes (Query: as autoscaling; JSON 1.1: as ecr); the messages are the services' own.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { canonicalRequest, payloadHash, signatureOf } from '../backends/http/sigv4.js';
+import { canonicalRequest, payloadHash, signatureOf } from '../wire/sigv4.js';
 import { ServiceError } from '../core/errors.js';
 import type { AwsService } from '../models/services.js';
 import type { WireRequest } from '../wire/types.js';

@@ -12,7 +12,8 @@ import { operation } from '../models/registry.js';
 import { writeResult } from '../output/render.js';
 import { compileQuery } from '../output/query.js';
 import { colorEnabled } from '../output/color.js';
-import { type Database, withLocalStore } from '../backends/local/store.js';
+import type { Database } from '../backends/local/db.js';
+import { withLocalStore } from '../backends/local/store.js';
 import { listEntries, type JournalEntry } from '../backends/local/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../backends/local/resources.js';
 

@@ -2,7 +2,8 @@
 import { svcctlHome, type Context } from '../core/context.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
 import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
-import { type Database, withLocalStore } from '../backends/local/store.js';
+import type { Database } from '../backends/local/db.js';
+import { withLocalStore } from '../backends/local/store.js';
 import { writeListing } from '../output/listing.js';
 
 function required(names: string): UsageError {

@@ -7,10 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type Context } from '../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
-import type { Db } from '../backends/local/db.js';
+import type { Database } from '../backends/local/db.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl, openPgStore } from '../backends/local/pg-store.js';
 import { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from '../backends/local/snapshot.js';
 import { openStore, storePath } from '../backends/local/store.js';
+import { testHooks } from '../backends/local/test-hooks.js';
 
 export interface SnapshotFlags {
   store?: string;
@@ -18,18 +19,18 @@ export interface SnapshotFlags {
   replace?: boolean;
 }
 
-function openChosen(ctx: Context, flags: SnapshotFlags, raw: Record<string, unknown>): { db: Db; name: string } {
+function openChosen(ctx: Context, flags: SnapshotFlags, raw: Record<string, unknown>): { db: Database; name: string } {
   const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
   if (url === undefined) {
     const home = svcctlHome(ctx);
-    return { db: openStore(home), name: storePath(home) };
+    return { db: openStore(home, testHooks(ctx.env)), name: storePath(home) };
   }
   if (!isPostgresUrl(url)) {
     const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
     throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
   }
   try {
-    return { db: openPgStore({ url }), name: maskStoreUrl(url) };
+    return { db: openPgStore({ url, hooks: testHooks(ctx.env) }), name: maskStoreUrl(url) };
   } catch (err) {
     if (err instanceof StoreUnavailableError) throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
     throw err;

@@ -7,7 +7,7 @@
  * processes (test/reliability/helpers.ts). What a test reads of the store directly goes through
  * `openTestStore` (the store interface, either driver) or the PostgreSQL helpers below.
  */
-import type { Db } from '../../src/backends/local/db.js';
+import type { Database } from '../../src/backends/local/db.js';
 import { PgDatabase, openPgStore } from '../../src/backends/local/pg-store.js';
 import { MIGRATIONS, openStore } from '../../src/backends/local/store.js';
 import { PG_MIGRATIONS } from '../../src/backends/local/pg-store.js';
@@ -48,7 +48,7 @@ export function freshStore(): Record<string, string> {
  * The store of `home` in this project (on PostgreSQL the file's database, or the one `url` names), opened
  * and migrated as svcctl opens it: for tests that read or seed it.
  */
-export function openTestStore(home: string, url?: string): Db {
+export function openTestStore(home: string, url?: string): Database {
   return ON_POSTGRES ? openPgStore({ url: url ?? testStoreUrl() }) : openStore(home);
 }
 

@@ -320,7 +320,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
         expect((await describeLaunchConfigurations(serve.url)).status, serve.stderr()).toBe(200);
         const creates = await Promise.all(Array.from({ length: 4 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `cut/pool-${size}-${i}` }).then((r) => r.status)));
         expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
-        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 1 });
+        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
         // Each connection used after the cut was made again: at least the main thread's and one thread's.
         expect(proxy.made() - before).toBeGreaterThanOrEqual(size === '1' ? 1 : 2);
         expect(serve.stderr()).not.toMatch(/unavailable|could not record/);

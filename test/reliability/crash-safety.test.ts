@@ -22,7 +22,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/backends/local/db.js';
+import type { Database } from '../../src/backends/local/db.js';
 import { ON_POSTGRES, openTestStore, rawPg, SCHEMA_VERSION, separateStore, storeEnv } from '../helpers/store.js';
 import { ecr, integrity, killAll, openRaw, run, type Spawned, seconds, svcctl, urlOf } from './helpers.js';
 
@@ -111,7 +111,7 @@ async function cliCreate(args: string[], env: Record<string, string>, fate: Fate
  */
 function migrated(env: Record<string, string>): boolean {
   try {
-    const db: Db = ON_POSTGRES ? rawPg(env.SVCCTL_STORE_URL) : openRaw(env.SVCCTL_HOME!);
+    const db: Database = ON_POSTGRES ? rawPg(env.SVCCTL_STORE_URL) : openRaw(env.SVCCTL_HOME!);
     try {
       return (db.pragma('user_version', { simple: true }) as number) === SCHEMA_VERSION;
     } finally {
@@ -196,7 +196,7 @@ function check(env: Record<string, string>, acked: Round['acknowledged']): strin
   const url = env.SVCCTL_STORE_URL;
   openTestStore(home, url).close();
   expect(integrity(home, url)).toBe('ok');
-  const db: Db = ON_POSTGRES ? rawPg(url) : openRaw(home);
+  const db: Database = ON_POSTGRES ? rawPg(url) : openRaw(home);
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const repos = new Set(db.prepare('SELECT name FROM repositories').pluck().all() as string[]);

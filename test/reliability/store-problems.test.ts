@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storePath } from '../../src/backends/local/store.js';
+import { sandbox } from '../helpers/cli.js';
 import { runProgram } from '../peers/serve-process.js';
 import { BIN, dump, openRaw } from './helpers.js';
 
@@ -84,6 +85,23 @@ describe('a store svcctl cannot use as it is', () => {
       holder.close();
     }
     expect((await cli(['create-repository', '--repository-name', 'team/web'])).code).toBe(0);
+  });
+
+  it('the test hook comes from the command\'s context (ctx.env), not from process.env: in-process too', async () => {
+    const sb = sandbox({ SVCCTL_TEST_BUSY_TIMEOUT_MS: '200' });
+    expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    expect(process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS).toBeUndefined();
+    const holder = openRaw(sb.env.SVCCTL_HOME!, false);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const path = storePath(sb.env.SVCCTL_HOME!);
+      expect(await sb.run(['create-repository', '--repository-name', 'team/web'])).toEqual(
+        config(`The store ${path} is locked by another process: this command waited 0.2 s for its write to finish. Try again when that process is done (fuser ${path} names it).`),
+      );
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
   });
 
   it('a read-only store: describe and get still read it; a write says it is read-only; nothing changes', async () => {

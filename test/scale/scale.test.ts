@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/local/bulk.js';
 import { pageQuery } from '../../src/backends/local/launch-configurations.js';
-import { type Database, openStore } from '../../src/backends/local/store.js';
+import type { Database } from '../../src/backends/local/db.js';
+import { openStore } from '../../src/backends/local/store.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { type FreshBin, freshBin } from '../completion/fresh-bin.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactAuthorization, redactHeaders } from '../../src/backends/http/debug.js';
-import { amzDate, sign, type SignInput } from '../../src/backends/http/sigv4.js';
+import { amzDate, sign, type SignInput } from '../../src/wire/sigv4.js';
 
 const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 const now = new Date(Date.UTC(2026, 10, 20, 23, 21, 51));

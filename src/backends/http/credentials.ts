@@ -10,7 +10,7 @@ import type { HttpOptions } from '../../core/options.js';
 import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
 import { headerValueProblem } from '../../core/header-value.js';
 import { awsConfigPath, awsConfigSection, awsCredentialsPath, readIni } from '../../profile/aws-files.js';
-import type { AwsCredentials } from './sigv4.js';
+import type { AwsCredentials } from '../../wire/sigv4.js';
 
 export { parseIni } from '../../profile/aws-files.js';
 

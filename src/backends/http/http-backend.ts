@@ -14,10 +14,10 @@ import type { Operation } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
-import type { Backend, CallOptions } from '../backend.js';
+import type { Backend, CallContext } from '../backend.js';
 import { loadAwsSettings, NO_CREDENTIALS, type AwsSettings } from './credentials.js';
 import { debugLogger } from './debug.js';
-import { sign } from './sigv4.js';
+import { sign } from '../../wire/sigv4.js';
 import { type HttpRequest, Transport } from './transport.js';
 
 const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: 'AWS JSON 1.1', v2: 'v2 JSON' };
@@ -56,7 +56,7 @@ export class HttpBackend implements Backend {
     this.base = parseEndpoint(globals.endpointUrl ?? '', globals.endpointUrlOrigin);
   }
 
-  async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
+  async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const codec = CODECS[op.service];
     const wire = codec.encodeRequest(op, params);
     const req: HttpRequest = { url: this.urlFor(wire.path), method: wire.method, headers: { ...wire.headers, 'user-agent': versionLine() }, body: wire.body };
@@ -75,7 +75,7 @@ export class HttpBackend implements Backend {
     return new URL(`${prefix}${path}`, this.base.origin);
   }
 
-  private v2Headers(req: HttpRequest, call: CallOptions): (req: HttpRequest) => void {
+  private v2Headers(req: HttpRequest, call: CallContext): (req: HttpRequest) => void {
     req.headers.authorization = `Bearer ${call.apiKey ?? ''}`;
     if (call.serviceVersion) req.headers['service-version'] = call.serviceVersion;
     if (req.method === 'POST') req.headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();

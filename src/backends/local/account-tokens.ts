@@ -9,7 +9,7 @@ import { createAccountToken, getAccountToken } from '../../models/v2.js';
 import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './service-settings.js';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339 } from './v2.js';
 
 export interface TokenRow {

@@ -12,7 +12,7 @@ import { createAccount, getAccount } from '../../models/v2.js';
 import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './service.js';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
 
 const USE_TOKEN = 'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';

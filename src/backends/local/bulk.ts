@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { IdGenerator } from '../../core/context.js';
 import { handlers } from './launch-configurations.js';
 import type { ServiceContext } from './service.js';
-import { type Database, openStore } from './store.js';
+import type { Database } from './db.js';
+import { openStore } from './store.js';
 
 export interface SeedOptions {
   /** $SVCCTL_HOME of the store to fill. */

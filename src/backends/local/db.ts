@@ -34,7 +34,8 @@ export interface DbTransaction<F extends AnyFn> {
  */
 export type Isolation = 'serializable' | 'read committed';
 
-export interface Db {
+/** A store, whichever driver (SQLite: store.ts, PostgreSQL: pg-store.ts): what the handlers are written over. */
+export interface Database {
   prepare(sql: string): DbStatement;
   /** One transaction around fn (nested: part of the outer one). */
   transaction<F extends AnyFn>(fn: F, isolation?: Isolation): DbTransaction<F>;
@@ -46,4 +47,4 @@ export interface Db {
 }
 
 /** Which driver a store is, for logs and /_svcctl/health. */
-export const storeKind = (db: Db): 'sqlite' | 'postgres' => ((db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite');
+export const storeKind = (db: Database): 'sqlite' | 'postgres' => ((db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite');

@@ -6,7 +6,7 @@ import { OPERATIONS, operation, type OperationName } from '../../models/registry
 import type { Operation } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
 import { orderByShape } from '../../models/shapes.js';
-import type { Backend, CallOptions } from '../backend.js';
+import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
 import { handlers as accounts } from './accounts.js';
 import { withIdempotency } from './idempotency.js';
@@ -14,11 +14,13 @@ import { handlers as launchConfigurations } from './launch-configurations.js';
 import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
 import { handlers as repositories } from './repositories.js';
 import type { Handler, ServiceContext } from './service.js';
-import { type Database, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
+import type { Database } from './db.js';
+import { busyTimeoutMs, MIGRATIONS, openStore, storePath, storeProblem } from './store.js';
+import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './v2-call.js';
 import { maskKey } from './v2.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
-import type { CallContext, OperationPool, StoreStats } from './pool.js';
+import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './service-settings.js';
 
@@ -38,6 +40,8 @@ export interface ServiceOptions {
   storeQueryTimeoutMs?: number;
   /** This run's service settings over the store's (serve --settings without --persist-settings), each time the store opens. */
   runSettings?: ReadonlyArray<readonly [string, string]>;
+  /** The tests' hooks (test-hooks.ts), read from the context's environment; given to the pool's threads too. */
+  hooks?: TestHooks;
 }
 
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
@@ -73,8 +77,8 @@ export class EmbeddedService {
   get store(): Database {
     if (!this.db) {
       const db = this.opts.storeUrl
-        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs })
-        : openStore(this.opts.home);
+        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs, hooks: this.opts.hooks })
+        : openStore(this.opts.home, this.opts.hooks);
       if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
       this.db = db;
     }
@@ -103,8 +107,8 @@ export class EmbeddedService {
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     const { OperationPool } = await import('./pool.js');
-    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings } = this.opts;
-    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs });
+    const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
+    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs, hooks });
   }
 
   /**
@@ -161,7 +165,7 @@ export class EmbeddedService {
       // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
       if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
       // A store it cannot write (read-only, locked by another process): named, with what to do (253).
-      throw storeProblem(storePath(this.opts.home), err) ?? err;
+      throw storeProblem(storePath(this.opts.home), err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
     }
   }
 
@@ -212,7 +216,7 @@ export class LocalBackend implements Backend {
     private readonly debug?: (line: string) => void,
   ) {}
 
-  async invoke(op: Operation, params: Record<string, unknown>, call: CallOptions): Promise<Record<string, unknown>> {
+  async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const log = this.debug;
     if (log && !this.opened) {
       const t = performance.now();

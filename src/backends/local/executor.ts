@@ -22,6 +22,7 @@ const service = new EmbeddedService({
   storeQueryTimeoutMs: data.storeQueryTimeoutMs,
   // Applied whenever the store opens: also by a thread that could not connect at its start.
   runSettings: data.runSettings,
+  hooks: data.hooks,
 });
 
 /** A reply; one that cannot be cloned becomes the call's internal error, not the end of the thread. */
@@ -41,7 +42,7 @@ try {
 }
 
 /** Test only: SVCCTL_TEST_EXECUTOR_EXIT=Operation ends the thread when it is given that operation (pool.test.ts). */
-const exitOn = process.env.SVCCTL_TEST_EXECUTOR_EXIT;
+const exitOn = data.hooks?.executorExit;
 
 port.on('message', (m: ExecutorRequest) => {
   if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only

@@ -8,7 +8,7 @@ import { stringifyJsonExact } from '../../core/pynum.js';
 import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 /** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
 export const DEFAULT_JOURNAL_SIZE = 1000;

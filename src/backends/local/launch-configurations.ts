@@ -10,7 +10,7 @@ import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type ServiceContext } from './service.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 const DEFAULT_PAGE = 50;
 

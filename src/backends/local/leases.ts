@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { v2Error } from './v2.js';
 
 export const LEASE_GRACE_MS = 10_000;

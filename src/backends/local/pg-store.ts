@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL driver: the same `Db` interface as SQLite (db.ts), so the service's rules stay written
+ * The PostgreSQL driver: the same `Database` interface as SQLite (db.ts), so the service's rules stay written
  * once, synchronously. `pg` is asynchronous, so it runs in a worker thread; each statement is a synchronous
  * RPC: the main thread posts the query and blocks on Atomics.wait over a SharedArrayBuffer until the worker
  * has posted the result, which it then takes with receiveMessageOnPort. One connection per thread, one
@@ -30,9 +30,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
-import type { Db, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
-import { pauseBeforeCommit } from './tx-pause.js';
+import { pauseBeforeCommit, type TestHooks } from './test-hooks.js';
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
 export const PG_MIGRATIONS: readonly string[] = [
@@ -84,6 +84,8 @@ export interface PgOptions {
   connectTimeoutMs?: number;
   /** A statement's limit (ms), also what the main thread waits for an answer. */
   queryTimeoutMs?: number;
+  /** The tests' hooks (test-hooks.ts), from the caller's context. */
+  hooks?: TestHooks;
 }
 
 /** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
@@ -206,7 +208,7 @@ class PgStatement implements DbStatement {
   }
 }
 
-export class PgDatabase implements Db {
+export class PgDatabase implements Database {
   readonly kind = 'postgres';
   private readonly worker: Worker;
   private readonly port: MessagePort;
@@ -223,8 +225,8 @@ export class PgDatabase implements Db {
    */
   private quietUntil = 0;
   private quietReason = '';
-  /** The crash tests' hook (SVCCTL_TEST_TX_PAUSE, tx-pause.ts): a transaction waits there before its COMMIT. */
-  private readonly pause = pauseBeforeCommit();
+  /** The crash tests' hook (SVCCTL_TEST_TX_PAUSE, test-hooks.ts): a transaction waits there before its COMMIT. */
+  private readonly pause: (() => void) | undefined;
   /** Round trips made, for the benchmark and the debug log. */
   queries = 0;
   /** Operations run again after a serialization failure, deadlock or unique race. */
@@ -234,6 +236,7 @@ export class PgDatabase implements Db {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    this.pause = pauseBeforeCommit(options.hooks?.txPauseDir);
     const pgPath = createRequire(import.meta.url).resolve('pg');
     const workerData: PgWorkerData = {
       pgPath, url: options.url, ctrl: this.ctrl.buffer as SharedArrayBuffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs,

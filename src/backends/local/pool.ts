@@ -17,7 +17,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
 import type { JournalRecord } from './journal.js';
-import type { ServiceContext } from './service.js';
+import type { TestHooks } from './test-hooks.js';
+import type { CallContext } from '../backend.js';
 
 /** What each thread is started with. */
 export interface ExecutorData {
@@ -30,9 +31,9 @@ export interface ExecutorData {
   storeQueryTimeoutMs?: number;
   /** serve --settings without --persist-settings: this run's settings, over the store's. */
   runSettings?: ReadonlyArray<readonly [string, string]>;
+  /** The tests' hooks (test-hooks.ts): a thread reads none from process.env. */
+  hooks?: TestHooks;
 }
-
-export type CallContext = Omit<ServiceContext, 'accountId' | 'clock' | 'ids'> & { accountId?: string };
 
 export interface ExecutorRequest {
   id: number;

@@ -6,7 +6,7 @@ import { repositoryRules } from '../../models/rules.js';
 import { mergeTags, type Tag, tagCountProblem, tagKeyProblem, type TagProblem, tagsProblem } from '../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type ServiceContext } from './service.js';
 
 interface Row {

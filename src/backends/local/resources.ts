@@ -6,7 +6,7 @@
 import {
   ACCOUNT_UPDATE_LEASES, IDEMPOTENCY_KEYS, JOURNAL, RESET_KINDS, RESOURCE_KINDS, RESOURCES, type ResourceDescriptor, type ResourceKind,
 } from '../../models/resource-kinds.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 

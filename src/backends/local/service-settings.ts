@@ -6,7 +6,7 @@
 import { InputError } from '../../core/errors.js';
 import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting, type ServiceSetting } from '../../models/service-settings.js';
 import { stmt } from './statements.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';
 
 export interface Settings {

@@ -9,18 +9,14 @@ import { stringifyJsonExact } from '../../core/pynum.js';
 import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
 import { checkConstraints, isPlainObject, pyLen, type Violation } from '../../models/validate.js';
-import type { Database } from './store.js';
+import type { CallContext } from '../backend.js';
+import type { Database } from './db.js';
 
-export interface ServiceContext {
-  region: string;
+/** What a handler sees of its call: the call's context (backend.ts), completed with the account, the clock and the ids. */
+export interface ServiceContext extends Omit<CallContext, 'accountId' | 'signal'> {
   accountId: string;
   clock: Clock;
   ids: IdGenerator;
-  apiKey?: string;
-  serviceVersion?: string;
-  idempotencyKey?: string;
-  /** The authenticated principal's name (serve --credentials); undefined when callers are not authenticated. */
-  principal?: string;
 }
 
 export type Handler = (db: Database, params: Record<string, unknown>, sc: ServiceContext) => Record<string, unknown>;

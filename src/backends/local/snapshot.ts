@@ -6,7 +6,7 @@
  * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
  */
 import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS, type TableDescriptor } from '../../models/resource-kinds.js';
-import type { Db } from './db.js';
+import type { Database } from './db.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
@@ -29,7 +29,7 @@ export interface Snapshot {
 }
 
 /** Every row of every table of the snapshot, read in one transaction (one consistent state). */
-export function exportSnapshot(db: Db): Snapshot {
+export function exportSnapshot(db: Database): Snapshot {
   return db.transaction(() => {
     const tables: Snapshot['tables'] = {};
     for (const { table, columns, key } of SNAPSHOT_TABLES) {
@@ -61,7 +61,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
 }
 
 /** How many rows the snapshot's tables hold in the store now. */
-export function resourceCount(db: Db): number {
+export function resourceCount(db: Database): number {
   let n = 0;
   for (const { table } of SNAPSHOT_TABLES) {
     if (table === SETTINGS.table) continue;
@@ -74,7 +74,7 @@ export function resourceCount(db: Db): number {
  * Writes the snapshot's rows in one transaction (all or nothing); with `replace`, the store's rows of those
  * tables are deleted first. Returns how many rows of each table were written.
  */
-export function importSnapshot(db: Db, snap: Snapshot, replace: boolean): Record<string, number> {
+export function importSnapshot(db: Database, snap: Snapshot, replace: boolean): Record<string, number> {
   return db.transaction(() => {
     const counts: Record<string, number> = {};
     if (replace) for (const { table } of SNAPSHOT_TABLES) db.prepare(`DELETE FROM ${table}`).run();

@@ -1,6 +1,6 @@
 /** Prepared statements cached per database: preparing SQL costs more than running it on serve's hot path. */
 import type { DbStatement as Statement } from './db.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 
 const caches = new WeakMap<Database, Map<string, Statement>>();
 

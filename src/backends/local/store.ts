@@ -14,20 +14,17 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 import { envStoreUrl } from '../store-url.js';
-import type { Db } from './db.js';
-import { pauseBeforeCommit } from './tx-pause.js';
+import type { Database } from './db.js';
+import { pauseBeforeCommit, type TestHooks, testHooks } from './test-hooks.js';
 
-/** A store, whichever driver: the interface the service's rules are written over (db.ts). */
-export type Database = Db;
 type SqliteDatabase = BetterSqlite3.Database;
 
 /** How long a write waits for another process's write to finish before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 10_000;
 
-/** The wait, shortened by tests of a locked store (SVCCTL_TEST_BUSY_TIMEOUT_MS): they need not wait 10 s. */
-export function busyTimeoutMs(): number {
-  const test = process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS ? Number(process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS) : Number.NaN;
-  return Number.isInteger(test) && test >= 0 ? test : BUSY_TIMEOUT_MS;
+/** The wait, shortened by tests of a locked store (SVCCTL_TEST_BUSY_TIMEOUT_MS, test-hooks.ts). */
+export function busyTimeoutMs(hooks: TestHooks): number {
+  return hooks.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
 }
 
 /** Each entry moves the schema from version i to i+1. Never edit one that has shipped: append. */
@@ -130,9 +127,9 @@ function privateFiles(file: string): void {
  * mode when another process committed in between ("database is locked"), which no wait can fix.
  * Every transaction of the embedded service writes, so nothing is lost by taking the lock early.
  */
-function immediateTransactions(db: SqliteDatabase): void {
+function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
   const transaction = db.transaction.bind(db);
-  const pause = pauseBeforeCommit();
+  const pause = pauseBeforeCommit(hooks.txPauseDir);
   db.transaction = ((fn: (...args: never[]) => unknown) =>
     transaction(pause ? (...args: never[]) => {
       const out = fn(...args);
@@ -145,9 +142,9 @@ const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
 
 /**
  * What SQLite says about the store, in words that name the file and what to do (253); undefined for
- * anything else. Used at open and for every operation's writes.
+ * anything else. Used at open and for every operation's writes. `busyMs`: the wait a locked store had.
  */
-export function storeProblem(file: string, err: unknown): ConfigError | undefined {
+export function storeProblem(file: string, err: unknown, busyMs: number): ConfigError | undefined {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return new ConfigError(`The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`);
@@ -159,7 +156,7 @@ export function storeProblem(file: string, err: unknown): ConfigError | undefine
     );
   }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
-    const seconds = busyTimeoutMs() / 1000;
+    const seconds = busyMs / 1000;
     return new ConfigError(`The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`);
   }
   if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
@@ -168,7 +165,7 @@ export function storeProblem(file: string, err: unknown): ConfigError | undefine
   return undefined;
 }
 
-const unreadable = (file: string, err: unknown): unknown => storeProblem(file, err) ?? err;
+const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown => storeProblem(file, err, busyMs) ?? err;
 
 /**
  * The addon's path, given to better-sqlite3 directly: its `bindings` lookup probes a dozen paths on every
@@ -187,14 +184,14 @@ function nativeBinding(require: NodeJS.Require): { nativeBinding?: string } {
  * SQLITE_BUSY at once there, without calling the busy handler (two `svcctl serve` started together on a new
  * store: one in ten lost that race and exited 253). Bounded by the busy timeout, in 10 ms steps.
  */
-function toWal(db: SqliteDatabase): void {
+function toWal(db: SqliteDatabase, busyMs: number): void {
   const wait = new Int32Array(new SharedArrayBuffer(4));
   for (let waited = 0; ; waited += 10) {
     try {
       db.pragma('journal_mode = WAL');
       return;
     } catch (err) {
-      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= busyTimeoutMs()) throw err;
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= busyMs) throw err;
       Atomics.wait(wait, 0, 0, 10);
     }
   }
@@ -211,28 +208,30 @@ function writable(home: string, file: string): boolean {
   }
 }
 
-export function openStore(home: string): Database {
+/** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
+export function openStore(home: string, hooks: TestHooks = {}): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
   const require = createRequire(import.meta.url);
   const file = storePath(home);
   if (existsSync(file) && statSync(file).isDirectory()) throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
   privateFiles(file);
+  const busyMs = busyTimeoutMs(hooks);
   let db: SqliteDatabase;
   try {
-    db = new Sqlite(file, { timeout: busyTimeoutMs(), ...nativeBinding(require) });
+    db = new Sqlite(file, { timeout: busyMs, ...nativeBinding(require) });
   } catch (err) {
-    throw unreadable(file, err);
+    throw unreadable(file, err, busyMs);
   }
   try {
-    toWal(db);
+    toWal(db, busyMs);
     db.pragma('synchronous = NORMAL');
-    db.pragma(`busy_timeout = ${busyTimeoutMs()}`);
-    immediateTransactions(db);
+    db.pragma(`busy_timeout = ${busyMs}`);
+    immediateTransactions(db, hooks);
     migrate(db, file);
   } catch (err) {
     db.close();
-    throw unreadable(file, err);
+    throw unreadable(file, err, busyMs);
   }
   return db;
 }
@@ -307,9 +306,10 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
  */
 export async function openLocalStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
   const url = envStoreUrl(env);
-  if (url === undefined) return openStore(home);
+  const hooks = testHooks(env);
+  if (url === undefined) return openStore(home, hooks);
   const { openPgStore } = await import('./pg-store.js');
-  return openPgStore({ url });
+  return openPgStore({ url, hooks });
 }
 
 /** Runs `work` on the local store (openLocalStore) and closes it. */

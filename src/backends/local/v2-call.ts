@@ -14,7 +14,7 @@
 import type { Handler, ServiceContext } from './service.js';
 import { checkCapacity, underLease } from './leases.js';
 import { readSettings, type Settings } from './service-settings.js';
-import type { Database } from './store.js';
+import type { Database } from './db.js';
 import { authorize, v2Error } from './v2.js';
 import { olderThan, requestVersion } from './versions.js';
 

@@ -4,7 +4,7 @@
  * path is URI-encoded once more. See the unit tests for vectors produced by botocore itself.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { percentEncode } from '../../wire/form.js';
+import { percentEncode } from './form.js';
 
 export interface AwsCredentials {
   accessKeyId: string;

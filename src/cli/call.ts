@@ -1,0 +1,54 @@
+/**
+ * One call's settings, from the global options (globals.ts: flag, environment, profile, default): what
+ * the call carries (its CallContext: region, v2 key, version, idempotency key, the abort signal) and the
+ * backend that answers it: the HTTP backend when an endpoint URL is set (its credentials read at its first
+ * AWS call), else the embedded service on the store (SVCCTL_STORE_URL, else the SQLite file in
+ * $SVCCTL_HOME), with the account and the tests' hooks of the context.
+ */
+import type { Backend, CallContext } from '../backends/backend.js';
+import { envStoreUrl } from '../backends/store-url.js';
+import { svcctlHome, type Context } from '../core/context.js';
+import { ConfigError, checkRegion } from '../core/errors.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type GlobalOptions } from '../core/options.js';
+import type { Operation } from '../models/operation.js';
+
+/** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
+function regionOf(globals: GlobalOptions): string {
+  return checkRegion(globals.region().value);
+}
+
+/** What the call carries; a v2 call's header settings are checked here (253), after the input's validation. */
+export async function callContext(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallContext> {
+  const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
+  if (op.service === 'v2') {
+    if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
+    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
+    if (call.apiKey === undefined) {
+      throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');
+    }
+    call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;
+    call.idempotencyKey = globals.idempotencyKey;
+  }
+  return call;
+}
+
+/** The backend of a command: local (embedded) unless an endpoint URL is configured. */
+export async function createBackend(globals: GlobalOptions, ctx: Context): Promise<Backend> {
+  if (globals.endpointUrl) {
+    const { HttpBackend } = await import('../backends/http/http-backend.js');
+    return new HttpBackend(globals, ctx);
+  }
+  const { EmbeddedService, LocalBackend } = await import('../backends/local/embedded.js');
+  const { testHooks } = await import('../backends/local/test-hooks.js');
+  // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
+  const storeUrl = envStoreUrl(ctx.env);
+  const service = new EmbeddedService({
+    storeUrl,
+    home: svcctlHome(ctx),
+    accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
+    clock: ctx.clock,
+    ids: ctx.ids,
+    hooks: testHooks(ctx.env),
+  });
+  return new LocalBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
+}
