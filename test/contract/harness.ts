@@ -5,6 +5,7 @@
  */
 import { EmbeddedService } from '../../src/backends/local/embedded.js';
 import { openPgStore } from '../../src/backends/local/pg-store.js';
+import { SNAPSHOT_TABLES } from '../../src/backends/local/snapshot.js';
 import { openStore } from '../../src/backends/local/store.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
@@ -18,7 +19,10 @@ export interface Harness {
   log: string[];
   local(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
-  /** Empties every table but settings (so page tokens stay comparable) and restarts the clock and ids. */
+  /**
+   * Empties every resource table (the snapshot's tables: accounts too) but settings (so page tokens stay
+   * comparable) and restarts the clock and ids.
+   */
   reset(): void;
   close(): Promise<void>;
 }
@@ -44,8 +48,8 @@ export async function harness(env: Record<string, string> = {}, storeUrl?: strin
     http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
     reset() {
       const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);
-      for (const table of ['repositories', 'launch_configurations', 'account_tokens', 'meter_event_adjustments', 'idempotency_keys']) {
-        db.exec(`DELETE FROM ${table}`);
+      for (const { table } of SNAPSHOT_TABLES) {
+        if (table !== 'settings') db.exec(`DELETE FROM ${table}`);
       }
       db.close();
       sb.clock = new FixedClock();
