@@ -7,10 +7,13 @@ const untag = (...keys: string[]) => ['untag-resource', '--resource-arn', ARN, '
 operationTable({
   operation: 'UntagResource',
   cases: [
-    { name: 'json: no output', setup: [create], argv: untag('team', 'nope'), code: 0, stdout: '', stderr: '' },
-    { name: 'text: no output', setup: [create], argv: [...untag('team'), '--output', 'text'], code: 0, stdout: '', stderr: '' },
+    { name: 'json: no output', setup: [create], argv: untag('team', 'nope'),
+      code: 0, stdout: '', stderr: '' },
+    { name: 'text: no output', setup: [create], argv: [...untag('team'), '--output', 'text'],
+      code: 0, stdout: '', stderr: '' },
     { name: 'the tags after it: the others stay', setup: [create, untag('team', 'nope')],
-      argv: ['list-tags-for-resource', '--resource-arn', ARN], code: 0, stdout: `{
+      argv: ['list-tags-for-resource', '--resource-arn', ARN],
+      code: 0, stdout: `{
     "tags": [
         {
             "Key": "env",
@@ -19,7 +22,8 @@ operationTable({
     ]
 }
 `, stderr: '' },
-    { name: 'required --tag-keys missing: 252', setup: [create], argv: ['untag-resource', '--resource-arn', ARN], code: 252, stdout: '', stderr: `
+    { name: 'required --tag-keys missing: 252', setup: [create], argv: ['untag-resource', '--resource-arn', ARN],
+      code: 252, stdout: '', stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --tag-keys
 
 usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
@@ -29,7 +33,8 @@ To see help text, you can run:
   svcctl <command> help
   svcctl <command> <subcommand> help
 ` },
-    { name: 'required --resource-arn missing: 252', argv: ['untag-resource', '--tag-keys', 'team'], code: 252, stdout: '', stderr: `
+    { name: 'required --resource-arn missing: 252', argv: ['untag-resource', '--tag-keys', 'team'],
+      code: 252, stdout: '', stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --resource-arn
 
 usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
@@ -39,10 +44,12 @@ To see help text, you can run:
   svcctl <command> help
   svcctl <command> <subcommand> help
 ` },
-    { name: 'an empty key: InvalidTagParameterException, 254', setup: [create], argv: untag(''), code: 254, stdout: '', stderr: `
+    { name: 'an empty key: InvalidTagParameterException, 254', setup: [create], argv: untag(''),
+      code: 254, stdout: '', stderr: `
 svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the UntagResource operation: The tag key at 'tagKeys.1' is 0 characters long: tag keys can have 1 to 128 characters.
 ` },
-    { name: 'no such repository: RepositoryNotFoundException, 254', argv: untag('team'), code: 254, stdout: '', stderr: `
+    { name: 'no such repository: RepositoryNotFoundException, 254', argv: untag('team'),
+      code: 254, stdout: '', stderr: `
 svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the UntagResource operation: The repository with name 'tags/app' does not exist in the registry with id '000000000000'
 ` },
   ],
