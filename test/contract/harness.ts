@@ -19,7 +19,10 @@ export interface Harness {
   log: string[];
   local(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
-  /** Empties every table but settings (so page tokens stay comparable) and restarts the clock and ids. */
+  /**
+   * Empties every resource table (the snapshot's tables: accounts too) but settings (so page tokens stay
+   * comparable) and restarts the clock and ids.
+   */
   reset(): void;
   close(): Promise<void>;
 }

@@ -1,0 +1,69 @@
+/**
+ * Per-operation case tables (issue 27): each file in this folder is one operation's table of cases, argv →
+ * the exact exit code, stdout and stderr, and `operationTable` runs every table twice over one
+ * $SVCCTL_HOME: through the embedded backend, and through the HTTP backend to `svcctl serve`'s server
+ * (test/contract/harness.ts: the sandbox's pinned clock and counting ids, so both give the same ids and
+ * timestamps). Before each case the store is emptied and the clock and ids restart; the case's setup
+ * commands then run on the same backend and must each exit 0. A new operation is one new table here
+ * (test/operations/coverage.test.ts fails until it exists).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationName } from '../../src/models/registry.js';
+import { type Harness, harness } from '../contract/harness.js';
+import type { CliResult } from '../helpers/cli.js';
+
+export interface Case {
+  name: string;
+  /** Commands run first, on the same backend; each must exit 0. */
+  setup?: string[][];
+  /** The command; a function of the setup's results where it needs one of their values (a page token). */
+  argv: string[] | ((setup: CliResult[]) => string[]);
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** How many requests the command makes (checked in the HTTP pass, from the server's log): paging. */
+  requests?: number;
+}
+
+export interface OperationTable {
+  operation: OperationName;
+  cases: Case[];
+}
+
+type Backend = 'local' | 'http';
+
+export function operationTable(table: OperationTable): void {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+  });
+  afterAll(async () => h.close());
+
+  async function play(c: Case, backend: Backend) {
+    h.reset();
+    const before = h.log.length;
+    const setup: CliResult[] = [];
+    for (const argv of c.setup ?? []) {
+      const result = await h[backend](argv);
+      expect(result.code, `setup ${JSON.stringify(argv)}: ${result.stderr}`).toBe(0);
+      setup.push(result);
+    }
+    const logged = h.log.length;
+    const result = await h[backend](typeof c.argv === 'function' ? c.argv(setup) : c.argv);
+    return { result, served: h.log.slice(logged), all: h.log.slice(before) };
+  }
+
+  for (const backend of ['local', 'http'] as const) {
+    describe(`${table.operation} (${backend === 'local' ? 'embedded backend' : 'HTTP backend to svcctl serve'})`, () => {
+      it.each(table.cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+        const { result, served, all } = await play(c, backend);
+        expect(result).toEqual({ code: c.code, stdout: c.stdout, stderr: c.stderr });
+        if (backend === 'local') expect(all, 'the embedded backend sent nothing to the server').toEqual([]);
+        if (backend === 'http' && c.code === 0) {
+          expect(all.some((line) => line.includes(`:${table.operation} `)), `the server answered ${table.operation}: ${all.join('\n')}`).toBe(true);
+        }
+        if (backend === 'http' && c.requests !== undefined) expect(served, 'the requests the command made').toHaveLength(c.requests);
+      });
+    });
+  }
+}
