@@ -205,3 +205,10 @@ export const deleteLaunchConfiguration: Operation = {
   output: { type: 'structure', members: {} },
   examples: [{ title: 'Delete a launch configuration', argv: ['delete-launch-configuration', '--launch-configuration-name', 'web'] }],
 };
+
+/** Auto Scaling's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+export const AUTOSCALING_OPERATIONS = {
+  CreateLaunchConfiguration: createLaunchConfiguration,
+  DescribeLaunchConfigurations: describeLaunchConfigurations,
+  DeleteLaunchConfiguration: deleteLaunchConfiguration,
+} satisfies Record<string, Operation>;

@@ -242,3 +242,13 @@ export const untagResource: Operation = {
     { title: 'Remove a tag from a repository', argv: ['untag-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api', '--tag-keys', 'owner'] },
   ],
 };
+
+/** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+export const ECR_OPERATIONS = {
+  CreateRepository: createRepository,
+  DescribeRepositories: describeRepositories,
+  TagResource: tagResource,
+  ListTagsForResource: listTagsForResource,
+  UntagResource: untagResource,
+  DeleteRepository: deleteRepository,
+} satisfies Record<string, Operation>;

@@ -1,30 +1,19 @@
-import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from './autoscaling.js';
-import { createRepository, deleteRepository, describeRepositories, listTagsForResource, tagResource, untagResource } from './ecr.js';
+import { AUTOSCALING_OPERATIONS } from './autoscaling.js';
+import { ECR_OPERATIONS } from './ecr.js';
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
-import { createAccount, createAccountToken, createMeterEventAdjustment, getAccount, getAccountToken, getMeterEventAdjustment } from './v2.js';
+import { V2_OPERATIONS } from './v2.js';
 
 /**
- * Every operation, by its name. The embedded service's handler table is typed `Record<OperationName,
+ * Every operation, by its name: each service's model file lists its own (adding an operation is its model
+ * there and its handler, two files). The embedded service's handler table is typed `Record<OperationName,
  * Handler>`, so an operation added here without a handler (or a handler without its operation) fails
  * `tsc`; test/unit/registry.test.ts checks that each key is its model's own name.
  */
 export const MODELS = {
-  CreateRepository: createRepository,
-  DescribeRepositories: describeRepositories,
-  TagResource: tagResource,
-  ListTagsForResource: listTagsForResource,
-  UntagResource: untagResource,
-  DeleteRepository: deleteRepository,
-  CreateLaunchConfiguration: createLaunchConfiguration,
-  DescribeLaunchConfigurations: describeLaunchConfigurations,
-  DeleteLaunchConfiguration: deleteLaunchConfiguration,
-  CreateAccountToken: createAccountToken,
-  RetrieveAccountToken: getAccountToken,
-  CreateAccount: createAccount,
-  RetrieveAccount: getAccount,
-  CreateMeterEventAdjustment: createMeterEventAdjustment,
-  RetrieveMeterEventAdjustment: getMeterEventAdjustment,
+  ...ECR_OPERATIONS,
+  ...AUTOSCALING_OPERATIONS,
+  ...V2_OPERATIONS,
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof MODELS;

@@ -191,3 +191,13 @@ export const getAccount: V2Operation = {
     { title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] },
   ],
 };
+
+/** The v2 API's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+export const V2_OPERATIONS = {
+  CreateAccountToken: createAccountToken,
+  RetrieveAccountToken: getAccountToken,
+  CreateAccount: createAccount,
+  RetrieveAccount: getAccount,
+  CreateMeterEventAdjustment: createMeterEventAdjustment,
+  RetrieveMeterEventAdjustment: getMeterEventAdjustment,
+} satisfies Record<string, V2Operation>;
