@@ -21,11 +21,21 @@ import { defineConfig } from 'vitest/config';
  *  - test/reliability/redaction.test.ts: pure functions of --debug, no store; once is enough.
  */
 const ON_POSTGRES = [
-  'test/commands/v2.test.ts', 'test/commands/v2-errors.test.ts', 'test/commands/v2-lifecycle.test.ts', 'test/commands/v2-adjustments.test.ts',
-  'test/commands/v2-settings.test.ts', 'test/v2/concurrency.test.ts', 'test/v2/versions.test.ts',
+  'test/commands/v2.test.ts',
+  'test/commands/v2-errors.test.ts',
+  'test/commands/v2-lifecycle.test.ts',
+  'test/commands/v2-adjustments.test.ts',
+  'test/commands/v2-settings.test.ts',
+  'test/v2/concurrency.test.ts',
+  'test/v2/versions.test.ts',
   'test/ops/*.test.ts',
-  'test/reliability/concurrent-writers.test.ts', 'test/reliability/crash-safety.test.ts', 'test/reliability/signals.test.ts', 'test/reliability/serve-hostile.test.ts',
-  'test/reliability/serve-resources.test.ts', 'test/reliability/secrets.test.ts', 'test/reliability/cli-hostile.test.ts',
+  'test/reliability/concurrent-writers.test.ts',
+  'test/reliability/crash-safety.test.ts',
+  'test/reliability/signals.test.ts',
+  'test/reliability/serve-hostile.test.ts',
+  'test/reliability/serve-resources.test.ts',
+  'test/reliability/secrets.test.ts',
+  'test/reliability/cli-hostile.test.ts',
 ];
 
 export default defineConfig({

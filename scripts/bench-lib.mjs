@@ -54,7 +54,14 @@ export function machine() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const nproc = spawnSync('nproc', [], { encoding: 'utf8' }).stdout?.trim() || String(cpus().length);
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  return { cpu, nproc, memGb: (totalmem() / 2 ** 30).toFixed(1), node: process.version, date: new Date().toISOString().slice(0, 16).replace('T', ' '), load };
+  return {
+    cpu,
+    nproc,
+    memGb: (totalmem() / 2 ** 30).toFixed(1),
+    node: process.version,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    load,
+  };
 }
 
 export function markdownTable(header, rows) {

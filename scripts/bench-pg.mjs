@@ -11,22 +11,30 @@ import pg from 'pg';
 
 const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-const freePort = () => new Promise((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 export async function postgresForBench(log) {
   if (process.env.BENCH_PG_URL) return { url: process.env.BENCH_PG_URL, where: 'BENCH_PG_URL', stop() {} };
   if (!existsSync(join(PG_BIN, 'initdb'))) return undefined;
   const root = process.getuid?.() === 0;
-  const ids = root ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : undefined;
+  const ids = root
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+      }
+    : undefined;
   const run = (bin, args) => {
-    const argv = ids ? ['setpriv', [`--reuid=${ids.uid}`, `--regid=${ids.gid}`, '--clear-groups', join(PG_BIN, bin), ...args]] : [join(PG_BIN, bin), args];
+    const argv = ids
+      ? ['setpriv', [`--reuid=${ids.uid}`, `--regid=${ids.gid}`, '--clear-groups', join(PG_BIN, bin), ...args]]
+      : [join(PG_BIN, bin), args];
     execFileSync(argv[0], argv[1], { stdio: 'ignore', env: { PATH: process.env.PATH ?? '', LANG: 'C', LC_ALL: 'C' } });
   };
   const dir = mkdtempSync(join(tmpdir(), 'svcctl-bench-pg-'));
@@ -35,7 +43,16 @@ export async function postgresForBench(log) {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   // Durable commits as a team's server would have them (synchronous_commit on, fsync on).
-  run('pg_ctl', ['start', '-D', data, '-l', join(dir, 'log'), '-W', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${process.env.BENCH_PG_OPTIONS ?? ''}`]);
+  run('pg_ctl', [
+    'start',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-W',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${process.env.BENCH_PG_OPTIONS ?? ''}`,
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let i = 0; ; i++) {
     const client = new pg.Client({ connectionString: url });

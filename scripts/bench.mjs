@@ -21,11 +21,20 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const AWS = '/usr/bin/aws';
 const BIG = 100_000;
 const SMALL = 100;
-const AWS_ENV = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '', TZ: 'UTC' };
+const AWS_ENV = {
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_PAGER: '',
+  TZ: 'UTC',
+};
 
 const log = (s) => process.stderr.write(`bench: ${s}\n`);
 const node0 = { argv: () => [process.execPath, '-e', '0'] };
-const svcctl = (home, args, env = {}) => ({ argv: (i) => [process.execPath, BIN, ...args(i)], env: { SVCCTL_HOME: home, ...env } });
+const svcctl = (home, args, env = {}) => ({
+  argv: (i) => [process.execPath, BIN, ...args(i)],
+  env: { SVCCTL_HOME: home, ...env },
+});
 const verdict = (value, limit, better) => {
   const ok = better === 'lower' ? value <= limit : value >= limit;
   const by = better === 'lower' ? value / limit - 1 : 1 - value / limit;
@@ -39,36 +48,68 @@ async function prepare(dir) {
     execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
   }
   const { seedLaunchConfigurations } = await import('../dist/bulk.js');
-  const homes = { small: join(dir, 'small'), big: join(dir, 'big'), repos: join(dir, 'repos'), serve: join(dir, 'serve') };
+  const homes = {
+    small: join(dir, 'small'),
+    big: join(dir, 'big'),
+    repos: join(dir, 'repos'),
+    serve: join(dir, 'serve'),
+  };
   const started = performance.now();
   seedLaunchConfigurations({ home: homes.small, count: SMALL });
   if (process.env.BENCH_STORES_ONLY !== '1') seedLaunchConfigurations({ home: homes.big, count: BIG, batch: BIG });
   seedLaunchConfigurations({ home: homes.serve, count: SMALL });
   log(`seeded ${BIG} launch configurations in ${Math.round(performance.now() - started)} ms`);
-  execFileSync(process.execPath, [BIN, 'create-repository', '--repository-name', 'warm'], { env: { ...process.env, SVCCTL_HOME: homes.repos }, stdio: 'ignore' });
+  execFileSync(process.execPath, [BIN, 'create-repository', '--repository-name', 'warm'], {
+    env: { ...process.env, SVCCTL_HOME: homes.repos },
+    stdio: 'ignore',
+  });
   return homes;
 }
 
 function startup(homes) {
   log(`start-up: ${RUNS} interleaved runs`);
   const name = (p) => (i) => ['create-repository', '--repository-name', `${p}-${process.pid}-${i}`];
-  const [base, version, versionOff, versionEsm, create, createOff, describe] = interleave([
-    node0,
-    svcctl(homes.repos, () => ['--version']),
-    svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'off' }),
-    svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'esm' }),
-    svcctl(homes.repos, name('a')),
-    svcctl(homes.repos, name('b'), { SVCCTL_CODE_CACHE: 'off' }),
-    svcctl(homes.repos, () => ['describe-repositories', '--max-items', '10']),
-  ], RUNS);
+  const [base, version, versionOff, versionEsm, create, createOff, describe] = interleave(
+    [
+      node0,
+      svcctl(homes.repos, () => ['--version']),
+      svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'off' }),
+      svcctl(homes.repos, () => ['--version'], { SVCCTL_CODE_CACHE: 'esm' }),
+      svcctl(homes.repos, name('a')),
+      svcctl(homes.repos, name('b'), { SVCCTL_CODE_CACHE: 'off' }),
+      svcctl(homes.repos, () => ['describe-repositories', '--max-items', '10']),
+    ],
+    RUNS,
+  );
   const LOCAL = 1.15; // issue 18: every local command within 1.15× of `node -e 0`
   return [
-    ['`svcctl --version`', ms(version), ms(base), ratio(version, base), `≤ ${LOCAL}×`, verdict(version / base, LOCAL, 'lower')],
+    [
+      '`svcctl --version`',
+      ms(version),
+      ms(base),
+      ratio(version, base),
+      `≤ ${LOCAL}×`,
+      verdict(version / base, LOCAL, 'lower'),
+    ],
     ['… without the code cache (`SVCCTL_CODE_CACHE=off`)', ms(versionOff), ms(base), ratio(versionOff, base), '', ''],
     ['… from the split ESM build (`SVCCTL_CODE_CACHE=esm`)', ms(versionEsm), ms(base), ratio(versionEsm, base), '', ''],
-    ['local `create-repository`', ms(create), ms(base), ratio(create, base), `≤ ${LOCAL}×`, verdict(create / base, LOCAL, 'lower')],
+    [
+      'local `create-repository`',
+      ms(create),
+      ms(base),
+      ratio(create, base),
+      `≤ ${LOCAL}×`,
+      verdict(create / base, LOCAL, 'lower'),
+    ],
     ['… without the code cache', ms(createOff), ms(base), ratio(createOff, base), '', ''],
-    ['local `describe-repositories --max-items 10`', ms(describe), ms(base), ratio(describe, base), `≤ ${LOCAL}×`, verdict(describe / base, LOCAL, 'lower')],
+    [
+      'local `describe-repositories --max-items 10`',
+      ms(describe),
+      ms(base),
+      ratio(describe, base),
+      `≤ ${LOCAL}×`,
+      verdict(describe / base, LOCAL, 'lower'),
+    ],
   ];
 }
 
@@ -77,8 +118,22 @@ function paging(homes) {
   const args = () => ['describe-launch-configurations', '--max-items', '10'];
   const [base, small, big] = interleave([node0, svcctl(homes.small, args), svcctl(homes.big, args)], RUNS);
   return [
-    [`\`describe-launch-configurations --max-items 10\`, ${SMALL} stored`, ms(small), ms(base), ratio(small, base), '', ''],
-    [`… ${BIG.toLocaleString('en')} stored`, ms(big), `${ms(small)} (${SMALL} stored)`, ratio(big, small), '≤ 1.2× of 100', verdict(big / small, 1.2, 'lower')],
+    [
+      `\`describe-launch-configurations --max-items 10\`, ${SMALL} stored`,
+      ms(small),
+      ms(base),
+      ratio(small, base),
+      '',
+      '',
+    ],
+    [
+      `… ${BIG.toLocaleString('en')} stored`,
+      ms(big),
+      `${ms(small)} (${SMALL} stored)`,
+      ratio(big, small),
+      '≤ 1.2× of 100',
+      verdict(big / small, 1.2, 'lower'),
+    ],
   ];
 }
 
@@ -87,17 +142,33 @@ async function listings(homes, dir) {
   for (const format of ['json', 'text', 'yaml-stream']) {
     log(`full listing of ${BIG}, --output ${format}: ${FULL_RUNS} runs`);
     const runs = [];
-    for (let i = 0; i < FULL_RUNS; i++) runs.push(await measured(['describe-launch-configurations', '--output', format], { SVCCTL_HOME: homes.big }, join(dir, 'rss')));
+    for (let i = 0; i < FULL_RUNS; i++)
+      runs.push(
+        await measured(
+          ['describe-launch-configurations', '--output', format],
+          { SVCCTL_HOME: homes.big },
+          join(dir, 'rss'),
+        ),
+      );
     const t = runs.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     const rss = Math.max(...runs.map((r) => r.rssMb));
-    rows.push([`full listing of ${BIG.toLocaleString('en')}, \`--output ${format}\` (${(runs[0].bytes / 2 ** 20).toFixed(0)} MB)`,
-      `${(t / 1000).toFixed(1)} s`, '', `peak RSS ${Math.round(rss)} MB`, '< 200 MB', verdict(rss, 200, 'lower')]);
+    rows.push([
+      `full listing of ${BIG.toLocaleString('en')}, \`--output ${format}\` (${(runs[0].bytes / 2 ** 20).toFixed(0)} MB)`,
+      `${(t / 1000).toFixed(1)} s`,
+      '',
+      `peak RSS ${Math.round(rss)} MB`,
+      '< 200 MB',
+      verdict(rss, 200, 'lower'),
+    ]);
   }
   return rows;
 }
 
 function startServe(home, args = []) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { env: { ...process.env, SVCCTL_HOME: home }, stdio: ['ignore', 'pipe', process.env.BENCH_SERVE_LOG ? 'inherit' : 'ignore'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+    env: { ...process.env, SVCCTL_HOME: home },
+    stdio: ['ignore', 'pipe', process.env.BENCH_SERVE_LOG ? 'inherit' : 'ignore'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (b) => {
@@ -121,7 +192,17 @@ function load(serve, operation) {
   log(`serve: ${operation}, ${concurrency} in flight over ${serves.length} instance(s) for ${SECONDS} s`);
   const cpu = () => serves.reduce((sum, s) => sum + cpuSeconds(s.pid), 0);
   const before = cpu();
-  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/load.mjs'), serves.map((s) => s.url).join(','), operation, String(SECONDS), String(concurrency)], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/load.mjs'),
+      serves.map((s) => s.url).join(','),
+      operation,
+      String(SECONDS),
+      String(concurrency),
+    ],
+    { encoding: 'utf8' },
+  );
   const result = JSON.parse(out);
   // The load generator's warm-up (0.5 s) is in the CPU time too: count its requests at the measured rate.
   result.perCpuSecond = Math.round((result.ok * (SECONDS + 0.5)) / SECONDS / (cpu() - before));
@@ -144,7 +225,9 @@ const DISTANT_MS = 1;
  */
 async function distantDatabase(url, dir, row) {
   const u = new URL(url);
-  const proxy = spawn(process.execPath, [join(ROOT, 'scripts/delay-proxy.mjs'), u.port, String(DISTANT_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proxy = spawn(process.execPath, [join(ROOT, 'scripts/delay-proxy.mjs'), u.port, String(DISTANT_MS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const port = await new Promise((resolve, reject) => {
       proxy.stdout.once('data', (b) => resolve(String(b).trim()));
@@ -153,10 +236,18 @@ async function distantDatabase(url, dir, row) {
     u.port = port;
     const rows = [];
     for (const size of [1, POOL]) {
-      const serve = await startServe(join(dir, `pg-distant-${size}`), ['--store', u.toString(), '--store-pool-size', String(size)]);
+      const serve = await startServe(join(dir, `pg-distant-${size}`), [
+        '--store',
+        u.toString(),
+        '--store-pool-size',
+        String(size),
+      ]);
       try {
         const what = `… PostgreSQL ${2 * DISTANT_MS} ms away, 1 instance${size > 1 ? `, --store-pool-size ${size}` : ''}`;
-        rows.push(row(`${what}: CreateRepository`, load(serve, 'create-repository')), row(`${what}: DescribeLaunchConfigurations`, load(serve, 'describe-launch-configurations')));
+        rows.push(
+          row(`${what}: CreateRepository`, load(serve, 'create-repository')),
+          row(`${what}: DescribeLaunchConfigurations`, load(serve, 'describe-launch-configurations')),
+        );
       } finally {
         serve.stop();
       }
@@ -169,15 +260,36 @@ async function distantDatabase(url, dir, row) {
 
 async function sharedStore(homes, dir) {
   const pg = await postgresForBench(log);
-  if (!pg) return [['`svcctl serve --store postgres://…`', 'not measured', `no PostgreSQL (${process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb, or BENCH_PG_URL)`, '', '', '']];
+  if (!pg)
+    return [
+      [
+        '`svcctl serve --store postgres://…`',
+        'not measured',
+        `no PostgreSQL (${process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb, or BENCH_PG_URL)`,
+        '',
+        '',
+        '',
+      ],
+    ];
   const serves = [];
   try {
     const snapshot = join(dir, 'serve-state.json');
-    execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], { env: { ...process.env, SVCCTL_HOME: homes.serve } });
-    execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], { env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') }, stdio: 'ignore' });
+    execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], {
+      env: { ...process.env, SVCCTL_HOME: homes.serve },
+    });
+    execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], {
+      env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') },
+      stdio: 'ignore',
+    });
     serves.push(await startServe(join(dir, 'pg-0'), ['--store', pg.url]));
-    const row = (what, r) => [what, `${r.rps.toLocaleString('en')} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms`,
-      `${r.failed ? `${r.failed} failed (${r.firstError}); ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the instances`, '', ''];
+    const row = (what, r) => [
+      what,
+      `${r.rps.toLocaleString('en')} req/s`,
+      `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+      `${r.failed ? `${r.failed} failed (${r.firstError}); ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the instances`,
+      '',
+      '',
+    ];
     const rows = [
       row('… PostgreSQL, 1 instance: CreateRepository', load(serves, 'create-repository')),
       row('… PostgreSQL, 1 instance: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
@@ -187,13 +299,19 @@ async function sharedStore(homes, dir) {
     try {
       rows.push(
         row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: CreateRepository`, load(pooled, 'create-repository')),
-        row(`… PostgreSQL, 1 instance, --store-pool-size ${POOL}: DescribeLaunchConfigurations`, load(pooled, 'describe-launch-configurations')),
+        row(
+          `… PostgreSQL, 1 instance, --store-pool-size ${POOL}: DescribeLaunchConfigurations`,
+          load(pooled, 'describe-launch-configurations'),
+        ),
       );
     } finally {
       pooled.stop();
     }
     rows.push(...(await distantDatabase(pg.url, dir, row)));
-    serves.push(await startServe(join(dir, 'pg-1'), ['--store', pg.url]), await startServe(join(dir, 'pg-2'), ['--store', pg.url]));
+    serves.push(
+      await startServe(join(dir, 'pg-1'), ['--store', pg.url]),
+      await startServe(join(dir, 'pg-2'), ['--store', pg.url]),
+    );
     rows.push(
       row('… PostgreSQL, 3 instances: CreateRepository', load(serves, 'create-repository')),
       row('… PostgreSQL, 3 instances: DescribeLaunchConfigurations', load(serves, 'describe-launch-configurations')),
@@ -208,17 +326,31 @@ async function sharedStore(homes, dir) {
 function throughput(serve) {
   const create = load(serve, 'create-repository');
   const describe = load(serve, 'describe-launch-configurations');
-  const row = (what, r, target) => [what, `${r.rps.toLocaleString('en')} req/s`, `p50 ${r.p50} ms, p99 ${r.p99} ms`,
-    `${r.failed ? `${r.failed} failed; ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the server`, target, target ? verdict(r.rps, 3000, 'higher') : ''];
-  return [row('`svcctl serve` CreateRepository', create, '≥ 3,000 req/s'), row('`svcctl serve` DescribeLaunchConfigurations (MaxRecords 10)', describe, '')];
+  const row = (what, r, target) => [
+    what,
+    `${r.rps.toLocaleString('en')} req/s`,
+    `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    `${r.failed ? `${r.failed} failed; ` : ''}${r.perCpuSecond.toLocaleString('en')} req per CPU-second of the server`,
+    target,
+    target ? verdict(r.rps, 3000, 'higher') : '',
+  ];
+  return [
+    row('`svcctl serve` CreateRepository', create, '≥ 3,000 req/s'),
+    row('`svcctl serve` DescribeLaunchConfigurations (MaxRecords 10)', describe, ''),
+  ];
 }
 
 /** The AWS CLIs to compare with: Debian's (2.9) always, and a current 2.x when BENCH_AWS_CURRENT names one. */
 function awsClis() {
   const clis = [];
-  for (const [path, target] of [[AWS, 5], [process.env.BENCH_AWS_CURRENT, 6]]) {
+  for (const [path, target] of [
+    [AWS, 5],
+    [process.env.BENCH_AWS_CURRENT, 6],
+  ]) {
     if (!path || !existsSync(path)) continue;
-    const version = execFileSync(path, ['--version'], { encoding: 'utf8', env: { ...process.env, ...AWS_ENV } }).split(' ')[0];
+    const version = execFileSync(path, ['--version'], { encoding: 'utf8', env: { ...process.env, ...AWS_ENV } }).split(
+      ' ',
+    )[0];
     clis.push({ path, version, target });
   }
   return clis;
@@ -226,19 +358,38 @@ function awsClis() {
 
 function versusAws(url) {
   const clis = awsClis();
-  if (clis.length === 0) return [['svcctl against the AWS CLI v2', 'skipped: /usr/bin/aws is not installed', '', '', '', '']];
-  log(`same describe against the same serve, svcctl and ${clis.map((c) => c.version).join(', ')}: ${AWS_RUNS} interleaved runs`);
+  if (clis.length === 0)
+    return [['svcctl against the AWS CLI v2', 'skipped: /usr/bin/aws is not installed', '', '', '', '']];
+  log(
+    `same describe against the same serve, svcctl and ${clis.map((c) => c.version).join(', ')}: ${AWS_RUNS} interleaved runs`,
+  );
   const args = ['describe-launch-configurations', '--max-items', '10', '--endpoint-url', url];
   const env = { ...AWS_ENV, SVCCTL_HOME: '/nonexistent' };
-  const [base, ours, ...theirs] = interleave([
-    node0,
-    { argv: () => [process.execPath, BIN, ...args], env },
-    ...clis.map((c) => ({ argv: () => [c.path, 'autoscaling', ...args], env })),
-  ], AWS_RUNS);
+  const [base, ours, ...theirs] = interleave(
+    [
+      node0,
+      { argv: () => [process.execPath, BIN, ...args], env },
+      ...clis.map((c) => ({ argv: () => [c.path, 'autoscaling', ...args], env })),
+    ],
+    AWS_RUNS,
+  );
   return [
-    ['`describe-launch-configurations --max-items 10` via serve: svcctl', ms(ours), ms(base), ratio(ours, base), '', ''],
-    ...clis.map((c, i) => [`… ${c.version}, same command, same server`, ms(theirs[i]), ms(ours), `svcctl ${ratio(theirs[i], ours)} faster`,
-      `≥ ${c.target}× faster`, verdict(theirs[i] / ours, c.target, 'higher')]),
+    [
+      '`describe-launch-configurations --max-items 10` via serve: svcctl',
+      ms(ours),
+      ms(base),
+      ratio(ours, base),
+      '',
+      '',
+    ],
+    ...clis.map((c, i) => [
+      `… ${c.version}, same command, same server`,
+      ms(theirs[i]),
+      ms(ours),
+      `svcctl ${ratio(theirs[i], ours)} faster`,
+      `≥ ${c.target}× faster`,
+      verdict(theirs[i] / ours, c.target, 'higher'),
+    ]),
   ];
 }
 
@@ -255,9 +406,15 @@ try {
     serve.stop();
   }
   rows.push(...(await sharedStore(homes, dir)));
-  console.log(`Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`);
-  console.log(`Medians of ${RUNS} runs (start-up, paging), ${FULL_RUNS} (full listings), ${AWS_RUNS} (AWS CLI); serve: ${CONCURRENCY} requests in flight for ${SECONDS} s.\n`);
-  console.log(markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows));
+  console.log(
+    `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,
+  );
+  console.log(
+    `Medians of ${RUNS} runs (start-up, paging), ${FULL_RUNS} (full listings), ${AWS_RUNS} (AWS CLI); serve: ${CONCURRENCY} requests in flight for ${SECONDS} s.\n`,
+  );
+  console.log(
+    markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -25,7 +25,9 @@ const common = {
   external: ['better-sqlite3'],
   legalComments: 'none',
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __svcctlRequire } from 'node:module'; const require = __svcctlRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __svcctlRequire } from 'node:module'; const require = __svcctlRequire(import.meta.url);",
+  },
 };
 
 /**
@@ -41,12 +43,18 @@ const lazyBuiltins = {
   name: 'lazy-builtins',
   setup(b) {
     const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
-    b.onResolve({ filter }, (args) => (args.namespace === 'lazy' ? undefined : { path: args.path.replace(/^node:/, ''), namespace: 'lazy' }));
+    b.onResolve({ filter }, (args) =>
+      args.namespace === 'lazy' ? undefined : { path: args.path.replace(/^node:/, ''), namespace: 'lazy' },
+    );
     b.onLoad({ filter: /.*/, namespace: 'lazy' }, ({ path }) => {
       const real = nodeRequire(`node:${path}`);
       const names = Object.keys(real).filter((k) => typeof real[k] === 'function' && /^[A-Za-z_$][\w$]*$/.test(k));
-      const stand = (k) => `export function ${k}(...a) { return new.target ? new (load().${k})(...a) : load().${k}(...a); }`;
-      return { contents: `let m;\nconst load = () => (m ??= require('node:${path}'));\n${names.map(stand).join('\n')}\n`, loader: 'js' };
+      const stand = (k) =>
+        `export function ${k}(...a) { return new.target ? new (load().${k})(...a) : load().${k}(...a); }`;
+      return {
+        contents: `let m;\nconst load = () => (m ??= require('node:${path}'));\n${names.map(stand).join('\n')}\n`,
+        loader: 'js',
+      };
     });
   },
 };
@@ -85,7 +93,13 @@ function trainCodeCache() {
 }
 
 try {
-  await build({ ...common, entryPoints: { main: 'src/cli/main.ts' }, outdir: next, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+  await build({
+    ...common,
+    entryPoints: { main: 'src/cli/main.ts' },
+    outdir: next,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+  });
   await build({ ...common, entryPoints: { bulk: 'src/backends/local/bulk.ts' }, outdir: next });
   // The thread of `serve --store-pool-size` (src/backends/local/pool.ts), found beside either build.
   await build({ ...common, entryPoints: { executor: 'src/backends/local/executor.ts' }, outdir: next });

@@ -69,9 +69,13 @@ function literal(value, indent) {
   const pad = '  '.repeat(indent + 1);
   if (Array.isArray(value)) {
     const flat = `[${value.map((v) => literal(v, indent)).join(', ')}]`;
-    return flat.length <= 100 ? flat : `[\n${value.map((v) => `${pad}${literal(v, indent + 1)},`).join('\n')}\n${'  '.repeat(indent)}]`;
+    return flat.length <= 100
+      ? flat
+      : `[\n${value.map((v) => `${pad}${literal(v, indent + 1)},`).join('\n')}\n${'  '.repeat(indent)}]`;
   }
-  const entries = Object.entries(value).map(([k, v]) => `${IDENT.test(k) ? k : literal(k, 0)}: ${literal(v, indent + 1)}`);
+  const entries = Object.entries(value).map(
+    ([k, v]) => `${IDENT.test(k) ? k : literal(k, 0)}: ${literal(v, indent + 1)}`,
+  );
   const flat = `{ ${entries.join(', ')} }`;
   if (flat.length <= 100 && !flat.includes('\n')) return flat;
   return `{\n${entries.map((e) => `${pad}${e},`).join('\n')}\n${'  '.repeat(indent)}}`;

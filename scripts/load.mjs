@@ -16,7 +16,13 @@ let counter = 0;
 function requestFor(op) {
   if (op === 'create-repository') {
     const body = JSON.stringify({ repositoryName: `bench/${process.pid}-${++counter}` });
-    return { body, headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository' } };
+    return {
+      body,
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+      },
+    };
   }
   if (op === 'describe-launch-configurations') {
     const body = 'Action=DescribeLaunchConfigurations&Version=2011-01-01&MaxRecords=10';
@@ -29,7 +35,14 @@ function send(op, target) {
   const { body, headers } = requestFor(op);
   return new Promise((resolve) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: '/', method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: '/',
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -56,7 +69,10 @@ async function worker(op, until, stats, target) {
   }
 }
 
-const pool = (until, stats) => Promise.all(Array.from({ length: Number(concurrency) }, (_, i) => worker(operation, until, stats, targets[i % targets.length])));
+const pool = (until, stats) =>
+  Promise.all(
+    Array.from({ length: Number(concurrency) }, (_, i) => worker(operation, until, stats, targets[i % targets.length])),
+  );
 await pool(performance.now() + 500, undefined);
 const stats = { ok: 0, failed: 0, latencies: [], firstError: undefined };
 const started = performance.now();
@@ -64,7 +80,15 @@ await pool(started + Number(seconds) * 1000, stats);
 const elapsed = (performance.now() - started) / 1000;
 const sorted = stats.latencies.sort((a, b) => a - b);
 const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-process.stdout.write(`${JSON.stringify({
-  requests: sorted.length, ok: stats.ok, failed: stats.failed, rps: Math.round(stats.ok / elapsed), p50: at(0.5), p99: at(0.99), firstError: stats.firstError,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    requests: sorted.length,
+    ok: stats.ok,
+    failed: stats.failed,
+    rps: Math.round(stats.ok / elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    firstError: stats.firstError,
+  })}\n`,
+);
 agent.destroy();

@@ -3,5 +3,6 @@
 import { writeFileSync } from 'node:fs';
 
 process.on('exit', () => {
-  if (process.env.SVCCTL_MAXRSS_FILE) writeFileSync(process.env.SVCCTL_MAXRSS_FILE, String(process.resourceUsage().maxRSS));
+  if (process.env.SVCCTL_MAXRSS_FILE)
+    writeFileSync(process.env.SVCCTL_MAXRSS_FILE, String(process.resourceUsage().maxRSS));
 });

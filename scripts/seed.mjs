@@ -15,4 +15,6 @@ if (!Number.isInteger(count) || count < 1) {
 const home = homeArg ?? (process.env.SVCCTL_HOME || join(homedir(), '.svcctl'));
 const started = performance.now();
 const created = seedLaunchConfigurations({ home, count });
-process.stderr.write(`seed: ${created} launch configurations in ${home} (${Math.round(performance.now() - started)} ms)\n`);
+process.stderr.write(
+  `seed: ${created} launch configurations in ${home} (${Math.round(performance.now() - started)} ms)\n`,
+);

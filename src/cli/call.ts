@@ -24,7 +24,7 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Co
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
     call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
     if (call.apiKey === undefined) {
-      throw new ConfigError('No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile\'s api_key.');
+      throw new ConfigError("No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.");
     }
     call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;
     call.idempotencyKey = globals.idempotencyKey;

@@ -24,9 +24,11 @@ function pagingArgs(op: Operation, params: Record<string, unknown>, globals: Glo
   const manual = params[p.inputToken] !== undefined || params[p.limitKey] !== undefined;
   const paginate = globals.paginate && !manual;
   if (!paginate) {
-    const given = (['--starting-token', '--page-size', '--max-items'] as const).filter((_, i) =>
-      [globals.startingToken, globals.pageSize, globals.maxItems][i] !== undefined);
-    if (given.length > 0) throw new InputError(`Cannot specify --no-paginate along with pagination arguments: ${given.join(', ')}`);
+    const given = (['--starting-token', '--page-size', '--max-items'] as const).filter(
+      (_, i) => [globals.startingToken, globals.pageSize, globals.maxItems][i] !== undefined,
+    );
+    if (given.length > 0)
+      throw new InputError(`Cannot specify --no-paginate along with pagination arguments: ${given.join(', ')}`);
   }
   return paginate;
 }
@@ -38,7 +40,10 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
   const params = await prepareInput(sel, globals, ctx);
   const paged = pagingArgs(op, params, globals);
   // --page-size becomes the limit member of every call: checked against that member's model first.
-  const checked = paged && op.paginator && globals.pageSize !== undefined ? { ...params, [op.paginator.limitKey]: globals.pageSize } : params;
+  const checked =
+    paged && op.paginator && globals.pageSize !== undefined
+      ? { ...params, [op.paginator.limitKey]: globals.pageSize }
+      : params;
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
   const call = await callContext(op, globals, ctx);
@@ -48,7 +53,8 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
     if (paged && op.paginator) {
       const invoke = (p: Record<string, unknown>) => backend.invoke(op, p, call);
       // As the AWS CLI 2.34+: a warning, then --max-items 0 (a negative count is taken as 0).
-      if (globals.maxItems !== undefined && globals.maxItems <= 0) ctx.stderr.write('warning: Non-positive values for --max-items may result in undefined behavior.\n');
+      if (globals.maxItems !== undefined && globals.maxItems <= 0)
+        ctx.stderr.write('warning: Non-positive values for --max-items may result in undefined behavior.\n');
       const maxItems = globals.maxItems === undefined ? undefined : Math.max(0, globals.maxItems);
       const pages = paginate(op.paginator, params, invoke, { ...globals, maxItems, signal: ctx.signal });
       result = { kind: 'paged', paginator: op.paginator, pages };
@@ -64,7 +70,10 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
 
 /** Colour and table width follow stdout; on a terminal the output goes through the pager (pager.ts). */
 async function writeOutput(globals: GlobalOptions, ctx: Context, opts: RenderOptions, result: Result): Promise<void> {
-  const style = { color: colorEnabled(globals.color, ctx.stdout, ctx.env), terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined };
+  const style = {
+    color: colorEnabled(globals.color, ctx.stdout, ctx.env),
+    terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined,
+  };
   if (!globals.pager || !globals.pagerCommand || ctx.stdout.isTTY !== true) {
     return writeResult(ctx.stdout, { ...opts, ...style }, result);
   }

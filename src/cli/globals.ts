@@ -6,7 +6,18 @@ import { ConfigError, InputError, ParamError, UsageError } from '../core/errors.
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
-import { OUTPUT_FORMATS, COLOR_MODES, ERROR_FORMATS, BINARY_FORMATS, SKELETON_TYPES, AUTO_PROMPT_MODES, type AutoPromptMode, type GlobalOptions, type RawOptions, type RegionChoice } from '../core/options.js';
+import {
+  OUTPUT_FORMATS,
+  COLOR_MODES,
+  ERROR_FORMATS,
+  BINARY_FORMATS,
+  SKELETON_TYPES,
+  AUTO_PROMPT_MODES,
+  type AutoPromptMode,
+  type GlobalOptions,
+  type RawOptions,
+  type RegionChoice,
+} from '../core/options.js';
 
 function choice<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
   if (choices.includes(value as T)) return value as T;
@@ -28,7 +39,9 @@ function seconds(settings: Settings, flag: string, flagValue: unknown, key: stri
   const value = settings.profileValue(key);
   if (value === undefined) return 60_000;
   if (!/^[+-]?\d+$/.test(value.trim())) {
-    throw new ConfigError(`Invalid value for ${key} in ${settings.profileWhere?.(key) ?? 'the config file'}: '${value}' is not a whole number of seconds`);
+    throw new ConfigError(
+      `Invalid value for ${key} in ${settings.profileWhere?.(key) ?? 'the config file'}: '${value}' is not a whole number of seconds`,
+    );
   }
   return Number(value.trim()) * 1000;
 }
@@ -37,7 +50,9 @@ function seconds(settings: Settings, flag: string, flagValue: unknown, key: stri
 function origin(settings: Settings, vars: readonly string[], key: string): string | undefined {
   const fromEnv = vars.find((v) => settings.env[v] !== undefined);
   if (fromEnv !== undefined) return `the environment variable ${fromEnv}`;
-  return settings.profileValue(key) === undefined ? undefined : `${key} in ${settings.profileWhere?.(key) ?? 'the config file'}`;
+  return settings.profileValue(key) === undefined
+    ? undefined
+    : `${key} in ${settings.profileWhere?.(key) ?? 'the config file'}`;
 }
 
 /**
@@ -45,7 +60,14 @@ function origin(settings: Settings, vars: readonly string[], key: string): strin
  * that cannot be sent is refused at once (252); a setting's is noted in `problems` (naming the variable or
  * the file's line) for the v2 call that would send it (253).
  */
-function headerSetting(settings: Settings, flag: string, flagValue: unknown, vars: readonly string[], key: string, problems: string[]): string | undefined {
+function headerSetting(
+  settings: Settings,
+  flag: string,
+  flagValue: unknown,
+  vars: readonly string[],
+  key: string,
+  problems: string[],
+): string | undefined {
   if (flagValue !== undefined) {
     const problem = headerValueProblem(String(flagValue));
     if (problem) throw new ParamError(flag, problem);
@@ -72,7 +94,9 @@ function autoPromptMode(flag: unknown, setting: string | undefined): AutoPromptM
   if (flag === false || setting === undefined) return 'off';
   const mode = setting.trim().toLowerCase();
   if ((AUTO_PROMPT_MODES as readonly string[]).includes(mode)) return mode as AutoPromptMode;
-  throw new ConfigError(`Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${setting}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`);
+  throw new ConfigError(
+    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${setting}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
+  );
 }
 
 /** AWS_PAGER wins over the profile's cli_pager, which wins over PAGER (as in the AWS CLI). */
@@ -103,7 +127,15 @@ function regionOnce(raw: RawOptions, settings: Settings): () => RegionChoice {
  * argparse's invalid choice, 252), then each environment variable, then the profile's key (a bad value
  * names the variable or the key, 253: the user never typed the flag).
  */
-function chosen<T extends string>(settings: Settings, flag: string, flagValue: unknown, vars: readonly string[], key: string, dflt: T, choices: readonly T[]): T {
+function chosen<T extends string>(
+  settings: Settings,
+  flag: string,
+  flagValue: unknown,
+  vars: readonly string[],
+  key: string,
+  dflt: T,
+  choices: readonly T[],
+): T {
   if (flagValue !== undefined) return choice(flag, flagValue, choices);
   const fromEnv = vars.find((v) => settings.env[v] !== undefined);
   const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
@@ -115,17 +147,33 @@ function chosen<T extends string>(settings: Settings, flag: string, flagValue: u
 
 export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptions {
   const { env } = settings;
-  const output = chosen(settings, '--output', raw.output, ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], 'output', 'json', OUTPUT_FORMATS);
-  const skeleton = raw.generateCliSkeleton === undefined ? undefined
-    : choice('--generate-cli-skeleton', raw.generateCliSkeleton === true ? 'input' : raw.generateCliSkeleton, SKELETON_TYPES);
+  const output = chosen(
+    settings,
+    '--output',
+    raw.output,
+    ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'],
+    'output',
+    'json',
+    OUTPUT_FORMATS,
+  );
+  const skeleton =
+    raw.generateCliSkeleton === undefined
+      ? undefined
+      : choice(
+          '--generate-cli-skeleton',
+          raw.generateCliSkeleton === true ? 'input' : raw.generateCliSkeleton,
+          SKELETON_TYPES,
+        );
   if (raw.cliInputJson !== undefined && raw.cliInputYaml !== undefined) {
     throw new InputError('Only one --cli-input- parameter may be specified.');
   }
   const headerProblems: string[] = [];
   return {
     debug: raw.debug === true,
-    endpointUrl: (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
-    endpointUrlOrigin: raw.endpointUrl === undefined ? origin(settings, ['SVCCTL_ENDPOINT_URL'], 'endpoint_url') : undefined,
+    endpointUrl:
+      (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
+    endpointUrlOrigin:
+      raw.endpointUrl === undefined ? origin(settings, ['SVCCTL_ENDPOINT_URL'], 'endpoint_url') : undefined,
     awsKeys: {
       aws_access_key_id: settings.profileValue('aws_access_key_id'),
       aws_secret_access_key: settings.profileValue('aws_secret_access_key'),
@@ -142,13 +190,39 @@ export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptio
     caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),
     readTimeoutMs: seconds(settings, '--cli-read-timeout', raw.cliReadTimeout, 'cli_read_timeout'),
     connectTimeoutMs: seconds(settings, '--cli-connect-timeout', raw.cliConnectTimeout, 'cli_connect_timeout'),
-    binaryFormat: chosen(settings, '--cli-binary-format', raw.cliBinaryFormat, [], 'cli_binary_format', 'base64', BINARY_FORMATS),
+    binaryFormat: chosen(
+      settings,
+      '--cli-binary-format',
+      raw.cliBinaryFormat,
+      [],
+      'cli_binary_format',
+      'base64',
+      BINARY_FORMATS,
+    ),
     pager: raw.cliPager !== false && pagerCommand(settings) !== '',
     pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),
-    autoPrompt: autoPromptMode(raw.cliAutoPrompt, env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt')),
-    errorFormat: chosen(settings, '--cli-error-format', raw.cliErrorFormat, ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], 'cli_error_format', 'enhanced', ERROR_FORMATS),
+    autoPrompt: autoPromptMode(
+      raw.cliAutoPrompt,
+      env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt'),
+    ),
+    errorFormat: chosen(
+      settings,
+      '--cli-error-format',
+      raw.cliErrorFormat,
+      ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'],
+      'cli_error_format',
+      'enhanced',
+      ERROR_FORMATS,
+    ),
     apiKey: headerSetting(settings, '--api-key', raw.apiKey, ['SVCCTL_API_KEY'], 'api_key', headerProblems),
-    serviceVersion: headerSetting(settings, '--service-version', raw.serviceVersion, ['SVCCTL_SERVICE_VERSION'], 'service_version', headerProblems),
+    serviceVersion: headerSetting(
+      settings,
+      '--service-version',
+      raw.serviceVersion,
+      ['SVCCTL_SERVICE_VERSION'],
+      'service_version',
+      headerProblems,
+    ),
     idempotencyKey: idempotencyKey(raw.idempotencyKey),
     headerProblem: headerProblems[0],
     cliInputJson: raw.cliInputJson as string | undefined,

@@ -7,7 +7,13 @@ import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 import { commandPath } from '../models/commands.js';
 import { InputError } from '../core/errors.js';
-import { assembleParams, givenWords, missingRequired, requiredArgumentsError, type GivenWords } from '../input/assemble.js';
+import {
+  assembleParams,
+  givenWords,
+  missingRequired,
+  requiredArgumentsError,
+  type GivenWords,
+} from '../input/assemble.js';
 import { cliInputDocument } from '../input/cliinput.js';
 import { applyClientEncodings } from '../input/encodings.js';
 
@@ -45,7 +51,9 @@ async function maybePrompt(
   const missing = missingRequired(sel.op, given, undefined).filter((s) => doc?.[s.member] === undefined);
   if (mode === 'on-partial' && (missing.length === 0 || !isTerminal(ctx))) return given;
   if (!isTerminal(ctx)) {
-    throw new InputError('--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.');
+    throw new InputError(
+      '--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.',
+    );
   }
   const { promptForParameters } = await import('../prompt/prompt.js');
   return promptForParameters({

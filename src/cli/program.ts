@@ -14,7 +14,14 @@ import { groupDescription } from '../models/services.js';
 import type { Context } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
 import type { Selection } from '../models/selection.js';
-import { type CommandNode, type CommandSpec, commandTree, type OptionSpec, option, type Parsed } from '../models/commands.js';
+import {
+  type CommandNode,
+  type CommandSpec,
+  commandTree,
+  type OptionSpec,
+  option,
+  type Parsed,
+} from '../models/commands.js';
 import { unknownCommand } from '../help/suggest.js';
 import { defer, ready } from '../core/lazy.js';
 
@@ -31,7 +38,13 @@ function operationOptions(op: Operation): OptionSpec[] {
   const out: OptionSpec[] = [];
   for (const spec of flagsFor(op)) {
     const isBoolean = spec.shape.type === 'boolean';
-    out.push(option(isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`, describe(spec.shape, spec.required), spec.hidden ? { hidden: true } : {}));
+    out.push(
+      option(
+        isBoolean ? spec.flag : `${spec.flag} ${valuePlaceholder(spec.shape)}`,
+        describe(spec.shape, spec.required),
+        spec.hidden ? { hidden: true } : {},
+      ),
+    );
     if (isBoolean) out.push(option(`--no-${spec.flag.slice(2)}`, `Sets ${spec.member} to false.`));
   }
   for (const [flags, desc] of OPERATION_FLAGS) out.push(option(flags, desc));
@@ -60,17 +73,29 @@ export function programTree(own: readonly CommandSpec[]): CommandNode {
         if (!g) {
           g = [];
           // Unknown options pass: a mistyped operation followed by its options is reported as the invalid choice.
-          top.push({ name: group, description: groupDescription(group) ?? `${group} commands`, passUnknownOptions: true, subcommands: g });
+          top.push({
+            name: group,
+            description: groupDescription(group) ?? `${group} commands`,
+            passUnknownOptions: true,
+            subcommands: g,
+          });
           groups.set(group, g);
         }
         parent = g;
       }
-      parent.push({ name: path[path.length - 1]!, description: op.summary, op, passUnknownOptions: true, options: () => operationOptions(op) });
+      parent.push({
+        name: path[path.length - 1]!,
+        description: op.summary,
+        op,
+        passUnknownOptions: true,
+        options: () => operationOptions(op),
+      });
     }
   }
   return commandTree({
     name: 'svcctl',
-    description: 'A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.',
+    description:
+      'A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.',
     options: PROGRAM_OPTIONS,
     subcommands: [...top, ...own],
   });
@@ -79,10 +104,18 @@ export function programTree(own: readonly CommandSpec[]): CommandNode {
 /** A list option's values accumulate over its words (an earlier occurrence was dropped: cli/words.ts). */
 const collect = (value: string, previous: unknown): string[] => [...(Array.isArray(previous) ? previous : []), value];
 
-const VALUE_WORDS = { flag: () => '', one: (v: string) => ` <${v}>`, optional: (v: string) => ` [${v}]`, list: (v: string) => ` [${v}...]` };
+const VALUE_WORDS = {
+  flag: () => '',
+  one: (v: string) => ` <${v}>`,
+  optional: (v: string) => ` [${v}]`,
+  list: (v: string) => ` [${v}...]`,
+};
 
 function commanderOption(o: OptionSpec): Option {
-  const opt = new Option(`${o.short ? `${o.short}, ` : ''}${o.name}${VALUE_WORDS[o.arity](o.value ?? 'value')}`, o.help);
+  const opt = new Option(
+    `${o.short ? `${o.short}, ` : ''}${o.name}${VALUE_WORDS[o.arity](o.value ?? 'value')}`,
+    o.help,
+  );
   if (o.default !== undefined) opt.default(o.default);
   if (o.choices) opt.choices(o.choices);
   if (o.hidden) opt.hideHelp();
@@ -113,7 +146,11 @@ function selectionOf(node: CommandNode, parsed: Parsed, ctx: Context): Selection
     kind: 'custom',
     ...(spec.missingProfileOk ? { missingProfileOk: true } : {}),
     ...(spec.operation ? { operation: spec.operation } : {}),
-    run: run ? (globals) => run({ ...parsed, globals, ctx, node }) : async () => { throw groupError(node, parsed.args); },
+    run: run
+      ? (globals) => run({ ...parsed, globals, ctx, node })
+      : async () => {
+          throw groupError(node, parsed.args);
+        },
   };
 }
 
@@ -182,14 +219,16 @@ function withOwnHelp(program: Command, ctx: Context): void {
   walk(program);
   program.hook('preAction', async (_hooked, action) => {
     const word = action.args[0];
-    const asked = word === 'help' || (action.optsWithGlobals().help === true && (action !== program || word === undefined));
+    const asked =
+      word === 'help' || (action.optsWithGlobals().help === true && (action !== program || word === undefined));
     if (!asked) return;
     const { findCommand, renderHelp } = await import('../help/help.js');
     const root = nodes.get(program)!;
     let target = nodes.get(action)!;
     if (action === program && word === 'help') {
       const found = findCommand(root, action.args.slice(1));
-      if (!found.found) throw unknownCommand(found.parent, found.unknown!, found.parent === root ? 'command' : 'operation');
+      if (!found.found)
+        throw unknownCommand(found.parent, found.unknown!, found.parent === root ? 'command' : 'operation');
       target = found.found;
     }
     await writeHelp(ctx, renderHelp(target), action.optsWithGlobals());

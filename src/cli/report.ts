@@ -68,8 +68,16 @@ function additionalDetails(doc: Record<string, unknown>): string {
   const lines = fields.map(([k, v]) => {
     if (isSimple(v)) return `${k}: ${pyStr(v)}`;
     if (Array.isArray(v) && v.length < 5 && v.every(isSimple)) return `${k}: [${v.map(pyStr).join(', ')}]`;
-    if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length < 5 && Object.values(v).every(isSimple)) {
-      return `${k}: {${Object.entries(v).map(([a, b]) => `${a}: ${pyStr(b)}`).join(', ')}}`;
+    if (
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      Object.keys(v).length < 5 &&
+      Object.values(v).every(isSimple)
+    ) {
+      return `${k}: {${Object.entries(v)
+        .map(([a, b]) => `${a}: ${pyStr(b)}`)
+        .join(', ')}}`;
     }
     complex = true;
     return `${k}: <complex value>`;
@@ -104,7 +112,8 @@ export async function reportError(ctx: Context, err: unknown, opts: ReportOption
     ctx.stderr.write(`\n${USAGE}\n`);
     write(err.message);
     // svcctl's addition (docs/compat.md #79): the options a mistyped one is close to.
-    if (err.suggestions.length > 0) ctx.stderr.write(`\nMaybe you meant:\n\n${err.suggestions.map((s) => `  * ${s}\n`).join('')}`);
+    if (err.suggestions.length > 0)
+      ctx.stderr.write(`\nMaybe you meant:\n\n${err.suggestions.map((s) => `  * ${s}\n`).join('')}`);
   } else if (!(err instanceof CliError) || err.kind === undefined) {
     write(err instanceof Error ? err.message : String(err));
   } else {

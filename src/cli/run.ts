@@ -5,7 +5,14 @@ import { openProfile } from '../profile/profile.js';
 import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { Context } from '../core/context.js';
 import { executeOperation } from './execute.js';
-import { COLOR_MODES, type ColorMode, ERROR_FORMATS, type ErrorFormat, type GlobalOptions, type RawOptions } from '../core/options.js';
+import {
+  COLOR_MODES,
+  type ColorMode,
+  ERROR_FORMATS,
+  type ErrorFormat,
+  type GlobalOptions,
+  type RawOptions,
+} from '../core/options.js';
 import { resolveGlobals } from './globals.js';
 import { buildProgram, programTree, readyNamed, usageErrorFrom } from './program.js';
 import { closeMatches, unknownCommand } from '../help/suggest.js';
@@ -21,7 +28,14 @@ import { storeCommand } from '../commands/store.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
-export const COMMANDS: readonly CommandSpec[] = [serveCommand, configureCommand, completionCommand, completeCommand, serviceCommand, storeCommand];
+export const COMMANDS: readonly CommandSpec[] = [
+  serveCommand,
+  configureCommand,
+  completionCommand,
+  completeCommand,
+  serviceCommand,
+  storeCommand,
+];
 
 function rawGlobals(selection: Selection | undefined, program: Command): RawOptions {
   if (selection?.kind === 'operation') return selection.parsed.all;
@@ -33,7 +47,9 @@ function rawGlobals(selection: Selection | undefined, program: Command): RawOpti
  * by difflib's ratio (0.6, get_close_matches' default cutoff): `--repositry-name` → `--repository-name`.
  */
 function unknownOptions(words: readonly string[], cmd: CommandNode, program: CommandNode): UnknownOptionsError {
-  const longs = [...new Set([...cmd.options(), ...program.options()].map((o) => o.name).filter((l) => !l.startsWith('--no-')))];
+  const longs = [
+    ...new Set([...cmd.options(), ...program.options()].map((o) => o.name).filter((l) => !l.startsWith('--no-'))),
+  ];
   return new UnknownOptionsError(words, [...new Set(mistyped(words).flatMap((w) => closeMatches(w, longs)))]);
 }
 
@@ -67,7 +83,8 @@ async function parse(program: Command, tree: CommandNode, words: Words): Promise
     return 'done';
   } catch (err) {
     if (!(err instanceof CommanderError)) throw err;
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 'stop';
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version')
+      return 'stop';
     throw err.code === 'commander.unknownOption' ? unknownWords(words, tree, err) : usageErrorFrom(err);
   }
 }
@@ -85,10 +102,20 @@ function earlySettings(words: Words | undefined, ctx: Context): Pick<ReportOptio
   } catch {
     fromProfile = undefined; // a broken config file is an error of its own
   }
-  const formats = [given('--cli-error-format'), ctx.env.SVCCTL_CLI_ERROR_FORMAT, ctx.env.AWS_CLI_ERROR_FORMAT, fromProfile];
-  const errorFormat = formats.find((f): f is ErrorFormat => (ERROR_FORMATS as readonly unknown[]).includes(f)) ?? 'enhanced';
+  const formats = [
+    given('--cli-error-format'),
+    ctx.env.SVCCTL_CLI_ERROR_FORMAT,
+    ctx.env.AWS_CLI_ERROR_FORMAT,
+    fromProfile,
+  ];
+  const errorFormat =
+    formats.find((f): f is ErrorFormat => (ERROR_FORMATS as readonly unknown[]).includes(f)) ?? 'enhanced';
   const color = given('--color');
-  return { errorFormat, color: (COLOR_MODES as readonly unknown[]).includes(color) ? (color as ColorMode) : undefined, debug: given('--debug') === true };
+  return {
+    errorFormat,
+    color: (COLOR_MODES as readonly unknown[]).includes(color) ? (color as ColorMode) : undefined,
+    debug: given('--debug') === true,
+  };
 }
 
 export async function run(argv: string[], ctx: Context): Promise<number> {
@@ -120,9 +147,17 @@ export async function run(argv: string[], ctx: Context): Promise<number> {
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.
       const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
-      const missing = cliInput ? [] : missingRequired(selection.op, givenWords(selection.op, selection.parsed.given), undefined);
+      const missing = cliInput
+        ? []
+        : missingRequired(selection.op, givenWords(selection.op, selection.parsed.given), undefined);
       if (missing.length === 0) throw unknownOptions(selection.unknown, selection.node, tree);
-      throw withHint(requiredArgumentsError(missing), typoHints(selection.unknown, missing.map((m) => m.flag)));
+      throw withHint(
+        requiredArgumentsError(missing),
+        typoHints(
+          selection.unknown,
+          missing.map((m) => m.flag),
+        ),
+      );
     }
     return await executeOperation(selection, globals, ctx);
   } catch (err) {

@@ -22,7 +22,10 @@ export async function runSkeleton(sel: OperationSelection, globals: GlobalOption
   const { op } = sel;
   if (globals.skeleton !== 'output') {
     await prepareInput(sel, globals, ctx, { requireFlags: false, prompt: false });
-    const text = globals.skeleton === 'yaml-input' ? yamlSkeleton(op.input) : `${JSON.stringify(inputSkeleton(op.input), null, 4)}\n`;
+    const text =
+      globals.skeleton === 'yaml-input'
+        ? yamlSkeleton(op.input)
+        : `${JSON.stringify(inputSkeleton(op.input), null, 4)}\n`;
     ctx.stdout.write(text);
     return 0;
   }

@@ -57,7 +57,11 @@ export interface Words {
 }
 
 const knownOf = (cmd: CommandNode): Known[] =>
-  cmd.options().flatMap((o) => [o.name, o.short].filter((n): n is string => n !== undefined).map((name) => ({ name, arity: o.arity })));
+  cmd
+    .options()
+    .flatMap((o) =>
+      [o.name, o.short].filter((n): n is string => n !== undefined).map((name) => ({ name, arity: o.arity })),
+    );
 
 const isNegativeNumber = (word: string) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(word);
 /** A word commander reads as an option (a negative number is a value). */
@@ -78,7 +82,10 @@ class Reader {
   private readonly awsGlobal: string[];
   private readonly svcctlGlobal: string[];
 
-  constructor(private readonly program: CommandNode, private readonly argv: readonly string[]) {
+  constructor(
+    private readonly program: CommandNode,
+    private readonly argv: readonly string[],
+  ) {
     this.command = program;
     this.global = knownOf(program);
     const own = new Set(SVCCTL_GLOBAL_FLAGS.map(([flags]) => flags.split(' ')[0]!));
@@ -104,7 +111,8 @@ class Reader {
     const own = this.command === this.program ? [] : knownOf(this.command);
     const m = matchOption(written, [this.awsGlobal, [...own.map((k) => k.name), ...this.svcctlGlobal]]);
     if (m.kind !== 'known') {
-      if (m.kind === 'ambiguous') this.error ??= new UsageError(`ambiguous option: ${written} could match ${m.matches.join(', ')}`);
+      if (m.kind === 'ambiguous')
+        this.error ??= new UsageError(`ambiguous option: ${written} could match ${m.matches.join(', ')}`);
       else this.unknown.push(word);
       this.out.push(word);
       return i;
@@ -114,7 +122,8 @@ class Reader {
     let value: string | true = eq < 0 ? true : word.slice(eq + 1);
     if (eq < 0 && spec.arity === 'one') {
       const next = this.argv[i + 1];
-      if (next === undefined || isLongOptionLike(next)) this.error ??= new UsageError(`argument ${m.name}: expected one argument`);
+      if (next === undefined || isLongOptionLike(next))
+        this.error ??= new UsageError(`argument ${m.name}: expected one argument`);
       else {
         this.out.push(next);
         value = next;
@@ -161,7 +170,14 @@ export function readWords(program: CommandNode, argv: readonly string[]): Words 
   const reader = new Reader(program, argv);
   reader.read();
   const { command } = reader;
-  const lists = new Set(command === program ? [] : command.options().filter((o) => o.arity === 'list').map((o) => o.name));
+  const lists = new Set(
+    command === program
+      ? []
+      : command
+          .options()
+          .filter((o) => o.arity === 'list')
+          .map((o) => o.name),
+  );
   return {
     argv: lists.size === 0 ? reader.out : lastListOccurrences(reader.out, lists),
     command,

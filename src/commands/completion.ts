@@ -38,7 +38,7 @@ export const completionCommand: CommandSpec = {
       'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
         'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
         'It calls svcctl itself for the candidates: the svcctl on the PATH when that is the one that printed the ' +
-          'script, else the command that did (a clone run with npx svcctl works: add alias svcctl="npx svcctl" to type svcctl).',
+        'script, else the command that did (a clone run with npx svcctl works: add alias svcctl="npx svcctl" to type svcctl).',
       'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
         'after compinit. fish: svcctl completion fish | source in ~/.config/fish/config.fish, or save it as ' +
         '~/.config/fish/completions/svcctl.fish.',

@@ -30,7 +30,12 @@ function settingDoc(s: Setting): string {
 type Runner = (ctx: Context, cmd: Parsed) => number | Promise<number>;
 
 /** A subcommand whose work loads only when it runs. */
-function sub(name: string, description: string, load: () => Promise<Runner>, more: Partial<CommandSpec> = {}): CommandSpec {
+function sub(
+  name: string,
+  description: string,
+  load: () => Promise<Runner>,
+  more: Partial<CommandSpec> = {},
+): CommandSpec {
   return { name, description, passUnknownOptions: true, ...more, run: async (call) => (await load())(call.ctx, call) };
 }
 
@@ -52,7 +57,10 @@ export const configureCommand: CommandSpec = {
     sections: [{ title: 'SETTINGS', entries: SETTINGS.map((s) => [s.key, settingDoc(s)] as const) }],
     examples: [
       { title: 'Make text the default output format', argv: ['configure', 'set', 'output', 'text'] },
-      { title: 'Point a named profile at a server', argv: ['configure', 'set', 'endpoint_url', 'http://127.0.0.1:4566', '--profile', 'local'] },
+      {
+        title: 'Point a named profile at a server',
+        argv: ['configure', 'set', 'endpoint_url', 'http://127.0.0.1:4566', '--profile', 'local'],
+      },
       { title: 'Show every setting and where it comes from', argv: ['configure', 'list'] },
     ],
   },
@@ -64,19 +72,38 @@ export const configureCommand: CommandSpec = {
   },
   complete: (words) => (words.length === 0 ? ['get', 'list', 'list-profiles', 'set'] : []),
   subcommands: [
-    sub('set', 'Set a setting of the profile (--profile, else default) in the config file.', async () => (await import('../profile/configure.js')).configureSet, {
-      arguments: [
-        { name: 'key', help: 'The setting to change (output, region, endpoint_url, api_key...).' },
-        { name: 'value', help: 'Its new value (checked against the setting\'s choices).' },
-      ],
-      missingProfileOk: true,
-      complete: (words) => (words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : []),
-    }),
-    sub('get', 'Print a setting of the profile from the config file; exit 1 when it is not set.', async () => (await import('../profile/configure.js')).configureGet, {
-      arguments: [{ name: 'key', help: 'The setting to print.' }],
-      complete: (words) => (words.length === 0 ? SETTING_KEYS : []),
-    }),
-    sub('list', 'List every setting in effect, its value (keys masked) and where it came from; with --output or --query, as a document ({"Settings": [{"Name", "Value", "Type", "Location"}]}).', async () => configureList),
-    sub('list-profiles', 'List the profiles of the config file.', async () => (await import('../profile/configure.js')).configureListProfiles),
+    sub(
+      'set',
+      'Set a setting of the profile (--profile, else default) in the config file.',
+      async () => (await import('../profile/configure.js')).configureSet,
+      {
+        arguments: [
+          { name: 'key', help: 'The setting to change (output, region, endpoint_url, api_key...).' },
+          { name: 'value', help: "Its new value (checked against the setting's choices)." },
+        ],
+        missingProfileOk: true,
+        complete: (words) =>
+          words.length === 0 ? SETTING_KEYS : words.length === 1 ? (settingOf(words[0]!)?.choices ?? []) : [],
+      },
+    ),
+    sub(
+      'get',
+      'Print a setting of the profile from the config file; exit 1 when it is not set.',
+      async () => (await import('../profile/configure.js')).configureGet,
+      {
+        arguments: [{ name: 'key', help: 'The setting to print.' }],
+        complete: (words) => (words.length === 0 ? SETTING_KEYS : []),
+      },
+    ),
+    sub(
+      'list',
+      'List every setting in effect, its value (keys masked) and where it came from; with --output or --query, as a document ({"Settings": [{"Name", "Value", "Type", "Location"}]}).',
+      async () => configureList,
+    ),
+    sub(
+      'list-profiles',
+      'List the profiles of the config file.',
+      async () => (await import('../profile/configure.js')).configureListProfiles,
+    ),
   ],
 };

@@ -33,17 +33,25 @@ function runWith(name: 'settingsGet' | 'settingsSet' | 'settingsReset'): Command
  * profile's endpoint_url) the user means a server's, which this command cannot reach (issue 19, item 4).
  */
 function refuseRemote(ctx: Context, raw: Record<string, unknown>): void {
-  const endpoint = (raw.endpointUrl as string | undefined) || ctx.env.SVCCTL_ENDPOINT_URL || openProfile(ctx, raw, true).value('endpoint_url');
+  const endpoint =
+    (raw.endpointUrl as string | undefined) ||
+    ctx.env.SVCCTL_ENDPOINT_URL ||
+    openProfile(ctx, raw, true).value('endpoint_url');
   if (!endpoint) return;
   throw new InputError(
     `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${svcctlHome(ctx)}), not those of ${endpoint}. ` +
-      'Run it where that server\'s store is (SVCCTL_HOME), or start the server with --settings FILE.',
+      "Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.",
   );
 }
 
 /** A subcommand of `service settings`. */
-const sub = (name: string, description: string, more: Partial<CommandSpec>): CommandSpec =>
-  ({ name, description, passUnknownOptions: true, missingProfileOk: true, ...more });
+const sub = (name: string, description: string, more: Partial<CommandSpec>): CommandSpec => ({
+  name,
+  description,
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  ...more,
+});
 
 const settingsCommand: CommandSpec = {
   name: 'settings',
@@ -52,10 +60,20 @@ const settingsCommand: CommandSpec = {
   missingProfileOk: true,
   docs: {
     details: DETAILS,
-    sections: [{ title: 'SETTINGS', entries: SERVICE_SETTINGS.map((s) => [s.name, `${s.doc} Values: ${describeKind(s.kind)}. Default: ${s.default}.`] as const) }],
+    sections: [
+      {
+        title: 'SETTINGS',
+        entries: SERVICE_SETTINGS.map(
+          (s) => [s.name, `${s.doc} Values: ${describeKind(s.kind)}. Default: ${s.default}.`] as const,
+        ),
+      },
+    ],
     examples: [
       { title: 'Show every setting', argv: ['service', 'settings', 'get'] },
-      { title: 'Refuse every account update with account_rate_limit_exceeded', argv: ['service', 'settings', 'set', 'account_update_concurrency_limit', '0'] },
+      {
+        title: 'Refuse every account update with account_rate_limit_exceeded',
+        argv: ['service', 'settings', 'set', 'account_update_concurrency_limit', '0'],
+      },
       { title: 'Back to the defaults', argv: ['service', 'settings', 'reset'] },
     ],
   },
@@ -67,7 +85,10 @@ const settingsCommand: CommandSpec = {
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),
     sub('set', 'Set a setting (its value is checked first).', {
-      arguments: [{ name: 'name', help: 'The setting to change.' }, { name: 'value', help: 'Its new value.' }],
+      arguments: [
+        { name: 'name', help: 'The setting to change.' },
+        { name: 'value', help: 'Its new value.' },
+      ],
       run: runWith('settingsSet'),
       complete: (words) => {
         if (words.length === 0) return SERVICE_SETTING_NAMES;

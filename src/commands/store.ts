@@ -6,10 +6,11 @@ import { type CommandSpec, option } from '../models/commands.js';
 
 const WHICH =
   'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
-  "or store_url in the profile), the one svcctl serve --store shares between instances.";
+  'or store_url in the profile), the one svcctl serve --store shares between instances.';
 
 function runWith(name: 'storeExport' | 'storeImport'): CommandSpec['run'] {
-  return async ({ ctx, opts, args, all }) => (await import('../service-settings/store-snapshot.js'))[name](ctx, opts, args, all);
+  return async ({ ctx, opts, args, all }) =>
+    (await import('../service-settings/store-snapshot.js'))[name](ctx, opts, args, all);
 }
 
 export const storeCommand: CommandSpec = {
@@ -32,7 +33,8 @@ export const storeCommand: CommandSpec = {
         details: [
           'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
             'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
-            'that page tokens stay valid), read in one transaction; not the request journal. ' + WHICH,
+            'that page tokens stay valid), read in one transaction; not the request journal. ' +
+            WHICH,
         ],
         examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],
       },
@@ -43,17 +45,26 @@ export const storeCommand: CommandSpec = {
       options: [
         option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
         option('--file <path>', 'The snapshot to import.'),
-        option('--replace', 'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).'),
+        option(
+          '--replace',
+          'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).',
+        ),
       ],
       missingProfileOk: true,
       run: runWith('storeImport'),
       docs: {
         details: [
-          'All or nothing: every row is checked before any is written (each column of its type, each document of its resource\'s shape, no key twice). ' +
+          "All or nothing: every row is checked before any is written (each column of its type, each document of its resource's shape, no key twice). " +
             'A snapshot that is not one or has a row that is not right (252, naming the table, the row and the column) or a store that already holds ' +
-            'resources without --replace (253) leaves the store as it was. ' + WHICH,
+            'resources without --replace (253) leaves the store as it was. ' +
+            WHICH,
         ],
-        examples: [{ title: 'A SQLite state into a PostgreSQL store', argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'] }],
+        examples: [
+          {
+            title: 'A SQLite state into a PostgreSQL store',
+            argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'],
+          },
+        ],
       },
     },
   ],

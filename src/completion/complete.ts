@@ -70,7 +70,8 @@ function profileNames(ctx: Context): string[] {
 
 function valueCandidates(st: State, option: OptionSpec, current: string, ctx: Context): string[] {
   const flag = option.name;
-  if (current.startsWith('file://') || current.startsWith('fileb://')) return fileCandidates(current, ctx.cwd, ctx.home);
+  if (current.startsWith('file://') || current.startsWith('fileb://'))
+    return fileCandidates(current, ctx.cwd, ctx.home);
   const choices = OPTION_CHOICES[flag] ?? option.choices;
   if (choices) return choices.filter((c) => c.startsWith(current));
   if (flag === '--profile') return profileNames(ctx).filter((p) => p.startsWith(current));
@@ -82,7 +83,9 @@ function valueCandidates(st: State, option: OptionSpec, current: string, ctx: Co
 }
 
 function optionCandidates(st: State, current: string): string[] {
-  const names = optionsAt(st.cmd).map((o) => o.name).filter((n) => n !== '--help');
+  const names = optionsAt(st.cmd)
+    .map((o) => o.name)
+    .filter((n) => n !== '--help');
   return [...new Set(names)].filter((n) => n.startsWith(current) && !st.used.has(n)).sort();
 }
 
@@ -93,7 +96,9 @@ export function candidates(program: CommandNode, words: readonly string[], curre
   const custom = st.cmd.spec.complete;
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
   if (st.positionals.length > 0) return [];
-  return visibleCommands(st.cmd).map((c) => c.name).filter((n) => n.startsWith(current));
+  return visibleCommands(st.cmd)
+    .map((c) => c.name)
+    .filter((n) => n.startsWith(current));
 }
 
 /** `args` is what follows `__complete`: the shell, then (bash) the line up to the cursor or (zsh, fish) the words after the program name. */

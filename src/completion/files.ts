@@ -11,7 +11,11 @@ export function fileCandidates(current: string, cwd: string, home: string): stri
   const slash = typed.lastIndexOf('/');
   const dirPart = slash >= 0 ? typed.slice(0, slash + 1) : '';
   const base = typed.slice(slash + 1);
-  const dir = dirPart.startsWith('~/') ? join(home, dirPart.slice(2)) : isAbsolute(dirPart) ? dirPart : join(cwd, dirPart);
+  const dir = dirPart.startsWith('~/')
+    ? join(home, dirPart.slice(2))
+    : isAbsolute(dirPart)
+      ? dirPart
+      : join(cwd, dirPart);
   let entries;
   try {
     entries = readdirSync(dir || '.', { withFileTypes: true });

@@ -37,7 +37,9 @@ if (( $+functions[compdef] )); then
 fi
 `;
 
-const FISH = (svcctl: string) => `# svcctl completion for fish. Load it in the current shell, or from ~/.config/fish/config.fish, with:
+const FISH = (
+  svcctl: string,
+) => `# svcctl completion for fish. Load it in the current shell, or from ~/.config/fish/config.fish, with:
 #   svcctl completion fish | source
 function __svcctl_complete
     set -l tokens (commandline -opc)
@@ -64,6 +66,9 @@ function quote(shell: Shell, word: string): string {
  * finds (both resolved to real paths): the same file, or no start command known, gives `command svcctl`.
  */
 export function completionScript(shell: Shell, self?: { node: string; script: string }, onPath?: string): string {
-  const svcctl = self === undefined || self.script === onPath ? 'command svcctl' : `${quote(shell, self.node)} ${quote(shell, self.script)}`;
+  const svcctl =
+    self === undefined || self.script === onPath
+      ? 'command svcctl'
+      : `${quote(shell, self.node)} ${quote(shell, self.script)}`;
   return SCRIPTS[shell](svcctl);
 }

@@ -73,5 +73,7 @@ export function shorthandCandidates(shape: Shape, current: string): string[] {
       .filter((k) => k.startsWith(typed) && !(s.given.has(k) && k !== typed))
       .map((k) => `${before}${k}=`);
   }
-  return valuesOf(s.struct.members[s.key]).filter((v) => v.startsWith(typed)).map((v) => `${before}${v}`);
+  return valuesOf(s.struct.members[s.key])
+    .filter((v) => v.startsWith(typed))
+    .map((v) => `${before}${v}`);
 }

@@ -14,12 +14,16 @@ export function makePrivateDir(dir: string, what: string): void {
   if (existsSync(path)) return;
   const parent = dirname(path);
   if (!existsSync(parent)) {
-    throw new ConfigError(`Unable to create ${what} ${path}: its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`);
+    throw new ConfigError(
+      `Unable to create ${what} ${path}: its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`,
+    );
   }
   try {
     mkdirSync(path, { mode: 0o700 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
-    throw new ConfigError(`Unable to create ${what} ${path}: ${osErrorText(err as NodeJS.ErrnoException)}. Set SVCCTL_HOME to a directory you can write.`);
+    throw new ConfigError(
+      `Unable to create ${what} ${path}: ${osErrorText(err as NodeJS.ErrnoException)}. Set SVCCTL_HOME to a directory you can write.`,
+    );
   }
 }

@@ -120,7 +120,11 @@ export class ServiceError extends CliError {
  * The fields of an AWS JSON 1.1 error as botocore parses them: Message and Code, then the members of the
  * error's shape that the body holds (the ECR exceptions model one, `message`; others are dropped).
  */
-export function json11ErrorFields(code: string, message: string, body: Record<string, unknown>): Record<string, unknown> {
+export function json11ErrorFields(
+  code: string,
+  message: string,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
   const fields: Record<string, unknown> = { Message: message, Code: code };
   if (body.message !== undefined) fields.message = body.message;
   return fields;

@@ -20,7 +20,8 @@ export function headerValueProblem(value: string): string | undefined {
   let i = 0;
   for (const ch of value) {
     i++;
-    if (!ALLOWED.test(ch)) return `it cannot be sent in an HTTP header: character ${i} is ${describe(ch)} (a header takes tabs and printable Latin-1 characters only)`;
+    if (!ALLOWED.test(ch))
+      return `it cannot be sent in an HTTP header: character ${i} is ${describe(ch)} (a header takes tabs and printable Latin-1 characters only)`;
   }
   if (/^[ \t]/.test(value)) return 'it cannot be sent in an HTTP header: it starts with white space, which HTTP drops';
   if (/[ \t]$/.test(value)) return 'it cannot be sent in an HTTP header: it ends with white space, which HTTP drops';

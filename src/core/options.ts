@@ -19,7 +19,16 @@ export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 /** What the HTTP backend needs of the global options, and nothing more. */
 export type HttpOptions = Pick<
   GlobalOptions,
-  'debug' | 'endpointUrl' | 'endpointUrlOrigin' | 'awsKeys' | 'verifySsl' | 'profile' | 'signRequest' | 'caBundle' | 'readTimeoutMs' | 'connectTimeoutMs'
+  | 'debug'
+  | 'endpointUrl'
+  | 'endpointUrlOrigin'
+  | 'awsKeys'
+  | 'verifySsl'
+  | 'profile'
+  | 'signRequest'
+  | 'caBundle'
+  | 'readTimeoutMs'
+  | 'connectTimeoutMs'
 >;
 
 /** The region in effect and where it came from, as `configure list` shows it (profile/region.ts resolves it). */
@@ -86,7 +95,10 @@ export type RawOptions = Record<string, unknown>;
 export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
   ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
-  ['--idempotency-key <key>', 'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.'],
+  [
+    '--idempotency-key <key>',
+    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.',
+  ],
 ];
 
 /** Global flags as commander declares them: flags, description. */
@@ -94,7 +106,7 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--debug', 'Turn on debug logging (to stderr).'],
   ['--endpoint-url <url>', 'Use the HTTP backend against this URL instead of the embedded service.'],
   ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
-  ['--no-paginate', 'Make one call only and print the first page with the service\'s own NextToken.'],
+  ['--no-paginate', "Make one call only and print the first page with the service's own NextToken."],
   ['--output <format>', `The output format: ${OUTPUT_FORMATS.join(', ')}.`],
   ['--query <expression>', 'A JMESPath query to filter the response.'],
   ['--profile <name>', 'Use a named profile from the configuration files.'],
@@ -106,7 +118,7 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--cli-connect-timeout <seconds>', 'Maximum socket connect time in seconds; 0 blocks forever (default 60).'],
   ['--cli-binary-format <format>', `How binary values are given: ${BINARY_FORMATS.join(', ')} (default base64).`],
   ['--no-cli-pager', 'Do not send output to a pager.'],
-  ['--cli-auto-prompt', 'Prompt for the command\'s parameters.'],
+  ['--cli-auto-prompt', "Prompt for the command's parameters."],
   ['--no-cli-auto-prompt', 'Never prompt for parameters.'],
   ['--cli-error-format <format>', `The format of errors: ${ERROR_FORMATS.join(', ')} (default enhanced).`],
   ...SVCCTL_GLOBAL_FLAGS,
@@ -114,9 +126,18 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
 
 /** The options every operation command takes (the AWS CLI adds them to each operation). */
 export const OPERATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['--cli-input-json <json>', 'Read arguments from a JSON string or file:// (at most 16 MiB) in the --generate-cli-skeleton format.'],
-  ['--cli-input-yaml <yaml>', 'Read arguments from a YAML string or file:// (at most 16 MiB) in the --generate-cli-skeleton yaml-input format.'],
-  ['--generate-cli-skeleton [type]', `Print a skeleton and make no call: ${SKELETON_TYPES.join(', ')} (default input).`],
+  [
+    '--cli-input-json <json>',
+    'Read arguments from a JSON string or file:// (at most 16 MiB) in the --generate-cli-skeleton format.',
+  ],
+  [
+    '--cli-input-yaml <yaml>',
+    'Read arguments from a YAML string or file:// (at most 16 MiB) in the --generate-cli-skeleton yaml-input format.',
+  ],
+  [
+    '--generate-cli-skeleton [type]',
+    `Print a skeleton and make no call: ${SKELETON_TYPES.join(', ')} (default input).`,
+  ],
 ];
 
 export const PAGINATION_FLAGS: ReadonlyArray<readonly [string, string]> = [

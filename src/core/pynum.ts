@@ -21,10 +21,12 @@ export class PyFloat {
 
 export type PyNumber = number | bigint | PyFloat;
 
-export const isPyNumber = (v: unknown): v is PyNumber => typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat;
+export const isPyNumber = (v: unknown): v is PyNumber =>
+  typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat;
 
 /** True for Python floats (whatever their value), false for ints. */
-export const isFloat = (v: PyNumber): boolean => v instanceof PyFloat || (typeof v === 'number' && !Number.isInteger(v));
+export const isFloat = (v: PyNumber): boolean =>
+  v instanceof PyFloat || (typeof v === 'number' && !Number.isInteger(v));
 
 /** The value as a double (a bigint rounds, as Python's float(int) does). */
 export const asDouble = (v: PyNumber): number => (v instanceof PyFloat ? v.value : Number(v));
@@ -131,7 +133,9 @@ export function parseJsonExact(text: string): unknown {
   JSON.parse(text); // a text that is not JSON fails with JSON.parse's own words
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
-  return JSON.parse(rewritten, (_k, v) => (typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v));
+  return JSON.parse(rewritten, (_k, v) =>
+    typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v,
+  );
 }
 
 /**
@@ -147,6 +151,11 @@ export function stringifyJsonExact(value: unknown, replacer?: (key: string, v: u
     return nonce + pyJsonNumberText(v);
   });
   if (!found) return text;
-  const marked = new RegExp(`"${JSON.stringify(nonce).slice(1, -1).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}([^"]*)"`, 'g');
+  const marked = new RegExp(
+    `"${JSON.stringify(nonce)
+      .slice(1, -1)
+      .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}([^"]*)"`,
+    'g',
+  );
   return text.replace(marked, '$1');
 }

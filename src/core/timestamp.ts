@@ -52,7 +52,15 @@ export class Timestamp {
     const [, y, mo, d, h, mi, s = '0', frac = '', zone] = m;
     const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
     const check = new Date(asUtc);
-    if (Number.isNaN(asUtc) || check.getUTCDate() !== Number(d) || check.getUTCMonth() !== Number(mo) - 1 || Number(s) > 59 || Number(h) > 23 || Number(mi) > 59) return undefined;
+    if (
+      Number.isNaN(asUtc) ||
+      check.getUTCDate() !== Number(d) ||
+      check.getUTCMonth() !== Number(mo) - 1 ||
+      Number(s) > 59 ||
+      Number(h) > 23 ||
+      Number(mi) > 59
+    )
+      return undefined;
     const offset = zone === undefined ? undefined : zoneMinutes(zone);
     const micros = Number(frac.padEnd(6, '0').slice(0, 6));
     return new Timestamp(asUtc / 1000 - (offset ?? 0) * 60, micros, offset);

@@ -12,7 +12,10 @@ export function operationAt(path: readonly string[]): Operation | undefined {
 }
 
 /** Follows `words` down from `cmd` (`svcctl help ecr create-repository`); undefined at the first unknown word. */
-export function findCommand(cmd: CommandNode, words: readonly string[]): { found?: CommandNode; unknown?: string; parent: CommandNode } {
+export function findCommand(
+  cmd: CommandNode,
+  words: readonly string[],
+): { found?: CommandNode; unknown?: string; parent: CommandNode } {
   let current = cmd;
   for (const word of words) {
     const next = current.subcommands.find((c) => c.name === word);

@@ -42,7 +42,11 @@ function operationSection(op: Operation): string[] {
   const [primary, ...aliases] = op.paths.map((p) => p.join(' '));
   const lines = [`## ${primary}`, '', op.summary];
   if (aliases.length > 0) lines.push('', `Also: ${aliases.map((a) => `\`svcctl ${a}\``).join(', ')}.`);
-  if (op.paginator) lines.push('', `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in \`${op.paginator.resultKey}\`.`);
+  if (op.paginator)
+    lines.push(
+      '',
+      `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in \`${op.paginator.resultKey}\`.`,
+    );
   lines.push('', '### Options', '');
   const flags = flagsFor(op).filter((f) => !f.hidden);
   if (flags.length === 0) lines.push('None (besides the global options).');
@@ -51,7 +55,8 @@ function operationSection(op: Operation): string[] {
   }
   if (op.examples && op.examples.length > 0) {
     lines.push('', '### Examples', '');
-    for (const ex of op.examples) lines.push(`${ex.title}:`, '', '```sh', `$ svcctl ${ex.argv.map(shellQuote).join(' ')}`, '```', '');
+    for (const ex of op.examples)
+      lines.push(`${ex.title}:`, '', '```sh', `$ svcctl ${ex.argv.map(shellQuote).join(' ')}`, '```', '');
     lines.pop();
   }
   lines.push('', '### Output', '');

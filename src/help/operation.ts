@@ -4,7 +4,14 @@
  */
 import { flagsFor, type FlagSpec } from '../models/flags.js';
 import type { Operation } from '../models/operation.js';
-import { globalOptionsSection, GLOBAL_OPTIONS, INPUT_OPTIONS, optionLines, PAGINATION_OPTIONS, synopsisWord } from './options.js';
+import {
+  globalOptionsSection,
+  GLOBAL_OPTIONS,
+  INPUT_OPTIONS,
+  optionLines,
+  PAGINATION_OPTIONS,
+  synopsisWord,
+} from './options.js';
 import { memberLines, shapeDetails, nestedLines, syntaxBlocks, typeLabel } from './shapes.js';
 import { commandLine, section, verbatim, wrap } from './text.js';
 
@@ -17,11 +24,16 @@ function description(op: Operation, path: readonly string[]): string[] {
   if (op.http) lines.push('', ...wrap(`HTTP: ${op.http.method} ${op.http.path} (v2 API, JSON).`, I));
   if (op.paginator) {
     const name = path[path.length - 1];
-    lines.push('', ...wrap(
-      `${name} is a paginated operation. Multiple calls may be issued to retrieve the entire data set of results. ` +
-      'You can disable pagination by providing the --no-paginate argument. When using --output text and the --query ' +
-      'argument on a paginated response, the --query argument must extract data from the results of the following ' +
-      `query expressions: ${op.paginator.resultKey}`, I));
+    lines.push(
+      '',
+      ...wrap(
+        `${name} is a paginated operation. Multiple calls may be issued to retrieve the entire data set of results. ` +
+          'You can disable pagination by providing the --no-paginate argument. When using --output text and the --query ' +
+          'argument on a paginated response, the --query argument must extract data from the results of the following ' +
+          `query expressions: ${op.paginator.resultKey}`,
+        I,
+      ),
+    );
   }
   return lines;
 }
@@ -65,7 +77,12 @@ function examples(op: Operation): string[] {
   if (list.length === 0) return wrap('None.', I);
   const lines: string[] = [];
   list.forEach((ex, i) => {
-    lines.push(...wrap(`Example ${i + 1}: ${ex.title}`, I), '', ...verbatim(commandLine(ex.argv).join('\n'), I + 3), '');
+    lines.push(
+      ...wrap(`Example ${i + 1}: ${ex.title}`, I),
+      '',
+      ...verbatim(commandLine(ex.argv).join('\n'), I + 3),
+      '',
+    );
   });
   return lines.slice(0, -1);
 }

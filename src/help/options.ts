@@ -39,7 +39,12 @@ function fromDeclaration([flags, doc]: readonly [string, string]): OptionDoc {
 export const GLOBAL_OPTIONS: readonly OptionDoc[] = [
   { flag: '--version', type: 'boolean', takesValue: false, doc: 'Display the version of this tool.' },
   ...GLOBAL_FLAGS.map(fromDeclaration),
-  { flag: '--help', type: 'boolean', takesValue: false, doc: 'Show help for the command (the same as the word help after it).' },
+  {
+    flag: '--help',
+    type: 'boolean',
+    takesValue: false,
+    doc: 'Show help for the command (the same as the word help after it).',
+  },
 ];
 export const INPUT_OPTIONS: readonly OptionDoc[] = OPERATION_FLAGS.map(fromDeclaration);
 export const PAGINATION_OPTIONS: readonly OptionDoc[] = PAGINATION_FLAGS.map(fromDeclaration);

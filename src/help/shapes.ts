@@ -77,10 +77,16 @@ export function nestedLines(shape: Shape, indent: number, depth = 0): string[] {
   if (shape.type === 'list') {
     const c = constraints(shape.member);
     const values = enumOf(shape.member);
-    const facts = [...(c.length > 0 ? [`Each item: ${c.join('; ')}.`] : []), ...(values ? [`Possible values: ${values.join(', ')}.`] : [])];
-    return facts.length > 0 ? ['', `${' '.repeat(indent)}(${typeLabel(shape.member)})`, ...wrap(facts.join(' '), indent + 3)] : [];
+    const facts = [
+      ...(c.length > 0 ? [`Each item: ${c.join('; ')}.`] : []),
+      ...(values ? [`Possible values: ${values.join(', ')}.`] : []),
+    ];
+    return facts.length > 0
+      ? ['', `${' '.repeat(indent)}(${typeLabel(shape.member)})`, ...wrap(facts.join(' '), indent + 3)]
+      : [];
   }
-  if (shape.type === 'map') return ['', `${' '.repeat(indent)}key -> (string)`, ...memberLines('value', shape.value, {}, indent, depth)];
+  if (shape.type === 'map')
+    return ['', `${' '.repeat(indent)}key -> (string)`, ...memberLines('value', shape.value, {}, indent, depth)];
   return [];
 }
 
@@ -88,7 +94,10 @@ function structureMembers(shape: StructureShape, indent: number, depth: number):
   const required = new Set(shape.required ?? []);
   const lines: string[] = [];
   for (const [name, member] of Object.entries(shape.members)) {
-    lines.push('', ...memberLines(name, member, { required: required.has(name), default: shape.defaults?.[name] }, indent, depth));
+    lines.push(
+      '',
+      ...memberLines(name, member, { required: required.has(name), default: shape.defaults?.[name] }, indent, depth),
+    );
   }
   return lines;
 }
@@ -98,7 +107,8 @@ export function shorthandSyntax(shape: Shape): string | undefined {
   if (shape.type === 'structure') return structureShorthand(shape, 0);
   if (shape.type === 'list') {
     if (shape.member.type === 'structure') return `${structureShorthand(shape.member, 0)} ...`;
-    if (shape.member.type !== 'list' && shape.member.type !== 'map') return `${scalarWord(shape.member)} ${scalarWord(shape.member)} ...`;
+    if (shape.member.type !== 'list' && shape.member.type !== 'map')
+      return `${scalarWord(shape.member)} ${scalarWord(shape.member)} ...`;
   }
   return undefined;
 }
@@ -118,10 +128,12 @@ function shorthandValue(shape: Shape, depth: number): string {
   if (depth > 6) return '...';
   if (shape.type === 'structure') return `{${structureShorthand(shape, depth)}}`;
   if (shape.type === 'list') {
-    if (shape.member.type === 'structure') return `[{${structureShorthand(shape.member, depth)}},{${structureShorthand(shape.member, depth)}}]`;
+    if (shape.member.type === 'structure')
+      return `[{${structureShorthand(shape.member, depth)}},{${structureShorthand(shape.member, depth)}}]`;
     return `${scalarWord(shape.member)},${scalarWord(shape.member)}`;
   }
-  if (shape.type === 'map') return `{KeyName1=${shorthandValue(shape.value, depth)},KeyName2=${shorthandValue(shape.value, depth)}}`;
+  if (shape.type === 'map')
+    return `{KeyName1=${shorthandValue(shape.value, depth)},KeyName2=${shorthandValue(shape.value, depth)}}`;
   return scalarWord(shape);
 }
 

@@ -7,7 +7,14 @@ import { UsageError } from '../core/errors.js';
 import { type CommandNode, visibleSubcommands } from '../models/commands.js';
 
 /** The longest common block of a[alo:ahi] and b[blo:bhi] (difflib's find_longest_match, no junk). */
-function longestMatch(a: string, b: string, alo: number, ahi: number, blo: number, bhi: number): [number, number, number] {
+function longestMatch(
+  a: string,
+  b: string,
+  alo: number,
+  ahi: number,
+  blo: number,
+  bhi: number,
+): [number, number, number] {
   let best: [number, number, number] = [alo, blo, 0];
   let lengths = new Map<number, number>();
   for (let i = alo; i < ahi; i++) {
@@ -49,7 +56,12 @@ export function closeMatches(word: string, choices: readonly string[], n = 3, cu
  * `Found invalid choice 'x'` with argparse's trailing newline, and the close matches when there are some
  * (then `elsewhere`: svcctl's addition, the commands of that name under another command).
  */
-export function invalidChoice(argument: string, value: string, choices: readonly string[], elsewhere: readonly string[] = []): UsageError {
+export function invalidChoice(
+  argument: string,
+  value: string,
+  choices: readonly string[],
+  elsewhere: readonly string[] = [],
+): UsageError {
   const parts = [`Found invalid choice '${value}'\n`];
   const close = [...closeMatches(value, choices), ...elsewhere];
   if (close.length > 0) parts.push('Maybe you meant:\n', ...close.map((c) => `  * ${c}`));
@@ -61,10 +73,22 @@ export function invalidChoice(argument: string, value: string, choices: readonly
  * operation of that name under another group (docs/compat.md #79): `svcctl ecr describe-launch-configurations`
  * suggests `svcctl autoscaling describe-launch-configurations`.
  */
-export function unknownCommand(parent: CommandNode, name: string, argument: 'command' | 'operation' = 'command'): UsageError {
+export function unknownCommand(
+  parent: CommandNode,
+  name: string,
+  argument: 'command' | 'operation' = 'command',
+): UsageError {
   const root = parent.parent;
-  const elsewhere = root === undefined ? [] : visibleSubcommands(root)
-    .filter((group) => group !== parent && visibleSubcommands(group).some((c) => c.name === name))
-    .map((group) => `${root.name} ${group.name} ${name}`);
-  return invalidChoice(argument, name, visibleSubcommands(parent).map((c) => c.name), elsewhere);
+  const elsewhere =
+    root === undefined
+      ? []
+      : visibleSubcommands(root)
+          .filter((group) => group !== parent && visibleSubcommands(group).some((c) => c.name === name))
+          .map((group) => `${root.name} ${group.name} ${name}`);
+  return invalidChoice(
+    argument,
+    name,
+    visibleSubcommands(parent).map((c) => c.name),
+    elsewhere,
+  );
 }

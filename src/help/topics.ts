@@ -14,7 +14,8 @@ export function visibleCommands(cmd: CommandNode): CommandNode[] {
 
 function commandList(cmd: CommandNode): string[] {
   const lines: string[] = [];
-  for (const sub of visibleCommands(cmd)) lines.push(`${' '.repeat(I)}${sub.name}`, ...wrap(sub.spec.description, I + 3), '');
+  for (const sub of visibleCommands(cmd))
+    lines.push(`${' '.repeat(I)}${sub.name}`, ...wrap(sub.spec.description, I + 3), '');
   return lines.slice(0, -1);
 }
 
@@ -33,12 +34,18 @@ export function programHelp(program: CommandNode): string {
   const lines = [
     ...section('NAME', wrap(`svcctl - ${program.spec.description}`, I)),
     ...section('DESCRIPTION', [
-      ...wrap('Commands and global options mirror the AWS CLI v2. Every command runs on the embedded service ' +
-        '(state in $SVCCTL_HOME, default ~/.svcctl) unless --endpoint-url (or the profile\'s endpoint_url) ' +
-        'points it at an HTTP server such as svcctl serve.', I),
+      ...wrap(
+        'Commands and global options mirror the AWS CLI v2. Every command runs on the embedded service ' +
+          "(state in $SVCCTL_HOME, default ~/.svcctl) unless --endpoint-url (or the profile's endpoint_url) " +
+          'points it at an HTTP server such as svcctl serve.',
+        I,
+      ),
       '',
-      ...wrap('Use svcctl <command> help (or --help) for the options, examples and output of a command. ' +
-        'Settings live in $SVCCTL_HOME/config: see svcctl configure help.', I),
+      ...wrap(
+        'Use svcctl <command> help (or --help) for the options, examples and output of a command. ' +
+          'Settings live in $SVCCTL_HOME/config: see svcctl configure help.',
+        I,
+      ),
     ]),
     ...section('SYNOPSIS', verbatim('svcctl [options] <command> <subcommand> [parameters]', I + 3)),
     ...section('AVAILABLE COMMANDS', commandList(program)),
@@ -89,8 +96,15 @@ export function commandHelp(cmd: CommandNode): string {
   const docs = cmd.spec.docs ?? {};
   const subs = visibleCommands(cmd);
   const args = cmd.spec.arguments ?? [];
-  const synopsisWords = [`svcctl ${path.join(' ')}`, ...(subs.length > 0 ? ['<subcommand>'] : []), ...argumentWords(cmd),
-    ...cmd.options().filter((o) => !o.hidden).map(optionWord)];
+  const synopsisWords = [
+    `svcctl ${path.join(' ')}`,
+    ...(subs.length > 0 ? ['<subcommand>'] : []),
+    ...argumentWords(cmd),
+    ...cmd
+      .options()
+      .filter((o) => !o.hidden)
+      .map(optionWord),
+  ];
   const description = [...wrap(cmd.spec.description, I)];
   for (const p of docs.details ?? []) description.push('', ...wrap(p, I));
   const lines = [
@@ -99,14 +113,23 @@ export function commandHelp(cmd: CommandNode): string {
     ...section('SYNOPSIS', synopsis(synopsisWords)),
     ...(subs.length > 0 ? section('AVAILABLE COMMANDS', commandList(cmd)) : []),
     ...(args.length > 0 ? section('ARGUMENTS', argumentsSection(cmd)) : []),
-    ...((subs.length === 0 && args.length === 0) || cmd.options().length > 0 ? section('OPTIONS', optionsSection(cmd)) : []),
+    ...((subs.length === 0 && args.length === 0) || cmd.options().length > 0
+      ? section('OPTIONS', optionsSection(cmd))
+      : []),
     ...(docs.sections ?? []).flatMap((s) => section(s.title, entryList(s.entries))),
     ...section('GLOBAL OPTIONS', wrap('The global options apply to this command too: see svcctl help.', I)),
   ];
   const examples = docs.examples ?? [];
   if (examples.length > 0) {
     const body: string[] = [];
-    examples.forEach((ex, i) => body.push(...wrap(`Example ${i + 1}: ${ex.title}`, I), '', ...verbatim(commandLine(ex.argv).join('\n'), I + 3), ''));
+    examples.forEach((ex, i) =>
+      body.push(
+        ...wrap(`Example ${i + 1}: ${ex.title}`, I),
+        '',
+        ...verbatim(commandLine(ex.argv).join('\n'), I + 3),
+        '',
+      ),
+    );
     lines.push(...section('EXAMPLES', body.slice(0, -1)));
   }
   return finish(lines);

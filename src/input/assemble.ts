@@ -22,7 +22,11 @@ export function givenWords(op: Operation, fromCommandLine: Readonly<Record<strin
   const given: GivenWords = new Map();
   for (const spec of flagsFor(op)) {
     let value = fromCommandLine[spec.flag];
-    if (value === undefined && spec.shape.type === 'boolean' && fromCommandLine[`--no-${spec.flag.slice(2)}`] !== undefined) {
+    if (
+      value === undefined &&
+      spec.shape.type === 'boolean' &&
+      fromCommandLine[`--no-${spec.flag.slice(2)}`] !== undefined
+    ) {
       value = false;
     }
     if (value === undefined) continue;
@@ -38,7 +42,8 @@ export function parseGiven(spec: FlagSpec, given: Given, files: FileContext): un
   if (typeof given === 'boolean') return given;
   if (spec.shape.type === 'boolean') return true;
   const words = given.map((w) => loadParamFile(spec.flag, w, files));
-  if (spec.shape.type === 'blob' || (spec.shape.type === 'string' && spec.shape.clientBase64)) return words[words.length - 1];
+  if (spec.shape.type === 'blob' || (spec.shape.type === 'string' && spec.shape.clientBase64))
+    return words[words.length - 1];
   if (words.some((w) => typeof w !== 'string')) {
     throw new ParamError(spec.flag, 'fileb:// reads binary data, but this parameter takes text: use file:// instead');
   }
@@ -47,7 +52,11 @@ export function parseGiven(spec: FlagSpec, given: Given, files: FileContext): un
 }
 
 /** The required flags that neither the command line nor a --cli-input document gives. */
-export function missingRequired(op: Operation, given: GivenWords, doc: Record<string, unknown> | undefined): FlagSpec[] {
+export function missingRequired(
+  op: Operation,
+  given: GivenWords,
+  doc: Record<string, unknown> | undefined,
+): FlagSpec[] {
   if (doc !== undefined) return []; // with a document, validation reports what is missing
   return flagsFor(op).filter((spec) => spec.required && !given.has(spec.member));
 }

@@ -27,7 +27,10 @@ function pyType(doc: unknown, text: string): string {
  * column of its position when it has one (the same text on every node version).
  */
 export function jsonErrorText(err: Error, text: string): string {
-  const message = err.message.split('\n')[0]!.replace(/, ".*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+  const message = err.message
+    .split('\n')[0]!
+    .replace(/, ".*$/, '')
+    .replace(/ \(line \d+ column \d+\)$/, '');
   const at = /at position (\d+)/.exec(message);
   if (!at) return message;
   const before = text.slice(0, Number(at[1]));
@@ -49,7 +52,12 @@ async function parseYaml(text: string): Promise<Parsed> {
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
-  const docs = parseAllDocuments(text, { uniqueKeys: true, logLevel: 'silent', resolveKnownTags: false, intAsBigInt: true });
+  const docs = parseAllDocuments(text, {
+    uniqueKeys: true,
+    logLevel: 'silent',
+    resolveKnownTags: false,
+    intAsBigInt: true,
+  });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
@@ -89,6 +97,7 @@ export async function cliInputDocument(
   const text = typeof loaded === 'string' ? loaded : new TextDecoder().decode(loaded);
   const parsed = isJson ? parseJson(text) : await parseYaml(text);
   if ('error' in parsed) throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'} received.\n${parsed.error}`);
-  if (!isPlainObject(parsed.doc)) throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
+  if (!isPlainObject(parsed.doc))
+    throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
   return parsed.doc;
 }

@@ -72,7 +72,10 @@ function read(flag: string, value: string, prefix: string, files: FileContext): 
   } catch (err) {
     throw new ParamError(flag, `Unable to load paramfile ${value}: ${osErrorText(err as NodeJS.ErrnoException, path)}`);
   }
-  throw new ParamError(flag, `Unable to load paramfile ${value}: it is larger than 16 MiB (${MAX_PARAM_FILE_BYTES} bytes), the most svcctl reads from a file`);
+  throw new ParamError(
+    flag,
+    `Unable to load paramfile ${value}: it is larger than 16 MiB (${MAX_PARAM_FILE_BYTES} bytes), the most svcctl reads from a file`,
+  );
 }
 
 /**

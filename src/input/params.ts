@@ -56,7 +56,11 @@ function parseList(shape: ListShape, words: string[], flag: string): unknown {
     }
   }
   if (looksLikeJson(first)) return words.map((word) => parseJsonMember(member, word, flag));
-  return coerceShorthand(shape, words.map((word) => parseShorthandWord(word, flag)), flag);
+  return coerceShorthand(
+    shape,
+    words.map((word) => parseShorthandWord(word, flag)),
+    flag,
+  );
 }
 
 function parseObject(shape: StructureShape | MapShape, word: string, flag: string): unknown {
@@ -93,7 +97,10 @@ function parseJson(text: string, flag: string): unknown {
   try {
     return parseJsonExact(text);
   } catch (err) {
-    throw new ParamError(flag, `Invalid JSON: ${pythonJsonError(text) ?? (err as Error).message}\nJSON received: ${text}`);
+    throw new ParamError(
+      flag,
+      `Invalid JSON: ${pythonJsonError(text) ?? (err as Error).message}\nJSON received: ${text}`,
+    );
   }
 }
 

@@ -67,7 +67,7 @@ class RegexSampler {
       const negated = new RegExp(`^[${body}]$`, 'u');
       return ['a', 'x', '0', '_', ' ', '~'].find((c) => negated.test(c)) ?? '';
     }
-    return body.startsWith('\\') ? new RegexSampler(body.slice(1)).escape() : body[0] ?? '';
+    return body.startsWith('\\') ? new RegexSampler(body.slice(1)).escape() : (body[0] ?? '');
   }
 
   private repetitions(): number {

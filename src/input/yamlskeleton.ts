@@ -45,7 +45,11 @@ function block(shape: Shape, indent: string): Line[] {
 }
 
 function isBlock(shape: Shape): boolean {
-  return (shape.type === 'structure' && Object.keys(shape.members).length > 0) || shape.type === 'list' || shape.type === 'map';
+  return (
+    (shape.type === 'structure' && Object.keys(shape.members).length > 0) ||
+    shape.type === 'list' ||
+    shape.type === 'map'
+  );
 }
 
 function sequence(member: Shape, indent: string): Line[] {
@@ -53,7 +57,9 @@ function sequence(member: Shape, indent: string): Line[] {
   if (member.type === 'list') return [{ text: `${indent}- -` }, ...block(member.member, `${indent}    `)];
   if (!isBlock(member)) return [{ text: `${indent}- ${scalar(placeholder(member))}` }];
   const inner = block(member, `${indent}  `);
-  return inner.map((line, i) => (i === 0 ? { ...line, text: `${indent}- ${line.text.slice(indent.length + 2)}` } : line));
+  return inner.map((line, i) =>
+    i === 0 ? { ...line, text: `${indent}- ${line.text.slice(indent.length + 2)}` } : line,
+  );
 }
 
 function valueLines(name: string, shape: Shape, indent: string, comment: string | undefined): Line[] {

@@ -46,6 +46,7 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
     if (value === undefined || value === null) continue;
     words.push(...memberWords(spec.flag, spec.shape, value));
   }
-  if (opts.idempotencyKey !== undefined) words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey));
+  if (opts.idempotencyKey !== undefined)
+    words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey));
   return words.map(shellQuote).join(' ');
 }

@@ -121,7 +121,11 @@ export function commandPath(node: CommandNode): string[] {
  * An option from its declaration: `--flag`, `--name <value>` (one value), `--name [value]` (optional),
  * `--name [value...]` (a list), with `-s, ` before for a short name.
  */
-export function option(flags: string, help: string, more: Pick<OptionSpec, 'default' | 'choices' | 'hidden'> = {}): OptionSpec {
+export function option(
+  flags: string,
+  help: string,
+  more: Pick<OptionSpec, 'default' | 'choices' | 'hidden'> = {},
+): OptionSpec {
   const m = /^(?:(-\w), )?(--[\w-]+)(?: ([<[])([\w-]+)(\.\.\.)?[>\]])?$/.exec(flags);
   if (!m) throw new Error(`not an option declaration: ${flags}`);
   const [, short, name, bracket, value, list] = m;

@@ -3,8 +3,7 @@ import type { Operation } from './operation.js';
 import type { ListShape, StructureShape } from './shapes.js';
 
 /** Spec 4.5, verbatim. */
-export const REPOSITORY_NAME_PATTERN =
-  '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
+export const REPOSITORY_NAME_PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
 export const FILTER_PATTERN = '[0-9a-zA-Z._*-]{1,128}';
 export const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTABLE_WITH_EXCLUSION'] as const;
 export const ENCRYPTION_TYPES = ['AES256', 'KMS', 'KMS_DSSE'] as const;
@@ -12,7 +11,9 @@ export const ENCRYPTION_TYPES = ['AES256', 'KMS', 'KMS_DSSE'] as const;
 const registryId = str({ pattern: '[0-9]{12}' });
 const repositoryName = str({ min: 2, max: 256, pattern: REPOSITORY_NAME_PATTERN });
 
-const tagKey = str({ doc: 'One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:).' });
+const tagKey = str({
+  doc: 'One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:).',
+});
 
 /** A resource's tags. ECR's limits (50 tags, key 1-128, value 0-256, no aws: prefix) are its rules, not the shape's (tag-rules.ts). */
 const tagList = (doc: string): ListShape => ({
@@ -28,7 +29,9 @@ const tagList = (doc: string): ListShape => ({
   },
 });
 
-const tags = tagList('The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).');
+const tags = tagList(
+  'The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).',
+);
 
 const exclusionFilters: ListShape = {
   type: 'list',
@@ -40,7 +43,12 @@ const exclusionFilters: ListShape = {
     required: ['filterType', 'filter'],
     members: {
       filterType: str({ enum: ['WILDCARD'], doc: 'The type of filter: WILDCARD.' }),
-      filter: str({ min: 1, max: 128, pattern: FILTER_PATTERN, doc: 'The tag pattern of the filter (letters, digits, ., _, * and -).' }),
+      filter: str({
+        min: 1,
+        max: 128,
+        pattern: FILTER_PATTERN,
+        doc: 'The tag pattern of the filter (letters, digits, ., _, * and -).',
+      }),
     },
   },
 };
@@ -99,7 +107,10 @@ export const createRepository: Operation = {
     type: 'structure',
     required: ['repositoryName'],
     members: {
-      registryId: { ...registryId, doc: 'The account id (12 digits) of the registry to create the repository in. Default: the default registry.' },
+      registryId: {
+        ...registryId,
+        doc: 'The account id (12 digits) of the registry to create the repository in. Default: the default registry.',
+      },
       repositoryName: {
         ...repositoryName,
         doc: 'The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).',
@@ -123,8 +134,17 @@ export const createRepository: Operation = {
     { title: 'Create a repository in a namespace', argv: ['create-repository', '--repository-name', 'team/app'] },
     {
       title: 'Create an immutable repository scanned on push, with tags',
-      argv: ['create-repository', '--repository-name', 'team/api', '--image-tag-mutability', 'IMMUTABLE',
-        '--image-scanning-configuration', 'scanOnPush=true', '--tags', 'Key=env,Value=prod'],
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/api',
+        '--image-tag-mutability',
+        'IMMUTABLE',
+        '--image-scanning-configuration',
+        'scanOnPush=true',
+        '--tags',
+        'Key=env,Value=prod',
+      ],
     },
   ],
 };
@@ -140,7 +160,13 @@ export const describeRepositories: Operation = {
     type: 'structure',
     members: {
       registryId: { ...registryId, doc: 'The account id of the registry. Default: the default registry.' },
-      repositoryNames: { type: 'list', min: 1, max: 100, member: repositoryName, doc: 'Repositories to describe; all when omitted.' },
+      repositoryNames: {
+        type: 'list',
+        min: 1,
+        max: 100,
+        member: repositoryName,
+        doc: 'Repositories to describe; all when omitted.',
+      },
       nextToken: str({ doc: 'The nextToken of a previous truncated response.' }),
       maxResults: { type: 'integer', min: 1, max: 1000, doc: 'The maximum number of results per page.' },
     },
@@ -155,7 +181,10 @@ export const describeRepositories: Operation = {
   paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'repositories' },
   hiddenMembers: ['nextToken', 'maxResults'],
   examples: [
-    { title: 'List the names of every repository', argv: ['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'] },
+    {
+      title: 'List the names of every repository',
+      argv: ['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'],
+    },
     { title: 'Describe one repository by name', argv: ['describe-repositories', '--repository-names', 'team/app'] },
   ],
 };
@@ -181,7 +210,10 @@ export const deleteRepository: Operation = {
   examples: [{ title: 'Delete a repository', argv: ['delete-repository', '--repository-name', 'team/api'] }],
 };
 
-const resourceArn = (doc: string) => str({ doc: `${doc} Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME).` });
+const resourceArn = (doc: string) =>
+  str({
+    doc: `${doc} Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME).`,
+  });
 
 export const listTagsForResource: Operation = {
   name: 'ListTagsForResource',
@@ -191,14 +223,21 @@ export const listTagsForResource: Operation = {
   input: {
     type: 'structure',
     required: ['resourceArn'],
-    members: { resourceArn: resourceArn('The Amazon Resource Name (ARN) that identifies the resource for which to list the tags.') },
+    members: {
+      resourceArn: resourceArn(
+        'The Amazon Resource Name (ARN) that identifies the resource for which to list the tags.',
+      ),
+    },
   },
   output: {
     type: 'structure',
     members: { tags: tagList('The tags for the resource.') },
   },
   examples: [
-    { title: 'List the tags of a repository', argv: ['list-tags-for-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api'] },
+    {
+      title: 'List the tags of a repository',
+      argv: ['list-tags-for-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api'],
+    },
   ],
 };
 
@@ -212,14 +251,23 @@ export const tagResource: Operation = {
     required: ['resourceArn', 'tags'],
     members: {
       resourceArn: resourceArn('The Amazon Resource Name (ARN) of the resource to which to add tags.'),
-      tags: tagList('The tags to add to the resource: the resource can hold up to 50, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).'),
+      tags: tagList(
+        'The tags to add to the resource: the resource can hold up to 50, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).',
+      ),
     },
   },
   output: { type: 'structure', members: {} },
   examples: [
     {
       title: 'Tag a repository',
-      argv: ['tag-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api', '--tags', 'Key=owner,Value=platform', 'Key=env,Value=staging'],
+      argv: [
+        'tag-resource',
+        '--resource-arn',
+        'arn:aws:ecr:us-east-1:000000000000:repository/team/api',
+        '--tags',
+        'Key=owner,Value=platform',
+        'Key=env,Value=staging',
+      ],
     },
   ],
 };
@@ -239,7 +287,16 @@ export const untagResource: Operation = {
   },
   output: { type: 'structure', members: {} },
   examples: [
-    { title: 'Remove a tag from a repository', argv: ['untag-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/team/api', '--tag-keys', 'owner'] },
+    {
+      title: 'Remove a tag from a repository',
+      argv: [
+        'untag-resource',
+        '--resource-arn',
+        'arn:aws:ecr:us-east-1:000000000000:repository/team/api',
+        '--tag-keys',
+        'owner',
+      ],
+    },
   ],
 };
 

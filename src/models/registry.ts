@@ -27,7 +27,8 @@ function withoutPrototypes(shape: Shape, seen: Set<Shape>): void {
   if (seen.has(shape)) return;
   seen.add(shape);
   if (shape.type === 'structure') {
-    if (Object.getPrototypeOf(shape.members) !== null) (shape as { members: Record<string, Shape> }).members = Object.assign(Object.create(null), shape.members);
+    if (Object.getPrototypeOf(shape.members) !== null)
+      (shape as { members: Record<string, Shape> }).members = Object.assign(Object.create(null), shape.members);
     for (const member of Object.values(shape.members)) withoutPrototypes(member, seen);
   } else if (shape.type === 'list') {
     withoutPrototypes(shape.member, seen);

@@ -73,17 +73,35 @@ export const RESOURCES = [
   {
     kind: 'repositories',
     table: 'repositories',
-    columns: [['region', 'text'], ['registry_id', 'text'], ['name', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    columns: [
+      ['region', 'text'],
+      ['registry_id', 'text'],
+      ['name', 'text'],
+      ['created_ms', 'int'],
+      ['doc', 'json'],
+    ],
     key: 3,
     owner: 'registry_id',
     name: 'name',
     region: 'region',
-    doc: { shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] }, same: [['repositoryName', 'name'], ['registryId', 'registry_id']] },
+    doc: {
+      shape: { ...repositoryShape, required: ['repositoryName', 'registryId'] },
+      same: [
+        ['repositoryName', 'name'],
+        ['registryId', 'registry_id'],
+      ],
+    },
   },
   {
     kind: 'launch-configurations',
     table: 'launch_configurations',
-    columns: [['owner', 'text'], ['region', 'text'], ['name', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    columns: [
+      ['owner', 'text'],
+      ['region', 'text'],
+      ['name', 'text'],
+      ['created_ms', 'int'],
+      ['doc', 'json'],
+    ],
     key: 3,
     owner: 'owner',
     name: 'name',
@@ -93,7 +111,15 @@ export const RESOURCES = [
   {
     kind: 'account-tokens',
     table: 'account_tokens',
-    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['used', 'flag'], ['created_ms', 'int'], ['expires_ms', 'int'], ['doc', 'json']],
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['used', 'flag'],
+      ['created_ms', 'int'],
+      ['expires_ms', 'int'],
+      ['doc', 'json'],
+    ],
     key: 1,
     owner: 'owner',
     name: 'id',
@@ -102,7 +128,14 @@ export const RESOURCES = [
   {
     kind: 'accounts',
     table: 'accounts',
-    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['token_id', 'text'], ['created_ms', 'int'], ['doc', 'json']],
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['token_id', 'text'],
+      ['created_ms', 'int'],
+      ['doc', 'json'],
+    ],
     key: 1,
     unique: ['token_id'],
     owner: 'owner',
@@ -112,7 +145,14 @@ export const RESOURCES = [
   {
     kind: 'meter-event-adjustments',
     table: 'meter_event_adjustments',
-    columns: [['id', 'text'], ['owner', 'text'], ['livemode', 'flag'], ['created_ms', 'int'], ['completes_ms', 'int'], ['doc', 'json']],
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['created_ms', 'int'],
+      ['completes_ms', 'int'],
+      ['doc', 'json'],
+    ],
     key: 1,
     owner: 'owner',
     name: 'id',
@@ -133,29 +173,67 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = RESOURCES.map((r) => r.ki
  */
 export const IDEMPOTENCY_KEYS = {
   table: 'idempotency_keys',
-  columns: [['owner', 'text'], ['livemode', 'flag'], ['key', 'text'], ['operation', 'text'], ['fingerprint', 'text'], ['created_ms', 'int'], ['response', 'json']],
+  columns: [
+    ['owner', 'text'],
+    ['livemode', 'flag'],
+    ['key', 'text'],
+    ['operation', 'text'],
+    ['fingerprint', 'text'],
+    ['created_ms', 'int'],
+    ['response', 'json'],
+  ],
   key: 3,
 } as const satisfies TableDescriptor;
 
-export const SETTINGS = { table: 'settings', columns: [['name', 'text'], ['value', 'text']], key: 1 } as const satisfies TableDescriptor;
+export const SETTINGS = {
+  table: 'settings',
+  columns: [
+    ['name', 'text'],
+    ['value', 'text'],
+  ],
+  key: 1,
+} as const satisfies TableDescriptor;
 
 export const JOURNAL = {
   table: 'journal',
   columns: [
-    ['seq', 'int'], ['time_ms', 'int'], ['account', 'text'], ['principal', 'text', 'null'], ['region', 'text'], ['protocol', 'text'], ['operation', 'text'],
-    ['input', 'json'], ['status', 'int'], ['error_code', 'text', 'null'], ['latency_ms', 'real'], ['idempotency_key', 'text', 'null'], ['warning', 'text', 'null'],
+    ['seq', 'int'],
+    ['time_ms', 'int'],
+    ['account', 'text'],
+    ['principal', 'text', 'null'],
+    ['region', 'text'],
+    ['protocol', 'text'],
+    ['operation', 'text'],
+    ['input', 'json'],
+    ['status', 'int'],
+    ['error_code', 'text', 'null'],
+    ['latency_ms', 'real'],
+    ['idempotency_key', 'text', 'null'],
+    ['warning', 'text', 'null'],
   ],
   key: 1,
 } as const satisfies TableDescriptor;
 
 export const ACCOUNT_UPDATE_LEASES = {
   table: 'account_update_leases',
-  columns: [['id', 'text'], ['account_id', 'text'], ['livemode', 'flag'], ['pid', 'int'], ['expires_ms', 'int']],
+  columns: [
+    ['id', 'text'],
+    ['account_id', 'text'],
+    ['livemode', 'flag'],
+    ['pid', 'int'],
+    ['expires_ms', 'int'],
+  ],
   key: 1,
 } as const satisfies TableDescriptor;
 
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
-export const STORE_TABLES: readonly TableDescriptor[] = [...RESOURCES, IDEMPOTENCY_KEYS, SETTINGS, JOURNAL, ACCOUNT_UPDATE_LEASES];
+export const STORE_TABLES: readonly TableDescriptor[] = [
+  ...RESOURCES,
+  IDEMPOTENCY_KEYS,
+  SETTINGS,
+  JOURNAL,
+  ACCOUNT_UPDATE_LEASES,
+];
 
 /** What reset takes: the resource kinds, the v2 idempotency keys and the request journal. */
 export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal'];

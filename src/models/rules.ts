@@ -52,10 +52,14 @@ export function blockDeviceMappingRules(m: Params, where: string): string[] {
   const problems: string[] = [];
   const given = ['Ebs', 'NoDevice', 'VirtualName'].filter((k) => m[k] !== undefined);
   if (given.length !== 1) {
-    problems.push(`${where}: specify exactly one of Ebs, NoDevice or VirtualName (got ${given.length === 0 ? 'none' : given.join(', ')})`);
+    problems.push(
+      `${where}: specify exactly one of Ebs, NoDevice or VirtualName (got ${given.length === 0 ? 'none' : given.join(', ')})`,
+    );
   }
   if (typeof m.VirtualName === 'string' && !fullMatch('ephemeral(0|[1-9][0-9]*)', m.VirtualName)) {
-    problems.push(`${where}: VirtualName '${m.VirtualName}' must be of the form ephemeral<N> (ephemeral0, ephemeral1, ...)`);
+    problems.push(
+      `${where}: VirtualName '${m.VirtualName}' must be of the form ephemeral<N> (ephemeral0, ephemeral1, ...)`,
+    );
   }
   const ebs = m.Ebs as Params | undefined;
   if (ebs) problems.push(...ebsRules(ebs, where));
@@ -67,18 +71,21 @@ export function ebsRules(ebs: Params, where: string): string[] {
   const type = ebs.VolumeType as string | undefined;
   const size = ebs.VolumeSize as number | undefined;
   const iops = ebs.Iops as number | undefined;
-  if (ebs.SnapshotId === undefined && size === undefined) problems.push(`${where}: Ebs requires SnapshotId or VolumeSize`);
+  if (ebs.SnapshotId === undefined && size === undefined)
+    problems.push(`${where}: Ebs requires SnapshotId or VolumeSize`);
   const sizes = type ? VOLUME_SIZE_RANGES[type] : undefined;
   if (sizes && size !== undefined && !inRange(size, sizes)) {
     problems.push(`${where}: VolumeSize ${size} is not supported for ${type} volumes (${sizes[0]}-${sizes[1]} GiB)`);
   }
   const iopsRange = type ? IOPS_RANGES[type] : undefined;
   if (type === 'io1' && iops === undefined) problems.push(`${where}: Iops is required for io1 volumes`);
-  if (iops !== undefined && !iopsRange) problems.push(`${where}: Iops is supported only for gp3 and io1 volumes, not ${type ?? 'the default volume type'}`);
+  if (iops !== undefined && !iopsRange)
+    problems.push(`${where}: Iops is supported only for gp3 and io1 volumes, not ${type ?? 'the default volume type'}`);
   if (iops !== undefined && iopsRange && !inRange(iops, iopsRange)) {
     problems.push(`${where}: Iops ${iops} is not supported for ${type} volumes (${iopsRange[0]}-${iopsRange[1]})`);
   }
-  if (ebs.Throughput !== undefined && type !== 'gp3') problems.push(`${where}: Throughput is supported only for gp3 volumes`);
+  if (ebs.Throughput !== undefined && type !== 'gp3')
+    problems.push(`${where}: Throughput is supported only for gp3 volumes`);
   return problems;
 }
 
@@ -86,12 +93,18 @@ export function ebsRules(ebs: Params, where: string): string[] {
 export function launchConfigurationRules(p: Params): string[] {
   const problems: string[] = [];
   if (p.InstanceId !== undefined) {
-    problems.push(`Invalid instance id: ${String(p.InstanceId)} (the embedded service has no instances; give ImageId and InstanceType)`);
+    problems.push(
+      `Invalid instance id: ${String(p.InstanceId)} (the embedded service has no instances; give ImageId and InstanceType)`,
+    );
   } else if (p.ImageId === undefined || p.InstanceType === undefined) {
-    problems.push('Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.');
+    problems.push(
+      'Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.',
+    );
   }
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
-  mappings.forEach((m, i) => problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)));
+  mappings.forEach((m, i) =>
+    problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)),
+  );
   problems.push(...duplicateDevices(mappings));
   return problems;
 }
@@ -104,7 +117,10 @@ function duplicateDevices(mappings: Params[]): string[] {
     const name = String(m.DeviceName);
     const seen = first.get(name);
     if (seen === undefined) first.set(name, i);
-    else problems.push(`BlockDeviceMappings[${i}] (${name}): the device ${name} is already mapped by BlockDeviceMappings[${seen}]; each device name can be mapped only once`);
+    else
+      problems.push(
+        `BlockDeviceMappings[${i}] (${name}): the device ${name} is already mapped by BlockDeviceMappings[${seen}]; each device name can be mapped only once`,
+      );
   });
   return problems;
 }

@@ -64,7 +64,9 @@ export const SERVICES = {
 export type ServiceName = keyof typeof SERVICES;
 
 /** The services that speak a protocol (`'v2'` → `'v2'`; `'query'` → `'autoscaling'`). */
-export type ServiceSpeaking<P extends Protocol> = { [K in ServiceName]: (typeof SERVICES)[K]['protocol'] extends P ? K : never }[ServiceName];
+export type ServiceSpeaking<P extends Protocol> = {
+  [K in ServiceName]: (typeof SERVICES)[K]['protocol'] extends P ? K : never;
+}[ServiceName];
 
 export function serviceModel(name: ServiceName): ServiceModel {
   return SERVICES[name];
@@ -72,7 +74,9 @@ export function serviceModel(name: ServiceName): ServiceModel {
 
 /** The services that speak `protocol`, in the order of SERVICES. */
 export function servicesSpeaking<P extends Protocol>(protocol: P): Array<Extract<ServiceModel, { protocol: P }>> {
-  return Object.values(SERVICES as Record<string, ServiceModel>).filter((s): s is Extract<ServiceModel, { protocol: P }> => s.protocol === protocol);
+  return Object.values(SERVICES as Record<string, ServiceModel>).filter(
+    (s): s is Extract<ServiceModel, { protocol: P }> => s.protocol === protocol,
+  );
 }
 
 /** The description of a command group, from the service whose operations live under it. */

@@ -106,7 +106,15 @@ function orderOf(shape: StructureShape): Map<string, number> {
  * are already in order are returned as they are, so the common case (stored documents) copies nothing.
  */
 export function orderByShape(shape: Shape, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array || value instanceof Timestamp || value instanceof PyFloat) return value;
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    value instanceof Date ||
+    value instanceof Uint8Array ||
+    value instanceof Timestamp ||
+    value instanceof PyFloat
+  )
+    return value;
   if (Array.isArray(value)) {
     if (shape.type !== 'list') return value;
     let out: unknown[] | undefined;

@@ -27,10 +27,14 @@ const invalid = (message: string): TagProblem => ({ code: 'InvalidTagParameterEx
 export function tagKeyProblem(key: string, where: string): TagProblem | undefined {
   const len = pyLen(key);
   if (len === 0 || len > MAX_TAG_KEY) {
-    return invalid(`The tag key at '${where}' is ${len} characters long: tag keys can have 1 to ${MAX_TAG_KEY} characters.`);
+    return invalid(
+      `The tag key at '${where}' is ${len} characters long: tag keys can have 1 to ${MAX_TAG_KEY} characters.`,
+    );
   }
   if (key.slice(0, 4).toLowerCase() === 'aws:') {
-    return invalid(`The tag key '${key}' at '${where}' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.`);
+    return invalid(
+      `The tag key '${key}' at '${where}' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.`,
+    );
   }
   return undefined;
 }
@@ -43,10 +47,15 @@ export function tagsProblem(tags: readonly Tag[], field = 'tags'): TagProblem | 
     if (problem) return problem;
     const len = pyLen(tag.Value);
     if (len > MAX_TAG_VALUE) {
-      return invalid(`The tag value of key '${tag.Key}' is ${len} characters long: tag values can have a maximum length of ${MAX_TAG_VALUE} characters.`);
+      return invalid(
+        `The tag value of key '${tag.Key}' is ${len} characters long: tag values can have a maximum length of ${MAX_TAG_VALUE} characters.`,
+      );
     }
     if (keys.has(tag.Key)) {
-      return { code: 'InvalidParameterException', message: `Duplicate tag key '${tag.Key}': each tag key can be given only once` };
+      return {
+        code: 'InvalidParameterException',
+        message: `Duplicate tag key '${tag.Key}': each tag key can be given only once`,
+      };
     }
     keys.add(tag.Key);
   }

@@ -3,7 +3,8 @@ import type { V2Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 import { identity } from './stripe-identity.js';
 
-const timestamp = (doc: string) => str({ format: 'date-time', doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
+const timestamp = (doc: string) =>
+  str({ format: 'date-time', doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
 
 export const accountTokenShape: StructureShape = {
   type: 'structure',
@@ -25,13 +26,20 @@ export const createAccountToken: V2Operation = {
   summary: "Creates a single-use token that tokenizes an account's contact details and identity.",
   http: { method: 'POST', path: '/v2/core/account_tokens' },
   // Made where the account holder is: a publishable key (in test mode a secret key too), never a restricted key.
-  keyRule: { take: 'client-side', action: 'create account tokens', use: 'a publishable key, or in test mode a secret key', liveModePublishableOnly: true },
+  keyRule: {
+    take: 'client-side',
+    action: 'create account tokens',
+    use: 'a publishable key, or in test mode a secret key',
+    liveModePublishableOnly: true,
+  },
   input: {
     type: 'structure',
     members: {
       contact_email: str({ doc: 'The default contact email address for the account.' }),
       contact_phone: str({ doc: 'The default contact phone for the account.' }),
-      display_name: str({ doc: "A descriptive name for the account, shown in the service's dashboard and on invoices sent to it." }),
+      display_name: str({
+        doc: "A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.",
+      }),
       identity,
     },
   },
@@ -39,14 +47,28 @@ export const createAccountToken: V2Operation = {
   examples: [
     {
       title: "Create a token for a company (the API reference's example)",
-      argv: ['account-token', 'create', '--contact-email', 'furever@example.com', '--display-name', 'Furever',
-        '--identity', 'attestations={terms_of_service={account={shown_and_accepted=true}}},entity_type=company,business_details={registered_name=Furever}'],
+      argv: [
+        'account-token',
+        'create',
+        '--contact-email',
+        'furever@example.com',
+        '--display-name',
+        'Furever',
+        '--identity',
+        'attestations={terms_of_service={account={shown_and_accepted=true}}},entity_type=company,business_details={registered_name=Furever}',
+      ],
     },
     {
       title: 'Create a token for an individual, nested members included',
-      argv: ['account-token', 'create', '--contact-email', 'jenny@example.com', '--identity',
-        'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},'
-          + 'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US],relationship={owner=true,percent_ownership=100}}'],
+      argv: [
+        'account-token',
+        'create',
+        '--contact-email',
+        'jenny@example.com',
+        '--identity',
+        'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},' +
+          'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US],relationship={owner=true,percent_ownership=100}}',
+      ],
     },
   ],
 };
@@ -66,7 +88,10 @@ export const getAccountToken: V2Operation = {
   },
   output: accountTokenShape,
   examples: [
-    { title: 'Retrieve a token by the id that account-token create printed', argv: ['account-token', 'get', '--id', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'] },
+    {
+      title: 'Retrieve a token by the id that account-token create printed',
+      argv: ['account-token', 'get', '--id', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'],
+    },
   ],
 };
 
@@ -113,7 +138,16 @@ export const createMeterEventAdjustment: V2Operation = {
   examples: [
     {
       title: 'Cancel a meter event',
-      argv: ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_123'],
+      argv: [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_123',
+      ],
     },
   ],
 };
@@ -123,7 +157,8 @@ export const getMeterEventAdjustment: V2Operation = {
   readOnly: true,
   service: 'v2',
   paths: [['meter-event-adjustment', 'get']],
-  summary: 'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
+  summary:
+    'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
   http: { method: 'GET', path: '/v2/billing/meter_event_adjustments/{id}' },
   keyRule: { take: 'server-side', resource: 'meter event adjustments' },
   input: {
@@ -133,7 +168,10 @@ export const getMeterEventAdjustment: V2Operation = {
   },
   output: meterEventAdjustmentShape,
   examples: [
-    { title: 'Read an adjustment again', argv: ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_dBodJnj68ZrOg4XLhsLroca4'] },
+    {
+      title: 'Read an adjustment again',
+      argv: ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_dBodJnj68ZrOg4XLhsLroca4'],
+    },
   ],
 };
 
@@ -143,7 +181,11 @@ export const accountShape: StructureShape = {
   members: {
     id: str({ doc: 'Unique identifier of the account.' }),
     object: str({ enum: ['v2.core.account'], doc: 'Always v2.core.account.' }),
-    applied_configurations: { type: 'list', member: str({}), doc: 'The configurations applied to the account (none for an account created from a token).' },
+    applied_configurations: {
+      type: 'list',
+      member: str({}),
+      doc: 'The configurations applied to the account (none for an account created from a token).',
+    },
     contact_email: str({ doc: 'The default contact email address of the account, from the token.' }),
     contact_phone: str({ doc: 'The default contact phone of the account, from the token.' }),
     created: timestamp('Creation time,'),
@@ -157,19 +199,26 @@ export const createAccount: V2Operation = {
   name: 'CreateAccount',
   service: 'v2',
   paths: [['account', 'create']],
-  summary: "Creates an account from an account token, which it uses up: the account takes the token's contact details and identity.",
+  summary:
+    "Creates an account from an account token, which it uses up: the account takes the token's contact details and identity.",
   http: { method: 'POST', path: '/v2/core/accounts' },
   keyRule: { take: 'server-side', resource: 'accounts' },
   input: {
     type: 'structure',
     required: ['account_token'],
     members: {
-      account_token: str({ min: 1, doc: 'The id of an unused, unexpired account token of the same mode (accttok_...); it can be used only once.' }),
+      account_token: str({
+        min: 1,
+        doc: 'The id of an unused, unexpired account token of the same mode (accttok_...); it can be used only once.',
+      }),
     },
   },
   output: accountShape,
   examples: [
-    { title: 'Create an account from a token', argv: ['account', 'create', '--account-token', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'] },
+    {
+      title: 'Create an account from a token',
+      argv: ['account', 'create', '--account-token', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'],
+    },
   ],
 };
 
@@ -187,9 +236,7 @@ export const getAccount: V2Operation = {
     members: { id: str({ min: 1, doc: 'The id of the account (acct_...).' }) },
   },
   output: accountShape,
-  examples: [
-    { title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] },
-  ],
+  examples: [{ title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] }],
 };
 
 /** The v2 API's operations by name, in the order commands and docs list them (registry.ts joins the services'). */

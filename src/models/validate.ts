@@ -21,7 +21,15 @@ const PY_TYPES: Record<Shape['type'], string> = {
 };
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Uint8Array) && !(v instanceof Timestamp) && !(v instanceof PyFloat);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    !(v instanceof Date) &&
+    !(v instanceof Uint8Array) &&
+    !(v instanceof Timestamp) &&
+    !(v instanceof PyFloat)
+  );
 }
 
 /** The value as Python's str() shows it in botocore's messages. */
@@ -32,7 +40,10 @@ export function pyRepr(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat) return pyNumberText(v);
   if (Array.isArray(v)) return `[${v.map(pyInner).join(', ')}]`;
-  if (isPlainObject(v)) return `{${Object.entries(v).map(([k, x]) => `'${k}': ${pyInner(x)}`).join(', ')}}`;
+  if (isPlainObject(v))
+    return `{${Object.entries(v)
+      .map(([k, x]) => `'${k}': ${pyInner(x)}`)
+      .join(', ')}}`;
   return String(v);
 }
 
@@ -87,7 +98,9 @@ export function validateClient(shape: StructureShape, params: unknown): string[]
 
 function walkClient(shape: Shape, v: unknown, name: string, errors: string[], top = false): void {
   if (!typeMatches(shape, v)) {
-    errors.push(`Invalid type for parameter ${name}, value: ${pyRepr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`);
+    errors.push(
+      `Invalid type for parameter ${name}, value: ${pyRepr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
+    );
     return;
   }
   const prefix = top ? '' : `${name}.`;
@@ -111,7 +124,8 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
     }
     list.forEach((item, i) => walkClient(shape.member, item, `${name}[${i}]`, errors));
   } else if (shape.type === 'map') {
-    for (const [key, value] of Object.entries(v as Record<string, unknown>)) walkClient(shape.value, value, `${name}.${key}`, errors);
+    for (const [key, value] of Object.entries(v as Record<string, unknown>))
+      walkClient(shape.value, value, `${name}.${key}`, errors);
   } else if (shape.type === 'string' && shape.min !== undefined && pyLen(v as string) < shape.min) {
     errors.push(`Invalid length for parameter ${name}, value: ${pyLen(v as string)}, valid min length: ${shape.min}`);
   } else if (shape.type === 'integer' && shape.min !== undefined && (v as number | bigint) < shape.min) {
@@ -154,8 +168,10 @@ function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violatio
     case 'string':
       return checkString(shape, v as string, add);
     case 'integer':
-      if (shape.min !== undefined && (v as number | bigint) < shape.min) add(`Member must have value greater than or equal to ${shape.min}`);
-      if (shape.max !== undefined && (v as number | bigint) > shape.max) add(`Member must have value less than or equal to ${shape.max}`);
+      if (shape.min !== undefined && (v as number | bigint) < shape.min)
+        add(`Member must have value greater than or equal to ${shape.min}`);
+      if (shape.max !== undefined && (v as number | bigint) > shape.max)
+        add(`Member must have value less than or equal to ${shape.max}`);
       return;
     case 'list':
       return checkList(shape, v as unknown[], path, out, add);
@@ -173,8 +189,10 @@ function checkString(shape: StringShape, s: string, add: (c: string) => void): v
   if (shape.min !== undefined && len < shape.min) add(`Member must have length greater than or equal to ${shape.min}`);
   if (shape.max !== undefined && len > shape.max) add(`Member must have length less than or equal to ${shape.max}`);
   if (shape.enum && !shape.enum.includes(s)) add(`Member must satisfy enum value set: [${shape.enum.join(', ')}]`);
-  if (shape.pattern && !fullMatch(shape.pattern, s)) add(`Member must satisfy regular expression pattern: ${shape.pattern}`);
-  if (shape.format === 'date-time' && !isDateTime(s)) add('Member must be an RFC 3339 date-time in UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ)');
+  if (shape.pattern && !fullMatch(shape.pattern, s))
+    add(`Member must satisfy regular expression pattern: ${shape.pattern}`);
+  if (shape.format === 'date-time' && !isDateTime(s))
+    add('Member must be an RFC 3339 date-time in UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ)');
 }
 
 /** `2026-11-20T23:21:51.327Z`, and a real instant (what Date#toISOString writes for it). */
@@ -184,15 +202,24 @@ function isDateTime(s: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString() === s;
 }
 
-function checkList(shape: ListShape, list: unknown[], path: string[], out: Violation[], add: (c: string) => void): void {
-  if (shape.min !== undefined && list.length < shape.min) add(`Member must have length greater than or equal to ${shape.min}`);
-  if (shape.max !== undefined && list.length > shape.max) add(`Member must have length less than or equal to ${shape.max}`);
+function checkList(
+  shape: ListShape,
+  list: unknown[],
+  path: string[],
+  out: Violation[],
+  add: (c: string) => void,
+): void {
+  if (shape.min !== undefined && list.length < shape.min)
+    add(`Member must have length greater than or equal to ${shape.min}`);
+  if (shape.max !== undefined && list.length > shape.max)
+    add(`Member must have length less than or equal to ${shape.max}`);
   list.forEach((item, i) => walkConstraints(shape.member, item, [...path, String(i + 1)], out));
 }
 
 function checkStructure(shape: StructureShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
   for (const req of shape.required ?? []) {
-    if (obj[req] === undefined || obj[req] === null) out.push({ path: [...path, req], value: null, constraint: 'Member must not be null' });
+    if (obj[req] === undefined || obj[req] === null)
+      out.push({ path: [...path, req], value: null, constraint: 'Member must not be null' });
   }
   for (const [key, value] of Object.entries(obj)) {
     const member = shape.members[key];

@@ -48,7 +48,8 @@ export async function loadPalette(): Promise<Palette> {
 function scalarStyle(p: Palette, token: string): (s: string) => string {
   if (token === 'null') return p.null;
   if (token === 'true' || token === 'false') return p.boolean;
-  if (/^[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$|^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/.test(token)) return p.number;
+  if (/^[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$|^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$/.test(token))
+    return p.number;
   return p.string;
 }
 
@@ -97,7 +98,8 @@ function yamlLine(line: string, p: Palette, cont: Continuation): [string, Contin
     if (end < 0) return [line.trim() === '' ? line : head + p.string(line.slice(indent)), cont];
     return [head + p.string(line.slice(indent, end)) + line.slice(end), undefined];
   }
-  if (cont?.kind === 'plain' && indent > cont.base && line.trim() !== '') return [line.slice(0, indent) + p.string(line.slice(indent)), cont];
+  if (cont?.kind === 'plain' && indent > cont.base && line.trim() !== '')
+    return [line.slice(0, indent) + p.string(line.slice(indent)), cont];
   let at = indent;
   let base = indent;
   let out = line.slice(0, indent);
@@ -131,16 +133,22 @@ function yamlValue(value: string, p: Palette, base: number): [string, Continuati
 /** Colours YAML text from yaml.ts (block style, one scalar or `key: value` per line, folded past 80). */
 export function colorYaml(text: string, p: Palette): string {
   let cont: Continuation;
-  return text.split('\n').map((line) => {
-    const [colored, next] = yamlLine(line, p, cont);
-    cont = next;
-    return colored;
-  }).join('\n');
+  return text
+    .split('\n')
+    .map((line) => {
+      const [colored, next] = yamlLine(line, p, cont);
+      cont = next;
+      return colored;
+    })
+    .join('\n');
 }
 
 /** Colours a whole error message (each line, so a pager or terminal keeps the colour per line). */
 export function colorError(text: string, p: Palette): string {
-  return text.split('\n').map((line) => (line === '' ? line : p.error(line))).join('\n');
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? line : p.error(line)))
+    .join('\n');
 }
 
 let palette: Promise<Palette> | undefined;
@@ -152,7 +160,9 @@ export async function colorDocument(kind: 'json' | 'yaml', text: string): Promis
 }
 
 /** A sink that colours each JSON chunk of the streamed json output before writing it. */
-export async function coloredJsonSink(write: (chunk: string) => Promise<void>): Promise<(chunk: string) => Promise<void>> {
+export async function coloredJsonSink(
+  write: (chunk: string) => Promise<void>,
+): Promise<(chunk: string) => Promise<void>> {
   const p = await (palette ??= loadPalette());
   return (chunk) => write(colorJson(chunk, p));
 }

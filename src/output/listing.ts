@@ -8,7 +8,13 @@ import type { OutputFormat } from '../core/options.js';
 import { compileQuery } from './query.js';
 import { renderDocument } from './render.js';
 
-export async function writeListing(out: OutStream, raw: Record<string, unknown>, title: string, doc: unknown, text: () => string): Promise<void> {
+export async function writeListing(
+  out: OutStream,
+  raw: Record<string, unknown>,
+  title: string,
+  doc: unknown,
+  text: () => string,
+): Promise<void> {
   if (raw.output === undefined && raw.query === undefined) {
     out.write(text());
     return;

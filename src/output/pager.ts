@@ -58,7 +58,10 @@ class PagerStream extends Writable {
   readonly isTTY = true;
   readonly columns?: number;
 
-  constructor(private readonly command: string, private readonly ctx: Context) {
+  constructor(
+    private readonly command: string,
+    private readonly ctx: Context,
+  ) {
     super({ decodeStrings: false });
     this.columns = ctx.stdout.columns;
     // A pager that quit early fails our writes with EPIPE: the sink sees 'error' and stops the listing.

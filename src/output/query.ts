@@ -29,7 +29,8 @@ export function compileQuery(expression: string): Query {
   } catch (err) {
     if (err instanceof QueryParseError) throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
     // An expression nested past the stack (5,000 brackets): Python's parser stops at its recursion limit.
-    if (err instanceof RangeError) throw new InputError(`Bad value for --query ${expression}: maximum recursion depth exceeded`);
+    if (err instanceof RangeError)
+      throw new InputError(`Bad value for --query ${expression}: maximum recursion depth exceeded`);
     throw err;
   }
   return { expression, search: (data) => evaluate(ast, data) };

@@ -32,7 +32,12 @@ export type Result =
   | { kind: 'paged'; paginator: Paginator; pages: PageIterator };
 
 /** Renders one fully buffered document (after --query) in a format. */
-export async function renderDocument(format: OutputFormat, title: string, data: unknown, style: DocumentStyle = {}): Promise<string> {
+export async function renderDocument(
+  format: OutputFormat,
+  title: string,
+  data: unknown,
+  style: DocumentStyle = {},
+): Promise<string> {
   switch (format) {
     case 'json':
       return isEmptyObject(data) ? '' : colored(style, 'json', (await import('./json.js')).formatJson(data));
@@ -81,7 +86,11 @@ export async function writeResult(out: OutStream, opts: RenderOptions, result: R
       await writePages(write, opts, result);
     } else if (opts.format === 'json' && opts.query === undefined) {
       const { writeJsonStream } = await import('./stream-json.js');
-      await writeJsonStream(opts.color ? await (await import('./color.js')).coloredJsonSink(write) : write, result.paginator, result.pages);
+      await writeJsonStream(
+        opts.color ? await (await import('./color.js')).coloredJsonSink(write) : write,
+        result.paginator,
+        result.pages,
+      );
     } else {
       const merged = await fullResult(result.paginator, result.pages);
       await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(merged)), opts));
@@ -98,7 +107,11 @@ export async function writeResult(out: OutStream, opts: RenderOptions, result: R
  * --starting-token / --max-items), with --query applied per page, as a one-item list; the CLI's resume
  * token is not printed (awscli/formatter.py StreamedYAMLFormatter).
  */
-async function writeYamlStream(write: Sink, opts: RenderOptions, result: Extract<Result, { kind: 'paged' }>): Promise<void> {
+async function writeYamlStream(
+  write: Sink,
+  opts: RenderOptions,
+  result: Extract<Result, { kind: 'paged' }>,
+): Promise<void> {
   for await (const page of result.pages.pages) {
     const { ResponseMetadata: _ignored, ...data } = page;
     await write(await yamlStreamPage(applyQuery(opts.query, printable(data)), opts));
@@ -114,10 +127,13 @@ async function writePages(write: Sink, opts: RenderOptions, result: Extract<Resu
     if (first) for (const [k, v] of Object.entries(page)) if (k !== resultKey && k !== outputToken) current[k] = v;
     current[resultKey] = page[resultKey];
     first = false;
-    if (opts.format !== 'off') await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(current))));
+    if (opts.format !== 'off')
+      await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(current))));
   }
   const token = result.pages.resumeToken();
   if (token !== undefined && opts.format !== 'off') {
-    await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, { NextToken: { NextToken: token } })));
+    await write(
+      await renderDocument(opts.format, opts.title, applyQuery(opts.query, { NextToken: { NextToken: token } })),
+    );
   }
 }

@@ -39,7 +39,10 @@ class Section {
   private numCols: number | null = null;
 
   /** title null is Python's None: not rendered, but str(None) still counts 4 columns of width. */
-  constructor(public title: string | null = '', public indentLevel = 0) {}
+  constructor(
+    public title: string | null = '',
+    public indentLevel = 0,
+  ) {}
 
   addHeader(headers: string[]): void {
     this.updateMaxWidths(headers);
@@ -87,7 +90,10 @@ class Section {
   /** Section.total_width(padding=4, with_border=True, outer_padding=indent_level) */
   totalWidth(): number {
     const frame = 2 + this.indentLevel * 2;
-    return Math.max(displayWidth(pyStr(this.title)) + frame, this.maxWidths.reduce((sum, w) => sum + w + 4, frame));
+    return Math.max(
+      displayWidth(pyStr(this.title)) + frame,
+      this.maxWidths.reduce((sum, w) => sum + w + 4, frame),
+    );
   }
 }
 
@@ -142,7 +148,8 @@ class Builder {
 
   private listItem(item: unknown): void {
     if (isScalar(item)) this.current.addRow([item]);
-    else if (isDict(item)) this.current.addRow(Object.keys(item)); // Python iterates a dict's keys
+    else if (isDict(item))
+      this.current.addRow(Object.keys(item)); // Python iterates a dict's keys
     else if ((item as unknown[]).every(isScalar)) this.current.addRow(item as unknown[]);
     else this.build(null, item);
   }
@@ -164,7 +171,8 @@ class Builder {
     const more = [...new Set(groups.flatMap((g) => g[1]))].sort(comparePy);
     this.current.addHeader(headers);
     current.forEach((element, index) => {
-      if (!isDict(element) && headers.length > 0) throw new TypeError(`'${pyTypeName(element)}' object has no attribute 'get'`);
+      if (!isDict(element) && headers.length > 0)
+        throw new TypeError(`'${pyTypeName(element)}' object has no attribute 'get'`);
       const el = (isDict(element) ? element : {}) as Record<string, unknown>;
       if (index > 0 && more.length > 0) {
         this.newSection(title, indentLevel);
@@ -200,7 +208,12 @@ class Renderer {
 
   constructor(style: TableStyle) {
     const id = (s: string): string => s;
-    this.st = { title: style.title ?? id, header: style.header ?? id, row: style.row ?? id, indent: style.indent ?? id };
+    this.st = {
+      title: style.title ?? id,
+      header: style.header ?? id,
+      row: style.row ?? id,
+      indent: style.indent ?? id,
+    };
     this.suffix = style.afterWrite ?? '';
   }
 
@@ -262,7 +275,9 @@ class Renderer {
   }
 
   private lineBreak(section: Section, widths: number[]): void {
-    const parts = widths.map((w, i) => (i === 0 ? `+${'-'.repeat(Math.max(0, w - 2))}+` : `${'-'.repeat(Math.max(0, w - 1))}+`));
+    const parts = widths.map((w, i) =>
+      i === 0 ? `+${'-'.repeat(Math.max(0, w - 2))}+` : `${'-'.repeat(Math.max(0, w - 1))}+`,
+    );
     this.write(section, `${parts.join('')}\n`);
   }
 }

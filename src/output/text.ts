@@ -74,7 +74,10 @@ export function pyStrRepr(s: string): string {
 export function pyRepr(v: unknown): string {
   if (typeof v === 'string') return pyStrRepr(v);
   if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
-  if (isDict(v)) return `{${Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+  if (isDict(v))
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`)
+      .join(', ')}}`;
   return pyStr(v);
 }
 
@@ -150,7 +153,10 @@ function allScalarKeys(items: unknown[]): string[] {
   return sortedKeys(seen);
 }
 
-function partitionDict(item: Dict, scalarKeys: string[] | null): { scalars: string[]; nonScalars: [string, unknown][] } {
+function partitionDict(
+  item: Dict,
+  scalarKeys: string[] | null,
+): { scalars: string[]; nonScalars: [string, unknown][] } {
   const scalars: string[] = [];
   const nonScalars: [string, unknown][] = [];
   if (scalarKeys === null) {

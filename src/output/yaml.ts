@@ -19,11 +19,17 @@ const BEST_INDENT = 2;
 // to strings starting with one of its characters, as in ruamel ('_' stays plain, '-_' is an int).
 const IMPLICIT: [string, RegExp][] = [
   ['tTfF', /^(?:true|True|TRUE|false|False|FALSE)$/],
-  ['-+0123456789.', /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/],
+  [
+    '-+0123456789.',
+    /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+  ],
   ['-+0123456789', /^(?:[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?[0-9_]+|[-+]?0x[0-9a-fA-F_]+)$/],
   ['<', /^(?:<<)$/],
   ['~nN', /^(?:~|null|Null|NULL)$/],
-  ['0123456789', /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/],
+  [
+    '0123456789',
+    /^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]|[0-9][0-9][0-9][0-9]-[0-9][0-9]?-[0-9][0-9]?(?:[Tt]|[ \t]+)[0-9][0-9]?:[0-9][0-9]:[0-9][0-9](?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$/,
+  ],
   ['=', /^(?:=)$/],
   ['!&*', /^(?:!|&|\*)$/],
 ];
@@ -42,11 +48,19 @@ const isBlankz = (c: string | undefined): boolean =>
 /** libyaml IS_PRINTABLE (astral code points are not printable to libyaml). */
 function isPrintable(c: string): boolean {
   const cp = c.codePointAt(0)!;
-  return cp === 0x0a || (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xd7ff) ||
-    (cp >= 0xe000 && cp <= 0xfffd && cp !== 0xfeff);
+  return (
+    cp === 0x0a ||
+    (cp >= 0x20 && cp <= 0x7e) ||
+    (cp >= 0xa0 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd && cp !== 0xfeff)
+  );
 }
 
-interface Analysis { multiline: boolean; plain: boolean; singleQuoted: boolean }
+interface Analysis {
+  multiline: boolean;
+  plain: boolean;
+  singleQuoted: boolean;
+}
 
 /**
  * yaml_emitter_analyze_scalar, block context only: flow context never arises, because this data only
@@ -56,8 +70,14 @@ function analyzeScalar(chars: string[]): Analysis {
   if (chars.length === 0) return { multiline: false, plain: true, singleQuoted: true };
   const head = chars.slice(0, 3).join('');
   let indicators = head === '---' || head === '...';
-  let lineBreaks = false, special = false, edges = false, breakSpace = false, spaceBreak = false;
-  let prevSpace = false, prevBreak = false, precededByWs = true;
+  let lineBreaks = false,
+    special = false,
+    edges = false,
+    breakSpace = false,
+    spaceBreak = false;
+  let prevSpace = false,
+    prevBreak = false,
+    precededByWs = true;
   let followedByWs = isBlankz(chars[1]);
   chars.forEach((c, i) => {
     if (i === 0) {
@@ -81,8 +101,21 @@ function analyzeScalar(chars: string[]): Analysis {
 }
 
 const ESCAPES: Record<number, string> = {
-  0x00: '0', 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x1b: 'e',
-  0x22: '"', 0x5c: '\\', 0x85: 'N', 0xa0: '_', 0x2028: 'L', 0x2029: 'P',
+  0x00: '0',
+  0x07: 'a',
+  0x08: 'b',
+  0x09: 't',
+  0x0a: 'n',
+  0x0b: 'v',
+  0x0c: 'f',
+  0x0d: 'r',
+  0x1b: 'e',
+  0x22: '"',
+  0x5c: '\\',
+  0x85: 'N',
+  0xa0: '_',
+  0x2028: 'L',
+  0x2029: 'P',
 };
 
 function escape(cp: number): string {
@@ -92,7 +125,10 @@ function escape(cp: number): string {
   return cp <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
 }
 
-interface Context { mapping: boolean; simpleKey: boolean }
+interface Context {
+  mapping: boolean;
+  simpleKey: boolean;
+}
 
 /** A port of the parts of libyaml's emitter that block-style JSON data reaches. */
 class Emitter {
@@ -267,7 +303,8 @@ function isSimpleKey(key: string): boolean {
 
 /** SafeRepresenter for non-string scalars: null, true/false, int str(), float repr().lower(). */
 function representScalar(value: unknown): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf';
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf';
   return isPyNumber(value) ? pyNumber(value).toLowerCase() : String(value ?? null);
 }
 

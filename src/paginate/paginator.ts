@@ -57,7 +57,9 @@ function itemsOf(page: Page, key: string): unknown[] {
 }
 
 function sameTokenTwice(key: string, token: string): TransportError {
-  return new TransportError(`Error during pagination: The same next token was received twice: {${pyString(key).replace(/^"|"$/g, "'")}: ${pyString(token).replace(/^"|"$/g, "'")}}`);
+  return new TransportError(
+    `Error during pagination: The same next token was received twice: {${pyString(key).replace(/^"|"$/g, "'")}: ${pyString(token).replace(/^"|"$/g, "'")}}`,
+  );
 }
 
 function checkOptions(opts: PageOptions): void {
@@ -66,9 +68,15 @@ function checkOptions(opts: PageOptions): void {
   }
 }
 
-export function paginate(p: Paginator, params: Record<string, unknown>, call: FetchPage, opts: PageOptions): PageIterator {
+export function paginate(
+  p: Paginator,
+  params: Record<string, unknown>,
+  call: FetchPage,
+  opts: PageOptions,
+): PageIterator {
   checkOptions(opts);
-  const start: CliToken | undefined = opts.startingToken !== undefined ? decodeToken(p.inputToken, opts.startingToken) : undefined;
+  const start: CliToken | undefined =
+    opts.startingToken !== undefined ? decodeToken(p.inputToken, opts.startingToken) : undefined;
   const max = opts.maxItems;
   let resume: CliToken | undefined;
 
@@ -106,7 +114,11 @@ export function paginate(p: Paginator, params: Record<string, unknown>, call: Fe
       token = next;
     }
   }
-  return { pages: pages(), resumeToken: () => (resume ? encodeToken(p.inputToken, resume) : undefined), signal: opts.signal };
+  return {
+    pages: pages(),
+    resumeToken: () => (resume ? encodeToken(p.inputToken, resume) : undefined),
+    signal: opts.signal,
+  };
 }
 
 /** The members of the merged result other than the list, in the first page's order (the list keeps its place). */

@@ -42,7 +42,9 @@ export function encodeToken(tokenKey: string, token: CliToken): string {
 
 function invalid(token: string, why: string): InputError {
   const shown = token.length > 80 ? `${token.slice(0, 77)}...` : token;
-  return new InputError(`Bad value for --starting-token: ${JSON.stringify(shown)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`);
+  return new InputError(
+    `Bad value for --starting-token: ${JSON.stringify(shown)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`,
+  );
 }
 
 function parseJsonObject(token: string): Record<string, unknown> {
@@ -68,9 +70,11 @@ export function decodeToken(tokenKey: string, token: string): CliToken {
   const extra = Object.keys(record).filter((k) => k !== tokenKey && k !== 'boto_truncate_amount');
   if (extra.length > 0 || !(tokenKey in record)) throw invalid(token, `expected the key ${tokenKey}`);
   const serviceToken = record[tokenKey];
-  if (serviceToken !== null && typeof serviceToken !== 'string') throw invalid(token, `${tokenKey} must be a string or null`);
+  if (serviceToken !== null && typeof serviceToken !== 'string')
+    throw invalid(token, `${tokenKey} must be a string or null`);
   if (!('boto_truncate_amount' in record)) return { serviceToken };
   const truncate = record.boto_truncate_amount;
-  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate) || truncate < 0) throw invalid(token, 'bad boto_truncate_amount');
+  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate) || truncate < 0)
+    throw invalid(token, 'bad boto_truncate_amount');
   return { serviceToken, truncate };
 }

@@ -14,7 +14,9 @@ export type Ini = Record<string, Record<string, string>>;
 
 /** INI as botocore reads it: `[section]`, `key = value`, comments, nested lines. */
 export function parseIni(text: string): Ini {
-  return Object.fromEntries([...parseSections(text).values].map(([name, values]) => [name, Object.fromEntries(values)]));
+  return Object.fromEntries(
+    [...parseSections(text).values].map(([name, values]) => [name, Object.fromEntries(values)]),
+  );
 }
 
 export function readIni(path: string): Ini {

@@ -41,9 +41,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  */
 function checkWritable(profile: string, key: string, value: string): void {
   if (CONTROL.test(profile) || /[[\]]/.test(profile)) {
-    throw new InputError(`Invalid profile name ${JSON.stringify(profile)}: a profile name cannot hold '[', ']' or control characters (such as a newline).`);
+    throw new InputError(
+      `Invalid profile name ${JSON.stringify(profile)}: a profile name cannot hold '[', ']' or control characters (such as a newline).`,
+    );
   }
-  if (CONTROL.test(value)) throw new InputError(`Invalid value for ${key}: ${JSON.stringify(value)} holds control characters (such as a newline), which the config file cannot hold.`);
+  if (CONTROL.test(value))
+    throw new InputError(
+      `Invalid value for ${key}: ${JSON.stringify(value)} holds control characters (such as a newline), which the config file cannot hold.`,
+    );
 }
 
 /** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */

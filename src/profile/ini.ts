@@ -41,7 +41,8 @@ export class IniSyntaxError extends Error {
   }
 }
 
-const shown = (line: string): string => JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
+const shown = (line: string): string =>
+  JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
 
 export interface Sections {
   /** Section name as written (trimmed) → key (lower case) → value; each appears once. */
@@ -76,7 +77,8 @@ export function parseSections(text: string): Sections {
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
       section = h[1]!.trim();
       const first = headers.get(section);
-      if (first !== undefined) throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
+      if (first !== undefined)
+        throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
       headers.set(section, i + 1);
       values.set(section, new Map());
       afterSetting = false;
@@ -87,7 +89,11 @@ export function parseSections(text: string): Sections {
     if (section === undefined) throw new IniSyntaxError(i + 1, `${shown(line)} comes before any [section] header`);
     const key = t.slice(0, at).trim().toLowerCase();
     const first = lines.get(`${section}\0${key}`);
-    if (first !== undefined) throw new IniSyntaxError(i + 1, `option '${key}' in section '${section}' already exists (first at line ${first})`);
+    if (first !== undefined)
+      throw new IniSyntaxError(
+        i + 1,
+        `option '${key}' in section '${section}' already exists (first at line ${first})`,
+      );
     values.get(section)!.set(key, t.slice(at + 1).trim());
     lines.set(`${section}\0${key}`, i + 1);
     afterSetting = true;
@@ -118,7 +124,10 @@ export function parseProfiles(text: string): Profiles {
     if (name === undefined) continue;
     const other = seen.get(name);
     if (other !== undefined) {
-      throw new IniSyntaxError(headers.get(header)!, `section '${header}' names profile '${name}', as section '${other}' (line ${headers.get(other)}) does`);
+      throw new IniSyntaxError(
+        headers.get(header)!,
+        `section '${header}' names profile '${name}', as section '${other}' (line ${headers.get(other)}) does`,
+      );
     }
     seen.set(name, header);
     for (const key of entries.keys()) profiles.lines.set(`${name}\0${key}`, lines.get(`${header}\0${key}`)!);

@@ -48,7 +48,13 @@ function lineReader(ctx: Context): { next: NextLine; close: () => void } {
 const EOF = Symbol('end of input');
 
 /** One question, asked again until the answer is valid: the value to keep (unset when none), or EOF. */
-async function ask(ctx: Context, next: NextLine, key: string, label: string, current: string | undefined): Promise<string | undefined | typeof EOF> {
+async function ask(
+  ctx: Context,
+  next: NextLine,
+  key: string,
+  label: string,
+  current: string | undefined,
+): Promise<string | undefined | typeof EOF> {
   const shown = current === undefined ? 'None' : settingOf(key)?.secret ? mask(current) : current;
   for (;;) {
     ctx.stdout.write(`${label} [${shown}]: `);

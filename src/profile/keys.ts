@@ -26,7 +26,10 @@ export interface Setting {
   doc: string;
 }
 
-const region = (v: string) => (isRegionName(v) ? undefined : 'a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen)');
+const region = (v: string) =>
+  isRegionName(v)
+    ? undefined
+    : 'a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
 const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
 const url = (v: string) => {
   try {
@@ -38,35 +41,135 @@ const url = (v: string) => {
 };
 
 export const SETTINGS: readonly Setting[] = [
-  { key: 'output', flag: '--output', attr: 'output', env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'], default: 'json', choices: OUTPUT_FORMATS,
-    doc: 'The default output format.' },
-  { key: 'region', flag: '--region', attr: 'region', env: ['AWS_REGION', 'AWS_DEFAULT_REGION'], default: 'us-east-1', check: region,
-    doc: "The region, for both backends; when neither the flag, the environment nor the profile sets it, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config), else us-east-1." },
-  { key: 'endpoint_url', flag: '--endpoint-url', attr: 'endpointUrl', env: ['SVCCTL_ENDPOINT_URL'], check: url,
-    doc: 'Use the HTTP backend against this URL instead of the embedded service.' },
-  { key: 'api_key', flag: '--api-key', attr: 'apiKey', env: ['SVCCTL_API_KEY'], default: DEFAULT_LOCAL_API_KEY, secret: true,
-    doc: 'The v2 API key (sk_/pk_/rk_, test or live).' },
-  { key: 'api_key_file', doc: 'A file holding the v2 API key (first line), used when api_key is not set; ~/ and paths relative to $SVCCTL_HOME work.' },
-  { key: 'aws_access_key_id', env: ['AWS_ACCESS_KEY_ID'], secret: true,
-    doc: 'The AWS access key id that signs ecr and autoscaling requests to an --endpoint-url (SigV4); the embedded service needs none.' },
-  { key: 'aws_secret_access_key', env: ['AWS_SECRET_ACCESS_KEY'], secret: true, doc: 'The secret of aws_access_key_id.' },
-  { key: 'aws_session_token', env: ['AWS_SESSION_TOKEN'], secret: true, doc: 'A session token for temporary AWS credentials.' },
-  { key: 'service_version', flag: '--service-version', attr: 'serviceVersion', env: ['SVCCTL_SERVICE_VERSION'], default: CURRENT_SERVICE_VERSION,
-    doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).' },
-  { key: 'cli_pager', env: ['SVCCTL_PAGER', 'AWS_PAGER'], envAfter: ['PAGER'], default: 'less -R',
-    doc: 'The pager for output and help on a terminal (MANPAGER goes first for help); empty turns paging off (as --no-cli-pager does).' },
-  { key: 'cli_auto_prompt', flag: '--cli-auto-prompt', attr: 'cliAutoPrompt', env: ['SVCCTL_CLI_AUTO_PROMPT'], default: 'off',
-    choices: ['on', 'on-partial', 'off'], doc: 'Prompt for parameters: on, on-partial or off.' },
-  { key: 'cli_error_format', flag: '--cli-error-format', attr: 'cliErrorFormat', env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'], default: 'enhanced', choices: ERROR_FORMATS,
-    doc: 'The format of errors on stderr.' },
-  { key: 'color', flag: '--color', attr: 'color', default: 'auto', choices: COLOR_MODES, doc: 'Colour in output: on, off or auto.' },
-  { key: 'ca_bundle', flag: '--ca-bundle', attr: 'caBundle', env: ['AWS_CA_BUNDLE'], doc: 'The CA certificate bundle for https endpoints.' },
-  { key: 'cli_binary_format', flag: '--cli-binary-format', attr: 'cliBinaryFormat', default: 'base64', choices: BINARY_FORMATS,
-    doc: 'How binary values are given on the command line.' },
-  { key: 'cli_read_timeout', flag: '--cli-read-timeout', attr: 'cliReadTimeout', default: '60', check: seconds,
-    doc: 'Maximum socket read time in seconds.' },
-  { key: 'cli_connect_timeout', flag: '--cli-connect-timeout', attr: 'cliConnectTimeout', default: '60', check: seconds,
-    doc: 'Maximum socket connect time in seconds.' },
+  {
+    key: 'output',
+    flag: '--output',
+    attr: 'output',
+    env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'],
+    default: 'json',
+    choices: OUTPUT_FORMATS,
+    doc: 'The default output format.',
+  },
+  {
+    key: 'region',
+    flag: '--region',
+    attr: 'region',
+    env: ['AWS_REGION', 'AWS_DEFAULT_REGION'],
+    default: 'us-east-1',
+    check: region,
+    doc: "The region, for both backends; when neither the flag, the environment nor the profile sets it, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config), else us-east-1.",
+  },
+  {
+    key: 'endpoint_url',
+    flag: '--endpoint-url',
+    attr: 'endpointUrl',
+    env: ['SVCCTL_ENDPOINT_URL'],
+    check: url,
+    doc: 'Use the HTTP backend against this URL instead of the embedded service.',
+  },
+  {
+    key: 'api_key',
+    flag: '--api-key',
+    attr: 'apiKey',
+    env: ['SVCCTL_API_KEY'],
+    default: DEFAULT_LOCAL_API_KEY,
+    secret: true,
+    doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
+  },
+  {
+    key: 'api_key_file',
+    doc: 'A file holding the v2 API key (first line), used when api_key is not set; ~/ and paths relative to $SVCCTL_HOME work.',
+  },
+  {
+    key: 'aws_access_key_id',
+    env: ['AWS_ACCESS_KEY_ID'],
+    secret: true,
+    doc: 'The AWS access key id that signs ecr and autoscaling requests to an --endpoint-url (SigV4); the embedded service needs none.',
+  },
+  {
+    key: 'aws_secret_access_key',
+    env: ['AWS_SECRET_ACCESS_KEY'],
+    secret: true,
+    doc: 'The secret of aws_access_key_id.',
+  },
+  {
+    key: 'aws_session_token',
+    env: ['AWS_SESSION_TOKEN'],
+    secret: true,
+    doc: 'A session token for temporary AWS credentials.',
+  },
+  {
+    key: 'service_version',
+    flag: '--service-version',
+    attr: 'serviceVersion',
+    env: ['SVCCTL_SERVICE_VERSION'],
+    default: CURRENT_SERVICE_VERSION,
+    doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).',
+  },
+  {
+    key: 'cli_pager',
+    env: ['SVCCTL_PAGER', 'AWS_PAGER'],
+    envAfter: ['PAGER'],
+    default: 'less -R',
+    doc: 'The pager for output and help on a terminal (MANPAGER goes first for help); empty turns paging off (as --no-cli-pager does).',
+  },
+  {
+    key: 'cli_auto_prompt',
+    flag: '--cli-auto-prompt',
+    attr: 'cliAutoPrompt',
+    env: ['SVCCTL_CLI_AUTO_PROMPT'],
+    default: 'off',
+    choices: ['on', 'on-partial', 'off'],
+    doc: 'Prompt for parameters: on, on-partial or off.',
+  },
+  {
+    key: 'cli_error_format',
+    flag: '--cli-error-format',
+    attr: 'cliErrorFormat',
+    env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'],
+    default: 'enhanced',
+    choices: ERROR_FORMATS,
+    doc: 'The format of errors on stderr.',
+  },
+  {
+    key: 'color',
+    flag: '--color',
+    attr: 'color',
+    default: 'auto',
+    choices: COLOR_MODES,
+    doc: 'Colour in output: on, off or auto.',
+  },
+  {
+    key: 'ca_bundle',
+    flag: '--ca-bundle',
+    attr: 'caBundle',
+    env: ['AWS_CA_BUNDLE'],
+    doc: 'The CA certificate bundle for https endpoints.',
+  },
+  {
+    key: 'cli_binary_format',
+    flag: '--cli-binary-format',
+    attr: 'cliBinaryFormat',
+    default: 'base64',
+    choices: BINARY_FORMATS,
+    doc: 'How binary values are given on the command line.',
+  },
+  {
+    key: 'cli_read_timeout',
+    flag: '--cli-read-timeout',
+    attr: 'cliReadTimeout',
+    default: '60',
+    check: seconds,
+    doc: 'Maximum socket read time in seconds.',
+  },
+  {
+    key: 'cli_connect_timeout',
+    flag: '--cli-connect-timeout',
+    attr: 'cliConnectTimeout',
+    default: '60',
+    check: seconds,
+    doc: 'Maximum socket connect time in seconds.',
+  },
 ];
 
 export const SETTING_KEYS: readonly string[] = SETTINGS.map((s) => s.key);

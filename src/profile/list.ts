@@ -29,9 +29,15 @@ function firstEnv(names: readonly string[] | undefined, env: Record<string, stri
   return names?.find((n) => env[n] !== undefined);
 }
 
-function source(s: Setting, raw: Record<string, unknown>, env: Record<string, string | undefined>, profile: ProfileView): Omit<Row, 'name'> | undefined {
+function source(
+  s: Setting,
+  raw: Record<string, unknown>,
+  env: Record<string, string | undefined>,
+  profile: ProfileView,
+): Omit<Row, 'name'> | undefined {
   const flag = flagValue(s, raw);
-  if (flag !== undefined) return { value: flag, type: 'manual', location: s.key === 'cli_pager' ? '--no-cli-pager' : s.flag! };
+  if (flag !== undefined)
+    return { value: flag, type: 'manual', location: s.key === 'cli_pager' ? '--no-cli-pager' : s.flag! };
   const before = firstEnv(s.env, env);
   if (before) return { value: env[before]!, type: 'env', location: before };
   const own = profile.value(s.key);
@@ -48,11 +54,21 @@ function regionRow(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unkno
 }
 
 /** The rows of `configure list`, the selected profile first. */
-export function settingRows(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row[] {
+export function settingRows(
+  ctx: Pick<Context, 'env' | 'home'>,
+  raw: Record<string, unknown>,
+  profile: ProfileView,
+): Row[] {
   const { choice } = profile;
   const rows: Row[] = [
-    choice.source === 'default' ? { name: 'profile', ...NOT_SET }
-      : { name: 'profile', value: choice.name, type: choice.source === 'flag' ? 'manual' : 'env', location: choice.where! },
+    choice.source === 'default'
+      ? { name: 'profile', ...NOT_SET }
+      : {
+          name: 'profile',
+          value: choice.name,
+          type: choice.source === 'flag' ? 'manual' : 'env',
+          location: choice.where!,
+        },
   ];
   let remote = false;
   for (const s of SETTINGS) {
@@ -63,7 +79,10 @@ export function settingRows(ctx: Pick<Context, 'env' | 'home'>, raw: Record<stri
     }
     const found = source(s, raw, ctx.env, profile);
     if (s.key === 'endpoint_url') remote = found !== undefined;
-    const fallback = s.default !== undefined && !(s.key === 'api_key' && remote) ? { value: s.default, type: 'default', location: '' } : NOT_SET;
+    const fallback =
+      s.default !== undefined && !(s.key === 'api_key' && remote)
+        ? { value: s.default, type: 'default', location: '' }
+        : NOT_SET;
     const row = { name: s.key, ...(found ?? fallback) };
     if (s.secret && row.type !== 'None') row.value = mask(row.value);
     if (row.value === '') row.value = "''";
@@ -74,7 +93,8 @@ export function settingRows(ctx: Pick<Context, 'env' | 'home'>, raw: Record<stri
 
 export function formatRows(rows: Row[]): string {
   const width = Math.max(10, ...rows.map((r) => r.name.length));
-  const line = (a: string, b: string, c: string, d: string) => `${a.padStart(width)} ${b.padStart(24)} ${c.padStart(16)}    ${d}`.trimEnd();
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padStart(width)} ${b.padStart(24)} ${c.padStart(16)}    ${d}`.trimEnd();
   const out = [line('Name', 'Value', 'Type', 'Location'), line('----', '-----', '----', '--------')];
   for (const r of rows) out.push(line(r.name, r.value, r.type, r.location));
   return `${out.join('\n')}\n`;

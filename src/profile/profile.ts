@@ -55,7 +55,11 @@ export interface ProfileView {
 }
 
 function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
-  const path = file.startsWith('~/') ? join(ctx.home, file.slice(2)) : isAbsolute(file) ? file : join(svcctlHome(ctx), file);
+  const path = file.startsWith('~/')
+    ? join(ctx.home, file.slice(2))
+    : isAbsolute(file)
+      ? file
+      : join(svcctlHome(ctx), file);
   try {
     return readFileSync(path, 'utf8').split(/\r?\n/)[0]!.trim();
   } catch (err) {
@@ -67,7 +71,11 @@ function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
  * The profile for one command. `missingOk` lets commands that create profiles (configure set) run
  * with a profile that does not exist yet.
  */
-export function openProfile(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, missingOk = false): ProfileView {
+export function openProfile(
+  ctx: Pick<Context, 'env' | 'home'>,
+  raw: Record<string, unknown>,
+  missingOk = false,
+): ProfileView {
   const choice = chooseProfile(raw, ctx.env);
   const path = configPath(ctx);
   let profiles: Profiles | undefined;

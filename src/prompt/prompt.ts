@@ -37,7 +37,9 @@ function typeName(shape: FlagSpec['shape']): string {
 }
 
 function describe(spec: FlagSpec): string {
-  const lines = [`${spec.flag} (${typeName(spec.shape)}${spec.required ? ', required' : ''})${spec.shape.doc ? `: ${spec.shape.doc}` : ''}`];
+  const lines = [
+    `${spec.flag} (${typeName(spec.shape)}${spec.required ? ', required' : ''})${spec.shape.doc ? `: ${spec.shape.doc}` : ''}`,
+  ];
   const choices = choicesOf(spec.shape);
   if (choices) lines.push(`  choices: ${choices.map((c, i) => `${i + 1}) ${c}`).join('  ')}`);
   const hint = answerHint(spec.shape);
@@ -52,7 +54,12 @@ function currentText(given: Given | undefined, fromDocument: boolean): string {
 }
 
 /** Asks until the answer is valid; undefined keeps what was there (or skips an optional parameter). */
-async function ask(term: Terminal, spec: FlagSpec, req: PromptRequest, current: Given | undefined): Promise<Given | undefined> {
+async function ask(
+  term: Terminal,
+  spec: FlagSpec,
+  req: PromptRequest,
+  current: Given | undefined,
+): Promise<Given | undefined> {
   const inDocument = req.document?.[spec.member] !== undefined;
   term.write(describe(spec));
   for (;;) {
@@ -91,8 +98,10 @@ export async function promptForParameters(req: PromptRequest): Promise<GivenWord
   const term = openTerminal(req.ctx);
   try {
     const specs = questions(req);
-    term.write(`svcctl ${req.path.join(' ')}: ${req.only ? 'the required parameters the command line lacks' : 'its parameters, required first'}` +
-      ' (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n');
+    term.write(
+      `svcctl ${req.path.join(' ')}: ${req.only ? 'the required parameters the command line lacks' : 'its parameters, required first'}` +
+        ' (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n',
+    );
     const given: GivenWords = new Map(req.given);
     for (const spec of specs) {
       const answer = await ask(term, spec, req, given.get(spec.member));

@@ -26,10 +26,15 @@ export function shorthandTemplate(shape: Shape, depth = 0): string {
   switch (shape.type) {
     case 'structure':
       return Object.entries(shape.members)
-        .map(([name, member]) => `${name}=${member.type === 'structure' ? `{${shorthandTemplate(member, depth + 1)}}` : shorthandTemplate(member, depth + 1)}`)
+        .map(
+          ([name, member]) =>
+            `${name}=${member.type === 'structure' ? `{${shorthandTemplate(member, depth + 1)}}` : shorthandTemplate(member, depth + 1)}`,
+        )
         .join(',');
     case 'list':
-      return shape.member.type === 'structure' ? `[{${shorthandTemplate(shape.member, depth + 1)}},...]` : `${shape.member.type},${shape.member.type}`;
+      return shape.member.type === 'structure'
+        ? `[{${shorthandTemplate(shape.member, depth + 1)}},...]`
+        : `${shape.member.type},${shape.member.type}`;
     case 'map':
       return `KeyName1=${shape.value.type},KeyName2=${shape.value.type}`;
     default:
@@ -39,8 +44,10 @@ export function shorthandTemplate(shape: Shape, depth = 0): string {
 
 /** How to answer, for lists and structures. */
 export function answerHint(shape: Shape): string | undefined {
-  if (shape.type === 'list' && shape.member.type !== 'structure') return `a list of ${shape.member.type}s: values separated by spaces`;
-  if (shape.type === 'list') return `a list: one item per word, each shorthand (${shorthandTemplate(shape.member)}) or JSON`;
+  if (shape.type === 'list' && shape.member.type !== 'structure')
+    return `a list of ${shape.member.type}s: values separated by spaces`;
+  if (shape.type === 'list')
+    return `a list: one item per word, each shorthand (${shorthandTemplate(shape.member)}) or JSON`;
   if (shape.type === 'structure' || shape.type === 'map') return `shorthand (${shorthandTemplate(shape)}) or JSON`;
   return undefined;
 }

@@ -48,4 +48,3 @@ export function authenticate(codec: Codec, req: WireRequest, deps: AuthDeps): Ca
   const { principal, region } = verifySigV4(service, req, deps.credentials, (deps.now ?? Date.now)());
   return { accountId: principal.accountId, region, principal: principal.name };
 }
-

@@ -64,7 +64,9 @@ export function hostRules(listenHost: string, allowedHosts: string | undefined):
     else {
       const host = splitHost(word);
       if (!host || !NAME.test(host.name) || (host.port !== undefined && host.port > 65535)) {
-        throw new UsageError(`argument --allowed-hosts: invalid host: '${word.slice(0, 100)}' (a name, name:port, .domain for it and its subdomains, or * for any)`);
+        throw new UsageError(
+          `argument --allowed-hosts: invalid host: '${word.slice(0, 100)}' (a name, name:port, .domain for it and its subdomains, or * for any)`,
+        );
       }
       if (host.port === undefined) names.add(host.name);
       else withPort.add(`${host.name}:${host.port}`);
@@ -85,7 +87,12 @@ function namesServe(host: string, localPort: number, secure: boolean, rules: Hos
   if (rules.withPort.has(`${parsed.name}:${parsed.port ?? defaultPort}`)) return true;
   if ((parsed.port ?? defaultPort) !== localPort) return false;
   const { name } = parsed;
-  return isAddress(name) || name === 'localhost' || rules.names.has(name) || rules.suffixes.some((s) => name === s.slice(1) || name.endsWith(s));
+  return (
+    isAddress(name) ||
+    name === 'localhost' ||
+    rules.names.has(name) ||
+    rules.suffixes.some((s) => name === s.slice(1) || name.endsWith(s))
+  );
 }
 
 /**

@@ -28,6 +28,7 @@ function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[
 export function unknownMemberError(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
   const found = firstUnknown(op.input, params, []);
   if (!found) return undefined;
-  if (op.service === 'v2') return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
+  if (op.service === 'v2')
+    return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
   return awsValidationError(op.service, [{ ...found, constraint: 'Member is not a known parameter' }]);
 }

@@ -79,19 +79,26 @@ function sections(text: string, where: string): Section[] {
     const header = /^\[([^\]]*)\]$/.exec(line);
     if (header) {
       const name = header[1]!.trim();
-      if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name)) throw new ConfigError(`${where}, line ${n}: a section name is letters, digits and _ . @ - (at most 64).`);
-      if (out.some((s) => s.name === name)) throw new ConfigError(`${where}, line ${n}: section [${name}] appears twice.`);
+      if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name))
+        throw new ConfigError(`${where}, line ${n}: a section name is letters, digits and _ . @ - (at most 64).`);
+      if (out.some((s) => s.name === name))
+        throw new ConfigError(`${where}, line ${n}: section [${name}] appears twice.`);
       current = { name, line: n, values: new Map() };
       out.push(current);
       return;
     }
-    if (line.startsWith('[')) throw new ConfigError(`${where}, line ${n}: a section header must be [name] alone on its line.`);
+    if (line.startsWith('['))
+      throw new ConfigError(`${where}, line ${n}: a section header must be [name] alone on its line.`);
     const eq = line.indexOf('=');
     if (eq <= 0) throw new ConfigError(`${where}, line ${n}: expected 'key = value' or a [section] header.`);
     if (!current) throw new ConfigError(`${where}, line ${n}: a setting before any [section].`);
     const key = line.slice(0, eq).trim().toLowerCase();
-    if (!KEYS.has(key)) throw new ConfigError(`${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`);
-    if (current.values.has(key)) throw new ConfigError(`${where}, line ${n}: ${key} is set twice in [${current.name}].`);
+    if (!KEYS.has(key))
+      throw new ConfigError(
+        `${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
+      );
+    if (current.values.has(key))
+      throw new ConfigError(`${where}, line ${n}: ${key} is set twice in [${current.name}].`);
     current.values.set(key, { value: line.slice(eq + 1).trim(), line: n });
   });
   return out;
@@ -110,25 +117,53 @@ export function parseCredentials(text: string, where: string): Credentials {
     const secret = get('aws_secret_access_key');
     const apiKey = get('api_key');
     const admin = get('admin');
-    if (admin && admin.value !== 'true' && admin.value !== 'false') throw new ConfigError(`${at('admin')}: admin must be true or false.`);
-    if (admin?.value === 'true' && !apiKey) throw new ConfigError(`${at('admin')}: [${s.name}] is an admin without an api_key (an admin presents its api_key as a Bearer token).`);
-    if (!id && !secret && !apiKey) throw new ConfigError(`${where}, line ${s.line}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`);
+    if (admin && admin.value !== 'true' && admin.value !== 'false')
+      throw new ConfigError(`${at('admin')}: admin must be true or false.`);
+    if (admin?.value === 'true' && !apiKey)
+      throw new ConfigError(
+        `${at('admin')}: [${s.name}] is an admin without an api_key (an admin presents its api_key as a Bearer token).`,
+      );
+    if (!id && !secret && !apiKey)
+      throw new ConfigError(
+        `${where}, line ${s.line}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`,
+      );
     if (id || secret) {
-      if (!id) throw new ConfigError(`${at('aws_secret_access_key')}: [${s.name}] has aws_secret_access_key without aws_access_key_id.`);
-      if (!secret) throw new ConfigError(`${at('aws_access_key_id')}: [${s.name}] has aws_access_key_id without aws_secret_access_key.`);
-      if (!ACCESS_KEY_SHAPE.test(id.value)) throw new ConfigError(`${at('aws_access_key_id')}: an access key id is 16 to 128 capital letters and digits.`);
-      if (secret.value.length < 1 || /\s/.test(secret.value)) throw new ConfigError(`${at('aws_secret_access_key')}: the secret access key is empty or has white space.`);
-      if (creds.aws.has(id.value)) throw new ConfigError(`${at('aws_access_key_id')}: this access key id is already given to [${creds.aws.get(id.value)!.name}].`);
-      creds.aws.set(id.value, { name: s.name, accountId: account.value, accessKeyId: id.value, secretAccessKey: secret.value });
+      if (!id)
+        throw new ConfigError(
+          `${at('aws_secret_access_key')}: [${s.name}] has aws_secret_access_key without aws_access_key_id.`,
+        );
+      if (!secret)
+        throw new ConfigError(
+          `${at('aws_access_key_id')}: [${s.name}] has aws_access_key_id without aws_secret_access_key.`,
+        );
+      if (!ACCESS_KEY_SHAPE.test(id.value))
+        throw new ConfigError(`${at('aws_access_key_id')}: an access key id is 16 to 128 capital letters and digits.`);
+      if (secret.value.length < 1 || /\s/.test(secret.value))
+        throw new ConfigError(`${at('aws_secret_access_key')}: the secret access key is empty or has white space.`);
+      if (creds.aws.has(id.value))
+        throw new ConfigError(
+          `${at('aws_access_key_id')}: this access key id is already given to [${creds.aws.get(id.value)!.name}].`,
+        );
+      creds.aws.set(id.value, {
+        name: s.name,
+        accountId: account.value,
+        accessKeyId: id.value,
+        secretAccessKey: secret.value,
+      });
     }
     if (apiKey) {
-      if (!V2_KEY_SHAPE.test(apiKey.value)) throw new ConfigError(`${at('api_key')}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
+      if (!V2_KEY_SHAPE.test(apiKey.value))
+        throw new ConfigError(
+          `${at('api_key')}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
+        );
       const d = keyDigest(apiKey.value);
-      if (creds.v2.has(d)) throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);
+      if (creds.v2.has(d))
+        throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);
       creds.v2.set(d, { name: s.name, accountId: account.value, ...(admin?.value === 'true' ? { admin: true } : {}) });
     }
   }
-  if (creds.aws.size === 0 && creds.v2.size === 0) throw new ConfigError(`${where} names no principal: every request would be refused.`);
+  if (creds.aws.size === 0 && creds.v2.size === 0)
+    throw new ConfigError(`${where} names no principal: every request would be refused.`);
   return creds;
 }
 
@@ -142,6 +177,9 @@ export function loadCredentials(path: string, warn: (line: string) => void): Cre
   }
   const creds = parseCredentials(text, `--credentials file ${path}`);
   const mode = statSync(path).mode & 0o777;
-  if ((mode & 0o077) !== 0) warn(`warning: --credentials file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`);
+  if ((mode & 0o077) !== 0)
+    warn(
+      `warning: --credentials file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
+    );
   return creds;
 }

@@ -66,11 +66,17 @@ interface Outcome {
 
 function lowerHeaders(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }
 
-function asServiceError(err: unknown, protocol: Protocol, log: (line: string) => void, storeError: () => void): ServiceError {
+function asServiceError(
+  err: unknown,
+  protocol: Protocol,
+  log: (line: string) => void,
+  storeError: () => void,
+): ServiceError {
   if (err instanceof StoreUnavailableError) {
     storeError();
     log(err.message);
@@ -83,7 +89,13 @@ function asServiceError(err: unknown, protocol: Protocol, log: (line: string) =>
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
-async function answer(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
+async function answer(
+  req: IncomingMessage,
+  headers: Record<string, string>,
+  deps: HandlerDeps,
+  protocol: Protocol,
+  requestId: string,
+): Promise<Outcome> {
   const outcome = await answerCall(req, headers, deps, protocol, requestId);
   const extra = protocol.answerHeaders?.(headers);
   if (extra) outcome.response.headers = { ...outcome.response.headers, ...extra };
@@ -95,7 +107,13 @@ function warningOf(protocol: Protocol, headers: Record<string, string>): { warni
   return warning === undefined ? {} : { warning };
 }
 
-async function answerCall(req: IncomingMessage, headers: Record<string, string>, deps: HandlerDeps, protocol: Protocol, requestId: string): Promise<Outcome> {
+async function answerCall(
+  req: IncomingMessage,
+  headers: Record<string, string>,
+  deps: HandlerDeps,
+  protocol: Protocol,
+  requestId: string,
+): Promise<Outcome> {
   let operation = '-';
   let call: Journaled | undefined;
   // A Host that does not name this server (DNS rebinding): refused before the body is read.
@@ -130,7 +148,13 @@ async function answerCall(req: IncomingMessage, headers: Record<string, string>,
   } catch (err) {
     const error = asServiceError(err, protocol, deps.log, () => deps.metrics.storeError());
     const op = operation === '-' ? undefined : modelOf(operation);
-    return { response: protocol.codec.encodeError(error, requestId, op), operation, close: err instanceof BodyError, call, errorCode: error.code };
+    return {
+      response: protocol.codec.encodeError(error, requestId, op),
+      operation,
+      close: err instanceof BodyError,
+      call,
+      errorCode: error.code,
+    };
   }
 }
 
@@ -192,7 +216,11 @@ function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, starte
 
 function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
   answerOps(req, res, deps, deps.closing())
-    .then((status) => deps.log(`${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`))
+    .then((status) =>
+      deps.log(
+        `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`,
+      ),
+    )
     .catch((err: unknown) => {
       deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
       res.destroy();
@@ -217,9 +245,19 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         const ms = elapsed.toFixed(1);
         const path = (req.url ?? '/').split('?')[0];
         const remote = req.socket.remoteAddress ?? '-';
-        deps.log(`${remote} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`, {
-          remote, method: req.method, path, status: outcome.response.status, protocol: protocol.codec.name, operation: outcome.operation, ms: Number(ms), requestId,
-        });
+        deps.log(
+          `${remote} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`,
+          {
+            remote,
+            method: req.method,
+            path,
+            status: outcome.response.status,
+            protocol: protocol.codec.name,
+            operation: outcome.operation,
+            ms: Number(ms),
+            requestId,
+          },
+        );
       })
       .catch((err: unknown) => {
         deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);

@@ -78,7 +78,8 @@ export class BodyBudget {
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
-      if (req.destroyed) return reject(new BodyError('timeout', 'The client closed the connection before sending the whole request.'));
+      if (req.destroyed)
+        return reject(new BodyError('timeout', 'The client closed the connection before sending the whole request.'));
       const entry = {
         bytes,
         admit: () => {
@@ -110,9 +111,16 @@ export class BodyBudget {
 export async function readBody(req: IncomingMessage, limits: Limits, budget?: BodyBudget): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > limits.maxBodyBytes) {
-    throw new BodyError('too-large', `The request body (${declared} bytes) exceeds the limit of ${limits.maxBodyBytes} bytes.`);
+    throw new BodyError(
+      'too-large',
+      `The request body (${declared} bytes) exceeds the limit of ${limits.maxBodyBytes} bytes.`,
+    );
   }
-  const share = Number.isFinite(declared) ? declared : req.headers['transfer-encoding'] !== undefined ? limits.maxBodyBytes : 0;
+  const share = Number.isFinite(declared)
+    ? declared
+    : req.headers['transfer-encoding'] !== undefined
+      ? limits.maxBodyBytes
+      : 0;
   if (!budget || share === 0) return collect(req, limits);
   await budget.reserve(share, req);
   try {
@@ -139,16 +147,24 @@ function collect(req: IncomingMessage, limits: Limits): Promise<string> {
     };
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => done(new BodyError('timeout', `No request data received for ${limits.bodyIdleMs} ms: the request timed out.`)), limits.bodyIdleMs);
+      timer = setTimeout(
+        () =>
+          done(
+            new BodyError('timeout', `No request data received for ${limits.bodyIdleMs} ms: the request timed out.`),
+          ),
+        limits.bodyIdleMs,
+      );
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limits.maxBodyBytes) return done(new BodyError('too-large', `The request body exceeds the limit of ${limits.maxBodyBytes} bytes.`));
+      if (size > limits.maxBodyBytes)
+        return done(new BodyError('too-large', `The request body exceeds the limit of ${limits.maxBodyBytes} bytes.`));
       chunks.push(chunk);
       arm();
     };
     const onEnd = () => done();
-    const onAbort = () => done(new BodyError('timeout', 'The client closed the connection before sending the whole request.'));
+    const onAbort = () =>
+      done(new BodyError('timeout', 'The client closed the connection before sending the whole request.'));
     req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort);
     arm();
   });

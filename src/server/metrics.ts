@@ -65,11 +65,13 @@ export class Metrics {
       '# HELP svcctl_requests_total Requests answered, by protocol, operation and HTTP status.',
       '# TYPE svcctl_requests_total counter',
       ...[...this.requests].sort().map(([k, n]) => `svcctl_requests_total{${k}} ${n}`),
-      '# HELP svcctl_request_duration_seconds Time from a request\'s arrival to its answer, by operation.',
+      "# HELP svcctl_request_duration_seconds Time from a request's arrival to its answer, by operation.",
       '# TYPE svcctl_request_duration_seconds histogram',
     ];
     for (const [k, h] of [...this.latency].sort()) {
-      LATENCY_BUCKETS.forEach((b, i) => lines.push(`svcctl_request_duration_seconds_bucket{${k},le="${b}"} ${h.counts[i]}`));
+      LATENCY_BUCKETS.forEach((b, i) =>
+        lines.push(`svcctl_request_duration_seconds_bucket{${k},le="${b}"} ${h.counts[i]}`),
+      );
       lines.push(`svcctl_request_duration_seconds_bucket{${k},le="+Inf"} ${h.count}`);
       lines.push(`svcctl_request_duration_seconds_sum{${k}} ${seconds(h.sum)}`);
       lines.push(`svcctl_request_duration_seconds_count{${k}} ${h.count}`);
@@ -84,7 +86,7 @@ export class Metrics {
         '# HELP svcctl_store_pool_threads Threads that run operations, each on its own connection (--store-pool-size).',
         '# TYPE svcctl_store_pool_threads gauge',
         `svcctl_store_pool_threads ${pool.threads}`,
-        '# HELP svcctl_store_pool_in_flight Operations handed to the pool\'s threads and not yet answered.',
+        "# HELP svcctl_store_pool_in_flight Operations handed to the pool's threads and not yet answered.",
         '# TYPE svcctl_store_pool_in_flight gauge',
         `svcctl_store_pool_in_flight ${pool.inFlight}`,
       );

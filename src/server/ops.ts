@@ -69,14 +69,25 @@ const ADMIN_HINT = 'send Authorization: Bearer <api_key> of a principal with adm
 
 /** Reading every account's data: anyone without --credentials; loopback or an admin with them. */
 function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
-  if (!deps.credentials || isLoopback(req.socket.remoteAddress ?? '') || isAdmin(req, deps.credentials)) return undefined;
-  return problem(403, 'AccessDenied', `This server has --credentials: beyond loopback, reading the journal and every account's resources needs an admin key (${ADMIN_HINT}).`);
+  if (!deps.credentials || isLoopback(req.socket.remoteAddress ?? '') || isAdmin(req, deps.credentials))
+    return undefined;
+  return problem(
+    403,
+    'AccessDenied',
+    `This server has --credentials: beyond loopback, reading the journal and every account's resources needs an admin key (${ADMIN_HINT}).`,
+  );
 }
 
 export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
   const from = req.socket.remoteAddress ?? 'an unknown address';
-  if (!isLoopback(from)) return problem(403, 'AccessDenied', `Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`);
-  if (deps.credentials && !isAdmin(req, deps.credentials)) return problem(403, 'AccessDenied', `This server has --credentials: reset needs an admin key (${ADMIN_HINT}).`);
+  if (!isLoopback(from))
+    return problem(
+      403,
+      'AccessDenied',
+      `Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`,
+    );
+  if (deps.credentials && !isAdmin(req, deps.credentials))
+    return problem(403, 'AccessDenied', `This server has --credentials: reset needs an admin key (${ADMIN_HINT}).`);
   return undefined;
 }
 
@@ -87,7 +98,12 @@ function poolOf(deps: OpsDeps): { poolThreads?: number } {
 }
 
 function health(deps: OpsDeps): Answer {
-  return json(200, { status: 'ok', version: VERSION, uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)), store: { kind: deps.service.storeKind, ...poolOf(deps) } });
+  return json(200, {
+    status: 'ok',
+    version: VERSION,
+    uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)),
+    store: { kind: deps.service.storeKind, ...poolOf(deps) },
+  });
 }
 
 function ready(deps: OpsDeps): Answer {
@@ -96,7 +112,10 @@ function ready(deps: OpsDeps): Answer {
     const wanted = deps.service.schemaVersion;
     if (version !== wanted) {
       deps.metrics.storeError();
-      return json(503, { ready: false, reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.` });
+      return json(503, {
+        ready: false,
+        reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.`,
+      });
     }
     deps.service.store.prepare('SELECT count(*) FROM journal').get();
     return json(200, { ready: true, schemaVersion: version });
@@ -108,7 +127,8 @@ function ready(deps: OpsDeps): Answer {
 
 function count(value: string | null, name: string): number | Answer | undefined {
   if (value === null) return undefined;
-  if (!/^\d{1,9}$/.test(value)) return problem(400, 'InvalidParameter', `${name} must be a whole number, not '${value.slice(0, 40)}'.`);
+  if (!/^\d{1,9}$/.test(value))
+    return problem(400, 'InvalidParameter', `${name} must be a whole number, not '${value.slice(0, 40)}'.`);
   return Number(value);
 }
 
@@ -120,7 +140,16 @@ function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
   const entries = listEntries(deps.service.store, { after, limit });
   if (url.searchParams.get('cli') !== '1') return json(200, { Entries: entries });
   const endpointUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
-  return json(200, { Entries: entries.map((e) => ({ ...e, Cli: cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey }) })) });
+  return json(200, {
+    Entries: entries.map((e) => ({
+      ...e,
+      Cli: cliLine(operation(e.Operation), e.Input, {
+        endpointUrl,
+        region: e.Region,
+        idempotencyKey: e.IdempotencyKey,
+      }),
+    })),
+  });
 }
 
 async function readSmallBody(req: IncomingMessage): Promise<string> {
@@ -141,23 +170,37 @@ async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Ans
     if (body !== '') fields = JSON.parse(body) as Record<string, unknown>;
     if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
   } catch {
-    return problem(400, 'InvalidParameter', 'The body of a reset is empty or a JSON object: {"kind": "...", "account": "..."}.');
+    return problem(
+      400,
+      'InvalidParameter',
+      'The body of a reset is empty or a JSON object: {"kind": "...", "account": "..."}.',
+    );
   }
   const kind = url.searchParams.get('kind') ?? fields.kind;
   const account = url.searchParams.get('account') ?? fields.account;
   if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind))) {
-    return problem(400, 'InvalidParameter', `Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
+    return problem(
+      400,
+      'InvalidParameter',
+      `Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`,
+    );
   }
   if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
     return problem(400, 'InvalidParameter', `An account is 12 digits, not '${String(account).slice(0, 40)}'.`);
   }
-  const deleted = resetStore(deps.service.store, { kind: kind as string | undefined, account: account as string | undefined });
+  const deleted = resetStore(deps.service.store, {
+    kind: kind as string | undefined,
+    account: account as string | undefined,
+  });
   return json(200, { Deleted: deleted });
 }
 
 type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise<Answer>;
 
-const page = (type: string, body: string): Route => (req, _url, deps) => mayRead(req, deps) ?? { status: 200, type, body };
+const page =
+  (type: string, body: string): Route =>
+  (req, _url, deps) =>
+    mayRead(req, deps) ?? { status: 200, type, body };
 
 /**
  * `afterJournal`: with a pool, journal rows are written by its threads; these routes first wait for the
@@ -167,9 +210,23 @@ const page = (type: string, body: string): Route => (req, _url, deps) => mayRead
 const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJournal?: true }> = {
   '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
   '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
-  '/metrics': { method: 'GET', route: (_req, _url, deps) => ({ status: 200, type: 'text/plain; version=0.0.4; charset=utf-8', body: deps.metrics.render(Date.now(), deps.service.poolState) }) },
-  '/journal': { method: 'GET', route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps), afterJournal: true },
-  '/resources': { method: 'GET', route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }) },
+  '/metrics': {
+    method: 'GET',
+    route: (_req, _url, deps) => ({
+      status: 200,
+      type: 'text/plain; version=0.0.4; charset=utf-8',
+      body: deps.metrics.render(Date.now(), deps.service.poolState),
+    }),
+  },
+  '/journal': {
+    method: 'GET',
+    route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps),
+    afterJournal: true,
+  },
+  '/resources': {
+    method: 'GET',
+    route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }),
+  },
   '/reset': { method: 'POST', route: reset, afterJournal: true },
   '/': { method: 'GET', route: page('text/html; charset=utf-8', INSPECTOR_HTML) },
   '/inspector.css': { method: 'GET', route: page('text/css; charset=utf-8', INSPECTOR_CSS) },
@@ -187,7 +244,12 @@ function fromAnotherSite(req: IncomingMessage, deps: OpsDeps): Answer | undefine
   const misdirected = hostRefusal(req, deps.hosts);
   if (misdirected) return problem(421, 'MisdirectedRequest', misdirected, { connection: 'close' });
   const site = otherSite(req);
-  if (site) return problem(403, 'AccessDenied', `Requests to ${OPS_PREFIX}/ from a page of another site are refused (${site}).`);
+  if (site)
+    return problem(
+      403,
+      'AccessDenied',
+      `Requests to ${OPS_PREFIX}/ from a page of another site are refused (${site}).`,
+    );
   return undefined;
 }
 
@@ -197,9 +259,15 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   const url = new URL(req.url ?? '/', 'http://svcctl');
   const sub = url.pathname === OPS_PREFIX ? '/' : url.pathname.slice(OPS_PREFIX.length);
   const r = ROUTES[sub];
-  if (!r) return problem(404, 'NotFound', `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`);
+  if (!r)
+    return problem(
+      404,
+      'NotFound',
+      `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`,
+    );
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
-  if (method !== r.method) return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
+  if (method !== r.method)
+    return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
   try {
     if (r.afterJournal) await deps.service.journalWritten();
     return await r.route(req, url, deps);
@@ -210,11 +278,21 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
 }
 
 /** Answers one request under /_svcctl; resolves with its status for the request log. */
-export async function answerOps(req: IncomingMessage, res: ServerResponse, deps: OpsDeps, closing: boolean): Promise<number> {
+export async function answerOps(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: OpsDeps,
+  closing: boolean,
+): Promise<number> {
   const a = await route(req, deps);
   req.resume();
   const body = Buffer.from(a.body, 'utf8');
-  const headers: Record<string, string | number> = { 'content-type': a.type, 'content-length': body.length, 'cache-control': 'no-store', ...a.headers };
+  const headers: Record<string, string | number> = {
+    'content-type': a.type,
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    ...a.headers,
+  };
   if (closing) headers.connection = 'close';
   res.writeHead(a.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -35,7 +35,10 @@ export function awsRegion(codec: Codec, authorization: string | undefined): stri
   if (authorization === undefined) return DEFAULT_REGION;
   const m = authorization.startsWith('AWS4-HMAC-SHA256 ') ? CREDENTIAL.exec(authorization) : null;
   if (!m) {
-    throw codec.problem('bad-signature', "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).");
+    throw codec.problem(
+      'bad-signature',
+      "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).",
+    );
   }
   return m[3]!;
 }
@@ -59,7 +62,8 @@ function awsProtocol(codec: Codec): Protocol {
 }
 
 /** The version header of a v2 request: `Service-Version`, or `Stripe-Version` as the stripe SDK sends it. */
-const versionHeader = (headers: Record<string, string>): string | undefined => headers['service-version'] ?? headers['stripe-version'];
+const versionHeader = (headers: Record<string, string>): string | undefined =>
+  headers['service-version'] ?? headers['stripe-version'];
 
 const v2Protocol: Protocol = {
   codec: v2Codec,

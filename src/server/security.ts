@@ -45,12 +45,19 @@ export function loadApiKeys(path: string, warn: (line: string) => void): ApiKeyL
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
-    if (!KEY_SHAPE.test(line)) throw new ConfigError(`--api-keys file ${path}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
+    if (!KEY_SHAPE.test(line))
+      throw new ConfigError(
+        `--api-keys file ${path}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
+      );
     keys.push(line);
   });
-  if (keys.length === 0) throw new ConfigError(`--api-keys file ${path} lists no keys: every v2 request would be refused.`);
+  if (keys.length === 0)
+    throw new ConfigError(`--api-keys file ${path} lists no keys: every v2 request would be refused.`);
   const mode = statSync(path).mode & 0o777;
-  if ((mode & 0o077) !== 0) warn(`warning: --api-keys file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`);
+  if ((mode & 0o077) !== 0)
+    warn(
+      `warning: --api-keys file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
+    );
   return new ApiKeyList(keys);
 }
 
@@ -63,7 +70,9 @@ export function isLoopback(address: string): boolean {
 
 /** The warning serve prints when it listens beyond loopback. */
 export function exposureWarning(url: string, home: string, keys: boolean): string {
-  const v2 = keys ? 'v2 requests need a key from --api-keys' : 'v2 requests are not checked against a key list (see --api-keys)';
+  const v2 = keys
+    ? 'v2 requests need a key from --api-keys'
+    : 'v2 requests are not checked against a key list (see --api-keys)';
   return (
     `warning: svcctl serve is listening on ${url}, beyond this machine's loopback interface: anyone who can reach it ` +
     `can read and change the store in ${home}. AWS requests are not authenticated (signatures are not verified); ${v2}.`

@@ -11,7 +11,14 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import { randomIds, svcctlHome, systemClock, type Context } from '../core/context.js';
 import type { EmbeddedService } from '../backends/local/embedded.js';
-import { CliError, ConfigError, InputError, StoreUnavailableError, TransportError, UsageError } from '../core/errors.js';
+import {
+  CliError,
+  ConfigError,
+  InputError,
+  StoreUnavailableError,
+  TransportError,
+  UsageError,
+} from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl } from '../backends/local/pg-store.js';
 import { testHooks } from '../backends/local/test-hooks.js';
@@ -87,7 +94,9 @@ function checkTls(pair: { cert: Buffer; key: Buffer }, certPath: string, keyPath
   try {
     createSecureContext(pair);
   } catch (err) {
-    throw new ConfigError(`The --tls-key file ${keyPath} is not the key of the certificate in ${certPath} (${why(err)}).`);
+    throw new ConfigError(
+      `The --tls-key file ${keyPath} is not the key of the certificate in ${certPath} (${why(err)}).`,
+    );
   }
 }
 
@@ -98,7 +107,9 @@ function journalSize(flags: ServeFlags, env: Context['env']): number | undefined
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000) {
     const what = `invalid journal size: '${value}' (0-1000000 entries)`;
-    throw flags.journalSize === undefined ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`) : new UsageError(`argument --journal-size: ${what}`);
+    throw flags.journalSize === undefined
+      ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`)
+      : new UsageError(`argument --journal-size: ${what}`);
   }
   return Number(value);
 }
@@ -122,13 +133,17 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
   }
-  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([import('../service-settings/file.js'), import('../backends/local/service-settings.js')]);
+  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([
+    import('../service-settings/file.js'),
+    import('../backends/local/service-settings.js'),
+  ]);
   try {
     const pairs = parseSettingsFile(text, path);
     if (persist) writeSettings(service.store, pairs);
     else service.useRunSettings(pairs);
   } catch (err) {
-    if (err instanceof InputError && !err.message.startsWith('Invalid settings file')) throw new InputError(`Invalid settings file ${path}: ${err.message}`);
+    if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
+      throw new InputError(`Invalid settings file ${path}: ${err.message}`);
     throw err;
   }
 }
@@ -138,10 +153,14 @@ function stopped(ctx: Context): Promise<string> {
   return new Promise((resolve) => {
     const onTerm = () => resolve('SIGTERM');
     process.once('SIGTERM', onTerm);
-    ctx.signal?.addEventListener('abort', () => {
-      process.off('SIGTERM', onTerm);
-      resolve('SIGINT');
-    }, { once: true });
+    ctx.signal?.addEventListener(
+      'abort',
+      () => {
+        process.off('SIGTERM', onTerm);
+        resolve('SIGINT');
+      },
+      { once: true },
+    );
   });
 }
 
@@ -150,34 +169,50 @@ function stopped(ctx: Context): Promise<string> {
  * per line (`time`, `message`, and a request's own fields: remote, method, path, status, protocol,
  * operation, ms, requestId) for log collectors.
  */
-export function serveLogger(format: 'text' | 'json', write: (text: string) => void, now: () => Date): (line: string, fields?: Record<string, unknown>) => void {
-  if (format === 'json') return (line, fields) => write(`${JSON.stringify({ time: now().toISOString(), message: line, ...fields })}\n`);
+export function serveLogger(
+  format: 'text' | 'json',
+  write: (text: string) => void,
+  now: () => Date,
+): (line: string, fields?: Record<string, unknown>) => void {
+  if (format === 'json')
+    return (line, fields) => write(`${JSON.stringify({ time: now().toISOString(), message: line, ...fields })}\n`);
   return (line) => write(`${now().toISOString()} ${line}\n`);
 }
 
 function milliseconds(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) throw new UsageError(`argument ${flag}: invalid value: '${value}' (milliseconds, 1-9999999)`);
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1)
+    throw new UsageError(`argument ${flag}: invalid value: '${value}' (milliseconds, 1-9999999)`);
   return Number(value);
 }
 
 /** The store: --store, else SVCCTL_STORE_URL, else the profile's store_url; none: the SQLite file in $SVCCTL_HOME. */
-function storeOptions(flags: ServeFlags, ctx: Context): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number; poolSize: number } {
+function storeOptions(
+  flags: ServeFlags,
+  ctx: Context,
+): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number; poolSize: number } {
   const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
   const poolSize = flags.storePoolSize === undefined ? 1 : Number(flags.storePoolSize);
   if (flags.storePoolSize !== undefined && (!/^\d{1,2}$/.test(flags.storePoolSize) || poolSize < 1 || poolSize > 64)) {
-    throw new UsageError(`argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`);
+    throw new UsageError(
+      `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
+    );
   }
   if (url === undefined || url === '') {
-    if (poolSize > 1) throw new UsageError('argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.');
+    if (poolSize > 1)
+      throw new UsageError(
+        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.',
+      );
     return { poolSize };
   }
   if (!isPostgresUrl(url)) {
     const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
     const message = `${where}: '${shown}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.`;
-    throw where === '--store' ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`) : new ConfigError(message);
+    throw where === '--store'
+      ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`)
+      : new ConfigError(message);
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
 }
@@ -188,7 +223,9 @@ async function startPool(service: EmbeddedService, size: number, clockMs: number
     await service.startPool(size, clockMs);
   } catch (err) {
     if (err instanceof CliError) throw err;
-    throw new ConfigError(`svcctl serve: the ${size} threads of --store-pool-size could not start: ${(err as Error).message}`);
+    throw new ConfigError(
+      `svcctl serve: the ${size} threads of --store-pool-size could not start: ${(err as Error).message}`,
+    );
   }
 }
 
@@ -200,20 +237,40 @@ function connections(poolSize: number): string {
 
 export async function runServe(flags: ServeFlags, ctx: Context): Promise<number> {
   const format = flags.logFormat ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
-    throw new UsageError('argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store\'s own, use svcctl service settings set)');
+    throw new UsageError(
+      "argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)",
+    );
   }
-  const log = serveLogger(format, (text) => ctx.stderr.write(text), () => new Date());
+  const log = serveLogger(
+    format,
+    (text) => ctx.stderr.write(text),
+    () => new Date(),
+  );
   const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
   const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);
   if (credentialsFile === undefined && flags.requireAuth) {
-    throw new ConfigError('svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.');
+    throw new ConfigError(
+      'svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.',
+    );
   }
-  const credentials = credentialsFile === undefined ? undefined : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
+  const credentials =
+    credentialsFile === undefined
+      ? undefined
+      : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
   const anyHost = hostRules(flags.host, flags.allowedHosts).any; // a bad --allowed-hosts is refused (252) before anything opens
-  const options = { host: flags.host, port: port(flags.port), tls: tls(flags), apiKeys, credentials, journalSize: journalSize(flags, ctx.env), allowedHosts: flags.allowedHosts };
+  const options = {
+    host: flags.host,
+    port: port(flags.port),
+    tls: tls(flags),
+    apiKeys,
+    credentials,
+    journalSize: journalSize(flags, ctx.env),
+    allowedHosts: flags.allowedHosts,
+  };
   const { poolSize, ...store } = storeOptions(flags, ctx);
   const clockMs = pinnedClock(ctx.env);
   const { EmbeddedService } = await import('../backends/local/embedded.js');
@@ -234,7 +291,10 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
     await service.stopPool();
     service.close();
     // A database that cannot be reached at start: a configuration problem of this run (253), named.
-    if (err instanceof StoreUnavailableError) throw new ConfigError(`svcctl serve: unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
+    if (err instanceof StoreUnavailableError)
+      throw new ConfigError(
+        `svcctl serve: unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`,
+      );
     throw err;
   }
   let server;
@@ -248,10 +308,20 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
   const stop = stopped(ctx);
   ctx.stdout.write(`${server.url}\n`);
-  if (store.storeUrl) log(`serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it; ${connections(poolSize)}`);
-  if (credentials) log(`serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`);
-  if (!isLoopback(server.address) && !credentials) log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
-  if (anyHost) log('warning: --allowed-hosts *: serve answers requests for any Host name, so a web page whose name is made to resolve to this machine (DNS rebinding) can read and change the store.');
+  if (store.storeUrl)
+    log(
+      `serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it; ${connections(poolSize)}`,
+    );
+  if (credentials)
+    log(
+      `serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`,
+    );
+  if (!isLoopback(server.address) && !credentials)
+    log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
+  if (anyHost)
+    log(
+      'warning: --allowed-hosts *: serve answers requests for any Host name, so a web page whose name is made to resolve to this machine (DNS rebinding) can read and change the store.',
+    );
   const signal = await stop;
   log(`${signal}: finishing in-flight requests and stopping`);
   await server.close();
@@ -260,7 +330,10 @@ export async function runServe(flags: ServeFlags, ctx: Context): Promise<number>
   await service.journalWritten();
   try {
     const stats = await service.totalStoreStats();
-    if (stats) log(`serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`);
+    if (stats)
+      log(
+        `serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`,
+      );
   } finally {
     await service.stopPool();
     service.close();

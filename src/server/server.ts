@@ -88,7 +88,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
   };
-  const server: Server = opts.tls ? createHttpsServer({ ...settings, cert: opts.tls.cert, key: opts.tls.key }, handler) : createHttpServer(settings, handler);
+  const server: Server = opts.tls
+    ? createHttpsServer({ ...settings, cert: opts.tls.cert, key: opts.tls.key }, handler)
+    : createHttpServer(settings, handler);
   // Per connection: no traffic either way for socketIdleMs closes it (a client that does not read its
   // response, a request waiting for body budget). For the server: beyond maxConnections, new
   // connections are closed on arrival.

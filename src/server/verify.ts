@@ -81,11 +81,17 @@ function stampMs(stamp: string): number | undefined {
 }
 
 function stampOf(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The parts of `AWS4-HMAC-SHA256 Credential=…, SignedHeaders=…, Signature=…`; undefined when one is missing. */
-function fromHeader(authorization: string, headers: Record<string, string>): Omit<Claim, 'stamp'> & { stamp?: string } | undefined {
+function fromHeader(
+  authorization: string,
+  headers: Record<string, string>,
+): (Omit<Claim, 'stamp'> & { stamp?: string }) | undefined {
   const fields = new Map<string, string>();
   for (const part of authorization.slice('AWS4-HMAC-SHA256'.length).split(',')) {
     const eq = part.indexOf('=');
@@ -140,20 +146,38 @@ function sameHex(a: string, b: string): boolean {
 function checkTime(wire: AwsWire, claim: Claim, nowMs: number): void {
   const at = stampMs(claim.stamp);
   if (at === undefined || claim.stamp.slice(0, 8) !== claim.date) {
-    throw authFailure(wire, 'incomplete', `Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP: '${claim.date}' != '${claim.stamp.slice(0, 8)}', from '${claim.stamp}'.`);
+    throw authFailure(
+      wire,
+      'incomplete',
+      `Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP: '${claim.date}' != '${claim.stamp.slice(0, 8)}', from '${claim.stamp}'.`,
+    );
   }
   if (claim.presigned) {
-    if (claim.expires! > MAX_EXPIRES_S) throw authFailure(wire, 'incomplete', `X-Amz-Expires must be less than a week (in seconds) that is 604800.`);
-    if (nowMs > at + claim.expires! * 1000) throw authFailure(wire, 'expired', wire === 'query' ? 'Request has expired.' : 'Signature expired.');
+    if (claim.expires! > MAX_EXPIRES_S)
+      throw authFailure(wire, 'incomplete', `X-Amz-Expires must be less than a week (in seconds) that is 604800.`);
+    if (nowMs > at + claim.expires! * 1000)
+      throw authFailure(wire, 'expired', wire === 'query' ? 'Request has expired.' : 'Signature expired.');
     return;
   }
   const skewMs = SKEW_MINUTES[wire] * 60_000;
   const m = SKEW_MINUTES[wire];
   if (at < nowMs - skewMs) {
-    throw authFailure(wire, 'expired', wire === 'query' ? 'Request has expired.' : `Signature expired: ${claim.stamp} is now earlier than ${stampOf(nowMs - skewMs)} (${stampOf(nowMs)} - ${m} min.)`);
+    throw authFailure(
+      wire,
+      'expired',
+      wire === 'query'
+        ? 'Request has expired.'
+        : `Signature expired: ${claim.stamp} is now earlier than ${stampOf(nowMs - skewMs)} (${stampOf(nowMs)} - ${m} min.)`,
+    );
   }
   if (at > nowMs + skewMs) {
-    throw authFailure(wire, 'expired', wire === 'query' ? 'Request has expired.' : `Signature not yet current: ${claim.stamp} is still later than ${stampOf(nowMs + skewMs)} (${stampOf(nowMs)} + ${m} min.)`);
+    throw authFailure(
+      wire,
+      'expired',
+      wire === 'query'
+        ? 'Request has expired.'
+        : `Signature not yet current: ${claim.stamp} is still later than ${stampOf(nowMs + skewMs)} (${stampOf(nowMs)} + ${m} min.)`,
+    );
   }
 }
 
@@ -168,15 +192,34 @@ export function verifySigV4(service: AwsService, req: WireRequest, creds: Creden
   let claim: Claim | undefined;
   if (authorization !== undefined && authorization.trim() !== '') {
     if (!authorization.startsWith('AWS4-HMAC-SHA256 ')) {
-      throw authFailure(wire, 'incomplete', `Authorization header requires 'Credential' parameter. Authorization header requires 'Signature' parameter. Authorization header requires 'SignedHeaders' parameter. Authorization=${authorization.split(/\s/)[0]!.slice(0, 40)}`);
+      throw authFailure(
+        wire,
+        'incomplete',
+        `Authorization header requires 'Credential' parameter. Authorization header requires 'Signature' parameter. Authorization header requires 'SignedHeaders' parameter. Authorization=${authorization.split(/\s/)[0]!.slice(0, 40)}`,
+      );
     }
     const parsed = fromHeader(authorization, req.headers);
-    if (!parsed) throw authFailure(wire, 'incomplete', "Authorization header requires 'Credential', 'SignedHeaders' and 'Signature' parameters, with a Credential of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request.");
-    if (parsed.stamp === undefined) throw authFailure(wire, 'incomplete', "Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header.");
+    if (!parsed)
+      throw authFailure(
+        wire,
+        'incomplete',
+        "Authorization header requires 'Credential', 'SignedHeaders' and 'Signature' parameters, with a Credential of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request.",
+      );
+    if (parsed.stamp === undefined)
+      throw authFailure(
+        wire,
+        'incomplete',
+        "Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header.",
+      );
     claim = parsed as Claim;
   } else if (url.searchParams.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256') {
     claim = fromQuery(url.searchParams);
-    if (!claim) throw authFailure(wire, 'incomplete', 'AWS query-string parameters must include X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature.');
+    if (!claim)
+      throw authFailure(
+        wire,
+        'incomplete',
+        'AWS query-string parameters must include X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature.',
+      );
   } else {
     throw authFailure(wire, 'missing');
   }
@@ -184,14 +227,25 @@ export function verifySigV4(service: AwsService, req: WireRequest, creds: Creden
   // serve issues no session tokens: a request that carries one names credentials it does not know.
   if (!principal || claim.sessionToken !== undefined) throw authFailure(wire, 'unknown-key');
   if (claim.service !== service.signingName) {
-    throw authFailure(wire, 'wrong-scope', `Credential should be scoped to correct service: '${service.signingName}'. `);
+    throw authFailure(
+      wire,
+      'wrong-scope',
+      `Credential should be scoped to correct service: '${service.signingName}'. `,
+    );
   }
   if (!claim.signedHeaders.includes('host')) throw authFailure(wire, 'mismatch');
   checkTime(wire, claim, nowMs);
   const bodyHash = payloadHash(req.body);
   const claimedHash = req.headers['x-amz-content-sha256'];
   if (claimedHash !== undefined && claimedHash !== bodyHash) throw authFailure(wire, 'mismatch');
-  const canonical = canonicalRequest(req.method, url, req.headers, claim.signedHeaders, bodyHash, claim.presigned ? 'X-Amz-Signature' : undefined);
+  const canonical = canonicalRequest(
+    req.method,
+    url,
+    req.headers,
+    claim.signedHeaders,
+    bodyHash,
+    claim.presigned ? 'X-Amz-Signature' : undefined,
+  );
   const expected = signatureOf(principal.secretAccessKey, claim.stamp, claim.region, claim.service, canonical);
   if (!sameHex(expected, claim.signature)) throw authFailure(wire, 'mismatch');
   return { principal, region: claim.region };

@@ -17,8 +17,11 @@ function fromJson(text: string, path: string): Array<[string, string]> {
   }
   return Object.entries(doc).map(([name, value]) => {
     if (value === null) return [name, 'none'];
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return [name, String(value)];
-    throw new InputError(`Invalid settings file ${path}: the value of ${name} must be a string, number, boolean or null.`);
+    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+      return [name, String(value)];
+    throw new InputError(
+      `Invalid settings file ${path}: the value of ${name} must be a string, number, boolean or null.`,
+    );
   });
 }
 
@@ -39,5 +42,7 @@ function fromIni(text: string, path: string): Array<[string, string]> {
 
 export function parseSettingsFile(text: string, path: string): Array<[string, string]> {
   const body = text.replace(/^\uFEFF/, '');
-  return path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{') ? fromJson(body, path) : fromIni(body, path);
+  return path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')
+    ? fromJson(body, path)
+    : fromIni(body, path);
 }

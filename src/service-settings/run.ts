@@ -1,7 +1,13 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
 import { svcctlHome, type Context } from '../core/context.js';
 import { UnknownOptionsError, UsageError } from '../core/errors.js';
-import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/local/service-settings.js';
+import {
+  checkSetting,
+  knownSetting,
+  resetSettings,
+  settingValues,
+  writeSettings,
+} from '../backends/local/service-settings.js';
 import type { Database } from '../backends/local/db.js';
 import { withLocalStore } from '../backends/local/store.js';
 import { writeListing } from '../output/listing.js';
@@ -15,7 +21,8 @@ function noExtra(words: string[]): void {
 }
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
-const withStore = <T>(ctx: Context, work: (db: Database) => T): Promise<T> => withLocalStore(svcctlHome(ctx), ctx.env, work);
+const withStore = <T>(ctx: Context, work: (db: Database) => T): Promise<T> =>
+  withLocalStore(svcctlHome(ctx), ctx.env, work);
 
 /**
  * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or
@@ -34,7 +41,8 @@ export async function settingsGet(ctx: Context, words: string[], raw: Record<str
   }
   const nameWidth = Math.max(...values.map((v) => v.name.length)) + 2;
   const valueWidth = Math.max(...values.map((v) => v.value.length)) + 2;
-  const text = () => values.map((v) => `${v.name.padEnd(nameWidth)}${v.value.padEnd(valueWidth)}${v.source}\n`).join('');
+  const text = () =>
+    values.map((v) => `${v.name.padEnd(nameWidth)}${v.value.padEnd(valueWidth)}${v.source}\n`).join('');
   await writeListing(ctx.stdout, raw, 'ServiceSettings', { Settings: values.map(entry) }, text);
   return 0;
 }

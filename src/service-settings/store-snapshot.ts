@@ -9,7 +9,13 @@ import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, Us
 import { openProfile } from '../profile/profile.js';
 import type { Database } from '../backends/local/db.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl, openPgStore } from '../backends/local/pg-store.js';
-import { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from '../backends/local/snapshot.js';
+import {
+  exportSnapshot,
+  importSnapshot,
+  resourceCount,
+  type Snapshot,
+  snapshotProblem,
+} from '../backends/local/snapshot.js';
 import { openStore, storePath } from '../backends/local/store.js';
 import { testHooks } from '../backends/local/test-hooks.js';
 
@@ -27,12 +33,15 @@ function openChosen(ctx: Context, flags: SnapshotFlags, raw: Record<string, unkn
   }
   if (!isPostgresUrl(url)) {
     const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
-    throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
+    throw where === '--store'
+      ? new UsageError(`argument --store: ${message}`)
+      : new ConfigError(`${where}: ${message}`);
   }
   try {
     return { db: openPgStore({ url, hooks: testHooks(ctx.env) }), name: maskStoreUrl(url) };
   } catch (err) {
-    if (err instanceof StoreUnavailableError) throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
+    if (err instanceof StoreUnavailableError)
+      throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
     throw err;
   }
 }
@@ -83,9 +92,16 @@ export function storeImport(ctx: Context, flags: SnapshotFlags, words: string[],
   const { db, name } = openChosen(ctx, flags, raw);
   try {
     const held = flags.replace ? 0 : resourceCount(db);
-    if (held > 0) throw new ConfigError(`The store ${name} already holds ${held} resource rows: import into an empty store, or add --replace to delete them first.`);
+    if (held > 0)
+      throw new ConfigError(
+        `The store ${name} already holds ${held} resource rows: import into an empty store, or add --replace to delete them first.`,
+      );
     const counts = importSnapshot(db, doc as Snapshot, flags.replace === true);
-    ctx.stdout.write(`Imported into ${name}: ${Object.entries(counts).map(([t, n]) => `${n} ${t}`).join(', ')}\n`);
+    ctx.stdout.write(
+      `Imported into ${name}: ${Object.entries(counts)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(', ')}\n`,
+    );
   } finally {
     db.close();
   }

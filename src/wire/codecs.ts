@@ -7,7 +7,9 @@ import { v2Codec } from './v2.js';
 
 const BY_PROTOCOL: Record<Protocol, Codec> = { query: queryCodec, json11: json11Codec, v2: v2Codec };
 
-export const CODECS = Object.fromEntries(Object.entries(SERVICES).map(([name, service]) => [name, BY_PROTOCOL[service.protocol]])) as Record<ServiceName, Codec>;
+export const CODECS = Object.fromEntries(
+  Object.entries(SERVICES).map(([name, service]) => [name, BY_PROTOCOL[service.protocol]]),
+) as Record<ServiceName, Codec>;
 
 export type { Codec, WireRequest, WireResponse } from './types.js';
 export { WireFormatError } from './types.js';

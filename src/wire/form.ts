@@ -21,12 +21,15 @@ export function encodeForm(pairs: ReadonlyArray<readonly [string, string]>): str
 /** Strict `application/x-www-form-urlencoded` parsing; throws URIError on a bad escape or bad UTF-8. */
 export function decodeForm(body: string): Array<[string, string]> {
   if (body === '') return [];
-  return body.split('&').filter((part) => part !== '').map((part) => {
-    const eq = part.indexOf('=');
-    const [k, v] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
-    const dec = (x: string) => decodeURIComponent(x.replace(/\+/g, ' '));
-    return [dec(k), dec(v)];
-  });
+  return body
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const [k, v] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
+      const dec = (x: string) => decodeURIComponent(x.replace(/\+/g, ' '));
+      return [dec(k), dec(v)];
+    });
 }
 
 /** Flattens one value under a prefix (empty prefix: the top-level structure). */
@@ -86,7 +89,8 @@ function fromNode(shape: Shape, node: Node): unknown {
     case 'structure': {
       if (leaf) return raw(node);
       const out: Record<string, unknown> = {};
-      for (const [name, c] of node.children) setOwn(out, name, Object.hasOwn(shape.members, name) ? fromNode(shape.members[name]!, c) : raw(c));
+      for (const [name, c] of node.children)
+        setOwn(out, name, Object.hasOwn(shape.members, name) ? fromNode(shape.members[name]!, c) : raw(c));
       return out;
     }
     case 'list':

@@ -16,7 +16,8 @@ export function toJson(shape: Shape, v: unknown): unknown {
     case 'structure': {
       if (!isPlainObject(v)) return v;
       const out: Record<string, unknown> = {};
-      for (const [name, member] of Object.entries(shape.members)) if (Object.hasOwn(v, name) && v[name] !== undefined) out[name] = toJson(member, v[name]);
+      for (const [name, member] of Object.entries(shape.members))
+        if (Object.hasOwn(v, name) && v[name] !== undefined) out[name] = toJson(member, v[name]);
       return out;
     }
     case 'list':
@@ -44,14 +45,19 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions): unknown {
     case 'structure': {
       if (!isPlainObject(v)) return v;
       const out: Record<string, unknown> = {};
-      for (const [name, member] of Object.entries(shape.members)) if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts);
-      if (opts.keepUnknown) for (const [name, value] of Object.entries(v)) if (!Object.hasOwn(shape.members, name)) setOwn(out, name, value);
+      for (const [name, member] of Object.entries(shape.members))
+        if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts);
+      if (opts.keepUnknown)
+        for (const [name, value] of Object.entries(v))
+          if (!Object.hasOwn(shape.members, name)) setOwn(out, name, value);
       return out;
     }
     case 'list':
       return Array.isArray(v) ? v.map((x) => fromJson(shape.member, x, opts)) : v;
     case 'map':
-      return isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fromJson(shape.value, x, opts)])) : v;
+      return isPlainObject(v)
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fromJson(shape.value, x, opts)]))
+        : v;
     case 'timestamp':
       return readTimestamp(v);
     default:

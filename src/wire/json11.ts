@@ -26,7 +26,9 @@ const target = (op: Operation): string => `${serviceOf(op).targetPrefix}.${op.na
 const SERVICES = servicesSpeaking('json11');
 
 /** JSON 1.1 operations by their X-Amz-Target (`<targetPrefix>.<Operation>`). */
-const OPS = new Map(OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'json11').map((op) => [target(op), op]));
+const OPS = new Map(
+  OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'json11').map((op) => [target(op), op]),
+);
 
 const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'unknown-operation': [400, 'UnknownOperationException'],
@@ -71,9 +73,14 @@ export const json11Codec: Codec = {
   decodeRequest(req) {
     const named = req.headers['x-amz-target'] ?? '';
     const op = OPS.get(named);
-    if (!op) throw problem('unknown-operation', `Unknown operation: X-Amz-Target '${named}' names no operation of this service.`);
+    if (!op)
+      throw problem(
+        'unknown-operation',
+        `Unknown operation: X-Amz-Target '${named}' names no operation of this service.`,
+      );
     const type = mediaType(req.headers['content-type']);
-    if (type !== JSON11_TYPE) throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
+    if (type !== JSON11_TYPE)
+      throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
     let body: unknown;
     try {
       body = req.body.trim() === '' ? {} : parseJson(req.body);

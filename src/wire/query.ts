@@ -13,7 +13,15 @@ import { decodeForm, encodeForm, flatten, unflatten } from './form.js';
 import { parsePyInt } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
-import { type Codec, mediaType, type Problem, splitPath, type WireRequest, type WireResponse, WireFormatError } from './types.js';
+import {
+  type Codec,
+  mediaType,
+  type Problem,
+  splitPath,
+  type WireRequest,
+  type WireResponse,
+  WireFormatError,
+} from './types.js';
 import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -33,7 +41,12 @@ const SERVICES = servicesSpeaking('query');
 const FIRST = SERVICES[0]!;
 
 /** Query operations by `<Version> <Action>`. */
-const OPS = new Map(OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'query').map((op) => [`${serviceOf(op).apiVersion} ${op.name}`, op]));
+const OPS = new Map(
+  OPERATIONS.filter((op) => serviceModel(op.service).protocol === 'query').map((op) => [
+    `${serviceOf(op).apiVersion} ${op.name}`,
+    op,
+  ]),
+);
 
 const PROBLEMS: Record<Problem, readonly [number, string]> = {
   'unknown-operation': [400, 'InvalidAction'],
@@ -49,7 +62,15 @@ const PROBLEMS: Record<Problem, readonly [number, string]> = {
 };
 
 /** A presigned URL's SigV4 parameters: the signature's, not the operation's. */
-const PRESIGN_PARAMS = new Set(['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature', 'X-Amz-Security-Token']);
+const PRESIGN_PARAMS = new Set([
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+  'X-Amz-Security-Token',
+]);
 
 function problem(kind: Problem, detail: string): ServiceError {
   const [status, code] = PROBLEMS[kind];
@@ -63,7 +84,8 @@ function xmlOf(shape: Shape, v: unknown): string {
       .map(([name, member]) => `<${name}>${xmlOf(member, v[name])}</${name}>`)
       .join('');
   }
-  if (shape.type === 'list' && Array.isArray(v)) return v.map((x) => `<member>${xmlOf(shape.member, x)}</member>`).join('');
+  if (shape.type === 'list' && Array.isArray(v))
+    return v.map((x) => `<member>${xmlOf(shape.member, x)}</member>`).join('');
   if (v instanceof Date) return v.toISOString();
   if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
   return escapeXml(String(v));
@@ -105,30 +127,55 @@ export const queryCodec: Codec = {
   name: 'query',
 
   encodeRequest(op, params) {
-    const pairs: Array<[string, string]> = [['Action', op.name], ['Version', serviceOf(op).apiVersion]];
+    const pairs: Array<[string, string]> = [
+      ['Action', op.name],
+      ['Version', serviceOf(op).apiVersion],
+    ];
     flatten(op.input, params, '', pairs);
-    return { method: 'POST', path: '/', headers: { 'content-type': `${FORM_TYPE}; charset=utf-8` }, body: encodeForm(pairs) };
+    return {
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': `${FORM_TYPE}; charset=utf-8` },
+      body: encodeForm(pairs),
+    };
   },
 
   decodeRequest(req: WireRequest) {
     const type = mediaType(req.headers['content-type']);
     if (req.body !== '' && type !== FORM_TYPE) {
-      throw problem('bad-content-type', `Unsupported Content-Type '${type}': the Query protocol takes ${FORM_TYPE} bodies.`);
+      throw problem(
+        'bad-content-type',
+        `Unsupported Content-Type '${type}': the Query protocol takes ${FORM_TYPE} bodies.`,
+      );
     }
     let pairs: Array<[string, string]>;
     try {
       pairs = [...decodeForm(splitPath(req.path).query), ...decodeForm(req.body)];
     } catch {
-      throw problem('bad-encoding', 'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).');
+      throw problem(
+        'bad-encoding',
+        'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).',
+      );
     }
     const fields = new Map(pairs);
     const action = fields.get('Action');
     const version = fields.get('Version') ?? FIRST.apiVersion;
     const op = action !== undefined ? OPS.get(`${version} ${action}`) : undefined;
     if (!op) {
-      throw problem('unknown-operation', action === undefined ? 'The request has no Action parameter.' : `Could not find operation ${action} for version ${version}`);
+      throw problem(
+        'unknown-operation',
+        action === undefined
+          ? 'The request has no Action parameter.'
+          : `Could not find operation ${action} for version ${version}`,
+      );
     }
-    return { op, params: unflatten(op.input, pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k))) };
+    return {
+      op,
+      params: unflatten(
+        op.input,
+        pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k)),
+      ),
+    };
   },
 
   encodeResponse(op: Operation, output, requestId) {
@@ -140,7 +187,8 @@ export const queryCodec: Codec = {
 
   decodeResponse(op, res: WireResponse) {
     const root = parse(res.body);
-    if (root.name !== `${op.name}Response`) throw new WireFormatError(`expected <${op.name}Response>, got <${root.name}>`);
+    if (root.name !== `${op.name}Response`)
+      throw new WireFormatError(`expected <${op.name}Response>, got <${root.name}>`);
     const result = child(root, `${op.name}Result`);
     return result ? (fromXml(op.output, result) as Record<string, unknown>) : {};
   },

@@ -27,7 +27,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 
 /** `20261120T232151Z` */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function canonicalQuery(url: URL, skip?: string): string {
@@ -51,9 +54,23 @@ export function signingKey(secret: string, date: string, region: string, service
  * The canonical request of SigV4 for the given signed header names: one function for the client that
  * signs and the server that verifies (`skipQuery` leaves out X-Amz-Signature of a presigned URL).
  */
-export function canonicalRequest(method: string, url: URL, headers: Record<string, string>, names: readonly string[], payloadHash: string, skipQuery?: string): string {
+export function canonicalRequest(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  names: readonly string[],
+  payloadHash: string,
+  skipQuery?: string,
+): string {
   const canonicalHeaders = names.map((h) => `${h}:${(headers[h] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  return [method, canonicalPath(url), canonicalQuery(url, skipQuery), canonicalHeaders, names.join(';'), payloadHash].join('\n');
+  return [
+    method,
+    canonicalPath(url),
+    canonicalQuery(url, skipQuery),
+    canonicalHeaders,
+    names.join(';'),
+    payloadHash,
+  ].join('\n');
 }
 
 /** The hex signature of a canonical request: `stamp` is `20261120T232151Z`. */
@@ -61,7 +78,9 @@ export function signatureOf(secret: string, stamp: string, region: string, servi
   const date = stamp.slice(0, 8);
   const scope = `${date}/${region}/${service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n');
-  return createHmac('sha256', signingKey(secret, date, region, service)).update(toSign, 'utf8').digest('hex');
+  return createHmac('sha256', signingKey(secret, date, region, service))
+    .update(toSign, 'utf8')
+    .digest('hex');
 }
 
 export const payloadHash = sha256;
@@ -72,7 +91,9 @@ export function sign(req: SignInput, creds: AwsCredentials, region: string, serv
   req.headers.host ??= req.url.host;
   req.headers['x-amz-date'] = stamp;
   if (creds.sessionToken) req.headers['x-amz-security-token'] = creds.sessionToken;
-  const names = Object.keys(req.headers).filter((h) => !UNSIGNED.has(h)).sort();
+  const names = Object.keys(req.headers)
+    .filter((h) => !UNSIGNED.has(h))
+    .sort();
   const canonical = canonicalRequest(req.method, req.url, req.headers, names, sha256(req.body));
   const signature = signatureOf(creds.secretAccessKey, stamp, region, service, canonical);
   const scope = `${stamp.slice(0, 8)}/${region}/${service}/aws4_request`;

@@ -11,7 +11,16 @@ import { servicesSpeaking } from '../models/services.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm } from './form.js';
 import { fromJson, toJson } from './json.js';
-import { type Codec, mediaType, parseJson, parseJsonResponse, type Problem, splitPath, setOwn, WireFormatError } from './types.js';
+import {
+  type Codec,
+  mediaType,
+  parseJson,
+  parseJsonResponse,
+  type Problem,
+  splitPath,
+  setOwn,
+  WireFormatError,
+} from './types.js';
 
 interface Route {
   op: Operation;
@@ -62,7 +71,8 @@ function pathParams(route: Route, pathname: string): Record<string, unknown> | u
 function bodyParams(op: Operation, headers: Record<string, string>, body: string): Record<string, unknown> {
   if (body.trim() === '') return {};
   const type = mediaType(headers['content-type']);
-  if (type !== 'application/json') throw problem('bad-content-type', `Unsupported Content-Type '${type}': v2 requests take application/json bodies.`);
+  if (type !== 'application/json')
+    throw problem('bad-content-type', `Unsupported Content-Type '${type}': v2 requests take application/json bodies.`);
   let doc: unknown;
   try {
     doc = parseJson(body);
@@ -96,14 +106,24 @@ export const v2Codec: Codec = {
       const value = String(params[name]);
       // Percent-encoding keeps `/`, `?` and `#` inside the segment; `.` and `..` would still move the path
       // (URLs resolve them, encoded or not), so no id can be one.
-      if (value === '.' || value === '..') throw new InputError(`Invalid value for parameter ${name}: '${value}' is not an id (it would change the request's path).`);
+      if (value === '.' || value === '..')
+        throw new InputError(
+          `Invalid value for parameter ${name}: '${value}' is not an id (it would change the request's path).`,
+        );
       return encodeURIComponent(value);
     });
     if (http.method === 'GET') {
-      const pairs = Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as const);
+      const pairs = Object.entries(rest)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)] as const);
       return { method: 'GET', path: pairs.length > 0 ? `${path}?${encodeForm(pairs)}` : path, headers: {}, body: '' };
     }
-    return { method: http.method, path, headers: { ...JSON_HEADERS }, body: stringifyJsonExact(toJson(op.input, rest)) };
+    return {
+      method: http.method,
+      path,
+      headers: { ...JSON_HEADERS },
+      body: stringifyJsonExact(toJson(op.input, rest)),
+    };
   },
 
   decodeRequest(req) {
@@ -118,7 +138,11 @@ export const v2Codec: Codec = {
   },
 
   encodeResponse(op, output, requestId) {
-    return { status: 200, headers: { ...JSON_HEADERS, 'request-id': requestId }, body: JSON.stringify(toJson(op.output, output)) };
+    return {
+      status: 200,
+      headers: { ...JSON_HEADERS, 'request-id': requestId },
+      body: JSON.stringify(toJson(op.output, output)),
+    };
   },
 
   decodeResponse(op, res) {
@@ -129,8 +153,17 @@ export const v2Codec: Codec = {
 
   encodeError(err, requestId) {
     const { type, ...rest } = err.extra;
-    const error = { type: type ?? (err.status >= 500 ? 'api_error' : 'invalid_request_error'), code: err.code, message: err.message, ...rest };
-    return { status: err.status, headers: { ...JSON_HEADERS, 'request-id': requestId }, body: JSON.stringify({ error }) };
+    const error = {
+      type: type ?? (err.status >= 500 ? 'api_error' : 'invalid_request_error'),
+      code: err.code,
+      message: err.message,
+      ...rest,
+    };
+    return {
+      status: err.status,
+      headers: { ...JSON_HEADERS, 'request-id': requestId },
+      body: JSON.stringify({ error }),
+    };
   },
 
   decodeError(res) {

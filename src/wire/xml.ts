@@ -28,7 +28,8 @@ function unescape(s: string): string {
     if (ent.startsWith('#')) {
       const cp = ent.startsWith('#x') ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
       // Beyond Unicode (or a surrogate) no character has that number: the response is not XML.
-      if (!(cp <= 0x10ffff) || (cp >= 0xd800 && cp <= 0xdfff)) throw new WireFormatError(`character reference ${all} names no character`);
+      if (!(cp <= 0x10ffff) || (cp >= 0xd800 && cp <= 0xdfff))
+        throw new WireFormatError(`character reference ${all} names no character`);
       return String.fromCodePoint(cp);
     }
     const named = NAMED[ent];

@@ -74,7 +74,8 @@ describe('src/ layers', () => {
     const visit = (f: string, path: string[]): void => {
       state.set(f, 'open');
       for (const d of imports.get(f) ?? []) {
-        if (state.get(d) === 'open') cycles.push([...path.slice(path.indexOf(d)), d].map((p) => relative(SRC, p)).join(' -> '));
+        if (state.get(d) === 'open')
+          cycles.push([...path.slice(path.indexOf(d)), d].map((p) => relative(SRC, p)).join(' -> '));
         else if (!state.has(d)) visit(d, [...path, d]);
       }
       state.set(f, 'done');
@@ -86,7 +87,9 @@ describe('src/ layers', () => {
   it('commander is imported in cli/ only (type-only imports too)', () => {
     const outside = files.filter((f) => folder(f) !== 'cli' && packagesOf(texts.get(f)!).includes('commander'));
     expect(outside.map((f) => relative(SRC, f))).toEqual([]);
-    expect(files.filter((f) => packagesOf(texts.get(f)!).includes('commander')).map((f) => relative(SRC, f))).toContain('cli/program.ts');
+    expect(files.filter((f) => packagesOf(texts.get(f)!).includes('commander')).map((f) => relative(SRC, f))).toContain(
+      'cli/program.ts',
+    );
   });
 
   it('the package scan sees every form of import (it would catch one below cli/)', () => {

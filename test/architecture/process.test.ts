@@ -32,7 +32,7 @@ describe('src/ and process', () => {
     expect(uses.filter((u) => u.endsWith('process.env'))).toEqual([]);
   });
 
-  it('the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread\'s exit', () => {
+  it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit", () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
       'backends/local/executor.ts: process.exit',

@@ -20,7 +20,9 @@ interface Case {
   stderr: string;
 }
 
-const GOLDEN = JSON.parse(readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/wire-values.json', import.meta.url)), 'utf8')) as {
+const GOLDEN = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/wire-values.json', import.meta.url)), 'utf8'),
+) as {
   printedBy: string;
   cases: Case[];
 };
@@ -31,7 +33,10 @@ const GOLDEN = JSON.parse(readFileSync(fileURLToPath(new URL('../goldens/aws-cli
  */
 const DIFFERENCES = new Map<string, string>([
   // compat #80: the endpoint and protocol named, not a Python repr of the whole body.
-  ['xml-char-ref-beyond-unicode', '\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "{server}/" as AWS Query (HTTP 200): character reference &#x110000; names no character\n'],
+  [
+    'xml-char-ref-beyond-unicode',
+    '\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "{server}/" as AWS Query (HTTP 200): character reference &#x110000; names no character\n',
+  ],
 ]);
 
 let sb: Sandbox;
@@ -40,11 +45,19 @@ let url: string;
 let current: Case['response'];
 
 beforeAll(async () => {
-  sb = sandbox({ AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_DEFAULT_REGION: 'us-east-1', TZ: 'UTC' });
+  sb = sandbox({
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    TZ: 'UTC',
+  });
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(current.status, { 'content-type': current.contentType, 'content-length': Buffer.byteLength(current.body) });
+      res.writeHead(current.status, {
+        'content-type': current.contentType,
+        'content-length': Buffer.byteLength(current.body),
+      });
       res.end(current.body);
     });
   });
@@ -64,7 +77,7 @@ describe(`what a server sent, printed as ${GOLDEN.printedBy.split(' ')[0]} print
   for (const c of GOLDEN.cases) {
     it(`${c.name}: ${c.args.join(' ')}`, async () => {
       current = c.response;
-      const stderr = DIFFERENCES.get(c.name)?.replace("{server}", url) ?? c.stderr;
+      const stderr = DIFFERENCES.get(c.name)?.replace('{server}', url) ?? c.stderr;
       expect(await sb.run([...c.args, '--endpoint-url', url])).toEqual({ code: c.code, stdout: c.stdout, stderr });
     });
   }

@@ -17,7 +17,9 @@ interface Case {
   stderr: string;
 }
 
-const GOLDEN = JSON.parse(readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/errors.json', import.meta.url)), 'utf8')) as { printedBy: string; cases: Case[] };
+const GOLDEN = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/errors.json', import.meta.url)), 'utf8'),
+) as { printedBy: string; cases: Case[] };
 
 /** The AWS CLI's name in its own messages, read as svcctl's. */
 function asSvcctl(text: string): string {
@@ -45,7 +47,10 @@ const EXIT_CODES = new Map<string, number>([
  * after the error's message line.
  */
 const HINTS = new Map<string, string>([
-  ['ecr create-repository --repositry-name a/b', '\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)'],
+  [
+    'ecr create-repository --repositry-name a/b',
+    '\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)',
+  ],
 ]);
 
 /** The golden's stderr with svcctl's hint after the message line (the line that starts with the program's name). */
@@ -79,10 +84,17 @@ describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}`, () => {
     const format = c.args[c.args.indexOf('--cli-error-format') + 1];
     const moves = (format === 'yaml' || format === 'table') && /\baws\b/.test(c.stderr);
     it(key, async () => {
-      const want = { code: EXIT_CODES.get(key) ?? c.code, stdout: asSvcctl(c.stdout), stderr: withHint(asSvcctl(c.stderr), HINTS.get(key)) };
+      const want = {
+        code: EXIT_CODES.get(key) ?? c.code,
+        stdout: asSvcctl(c.stdout),
+        stderr: withHint(asSvcctl(c.stderr), HINTS.get(key)),
+      };
       const got = await sb.run(c.args);
       if (!moves) return expect(got).toEqual(want);
-      expect({ ...got, stderr: layoutFree(format, got.stderr) }).toEqual({ ...want, stderr: layoutFree(format, want.stderr) });
+      expect({ ...got, stderr: layoutFree(format, got.stderr) }).toEqual({
+        ...want,
+        stderr: layoutFree(format, want.stderr),
+      });
     });
   }
 });

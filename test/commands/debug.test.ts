@@ -22,7 +22,8 @@ describe('--debug on the embedded backend', () => {
     expect({ ...r, stderr: timed(r.stderr) }).toEqual({
       code: 0,
       stdout: expect.stringContaining('"repositoryName": "team/app"'),
-      stderr: `DEBUG embedded store: ${store} (schema version ${MIGRATIONS.length}) opened in N ms\n` +
+      stderr:
+        `DEBUG embedded store: ${store} (schema version ${MIGRATIONS.length}) opened in N ms\n` +
         'DEBUG embedded call: CreateRepository (region us-east-1) {"repositoryName":"team/app"}\n' +
         'DEBUG embedded result: CreateRepository succeeded in N ms\n',
     });
@@ -31,7 +32,15 @@ describe('--debug on the embedded backend', () => {
   });
 
   it('masks the API key and says how a call failed', async () => {
-    const r = await sb.run(['account-token', 'get', '--id', 'accttok_nope', '--api-key', 'sk_test_abcdefgh1234', '--debug']);
+    const r = await sb.run([
+      'account-token',
+      'get',
+      '--id',
+      'accttok_nope',
+      '--api-key',
+      'sk_test_abcdefgh1234',
+      '--debug',
+    ]);
     expect(r.code).toBe(254);
     expect(timed(r.stderr).split('\n').slice(1, 3)).toEqual([
       'DEBUG embedded call: RetrieveAccountToken (region us-east-1, key sk_test_********1234) {"id":"accttok_nope"}',

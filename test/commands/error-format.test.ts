@@ -13,34 +13,76 @@ const msg = 'In live mode, account tokens can only be created with your publisha
 
 describe('--cli-error-format', () => {
   const cases: Array<[string, string[], number, string]> = [
-    ['enhanced (default): the message, then the extra fields', liveToken, 254,
-      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`],
-    ['legacy: the message only', [...liveToken, '--cli-error-format', 'legacy'], 254,
-      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n`],
-    ['json: the error as a document', [...liveToken, '--cli-error-format', 'json'], 254,
-      `{\n    "Code": "token_must_be_created_with_publishable_key",\n    "Message": "${msg}",\n    "type": "invalid_request_error"\n}\n`],
-    ['text', [...liveToken, '--cli-error-format', 'text'], 254,
-      `token_must_be_created_with_publishable_key\t${msg}\tinvalid_request_error\n`],
-    ['yaml', [...liveToken, '--cli-error-format', 'yaml'], 254,
-      `Code: token_must_be_created_with_publishable_key\nMessage: ${msg}\ntype: invalid_request_error\n`],
+    [
+      'enhanced (default): the message, then the extra fields',
+      liveToken,
+      254,
+      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`,
+    ],
+    [
+      'legacy: the message only',
+      [...liveToken, '--cli-error-format', 'legacy'],
+      254,
+      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n`,
+    ],
+    [
+      'json: the error as a document',
+      [...liveToken, '--cli-error-format', 'json'],
+      254,
+      `{\n    "Code": "token_must_be_created_with_publishable_key",\n    "Message": "${msg}",\n    "type": "invalid_request_error"\n}\n`,
+    ],
+    [
+      'text',
+      [...liveToken, '--cli-error-format', 'text'],
+      254,
+      `token_must_be_created_with_publishable_key\t${msg}\tinvalid_request_error\n`,
+    ],
+    [
+      'yaml',
+      [...liveToken, '--cli-error-format', 'yaml'],
+      254,
+      `Code: token_must_be_created_with_publishable_key\nMessage: ${msg}\ntype: invalid_request_error\n`,
+    ],
     // Table laid out by the AWS CLI's own formatter (test/oracles/awscli_format.py) for this document.
-    ['table: titled error, key/value rows', [...liveToken, '--cli-error-format', 'table'], 254, [
-      '--------------------------------------------------------------------------------------------',
-      '|                                           error                                          |',
-      '+---------+--------------------------------------------------------------------------------+',
-      '|  Code   |  token_must_be_created_with_publishable_key                                    |',
-      `|  Message|  ${msg}   |`,
-      '|  type   |  invalid_request_error                                                         |',
-      '+---------+--------------------------------------------------------------------------------+',
-      ''].join('\n')],
-    ['yaml for a validation error: the multi-line message is quoted', ['create-repository', '--repository-name', 'A', '--cli-error-format', 'yaml'], 252,
-      "Code: ParamValidation\nMessage: 'Parameter validation failed:\n\n  Invalid length for parameter repositoryName, value: 1, valid min length: 2'\n"],
-    ['json for a validation error', ['create-repository', '--repository-name', 'A', '--cli-error-format', 'json'], 252,
-      '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n'],
-    ['json for a usage error: the message and the usage block, as the AWS CLI 2.36', ['create-repository', '--cli-error-format', 'json'], 252,
-      `{\n    "Code": "ParamValidation",\n    "Message": "the following arguments are required: --repository-name\\n\\n${USAGE.replaceAll('\n', '\\n')}"\n}\n`],
-    ['json for a bad --query', ['create-repository', '--repository-name', 'ab', '--query', '[', '--cli-error-format', 'json'], 252,
-      '{\n    "Code": "ParamValidation",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Incomplete expression:\\n\\"[\\"\\n  ^"\n}\n'],
+    [
+      'table: titled error, key/value rows',
+      [...liveToken, '--cli-error-format', 'table'],
+      254,
+      [
+        '--------------------------------------------------------------------------------------------',
+        '|                                           error                                          |',
+        '+---------+--------------------------------------------------------------------------------+',
+        '|  Code   |  token_must_be_created_with_publishable_key                                    |',
+        `|  Message|  ${msg}   |`,
+        '|  type   |  invalid_request_error                                                         |',
+        '+---------+--------------------------------------------------------------------------------+',
+        '',
+      ].join('\n'),
+    ],
+    [
+      'yaml for a validation error: the multi-line message is quoted',
+      ['create-repository', '--repository-name', 'A', '--cli-error-format', 'yaml'],
+      252,
+      "Code: ParamValidation\nMessage: 'Parameter validation failed:\n\n  Invalid length for parameter repositoryName, value: 1, valid min length: 2'\n",
+    ],
+    [
+      'json for a validation error',
+      ['create-repository', '--repository-name', 'A', '--cli-error-format', 'json'],
+      252,
+      '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
+    ],
+    [
+      'json for a usage error: the message and the usage block, as the AWS CLI 2.36',
+      ['create-repository', '--cli-error-format', 'json'],
+      252,
+      `{\n    "Code": "ParamValidation",\n    "Message": "the following arguments are required: --repository-name\\n\\n${USAGE.replaceAll('\n', '\\n')}"\n}\n`,
+    ],
+    [
+      'json for a bad --query',
+      ['create-repository', '--repository-name', 'ab', '--query', '[', '--cli-error-format', 'json'],
+      252,
+      '{\n    "Code": "ParamValidation",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Incomplete expression:\\n\\"[\\"\\n  ^"\n}\n',
+    ],
   ];
   it.each(cases)('%s', async (_n, argv, code, stderr) => {
     expect(await sb.run(argv)).toEqual({ code, stdout: '', stderr });

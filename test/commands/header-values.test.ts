@@ -21,17 +21,45 @@ const param = (flag: string, why: string) =>
 
 describe('values sent in HTTP headers', () => {
   const refused: Array<[string, string[], string]> = [
-    ['an Idempotency-Key with a newline', ['--idempotency-key', 'a\nb'], param('--idempotency-key', `character 2 is U+000A, a control character ${WHY}`)],
-    ['an Idempotency-Key beyond Latin-1', ['--idempotency-key', 'ключ'], param('--idempotency-key', `character 1 is U+043A (к), beyond Latin-1 ${WHY}`)],
-    ['an Idempotency-Key with DEL', ['--idempotency-key', 'k\x7f'], param('--idempotency-key', `character 2 is U+007F, a control character ${WHY}`)],
-    ['an Idempotency-Key ending in a space', ['--idempotency-key', 'k '], param('--idempotency-key', 'it ends with white space, which HTTP drops')],
-    ['an API key with a NUL', ['--api-key', 'sk_test_\0abc'], param('--api-key', `character 9 is U+0000, a control character ${WHY}`)],
-    ['a version starting with a tab', ['--service-version', '\t2025-12-15.clover'], param('--service-version', 'it starts with white space, which HTTP drops')],
+    [
+      'an Idempotency-Key with a newline',
+      ['--idempotency-key', 'a\nb'],
+      param('--idempotency-key', `character 2 is U+000A, a control character ${WHY}`),
+    ],
+    [
+      'an Idempotency-Key beyond Latin-1',
+      ['--idempotency-key', 'ключ'],
+      param('--idempotency-key', `character 1 is U+043A (к), beyond Latin-1 ${WHY}`),
+    ],
+    [
+      'an Idempotency-Key with DEL',
+      ['--idempotency-key', 'k\x7f'],
+      param('--idempotency-key', `character 2 is U+007F, a control character ${WHY}`),
+    ],
+    [
+      'an Idempotency-Key ending in a space',
+      ['--idempotency-key', 'k '],
+      param('--idempotency-key', 'it ends with white space, which HTTP drops'),
+    ],
+    [
+      'an API key with a NUL',
+      ['--api-key', 'sk_test_\0abc'],
+      param('--api-key', `character 9 is U+0000, a control character ${WHY}`),
+    ],
+    [
+      'a version starting with a tab',
+      ['--service-version', '\t2025-12-15.clover'],
+      param('--service-version', 'it starts with white space, which HTTP drops'),
+    ],
   ];
   it.each(refused)('refuse %s (252) on both backends, nothing stored', async (_name, flags, stderr) => {
     expect(await h.local([...TOKEN, ...flags])).toEqual({ code: 252, stdout: '', stderr });
     expect(await h.http([...TOKEN, ...flags])).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.local(['service', 'resources', '--query', 'length(Resources)'])).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+    expect(await h.local(['service', 'resources', '--query', 'length(Resources)'])).toEqual({
+      code: 0,
+      stdout: '0\n',
+      stderr: '',
+    });
   });
 
   it('take a key with a tab or Latin-1 letters, the same key on both backends (the second call replays the first)', async () => {
@@ -47,15 +75,25 @@ describe('values sent in HTTP headers', () => {
     const stderr = `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable SVCCTL_API_KEY: it cannot be sent in an HTTP header: character 10 is U+0085, a control character ${WHY}\n`;
     expect(await h.local(TOKEN, env)).toEqual({ code: 253, stdout: '', stderr });
     expect(await h.http(TOKEN, env)).toEqual({ code: 253, stdout: '', stderr });
-    expect(await h.http(['describe-repositories', '--query', 'repositories'], env)).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    expect(await h.http(['describe-repositories', '--query', 'repositories'], env)).toEqual({
+      code: 0,
+      stdout: '[]\n',
+      stderr: '',
+    });
   });
 
   it('refuse an AWS access key id or session token that cannot be sent (253), before any call', async () => {
     const stderr = (where: string, why: string) =>
       `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable ${where}: it cannot be sent in an HTTP header: ${why}\n`;
-    expect(await h.http(['describe-repositories'], { AWS_ACCESS_KEY_ID: 'AKIA\rX' }))
-      .toEqual({ code: 253, stdout: '', stderr: stderr('AWS_ACCESS_KEY_ID', `character 5 is U+000D, a control character ${WHY}`) });
-    expect(await h.http(['describe-launch-configurations'], { AWS_SESSION_TOKEN: 'tok€' }))
-      .toEqual({ code: 253, stdout: '', stderr: stderr('AWS_SESSION_TOKEN', `character 4 is U+20AC (€), beyond Latin-1 ${WHY}`) });
+    expect(await h.http(['describe-repositories'], { AWS_ACCESS_KEY_ID: 'AKIA\rX' })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: stderr('AWS_ACCESS_KEY_ID', `character 5 is U+000D, a control character ${WHY}`),
+    });
+    expect(await h.http(['describe-launch-configurations'], { AWS_SESSION_TOKEN: 'tok€' })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: stderr('AWS_SESSION_TOKEN', `character 4 is U+20AC (€), beyond Latin-1 ${WHY}`),
+    });
   });
 });

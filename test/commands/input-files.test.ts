@@ -19,32 +19,79 @@ afterEach(() => sb.cleanup());
 const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
 const file = (name: string, content: string | Uint8Array) => writeFileSync(join(sb.cwd, name), content);
 const lc = (name: string, ...args: string[]) =>
-  sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro', ...args]);
+  sb.run([
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    name,
+    '--image-id',
+    'ami-1',
+    '--instance-type',
+    't3.micro',
+    ...args,
+  ]);
 const userData = async () =>
-  (await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].UserData', '--output', 'text'])).stdout;
+  (await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].UserData', '--output', 'text']))
+    .stdout;
 
 describe('file:// and fileb://', () => {
   it('read any parameter from a file: a string, shorthand, JSON, a list, an integer, a v2 structure', async () => {
     file('name.txt', 'team/app');
     file('tags.txt', 'Key=env,Value=prod');
     file('scan.json', '{"scanOnPush": true}');
-    const r = await sb.run(['create-repository', '--repository-name', 'file://name.txt', '--tags', 'file://tags.txt',
-      '--image-scanning-configuration', 'file://scan.json', '--query', 'repository.[repositoryName, imageScanningConfiguration.scanOnPush]', '--output', 'text']);
+    const r = await sb.run([
+      'create-repository',
+      '--repository-name',
+      'file://name.txt',
+      '--tags',
+      'file://tags.txt',
+      '--image-scanning-configuration',
+      'file://scan.json',
+      '--query',
+      'repository.[repositoryName, imageScanningConfiguration.scanOnPush]',
+      '--output',
+      'text',
+    ]);
     expect(r).toEqual({ code: 0, stdout: 'team/app\tTrue\n', stderr: '' });
     file('groups.json', '["sg-1", "sg-2"]');
     expect(await lc('web', '--security-groups', 'file://groups.json')).toEqual({ code: 0, stdout: '', stderr: '' });
     file('two', '2');
-    expect(await sb.run(['describe-launch-configurations', '--no-paginate', '--max-records', 'file://two', '--query', 'LaunchConfigurations[0].SecurityGroups', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'sg-1\tsg-2\n', stderr: '' });
+    expect(
+      await sb.run([
+        'describe-launch-configurations',
+        '--no-paginate',
+        '--max-records',
+        'file://two',
+        '--query',
+        'LaunchConfigurations[0].SecurityGroups',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'sg-1\tsg-2\n', stderr: '' });
     file('identity.json', '{"entity_type": "individual"}');
-    expect(await sb.run(['account-token', 'create', '--identity', 'file://identity.json', '--query', 'object'])).toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
+    expect(
+      await sb.run(['account-token', 'create', '--identity', 'file://identity.json', '--query', 'object']),
+    ).toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
   });
 
   it('load each word of a list given as several words', async () => {
     file('a', 'sg-a');
     file('b', 'sg-b');
-    expect(await lc('web', '--security-groups', 'file://a', 'file://b', 'sg-c')).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect((await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].SecurityGroups', '--output', 'text'])).stdout).toBe('sg-a\tsg-b\tsg-c\n');
+    expect(await lc('web', '--security-groups', 'file://a', 'file://b', 'sg-c')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(
+      (
+        await sb.run([
+          'describe-launch-configurations',
+          '--query',
+          'LaunchConfigurations[0].SecurityGroups',
+          '--output',
+          'text',
+        ])
+      ).stdout,
+    ).toBe('sg-a\tsg-b\tsg-c\n');
   });
 
   it('expand ~ and $VARIABLES in the path, as the AWS CLI does', async () => {
@@ -52,9 +99,16 @@ describe('file:// and fileb://', () => {
     writeFileSync(join(sb.home, 'name.txt'), 'from-home');
     file('dir/name.txt', 'from-var');
     const q = ['--query', 'repository.repositoryName'];
-    expect(await sb.run(['create-repository', '--repository-name', 'file://~/name.txt', ...q])).toEqual({ code: 0, stdout: '"from-home"\n', stderr: '' });
-    expect(await sb.run(['create-repository', '--repository-name', 'file://${WHERE}/name.txt', ...q], { env: { WHERE: join(sb.cwd, 'dir') } }))
-      .toEqual({ code: 0, stdout: '"from-var"\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'file://~/name.txt', ...q])).toEqual({
+      code: 0,
+      stdout: '"from-home"\n',
+      stderr: '',
+    });
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'file://${WHERE}/name.txt', ...q], {
+        env: { WHERE: join(sb.cwd, 'dir') },
+      }),
+    ).toEqual({ code: 0, stdout: '"from-var"\n', stderr: '' });
   });
 
   it('file:// reads text with universal newlines and no byte order mark; fileb:// reads raw bytes', async () => {
@@ -70,19 +124,50 @@ describe('file:// and fileb://', () => {
     expect(await userData()).toBe(`${text}\t${raw}\t${bytes}\n`);
   });
 
-  const param = (flag: string, detail: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+  const param = (flag: string, detail: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const refused: Array<[string, string[], string]> = [
-    ['a missing file', ['--repository-name', 'file://nope'], param('--repository-name', "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'")],
-    ['a missing binary file', ['--tags', 'fileb://nope.bin'], param('--tags', "Unable to load paramfile fileb://nope.bin: [Errno 2] No such file or directory: 'nope.bin'")],
-    ['a directory', ['--tags', 'file://dir'], param('--tags', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'")],
-    ['a path through a file', ['--repository-name', 'file://plain.txt/x'],
-      param('--repository-name', "Unable to load paramfile file://plain.txt/x: [Errno 20] Not a directory: 'plain.txt/x'")],
-    ['text that is not UTF-8', ['--repository-name', 'file://latin1.txt'],
-      param('--repository-name', 'Unable to load paramfile (latin1.txt), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.')],
-    ['fileb:// for a text parameter', ['--repository-name', 'fileb://plain.txt'],
-      param('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead')],
-    ['a file holding bad shorthand', ['--repository-name', 'ab', '--tags', 'file://badtags.txt'],
-      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^")],
+    [
+      'a missing file',
+      ['--repository-name', 'file://nope'],
+      param('--repository-name', "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'"),
+    ],
+    [
+      'a missing binary file',
+      ['--tags', 'fileb://nope.bin'],
+      param('--tags', "Unable to load paramfile fileb://nope.bin: [Errno 2] No such file or directory: 'nope.bin'"),
+    ],
+    [
+      'a directory',
+      ['--tags', 'file://dir'],
+      param('--tags', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'"),
+    ],
+    [
+      'a path through a file',
+      ['--repository-name', 'file://plain.txt/x'],
+      param(
+        '--repository-name',
+        "Unable to load paramfile file://plain.txt/x: [Errno 20] Not a directory: 'plain.txt/x'",
+      ),
+    ],
+    [
+      'text that is not UTF-8',
+      ['--repository-name', 'file://latin1.txt'],
+      param(
+        '--repository-name',
+        'Unable to load paramfile (latin1.txt), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.',
+      ),
+    ],
+    [
+      'fileb:// for a text parameter',
+      ['--repository-name', 'fileb://plain.txt'],
+      param('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead'),
+    ],
+    [
+      'a file holding bad shorthand',
+      ['--repository-name', 'ab', '--tags', 'file://badtags.txt'],
+      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^"),
+    ],
   ];
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
     file('plain.txt', 'ab');
@@ -94,15 +179,32 @@ describe('file:// and fileb://', () => {
   });
 
   it('refuse a missing file for a v2 command and for an autoscaling list (252)', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'file://cancel.json'])).toEqual({
+    expect(
+      await sb.run([
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'e',
+        '--type',
+        'cancel',
+        '--cancel',
+        'file://cancel.json',
+      ]),
+    ).toEqual({
       code: 252,
       stdout: '',
-      stderr: param('--cancel', "Unable to load paramfile file://cancel.json: [Errno 2] No such file or directory: 'cancel.json'"),
+      stderr: param(
+        '--cancel',
+        "Unable to load paramfile file://cancel.json: [Errno 2] No such file or directory: 'cancel.json'",
+      ),
     });
     expect(await sb.run(['describe-launch-configurations', '--launch-configuration-names', 'file://dir'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: param('--launch-configuration-names', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'"),
+      stderr: param(
+        '--launch-configuration-names',
+        "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'",
+      ),
     });
     untouched();
   });
@@ -110,8 +212,16 @@ describe('file:// and fileb://', () => {
 
 describe('--cli-binary-format', () => {
   it('is accepted with either value and changes nothing: the models have no blob, UserData is text encoded once', async () => {
-    expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await userData()).toBe('aGk=\taGk=\n');
   });
 
@@ -130,8 +240,16 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
     `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': Unable to load paramfile ${value}: it is larger than 16 MiB (16777216 bytes), the most svcctl reads from a file\n`;
 
   it('stops reading a device without end at 16 MiB (252), for file:// and fileb://', async () => {
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file:///dev/zero'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-json', 'file:///dev/zero') });
-    expect(await lc('web', '--user-data', 'fileb:///dev/zero')).toEqual({ code: 252, stdout: '', stderr: tooLarge('--user-data', 'fileb:///dev/zero') });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file:///dev/zero'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: tooLarge('--cli-input-json', 'file:///dev/zero'),
+    });
+    expect(await lc('web', '--user-data', 'fileb:///dev/zero')).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: tooLarge('--user-data', 'fileb:///dev/zero'),
+    });
     untouched();
   });
 
@@ -141,7 +259,11 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
     const writer = spawn('sh', ['-c', 'yes > fifo'], { cwd: sb.cwd, stdio: 'ignore' });
     const ended = new Promise((done) => writer.on('exit', done));
     try {
-      expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://fifo'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-yaml', 'file://fifo') });
+      expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://fifo'])).toEqual({
+        code: 252,
+        stdout: '',
+        stderr: tooLarge('--cli-input-yaml', 'file://fifo'),
+      });
     } finally {
       writer.kill();
       await ended;
@@ -154,8 +276,15 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
     writeFileSync(path, '');
     truncateSync(path, 16 * 1024 * 1024);
     const r = await sb.run(['create-repository', '--cli-input-json', 'file://big.json']);
-    expect([r.code, r.stderr.split('\n')[1]]).toEqual([252, "svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received."]);
+    expect([r.code, r.stderr.split('\n')[1]]).toEqual([
+      252,
+      "svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.",
+    ]);
     truncateSync(path, 16 * 1024 * 1024 + 1);
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file://big.json'])).toEqual({ code: 252, stdout: '', stderr: tooLarge('--cli-input-json', 'file://big.json') });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file://big.json'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: tooLarge('--cli-input-json', 'file://big.json'),
+    });
   });
 });

@@ -13,22 +13,59 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const LC = ['create-launch-configuration', '--launch-configuration-name', 'web', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
-const invalid = (line: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
-const floatFor = (member: string, value: string) => invalid(`Invalid type for parameter ${member}, value: ${value}, type: <class 'float'>, valid types: <class 'int'>`);
+const LC = [
+  'create-launch-configuration',
+  '--launch-configuration-name',
+  'web',
+  '--image-id',
+  'ami-1',
+  '--instance-type',
+  't3.micro',
+];
+const invalid = (line: string) =>
+  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
+const floatFor = (member: string, value: string) =>
+  invalid(`Invalid type for parameter ${member}, value: ${value}, type: <class 'float'>, valid types: <class 'int'>`);
 
 describe('whole-number floats for integer members', () => {
   const refused: Array<[string, string[], string]> = [
-    ['2.0 in a JSON flag', [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 2.0}'], floatFor('MetadataOptions.HttpPutResponseHopLimit', '2.0')],
-    ['1e1 in a JSON flag', [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 1e1}'], floatFor('MetadataOptions.HttpPutResponseHopLimit', '10.0')],
-    ['a float deep in a JSON list', [...LC, '--block-device-mappings', '[{"DeviceName": "/dev/sdh", "Ebs": {"VolumeSize": 8.0}}]'],
-      floatFor('BlockDeviceMappings[0].Ebs.VolumeSize', '8.0')],
-    ['1e1 in --cli-input-json', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 1e1}'], floatFor('MaxRecords', '10.0')],
-    ['2.0 in --cli-input-yaml', ['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 2.0'], floatFor('MaxRecords', '2.0')],
-    ['1.0 where a string belongs', ['describe-launch-configurations', '--cli-input-yaml', 'LaunchConfigurationNames: [a, 1.0]'],
-      invalid("Invalid type for parameter LaunchConfigurationNames[1], value: 1.0, type: <class 'float'>, valid types: <class 'str'>")],
-    ['2.0 in shorthand (int() refuses it)', [...LC, '--metadata-options', 'HttpPutResponseHopLimit=2.0'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--metadata-options': invalid literal for int() with base 10: '2.0'\n"],
+    [
+      '2.0 in a JSON flag',
+      [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 2.0}'],
+      floatFor('MetadataOptions.HttpPutResponseHopLimit', '2.0'),
+    ],
+    [
+      '1e1 in a JSON flag',
+      [...LC, '--metadata-options', '{"HttpPutResponseHopLimit": 1e1}'],
+      floatFor('MetadataOptions.HttpPutResponseHopLimit', '10.0'),
+    ],
+    [
+      'a float deep in a JSON list',
+      [...LC, '--block-device-mappings', '[{"DeviceName": "/dev/sdh", "Ebs": {"VolumeSize": 8.0}}]'],
+      floatFor('BlockDeviceMappings[0].Ebs.VolumeSize', '8.0'),
+    ],
+    [
+      '1e1 in --cli-input-json',
+      ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 1e1}'],
+      floatFor('MaxRecords', '10.0'),
+    ],
+    [
+      '2.0 in --cli-input-yaml',
+      ['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 2.0'],
+      floatFor('MaxRecords', '2.0'),
+    ],
+    [
+      '1.0 where a string belongs',
+      ['describe-launch-configurations', '--cli-input-yaml', 'LaunchConfigurationNames: [a, 1.0]'],
+      invalid(
+        "Invalid type for parameter LaunchConfigurationNames[1], value: 1.0, type: <class 'float'>, valid types: <class 'str'>",
+      ),
+    ],
+    [
+      '2.0 in shorthand (int() refuses it)',
+      [...LC, '--metadata-options', 'HttpPutResponseHopLimit=2.0'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--metadata-options': invalid literal for int() with base 10: '2.0'\n",
+    ],
   ];
   it.each(refused)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
     expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
@@ -38,7 +75,11 @@ describe('whole-number floats for integer members', () => {
   it('still take the same numbers written as ints', async () => {
     const argv = ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 10}', '--output', 'json'];
     expect(await h.local(argv)).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
-    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual({
+      code: 0,
+      stdout: '{\n    "LaunchConfigurations": []\n}\n',
+      stderr: '',
+    });
   });
 });
 
@@ -52,10 +93,26 @@ describe('ints beyond 2^53', () => {
     ['a flag', ['describe-launch-configurations', '--max-records', big], 254, maxRecords(big)],
     ['a JSON flag', [...LC, '--metadata-options', `{"HttpPutResponseHopLimit": ${big}}`], 254, hopLimit(big)],
     ['shorthand', [...LC, '--metadata-options', `HttpPutResponseHopLimit=${big}`], 254, hopLimit(big)],
-    ['--cli-input-json', ['describe-launch-configurations', '--cli-input-json', `{"MaxRecords": ${big}}`], 254, maxRecords(big)],
-    ['--cli-input-yaml', ['describe-launch-configurations', '--cli-input-yaml', `MaxRecords: ${big}`], 254, maxRecords(big)],
-    ['a client-side minimum', [...LC, '--metadata-options', `HttpPutResponseHopLimit=-${big}`], 252,
-      invalid(`Invalid value for parameter MetadataOptions.HttpPutResponseHopLimit, value: -${big}, valid min value: 1`)],
+    [
+      '--cli-input-json',
+      ['describe-launch-configurations', '--cli-input-json', `{"MaxRecords": ${big}}`],
+      254,
+      maxRecords(big),
+    ],
+    [
+      '--cli-input-yaml',
+      ['describe-launch-configurations', '--cli-input-yaml', `MaxRecords: ${big}`],
+      254,
+      maxRecords(big),
+    ],
+    [
+      'a client-side minimum',
+      [...LC, '--metadata-options', `HttpPutResponseHopLimit=-${big}`],
+      252,
+      invalid(
+        `Invalid value for parameter MetadataOptions.HttpPutResponseHopLimit, value: -${big}, valid min value: 1`,
+      ),
+    ],
   ];
   it.each(cases)('are echoed exactly, from %s, on both backends', async (_name, argv, code, stderr) => {
     expect(await h.local(argv)).toEqual({ code, stdout: '', stderr });

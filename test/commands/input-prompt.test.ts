@@ -27,7 +27,11 @@ interface Session {
 }
 
 /** Runs the CLI on a pretend terminal; `answers` are typed ahead (and the input ends) unless `keepOpen`. */
-function onTerminal(argv: string[], answers: string[], opts: { env?: Record<string, string>; keepOpen?: boolean; signal?: AbortSignal } = {}): Session {
+function onTerminal(
+  argv: string[],
+  answers: string[],
+  opts: { env?: Record<string, string>; keepOpen?: boolean; signal?: AbortSignal } = {},
+): Session {
   const stdin = Object.assign(new PassThrough(), { isTTY: true });
   stdin.write(answers.map((a) => `${a}\n`).join(''));
   if (!opts.keepOpen) stdin.end();
@@ -54,29 +58,46 @@ const HEADER = (path: string) =>
 const PARTIAL = (path: string) =>
   `svcctl ${path}: the required parameters the command line lacks (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n`;
 
-const REPO_NAME = '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).\n';
-const MUTABILITY = '--image-tag-mutability (string): The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.\n' +
+const REPO_NAME =
+  '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).\n';
+const MUTABILITY =
+  '--image-tag-mutability (string): The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.\n' +
   '  choices: 1) MUTABLE  2) IMMUTABLE  3) IMMUTABLE_WITH_EXCLUSION  4) MUTABLE_WITH_EXCLUSION\n';
 const REPO_QUESTIONS = {
-  registryId: '--registry-id (string): The account id (12 digits) of the registry to create the repository in. Default: the default registry.\n',
-  tags: '--tags (list of structures): The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).\n' +
+  registryId:
+    '--registry-id (string): The account id (12 digits) of the registry to create the repository in. Default: the default registry.\n',
+  tags:
+    '--tags (list of structures): The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters).\n' +
     '  answer with a list: one item per word, each shorthand (Key=string,Value=string) or JSON\n',
-  filters: '--image-tag-mutability-exclusion-filters (list of structures): Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).\n' +
+  filters:
+    '--image-tag-mutability-exclusion-filters (list of structures): Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).\n' +
     '  answer with a list: one item per word, each shorthand (filterType=string,filter=string) or JSON\n',
-  scanning: '--image-scanning-configuration (structure): The image scanning configuration for the repository (deprecated in favour of a registry-level scanning configuration).\n' +
+  scanning:
+    '--image-scanning-configuration (structure): The image scanning configuration for the repository (deprecated in favour of a registry-level scanning configuration).\n' +
     '  answer with shorthand (scanOnPush=boolean) or JSON\n',
-  encryption: '--encryption-configuration (structure): The encryption configuration for the repository: how its contents are encrypted at rest.\n' +
+  encryption:
+    '--encryption-configuration (structure): The encryption configuration for the repository: how its contents are encrypted at rest.\n' +
     '  answer with shorthand (encryptionType=string,kmsKey=string) or JSON\n',
 };
 
 describe('--cli-auto-prompt', () => {
   it('asks for every parameter, required first, enum values as numbered choices, then shows and runs the command', async () => {
-    const s = onTerminal(['create-repository', '--cli-auto-prompt', '--query', 'repository.[repositoryName, imageTagMutability]', '--output', 'text'],
-      ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', '']);
+    const s = onTerminal(
+      [
+        'create-repository',
+        '--cli-auto-prompt',
+        '--query',
+        'repository.[repositoryName, imageTagMutability]',
+        '--output',
+        'text',
+      ],
+      ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', ''],
+    );
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
-      stdout: HEADER('create-repository') +
+      stdout:
+        HEADER('create-repository') +
         `${REPO_NAME}repository-name> team/app\n` +
         `${REPO_QUESTIONS.registryId}registry-id> \n` +
         `${REPO_QUESTIONS.tags}tags> Key=env,Value=prod Key=team,Value="core, infra"\n` +
@@ -91,13 +112,40 @@ describe('--cli-auto-prompt', () => {
   });
 
   it('checks each answer against the model as it is entered, and asks again', async () => {
-    const s = onTerminal(['create-repository', '--cli-auto-prompt', '--query', 'repository.[repositoryName, imageTagMutability]', '--output', 'text'],
-      ['', 'A', 'Team', 'team', '12345', '', 'Key=a,,', 'Key=a', '', '9', 'immutable', '', '{"scanOnPush": "yes"}', '', 'encryptionType=DES', '']);
+    const s = onTerminal(
+      [
+        'create-repository',
+        '--cli-auto-prompt',
+        '--query',
+        'repository.[repositoryName, imageTagMutability]',
+        '--output',
+        'text',
+      ],
+      [
+        '',
+        'A',
+        'Team',
+        'team',
+        '12345',
+        '',
+        'Key=a,,',
+        'Key=a',
+        '',
+        '9',
+        'immutable',
+        '',
+        '{"scanOnPush": "yes"}',
+        '',
+        'encryptionType=DES',
+        '',
+      ],
+    );
     const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
-      stdout: HEADER('create-repository') +
+      stdout:
+        HEADER('create-repository') +
         `${REPO_NAME}repository-name> \n  a value is required\n` +
         'repository-name> A\n  invalid value: Invalid length for parameter repositoryName, value: 1, valid min length: 2\n' +
         `repository-name> Team\n  invalid value: repositoryName: Member must satisfy regular expression pattern: ${PATTERN}\n` +
@@ -122,8 +170,10 @@ describe('--cli-auto-prompt', () => {
     const s = onTerminal(['delete-repository', '--repository-name', 'ab', '--cli-auto-prompt'], ['', '', '2']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
-      stdout: HEADER('delete-repository') +
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
+      stdout:
+        HEADER('delete-repository') +
         '--repository-name (string, required): The name of the repository to delete.\nrepository-name [ab]> \n' +
         '--registry-id (string): The account id of the registry. Default: the default registry.\nregistry-id> \n' +
         '--force (boolean): Delete the repository even if it contains images.\n  choices: 1) true  2) false\nforce> 2\n' +
@@ -132,10 +182,33 @@ describe('--cli-auto-prompt', () => {
   });
 
   it('takes list words as a shell would, and checks nested values (create-launch-configuration)', async () => {
-    const answers = ['web', 'ami-1', '', "sg-1 'my group'", '', '', '', '', 't3.micro', '', '',
-      'DeviceName=/dev/xvda,Ebs={VolumeSize=0}', 'DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}', '', '', '', '1', '', '', ''];
+    const answers = [
+      'web',
+      'ami-1',
+      '',
+      "sg-1 'my group'",
+      '',
+      '',
+      '',
+      '',
+      't3.micro',
+      '',
+      '',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=0}',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}',
+      '',
+      '',
+      '',
+      '1',
+      '',
+      '',
+      '',
+    ];
     const s = onTerminal(['create-launch-configuration', '--cli-auto-prompt'], answers);
-    expect(await s.result).toEqual({ code: 0, stderr: '', stdout: `svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
+    expect(await s.result).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
 --launch-configuration-name (string, required): The name of the launch configuration; unique per region per account.
 launch-configuration-name> web
 --image-id (string): The ID of the machine image used to launch the instances.
@@ -187,54 +260,66 @@ metadata-options>
 
 Running: svcctl create-launch-configuration --launch-configuration-name web --image-id ami-1 --security-groups sg-1 'my group' --instance-type t3.micro --block-device-mappings 'DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}' --ebs-optimized
 
-` });
-    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].[SecurityGroups, EbsOptimized]', '--output', 'json']))
-      .toEqual({ code: 0, stderr: '', stdout: '[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n' });
+`,
+    });
+    expect(
+      await sb.run([
+        'describe-launch-configurations',
+        '--query',
+        'LaunchConfigurations[0].[SecurityGroups, EbsOptimized]',
+        '--output',
+        'json',
+      ]),
+    ).toEqual({ code: 0, stderr: '', stdout: '[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n' });
   });
 
   /** The shorthand of Stripe's identity object, every member and nesting, as the prompt spells it. */
   const IDENTITY_SHORTHAND = [
-  'attestations={directorship_declaration={attested=boolean},ownership_declaration={attested=boolean},',
-  'persons_provided={directors=boolean,executives=boolean,owners=boolean,ownership_exemption_reason=string},',
-  'representative_declaration={attested=boolean},terms_of_service={account={shown_and_accepted=boolean}}},',
-  'business_details={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
-  'postal_code=string,purpose=string,state=string,town=string},...],address={city=string,country=string,',
-  'line1=string,line2=string,postal_code=string,state=string,town=string},annual_revenue={amount={currency=string,',
-  'value=integer},fiscal_year_end=string},documents={bank_account_ownership_verification={files=string,string,',
-  'type=string},company_license={files=string,string,type=string},company_memorandum_of_association={files=string,',
-  'string,type=string},company_ministerial_decree={files=string,string,type=string},',
-  'company_registration_verification={files=string,string,type=string},company_tax_id_verification={files=string,',
-  'string,type=string},primary_verification={front_back={back=string,front=string},type=string},',
-  'proof_of_address={files=string,string,type=string},proof_of_registration={files=string,string,',
-  'signer={person=string},type=string},proof_of_ultimate_beneficial_ownership={files=string,string,',
-  'signer={person=string},type=string}},estimated_worker_count=integer,id_numbers=[{registrar=string,type=string,',
-  'value=string},...],monthly_estimated_revenue={amount={currency=string,value=integer}},phone=string,',
-  'registered_name=string,registration_date={day=integer,month=integer,year=integer},',
-  'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
-  'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
-  'town=string}},script_names={kana={registered_name=string},kanji={registered_name=string}},structure=string},',
-  'entity_type=string,individual={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
-  'postal_code=string,purpose=string,state=string,town=string},...],additional_names=[{full_name=string,',
-  'given_name=string,purpose=string,surname=string},...],address={city=string,country=string,line1=string,',
-  'line2=string,postal_code=string,state=string,town=string},date_of_birth={day=integer,month=integer,',
-  'year=integer},documents={company_authorization={files=string,string,type=string},passport={files=string,string,',
-  'type=string},primary_verification={front_back={back=string,front=string},type=string},',
-  'secondary_verification={front_back={back=string,front=string},type=string},visa={files=string,string,',
-  'type=string}},email=string,given_name=string,id_numbers=[{type=string,value=string},...],legal_gender=string,',
-  'metadata=KeyName1=string,KeyName2=string,nationalities=string,string,phone=string,political_exposure=string,',
-  'relationship={director=boolean,executive=boolean,owner=boolean,percent_ownership=string,title=string},',
-  'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
-  'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
-  'town=string}},script_names={kana={given_name=string,surname=string},kanji={given_name=string,surname=string}},',
-  'surname=string}',
+    'attestations={directorship_declaration={attested=boolean},ownership_declaration={attested=boolean},',
+    'persons_provided={directors=boolean,executives=boolean,owners=boolean,ownership_exemption_reason=string},',
+    'representative_declaration={attested=boolean},terms_of_service={account={shown_and_accepted=boolean}}},',
+    'business_details={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
+    'postal_code=string,purpose=string,state=string,town=string},...],address={city=string,country=string,',
+    'line1=string,line2=string,postal_code=string,state=string,town=string},annual_revenue={amount={currency=string,',
+    'value=integer},fiscal_year_end=string},documents={bank_account_ownership_verification={files=string,string,',
+    'type=string},company_license={files=string,string,type=string},company_memorandum_of_association={files=string,',
+    'string,type=string},company_ministerial_decree={files=string,string,type=string},',
+    'company_registration_verification={files=string,string,type=string},company_tax_id_verification={files=string,',
+    'string,type=string},primary_verification={front_back={back=string,front=string},type=string},',
+    'proof_of_address={files=string,string,type=string},proof_of_registration={files=string,string,',
+    'signer={person=string},type=string},proof_of_ultimate_beneficial_ownership={files=string,string,',
+    'signer={person=string},type=string}},estimated_worker_count=integer,id_numbers=[{registrar=string,type=string,',
+    'value=string},...],monthly_estimated_revenue={amount={currency=string,value=integer}},phone=string,',
+    'registered_name=string,registration_date={day=integer,month=integer,year=integer},',
+    'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+    'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+    'town=string}},script_names={kana={registered_name=string},kanji={registered_name=string}},structure=string},',
+    'entity_type=string,individual={additional_addresses=[{city=string,country=string,line1=string,line2=string,',
+    'postal_code=string,purpose=string,state=string,town=string},...],additional_names=[{full_name=string,',
+    'given_name=string,purpose=string,surname=string},...],address={city=string,country=string,line1=string,',
+    'line2=string,postal_code=string,state=string,town=string},date_of_birth={day=integer,month=integer,',
+    'year=integer},documents={company_authorization={files=string,string,type=string},passport={files=string,string,',
+    'type=string},primary_verification={front_back={back=string,front=string},type=string},',
+    'secondary_verification={front_back={back=string,front=string},type=string},visa={files=string,string,',
+    'type=string}},email=string,given_name=string,id_numbers=[{type=string,value=string},...],legal_gender=string,',
+    'metadata=KeyName1=string,KeyName2=string,nationalities=string,string,phone=string,political_exposure=string,',
+    'relationship={director=boolean,executive=boolean,owner=boolean,percent_ownership=string,title=string},',
+    'script_addresses={kana={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+    'town=string},kanji={city=string,country=string,line1=string,line2=string,postal_code=string,state=string,',
+    'town=string}},script_names={kana={given_name=string,surname=string},kanji={given_name=string,surname=string}},',
+    'surname=string}',
   ].join('');
 
   it('prompts a v2 command, nested shorthand included (account-token create)', async () => {
-    const s = onTerminal(['account-token', 'create', '--cli-auto-prompt', '--query', 'object'], ['jenny@example.com', '', '', 'entity_type=company,business_details={registered_name=Rosen}']);
+    const s = onTerminal(
+      ['account-token', 'create', '--cli-auto-prompt', '--query', 'object'],
+      ['jenny@example.com', '', '', 'entity_type=company,business_details={registered_name=Rosen}'],
+    );
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
-      stdout: HEADER('account-token create') +
+      stdout:
+        HEADER('account-token create') +
         '--contact-email (string): The default contact email address for the account.\ncontact-email> jenny@example.com\n' +
         '--contact-phone (string): The default contact phone for the account.\ncontact-phone> \n' +
         "--display-name (string): A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.\ndisplay-name> \n" +
@@ -247,11 +332,16 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
   });
 
   it('counts a --cli-input document as given: Enter keeps its value, and the summary repeats the option', async () => {
-    const s = onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--cli-input-json', '{"LaunchConfigurationName": "web"}'], ['']);
+    const s = onTerminal(
+      ['delete-launch-configuration', '--cli-auto-prompt', '--cli-input-json', '{"LaunchConfigurationName": "web"}'],
+      [''],
+    );
     expect(await s.result).toEqual({
       code: 254,
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
-      stdout: `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\n` +
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stdout:
+        `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\n` +
         'launch-configuration-name [as in the --cli-input document]> \n' +
         '\nRunning: svcctl delete-launch-configuration --cli-input-json \'{"LaunchConfigurationName": "web"}\'\n\n',
     });
@@ -260,12 +350,16 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
   it('answers typed while the prompt waits are read one by one', async () => {
     const s = onTerminal(['delete-launch-configuration', '--cli-auto-prompt'], [], { keepOpen: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(s.stdout()).toBe(`${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> `);
+    expect(s.stdout()).toBe(
+      `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> `,
+    );
     s.stdin.end('web\n');
     expect(await s.result).toEqual({
       code: 254,
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
-      stdout: `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> web\n` +
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stdout:
+        `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> web\n` +
         '\nRunning: svcctl delete-launch-configuration --launch-configuration-name web\n\n',
     });
   });
@@ -273,12 +367,25 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
 
 describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
   it('asks only for the required parameters the command line lacks', async () => {
-    const s = onTerminal(['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--query', '[event_name, type, cancel.identifier]', '--output', 'text'],
-      ['identifier=evt_1', '1'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } });
+    const s = onTerminal(
+      [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--query',
+        '[event_name, type, cancel.identifier]',
+        '--output',
+        'text',
+      ],
+      ['identifier=evt_1', '1'],
+      { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } },
+    );
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
-      stdout: PARTIAL('meter-event-adjustment create') +
+      stdout:
+        PARTIAL('meter-event-adjustment create') +
         '--cancel (structure, required): Which meter event to cancel: identifier, a meter event received within the last 24 hours.\n' +
         '  answer with shorthand (identifier=string) or JSON\ncancel> identifier=evt_1\n' +
         '--type (string, required): The type of cancellation: cancel (a single meter event by identifier).\n  choices: 1) cancel\ntype> 1\n' +
@@ -288,12 +395,18 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
   });
 
   it("reads the profile's cli_auto_prompt (svcctl configure set), under the environment", async () => {
-    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
-      stdout: `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stdout:
+        `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
         '\nRunning: svcctl account-token get --id accttok_nope\n\n',
     });
     expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual({
@@ -305,10 +418,18 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
 
   it('does not prompt when nothing is missing, or for members the --cli-input document gives', async () => {
     const env = { SVCCTL_CLI_AUTO_PROMPT: 'ON-PARTIAL' };
-    expect(await onTerminal(['create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryName'], [], { env }).result)
-      .toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
-    expect(await onTerminal(['create-repository', '--cli-input-json', '{"repositoryName": "cd"}', '--query', 'repository.repositoryName'], [], { env }).result)
-      .toEqual({ code: 0, stdout: '"cd"\n', stderr: '' });
+    expect(
+      await onTerminal(['create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryName'], [], {
+        env,
+      }).result,
+    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    expect(
+      await onTerminal(
+        ['create-repository', '--cli-input-json', '{"repositoryName": "cd"}', '--query', 'repository.repositoryName'],
+        [],
+        { env },
+      ).result,
+    ).toEqual({ code: 0, stdout: '"cd"\n', stderr: '' });
   });
 
   it('without a terminal, leaves the usual errors', async () => {
@@ -322,31 +443,57 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
 });
 
 describe('when prompting cannot happen', () => {
-  const NEEDS_TERMINAL = '\nsvcctl: [ERROR]: An error occurred (ParamValidation): --cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
+  const NEEDS_TERMINAL =
+    '\nsvcctl: [ERROR]: An error occurred (ParamValidation): --cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
 
   it('needs a terminal (252, no backend): with the flag, or SVCCTL_CLI_AUTO_PROMPT=on', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: NEEDS_TERMINAL,
+    });
+    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: NEEDS_TERMINAL,
+    });
     untouched();
   });
 
   it('--no-cli-auto-prompt wins over the environment; the flag wins over --no- given before it', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--no-cli-auto-prompt', '--query', 'repository.repositoryName'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } }))
-      .toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
-    expect(await sb.run(['create-repository', '--repository-name', 'cd', '--no-cli-auto-prompt', '--cli-auto-prompt'])).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
+    expect(
+      await sb.run(
+        [
+          'create-repository',
+          '--repository-name',
+          'ab',
+          '--no-cli-auto-prompt',
+          '--query',
+          'repository.repositoryName',
+        ],
+        { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } },
+      ),
+    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'cd', '--no-cli-auto-prompt', '--cli-auto-prompt']),
+    ).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
   });
 
   it('refuses an unknown SVCCTL_CLI_AUTO_PROMPT (253)', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } })).toEqual({
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } }),
+    ).toEqual({
       code: 253,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
     });
     untouched();
   });
 
   it('does not prompt for --generate-cli-skeleton', async () => {
-    const r = await onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--generate-cli-skeleton'], []).result;
+    const r = await onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--generate-cli-skeleton'], [])
+      .result;
     expect(r).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurationName": ""\n}\n', stderr: '' });
   });
 
@@ -354,14 +501,19 @@ describe('when prompting cannot happen', () => {
     const ended = await onTerminal(['create-repository', '--cli-auto-prompt'], ['team/app']).result;
     expect(ended).toEqual({
       code: 252,
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.\n',
       stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> team/app\n${REPO_QUESTIONS.registryId}registry-id> `,
     });
     const abort = new AbortController();
     const s = onTerminal(['create-repository', '--cli-auto-prompt'], [], { keepOpen: true, signal: abort.signal });
     await new Promise((resolve) => setTimeout(resolve, 50));
     abort.abort();
-    expect(await s.result).toEqual({ code: 130, stderr: '', stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> \n` });
+    expect(await s.result).toEqual({
+      code: 130,
+      stderr: '',
+      stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> \n`,
+    });
     untouched();
   });
 });

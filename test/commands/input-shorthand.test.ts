@@ -24,7 +24,8 @@ afterEach(() => {
 
 /** Why Python's json module (the AWS CLI's) refuses a text: asked of /usr/bin/python3 itself. */
 function jsonParseMessage(text: string): string {
-  const script = 'import json,sys\ntry:\n    json.loads(sys.stdin.read())\nexcept json.JSONDecodeError as e:\n    print(e, end="")';
+  const script =
+    'import json,sys\ntry:\n    json.loads(sys.stdin.read())\nexcept json.JSONDecodeError as e:\n    print(e, end="")';
   return execFileSync('/usr/bin/python3', ['-c', script], { input: text, encoding: 'utf8' });
 }
 
@@ -32,67 +33,252 @@ function jsonParseMessage(text: string): string {
 const sent = () => invoke.mock.calls[invoke.mock.calls.length - 1]?.[1];
 
 const repo = ['create-repository', '--repository-name', 'ab'];
-const lc = ['create-launch-configuration', '--launch-configuration-name', 'web', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
+const lc = [
+  'create-launch-configuration',
+  '--launch-configuration-name',
+  'web',
+  '--image-id',
+  'ami-1',
+  '--instance-type',
+  't3.micro',
+];
 const mea = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel'];
 const withExclusion = [...repo, '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION'];
 
 const AB_ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/ab';
-const setupRepos = [['create-repository', '--repository-name', 'ab'], ['create-repository', '--repository-name', 'cd']];
+const setupRepos = [
+  ['create-repository', '--repository-name', 'ab'],
+  ['create-repository', '--repository-name', 'cd'],
+];
 const CASES: Array<[string, string[], Record<string, unknown>, string[][]?]> = [
-  ['tags: one shorthand per word', [...repo, '--tags', 'Key=a,Value=b', 'Key=c,Value=d'],
-    { repositoryName: 'ab', tags: [{ Key: 'a', Value: 'b' }, { Key: 'c', Value: 'd' }] }],
-  ['tags: a JSON list', [...repo, '--tags', '[{"Key": "a", "Value": "b"}]'], { repositoryName: 'ab', tags: [{ Key: 'a', Value: 'b' }] }],
-  ['tags: one JSON object per word', [...repo, '--tags', '{"Key": "a", "Value": "b"}', '{"Key": "c", "Value": ""}'],
-    { repositoryName: 'ab', tags: [{ Key: 'a', Value: 'b' }, { Key: 'c', Value: '' }] }],
-  ['tags: quoting and an escaped comma', [...repo, '--tags', `Key='a,b',Value="c d"`, 'Key=e\\,f,Value=\'it\\\'s\''],
-    { repositoryName: 'ab', tags: [{ Key: 'a,b', Value: 'c d' }, { Key: 'e,f', Value: "it's" }] }],
-  ['tags: an empty value', [...repo, '--tags', 'Key=a,Value='], { repositoryName: 'ab', tags: [{ Key: 'a', Value: '' }] }],
-  ['exclusion filters: shorthand with * and -', [...withExclusion, '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=release-*', 'filterType=WILDCARD,filter=v1.*'],
-    { repositoryName: 'ab', imageTagMutability: 'IMMUTABLE_WITH_EXCLUSION', imageTagMutabilityExclusionFilters: [{ filterType: 'WILDCARD', filter: 'release-*' }, { filterType: 'WILDCARD', filter: 'v1.*' }] }],
-  ['scanning: a boolean from shorthand, any case', [...repo, '--image-scanning-configuration', 'scanOnPush=TRUE'],
-    { repositoryName: 'ab', imageScanningConfiguration: { scanOnPush: true } }],
-  ['scanning: JSON', [...repo, '--image-scanning-configuration', '{"scanOnPush": false}'], { repositoryName: 'ab', imageScanningConfiguration: { scanOnPush: false } }],
-  ['encryption: ":" and "/" in a value', [...repo, '--encryption-configuration', 'encryptionType=KMS,kmsKey=arn:aws:kms:us-east-1:000000000000:key/k-1'],
-    { repositoryName: 'ab', encryptionConfiguration: { encryptionType: 'KMS', kmsKey: 'arn:aws:kms:us-east-1:000000000000:key/k-1' } }],
-  ['tag-resource tags: shorthand words', ['tag-resource', '--resource-arn', AB_ARN, '--tags', 'Key=a,Value=b', 'Key=c,Value='],
-    { resourceArn: AB_ARN, tags: [{ Key: 'a', Value: 'b' }, { Key: 'c', Value: '' }] }, [setupRepos[0]!]],
-  ['untag-resource tag keys: words, never split on commas', ['untag-resource', '--resource-arn', AB_ARN, '--tag-keys', 'a', 'b,c'],
-    { resourceArn: AB_ARN, tagKeys: ['a', 'b,c'] }, [setupRepos[0]!]],
-  ['repository names: words', ['describe-repositories', '--repository-names', 'ab', 'cd'],
-    { repositoryNames: ['ab', 'cd'], nextToken: undefined, maxResults: undefined }, setupRepos],
-  ['repository names: JSON', ['describe-repositories', '--repository-names', '["ab", "cd"]'],
-    { repositoryNames: ['ab', 'cd'], nextToken: undefined, maxResults: undefined }, setupRepos],
-  ['security groups: words, never split on commas', [...lc, '--security-groups', 'sg-1', 'sg-2,sg-3'],
-    { LaunchConfigurationName: 'web', ImageId: 'ami-1', SecurityGroups: ['sg-1', 'sg-2,sg-3'], InstanceType: 't3.micro' }],
-  ['security groups: JSON', [...lc, '--security-groups', '["sg-1", "sg-2"]', '--classic-link-vpc-security-groups', 'sg-3'],
-    { LaunchConfigurationName: 'web', ImageId: 'ami-1', SecurityGroups: ['sg-1', 'sg-2'], ClassicLinkVPCSecurityGroups: ['sg-3'], InstanceType: 't3.micro' }],
-  ['block device mappings: nested shorthand, integers and booleans converted', [...lc, '--block-device-mappings',
-    'DeviceName=/dev/xvda,Ebs={VolumeSize=10,VolumeType=gp3,Encrypted=true}', 'DeviceName=/dev/xvdb,NoDevice=true'],
-  { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro',
-    BlockDeviceMappings: [{ DeviceName: '/dev/xvda', Ebs: { VolumeSize: 10, VolumeType: 'gp3', Encrypted: true } }, { DeviceName: '/dev/xvdb', NoDevice: true }] }],
-  ['block device mappings: JSON', [...lc, '--block-device-mappings', '[{"DeviceName": "/dev/sdb", "VirtualName": "ephemeral0"}]'],
-    { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro', BlockDeviceMappings: [{ DeviceName: '/dev/sdb', VirtualName: 'ephemeral0' }] }],
-  ['monitoring and metadata options', [...lc, '--instance-monitoring', 'Enabled=false', '--metadata-options', 'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled'],
-    { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro', InstanceMonitoring: { Enabled: false },
-      MetadataOptions: { HttpTokens: 'required', HttpPutResponseHopLimit: 2, HttpEndpoint: 'enabled' } }],
-  ['launch configuration names: words', ['describe-launch-configurations', '--launch-configuration-names', 'web', 'worker'],
-    { LaunchConfigurationNames: ['web', 'worker'], MaxRecords: undefined, NextToken: undefined }],
-  ['identity: three levels of nesting, a quoted comma', ['account-token', 'create', '--identity',
-    "entity_type=company,business_details={registered_name='Rosen, Ltd'},attestations={terms_of_service={account={shown_and_accepted=true}}}"],
-  { identity: { entity_type: 'company', business_details: { registered_name: 'Rosen, Ltd' }, attestations: { terms_of_service: { account: { shown_and_accepted: true } } } } }],
-  ['identity: JSON', ['account-token', 'create', '--identity', '{"entity_type": "individual"}'], { identity: { entity_type: 'individual' } }],
-  ['cancel: shorthand', [...mea, '--cancel', 'identifier=evt_1'], { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt_1' } }],
-  ['cancel: JSON', [...mea, '--cancel', '{"identifier": "evt 2"}'], { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt 2' } }],
+  [
+    'tags: one shorthand per word',
+    [...repo, '--tags', 'Key=a,Value=b', 'Key=c,Value=d'],
+    {
+      repositoryName: 'ab',
+      tags: [
+        { Key: 'a', Value: 'b' },
+        { Key: 'c', Value: 'd' },
+      ],
+    },
+  ],
+  [
+    'tags: a JSON list',
+    [...repo, '--tags', '[{"Key": "a", "Value": "b"}]'],
+    { repositoryName: 'ab', tags: [{ Key: 'a', Value: 'b' }] },
+  ],
+  [
+    'tags: one JSON object per word',
+    [...repo, '--tags', '{"Key": "a", "Value": "b"}', '{"Key": "c", "Value": ""}'],
+    {
+      repositoryName: 'ab',
+      tags: [
+        { Key: 'a', Value: 'b' },
+        { Key: 'c', Value: '' },
+      ],
+    },
+  ],
+  [
+    'tags: quoting and an escaped comma',
+    [...repo, '--tags', `Key='a,b',Value="c d"`, "Key=e\\,f,Value='it\\'s'"],
+    {
+      repositoryName: 'ab',
+      tags: [
+        { Key: 'a,b', Value: 'c d' },
+        { Key: 'e,f', Value: "it's" },
+      ],
+    },
+  ],
+  [
+    'tags: an empty value',
+    [...repo, '--tags', 'Key=a,Value='],
+    { repositoryName: 'ab', tags: [{ Key: 'a', Value: '' }] },
+  ],
+  [
+    'exclusion filters: shorthand with * and -',
+    [
+      ...withExclusion,
+      '--image-tag-mutability-exclusion-filters',
+      'filterType=WILDCARD,filter=release-*',
+      'filterType=WILDCARD,filter=v1.*',
+    ],
+    {
+      repositoryName: 'ab',
+      imageTagMutability: 'IMMUTABLE_WITH_EXCLUSION',
+      imageTagMutabilityExclusionFilters: [
+        { filterType: 'WILDCARD', filter: 'release-*' },
+        { filterType: 'WILDCARD', filter: 'v1.*' },
+      ],
+    },
+  ],
+  [
+    'scanning: a boolean from shorthand, any case',
+    [...repo, '--image-scanning-configuration', 'scanOnPush=TRUE'],
+    { repositoryName: 'ab', imageScanningConfiguration: { scanOnPush: true } },
+  ],
+  [
+    'scanning: JSON',
+    [...repo, '--image-scanning-configuration', '{"scanOnPush": false}'],
+    { repositoryName: 'ab', imageScanningConfiguration: { scanOnPush: false } },
+  ],
+  [
+    'encryption: ":" and "/" in a value',
+    [...repo, '--encryption-configuration', 'encryptionType=KMS,kmsKey=arn:aws:kms:us-east-1:000000000000:key/k-1'],
+    {
+      repositoryName: 'ab',
+      encryptionConfiguration: { encryptionType: 'KMS', kmsKey: 'arn:aws:kms:us-east-1:000000000000:key/k-1' },
+    },
+  ],
+  [
+    'tag-resource tags: shorthand words',
+    ['tag-resource', '--resource-arn', AB_ARN, '--tags', 'Key=a,Value=b', 'Key=c,Value='],
+    {
+      resourceArn: AB_ARN,
+      tags: [
+        { Key: 'a', Value: 'b' },
+        { Key: 'c', Value: '' },
+      ],
+    },
+    [setupRepos[0]!],
+  ],
+  [
+    'untag-resource tag keys: words, never split on commas',
+    ['untag-resource', '--resource-arn', AB_ARN, '--tag-keys', 'a', 'b,c'],
+    { resourceArn: AB_ARN, tagKeys: ['a', 'b,c'] },
+    [setupRepos[0]!],
+  ],
+  [
+    'repository names: words',
+    ['describe-repositories', '--repository-names', 'ab', 'cd'],
+    { repositoryNames: ['ab', 'cd'], nextToken: undefined, maxResults: undefined },
+    setupRepos,
+  ],
+  [
+    'repository names: JSON',
+    ['describe-repositories', '--repository-names', '["ab", "cd"]'],
+    { repositoryNames: ['ab', 'cd'], nextToken: undefined, maxResults: undefined },
+    setupRepos,
+  ],
+  [
+    'security groups: words, never split on commas',
+    [...lc, '--security-groups', 'sg-1', 'sg-2,sg-3'],
+    {
+      LaunchConfigurationName: 'web',
+      ImageId: 'ami-1',
+      SecurityGroups: ['sg-1', 'sg-2,sg-3'],
+      InstanceType: 't3.micro',
+    },
+  ],
+  [
+    'security groups: JSON',
+    [...lc, '--security-groups', '["sg-1", "sg-2"]', '--classic-link-vpc-security-groups', 'sg-3'],
+    {
+      LaunchConfigurationName: 'web',
+      ImageId: 'ami-1',
+      SecurityGroups: ['sg-1', 'sg-2'],
+      ClassicLinkVPCSecurityGroups: ['sg-3'],
+      InstanceType: 't3.micro',
+    },
+  ],
+  [
+    'block device mappings: nested shorthand, integers and booleans converted',
+    [
+      ...lc,
+      '--block-device-mappings',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=10,VolumeType=gp3,Encrypted=true}',
+      'DeviceName=/dev/xvdb,NoDevice=true',
+    ],
+    {
+      LaunchConfigurationName: 'web',
+      ImageId: 'ami-1',
+      InstanceType: 't3.micro',
+      BlockDeviceMappings: [
+        { DeviceName: '/dev/xvda', Ebs: { VolumeSize: 10, VolumeType: 'gp3', Encrypted: true } },
+        { DeviceName: '/dev/xvdb', NoDevice: true },
+      ],
+    },
+  ],
+  [
+    'block device mappings: JSON',
+    [...lc, '--block-device-mappings', '[{"DeviceName": "/dev/sdb", "VirtualName": "ephemeral0"}]'],
+    {
+      LaunchConfigurationName: 'web',
+      ImageId: 'ami-1',
+      InstanceType: 't3.micro',
+      BlockDeviceMappings: [{ DeviceName: '/dev/sdb', VirtualName: 'ephemeral0' }],
+    },
+  ],
+  [
+    'monitoring and metadata options',
+    [
+      ...lc,
+      '--instance-monitoring',
+      'Enabled=false',
+      '--metadata-options',
+      'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled',
+    ],
+    {
+      LaunchConfigurationName: 'web',
+      ImageId: 'ami-1',
+      InstanceType: 't3.micro',
+      InstanceMonitoring: { Enabled: false },
+      MetadataOptions: { HttpTokens: 'required', HttpPutResponseHopLimit: 2, HttpEndpoint: 'enabled' },
+    },
+  ],
+  [
+    'launch configuration names: words',
+    ['describe-launch-configurations', '--launch-configuration-names', 'web', 'worker'],
+    { LaunchConfigurationNames: ['web', 'worker'], MaxRecords: undefined, NextToken: undefined },
+  ],
+  [
+    'identity: three levels of nesting, a quoted comma',
+    [
+      'account-token',
+      'create',
+      '--identity',
+      "entity_type=company,business_details={registered_name='Rosen, Ltd'},attestations={terms_of_service={account={shown_and_accepted=true}}}",
+    ],
+    {
+      identity: {
+        entity_type: 'company',
+        business_details: { registered_name: 'Rosen, Ltd' },
+        attestations: { terms_of_service: { account: { shown_and_accepted: true } } },
+      },
+    },
+  ],
+  [
+    'identity: JSON',
+    ['account-token', 'create', '--identity', '{"entity_type": "individual"}'],
+    { identity: { entity_type: 'individual' } },
+  ],
+  [
+    'cancel: shorthand',
+    [...mea, '--cancel', 'identifier=evt_1'],
+    { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt_1' } },
+  ],
+  [
+    'cancel: JSON',
+    [...mea, '--cancel', '{"identifier": "evt 2"}'],
+    { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt 2' } },
+  ],
 ];
 
 describe('structure and list flags of every command', () => {
   it('covers every structure and list flag of every command', () => {
-    const complex = OPERATIONS.flatMap((op) => flagsFor(op).filter((f) => !f.hidden && (f.shape.type === 'structure' || f.shape.type === 'list'))
-      .map((f) => `${op.paths[0]!.join(' ')} ${f.flag}`));
-    const covered = new Set(CASES.flatMap(([, argv]) => {
-      const path = argv.filter((w) => !w.startsWith('-')).slice(0, argv[0] === 'account-token' || argv[0] === 'meter-event-adjustment' ? 2 : 1).join(' ');
-      return argv.filter((w) => w.startsWith('--')).map((flag) => `${path} ${flag}`);
-    }));
+    const complex = OPERATIONS.flatMap((op) =>
+      flagsFor(op)
+        .filter((f) => !f.hidden && (f.shape.type === 'structure' || f.shape.type === 'list'))
+        .map((f) => `${op.paths[0]!.join(' ')} ${f.flag}`),
+    );
+    const covered = new Set(
+      CASES.flatMap(([, argv]) => {
+        const path = argv
+          .filter((w) => !w.startsWith('-'))
+          .slice(0, argv[0] === 'account-token' || argv[0] === 'meter-event-adjustment' ? 2 : 1)
+          .join(' ');
+        return argv.filter((w) => w.startsWith('--')).map((flag) => `${path} ${flag}`);
+      }),
+    );
     expect(complex.filter((f) => !covered.has(f))).toEqual([]);
   });
 
@@ -104,20 +290,51 @@ describe('structure and list flags of every command', () => {
 });
 
 describe('parse errors: 252 with the parameter, the position and what was expected; no backend', () => {
-  const param = (flag: string, detail: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+  const param = (flag: string, detail: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const ERRORS: Array<[string, string[], string]> = [
-    ['a trailing comma', [...repo, '--tags', 'Key=a,,'], param('--tags', "Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^")],
-    ['a key without "="', [...repo, '--image-scanning-configuration', 'scanOnPush'],
-      param('--image-scanning-configuration', "Expected: '=', received: 'EOF' for input:\n scanOnPush\n          ^")],
-    ['an unclosed brace', [...lc, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=10'],
-      param('--block-device-mappings', "Expected: ',', received: 'EOF' for input:\n DeviceName=/dev/xvda,Ebs={VolumeSize=10\n                                       ^")],
-    ['a key given twice', ['account-token', 'create', '--identity', 'entity_type=company,entity_type=individual'],
-      param('--identity', 'Second instance of key "entity_type" encountered for input:\nentity_type=company,entity_type=individual\n                    ^\nThis is often because there is a preceding "," instead of a space.')],
-    ['an unterminated quote', [...mea, '--cancel', "identifier='evt"],
-      param('--cancel', "Expected: '<singled quoted>', received: '<none>' for input:\n identifier='evt\n           ^")],
-    ['a bad integer', [...lc, '--metadata-options', 'HttpPutResponseHopLimit=two'], param('--metadata-options', "invalid literal for int() with base 10: 'two'")],
+    [
+      'a trailing comma',
+      [...repo, '--tags', 'Key=a,,'],
+      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^"),
+    ],
+    [
+      'a key without "="',
+      [...repo, '--image-scanning-configuration', 'scanOnPush'],
+      param('--image-scanning-configuration', "Expected: '=', received: 'EOF' for input:\n scanOnPush\n          ^"),
+    ],
+    [
+      'an unclosed brace',
+      [...lc, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=10'],
+      param(
+        '--block-device-mappings',
+        "Expected: ',', received: 'EOF' for input:\n DeviceName=/dev/xvda,Ebs={VolumeSize=10\n                                       ^",
+      ),
+    ],
+    [
+      'a key given twice',
+      ['account-token', 'create', '--identity', 'entity_type=company,entity_type=individual'],
+      param(
+        '--identity',
+        'Second instance of key "entity_type" encountered for input:\nentity_type=company,entity_type=individual\n                    ^\nThis is often because there is a preceding "," instead of a space.',
+      ),
+    ],
+    [
+      'an unterminated quote',
+      [...mea, '--cancel', "identifier='evt"],
+      param('--cancel', "Expected: '<singled quoted>', received: '<none>' for input:\n identifier='evt\n           ^"),
+    ],
+    [
+      'a bad integer',
+      [...lc, '--metadata-options', 'HttpPutResponseHopLimit=two'],
+      param('--metadata-options', "invalid literal for int() with base 10: 'two'"),
+    ],
     // The explanation is this runtime's JSON.parse message (see test/unit/params.test.ts).
-    ['bad JSON', [...repo, '--tags', '[{"Key": }]'], param('--tags', `Invalid JSON: ${jsonParseMessage('[{"Key": }]')}\nJSON received: [{"Key": }]`)],
+    [
+      'bad JSON',
+      [...repo, '--tags', '[{"Key": }]'],
+      param('--tags', `Invalid JSON: ${jsonParseMessage('[{"Key": }]')}\nJSON received: [{"Key": }]`),
+    ],
   ];
   it.each(ERRORS)('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
@@ -125,13 +342,28 @@ describe('parse errors: 252 with the parameter, the position and what was expect
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
-  const validation = (line: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
+  const validation = (line: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
   const WRONG: Array<[string, string[], string]> = [
-    ['[a,b] where a string belongs', [...repo, '--tags', 'Key=[a,b],Value=c'],
-      validation("Invalid type for parameter tags[0].Key, value: ['a', 'b'], type: <class 'list'>, valid types: <class 'str'>")],
-    ['a word where a boolean belongs', [...lc, '--instance-monitoring', 'Enabled=maybe'],
-      validation("Invalid type for parameter InstanceMonitoring.Enabled, value: maybe, type: <class 'str'>, valid types: <class 'bool'>")],
-    ['an unknown key', [...mea, '--cancel', 'id=evt_1'], validation('Unknown parameter in cancel: "id", must be one of: identifier')],
+    [
+      '[a,b] where a string belongs',
+      [...repo, '--tags', 'Key=[a,b],Value=c'],
+      validation(
+        "Invalid type for parameter tags[0].Key, value: ['a', 'b'], type: <class 'list'>, valid types: <class 'str'>",
+      ),
+    ],
+    [
+      'a word where a boolean belongs',
+      [...lc, '--instance-monitoring', 'Enabled=maybe'],
+      validation(
+        "Invalid type for parameter InstanceMonitoring.Enabled, value: maybe, type: <class 'str'>, valid types: <class 'bool'>",
+      ),
+    ],
+    [
+      'an unknown key',
+      [...mea, '--cancel', 'id=evt_1'],
+      validation('Unknown parameter in cancel: "id", must be one of: identifier'),
+    ],
   ];
   it.each(WRONG)('a wrong type or key is a validation error naming the member: %s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });

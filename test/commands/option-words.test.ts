@@ -24,60 +24,153 @@ const ok = (stdout: string): CliResult => ({ code: 0, stdout, stderr: '' });
 
 /** Each group: argv that must all print exactly the same thing (TOKEN: the account token made first). */
 const groups: Array<[string, string[][], () => CliResult]> = [
-  ['a global option with a value (--output text)', [
-    ['--output', 'text', 'ecr', 'describe-repositories', '--query', 'repositories[].repositoryName'],
-    ['ecr', '--output', 'text', 'describe-repositories', '--query', 'repositories[].repositoryName'],
-    ['ecr', 'describe-repositories', '--output', 'text', '--query', 'repositories[].repositoryName'],
-    ['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output=text'],
-    // abbreviated, before and after the command
-    ['--out', 'text', 'ecr', 'describe-repositories', '--que', 'repositories[].repositoryName'],
-    ['ecr', 'describe-repositories', '--outp', 'text', '--q', 'repositories[].repositoryName'],
-  ], () => ok('team/app\n')],
-  ['a global flag (--no-paginate)', [
-    ['--no-paginate', 'ecr', 'describe-repositories', '--max-items', '1'],
-    ['ecr', '--no-paginate', 'describe-repositories', '--max-items', '1'],
-    ['ecr', 'describe-repositories', '--max-items', '1', '--no-paginate'],
-    ['--no-pag', 'ecr', 'describe-repositories', '--max-i', '1'],
-    ['ecr', 'describe-repositories', '--max-it', '1', '--no-pa'],
-  ], () => ({ code: 252, stdout: '', stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n' })],
-  ["--id is the command's own option, not an abbreviation of --idempotency-key, wherever the global options are", [
-    ['--output', 'text', 'account-token', 'get', '--id', 'TOKEN', '--query', 'id'],
-    ['account-token', '--output', 'text', 'get', '--id', 'TOKEN', '--query', 'id'],
-    ['account-token', 'get', '--id', 'TOKEN', '--output', 'text', '--query', 'id'],
-    ['--output', 'text', '--query', 'id', 'account-token', 'get', '--id', 'TOKEN'],
-  ], () => ok(`${token}\n`)],
-  ["--endpoint-url before the command (the README's style): --id is read, and the next problem is the API key", [
-    ['--endpoint-url', 'http://127.0.0.1:9', 'account-token', 'get', '--id', 'T'],
-    ['account-token', 'get', '--id', 'T', '--endpoint-url', 'http://127.0.0.1:9'],
-    ['--endpoint', 'http://127.0.0.1:9', 'account-token', 'get', '--id', 'T'],
-  ], () => ({ code: 253, stdout: '', stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n" })],
-  ["a command option's abbreviation after a global option (--repo is --repository-name)", [
-    ['--output', 'json', 'ecr', 'create-repository', '--repo', 'abbr/a', '--query', 'repository.repositoryName'],
-    ['ecr', '--output', 'json', 'create-repository', '--repository-nam', 'abbr/b', '--query', 'repository.repositoryName'],
-    ['ecr', 'create-repository', '--repo', 'abbr/c', '--output', 'json', '--query', 'repository.repositoryName'],
-  ], () => ok('"abbr/?"\n')],
-  ['a prefix of several of the command\'s options (with svcctl\'s own global ones) is ambiguous, as argparse says', [
-    ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'a', '--i', 'x'],
-    ['--output', 'json', 'autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'a', '--i', 'x'],
-    ['autoscaling', '--output', 'json', 'create-launch-configuration', '--i', 'x', '--launch-configuration-name', 'a'],
-  ], () => ({ code: 252, stdout: '', stderr: usage('ambiguous option: --i could match --image-id, --instance-id, --instance-type, --instance-monitoring, --iam-instance-profile, --idempotency-key') })],
-  ['a prefix of several global options is ambiguous, before or after the command', [
-    ['--cli', 'x', 'ecr', 'describe-repositories'],
-    ['ecr', 'describe-repositories', '--cli', 'x'],
-  ], () => ({ code: 252, stdout: '', stderr: usage('ambiguous option: --cli could match --cli-read-timeout, --cli-connect-timeout, --cli-binary-format, --cli-auto-prompt, --cli-error-format') })],
-  ["the AWS CLI's global options are read first: --re is --region, though --repository-name starts with it too", [
-    ['ecr', 'create-repository', '--repository-name', 'a/b', '--re', 'x/y'],
-    ['--re', 'x/y', 'ecr', 'create-repository', '--repository-name', 'a/b'],
-  ], () => ({ code: 253, stdout: '', stderr: "\nsvcctl: [ERROR]: Provided region_name 'x/y' doesn't match a supported format.\n" })],
-  ['an unknown option is reported with the words after it, wherever the global options are', [
-    ['--output', 'json', 'ecr', 'create-repository', '--repository-name', 'x/y', '--bogus', 'v'],
-    ['ecr', 'create-repository', '--bogus', 'v', '--repository-name', 'x/y', '--output', 'json'],
-  ], () => ({ code: 252, stdout: '', stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, v\n` })],
-  ['a global option without its value', [
-    ['ecr', 'describe-repositories', '--output'],
-    ['--output', '--no-cli-pager', 'ecr', 'describe-repositories'],
-    ['ecr', '--outp', '--debug', 'describe-repositories'],
-  ], () => ({ code: 252, stdout: '', stderr: usage('argument --output: expected one argument') })],
+  [
+    'a global option with a value (--output text)',
+    [
+      ['--output', 'text', 'ecr', 'describe-repositories', '--query', 'repositories[].repositoryName'],
+      ['ecr', '--output', 'text', 'describe-repositories', '--query', 'repositories[].repositoryName'],
+      ['ecr', 'describe-repositories', '--output', 'text', '--query', 'repositories[].repositoryName'],
+      ['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output=text'],
+      // abbreviated, before and after the command
+      ['--out', 'text', 'ecr', 'describe-repositories', '--que', 'repositories[].repositoryName'],
+      ['ecr', 'describe-repositories', '--outp', 'text', '--q', 'repositories[].repositoryName'],
+    ],
+    () => ok('team/app\n'),
+  ],
+  [
+    'a global flag (--no-paginate)',
+    [
+      ['--no-paginate', 'ecr', 'describe-repositories', '--max-items', '1'],
+      ['ecr', '--no-paginate', 'describe-repositories', '--max-items', '1'],
+      ['ecr', 'describe-repositories', '--max-items', '1', '--no-paginate'],
+      ['--no-pag', 'ecr', 'describe-repositories', '--max-i', '1'],
+      ['ecr', 'describe-repositories', '--max-it', '1', '--no-pa'],
+    ],
+    () => ({
+      code: 252,
+      stdout: '',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n',
+    }),
+  ],
+  [
+    "--id is the command's own option, not an abbreviation of --idempotency-key, wherever the global options are",
+    [
+      ['--output', 'text', 'account-token', 'get', '--id', 'TOKEN', '--query', 'id'],
+      ['account-token', '--output', 'text', 'get', '--id', 'TOKEN', '--query', 'id'],
+      ['account-token', 'get', '--id', 'TOKEN', '--output', 'text', '--query', 'id'],
+      ['--output', 'text', '--query', 'id', 'account-token', 'get', '--id', 'TOKEN'],
+    ],
+    () => ok(`${token}\n`),
+  ],
+  [
+    "--endpoint-url before the command (the README's style): --id is read, and the next problem is the API key",
+    [
+      ['--endpoint-url', 'http://127.0.0.1:9', 'account-token', 'get', '--id', 'T'],
+      ['account-token', 'get', '--id', 'T', '--endpoint-url', 'http://127.0.0.1:9'],
+      ['--endpoint', 'http://127.0.0.1:9', 'account-token', 'get', '--id', 'T'],
+    ],
+    () => ({
+      code: 253,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n",
+    }),
+  ],
+  [
+    "a command option's abbreviation after a global option (--repo is --repository-name)",
+    [
+      ['--output', 'json', 'ecr', 'create-repository', '--repo', 'abbr/a', '--query', 'repository.repositoryName'],
+      [
+        'ecr',
+        '--output',
+        'json',
+        'create-repository',
+        '--repository-nam',
+        'abbr/b',
+        '--query',
+        'repository.repositoryName',
+      ],
+      ['ecr', 'create-repository', '--repo', 'abbr/c', '--output', 'json', '--query', 'repository.repositoryName'],
+    ],
+    () => ok('"abbr/?"\n'),
+  ],
+  [
+    "a prefix of several of the command's options (with svcctl's own global ones) is ambiguous, as argparse says",
+    [
+      ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'a', '--i', 'x'],
+      [
+        '--output',
+        'json',
+        'autoscaling',
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'a',
+        '--i',
+        'x',
+      ],
+      [
+        'autoscaling',
+        '--output',
+        'json',
+        'create-launch-configuration',
+        '--i',
+        'x',
+        '--launch-configuration-name',
+        'a',
+      ],
+    ],
+    () => ({
+      code: 252,
+      stdout: '',
+      stderr: usage(
+        'ambiguous option: --i could match --image-id, --instance-id, --instance-type, --instance-monitoring, --iam-instance-profile, --idempotency-key',
+      ),
+    }),
+  ],
+  [
+    'a prefix of several global options is ambiguous, before or after the command',
+    [
+      ['--cli', 'x', 'ecr', 'describe-repositories'],
+      ['ecr', 'describe-repositories', '--cli', 'x'],
+    ],
+    () => ({
+      code: 252,
+      stdout: '',
+      stderr: usage(
+        'ambiguous option: --cli could match --cli-read-timeout, --cli-connect-timeout, --cli-binary-format, --cli-auto-prompt, --cli-error-format',
+      ),
+    }),
+  ],
+  [
+    "the AWS CLI's global options are read first: --re is --region, though --repository-name starts with it too",
+    [
+      ['ecr', 'create-repository', '--repository-name', 'a/b', '--re', 'x/y'],
+      ['--re', 'x/y', 'ecr', 'create-repository', '--repository-name', 'a/b'],
+    ],
+    () => ({
+      code: 253,
+      stdout: '',
+      stderr: "\nsvcctl: [ERROR]: Provided region_name 'x/y' doesn't match a supported format.\n",
+    }),
+  ],
+  [
+    'an unknown option is reported with the words after it, wherever the global options are',
+    [
+      ['--output', 'json', 'ecr', 'create-repository', '--repository-name', 'x/y', '--bogus', 'v'],
+      ['ecr', 'create-repository', '--bogus', 'v', '--repository-name', 'x/y', '--output', 'json'],
+    ],
+    () => ({ code: 252, stdout: '', stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, v\n` }),
+  ],
+  [
+    'a global option without its value',
+    [
+      ['ecr', 'describe-repositories', '--output'],
+      ['--output', '--no-cli-pager', 'ecr', 'describe-repositories'],
+      ['ecr', '--outp', '--debug', 'describe-repositories'],
+    ],
+    () => ({ code: 252, stdout: '', stderr: usage('argument --output: expected one argument') }),
+  ],
 ];
 
 describe('global options and abbreviations read the same wherever they are (issue 25, item 4)', () => {
@@ -86,12 +179,29 @@ describe('global options and abbreviations read the same wherever they are (issu
       const want = expected();
       const r = await sb.run((argv as string[]).map((w) => (w === 'TOKEN' ? token : w)));
       // repositories created by the abbreviation group each have their own name
-      expect(r).toEqual(want.stdout.includes('?') ? { ...want, stdout: want.stdout.replace('?', /abbr\/(\w)/.exec((argv as string[]).join(' '))![1]!) } : want);
+      expect(r).toEqual(
+        want.stdout.includes('?')
+          ? { ...want, stdout: want.stdout.replace('?', /abbr\/(\w)/.exec((argv as string[]).join(' '))![1]!) }
+          : want,
+      );
     });
   }
 
   it('--idem (an abbreviation of --idempotency-key) and --idempotency-key before the command are one key: the second create replays the first', async () => {
-    const create = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--query', 'id', '--output', 'text'];
+    const create = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=x',
+      '--query',
+      'id',
+      '--output',
+      'text',
+    ];
     const first = await sb.run([...create, '--idem', 'key-1']);
     expect(first.code).toBe(0);
     expect(await sb.run(['--idempotency-key', 'key-1', ...create])).toEqual(first);
@@ -102,7 +212,17 @@ describe('global options and abbreviations read the same wherever they are (issu
   });
 
   it('a list option given twice keeps its last values, after a global option too', async () => {
-    const argv = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names', 'a', '--launch-config', 'b', 'c', '--query', 'length(LaunchConfigurations)'];
+    const argv = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--launch-configuration-names',
+      'a',
+      '--launch-config',
+      'b',
+      'c',
+      '--query',
+      'length(LaunchConfigurations)',
+    ];
     expect(await sb.run(['--output', 'text', ...argv])).toEqual(ok('0\n'));
   });
 });
@@ -113,18 +233,74 @@ const asJson = (message: string) => `{\n    "Code": "ParamValidation",\n    "Mes
 describe('--cli-error-format for errors met before the global options are resolved (issue 26, item 12)', () => {
   const lc = ['autoscaling', 'describe-launch-configurations'];
   const cases: Array<[string, string[], Record<string, string>, string]> = [
-    ['a bad --max-items, the format after it', [...lc, '--max-items', 'many', '--cli-error-format', 'json'], {}, asJson(maxItemsMessage)],
-    ['a bad --max-items, the format before the command', ['--cli-error-format', 'json', ...lc, '--max-items', 'many'], {}, asJson(maxItemsMessage)],
-    ['a bad --max-items, the format abbreviated between command and operation', ['autoscaling', '--cli-error', 'json', 'describe-launch-configurations', '--max-items', 'many'], {}, asJson(maxItemsMessage)],
-    ['a bad --max-items, the format from SVCCTL_CLI_ERROR_FORMAT', [...lc, '--max-items', 'many'], { SVCCTL_CLI_ERROR_FORMAT: 'json' }, asJson(maxItemsMessage)],
-    ['a bad --max-items, yaml', [...lc, '--max-items', 'many', '--cli-error-format', 'yaml'], {},
-      'Code: ParamValidation\nMessage: "argument --max-items: invalid int value: \'many\'\\n\\nusage: svcctl [options]\n  <command> <subcommand> [<subcommand> ...] [parameters]\\nTo see help text, you can\n  run:\\n\\n  svcctl help\\n  svcctl <command> help\\n  svcctl <command> <subcommand>\n  help\\n"\n'],
-    ['a bad --max-items, text', [...lc, '--max-items', 'many', '--cli-error-format', 'text'], {}, `ParamValidation\t${maxItemsMessage}\n`],
-    ['an invalid --output before the command', ['--output', 'xml', '--cli-error-format', 'json', 'ecr', 'describe-repositories'], {}, asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`)],
-    ['an invalid --output, the format given after it', ['ecr', 'describe-repositories', '--output', 'xml', '--cli-error-format', 'json'], {}, asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`)],
-    ['an option without its value', ['ecr', 'create-repository', '--repository-name', '--cli-error-format', 'json'], {}, asJson(`argument --repository-name: expected one argument\n\n${USAGE}`)],
-    ['an ambiguous option', ['--cli-error-format', 'json', 'ecr', 'describe-repositories', '--max', '1'], {}, asJson(`ambiguous option: --max could match --max-results, --max-items\n\n${USAGE}`)],
-    ['an unknown operation', ['--cli-error-format', 'json', 'ecr', 'describe-repositorie'], {}, asJson(`argument operation: Found invalid choice 'describe-repositorie'\n\nMaybe you meant:\n\n  * describe-repositories\n\n${USAGE}`)],
+    [
+      'a bad --max-items, the format after it',
+      [...lc, '--max-items', 'many', '--cli-error-format', 'json'],
+      {},
+      asJson(maxItemsMessage),
+    ],
+    [
+      'a bad --max-items, the format before the command',
+      ['--cli-error-format', 'json', ...lc, '--max-items', 'many'],
+      {},
+      asJson(maxItemsMessage),
+    ],
+    [
+      'a bad --max-items, the format abbreviated between command and operation',
+      ['autoscaling', '--cli-error', 'json', 'describe-launch-configurations', '--max-items', 'many'],
+      {},
+      asJson(maxItemsMessage),
+    ],
+    [
+      'a bad --max-items, the format from SVCCTL_CLI_ERROR_FORMAT',
+      [...lc, '--max-items', 'many'],
+      { SVCCTL_CLI_ERROR_FORMAT: 'json' },
+      asJson(maxItemsMessage),
+    ],
+    [
+      'a bad --max-items, yaml',
+      [...lc, '--max-items', 'many', '--cli-error-format', 'yaml'],
+      {},
+      'Code: ParamValidation\nMessage: "argument --max-items: invalid int value: \'many\'\\n\\nusage: svcctl [options]\n  <command> <subcommand> [<subcommand> ...] [parameters]\\nTo see help text, you can\n  run:\\n\\n  svcctl help\\n  svcctl <command> help\\n  svcctl <command> <subcommand>\n  help\\n"\n',
+    ],
+    [
+      'a bad --max-items, text',
+      [...lc, '--max-items', 'many', '--cli-error-format', 'text'],
+      {},
+      `ParamValidation\t${maxItemsMessage}\n`,
+    ],
+    [
+      'an invalid --output before the command',
+      ['--output', 'xml', '--cli-error-format', 'json', 'ecr', 'describe-repositories'],
+      {},
+      asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`),
+    ],
+    [
+      'an invalid --output, the format given after it',
+      ['ecr', 'describe-repositories', '--output', 'xml', '--cli-error-format', 'json'],
+      {},
+      asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`),
+    ],
+    [
+      'an option without its value',
+      ['ecr', 'create-repository', '--repository-name', '--cli-error-format', 'json'],
+      {},
+      asJson(`argument --repository-name: expected one argument\n\n${USAGE}`),
+    ],
+    [
+      'an ambiguous option',
+      ['--cli-error-format', 'json', 'ecr', 'describe-repositories', '--max', '1'],
+      {},
+      asJson(`ambiguous option: --max could match --max-results, --max-items\n\n${USAGE}`),
+    ],
+    [
+      'an unknown operation',
+      ['--cli-error-format', 'json', 'ecr', 'describe-repositorie'],
+      {},
+      asJson(
+        `argument operation: Found invalid choice 'describe-repositorie'\n\nMaybe you meant:\n\n  * describe-repositories\n\n${USAGE}`,
+      ),
+    ],
   ];
   it.each(cases)('%s', async (_name, argv, env, stderr) => {
     expect(await sb.run(argv, { env })).toEqual({ code: 252, stdout: '', stderr });
@@ -132,7 +308,9 @@ describe('--cli-error-format for errors met before the global options are resolv
 
   it('an invalid --cli-error-format is itself the error, in the enhanced form (as 2.36)', async () => {
     expect(await sb.run(['--cli-error-format', 'bogus', ...lc, '--max-items', 'many'])).toEqual({
-      code: 252, stdout: '', stderr: usage("argument --cli-error-format: Found invalid choice 'bogus'\n"),
+      code: 252,
+      stdout: '',
+      stderr: usage("argument --cli-error-format: Found invalid choice 'bogus'\n"),
     });
   });
 });

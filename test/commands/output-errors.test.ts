@@ -16,7 +16,12 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 function toDevFull(args: string[]): { code: number | null; stderr: string } {
   const full = openSync('/dev/full', 'w');
   try {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home }, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home },
+      stdio: ['ignore', full, 'pipe'],
+      encoding: 'utf8',
+    });
     return { code: r.status, stderr: r.stderr };
   } finally {
     closeSync(full);
@@ -29,7 +34,10 @@ describe('stdout on a full device', () => {
   it.each([
     ['--version', ['--version']],
     ['a listing', ['describe-repositories']],
-    ['a create (the repository is made; its output is what fails)', ['create-repository', '--repository-name', 'full/x']],
+    [
+      'a create (the repository is made; its output is what fails)',
+      ['create-repository', '--repository-name', 'full/x'],
+    ],
     ['a skeleton', ['create-repository', '--generate-cli-skeleton']],
   ])('%s: exit 255 and the OS error, no stack trace', (_name, args) => {
     expect(toDevFull(args)).toEqual(ENOSPC);
@@ -38,7 +46,12 @@ describe('stdout on a full device', () => {
 
 describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", () => {
   const run = (env: Record<string, string>) => {
-    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const refused = (path: string, reason: string) => ({
@@ -48,15 +61,20 @@ describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", 
   });
   const EMPTY = { code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' };
 
-  it('under /proc: refused at once (Node\'s recursive mkdir would spin there), 253 naming the path', () => {
-    expect(run({ SVCCTL_HOME: '/proc/x' })).toEqual(refused('/proc/x', '[Errno 2] No such file or directory. Set SVCCTL_HOME to a directory you can write.'));
+  it("under /proc: refused at once (Node's recursive mkdir would spin there), 253 naming the path", () => {
+    expect(run({ SVCCTL_HOME: '/proc/x' })).toEqual(
+      refused('/proc/x', '[Errno 2] No such file or directory. Set SVCCTL_HOME to a directory you can write.'),
+    );
   });
 
   it('under /sys: 253 naming the path and the reason', () => {
-    expect(run({ SVCCTL_HOME: '/sys/x' })).toEqual(refused('/sys/x', '[Errno 1] Operation not permitted. Set SVCCTL_HOME to a directory you can write.'));
+    expect(run({ SVCCTL_HOME: '/sys/x' })).toEqual(
+      refused('/sys/x', '[Errno 1] Operation not permitted. Set SVCCTL_HOME to a directory you can write.'),
+    );
   });
 
-  const missingParent = (parent: string) => `its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`;
+  const missingParent = (parent: string) =>
+    `its parent directory ${parent} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.`;
 
   it('a HOME that does not exist: ~/.svcctl is not made, nor HOME, nor its parents (253 naming them)', () => {
     const missing = join(home, 'missing', 'x');

@@ -12,7 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const REPO_MEMBERS = 'registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration';
+const REPO_MEMBERS =
+  'registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration';
 const unknown = (where: string, name: string, members: string) => ({
   code: 252,
   stdout: '',
@@ -22,25 +23,45 @@ const unknown = (where: string, name: string, members: string) => ({
 describe('prototype names are unknown parameters', () => {
   for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
     it(`--cli-input-json with "${name}"`, async () => {
-      expect(await sb.run(['create-repository', '--cli-input-json', `{"repositoryName":"proto/x","${name}":"a"}`])).toEqual(unknown('input', name, REPO_MEMBERS));
+      expect(
+        await sb.run(['create-repository', '--cli-input-json', `{"repositoryName":"proto/x","${name}":"a"}`]),
+      ).toEqual(unknown('input', name, REPO_MEMBERS));
     });
   }
 
   it('inside a structure, as JSON', async () => {
-    expect(await sb.run(['account-token', 'create', '--identity', '{"valueOf":1}'])).toEqual(unknown('identity', 'valueOf', 'attestations, business_details, entity_type, individual'));
-    expect(await sb.run(['create-repository', '--repository-name', 'p/q', '--image-scanning-configuration', '{"toString": true}'])).toEqual(
-      unknown('imageScanningConfiguration', 'toString', 'scanOnPush'),
+    expect(await sb.run(['account-token', 'create', '--identity', '{"valueOf":1}'])).toEqual(
+      unknown('identity', 'valueOf', 'attestations, business_details, entity_type, individual'),
     );
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'p/q',
+        '--image-scanning-configuration',
+        '{"toString": true}',
+      ]),
+    ).toEqual(unknown('imageScanningConfiguration', 'toString', 'scanOnPush'));
   });
 
   it('inside a structure, as shorthand', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'p/q', '--image-scanning-configuration', 'constructor=true'])).toEqual(
-      unknown('imageScanningConfiguration', 'constructor', 'scanOnPush'),
-    );
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'p/q',
+        '--image-scanning-configuration',
+        'constructor=true',
+      ]),
+    ).toEqual(unknown('imageScanningConfiguration', 'constructor', 'scanOnPush'));
   });
 
   it('nothing was stored', async () => {
     await sb.run(['create-repository', '--cli-input-json', '{"repositoryName":"proto/x","__proto__":{"x":1}}']);
-    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({
+      code: 0,
+      stdout: '0\n',
+      stderr: '',
+    });
   });
 });

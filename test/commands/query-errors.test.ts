@@ -17,18 +17,23 @@ describe('--query errors and their exit codes', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'a['])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
     });
     expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
   });
 
   it('an unknown function: 255 after the call (the repository is made)', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'nope(repository)'])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: '\nsvcctl: [ERROR]: Unknown function: nope()\n',
-    });
-    expect((await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).stdout).toBe('team/app\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'nope(repository)'])).toEqual(
+      {
+        code: 255,
+        stdout: '',
+        stderr: '\nsvcctl: [ERROR]: Unknown function: nope()\n',
+      },
+    );
+    expect(
+      (await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).stdout,
+    ).toBe('team/app\n');
   });
 
   it('a function given the wrong type: 255', async () => {
@@ -36,7 +41,8 @@ describe('--query errors and their exit codes', () => {
     expect(r).toEqual({
       code: 255,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: In function abs(), invalid type for value: [], expected one of: [\'number\'], received: "array"\n',
+      stderr:
+        '\nsvcctl: [ERROR]: In function abs(), invalid type for value: [], expected one of: [\'number\'], received: "array"\n',
     });
   });
 });

@@ -15,25 +15,53 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const refused = (region: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n` });
+const refused = (region: string) => ({
+  code: 253,
+  stdout: '',
+  stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n`,
+});
 
 describe('region names', () => {
-  it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])('--region %j: refused (253), nothing stored', async (region) => {
-    expect(await sb.run(['create-repository', '--repository-name', 'r/x', '--region', region])).toEqual(refused(region));
-    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({ code: 0, stdout: '0\n', stderr: '' });
-  });
+  it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])(
+    '--region %j: refused (253), nothing stored',
+    async (region) => {
+      expect(await sb.run(['create-repository', '--repository-name', 'r/x', '--region', region])).toEqual(
+        refused(region),
+      );
+      expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({
+        code: 0,
+        stdout: '0\n',
+        stderr: '',
+      });
+    },
+  );
 
   it('from the environment too', async () => {
     expect(await sb.run(['describe-repositories'], { env: { AWS_REGION: 'x y' } })).toEqual(refused('x y'));
   });
 
   it('against an endpoint, before anything is sent', async () => {
-    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9', '--region', 'bad:region'], { env: { AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' } })).toEqual(refused('bad:region'));
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9', '--region', 'bad:region'], {
+        env: { AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' },
+      }),
+    ).toEqual(refused('bad:region'));
   });
 
   it("an empty --region is none: the default region's resources", async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'r/y', '--region', '', '--query', 'repository.repositoryArn', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'arn:aws:ecr:us-east-1:000000000000:repository/r/y\n', stderr: '' });
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'r/y',
+        '--region',
+        '',
+        '--query',
+        'repository.repositoryArn',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-east-1:000000000000:repository/r/y\n', stderr: '' });
   });
 });
 
@@ -42,9 +70,28 @@ describe('one region order for both backends (issue 19, item 8)', () => {
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile ap]\nregion = ap-south-1\n');
     const arn = ['--query', 'repository.repositoryArn', '--output', 'text'];
-    expect(await sb.run(['create-repository', '--repository-name', 'r/ap', '--profile', 'ap', ...arn])).toEqual({ code: 0, stdout: 'arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'r/ap', '--profile', 'ap', ...arn])).toEqual({
+      code: 0,
+      stdout: 'arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n',
+      stderr: '',
+    });
     // the flag and the environment still come first
-    expect(await sb.run(['create-repository', '--repository-name', 'r/w', '--profile', 'ap', '--region', 'us-west-2', ...arn])).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-west-2:000000000000:repository/r/w\n', stderr: '' });
-    expect(await sb.run(['create-repository', '--repository-name', 'r/e', '--profile', 'ap', ...arn], { env: { AWS_REGION: 'eu-west-1' } })).toEqual({ code: 0, stdout: 'arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n', stderr: '' });
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'r/w',
+        '--profile',
+        'ap',
+        '--region',
+        'us-west-2',
+        ...arn,
+      ]),
+    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-west-2:000000000000:repository/r/w\n', stderr: '' });
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'r/e', '--profile', 'ap', ...arn], {
+        env: { AWS_REGION: 'eu-west-1' },
+      }),
+    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n', stderr: '' });
   });
 });

@@ -10,7 +10,8 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/team/api';
-const error = (code: string, op: string, msg: string) => `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n`;
+const error = (code: string, op: string, msg: string) =>
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n`;
 const tagArgs = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `Key=k${from + i},Value=v${from + i}`);
 
 async function listTags(): Promise<string> {
@@ -21,14 +22,35 @@ async function listTags(): Promise<string> {
 
 describe('tags of a repository', () => {
   it('lists the tags given at creation, and [] for a repository without any', async () => {
-    expect((await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', 'Key=env,Value=prod', 'Key=team,Value=', '--output', 'off'])).code).toBe(0);
+    expect(
+      (
+        await sb.run([
+          'create-repository',
+          '--repository-name',
+          'team/api',
+          '--tags',
+          'Key=env,Value=prod',
+          'Key=team,Value=',
+          '--output',
+          'off',
+        ])
+      ).code,
+    ).toBe(0);
     expect(await sb.run(['list-tags-for-resource', '--resource-arn', ARN])).toEqual({
       code: 0,
       stderr: '',
-      stdout: '{\n    "tags": [\n        {\n            "Key": "env",\n            "Value": "prod"\n        },\n        {\n            "Key": "team",\n            "Value": ""\n        }\n    ]\n}\n',
+      stdout:
+        '{\n    "tags": [\n        {\n            "Key": "env",\n            "Value": "prod"\n        },\n        {\n            "Key": "team",\n            "Value": ""\n        }\n    ]\n}\n',
     });
     await sb.run(['create-repository', '--repository-name', 'bare']);
-    expect(await sb.run(['ecr', 'list-tags-for-resource', '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/bare'])).toEqual({
+    expect(
+      await sb.run([
+        'ecr',
+        'list-tags-for-resource',
+        '--resource-arn',
+        'arn:aws:ecr:us-east-1:000000000000:repository/bare',
+      ]),
+    ).toEqual({
       code: 0,
       stderr: '',
       stdout: '{\n    "tags": []\n}\n',
@@ -36,25 +58,62 @@ describe('tags of a repository', () => {
   });
 
   it('tag-resource adds tags, overwrites the value of a key it already has, and prints nothing', async () => {
-    await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core']);
-    expect(await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=env,Value=staging', 'Key=owner,Value=platform'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    await sb.run([
+      'create-repository',
+      '--repository-name',
+      'team/api',
+      '--tags',
+      'Key=env,Value=prod',
+      'Key=team,Value=core',
+    ]);
+    expect(
+      await sb.run([
+        'tag-resource',
+        '--resource-arn',
+        ARN,
+        '--tags',
+        'Key=env,Value=staging',
+        'Key=owner,Value=platform',
+      ]),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await listTags()).toBe('TAGS\tenv\tstaging\nTAGS\tteam\tcore\nTAGS\towner\tplatform\n');
-    expect(await sb.run(['ecr', 'tag-resource', '--resource-arn', ARN, '--tags', '[{"Key":"team","Value":"web"}]'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(
+      await sb.run(['ecr', 'tag-resource', '--resource-arn', ARN, '--tags', '[{"Key":"team","Value":"web"}]']),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await listTags()).toBe('TAGS\tenv\tstaging\nTAGS\tteam\tweb\nTAGS\towner\tplatform\n');
   });
 
   it('untag-resource removes the keys named, ignores keys the repository does not have, and prints nothing', async () => {
-    await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core', 'Key=owner,Value=me']);
-    expect(await sb.run(['untag-resource', '--resource-arn', ARN, '--tag-keys', 'env', 'nope'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    await sb.run([
+      'create-repository',
+      '--repository-name',
+      'team/api',
+      '--tags',
+      'Key=env,Value=prod',
+      'Key=team,Value=core',
+      'Key=owner,Value=me',
+    ]);
+    expect(await sb.run(['untag-resource', '--resource-arn', ARN, '--tag-keys', 'env', 'nope'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await listTags()).toBe('TAGS\tteam\tcore\nTAGS\towner\tme\n');
-    expect(await sb.run(['ecr', 'untag-resource', '--resource-arn', ARN, '--tag-keys', 'team', 'owner'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['ecr', 'untag-resource', '--resource-arn', ARN, '--tag-keys', 'team', 'owner'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await listTags()).toBe('');
   });
 
   it('the tags do not appear in the repository, and go with it when it is deleted', async () => {
     await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', 'Key=env,Value=prod']);
-    expect((await sb.run(['describe-repositories', '--query', 'keys(repositories[0])', '--output', 'text'])).stdout)
-      .toBe('repositoryArn\tregistryId\trepositoryName\trepositoryUri\tcreatedAt\timageTagMutability\timageScanningConfiguration\tencryptionConfiguration\n');
+    expect(
+      (await sb.run(['describe-repositories', '--query', 'keys(repositories[0])', '--output', 'text'])).stdout,
+    ).toBe(
+      'repositoryArn\tregistryId\trepositoryName\trepositoryUri\tcreatedAt\timageTagMutability\timageScanningConfiguration\tencryptionConfiguration\n',
+    );
     await sb.run(['delete-repository', '--repository-name', 'team/api']);
     await sb.run(['create-repository', '--repository-name', 'team/api']);
     expect(await listTags()).toBe('');
@@ -62,55 +121,150 @@ describe('tags of a repository', () => {
 
   it('holds 50 tags, and refuses the 51st with TooManyTagsException, changing nothing', async () => {
     await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', ...tagArgs(49)]);
-    expect(await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=k0,Value=new', 'Key=k49,Value=v49'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=k1,Value=changed', 'Key=k50,Value=v50'])).toEqual({
+    expect(
+      await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=k0,Value=new', 'Key=k49,Value=v49']),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(
+      await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=k1,Value=changed', 'Key=k50,Value=v50']),
+    ).toEqual({
       code: 254,
       stdout: '',
-      stderr: error('TooManyTagsException', 'TagResource', 'The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.'),
+      stderr: error(
+        'TooManyTagsException',
+        'TagResource',
+        'The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.',
+      ),
     });
-    const r = await sb.run(['list-tags-for-resource', '--resource-arn', ARN, '--query', '[length(tags), tags[0].Value, tags[1].Value]', '--output', 'text']);
+    const r = await sb.run([
+      'list-tags-for-resource',
+      '--resource-arn',
+      ARN,
+      '--query',
+      '[length(tags), tags[0].Value, tags[1].Value]',
+      '--output',
+      'text',
+    ]);
     expect(r).toEqual({ code: 0, stdout: '50\tnew\tv1\n', stderr: '' });
   });
 
   const create = 'CreateRepository';
   const tagRules: Array<[string, string[], string]> = [
-    ['51 tags', tagArgs(51),
-      error('TooManyTagsException', create, 'The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.')],
-    ['an empty key', ['Key=,Value=v'],
-      error('InvalidTagParameterException', create, "The tag key at 'tags.1.Key' is 0 characters long: tag keys can have 1 to 128 characters.")],
-    ['a key over 128', ['Key=a,Value=b', `Key=${'k'.repeat(129)},Value=v`],
-      error('InvalidTagParameterException', create, "The tag key at 'tags.2.Key' is 129 characters long: tag keys can have 1 to 128 characters.")],
-    ['a value over 256', [`Key=k,Value=${'v'.repeat(257)}`],
-      error('InvalidTagParameterException', create, "The tag value of key 'k' is 257 characters long: tag values can have a maximum length of 256 characters.")],
-    ['an aws: key', ['Key=aws:cloudformation:stack-name,Value=x'],
-      error('InvalidTagParameterException', create, "The tag key 'aws:cloudformation:stack-name' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.")],
-    ['an AWS: key in capitals', ['Key=AWS:x,Value=y'],
-      error('InvalidTagParameterException', create, "The tag key 'AWS:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.")],
+    [
+      '51 tags',
+      tagArgs(51),
+      error(
+        'TooManyTagsException',
+        create,
+        'The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.',
+      ),
+    ],
+    [
+      'an empty key',
+      ['Key=,Value=v'],
+      error(
+        'InvalidTagParameterException',
+        create,
+        "The tag key at 'tags.1.Key' is 0 characters long: tag keys can have 1 to 128 characters.",
+      ),
+    ],
+    [
+      'a key over 128',
+      ['Key=a,Value=b', `Key=${'k'.repeat(129)},Value=v`],
+      error(
+        'InvalidTagParameterException',
+        create,
+        "The tag key at 'tags.2.Key' is 129 characters long: tag keys can have 1 to 128 characters.",
+      ),
+    ],
+    [
+      'a value over 256',
+      [`Key=k,Value=${'v'.repeat(257)}`],
+      error(
+        'InvalidTagParameterException',
+        create,
+        "The tag value of key 'k' is 257 characters long: tag values can have a maximum length of 256 characters.",
+      ),
+    ],
+    [
+      'an aws: key',
+      ['Key=aws:cloudformation:stack-name,Value=x'],
+      error(
+        'InvalidTagParameterException',
+        create,
+        "The tag key 'aws:cloudformation:stack-name' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.",
+      ),
+    ],
+    [
+      'an AWS: key in capitals',
+      ['Key=AWS:x,Value=y'],
+      error(
+        'InvalidTagParameterException',
+        create,
+        "The tag key 'AWS:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.",
+      ),
+    ],
   ];
   it.each(tagRules)('create-repository refuses %s and creates nothing (254)', async (_name, tags, stderr) => {
-    expect(await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', ...tags])).toEqual({ code: 254, stdout: '', stderr });
+    expect(await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', ...tags])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr,
+    });
     expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
   });
 
   it('create-repository accepts 50 tags, a 128-character key, a 256-character value and aws inside a key', async () => {
     const edge = [`Key=${'k'.repeat(128)},Value=${'v'.repeat(256)}`, 'Key=team-aws:x,Value=1', 'Key=aws,Value=2'];
-    expect((await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', ...tagArgs(47), ...edge, '--output', 'off'])).code).toBe(0);
+    expect(
+      (
+        await sb.run([
+          'create-repository',
+          '--repository-name',
+          'team/api',
+          '--tags',
+          ...tagArgs(47),
+          ...edge,
+          '--output',
+          'off',
+        ])
+      ).code,
+    ).toBe(0);
     const r = await sb.run(['list-tags-for-resource', '--resource-arn', ARN, '--query', 'length(tags)']);
     expect(r).toEqual({ code: 0, stdout: '50\n', stderr: '' });
   });
 
   it.each([
-    ['tag-resource', ['--tags', 'Key=aws:x,Value=1'], 'TagResource',
-      "The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use."],
-    ['tag-resource', ['--tags', 'Key=a,Value=1', `Key=${'k'.repeat(200)},Value=1`], 'TagResource',
-      "The tag key at 'tags.2.Key' is 200 characters long: tag keys can have 1 to 128 characters."],
-    ['untag-resource', ['--tag-keys', 'ok', ''], 'UntagResource',
-      "The tag key at 'tagKeys.2' is 0 characters long: tag keys can have 1 to 128 characters."],
-    ['untag-resource', ['--tag-keys', 'Aws:x'], 'UntagResource',
-      "The tag key 'Aws:x' at 'tagKeys.1' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use."],
+    [
+      'tag-resource',
+      ['--tags', 'Key=aws:x,Value=1'],
+      'TagResource',
+      "The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.",
+    ],
+    [
+      'tag-resource',
+      ['--tags', 'Key=a,Value=1', `Key=${'k'.repeat(200)},Value=1`],
+      'TagResource',
+      "The tag key at 'tags.2.Key' is 200 characters long: tag keys can have 1 to 128 characters.",
+    ],
+    [
+      'untag-resource',
+      ['--tag-keys', 'ok', ''],
+      'UntagResource',
+      "The tag key at 'tagKeys.2' is 0 characters long: tag keys can have 1 to 128 characters.",
+    ],
+    [
+      'untag-resource',
+      ['--tag-keys', 'Aws:x'],
+      'UntagResource',
+      "The tag key 'Aws:x' at 'tagKeys.1' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.",
+    ],
   ])('%s %j: InvalidTagParameterException, tags unchanged (254)', async (command, args, op, msg) => {
     await sb.run(['create-repository', '--repository-name', 'team/api', '--tags', 'Key=env,Value=prod']);
-    expect(await sb.run([command, '--resource-arn', ARN, ...args])).toEqual({ code: 254, stdout: '', stderr: error('InvalidTagParameterException', op, msg) });
+    expect(await sb.run([command, '--resource-arn', ARN, ...args])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: error('InvalidTagParameterException', op, msg),
+    });
     expect(await listTags()).toBe('TAGS\tenv\tprod\n');
   });
 
@@ -119,7 +273,11 @@ describe('tags of a repository', () => {
     expect(await sb.run(['tag-resource', '--resource-arn', ARN, '--tags', 'Key=a,Value=1', 'Key=a,Value=2'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: error('InvalidParameterException', 'TagResource', "Duplicate tag key 'a': each tag key can be given only once"),
+      stderr: error(
+        'InvalidParameterException',
+        'TagResource',
+        "Duplicate tag key 'a': each tag key can be given only once",
+      ),
     });
   });
 
@@ -128,35 +286,75 @@ describe('tags of a repository', () => {
     ['tag-resource', ['--tags', 'Key=a,Value=b']],
     ['untag-resource', ['--tag-keys', 'a']],
   ])('%s: an unknown repository, a malformed ARN, another region (254)', async (command, args) => {
-    const op = { 'list-tags-for-resource': 'ListTagsForResource', 'tag-resource': 'TagResource', 'untag-resource': 'UntagResource' }[command]!;
-    expect(await sb.run([command, '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/nope', ...args])).toEqual({
+    const op = {
+      'list-tags-for-resource': 'ListTagsForResource',
+      'tag-resource': 'TagResource',
+      'untag-resource': 'UntagResource',
+    }[command]!;
+    expect(
+      await sb.run([command, '--resource-arn', 'arn:aws:ecr:us-east-1:000000000000:repository/nope', ...args]),
+    ).toEqual({
       code: 254,
       stdout: '',
-      stderr: error('RepositoryNotFoundException', op, "The repository with name 'nope' does not exist in the registry with id '000000000000'"),
+      stderr: error(
+        'RepositoryNotFoundException',
+        op,
+        "The repository with name 'nope' does not exist in the registry with id '000000000000'",
+      ),
     });
     for (const arn of ['team/api', 'arn:aws:ecr:us-east-1:000000000000:team/api', 'arn:aws:s3:::bucket']) {
       expect(await sb.run([command, '--resource-arn', arn, ...args])).toEqual({
         code: 254,
         stdout: '',
-        stderr: error('InvalidParameterException', op, "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'"),
+        stderr: error(
+          'InvalidParameterException',
+          op,
+          "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
+        ),
       });
     }
-    expect(await sb.run([command, '--resource-arn', 'arn:aws:ecr:eu-west-1:000000000000:repository/team/api', ...args])).toEqual({
+    expect(
+      await sb.run([command, '--resource-arn', 'arn:aws:ecr:eu-west-1:000000000000:repository/team/api', ...args]),
+    ).toEqual({
       code: 254,
       stdout: '',
-      stderr: error('InvalidParameterException', op, "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region eu-west-1, not in the region of the request (us-east-1)'"),
+      stderr: error(
+        'InvalidParameterException',
+        op,
+        "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region eu-west-1, not in the region of the request (us-east-1)'",
+      ),
     });
   });
 
   it('finds the repository in the registry and region the ARN names', async () => {
-    await sb.run(['create-repository', '--repository-name', 'ab', '--registry-id', '123456789012', '--region', 'eu-west-1', '--tags', 'Key=k,Value=v']);
+    await sb.run([
+      'create-repository',
+      '--repository-name',
+      'ab',
+      '--registry-id',
+      '123456789012',
+      '--region',
+      'eu-west-1',
+      '--tags',
+      'Key=k,Value=v',
+    ]);
     const arn = 'arn:aws:ecr:eu-west-1:123456789012:repository/ab';
-    expect(await sb.run(['list-tags-for-resource', '--resource-arn', arn, '--region', 'eu-west-1', '--output', 'text'])).toEqual({ code: 0, stdout: 'TAGS\tk\tv\n', stderr: '' });
+    expect(
+      await sb.run(['list-tags-for-resource', '--resource-arn', arn, '--region', 'eu-west-1', '--output', 'text']),
+    ).toEqual({ code: 0, stdout: 'TAGS\tk\tv\n', stderr: '' });
   });
 
   it('the client requires --resource-arn and --tags / --tag-keys (252)', async () => {
     const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
-    expect(await sb.run(['tag-resource', '--resource-arn', ARN])).toEqual({ code: 252, stdout: '', stderr: usage('the following arguments are required: --tags') });
-    expect(await sb.run(['untag-resource', '--tag-keys', 'a'])).toEqual({ code: 252, stdout: '', stderr: usage('the following arguments are required: --resource-arn') });
+    expect(await sb.run(['tag-resource', '--resource-arn', ARN])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: usage('the following arguments are required: --tags'),
+    });
+    expect(await sb.run(['untag-resource', '--tag-keys', 'a'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: usage('the following arguments are required: --resource-arn'),
+    });
   });
 });

@@ -30,23 +30,42 @@ const repo = (name: string, extra = DEFAULTS) => `{
 
 describe('create-repository', () => {
   it('creates a repository and prints it in the model order', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({ code: 0, stdout: repo('team/app'), stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
+      code: 0,
+      stdout: repo('team/app'),
+      stderr: '',
+    });
   });
 
   it('is also reachable as `ecr create-repository`', async () => {
-    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual({ code: 0, stdout: repo('ab'), stderr: '' });
+    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual({
+      code: 0,
+      stdout: repo('ab'),
+      stderr: '',
+    });
   });
 
   it('shows the options that were given', async () => {
     const r = await sb.run([
-      'create-repository', '--repository-name', 'team/api', '--image-tag-mutability', 'IMMUTABLE',
-      '--image-scanning-configuration', 'scanOnPush=true', '--encryption-configuration', 'encryptionType=KMS,kmsKey=alias/k',
-      '--tags', 'Key=env,Value=prod', 'Key=team,Value=core',
+      'create-repository',
+      '--repository-name',
+      'team/api',
+      '--image-tag-mutability',
+      'IMMUTABLE',
+      '--image-scanning-configuration',
+      'scanOnPush=true',
+      '--encryption-configuration',
+      'encryptionType=KMS,kmsKey=alias/k',
+      '--tags',
+      'Key=env,Value=prod',
+      'Key=team,Value=core',
     ]);
     expect(r).toEqual({
       code: 0,
       stderr: '',
-      stdout: repo('team/api', `,
+      stdout: repo(
+        'team/api',
+        `,
         "imageTagMutability": "IMMUTABLE",
         "imageScanningConfiguration": {
             "scanOnPush": true
@@ -54,12 +73,21 @@ describe('create-repository', () => {
         "encryptionConfiguration": {
             "encryptionType": "KMS",
             "kmsKey": "alias/k"
-        }`),
+        }`,
+      ),
     });
   });
 
-  it('returns and keeps ECR\'s defaults for the settings not given (issue 26, item 1)', async () => {
-    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--image-scanning-configuration', '{}', '--image-tag-mutability', 'IMMUTABLE']);
+  it("returns and keeps ECR's defaults for the settings not given (issue 26, item 1)", async () => {
+    const r = await sb.run([
+      'create-repository',
+      '--repository-name',
+      'ab',
+      '--image-scanning-configuration',
+      '{}',
+      '--image-tag-mutability',
+      'IMMUTABLE',
+    ]);
     const settings = `,
         "imageTagMutability": "IMMUTABLE",
         "imageScanningConfiguration": {
@@ -71,13 +99,27 @@ describe('create-repository', () => {
     expect(r).toEqual({ code: 0, stdout: repo('ab', settings), stderr: '' });
     const described = await sb.run(['describe-repositories', '--repository-names', 'ab', '--query', 'repositories[0]']);
     expect(described.stdout).toBe(`${JSON.stringify(JSON.parse(r.stdout).repository, null, 4)}\n`);
-    expect(await sb.run(['delete-repository', '--repository-name', 'ab'])).toEqual({ code: 0, stdout: repo('ab', settings), stderr: '' });
+    expect(await sb.run(['delete-repository', '--repository-name', 'ab'])).toEqual({
+      code: 0,
+      stdout: repo('ab', settings),
+      stderr: '',
+    });
   });
 
   it('gives KMS and KMS_DSSE without a kmsKey the AWS-managed key of the account and region (issue 26, item 2)', async () => {
     const key = async (name: string, type: string, more: string[] = []) => {
-      const r = await sb.run(['create-repository', '--repository-name', name, '--encryption-configuration', `encryptionType=${type}`,
-        '--query', 'repository.encryptionConfiguration.kmsKey', '--output', 'text', ...more]);
+      const r = await sb.run([
+        'create-repository',
+        '--repository-name',
+        name,
+        '--encryption-configuration',
+        `encryptionType=${type}`,
+        '--query',
+        'repository.encryptionConfiguration.kmsKey',
+        '--output',
+        'text',
+        ...more,
+      ]);
       expect(r.code).toBe(0);
       return r.stdout.trim();
     };
@@ -85,25 +127,52 @@ describe('create-repository', () => {
     expect(first).toBe('arn:aws:kms:us-east-1:000000000000:key/d69f8b7a-d39d-4d00-946e-0a74a35338bc');
     expect(await key('two', 'KMS_DSSE')).toBe(first);
     const other = await key('one', 'KMS', ['--region', 'eu-west-1']);
-    expect(other).toMatch(/^arn:aws:kms:eu-west-1:000000000000:key\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(other).toMatch(
+      /^arn:aws:kms:eu-west-1:000000000000:key\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(other.slice(-36)).not.toBe(first.slice(-36));
-    expect(await key('one', 'KMS', ['--registry-id', '123456789012'])).toMatch(/^arn:aws:kms:us-east-1:123456789012:key\//);
-    expect((await sb.run(['describe-repositories', '--repository-names', 'one', '--query', 'repositories[0].encryptionConfiguration.kmsKey', '--output', 'text'])).stdout)
-      .toBe(`${first}\n`);
+    expect(await key('one', 'KMS', ['--registry-id', '123456789012'])).toMatch(
+      /^arn:aws:kms:us-east-1:123456789012:key\//,
+    );
+    expect(
+      (
+        await sb.run([
+          'describe-repositories',
+          '--repository-names',
+          'one',
+          '--query',
+          'repositories[0].encryptionConfiguration.kmsKey',
+          '--output',
+          'text',
+        ])
+      ).stdout,
+    ).toBe(`${first}\n`);
   });
 
   it('uses the registry id and region given', async () => {
-    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--registry-id', '123456789012', '--region', 'eu-west-1',
-      '--query', 'repository.[repositoryArn,repositoryUri]']);
+    const r = await sb.run([
+      'create-repository',
+      '--repository-name',
+      'ab',
+      '--registry-id',
+      '123456789012',
+      '--region',
+      'eu-west-1',
+      '--query',
+      'repository.[repositoryArn,repositoryUri]',
+    ]);
     expect(r).toEqual({
       code: 0,
       stderr: '',
-      stdout: '[\n    "arn:aws:ecr:eu-west-1:123456789012:repository/ab",\n    "123456789012.dkr.ecr.eu-west-1.amazonaws.com/ab"\n]\n',
+      stdout:
+        '[\n    "arn:aws:ecr:eu-west-1:123456789012:repository/ab",\n    "123456789012.dkr.ecr.eu-west-1.amazonaws.com/ab"\n]\n',
     });
   });
 
   it('takes the account id of the embedded service from SVCCTL_ACCOUNT_ID', async () => {
-    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--query', 'repository.registryId'], { env: { SVCCTL_ACCOUNT_ID: '111122223333' } });
+    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--query', 'repository.registryId'], {
+      env: { SVCCTL_ACCOUNT_ID: '111122223333' },
+    });
     expect(r).toEqual({ code: 0, stdout: '"111122223333"\n', stderr: '' });
   });
 
@@ -112,45 +181,135 @@ describe('create-repository', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
     });
   });
 
-  const invalid = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
+  const invalid = (msg: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
   const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
   const serviceRules: Array<[string, string[], string]> = [
-    ['upper case name', ['--repository-name', 'Team'],
-      invalid(`Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`)],
-    ['name over 256', ['--repository-name', 'a'.repeat(257)],
-      invalid("Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must have length less than or equal to 256'")],
-    ['trailing slash', ['--repository-name', 'team/'],
-      invalid(`Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`)],
-    ['registry id not 12 digits', ['--repository-name', 'ab', '--registry-id', '12345'],
-      invalid("Invalid parameter at 'registryId' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9]{12}'")],
-    ['duplicate tag keys', ['--repository-name', 'ab', '--tags', 'Key=k,Value=1', 'Key=k,Value=2'],
-      invalid("Duplicate tag key 'k': each tag key can be given only once")],
-    ['unknown mutability', ['--repository-name', 'ab', '--image-tag-mutability', 'SOMETIMES'],
-      invalid("Invalid parameter at 'imageTagMutability' failed to satisfy constraint: 'Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]'")],
-    ['filters without an exclusion mutability', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE',
-      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=latest'],
-      invalid('imageTagMutabilityExclusionFilters can only be used with IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION, not IMMUTABLE')],
-    ['exclusion mutability without filters', ['--repository-name', 'ab', '--image-tag-mutability', 'MUTABLE_WITH_EXCLUSION'],
-      invalid('imageTagMutability MUTABLE_WITH_EXCLUSION requires 1 to 5 imageTagMutabilityExclusionFilters')],
-    ['six filters', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
-      '--image-tag-mutability-exclusion-filters', ...Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=v${i}*`)],
-      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters' failed to satisfy constraint: 'Member must have length less than or equal to 5'")],
-    ['filter pattern', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
-      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=a/b'],
-      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filter' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9a-zA-Z._*-]{1,128}'")],
-    ['filter type', ['--repository-name', 'ab', '--image-tag-mutability', 'IMMUTABLE_WITH_EXCLUSION',
-      '--image-tag-mutability-exclusion-filters', 'filterType=REGEX,filter=a'],
-      invalid("Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filterType' failed to satisfy constraint: 'Member must satisfy enum value set: [WILDCARD]'")],
-    ['encryption type', ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=DES'],
-      invalid("Invalid parameter at 'encryptionConfiguration.encryptionType' failed to satisfy constraint: 'Member must satisfy enum value set: [AES256, KMS, KMS_DSSE]'")],
-    ['kms key with AES256', ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=AES256,kmsKey=k'],
-      invalid('kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256')],
-    ['kms key over 2048', ['--repository-name', 'ab', '--encryption-configuration', `encryptionType=KMS,kmsKey=${'k'.repeat(2049)}`],
-      invalid("Invalid parameter at 'encryptionConfiguration.kmsKey' failed to satisfy constraint: 'Member must have length less than or equal to 2048'")],
+    [
+      'upper case name',
+      ['--repository-name', 'Team'],
+      invalid(
+        `Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`,
+      ),
+    ],
+    [
+      'name over 256',
+      ['--repository-name', 'a'.repeat(257)],
+      invalid(
+        "Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must have length less than or equal to 256'",
+      ),
+    ],
+    [
+      'trailing slash',
+      ['--repository-name', 'team/'],
+      invalid(
+        `Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`,
+      ),
+    ],
+    [
+      'registry id not 12 digits',
+      ['--repository-name', 'ab', '--registry-id', '12345'],
+      invalid(
+        "Invalid parameter at 'registryId' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9]{12}'",
+      ),
+    ],
+    [
+      'duplicate tag keys',
+      ['--repository-name', 'ab', '--tags', 'Key=k,Value=1', 'Key=k,Value=2'],
+      invalid("Duplicate tag key 'k': each tag key can be given only once"),
+    ],
+    [
+      'unknown mutability',
+      ['--repository-name', 'ab', '--image-tag-mutability', 'SOMETIMES'],
+      invalid(
+        "Invalid parameter at 'imageTagMutability' failed to satisfy constraint: 'Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]'",
+      ),
+    ],
+    [
+      'filters without an exclusion mutability',
+      [
+        '--repository-name',
+        'ab',
+        '--image-tag-mutability',
+        'IMMUTABLE',
+        '--image-tag-mutability-exclusion-filters',
+        'filterType=WILDCARD,filter=latest',
+      ],
+      invalid(
+        'imageTagMutabilityExclusionFilters can only be used with IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION, not IMMUTABLE',
+      ),
+    ],
+    [
+      'exclusion mutability without filters',
+      ['--repository-name', 'ab', '--image-tag-mutability', 'MUTABLE_WITH_EXCLUSION'],
+      invalid('imageTagMutability MUTABLE_WITH_EXCLUSION requires 1 to 5 imageTagMutabilityExclusionFilters'),
+    ],
+    [
+      'six filters',
+      [
+        '--repository-name',
+        'ab',
+        '--image-tag-mutability',
+        'IMMUTABLE_WITH_EXCLUSION',
+        '--image-tag-mutability-exclusion-filters',
+        ...Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=v${i}*`),
+      ],
+      invalid(
+        "Invalid parameter at 'imageTagMutabilityExclusionFilters' failed to satisfy constraint: 'Member must have length less than or equal to 5'",
+      ),
+    ],
+    [
+      'filter pattern',
+      [
+        '--repository-name',
+        'ab',
+        '--image-tag-mutability',
+        'IMMUTABLE_WITH_EXCLUSION',
+        '--image-tag-mutability-exclusion-filters',
+        'filterType=WILDCARD,filter=a/b',
+      ],
+      invalid(
+        "Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filter' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9a-zA-Z._*-]{1,128}'",
+      ),
+    ],
+    [
+      'filter type',
+      [
+        '--repository-name',
+        'ab',
+        '--image-tag-mutability',
+        'IMMUTABLE_WITH_EXCLUSION',
+        '--image-tag-mutability-exclusion-filters',
+        'filterType=REGEX,filter=a',
+      ],
+      invalid(
+        "Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filterType' failed to satisfy constraint: 'Member must satisfy enum value set: [WILDCARD]'",
+      ),
+    ],
+    [
+      'encryption type',
+      ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=DES'],
+      invalid(
+        "Invalid parameter at 'encryptionConfiguration.encryptionType' failed to satisfy constraint: 'Member must satisfy enum value set: [AES256, KMS, KMS_DSSE]'",
+      ),
+    ],
+    [
+      'kms key with AES256',
+      ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=AES256,kmsKey=k'],
+      invalid('kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256'),
+    ],
+    [
+      'kms key over 2048',
+      ['--repository-name', 'ab', '--encryption-configuration', `encryptionType=KMS,kmsKey=${'k'.repeat(2049)}`],
+      invalid(
+        "Invalid parameter at 'encryptionConfiguration.kmsKey' failed to satisfy constraint: 'Member must have length less than or equal to 2048'",
+      ),
+    ],
   ];
   it.each(serviceRules)('the service refuses %s (254)', async (_name, args, stderr) => {
     expect(await sb.run(['create-repository', ...args])).toEqual({ code: 254, stdout: '', stderr });
@@ -159,35 +318,69 @@ describe('create-repository', () => {
   });
 
   it('accepts the exclusion mutabilities with 1-5 valid filters', async () => {
-    const r = await sb.run(['create-repository', '--repository-name', 'ab', '--image-tag-mutability', 'MUTABLE_WITH_EXCLUSION',
-      '--image-tag-mutability-exclusion-filters', 'filterType=WILDCARD,filter=release-*', '--query', 'repository.imageTagMutabilityExclusionFilters']);
-    expect(r).toEqual({ code: 0, stderr: '', stdout: '[\n    {\n        "filterType": "WILDCARD",\n        "filter": "release-*"\n    }\n]\n' });
+    const r = await sb.run([
+      'create-repository',
+      '--repository-name',
+      'ab',
+      '--image-tag-mutability',
+      'MUTABLE_WITH_EXCLUSION',
+      '--image-tag-mutability-exclusion-filters',
+      'filterType=WILDCARD,filter=release-*',
+      '--query',
+      'repository.imageTagMutabilityExclusionFilters',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: '[\n    {\n        "filterType": "WILDCARD",\n        "filter": "release-*"\n    }\n]\n',
+    });
   });
 
   it('describe-repositories and delete-repository see what was created', async () => {
     await sb.run(['create-repository', '--repository-name', 'b']);
     await sb.run(['create-repository', '--repository-name', 'bb']);
     await sb.run(['create-repository', '--repository-name', 'aa']);
-    expect((await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'json'])).stdout)
-      .toBe('[\n    "aa",\n    "bb"\n]\n');
-    expect((await sb.run(['delete-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'])).stdout).toBe('"aa"\n');
+    expect(
+      (await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'json'])).stdout,
+    ).toBe('[\n    "aa",\n    "bb"\n]\n');
+    expect(
+      (await sb.run(['delete-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'])).stdout,
+    ).toBe('"aa"\n');
     expect(await sb.run(['delete-repository', '--repository-name', 'aa'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
     });
   });
 });
 
 describe('describe-repositories paging', () => {
   it('pages by maxResults with a signed token, and the CLI merges the pages', async () => {
-    for (const n of ['e', 'ab', 'cd', 'bb', 'dd']) await sb.run(['create-repository', '--repository-name', n.length === 1 ? `${n}${n}x` : n]);
+    for (const n of ['e', 'ab', 'cd', 'bb', 'dd'])
+      await sb.run(['create-repository', '--repository-name', n.length === 1 ? `${n}${n}x` : n]);
     const names = '[\n    "ab",\n    "bb",\n    "cd",\n    "dd",\n    "eex"\n]\n';
-    expect((await sb.run(['describe-repositories', '--page-size', '2', '--query', 'repositories[].repositoryName'])).stdout).toBe(names);
-    const one = await sb.run(['describe-repositories', '--max-results', '2', '--query', '[repositories[].repositoryName, nextToken]']);
+    expect(
+      (await sb.run(['describe-repositories', '--page-size', '2', '--query', 'repositories[].repositoryName'])).stdout,
+    ).toBe(names);
+    const one = await sb.run([
+      'describe-repositories',
+      '--max-results',
+      '2',
+      '--query',
+      '[repositories[].repositoryName, nextToken]',
+    ]);
     const [first, token] = JSON.parse(one.stdout) as [string[], string];
     expect(first).toEqual(['ab', 'bb']);
-    const rest = await sb.run(['describe-repositories', '--next-token', token, '--query', 'repositories[].repositoryName', '--output', 'text']);
+    const rest = await sb.run([
+      'describe-repositories',
+      '--next-token',
+      token,
+      '--query',
+      'repositories[].repositoryName',
+      '--output',
+      'text',
+    ]);
     expect(rest).toEqual({ code: 0, stdout: 'cd\tdd\teex\n', stderr: '' });
   });
 
@@ -195,13 +388,15 @@ describe('describe-repositories paging', () => {
     expect(await sb.run(['describe-repositories', '--next-token', 'abc.def'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
     });
     await sb.run(['create-repository', '--repository-name', 'ab']);
     expect(await sb.run(['describe-repositories', '--repository-names', 'ab', '--max-results', '1'])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
     });
   });
 });

@@ -17,7 +17,14 @@ const home = mkdtempSync(join(tmpdir(), 'svcctl-aws-home-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 async function aws(args: string[]): Promise<string> {
-  const env = { PATH: '/usr/bin:/bin', HOME: home, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '' };
+  const env = {
+    PATH: '/usr/bin:/bin',
+    HOME: home,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_PAGER: '',
+  };
   const { stdout } = await promisify(execFile)('/usr/bin/aws', args, { env, timeout: 60_000 });
   return stdout;
 }
@@ -83,7 +90,9 @@ describe('--generate-cli-skeleton against the AWS CLI v2', () => {
       ]);
       expect([ours.code, ours.stderr, oursYaml.code, oursYaml.stderr]).toEqual([0, '', 0, '']);
       // Byte for byte once normalised: the same indentation, order and nesting.
-      expect(JSON.stringify(normaliseJson(JSON.parse(ours.stdout)), null, 4)).toBe(JSON.stringify(normaliseJson(JSON.parse(awsJson)), null, 4));
+      expect(JSON.stringify(normaliseJson(JSON.parse(ours.stdout)), null, 4)).toBe(
+        JSON.stringify(normaliseJson(JSON.parse(awsJson)), null, 4),
+      );
       expect(normaliseYaml(oursYaml.stdout)).toEqual(normaliseYaml(awsYaml));
     } finally {
       sb.cleanup();
@@ -91,8 +100,18 @@ describe('--generate-cli-skeleton against the AWS CLI v2', () => {
   });
 
   it('the normalisation keeps what matters: a real difference in layout is seen', () => {
-    expect(normaliseYaml("a: ''  # x\nb: # y\n- c: 0  # z\n- ''\nd: MUTABLE # e")).toEqual(['a: STRING  #', 'b: #', '- c: 0  #', '- V', 'd: STRING #']);
+    expect(normaliseYaml("a: ''  # x\nb: # y\n- c: 0  # z\n- ''\nd: MUTABLE # e")).toEqual([
+      'a: STRING  #',
+      'b: #',
+      '- c: 0  #',
+      '- V',
+      'd: STRING #',
+    ]);
     expect(normaliseYaml("a: '' # x")).not.toEqual(normaliseYaml("a: ''  # x"));
-    expect(normaliseYaml("imageTagMutabilityExclusionFilters: # f\n- filterType: WILDCARD  # t\n  filter: '' # g\nnext: 0 # n")).toEqual(['next: 0 #']);
+    expect(
+      normaliseYaml(
+        "imageTagMutabilityExclusionFilters: # f\n- filterType: WILDCARD  # t\n  filter: '' # g\nnext: 0 # n",
+      ),
+    ).toEqual(['next: 0 #']);
   });
 });

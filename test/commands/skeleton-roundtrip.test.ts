@@ -35,9 +35,13 @@ const REPO_ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/round/trip';
 const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'create-repository',
-    fill: [[['repositoryName'], 'round/trip'], [['tags', 0, 'Key'], 'env']],
+    fill: [
+      [['repositoryName'], 'round/trip'],
+      [['tags', 0, 'Key'], 'env'],
+    ],
     drop: [['registryId'], ['imageTagMutabilityExclusionFilters'], ['encryptionConfiguration', 'kmsKey']],
-    query: 'repository.[repositoryName, imageTagMutability, imageScanningConfiguration.scanOnPush, encryptionConfiguration.encryptionType]',
+    query:
+      'repository.[repositoryName, imageTagMutability, imageScanningConfiguration.scanOnPush, encryptionConfiguration.encryptionType]',
     stdout: '[\n    "round/trip",\n    "MUTABLE",\n    true,\n    "AES256"\n]\n',
     check: [['list-tags-for-resource', '--resource-arn', REPO_ARN, '--output', 'text'], 'TAGS\tenv\t\n'],
   },
@@ -52,7 +56,10 @@ const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'tag-resource',
     setup: [['create-repository', '--repository-name', 'round/trip']],
-    fill: [[['resourceArn'], REPO_ARN], [['tags', 0, 'Key'], 'env']],
+    fill: [
+      [['resourceArn'], REPO_ARN],
+      [['tags', 0, 'Key'], 'env'],
+    ],
     drop: [],
     query: '@',
     stdout: '',
@@ -68,8 +75,13 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'untag-resource',
-    setup: [['create-repository', '--repository-name', 'round/trip', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core']],
-    fill: [[['resourceArn'], REPO_ARN], [['tagKeys', 0], 'env']],
+    setup: [
+      ['create-repository', '--repository-name', 'round/trip', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core'],
+    ],
+    fill: [
+      [['resourceArn'], REPO_ARN],
+      [['tagKeys', 0], 'env'],
+    ],
     drop: [],
     query: '@',
     stdout: '',
@@ -87,25 +99,54 @@ const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'create-launch-configuration',
     fill: [
-      [['LaunchConfigurationName'], 'round-trip'], [['ImageId'], 'ami-1'], [['InstanceType'], 't3.micro'],
-      [['BlockDeviceMappings', 0, 'DeviceName'], '/dev/xvda'], [['BlockDeviceMappings', 0, 'Ebs', 'VolumeSize'], 8],
+      [['LaunchConfigurationName'], 'round-trip'],
+      [['ImageId'], 'ami-1'],
+      [['InstanceType'], 't3.micro'],
+      [['BlockDeviceMappings', 0, 'DeviceName'], '/dev/xvda'],
+      [['BlockDeviceMappings', 0, 'Ebs', 'VolumeSize'], 8],
       [['MetadataOptions', 'HttpPutResponseHopLimit'], 1],
     ],
     drop: [
-      ['KeyName'], ['ClassicLinkVPCId'], ['ClassicLinkVPCSecurityGroups'], ['InstanceId'], ['KernelId'], ['RamdiskId'],
-      ['SpotPrice'], ['IamInstanceProfile'], ['BlockDeviceMappings', 0, 'VirtualName'], ['BlockDeviceMappings', 0, 'NoDevice'],
-      ['BlockDeviceMappings', 0, 'Ebs', 'SnapshotId'], ['BlockDeviceMappings', 0, 'Ebs', 'Iops'], ['BlockDeviceMappings', 0, 'Ebs', 'Throughput'],
+      ['KeyName'],
+      ['ClassicLinkVPCId'],
+      ['ClassicLinkVPCSecurityGroups'],
+      ['InstanceId'],
+      ['KernelId'],
+      ['RamdiskId'],
+      ['SpotPrice'],
+      ['IamInstanceProfile'],
+      ['BlockDeviceMappings', 0, 'VirtualName'],
+      ['BlockDeviceMappings', 0, 'NoDevice'],
+      ['BlockDeviceMappings', 0, 'Ebs', 'SnapshotId'],
+      ['BlockDeviceMappings', 0, 'Ebs', 'Iops'],
+      ['BlockDeviceMappings', 0, 'Ebs', 'Throughput'],
     ],
     query: '@',
     stdout: '',
-    check: [['describe-launch-configurations', '--query',
-      `${LC}.[LaunchConfigurationName, SecurityGroups, UserData, BlockDeviceMappings[0].Ebs.[VolumeSize, VolumeType, Encrypted], PlacementTenancy, MetadataOptions.HttpEndpoint]`,
-      '--output', 'json'],
-      '[\n    "round-trip",\n    [\n        ""\n    ],\n    "",\n    [\n        8,\n        "standard",\n        true\n    ],\n    "default",\n    "disabled"\n]\n'],
+    check: [
+      [
+        'describe-launch-configurations',
+        '--query',
+        `${LC}.[LaunchConfigurationName, SecurityGroups, UserData, BlockDeviceMappings[0].Ebs.[VolumeSize, VolumeType, Encrypted], PlacementTenancy, MetadataOptions.HttpEndpoint]`,
+        '--output',
+        'json',
+      ],
+      '[\n    "round-trip",\n    [\n        ""\n    ],\n    "",\n    [\n        8,\n        "standard",\n        true\n    ],\n    "default",\n    "disabled"\n]\n',
+    ],
   },
   {
     command: 'describe-launch-configurations',
-    setup: [['create-launch-configuration', '--launch-configuration-name', 'round-trip', '--image-id', 'ami-1', '--instance-type', 't3.micro']],
+    setup: [
+      [
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'round-trip',
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+      ],
+    ],
     fill: [[['LaunchConfigurationNames', 0], 'round-trip']],
     drop: [['NextToken'], ['MaxRecords']],
     query: 'LaunchConfigurations[].LaunchConfigurationName',
@@ -113,7 +154,17 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'delete-launch-configuration',
-    setup: [['create-launch-configuration', '--launch-configuration-name', 'round-trip', '--image-id', 'ami-1', '--instance-type', 't3.micro']],
+    setup: [
+      [
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'round-trip',
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+      ],
+    ],
     fill: [[['LaunchConfigurationName'], 'round-trip']],
     drop: [],
     query: '@',
@@ -147,7 +198,10 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'account get',
-    setup: [['account-token', 'create'], ['account', 'create', '--account-token', 'accttok_test0001']],
+    setup: [
+      ['account-token', 'create'],
+      ['account', 'create', '--account-token', 'accttok_test0001'],
+    ],
     fill: [[['id'], 'acct_test0002']],
     drop: [],
     query: 'id',
@@ -155,14 +209,28 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'meter-event-adjustment create',
-    fill: [[['cancel', 'identifier'], 'evt_1'], [['event_name'], 'api_calls']],
+    fill: [
+      [['cancel', 'identifier'], 'evt_1'],
+      [['event_name'], 'api_calls'],
+    ],
     drop: [],
     query: '[cancel.identifier, event_name, type, status]',
     stdout: '[\n    "evt_1",\n    "api_calls",\n    "cancel",\n    "pending"\n]\n',
   },
   {
     command: 'meter-event-adjustment get',
-    setup: [['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_1']],
+    setup: [
+      [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_1',
+      ],
+    ],
     fill: [[['id'], 'mtr_event_adj_test0001']],
     drop: [],
     query: '[id, status]',
@@ -181,7 +249,10 @@ function deleteIn(target: unknown, path: Path): void {
 }
 
 describe('skeleton round trip, every command', () => {
-  const cases = ROUND_TRIPS.flatMap((t) => [['--cli-input-json', t.command, t] as const, ['--cli-input-yaml', t.command, t] as const]);
+  const cases = ROUND_TRIPS.flatMap((t) => [
+    ['--cli-input-json', t.command, t] as const,
+    ['--cli-input-yaml', t.command, t] as const,
+  ]);
   it.each(cases)('%s of %s: the filled skeleton runs on the embedded backend', async (option, _command, t) => {
     const argv = t.command.split(' ');
     for (const setup of t.setup ?? []) expect((await sb.run(setup)).code).toBe(0);
@@ -199,7 +270,11 @@ describe('skeleton round trip, every command', () => {
       input = doc.toString();
       expect(input).toMatch(/^[^#\n]+ +# /m);
     }
-    expect(await sb.run([...argv, option, input, '--query', t.query])).toEqual({ code: 0, stdout: t.stdout, stderr: '' });
+    expect(await sb.run([...argv, option, input, '--query', t.query])).toEqual({
+      code: 0,
+      stdout: t.stdout,
+      stderr: '',
+    });
     if (t.check) expect(await sb.run(t.check[0])).toEqual({ code: 0, stdout: t.check[1], stderr: '' });
   });
 

@@ -25,7 +25,9 @@ const golden = (name: string) => readFileSync(new URL(`../goldens/skeleton/${nam
 const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
 
 const GOLDENS: Array<[string, string, string]> = [
-  ['create-repository', `{
+  [
+    'create-repository',
+    `{
     "registryId": "",
     "repositoryName": "",
     "tags": [
@@ -49,7 +51,8 @@ const GOLDENS: Array<[string, string, string]> = [
         "kmsKey": ""
     }
 }
-`, `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
+`,
+    `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
 repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).
 tags: # The metadata to apply to the repository.
 - Key: ''  # [REQUIRED] One part of a key-value pair that make up a tag.
@@ -63,8 +66,11 @@ imageScanningConfiguration: # The image scanning configuration for the repositor
 encryptionConfiguration: # The encryption configuration for the repository.
   encryptionType: AES256  # [REQUIRED] AES256 (server-side, object-storage-managed keys), KMS (a key in the managed key service) or KMS_DSSE (two layers of KMS encryption). Valid values are: AES256, KMS, KMS_DSSE.
   kmsKey: '' # For KMS and KMS_DSSE.
-`],
-  ['describe-repositories', `{
+`,
+  ],
+  [
+    'describe-repositories',
+    `{
     "registryId": "",
     "repositoryNames": [
         ""
@@ -72,22 +78,30 @@ encryptionConfiguration: # The encryption configuration for the repository.
     "nextToken": "",
     "maxResults": 0
 }
-`, `registryId: ''  # The account id of the registry.
+`,
+    `registryId: ''  # The account id of the registry.
 repositoryNames: # Repositories to describe; all when omitted.
 - ''
 nextToken: '' # The nextToken of a previous truncated response.
 maxResults: 0 # The maximum number of results per page.
-`],
-  ['delete-repository', `{
+`,
+  ],
+  [
+    'delete-repository',
+    `{
     "registryId": "",
     "repositoryName": "",
     "force": true
 }
-`, `registryId: ''  # The account id of the registry.
+`,
+    `registryId: ''  # The account id of the registry.
 repositoryName: '' # [REQUIRED] The name of the repository to delete.
 force: true # Delete the repository even if it contains images.
-`],
-  ['create-launch-configuration', `{
+`,
+  ],
+  [
+    'create-launch-configuration',
+    `{
     "LaunchConfigurationName": "",
     "ImageId": "",
     "KeyName": "",
@@ -133,7 +147,8 @@ force: true # Delete the repository even if it contains images.
         "HttpEndpoint": "disabled"
     }
 }
-`, `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration; unique per region per account.
+`,
+    `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration; unique per region per account.
 ImageId: '' # The ID of the machine image used to launch the instances.
 KeyName: '' # The name of the key pair.
 SecurityGroups: # The security groups to assign to the instances.
@@ -169,75 +184,120 @@ MetadataOptions: # The metadata options for the instances.
   HttpTokens: optional  # optional (default). Valid values are: optional, required.
   HttpPutResponseHopLimit: 0 # The desired HTTP PUT response hop limit for metadata requests.
   HttpEndpoint: disabled # enabled (default) or disabled. Valid values are: disabled, enabled.
-`],
-  ['describe-launch-configurations', `{
+`,
+  ],
+  [
+    'describe-launch-configurations',
+    `{
     "LaunchConfigurationNames": [
         ""
     ],
     "NextToken": "",
     "MaxRecords": 0
 }
-`, `LaunchConfigurationNames:  # The launch configuration names (up to 50).
+`,
+    `LaunchConfigurationNames:  # The launch configuration names (up to 50).
 - ''
 NextToken: '' # The token for the next set of items to return (from a previous call).
 MaxRecords: 0 # The maximum number of items to return with this call.
-`],
-  ['delete-launch-configuration', `{
+`,
+  ],
+  [
+    'delete-launch-configuration',
+    `{
     "LaunchConfigurationName": ""
 }
-`, `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration.
-`],
+`,
+    `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration.
+`,
+  ],
   ['account-token create', golden('account-token-create.json'), golden('account-token-create.yaml')],
-  ['account-token get', `{
+  [
+    'account-token get',
+    `{
     "id": ""
 }
-`, `id: ''  # [REQUIRED] The id of the account token (accttok_...).
-`],
-  ['meter-event-adjustment create', `{
+`,
+    `id: ''  # [REQUIRED] The id of the account token (accttok_...).
+`,
+  ],
+  [
+    'meter-event-adjustment create',
+    `{
     "cancel": {
         "identifier": ""
     },
     "event_name": "",
     "type": "cancel"
 }
-`, `cancel:  # [REQUIRED] Which meter event to cancel.
+`,
+    `cancel:  # [REQUIRED] Which meter event to cancel.
   identifier: ''  # The identifier of the meter event to cancel.
 event_name: '' # [REQUIRED] The name of the meter event; corresponds to the event_name field of a meter.
 type: cancel # [REQUIRED] The type of cancellation. Valid values are: cancel.
-`],
+`,
+  ],
 ];
 
 describe('--generate-cli-skeleton input and yaml-input', () => {
-  it.each(GOLDENS)('%s: what the AWS CLI generators make of the model, byte for byte, with no backend', async (command, json, yaml) => {
-    const argv = command.split(' ');
-    expect(await sb.run([...argv, '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
-    expect(await sb.run([...argv, '--generate-cli-skeleton', 'input'])).toEqual({ code: 0, stdout: json, stderr: '' });
-    expect(await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).toEqual({ code: 0, stdout: yaml, stderr: '' });
-    untouched();
-  });
+  it.each(GOLDENS)(
+    '%s: what the AWS CLI generators make of the model, byte for byte, with no backend',
+    async (command, json, yaml) => {
+      const argv = command.split(' ');
+      expect(await sb.run([...argv, '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
+      expect(await sb.run([...argv, '--generate-cli-skeleton', 'input'])).toEqual({
+        code: 0,
+        stdout: json,
+        stderr: '',
+      });
+      expect(await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).toEqual({
+        code: 0,
+        stdout: yaml,
+        stderr: '',
+      });
+      untouched();
+    },
+  );
 
   it('is the same under the aliases (ecr, autoscaling)', async () => {
     const [, json] = GOLDENS[0]!;
-    expect(await sb.run(['ecr', 'create-repository', '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
+    expect(await sb.run(['ecr', 'create-repository', '--generate-cli-skeleton'])).toEqual({
+      code: 0,
+      stdout: json,
+      stderr: '',
+    });
     const lc = GOLDENS.find(([c]) => c === 'create-launch-configuration')!;
-    expect(await sb.run(['autoscaling', 'create-launch-configuration', '--generate-cli-skeleton', 'yaml-input']))
-      .toEqual({ code: 0, stdout: lc[2], stderr: '' });
+    expect(
+      await sb.run(['autoscaling', 'create-launch-configuration', '--generate-cli-skeleton', 'yaml-input']),
+    ).toEqual({ code: 0, stdout: lc[2], stderr: '' });
     untouched();
   });
 
   it('requires no flag, but still parses the flags given (252 on a bad one), as the AWS CLI does', async () => {
     const [, json] = GOLDENS[0]!;
-    expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--repository-name', 'ab', '--tags', 'Key=a,Value=b']))
-      .toEqual({ code: 0, stdout: json, stderr: '' });
+    expect(
+      await sb.run([
+        'create-repository',
+        '--generate-cli-skeleton',
+        '--repository-name',
+        'ab',
+        '--tags',
+        'Key=a,Value=b',
+      ]),
+    ).toEqual({ code: 0, stdout: json, stderr: '' });
     expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^\n",
     });
-    expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad'])).toEqual({
+    expect(
+      await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad']),
+    ).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
     });
     untouched();
   });
@@ -245,12 +305,32 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
   it("includes the paginator's own members, as the AWS CLI does; given in a document they make one call, as --max-records does", async () => {
     const lc = GOLDENS.find(([c]) => c === 'describe-launch-configurations')!;
     expect(JSON.parse(lc[1])).toEqual({ LaunchConfigurationNames: [''], NextToken: '', MaxRecords: 0 });
-    for (const name of ['a', 'b', 'c']) await sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro']);
-    const q = ['--query', '[NextToken != null, join(`,`, LaunchConfigurations[].LaunchConfigurationName)]', '--output', 'json'];
+    for (const name of ['a', 'b', 'c'])
+      await sb.run([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        name,
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+      ]);
+    const q = [
+      '--query',
+      '[NextToken != null, join(`,`, LaunchConfigurations[].LaunchConfigurationName)]',
+      '--output',
+      'json',
+    ];
     const onePage = { code: 0, stdout: '[\n    true,\n    "a,b"\n]\n', stderr: '' };
-    expect(await sb.run(['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 2}', ...q])).toEqual(onePage);
+    expect(await sb.run(['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 2}', ...q])).toEqual(
+      onePage,
+    );
     expect(await sb.run(['describe-launch-configurations', '--max-records', '2', ...q])).toEqual(onePage);
-    expect(await sb.run(['describe-launch-configurations', '--page-size', '2', ...q])).toEqual({ code: 0, stdout: '[\n    false,\n    "a,b,c"\n]\n', stderr: '' });
+    expect(await sb.run(['describe-launch-configurations', '--page-size', '2', ...q])).toEqual({
+      code: 0,
+      stdout: '[\n    false,\n    "a,b,c"\n]\n',
+      stderr: '',
+    });
   });
 
   it('refuses an unknown skeleton type with the choices (252)', async () => {
@@ -265,10 +345,11 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
 
 describe('--generate-cli-skeleton output', () => {
   it('prints a sample of the output that satisfies the model (enums, patterns, minimums), and calls nothing', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--generate-cli-skeleton', 'output'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `{
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--generate-cli-skeleton', 'output'])).toEqual(
+      {
+        code: 0,
+        stderr: '',
+        stdout: `{
     "repository": {
         "repositoryArn": "repositoryArn",
         "registryId": "000000000000",
@@ -292,13 +373,19 @@ describe('--generate-cli-skeleton output', () => {
     }
 }
 `,
-    });
+      },
+    );
     untouched();
   });
 
   it('succeeds for describe-launch-configurations, where the AWS CLI 2.9 fails its own "valid min value: 1"', async () => {
-    const r = await sb.run(['describe-launch-configurations', '--generate-cli-skeleton', 'output',
-      '--query', 'LaunchConfigurations[0].[BlockDeviceMappings[0].Ebs, MetadataOptions, CreatedTime, PlacementTenancy]']);
+    const r = await sb.run([
+      'describe-launch-configurations',
+      '--generate-cli-skeleton',
+      'output',
+      '--query',
+      'LaunchConfigurations[0].[BlockDeviceMappings[0].Ebs, MetadataOptions, CreatedTime, PlacementTenancy]',
+    ]);
     expect(r).toEqual({
       code: 0,
       stderr: '',
@@ -329,46 +416,106 @@ describe('--generate-cli-skeleton output', () => {
     expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output'])).toEqual({
       code: 0,
       stderr: '',
-      stdout: '{\n    "id": "id",\n    "object": "v2.core.account_token",\n    "created": "1970-01-01T00:00:00.000Z",\n' +
+      stdout:
+        '{\n    "id": "id",\n    "object": "v2.core.account_token",\n    "created": "1970-01-01T00:00:00.000Z",\n' +
         '    "expires_at": "1970-01-01T00:00:00.000Z",\n    "livemode": true,\n    "used": true\n}\n',
     });
-    const ops: string[][] = [['account-token', 'get', '--id', 'x'], ['account', 'create', '--account-token', 'x'], ['account', 'get', '--id', 'x'],
-      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'], ['meter-event-adjustment', 'get', '--id', 'x']];
+    const ops: string[][] = [
+      ['account-token', 'get', '--id', 'x'],
+      ['account', 'create', '--account-token', 'x'],
+      ['account', 'get', '--id', 'x'],
+      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'],
+      ['meter-event-adjustment', 'get', '--id', 'x'],
+    ];
     for (const argv of ops) {
-      expect(await sb.run([...argv, '--generate-cli-skeleton', 'output', '--query', 'created', '--output', 'text'])).toEqual({ code: 0, stderr: '', stdout: '1970-01-01T00:00:00.000Z\n' });
+      expect(
+        await sb.run([...argv, '--generate-cli-skeleton', 'output', '--query', 'created', '--output', 'text']),
+      ).toEqual({ code: 0, stderr: '', stdout: '1970-01-01T00:00:00.000Z\n' });
     }
     untouched();
   });
 
   it('goes through --query and --output like a real answer', async () => {
-    const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--generate-cli-skeleton', 'output'];
+    const argv = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=x',
+      '--generate-cli-skeleton',
+      'output',
+    ];
     expect(await sb.run([...argv, '--output', 'text'])).toEqual({
       code: 0,
       stderr: '',
-      stdout: '1970-01-01T00:00:00.000Z\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
+      stdout:
+        '1970-01-01T00:00:00.000Z\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
     });
-    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output', '--query', '[object, used]', '--output', 'text']))
-      .toEqual({ code: 0, stderr: '', stdout: 'v2.core.account_token\tTrue\n' });
-    expect(await sb.run(['create-launch-configuration', '--launch-configuration-name', 'x', '--generate-cli-skeleton', 'output']))
-      .toEqual({ code: 0, stderr: '', stdout: '' });
+    expect(
+      await sb.run([
+        'account-token',
+        'create',
+        '--generate-cli-skeleton',
+        'output',
+        '--query',
+        '[object, used]',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stderr: '', stdout: 'v2.core.account_token\tTrue\n' });
+    expect(
+      await sb.run([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'x',
+        '--generate-cli-skeleton',
+        'output',
+      ]),
+    ).toEqual({ code: 0, stderr: '', stdout: '' });
     untouched();
   });
 
-  const validation = (...lines: string[]) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
+  const validation = (...lines: string[]) =>
+    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
   const refused: Array<[string, string[], string]> = [
-    ['a missing required flag', ['create-repository'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`],
-    ['a missing required flag of a v2 command', ['meter-event-adjustment', 'create', '--event-name', 'e'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --cancel, --type\n\n${USAGE}`],
-    ['a value under its minimum', ['create-repository', '--repository-name', 'a'],
-      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2')],
-    ['a required member missing from --cli-input-json', ['create-repository', '--cli-input-json', '{}'],
-      validation('Missing required parameter in input: "repositoryName"')],
-    ['an unknown member of --cli-input-yaml', ['delete-launch-configuration', '--cli-input-yaml', 'LaunchConfigurationName: x\nForce: true'],
-      validation('Unknown parameter in input: "Force", must be one of: LaunchConfigurationName')],
-    ['a wrong type', ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
-      validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>")],
-    ['a bad shorthand', ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\n encryptionType\n              ^\n"],
+    [
+      'a missing required flag',
+      ['create-repository'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`,
+    ],
+    [
+      'a missing required flag of a v2 command',
+      ['meter-event-adjustment', 'create', '--event-name', 'e'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --cancel, --type\n\n${USAGE}`,
+    ],
+    [
+      'a value under its minimum',
+      ['create-repository', '--repository-name', 'a'],
+      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
+    ],
+    [
+      'a required member missing from --cli-input-json',
+      ['create-repository', '--cli-input-json', '{}'],
+      validation('Missing required parameter in input: "repositoryName"'),
+    ],
+    [
+      'an unknown member of --cli-input-yaml',
+      ['delete-launch-configuration', '--cli-input-yaml', 'LaunchConfigurationName: x\nForce: true'],
+      validation('Unknown parameter in input: "Force", must be one of: LaunchConfigurationName'),
+    ],
+    [
+      'a wrong type',
+      ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
+      validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>"),
+    ],
+    [
+      'a bad shorthand',
+      ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\n encryptionType\n              ^\n",
+    ],
   ];
   it('first compiles --query, as a call would (252, the same message)', async () => {
     const bad = ['create-repository', '--repository-name', 'ab', '--query', 'a['];

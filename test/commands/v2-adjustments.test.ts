@@ -12,8 +12,19 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const create = (identifier = 'evt_1') => sb.run(['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', `identifier=${identifier}`]);
-const status = async (id: string) => (await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'status', '--output', 'text'])).stdout;
+const create = (identifier = 'evt_1') =>
+  sb.run([
+    'meter-event-adjustment',
+    'create',
+    '--event-name',
+    'api_calls',
+    '--type',
+    'cancel',
+    '--cancel',
+    `identifier=${identifier}`,
+  ]);
+const status = async (id: string) =>
+  (await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'status', '--output', 'text'])).stdout;
 
 describe('meter event adjustment processing', () => {
   it('is created pending and read back complete (default: processed by the next read)', async () => {
@@ -49,7 +60,18 @@ describe('meter event adjustment processing', () => {
   });
 
   it('an idempotent replay answers with the first response (pending), as the API replays responses', async () => {
-    const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
+    const argv = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=x',
+      '--idempotency-key',
+      'k',
+    ];
     const first = await sb.run(argv);
     expect(await status('mtr_event_adj_test0001')).toBe('complete\n');
     expect(await sb.run(argv)).toEqual(first);
@@ -62,18 +84,32 @@ describe('meter event adjustment processing', () => {
 
   it('an unknown id is not_found (404)', async () => {
     expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_nope'])).toEqual({
-      code: 254, stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtr_event_adj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      code: 254,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtr_event_adj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
     });
   });
 });
 
 describe('an empty event name (issue 19, item 10)', () => {
   it('is refused before any call, as every empty required string is (252), and nothing is stored', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'create', '--event-name', '', '--type', 'cancel', '--cancel', 'identifier=evt_1'])).toEqual({
+    expect(
+      await sb.run([
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        '',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_1',
+      ]),
+    ).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter event_name, value: 0, valid min length: 1\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter event_name, value: 0, valid min length: 1\n',
     });
     expect((await create()).stdout).toContain('"id": "mtr_event_adj_test0001"');
   });

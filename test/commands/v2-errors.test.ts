@@ -16,10 +16,12 @@ afterEach(() => sb.cleanup());
 const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
   `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 
-const NOT_REGISTERED = 'This account has not signed up for the platform program and cannot create connected accounts or account tokens.';
+const NOT_REGISTERED =
+  'This account has not signed up for the platform program and cannot create connected accounts or account tokens.';
 const blocked = (min: string, at: string) =>
   `This account can use the accounts v2 API only at API version ${min} or newer; this request was made at ${at}. Use a newer API version or onboard to the platform program.`;
-const RATE = (n: number) => `Too many concurrent updates to this account: its limit is ${n} at a time. Retry after the updates in progress have finished.`;
+const RATE = (n: number) =>
+  `Too many concurrent updates to this account: its limit is ${n} at a time. Retry after the updates in progress have finished.`;
 
 /** Waits (bounded) until an account update holds its lease in the store (SQLite, or PostgreSQL in that project). */
 async function leaseTaken(): Promise<void> {
@@ -48,33 +50,66 @@ interface Row {
 
 const ROWS: Row[] = [
   {
-    code: 'non_connect_platform_accounts_v2_access_blocked', status: 400, settings: [['accounts_v2_min_version', '2026-01-28.clover']],
-    argv: ['account-token', 'create', '--display-name', 'Jenny'], op: 'CreateAccountToken', message: blocked('2026-01-28.clover', '2025-12-15.clover'),
+    code: 'non_connect_platform_accounts_v2_access_blocked',
+    status: 400,
+    settings: [['accounts_v2_min_version', '2026-01-28.clover']],
+    argv: ['account-token', 'create', '--display-name', 'Jenny'],
+    op: 'CreateAccountToken',
+    message: blocked('2026-01-28.clover', '2025-12-15.clover'),
   },
   {
-    code: 'platform_registration_required', status: 400, settings: [['platform_registered', 'false']],
-    argv: ['account-token', 'create', '--display-name', 'Jenny'], op: 'CreateAccountToken', message: NOT_REGISTERED,
+    code: 'platform_registration_required',
+    status: 400,
+    settings: [['platform_registered', 'false']],
+    argv: ['account-token', 'create', '--display-name', 'Jenny'],
+    op: 'CreateAccountToken',
+    message: NOT_REGISTERED,
   },
   {
-    code: 'token_must_be_created_with_publishable_key', status: 400, settings: [],
-    argv: ['account-token', 'create', '--api-key', 'sk_live_abc'], op: 'CreateAccountToken',
+    code: 'token_must_be_created_with_publishable_key',
+    status: 400,
+    settings: [],
+    argv: ['account-token', 'create', '--api-key', 'sk_live_abc'],
+    op: 'CreateAccountToken',
     message: 'In live mode, account tokens can only be created with your publishable key.',
   },
   {
-    code: 'account_rate_limit_exceeded', status: 429, settings: [['account_update_concurrency_limit', '0']],
-    argv: ['account-token', 'create', '--display-name', 'Jenny'], op: 'CreateAccountToken', message: RATE(0), type: 'rate_limit',
+    code: 'account_rate_limit_exceeded',
+    status: 429,
+    settings: [['account_update_concurrency_limit', '0']],
+    argv: ['account-token', 'create', '--display-name', 'Jenny'],
+    op: 'CreateAccountToken',
+    message: RATE(0),
+    type: 'rate_limit',
   },
   {
-    code: 'invalid_cancel_configuration', status: 400, settings: [],
-    argv: ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier='], op: 'CreateMeterEventAdjustment',
+    code: 'invalid_cancel_configuration',
+    status: 400,
+    settings: [],
+    argv: [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'api_calls',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=',
+    ],
+    op: 'CreateMeterEventAdjustment',
     message: 'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
   },
 ];
 
 describe('spec 7 through svcctl (embedded backend)', () => {
   it.each(ROWS.map((r) => [r.code, r] as const))('%s: exit 254, the code and message on stderr', async (_code, row) => {
-    for (const [name, value] of row.settings) expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await sb.run(row.argv)).toEqual({ code: 254, stdout: '', stderr: v2err(row.op, row.code, row.message, row.type) });
+    for (const [name, value] of row.settings)
+      expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(row.argv)).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err(row.op, row.code, row.message, row.type),
+    });
     if (row.settings.length === 0) return;
     expect(await sb.run(['service', 'settings', 'reset'])).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await sb.run(row.argv)).toMatchObject({ code: 0, stderr: '' });
@@ -87,20 +122,36 @@ describe('spec 7 through svcctl (embedded backend)', () => {
       stdout: '',
       stderr: `{\n    "Code": "account_rate_limit_exceeded",\n    "Message": "${RATE(0)}",\n    "type": "rate_limit"\n}\n`,
     });
-    expect(await sb.run(['account-token', 'create', '--api-key', 'sk_live_x', '--cli-error-format', 'legacy'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.\n',
-    });
+    expect(await sb.run(['account-token', 'create', '--api-key', 'sk_live_x', '--cli-error-format', 'legacy'])).toEqual(
+      {
+        code: 254,
+        stdout: '',
+        stderr:
+          '\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.\n',
+      },
+    );
   });
 
   it('the version gate lets a request at the minimum version or newer through (flag, environment)', async () => {
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
-    expect(await sb.run(['account-token', 'create', '--service-version', '2026-01-28.clover'])).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-10-28.endive' } })).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2025-11-17.clover' } })).toMatchObject({ code: 254 });
+    expect(await sb.run(['account-token', 'create', '--service-version', '2026-01-28.clover'])).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+    expect(
+      await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2026-10-28.endive' } }),
+    ).toMatchObject({ code: 0, stderr: '' });
+    expect(
+      await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2025-11-17.clover' } }),
+    ).toMatchObject({ code: 254 });
     expect(await sb.run(['account-token', 'create', '--service-version', '2025-12-15.clover'])).toEqual({
-      code: 254, stdout: '', stderr: v2err('CreateAccountToken', 'non_connect_platform_accounts_v2_access_blocked', blocked('2026-01-28.clover', '2025-12-15.clover')),
+      code: 254,
+      stdout: '',
+      stderr: v2err(
+        'CreateAccountToken',
+        'non_connect_platform_accounts_v2_access_blocked',
+        blocked('2026-01-28.clover', '2025-12-15.clover'),
+      ),
     });
   });
 
@@ -108,53 +159,110 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
     await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
     expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual({
-      code: 254, stdout: '', stderr: v2err('CreateAccount', 'platform_registration_required', NOT_REGISTERED),
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccount', 'platform_registration_required', NOT_REGISTERED),
     });
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
-    const adjust = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_1'];
+    const adjust = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=evt_1',
+    ];
     expect(await sb.run(adjust)).toMatchObject({ code: 0, stderr: '' });
     await sb.run(['service', 'settings', 'reset', 'platform_registered']);
     expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual({
-      code: 254, stdout: '', stderr: v2err('CreateAccount', 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccount', 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
     });
     await sb.run(['service', 'settings', 'reset', 'account_update_concurrency_limit']);
-    expect(JSON.parse((await sb.run(['account-token', 'get', '--id', token.id])).stdout)).toMatchObject({ used: false });
+    expect(JSON.parse((await sb.run(['account-token', 'get', '--id', token.id])).stdout)).toMatchObject({
+      used: false,
+    });
   });
 
   it('retrieving a token or an account raises what Stripe lists for retrieve: the version gate and the 429, not the platform gate', async () => {
     const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
-    const account = JSON.parse((await sb.run(['account', 'create', '--account-token', token.id])).stdout) as { id: string };
-    const reads: Array<[string[], string]> = [[['account-token', 'get', '--id', token.id], 'RetrieveAccountToken'], [['account', 'get', '--id', account.id], 'RetrieveAccount']];
+    const account = JSON.parse((await sb.run(['account', 'create', '--account-token', token.id])).stdout) as {
+      id: string;
+    };
+    const reads: Array<[string[], string]> = [
+      [['account-token', 'get', '--id', token.id], 'RetrieveAccountToken'],
+      [['account', 'get', '--id', account.id], 'RetrieveAccount'],
+    ];
     await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
     for (const [argv] of reads) expect(await sb.run(argv)).toMatchObject({ code: 0, stderr: '' });
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
     for (const [argv, op] of reads) {
       expect(await sb.run(argv)).toEqual({
-        code: 254, stdout: '', stderr: v2err(op, 'non_connect_platform_accounts_v2_access_blocked', blocked('2026-01-28.clover', '2025-12-15.clover')),
+        code: 254,
+        stdout: '',
+        stderr: v2err(
+          op,
+          'non_connect_platform_accounts_v2_access_blocked',
+          blocked('2026-01-28.clover', '2025-12-15.clover'),
+        ),
       });
     }
     await sb.run(['service', 'settings', 'reset']);
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
     for (const [argv, op] of reads) {
-      expect(await sb.run(argv)).toEqual({ code: 254, stdout: '', stderr: v2err(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit') });
+      expect(await sb.run(argv)).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: v2err(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
+      });
     }
-    const adjustment = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_1', '--query', 'id', '--output', 'text'];
+    const adjustment = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=evt_1',
+      '--query',
+      'id',
+      '--output',
+      'text',
+    ];
     const id = (await sb.run(adjustment)).stdout.trim();
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual({ code: 0, stdout: `${id}\n`, stderr: '' });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual({
+      code: 0,
+      stdout: `${id}\n`,
+      stderr: '',
+    });
   });
 
   it('a read under a limit of 1 is refused while an update holds the place, and takes no place itself', async () => {
     const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '1']);
-    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({
+      code: 0,
+      stdout: 'false\n',
+      stderr: '',
+    });
     await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '1000']);
     const update = sb.run(['account-token', 'create']);
     await leaseTaken();
     expect(await sb.run(['account-token', 'get', '--id', token.id])).toEqual({
-      code: 254, stdout: '', stderr: v2err('RetrieveAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
+      code: 254,
+      stdout: '',
+      stderr: v2err('RetrieveAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
     });
     expect(await update).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({
+      code: 0,
+      stdout: 'false\n',
+      stderr: '',
+    });
   });
 
   it('a limit of 1 refuses the second of two concurrent updates (real overlap: the first holds its lease)', async () => {
@@ -163,7 +271,11 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     const first = sb.run(['account-token', 'create', '--display-name', 'first']);
     await leaseTaken();
     const second = await sb.run(['account-token', 'create', '--display-name', 'second']);
-    expect(second).toEqual({ code: 254, stdout: '', stderr: v2err('CreateAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit') });
+    expect(second).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
+    });
     expect(await first).toMatchObject({ code: 0, stderr: '' });
     // The lease is given back: the next update goes through.
     expect(await sb.run(['account-token', 'create'])).toMatchObject({ code: 0, stderr: '' });

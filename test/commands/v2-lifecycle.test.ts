@@ -16,12 +16,23 @@ const v2err = (op: string, code: string, msg: string, type = 'invalid_request_er
   `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 const json = (r: { stdout: string }) => JSON.parse(r.stdout) as Record<string, unknown>;
 
-const IDENTITY = 'entity_type=company,business_details={registered_name=Rosen Ltd},attestations={terms_of_service={account={shown_and_accepted=true}}}';
+const IDENTITY =
+  'entity_type=company,business_details={registered_name=Rosen Ltd},attestations={terms_of_service={account={shown_and_accepted=true}}}';
 
 describe('account create uses a token up', () => {
   it("creates the account from the token's data; the token then shows used: true", async () => {
-    await sb.run(['account-token', 'create', '--contact-email', 'jenny@example.com', '--contact-phone', '+15555550100',
-      '--display-name', 'Jenny Rosen', '--identity', IDENTITY]);
+    await sb.run([
+      'account-token',
+      'create',
+      '--contact-email',
+      'jenny@example.com',
+      '--contact-phone',
+      '+15555550100',
+      '--display-name',
+      'Jenny Rosen',
+      '--identity',
+      IDENTITY,
+    ]);
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
       code: 0,
       stderr: '',
@@ -50,18 +61,39 @@ describe('account create uses a token up', () => {
 }
 `,
     });
-    expect(await sb.run(['account-token', 'get', '--id', 'accttok_test0001', '--query', '[used, expires_at]', '--output', 'text'])).toEqual({
-      code: 0, stdout: 'True\t2026-11-20T23:31:51.327Z\n', stderr: '',
+    expect(
+      await sb.run([
+        'account-token',
+        'get',
+        '--id',
+        'accttok_test0001',
+        '--query',
+        '[used, expires_at]',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({
+      code: 0,
+      stdout: 'True\t2026-11-20T23:31:51.327Z\n',
+      stderr: '',
     });
-    expect(json(await sb.run(['account', 'get', '--id', 'acct_test0002']))).toMatchObject({ id: 'acct_test0002', display_name: 'Jenny Rosen' });
+    expect(json(await sb.run(['account', 'get', '--id', 'acct_test0002']))).toMatchObject({
+      id: 'acct_test0002',
+      display_name: 'Jenny Rosen',
+    });
   });
 
   it('refuses a second use with token_already_used', async () => {
     await sb.run(['account-token', 'create']);
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({ code: 0 });
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
-      code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'token_already_used', "The account token 'accttok_test0001' has already been used: a token can be used only once."),
+      code: 254,
+      stdout: '',
+      stderr: v2err(
+        'CreateAccount',
+        'token_already_used',
+        "The account token 'accttok_test0001' has already been used: a token can be used only once.",
+      ),
     });
   });
 
@@ -69,29 +101,50 @@ describe('account create uses a token up', () => {
     await sb.run(['account-token', 'create']);
     await sb.run(['account-token', 'create']);
     sb.clock.ms += 600_000 - 1;
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({ code: 0, stderr: '' });
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
     sb.clock.ms += 1;
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toEqual({
-      code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'token_expired', "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token."),
+      code: 254,
+      stdout: '',
+      stderr: v2err(
+        'CreateAccount',
+        'token_expired',
+        "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token.",
+      ),
     });
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
 
   it('account_token_lifetime_seconds sets expires_at; 0 makes tokens expired at once', async () => {
     await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '60']);
-    expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ created: '2026-11-20T23:21:51.327Z', expires_at: '2026-11-20T23:22:51.327Z' });
+    expect(json(await sb.run(['account-token', 'create']))).toMatchObject({
+      created: '2026-11-20T23:21:51.327Z',
+      expires_at: '2026-11-20T23:22:51.327Z',
+    });
     await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0']);
-    expect(json(await sb.run(['account-token', 'create']))).toMatchObject({ id: 'accttok_test0002', expires_at: '2026-11-20T23:21:51.327Z' });
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(token_expired)') });
+    expect(json(await sb.run(['account-token', 'create']))).toMatchObject({
+      id: 'accttok_test0002',
+      expires_at: '2026-11-20T23:21:51.327Z',
+    });
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toMatchObject({
+      code: 254,
+      stderr: expect.stringContaining('(token_expired)'),
+    });
   });
 
   it('a token of the other mode, or an unknown one, is not found (404)', async () => {
     await sb.run(['account-token', 'create']);
     const notFound = v2err('CreateAccount', 'not_found', "No such account token: 'accttok_test0001'");
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001', '--api-key', 'sk_live_1'])).toEqual({ code: 254, stdout: '', stderr: notFound });
+    expect(
+      await sb.run(['account', 'create', '--account-token', 'accttok_test0001', '--api-key', 'sk_live_1']),
+    ).toEqual({ code: 254, stdout: '', stderr: notFound });
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_nope'])).toEqual({
-      code: 254, stdout: '', stderr: v2err('CreateAccount', 'not_found', "No such account token: 'accttok_nope'"),
+      code: 254,
+      stdout: '',
+      stderr: v2err('CreateAccount', 'not_found', "No such account token: 'accttok_nope'"),
     });
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0001']))).toMatchObject({ used: false });
   });
@@ -103,38 +156,97 @@ describe('account create uses a token up', () => {
     const first = await sb.run(argv);
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(await sb.run(argv)).toEqual(first);
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002', '--idempotency-key', 'acct-k1'])).toEqual({
-      code: 254, stdout: '',
-      stderr: v2err('CreateAccount', 'idempotency_error',
+    expect(
+      await sb.run(['account', 'create', '--account-token', 'accttok_test0002', '--idempotency-key', 'acct-k1']),
+    ).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: v2err(
+        'CreateAccount',
+        'idempotency_error',
         "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'acct-k1' if you meant to execute a different request.",
-        'idempotency_error'),
+        'idempotency_error',
+      ),
     });
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
 });
 
 describe('keys: which operation takes which key', () => {
-  const RESTRICTED_TOKEN = 'Restricted keys (rk_...) cannot be used to create account tokens: use a publishable key, or in test mode a secret key.';
+  const RESTRICTED_TOKEN =
+    'Restricted keys (rk_...) cannot be used to create account tokens: use a publishable key, or in test mode a secret key.';
   const cases: Array<[string, string[], string, string | undefined]> = [
     ['a test secret key creates tokens', ['account-token', 'create'], 'sk_test_1', undefined],
     ['a test publishable key creates tokens', ['account-token', 'create'], 'pk_test_1', undefined],
     ['a live publishable key creates tokens', ['account-token', 'create'], 'pk_live_1', undefined],
-    ['a test restricted key does not create tokens (403)', ['account-token', 'create'], 'rk_test_1',
-      v2err('CreateAccountToken', 'restricted_key_not_allowed', RESTRICTED_TOKEN)],
-    ['a live restricted key does not create tokens (spec 5: live mode is publishable only)', ['account-token', 'create'], 'rk_live_1',
-      v2err('CreateAccountToken', 'token_must_be_created_with_publishable_key', 'In live mode, account tokens can only be created with your publishable key.')],
-    ['a restricted key does not read tokens (403)', ['account-token', 'get', '--id', 'accttok_x'], 'rk_test_1',
-      v2err('RetrieveAccountToken', 'restricted_key_not_allowed', 'Restricted keys (rk_...) cannot be used to retrieve account tokens: use a secret or publishable key.')],
-    ['a publishable key does not create accounts (403)', ['account', 'create', '--account-token', 'accttok_x'], 'pk_test_1',
-      v2err('CreateAccount', 'secret_key_required', 'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.')],
-    ['a publishable key does not read accounts (403)', ['account', 'get', '--id', 'acct_x'], 'pk_test_1',
-      v2err('RetrieveAccount', 'secret_key_required', 'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.')],
-    ['a restricted key creates meter event adjustments', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'], 'rk_test_1', undefined],
-    ['a publishable key does not read meter event adjustments (403)', ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'], 'pk_test_1',
-      v2err('RetrieveMeterEventAdjustment', 'secret_key_required',
-        'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.')],
-    ['a key of no known kind or mode is malformed (401)', ['account-token', 'create'], 'sk_prod_1',
-      v2err('CreateAccountToken', 'api_key_invalid', 'Invalid API Key provided: *****od_1')],
+    [
+      'a test restricted key does not create tokens (403)',
+      ['account-token', 'create'],
+      'rk_test_1',
+      v2err('CreateAccountToken', 'restricted_key_not_allowed', RESTRICTED_TOKEN),
+    ],
+    [
+      'a live restricted key does not create tokens (spec 5: live mode is publishable only)',
+      ['account-token', 'create'],
+      'rk_live_1',
+      v2err(
+        'CreateAccountToken',
+        'token_must_be_created_with_publishable_key',
+        'In live mode, account tokens can only be created with your publishable key.',
+      ),
+    ],
+    [
+      'a restricted key does not read tokens (403)',
+      ['account-token', 'get', '--id', 'accttok_x'],
+      'rk_test_1',
+      v2err(
+        'RetrieveAccountToken',
+        'restricted_key_not_allowed',
+        'Restricted keys (rk_...) cannot be used to retrieve account tokens: use a secret or publishable key.',
+      ),
+    ],
+    [
+      'a publishable key does not create accounts (403)',
+      ['account', 'create', '--account-token', 'accttok_x'],
+      'pk_test_1',
+      v2err(
+        'CreateAccount',
+        'secret_key_required',
+        'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.',
+      ),
+    ],
+    [
+      'a publishable key does not read accounts (403)',
+      ['account', 'get', '--id', 'acct_x'],
+      'pk_test_1',
+      v2err(
+        'RetrieveAccount',
+        'secret_key_required',
+        'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.',
+      ),
+    ],
+    [
+      'a restricted key creates meter event adjustments',
+      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'],
+      'rk_test_1',
+      undefined,
+    ],
+    [
+      'a publishable key does not read meter event adjustments (403)',
+      ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'],
+      'pk_test_1',
+      v2err(
+        'RetrieveMeterEventAdjustment',
+        'secret_key_required',
+        'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.',
+      ),
+    ],
+    [
+      'a key of no known kind or mode is malformed (401)',
+      ['account-token', 'create'],
+      'sk_prod_1',
+      v2err('CreateAccountToken', 'api_key_invalid', 'Invalid API Key provided: *****od_1'),
+    ],
   ];
   it.each(cases)('%s', async (_n, argv, key, stderr) => {
     const r = await sb.run([...argv, '--api-key', key]);
@@ -144,7 +256,9 @@ describe('keys: which operation takes which key', () => {
 
   it('a restricted key creates an account from a token', async () => {
     await sb.run(['account-token', 'create']);
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001', '--api-key', 'rk_test_1'])).toMatchObject({ code: 0, stderr: '' });
+    expect(
+      await sb.run(['account', 'create', '--account-token', 'accttok_test0001', '--api-key', 'rk_test_1']),
+    ).toMatchObject({ code: 0, stderr: '' });
   });
 });
 
@@ -152,15 +266,33 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
   async function createAll(key: string, tokenKey: string): Promise<Record<string, string>> {
     const token = json(await sb.run(['account-token', 'create', '--api-key', tokenKey])).id as string;
     const account = json(await sb.run(['account', 'create', '--account-token', token, '--api-key', key])).id as string;
-    const adjustment = json(await sb.run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--api-key', key])).id as string;
+    const adjustment = json(
+      await sb.run([
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'e',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=x',
+        '--api-key',
+        key,
+      ]),
+    ).id as string;
     return { token, account, adjustment };
   }
 
-  const gets = (ids: Record<string, string>) => [
-    [['account-token', 'get', '--id', ids.token!], 'RetrieveAccountToken', `No such account token: '${ids.token}'`],
-    [['account', 'get', '--id', ids.account!], 'RetrieveAccount', `No such account: '${ids.account}'`],
-    [['meter-event-adjustment', 'get', '--id', ids.adjustment!], 'RetrieveMeterEventAdjustment', `No such meter event adjustment: '${ids.adjustment}'`],
-  ] as const;
+  const gets = (ids: Record<string, string>) =>
+    [
+      [['account-token', 'get', '--id', ids.token!], 'RetrieveAccountToken', `No such account token: '${ids.token}'`],
+      [['account', 'get', '--id', ids.account!], 'RetrieveAccount', `No such account: '${ids.account}'`],
+      [
+        ['meter-event-adjustment', 'get', '--id', ids.adjustment!],
+        'RetrieveMeterEventAdjustment',
+        `No such meter event adjustment: '${ids.adjustment}'`,
+      ],
+    ] as const;
 
   it.each([
     ['test', 'sk_test_1', 'sk_test_1', 'sk_live_1', false],
@@ -169,15 +301,35 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
     const ids = await createAll(key, tokenKey);
     for (const [argv, op, message] of gets(ids)) {
       expect(json(await sb.run([...argv, '--api-key', key]))).toMatchObject({ livemode });
-      expect(await sb.run([...argv, '--api-key', otherKey])).toEqual({ code: 254, stdout: '', stderr: v2err(op, 'not_found', message) });
+      expect(await sb.run([...argv, '--api-key', otherKey])).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: v2err(op, 'not_found', message),
+      });
     }
   });
 
   it('an Idempotency-Key is remembered per mode: the same key in the other mode is a new request', async () => {
-    const argv = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x', '--idempotency-key', 'k'];
+    const argv = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=x',
+      '--idempotency-key',
+      'k',
+    ];
     const test = json(await sb.run([...argv, '--api-key', 'sk_test_1']));
     const live = json(await sb.run([...argv, '--api-key', 'sk_live_1']));
-    expect([test.id, test.livemode, live.id, live.livemode]).toEqual(['mtr_event_adj_test0001', false, 'mtr_event_adj_test0002', true]);
+    expect([test.id, test.livemode, live.id, live.livemode]).toEqual([
+      'mtr_event_adj_test0001',
+      false,
+      'mtr_event_adj_test0002',
+      true,
+    ]);
     expect(json(await sb.run([...argv, '--api-key', 'sk_live_1'])).id).toBe('mtr_event_adj_test0002');
   });
 });
@@ -189,7 +341,10 @@ describe('idempotency of v2 POSTs on the embedded backend', () => {
     expect(json(first)).toMatchObject({ id: 'accttok_test0001' });
     sb.clock.ms += 24 * 60 * 60 * 1000 - 1;
     expect(await sb.run(argv)).toEqual(first);
-    expect(await sb.run(['account-token', 'get', '--id', 'accttok_test0002'])).toMatchObject({ code: 254, stderr: expect.stringContaining('(not_found)') });
+    expect(await sb.run(['account-token', 'get', '--id', 'accttok_test0002'])).toMatchObject({
+      code: 254,
+      stderr: expect.stringContaining('(not_found)'),
+    });
     expect((await sb.run([...argv.slice(0, 3), 'Other', ...argv.slice(4)])).stderr).toContain('(idempotency_error)');
     sb.clock.ms += 1;
     expect(json(await sb.run(argv))).toMatchObject({ id: 'accttok_test0001' });

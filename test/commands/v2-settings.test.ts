@@ -47,11 +47,19 @@ describe('svcctl service settings', () => {
         '',
       ].join('\n'),
     });
-    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
-    expect(await sb.run(['service', 'settings', 'get', 'account_token_lifetime_seconds'])).toEqual({ code: 0, stdout: '600\n', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({
+      code: 0,
+      stdout: 'false\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'get', 'account_token_lifetime_seconds'])).toEqual({
+      code: 0,
+      stdout: '600\n',
+      stderr: '',
+    });
   });
 
-  it('reset NAME puts one back; reset puts all back and leaves the store\'s own entries alone', async () => {
+  it("reset NAME puts one back; reset puts all back and leaves the store's own entries alone", async () => {
     await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
     await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '5']);
     expect(await sb.run(['service', 'settings', 'reset', 'account_update_hold_ms'])).toEqual(ok);
@@ -65,19 +73,49 @@ describe('svcctl service settings', () => {
     db.close();
   });
 
-  const VALUES = 'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms';
+  const VALUES =
+    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms';
   const refused: Array<[string, string[], string]> = [
-    ['an unknown name', ['set', 'platform_registred', 'true'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'platform_registred'. ${VALUES}\n`],
-    ['an unknown name to get', ['get', 'nope'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`],
-    ['an unknown name to reset', ['reset', 'nope'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`],
-    ['a boolean that is not one', ['set', 'platform_registered', 'yes'], "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for platform_registered: 'yes'. Expected true or false.\n"],
-    ['a negative limit', ['set', 'account_update_concurrency_limit', '-1'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n"],
-    ['a hold too long', ['set', 'account_update_hold_ms', '60001'], "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n"],
-    ['none where no limit is not a value', ['set', 'account_token_lifetime_seconds', 'none'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n"],
-    ['an unknown version', ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n"],
+    [
+      'an unknown name',
+      ['set', 'platform_registred', 'true'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'platform_registred'. ${VALUES}\n`,
+    ],
+    [
+      'an unknown name to get',
+      ['get', 'nope'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`,
+    ],
+    [
+      'an unknown name to reset',
+      ['reset', 'nope'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`,
+    ],
+    [
+      'a boolean that is not one',
+      ['set', 'platform_registered', 'yes'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for platform_registered: 'yes'. Expected true or false.\n",
+    ],
+    [
+      'a negative limit',
+      ['set', 'account_update_concurrency_limit', '-1'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n",
+    ],
+    [
+      'a hold too long',
+      ['set', 'account_update_hold_ms', '60001'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n",
+    ],
+    [
+      'none where no limit is not a value',
+      ['set', 'account_token_lifetime_seconds', 'none'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n",
+    ],
+    [
+      'an unknown version',
+      ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n",
+    ],
   ];
   it.each(refused)('refuses %s (252), without touching the store', async (_n, words, stderr) => {
     expect(await sb.run(['service', 'settings', ...words])).toEqual({ code: 252, stdout: '', stderr });
@@ -85,16 +123,34 @@ describe('svcctl service settings', () => {
   });
 
   it('get with --output or --query prints the settings as a document in that format (issue 19, item 19)', async () => {
-    expect(await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '250'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '250'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await sb.run(['service', 'settings', 'get', 'account_update_hold_ms', '--output', 'json'])).toEqual({
       code: 0,
       stdout: '{\n    "Name": "account_update_hold_ms",\n    "Value": "250",\n    "Source": "set"\n}\n',
       stderr: '',
     });
-    expect(await sb.run(['service', 'settings', 'get', '--query', 'Settings[?Source==`set`].[Name, Value]', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'account_update_hold_ms\t250\n', stderr: '' });
+    expect(
+      await sb.run([
+        'service',
+        'settings',
+        'get',
+        '--query',
+        'Settings[?Source==`set`].[Name, Value]',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'account_update_hold_ms\t250\n', stderr: '' });
     const yaml = await sb.run(['service', 'settings', 'get', '--output', 'yaml']);
-    expect(yaml.stdout.split('\n').slice(0, 4)).toEqual(['Settings:', '- Name: platform_registered', '  Source: default', "  Value: 'true'"]);
+    expect(yaml.stdout.split('\n').slice(0, 4)).toEqual([
+      'Settings:',
+      '- Name: platform_registered',
+      '  Source: default',
+      "  Value: 'true'",
+    ]);
   });
 
   it('usage errors: missing words, extra words, no subcommand (252)', async () => {
@@ -104,12 +160,24 @@ describe('svcctl service settings', () => {
       return [r.code, r.stderr.split('\n').find((l) => l.startsWith('svcctl: [ERROR]: '))];
     };
     const pv = 'svcctl: [ERROR]: An error occurred (ParamValidation): ';
-    expect(await errorLine(['settings', 'set', 'platform_registered'])).toEqual([252, `${pv}the following arguments are required: value`]);
-    expect(await errorLine(['settings', 'set'])).toEqual([252, `${pv}the following arguments are required: name, value`]);
-    expect(await errorLine(['settings', 'get', 'platform_registered', 'x'])).toEqual([252, 'svcctl: [ERROR]: Unknown options: x']);
+    expect(await errorLine(['settings', 'set', 'platform_registered'])).toEqual([
+      252,
+      `${pv}the following arguments are required: value`,
+    ]);
+    expect(await errorLine(['settings', 'set'])).toEqual([
+      252,
+      `${pv}the following arguments are required: name, value`,
+    ]);
+    expect(await errorLine(['settings', 'get', 'platform_registered', 'x'])).toEqual([
+      252,
+      'svcctl: [ERROR]: Unknown options: x',
+    ]);
     expect(await errorLine(['settings'])).toEqual([252, `${pv}the following arguments are required: operation`]);
     expect(await errorLine([])).toEqual([252, `${pv}the following arguments are required: operation`]);
-    expect(await errorLine(['settings', 'sett'])).toEqual([252, `${pv}argument operation: Found invalid choice 'sett'`]);
+    expect(await errorLine(['settings', 'sett'])).toEqual([
+      252,
+      `${pv}argument operation: Found invalid choice 'sett'`,
+    ]);
     expect((await sb.run(['service', 'settings', 'sett'])).stderr).toContain('\nMaybe you meant:\n\n  * set\n');
   });
 
@@ -122,8 +190,14 @@ describe('svcctl service settings', () => {
 
   it('documents every setting in its help page', async () => {
     const page = (await sb.run(['service', 'settings', 'help'])).stdout;
-    for (const name of ['platform_registered', 'accounts_v2_min_version', 'account_update_concurrency_limit', 'account_update_hold_ms',
-      'account_token_lifetime_seconds', 'meter_event_adjustment_processing_ms']) {
+    for (const name of [
+      'platform_registered',
+      'accounts_v2_min_version',
+      'account_update_concurrency_limit',
+      'account_update_hold_ms',
+      'account_token_lifetime_seconds',
+      'meter_event_adjustment_processing_ms',
+    ]) {
       expect(page).toContain(`\n       ${name}\n`);
     }
   });
@@ -137,17 +211,40 @@ describe('svcctl serve --settings FILE', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    ['JSON', 'settings.json', '{"platform_registered": false, "account_update_concurrency_limit": 2, "accounts_v2_min_version": null}'],
-    ['INI', 'settings.ini', '# for the error tests\n[settings]\nplatform_registered = false\n; two at a time\naccount_update_concurrency_limit = 2\n'],
+    [
+      'JSON',
+      'settings.json',
+      '{"platform_registered": false, "account_update_concurrency_limit": 2, "accounts_v2_min_version": null}',
+    ],
+    [
+      'INI',
+      'settings.ini',
+      '# for the error tests\n[settings]\nplatform_registered = false\n; two at a time\naccount_update_concurrency_limit = 2\n',
+    ],
   ])('applies a %s file for the run; --persist-settings writes it to the store', async (_kind, name, text) => {
     const file = join(dir, name);
     writeFileSync(file, text);
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
     const storeBefore = (await sb.run(['service', 'settings', 'get'])).stdout;
-    const refused = ['svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
-      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.'];
+    const refused = [
+      'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+        'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
+    ];
     const create = async (url: string) => {
-      const r = await sb.run(['account-token', 'create', '--endpoint-url', url, '--api-key', 'sk_test_1', '--service-version', '2026-01-28.clover', '--query', 'object', '--output', 'text']);
+      const r = await sb.run([
+        'account-token',
+        'create',
+        '--endpoint-url',
+        url,
+        '--api-key',
+        'sk_test_1',
+        '--service-version',
+        '2026-01-28.clover',
+        '--query',
+        'object',
+        '--output',
+        'text',
+      ]);
       return r.code === 0 ? [r.stdout] : r.stderr.split('\n').slice(1, 2);
     };
     // For the run only (issue 19, item 24): the server applies them; the store, and other processes, keep theirs.
@@ -169,7 +266,9 @@ describe('svcctl serve --settings FILE', () => {
     try {
       expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
       expect((await sb.run(['service', 'settings', 'get', 'account_update_concurrency_limit'])).stdout).toBe('2\n');
-      expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n');
+      expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(
+        name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n',
+      );
       expect(await create(serve.url)).toEqual(refused);
     } finally {
       expect(await serve.stop()).toBe(0);
@@ -177,12 +276,34 @@ describe('svcctl serve --settings FILE', () => {
   });
 
   it.each([
-    ['a bad value', 'bad.ini', 'platform_registered = maybe\n', 252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n"],
-    ['an unknown name', 'bad.json', '{"rate": 1}', 252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n"],
-    ['a line that is not name = value', 'bad.ini', 'platform_registered\n', 252, "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n"],
-    ['JSON that is not an object', 'bad.json', '[1]', 252, '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: expected a JSON object of setting names and values.\n'],
+    [
+      'a bad value',
+      'bad.ini',
+      'platform_registered = maybe\n',
+      252,
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n",
+    ],
+    [
+      'an unknown name',
+      'bad.json',
+      '{"rate": 1}',
+      252,
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n",
+    ],
+    [
+      'a line that is not name = value',
+      'bad.ini',
+      'platform_registered\n',
+      252,
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n",
+    ],
+    [
+      'JSON that is not an object',
+      'bad.json',
+      '[1]',
+      252,
+      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: expected a JSON object of setting names and values.\n',
+    ],
   ])('refuses %s before listening, writing nothing', async (_n, name, text, code, stderr) => {
     const file = join(dir, name);
     writeFileSync(file, text);
@@ -194,7 +315,9 @@ describe('svcctl serve --settings FILE', () => {
   it('says so when the file cannot be read (253)', async () => {
     const file = join(dir, 'missing.ini');
     expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual({
-      code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
     });
   });
 });
@@ -203,13 +326,16 @@ describe('service settings with an endpoint (issue 19, item 4)', () => {
   it.each([
     ['--endpoint-url', ['--endpoint-url', 'http://127.0.0.1:9'], {}],
     ['SVCCTL_ENDPOINT_URL', [], { SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:9' }],
-  ])('refuses with %s (252): settings live in the store of $SVCCTL_HOME, and nothing is written', async (_n, flags, env) => {
-    const r = await sb.run([...flags, 'service', 'settings', 'set', 'platform_registered', 'false'], { env });
-    expect(r).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.\n`,
-    });
-    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
-  });
+  ])(
+    'refuses with %s (252): settings live in the store of $SVCCTL_HOME, and nothing is written',
+    async (_n, flags, env) => {
+      const r = await sb.run([...flags, 'service', 'settings', 'set', 'platform_registered', 'false'], { env });
+      expect(r).toEqual({
+        code: 252,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.\n`,
+      });
+      expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+    },
+  );
 });

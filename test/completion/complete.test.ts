@@ -21,43 +21,114 @@ const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTAB
 describe('svcctl __complete: candidates from the models, one per line', () => {
   const cases: Array<[string, string[], string]> = [
     ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(LC, 'create-repository')],
-    ['commands of a group', ['zsh', '--', 'ecr', ''], lines('create-repository', 'delete-repository', 'describe-repositories', 'list-tags-for-resource', 'tag-resource', 'untag-resource')],
+    [
+      'commands of a group',
+      ['zsh', '--', 'ecr', ''],
+      lines(
+        'create-repository',
+        'delete-repository',
+        'describe-repositories',
+        'list-tags-for-resource',
+        'tag-resource',
+        'untag-resource',
+      ),
+    ],
     ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines('create', 'get')],
     ['no hidden commands', ['zsh', '--', '__'], ''],
-    ['options of an operation', ['zsh', '--', 'create-repository', '--image-tag'],
-      lines('--image-tag-mutability', '--image-tag-mutability-exclusion-filters')],
-    ['options already given are not offered again', ['zsh', '--', 'create-repository', '--repository-name', 'ab', '--repository'], ''],
+    [
+      'options of an operation',
+      ['zsh', '--', 'create-repository', '--image-tag'],
+      lines('--image-tag-mutability', '--image-tag-mutability-exclusion-filters'),
+    ],
+    [
+      'options already given are not offered again',
+      ['zsh', '--', 'create-repository', '--repository-name', 'ab', '--repository'],
+      '',
+    ],
     ['global options anywhere', ['zsh', '--', 'create-repository', '--cli-e'], lines('--cli-error-format')],
     ['the enum of a member', ['zsh', '--', 'create-repository', '--image-tag-mutability', ''], lines(...MUTABILITIES)],
-    ['the enum of a member, by prefix', ['zsh', '--', 'ecr', 'create-repository', '--image-tag-mutability', 'IMM'],
-      lines('IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION')],
+    [
+      'the enum of a member, by prefix',
+      ['zsh', '--', 'ecr', 'create-repository', '--image-tag-mutability', 'IMM'],
+      lines('IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION'),
+    ],
     ['--output values', ['zsh', '--', '--output', 'y'], lines('yaml', 'yaml-stream')],
     ['--color values', ['zsh', '--', 'describe-launch-configurations', '--color', ''], lines('on', 'off', 'auto')],
     ['--cli-error-format values', ['zsh', '--', '--cli-error-format', 'e'], lines('enhanced')],
-    ['--generate-cli-skeleton values', ['zsh', '--', 'create-repository', '--generate-cli-skeleton', ''], lines('input', 'yaml-input', 'output')],
-    ['a v2 enum inside shorthand', ['zsh', '--', 'account-token', 'create', '--identity', 'entity_type=c'], lines('entity_type=company')],
-    ['VolumeType inside shorthand', ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=g'],
-      lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp2', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3')],
-    ['members inside a nested structure', ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,Vol'],
-      lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=')],
-    ['the members of a structure option', ['zsh', '--', 'create-repository', '--image-scanning-configuration', ''], lines('scanOnPush=')],
-    ['boolean values inside shorthand', ['zsh', '--', 'create-repository', '--image-scanning-configuration', 'scanOnPush='],
-      lines('scanOnPush=true', 'scanOnPush=false')],
-    ['file paths after file://', ['zsh', '--', 'create-repository', '--cli-input-json', 'file://'], lines('file://input.json', 'file://sub/')],
-    ['file paths in a directory', ['zsh', '--', 'create-repository', '--tags', 'fileb://sub/t'], lines('fileb://sub/tags.json')],
-    ['the file:// schemes for a value', ['zsh', '--', 'create-repository', '--tags', 'fi'], lines('file://', 'fileb://')],
+    [
+      '--generate-cli-skeleton values',
+      ['zsh', '--', 'create-repository', '--generate-cli-skeleton', ''],
+      lines('input', 'yaml-input', 'output'),
+    ],
+    [
+      'a v2 enum inside shorthand',
+      ['zsh', '--', 'account-token', 'create', '--identity', 'entity_type=c'],
+      lines('entity_type=company'),
+    ],
+    [
+      'VolumeType inside shorthand',
+      ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=g'],
+      lines(
+        'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp2',
+        'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3',
+      ),
+    ],
+    [
+      'members inside a nested structure',
+      ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,Vol'],
+      lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType='),
+    ],
+    [
+      'the members of a structure option',
+      ['zsh', '--', 'create-repository', '--image-scanning-configuration', ''],
+      lines('scanOnPush='),
+    ],
+    [
+      'boolean values inside shorthand',
+      ['zsh', '--', 'create-repository', '--image-scanning-configuration', 'scanOnPush='],
+      lines('scanOnPush=true', 'scanOnPush=false'),
+    ],
+    [
+      'file paths after file://',
+      ['zsh', '--', 'create-repository', '--cli-input-json', 'file://'],
+      lines('file://input.json', 'file://sub/'),
+    ],
+    [
+      'file paths in a directory',
+      ['zsh', '--', 'create-repository', '--tags', 'fileb://sub/t'],
+      lines('fileb://sub/tags.json'),
+    ],
+    [
+      'the file:// schemes for a value',
+      ['zsh', '--', 'create-repository', '--tags', 'fi'],
+      lines('file://', 'fileb://'),
+    ],
     ['profiles', ['zsh', '--', '--profile', ''], lines('default')],
     ['completion shells', ['zsh', '--', 'completion', ''], lines('bash', 'zsh', 'fish')],
     ['configure subcommands', ['zsh', '--', 'configure', 'l'], lines('list', 'list-profiles')],
     ['configure set keys', ['zsh', '--', 'configure', 'set', 'cli_e'], lines('cli_error_format')],
     ['configure set values', ['zsh', '--', 'configure', 'set', 'color', ''], lines('on', 'off', 'auto')],
-    ['bash: the line up to the cursor', ['bash', '--', 'svcctl describe-launch'], lines('describe-launch-configurations')],
+    [
+      'bash: the line up to the cursor',
+      ['bash', '--', 'svcctl describe-launch'],
+      lines('describe-launch-configurations'),
+    ],
     ['bash: a new word after a space', ['bash', '--', 'svcctl meter-event-adjustment '], lines('create', 'get')],
-    ['bash: only the part after the last = is replaced', ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
-      lines('gp2', 'gp3')],
-    ['bash: only the part after file: is replaced', ['bash', '--', 'svcctl create-repository --cli-input-yaml file://in'], lines('//input.json')],
-    ['bash: quotes in the line', ['bash', '--', `svcctl create-repository --repository-name 'a b' --image-tag-mutability M`],
-      lines('MUTABLE', 'MUTABLE_WITH_EXCLUSION')],
+    [
+      'bash: only the part after the last = is replaced',
+      ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
+      lines('gp2', 'gp3'),
+    ],
+    [
+      'bash: only the part after file: is replaced',
+      ['bash', '--', 'svcctl create-repository --cli-input-yaml file://in'],
+      lines('//input.json'),
+    ],
+    [
+      'bash: quotes in the line',
+      ['bash', '--', `svcctl create-repository --repository-name 'a b' --image-tag-mutability M`],
+      lines('MUTABLE', 'MUTABLE_WITH_EXCLUSION'),
+    ],
   ];
   it.each(cases)('%s', async (_name, args, stdout) => {
     expect(await sb.run(['__complete', ...args])).toEqual({ code: 0, stdout, stderr: '' });
@@ -66,7 +137,11 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 
   it('offers the profiles of the config file', async () => {
     await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
-    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual({ code: 0, stdout: lines('default', 'dev'), stderr: '' });
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual({
+      code: 0,
+      stdout: lines('default', 'dev'),
+      stderr: '',
+    });
   });
 
   it('works whatever profile the environment selects', async () => {
@@ -89,20 +164,30 @@ describe('svcctl completion SHELL', () => {
   it('calls back the svcctl that printed it when the PATH finds another one, or none (issue 19, item 23)', () => {
     const self = { node: '/usr/bin/node', script: "/home/me/src/it's/svcctl/bin/svcctl" };
     expect(completionScript('bash', self, self.script)).toContain('$(command svcctl __complete bash');
-    expect(completionScript('bash', self, undefined)).toContain(`$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete bash`);
-    expect(completionScript('zsh', self, '/usr/local/bin/svcctl')).toContain(`$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete zsh`);
-    expect(completionScript('fish', self, undefined)).toContain(`    /usr/bin/node '/home/me/src/it\\'s/svcctl/bin/svcctl' __complete fish`);
+    expect(completionScript('bash', self, undefined)).toContain(
+      `$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete bash`,
+    );
+    expect(completionScript('zsh', self, '/usr/local/bin/svcctl')).toContain(
+      `$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete zsh`,
+    );
+    expect(completionScript('fish', self, undefined)).toContain(
+      `    /usr/bin/node '/home/me/src/it\\'s/svcctl/bin/svcctl' __complete fish`,
+    );
   });
 
   it('needs a shell', async () => {
     expect(await sb.run(['completion'])).toEqual({
-      code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: shell\n\n${USAGE}`,
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: shell\n\n${USAGE}`,
     });
   });
 
   it('refuses other shells', async () => {
     expect(await sb.run(['completion', 'tcsh'])).toEqual({
-      code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n\n${USAGE}`,
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n\n${USAGE}`,
     });
   });
 });

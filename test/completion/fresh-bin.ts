@@ -31,7 +31,9 @@ export async function freshBin(): Promise<FreshBin> {
     external: ['better-sqlite3'],
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'error',
-    banner: { js: "import { createRequire as __svcctlRequire } from 'node:module'; const require = __svcctlRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __svcctlRequire } from 'node:module'; const require = __svcctlRequire(import.meta.url);",
+    },
   });
   mkdirSync(join(dir, 'bin'));
   copyFileSync(join(ROOT, 'bin/svcctl'), join(dir, 'bin/svcctl'));

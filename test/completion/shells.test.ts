@@ -57,8 +57,14 @@ describe('from a clone: svcctl not on the PATH (issue 19, item 23)', () => {
       'printf "%s\\n" "${COMPREPLY[@]}"',
       'command -v svcctl >/dev/null || echo "no svcctl on the PATH"',
     ].join('\n');
-    expect(execFileSync('bash', ['--norc', '--noprofile', '-c', script], { env: cloneEnv, cwd: join(dir, 'work'), encoding: 'utf8', timeout: 20_000 }))
-      .toBe('create-repository\nno svcctl on the PATH\n');
+    expect(
+      execFileSync('bash', ['--norc', '--noprofile', '-c', script], {
+        env: cloneEnv,
+        cwd: join(dir, 'work'),
+        encoding: 'utf8',
+        timeout: 20_000,
+      }),
+    ).toBe('create-repository\nno svcctl on the PATH\n');
   });
 });
 
@@ -71,13 +77,20 @@ describe('bash', () => {
 
   const cases: Array<[string, string, string]> = [
     ['commands', 'svcctl create-r', 'create-repository\n'],
-    ['subcommands', 'svcctl autoscaling ', 'create-launch-configuration\ndelete-launch-configuration\ndescribe-launch-configurations\n'],
+    [
+      'subcommands',
+      'svcctl autoscaling ',
+      'create-launch-configuration\ndelete-launch-configuration\ndescribe-launch-configurations\n',
+    ],
     ['options', 'svcctl create-repository --image-scan', '--image-scanning-configuration\n'],
     ['an enum', 'svcctl create-repository --image-tag-mutability MUTABLE_', 'MUTABLE_WITH_EXCLUSION\n'],
     ['--output', 'svcctl describe-launch-configurations --output ta', 'table\n'],
     ['--cli-error-format', 'svcctl --cli-error-format j', 'json\n'],
-    ['VolumeType inside shorthand', 'svcctl create-launch-configuration --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=s',
-      'standard\nst1\nsc1\n'],
+    [
+      'VolumeType inside shorthand',
+      'svcctl create-launch-configuration --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=s',
+      'standard\nst1\nsc1\n',
+    ],
     ['a path after file://', 'svcctl create-repository --cli-input-json file://re', '//repo.json\n'],
   ];
   it.each(cases)('%s', (_name, line, expected) => {
@@ -112,9 +125,16 @@ describe('zsh', () => {
     ['commands', ['svcctl', 'describe-l'], 'describe-launch-configurations\n'],
     ['--color', ['svcctl', 'create-repository', '--color', ''], 'on\noff\nauto\n'],
     ['a path after file://', ['svcctl', 'create-repository', '--tags', 'file://'], 'file://repo.json\n'],
-    ['a member, without a space after =', ['svcctl', 'create-repository', '--encryption-configuration', 'enc'], 'encryptionType= (no space)\n'],
-    ['an enum inside shorthand', ['svcctl', 'create-repository', '--encryption-configuration', 'encryptionType=KMS'],
-      'encryptionType=KMS\nencryptionType=KMS_DSSE\n'],
+    [
+      'a member, without a space after =',
+      ['svcctl', 'create-repository', '--encryption-configuration', 'enc'],
+      'encryptionType= (no space)\n',
+    ],
+    [
+      'an enum inside shorthand',
+      ['svcctl', 'create-repository', '--encryption-configuration', 'encryptionType=KMS'],
+      'encryptionType=KMS\nencryptionType=KMS_DSSE\n',
+    ],
   ] as Array<[string, string[], string]>)('%s', (_name, words, expected) => {
     expect(zsh(words)).toBe(expected);
   });

@@ -45,7 +45,9 @@ describe('configure set and get', () => {
     expect(await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev'])).toEqual(ok());
     expect(await sb.run(['configure', 'set', 'output', 'yaml'], { env: { SVCCTL_PROFILE: 'dev' } })).toEqual(ok());
     expect(await sb.run(['configure', 'set', 'output', 'table'])).toEqual(ok());
-    expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = table\n\n[profile dev]\nregion = eu-west-1\noutput = yaml\n');
+    expect(readFileSync(config, 'utf8')).toBe(
+      '[default]\noutput = table\n\n[profile dev]\nregion = eu-west-1\noutput = yaml\n',
+    );
     expect(statSync(config).mode & 0o777).toBe(0o600);
     expect(statSync(sb.env.SVCCTL_HOME!).mode & 0o777).toBe(0o700);
     expect(await sb.run(['configure', 'get', 'output'])).toEqual(ok('table\n'));
@@ -55,10 +57,15 @@ describe('configure set and get', () => {
 
   it('keeps comments, other sections and unknown lines', async () => {
     mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
-    writeFileSync(config, '# mine\n[default]\nregion = us-west-2 \n; note\n\n[other]\nx = 1\n[profile dev]\noutput=text\n');
+    writeFileSync(
+      config,
+      '# mine\n[default]\nregion = us-west-2 \n; note\n\n[other]\nx = 1\n[profile dev]\noutput=text\n',
+    );
     expect(await sb.run(['configure', 'set', 'color', 'off'])).toEqual(ok());
     expect(await sb.run(['configure', 'set', 'output', 'json', '--profile', 'dev'])).toEqual(ok());
-    expect(readFileSync(config, 'utf8')).toBe('# mine\n[default]\nregion = us-west-2 \n; note\ncolor = off\n\n[other]\nx = 1\n[profile dev]\noutput = json\n');
+    expect(readFileSync(config, 'utf8')).toBe(
+      '# mine\n[default]\nregion = us-west-2 \n; note\ncolor = off\n\n[other]\nx = 1\n[profile dev]\noutput = json\n',
+    );
     expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
   });
 
@@ -82,20 +89,42 @@ describe('configure set and get', () => {
     ['no value', ['configure', 'set', 'region'], usage('the following arguments are required: value')],
     ['too many words', ['configure', 'set', 'region', 'a', 'b'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: b\n`],
     ['get without a key', ['configure', 'get'], usage('the following arguments are required: key')],
-    ['an unknown subcommand', ['configure', 'lst'], usage("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list")],
-    ['an unknown setting', ['configure', 'set', 'regoin', 'x'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n"],
-    ['a value not among the choices', ['configure', 'set', 'output', 'xml'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n"],
-    ['a bad endpoint', ['configure', 'set', 'endpoint_url', 'localhost:4566'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n"],
-    ['a bad time-out', ['configure', 'set', 'cli_read_timeout', '1.5'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n"],
+    [
+      'an unknown subcommand',
+      ['configure', 'lst'],
+      usage("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list"),
+    ],
+    [
+      'an unknown setting',
+      ['configure', 'set', 'regoin', 'x'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n",
+    ],
+    [
+      'a value not among the choices',
+      ['configure', 'set', 'output', 'xml'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+    ],
+    [
+      'a bad endpoint',
+      ['configure', 'set', 'endpoint_url', 'localhost:4566'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n",
+    ],
+    [
+      'a bad time-out',
+      ['configure', 'set', 'cli_read_timeout', '1.5'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n",
+    ],
     // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
-    ['a bad region', ['configure', 'set', 'region', 'us east/1'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
-    ['a region ending with a hyphen', ['configure', 'set', 'region', 'eu-west-'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n"],
+    [
+      'a bad region',
+      ['configure', 'set', 'region', 'us east/1'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+    ],
+    [
+      'a region ending with a hyphen',
+      ['configure', 'set', 'region', 'eu-west-'],
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+    ],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });
@@ -111,18 +140,32 @@ describe('configure list', () => {
     const awsConfig = join(sb.home, '.aws', 'config');
     writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[profile ap]\nregion = ap-south-1\n');
     const arn = ['create-repository', '--query', 'repository.repositoryArn', '--output', 'text', '--repository-name'];
-    expect(await sb.run(['configure', 'list'])).toEqual(ok(table({ region: `               region               eu-north-1      config-file    ${awsConfig}` })));
+    expect(await sb.run(['configure', 'list'])).toEqual(
+      ok(table({ region: `               region               eu-north-1      config-file    ${awsConfig}` })),
+    );
     expect(await sb.run([...arn, 'r/eu'])).toEqual(ok('arn:aws:ecr:eu-north-1:000000000000:repository/r/eu\n'));
     // a profile that only the AWS CLI's file holds
-    expect(await sb.run(['configure', 'list', '--profile', 'ap', '--query', "Settings[?Name=='region']"])).toEqual(ok(
-      `[\n    {\n        "Name": "region",\n        "Value": "ap-south-1",\n        "Type": "config-file",\n        "Location": "${awsConfig}"\n    }\n]\n`));
-    expect(await sb.run([...arn, 'r/ap', '--profile', 'ap'])).toEqual(ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n'));
+    expect(await sb.run(['configure', 'list', '--profile', 'ap', '--query', "Settings[?Name=='region']"])).toEqual(
+      ok(
+        `[\n    {\n        "Name": "region",\n        "Value": "ap-south-1",\n        "Type": "config-file",\n        "Location": "${awsConfig}"\n    }\n]\n`,
+      ),
+    );
+    expect(await sb.run([...arn, 'r/ap', '--profile', 'ap'])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n'),
+    );
     // svcctl's own profile, then the environment, then the flag come before it
     await sb.run(['configure', 'set', 'region', 'ca-central-1']);
-    expect((await sb.run(['configure', 'list'])).stdout).toContain(`\n               region             ca-central-1      config-file    ${config}\n`);
+    expect((await sb.run(['configure', 'list'])).stdout).toContain(
+      `\n               region             ca-central-1      config-file    ${config}\n`,
+    );
     expect(await sb.run([...arn, 'r/ca'])).toEqual(ok('arn:aws:ecr:ca-central-1:000000000000:repository/r/ca\n'));
-    expect((await sb.run(['configure', 'list'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                sa-east-1              env    AWS_DEFAULT_REGION\n');
-    expect((await sb.run(['configure', 'list', '--region', 'us-west-2'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain('\n               region                us-west-2           manual    --region\n');
+    expect((await sb.run(['configure', 'list'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain(
+      '\n               region                sa-east-1              env    AWS_DEFAULT_REGION\n',
+    );
+    expect(
+      (await sb.run(['configure', 'list', '--region', 'us-west-2'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } }))
+        .stdout,
+    ).toContain('\n               region                us-west-2           manual    --region\n');
   });
 
   it('says where each value comes from: flag, environment, config file, default', async () => {
@@ -133,46 +176,71 @@ describe('configure list', () => {
     const r = await sb.run(['configure', 'list', '--color', 'off'], {
       env: { SVCCTL_PROFILE: 'dev', AWS_DEFAULT_OUTPUT: 'yaml', SVCCTL_SERVICE_VERSION: '2026-01-01.x', PAGER: 'more' },
     });
-    expect(r).toEqual(ok(table({
-      profile: '              profile                      dev              env    SVCCTL_PROFILE',
-      output: '               output                     yaml              env    AWS_DEFAULT_OUTPUT',
-      region: `               region                eu-west-1      config-file    ${config}`,
-      endpoint_url: `         endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
-      api_key: `              api_key     ****************3456      config-file    ${config}`,
-      service_version: '      service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
-      cli_pager: `            cli_pager                       ''      config-file    ${config}`,
-      color: '                color                      off           manual    --color',
-    })));
+    expect(r).toEqual(
+      ok(
+        table({
+          profile: '              profile                      dev              env    SVCCTL_PROFILE',
+          output: '               output                     yaml              env    AWS_DEFAULT_OUTPUT',
+          region: `               region                eu-west-1      config-file    ${config}`,
+          endpoint_url: `         endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
+          api_key: `              api_key     ****************3456      config-file    ${config}`,
+          service_version: '      service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
+          cli_pager: `            cli_pager                       ''      config-file    ${config}`,
+          color: '                color                      off           manual    --color',
+        }),
+      ),
+    );
   });
 
   it('with --output, the same rows as a document in that format (issue 19, item 19)', async () => {
     const r = await sb.run(['configure', 'list', '--output', 'json', '--query', 'Settings[:2]']);
-    expect(r).toEqual(ok('[\n    {\n        "Name": "profile",\n        "Value": "<not set>",\n        "Type": "None",\n        "Location": "None"\n    },\n' +
-      '    {\n        "Name": "output",\n        "Value": "json",\n        "Type": "manual",\n        "Location": "--output"\n    }\n]\n'));
+    expect(r).toEqual(
+      ok(
+        '[\n    {\n        "Name": "profile",\n        "Value": "<not set>",\n        "Type": "None",\n        "Location": "None"\n    },\n' +
+          '    {\n        "Name": "output",\n        "Value": "json",\n        "Type": "manual",\n        "Location": "--output"\n    }\n]\n',
+      ),
+    );
   });
 
   it('masks a key read from api_key_file and names the file', async () => {
     await sb.run(['configure', 'set', 'api_key_file', 'key.txt']);
     writeFileSync(join(sb.env.SVCCTL_HOME!, 'key.txt'), 'sk_test_fromfile9876\n');
     const r = await sb.run(['configure', 'list', '--no-cli-pager']);
-    expect(r).toEqual(ok(table({
-      api_key: '              api_key     ****************9876      config-file    key.txt',
-      cli_pager: "            cli_pager                       ''           manual    --no-cli-pager",
-    })));
+    expect(r).toEqual(
+      ok(
+        table({
+          api_key: '              api_key     ****************9876      config-file    key.txt',
+          cli_pager: "            cli_pager                       ''           manual    --no-cli-pager",
+        }),
+      ),
+    );
   });
 });
 
 describe('configure set never writes a line the user did not mean (issue 19, item 1)', () => {
   it.each([
     // (api_key_file: a free-form value; a region with a newline is already no region name)
-    ['a value with a newline (it would add endpoint_url)', ['configure', 'set', 'api_key_file', 'key.txt\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
-      'Invalid value for api_key_file: "key.txt\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.'],
-    ['a profile name with ] (its header would end early)', ['configure', 'set', 'region', 'us-east-1', '--profile', 'we ird]name'],
-      `Invalid profile name "we ird]name": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
-    ['a profile name with ] and a newline (it would add a section)', ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
-      `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`],
+    [
+      'a value with a newline (it would add endpoint_url)',
+      ['configure', 'set', 'api_key_file', 'key.txt\nendpoint_url = http://127.0.0.1:9', '--profile', 'z'],
+      'Invalid value for api_key_file: "key.txt\\nendpoint_url = http://127.0.0.1:9" holds control characters (such as a newline), which the config file cannot hold.',
+    ],
+    [
+      'a profile name with ] (its header would end early)',
+      ['configure', 'set', 'region', 'us-east-1', '--profile', 'we ird]name'],
+      `Invalid profile name "we ird]name": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
+    ],
+    [
+      'a profile name with ] and a newline (it would add a section)',
+      ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
+      `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
+    ],
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
-    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n` });
+    expect(await sb.run(argv)).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`,
+    });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
   });
 });

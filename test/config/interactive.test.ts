@@ -36,8 +36,12 @@ async function onTerminal(argv: string[], input: string): Promise<CliResult> {
 }
 
 const PROMPTS = [
-  'v2 API key', 'Default region name', 'Default output format', 'Endpoint URL (empty: the embedded service)',
-  'AWS Access Key ID (for ecr and autoscaling at an endpoint)', 'AWS Secret Access Key',
+  'v2 API key',
+  'Default region name',
+  'Default output format',
+  'Endpoint URL (empty: the embedded service)',
+  'AWS Access Key ID (for ecr and autoscaling at an endpoint)',
+  'AWS Secret Access Key',
 ];
 const AWS_PROMPTS = 'AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: AWS Secret Access Key [None]: ';
 
@@ -45,29 +49,38 @@ describe('svcctl configure on a terminal', () => {
   it('asks for the common settings and writes the answers', async () => {
     const r = await onTerminal(['configure'], 'sk_test_abc123456789\neu-west-1\n\n\nAKIDEXAMPLE\nsecretvalue\n');
     expect(r).toEqual({ code: 0, stdout: PROMPTS.map((p) => `${p} [None]: `).join(''), stderr: '' });
-    expect(readFileSync(config, 'utf8')).toBe('[default]\napi_key = sk_test_abc123456789\nregion = eu-west-1\naws_access_key_id = AKIDEXAMPLE\naws_secret_access_key = secretvalue\n');
+    expect(readFileSync(config, 'utf8')).toBe(
+      '[default]\napi_key = sk_test_abc123456789\nregion = eu-west-1\naws_access_key_id = AKIDEXAMPLE\naws_secret_access_key = secretvalue\n',
+    );
   });
 
   it('shows current values (the key masked) and keeps them on Enter', async () => {
     mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
-    writeFileSync(config, '[profile dev]\napi_key = sk_test_abc123456789\noutput = text\naws_secret_access_key = secretvalue\n');
+    writeFileSync(
+      config,
+      '[profile dev]\napi_key = sk_test_abc123456789\noutput = text\naws_secret_access_key = secretvalue\n',
+    );
     const r = await onTerminal(['configure', '--profile', 'dev'], '\n\nyaml\nhttp://127.0.0.1:4566\n\n\n');
     expect(r).toEqual({
       code: 0,
-      stdout: 'v2 API key [****************6789]: Default region name [None]: Default output format [text]: '
-        + 'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: '
-        + 'AWS Secret Access Key [****************alue]: ',
+      stdout:
+        'v2 API key [****************6789]: Default region name [None]: Default output format [text]: ' +
+        'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: ' +
+        'AWS Secret Access Key [****************alue]: ',
       stderr: '',
     });
-    expect(readFileSync(config, 'utf8')).toBe('[profile dev]\napi_key = sk_test_abc123456789\noutput = yaml\naws_secret_access_key = secretvalue\nendpoint_url = http://127.0.0.1:4566\n');
+    expect(readFileSync(config, 'utf8')).toBe(
+      '[profile dev]\napi_key = sk_test_abc123456789\noutput = yaml\naws_secret_access_key = secretvalue\nendpoint_url = http://127.0.0.1:4566\n',
+    );
   });
 
   it('asks again after an invalid answer', async () => {
     const r = await onTerminal(['configure'], '\n\nxml\ntext\n\n\n\n');
     expect(r).toEqual({
       code: 0,
-      stdout: 'v2 API key [None]: Default region name [None]: Default output format [None]: Default output format [None]: '
-        + `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
+      stdout:
+        'v2 API key [None]: Default region name [None]: Default output format [None]: Default output format [None]: ' +
+        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
       stderr: "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
     });
     expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = text\n');
@@ -77,9 +90,11 @@ describe('svcctl configure on a terminal', () => {
     const r = await onTerminal(['configure'], '\nus east/1\neu-north-1\n\n\n\n\n');
     expect(r).toEqual({
       code: 0,
-      stdout: 'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: '
-        + `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
-      stderr: "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+      stdout:
+        'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: ' +
+        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
+      stderr:
+        "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
     });
     expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-north-1\n');
   });
@@ -93,6 +108,10 @@ describe('svcctl configure on a terminal', () => {
 
 describe('svcctl configure without a terminal', () => {
   it('prints how to configure without one (252)', async () => {
-    expect(await sb.run(['configure'])).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n` });
+    expect(await sb.run(['configure'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n`,
+    });
   });
 });

@@ -25,7 +25,11 @@ describe('the selected profile', () => {
   ])('an unknown one named by %s is a configuration error (253)', async (_name, flags, env) => {
     writeConfig('[profile dev]\nregion = eu-west-1\n');
     const r = await sb.run([...NAME, 'ab', ...flags], { env });
-    expect(r).toEqual({ code: 253, stdout: '', stderr: '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n' });
+    expect(r).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n',
+    });
     expect(await sb.run(['configure', 'get', 'region', ...flags], { env })).toEqual(r);
   });
 
@@ -34,8 +38,12 @@ describe('the selected profile', () => {
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
     writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = x\n');
     const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
-    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_PROFILE: 'work' } })).toEqual(ok('arn:aws:ecr:us-west-2:000000000000:repository/ab\n'));
-    expect(await sb.run([...NAME, 'cd', ...q, '--profile', 'ci'])).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/cd\n'));
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_PROFILE: 'work' } })).toEqual(
+      ok('arn:aws:ecr:us-west-2:000000000000:repository/ab\n'),
+    );
+    expect(await sb.run([...NAME, 'cd', ...q, '--profile', 'ci'])).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/cd\n'),
+    );
   });
 
   it('default needs no file', async () => {
@@ -43,17 +51,26 @@ describe('the selected profile', () => {
   });
 
   it('fills in every global option that the flags and environment leave unset', async () => {
-    writeConfig([
-      '[default]', 'output = json',
-      '[profile dev]', 'output = text', 'region = eu-west-1', 'cli_error_format = json', 'api_key = pk_live_abc123',
-    ].join('\n'));
+    writeConfig(
+      [
+        '[default]',
+        'output = json',
+        '[profile dev]',
+        'output = text',
+        'region = eu-west-1',
+        'cli_error_format = json',
+        'api_key = pk_live_abc123',
+      ].join('\n'),
+    );
     const dev = { SVCCTL_PROFILE: 'dev' };
-    expect(await sb.run([...NAME, 'ab', '--query', 'repository.repositoryArn'], { env: dev }))
-      .toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/ab\n'));
+    expect(await sb.run([...NAME, 'ab', '--query', 'repository.repositoryArn'], { env: dev })).toEqual(
+      ok('arn:aws:ecr:eu-west-1:000000000000:repository/ab\n'),
+    );
     expect(await sb.run([...NAME, 'ab'], { env: dev })).toEqual({
       code: 254,
       stdout: '',
-      stderr: '{\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Code": "RepositoryAlreadyExistsException",\n    "message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'"\n}\n',
+      stderr:
+        '{\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Code": "RepositoryAlreadyExistsException",\n    "message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'"\n}\n',
     });
     expect(await sb.run(['account-token', 'create', '--query', 'livemode'], { env: dev })).toEqual(ok('True\n'));
   });
@@ -61,9 +78,14 @@ describe('the selected profile', () => {
   it('loses to the environment, which loses to the flags', async () => {
     writeConfig('[default]\nregion = eu-west-1\noutput = text\n');
     const q = ['--query', 'repository.repositoryArn'];
-    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_REGION: 'ap-south-1' } })).toEqual(ok('arn:aws:ecr:ap-south-1:000000000000:repository/ab\n'));
-    expect(await sb.run([...NAME, 'cd', ...q, '--region', 'sa-east-1', '--output', 'json'], { env: { AWS_REGION: 'ap-south-1' } }))
-      .toEqual(ok('"arn:aws:ecr:sa-east-1:000000000000:repository/cd"\n'));
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_REGION: 'ap-south-1' } })).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/ab\n'),
+    );
+    expect(
+      await sb.run([...NAME, 'cd', ...q, '--region', 'sa-east-1', '--output', 'json'], {
+        env: { AWS_REGION: 'ap-south-1' },
+      }),
+    ).toEqual(ok('"arn:aws:ecr:sa-east-1:000000000000:repository/cd"\n'));
   });
 
   it('reads the API key from api_key_file', async () => {
@@ -78,7 +100,8 @@ describe('the selected profile', () => {
     expect(await sb.run(['account-token', 'create'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
     });
   });
 });
@@ -88,7 +111,9 @@ describe('reading the config file', () => {
     mkdirSync(join(sb.env.SVCCTL_HOME!, 'config'), { recursive: true });
     const path = join(sb.env.SVCCTL_HOME!, 'config');
     expect(await sb.run([...NAME, 'ab'])).toEqual({
-      code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
     });
     expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
   });

@@ -18,48 +18,74 @@ const config = (text: string) => {
   mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true, mode: 0o700 });
   writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), text, { mode: 0o600 });
 };
-const bad = (message: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+const bad = (message: string) => ({
+  code: 253,
+  stdout: '',
+  stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
+});
 const OUTPUTS = 'json, text, table, yaml, yaml-stream, off';
 
 describe('where a bad setting came from', () => {
   it('SVCCTL_DEFAULT_OUTPUT and AWS_DEFAULT_OUTPUT are named', async () => {
-    expect(await sb.run(['describe-repositories'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).toEqual(bad(`Invalid value for the environment variable SVCCTL_DEFAULT_OUTPUT: 'xml'; valid values are: ${OUTPUTS}`));
-    expect(await sb.run(['describe-repositories'], { env: { AWS_DEFAULT_OUTPUT: 'xml' } })).toEqual(bad(`Invalid value for the environment variable AWS_DEFAULT_OUTPUT: 'xml'; valid values are: ${OUTPUTS}`));
+    expect(await sb.run(['describe-repositories'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).toEqual(
+      bad(`Invalid value for the environment variable SVCCTL_DEFAULT_OUTPUT: 'xml'; valid values are: ${OUTPUTS}`),
+    );
+    expect(await sb.run(['describe-repositories'], { env: { AWS_DEFAULT_OUTPUT: 'xml' } })).toEqual(
+      bad(`Invalid value for the environment variable AWS_DEFAULT_OUTPUT: 'xml'; valid values are: ${OUTPUTS}`),
+    );
   });
 
   it("a profile's key is named as such", async () => {
     config('# mine\n[default]\ncolor = purple\n');
     const path = join(sb.env.SVCCTL_HOME!, 'config');
-    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Invalid value for color in the config file ${path}, line 3: 'purple'; valid values are: on, off, auto`));
+    expect(await sb.run(['describe-repositories'])).toEqual(
+      bad(`Invalid value for color in the config file ${path}, line 3: 'purple'; valid values are: on, off, auto`),
+    );
   });
 
   it('a timeout from the config file names the file and line, not the flag (253)', async () => {
     config('[default]\ncli_read_timeout = abc\n');
     const path = join(sb.env.SVCCTL_HOME!, 'config');
-    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Invalid value for cli_read_timeout in the config file ${path}, line 2: 'abc' is not a whole number of seconds`));
-    expect(await sb.run(['describe-repositories', '--cli-read-timeout', '5', '--query', 'repositories'])).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    expect(await sb.run(['describe-repositories'])).toEqual(
+      bad(
+        `Invalid value for cli_read_timeout in the config file ${path}, line 2: 'abc' is not a whole number of seconds`,
+      ),
+    );
+    expect(await sb.run(['describe-repositories', '--cli-read-timeout', '5', '--query', 'repositories'])).toEqual({
+      code: 0,
+      stdout: '[]\n',
+      stderr: '',
+    });
   });
 
   it('an endpoint URL from the environment or the config file is named as such (253)', async () => {
     const scheme = 'scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/';
-    expect(await sb.run(['describe-repositories'], { env: { SVCCTL_ENDPOINT_URL: 'garbage' } }))
-      .toEqual(bad(`Bad value for the endpoint URL "garbage" (from the environment variable SVCCTL_ENDPOINT_URL): ${scheme}`));
+    expect(await sb.run(['describe-repositories'], { env: { SVCCTL_ENDPOINT_URL: 'garbage' } })).toEqual(
+      bad(`Bad value for the endpoint URL "garbage" (from the environment variable SVCCTL_ENDPOINT_URL): ${scheme}`),
+    );
     config('[default]\nregion = us-east-1\nendpoint_url = garbage\n');
     const path = join(sb.env.SVCCTL_HOME!, 'config');
-    expect(await sb.run(['describe-repositories'])).toEqual(bad(`Bad value for the endpoint URL "garbage" (from endpoint_url in the config file ${path}, line 3): ${scheme}`));
+    expect(await sb.run(['describe-repositories'])).toEqual(
+      bad(`Bad value for the endpoint URL "garbage" (from endpoint_url in the config file ${path}, line 3): ${scheme}`),
+    );
     expect((await sb.run(['describe-repositories', '--endpoint-url', 'garbage'])).code).toBe(252);
   });
 
   it('the flag still wins, and its own bad value is the invalid choice (252)', async () => {
-    expect((await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code).toBe(0);
+    expect(
+      (await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code,
+    ).toBe(0);
     expect((await sb.run(['describe-repositories', '--output', 'xml'])).code).toBe(252);
   });
 
   it('the error format from the environment', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'A'], { env: { AWS_CLI_ERROR_FORMAT: 'json' } })).toEqual({
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'A'], { env: { AWS_CLI_ERROR_FORMAT: 'json' } }),
+    ).toEqual({
       code: 252,
       stdout: '',
-      stderr: '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
+      stderr:
+        '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
     });
   });
 });
@@ -68,19 +94,38 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
   it.each([
     ['a header without ]', '[default\nregion = us-east-1\n', 'line 1: "[default" is not a section header ([name])'],
     ['a line without =', '[default]\nregion\n', 'line 2: "region" is not a setting (key = value)'],
-    ['a setting before any section', 'region = x\n[default]\n', 'line 1: "region = x" comes before any [section] header'],
-    ['binary garbage', '[default]\nregion = us-east-1\n\u0000\u0001 garbage\n', 'line 3: "\\u0000\\u0001 garbage" is not a setting (key = value)'],
+    [
+      'a setting before any section',
+      'region = x\n[default]\n',
+      'line 1: "region = x" comes before any [section] header',
+    ],
+    [
+      'binary garbage',
+      '[default]\nregion = us-east-1\n\u0000\u0001 garbage\n',
+      'line 3: "\\u0000\\u0001 garbage" is not a setting (key = value)',
+    ],
     // issue 25, item 7: duplicates, as configparser (strict) refuses them; the last one no longer silently wins
-    ['a repeated section', '[default]\nregion = us-east-1\n\n[default]\noutput = text\n', "line 4: section 'default' already exists (first at line 1)"],
-    ['a repeated key', '[default]\nregion = us-east-1\noutput = json\nregion = eu-west-1\n', "line 4: option 'region' in section 'default' already exists (first at line 2)"],
-  ])('%s is refused, naming the file and the line (253), by every command that reads it', async (_name, text, reason) => {
-    config(text);
-    const path = join(sb.env.SVCCTL_HOME!, 'config');
-    const expected = bad(`Unable to parse config file: ${path}, ${reason}`);
-    expect(await sb.run(['describe-repositories'])).toEqual(expected);
-    expect(await sb.run(['configure', 'get', 'region'])).toEqual(expected);
-    expect(await sb.run(['configure', 'set', 'output', 'json'])).toEqual(expected);
-  });
+    [
+      'a repeated section',
+      '[default]\nregion = us-east-1\n\n[default]\noutput = text\n',
+      "line 4: section 'default' already exists (first at line 1)",
+    ],
+    [
+      'a repeated key',
+      '[default]\nregion = us-east-1\noutput = json\nregion = eu-west-1\n',
+      "line 4: option 'region' in section 'default' already exists (first at line 2)",
+    ],
+  ])(
+    '%s is refused, naming the file and the line (253), by every command that reads it',
+    async (_name, text, reason) => {
+      config(text);
+      const path = join(sb.env.SVCCTL_HOME!, 'config');
+      const expected = bad(`Unable to parse config file: ${path}, ${reason}`);
+      expect(await sb.run(['describe-repositories'])).toEqual(expected);
+      expect(await sb.run(['configure', 'get', 'region'])).toEqual(expected);
+      expect(await sb.run(['configure', 'set', 'output', 'json'])).toEqual(expected);
+    },
+  );
 
   it('accepts what configparser accepts: `key: value`, comments, nested lines under a setting', async () => {
     config('; about\n[default]\nregion: eu-west-1\ns3 =\n  addressing_style = path\n# end\n');
@@ -90,21 +135,40 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
   it("the AWS CLI's files: duplicates refused as botocore refuses them (its RawConfigParser is strict), by both backends", async () => {
     const awsConfig = join(sb.cwd, 'aws-config');
     const credentials = join(sb.cwd, 'aws-credentials');
-    const env = { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: credentials, AWS_ACCESS_KEY_ID: 'a', AWS_SECRET_ACCESS_KEY: 'b' };
+    const env = {
+      AWS_CONFIG_FILE: awsConfig,
+      AWS_SHARED_CREDENTIALS_FILE: credentials,
+      AWS_ACCESS_KEY_ID: 'a',
+      AWS_SECRET_ACCESS_KEY: 'b',
+    };
     writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[default]\nregion = eu-west-1\n');
-    const section = bad(`Unable to parse config file: ${awsConfig}, line 3: section 'default' already exists (first at line 1)`);
+    const section = bad(
+      `Unable to parse config file: ${awsConfig}, line 3: section 'default' already exists (first at line 1)`,
+    );
     expect(await sb.run(['describe-repositories'], { env })).toEqual(section);
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env })).toEqual(section);
     writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n');
     writeFileSync(credentials, '[default]\naws_access_key_id = x\naws_access_key_id = y\naws_secret_access_key = z\n');
-    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env: { ...env, AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined } }))
-      .toEqual(bad(`Unable to parse config file: ${credentials}, line 3: option 'aws_access_key_id' in section 'default' already exists (first at line 2)`));
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], {
+        env: { ...env, AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined },
+      }),
+    ).toEqual(
+      bad(
+        `Unable to parse config file: ${credentials}, line 3: option 'aws_access_key_id' in section 'default' already exists (first at line 2)`,
+      ),
+    );
   });
 
   it("the AWS CLI's own files are read as strictly for the HTTP backend's credentials", async () => {
     const awsConfig = join(sb.cwd, 'aws-config');
     writeFileSync(awsConfig, '[default]\naws_access_key_id\n');
-    expect(await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], { env: { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: join(sb.cwd, 'none') } }))
-      .toEqual(bad(`Unable to parse config file: ${awsConfig}, line 2: "aws_access_key_id" is not a setting (key = value)`));
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'], {
+        env: { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: join(sb.cwd, 'none') },
+      }),
+    ).toEqual(
+      bad(`Unable to parse config file: ${awsConfig}, line 2: "aws_access_key_id" is not a setting (key = value)`),
+    );
   });
 });

@@ -24,7 +24,12 @@ export async function fakeServer(answer: Answer): Promise<Fake> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const s: Seen = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const s: Seen = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(s);
       answer(s, res, seen.length);
     });
@@ -46,10 +51,12 @@ export async function fakeServer(answer: Answer): Promise<Fake> {
   };
 }
 
-export const reply = (status: number, body: string, headers: Record<string, string> = {}): Answer => (_req, res) => {
-  res.writeHead(status, headers);
-  res.end(body);
-};
+export const reply =
+  (status: number, body: string, headers: Record<string, string> = {}): Answer =>
+  (_req, res) => {
+    res.writeHead(status, headers);
+    res.end(body);
+  };
 
 /** A port nothing listens on (bound, then released). */
 export async function closedPort(): Promise<number> {

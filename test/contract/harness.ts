@@ -29,7 +29,12 @@ export interface Harness {
 
 /** With `storeUrl`, the one store is that PostgreSQL database (SVCCTL_STORE_URL for the local backend too). */
 export async function harness(env: Record<string, string> = {}, storeUrl?: string): Promise<Harness> {
-  const sb = sandbox({ ...AWS_ENV, SVCCTL_API_KEY: 'sk_test_contract', ...env, ...(storeUrl ? { SVCCTL_STORE_URL: storeUrl } : {}) });
+  const sb = sandbox({
+    ...AWS_ENV,
+    SVCCTL_API_KEY: 'sk_test_contract',
+    ...env,
+    ...(storeUrl ? { SVCCTL_STORE_URL: storeUrl } : {}),
+  });
   const home = sb.env.SVCCTL_HOME!;
   const service = new EmbeddedService({
     home,

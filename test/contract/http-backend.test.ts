@@ -27,8 +27,10 @@ afterEach(async () => {
   sb.cleanup();
 });
 
-const TOKEN = '{"id":"accttok_1","object":"v2.core.account_token","created":"2026-11-20T23:21:51.327Z","expires_at":"2026-11-20T23:31:51.327Z","livemode":false,"used":false}';
-const TOKEN_OUT = '{\n    "id": "accttok_1",\n    "object": "v2.core.account_token",\n    "created": "2026-11-20T23:21:51.327Z",\n    "expires_at": "2026-11-20T23:31:51.327Z",\n    "livemode": false,\n    "used": false\n}\n';
+const TOKEN =
+  '{"id":"accttok_1","object":"v2.core.account_token","created":"2026-11-20T23:21:51.327Z","expires_at":"2026-11-20T23:31:51.327Z","livemode":false,"used":false}';
+const TOKEN_OUT =
+  '{\n    "id": "accttok_1",\n    "object": "v2.core.account_token",\n    "created": "2026-11-20T23:21:51.327Z",\n    "expires_at": "2026-11-20T23:31:51.327Z",\n    "livemode": false,\n    "used": false\n}\n';
 const JSON11 = { 'content-type': 'application/x-amz-json-1.1' };
 
 describe('transport failures', () => {
@@ -42,7 +44,9 @@ describe('transport failures', () => {
     });
     // An outer bound on the retries (3 attempts, 100 ms jittered base): it fails when they never stop, not when the machine is slow.
     expect(Date.now() - started).toBeLessThan(30_000);
-    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', `http://127.0.0.1:${port}/base/`])).toEqual({
+    expect(
+      await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', `http://127.0.0.1:${port}/base/`]),
+    ).toEqual({
       code: 255,
       stdout: '',
       stderr: `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
@@ -55,15 +59,29 @@ describe('transport failures', () => {
     const stderr = (path: string) =>
       `\nsvcctl: [ERROR]: SSL validation failed for ${url}${path} [SSL: WRONG_VERSION_NUMBER] wrong version number: the server does not speak TLS ` +
       '(a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)\n';
-    expect(await sb.run(['describe-repositories', '--endpoint-url', url])).toEqual({ code: 255, stdout: '', stderr: stderr('/') });
-    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', url])).toEqual({ code: 255, stdout: '', stderr: stderr('/v2/core/account_tokens/x') });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', url])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: stderr('/'),
+    });
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', url])).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: stderr('/v2/core/account_tokens/x'),
+    });
     expect(fake.seen).toEqual([]);
   });
 
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
-    const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '2' } });
-    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Read timeout on endpoint URL: "${fake.url}/"\n` });
+    const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], {
+      env: { AWS_MAX_ATTEMPTS: '2' },
+    });
+    expect(result).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: Read timeout on endpoint URL: "${fake.url}/"\n`,
+    });
     expect(fake.seen.length).toBe(2);
   });
 
@@ -73,10 +91,16 @@ describe('transport failures', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const url = `https://127.0.0.1:${(silent.address() as { port: number }).port}`;
     const started = Date.now();
-    const result = await sb.run(['describe-repositories', '--endpoint-url', url, '--cli-connect-timeout', '1'], { env: { AWS_MAX_ATTEMPTS: '1' } });
+    const result = await sb.run(['describe-repositories', '--endpoint-url', url, '--cli-connect-timeout', '1'], {
+      env: { AWS_MAX_ATTEMPTS: '1' },
+    });
     for (const s of sockets) s.destroy();
     silent.close();
-    expect(result).toEqual({ code: 255, stdout: '', stderr: `\nsvcctl: [ERROR]: Connect timeout on endpoint URL: "${url}/"\n` });
+    expect(result).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: Connect timeout on endpoint URL: "${url}/"\n`,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
@@ -84,13 +108,28 @@ describe('transport failures', () => {
     fake = await fakeServer(() => {});
     const abort = new AbortController();
     setTimeout(() => abort.abort(), 200);
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { signal: abort.signal })).toEqual({ code: 130, stdout: '', stderr: '' });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { signal: abort.signal })).toEqual({
+      code: 130,
+      stdout: '',
+      stderr: '',
+    });
   });
 
   it('waits for a slow answer when the read time-out is 0 (none)', async () => {
-    fake = await fakeServer((_req, res) => setTimeout(() => reply(200, '{"repositories":[]}', JSON11)(_req, res, 0), 1_200));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '0', '--cli-connect-timeout', '0']))
-      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    fake = await fakeServer((_req, res) =>
+      setTimeout(() => reply(200, '{"repositories":[]}', JSON11)(_req, res, 0), 1_200),
+    );
+    expect(
+      await sb.run([
+        'describe-repositories',
+        '--endpoint-url',
+        fake.url,
+        '--cli-read-timeout',
+        '0',
+        '--cli-connect-timeout',
+        '0',
+      ]),
+    ).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
   });
 
   it.each([
@@ -107,15 +146,18 @@ describe('transport failures', () => {
     expect(fake.seen.length).toBe(1);
   });
 
-  it.each(['&#x110000;', '&#1114112;', '&#xD800;'])('calls a character reference to no character (%s) a transport error naming the endpoint (issue 13, class 9)', async (ref) => {
-    const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a${ref}</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
-    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
-    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): character reference ${ref} names no character\n`,
-    });
-  });
+  it.each(['&#x110000;', '&#1114112;', '&#xD800;'])(
+    'calls a character reference to no character (%s) a transport error naming the endpoint (issue 13, class 9)',
+    async (ref) => {
+      const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a${ref}</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
+      fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+      expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
+        code: 255,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): character reference ${ref} names no character\n`,
+      });
+    },
+  );
 
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
@@ -131,24 +173,41 @@ describe('transport failures', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
     });
   });
 });
 
 describe('retries', () => {
   it('retries 5xx and 429 and succeeds when the server recovers', async () => {
-    fake = await fakeServer((req, res, n) => (n === 1 ? reply(503, '') : n === 2 ? reply(429, '{"__type":"ThrottlingException","message":"slow down"}', JSON11) : reply(200, '{"repositories":[]}', JSON11))(req, res, n));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    fake = await fakeServer((req, res, n) =>
+      (n === 1
+        ? reply(503, '')
+        : n === 2
+          ? reply(429, '{"__type":"ThrottlingException","message":"slow down"}', JSON11)
+          : reply(200, '{"repositories":[]}', JSON11))(req, res, n),
+    );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
+      code: 0,
+      stdout: '{\n    "repositories": []\n}\n',
+      stderr: '',
+    });
     expect(fake.seen.length).toBe(3);
   });
 
   it('reports the service error of the last attempt when 5xx persists (254)', async () => {
-    fake = await fakeServer(reply(500, '<ErrorResponse><Error><Type>Receiver</Type><Code>InternalFailure</Code><Message>boom</Message></Error></ErrorResponse>'));
+    fake = await fakeServer(
+      reply(
+        500,
+        '<ErrorResponse><Error><Type>Receiver</Type><Code>InternalFailure</Code><Message>boom</Message></Error></ErrorResponse>',
+      ),
+    );
     expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
     });
     expect(fake.seen.length).toBe(3);
   });
@@ -158,18 +217,27 @@ describe('retries', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
     });
     expect(fake.seen.length).toBe(1);
   });
 
   it('sends one Idempotency-Key per v2 POST, the same on every retry; --idempotency-key sets it', async () => {
     fake = await fakeServer((req, res, n) => (n % 2 === 1 ? reply(503, '') : reply(200, TOKEN))(req, res, n));
-    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url])).toEqual({ code: 0, stdout: TOKEN_OUT, stderr: '' });
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url])).toEqual({
+      code: 0,
+      stdout: TOKEN_OUT,
+      stderr: '',
+    });
     const [first, second] = fake.seen.map((s) => s.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
-    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--idempotency-key', 'mine'])).toEqual({ code: 0, stdout: TOKEN_OUT, stderr: '' });
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--idempotency-key', 'mine'])).toEqual({
+      code: 0,
+      stdout: TOKEN_OUT,
+      stderr: '',
+    });
     expect(fake.seen.slice(2).map((s) => s.headers['idempotency-key'])).toEqual(['mine', 'mine']);
   });
 });
@@ -177,76 +245,156 @@ describe('retries', () => {
 describe('what goes on the wire', () => {
   it('sends v2 requests with the Bearer key, Service-Version and a JSON body; GETs carry no Idempotency-Key', async () => {
     fake = await fakeServer(reply(200, TOKEN));
-    await sb.run(['account-token', 'create', '--display-name', 'D', '--endpoint-url', fake.url, '--service-version', '2026-01-01.test']);
+    await sb.run([
+      'account-token',
+      'create',
+      '--display-name',
+      'D',
+      '--endpoint-url',
+      fake.url,
+      '--service-version',
+      '2026-01-01.test',
+    ]);
     await sb.run(['account-token', 'get', '--id', 'accttok_1', '--endpoint-url', fake.url]);
     const [post, get] = fake.seen;
     expect([post!.method, post!.url, post!.body]).toEqual(['POST', '/v2/core/account_tokens', '{"display_name":"D"}']);
-    expect(post!.headers).toMatchObject({ authorization: 'Bearer sk_test_secretvalue', 'service-version': '2026-01-01.test', 'content-type': 'application/json' });
-    expect([get!.method, get!.url, get!.headers['idempotency-key'], get!.headers['service-version']]).toEqual(['GET', '/v2/core/account_tokens/accttok_1', undefined, '2025-12-15.clover']);
+    expect(post!.headers).toMatchObject({
+      authorization: 'Bearer sk_test_secretvalue',
+      'service-version': '2026-01-01.test',
+      'content-type': 'application/json',
+    });
+    expect([get!.method, get!.url, get!.headers['idempotency-key'], get!.headers['service-version']]).toEqual([
+      'GET',
+      '/v2/core/account_tokens/accttok_1',
+      undefined,
+      '2025-12-15.clover',
+    ]);
   });
 
   it('signs AWS requests with SigV4 from the environment, and signs nothing with --no-sign-request', async () => {
     fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
     await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--region', 'eu-west-2']);
-    expect(fake.seen[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\/20261120\/eu-west-2\/ecr\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/);
+    expect(fake.seen[0]!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test\/20261120\/eu-west-2\/ecr\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/,
+    );
     expect(fake.seen[0]!.headers['x-amz-date']).toBe('20261120T232151Z');
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--no-sign-request'], { env: { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined } }))
-      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--no-sign-request'], {
+        env: { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined },
+      }),
+    ).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
     expect(fake.seen[1]!.headers.authorization).toBeUndefined();
   });
 
   it('takes credentials and region from the profile files in the home directory', async () => {
-    fake = await fakeServer(reply(200, '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>'));
+    fake = await fakeServer(
+      reply(
+        200,
+        '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>',
+      ),
+    );
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
-    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ops]\naws_access_key_id = OPSKEY\naws_secret_access_key = opssecret\naws_session_token = opstoken\n');
+    writeFileSync(
+      join(sb.home, '.aws', 'credentials'),
+      '[ops]\naws_access_key_id = OPSKEY\naws_secret_access_key = opssecret\naws_session_token = opstoken\n',
+    );
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile ops]\nregion = ap-southeast-2\n');
     const env = { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined, AWS_DEFAULT_REGION: '' };
-    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url, '--profile', 'ops'], { env }))
-      .toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
-    expect(fake.seen[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=OPSKEY\/20261120\/ap-southeast-2\/autoscaling\/aws4_request, /);
+    expect(
+      await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url, '--profile', 'ops'], { env }),
+    ).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(fake.seen[0]!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=OPSKEY\/20261120\/ap-southeast-2\/autoscaling\/aws4_request, /,
+    );
     expect(fake.seen[0]!.headers['x-amz-security-token']).toBe('opstoken');
     expect(fake.seen[0]!.body).toBe('Action=DescribeLaunchConfigurations&Version=2011-01-01');
   });
 
   it('signs with keys set by `svcctl configure`, masked by configure list, kept in a 0600 file (issue 19, item 18)', async () => {
-    fake = await fakeServer(reply(200, '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>', { 'content-type': 'text/xml' }));
+    fake = await fakeServer(
+      reply(
+        200,
+        '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations/></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>',
+        { 'content-type': 'text/xml' },
+      ),
+    );
     const env = { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined };
-    expect(await sb.run(['configure', 'set', 'aws_access_key_id', 'AKIDFROMSVCCTL1234'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', 'svcctlsecret'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['configure', 'set', 'aws_access_key_id', 'AKIDFROMSVCCTL1234'], { env })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', 'svcctlsecret'], { env })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(statSync(join(sb.env.SVCCTL_HOME!, 'config')).mode & 0o777).toBe(0o600);
     const list = (await sb.run(['configure', 'list'], { env })).stdout;
     expect(list).toContain('    aws_access_key_id     ****************1234      config-file');
     expect(list).toContain('aws_secret_access_key     ****************cret      config-file');
     expect(list).not.toContain('svcctlsecret');
-    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env })).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
-    expect(fake.seen.at(-1)!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDFROMSVCCTL1234\/20261120\/us-east-1\/autoscaling\/aws4_request, /);
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env })).toEqual({
+      code: 0,
+      stdout: '{\n    "LaunchConfigurations": []\n}\n',
+      stderr: '',
+    });
+    expect(fake.seen.at(-1)!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDFROMSVCCTL1234\/20261120\/us-east-1\/autoscaling\/aws4_request, /,
+    );
     // The environment still wins, as it does for every setting.
-    expect((await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env: { AWS_ACCESS_KEY_ID: 'ENVKEY', AWS_SECRET_ACCESS_KEY: 'envsecret' } })).code).toBe(0);
+    expect(
+      (
+        await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], {
+          env: { AWS_ACCESS_KEY_ID: 'ENVKEY', AWS_SECRET_ACCESS_KEY: 'envsecret' },
+        })
+      ).code,
+    ).toBe(0);
     expect(fake.seen.at(-1)!.headers.authorization).toMatch(/Credential=ENVKEY\//);
-    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', '', '--profile', 'half'], { env })).toMatchObject({ code: 252 });
+    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', '', '--profile', 'half'], { env })).toMatchObject(
+      { code: 252 },
+    );
   });
 
   it.each([
-    ['no credentials', { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined }, [], `An error occurred (NoCredentials): ${NO_CREDENTIALS_TEXT}`],
+    [
+      'no credentials',
+      { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined },
+      [],
+      `An error occurred (NoCredentials): ${NO_CREDENTIALS_TEXT}`,
+    ],
     // botocore's ProfileNotFound: printed plainly by the AWS CLI 2.36, whatever the error format
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
   ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {
     fake = await fakeServer(reply(200, '{}'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: ${message}\n` });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: ${message}\n`,
+    });
     expect(fake.seen.length).toBe(0);
   });
 
   it('needs an API key for v2 over HTTP (253)', async () => {
     fake = await fakeServer(reply(200, TOKEN));
-    const result = await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url], { env: { SVCCTL_API_KEY: undefined } });
-    expect(result).toEqual({ code: 253, stdout: '', stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n" });
+    const result = await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url], {
+      env: { SVCCTL_API_KEY: undefined },
+    });
+    expect(result).toEqual({
+      code: 253,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n",
+    });
     expect(fake.seen.length).toBe(0);
   });
 });
 
 describe('--debug', () => {
   it('logs each request and response with the Authorization value, keys and signatures redacted', async () => {
-    fake = await fakeServer((req, res, n) => (n === 1 ? reply(503, '') : reply(200, TOKEN, { 'content-type': 'application/json' }))(req, res, n));
+    fake = await fakeServer((req, res, n) =>
+      (n === 1 ? reply(503, '') : reply(200, TOKEN, { 'content-type': 'application/json' }))(req, res, n),
+    );
     const v2run = await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--debug']);
     expect([v2run.code, v2run.stdout]).toEqual([0, TOKEN_OUT]);
     expect(v2run.stderr).toContain(`DEBUG http request (attempt 1): POST ${fake.url}/v2/core/account_tokens\n`);
@@ -257,9 +405,13 @@ describe('--debug', () => {
     expect(v2run.stderr).not.toContain('secretvalue');
     await fake.close();
     fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
-    const aws = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--debug'], { env: { AWS_ACCESS_KEY_ID: 'AKIDSECRETID', AWS_SESSION_TOKEN: 'SESSIONSECRET' } });
+    const aws = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--debug'], {
+      env: { AWS_ACCESS_KEY_ID: 'AKIDSECRETID', AWS_SESSION_TOKEN: 'SESSIONSECRET' },
+    });
     expect([aws.code, aws.stdout]).toEqual([0, '{\n    "repositories": []\n}\n']);
-    expect(aws.stderr).toMatch(/ {2}authorization: AWS4-HMAC-SHA256 Credential=REDACTED\/20261120\/us-east-1\/ecr\/aws4_request, SignedHeaders=[a-z;-]+, Signature=REDACTED\n/);
+    expect(aws.stderr).toMatch(
+      / {2}authorization: AWS4-HMAC-SHA256 Credential=REDACTED\/20261120\/us-east-1\/ecr\/aws4_request, SignedHeaders=[a-z;-]+, Signature=REDACTED\n/,
+    );
     expect(aws.stderr).toContain('  x-amz-security-token: REDACTED\n');
     expect(aws.stderr).not.toMatch(/AKIDSECRETID|SESSIONSECRET|Signature=[0-9a-f]{64}/);
   });
@@ -267,7 +419,9 @@ describe('--debug', () => {
 
 describe('path parameters (issue 19, item 3)', () => {
   it('are percent-encoded, so no id changes the path: / ? # stay inside the segment', async () => {
-    fake = await fakeServer(reply(404, '{"error":{"type":"invalid_request_error","code":"not_found","message":"No such account token"}}'));
+    fake = await fakeServer(
+      reply(404, '{"error":{"type":"invalid_request_error","code":"not_found","message":"No such account token"}}'),
+    );
     const r = await sb.run(['account-token', 'get', '--id', 'a/b?c#d e', '--endpoint-url', fake.url]);
     expect(r.code).toBe(254);
     expect(fake.seen.map((s) => [s.method, s.url])).toEqual([['GET', '/v2/core/account_tokens/a%2Fb%3Fc%23d%20e']]);
@@ -287,8 +441,11 @@ describe('path parameters (issue 19, item 3)', () => {
 describe('no region anywhere (issue 13, class 9)', () => {
   it('is us-east-1, as for the embedded backend and configure list: the request is signed for it', async () => {
     fake = await fakeServer(reply(200, '{"repositories":[]}'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_DEFAULT_REGION: '', AWS_REGION: undefined } }))
-      .toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', fake.url], {
+        env: { AWS_DEFAULT_REGION: '', AWS_REGION: undefined },
+      }),
+    ).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
     expect(fake.seen[0]!.headers.authorization).toMatch(/Credential=[^/]+\/\d{8}\/us-east-1\/ecr\/aws4_request/);
   });
 });

@@ -19,7 +19,12 @@ let own: string;
 
 beforeAll(async () => {
   sb = sandbox();
-  service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
+  service = new EmbeddedService({
+    home: sb.env.SVCCTL_HOME!,
+    accountId: '000000000000',
+    clock: new FixedClock(),
+    ids: new CountingIds(),
+  });
   server = await startServer({ service, port: 0 });
   own = `127.0.0.1:${server.port}`;
 });
@@ -29,7 +34,8 @@ afterAll(async () => {
   sb.cleanup();
 });
 
-const VICTIM = 'Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=victim&ImageId=ami-12345678&InstanceType=t2.micro';
+const VICTIM =
+  'Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=victim&ImageId=ami-12345678&InstanceType=t2.micro';
 const DELETE = '/?Action=DeleteLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=victim';
 
 /** Every table's rows, and the journal's: what a refused request must leave as it was. */
@@ -51,14 +57,43 @@ const misdirected = (host: string, port: number) =>
 
 describe('a Host that does not name serve (DNS rebinding): 421 before anything is read or changed', () => {
   it.each([
-    ['the inspector\'s reset', { method: 'POST', path: '/_svcctl/reset' }, 'application/json', (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } })],
-    ['the journal', { method: 'GET', path: '/_svcctl/journal' }, 'application/json', (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } })],
-    ['the resources', { method: 'GET', path: '/_svcctl/resources' }, 'application/json', (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } })],
-    ['a Query write', query(VICTIM.replace('victim', 'other')), 'text/xml', (m: string) => `<Code>MisdirectedRequest</Code><Message>${m}</Message>`],
-    ['a JSON 1.1 write', json11('CreateRepository', '{"repositoryName": "rebound"}'), 'application/x-amz-json-1.1',
-      (m: string) => JSON.stringify({ __type: 'MisdirectedRequestException', message: m })],
-    ['a v2 write', v2('POST', '/v2/core/account_tokens', '{}'), 'application/json',
-      (m: string) => JSON.stringify({ error: { type: 'invalid_request_error', code: 'misdirected_request', message: m } })],
+    [
+      "the inspector's reset",
+      { method: 'POST', path: '/_svcctl/reset' },
+      'application/json',
+      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+    ],
+    [
+      'the journal',
+      { method: 'GET', path: '/_svcctl/journal' },
+      'application/json',
+      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+    ],
+    [
+      'the resources',
+      { method: 'GET', path: '/_svcctl/resources' },
+      'application/json',
+      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+    ],
+    [
+      'a Query write',
+      query(VICTIM.replace('victim', 'other')),
+      'text/xml',
+      (m: string) => `<Code>MisdirectedRequest</Code><Message>${m}</Message>`,
+    ],
+    [
+      'a JSON 1.1 write',
+      json11('CreateRepository', '{"repositoryName": "rebound"}'),
+      'application/x-amz-json-1.1',
+      (m: string) => JSON.stringify({ __type: 'MisdirectedRequestException', message: m }),
+    ],
+    [
+      'a v2 write',
+      v2('POST', '/v2/core/account_tokens', '{}'),
+      'application/json',
+      (m: string) =>
+        JSON.stringify({ error: { type: 'invalid_request_error', code: 'misdirected_request', message: m } }),
+    ],
   ])('%s', async (_what, req, type, body) => {
     const before = await state();
     const host = `evil.example:${server.port}`;
@@ -69,14 +104,32 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
   });
 
   it('takes the names of this server on its port: 127.0.0.1, localhost, [::1], any IP address, in any case', async () => {
-    for (const host of [own, `localhost:${server.port}`, `LOCALHOST:${server.port}`, `[::1]:${server.port}`, `10.1.2.3:${server.port}`, `0.0.0.0:${server.port}`]) {
-      expect([host, (await send(server.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status]).toEqual([host, 200]);
+    for (const host of [
+      own,
+      `localhost:${server.port}`,
+      `LOCALHOST:${server.port}`,
+      `[::1]:${server.port}`,
+      `10.1.2.3:${server.port}`,
+      `0.0.0.0:${server.port}`,
+    ]) {
+      expect([host, (await send(server.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status]).toEqual([
+        host,
+        200,
+      ]);
     }
   });
 
   it('refuses other names, other ports, and no port where serve is not on the default one', async () => {
     const port = server.port;
-    for (const host of ['127.0.0.1', `127.0.0.1:${port + 1}`, `localhost.:${port}`, `sub.localhost:${port}`, `127.0.0.1.nip.io:${port}`, `evil.example@127.0.0.1:${port}`, 'evil.example']) {
+    for (const host of [
+      '127.0.0.1',
+      `127.0.0.1:${port + 1}`,
+      `localhost.:${port}`,
+      `sub.localhost:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `evil.example@127.0.0.1:${port}`,
+      'evil.example',
+    ]) {
       const res = await send(server.url, at(host, { method: 'GET', path: '/_svcctl/journal' }));
       expect([host, res.status]).toEqual([host, 421]);
     }
@@ -86,10 +139,23 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
     const extra = await startServer({ service, port: 0, allowedHosts: 'dev.test, .corp.example,127.0.0.1:8080' });
     const any = await startServer({ service, port: 0, allowedHosts: '*' });
     try {
-      const status = async (s: RunningServer, host: string) => (await send(s.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status;
+      const status = async (s: RunningServer, host: string) =>
+        (await send(s.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status;
       const p = extra.port;
-      expect(await Promise.all([`dev.test:${p}`, `corp.example:${p}`, `a.b.corp.example:${p}`, '127.0.0.1:8080', `DEV.TEST:${p}`].map((h) => status(extra, h)))).toEqual([200, 200, 200, 200, 200]);
-      expect(await Promise.all([`dev.test:8080`, `xcorp.example:${p}`, `dev.test.evil:${p}`, `evil.example:${p}`].map((h) => status(extra, h)))).toEqual([421, 421, 421, 421]);
+      expect(
+        await Promise.all(
+          [`dev.test:${p}`, `corp.example:${p}`, `a.b.corp.example:${p}`, '127.0.0.1:8080', `DEV.TEST:${p}`].map((h) =>
+            status(extra, h),
+          ),
+        ),
+      ).toEqual([200, 200, 200, 200, 200]);
+      expect(
+        await Promise.all(
+          [`dev.test:8080`, `xcorp.example:${p}`, `dev.test.evil:${p}`, `evil.example:${p}`].map((h) =>
+            status(extra, h),
+          ),
+        ),
+      ).toEqual([421, 421, 421, 421]);
       expect(await status(any, 'evil.example:1')).toBe(200);
     } finally {
       await Promise.all([extra.close(), any.close()]);
@@ -102,26 +168,35 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
     expect(await sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)\n\n" +
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)\n\n" +
         'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
     });
   });
 });
 
-const FORBIDDEN = (op: string, site: string) => `${op} changes the store and this request came from a page of another site (${site}): refused.`;
+const FORBIDDEN = (op: string, site: string) =>
+  `${op} changes the store and this request came from a page of another site (${site}): refused.`;
 const queryError = (code: string, message: string) => `<Code>${code}</Code><Message>${message}</Message>`;
 
-describe('a write from another site\'s page: 403, nothing changed', () => {
+describe("a write from another site's page: 403, nothing changed", () => {
   it.each([
     ['a form POST (Origin)', { origin: 'http://evil.example' }, 'Origin: http://evil.example'],
     ['a form POST from a sandboxed frame (Origin: null)', { origin: 'null' }, 'Origin: null'],
-    ['a page of serve\'s own name on another port', { origin: 'http://127.0.0.1:1' }, 'Origin: http://127.0.0.1:1'],
+    ["a page of serve's own name on another port", { origin: 'http://127.0.0.1:1' }, 'Origin: http://127.0.0.1:1'],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 'Sec-Fetch-Site: cross-site'],
-    ['Sec-Fetch-Site: same-site (another port of localhost)', { 'sec-fetch-site': 'same-site' }, 'Sec-Fetch-Site: same-site'],
+    [
+      'Sec-Fetch-Site: same-site (another port of localhost)',
+      { 'sec-fetch-site': 'same-site' },
+      'Sec-Fetch-Site: same-site',
+    ],
   ])('%s', async (_what, headers, site) => {
     const before = await state();
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await send(server.url, query(VICTIM.replace('victim', 'forged'), { ...headers, 'content-type': type }));
+      const res = await send(
+        server.url,
+        query(VICTIM.replace('victim', 'forged'), { ...headers, 'content-type': type }),
+      );
       if (type.startsWith('application/')) {
         expect([res.status, res.headers['content-type']]).toEqual([403, 'text/xml']);
         expect(res.body).toContain(queryError('AccessDenied', FORBIDDEN('CreateLaunchConfiguration', site)));
@@ -131,20 +206,41 @@ describe('a write from another site\'s page: 403, nothing changed', () => {
       }
     }
     const ecr = await send(server.url, json11('CreateRepository', '{"repositoryName": "forged"}', headers));
-    expect([ecr.status, JSON.parse(ecr.body)]).toEqual([403, { __type: 'AccessDeniedException', message: FORBIDDEN('CreateRepository', site) }]);
+    expect([ecr.status, JSON.parse(ecr.body)]).toEqual([
+      403,
+      { __type: 'AccessDeniedException', message: FORBIDDEN('CreateRepository', site) },
+    ]);
     const token = await send(server.url, v2('POST', '/v2/core/account_tokens', '{}', headers));
-    expect([token.status, JSON.parse(token.body)]).toEqual([403, { error: { type: 'invalid_request_error', code: 'cross_site_request', message: FORBIDDEN('CreateAccountToken', site) } }]);
+    expect([token.status, JSON.parse(token.body)]).toEqual([
+      403,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'cross_site_request',
+          message: FORBIDDEN('CreateAccountToken', site),
+        },
+      },
+    ]);
     expect(await state()).toEqual(before);
   });
 
-  it('the same requests from serve\'s own page (its Origin), or from clients that send none, go on', async () => {
-    const page = await send(server.url, query(VICTIM.replace('victim', 'own-page'), { origin: server.url, 'sec-fetch-site': 'same-origin' }));
+  it("the same requests from serve's own page (its Origin), or from clients that send none, go on", async () => {
+    const page = await send(
+      server.url,
+      query(VICTIM.replace('victim', 'own-page'), { origin: server.url, 'sec-fetch-site': 'same-origin' }),
+    );
     expect(page.status).toBe(200);
     expect((await send(server.url, query(VICTIM.replace('victim', 'no-origin')))).status).toBe(200);
   });
 
-  it('reads from another site\'s page stay open (the browser keeps their answers from the page)', async () => {
-    const res = await send(server.url, query('Action=DescribeLaunchConfigurations&Version=2011-01-01', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }));
+  it("reads from another site's page stay open (the browser keeps their answers from the page)", async () => {
+    const res = await send(
+      server.url,
+      query('Action=DescribeLaunchConfigurations&Version=2011-01-01', {
+        origin: 'http://evil.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toContain('<LaunchConfigurationName>victim</LaunchConfigurationName>');
   });
@@ -157,23 +253,41 @@ describe('a write over GET (an <img src> on any page): only when signed', () => 
       const res = await send(server.url, { method, path: DELETE });
       expect([method, res.status]).toEqual([method, 403]);
       if (method === 'GET') {
-        expect(res.body).toContain(queryError('AccessDenied',
-          'DeleteLaunchConfiguration changes the store: over GET it is taken only when signed (a presigned URL with X-Amz-Signature, or an Authorization header); send it as POST.'));
+        expect(res.body).toContain(
+          queryError(
+            'AccessDenied',
+            'DeleteLaunchConfiguration changes the store: over GET it is taken only when signed (a presigned URL with X-Amz-Signature, or an Authorization header); send it as POST.',
+          ),
+        );
       }
     }
-    const img = await send(server.url, { method: 'GET', path: DELETE, headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' } });
-    expect(img.body).toContain(queryError('AccessDenied', FORBIDDEN('DeleteLaunchConfiguration', 'Sec-Fetch-Site: cross-site')));
+    const img = await send(server.url, {
+      method: 'GET',
+      path: DELETE,
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+    });
+    expect(img.body).toContain(
+      queryError('AccessDenied', FORBIDDEN('DeleteLaunchConfiguration', 'Sec-Fetch-Site: cross-site')),
+    );
     expect(await state()).toEqual(before);
   });
 
   it('a read over GET goes on, and so does a signed write (presigned URL or Authorization header)', async () => {
-    const read = await send(server.url, { method: 'GET', path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01' });
+    const read = await send(server.url, {
+      method: 'GET',
+      path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+    });
     expect(read.status).toBe(200);
-    const auth = 'AWS4-HMAC-SHA256 Credential=AKID/20261120/us-east-1/autoscaling/aws4_request, SignedHeaders=host, Signature=00';
-    expect((await send(server.url, { method: 'GET', path: DELETE, headers: { authorization: auth } })).status).toBe(200);
+    const auth =
+      'AWS4-HMAC-SHA256 Credential=AKID/20261120/us-east-1/autoscaling/aws4_request, SignedHeaders=host, Signature=00';
+    expect((await send(server.url, { method: 'GET', path: DELETE, headers: { authorization: auth } })).status).toBe(
+      200,
+    );
     expect((await send(server.url, query(VICTIM))).status).toBe(200);
     const presigned = `${DELETE}&X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKID%2F20261120%2Fus-east-1%2Fautoscaling%2Faws4_request&X-Amz-Date=20261120T232151Z&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature=${'0'.repeat(64)}`;
     expect((await send(server.url, { method: 'GET', path: presigned })).status).toBe(200);
-    expect(service.store.prepare("SELECT count(*) FROM launch_configurations WHERE name = 'victim'").pluck().get()).toBe(0);
+    expect(
+      service.store.prepare("SELECT count(*) FROM launch_configurations WHERE name = 'victim'").pluck().get(),
+    ).toBe(0);
   });
 });

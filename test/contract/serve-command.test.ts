@@ -24,15 +24,28 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const USAGE = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+const USAGE =
+  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 
 describe('svcctl serve flags', () => {
   it.each([
-    [['--port', '70000'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`],
-    [['--port', 'http'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`],
-    [['--port', '0', '--tls-cert', 'c.pem'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`],
+    [
+      ['--port', '70000'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`,
+    ],
+    [
+      ['--port', 'http'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`,
+    ],
+    [
+      ['--port', '0', '--tls-cert', 'c.pem'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`,
+    ],
     // issue 25, item 16: --persist-settings alone would do nothing
-    [['--port', '0', '--persist-settings'], `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)\n\n${USAGE}`],
+    [
+      ['--port', '0', '--persist-settings'],
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)\n\n${USAGE}`,
+    ],
     // issue 19, item 15: a word serve does not take is refused, not ignored
     [['--port', '0', 'extra'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: extra\n`],
   ])('rejects %j (252)', async (args, stderr) => {
@@ -65,20 +78,47 @@ describe('svcctl serve flags', () => {
     const make = (name: string) => {
       const key = join(dir, `${name}-key.pem`);
       const cert = join(dir, `${name}-cert.pem`);
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${name}`], { stdio: 'pipe' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-days',
+          '1',
+          '-subj',
+          `/CN=${name}`,
+        ],
+        { stdio: 'pipe' },
+      );
       return { key, cert };
     };
     const a = make('a');
     const b = make('b');
     const junk = join(dir, 'junk.pem');
     writeFileSync(junk, 'not a certificate\n');
-    const refused = (message: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
-    expect(await sb.run(['serve', '--port', '0', '--tls-cert', junk, '--tls-key', a.key]))
-      .toEqual(refused(`The --tls-cert file ${junk} holds no PEM certificate (error:0480006C:PEM routines::no start line).`));
-    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', a.cert]))
-      .toEqual(refused(`The --tls-key file ${a.cert} holds no PEM private key (error:1E08010C:DECODER routines::unsupported).`));
-    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', b.key]))
-      .toEqual(refused(`The --tls-key file ${b.key} is not the key of the certificate in ${a.cert} (error:05800074:x509 certificate routines::key values mismatch).`));
+    const refused = (message: string) => ({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
+    });
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', junk, '--tls-key', a.key])).toEqual(
+      refused(`The --tls-cert file ${junk} holds no PEM certificate (error:0480006C:PEM routines::no start line).`),
+    );
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', a.cert])).toEqual(
+      refused(`The --tls-key file ${a.cert} holds no PEM private key (error:1E08010C:DECODER routines::unsupported).`),
+    );
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', a.cert, '--tls-key', b.key])).toEqual(
+      refused(
+        `The --tls-key file ${b.key} is not the key of the certificate in ${a.cert} (error:05800074:x509 certificate routines::key values mismatch).`,
+      ),
+    );
   });
 });
 
@@ -98,26 +138,55 @@ describe('svcctl serve as a process', { timeout: 60_000 }, () => {
   it('shares the store: made locally, seen over HTTP, and back', async () => {
     const http = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
     expect((await sb.run(['create-repository', '--repository-name', 'made/locally'])).code).toBe(0);
-    expect(await http(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).toEqual({ code: 0, stdout: 'made/locally\n', stderr: '' });
-    expect((await http(['create-launch-configuration', '--launch-configuration-name', 'made-over-http', '--image-id', 'ami-1', '--instance-type', 't3.micro'])).code).toBe(0);
-    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'made-over-http\n', stderr: '' });
+    expect(
+      await http(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+    ).toEqual({ code: 0, stdout: 'made/locally\n', stderr: '' });
+    expect(
+      (
+        await http([
+          'create-launch-configuration',
+          '--launch-configuration-name',
+          'made-over-http',
+          '--image-id',
+          'ami-1',
+          '--instance-type',
+          't3.micro',
+        ])
+      ).code,
+    ).toBe(0);
+    expect(
+      await sb.run([
+        'describe-launch-configurations',
+        '--query',
+        'LaunchConfigurations[].LaunchConfigurationName',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'made-over-http\n', stderr: '' });
     const token = await http(['account-token', 'create', '--query', 'id', '--output', 'text']);
-    expect(await sb.run(['account-token', 'get', '--id', token.stdout.trim(), '--query', 'id', '--output', 'text'])).toEqual(token);
+    expect(
+      await sb.run(['account-token', 'get', '--id', token.stdout.trim(), '--query', 'id', '--output', 'text']),
+    ).toEqual(token);
   });
 
   it('logs one line per request on stderr', async () => {
     const lines = await serve.lines(3);
     expect(lines).toEqual([
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 query:CreateLaunchConfiguration \d+\.\dms$/),
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/),
+      expect.stringMatching(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/,
+      ),
+      expect.stringMatching(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 query:CreateLaunchConfiguration \d+\.\dms$/,
+      ),
+      expect.stringMatching(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/,
+      ),
     ]);
   });
 });
 
 describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000 }, () => {
-  it('writes one JSON object per line: the time, the message and the request\'s fields', async () => {
+  it("writes one JSON object per line: the time, the message and the request's fields", async () => {
     const serve = await startServe(['--log-format', 'json'], { SVCCTL_HOME: join(dir, 'json-log') });
     try {
       const before = Date.now();
@@ -127,8 +196,14 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
       expect(entry).toEqual({
         time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         message: expect.stringMatching(/^127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms$/),
-        remote: '127.0.0.1', method: 'POST', path: '/', status: 200, protocol: 'json11', operation: 'DescribeRepositories',
-        ms: expect.any(Number), requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        remote: '127.0.0.1',
+        method: 'POST',
+        path: '/',
+        status: 200,
+        protocol: 'json11',
+        operation: 'DescribeRepositories',
+        ms: expect.any(Number),
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(Date.parse(entry.time as string)).toBeGreaterThanOrEqual(before - 1000);
     } finally {
@@ -138,7 +213,11 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
 
   it('refuses a format it does not know (252)', async () => {
     expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual({
-      code: 252, stdout: '', stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --log-format: Invalid choice: 'xml' (choose from text, json)\n\n" + USAGE,
+      code: 252,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --log-format: Invalid choice: 'xml' (choose from text, json)\n\n" +
+        USAGE,
     });
   });
 });
@@ -148,8 +227,11 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
     const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
     const url = new URL(serve.url);
     const body = '{"repositoryName":"during/shutdown"}';
-    const inflight = stall(serve.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-      `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    const inflight = stall(
+      serve.url,
+      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
+        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((r) => inflight.socket.once('connect', r));
     // Answered after the stalled connection was opened: serve has accepted that one and read its head.
     expect((await send(serve.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
@@ -158,13 +240,17 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
     inflight.socket.write(body.slice(5));
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
-    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/);
+    expect(serve.stderr()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/,
+    );
     await expect(send(serve.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
   });
 
   it('stops on SIGINT with 130, as every interrupted svcctl command', async () => {
     const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
     expect(await serve.stop('SIGINT')).toBe(130);
-    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGINT: finishing in-flight requests and stopping\n$/);
+    expect(serve.stderr()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGINT: finishing in-flight requests and stopping\n$/,
+    );
   });
 });

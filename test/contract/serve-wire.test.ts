@@ -10,7 +10,9 @@ import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.j
 import { json11, query, send, stall, v2 } from './wire-client.js';
 
 const QUERY_ERROR = (code: string, message: string) =>
-  new RegExp(`^<ErrorResponse xmlns="http://autoscaling.amazonaws.com/doc/2011-01-01/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escape(escapeXml(message))}</Message></Error><RequestId>[0-9a-f-]{36}</RequestId></ErrorResponse>$`);
+  new RegExp(
+    `^<ErrorResponse xmlns="http://autoscaling.amazonaws.com/doc/2011-01-01/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escape(escapeXml(message))}</Message></Error><RequestId>[0-9a-f-]{36}</RequestId></ErrorResponse>$`,
+  );
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,8 +25,18 @@ const log: string[] = [];
 
 beforeAll(async () => {
   sb = sandbox();
-  service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
-  server = await startServer({ service, port: 0, log: (l) => log.push(l), limits: { bodyIdleMs: 300, headersTimeoutMs: 500, requestTimeoutMs: 2_000 } });
+  service = new EmbeddedService({
+    home: sb.env.SVCCTL_HOME!,
+    accountId: '000000000000',
+    clock: new FixedClock(),
+    ids: new CountingIds(),
+  });
+  server = await startServer({
+    service,
+    port: 0,
+    log: (l) => log.push(l),
+    limits: { bodyIdleMs: 300, headersTimeoutMs: 500, requestTimeoutMs: 2_000 },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -34,22 +46,71 @@ afterAll(async () => {
 
 describe('AWS Query', () => {
   it.each([
-    ['an unknown action', query('Action=Nope&Version=2011-01-01'), 400, 'InvalidAction', 'Could not find operation Nope for version 2011-01-01'],
-    ['an ECR action', query('Action=CreateRepository&Version=2011-01-01'), 400, 'InvalidAction', 'Could not find operation CreateRepository for version 2011-01-01'],
-    ['bad form encoding', query('Action=DescribeLaunchConfigurations&A=%G1'), 400, 'MalformedQueryString',
-      'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).'],
-    ['a JSON body', query('{}', { 'content-type': 'application/json' }), 415, 'UnsupportedMediaType',
-      "Unsupported Content-Type 'application/json': the Query protocol takes application/x-www-form-urlencoded bodies."],
-    ['a missing required member', query('Action=CreateLaunchConfiguration&ImageId=ami-1&InstanceType=t3.micro'), 400, 'ValidationError',
-      "1 validation error detected: Value null at 'launchConfigurationName' failed to satisfy constraint: Member must not be null"],
-    ['an unknown member', query('Action=DescribeLaunchConfigurations&Bogus=1'), 400, 'ValidationError',
-      "1 validation error detected: Value '1' at 'bogus' failed to satisfy constraint: Member is not a known parameter"],
-    ['an unknown nested member', query('Action=CreateLaunchConfiguration&LaunchConfigurationName=x&ImageId=a&InstanceType=t&BlockDeviceMappings.member.1.DeviceName=/dev/x&BlockDeviceMappings.member.1.Ebs.Size=1'),
-      400, 'ValidationError', "1 validation error detected: Value '1' at 'blockDeviceMappings.1.member.ebs.size' failed to satisfy constraint: Member is not a known parameter"],
-    ['an integer that is not one', query('Action=DescribeLaunchConfigurations&MaxRecords=ten'), 400, 'ValidationError',
-      "1 validation error detected: Value 'ten' at 'maxRecords' failed to satisfy constraint: Member must be of type integer"],
-    ['a malformed SigV4 Authorization', query('Action=DescribeLaunchConfigurations', { authorization: 'AWS4-HMAC-SHA256 Signature=x' }), 403, 'IncompleteSignature',
-      "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256)."],
+    [
+      'an unknown action',
+      query('Action=Nope&Version=2011-01-01'),
+      400,
+      'InvalidAction',
+      'Could not find operation Nope for version 2011-01-01',
+    ],
+    [
+      'an ECR action',
+      query('Action=CreateRepository&Version=2011-01-01'),
+      400,
+      'InvalidAction',
+      'Could not find operation CreateRepository for version 2011-01-01',
+    ],
+    [
+      'bad form encoding',
+      query('Action=DescribeLaunchConfigurations&A=%G1'),
+      400,
+      'MalformedQueryString',
+      'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).',
+    ],
+    [
+      'a JSON body',
+      query('{}', { 'content-type': 'application/json' }),
+      415,
+      'UnsupportedMediaType',
+      "Unsupported Content-Type 'application/json': the Query protocol takes application/x-www-form-urlencoded bodies.",
+    ],
+    [
+      'a missing required member',
+      query('Action=CreateLaunchConfiguration&ImageId=ami-1&InstanceType=t3.micro'),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value null at 'launchConfigurationName' failed to satisfy constraint: Member must not be null",
+    ],
+    [
+      'an unknown member',
+      query('Action=DescribeLaunchConfigurations&Bogus=1'),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value '1' at 'bogus' failed to satisfy constraint: Member is not a known parameter",
+    ],
+    [
+      'an unknown nested member',
+      query(
+        'Action=CreateLaunchConfiguration&LaunchConfigurationName=x&ImageId=a&InstanceType=t&BlockDeviceMappings.member.1.DeviceName=/dev/x&BlockDeviceMappings.member.1.Ebs.Size=1',
+      ),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value '1' at 'blockDeviceMappings.1.member.ebs.size' failed to satisfy constraint: Member is not a known parameter",
+    ],
+    [
+      'an integer that is not one',
+      query('Action=DescribeLaunchConfigurations&MaxRecords=ten'),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value 'ten' at 'maxRecords' failed to satisfy constraint: Member must be of type integer",
+    ],
+    [
+      'a malformed SigV4 Authorization',
+      query('Action=DescribeLaunchConfigurations', { authorization: 'AWS4-HMAC-SHA256 Signature=x' }),
+      403,
+      'IncompleteSignature',
+      "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).",
+    ],
   ])('answers %s with its error', async (_n, req, status, code, message) => {
     const res = await send(server.url, req);
     expect(res.status).toBe(status);
@@ -58,25 +119,62 @@ describe('AWS Query', () => {
   });
 
   it('reads GET query strings too', async () => {
-    const res = await send(server.url, { method: 'GET', path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01' });
+    const res = await send(server.url, {
+      method: 'GET',
+      path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatch(/^<DescribeLaunchConfigurationsResponse xmlns="[^"]+"><DescribeLaunchConfigurationsResult><LaunchConfigurations><\/LaunchConfigurations><\/DescribeLaunchConfigurationsResult>/);
+    expect(res.body).toMatch(
+      /^<DescribeLaunchConfigurationsResponse xmlns="[^"]+"><DescribeLaunchConfigurationsResult><LaunchConfigurations><\/LaunchConfigurations><\/DescribeLaunchConfigurationsResult>/,
+    );
   });
 });
 
 describe('AWS JSON 1.1', () => {
   const err = (type: string, message: string) => JSON.stringify({ __type: type, message });
   it.each([
-    ['an unknown target', json11('Nope', '{}'), 400, 'UnknownOperationException', "Unknown operation: X-Amz-Target 'AmazonEC2ContainerRegistry_V20150921.Nope' names no operation of this service."],
-    ['bad JSON', json11('CreateRepository', '{"repositoryName": "ab"'), 400, 'SerializationException', 'The request body is not valid JSON.'],
-    ['a form body', json11('CreateRepository', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UnsupportedMediaTypeException',
-      "Unsupported Content-Type 'application/x-www-form-urlencoded': expected application/x-amz-json-1.1."],
-    ['a missing required member', json11('CreateRepository', '{}'), 400, 'InvalidParameterException',
-      "Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must not be null'"],
-    ['an unknown member', json11('CreateRepository', '{"repositoryName": "ab", "colour": "red"}'), 400, 'InvalidParameterException',
-      "Invalid parameter at 'colour' failed to satisfy constraint: 'Member is not a known parameter'"],
-    ['a wrong type', json11('CreateRepository', '{"repositoryName": "ab", "imageScanningConfiguration": {"scanOnPush": "yes"}}'), 400, 'InvalidParameterException',
-      "Invalid parameter at 'imageScanningConfiguration.scanOnPush' failed to satisfy constraint: 'Member must be of type boolean'"],
+    [
+      'an unknown target',
+      json11('Nope', '{}'),
+      400,
+      'UnknownOperationException',
+      "Unknown operation: X-Amz-Target 'AmazonEC2ContainerRegistry_V20150921.Nope' names no operation of this service.",
+    ],
+    [
+      'bad JSON',
+      json11('CreateRepository', '{"repositoryName": "ab"'),
+      400,
+      'SerializationException',
+      'The request body is not valid JSON.',
+    ],
+    [
+      'a form body',
+      json11('CreateRepository', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UnsupportedMediaTypeException',
+      "Unsupported Content-Type 'application/x-www-form-urlencoded': expected application/x-amz-json-1.1.",
+    ],
+    [
+      'a missing required member',
+      json11('CreateRepository', '{}'),
+      400,
+      'InvalidParameterException',
+      "Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must not be null'",
+    ],
+    [
+      'an unknown member',
+      json11('CreateRepository', '{"repositoryName": "ab", "colour": "red"}'),
+      400,
+      'InvalidParameterException',
+      "Invalid parameter at 'colour' failed to satisfy constraint: 'Member is not a known parameter'",
+    ],
+    [
+      'a wrong type',
+      json11('CreateRepository', '{"repositoryName": "ab", "imageScanningConfiguration": {"scanOnPush": "yes"}}'),
+      400,
+      'InvalidParameterException',
+      "Invalid parameter at 'imageScanningConfiguration.scanOnPush' failed to satisfy constraint: 'Member must be of type boolean'",
+    ],
   ])('answers %s with its error', async (_n, req, status, type, message) => {
     const res = await send(server.url, req);
     expect(res.status).toBe(status);
@@ -86,11 +184,20 @@ describe('AWS JSON 1.1', () => {
   });
 
   it('takes the region from the credential scope (any credentials accepted)', async () => {
-    const auth = 'AWS4-HMAC-SHA256 Credential=ANYKEY/20261120/eu-west-3/ecr/aws4_request, SignedHeaders=host, Signature=00';
-    const created = await send(server.url, json11('CreateRepository', '{"repositoryName": "regional"}', { authorization: auth }));
+    const auth =
+      'AWS4-HMAC-SHA256 Credential=ANYKEY/20261120/eu-west-3/ecr/aws4_request, SignedHeaders=host, Signature=00';
+    const created = await send(
+      server.url,
+      json11('CreateRepository', '{"repositoryName": "regional"}', { authorization: auth }),
+    );
     expect(created.status).toBe(200);
-    expect(JSON.parse(created.body).repository.repositoryArn).toBe('arn:aws:ecr:eu-west-3:000000000000:repository/regional');
-    const there = await send(server.url, json11('DescribeRepositories', '{"repositoryNames": ["regional"]}', { authorization: auth }));
+    expect(JSON.parse(created.body).repository.repositoryArn).toBe(
+      'arn:aws:ecr:eu-west-3:000000000000:repository/regional',
+    );
+    const there = await send(
+      server.url,
+      json11('DescribeRepositories', '{"repositoryNames": ["regional"]}', { authorization: auth }),
+    );
     expect(there.status).toBe(200);
     const unsigned = await send(server.url, json11('DescribeRepositories', '{"repositoryNames": ["regional"]}'));
     expect([unsigned.status, JSON.parse(unsigned.body).__type]).toEqual([400, 'RepositoryNotFoundException']);
@@ -100,25 +207,92 @@ describe('AWS JSON 1.1', () => {
 describe('v2', () => {
   const body = (type: string, code: string, message: string) => JSON.stringify({ error: { type, code, message } });
   it.each([
-    ['no key', v2('POST', '/v2/core/account_tokens', '{}', { authorization: '' }), 401, body('invalid_request_error', 'api_key_required',
-      'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.')],
-    ['no Authorization header', { ...v2('POST', '/v2/core/account_tokens', '{}'), headers: { 'content-type': 'application/json' } }, 401,
-      body('invalid_request_error', 'api_key_required', 'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.')],
-    ['a malformed key', v2('GET', '/v2/core/account_tokens/x', '', { authorization: 'Bearer sk_test_bad key!' }), 401,
-      body('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided: sk_test_****key!')],
-    ['an unknown path', v2('GET', '/v2/core/nothing'), 404, body('invalid_request_error', 'unrecognized_request_url', 'Unrecognized request URL (GET: /v2/core/nothing).')],
-    ['bad JSON', v2('POST', '/v2/core/account_tokens', '{"display_name": '), 400, body('invalid_request_error', 'malformed_request', 'Invalid JSON in the request body.')],
-    ['a form body', v2('POST', '/v2/core/account_tokens', 'display_name=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415,
-      body('invalid_request_error', 'unsupported_content_type', "Unsupported Content-Type 'application/x-www-form-urlencoded': v2 requests take application/json bodies.")],
-    ['an unknown member', v2('POST', '/v2/core/account_tokens', '{"nickname": "x"}'), 400, body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: nickname')],
-    ['an unknown nested member', v2('POST', '/v2/core/account_tokens', '{"identity": {"entity_type": "company", "pets": 2}}'), 400,
-      body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: identity.pets')],
-    ['a missing member', v2('POST', '/v2/billing/meter_event_adjustments', '{"type": "cancel", "cancel": {"identifier": "e"}}'), 400,
-      body('invalid_request_error', 'parameter_missing', 'Missing required param: event_name.')],
-    ['an empty required string', v2('POST', '/v2/billing/meter_event_adjustments', '{"event_name": "", "type": "cancel", "cancel": {"identifier": "e"}}'), 400,
-      body('invalid_request_error', 'parameter_invalid', 'Invalid event_name: must have length greater than or equal to 1')],
-    ['a wrong type', v2('POST', '/v2/core/account_tokens', '{"display_name": 5}'), 400,
-      body('invalid_request_error', 'parameter_invalid', 'Invalid display_name: must be of type string')],
+    [
+      'no key',
+      v2('POST', '/v2/core/account_tokens', '{}', { authorization: '' }),
+      401,
+      body(
+        'invalid_request_error',
+        'api_key_required',
+        'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+      ),
+    ],
+    [
+      'no Authorization header',
+      { ...v2('POST', '/v2/core/account_tokens', '{}'), headers: { 'content-type': 'application/json' } },
+      401,
+      body(
+        'invalid_request_error',
+        'api_key_required',
+        'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+      ),
+    ],
+    [
+      'a malformed key',
+      v2('GET', '/v2/core/account_tokens/x', '', { authorization: 'Bearer sk_test_bad key!' }),
+      401,
+      body('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided: sk_test_****key!'),
+    ],
+    [
+      'an unknown path',
+      v2('GET', '/v2/core/nothing'),
+      404,
+      body('invalid_request_error', 'unrecognized_request_url', 'Unrecognized request URL (GET: /v2/core/nothing).'),
+    ],
+    [
+      'bad JSON',
+      v2('POST', '/v2/core/account_tokens', '{"display_name": '),
+      400,
+      body('invalid_request_error', 'malformed_request', 'Invalid JSON in the request body.'),
+    ],
+    [
+      'a form body',
+      v2('POST', '/v2/core/account_tokens', 'display_name=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      body(
+        'invalid_request_error',
+        'unsupported_content_type',
+        "Unsupported Content-Type 'application/x-www-form-urlencoded': v2 requests take application/json bodies.",
+      ),
+    ],
+    [
+      'an unknown member',
+      v2('POST', '/v2/core/account_tokens', '{"nickname": "x"}'),
+      400,
+      body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: nickname'),
+    ],
+    [
+      'an unknown nested member',
+      v2('POST', '/v2/core/account_tokens', '{"identity": {"entity_type": "company", "pets": 2}}'),
+      400,
+      body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: identity.pets'),
+    ],
+    [
+      'a missing member',
+      v2('POST', '/v2/billing/meter_event_adjustments', '{"type": "cancel", "cancel": {"identifier": "e"}}'),
+      400,
+      body('invalid_request_error', 'parameter_missing', 'Missing required param: event_name.'),
+    ],
+    [
+      'an empty required string',
+      v2(
+        'POST',
+        '/v2/billing/meter_event_adjustments',
+        '{"event_name": "", "type": "cancel", "cancel": {"identifier": "e"}}',
+      ),
+      400,
+      body(
+        'invalid_request_error',
+        'parameter_invalid',
+        'Invalid event_name: must have length greater than or equal to 1',
+      ),
+    ],
+    [
+      'a wrong type',
+      v2('POST', '/v2/core/account_tokens', '{"display_name": 5}'),
+      400,
+      body('invalid_request_error', 'parameter_invalid', 'Invalid display_name: must be of type string'),
+    ],
   ])('answers %s with its error', async (_n, req, status, expected) => {
     const res = await send(server.url, req);
     expect(res.status).toBe(status);
@@ -129,25 +303,44 @@ describe('v2', () => {
 
   it('reads the version under Service-Version and Stripe-Version', async () => {
     for (const header of ['service-version', 'stripe-version']) {
-      const res = await send(server.url, v2('POST', '/v2/core/account_tokens', '{"display_name": "v"}', { [header]: '2025-12-15.clover' }));
+      const res = await send(
+        server.url,
+        v2('POST', '/v2/core/account_tokens', '{"display_name": "v"}', { [header]: '2025-12-15.clover' }),
+      );
       expect(res.status).toBe(200);
     }
   });
 
   it('replays an Idempotency-Key with the same body and refuses it with another body', async () => {
-    const req = v2('POST', '/v2/billing/meter_event_adjustments', '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_1"}}', { 'idempotency-key': 'raw-1' });
+    const req = v2(
+      'POST',
+      '/v2/billing/meter_event_adjustments',
+      '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_1"}}',
+      { 'idempotency-key': 'raw-1' },
+    );
     const first = await send(server.url, req);
-    const reordered = await send(server.url, { ...req, body: '{"cancel": {"identifier": "evt_1"}, "type": "cancel", "event_name": "e"}' });
+    const reordered = await send(server.url, {
+      ...req,
+      body: '{"cancel": {"identifier": "evt_1"}, "type": "cancel", "event_name": "e"}',
+    });
     expect(first.status).toBe(200);
     expect(reordered.body).toBe(first.body);
-    const count = service.store.prepare("SELECT count(*) AS n FROM meter_event_adjustments WHERE json_extract(doc, '$.cancel.identifier') = 'evt_1'").get() as { n: number };
+    const count = service.store
+      .prepare(
+        "SELECT count(*) AS n FROM meter_event_adjustments WHERE json_extract(doc, '$.cancel.identifier') = 'evt_1'",
+      )
+      .get() as { n: number };
     expect(count.n).toBe(1);
-    const other = await send(server.url, { ...req, body: '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_2"}}' });
+    const other = await send(server.url, {
+      ...req,
+      body: '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_2"}}',
+    });
     expect(other.status).toBe(400);
     expect(JSON.parse(other.body).error).toEqual({
       type: 'idempotency_error',
       code: 'idempotency_error',
-      message: "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'raw-1' if you meant to execute a different request.",
+      message:
+        "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'raw-1' if you meant to execute a different request.",
     });
   });
 });
@@ -156,9 +349,27 @@ describe('limits and time-outs', () => {
   const big = 'x'.repeat(1024 * 1024 + 1);
 
   it.each([
-    ['Query', query(`Action=DescribeLaunchConfigurations&Pad=${big}`), (b: string) => expect(b).toMatch(QUERY_ERROR('RequestEntityTooLarge', `The request body (${1048577 + 40} bytes) exceeds the limit of 1048576 bytes.`))],
-    ['JSON 1.1', json11('CreateRepository', big), (b: string) => expect(JSON.parse(b).__type).toBe('RequestEntityTooLargeException')],
-    ['v2', v2('POST', '/v2/core/account_tokens', big), (b: string) => expect(JSON.parse(b).error.code).toBe('request_too_large')],
+    [
+      'Query',
+      query(`Action=DescribeLaunchConfigurations&Pad=${big}`),
+      (b: string) =>
+        expect(b).toMatch(
+          QUERY_ERROR(
+            'RequestEntityTooLarge',
+            `The request body (${1048577 + 40} bytes) exceeds the limit of 1048576 bytes.`,
+          ),
+        ),
+    ],
+    [
+      'JSON 1.1',
+      json11('CreateRepository', big),
+      (b: string) => expect(JSON.parse(b).__type).toBe('RequestEntityTooLargeException'),
+    ],
+    [
+      'v2',
+      v2('POST', '/v2/core/account_tokens', big),
+      (b: string) => expect(JSON.parse(b).error.code).toBe('request_too_large'),
+    ],
   ])('answers a body over 1 MiB with 413 (%s)', async (_n, req, check) => {
     const res = await send(server.url, req);
     expect(res.status).toBe(413);
@@ -166,20 +377,28 @@ describe('limits and time-outs', () => {
   });
 
   it('answers a chunked body that grows over 1 MiB with 413', async () => {
-    const res = await send(server.url, { ...v2('POST', '/v2/core/account_tokens', big), headers: { ...v2('POST', '/').headers, 'transfer-encoding': 'chunked' } });
+    const res = await send(server.url, {
+      ...v2('POST', '/v2/core/account_tokens', big),
+      headers: { ...v2('POST', '/').headers, 'transfer-encoding': 'chunked' },
+    });
     expect(res.status).toBe(413);
   });
 
   it('times out a client that sends half a body and stalls, in its protocol shape, while serving others', async () => {
     const url = new URL(server.url);
-    const half = stall(server.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-      'Content-Type: application/x-amz-json-1.1\r\nContent-Length: 100\r\n\r\n{"repositoryName":');
+    const half = stall(
+      server.url,
+      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
+        'Content-Type: application/x-amz-json-1.1\r\nContent-Length: 100\r\n\r\n{"repositoryName":',
+    );
     const meanwhile = await send(server.url, v2('GET', '/v2/core/account_tokens/missing'));
     expect(meanwhile.status).toBe(404);
     const answer = await half.closed;
     expect(answer).toMatch(/^HTTP\/1.1 408 Request Timeout\r\n/);
     expect(answer).toContain('x-amzn-errortype: RequestTimeoutException');
-    expect(answer).toContain('{"__type":"RequestTimeoutException","message":"No request data received for 300 ms: the request timed out."}');
+    expect(answer).toContain(
+      '{"__type":"RequestTimeoutException","message":"No request data received for 300 ms: the request timed out."}',
+    );
   });
 
   it('closes the connection of a client that stalls inside its headers', async () => {
@@ -193,26 +412,39 @@ describe('limits and time-outs', () => {
   });
 
   it('serves many clients at once', async () => {
-    const all = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      send(server.url, i % 2 ? query('Action=DescribeLaunchConfigurations') : json11('DescribeRepositories', '{}'))));
+    const all = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        send(server.url, i % 2 ? query('Action=DescribeLaunchConfigurations') : json11('DescribeRepositories', '{}')),
+      ),
+    );
     expect(all.map((r) => r.status)).toEqual(Array(40).fill(200));
   });
 
   it('logs one line per request', () => {
     expect(log.length).toBeGreaterThan(40);
-    expect(log.find((l) => l.includes('json11:CreateRepository'))).toMatch(/^127\.0\.0\.1 POST \/ \d{3} json11:CreateRepository \d+\.\dms$/);
+    expect(log.find((l) => l.includes('json11:CreateRepository'))).toMatch(
+      /^127\.0\.0\.1 POST \/ \d{3} json11:CreateRepository \d+\.\dms$/,
+    );
   });
 });
 
 describe('stopping', () => {
   it('finishes an in-flight request, then stops accepting', async () => {
     const own = sandbox();
-    const svc = new EmbeddedService({ home: own.env.SVCCTL_HOME!, accountId: '000000000000', clock: new FixedClock(), ids: new CountingIds() });
+    const svc = new EmbeddedService({
+      home: own.env.SVCCTL_HOME!,
+      accountId: '000000000000',
+      clock: new FixedClock(),
+      ids: new CountingIds(),
+    });
     const srv = await startServer({ service: svc, port: 0 });
     const url = new URL(srv.url);
     const body = '{"repositoryName":"late"}';
-    const inflight = stall(srv.url, `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-      `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    const inflight = stall(
+      srv.url,
+      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
+        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => inflight.socket.once('connect', r));
     // Answered after the stalled connection was opened: the server has accepted that one and read its head.
     expect((await send(srv.url, json11('DescribeRepositories', '{}'))).status).toBe(200);

@@ -21,7 +21,9 @@ export function send(base: string, req: RawRequest): Promise<RawResponse> {
     const r = request(url, { method: req.method ?? 'POST', headers: req.headers ?? {}, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     r.on('error', reject);
     r.end(req.body ?? '');
@@ -29,7 +31,11 @@ export function send(base: string, req: RawRequest): Promise<RawResponse> {
 }
 
 export const json11 = (op: string, body: string, headers: Record<string, string> = {}): RawRequest => ({
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${op}`, ...headers },
+  headers: {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${op}`,
+    ...headers,
+  },
   body,
 });
 

@@ -54,15 +54,30 @@ export function extractExamples(markdown: string): Example[] {
 
 /** The `npx svcctl ...` lines of the README's first sh block (its install and first command). */
 const INSTALL_COMMANDS = (/^```sh\n([\s\S]*?)^```/m.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))?.[1] ?? '')
-  .split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter((l) => l.startsWith('npx svcctl '));
+  .split('\n')
+  .map((l) => l.replace(/\s+#.*$/, '').trim())
+  .filter((l) => l.startsWith('npx svcctl '));
 
-const FILES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const FILES = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const EXAMPLES = new Map(FILES.map((f) => [f, extractExamples(readFileSync(join(ROOT, f), 'utf8'))]));
 
 it('the README and the deeper pages hold examples; the README starts with npm install and a first command', () => {
-  for (const f of ['README.md', 'docs/configuration.md', 'docs/commands.md']) expect(EXAMPLES.get(f)?.length ?? 0, f).toBeGreaterThan(3);
-  const blocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
-  const commands = blocks.join('\n').split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()).filter((l) => l !== '');
+  for (const f of ['README.md', 'docs/configuration.md', 'docs/commands.md'])
+    expect(EXAMPLES.get(f)?.length ?? 0, f).toBeGreaterThan(3);
+  const blocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```/gm)].map(
+    (m) => m[1]!,
+  );
+  const commands = blocks
+    .join('\n')
+    .split('\n')
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter((l) => l !== '');
   expect(commands.slice(0, 2)).toEqual(['npm install', 'npx svcctl create-repository --repository-name hello/world']);
   expect(commands).toContain('npm test');
 });
@@ -77,7 +92,8 @@ describe.each(FILES.filter((f) => EXAMPLES.get(f)!.length > 0))('%s', (file) => 
     if (sb === undefined) {
       sb = docSandbox();
       // The README's examples follow its install block, as a newcomer runs them: its svcctl lines first.
-      if (file === 'README.md') for (const line of INSTALL_COMMANDS) expect((await runCommand(sb, parseCommand(line))).code, line).toBe(0);
+      if (file === 'README.md')
+        for (const line of INSTALL_COMMANDS) expect((await runCommand(sb, parseCommand(line))).code, line).toBe(0);
     }
     const cmd = parseCommand(example.command, vars);
     const r = await runCommand(sb, cmd, vars);

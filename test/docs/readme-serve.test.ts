@@ -49,7 +49,13 @@ async function run(block: string, name: string): Promise<string> {
   mkdirSync(home); // a user's HOME exists: svcctl makes only ~/.svcctl in it
   return execFileSync('bash', ['--norc', '--noprofile', '-e', '-c', script], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, SVCCTL_HOME: join(home, '.svcctl'), AWS_PAGER: '', TZ: 'UTC' },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: home,
+      SVCCTL_HOME: join(home, '.svcctl'),
+      AWS_PAGER: '',
+      TZ: 'UTC',
+    },
     encoding: 'utf8',
     timeout: 60_000,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +75,9 @@ describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
     const out = await run(`${blockAfter('### Operating serve')}kill %1\n`, 'operating');
     expect(out).toContain('{\n    "ready": true,');
     expect(out).toContain('"repositoryName": "team/app"');
-    expect(out).toContain('\nsvcctl --endpoint-url http://127.0.0.1:4566 ecr create-repository --repository-name team/app\n');
+    expect(out).toContain(
+      '\nsvcctl --endpoint-url http://127.0.0.1:4566 ecr create-repository --repository-name team/app\n',
+    );
     expect(out).toContain('"repositories": 1,');
     expect(out.endsWith('[done]\n')).toBe(true);
   });

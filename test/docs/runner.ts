@@ -87,6 +87,9 @@ export function shown(r: CliResult, cmd: DocCommand): string {
 
 /** Expected output from a doc: `…` stands for any run of non-blank characters other than quotes. */
 export function matches(expected: string, actual: string): boolean {
-  const pattern = expected.split('…').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\s"]*');
+  const pattern = expected
+    .split('…')
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^\\s"]*');
   return new RegExp(`^${pattern}$`).test(actual);
 }

@@ -6,7 +6,9 @@ import { docSandbox } from '../docs/runner.js';
 const sb = docSandbox();
 afterAll(() => sb.cleanup());
 
-const examples = OPERATIONS.flatMap((op) => (op.examples ?? []).map((ex) => [`${op.name}: ${ex.title}`, ex.argv] as const));
+const examples = OPERATIONS.flatMap((op) =>
+  (op.examples ?? []).map((ex) => [`${op.name}: ${ex.title}`, ex.argv] as const),
+);
 
 it('every operation has at least one example', () => {
   expect(OPERATIONS.filter((op) => (op.examples ?? []).length === 0).map((op) => op.name)).toEqual([]);

@@ -17,7 +17,7 @@ const GOLDEN = new URL('./create-repository.txt', import.meta.url);
 describe('operation help, from the models', () => {
   // A regression snapshot of svcctl's own page (written by svcctl with UPDATE_GOLDEN=1 and reviewed by hand):
   // it holds the layout still; it is not compared with the AWS CLI, whose help is generated from its own docs.
-  it('create-repository help is unchanged (snapshot of svcctl\'s own page)', async () => {
+  it("create-repository help is unchanged (snapshot of svcctl's own page)", async () => {
     const r = await sb.run(['ecr', 'create-repository', 'help']);
     if (process.env.UPDATE_GOLDEN) writeFileSync(GOLDEN, r.stdout);
     expect(r).toEqual({ code: 0, stdout: readFileSync(GOLDEN, 'utf8'), stderr: '' });
@@ -25,30 +25,51 @@ describe('operation help, from the models', () => {
 
   const paths = OPERATIONS.flatMap((op) => op.paths.map((p) => [p.join(' '), op, p] as const));
   it.each(paths)('%s: help, --help, -h and svcctl help ... print the same page', async (_name, _op, path) => {
-    const pages = [await sb.run([...path, 'help']), await sb.run([...path, '--help']), await sb.run([...path, '-h']),
-      await sb.run(['help', ...path]), await sb.run(['--output', 'text', ...path, '--query', 'x', 'help'])];
+    const pages = [
+      await sb.run([...path, 'help']),
+      await sb.run([...path, '--help']),
+      await sb.run([...path, '-h']),
+      await sb.run(['help', ...path]),
+      await sb.run(['--output', 'text', ...path, '--query', 'x', 'help']),
+    ];
     expect(pages.map((p) => [p.code, p.stderr])).toEqual(pages.map(() => [0, '']));
     expect(new Set(pages.map((p) => p.stdout)).size).toBe(1);
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
-  it.each(OPERATIONS.map((op) => [op.name, op] as const))('%s: every option, constraint, example and output member', async (_n, op) => {
-    const { stdout } = await sb.run([...op.paths[0]!, 'help']);
-    for (const f of flagsFor(op).filter((x) => !x.hidden)) {
-      expect(stdout).toContain(`\n       ${f.flag} (${f.shape.type})${f.required ? ' [required]' : ''}\n`);
-      const c = constraints(f.shape);
-      if (c.length > 0) expect(stdout.replace(/\s+/g, ' ')).toContain(`Constraints: ${c.join('; ')}.`);
-      if (f.shape.type === 'string' && f.shape.enum) expect(stdout.replace(/\s+/g, ' ')).toContain(`Possible values: ${f.shape.enum.join(', ')}.`);
-    }
-    for (const o of ['--output (string)', '--query (string)', '--cli-read-timeout (int)', '--cli-error-format (string)']) {
-      expect(stdout).toContain(`\n       ${o}\n`);
-    }
-    expect(op.examples?.length).toBeGreaterThan(0);
-    for (const ex of op.examples ?? []) expect(stdout).toContain(ex.title);
-    for (const name of Object.keys(op.output.members)) expect(stdout).toMatch(new RegExp(`\\n {7}${name} -> \\(`));
-    expect(stdout.split('\n').filter((l) => /^[A-Z][A-Z ]+$/.test(l))).toEqual(
-      ['NAME', 'DESCRIPTION', 'SYNOPSIS', 'OPTIONS', 'GLOBAL OPTIONS', 'EXAMPLES', 'OUTPUT']);
-  });
+  it.each(OPERATIONS.map((op) => [op.name, op] as const))(
+    '%s: every option, constraint, example and output member',
+    async (_n, op) => {
+      const { stdout } = await sb.run([...op.paths[0]!, 'help']);
+      for (const f of flagsFor(op).filter((x) => !x.hidden)) {
+        expect(stdout).toContain(`\n       ${f.flag} (${f.shape.type})${f.required ? ' [required]' : ''}\n`);
+        const c = constraints(f.shape);
+        if (c.length > 0) expect(stdout.replace(/\s+/g, ' ')).toContain(`Constraints: ${c.join('; ')}.`);
+        if (f.shape.type === 'string' && f.shape.enum)
+          expect(stdout.replace(/\s+/g, ' ')).toContain(`Possible values: ${f.shape.enum.join(', ')}.`);
+      }
+      for (const o of [
+        '--output (string)',
+        '--query (string)',
+        '--cli-read-timeout (int)',
+        '--cli-error-format (string)',
+      ]) {
+        expect(stdout).toContain(`\n       ${o}\n`);
+      }
+      expect(op.examples?.length).toBeGreaterThan(0);
+      for (const ex of op.examples ?? []) expect(stdout).toContain(ex.title);
+      for (const name of Object.keys(op.output.members)) expect(stdout).toMatch(new RegExp(`\\n {7}${name} -> \\(`));
+      expect(stdout.split('\n').filter((l) => /^[A-Z][A-Z ]+$/.test(l))).toEqual([
+        'NAME',
+        'DESCRIPTION',
+        'SYNOPSIS',
+        'OPTIONS',
+        'GLOBAL OPTIONS',
+        'EXAMPLES',
+        'OUTPUT',
+      ]);
+    },
+  );
 
   it('shows defaults, list bounds and the shorthand and JSON syntax', async () => {
     const page = (await sb.run(['create-repository', 'help'])).stdout;
@@ -75,10 +96,22 @@ describe('operation help, from the models', () => {
 describe('program and group help', () => {
   it('svcctl help, --help and -h list every command and global option', async () => {
     const pages = [await sb.run(['help']), await sb.run(['--help']), await sb.run(['-h'])];
-    expect(pages.map((p) => [p.code, p.stderr])).toEqual([[0, ''], [0, ''], [0, '']]);
+    expect(pages.map((p) => [p.code, p.stderr])).toEqual([
+      [0, ''],
+      [0, ''],
+      [0, ''],
+    ]);
     expect(new Set(pages.map((p) => p.stdout)).size).toBe(1);
     const page = pages[0]!.stdout;
-    for (const name of ['account-token', 'autoscaling', 'completion', 'configure', 'create-repository', 'describe-launch-configurations', 'ecr']) {
+    for (const name of [
+      'account-token',
+      'autoscaling',
+      'completion',
+      'configure',
+      'create-repository',
+      'describe-launch-configurations',
+      'ecr',
+    ]) {
       expect(page).toContain(`\n       ${name}\n`);
     }
     expect(page).not.toContain('__complete');
@@ -88,13 +121,26 @@ describe('program and group help', () => {
 
   it('svcctl account-token help lists its commands', async () => {
     const page = [
-      'NAME', '       account-token - Single-use account tokens (v2 API).', '',
-      'DESCRIPTION', '       Single-use account tokens (v2 API).', '',
-      'SYNOPSIS', '          svcctl account-token <subcommand>', '',
+      'NAME',
+      '       account-token - Single-use account tokens (v2 API).',
+      '',
+      'DESCRIPTION',
+      '       Single-use account tokens (v2 API).',
+      '',
+      'SYNOPSIS',
+      '          svcctl account-token <subcommand>',
+      '',
       'AVAILABLE COMMANDS',
-      '       create', "          Creates a single-use token that tokenizes an account's contact details", '          and identity.', '',
-      '       get', '          Retrieves an account token by id.', '',
-      'GLOBAL OPTIONS', '       The global options apply to this command too: see svcctl help.', '',
+      '       create',
+      "          Creates a single-use token that tokenizes an account's contact details",
+      '          and identity.',
+      '',
+      '       get',
+      '          Retrieves an account token by id.',
+      '',
+      'GLOBAL OPTIONS',
+      '       The global options apply to this command too: see svcctl help.',
+      '',
     ].join('\n');
     expect(await sb.run(['account-token', 'help'])).toEqual({ code: 0, stdout: page, stderr: '' });
     expect(await sb.run(['help', 'account-token'])).toEqual({ code: 0, stdout: page, stderr: '' });
@@ -102,7 +148,9 @@ describe('program and group help', () => {
 
   it('documents configure and completion with their examples', async () => {
     const configure = (await sb.run(['configure', 'help'])).stdout;
-    expect(configure).toContain('\nSETTINGS\n       output\n          The default output format. Values: json, text, table, yaml,\n');
+    expect(configure).toContain(
+      '\nSETTINGS\n       output\n          The default output format. Values: json, text, table, yaml,\n',
+    );
     expect(configure).toContain('          svcctl configure set output text\n');
     const set = await sb.run(['configure', 'set', '--help']);
     expect(set.stdout).toContain('SYNOPSIS\n          svcctl configure set <key> <value>\n');
@@ -113,12 +161,24 @@ describe('program and group help', () => {
 describe('help errors (252)', () => {
   const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
   it.each([
-    ['help for an unknown command', ['help', 'create-repositor'], usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository")],
-    ['help for an unknown operation of a group', ['help', 'ecr', 'create-repositor'],
-      usage("argument operation: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository")],
+    [
+      'help for an unknown command',
+      ['help', 'create-repositor'],
+      usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository"),
+    ],
+    [
+      'help for an unknown operation of a group',
+      ['help', 'ecr', 'create-repositor'],
+      usage("argument operation: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository"),
+    ],
     ['a group without an operation', ['ecr'], usage('the following arguments are required: operation')],
-    ['a group with an unknown operation', ['autoscaling', 'describe-launch-configs'],
-      usage("argument operation: Found invalid choice 'describe-launch-configs'\n\nMaybe you meant:\n\n  * describe-launch-configurations")],
+    [
+      'a group with an unknown operation',
+      ['autoscaling', 'describe-launch-configs'],
+      usage(
+        "argument operation: Found invalid choice 'describe-launch-configs'\n\nMaybe you meant:\n\n  * describe-launch-configurations",
+      ),
+    ],
     ['an unknown command before help', ['bogus', 'help'], usage("argument command: Found invalid choice 'bogus'\n")],
   ])('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });

@@ -49,7 +49,10 @@ function run(bin: string, args: string[], ids: { uid: number; gid: number } | un
   const [cmd, argv] = ids
     ? ['setpriv', [`--reuid=${ids.uid}`, `--regid=${ids.gid}`, '--clear-groups', join(PG_BIN, bin), ...args]]
     : [join(PG_BIN, bin), args];
-  execFileSync(cmd as string, argv as string[], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', LANG: 'C', LC_ALL: 'C' } });
+  execFileSync(cmd as string, argv as string[], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', LANG: 'C', LC_ALL: 'C' },
+  });
 }
 
 /** Polls a connection until the server answers (bounded: 300 tries, 50 ms apart). */
@@ -99,7 +102,8 @@ export async function startPostgres(): Promise<Postgres> {
     kill() {
       run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-W'], ids);
       // pg_ctl -W returns before the postmaster is gone: wait (bounded) for its pid file to go.
-      for (let i = 0; i < 2000 && existsSync(join(data, 'postmaster.pid')); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      for (let i = 0; i < 2000 && existsSync(join(data, 'postmaster.pid')); i++)
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     },
     start,
     async stop() {

@@ -28,12 +28,21 @@ const DRIVER_TABLES: Record<Driver, readonly string[]> = { sqlite: ['sqlite_sequ
 /** The types each column kind may have in each driver (PostgreSQL: BIGINT for times, INTEGER for small counts). */
 const TYPES: Record<Driver, Record<ColumnKind, readonly string[]>> = {
   sqlite: { text: ['TEXT'], json: ['TEXT'], int: ['INTEGER'], flag: ['INTEGER'], real: ['REAL'] },
-  postgres: { text: ['text'], json: ['text'], int: ['bigint', 'integer'], flag: ['integer'], real: ['double precision'] },
+  postgres: {
+    text: ['text'],
+    json: ['text'],
+    int: ['bigint', 'integer'],
+    flag: ['integer'],
+    real: ['double precision'],
+  },
 };
 
 export function sqliteCatalog(db: BetterSqlite3.Database): Catalog {
   const catalog: Catalog = {};
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
   for (const t of tables) {
     const info = db.pragma(`table_info("${t}")`) as { name: string; type: string; notnull: number; pk: number }[];
     const indexes = db.pragma(`index_list("${t}")`) as { name: string; unique: number; origin: string }[];
@@ -44,7 +53,10 @@ export function sqliteCatalog(db: BetterSqlite3.Database): Catalog {
       .map(([c]) => c!);
     catalog[t] = {
       columns: Object.fromEntries(info.map((c) => [c.name, { type: c.type, nullable: c.notnull === 0 && c.pk === 0 }])),
-      primaryKey: info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
+      primaryKey: info
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => c.name),
       unique: unique.sort(),
     };
   }
@@ -53,11 +65,16 @@ export function sqliteCatalog(db: BetterSqlite3.Database): Catalog {
 
 export async function pgCatalog(db: pg.Client): Promise<Catalog> {
   const catalog: Catalog = {};
-  const tables = await db.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
+  const tables = await db.query(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
   for (const { table_name: t } of tables.rows) catalog[t] = { columns: {}, primaryKey: [], unique: [] };
-  const columns = await db.query("SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'public'");
+  const columns = await db.query(
+    "SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'public'",
+  );
   for (const c of columns.rows) {
-    if (catalog[c.table_name]) catalog[c.table_name]!.columns[c.column_name] = { type: c.data_type, nullable: c.is_nullable === 'YES' };
+    if (catalog[c.table_name])
+      catalog[c.table_name]!.columns[c.column_name] = { type: c.data_type, nullable: c.is_nullable === 'YES' };
   }
   const keys = await db.query(
     `SELECT tc.table_name, tc.constraint_name, tc.constraint_type, k.column_name FROM information_schema.table_constraints tc
@@ -72,7 +89,11 @@ export async function pgCatalog(db: pg.Client): Promise<Catalog> {
       table.primaryKey.push(k.column_name);
       // Nullability of a key column is the key's, as on SQLite.
       if (table.columns[k.column_name]) table.columns[k.column_name]!.nullable = false;
-    } else uniques.set(`${k.table_name}\0${k.constraint_name}`, [...(uniques.get(`${k.table_name}\0${k.constraint_name}`) ?? []), k.column_name]);
+    } else
+      uniques.set(`${k.table_name}\0${k.constraint_name}`, [
+        ...(uniques.get(`${k.table_name}\0${k.constraint_name}`) ?? []),
+        k.column_name,
+      ]);
   }
   for (const [id, cols] of uniques) if (cols.length === 1) catalog[id.split('\0')[0]!]!.unique.push(cols[0]!);
   for (const t of Object.values(catalog)) t.unique.sort();
@@ -84,7 +105,8 @@ export function schemaProblems(catalog: Catalog, driver: Driver): string[] {
   const problems: string[] = [];
   const named = new Set(STORE_TABLES.map((d) => d.table));
   for (const t of Object.keys(catalog).sort()) {
-    if (!named.has(t) && !DRIVER_TABLES[driver].includes(t)) problems.push(`table ${t} is in the store, but no descriptor names it`);
+    if (!named.has(t) && !DRIVER_TABLES[driver].includes(t))
+      problems.push(`table ${t} is in the store, but no descriptor names it`);
   }
   for (const d of STORE_TABLES) {
     const actual = catalog[d.table];
@@ -93,17 +115,22 @@ export function schemaProblems(catalog: Catalog, driver: Driver): string[] {
       continue;
     }
     const described = new Set(d.columns.map(([name]) => name));
-    for (const c of Object.keys(actual.columns)) if (!described.has(c)) problems.push(`${d.table}.${c} is in the store, but not in its descriptor`);
+    for (const c of Object.keys(actual.columns))
+      if (!described.has(c)) problems.push(`${d.table}.${c} is in the store, but not in its descriptor`);
     for (const [name, kind, nullable] of d.columns) {
       const col = actual.columns[name];
       if (!col) problems.push(`${d.table}.${name} is not in the store`);
-      else if (!TYPES[driver][kind].includes(col.type)) problems.push(`${d.table}.${name} is ${col.type}, not ${TYPES[driver][kind].join(' or ')} (${kind})`);
-      else if (col.nullable !== (nullable === 'null') && !actual.primaryKey.includes(name)) problems.push(`${d.table}.${name} ${col.nullable ? 'may' : 'may not'} be NULL`);
+      else if (!TYPES[driver][kind].includes(col.type))
+        problems.push(`${d.table}.${name} is ${col.type}, not ${TYPES[driver][kind].join(' or ')} (${kind})`);
+      else if (col.nullable !== (nullable === 'null') && !actual.primaryKey.includes(name))
+        problems.push(`${d.table}.${name} ${col.nullable ? 'may' : 'may not'} be NULL`);
     }
     const key = d.columns.slice(0, d.key).map(([name]) => name);
-    if (JSON.stringify(actual.primaryKey) !== JSON.stringify(key)) problems.push(`${d.table}: primary key (${actual.primaryKey.join(', ')}), not (${key.join(', ')})`);
+    if (JSON.stringify(actual.primaryKey) !== JSON.stringify(key))
+      problems.push(`${d.table}: primary key (${actual.primaryKey.join(', ')}), not (${key.join(', ')})`);
     const unique = [...(d.unique ?? [])].sort();
-    if (JSON.stringify(actual.unique) !== JSON.stringify(unique)) problems.push(`${d.table}: unique columns (${actual.unique.join(', ')}), not (${unique.join(', ')})`);
+    if (JSON.stringify(actual.unique) !== JSON.stringify(unique))
+      problems.push(`${d.table}: unique columns (${actual.unique.join(', ')}), not (${unique.join(', ')})`);
   }
   return problems;
 }

@@ -18,7 +18,8 @@ export const ON_POSTGRES = process.env.SVCCTL_TEST_ON_POSTGRES === '1';
 /** The PostgreSQL database of this test file (postgres project only). */
 export function testStoreUrl(): string {
   const url = process.env.SVCCTL_TEST_STORE_URL;
-  if (!ON_POSTGRES || !url) throw new Error('testStoreUrl() is for the postgres project, whose setup file creates the database');
+  if (!ON_POSTGRES || !url)
+    throw new Error('testStoreUrl() is for the postgres project, whose setup file creates the database');
   return url;
 }
 
@@ -36,7 +37,9 @@ export function freshStore(): Record<string, string> {
   if (!ON_POSTGRES) return {};
   const db = openPgStore({ url: testStoreUrl() });
   try {
-    const tables = db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'svcctl_schema' ORDER BY 1").rows.map((r) => r.tablename as string);
+    const tables = db
+      .query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'svcctl_schema' ORDER BY 1")
+      .rows.map((r) => r.tablename as string);
     db.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
   } finally {
     db.close();

@@ -6,8 +6,12 @@ const account = ['account', 'create', '--account-token', 'accttok_test0001', '--
 operationTable({
   operation: 'RetrieveAccount',
   cases: [
-    { name: 'json: the account', setup: [token, account], argv: ['account', 'get', '--id', 'acct_test0002'],
-      code: 0, stdout: `{
+    {
+      name: 'json: the account',
+      setup: [token, account],
+      argv: ['account', 'get', '--id', 'acct_test0002'],
+      code: 0,
+      stdout: `{
     "id": "acct_test0002",
     "object": "v2.core.account",
     "applied_configurations": [],
@@ -16,12 +20,24 @@ operationTable({
     "display_name": "Jenny Rosen",
     "livemode": false
 }
-`, stderr: '' },
-    { name: 'text: the account as a row', setup: [token, account], argv: ['account', 'get', '--id', 'acct_test0002', '--output', 'text'],
-      code: 0, stdout: `jenny@example.com	2026-11-20T23:21:51.327Z	Jenny Rosen	acct_test0002	False	v2.core.account
-`, stderr: '' },
-    { name: 'required --id missing: 252', argv: ['account', 'get'],
-      code: 252, stdout: '', stderr: `
+`,
+      stderr: '',
+    },
+    {
+      name: 'text: the account as a row',
+      setup: [token, account],
+      argv: ['account', 'get', '--id', 'acct_test0002', '--output', 'text'],
+      code: 0,
+      stdout: `jenny@example.com	2026-11-20T23:21:51.327Z	Jenny Rosen	acct_test0002	False	v2.core.account
+`,
+      stderr: '',
+    },
+    {
+      name: 'required --id missing: 252',
+      argv: ['account', 'get'],
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --id
 
 usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
@@ -30,25 +46,42 @@ To see help text, you can run:
   svcctl help
   svcctl <command> help
   svcctl <command> <subcommand> help
-` },
-    { name: 'an empty id: 252', argv: ['account', 'get', '--id', ''],
-      code: 252, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'an empty id: 252',
+      argv: ['account', 'get', '--id', ''],
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
 Invalid length for parameter id, value: 0, valid min length: 1
-` },
-    { name: 'no such account: not_found, 254', argv: ['account', 'get', '--id', 'acct_missing'],
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'no such account: not_found, 254',
+      argv: ['account', 'get', '--id', 'acct_missing'],
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccount operation: No such account: 'acct_missing'
 
 Additional error details:
 type: invalid_request_error
-` },
-    { name: 'a test account with a live key: not_found, 254', setup: [token, account], argv: ['account', 'get', '--id', 'acct_test0002', '--api-key', 'sk_live_abc'],
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a test account with a live key: not_found, 254',
+      setup: [token, account],
+      argv: ['account', 'get', '--id', 'acct_test0002', '--api-key', 'sk_live_abc'],
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccount operation: No such account: 'acct_test0002'
 
 Additional error details:
 type: invalid_request_error
-` },
+`,
+    },
   ],
 });

@@ -1,20 +1,34 @@
 import { operationTable } from './table.js';
 
 const lc = (name: string, ...rest: string[]) => [
-  'create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-0abcdef1234567890', '--instance-type', 't3.micro', ...rest,
+  'create-launch-configuration',
+  '--launch-configuration-name',
+  name,
+  '--image-id',
+  'ami-0abcdef1234567890',
+  '--instance-type',
+  't3.micro',
+  ...rest,
 ];
-const names = ['describe-launch-configurations', '--query', 'LaunchConfigurations[].[LaunchConfigurationName,InstanceType,CreatedTime]', '--output', 'text'];
+const names = [
+  'describe-launch-configurations',
+  '--query',
+  'LaunchConfigurations[].[LaunchConfigurationName,InstanceType,CreatedTime]',
+  '--output',
+  'text',
+];
 
 operationTable({
   operation: 'CreateLaunchConfiguration',
   cases: [
-    { name: 'json: no output', argv: lc('web'),
-      code: 0, stdout: '', stderr: '' },
-    { name: 'text: no output', argv: [...lc('web'), '--output', 'text'],
-      code: 0, stdout: '', stderr: '' },
-    { name: 'what it created', setup: [lc('web', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}')],
+    { name: 'json: no output', argv: lc('web'), code: 0, stdout: '', stderr: '' },
+    { name: 'text: no output', argv: [...lc('web'), '--output', 'text'], code: 0, stdout: '', stderr: '' },
+    {
+      name: 'what it created',
+      setup: [lc('web', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}')],
       argv: ['describe-launch-configurations', '--output', 'json'],
-      code: 0, stdout: `{
+      code: 0,
+      stdout: `{
     "LaunchConfigurations": [
         {
             "LaunchConfigurationName": "web",
@@ -44,9 +58,15 @@ operationTable({
         }
     ]
 }
-`, stderr: '' },
-    { name: 'required --launch-configuration-name missing: 252', argv: ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'],
-      code: 252, stdout: '', stderr: `
+`,
+      stderr: '',
+    },
+    {
+      name: 'required --launch-configuration-name missing: 252',
+      argv: ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'],
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --launch-configuration-name
 
 usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
@@ -55,30 +75,63 @@ To see help text, you can run:
   svcctl help
   svcctl <command> help
   svcctl <command> <subcommand> help
-` },
-    { name: 'a volume size below 1: 252', argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=0}'),
-      code: 252, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a volume size below 1: 252',
+      argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=0}'),
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
 Invalid value for parameter BlockDeviceMappings[0].Ebs.VolumeSize, value: 0, valid min value: 1
-` },
-    { name: 'a name longer than 255 characters: ValidationError, 254', argv: lc('x'.repeat(256)),
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a name longer than 255 characters: ValidationError, 254',
+      argv: lc('x'.repeat(256)),
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' at 'launchConfigurationName' failed to satisfy constraint: Member must have length less than or equal to 255
-` },
-    { name: 'the name taken: AlreadyExists, 254', setup: [lc('web')], argv: lc('web'),
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'the name taken: AlreadyExists, 254',
+      setup: [lc('web')],
+      argv: lc('web'),
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web
-` },
-    { name: 'io1 without Iops: ValidationError, 254', argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'),
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'io1 without Iops: ValidationError, 254',
+      argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'),
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes
-` },
-    { name: 'a hop limit above 64: ValidationError, 254', argv: lc('bad', '--metadata-options', 'HttpPutResponseHopLimit=65'),
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a hop limit above 64: ValidationError, 254',
+      argv: lc('bad', '--metadata-options', 'HttpPutResponseHopLimit=65'),
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64
-` },
-    { name: 'text: what it created, by --query', setup: [lc('web')], argv: names,
-      code: 0, stdout: `web	t3.micro	2026-11-20T23:21:51.327000+00:00
-`, stderr: '' },
+`,
+    },
+    {
+      name: 'text: what it created, by --query',
+      setup: [lc('web')],
+      argv: names,
+      code: 0,
+      stdout: `web	t3.micro	2026-11-20T23:21:51.327000+00:00
+`,
+      stderr: '',
+    },
   ],
 });

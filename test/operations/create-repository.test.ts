@@ -3,8 +3,11 @@ import { operationTable } from './table.js';
 operationTable({
   operation: 'CreateRepository',
   cases: [
-    { name: 'json: the new repository with its defaults', argv: ['create-repository', '--repository-name', 'team/app'],
-      code: 0, stdout: `{
+    {
+      name: 'json: the new repository with its defaults',
+      argv: ['create-repository', '--repository-name', 'team/app'],
+      code: 0,
+      stdout: `{
     "repository": {
         "repositoryArn": "arn:aws:ecr:us-east-1:000000000000:repository/team/app",
         "registryId": "000000000000",
@@ -20,18 +23,38 @@ operationTable({
         }
     }
 }
-`, stderr: '' },
+`,
+      stderr: '',
+    },
     {
       name: 'text: the repository and its settings as rows',
-      argv: ['ecr', 'create-repository', '--repository-name', 'team/api', '--image-tag-mutability', 'IMMUTABLE', '--image-scanning-configuration', 'scanOnPush=true',
-        '--tags', 'Key=env,Value=prod', '--output', 'text'],
-      code: 0, stdout: `REPOSITORY	2026-11-20T23:21:51.327000+00:00	IMMUTABLE	000000000000	arn:aws:ecr:us-east-1:000000000000:repository/team/api	team/api	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/api
+      argv: [
+        'ecr',
+        'create-repository',
+        '--repository-name',
+        'team/api',
+        '--image-tag-mutability',
+        'IMMUTABLE',
+        '--image-scanning-configuration',
+        'scanOnPush=true',
+        '--tags',
+        'Key=env,Value=prod',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout: `REPOSITORY	2026-11-20T23:21:51.327000+00:00	IMMUTABLE	000000000000	arn:aws:ecr:us-east-1:000000000000:repository/team/api	team/api	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/api
 ENCRYPTIONCONFIGURATION	AES256
 IMAGESCANNINGCONFIGURATION	True
-`, stderr: '',
+`,
+      stderr: '',
     },
-    { name: 'required --repository-name missing: 252', argv: ['create-repository', '--image-tag-mutability', 'MUTABLE'],
-      code: 252, stdout: '', stderr: `
+    {
+      name: 'required --repository-name missing: 252',
+      argv: ['create-repository', '--image-tag-mutability', 'MUTABLE'],
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name
 
 usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
@@ -40,26 +63,53 @@ To see help text, you can run:
   svcctl help
   svcctl <command> help
   svcctl <command> <subcommand> help
-` },
-    { name: 'a name shorter than 2 characters: 252', argv: ['create-repository', '--repository-name', 'a'],
-      code: 252, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a name shorter than 2 characters: 252',
+      argv: ['create-repository', '--repository-name', 'a'],
+      code: 252,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
 Invalid length for parameter repositoryName, value: 1, valid min length: 2
-` },
-    { name: 'a mutability outside the enum: InvalidParameterException, 254', argv: ['create-repository', '--repository-name', 'ok', '--image-tag-mutability', 'SOMETIMES'],
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a mutability outside the enum: InvalidParameterException, 254',
+      argv: ['create-repository', '--repository-name', 'ok', '--image-tag-mutability', 'SOMETIMES'],
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'imageTagMutability' failed to satisfy constraint: 'Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]'
-` },
-    { name: 'the name taken: RepositoryAlreadyExistsException, 254', setup: [['create-repository', '--repository-name', 'team/app']],
+`,
+    },
+    {
+      name: 'the name taken: RepositoryAlreadyExistsException, 254',
+      setup: [['create-repository', '--repository-name', 'team/app']],
       argv: ['create-repository', '--repository-name', 'team/app'],
-      code: 254, stdout: '', stderr: `
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'
-` },
-    { name: 'a name with upper case: InvalidParameterException, 254', argv: ['create-repository', '--repository-name', 'Ab'],
-      code: 254, stdout: '', stderr: '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at \'repositoryName\' failed to satisfy constraint: \'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*\'\n' },
-    { name: 'a reserved tag key: InvalidTagParameterException, 254', argv: ['create-repository', '--repository-name', 'ok', '--tags', 'Key=aws:x,Value=1'],
-      code: 254, stdout: '', stderr: `
+`,
+    },
+    {
+      name: 'a name with upper case: InvalidParameterException, 254',
+      argv: ['create-repository', '--repository-name', 'Ab'],
+      code: 254,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n",
+    },
+    {
+      name: 'a reserved tag key: InvalidTagParameterException, 254',
+      argv: ['create-repository', '--repository-name', 'ok', '--tags', 'Key=aws:x,Value=1'],
+      code: 254,
+      stdout: '',
+      stderr: `
 svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the CreateRepository operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.
-` },
+`,
+    },
   ],
 });

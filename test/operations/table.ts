@@ -60,9 +60,13 @@ export function operationTable(table: OperationTable): void {
         expect(result).toEqual({ code: c.code, stdout: c.stdout, stderr: c.stderr });
         if (backend === 'local') expect(all, 'the embedded backend sent nothing to the server').toEqual([]);
         if (backend === 'http' && c.code === 0) {
-          expect(all.some((line) => line.includes(`:${table.operation} `)), `the server answered ${table.operation}: ${all.join('\n')}`).toBe(true);
+          expect(
+            all.some((line) => line.includes(`:${table.operation} `)),
+            `the server answered ${table.operation}: ${all.join('\n')}`,
+          ).toBe(true);
         }
-        if (backend === 'http' && c.requests !== undefined) expect(served, 'the requests the command made').toHaveLength(c.requests);
+        if (backend === 'http' && c.requests !== undefined)
+          expect(served, 'the requests the command made').toHaveLength(c.requests);
       });
     });
   }

@@ -35,13 +35,22 @@ describe('health and readiness', () => {
     const r = await get('/_svcctl/health');
     expect({ status: r.status, type: r.type }).toEqual({ status: 200, type: 'application/json' });
     const doc = JSON.parse(r.body) as { uptimeSeconds: number };
-    expect(doc).toEqual({ status: 'ok', version: VERSION, uptimeSeconds: doc.uptimeSeconds, store: { kind: ON_POSTGRES ? 'postgres' : 'sqlite' } });
+    expect(doc).toEqual({
+      status: 'ok',
+      version: VERSION,
+      uptimeSeconds: doc.uptimeSeconds,
+      store: { kind: ON_POSTGRES ? 'postgres' : 'sqlite' },
+    });
     expect(doc.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(doc.uptimeSeconds).toBeLessThan(60);
   });
 
   it('ready: the store is reachable and migrated', async () => {
-    expect(await get('/_svcctl/ready')).toEqual({ status: 200, type: 'application/json', body: `{"ready":true,"schemaVersion":${SCHEMA_VERSION}}\n` });
+    expect(await get('/_svcctl/ready')).toEqual({
+      status: 200,
+      type: 'application/json',
+      body: `{"ready":true,"schemaVersion":${SCHEMA_VERSION}}\n`,
+    });
   });
 
   it('an unknown endpoint is 404 and a wrong method 405, in JSON', async () => {
@@ -63,9 +72,12 @@ describe('health and readiness', () => {
     // The line is written once the answer is sent: wait (bounded) for it. The line of the previous test's
     // last request may land after `before` was counted: the new lines are searched, not the last one taken.
     let mine: string[] = [];
-    for (let n = before + 1; n <= before + 3 && mine.length === 0; n++) mine = (await serve.lines(n)).slice(before).filter((l) => l.includes(' GET /_svcctl/health '));
+    for (let n = before + 1; n <= before + 3 && mine.length === 0; n++)
+      mine = (await serve.lines(n)).slice(before).filter((l) => l.includes(' GET /_svcctl/health '));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 GET \/_svcctl\/health 200 svcctl \d+\.\dms$/);
+    expect(mine[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 GET \/_svcctl\/health 200 svcctl \d+\.\dms$/,
+    );
   });
 
   it('ready turns 503 when the store is no longer the schema this svcctl serves; health stays 200', async () => {
@@ -100,11 +112,14 @@ describe('requests from a page of another site', () => {
     });
   }
 
-  it('a reset sent by another site\'s page (a form, a no-cors fetch) is refused; the inspector\'s own origin is not', async () => {
+  it("a reset sent by another site's page (a form, a no-cors fetch) is refused; the inspector's own origin is not", async () => {
     const refused = await post('/_svcctl/reset?kind=journal', { origin: 'http://evil.example' });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toEqual({
-      error: { code: 'AccessDenied', message: 'Requests to /_svcctl/ from a page of another site are refused (Origin: http://evil.example).' },
+      error: {
+        code: 'AccessDenied',
+        message: 'Requests to /_svcctl/ from a page of another site are refused (Origin: http://evil.example).',
+      },
     });
     expect((await post('/_svcctl/reset?kind=journal', { origin: 'null' })).status).toBe(403);
     expect((await post('/_svcctl/reset?kind=journal', { origin: serve.url })).status).toBe(200);

@@ -39,11 +39,16 @@ function aws(args: string[]) {
 }
 
 const rows = (table: string) => page.locator(`#${table} tbody tr`);
-const cells = (table: string) => rows(table).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+const cells = (table: string) =>
+  rows(table).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
 describe('the inspector page', () => {
   it('is plain HTML, CSS and JavaScript from serve itself', async () => {
-    for (const [path, type] of [['/_svcctl/', 'text/html; charset=utf-8'], ['/_svcctl/inspector.css', 'text/css; charset=utf-8'], ['/_svcctl/inspector.js', 'text/javascript; charset=utf-8']]) {
+    for (const [path, type] of [
+      ['/_svcctl/', 'text/html; charset=utf-8'],
+      ['/_svcctl/inspector.css', 'text/css; charset=utf-8'],
+      ['/_svcctl/inspector.js', 'text/javascript; charset=utf-8'],
+    ]) {
       const r = await fetch(`${serve.url}${path}`);
       expect([r.status, r.headers.get('content-type')]).toEqual([200, type]);
       // Nothing from elsewhere: it works offline.
@@ -60,7 +65,16 @@ describe('the inspector page', () => {
 
     const made = await aws(['ecr', 'create-repository', '--repository-name', 'team/app']);
     expect(made.code).toBe(0);
-    const lc = await aws(['autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'web v1', '--image-id', 'ami-12345678', '--instance-type', 't2.micro']);
+    const lc = await aws([
+      'autoscaling',
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      'web v1',
+      '--image-id',
+      'ami-12345678',
+      '--instance-type',
+      't2.micro',
+    ]);
     expect(lc).toEqual({ code: 0, stdout: '', stderr: '' });
     const dup = await aws(['ecr', 'create-repository', '--repository-name', 'team/app']);
     expect(dup.code).toBe(254);
@@ -73,12 +87,35 @@ describe('the inspector page', () => {
       ['repositories', '000000000000', 'us-east-1', 'team/app'],
       ['launch-configurations', '000000000000', 'us-east-1', 'web v1'],
     ]);
-    expect(await page.locator('#resource-count').textContent()).toBe('(1 repository in 000000000000, 1 launch-configuration in 000000000000)');
+    expect(await page.locator('#resource-count').textContent()).toBe(
+      '(1 repository in 000000000000, 1 launch-configuration in 000000000000)',
+    );
     const journal = (await cells('journal')).map((r) => [r[0], r[2], r[3], r[4], r[5], r[7]]);
     expect(journal).toEqual([
-      ['3', '000000000000', 'json11', 'CreateRepository', '400 RepositoryAlreadyExistsException', `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/appCopy`],
-      ['2', '000000000000', 'query', 'CreateLaunchConfiguration', '200', `svcctl --endpoint-url ${serve.url} autoscaling create-launch-configuration --launch-configuration-name 'web v1' --image-id ami-12345678 --instance-type t2.microCopy`],
-      ['1', '000000000000', 'json11', 'CreateRepository', '200', `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/appCopy`],
+      [
+        '3',
+        '000000000000',
+        'json11',
+        'CreateRepository',
+        '400 RepositoryAlreadyExistsException',
+        `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/appCopy`,
+      ],
+      [
+        '2',
+        '000000000000',
+        'query',
+        'CreateLaunchConfiguration',
+        '200',
+        `svcctl --endpoint-url ${serve.url} autoscaling create-launch-configuration --launch-configuration-name 'web v1' --image-id ami-12345678 --instance-type t2.microCopy`,
+      ],
+      [
+        '1',
+        '000000000000',
+        'json11',
+        'CreateRepository',
+        '200',
+        `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/appCopy`,
+      ],
     ]);
     expect(requests.every((u) => u.startsWith(serve.url))).toBe(true);
   });
@@ -98,7 +135,7 @@ describe('the inspector page', () => {
     await page.fill('#filter-text', '');
   });
 
-  it('copies an entry\'s command line', async () => {
+  it("copies an entry's command line", async () => {
     const button = page.locator('#journal tbody tr[data-seq="2"] button.copy');
     await button.click();
     await page.locator('#journal tbody tr[data-seq="2"] button.copy', { hasText: 'Copied' }).waitFor();
@@ -117,8 +154,10 @@ describe('the inspector page', () => {
 
 describe('the inspector page with a few hundred resources (issue 25, item 20)', () => {
   it('shows the first 10 of each kind and a button for the rest; the journal stays on the first screen', async () => {
-    const create = (body: string) => fetch(serve.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-    const lc = (i: number) => `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=lc-${String(i).padStart(3, '0')}`;
+    const create = (body: string) =>
+      fetch(serve.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const lc = (i: number) =>
+      `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=lc-${String(i).padStart(3, '0')}`;
     for (let i = 0; i < 300; i += 25) {
       const made = await Promise.all(Array.from({ length: 25 }, (_, j) => create(lc(i + j))));
       expect(made.map((r) => r.status)).toEqual(Array(25).fill(200));
@@ -140,7 +179,9 @@ describe('the inspector page with a few hundred resources (issue 25, item 20)', 
     expect(await rows('resources').count()).toBe(11);
 
     // One of a kind is named in the singular.
-    expect((await create('Action=DeleteLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=lc-000')).status).toBe(200);
+    expect(
+      (await create('Action=DeleteLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=lc-000')).status,
+    ).toBe(200);
     const r = await fetch(`${serve.url}/_svcctl/reset?kind=launch-configurations`, { method: 'POST' });
     expect(r.status).toBe(200);
     expect((await create(lc(1))).status).toBe(200);

@@ -25,8 +25,37 @@ beforeAll(async () => {
   sb = sandbox({ ...AWS_ENV, SVCCTL_HOME: home, SVCCTL_API_KEY: 'sk_test_journal' });
   const at = ['--endpoint-url', serve.url];
   expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(0);
-  expect((await sb.run([...at, 'create-launch-configuration', '--launch-configuration-name', NAME, '--image-id', 'ami-12345678', '--instance-type', 't2.micro', '--user-data', 'password=hunter2'])).code).toBe(0);
-  expect((await sb.run([...at, 'account-token', 'create', '--idempotency-key', 'jenny-once', '--display-name', 'Jenny Rosen', '--identity', 'entity_type=company,business_details={registered_name=Rosen Ltd}'])).code).toBe(0);
+  expect(
+    (
+      await sb.run([
+        ...at,
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        NAME,
+        '--image-id',
+        'ami-12345678',
+        '--instance-type',
+        't2.micro',
+        '--user-data',
+        'password=hunter2',
+      ])
+    ).code,
+  ).toBe(0);
+  expect(
+    (
+      await sb.run([
+        ...at,
+        'account-token',
+        'create',
+        '--idempotency-key',
+        'jenny-once',
+        '--display-name',
+        'Jenny Rosen',
+        '--identity',
+        'entity_type=company,business_details={registered_name=Rosen Ltd}',
+      ])
+    ).code,
+  ).toBe(0);
   expect((await sb.run([...at, 'create-repository', '--repository-name', 'team/app'])).code).toBe(254);
 });
 afterAll(async () => {
@@ -46,7 +75,16 @@ const PROJECTION = 'Entries[].[Seq,Time,Account,Protocol,Operation,Status,ErrorC
 
 describe('svcctl service journal', () => {
   it('lists every request that reached an operation, through --endpoint-url and on the store alike', async () => {
-    const remote = await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--output', 'text', '--query', PROJECTION]);
+    const remote = await sb.run([
+      '--endpoint-url',
+      serve.url,
+      'service',
+      'journal',
+      '--output',
+      'text',
+      '--query',
+      PROJECTION,
+    ]);
     expect(remote).toEqual({ code: 0, stdout: SUMMARY, stderr: '' });
     expect(await sb.run(['service', 'journal', '--output', 'text', '--query', PROJECTION])).toEqual(remote);
   });
@@ -65,10 +103,18 @@ describe('svcctl service journal', () => {
       stdout: `Input:\n  ImageId: ami-12345678\n  InstanceType: t2.micro\n  LaunchConfigurationName: it's "$HOME" & more\n  UserData: '****'\nOperation: CreateLaunchConfiguration\nStatus: 200\n`,
       stderr: '',
     });
-    const table = await sb.run(['service', 'journal', '--query', 'Entries[0].{Seq: Seq, Operation: Operation}', '--output', 'table']);
+    const table = await sb.run([
+      'service',
+      'journal',
+      '--query',
+      'Entries[0].{Seq: Seq, Operation: Operation}',
+      '--output',
+      'table',
+    ]);
     expect(table).toEqual({
       code: 0,
-      stdout: '-----------------------------\n|          Journal          |\n+-------------------+-------+\n|     Operation     |  Seq  |\n+-------------------+-------+\n|  CreateRepository |  1    |\n+-------------------+-------+\n',
+      stdout:
+        '-----------------------------\n|          Journal          |\n+-------------------+-------+\n|     Operation     |  Seq  |\n+-------------------+-------+\n|  CreateRepository |  1    |\n+-------------------+-------+\n',
       stderr: '',
     });
     expect(JSON.stringify(JSON.parse((await sb.run(['service', 'journal'])).stdout))).not.toContain('hunter2');
@@ -86,7 +132,17 @@ describe('svcctl service journal', () => {
       ].join('\n'),
       stderr: '',
     });
-    expect(await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli', '--query', 'Entries[?Status >= `400`]'])).toEqual({
+    expect(
+      await sb.run([
+        '--endpoint-url',
+        serve.url,
+        'service',
+        'journal',
+        '--as-cli',
+        '--query',
+        'Entries[?Status >= `400`]',
+      ]),
+    ).toEqual({
       code: 0,
       stdout: `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/app\n`,
       stderr: '',
@@ -94,16 +150,44 @@ describe('svcctl service journal', () => {
   });
 
   it('--as-cli lines run through a shell into a second server with the same inputs', async () => {
-    const other = await startServe([], { SVCCTL_HOME: join(dir, 'other'), ...separateStore('other'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
+    const other = await startServe([], {
+      SVCCTL_HOME: join(dir, 'other'),
+      ...separateStore('other'),
+      SVCCTL_TEST_CLOCK_MS: String(PINNED_MS),
+    });
     try {
-      const lines = (await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli'])).stdout.replaceAll(serve.url, other.url);
+      const lines = (await sb.run(['--endpoint-url', serve.url, 'service', 'journal', '--as-cli'])).stdout.replaceAll(
+        serve.url,
+        other.url,
+      );
       const bin = join(dir, 'bin');
       mkdirSync(bin, { recursive: true });
       symlinkSync(BIN, join(bin, 'svcctl'));
-      const env = { ...AWS_ENV, PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`, SVCCTL_HOME: join(dir, 'unused'), SVCCTL_API_KEY: 'sk_test_journal' };
-      const ran = await runProgram('/bin/sh', ['-c', lines.trimEnd().split('\n').map((l) => `${l} >/dev/null; echo $?`).join('\n')], env);
-      expect(ran).toEqual({ code: 0, stdout: '0\n0\n0\n254\n', stderr: `\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n` });
-      const inputs = (url: string) => sb.run(['--endpoint-url', url, 'service', 'journal', '--query', 'Entries[].[Operation, Input, Status]']);
+      const env = {
+        ...AWS_ENV,
+        PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+        SVCCTL_API_KEY: 'sk_test_journal',
+      };
+      const ran = await runProgram(
+        '/bin/sh',
+        [
+          '-c',
+          lines
+            .trimEnd()
+            .split('\n')
+            .map((l) => `${l} >/dev/null; echo $?`)
+            .join('\n'),
+        ],
+        env,
+      );
+      expect(ran).toEqual({
+        code: 0,
+        stdout: '0\n0\n0\n254\n',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n`,
+      });
+      const inputs = (url: string) =>
+        sb.run(['--endpoint-url', url, 'service', 'journal', '--query', 'Entries[].[Operation, Input, Status]']);
       // The masked UserData went as '****' the second time: everything else is the same input.
       expect(await inputs(other.url)).toEqual(await inputs(serve.url));
     } finally {
@@ -117,16 +201,68 @@ describe('svcctl service journal', () => {
     const replay = await startServe([], { SVCCTL_HOME: join(dir, 'replay'), ...separateStore('replay') });
     try {
       const tokens = async (url: string) =>
-        (await sb.run(['--endpoint-url', url, 'service', 'journal', '--output', 'text', '--query', 'Entries[?Operation==`CreateAccountToken`].IdempotencyKey'])).stdout;
+        (
+          await sb.run([
+            '--endpoint-url',
+            url,
+            'service',
+            'journal',
+            '--output',
+            'text',
+            '--query',
+            'Entries[?Operation==`CreateAccountToken`].IdempotencyKey',
+          ])
+        ).stdout;
       for (let i = 0; i < 20; i++) {
-        expect((await sb.run(['--endpoint-url', first.url, 'account-token', 'create', '--display-name', 'Once', '--idempotency-key', 'k 1;$x', '--query', 'id'])).code).toBe(0);
+        expect(
+          (
+            await sb.run([
+              '--endpoint-url',
+              first.url,
+              'account-token',
+              'create',
+              '--display-name',
+              'Once',
+              '--idempotency-key',
+              'k 1;$x',
+              '--query',
+              'id',
+            ])
+          ).code,
+        ).toBe(0);
       }
       const lines = (await sb.run(['--endpoint-url', first.url, 'service', 'journal', '--as-cli'])).stdout;
-      expect(lines).toBe(`svcctl --endpoint-url ${first.url} account-token create --display-name Once --idempotency-key 'k 1;$x'\n`.repeat(20));
-      const env = { ...AWS_ENV, PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`, SVCCTL_HOME: join(dir, 'unused'), SVCCTL_API_KEY: 'sk_test_journal' };
-      const ran = await runProgram('/bin/sh', ['-c', `${lines.replaceAll(first.url, replay.url).trimEnd().split('\n').map((l) => `${l} --query id`).join('\n')}`], env);
+      expect(lines).toBe(
+        `svcctl --endpoint-url ${first.url} account-token create --display-name Once --idempotency-key 'k 1;$x'\n`.repeat(
+          20,
+        ),
+      );
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+        SVCCTL_API_KEY: 'sk_test_journal',
+      };
+      const ran = await runProgram(
+        '/bin/sh',
+        [
+          '-c',
+          `${lines
+            .replaceAll(first.url, replay.url)
+            .trimEnd()
+            .split('\n')
+            .map((l) => `${l} --query id`)
+            .join('\n')}`,
+        ],
+        env,
+      );
       const ids = ran.stdout.trimEnd().split('\n');
-      expect({ code: ran.code, lines: ids.length, distinct: new Set(ids).size, stderr: ran.stderr }).toEqual({ code: 0, lines: 20, distinct: 1, stderr: '' });
+      expect({ code: ran.code, lines: ids.length, distinct: new Set(ids).size, stderr: ran.stderr }).toEqual({
+        code: 0,
+        lines: 20,
+        distinct: 1,
+        stderr: '',
+      });
       expect(await tokens(replay.url)).toBe(`${'k 1;$x\t'.repeat(19)}k 1;$x\n`);
     } finally {
       await first.stop();
@@ -135,8 +271,11 @@ describe('svcctl service journal', () => {
   });
 
   it('--limit keeps the newest entries; bad words and flags are usage errors (252)', async () => {
-    expect(await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq'])).toEqual({ code: 0, stdout: '4\n', stderr: '' });
-    const usage = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+    expect(
+      await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq']),
+    ).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+    const usage =
+      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['service', 'journal', '--limit', 'many'])).toEqual({
       code: 252,
       stdout: '',
@@ -147,7 +286,11 @@ describe('svcctl service journal', () => {
       stdout: '',
       stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= \`400\`]".\n\n${usage}`,
     });
-    expect(await sb.run(['service', 'journal', 'extra'])).toEqual({ code: 252, stdout: '', stderr: `\n${usage}\n\nsvcctl: [ERROR]: Unknown options: extra\n` });
+    expect(await sb.run(['service', 'journal', 'extra'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\n${usage}\n\nsvcctl: [ERROR]: Unknown options: extra\n`,
+    });
   });
 
   it('a serve that is not there is a connection error (255)', async () => {
@@ -161,12 +304,20 @@ describe('svcctl service journal', () => {
 
 describe('the journal bound', () => {
   it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
-    for (const [size, seqs] of [['2', '2\t3\n'], ['0', '']] as const) {
+    for (const [size, seqs] of [
+      ['2', '2\t3\n'],
+      ['0', ''],
+    ] as const) {
       const home = join(dir, `bound-${size}`);
       const s = await startServe(['--journal-size', size], { SVCCTL_HOME: home, ...separateStore(`bound_${size}`) });
       try {
-        for (const name of ['a/1', 'a/2', 'a/3']) expect((await sb.run(['--endpoint-url', s.url, 'create-repository', '--repository-name', name])).code).toBe(0);
-        expect(await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--output', 'text', '--query', 'Entries[].Seq'])).toEqual({ code: 0, stdout: seqs, stderr: '' });
+        for (const name of ['a/1', 'a/2', 'a/3'])
+          expect((await sb.run(['--endpoint-url', s.url, 'create-repository', '--repository-name', name])).code).toBe(
+            0,
+          );
+        expect(
+          await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--output', 'text', '--query', 'Entries[].Seq']),
+        ).toEqual({ code: 0, stdout: seqs, stderr: '' });
       } finally {
         await s.stop();
       }
@@ -174,7 +325,8 @@ describe('the journal bound', () => {
   });
 
   it('a bad --journal-size is refused (252), SVCCTL_JOURNAL_SIZE as configuration (253)', async () => {
-    const usage = 'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+    const usage =
+      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['serve', '--port', '0', '--journal-size', '-1'])).toEqual({
       code: 252,
       stdout: '',

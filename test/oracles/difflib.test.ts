@@ -5,7 +5,27 @@ import { closeMatches } from '../../src/help/suggest.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { seeded } from './random.js';
 
-const CHOICES = [...new Set([...OPERATIONS.flatMap((op) => op.paths.map((p) => p[p.length - 1]!)), 'ecr', 'autoscaling', 'configure', 'serve', 'service', 'completion', 'list', 'get', 'set', 'reset', 'json', 'text', 'table', 'yaml', 'yaml-stream', 'off'])];
+const CHOICES = [
+  ...new Set([
+    ...OPERATIONS.flatMap((op) => op.paths.map((p) => p[p.length - 1]!)),
+    'ecr',
+    'autoscaling',
+    'configure',
+    'serve',
+    'service',
+    'completion',
+    'list',
+    'get',
+    'set',
+    'reset',
+    'json',
+    'text',
+    'table',
+    'yaml',
+    'yaml-stream',
+    'off',
+  ]),
+];
 
 describe('closeMatches against difflib.get_close_matches', () => {
   it('2,000 seeded typos of the command, operation and value names: the same suggestions in the same order', () => {
@@ -23,12 +43,21 @@ describe('closeMatches against difflib.get_close_matches', () => {
     };
     const words = Array.from({ length: 2000 }, () => typo(r.pick(CHOICES)));
     const python = JSON.parse(
-      execFileSync('/usr/bin/python3', ['-c', 'import difflib, json, sys\nd = json.load(sys.stdin)\njson.dump([difflib.get_close_matches(w, d["choices"], cutoff=0.8) for w in d["words"]], sys.stdout)'], {
-        input: JSON.stringify({ words, choices: CHOICES }),
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        '/usr/bin/python3',
+        [
+          '-c',
+          'import difflib, json, sys\nd = json.load(sys.stdin)\njson.dump([difflib.get_close_matches(w, d["choices"], cutoff=0.8) for w in d["words"]], sys.stdout)',
+        ],
+        {
+          input: JSON.stringify({ words, choices: CHOICES }),
+          encoding: 'utf8',
+        },
+      ),
     ) as string[][];
-    const differ = words.map((w, i) => [w, closeMatches(w, CHOICES), python[i]] as const).filter(([, a, b]) => JSON.stringify(a) !== JSON.stringify(b));
+    const differ = words
+      .map((w, i) => [w, closeMatches(w, CHOICES), python[i]] as const)
+      .filter(([, a, b]) => JSON.stringify(a) !== JSON.stringify(b));
     expect(differ.slice(0, 5)).toEqual([]);
   });
 });

@@ -13,7 +13,29 @@ const ORACLE = fileURLToPath(new URL('./awscli_format.py', import.meta.url));
 const SEED = Number(process.env.SVCCTL_ORACLE_SEED ?? 20261123);
 const DOCS = Number(process.env.SVCCTL_ORACLE_DOCS ?? 1000);
 
-const WORDS = ['a', 'b', 'Name', 'Id', 'Arn', 'tags', 'Enabled', 'x y', 'é', '日本', '', 'null', 'true', '123', '1.5', 'a:b', '- x', '#c', "it's", 'line\nbreak', '\t'];
+const WORDS = [
+  'a',
+  'b',
+  'Name',
+  'Id',
+  'Arn',
+  'tags',
+  'Enabled',
+  'x y',
+  'é',
+  '日本',
+  '',
+  'null',
+  'true',
+  '123',
+  '1.5',
+  'a:b',
+  '- x',
+  '#c',
+  "it's",
+  'line\nbreak',
+  '\t',
+];
 
 function scalar(r: Rng): unknown {
   switch (r.int(7)) {
@@ -40,12 +62,24 @@ function value(r: Rng, depth: number): unknown {
   if (k < 8) return struct(r, depth + 1);
   const n = r.int(4);
   const kind = r.int(3);
-  return Array.from({ length: n }, () => (kind === 0 ? scalar(r) : kind === 1 ? struct(r, depth + 1) : r.int(4) === 0 ? [scalar(r), scalar(r)] : struct(r, depth + 1)));
+  return Array.from({ length: n }, () =>
+    kind === 0
+      ? scalar(r)
+      : kind === 1
+        ? struct(r, depth + 1)
+        : r.int(4) === 0
+          ? [scalar(r), scalar(r)]
+          : struct(r, depth + 1),
+  );
 }
 
 function struct(r: Rng, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (let i = r.int(5); i > 0; i--) out[r.pick(['Name', 'Id', 'Arn', 'Tags', 'Items', 'Enabled', 'Size', 'Created', 'b', 'A', 'é', 'Zeta'])] = value(r, depth);
+  for (let i = r.int(5); i > 0; i--)
+    out[r.pick(['Name', 'Id', 'Arn', 'Tags', 'Items', 'Enabled', 'Size', 'Created', 'b', 'A', 'é', 'Zeta'])] = value(
+      r,
+      depth,
+    );
   return out;
 }
 
@@ -64,17 +98,29 @@ async function ours(format: Format, data: unknown): Promise<{ out?: string; erro
 describe(`svcctl's formatters against the AWS CLI's (seed ${SEED})`, () => {
   it(`${DOCS} random documents over ${FORMATS.join(', ')}: the same bytes, or both fail`, async () => {
     const r = seeded(SEED);
-    const cases = Array.from({ length: DOCS }, (_, i) => ({ format: FORMATS[i % FORMATS.length]!, data: struct(r, 0) }));
+    const cases = Array.from({ length: DOCS }, (_, i) => ({
+      format: FORMATS[i % FORMATS.length]!,
+      data: struct(r, 0),
+    }));
     const theirs = JSON.parse(
-      execFileSync('/usr/bin/python3', [ORACLE], { input: JSON.stringify({ cases: cases.map((c) => ({ ...c, title: 'DescribeThings' })) }), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
+      execFileSync('/usr/bin/python3', [ORACLE], {
+        input: JSON.stringify({ cases: cases.map((c) => ({ ...c, title: 'DescribeThings' })) }),
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      }),
     ) as Array<{ out?: string; error?: string }>;
     const differ: string[] = [];
     for (const [i, c] of cases.entries()) {
       const mine = await ours(c.format, c.data);
       const same = theirs[i]!.out !== undefined ? mine.out === theirs[i]!.out : mine.error !== undefined;
-      if (!same) differ.push(`#${i} ${c.format} ${JSON.stringify(c.data)}\n  aws:    ${JSON.stringify(theirs[i])}\n  svcctl: ${JSON.stringify(mine)}`);
+      if (!same)
+        differ.push(
+          `#${i} ${c.format} ${JSON.stringify(c.data)}\n  aws:    ${JSON.stringify(theirs[i])}\n  svcctl: ${JSON.stringify(mine)}`,
+        );
     }
-    console.log(`formatters: ${cases.length} random documents (seed ${SEED}) rendered by the AWS CLI and svcctl: ${cases.length - differ.length} identical`);
+    console.log(
+      `formatters: ${cases.length} random documents (seed ${SEED}) rendered by the AWS CLI and svcctl: ${cases.length - differ.length} identical`,
+    );
     expect(differ.slice(0, 5), `seed ${SEED}: ${differ.length} differ`).toEqual([]);
   });
 });

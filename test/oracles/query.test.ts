@@ -28,12 +28,65 @@ const DATA = {
   names: [{ n: 'b' }, { n: 'c' }, { n: 'a' }],
 };
 
-const FIELDS = ['a', 'b', 'c', 'd', 'e', 'f', 'foo', 'bar', 'n', 't', 'z', 's', 'nums', '"with space"', 'empty', 'nested', 'names', 'missing'];
-const LITERALS = ['`1`', '`-3`', '`2.5`', '`"x"`', '`[1, 2]`', '`{"k": 1}`', '`null`', '`true`', '`false`', "'raw'", "'é'", '`""`', '`[]`', '`0`'];
+const FIELDS = [
+  'a',
+  'b',
+  'c',
+  'd',
+  'e',
+  'f',
+  'foo',
+  'bar',
+  'n',
+  't',
+  'z',
+  's',
+  'nums',
+  '"with space"',
+  'empty',
+  'nested',
+  'names',
+  'missing',
+];
+const LITERALS = [
+  '`1`',
+  '`-3`',
+  '`2.5`',
+  '`"x"`',
+  '`[1, 2]`',
+  '`{"k": 1}`',
+  '`null`',
+  '`true`',
+  '`false`',
+  "'raw'",
+  "'é'",
+  '`""`',
+  '`[]`',
+  '`0`',
+];
 const FUNCS: Array<[string, number]> = [
-  ['abs', 1], ['avg', 1], ['ceil', 1], ['contains', 2], ['ends_with', 2], ['floor', 1], ['join', 2], ['keys', 1], ['length', 1],
-  ['max', 1], ['merge', 2], ['min', 1], ['not_null', 2], ['reverse', 1], ['sort', 1], ['starts_with', 2], ['sum', 1], ['to_array', 1],
-  ['to_string', 1], ['to_number', 1], ['type', 1], ['values', 1],
+  ['abs', 1],
+  ['avg', 1],
+  ['ceil', 1],
+  ['contains', 2],
+  ['ends_with', 2],
+  ['floor', 1],
+  ['join', 2],
+  ['keys', 1],
+  ['length', 1],
+  ['max', 1],
+  ['merge', 2],
+  ['min', 1],
+  ['not_null', 2],
+  ['reverse', 1],
+  ['sort', 1],
+  ['starts_with', 2],
+  ['sum', 1],
+  ['to_array', 1],
+  ['to_string', 1],
+  ['to_number', 1],
+  ['type', 1],
+  ['values', 1],
 ];
 const BY_FUNCS = ['max_by', 'min_by', 'sort_by', 'map'];
 
@@ -106,16 +159,23 @@ describe(`--query against python-jmespath 1.0.1 (seed ${SEED})`, () => {
       return r.int(10) === 0 ? e.slice(0, 1 + r.int(e.length)) : e;
     });
     const theirs = JSON.parse(
-      execFileSync('/usr/bin/python3', [ORACLE], { input: JSON.stringify({ cases: expressions.map((expression) => ({ expression, data: DATA })) }), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
+      execFileSync('/usr/bin/python3', [ORACLE], {
+        input: JSON.stringify({ cases: expressions.map((expression) => ({ expression, data: DATA })) }),
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      }),
     ) as Outcome[];
     const differ: string[] = [];
     const kinds = { result: 0, parse_error: 0, runtime_error: 0 };
     expressions.forEach((expr, i) => {
       const mine = ours(expr);
       kinds[Object.keys(theirs[i]!)[0] as keyof typeof kinds]++;
-      if (JSON.stringify(normal(mine)) !== JSON.stringify(normal(theirs[i]!))) differ.push(`${expr}\n  python: ${JSON.stringify(theirs[i])}\n  svcctl: ${JSON.stringify(mine)}`);
+      if (JSON.stringify(normal(mine)) !== JSON.stringify(normal(theirs[i]!)))
+        differ.push(`${expr}\n  python: ${JSON.stringify(theirs[i])}\n  svcctl: ${JSON.stringify(mine)}`);
     });
-    console.log(`--query: ${COUNT} random expressions (seed ${SEED}) against python-jmespath 1.0.1: ${COUNT - differ.length} identical (${kinds.result} results, ${kinds.parse_error} parse errors, ${kinds.runtime_error} runtime errors)`);
+    console.log(
+      `--query: ${COUNT} random expressions (seed ${SEED}) against python-jmespath 1.0.1: ${COUNT - differ.length} identical (${kinds.result} results, ${kinds.parse_error} parse errors, ${kinds.runtime_error} runtime errors)`,
+    );
     expect(differ.slice(0, 5), `seed ${SEED}: ${differ.length} differ`).toEqual([]);
   });
 });
@@ -133,18 +193,24 @@ describe('where the jmespath npm package (0.16.0, installed and run) differs fro
     ['to_number of an empty string', "to_number('')", null],
   ];
   const python = JSON.parse(
-    execFileSync('/usr/bin/python3', [ORACLE], { input: JSON.stringify({ cases: rows.map(([, expression, data]) => ({ expression, data })) }), encoding: 'utf8' }),
+    execFileSync('/usr/bin/python3', [ORACLE], {
+      input: JSON.stringify({ cases: rows.map(([, expression, data]) => ({ expression, data })) }),
+      encoding: 'utf8',
+    }),
   ) as Outcome[];
-  it.each(rows.map((row, i) => [...row, python[i]!] as const))('%s: svcctl as python, npm not', (_name, expression, data, theirs) => {
-    expect(normal(ours2(expression, data))).toEqual(normal(theirs));
-    let npmOutcome: Outcome;
-    try {
-      npmOutcome = { result: npm.search(data, expression) };
-    } catch (err) {
-      npmOutcome = { runtime_error: (err as Error).message };
-    }
-    expect(JSON.stringify(normal(npmOutcome))).not.toBe(JSON.stringify(normal(theirs)));
-  });
+  it.each(rows.map((row, i) => [...row, python[i]!] as const))(
+    '%s: svcctl as python, npm not',
+    (_name, expression, data, theirs) => {
+      expect(normal(ours2(expression, data))).toEqual(normal(theirs));
+      let npmOutcome: Outcome;
+      try {
+        npmOutcome = { result: npm.search(data, expression) };
+      } catch (err) {
+        npmOutcome = { runtime_error: (err as Error).message };
+      }
+      expect(JSON.stringify(normal(npmOutcome))).not.toBe(JSON.stringify(normal(theirs)));
+    },
+  );
 
   function ours2(expression: string, data: unknown): Outcome {
     try {

@@ -51,39 +51,51 @@ describe('when colour is on', () => {
 
 describe('json and yaml colouring', () => {
   it('json: keys bold blue, strings green, numbers cyan, booleans yellow, null grey; punctuation plain', () => {
-    const text = formatJson({ name: 'a "q": b', n: -1.5e-7, ok: true, no: false, none: null, list: [1, 'x'], empty: {} });
-    expect(colorJson(text, p)).toBe([
-      '{',
-      `    ${KEY('"name"')}: ${STR('"a \\"q\\": b"')},`,
-      `    ${KEY('"n"')}: ${NUM('-1.5e-07')},`,
-      `    ${KEY('"ok"')}: ${BOOL('true')},`,
-      `    ${KEY('"no"')}: ${BOOL('false')},`,
-      `    ${KEY('"none"')}: ${NULL},`,
-      `    ${KEY('"list"')}: [`,
-      `        ${NUM('1')},`,
-      `        ${STR('"x"')}`,
-      '    ],',
-      `    ${KEY('"empty"')}: {}`,
-      '}',
-      '',
-    ].join('\n'));
+    const text = formatJson({
+      name: 'a "q": b',
+      n: -1.5e-7,
+      ok: true,
+      no: false,
+      none: null,
+      list: [1, 'x'],
+      empty: {},
+    });
+    expect(colorJson(text, p)).toBe(
+      [
+        '{',
+        `    ${KEY('"name"')}: ${STR('"a \\"q\\": b"')},`,
+        `    ${KEY('"n"')}: ${NUM('-1.5e-07')},`,
+        `    ${KEY('"ok"')}: ${BOOL('true')},`,
+        `    ${KEY('"no"')}: ${BOOL('false')},`,
+        `    ${KEY('"none"')}: ${NULL},`,
+        `    ${KEY('"list"')}: [`,
+        `        ${NUM('1')},`,
+        `        ${STR('"x"')}`,
+        '    ],',
+        `    ${KEY('"empty"')}: {}`,
+        '}',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('yaml: keys, plain and quoted scalars, typed plain scalars; sequences and empty collections', () => {
     const text = formatYaml({ a: [{ b: 'x', c: 1 }, ['y', null]], d: "'q'", e: '', f: true, g: [], h: '123' });
-    expect(colorYaml(text, p)).toBe([
-      `${KEY('a')}:`,
-      `- ${KEY('b')}: ${STR('x')}`,
-      `  ${KEY('c')}: ${NUM('1')}`,
-      `- - ${STR('y')}`,
-      `  - ${NULL}`,
-      `${KEY('d')}: ${STR("'''q'''")}`,
-      `${KEY('e')}: ${STR("''")}`,
-      `${KEY('f')}: ${BOOL('true')}`,
-      `${KEY('g')}: []`,
-      `${KEY('h')}: ${STR("'123'")}`,
-      '',
-    ].join('\n'));
+    expect(colorYaml(text, p)).toBe(
+      [
+        `${KEY('a')}:`,
+        `- ${KEY('b')}: ${STR('x')}`,
+        `  ${KEY('c')}: ${NUM('1')}`,
+        `- - ${STR('y')}`,
+        `  - ${NULL}`,
+        `${KEY('d')}: ${STR("'''q'''")}`,
+        `${KEY('e')}: ${STR("''")}`,
+        `${KEY('f')}: ${BOOL('true')}`,
+        `${KEY('g')}: []`,
+        `${KEY('h')}: ${STR("'123'")}`,
+        '',
+      ].join('\n'),
+    );
   });
 
   it('yaml: a value folded over several lines stays a string; the next key is a key again', () => {
@@ -100,25 +112,49 @@ describe('json and yaml colouring', () => {
   });
 
   it('only adds escape sequences: without them the bytes are the plain output', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const json = formatJson(value);
-      const yaml = formatYaml(value);
-      const stream = formatYamlStreamDocument(value);
-      expect(stripAnsi(colorJson(json, p))).toBe(json);
-      expect(stripAnsi(colorYaml(yaml, p))).toBe(yaml);
-      expect(stripAnsi(colorYaml(stream, p))).toBe(stream);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const json = formatJson(value);
+        const yaml = formatYaml(value);
+        const stream = formatYamlStreamDocument(value);
+        expect(stripAnsi(colorJson(json, p))).toBe(json);
+        expect(stripAnsi(colorYaml(yaml, p))).toBe(yaml);
+        expect(stripAnsi(colorYaml(stream, p))).toBe(stream);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('--color on commands', () => {
-  const create = () => sb.run(['create-launch-configuration', '--launch-configuration-name', 'a', '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+  const create = () =>
+    sb.run([
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      'a',
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+    ]);
   const describeLc = (...args: string[]) => ['describe-launch-configurations', '--no-cli-pager', ...args];
 
   it('json after --query', async () => {
     await create();
-    const r = await runTty(sb, describeLc('--color', 'on', '--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]'));
-    expect(r).toEqual({ code: 0, stdout: `[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`, stderr: '' });
+    const r = await runTty(
+      sb,
+      describeLc(
+        '--color',
+        'on',
+        '--query',
+        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]',
+      ),
+    );
+    expect(r).toEqual({
+      code: 0,
+      stdout: `[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`,
+      stderr: '',
+    });
   });
 
   it('json streamed page by page is coloured chunk by chunk, to the same bytes once stripped', async () => {
@@ -132,29 +168,65 @@ describe('--color on commands', () => {
 
   it('yaml', async () => {
     await create();
-    const r = await runTty(sb, describeLc('--color', 'on', '--output', 'yaml', '--query', 'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}'));
-    expect(r).toEqual({ code: 0, stdout: `${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`, stderr: '' });
+    const r = await runTty(
+      sb,
+      describeLc(
+        '--color',
+        'on',
+        '--output',
+        'yaml',
+        '--query',
+        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
+      ),
+    );
+    expect(r).toEqual({
+      code: 0,
+      stdout: `${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`,
+      stderr: '',
+    });
   });
 
-  it('table: the AWS CLI\'s own --color on bytes (values bright blue, a reset after every write)', async () => {
+  it("table: the AWS CLI's own --color on bytes (values bright blue, a reset after every write)", async () => {
     await create();
-    const r = await runTty(sb, describeLc('--color', 'on', '--output', 'table', '--query', 'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}'));
+    const r = await runTty(
+      sb,
+      describeLc(
+        '--color',
+        'on',
+        '--output',
+        'table',
+        '--query',
+        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}',
+      ),
+    );
     const R = '\x1b[0m';
-    expect(r.stdout).toBe([
-      '------------------------------',
-      `${R}${R}|DescribeLaunchConfigurations|${R}${R}`,
-      `${R}${R}+-----------------+----------+${R}${R}`,
-      `${R}${R}|        e        |    n     |${R}${R}`,
-      `${R}${R}+-----------------+----------+${R}${R}`,
-      `${R}${R}|  \x1b[1m\x1b[34mFalse${R}          |  \x1b[1m\x1b[34ma${R}       |${R}${R}`,
-      `${R}${R}+-----------------+----------+${R}${R}`,
-      R,
-    ].join('\n'));
+    expect(r.stdout).toBe(
+      [
+        '------------------------------',
+        `${R}${R}|DescribeLaunchConfigurations|${R}${R}`,
+        `${R}${R}+-----------------+----------+${R}${R}`,
+        `${R}${R}|        e        |    n     |${R}${R}`,
+        `${R}${R}+-----------------+----------+${R}${R}`,
+        `${R}${R}|  \x1b[1m\x1b[34mFalse${R}          |  \x1b[1m\x1b[34ma${R}       |${R}${R}`,
+        `${R}${R}+-----------------+----------+${R}${R}`,
+        R,
+      ].join('\n'),
+    );
   });
 
   it('text is never coloured', async () => {
     await create();
-    const r = await runTty(sb, describeLc('--color', 'on', '--output', 'text', '--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]'));
+    const r = await runTty(
+      sb,
+      describeLc(
+        '--color',
+        'on',
+        '--output',
+        'text',
+        '--query',
+        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]',
+      ),
+    );
     expect(r).toEqual({ code: 0, stdout: 'a\tFalse\n', stderr: '' });
   });
 
@@ -174,26 +246,47 @@ const PV = 'An error occurred (ParamValidation): ';
 
 describe('error messages in red on stderr', () => {
   const bad = ['create-repository', '--repository-name', 'A'];
-  const message = ['Parameter validation failed:', 'Invalid length for parameter repositoryName, value: 1, valid min length: 2'];
+  const message = [
+    'Parameter validation failed:',
+    'Invalid length for parameter repositoryName, value: 1, valid min length: 2',
+  ];
 
   it('--color on: each line of the message', async () => {
-    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n` });
+    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`,
+    });
   });
 
   it('auto: only when stderr is a terminal', async () => {
-    expect((await runTty(sb, bad, { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`);
-    expect((await runTty(sb, bad, { stdoutColumns: 80 })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
-    expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(`\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`);
-    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual({ code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n` });
+    expect((await runTty(sb, bad, { stderrTty: true })).stderr).toBe(
+      `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`,
+    );
+    expect((await runTty(sb, bad, { stdoutColumns: 80 })).stderr).toBe(
+      `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
+    );
+    expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(
+      `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
+    );
+    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
+    });
   });
 
   it('a usage error keeps its usage block plain', async () => {
     const r = await runTty(sb, ['create-repository', '--repository-name', 'a/b', '--bogus', '--color', 'on']);
     expect(r.code).toBe(252);
     expect(r.stderr.endsWith(`\n\n\nsvcctl: [ERROR]: ${RED('Unknown options: --bogus')}\n`)).toBe(true);
-    expect(stripAnsi(r.stderr)).toBe((await sb.run(['create-repository', '--repository-name', 'a/b', '--bogus'])).stderr);
+    expect(stripAnsi(r.stderr)).toBe(
+      (await sb.run(['create-repository', '--repository-name', 'a/b', '--bogus'])).stderr,
+    );
     const missing = await runTty(sb, ['create-repository', '--color', 'on']);
-    expect(missing.stderr).toBe(`\nsvcctl: [ERROR]: ${RED('An error occurred (ParamValidation): the following arguments are required: --repository-name')}\n\n${USAGE}`);
+    expect(missing.stderr).toBe(
+      `\nsvcctl: [ERROR]: ${RED('An error occurred (ParamValidation): the following arguments are required: --repository-name')}\n\n${USAGE}`,
+    );
   });
 
   it('a service error in red; its additional details plain', async () => {

@@ -13,20 +13,45 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const createWeb = () => sb.run(['create-launch-configuration', '--launch-configuration-name', 'web', '--image-id', 'ami-1',
-  '--instance-type', 't3.micro', '--security-groups', 'sg-1',
-  '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}', 'DeviceName=/dev/sdb,NoDevice=true']);
+const createWeb = () =>
+  sb.run([
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    'web',
+    '--image-id',
+    'ami-1',
+    '--instance-type',
+    't3.micro',
+    '--security-groups',
+    'sg-1',
+    '--block-device-mappings',
+    'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}',
+    'DeviceName=/dev/sdb,NoDevice=true',
+  ]);
 
 const COMMANDS: Record<string, { argv: string[]; setup?: () => Promise<unknown> }> = {
   describe: { argv: ['describe-launch-configurations'], setup: createWeb },
-  repository: { argv: ['create-repository', '--repository-name', 'app', '--image-scanning-configuration', 'scanOnPush=true'] },
+  repository: {
+    argv: ['create-repository', '--repository-name', 'app', '--image-scanning-configuration', 'scanOnPush=true'],
+  },
   token: { argv: ['account-token', 'create'] },
-  adjustment: { argv: ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--cancel', 'identifier=evt_1', '--type', 'cancel'] },
+  adjustment: {
+    argv: [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'api_calls',
+      '--cancel',
+      'identifier=evt_1',
+      '--type',
+      'cancel',
+    ],
+  },
 };
 
 const EXPECTED: Record<string, Record<OutputFormat, string>> = {
   describe: {
-    'json': [
+    json: [
       '{',
       '    "LaunchConfigurations": [',
       '        {',
@@ -65,7 +90,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '}',
       '',
     ].join('\n'),
-    'text': [
+    text: [
       'LAUNCHCONFIGURATIONS\t2026-11-20T23:21:51.327000+00:00\tFalse\tami-1\tt3.micro\t\t\tarn:aws:autoscaling:us-east-1:000000000000:launchConfiguration:00000000-0000-4000-8000-000000000001:launchConfigurationName/web\tweb\t\t',
       'BLOCKDEVICEMAPPINGS\t/dev/xvda\t',
       'EBS\t20\tgp3',
@@ -74,7 +99,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       'SECURITYGROUPS\tsg-1',
       '',
     ].join('\n'),
-    'table': [
+    table: [
       '------------------------------------------------------------------------------------------------------------------------------------------------------------------',
       '|                                                                  DescribeLaunchConfigurations                                                                  |',
       '+----------------------------------------------------------------------------------------------------------------------------------------------------------------+',
@@ -116,7 +141,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '||+------------------------------------------------------------------------------------------------------------------------------------------------------------+||',
       '',
     ].join('\n'),
-    'yaml': [
+    yaml: [
       'LaunchConfigurations:',
       '- BlockDeviceMappings:',
       '  - DeviceName: /dev/xvda',
@@ -168,10 +193,10 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       "    UserData: ''",
       '',
     ].join('\n'),
-    'off': '',
+    off: '',
   },
   repository: {
-    'json': [
+    json: [
       '{',
       '    "repository": {',
       '        "repositoryArn": "arn:aws:ecr:us-east-1:000000000000:repository/app",',
@@ -190,13 +215,13 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '}',
       '',
     ].join('\n'),
-    'text': [
+    text: [
       'REPOSITORY\t2026-11-20T23:21:51.327000+00:00\tMUTABLE\t000000000000\tarn:aws:ecr:us-east-1:000000000000:repository/app\tapp\t000000000000.dkr.ecr.us-east-1.amazonaws.com/app',
       'ENCRYPTIONCONFIGURATION\tAES256',
       'IMAGESCANNINGCONFIGURATION\tTrue',
       '',
     ].join('\n'),
-    'table': [
+    table: [
       '-------------------------------------------------------------------------------',
       '|                              CreateRepository                               |',
       '+-----------------------------------------------------------------------------+',
@@ -219,7 +244,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '||+----------------------------------------------+--------------------------+||',
       '',
     ].join('\n'),
-    'yaml': [
+    yaml: [
       'repository:',
       "  createdAt: '2026-11-20T23:21:51.327000+00:00'",
       '  encryptionConfiguration:',
@@ -247,10 +272,10 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '    repositoryUri: 000000000000.dkr.ecr.us-east-1.amazonaws.com/app',
       '',
     ].join('\n'),
-    'off': '',
+    off: '',
   },
   token: {
-    'json': [
+    json: [
       '{',
       '    "id": "accttok_test0001",',
       '    "object": "v2.core.account_token",',
@@ -261,11 +286,11 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '}',
       '',
     ].join('\n'),
-    'text': [
+    text: [
       '2026-11-20T23:21:51.327Z\t2026-11-20T23:31:51.327Z\taccttok_test0001\tFalse\tv2.core.account_token\tFalse',
       '',
     ].join('\n'),
-    'table': [
+    table: [
       '--------------------------------------------',
       '|            CreateAccountToken            |',
       '+-------------+----------------------------+',
@@ -278,7 +303,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '+-------------+----------------------------+',
       '',
     ].join('\n'),
-    'yaml': [
+    yaml: [
       "created: '2026-11-20T23:21:51.327Z'",
       "expires_at: '2026-11-20T23:31:51.327Z'",
       'id: accttok_test0001',
@@ -296,10 +321,10 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '  used: false',
       '',
     ].join('\n'),
-    'off': '',
+    off: '',
   },
   adjustment: {
-    'json': [
+    json: [
       '{',
       '    "id": "mtr_event_adj_test0001",',
       '    "object": "v2.billing.meter_event_adjustment",',
@@ -314,12 +339,12 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '}',
       '',
     ].join('\n'),
-    'text': [
+    text: [
       '2026-11-20T23:21:51.327Z\tapi_calls\tmtr_event_adj_test0001\tFalse\tv2.billing.meter_event_adjustment\tpending\tcancel',
       'CANCEL\tevt_1',
       '',
     ].join('\n'),
-    'table': [
+    table: [
       '-----------------------------------------------------',
       '|            CreateMeterEventAdjustment             |',
       '+-------------+-------------------------------------+',
@@ -337,7 +362,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '|+-----------------------------+-------------------+|',
       '',
     ].join('\n'),
-    'yaml': [
+    yaml: [
       'cancel:',
       '  identifier: evt_1',
       "created: '2026-11-20T23:21:51.327Z'",
@@ -361,30 +386,60 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '  type: cancel',
       '',
     ].join('\n'),
-    'off': '',
-  },};
+    off: '',
+  },
+};
 
 describe('every format of every command', () => {
   const cases = Object.entries(EXPECTED).flatMap(([name, byFormat]) =>
-    Object.entries(byFormat).map(([format, stdout]) => [name, format, stdout] as const));
+    Object.entries(byFormat).map(([format, stdout]) => [name, format, stdout] as const),
+  );
   it.each(cases)('%s --output %s', async (name, format, stdout) => {
     const { argv, setup } = COMMANDS[name];
     await setup?.();
     expect(await sb.run([...argv, '--output', format])).toEqual({ code: 0, stdout, stderr: '' });
   });
 
-  it.each(['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'])('commands without output print nothing in %s', async (format) => {
-    const create = await sb.run(['create-launch-configuration', '--launch-configuration-name', 'x', '--image-id', 'ami-1',
-      '--instance-type', 't3.micro', '--output', format]);
-    const remove = await sb.run(['delete-launch-configuration', '--launch-configuration-name', 'x', '--output', format]);
-    expect([create, remove]).toEqual([{ code: 0, stdout: '', stderr: '' }, { code: 0, stdout: '', stderr: '' }]);
-  });
+  it.each(['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'])(
+    'commands without output print nothing in %s',
+    async (format) => {
+      const create = await sb.run([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'x',
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+        '--output',
+        format,
+      ]);
+      const remove = await sb.run([
+        'delete-launch-configuration',
+        '--launch-configuration-name',
+        'x',
+        '--output',
+        format,
+      ]);
+      expect([create, remove]).toEqual([
+        { code: 0, stdout: '', stderr: '' },
+        { code: 0, stdout: '', stderr: '' },
+      ]);
+    },
+  );
 
   it('v2 objects: get prints the same document as create', async () => {
     await sb.run(['account-token', 'create']);
     for (const format of ['text', 'table', 'yaml'] as const) {
       const got = await sb.run(['account-token', 'get', '--id', 'accttok_test0001', '--output', format]);
-      expect(got).toEqual({ code: 0, stdout: EXPECTED.token[format].replace('|            CreateAccountToken            |', '|           RetrieveAccountToken           |'), stderr: '' });
+      expect(got).toEqual({
+        code: 0,
+        stdout: EXPECTED.token[format].replace(
+          '|            CreateAccountToken            |',
+          '|           RetrieveAccountToken           |',
+        ),
+        stderr: '',
+      });
     }
   });
 });

@@ -9,12 +9,27 @@ import { runTty } from './tty.js';
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox({ PATH: process.env.PATH });
-  await sb.run(['create-launch-configuration', '--launch-configuration-name', 'a', '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+  await sb.run([
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    'a',
+    '--image-id',
+    'ami-1',
+    '--instance-type',
+    't3.micro',
+  ]);
 });
 afterEach(() => sb.cleanup());
 
-const NAME = ['describe-launch-configurations', '--color', 'off', '--query', 'LaunchConfigurations[0].LaunchConfigurationName'];
-const onTerminal = (argv: string[], env: Record<string, string | undefined>) => runTty(sb, argv, { stdoutColumns: 80, env });
+const NAME = [
+  'describe-launch-configurations',
+  '--color',
+  'off',
+  '--query',
+  'LaunchConfigurations[0].LaunchConfigurationName',
+];
+const onTerminal = (argv: string[], env: Record<string, string | undefined>) =>
+  runTty(sb, argv, { stdoutColumns: 80, env });
 const MARK = (tag: string) => `sed 's/^/${tag} /'`;
 
 const FAILURE = [
@@ -28,21 +43,37 @@ const FAILURE = [
 
 describe('which pager', () => {
   it.each<[string, Record<string, string | undefined>, string]>([
-    ['SVCCTL_PAGER first', { SVCCTL_PAGER: MARK('svcctl'), AWS_PAGER: MARK('aws'), PAGER: MARK('pager') }, 'svcctl "a"\n'],
+    [
+      'SVCCTL_PAGER first',
+      { SVCCTL_PAGER: MARK('svcctl'), AWS_PAGER: MARK('aws'), PAGER: MARK('pager') },
+      'svcctl "a"\n',
+    ],
     ['then AWS_PAGER', { AWS_PAGER: MARK('aws'), PAGER: MARK('pager') }, 'aws "a"\n'],
     ['then PAGER', { PAGER: MARK('pager') }, 'pager "a"\n'],
-    ['an empty value turns paging off, even with another one set after it', { SVCCTL_PAGER: '', AWS_PAGER: MARK('aws') }, '"a"\n'],
+    [
+      'an empty value turns paging off, even with another one set after it',
+      { SVCCTL_PAGER: '', AWS_PAGER: MARK('aws') },
+      '"a"\n',
+    ],
     ['a shell command line: pipes and quoting work', { SVCCTL_PAGER: `tr a b | ${MARK("'x'")}` }, 'x "b"\n'],
   ])('%s', async (_n, env, stdout) => {
     expect(await onTerminal(NAME, env)).toEqual({ code: 0, stdout, stderr: '' });
   });
 
   it('--no-cli-pager turns it off', async () => {
-    expect(await onTerminal([...NAME, '--no-cli-pager'], { SVCCTL_PAGER: MARK('p') })).toEqual({ code: 0, stdout: '"a"\n', stderr: '' });
+    expect(await onTerminal([...NAME, '--no-cli-pager'], { SVCCTL_PAGER: MARK('p') })).toEqual({
+      code: 0,
+      stdout: '"a"\n',
+      stderr: '',
+    });
   });
 
   it('never when stdout is not a terminal', async () => {
-    expect(await runTty(sb, NAME, { env: { SVCCTL_PAGER: MARK('p') } })).toEqual({ code: 0, stdout: '"a"\n', stderr: '' });
+    expect(await runTty(sb, NAME, { env: { SVCCTL_PAGER: MARK('p') } })).toEqual({
+      code: 0,
+      stdout: '"a"\n',
+      stderr: '',
+    });
   });
 });
 
@@ -54,14 +85,27 @@ describe('how the pager runs', () => {
   });
 
   it('starts only when there is output: --output off starts no pager', async () => {
-    expect(await onTerminal([...NAME, '--output', 'off'], { SVCCTL_PAGER: 'echo started' })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await onTerminal([...NAME, '--output', 'off'], { SVCCTL_PAGER: 'echo started' })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 
   /** Over 200 KB of output: more than a pipe and the stream's buffer hold, so writing has to wait. */
   async function bigListing(): Promise<string[]> {
     for (let i = 0; i < 12; i++) {
-      const r = await sb.run(['create-launch-configuration', '--launch-configuration-name', `big-${i}`, '--image-id', 'ami-1', '--instance-type', 't3.micro',
-        '--user-data', 'x'.repeat(15_000)]);
+      const r = await sb.run([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        `big-${i}`,
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+        '--user-data',
+        'x'.repeat(15_000),
+      ]);
       expect(r.code).toBe(0);
     }
     return ['describe-launch-configurations', '--color', 'off', '--page-size', '3'];
@@ -71,24 +115,42 @@ describe('how the pager runs', () => {
     const argv = await bigListing();
     const plain = await sb.run(argv);
     expect(Buffer.byteLength(plain.stdout)).toBeGreaterThan(200_000);
-    expect(await onTerminal(argv, { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual({ code: 0, stdout: `${Buffer.byteLength(plain.stdout)}\n`, stderr: '' });
+    expect(await onTerminal(argv, { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual({
+      code: 0,
+      stdout: `${Buffer.byteLength(plain.stdout)}\n`,
+      stderr: '',
+    });
     expect(await onTerminal([...argv, '--output', 'yaml'], { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual({
-      code: 0, stdout: `${Buffer.byteLength((await sb.run([...argv, '--output', 'yaml'])).stdout)}\n`, stderr: '' });
+      code: 0,
+      stdout: `${Buffer.byteLength((await sb.run([...argv, '--output', 'yaml'])).stdout)}\n`,
+      stderr: '',
+    });
   });
 
   it('a pager that quits without reading ends the listing quietly', async () => {
     const argv = await bigListing();
     expect(await onTerminal(argv, { SVCCTL_PAGER: 'true' })).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await onTerminal([...argv, '--output', 'text'], { SVCCTL_PAGER: 'head -c 5' })).toEqual({ code: 0, stdout: 'LAUNC', stderr: '' });
+    expect(await onTerminal([...argv, '--output', 'text'], { SVCCTL_PAGER: 'head -c 5' })).toEqual({
+      code: 0,
+      stdout: 'LAUNC',
+      stderr: '',
+    });
   });
 
-  it('leaves the exit code alone: the pager\'s own status does not count', async () => {
+  it("leaves the exit code alone: the pager's own status does not count", async () => {
     expect(await onTerminal(NAME, { SVCCTL_PAGER: 'cat; exit 3' })).toEqual({ code: 0, stdout: '"a"\n', stderr: '' });
   });
 
-  it('an error is reported on stderr, with the command\'s code', async () => {
-    const r = await onTerminal(['create-repository', '--repository-name', 'A', '--color', 'off'], { SVCCTL_PAGER: MARK('p') });
-    expect(r).toEqual({ code: 252, stdout: '', stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n' });
+  it("an error is reported on stderr, with the command's code", async () => {
+    const r = await onTerminal(['create-repository', '--repository-name', 'A', '--color', 'off'], {
+      SVCCTL_PAGER: MARK('p'),
+    });
+    expect(r).toEqual({
+      code: 252,
+      stdout: '',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n',
+    });
   });
 
   it('a pager that cannot be started is a configuration error (253)', async () => {

@@ -12,7 +12,15 @@ let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
   for (const name of ['a', 'b', 'c']) {
-    await sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', `ami-${name}`, '--instance-type', 't3.micro']);
+    await sb.run([
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      name,
+      '--image-id',
+      `ami-${name}`,
+      '--instance-type',
+      't3.micro',
+    ]);
   }
 });
 afterEach(() => sb.cleanup());
@@ -26,17 +34,40 @@ const CLI_TOKEN_1 = 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiA
 
 describe('yaml-stream', () => {
   it('prints one list item per page, --query applied to each page', async () => {
-    const r = await describeLc('--output', 'yaml-stream', '--page-size', '2', '--query', 'LaunchConfigurations[].LaunchConfigurationName');
+    const r = await describeLc(
+      '--output',
+      'yaml-stream',
+      '--page-size',
+      '2',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    );
     expect(r).toEqual({ code: 0, stdout: '- - a\n  - b\n- - c\n', stderr: '' });
   });
 
-  it('each page is whole: the service\'s NextToken of that page is in it, and null on the last', async () => {
-    const r = await describeLc('--output', 'yaml-stream', '--page-size', '2', '--query', '{names: LaunchConfigurations[].ImageId, token: NextToken}');
-    expect(masked(r.stdout)).toBe('- names:\n  - ami-a\n  - ami-b\n  token: <service token>\n- names:\n  - ami-c\n  token: null\n');
+  it("each page is whole: the service's NextToken of that page is in it, and null on the last", async () => {
+    const r = await describeLc(
+      '--output',
+      'yaml-stream',
+      '--page-size',
+      '2',
+      '--query',
+      '{names: LaunchConfigurations[].ImageId, token: NextToken}',
+    );
+    expect(masked(r.stdout)).toBe(
+      '- names:\n  - ami-a\n  - ami-b\n  token: <service token>\n- names:\n  - ami-c\n  token: null\n',
+    );
   });
 
   it('--max-items cuts the pages but prints no resume token (as the AWS CLI)', async () => {
-    const r = await describeLc('--output', 'yaml-stream', '--max-items', '1', '--query', 'LaunchConfigurations[].LaunchConfigurationName');
+    const r = await describeLc(
+      '--output',
+      'yaml-stream',
+      '--max-items',
+      '1',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    );
     expect(r).toEqual({ code: 0, stdout: '- - a\n', stderr: '' });
     const whole = await describeLc('--output', 'yaml-stream', '--max-items', '1');
     expect(whole.stdout).not.toContain('NextToken');
@@ -44,7 +75,14 @@ describe('yaml-stream', () => {
   });
 
   it('a page whose query result is empty still prints its item', async () => {
-    const r = await describeLc('--output', 'yaml-stream', '--page-size', '2', '--query', 'LaunchConfigurations[?ImageId==`ami-c`]');
+    const r = await describeLc(
+      '--output',
+      'yaml-stream',
+      '--page-size',
+      '2',
+      '--query',
+      'LaunchConfigurations[?ImageId==`ami-c`]',
+    );
     expect(r.stdout.split('\n')[0]).toBe('- []');
   });
 });
@@ -56,7 +94,14 @@ describe('text', () => {
   });
 
   it('applies --query to that last line too, as the AWS CLI does ({"NextToken": {"NextToken": token}})', async () => {
-    const names = await describeLc('--output', 'text', '--max-items', '1', '--query', 'LaunchConfigurations[].LaunchConfigurationName');
+    const names = await describeLc(
+      '--output',
+      'text',
+      '--max-items',
+      '1',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    );
     const token = await describeLc('--output', 'text', '--max-items', '1', '--query', 'NextToken.NextToken');
     expect([names.stdout, token.stdout]).toEqual(['a\nNone\n', `None\n${CLI_TOKEN_1}\n`]);
   });
@@ -67,14 +112,26 @@ describe('off', () => {
   beforeEach(async () => {
     h = await harness();
     for (const name of ['a', 'b', 'c']) {
-      await h.http(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+      await h.http([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        name,
+        '--image-id',
+        'ami-1',
+        '--instance-type',
+        't3.micro',
+      ]);
     }
   });
   afterEach(() => h.close());
 
   it('prints nothing and still fetches every page', async () => {
     const calls = () => h.log.filter((l) => l.includes('DescribeLaunchConfigurations')).length;
-    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(calls()).toBe(3);
     await h.http(['describe-launch-configurations', '--output', 'json', '--page-size', '1']);
     expect(calls()).toBe(6);
@@ -82,7 +139,10 @@ describe('off', () => {
 });
 
 describe('table width', () => {
-  const query = ['--query', 'LaunchConfigurations[0].{Name: LaunchConfigurationName, Image: ImageId, Type: InstanceType}'];
+  const query = [
+    '--query',
+    'LaunchConfigurations[0].{Name: LaunchConfigurationName, Image: ImageId, Type: InstanceType}',
+  ];
   const wide = [
     '-------------------------------',
     '|DescribeLaunchConfigurations |',
@@ -95,7 +155,11 @@ describe('table width', () => {
   ].join('\n');
 
   it('fits the terminal: a row too wide for it turns into key/value rows', async () => {
-    const r = await runTty(sb, ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query], { stdoutColumns: 30 });
+    const r = await runTty(
+      sb,
+      ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query],
+      { stdoutColumns: 30 },
+    );
     expect(r).toEqual({
       code: 0,
       stderr: '',
@@ -110,7 +174,15 @@ describe('table width', () => {
         '',
       ].join('\n'),
     });
-    expect((await runTty(sb, ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query], { stdoutColumns: 200 })).stdout).toBe(wide);
+    expect(
+      (
+        await runTty(
+          sb,
+          ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query],
+          { stdoutColumns: 200 },
+        )
+      ).stdout,
+    ).toBe(wide);
   });
 
   it('is 80 columns when stdout is not a terminal', async () => {

@@ -8,7 +8,10 @@ import type { CliResult, Sandbox } from '../helpers/cli.js';
 
 class Screen implements OutStream {
   chunks: string[] = [];
-  constructor(readonly isTTY: boolean, readonly columns?: number) {}
+  constructor(
+    readonly isTTY: boolean,
+    readonly columns?: number,
+  ) {}
   write(chunk: string | Uint8Array): boolean {
     this.chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
     return true;

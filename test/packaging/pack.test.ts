@@ -30,7 +30,17 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-pack-'));
   const src = join(dir, 'src');
   mkdirSync(src);
-  for (const entry of ['package.json', 'bin', 'src', 'scripts', 'docs', 'README.md', 'LICENSE', 'CHANGELOG.md', 'tsconfig.json']) {
+  for (const entry of [
+    'package.json',
+    'bin',
+    'src',
+    'scripts',
+    'docs',
+    'README.md',
+    'LICENSE',
+    'CHANGELOG.md',
+    'tsconfig.json',
+  ]) {
     cpSync(join(ROOT, entry), join(src, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(src, 'node_modules'));
@@ -53,7 +63,9 @@ describe('the npm package', () => {
     const top = [...new Set(files.map((f) => f.replace(/^package\//, '').split('/')[0]))].sort();
     expect(top).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin', 'dist', 'docs', 'package.json']);
     // Every docs/ page the README links is in the package, so the links work where it is installed.
-    const linked = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/\]\((docs\/[^)#]+)/g)].map((m) => `package/${m[1]}`);
+    const linked = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/\]\((docs\/[^)#]+)/g)].map(
+      (m) => `package/${m[1]}`,
+    );
     expect(linked.length).toBeGreaterThan(3);
     expect(linked.filter((f) => !files.includes(f))).toEqual([]);
     // The code cache is made on the user's machine for its own V8: one built here would be rewritten at once.
@@ -73,8 +85,19 @@ describe('the npm package', () => {
     try {
       const version = execFileSync(bin, ['--version'], { cwd: elsewhere, env, encoding: 'utf8' });
       expect(version).toBe(`svcctl/${VERSION} node/${process.version} ${process.platform}\n`);
-      const out = execFileSync(bin, ['create-repository', '--repository-name', 'team/app', '--query', 'repository.repositoryUri', '--output', 'text'],
-        { cwd: elsewhere, env, encoding: 'utf8' });
+      const out = execFileSync(
+        bin,
+        [
+          'create-repository',
+          '--repository-name',
+          'team/app',
+          '--query',
+          'repository.repositoryUri',
+          '--output',
+          'text',
+        ],
+        { cwd: elsewhere, env, encoding: 'utf8' },
+      );
       expect(out).toBe('000000000000.dkr.ecr.us-east-1.amazonaws.com/team/app\n');
       const help = execFileSync(bin, ['ecr', 'create-repository', 'help'], { cwd: elsewhere, env, encoding: 'utf8' });
       expect(help.startsWith('NAME\n       create-repository - Creates an image repository.\n')).toBe(true);

@@ -15,7 +15,15 @@ beforeEach(async () => {
   sb = sandbox();
   secretMade = false;
   for (const name of NAMES) {
-    await sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+    await sb.run([
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      name,
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+    ]);
   }
 });
 afterEach(() => sb.cleanup());
@@ -52,19 +60,24 @@ async function serviceToken(name: string): Promise<string> {
   secretMade = true;
   const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof import('better-sqlite3');
   const db = new Sqlite(join(sb.env.SVCCTL_HOME!, 'state.db'), { readonly: true });
-  const { value } = db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string };
+  const { value } = db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get() as {
+    value: string;
+  };
   db.close();
   return signedToken(Buffer.from(value, 'hex'), ['us-east-1'], name);
 }
-const cli = (serviceTok: string | null, truncate?: number) => encodeToken('NextToken', { serviceToken: serviceTok, truncate });
+const cli = (serviceTok: string | null, truncate?: number) =>
+  encodeToken('NextToken', { serviceToken: serviceTok, truncate });
 const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
 
 /** The AWS CLI 2.34+'s warning for --max-items 0 or less (test/goldens/aws-cli-2.36.7/errors.json). */
 const NON_POSITIVE = 'warning: Non-positive values for --max-items may result in undefined behavior.\n';
 
 describe('--max-items and --starting-token', () => {
-  it('cuts the merged output and prints the AWS CLI\'s token for the cut', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '3'])).toEqual(ok(doc(['a', 'b', 'c'], 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==')));
+  it("cuts the merged output and prints the AWS CLI's token for the cut", async () => {
+    expect(await sb.run([DESCRIBE, '--max-items', '3'])).toEqual(
+      ok(doc(['a', 'b', 'c'], 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==')),
+    );
   });
 
   it('resumes mid-page from the token until the listing is complete, then prints no token', async () => {
@@ -73,51 +86,135 @@ describe('--max-items and --starting-token', () => {
     expect(await sb.run([DESCRIBE, '--max-items', '3', '--starting-token', cli(null, 6)])).toEqual(ok(doc(['g'])));
   });
 
-  it('with --page-size cuts inside a later page (that request\'s token) or on a boundary (the next token)', async () => {
-    expect(await sb.run([DESCRIBE, '--page-size', '2', '--max-items', '3'])).toEqual(ok(doc(['a', 'b', 'c'], cli(await serviceToken('b'), 1))));
-    expect(await sb.run([DESCRIBE, '--page-size', '2', '--max-items', '4'])).toEqual(ok(doc(['a', 'b', 'c', 'd'], cli(await serviceToken('d')))));
-    expect(await sb.run([DESCRIBE, '--page-size', '2', '--starting-token', cli(await serviceToken('b'), 1)])).toEqual(ok(doc(['d', 'e', 'f', 'g'])));
-    expect(await sb.run([DESCRIBE, '--page-size', '2', '--starting-token', cli(await serviceToken('d'))])).toEqual(ok(doc(['e', 'f', 'g'])));
+  it("with --page-size cuts inside a later page (that request's token) or on a boundary (the next token)", async () => {
+    expect(await sb.run([DESCRIBE, '--page-size', '2', '--max-items', '3'])).toEqual(
+      ok(doc(['a', 'b', 'c'], cli(await serviceToken('b'), 1))),
+    );
+    expect(await sb.run([DESCRIBE, '--page-size', '2', '--max-items', '4'])).toEqual(
+      ok(doc(['a', 'b', 'c', 'd'], cli(await serviceToken('d')))),
+    );
+    expect(await sb.run([DESCRIBE, '--page-size', '2', '--starting-token', cli(await serviceToken('b'), 1)])).toEqual(
+      ok(doc(['d', 'e', 'f', 'g'])),
+    );
+    expect(await sb.run([DESCRIBE, '--page-size', '2', '--starting-token', cli(await serviceToken('d'))])).toEqual(
+      ok(doc(['e', 'f', 'g'])),
+    );
   });
 
   it('--page-size never changes what is printed', async () => {
     const all = doc(NAMES);
-    for (const size of ['1', '2', '3', '6', '7', '100']) expect(await sb.run([DESCRIBE, '--page-size', size])).toEqual(ok(all));
+    for (const size of ['1', '2', '3', '6', '7', '100'])
+      expect(await sb.run([DESCRIBE, '--page-size', size])).toEqual(ok(all));
     expect(await sb.run([DESCRIBE])).toEqual(ok(all));
   });
 
   it('pages a --launch-configuration-names filter too', async () => {
-    const r = await sb.run([DESCRIBE, '--launch-configuration-names', 'f', 'b', 'd', '--page-size', '1', '--max-items', '2']);
+    const r = await sb.run([
+      DESCRIBE,
+      '--launch-configuration-names',
+      'f',
+      'b',
+      'd',
+      '--page-size',
+      '1',
+      '--max-items',
+      '2',
+    ]);
     expect(r).toEqual(ok(doc(['b', 'd'], cli(await serviceToken('d')))));
-    expect(await sb.run([DESCRIBE, '--launch-configuration-names', 'f', 'b', 'd', '--page-size', '1', '--starting-token', cli(await serviceToken('d'))]))
-      .toEqual(ok(doc(['f'])));
+    expect(
+      await sb.run([
+        DESCRIBE,
+        '--launch-configuration-names',
+        'f',
+        'b',
+        'd',
+        '--page-size',
+        '1',
+        '--starting-token',
+        cli(await serviceToken('d')),
+      ]),
+    ).toEqual(ok(doc(['f'])));
   });
 
   it('--max-items 0 prints an empty list and a token that starts over (as botocore)', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '0'])).toEqual({ ...ok(`{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`), stderr: NON_POSITIVE });
+    expect(await sb.run([DESCRIBE, '--max-items', '0'])).toEqual({
+      ...ok(`{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`),
+      stderr: NON_POSITIVE,
+    });
   });
 
   it('applies --query to the merged result (buffered), where NextToken is the CLI token', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '2', '--query', '[LaunchConfigurations[].LaunchConfigurationName, NextToken]']))
-      .toEqual(ok(`[\n    [\n        "a",\n        "b"\n    ],\n    "${cli(null, 2)}"\n]\n`));
+    expect(
+      await sb.run([
+        DESCRIBE,
+        '--max-items',
+        '2',
+        '--query',
+        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
+      ]),
+    ).toEqual(ok(`[\n    [\n        "a",\n        "b"\n    ],\n    "${cli(null, 2)}"\n]\n`));
   });
 });
 
 describe('per-page formats', () => {
   it('text prints page by page and ends with NEXTTOKEN (which a --query for the list turns into None, as in the AWS CLI)', async () => {
-    const r = await sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', 'text', '--query', 'LaunchConfigurations[].[LaunchConfigurationName]']);
+    const r = await sb.run([
+      DESCRIBE,
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'text',
+      '--query',
+      'LaunchConfigurations[].[LaunchConfigurationName]',
+    ]);
     expect(r).toEqual(ok('a\nb\nc\nNone\n'));
-    const token = await sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', 'text', '--query', 'NextToken.NextToken']);
+    const token = await sb.run([
+      DESCRIBE,
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'text',
+      '--query',
+      'NextToken.NextToken',
+    ]);
     expect(token).toEqual(ok(`None\nNone\n${cli(await serviceToken('b'), 1)}\n`));
     const full = await sb.run([DESCRIBE, '--max-items', '1', '--output', 'text']);
     expect(full.stdout.split('\n').slice(-2)).toEqual([`NEXTTOKEN\t${cli(null, 1)}`, '']);
   });
 
   it('yaml-stream prints each page as the service returned it, its own NextToken included, and no resume token (as the AWS CLI)', async () => {
-    const r = await sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', 'yaml-stream', '--query', 'LaunchConfigurations[].LaunchConfigurationName']);
+    const r = await sb.run([
+      DESCRIBE,
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'yaml-stream',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    ]);
     expect(r).toEqual(ok('- - a\n  - b\n- - c\n'));
-    const whole = await sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', 'yaml-stream', '--query', '{names: LaunchConfigurations[].LaunchConfigurationName, next: NextToken}']);
-    expect(whole).toEqual(ok(`- names:\n  - a\n  - b\n  next: ${await serviceToken('b')}\n- names:\n  - c\n  next: ${await serviceToken('d')}\n`));
+    const whole = await sb.run([
+      DESCRIBE,
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'yaml-stream',
+      '--query',
+      '{names: LaunchConfigurations[].LaunchConfigurationName, next: NextToken}',
+    ]);
+    expect(whole).toEqual(
+      ok(
+        `- names:\n  - a\n  - b\n  next: ${await serviceToken('b')}\n- names:\n  - c\n  next: ${await serviceToken('d')}\n`,
+      ),
+    );
   });
 
   it('off prints nothing but still pages and validates the token', async () => {
@@ -127,17 +224,18 @@ describe('per-page formats', () => {
 });
 
 describe('--no-paginate', () => {
-  it('makes one call and prints the service\'s own NextToken', async () => {
+  it("makes one call and prints the service's own NextToken", async () => {
     const r = await sb.run([DESCRIBE, '--no-paginate', '--max-records', '2']);
     expect(r).toEqual(ok(doc(['a', 'b'], await serviceToken('b'))));
     expect(await sb.run([DESCRIBE, '--no-paginate'])).toEqual(ok(doc(NAMES)));
   });
 
-  it('refuses the CLI\'s paging options beside it (252)', async () => {
+  it("refuses the CLI's paging options beside it (252)", async () => {
     expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
     });
   });
 });
@@ -153,26 +251,33 @@ describe('refused starting tokens (252, no call)', () => {
     expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', 'not base64'));
   });
 
-  it('the service\'s own token, which the AWS CLI would pass through to the service', async () => {
+  it("the service's own token, which the AWS CLI would pass through to the service", async () => {
     const raw = await serviceToken('b');
     expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, 'not base64'));
   });
 
   it('a token of describe-repositories', async () => {
     const foreign = encodeToken('nextToken', { serviceToken: null, truncate: 1 });
-    expect(await sb.run([DESCRIBE, '--starting-token', foreign])).toEqual(refused(foreign, 'expected the key NextToken'));
+    expect(await sb.run([DESCRIBE, '--starting-token', foreign])).toEqual(
+      refused(foreign, 'expected the key NextToken'),
+    );
   });
 
   it('a negative --max-items: warned, and taken as 0, as the AWS CLI 2.34+ does', async () => {
-    expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({ code: 0, stdout: `{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`, stderr: NON_POSITIVE });
+    expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({
+      code: 0,
+      stdout: `{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`,
+      stderr: NON_POSITIVE,
+    });
   });
 
-  it('a well-formed CLI token whose service token another store signed is the service\'s error (254)', async () => {
+  it("a well-formed CLI token whose service token another store signed is the service's error (254)", async () => {
     const other = cli(signedToken(Buffer.alloc(32, 7), ['us-east-1'], 'b'));
     expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
   });
 });
@@ -184,14 +289,31 @@ describe('describe-repositories', () => {
 
   it('pages through the same paginator: --max-items, --starting-token, --page-size', async () => {
     for (const n of names) await sb.run(['create-repository', '--repository-name', n]);
-    const first = await sb.run(['describe-repositories', '--max-items', '2', '--query', '[repositories[].repositoryName, NextToken]']);
+    const first = await sb.run([
+      'describe-repositories',
+      '--max-items',
+      '2',
+      '--query',
+      '[repositories[].repositoryName, NextToken]',
+    ]);
     expect(first).toEqual(ok(`[\n    [\n        "aa",\n        "bb"\n    ],\n    "${repoToken(2)}"\n]\n`));
-    expect(await sb.run(['describe-repositories', '--max-items', '2', '--starting-token', repoToken(2), '--output', 'text']))
-      .toEqual(ok(expect.stringMatching(new RegExp(`^${['cc', 'dd'].map((n) => `REPOSITORIES\t.*\t${n}\t.*\nENCRYPTIONCONFIGURATION\tAES256\nIMAGESCANNINGCONFIGURATION\tFalse\n`).join('')}NEXTTOKEN\t${repoToken(4)}\n$`))));
+    expect(
+      await sb.run(['describe-repositories', '--max-items', '2', '--starting-token', repoToken(2), '--output', 'text']),
+    ).toEqual(
+      ok(
+        expect.stringMatching(
+          new RegExp(
+            `^${['cc', 'dd'].map((n) => `REPOSITORIES\t.*\t${n}\t.*\nENCRYPTIONCONFIGURATION\tAES256\nIMAGESCANNINGCONFIGURATION\tFalse\n`).join('')}NEXTTOKEN\t${repoToken(4)}\n$`,
+          ),
+        ),
+      ),
+    );
     expect(await sb.run(['describe-repositories', '--starting-token', repoToken(4), ...q])).toEqual(ok('ee\n'));
     // --page-size 1: five service calls; text prints each page (the query applied per page) on its own line.
     expect(await sb.run(['describe-repositories', '--page-size', '1', ...q])).toEqual(ok('aa\nbb\ncc\ndd\nee\n'));
     const lc = cli(null, 1);
-    expect((await sb.run(['describe-repositories', '--starting-token', lc])).stderr).toContain('(expected the key nextToken)');
+    expect((await sb.run(['describe-repositories', '--starting-token', lc])).stderr).toContain(
+      '(expected the key nextToken)',
+    );
   });
 });

@@ -40,10 +40,14 @@ interface Outcome {
 }
 
 function start(args: string[]): ChildProcess {
-  return spawn(process.execPath, [join(bin.binDir, 'svcctl'), 'describe-launch-configurations', '--page-size', String(PAGE), ...args], {
-    env: { PATH: process.env.PATH, SVCCTL_HOME: home },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return spawn(
+    process.execPath,
+    [join(bin.binDir, 'svcctl'), 'describe-launch-configurations', '--page-size', String(PAGE), ...args],
+    {
+      env: { PATH: process.env.PATH, SVCCTL_HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 }
 
 function finish(child: ChildProcess): Promise<Outcome> {
@@ -52,7 +56,9 @@ function finish(child: ChildProcess): Promise<Outcome> {
   child.stdout!.on('data', (b: Buffer) => out.push(b));
   child.stderr!.on('data', (b: Buffer) => err.push(b));
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
   });
 }
 
@@ -114,38 +120,49 @@ describe('SIGINT during a streamed listing (real process)', () => {
 });
 
 describe('a reader that goes away (`| head`)', () => {
-  it.each([[[]], [['--output', 'text']], [['--output', 'yaml-stream']]])('%j: the listing stops quietly, exit 0', async (args) => {
-    const child = start(args);
-    const seen: Buffer[] = [];
-    const done = new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      let stderr = '';
-      child.stderr!.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
-      child.on('close', (code) => resolve({ code, stderr }));
-    });
-    await new Promise<void>((resolve) => child.stdout!.once('data', (b: Buffer) => {
-      seen.push(b);
-      child.stdout!.destroy();
-      resolve();
-    }));
-    expect(await done).toEqual({ code: 0, stderr: '' });
-    expect(seen[0]!.length).toBeGreaterThan(0);
-  });
+  it.each([[[]], [['--output', 'text']], [['--output', 'yaml-stream']]])(
+    '%j: the listing stops quietly, exit 0',
+    async (args) => {
+      const child = start(args);
+      const seen: Buffer[] = [];
+      const done = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        let stderr = '';
+        child.stderr!.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      await new Promise<void>((resolve) =>
+        child.stdout!.once('data', (b: Buffer) => {
+          seen.push(b);
+          child.stdout!.destroy();
+          resolve();
+        }),
+      );
+      expect(await done).toEqual({ code: 0, stderr: '' });
+      expect(seen[0]!.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('an interrupt before the listing ends (in-process)', () => {
-  it.each([['json'], ['text'], ['yaml-stream'], ['yaml'], ['table']])('--output %s: exit 130, stdout and stderr empty', async (format) => {
-    const sb = sandbox({ SVCCTL_HOME: home });
-    const abort = new AbortController();
-    const running = sb.run(['describe-launch-configurations', '--output', format], { signal: abort.signal });
-    abort.abort();
-    expect(await running).toEqual({ code: 130, stdout: '', stderr: '' });
-    sb.cleanup();
-  });
+  it.each([['json'], ['text'], ['yaml-stream'], ['yaml'], ['table']])(
+    '--output %s: exit 130, stdout and stderr empty',
+    async (format) => {
+      const sb = sandbox({ SVCCTL_HOME: home });
+      const abort = new AbortController();
+      const running = sb.run(['describe-launch-configurations', '--output', format], { signal: abort.signal });
+      abort.abort();
+      expect(await running).toEqual({ code: 130, stdout: '', stderr: '' });
+      sb.cleanup();
+    },
+  );
 
   it('json with --query buffers, so an interrupt after some pages still prints nothing', async () => {
     const sb = sandbox({ SVCCTL_HOME: home });
     const abort = new AbortController();
-    const running = sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName'], { signal: abort.signal });
+    const running = sb.run(
+      ['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName'],
+      { signal: abort.signal },
+    );
     for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
     abort.abort();
     expect(await running).toEqual({ code: 130, stdout: '', stderr: '' });

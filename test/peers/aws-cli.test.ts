@@ -18,7 +18,10 @@ let sb: Sandbox;
 let awsEnv: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`);
+  if (!existsSync(AWS))
+    throw new Error(
+      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
+    );
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-aws-'));
   mkdirSync(join(dir, 'aws-home'));
   const home = join(dir, 'store');
@@ -33,7 +36,12 @@ beforeAll(async () => {
     AWS_DEFAULT_REGION: 'us-east-1',
     AWS_PAGER: '',
   };
-  sb = sandbox({ SVCCTL_HOME: home, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' });
+  sb = sandbox({
+    SVCCTL_HOME: home,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+  });
 });
 
 afterAll(async () => {
@@ -58,18 +66,45 @@ async function same(awsArgs: string[], svcctlArgs: string[] = awsArgs.slice(1)):
 }
 
 const lcArgs = (name: string) => [
-  'autoscaling', 'create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-0abcdef1234567890',
-  '--instance-type', 't3.micro', '--security-groups', 'sg-1', '--key-name', 'ops',
-  '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3,Iops=3000,DeleteOnTermination=true}',
-  'DeviceName=/dev/xvdb,NoDevice=true', 'DeviceName=/dev/sdc,VirtualName=ephemeral0',
-  '--metadata-options', 'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled',
-  '--instance-monitoring', 'Enabled=false', '--ebs-optimized',
+  'autoscaling',
+  'create-launch-configuration',
+  '--launch-configuration-name',
+  name,
+  '--image-id',
+  'ami-0abcdef1234567890',
+  '--instance-type',
+  't3.micro',
+  '--security-groups',
+  'sg-1',
+  '--key-name',
+  'ops',
+  '--block-device-mappings',
+  'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3,Iops=3000,DeleteOnTermination=true}',
+  'DeviceName=/dev/xvdb,NoDevice=true',
+  'DeviceName=/dev/sdc,VirtualName=ephemeral0',
+  '--metadata-options',
+  'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled',
+  '--instance-monitoring',
+  'Enabled=false',
+  '--ebs-optimized',
 ];
 
 describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
   it('create-repository prints what svcctl prints for the same repository', async () => {
-    const args = ['ecr', 'create-repository', '--repository-name', 'peer/app', '--image-tag-mutability', 'IMMUTABLE',
-      '--image-scanning-configuration', 'scanOnPush=true', '--encryption-configuration', 'encryptionType=AES256', '--tags', 'Key=env,Value=prod'];
+    const args = [
+      'ecr',
+      'create-repository',
+      '--repository-name',
+      'peer/app',
+      '--image-tag-mutability',
+      'IMMUTABLE',
+      '--image-scanning-configuration',
+      'scanOnPush=true',
+      '--encryption-configuration',
+      'encryptionType=AES256',
+      '--tags',
+      'Key=env,Value=prod',
+    ];
     const created = await aws(args);
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout).repository.createdAt).toBe('2026-11-20T23:21:51.327000+00:00');
@@ -82,17 +117,29 @@ describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
   it('describe-repositories prints the same', async () => {
     expect((await aws(['ecr', 'create-repository', '--repository-name', 'peer/two'])).code).toBe(0);
     const listed = await same(['ecr', 'describe-repositories']);
-    expect(JSON.parse(listed.stdout).repositories.map((r: { repositoryName: string }) => r.repositoryName)).toEqual(['peer/app', 'peer/two']);
+    expect(JSON.parse(listed.stdout).repositories.map((r: { repositoryName: string }) => r.repositoryName)).toEqual([
+      'peer/app',
+      'peer/two',
+    ]);
     await same(['ecr', 'describe-repositories', '--repository-names', 'peer/two']);
   });
 
   it.each([
-    ['a duplicate repository', ['ecr', 'create-repository', '--repository-name', 'peer/app'],
-      "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'peer/app' already exists in the registry with id '000000000000'\n"],
-    ['a bad name', ['ecr', 'create-repository', '--repository-name', 'Peer/App'],
-      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n"],
-    ['an unknown repository', ['ecr', 'describe-repositories', '--repository-names', 'nope/x'],
-      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n"],
+    [
+      'a duplicate repository',
+      ['ecr', 'create-repository', '--repository-name', 'peer/app'],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'peer/app' already exists in the registry with id '000000000000'\n",
+    ],
+    [
+      'a bad name',
+      ['ecr', 'create-repository', '--repository-name', 'Peer/App'],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'\n",
+    ],
+    [
+      'an unknown repository',
+      ['ecr', 'describe-repositories', '--repository-names', 'nope/x'],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n",
+    ],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {
     expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
   });
@@ -102,25 +149,75 @@ describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 
   const arn = 'arn:aws:ecr:us-east-1:000000000000:repository/peer/tagged';
 
   it('the AWS CLI reads, adds and removes the tags svcctl stores, and both print the same', async () => {
-    expect((await aws(['ecr', 'create-repository', '--repository-name', 'peer/tagged', '--tags', 'Key=env,Value=prod', 'Key=team,Value=core'])).code).toBe(0);
+    expect(
+      (
+        await aws([
+          'ecr',
+          'create-repository',
+          '--repository-name',
+          'peer/tagged',
+          '--tags',
+          'Key=env,Value=prod',
+          'Key=team,Value=core',
+        ])
+      ).code,
+    ).toBe(0);
     const listed = await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn]);
-    expect(JSON.parse(listed.stdout)).toEqual({ tags: [{ Key: 'env', Value: 'prod' }, { Key: 'team', Value: 'core' }] });
-    expect(await aws(['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=env,Value=staging', 'Key=owner,Value=platform'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await viaHttp(['untag-resource', '--resource-arn', arn, '--tag-keys', 'team'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(JSON.parse(listed.stdout)).toEqual({
+      tags: [
+        { Key: 'env', Value: 'prod' },
+        { Key: 'team', Value: 'core' },
+      ],
+    });
+    expect(
+      await aws([
+        'ecr',
+        'tag-resource',
+        '--resource-arn',
+        arn,
+        '--tags',
+        'Key=env,Value=staging',
+        'Key=owner,Value=platform',
+      ]),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await viaHttp(['untag-resource', '--resource-arn', arn, '--tag-keys', 'team'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     const after = await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn, '--output', 'text']);
     expect(after).toEqual({ code: 0, stdout: 'TAGS\tenv\tstaging\nTAGS\towner\tplatform\n', stderr: '' });
     await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn, '--output', 'table']);
   });
 
   it.each([
-    ['an aws: key', ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=aws:x,Value=1'],
-      "\nsvcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the TagResource operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.\n"],
-    ['a 51st tag', ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', ...Array.from({ length: 49 }, (_, i) => `Key=k${i},Value=v`)],
-      '\nsvcctl: [ERROR]: An error occurred (TooManyTagsException) when calling the TagResource operation: The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.\n'],
-    ['an unknown repository', ['ecr', 'untag-resource', '--resource-arn', `${arn}x`, '--tag-keys', 'env'],
-      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the UntagResource operation: The repository with name 'peer/taggedx' does not exist in the registry with id '000000000000'\n"],
-    ['a malformed ARN', ['ecr', 'list-tags-for-resource', '--resource-arn', 'peer/tagged'],
-      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the ListTagsForResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'\n"],
+    [
+      'an aws: key',
+      ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=aws:x,Value=1'],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the TagResource operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.\n",
+    ],
+    [
+      'a 51st tag',
+      [
+        'ecr',
+        'tag-resource',
+        '--resource-arn',
+        arn,
+        '--tags',
+        ...Array.from({ length: 49 }, (_, i) => `Key=k${i},Value=v`),
+      ],
+      '\nsvcctl: [ERROR]: An error occurred (TooManyTagsException) when calling the TagResource operation: The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.\n',
+    ],
+    [
+      'an unknown repository',
+      ['ecr', 'untag-resource', '--resource-arn', `${arn}x`, '--tag-keys', 'env'],
+      "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the UntagResource operation: The repository with name 'peer/taggedx' does not exist in the registry with id '000000000000'\n",
+    ],
+    [
+      'a malformed ARN',
+      ['ecr', 'list-tags-for-resource', '--resource-arn', 'peer/tagged'],
+      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the ListTagsForResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'\n",
+    ],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {
     expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
   });
@@ -128,7 +225,8 @@ describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 
 
 describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
   it('create-launch-configuration with block device mappings and metadata options, then describe: the same', async () => {
-    for (const name of ['lc-a', 'lc-b', 'lc-c', 'lc-d', 'lc-e']) expect(await aws(lcArgs(name))).toEqual({ code: 0, stdout: '', stderr: '' });
+    for (const name of ['lc-a', 'lc-b', 'lc-c', 'lc-d', 'lc-e'])
+      expect(await aws(lcArgs(name))).toEqual({ code: 0, stdout: '', stderr: '' });
     const all = await same(['autoscaling', 'describe-launch-configurations']);
     const first = JSON.parse(all.stdout).LaunchConfigurations[0];
     expect(first.BlockDeviceMappings).toEqual([
@@ -136,14 +234,39 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
       { DeviceName: '/dev/xvdb', NoDevice: true },
       { VirtualName: 'ephemeral0', DeviceName: '/dev/sdc' },
     ]);
-    expect(first.MetadataOptions).toEqual({ HttpTokens: 'required', HttpPutResponseHopLimit: 2, HttpEndpoint: 'enabled' });
+    expect(first.MetadataOptions).toEqual({
+      HttpTokens: 'required',
+      HttpPutResponseHopLimit: 2,
+      HttpEndpoint: 'enabled',
+    });
     expect(first.CreatedTime).toBe('2026-11-20T23:21:51.327000+00:00');
   });
 
   it('a list option given twice keeps its last values, as argparse does (issue 19, item 9)', async () => {
-    const twice = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names', 'lc-a', 'lc-b', '--launch-configuration-names', 'lc-c', '--query', 'LaunchConfigurations[].LaunchConfigurationName'];
+    const twice = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--launch-configuration-names',
+      'lc-a',
+      'lc-b',
+      '--launch-configuration-names',
+      'lc-c',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    ];
     expect(await same(twice)).toEqual({ code: 0, stdout: '[\n    "lc-c"\n]\n', stderr: '' });
-    const abbreviated = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names=lc-a', '--launch-config', 'lc-d', 'lc-e', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text'];
+    const abbreviated = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--launch-configuration-names=lc-a',
+      '--launch-config',
+      'lc-d',
+      'lc-e',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+      '--output',
+      'text',
+    ];
     expect(await same(abbreviated)).toEqual({ code: 0, stdout: 'lc-d\tlc-e\n', stderr: '' });
   });
 
@@ -155,18 +278,46 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
     const small = await same(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--max-items', '3']);
     const token2 = JSON.parse(small.stdout).NextToken as string;
     await same(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--starting-token', token2]);
-    await same(['autoscaling', 'describe-launch-configurations', '--page-size', '1', '--launch-configuration-names', 'lc-e', 'lc-b']);
-    const names = (r: CliResult) => JSON.parse(r.stdout).LaunchConfigurations.map((l: { LaunchConfigurationName: string }) => l.LaunchConfigurationName);
-    expect(names(await aws(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--starting-token', token2]))).toEqual(['lc-d', 'lc-e']);
+    await same([
+      'autoscaling',
+      'describe-launch-configurations',
+      '--page-size',
+      '1',
+      '--launch-configuration-names',
+      'lc-e',
+      'lc-b',
+    ]);
+    const names = (r: CliResult) =>
+      JSON.parse(r.stdout).LaunchConfigurations.map(
+        (l: { LaunchConfigurationName: string }) => l.LaunchConfigurationName,
+      );
+    expect(
+      names(
+        await aws(['autoscaling', 'describe-launch-configurations', '--page-size', '2', '--starting-token', token2]),
+      ),
+    ).toEqual(['lc-d', 'lc-e']);
   });
 
   it.each([
-    ['io1 without Iops', [...lcArgs('bad').slice(0, 8), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'],
-      '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n'],
-    ['a duplicate name', lcArgs('lc-a'),
-      '\nsvcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n'],
-    ['a hop limit out of range', [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
-      "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n"],
+    [
+      'io1 without Iops',
+      [
+        ...lcArgs('bad').slice(0, 8),
+        '--block-device-mappings',
+        'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}',
+      ],
+      '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n',
+    ],
+    [
+      'a duplicate name',
+      lcArgs('lc-a'),
+      '\nsvcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n',
+    ],
+    [
+      'a hop limit out of range',
+      [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
+      "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n",
+    ],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {
     expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
   });
@@ -177,9 +328,22 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
   });
 
   it('deletes as svcctl does, and sees what svcctl deleted', async () => {
-    expect(await aws(['autoscaling', 'delete-launch-configuration', '--launch-configuration-name', 'lc-a'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await viaHttp(['delete-launch-configuration', '--launch-configuration-name', 'lc-b'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    const left = await same(['autoscaling', 'describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName']);
+    expect(await aws(['autoscaling', 'delete-launch-configuration', '--launch-configuration-name', 'lc-a'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(await viaHttp(['delete-launch-configuration', '--launch-configuration-name', 'lc-b'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    const left = await same([
+      'autoscaling',
+      'describe-launch-configurations',
+      '--query',
+      'LaunchConfigurations[].LaunchConfigurationName',
+    ]);
     expect(JSON.parse(left.stdout)).toEqual(['lc-c', 'lc-d', 'lc-e']);
   });
 });

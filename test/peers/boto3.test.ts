@@ -55,7 +55,9 @@ describe('boto3 against svcctl serve, as against AWS', () => {
 
   for (const name of CHECKS) {
     it(name, () => {
-      expect(results.get(name) ?? { check: name, ok: false, detail: `no result; the script printed: ${run.stderr}` }).toEqual({ check: name, ok: true, detail: '' });
+      expect(
+        results.get(name) ?? { check: name, ok: false, detail: `no result; the script printed: ${run.stderr}` },
+      ).toEqual({ check: name, ok: true, detail: '' });
     });
   }
 

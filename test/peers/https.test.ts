@@ -28,7 +28,9 @@ function openssl(args: string[]): void {
   try {
     execFileSync('openssl', args, { stdio: 'pipe' });
   } catch (err) {
-    throw new Error(`openssl is needed to make the test certificate (apt-get install -y openssl): ${(err as Error).message}`);
+    throw new Error(
+      `openssl is needed to make the test certificate (apt-get install -y openssl): ${(err as Error).message}`,
+    );
   }
 }
 
@@ -36,8 +38,25 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-tls-'));
   cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE']);
+  openssl([
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+  ]);
   serve = await startServe(['--tls-cert', cert, '--tls-key', key], { SVCCTL_HOME: join(dir, 'store') });
 });
 
@@ -58,7 +77,8 @@ function run(cmd: string, args: string[], extra: Record<string, string> = {}): P
   });
 }
 
-const svcctl = (args: string[], extra?: Record<string, string>) => run(process.execPath, [BIN, ...args, '--endpoint-url', serve.url], extra);
+const svcctl = (args: string[], extra?: Record<string, string>) =>
+  run(process.execPath, [BIN, ...args, '--endpoint-url', serve.url], extra);
 
 describe('https', { timeout: 60_000 }, () => {
   it('serves https when given a certificate and key', () => {
@@ -66,15 +86,27 @@ describe('https', { timeout: 60_000 }, () => {
   });
 
   it('works with --ca-bundle (and AWS_CA_BUNDLE)', async () => {
-    const created = await svcctl(['create-repository', '--repository-name', 'tls/app', '--ca-bundle', cert, '--query', 'repository.repositoryName']);
+    const created = await svcctl([
+      'create-repository',
+      '--repository-name',
+      'tls/app',
+      '--ca-bundle',
+      cert,
+      '--query',
+      'repository.repositoryName',
+    ]);
     expect(created).toEqual({ code: 0, stdout: '"tls/app"\n', stderr: '' });
-    expect(await svcctl(['account-token', 'create', '--api-key', 'sk_test_tls', '--query', 'object'], { AWS_CA_BUNDLE: cert }))
-      .toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
+    expect(
+      await svcctl(['account-token', 'create', '--api-key', 'sk_test_tls', '--query', 'object'], {
+        AWS_CA_BUNDLE: cert,
+      }),
+    ).toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
   });
 
   it('works with --no-verify-ssl', async () => {
-    expect(await svcctl(['describe-repositories', '--no-verify-ssl', '--query', 'repositories[].repositoryName']))
-      .toEqual({ code: 0, stdout: '[\n    "tls/app"\n]\n', stderr: '' });
+    expect(
+      await svcctl(['describe-repositories', '--no-verify-ssl', '--query', 'repositories[].repositoryName']),
+    ).toEqual({ code: 0, stdout: '[\n    "tls/app"\n]\n', stderr: '' });
   });
 
   it('fails with neither (255), naming the endpoint, without retrying', async () => {
@@ -93,9 +125,18 @@ describe('https', { timeout: 60_000 }, () => {
   });
 
   it('is accepted by the AWS CLI with the same bundle', async () => {
-    if (!existsSync('/usr/bin/aws')) throw new Error('The AWS CLI v2 is not installed at /usr/bin/aws: install awscli (apt-get install -y awscli).');
-    const listed = await run('/usr/bin/aws', ['ecr', 'describe-repositories', '--endpoint-url', serve.url, '--ca-bundle', cert,
-      '--query', 'repositories[].repositoryName']);
+    if (!existsSync('/usr/bin/aws'))
+      throw new Error('The AWS CLI v2 is not installed at /usr/bin/aws: install awscli (apt-get install -y awscli).');
+    const listed = await run('/usr/bin/aws', [
+      'ecr',
+      'describe-repositories',
+      '--endpoint-url',
+      serve.url,
+      '--ca-bundle',
+      cert,
+      '--query',
+      'repositories[].repositoryName',
+    ]);
     expect(listed).toEqual({ code: 0, stdout: '[\n    "tls/app"\n]\n', stderr: '' });
   });
 });

@@ -61,7 +61,11 @@ const QUERIES = [
   'LaunchConfigurations[?EbsOptimized].{Name: LaunchConfigurationName, Type: InstanceType, Image: ImageId}',
   'NextToken',
 ];
-const PAGING = [['--max-items', '2'], ['--max-items', '3', '--page-size', '2'], ['--no-paginate', '--max-records', '2']];
+const PAGING = [
+  ['--max-items', '2'],
+  ['--max-items', '3', '--page-size', '2'],
+  ['--no-paginate', '--max-records', '2'],
+];
 
 /** Bad queries: runtime errors (255, as the AWS CLI lets them through) and parse errors (252). */
 const ERROR_CASES: Array<[number, string[]]> = [
@@ -86,7 +90,11 @@ const expectedCode = (args: string[]) => ERROR_CASES.find(([, a]) => a === args)
 /** Arguments after `describe-launch-configurations`. */
 const DESCRIBE_CASES: string[][] = [
   ...FORMATS.flatMap((f) => [[], ...QUERIES.map((q) => ['--query', q])].map((q) => ['--output', f, ...q])),
-  ...FORMATS.flatMap((f) => PAGING.flatMap((p) => [[], ...QUERIES.slice(0, 5).map((q) => ['--query', q])].map((q) => ['--output', f, ...p, ...q]))),
+  ...FORMATS.flatMap((f) =>
+    PAGING.flatMap((p) =>
+      [[], ...QUERIES.slice(0, 5).map((q) => ['--query', q])].map((q) => ['--output', f, ...p, ...q]),
+    ),
+  ),
   ...ERROR_CASES.map(([, args]) => args),
 ];
 
@@ -115,16 +123,26 @@ function collect(child: ReturnType<typeof spawn>, input?: string): Promise<CliRe
   });
 }
 
-const aws = (argv: string[]) => collect(spawn(AWS, [...argv, '--endpoint-url', serve.url], { env, stdio: ['ignore', 'pipe', 'pipe'] })).then(as236);
+const aws = (argv: string[]) =>
+  collect(spawn(AWS, [...argv, '--endpoint-url', serve.url], { env, stdio: ['ignore', 'pipe', 'pipe'] })).then(as236);
 const svcctl = (argv: string[]) =>
-  collect(spawn(process.execPath, [BIN, ...argv, '--endpoint-url', serve.url], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
+  collect(
+    spawn(process.execPath, [BIN, ...argv, '--endpoint-url', serve.url], {
+      env,
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 
 /** Many AWS CLI commands in one Python process (see the header). */
 async function awsBatch(commands: string[][]): Promise<CliResult[]> {
   const script = join(dir, 'runner.py');
   writeFileSync(script, RUNNER);
   const argvs = commands.map((argv) => [...argv, '--endpoint-url', serve.url]);
-  const r = await collect(spawn('/usr/bin/python3', [script], { env, stdio: ['pipe', 'pipe', 'pipe'] }), JSON.stringify(argvs));
+  const r = await collect(
+    spawn('/usr/bin/python3', [script], { env, stdio: ['pipe', 'pipe', 'pipe'] }),
+    JSON.stringify(argvs),
+  );
   if (r.code !== 0) throw new Error(`the AWS CLI runner failed (${r.code}): ${r.stderr}`);
   return (JSON.parse(r.stdout) as CliResult[]).map(as236);
 }
@@ -147,22 +165,73 @@ const base = ['create-launch-configuration', '--image-id', 'ami-0abcdef123456789
 const LONG = 'l'.repeat(200);
 /** Created at a whole second. */
 const FIRST: string[][] = [
-  [...base, '--launch-configuration-name', 'web-01', '--key-name', 'ops', '--security-groups', 'sg-1', 'sg-2',
-    '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={SnapshotId=snap-1,VolumeSize=100,VolumeType=io1,DeleteOnTermination=false,Iops=1000,Encrypted=true}',
-    'DeviceName=/dev/xvdb,NoDevice=true', 'DeviceName=/dev/sdc,VirtualName=ephemeral0',
-    '--instance-monitoring', 'Enabled=true', '--ebs-optimized', '--associate-public-ip-address', '--placement-tenancy', 'dedicated',
-    '--metadata-options', 'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled', '--spot-price', '0.05',
-    '--iam-instance-profile', 'arn:aws:iam::000000000000:instance-profile/web', '--kernel-id', 'aki-1', '--ramdisk-id', 'ari-1'],
+  [
+    ...base,
+    '--launch-configuration-name',
+    'web-01',
+    '--key-name',
+    'ops',
+    '--security-groups',
+    'sg-1',
+    'sg-2',
+    '--block-device-mappings',
+    'DeviceName=/dev/xvda,Ebs={SnapshotId=snap-1,VolumeSize=100,VolumeType=io1,DeleteOnTermination=false,Iops=1000,Encrypted=true}',
+    'DeviceName=/dev/xvdb,NoDevice=true',
+    'DeviceName=/dev/sdc,VirtualName=ephemeral0',
+    '--instance-monitoring',
+    'Enabled=true',
+    '--ebs-optimized',
+    '--associate-public-ip-address',
+    '--placement-tenancy',
+    'dedicated',
+    '--metadata-options',
+    'HttpTokens=required,HttpPutResponseHopLimit=2,HttpEndpoint=enabled',
+    '--spot-price',
+    '0.05',
+    '--iam-instance-profile',
+    'arn:aws:iam::000000000000:instance-profile/web',
+    '--kernel-id',
+    'aki-1',
+    '--ramdisk-id',
+    'ari-1',
+  ],
   [...base, '--launch-configuration-name', 'Été-日本語-データ', '--security-groups', 'sg-ü', '--key-name', 'clé'],
-  [...base, '--launch-configuration-name', `long-${LONG}`, '--user-data', 'echo hello; '.repeat(300), '--image-id', `ami-${LONG}`,
-    '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=8}'],
+  [
+    ...base,
+    '--launch-configuration-name',
+    `long-${LONG}`,
+    '--user-data',
+    'echo hello; '.repeat(300),
+    '--image-id',
+    `ami-${LONG}`,
+    '--block-device-mappings',
+    'DeviceName=/dev/xvda,Ebs={VolumeSize=8}',
+  ],
 ];
 /** Created at .327 seconds. */
 const SECOND: string[][] = [
-  [...base, '--launch-configuration-name', '😀-emoji', '--key-name', 'tab\there', '--no-ebs-optimized', '--no-associate-public-ip-address',
-    '--instance-monitoring', 'Enabled=false'],
-  [...base, '--launch-configuration-name', 'zz-quotes', '--key-name', 'it\'s "quoted": yes', '--classic-link-vpc-id', 'vpc-1',
-    '--classic-link-vpc-security-groups', 'sg-c'],
+  [
+    ...base,
+    '--launch-configuration-name',
+    '😀-emoji',
+    '--key-name',
+    'tab\there',
+    '--no-ebs-optimized',
+    '--no-associate-public-ip-address',
+    '--instance-monitoring',
+    'Enabled=false',
+  ],
+  [
+    ...base,
+    '--launch-configuration-name',
+    'zz-quotes',
+    '--key-name',
+    'it\'s "quoted": yes',
+    '--classic-link-vpc-id',
+    'vpc-1',
+    '--classic-link-vpc-security-groups',
+    'sg-c',
+  ],
 ];
 
 async function createAll(commands: string[][]): Promise<void> {
@@ -175,7 +244,10 @@ async function createAll(commands: string[][]): Promise<void> {
 const key = (argv: string[]) => JSON.stringify(argv);
 
 beforeAll(async () => {
-  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`);
+  if (!existsSync(AWS))
+    throw new Error(
+      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
+    );
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-output-'));
   mkdirSync(join(dir, 'home'));
   const store = join(dir, 'store');
@@ -190,7 +262,12 @@ beforeAll(async () => {
     AWS_PAGER: '',
     SVCCTL_HOME: join(dir, 'unused'),
   };
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'unused'), AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' });
+  sb = sandbox({
+    SVCCTL_HOME: join(dir, 'unused'),
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+  });
   serve = await startServe([], { SVCCTL_HOME: store, SVCCTL_TEST_CLOCK_MS: String(ZERO_MS) });
   await createAll(FIRST);
   await serve.stop();
@@ -198,8 +275,15 @@ beforeAll(async () => {
   await createAll(SECOND);
 
   const describe = DESCRIBE_CASES.map((args) => ['autoscaling', 'describe-launch-configurations', ...args]);
-  const repos = REPOSITORY_CASES.map((args, i) => ['ecr', 'create-repository', '--repository-name', `parity/r${i}`,
-    '--image-scanning-configuration', 'scanOnPush=true', ...args]);
+  const repos = REPOSITORY_CASES.map((args, i) => [
+    'ecr',
+    'create-repository',
+    '--repository-name',
+    `parity/r${i}`,
+    '--image-scanning-configuration',
+    'scanOnPush=true',
+    ...args,
+  ]);
   const results = await awsBatch([...describe, ...repos]);
   [...describe, ...repos].forEach((argv, i) => reference.set(key(argv), results[i]));
   const svcctlResults = await pool(describe, 4, (argv) => svcctl(argv));
@@ -221,16 +305,33 @@ afterAll(async () => {
 describe('the runner is the AWS CLI', () => {
   it.each([
     [['autoscaling', 'describe-launch-configurations', '--output', 'table']],
-    [['autoscaling', 'describe-launch-configurations', '--output', 'yaml-stream', '--max-items', '3', '--page-size', '2']],
+    [
+      [
+        'autoscaling',
+        'describe-launch-configurations',
+        '--output',
+        'yaml-stream',
+        '--max-items',
+        '3',
+        '--page-size',
+        '2',
+      ],
+    ],
     [['autoscaling', 'describe-launch-configurations', '--output', 'json', '--query', 'LaunchConfigurations[?']],
-  ])('%j through /usr/bin/aws prints what the runner printed', async (argv) => {
-    expect(await aws(argv)).toEqual(reference.get(key(argv)));
-  }, 60_000);
+  ])(
+    '%j through /usr/bin/aws prints what the runner printed',
+    async (argv) => {
+      expect(await aws(argv)).toEqual(reference.get(key(argv)));
+    },
+    60_000,
+  );
 });
 
 describe('describe-launch-configurations: byte-identical', () => {
   it('the state covers what the cases need: five launch configurations, both timestamp forms', () => {
-    const all = JSON.parse(reference.get(key(['autoscaling', 'describe-launch-configurations', '--output', 'json']))!.stdout);
+    const all = JSON.parse(
+      reference.get(key(['autoscaling', 'describe-launch-configurations', '--output', 'json']))!.stdout,
+    );
     const times = all.LaunchConfigurations.map((l: { CreatedTime: string }) => l.CreatedTime);
     expect(times).toHaveLength(5);
     expect(new Set(times)).toEqual(new Set(['2026-11-20T23:21:51+00:00', '2026-11-20T23:21:51.327000+00:00']));
@@ -245,24 +346,54 @@ describe('describe-launch-configurations: byte-identical', () => {
 
 describe('create-repository: byte-identical', () => {
   it.each(REPOSITORY_CASES.map((args, i) => [args.join(' '), i, args] as const))('%s', (_name, i, args) => {
-    const argv = ['ecr', 'create-repository', '--repository-name', `parity/r${i}`, '--image-scanning-configuration', 'scanOnPush=true', ...args];
+    const argv = [
+      'ecr',
+      'create-repository',
+      '--repository-name',
+      `parity/r${i}`,
+      '--image-scanning-configuration',
+      'scanOnPush=true',
+      ...args,
+    ];
     expect(reference.get(key(argv))!.code).toBe(0);
     expect(ours.get(key(argv))).toEqual(reference.get(key(argv)));
   });
 });
 
 describe('colour (--color on, into a pipe)', () => {
-  it('table: the same bytes as the AWS CLI\'s colorama output', async () => {
-    const argv = ['autoscaling', 'describe-launch-configurations', '--output', 'table', '--color', 'on', '--max-items', '2'];
+  it("table: the same bytes as the AWS CLI's colorama output", async () => {
+    const argv = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--output',
+      'table',
+      '--color',
+      'on',
+      '--max-items',
+      '2',
+    ];
     const reference = await aws(argv);
     expect(reference.stdout).toContain('\x1b[1m\x1b[34m');
     expect(await svcctl(argv)).toEqual(reference);
   }, 60_000);
 
   it('json: a deliberate difference (docs/compat.md): the AWS CLI prints it plain, svcctl colours it', async () => {
-    const argv = ['autoscaling', 'describe-launch-configurations', '--output', 'json', '--color', 'on', '--query', "LaunchConfigurations[?starts_with(LaunchConfigurationName, 'É')] | [0].[LaunchConfigurationName, EbsOptimized]"];
+    const argv = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--output',
+      'json',
+      '--color',
+      'on',
+      '--query',
+      "LaunchConfigurations[?starts_with(LaunchConfigurationName, 'É')] | [0].[LaunchConfigurationName, EbsOptimized]",
+    ];
     const reference = await aws(argv);
     expect(reference).toEqual({ code: 0, stdout: '[\n    "Été-日本語-データ",\n    false\n]\n', stderr: '' });
-    expect(await svcctl(argv)).toEqual({ code: 0, stdout: '[\n    \x1b[32m"Été-日本語-データ"\x1b[39m,\n    \x1b[33mfalse\x1b[39m\n]\n', stderr: '' });
+    expect(await svcctl(argv)).toEqual({
+      code: 0,
+      stdout: '[\n    \x1b[32m"Été-日本語-データ"\x1b[39m,\n    \x1b[33mfalse\x1b[39m\n]\n',
+      stderr: '',
+    });
   }, 60_000);
 });

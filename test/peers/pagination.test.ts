@@ -24,13 +24,21 @@ let sb: Sandbox;
 let awsEnv: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`);
+  if (!existsSync(AWS))
+    throw new Error(
+      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
+    );
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-paging-'));
   mkdirSync(join(dir, 'aws-home'));
   const home = join(dir, 'store');
   const db = openStore(home);
   let n = 0;
-  seedInto(db, { home, count: NAMES.length, createdMs: PINNED_MS, ids: { id: (p) => `${p}${++n}`, uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` } });
+  seedInto(db, {
+    home,
+    count: NAMES.length,
+    createdMs: PINNED_MS,
+    ids: { id: (p) => `${p}${++n}`, uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` },
+  });
   db.close();
   serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
   awsEnv = {
@@ -42,7 +50,12 @@ beforeAll(async () => {
     AWS_DEFAULT_REGION: 'us-east-1',
     AWS_PAGER: '',
   };
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'unused'), AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' });
+  sb = sandbox({
+    SVCCTL_HOME: join(dir, 'unused'),
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+  });
   for (const name of ['aa', 'bb', 'cc', 'dd', 'ee']) await svcctl(['create-repository', '--repository-name', name]);
 }, 60_000);
 
@@ -87,23 +100,55 @@ describe('tokens carry between the AWS CLI and svcctl', () => {
     [['--max-items', '3', '--page-size', '2']],
     [['--max-items', '2', '--page-size', '2']],
     [['--max-items', '5', '--page-size', '3']],
-  ])('describe-launch-configurations %j: same bytes each step, every item once', async (args) => {
-    expect(await relay('autoscaling', 'describe-launch-configurations', args, 'LaunchConfigurations', 'LaunchConfigurationName')).toEqual(NAMES);
-  }, 120_000);
+  ])(
+    'describe-launch-configurations %j: same bytes each step, every item once',
+    async (args) => {
+      expect(
+        await relay(
+          'autoscaling',
+          'describe-launch-configurations',
+          args,
+          'LaunchConfigurations',
+          'LaunchConfigurationName',
+        ),
+      ).toEqual(NAMES);
+    },
+    120_000,
+  );
 
   it('describe-repositories: same bytes each step, every item once', async () => {
-    expect(await relay('ecr', 'describe-repositories', ['--max-items', '2'], 'repositories', 'repositoryName')).toEqual(['aa', 'bb', 'cc', 'dd', 'ee']);
+    expect(await relay('ecr', 'describe-repositories', ['--max-items', '2'], 'repositories', 'repositoryName')).toEqual(
+      ['aa', 'bb', 'cc', 'dd', 'ee'],
+    );
   }, 60_000);
 
   it('text output ends with the same NEXTTOKEN line; --no-paginate prints the same service token', async () => {
-    const text = ['autoscaling', 'describe-launch-configurations', '--max-items', '3', '--page-size', '2', '--output', 'text'];
+    const text = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'text',
+    ];
     expect(await svcctl(text)).toEqual(await aws(text));
     const one = ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '2'];
     expect(await svcctl(one)).toEqual(await aws(one));
   }, 60_000);
 
-  it('yaml-stream: the same pages, each with the service\'s own token, and no resume token', async () => {
-    const args = ['autoscaling', 'describe-launch-configurations', '--max-items', '3', '--page-size', '2', '--output', 'yaml-stream'];
+  it("yaml-stream: the same pages, each with the service's own token, and no resume token", async () => {
+    const args = [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--max-items',
+      '3',
+      '--page-size',
+      '2',
+      '--output',
+      'yaml-stream',
+    ];
     expect(await svcctl(args)).toEqual(await aws(args));
   }, 60_000);
 });
@@ -114,12 +159,14 @@ describe('a deliberate difference (docs/compat.md)', () => {
     expect(await aws(args)).toEqual({
       code: 254,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
     expect(await svcctl(args)).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).\n',
     });
   }, 60_000);
 });

@@ -48,7 +48,8 @@ let dir: string;
 let serve: ServeProcess;
 
 beforeAll(async () => {
-  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli).`);
+  if (!existsSync(AWS))
+    throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli).`);
   dir = mkdtempSync(join(tmpdir(), 'svcctl-auth-'));
   mkdirSync(join(dir, 'aws-home'));
   writeFileSync(join(dir, 'credentials.ini'), CREDENTIALS, { mode: 0o600 });
@@ -60,7 +61,12 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function awsAs(who: { id: string; secret: string } | undefined, args: string[], extra: Record<string, string> = {}, endpoint = serve.url): Promise<CliResult> {
+function awsAs(
+  who: { id: string; secret: string } | undefined,
+  args: string[],
+  extra: Record<string, string> = {},
+  endpoint = serve.url,
+): Promise<CliResult> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: join(dir, 'aws-home'),
@@ -95,7 +101,16 @@ interface BotoResult {
   url?: string;
 }
 
-function botocore(args: { service: string; operation: string; params?: unknown; key: string; secret: string; at?: number; presign?: number; httpMethod?: string }): BotoResult {
+function botocore(args: {
+  service: string;
+  operation: string;
+  params?: unknown;
+  key: string;
+  secret: string;
+  at?: number;
+  presign?: number;
+  httpMethod?: string;
+}): BotoResult {
   const input = JSON.stringify({ endpoint: serve.url, region: 'us-east-1', at: null, ...args });
   return JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as BotoResult;
 }
@@ -104,7 +119,14 @@ const MISMATCH =
   'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.';
 
 const ECR = ['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'];
-const ASG = ['autoscaling', 'describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text'];
+const ASG = [
+  'autoscaling',
+  'describe-launch-configurations',
+  '--query',
+  'LaunchConfigurations[].LaunchConfigurationName',
+  '--output',
+  'text',
+];
 
 const failure = (code: string, op: string, message: string) => ({
   code: 254,
@@ -115,9 +137,30 @@ const failure = (code: string, op: string, message: string) => ({
 describe('the AWS CLI and svcctl, signing right and wrong (both protocols)', () => {
   const cases: Array<[string, { id: string; secret: string } | undefined, string, string, string, string]> = [
     // [what, who, JSON 1.1 code, its message, Query code, its message]
-    ['wrong secret', { id: ALICE.id, secret: 'not-the-secret' }, 'InvalidSignatureException', MISMATCH, 'SignatureDoesNotMatch', MISMATCH],
-    ['unknown key', { id: 'AKIAUNKNOWN000000009', secret: 'x' }, 'UnrecognizedClientException', 'The security token included in the request is invalid.', 'InvalidClientTokenId', 'The security token included in the request is invalid.'],
-    ['no signature', undefined, 'MissingAuthenticationTokenException', 'Missing Authentication Token', 'MissingAuthenticationToken', 'Request is missing Authentication Token'],
+    [
+      'wrong secret',
+      { id: ALICE.id, secret: 'not-the-secret' },
+      'InvalidSignatureException',
+      MISMATCH,
+      'SignatureDoesNotMatch',
+      MISMATCH,
+    ],
+    [
+      'unknown key',
+      { id: 'AKIAUNKNOWN000000009', secret: 'x' },
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+      'InvalidClientTokenId',
+      'The security token included in the request is invalid.',
+    ],
+    [
+      'no signature',
+      undefined,
+      'MissingAuthenticationTokenException',
+      'Missing Authentication Token',
+      'MissingAuthenticationToken',
+      'Request is missing Authentication Token',
+    ],
   ];
 
   it('the right key works in both CLIs', async () => {
@@ -140,12 +183,22 @@ describe('the AWS CLI and svcctl, signing right and wrong (both protocols)', () 
 
   it('a session token (serve issues none) is an unknown token', async () => {
     const r = await awsAs(ALICE, ASG, { AWS_SESSION_TOKEN: 'FQoGZXIvYXdzEXAMPLE' });
-    expect(r).toEqual(failure('InvalidClientTokenId', 'DescribeLaunchConfigurations', 'The security token included in the request is invalid.'));
+    expect(r).toEqual(
+      failure(
+        'InvalidClientTokenId',
+        'DescribeLaunchConfigurations',
+        'The security token included in the request is invalid.',
+      ),
+    );
   });
 });
 
 /** `20261123T035025Z` */
-const stamp = (s: number) => new Date(s * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (s: number) =>
+  new Date(s * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 describe("botocore's signer at a chosen time (stale, future) and presigned URLs", () => {
   const now = () => Math.floor(Date.now() / 1000);
@@ -155,32 +208,79 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
     const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
     expect(r.status).toBe(400);
     expect(r.code).toBe('InvalidSignatureException');
-    expect(r.message).toMatch(new RegExp(`^Signature expired: ${stamp(at)} is now earlier than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z - 5 min\\.\\)$`));
-    expect(botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at: now() - 120 })).toEqual({ ok: { repositories: [] } });
+    expect(r.message).toMatch(
+      new RegExp(
+        `^Signature expired: ${stamp(at)} is now earlier than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z - 5 min\\.\\)$`,
+      ),
+    );
+    expect(
+      botocore({
+        service: 'ecr',
+        operation: 'describe_repositories',
+        key: ALICE.id,
+        secret: ALICE.secret,
+        at: now() - 120,
+      }),
+    ).toEqual({ ok: { repositories: [] } });
   });
 
   it('JSON 1.1: a signature 10 minutes in the future is not yet current', () => {
     const at = now() + 600;
     const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
     expect([r.status, r.code]).toEqual([400, 'InvalidSignatureException']);
-    expect(r.message).toMatch(new RegExp(`^Signature not yet current: ${stamp(at)} is still later than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z \\+ 5 min\\.\\)$`));
+    expect(r.message).toMatch(
+      new RegExp(
+        `^Signature not yet current: ${stamp(at)} is still later than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z \\+ 5 min\\.\\)$`,
+      ),
+    );
   });
 
   it('Query: 10 minutes old is inside the 15-minute window, 20 minutes old has expired', () => {
-    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, at: now() - 600 })).toEqual({ ok: { LaunchConfigurations: [] } });
-    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, at: now() - 1200 }))
-      .toEqual({ status: 400, code: 'RequestExpired', message: 'Request has expired.' });
+    expect(
+      botocore({
+        service: 'autoscaling',
+        operation: 'describe_launch_configurations',
+        key: ALICE.id,
+        secret: ALICE.secret,
+        at: now() - 600,
+      }),
+    ).toEqual({ ok: { LaunchConfigurations: [] } });
+    expect(
+      botocore({
+        service: 'autoscaling',
+        operation: 'describe_launch_configurations',
+        key: ALICE.id,
+        secret: ALICE.secret,
+        at: now() - 1200,
+      }),
+    ).toEqual({ status: 400, code: 'RequestExpired', message: 'Request has expired.' });
   });
 
   it('a presigned URL works until it expires; tampering with it breaks the signature', async () => {
-    const fresh = botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', params: { MaxRecords: 5 }, key: ALICE.id, secret: ALICE.secret, presign: 300 });
+    const fresh = botocore({
+      service: 'autoscaling',
+      operation: 'describe_launch_configurations',
+      params: { MaxRecords: 5 },
+      key: ALICE.id,
+      secret: ALICE.secret,
+      presign: 300,
+    });
     const ok = await fetch(fresh.url!, { method: 'POST' });
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toMatch(/^<DescribeLaunchConfigurationsResponse [^>]*><DescribeLaunchConfigurationsResult><LaunchConfigurations><\/LaunchConfigurations>/);
+    expect(await ok.text()).toMatch(
+      /^<DescribeLaunchConfigurationsResponse [^>]*><DescribeLaunchConfigurationsResult><LaunchConfigurations><\/LaunchConfigurations>/,
+    );
     const tampered = await fetch(fresh.url!.replace('MaxRecords=5', 'MaxRecords=6'), { method: 'POST' });
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).toContain(`<Code>SignatureDoesNotMatch</Code><Message>${MISMATCH}</Message>`);
-    const old = botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', key: ALICE.id, secret: ALICE.secret, presign: 60, at: now() - 120 });
+    const old = botocore({
+      service: 'autoscaling',
+      operation: 'describe_launch_configurations',
+      key: ALICE.id,
+      secret: ALICE.secret,
+      presign: 60,
+      at: now() - 120,
+    });
     const expired = await fetch(old.url!, { method: 'POST' });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('<Code>RequestExpired</Code><Message>Request has expired.</Message>');
@@ -202,26 +302,67 @@ function getOnce(url: string): Promise<{ status: number; text(): Promise<string>
 describe('a write over GET (issue 25, item 2): only presigned, and the signature is verified', () => {
   it('a presigned GET URL of DeleteLaunchConfiguration (botocore generate_presigned_url) deletes; tampered, it does not', async () => {
     const lc = { LaunchConfigurationName: 'presigned-get', ImageId: 'ami-12345678', InstanceType: 't2.micro' };
-    expect(botocore({ service: 'autoscaling', operation: 'create_launch_configuration', params: lc, key: ALICE.id, secret: ALICE.secret })).toEqual({ ok: {} });
-    const { url } = botocore({ service: 'autoscaling', operation: 'delete_launch_configuration', params: { LaunchConfigurationName: 'presigned-get' },
-      key: ALICE.id, secret: ALICE.secret, presign: 300, httpMethod: 'GET' });
+    expect(
+      botocore({
+        service: 'autoscaling',
+        operation: 'create_launch_configuration',
+        params: lc,
+        key: ALICE.id,
+        secret: ALICE.secret,
+      }),
+    ).toEqual({ ok: {} });
+    const { url } = botocore({
+      service: 'autoscaling',
+      operation: 'delete_launch_configuration',
+      params: { LaunchConfigurationName: 'presigned-get' },
+      key: ALICE.id,
+      secret: ALICE.secret,
+      presign: 300,
+      httpMethod: 'GET',
+    });
     // Each on a new connection (agent: false): the python calls between them outlast serve's keep-alive.
     const forged = await getOnce(url!.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`));
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
     const deleted = await getOnce(url!);
     expect(deleted.status).toBe(200);
-    expect(botocore({ service: 'autoscaling', operation: 'describe_launch_configurations', params: { LaunchConfigurationNames: ['presigned-get'] }, key: ALICE.id, secret: ALICE.secret }))
-      .toEqual({ ok: { LaunchConfigurations: [] } });
+    expect(
+      botocore({
+        service: 'autoscaling',
+        operation: 'describe_launch_configurations',
+        params: { LaunchConfigurationNames: ['presigned-get'] },
+        key: ALICE.id,
+        secret: ALICE.secret,
+      }),
+    ).toEqual({ ok: { LaunchConfigurations: [] } });
   });
 });
 
 describe('two accounts side by side', () => {
   it('repositories: the same name in both accounts, each sees only its own; another registry is refused', async () => {
-    const create = ['ecr', 'create-repository', '--repository-name', 'shared/name', '--query', 'repository.[registryId,repositoryArn]', '--output', 'text'];
-    expect(await awsAs(ALICE, create)).toEqual({ code: 0, stderr: '', stdout: `${ALICE.account}\tarn:aws:ecr:us-east-1:${ALICE.account}:repository/shared/name\n` });
-    expect(await svcctlAs(BOB, create.slice(1))).toEqual({ code: 0, stderr: '', stdout: `${BOB.account}\tarn:aws:ecr:us-east-1:${BOB.account}:repository/shared/name\n` });
-    expect(await awsAs(ALICE, ['ecr', 'create-repository', '--repository-name', 'alice/only'])).toMatchObject({ code: 0 });
+    const create = [
+      'ecr',
+      'create-repository',
+      '--repository-name',
+      'shared/name',
+      '--query',
+      'repository.[registryId,repositoryArn]',
+      '--output',
+      'text',
+    ];
+    expect(await awsAs(ALICE, create)).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `${ALICE.account}\tarn:aws:ecr:us-east-1:${ALICE.account}:repository/shared/name\n`,
+    });
+    expect(await svcctlAs(BOB, create.slice(1))).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `${BOB.account}\tarn:aws:ecr:us-east-1:${BOB.account}:repository/shared/name\n`,
+    });
+    expect(await awsAs(ALICE, ['ecr', 'create-repository', '--repository-name', 'alice/only'])).toMatchObject({
+      code: 0,
+    });
     expect(await awsAs(BOB, ECR)).toEqual({ code: 0, stderr: '', stdout: 'shared/name\n' });
     expect(await awsAs(ALICE, ECR)).toEqual({ code: 0, stderr: '', stdout: 'alice/only\tshared/name\n' });
     expect(await awsAs(BOB, ['ecr', 'describe-repositories', '--registry-id', ALICE.account])).toEqual(
@@ -235,27 +376,75 @@ describe('two accounts side by side', () => {
 
   it('launch configurations: names are per account, and a page token does not cross accounts', async () => {
     for (const n of ['a', 'b', 'c']) {
-      expect(await awsAs(ALICE, ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', `lc-${n}`, '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(
+        await awsAs(ALICE, [
+          'autoscaling',
+          'create-launch-configuration',
+          '--launch-configuration-name',
+          `lc-${n}`,
+          '--image-id',
+          'ami-12345678',
+          '--instance-type',
+          't3.micro',
+        ]),
+      ).toEqual({ code: 0, stdout: '', stderr: '' });
     }
-    expect(await svcctlAs(BOB, ['create-launch-configuration', '--launch-configuration-name', 'lc-a', '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(
+      await svcctlAs(BOB, [
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'lc-a',
+        '--image-id',
+        'ami-12345678',
+        '--instance-type',
+        't3.micro',
+      ]),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await awsAs(BOB, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\n' });
     expect(await awsAs(ALICE, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\tlc-b\tlc-c\n' });
-    const page = await awsAs(ALICE, ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '1', '--query', 'NextToken', '--output', 'text']);
+    const page = await awsAs(ALICE, [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--no-paginate',
+      '--max-records',
+      '1',
+      '--query',
+      'NextToken',
+      '--output',
+      'text',
+    ]);
     expect(page.code).toBe(0);
     const token = page.stdout.trim();
-    const other = await awsAs(BOB, ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--next-token', token]);
-    expect(other).toEqual(failure('ValidationError', 'DescribeLaunchConfigurations', 'The NextToken value is invalid: it was not issued by this service for this region.'));
+    const other = await awsAs(BOB, [
+      'autoscaling',
+      'describe-launch-configurations',
+      '--no-paginate',
+      '--next-token',
+      token,
+    ]);
+    expect(other).toEqual(
+      failure(
+        'ValidationError',
+        'DescribeLaunchConfigurations',
+        'The NextToken value is invalid: it was not issued by this service for this region.',
+      ),
+    );
   });
 
   it('v2: a listed key acts in its account; another account cannot read it; an unlisted key is refused', async () => {
     const url = new URL(serve.url);
-    const client = (key: string) => new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+    const client = (key: string) =>
+      new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
     const token = await client(BILLING_KEY).v2.core.accountTokens.create({ contact_email: 'a@example.com' });
     expect(token.id).toMatch(/^accttok_/);
     expect((await client(BILLING_KEY).v2.core.accountTokens.retrieve(token.id)).id).toBe(token.id);
-    const fromOther = await client(PARTNER_KEY).v2.core.accountTokens.retrieve(token.id).catch((e: unknown) => e as { statusCode?: number; code?: string });
+    const fromOther = await client(PARTNER_KEY)
+      .v2.core.accountTokens.retrieve(token.id)
+      .catch((e: unknown) => e as { statusCode?: number; code?: string });
     expect(fromOther).toMatchObject({ statusCode: 404 });
-    const unlisted = await client('sk_test_notlisted000000').v2.core.accountTokens.create({}).catch((e: unknown) => e as { statusCode?: number; code?: string; type?: string });
+    const unlisted = await client('sk_test_notlisted000000')
+      .v2.core.accountTokens.create({})
+      .catch((e: unknown) => e as { statusCode?: number; code?: string; type?: string });
     expect(unlisted).toMatchObject({ statusCode: 401, code: 'api_key_invalid', type: 'StripeAuthenticationError' });
   });
 });
@@ -276,13 +465,32 @@ function raw(headers: Record<string, string>, body: string): Promise<number> {
 describe('hostile signatures', () => {
   it('fuzzed and huge Authorization headers get 4xx answers, the server stays up, and no secret reaches the log', async () => {
     let seed = 12345;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
-    const pieces = ['AWS4-HMAC-SHA256 ', 'Credential=', `${ALICE.id}/`, '20261123/', 'us-east-1/', 'ecr/', 'aws4_request', ', SignedHeaders=', 'host;x-amz-date', ', Signature=', 'ab'.repeat(32), '=', ',', ' ', '/', '\u00e9', '%00'];
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
+    const pieces = [
+      'AWS4-HMAC-SHA256 ',
+      'Credential=',
+      `${ALICE.id}/`,
+      '20261123/',
+      'us-east-1/',
+      'ecr/',
+      'aws4_request',
+      ', SignedHeaders=',
+      'host;x-amz-date',
+      ', Signature=',
+      'ab'.repeat(32),
+      '=',
+      ',',
+      ' ',
+      '/',
+      '\u00e9',
+      '%00',
+    ];
     const statuses = new Set<number>();
     for (let i = 0; i < 200; i++) {
       let value = '';
       for (let j = 0, n = 1 + rnd(12); j < n; j++) value += pieces[rnd(pieces.length)];
-      if (i % 20 === 0) value = `AWS4-HMAC-SHA256 Credential=${'A'.repeat(8000)}/20261123/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=${'0'.repeat(64)}`;
+      if (i % 20 === 0)
+        value = `AWS4-HMAC-SHA256 Credential=${'A'.repeat(8000)}/20261123/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=${'0'.repeat(64)}`;
       const headers: Record<string, string> = {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
@@ -300,37 +508,71 @@ describe('hostile signatures', () => {
 
 describe('starting serve with credentials', () => {
   const start = (args: string[], env: Record<string, string> = {}) =>
-    runProgram(process.execPath, [BIN, 'serve', '--port', '0', ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, 'refused-store'), ...env });
+    runProgram(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+      PATH: process.env.PATH ?? '',
+      SVCCTL_HOME: join(dir, 'refused-store'),
+      ...env,
+    });
 
   it('a bad file is refused at start with its line number, never a value (253)', async () => {
     const file = join(dir, 'bad.ini');
     const check = async (text: string, message: string) => {
       writeFileSync(file, text, { mode: 0o600 });
       const r = await start(['--credentials', file]);
-      expect(r).toEqual({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+      expect(r).toEqual({
+        code: 253,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
+      });
     };
-    await check('[a]\naws_access_key_id = AKIAALICE0000000001\naws_secret_access_key = s3cr3t-value\naccount_id = 1234\n', `--credentials file ${file}, line 4: account_id must be 12 digits.`);
-    await check('[a]\naws_access_key_id = AKIAALICE0000000001\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: [a] has aws_access_key_id without aws_secret_access_key.`);
-    await check('[a]\napi_key = sk_test_s3cr3t-value!\naccount_id = 111111111111\n', `--credentials file ${file}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`);
-    await check('aws_secret_access_key = s3cr3t-value\n', `--credentials file ${file}, line 1: a setting before any [section].`);
-    await check('[a]\npassword = s3cr3t-value\n', `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`);
-    await check('[a]\ns3cr3t-value\n', `--credentials file ${file}, line 2: expected 'key = value' or a [section] header.`);
+    await check(
+      '[a]\naws_access_key_id = AKIAALICE0000000001\naws_secret_access_key = s3cr3t-value\naccount_id = 1234\n',
+      `--credentials file ${file}, line 4: account_id must be 12 digits.`,
+    );
+    await check(
+      '[a]\naws_access_key_id = AKIAALICE0000000001\naccount_id = 111111111111\n',
+      `--credentials file ${file}, line 2: [a] has aws_access_key_id without aws_secret_access_key.`,
+    );
+    await check(
+      '[a]\napi_key = sk_test_s3cr3t-value!\naccount_id = 111111111111\n',
+      `--credentials file ${file}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
+    );
+    await check(
+      'aws_secret_access_key = s3cr3t-value\n',
+      `--credentials file ${file}, line 1: a setting before any [section].`,
+    );
+    await check(
+      '[a]\npassword = s3cr3t-value\n',
+      `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
+    );
+    await check(
+      '[a]\ns3cr3t-value\n',
+      `--credentials file ${file}, line 2: expected 'key = value' or a [section] header.`,
+    );
   });
 
   it('--require-auth without credentials is refused (253); the variable names the file too', async () => {
     expect(await start(['--require-auth'])).toEqual({
       code: 253,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.\n',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.\n',
     });
     const file = join(dir, 'world-readable.ini');
     writeFileSync(file, CREDENTIALS);
     chmodSync(file, 0o644);
-    const proc = await startServe(['--require-auth'], { SVCCTL_HOME: join(dir, 'env-store'), SVCCTL_SERVE_CREDENTIALS: file });
+    const proc = await startServe(['--require-auth'], {
+      SVCCTL_HOME: join(dir, 'env-store'),
+      SVCCTL_SERVE_CREDENTIALS: file,
+    });
     try {
-      expect(await awsAs(undefined, ECR, {}, proc.url)).toEqual(failure('MissingAuthenticationTokenException', 'DescribeRepositories', 'Missing Authentication Token'));
+      expect(await awsAs(undefined, ECR, {}, proc.url)).toEqual(
+        failure('MissingAuthenticationTokenException', 'DescribeRepositories', 'Missing Authentication Token'),
+      );
       expect(await awsAs(ALICE, ECR, {}, proc.url)).toEqual({ code: 0, stdout: '', stderr: '' });
-      expect(proc.stderr()).toContain(`warning: --credentials file ${file} is readable by other users (mode 0644); chmod 600 it.\n`);
+      expect(proc.stderr()).toContain(
+        `warning: --credentials file ${file} is readable by other users (mode 0644); chmod 600 it.\n`,
+      );
     } finally {
       await proc.stop();
     }

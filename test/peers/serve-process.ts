@@ -35,9 +35,14 @@ export async function startServe(args: string[], env: Record<string, string>): P
   let out = '';
   let err = '';
   child.stderr!.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`svcctl serve printed no URL within 10 s; stderr: ${err}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`svcctl serve printed no URL within 10 s; stderr: ${err}`)),
+      10_000,
+    );
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
       const nl = out.indexOf('\n');
@@ -70,7 +75,11 @@ export async function startServe(args: string[], env: Record<string, string>): P
 }
 
 /** Runs a program to completion, collecting its exit code, stdout and stderr (the peer CLIs). */
-export function runProgram(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runProgram(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -91,15 +100,25 @@ export function runProgram(command: string, args: string[], env: NodeJS.ProcessE
  *  - `usage: aws …\n\naws: error: MSG\n` → `\nsvcctl: [ERROR]: An error occurred (ParamValidation): MSG\n\nusage: svcctl …`
  *  - a shorthand syntax error's input line under `for input:` → the same, one space in
  */
-export function as236(r: { code: number; stdout: string; stderr: string }): { code: number; stdout: string; stderr: string } {
-  const usage = (text: string) => text.replace(/usage: aws /g, 'usage: svcctl ').replace(/ {2}aws( <command>( <subcommand>)?)? help/g, (l) => l.replace('aws', 'svcctl'));
+export function as236(r: { code: number; stdout: string; stderr: string }): {
+  code: number;
+  stdout: string;
+  stderr: string;
+} {
+  const usage = (text: string) =>
+    text
+      .replace(/usage: aws /g, 'usage: svcctl ')
+      .replace(/ {2}aws( <command>( <subcommand>)?)? help/g, (l) => l.replace('aws', 'svcctl'));
   // 2.36 prints a shorthand syntax error's input one space in, under `for input:` (the caret stays).
   let stderr = r.stderr.replace(/(received: '.*?' for input:\n)/g, '$1 ');
   const argparse = /^(usage: aws [\s\S]*?\n)\naws: error: ([\s\S]*?)\n$/.exec(stderr);
-  if (argparse) stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${argparse[2]}\n\n${usage(argparse[1]!)}`;
+  if (argparse)
+    stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${argparse[2]}\n\n${usage(argparse[1]!)}`;
   // Anything else on its own after a blank line: a client-side error is ParamValidation (252), a service
   // error (254) or any other failure (255) keeps its text.
-  else if (stderr.startsWith('\n') && r.code === 252) stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${stderr.slice(1)}`;
-  else if (stderr.startsWith('\n') && (r.code === 254 || r.code === 255)) stderr = `\nsvcctl: [ERROR]: ${stderr.slice(1)}`;
+  else if (stderr.startsWith('\n') && r.code === 252)
+    stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${stderr.slice(1)}`;
+  else if (stderr.startsWith('\n') && (r.code === 254 || r.code === 255))
+    stderr = `\nsvcctl: [ERROR]: ${stderr.slice(1)}`;
   return { ...r, stderr };
 }

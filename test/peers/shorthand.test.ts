@@ -18,13 +18,24 @@ let serve: ServeProcess;
 let sb: Sandbox;
 
 beforeAll(async () => {
-  if (!existsSync(AWS)) throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`);
+  if (!existsSync(AWS))
+    throw new Error(
+      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
+    );
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-shorthand-'));
   mkdirSync(join(dir, 'aws-home'));
   writeFileSync(join(dir, 'boot.sh'), '#!/bin/sh\necho "hi, there"\n');
-  writeFileSync(join(dir, 'mappings.json'), '[{"DeviceName": "/dev/sdf", "Ebs": {"SnapshotId": "snap-1", "DeleteOnTermination": false}}]');
+  writeFileSync(
+    join(dir, 'mappings.json'),
+    '[{"DeviceName": "/dev/sdf", "Ebs": {"SnapshotId": "snap-1", "DeleteOnTermination": false}}]',
+  );
   serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({ SVCCTL_ENDPOINT_URL: serve.url, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' });
+  sb = sandbox({
+    SVCCTL_ENDPOINT_URL: serve.url,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+  });
   sb.cwd = dir;
 });
 
@@ -36,11 +47,20 @@ afterAll(async () => {
 
 function aws(args: string[]): Promise<CliResult> {
   const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(dir, 'aws-home'), TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '',
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: join(dir, 'aws-home'),
+    TZ: 'UTC',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_PAGER: '',
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -54,28 +74,83 @@ function aws(args: string[]): Promise<CliResult> {
 const LAUNCH_CONFIGURATIONS: Array<[string, string[]]> = [
   ['security groups as words, one with a comma', ['--security-groups', 'sg-1', 'sg-2,sg-3']],
   ['security groups as JSON', ['--security-groups', '["sg-1", "sg-2"]', '--classic-link-vpc-security-groups', 'sg-9']],
-  ['nested Ebs', ['--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=10,VolumeType=gp3,Encrypted=true,Throughput=250,Iops=3000}']],
-  ['several mappings, booleans in any case', ['--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=8,DeleteOnTermination=FALSE}',
-    'DeviceName=/dev/xvdb,NoDevice=True', 'DeviceName=/dev/sdc,VirtualName=ephemeral0']],
-  ['quoted values with commas and spaces', ['--block-device-mappings', `DeviceName='/dev/x,y',VirtualName="ephemeral1"`, '--key-name', 'key with spaces']],
-  ['spaces around shorthand tokens', ['--block-device-mappings', 'DeviceName = /dev/xvda , Ebs = { VolumeSize = 12 , VolumeType = io1 , Iops = 500 }']],
-  ['mappings as one JSON object per word', ['--block-device-mappings', '{"DeviceName": "/dev/xvda", "Ebs": {"VolumeSize": 30}}', '{"DeviceName": "/dev/xvdz", "NoDevice": true}']],
-  ['metadata options and monitoring', ['--metadata-options', 'HttpTokens=required,HttpPutResponseHopLimit=3,HttpEndpoint=disabled',
-    '--instance-monitoring', 'Enabled=false', '--no-ebs-optimized', '--associate-public-ip-address']],
-  ['file:// for user data and a JSON list', ['--user-data', 'file://boot.sh', '--block-device-mappings', 'file://mappings.json']],
+  [
+    'nested Ebs',
+    [
+      '--block-device-mappings',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=10,VolumeType=gp3,Encrypted=true,Throughput=250,Iops=3000}',
+    ],
+  ],
+  [
+    'several mappings, booleans in any case',
+    [
+      '--block-device-mappings',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=8,DeleteOnTermination=FALSE}',
+      'DeviceName=/dev/xvdb,NoDevice=True',
+      'DeviceName=/dev/sdc,VirtualName=ephemeral0',
+    ],
+  ],
+  [
+    'quoted values with commas and spaces',
+    ['--block-device-mappings', `DeviceName='/dev/x,y',VirtualName="ephemeral1"`, '--key-name', 'key with spaces'],
+  ],
+  [
+    'spaces around shorthand tokens',
+    ['--block-device-mappings', 'DeviceName = /dev/xvda , Ebs = { VolumeSize = 12 , VolumeType = io1 , Iops = 500 }'],
+  ],
+  [
+    'mappings as one JSON object per word',
+    [
+      '--block-device-mappings',
+      '{"DeviceName": "/dev/xvda", "Ebs": {"VolumeSize": 30}}',
+      '{"DeviceName": "/dev/xvdz", "NoDevice": true}',
+    ],
+  ],
+  [
+    'metadata options and monitoring',
+    [
+      '--metadata-options',
+      'HttpTokens=required,HttpPutResponseHopLimit=3,HttpEndpoint=disabled',
+      '--instance-monitoring',
+      'Enabled=false',
+      '--no-ebs-optimized',
+      '--associate-public-ip-address',
+    ],
+  ],
+  [
+    'file:// for user data and a JSON list',
+    ['--user-data', 'file://boot.sh', '--block-device-mappings', 'file://mappings.json'],
+  ],
 ];
 
-const lcBase = (name: string) => ['--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro'];
+const lcBase = (name: string) => [
+  '--launch-configuration-name',
+  name,
+  '--image-id',
+  'ami-1',
+  '--instance-type',
+  't3.micro',
+];
 
-const cliInputDoc = (name: string) => JSON.stringify({ LaunchConfigurationName: name, ImageId: 'ami-2', InstanceType: 'm5.large', SecurityGroups: ['sg-d'],
-  BlockDeviceMappings: [{ DeviceName: '/dev/xvda', Ebs: { VolumeSize: 5 } }], MetadataOptions: { HttpTokens: 'optional' } });
+const cliInputDoc = (name: string) =>
+  JSON.stringify({
+    LaunchConfigurationName: name,
+    ImageId: 'ami-2',
+    InstanceType: 'm5.large',
+    SecurityGroups: ['sg-d'],
+    BlockDeviceMappings: [{ DeviceName: '/dev/xvda', Ebs: { VolumeSize: 5 } }],
+    MetadataOptions: { HttpTokens: 'optional' },
+  });
 const cliInputYaml = (name: string) =>
   `LaunchConfigurationName: ${name}\nImageId: ami-3\nInstanceType: t3.nano\nSecurityGroups:\n- sg-y\nInstanceMonitoring:\n  Enabled: true\n`;
 
 /** Every launch configuration both CLIs create: label → arguments after `create-launch-configuration`. */
 function creations(prefix: string): Array<[string, string[]]> {
   return [
-    ...LAUNCH_CONFIGURATIONS.map(([, args], i): [string, string[]] => [`${prefix}-${i}`, [...lcBase(`${prefix}-${i}`), ...args]]),
+    ...LAUNCH_CONFIGURATIONS.map(([, args], i): [string, string[]] => [
+      `${prefix}-${i}`,
+      [...lcBase(`${prefix}-${i}`), ...args],
+    ]),
     [`${prefix}-json`, ['--cli-input-json', cliInputDoc(`${prefix}-json`), '--key-name', 'flag-wins']],
     [`${prefix}-yaml`, ['--cli-input-yaml', cliInputYaml(`${prefix}-yaml`)]],
   ];
@@ -98,22 +173,33 @@ let awsErrors: CliResult[];
 function byName(r: CliResult): Described {
   expect(r).toMatchObject({ code: 0, stderr: '' });
   const all = JSON.parse(r.stdout).LaunchConfigurations as Array<Record<string, unknown>>;
-  return new Map(all.map(({ LaunchConfigurationName: name, LaunchConfigurationARN: _arn, ...rest }) => [name as string, rest]));
+  return new Map(
+    all.map(({ LaunchConfigurationName: name, LaunchConfigurationARN: _arn, ...rest }) => [name as string, rest]),
+  );
 }
 
 beforeAll(async () => {
   // The AWS CLI starts slowly: its calls run side by side.
-  const created = await Promise.all(creations('aws').map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...args])));
+  const created = await Promise.all(
+    creations('aws').map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...args])),
+  );
   expect(created).toEqual(created.map(() => ({ code: 0, stdout: '', stderr: '' })));
-  for (const [, args] of creations('svc')) expect(await sb.run(['create-launch-configuration', ...args])).toEqual({ code: 0, stdout: '', stderr: '' });
-  awsErrors = await Promise.all(BAD.map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...lcBase('bad'), ...args])));
+  for (const [, args] of creations('svc'))
+    expect(await sb.run(['create-launch-configuration', ...args])).toEqual({ code: 0, stdout: '', stderr: '' });
+  awsErrors = await Promise.all(
+    BAD.map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...lcBase('bad'), ...args])),
+  );
   seenByAws = byName(await aws(['autoscaling', 'describe-launch-configurations']));
   seenBySvcctl = byName(await sb.run(['describe-launch-configurations']));
 }, 120_000);
 
 describe('the same shorthand through the AWS CLI and svcctl, against svcctl serve', () => {
   const labels = creations('x').map(([label]) => label.slice(2));
-  const names = [...LAUNCH_CONFIGURATIONS.map(([name]) => name), '--cli-input-json with a flag over it', '--cli-input-yaml'];
+  const names = [
+    ...LAUNCH_CONFIGURATIONS.map(([name]) => name),
+    '--cli-input-json with a flag over it',
+    '--cli-input-yaml',
+  ];
   it.each(labels.map((label, i) => [names[i]!, label] as const))('create-launch-configuration: %s', (_name, label) => {
     // What svcctl stored, as the AWS CLI describes it, equals what the AWS CLI stored, as svcctl describes it.
     expect(seenByAws.get(`svc-${label}`)).toBeDefined();
@@ -122,16 +208,29 @@ describe('the same shorthand through the AWS CLI and svcctl, against svcctl serv
   });
 
   it('create-repository: scanning and encryption shorthand, tags as words', async () => {
-    const args = (name: string) => ['--repository-name', name, '--image-scanning-configuration', 'scanOnPush=true',
-      '--encryption-configuration', 'encryptionType=KMS,kmsKey=arn:aws:kms:us-east-1:000000000000:key/k-1', '--tags', 'Key=env,Value=prod', "Key=team,Value='a, b'",
-      '--query', 'repository.[imageScanningConfiguration, encryptionConfiguration]'];
+    const args = (name: string) => [
+      '--repository-name',
+      name,
+      '--image-scanning-configuration',
+      'scanOnPush=true',
+      '--encryption-configuration',
+      'encryptionType=KMS,kmsKey=arn:aws:kms:us-east-1:000000000000:key/k-1',
+      '--tags',
+      'Key=env,Value=prod',
+      "Key=team,Value='a, b'",
+      '--query',
+      'repository.[imageScanningConfiguration, encryptionConfiguration]',
+    ];
     const byAws = await aws(['ecr', 'create-repository', ...args('peer/aws')]);
     expect(byAws.code).toBe(0);
     expect(await sb.run(['create-repository', ...args('peer/svc')])).toEqual(byAws);
   });
 
-  it.each(BAD.map(([name, args], i) => [name, args, i] as const))('reports %s word for word as the AWS CLI does (252)', async (_name, args, i) => {
-    expect(awsErrors[i]!.code).toBe(252);
-    expect(await sb.run(['create-launch-configuration', ...lcBase('bad'), ...args])).toEqual(awsErrors[i]);
-  });
+  it.each(BAD.map(([name, args], i) => [name, args, i] as const))(
+    'reports %s word for word as the AWS CLI does (252)',
+    async (_name, args, i) => {
+      expect(awsErrors[i]!.code).toBe(252);
+      expect(await sb.run(['create-launch-configuration', ...lcBase('bad'), ...args])).toEqual(awsErrors[i]);
+    },
+  );
 });

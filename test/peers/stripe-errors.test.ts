@@ -35,7 +35,10 @@ afterEach(async () => {
 function client(key: string, apiVersion?: string): Stripe {
   const url = new URL(serve.url);
   return new Stripe(key, {
-    host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0,
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
     ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
   });
 }
@@ -51,9 +54,12 @@ async function failure(p: Promise<unknown>): Promise<SdkError> {
   throw new Error('the call succeeded');
 }
 
-const setting = async (name: string, value: string) => expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
-const newToken = (stripe: Stripe) => stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
-const adjust = (stripe: Stripe, identifier: string) => stripe.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier } });
+const setting = async (name: string, value: string) =>
+  expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
+const newToken = (stripe: Stripe) =>
+  stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
+const adjust = (stripe: Stripe, identifier: string) =>
+  stripe.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier } });
 
 interface Row {
   code: string;
@@ -66,34 +72,55 @@ interface Row {
 
 const ROWS: Row[] = [
   {
-    code: 'non_connect_platform_accounts_v2_access_blocked', status: 400, errorClass: Stripe.errors.StripeInvalidRequestError,
+    code: 'non_connect_platform_accounts_v2_access_blocked',
+    status: 400,
+    errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [['accounts_v2_min_version', '2026-01-28.clover']],
     call: () => newToken(client('sk_test_peer', '2025-12-15.clover')),
     cli: ['account-token', 'create', '--api-key', 'sk_test_peer', '--service-version', '2025-12-15.clover'],
   },
   {
-    code: 'platform_registration_required', status: 400, errorClass: Stripe.errors.StripeInvalidRequestError,
+    code: 'platform_registration_required',
+    status: 400,
+    errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [['platform_registered', 'false']],
     call: () => newToken(client('pk_live_peer')),
     cli: ['account-token', 'create', '--api-key', 'pk_live_peer'],
   },
   {
-    code: 'token_must_be_created_with_publishable_key', status: 400, errorClass: Stripe.errors.StripeInvalidRequestError,
+    code: 'token_must_be_created_with_publishable_key',
+    status: 400,
+    errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [],
     call: () => newToken(client('sk_live_peer')),
     cli: ['account-token', 'create', '--api-key', 'sk_live_peer'],
   },
   {
-    code: 'account_rate_limit_exceeded', status: 429, errorClass: Stripe.errors.RateLimitError,
+    code: 'account_rate_limit_exceeded',
+    status: 429,
+    errorClass: Stripe.errors.RateLimitError,
     settings: [['account_update_concurrency_limit', '0']],
     call: () => newToken(client('sk_test_peer')),
     cli: ['account-token', 'create', '--api-key', 'sk_test_peer'],
   },
   {
-    code: 'invalid_cancel_configuration', status: 400, errorClass: Stripe.errors.StripeInvalidRequestError,
+    code: 'invalid_cancel_configuration',
+    status: 400,
+    errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [],
     call: () => adjust(client('sk_test_peer'), ''),
-    cli: ['meter-event-adjustment', 'create', '--api-key', 'sk_test_peer', '--event-name', 'e', '--type', 'cancel', '--cancel', '{}'],
+    cli: [
+      'meter-event-adjustment',
+      'create',
+      '--api-key',
+      'sk_test_peer',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      '{}',
+    ],
   },
 ];
 
@@ -102,18 +129,26 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
     for (const [name, value] of row.settings) await setting(name, value);
     const err = await failure(row.call());
     expect(err).toBeInstanceOf(row.errorClass);
-    expect([err.code, err.statusCode, err.rawType]).toEqual([row.code, row.status, row.status === 429 ? 'rate_limit' : 'invalid_request_error']);
+    expect([err.code, err.statusCode, err.rawType]).toEqual([
+      row.code,
+      row.status,
+      row.status === 429 ? 'rate_limit' : 'invalid_request_error',
+    ]);
     expect(err.message.length).toBeGreaterThan(0);
     const cli = await sb.run([...row.cli, '--endpoint-url', serve.url]);
     expect(cli.code).toBe(254);
     expect(cli.stdout).toBe('');
-    expect(cli.stderr.split('\n')[1]).toBe(`svcctl: [ERROR]: An error occurred (${row.code}) when calling the ${row.cli[0] === 'meter-event-adjustment' ? 'CreateMeterEventAdjustment' : 'CreateAccountToken'} operation: ${err.message}`);
+    expect(cli.stderr.split('\n')[1]).toBe(
+      `svcctl: [ERROR]: An error occurred (${row.code}) when calling the ${row.cli[0] === 'meter-event-adjustment' ? 'CreateMeterEventAdjustment' : 'CreateAccountToken'} operation: ${err.message}`,
+    );
   });
 
   it('the SDK at its own pinned version (2026-10-28.endive) passes the version gate, and so does a newer one (served as the newest known); an older one does not', async () => {
     await setting('accounts_v2_min_version', '2026-10-28.endive');
     expect((await newToken(client('sk_test_peer'))).object).toBe('v2.core.account_token');
-    expect((await failure(newToken(client('sk_test_peer', '2026-09-30.endive')))).code).toBe('non_connect_platform_accounts_v2_access_blocked');
+    expect((await failure(newToken(client('sk_test_peer', '2026-09-30.endive')))).code).toBe(
+      'non_connect_platform_accounts_v2_access_blocked',
+    );
     expect((await newToken(client('sk_test_peer', '2026-10-29.endive'))).object).toBe('v2.core.account_token');
   });
 
@@ -125,14 +160,24 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as SdkError] : []));
     expect(ok.length).toBe(1);
-    expect(refused.map((e) => [e.constructor, e.code, e.statusCode])).toEqual([[Stripe.errors.RateLimitError, 'account_rate_limit_exceeded', 429]]);
+    expect(refused.map((e) => [e.constructor, e.code, e.statusCode])).toEqual([
+      [Stripe.errors.RateLimitError, 'account_rate_limit_exceeded', 429],
+    ]);
   });
 
   it('a restricted or publishable key where the operation does not take one: StripePermissionError (403)', async () => {
     const rk = await failure(newToken(client('rk_test_peer')));
-    expect([rk.constructor, rk.code, rk.statusCode]).toEqual([Stripe.errors.StripePermissionError, 'restricted_key_not_allowed', 403]);
+    expect([rk.constructor, rk.code, rk.statusCode]).toEqual([
+      Stripe.errors.StripePermissionError,
+      'restricted_key_not_allowed',
+      403,
+    ]);
     const pk = await failure(client('pk_test_peer').v2.core.accounts.create({ account_token: 'accttok_x' }));
-    expect([pk.constructor, pk.code, pk.statusCode]).toEqual([Stripe.errors.StripePermissionError, 'secret_key_required', 403]);
+    expect([pk.constructor, pk.code, pk.statusCode]).toEqual([
+      Stripe.errors.StripePermissionError,
+      'secret_key_required',
+      403,
+    ]);
   });
 });
 
@@ -140,10 +185,20 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
   it('the SDK creates an account from a token once; the second use and the CLI see it used', async () => {
     const token = await newToken(client('pk_test_peer'));
     const account = await client('sk_test_peer').v2.core.accounts.create({ account_token: token.id });
-    expect(account).toMatchObject({ object: 'v2.core.account', display_name: 'Jenny', livemode: false, created: '2026-11-20T23:21:51.327Z', applied_configurations: [] });
+    expect(account).toMatchObject({
+      object: 'v2.core.account',
+      display_name: 'Jenny',
+      livemode: false,
+      created: '2026-11-20T23:21:51.327Z',
+      applied_configurations: [],
+    });
     expect(account.id).toMatch(/^acct_[0-9A-Za-z]{24}$/);
     const again = await failure(client('sk_test_peer').v2.core.accounts.create({ account_token: token.id }));
-    expect([again.constructor, again.code, again.statusCode]).toEqual([Stripe.errors.StripeInvalidRequestError, 'token_already_used', 400]);
+    expect([again.constructor, again.code, again.statusCode]).toEqual([
+      Stripe.errors.StripeInvalidRequestError,
+      'token_already_used',
+      400,
+    ]);
     expect((await client('sk_test_peer').v2.core.accountTokens.retrieve(token.id)).used).toBe(true);
     const cli = await sb.run(['account', 'get', '--id', account.id, '--api-key', 'sk_test_peer']);
     expect(cli).toEqual({ code: 0, stdout: `${JSON.stringify(account, null, 4)}\n`, stderr: '' });
@@ -159,16 +214,33 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
   });
 
   it('an Idempotency-Key used by the CLI (embedded), then the SDK and the CLI over HTTP: one object, replayed', async () => {
-    const argv = ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_idem_x', '--idempotency-key', 'cross-1'];
+    const argv = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'api_calls',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=evt_idem_x',
+      '--idempotency-key',
+      'cross-1',
+    ];
     const local = await sb.run(argv);
     expect(local).toMatchObject({ code: 0, stderr: '' });
     const first = JSON.parse(local.stdout) as { id: string };
     const sdk = await client('sk_test_peer').v2.billing.meterEventAdjustments.create(
-      { event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_idem_x' } }, { idempotencyKey: 'cross-1' });
+      { event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
+      { idempotencyKey: 'cross-1' },
+    );
     expect(sdk.id).toBe(first.id);
     expect(await sb.run([...argv, '--endpoint-url', serve.url, '--api-key', 'sk_test_peer'])).toEqual(local);
-    const other = await failure(client('sk_test_peer').v2.billing.meterEventAdjustments.create(
-      { event_name: 'other', type: 'cancel', cancel: { identifier: 'evt_idem_x' } }, { idempotencyKey: 'cross-1' }));
+    const other = await failure(
+      client('sk_test_peer').v2.billing.meterEventAdjustments.create(
+        { event_name: 'other', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
+        { idempotencyKey: 'cross-1' },
+      ),
+    );
     expect(other).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 });

@@ -34,7 +34,15 @@ function client(key: string): Stripe {
   return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
 }
 
-const address = (city: string) => ({ city, country: 'JP', line1: '1-1', line2: 'Suite 2', postal_code: '100-0001', state: 'Tokyo', town: 'Chiyoda' });
+const address = (city: string) => ({
+  city,
+  country: 'JP',
+  line1: '1-1',
+  line2: 'Suite 2',
+  postal_code: '100-0001',
+  state: 'Tokyo',
+  town: 'Chiyoda',
+});
 const files = { files: ['file_1', 'file_2'], type: 'files' };
 const frontBack = { front_back: { back: 'file_back', front: 'file_front' }, type: 'front_back' };
 const signed = { ...files, signer: { person: 'person_1' } };
@@ -43,7 +51,12 @@ const identity: Stripe.V2.Core.AccountTokenCreateParams.Identity = {
   attestations: {
     directorship_declaration: { attested: true },
     ownership_declaration: { attested: true },
-    persons_provided: { directors: true, executives: false, owners: true, ownership_exemption_reason: 'qualifies_as_financial_institution' },
+    persons_provided: {
+      directors: true,
+      executives: false,
+      owners: true,
+      ownership_exemption_reason: 'qualifies_as_financial_institution',
+    },
     representative_declaration: { attested: true },
     terms_of_service: { account: { shown_and_accepted: true } },
   },
@@ -79,7 +92,13 @@ const identity: Stripe.V2.Core.AccountTokenCreateParams.Identity = {
     additional_names: [{ full_name: 'Jenny R', given_name: 'Jen', purpose: 'alias', surname: 'R' }],
     address: address('Tokyo'),
     date_of_birth: { day: 28, month: 1, year: 1990 },
-    documents: { company_authorization: files, passport: files, primary_verification: frontBack, secondary_verification: frontBack, visa: files },
+    documents: {
+      company_authorization: files,
+      passport: files,
+      primary_verification: frontBack,
+      secondary_verification: frontBack,
+      visa: files,
+    },
     email: 'jenny@example.com',
     given_name: 'Jenny',
     id_numbers: [{ type: 'jp_inc', value: '123456789012' }],
@@ -88,9 +107,18 @@ const identity: Stripe.V2.Core.AccountTokenCreateParams.Identity = {
     nationalities: ['JP', 'IE'],
     phone: '+81312345679',
     political_exposure: 'none',
-    relationship: { director: true, executive: true, owner: true, percent_ownership: Stripe.Decimal.from('12.5'), title: 'CEO' },
+    relationship: {
+      director: true,
+      executive: true,
+      owner: true,
+      percent_ownership: Stripe.Decimal.from('12.5'),
+      title: 'CEO',
+    },
     script_addresses: { kana: address('トウキョウ'), kanji: address('東京') },
-    script_names: { kana: { given_name: 'ジェニー', surname: 'ローゼン' }, kanji: { given_name: '珍妮', surname: '羅森' } },
+    script_names: {
+      kana: { given_name: 'ジェニー', surname: 'ローゼン' },
+      kanji: { given_name: '珍妮', surname: '羅森' },
+    },
     surname: 'Rosen',
   },
 };
@@ -98,7 +126,10 @@ const identity: Stripe.V2.Core.AccountTokenCreateParams.Identity = {
 /** Paths of the model's members that `value` lacks (list items: their first element). */
 function missing(shape: Shape, value: unknown, path: string): string[] {
   if (value === undefined) return [path];
-  if (shape.type === 'structure') return Object.entries(shape.members).flatMap(([k, s]) => missing(s, (value as Record<string, unknown>)[k], `${path}.${k}`));
+  if (shape.type === 'structure')
+    return Object.entries(shape.members).flatMap(([k, s]) =>
+      missing(s, (value as Record<string, unknown>)[k], `${path}.${k}`),
+    );
   if (shape.type === 'list') return missing(shape.member, (value as unknown[])[0], `${path}[0]`);
   return [];
 }
@@ -108,25 +139,40 @@ describe("stripe SDK: Stripe's whole identity object", { timeout: 60_000 }, () =
     expect(missing(identityShape, JSON.parse(JSON.stringify(identity)), 'identity')).toEqual([]);
   });
 
-  it('is accepted, stored with the token (which does not return it, as Stripe\'s does not) and carried by the account', async () => {
+  it("is accepted, stored with the token (which does not return it, as Stripe's does not) and carried by the account", async () => {
     const stripe = client('sk_test_peer');
     const token = await stripe.v2.core.accountTokens.create({ display_name: 'Furever', identity });
     expect(Object.keys(token)).toEqual(['id', 'object', 'created', 'expires_at', 'livemode', 'used']);
     const account = await stripe.v2.core.accounts.create({ account_token: token.id });
     expect(JSON.parse(JSON.stringify(account.identity))).toEqual(JSON.parse(JSON.stringify(identity)));
-    const cli = await sb.run(['account', 'get', '--id', account.id, '--api-key', 'sk_test_peer', '--query', 'identity.individual.relationship.percent_ownership']);
+    const cli = await sb.run([
+      'account',
+      'get',
+      '--id',
+      account.id,
+      '--api-key',
+      'sk_test_peer',
+      '--query',
+      'identity.individual.relationship.percent_ownership',
+    ]);
     expect(cli).toEqual({ code: 0, stdout: '"12.5"\n', stderr: '' });
   });
 
   it('refuses a value outside an enum of the schema as StripeInvalidRequestError parameter_invalid', async () => {
     let err: unknown;
     try {
-      await client('sk_test_peer').v2.core.accountTokens.create({ identity: { individual: { political_exposure: 'some' } } });
+      await client('sk_test_peer').v2.core.accountTokens.create({
+        identity: { individual: { political_exposure: 'some' } },
+      });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     const e = err as InstanceType<typeof Stripe.errors.StripeError>;
-    expect([e.code, e.statusCode, e.message]).toEqual(['parameter_invalid', 400, 'Invalid identity.individual.political_exposure: must satisfy enum value set: [existing, none]']);
+    expect([e.code, e.statusCode, e.message]).toEqual([
+      'parameter_invalid',
+      400,
+      'Invalid identity.individual.political_exposure: must satisfy enum value set: [existing, none]',
+    ]);
   });
 });

@@ -36,7 +36,10 @@ afterEach(async () => {
 function client(key: string, apiVersion?: string): Stripe {
   const url = new URL(serve.url);
   return new Stripe(key, {
-    host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0,
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
     ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
   });
 }
@@ -52,7 +55,8 @@ async function failure(p: Promise<unknown>): Promise<SdkError> {
   throw new Error('the call succeeded');
 }
 
-const newToken = (stripe: Stripe) => stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
+const newToken = (stripe: Stripe) =>
+  stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
 
 interface Entry {
   Operation: string;
@@ -72,7 +76,8 @@ async function lastSeq(): Promise<number> {
   return (await journalAfter(0)).at(-1)?.Seq ?? 0;
 }
 
-const versionOf = (o: { lastResponse: { headers: Record<string, string> } }) => o.lastResponse.headers['stripe-version'];
+const versionOf = (o: { lastResponse: { headers: Record<string, string> } }) =>
+  o.lastResponse.headers['stripe-version'];
 
 describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl serve', { timeout: 60_000 }, () => {
   it('a reused token is token_already_used and an expired one token_expired (StripeInvalidRequestError, 400), as Stripe says', async () => {
@@ -81,14 +86,24 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
     await stripe.v2.core.accounts.create({ account_token: token.id });
     const reused = await failure(stripe.v2.core.accounts.create({ account_token: token.id }));
     expect(reused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect([reused.code, reused.statusCode, reused.rawType]).toEqual(['token_already_used', 400, 'invalid_request_error']);
+    expect([reused.code, reused.statusCode, reused.rawType]).toEqual([
+      'token_already_used',
+      400,
+      'invalid_request_error',
+    ]);
 
-    expect(await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     const stale = await newToken(stripe);
     const expired = await failure(stripe.v2.core.accounts.create({ account_token: stale.id }));
     expect(expired).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([expired.code, expired.statusCode, expired.message]).toEqual([
-      'token_expired', 400, `The account token '${stale.id}' expired at 2026-11-20T23:21:51.327Z: create a new token.`,
+      'token_expired',
+      400,
+      `The account token '${stale.id}' expired at 2026-11-20T23:21:51.327Z: create a new token.`,
     ]);
   });
 
@@ -99,45 +114,83 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
     expect(await journalAfter(before)).toEqual([expect.not.objectContaining({ Warning: expect.anything() })]);
   });
 
-  it.each(['2026-09-30.preview', '2099-01-01.clover'])('%s (unknown here): served as the newest known, echoed in Stripe-Version, a warning in the journal', async (version) => {
-    expect(await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-10-28.endive'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    const before = await lastSeq();
-    const stripe = client('sk_test_contract', version);
-    const token = await newToken(stripe);
-    expect(token).toMatchObject({ object: 'v2.core.account_token', used: false });
-    expect(versionOf(token)).toBe(version);
-    const again = await stripe.v2.core.accountTokens.retrieve(token.id);
-    expect(versionOf(again)).toBe(version);
-    const adjustment = await stripe.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_1' } });
-    expect(adjustment.id).toMatch(/^mtr_event_adj_[0-9A-Za-z]{24}$/);
-    const missing = await failure(stripe.v2.core.accounts.retrieve('acct_missing'));
-    expect([missing.code, missing.statusCode, missing.headers?.['stripe-version']]).toEqual(['not_found', 404, version]);
-    const warning = `API version '${version}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`;
-    expect(await journalAfter(before)).toEqual([
-      expect.objectContaining({ Operation: 'CreateAccountToken', Status: 200, Warning: warning }),
-      expect.objectContaining({ Operation: 'RetrieveAccountToken', Status: 200, Warning: warning }),
-      expect.objectContaining({ Operation: 'CreateMeterEventAdjustment', Status: 200, Warning: warning }),
-      expect.objectContaining({ Operation: 'RetrieveAccount', Status: 404, ErrorCode: 'not_found', Warning: warning }),
-    ]);
-  });
+  it.each(['2026-09-30.preview', '2099-01-01.clover'])(
+    '%s (unknown here): served as the newest known, echoed in Stripe-Version, a warning in the journal',
+    async (version) => {
+      expect(await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-10-28.endive'])).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
+      const before = await lastSeq();
+      const stripe = client('sk_test_contract', version);
+      const token = await newToken(stripe);
+      expect(token).toMatchObject({ object: 'v2.core.account_token', used: false });
+      expect(versionOf(token)).toBe(version);
+      const again = await stripe.v2.core.accountTokens.retrieve(token.id);
+      expect(versionOf(again)).toBe(version);
+      const adjustment = await stripe.v2.billing.meterEventAdjustments.create({
+        event_name: 'api_calls',
+        type: 'cancel',
+        cancel: { identifier: 'evt_1' },
+      });
+      expect(adjustment.id).toMatch(/^mtr_event_adj_[0-9A-Za-z]{24}$/);
+      const missing = await failure(stripe.v2.core.accounts.retrieve('acct_missing'));
+      expect([missing.code, missing.statusCode, missing.headers?.['stripe-version']]).toEqual([
+        'not_found',
+        404,
+        version,
+      ]);
+      const warning = `API version '${version}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`;
+      expect(await journalAfter(before)).toEqual([
+        expect.objectContaining({ Operation: 'CreateAccountToken', Status: 200, Warning: warning }),
+        expect.objectContaining({ Operation: 'RetrieveAccountToken', Status: 200, Warning: warning }),
+        expect.objectContaining({ Operation: 'CreateMeterEventAdjustment', Status: 200, Warning: warning }),
+        expect.objectContaining({
+          Operation: 'RetrieveAccount',
+          Status: 404,
+          ErrorCode: 'not_found',
+          Warning: warning,
+        }),
+      ]);
+    },
+  );
 
-  it('a restricted key works where a secret key does (accounts, meter event adjustments), as Stripe\'s current docs say; not on account tokens (spec 5)', async () => {
+  it("a restricted key works where a secret key does (accounts, meter event adjustments), as Stripe's current docs say; not on account tokens (spec 5)", async () => {
     const rk = client('rk_test_contract');
     const token = await newToken(client('pk_test_contract'));
     const account = await rk.v2.core.accounts.create({ account_token: token.id });
     expect((await rk.v2.core.accounts.retrieve(account.id)).id).toBe(account.id);
-    const adjustment = await rk.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_rk' } });
-    expect(adjustment).toMatchObject({ object: 'v2.billing.meter_event_adjustment', livemode: false, status: 'pending' });
+    const adjustment = await rk.v2.billing.meterEventAdjustments.create({
+      event_name: 'api_calls',
+      type: 'cancel',
+      cancel: { identifier: 'evt_rk' },
+    });
+    expect(adjustment).toMatchObject({
+      object: 'v2.billing.meter_event_adjustment',
+      livemode: false,
+      status: 'pending',
+    });
     const refused = await failure(newToken(rk));
-    expect([refused.constructor, refused.code, refused.statusCode]).toEqual([Stripe.errors.StripePermissionError, 'restricted_key_not_allowed', 403]);
+    expect([refused.constructor, refused.code, refused.statusCode]).toEqual([
+      Stripe.errors.StripePermissionError,
+      'restricted_key_not_allowed',
+      403,
+    ]);
   });
 
   it('a malformed version is still refused (invalid_api_version, 400), with no Stripe-Version; no version at all is 2025-12-15.clover', async () => {
     const bad = await failure(newToken(client('sk_test_contract', '2026-09-30')));
     expect(bad).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect([bad.code, bad.statusCode, bad.headers?.['stripe-version']]).toEqual(['invalid_api_version', 400, undefined]);
+    expect([bad.code, bad.statusCode, bad.headers?.['stripe-version']]).toEqual([
+      'invalid_api_version',
+      400,
+      undefined,
+    ]);
     const raw = await fetch(`${serve.url}/v2/core/account_tokens`, {
-      method: 'POST', headers: { authorization: 'Bearer sk_test_contract', 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_contract', 'content-type': 'application/json' },
+      body: '{}',
     });
     expect([raw.status, raw.headers.get('stripe-version')]).toEqual([200, '2025-12-15.clover']);
   });

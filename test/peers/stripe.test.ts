@@ -68,7 +68,9 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('creates a live token with a publishable key', async () => {
-    const token = await client('pk_live_peer').v2.core.accountTokens.create({ display_name: 'Live' } as Stripe.V2.Core.AccountTokenCreateParams);
+    const token = await client('pk_live_peer').v2.core.accountTokens.create({
+      display_name: 'Live',
+    } as Stripe.V2.Core.AccountTokenCreateParams);
     expect(token.livemode).toBe(true);
   });
 
@@ -90,7 +92,11 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('raises token_must_be_created_with_publishable_key as StripeInvalidRequestError', async () => {
-    const err = await failure(client('sk_live_peer').v2.core.accountTokens.create({ display_name: 'x' } as Stripe.V2.Core.AccountTokenCreateParams));
+    const err = await failure(
+      client('sk_live_peer').v2.core.accountTokens.create({
+        display_name: 'x',
+      } as Stripe.V2.Core.AccountTokenCreateParams),
+    );
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([err.type, err.code, err.statusCode, err.message]).toEqual([
       'StripeInvalidRequestError',
@@ -102,11 +108,13 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('raises invalid_cancel_configuration as StripeInvalidRequestError', async () => {
-    const err = await failure(client('sk_test_peer').v2.billing.meterEventAdjustments.create({
-      event_name: 'api_calls',
-      type: 'cancel',
-      cancel: {} as { identifier: string },
-    }));
+    const err = await failure(
+      client('sk_test_peer').v2.billing.meterEventAdjustments.create({
+        event_name: 'api_calls',
+        type: 'cancel',
+        cancel: {} as { identifier: string },
+      }),
+    );
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([err.code, err.statusCode]).toEqual(['invalid_cancel_configuration', 400]);
   });
@@ -126,12 +134,19 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
     const first = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
     const second = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
     expect(second.id).toBe(first.id);
-    const err = await failure(stripe.v2.billing.meterEventAdjustments.create({ ...params, event_name: 'other' }, { idempotencyKey: 'peer-key' }));
+    const err = await failure(
+      stripe.v2.billing.meterEventAdjustments.create(
+        { ...params, event_name: 'other' },
+        { idempotencyKey: 'peer-key' },
+      ),
+    );
     expect(err).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect([err.code, err.statusCode]).toEqual(['idempotency_error', 400]);
   });
 
   it('logged one line per request', () => {
-    expect(serve.stderr()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m);
+    expect(serve.stderr()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m,
+    );
   });
 });

@@ -18,12 +18,24 @@ afterAll(async () => {
 function service(url: string): EmbeddedService {
   const clock = new FixedClock();
   const ids = new CountingIds();
-  return new EmbeddedService({ home: '/nonexistent', accountId: '000000000000', storeUrl: url, clock: { now: () => clock.now() }, ids: { id: (p) => ids.id(p), uuid: () => ids.uuid() } });
+  return new EmbeddedService({
+    home: '/nonexistent',
+    accountId: '000000000000',
+    storeUrl: url,
+    clock: { now: () => clock.now() },
+    ids: { id: (p) => ids.id(p), uuid: () => ids.uuid() },
+  });
 }
 
 test('placeholders and INSERT OR IGNORE become PostgreSQL', () => {
-  expect(toPostgres("INSERT OR IGNORE INTO t (a, b) VALUES (?, '?')")).toEqual({ text: "INSERT INTO t (a, b) VALUES ($1, '?') ON CONFLICT DO NOTHING", returnsSeq: false });
-  expect(toPostgres('INSERT INTO journal (a) VALUES (?)')).toEqual({ text: 'INSERT INTO journal (a) VALUES ($1) RETURNING seq', returnsSeq: true });
+  expect(toPostgres("INSERT OR IGNORE INTO t (a, b) VALUES (?, '?')")).toEqual({
+    text: "INSERT INTO t (a, b) VALUES ($1, '?') ON CONFLICT DO NOTHING",
+    returnsSeq: false,
+  });
+  expect(toPostgres('INSERT INTO journal (a) VALUES (?)')).toEqual({
+    text: 'INSERT INTO journal (a) VALUES ($1) RETURNING seq',
+    returnsSeq: true,
+  });
 });
 
 test('the embedded service runs ECR, Auto Scaling and v2 operations on PostgreSQL; a second create is refused', async () => {
@@ -32,12 +44,23 @@ test('the embedded service runs ECR, Auto Scaling and v2 operations on PostgreSQ
   const region = { region: 'us-east-1' };
   const created = await s.call('CreateRepository', { repositoryName: 'team/app' }, region);
   expect((created.repository as Record<string, unknown>).repositoryName).toBe('team/app');
-  await expect(s.call('CreateRepository', { repositoryName: 'team/app' }, region)).rejects.toMatchObject({ code: 'RepositoryAlreadyExistsException' });
-  for (let i = 0; i < 5; i++) await s.call('CreateLaunchConfiguration', { LaunchConfigurationName: `lc-${i}`, ImageId: 'ami-12345678', InstanceType: 't3.micro' }, region);
+  await expect(s.call('CreateRepository', { repositoryName: 'team/app' }, region)).rejects.toMatchObject({
+    code: 'RepositoryAlreadyExistsException',
+  });
+  for (let i = 0; i < 5; i++)
+    await s.call(
+      'CreateLaunchConfiguration',
+      { LaunchConfigurationName: `lc-${i}`, ImageId: 'ami-12345678', InstanceType: 't3.micro' },
+      region,
+    );
   const page = await s.call('DescribeLaunchConfigurations', { MaxRecords: 2 }, region);
-  expect((page.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName)).toEqual(['lc-0', 'lc-1']);
+  expect(
+    (page.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName),
+  ).toEqual(['lc-0', 'lc-1']);
   const rest = await s.call('DescribeLaunchConfigurations', { MaxRecords: 10, NextToken: page.NextToken }, region);
-  expect((rest.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName)).toEqual(['lc-2', 'lc-3', 'lc-4']);
+  expect(
+    (rest.LaunchConfigurations as Array<{ LaunchConfigurationName: string }>).map((l) => l.LaunchConfigurationName),
+  ).toEqual(['lc-2', 'lc-3', 'lc-4']);
   const v2 = { region: 'us-east-1', apiKey: 'sk_test_pg' };
   const token = await s.call('CreateAccountToken', {}, v2);
   const account = await s.call('CreateAccount', { account_token: token.id }, v2);
@@ -55,7 +78,10 @@ test('one statement over the synchronous RPC is one round trip to the worker thr
   const t = performance.now();
   const answers = Array.from({ length: n }, (_, i) => db.query('SELECT $1::int AS n', [i]).rows[0]?.n);
   console.log(`pg driver: ${n} synchronous round trips, ${(((performance.now() - t) / n) * 1000).toFixed(0)} µs each`);
-  expect({ roundTrips: db.queries - before, answers }).toEqual({ roundTrips: n, answers: Array.from({ length: n }, (_, i) => i) });
+  expect({ roundTrips: db.queries - before, answers }).toEqual({
+    roundTrips: n,
+    answers: Array.from({ length: n }, (_, i) => i),
+  });
   db.close();
 });
 
@@ -90,7 +116,9 @@ test('a connection lost inside a transaction fails the whole operation (503): no
       db.prepare("INSERT INTO lost (name) VALUES ('b')").run();
       return n;
     });
-    expect(() => operation()).toThrow(/^The store \(PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/lost_tx\) is unavailable: .+\. Retry the request\.$/);
+    expect(() => operation()).toThrow(
+      /^The store \(PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/lost_tx\) is unavailable: .+\. Retry the request\.$/,
+    );
     expect(db.query('SELECT name FROM lost ORDER BY name').rows).toEqual([]);
     // The same operation on the new connection: whole.
     killer.exec('SELECT 1');
@@ -105,10 +133,27 @@ test('a connection lost inside a transaction fails the whole operation (503): no
 test('the journal keeps the newest N rows however many one batch brings (one statement on PostgreSQL cannot trim what it inserts)', async () => {
   const db = openPgStore({ url: await server.createDatabase('journal_bound') });
   try {
-    const record = (i: number) => ({ timeMs: i, account: '000000000000', region: 'us-east-1', protocol: 'json11', operation: 'DescribeRepositories', input: { i }, status: 200, latencyMs: 1 });
-    recordEntries(db, Array.from({ length: 5 }, (_, i) => record(i)), 2);
+    const record = (i: number) => ({
+      timeMs: i,
+      account: '000000000000',
+      region: 'us-east-1',
+      protocol: 'json11',
+      operation: 'DescribeRepositories',
+      input: { i },
+      status: 200,
+      latencyMs: 1,
+    });
+    recordEntries(
+      db,
+      Array.from({ length: 5 }, (_, i) => record(i)),
+      2,
+    );
     expect(listEntries(db).map((e) => e.Input)).toEqual([{ i: 3 }, { i: 4 }]);
-    recordEntries(db, Array.from({ length: 70 }, (_, i) => record(100 + i)), 40);
+    recordEntries(
+      db,
+      Array.from({ length: 70 }, (_, i) => record(100 + i)),
+      40,
+    );
     const kept = listEntries(db).map((e) => (e.Input as { i: number }).i);
     expect([kept.length, kept[0], kept.at(-1)]).toEqual([40, 130, 169]);
   } finally {
@@ -128,7 +173,9 @@ test('strings with U+0000 (which PostgreSQL text cannot hold) are kept and looke
     const other = await s.call('CreateAccountToken', {}, v2(`k${esc}${String.fromCharCode(3)}`));
     expect(other.id).not.toBe(first.id);
     expect(await s.call('CreateAccountToken', {}, v2(`k${esc}${String.fromCharCode(3)}`))).toEqual(other);
-    await expect(s.call('RetrieveAccountToken', { id: `accttok_${nul}` }, v2('g'))).rejects.toMatchObject({ status: 404 });
+    await expect(s.call('RetrieveAccountToken', { id: `accttok_${nul}` }, v2('g'))).rejects.toMatchObject({
+      status: 404,
+    });
   } finally {
     s.close();
   }

@@ -15,7 +15,9 @@ test('the harness starts a PostgreSQL 15 on loopback, gives fresh databases, and
   const url = await server.createDatabase('harness');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query("SELECT current_setting('server_version_num')::int / 10000 AS major, inet_server_addr()::text AS addr");
+  const { rows } = await client.query(
+    "SELECT current_setting('server_version_num')::int / 10000 AS major, inet_server_addr()::text AS addr",
+  );
   expect(rows).toEqual([{ major: 15, addr: '127.0.0.1/32' }]);
   await client.end();
   server.kill();

@@ -27,14 +27,40 @@ afterAll(async () => {
 });
 
 describe('service settings and the journal with SVCCTL_STORE_URL', () => {
-  it('a setting set from the CLI is the shared store\'s: the serve instance on it applies it on its next request', async () => {
-    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'false'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+  it("a setting set from the CLI is the shared store's: the serve instance on it applies it on its next request", async () => {
+    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'false'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({
+      code: 0,
+      stdout: 'false\n',
+      stderr: '',
+    });
     const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
-    expect([r.code, r.stderr.split('\n')[1]]).toEqual([254, 'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
-      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.']);
-    expect(await sb.run(['service', 'settings', 'reset', 'platform_registered'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    const again = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1', '--query', 'object', '--output', 'text']);
+    expect([r.code, r.stderr.split('\n')[1]]).toEqual([
+      254,
+      'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
+        'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
+    ]);
+    expect(await sb.run(['service', 'settings', 'reset', 'platform_registered'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    const again = await sb.run([
+      'account-token',
+      'create',
+      '--endpoint-url',
+      serve.url,
+      '--api-key',
+      'sk_test_1',
+      '--query',
+      'object',
+      '--output',
+      'text',
+    ]);
     expect(again).toEqual({ code: 0, stdout: 'v2.core.account_token\n', stderr: '' });
   });
 
@@ -42,6 +68,17 @@ describe('service settings and the journal with SVCCTL_STORE_URL', () => {
     const r = await sb.run(['service', 'journal', '--query', 'Entries[].[Operation, Status]', '--output', 'text']);
     expect(r).toEqual({ code: 0, stdout: 'CreateAccountToken\t400\nCreateAccountToken\t200\n', stderr: '' });
     // and the instance lists the same, every entry (no limit: PostgreSQL refuses LIMIT -1, which SQLite takes)
-    expect(await sb.run(['service', 'journal', '--endpoint-url', serve.url, '--query', 'Entries[].[Operation, Status]', '--output', 'text'])).toEqual(r);
+    expect(
+      await sb.run([
+        'service',
+        'journal',
+        '--endpoint-url',
+        serve.url,
+        '--query',
+        'Entries[].[Operation, Status]',
+        '--output',
+        'text',
+      ]),
+    ).toEqual(r);
   });
 });

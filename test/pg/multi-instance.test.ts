@@ -22,13 +22,33 @@ let dir: string;
 let db: pg.Client;
 let instances: ServeProcess[] = [];
 
-const awsEnv = () => ({ PATH: process.env.PATH ?? '', HOME: join(dir, 'aws-home'), AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '' });
-const svcctlEnv = (i: number) => ({ PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, `cli-${i}`), AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1' });
-const aws = (i: number, args: string[]) => runProgram(AWS, [...args, '--endpoint-url', instances[i % 3]!.url], awsEnv());
-const svcctl = (i: number, args: string[]) => runProgram(process.execPath, [BIN, ...args, '--endpoint-url', instances[i % 3]!.url], svcctlEnv(i % 3));
+const awsEnv = () => ({
+  PATH: process.env.PATH ?? '',
+  HOME: join(dir, 'aws-home'),
+  AWS_ACCESS_KEY_ID: 'x',
+  AWS_SECRET_ACCESS_KEY: 'y',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_PAGER: '',
+});
+const svcctlEnv = (i: number) => ({
+  PATH: process.env.PATH ?? '',
+  SVCCTL_HOME: join(dir, `cli-${i}`),
+  AWS_ACCESS_KEY_ID: 'x',
+  AWS_SECRET_ACCESS_KEY: 'y',
+  AWS_DEFAULT_REGION: 'us-east-1',
+});
+const aws = (i: number, args: string[]) =>
+  runProgram(AWS, [...args, '--endpoint-url', instances[i % 3]!.url], awsEnv());
+const svcctl = (i: number, args: string[]) =>
+  runProgram(process.execPath, [BIN, ...args, '--endpoint-url', instances[i % 3]!.url], svcctlEnv(i % 3));
 const stripe = (i: number) => {
   const u = new URL(instances[i % 3]!.url);
-  return new Stripe('sk_test_multi', { host: u.hostname, port: Number(u.port), protocol: 'http', maxNetworkRetries: 0 });
+  return new Stripe('sk_test_multi', {
+    host: u.hostname,
+    port: Number(u.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 };
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
 
@@ -38,7 +58,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-pg-multi-'));
   mkdirSync(join(dir, 'aws-home'));
   // Three instances, each with its own $SVCCTL_HOME: all they share is the database.
-  instances = await Promise.all([0, 1, 2].map((i) => startServe(['--store', url], { SVCCTL_HOME: join(dir, `serve-${i}`) })));
+  instances = await Promise.all(
+    [0, 1, 2].map((i) => startServe(['--store', url], { SVCCTL_HOME: join(dir, `serve-${i}`) })),
+  );
   db = new pg.Client({ connectionString: url });
   await db.connect();
 }, 120_000);
@@ -53,20 +75,31 @@ afterAll(async () => {
 describe('three serve instances on one PostgreSQL database', { timeout: 240_000 }, () => {
   it('started together on an empty database, they migrated it once, and each says which store it uses', async () => {
     expect((await db.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: 1 }]);
-    for (const s of instances) expect((await s.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/);
+    for (const s of instances)
+      expect((await s.lines(1))[0]).toMatch(
+        / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+      );
   });
 
   it('distinct names created at once through the AWS CLI, svcctl and HTTP on all three: every one present once', async () => {
     const started = performance.now();
-    const viaAws = Array.from({ length: 9 }, (_, i) => aws(i, ['ecr', 'create-repository', '--repository-name', `distinct/aws-${i}`, '--output', 'json']));
-    const viaSvcctl = Array.from({ length: 9 }, (_, i) => svcctl(i, ['create-repository', '--repository-name', `distinct/svcctl-${i}`, '--output', 'json']));
-    const viaHttp = Array.from({ length: 90 }, (_, i) => ecr(instances[i % 3]!.url, 'CreateRepository', { repositoryName: `distinct/http-${i}` }));
+    const viaAws = Array.from({ length: 9 }, (_, i) =>
+      aws(i, ['ecr', 'create-repository', '--repository-name', `distinct/aws-${i}`, '--output', 'json']),
+    );
+    const viaSvcctl = Array.from({ length: 9 }, (_, i) =>
+      svcctl(i, ['create-repository', '--repository-name', `distinct/svcctl-${i}`, '--output', 'json']),
+    );
+    const viaHttp = Array.from({ length: 90 }, (_, i) =>
+      ecr(instances[i % 3]!.url, 'CreateRepository', { repositoryName: `distinct/http-${i}` }),
+    );
     const cli = await Promise.all([...viaAws, ...viaSvcctl]);
     const http = await Promise.all(viaHttp);
     const failed = [...cli.filter((r) => r.code !== 0 || r.stderr !== ''), ...http.filter((r) => r.status !== 200)];
     const present = await count("SELECT count(*) AS n FROM repositories WHERE name LIKE 'distinct/%'");
     const distinct = await count("SELECT count(DISTINCT name) AS n FROM repositories WHERE name LIKE 'distinct/%'");
-    console.log(`distinct creates: 9 AWS CLI + 9 svcctl + 90 HTTP over 3 instances → ${present} present, ${present - distinct} duplicates, ${failed.length} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `distinct creates: 9 AWS CLI + 9 svcctl + 90 HTTP over 3 instances → ${present} present, ${present - distinct} duplicates, ${failed.length} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect(failed).toEqual([]);
     expect([present, distinct]).toEqual([108, 108]);
   });
@@ -78,15 +111,32 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
       const name = `race/name-${round}`;
       const exists = `\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name '${name}' already exists in the registry with id '000000000000'\n`;
       const attempts = await Promise.all([
-        ...[0, 1, 2].map((i) => aws(i, ['ecr', 'create-repository', '--repository-name', name, '--output', 'json']).then((r) => ({ won: r.code === 0, refused: r.code === 254 && r.stderr === exists }))),
-        ...[0, 1, 2].map((i) => svcctl(i, ['create-repository', '--repository-name', name, '--output', 'json']).then((r) => ({ won: r.code === 0, refused: r.code === 254 && r.stderr === `\nsvcctl: [ERROR]: ${exists.slice(1)}` }))),
-        ...Array.from({ length: 24 }, (_, i) => ecr(instances[i % 3]!.url, 'CreateRepository', { repositoryName: name }).then((r) => ({ won: r.status === 200, refused: r.status === 400 && JSON.parse(r.body).__type === 'RepositoryAlreadyExistsException' }))),
+        ...[0, 1, 2].map((i) =>
+          aws(i, ['ecr', 'create-repository', '--repository-name', name, '--output', 'json']).then((r) => ({
+            won: r.code === 0,
+            refused: r.code === 254 && r.stderr === exists,
+          })),
+        ),
+        ...[0, 1, 2].map((i) =>
+          svcctl(i, ['create-repository', '--repository-name', name, '--output', 'json']).then((r) => ({
+            won: r.code === 0,
+            refused: r.code === 254 && r.stderr === `\nsvcctl: [ERROR]: ${exists.slice(1)}`,
+          })),
+        ),
+        ...Array.from({ length: 24 }, (_, i) =>
+          ecr(instances[i % 3]!.url, 'CreateRepository', { repositoryName: name }).then((r) => ({
+            won: r.status === 200,
+            refused: r.status === 400 && JSON.parse(r.body).__type === 'RepositoryAlreadyExistsException',
+          })),
+        ),
       ]);
       winners.push(attempts.filter((a) => a.won).length);
       refusals.push(attempts.filter((a) => a.refused).length);
     }
     const rows = await count("SELECT count(*) AS n FROM repositories WHERE name LIKE 'race/%'");
-    console.log(`identical-name races (30 clients each: 3 AWS CLI, 3 svcctl, 24 HTTP over 3 instances): winners per race ${winners.join(', ')}; refused with RepositoryAlreadyExistsException ${refusals.join(', ')}; ${rows} rows for 4 names`);
+    console.log(
+      `identical-name races (30 clients each: 3 AWS CLI, 3 svcctl, 24 HTTP over 3 instances): winners per race ${winners.join(', ')}; refused with RepositoryAlreadyExistsException ${refusals.join(', ')}; ${rows} rows for 4 names`,
+    );
     expect(winners).toEqual([1, 1, 1, 1]);
     expect(refusals).toEqual([29, 29, 29, 29]);
     expect(rows).toBe(4);
@@ -96,16 +146,26 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     const winners: number[] = [];
     const used: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const token = await stripe(round).v2.core.accountTokens.create({ display_name: `race ${round}` } as Stripe.V2.Core.AccountTokenCreateParams);
-      const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => stripe(i).v2.core.accounts.create({ account_token: token.id }).then(
-        () => 'won',
-        (err: { code?: string }) => err.code ?? 'other',
-      )));
+      const token = await stripe(round).v2.core.accountTokens.create({
+        display_name: `race ${round}`,
+      } as Stripe.V2.Core.AccountTokenCreateParams);
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          stripe(i)
+            .v2.core.accounts.create({ account_token: token.id })
+            .then(
+              () => 'won',
+              (err: { code?: string }) => err.code ?? 'other',
+            ),
+        ),
+      );
       winners.push(outcomes.filter((o) => o === 'won').length);
       used.push(outcomes.filter((o) => o === 'token_already_used').length);
     }
     const accounts = await count('SELECT count(*) AS n FROM accounts');
-    console.log(`account-token races (12 stripe SDK calls over 3 instances each): winners per race ${winners.join(', ')}; token_already_used ${used.join(', ')}; ${accounts} accounts for 5 tokens`);
+    console.log(
+      `account-token races (12 stripe SDK calls over 3 instances each): winners per race ${winners.join(', ')}; token_already_used ${used.join(', ')}; ${accounts} accounts for 5 tokens`,
+    );
     expect(winners).toEqual([1, 1, 1, 1, 1]);
     expect(used).toEqual([11, 11, 11, 11, 11]);
     expect(accounts).toBe(5);
@@ -115,46 +175,70 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     const before = await count('SELECT count(*) AS n FROM account_tokens');
     const distinctIds: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) =>
-        fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
-          method: 'POST',
-          headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json', 'idempotency-key': `race-key-${round}` },
-          body: JSON.stringify({ display_name: `idempotent ${round}` }),
-        }).then(async (r) => ({ status: r.status, body: await r.text() }))));
+      const answers = await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
+            method: 'POST',
+            headers: {
+              authorization: 'Bearer sk_test_multi',
+              'content-type': 'application/json',
+              'idempotency-key': `race-key-${round}`,
+            },
+            body: JSON.stringify({ display_name: `idempotent ${round}` }),
+          }).then(async (r) => ({ status: r.status, body: await r.text() })),
+        ),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
       distinctIds.push(new Set(answers.map((a) => (JSON.parse(a.body) as { id: string }).id)).size);
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     }
     const created = (await count('SELECT count(*) AS n FROM account_tokens')) - before;
-    console.log(`idempotency-key races (9 requests over 3 instances each): distinct objects per race ${distinctIds.join(', ')}; ${created} tokens created for 5 keys`);
+    console.log(
+      `idempotency-key races (9 requests over 3 instances each): distinct objects per race ${distinctIds.join(', ')}; ${created} tokens created for 5 keys`,
+    );
     expect(distinctIds).toEqual([1, 1, 1, 1, 1]);
     expect(created).toBe(5);
   });
 
-  it('the account-update concurrency limit counts across instances; settings written to the database apply on every instance\'s next request', async () => {
-    await db.query("INSERT INTO settings (name, value) VALUES ('account_update_concurrency_limit', '2'), ('account_update_hold_ms', '3000')");
+  it("the account-update concurrency limit counts across instances; settings written to the database apply on every instance's next request", async () => {
+    await db.query(
+      "INSERT INTO settings (name, value) VALUES ('account_update_concurrency_limit', '2'), ('account_update_hold_ms', '3000')",
+    );
     try {
       const started = performance.now();
-      const outcomes = await Promise.all(Array.from({ length: 9 }, (_, i) =>
-        fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
-          method: 'POST',
-          headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json' },
-          body: JSON.stringify({ display_name: `lease ${i}` }),
-        }).then(async (r) => (r.status === 200 ? 'ok' : `${r.status} ${((await r.json()) as { error: { code: string } }).error.code}`))));
+      const outcomes = await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          fetch(`${instances[i % 3]!.url}/v2/core/account_tokens`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json' },
+            body: JSON.stringify({ display_name: `lease ${i}` }),
+          }).then(async (r) =>
+            r.status === 200 ? 'ok' : `${r.status} ${((await r.json()) as { error: { code: string } }).error.code}`,
+          ),
+        ),
+      );
       const ms = performance.now() - started;
       const ok = outcomes.filter((o) => o === 'ok').length;
       const limited = outcomes.filter((o) => o === '429 account_rate_limit_exceeded').length;
-      console.log(`account-update limit 2 over 3 instances: 9 concurrent updates → ${ok} done, ${limited} refused with 429 account_rate_limit_exceeded, in ${ms.toFixed(0)} ms; leases left ${await count('SELECT count(*) AS n FROM account_update_leases')}`);
+      console.log(
+        `account-update limit 2 over 3 instances: 9 concurrent updates → ${ok} done, ${limited} refused with 429 account_rate_limit_exceeded, in ${ms.toFixed(0)} ms; leases left ${await count('SELECT count(*) AS n FROM account_update_leases')}`,
+      );
       expect([ok, limited]).toEqual([2, 7]);
       expect(await count('SELECT count(*) AS n FROM account_update_leases')).toBe(0);
     } finally {
-      await db.query("DELETE FROM settings WHERE name IN ('account_update_concurrency_limit', 'account_update_hold_ms')");
+      await db.query(
+        "DELETE FROM settings WHERE name IN ('account_update_concurrency_limit', 'account_update_hold_ms')",
+      );
     }
   });
 
   it('pages begun on one instance are resumed on the others (AWS CLI, svcctl): every item once, in order', async () => {
     for (let i = 0; i < 25; i++) {
-      const res = await fetch(instances[i % 3]!.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=page-${String(i).padStart(2, '0')}&ImageId=ami-12345678&InstanceType=t3.micro` });
+      const res = await fetch(instances[i % 3]!.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=page-${String(i).padStart(2, '0')}&ImageId=ami-12345678&InstanceType=t3.micro`,
+      });
       expect(res.status).toBe(200);
     }
     const want = Array.from({ length: 25 }, (_, i) => `page-${String(i).padStart(2, '0')}`);
@@ -162,9 +246,21 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 3; i++) {
-      const r = await aws(i, ['autoscaling', 'describe-launch-configurations', '--max-records', '10', '--no-paginate', '--output', 'json', ...(token ? ['--next-token', token] : [])]);
+      const r = await aws(i, [
+        'autoscaling',
+        'describe-launch-configurations',
+        '--max-records',
+        '10',
+        '--no-paginate',
+        '--output',
+        'json',
+        ...(token ? ['--next-token', token] : []),
+      ]);
       expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as { LaunchConfigurations: Array<{ LaunchConfigurationName: string }>; NextToken?: string };
+      const out = JSON.parse(r.stdout) as {
+        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
+        NextToken?: string;
+      };
       seen.push(...out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
       token = out.NextToken;
     }
@@ -173,13 +269,25 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     const pages: string[][] = [];
     let start: string | undefined;
     for (let i = 0; i < 3; i++) {
-      const r = await svcctl(i, ['describe-launch-configurations', '--max-items', '10', '--output', 'json', ...(start ? ['--starting-token', start] : [])]);
+      const r = await svcctl(i, [
+        'describe-launch-configurations',
+        '--max-items',
+        '10',
+        '--output',
+        'json',
+        ...(start ? ['--starting-token', start] : []),
+      ]);
       expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as { LaunchConfigurations: Array<{ LaunchConfigurationName: string }>; NextToken?: string };
+      const out = JSON.parse(r.stdout) as {
+        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
+        NextToken?: string;
+      };
       pages.push(out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
       start = out.NextToken;
     }
-    console.log(`paging across instances: AWS CLI pages of 10 over instances 0→1→2: ${seen.length} items; svcctl --max-items 10 over 0→1→2: ${pages.map((p) => p.length).join(' + ')} items, 0 repeated, 0 missing`);
+    console.log(
+      `paging across instances: AWS CLI pages of 10 over instances 0→1→2: ${seen.length} items; svcctl --max-items 10 over 0→1→2: ${pages.map((p) => p.length).join(' + ')} items, 0 repeated, 0 missing`,
+    );
     expect([pages.flat(), start]).toEqual([want, undefined]);
   });
 
@@ -193,43 +301,53 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     const names = Array.from({ length: 600 }, (_, i) => `kill/repo-${i}`);
     const queue = [...names];
     // ECR creates: 24 workers over the three instances; the victim is killed once 150 creates were acknowledged.
-    const creates = Promise.all(Array.from({ length: 24 }, async (_, w) => {
-      for (let name = queue.shift(), n = w; name !== undefined; name = queue.shift(), n++) {
-        const target = killedAt >= 0 && n % 3 === 2 ? instances[n % 2]! : instances[n % 3]!;
-        const res = await ecr(target.url, 'CreateRepository', { repositoryName: name }).catch(() => undefined);
-        if (res?.status === 200) acked.add(name);
-        else unknown.push(name);
-        if (acked.size + ids.size >= 200 && killedAt < 0) {
-          killedAt = acked.size + ids.size;
-          victim.child.kill('SIGKILL');
+    const creates = Promise.all(
+      Array.from({ length: 24 }, async (_, w) => {
+        for (let name = queue.shift(), n = w; name !== undefined; name = queue.shift(), n++) {
+          const target = killedAt >= 0 && n % 3 === 2 ? instances[n % 2]! : instances[n % 3]!;
+          const res = await ecr(target.url, 'CreateRepository', { repositoryName: name }).catch(() => undefined);
+          if (res?.status === 200) acked.add(name);
+          else unknown.push(name);
+          if (acked.size + ids.size >= 200 && killedAt < 0) {
+            killedAt = acked.size + ids.size;
+            victim.child.kill('SIGKILL');
+          }
         }
-      }
-    }));
+      }),
+    );
     // v2 token creates with an Idempotency-Key, alongside: each first sent to instance i % 3, the victim included after
     // its death; one that gets no answer is retried on another instance with the same key.
     const keys = Array.from({ length: 300 }, (_, i) => `kill-key-${i}`);
     const tokensBefore = await count('SELECT count(*) AS n FROM account_tokens');
     let retried = 0;
-    const tokens = Promise.all(Array.from({ length: 12 }, async (_, w) => {
-      for (let i = w; i < keys.length; i += 12) {
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const target = attempt === 0 ? instances[i % 3]! : instances[attempt % 2]!;
-          const res = await fetch(`${target.url}/v2/core/account_tokens`, {
-            method: 'POST',
-            headers: { authorization: 'Bearer sk_test_multi', 'content-type': 'application/json', 'idempotency-key': keys[i]! },
-            body: JSON.stringify({ display_name: keys[i] }),
-          }).catch(() => undefined);
-          if (res?.status === 200) {
-            ids.set(keys[i]!, ((await res.json()) as { id: string }).id);
-            break;
+    const tokens = Promise.all(
+      Array.from({ length: 12 }, async (_, w) => {
+        for (let i = w; i < keys.length; i += 12) {
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const target = attempt === 0 ? instances[i % 3]! : instances[attempt % 2]!;
+            const res = await fetch(`${target.url}/v2/core/account_tokens`, {
+              method: 'POST',
+              headers: {
+                authorization: 'Bearer sk_test_multi',
+                'content-type': 'application/json',
+                'idempotency-key': keys[i]!,
+              },
+              body: JSON.stringify({ display_name: keys[i] }),
+            }).catch(() => undefined);
+            if (res?.status === 200) {
+              ids.set(keys[i]!, ((await res.json()) as { id: string }).id);
+              break;
+            }
+            retried++;
           }
-          retried++;
         }
-      }
-    }));
+      }),
+    );
     await Promise.all([creates, tokens]);
     expect(await victim.stop()).toBe(-1);
-    const rows = (await db.query("SELECT name FROM repositories WHERE name LIKE 'kill/%'")).rows.map((r) => r.name as string);
+    const rows = (await db.query("SELECT name FROM repositories WHERE name LIKE 'kill/%'")).rows.map(
+      (r) => r.name as string,
+    );
     const present = new Set(rows);
     const lost = [...acked].filter((n) => !present.has(n));
     const tokenRows = (await count('SELECT count(*) AS n FROM account_tokens')) - tokensBefore;
@@ -248,15 +366,28 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
 
   it('the journal, resources and reset of one instance are those of the shared store', async () => {
     expect((await ecr(instances[0]!.url, 'CreateRepository', { repositoryName: 'ops/journaled' })).status).toBe(200);
-    const journal = await svcctl(1, ['service', 'journal', '--limit', '1', '--query', 'Entries[0].[Operation, Input.repositoryName]', '--output', 'text']);
+    const journal = await svcctl(1, [
+      'service',
+      'journal',
+      '--limit',
+      '1',
+      '--query',
+      'Entries[0].[Operation, Input.repositoryName]',
+      '--output',
+      'text',
+    ]);
     expect(journal).toEqual({ code: 0, stdout: 'CreateRepository\tops/journaled\n', stderr: '' });
     const listed = await svcctl(0, ['service', 'resources', '--query', 'length(Resources)', '--output', 'text']);
-    const rows = await count('SELECT (SELECT count(*) FROM repositories) + (SELECT count(*) FROM launch_configurations) + (SELECT count(*) FROM account_tokens) + (SELECT count(*) FROM accounts) + (SELECT count(*) FROM meter_event_adjustments) AS n');
+    const rows = await count(
+      'SELECT (SELECT count(*) FROM repositories) + (SELECT count(*) FROM launch_configurations) + (SELECT count(*) FROM account_tokens) + (SELECT count(*) FROM accounts) + (SELECT count(*) FROM meter_event_adjustments) AS n',
+    );
     expect(listed).toEqual({ code: 0, stdout: `${rows}\n`, stderr: '' });
     const reset = await svcctl(1, ['service', 'reset', '--query', 'sum(values(Deleted))', '--output', 'text']);
     expect(reset.code).toBe(0);
     const after = await svcctl(0, ['service', 'resources', '--query', 'length(Resources)', '--output', 'text']);
-    console.log(`shared operations: instance 0 lists ${rows} resources; a reset through instance 1 deleted ${reset.stdout.trim()} rows (resources and journal); instance 0 then lists ${after.stdout.trim()}`);
+    console.log(
+      `shared operations: instance 0 lists ${rows} resources; a reset through instance 1 deleted ${reset.stdout.trim()} rows (resources and journal); instance 0 then lists ${after.stdout.trim()}`,
+    );
     expect(after).toEqual({ code: 0, stdout: '0\n', stderr: '' });
   });
 });

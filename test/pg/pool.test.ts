@@ -22,11 +22,26 @@ let url: string;
 let dir: string;
 let db: pg.Client;
 
-const USAGE = '\nusage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+const USAGE =
+  '\nusage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 const serveEnv = (name: string) => ({ SVCCTL_HOME: join(dir, name), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-const awsEnv = () => ({ PATH: process.env.PATH ?? '', HOME: join(dir, 'aws-home'), AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1', AWS_PAGER: '' });
+const awsEnv = () => ({
+  PATH: process.env.PATH ?? '',
+  HOME: join(dir, 'aws-home'),
+  AWS_ACCESS_KEY_ID: 'x',
+  AWS_SECRET_ACCESS_KEY: 'y',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_PAGER: '',
+});
 const aws = (serve: ServeProcess, args: string[]) => runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv());
-const connections = async () => Number((await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND datname = 'pool'")).rows[0].n);
+const connections = async () =>
+  Number(
+    (
+      await db.query(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND datname = 'pool'",
+      )
+    ).rows[0].n,
+  );
 
 /** After serve has gone: the server ends a backend once its client has gone; wait (bounded) for the last. */
 async function connectionsLeft(): Promise<number> {
@@ -39,14 +54,19 @@ async function connectionsLeft(): Promise<number> {
 }
 
 function describeLaunchConfigurations(base: string): Promise<{ status: number; body: string }> {
-  return fetch(base, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Action=DescribeLaunchConfigurations&Version=2011-01-01' })
-    .then(async (r) => ({ status: r.status, body: await r.text() }));
+  return fetch(base, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'Action=DescribeLaunchConfigurations&Version=2011-01-01',
+  }).then(async (r) => ({ status: r.status, body: await r.text() }));
 }
 
 /** Waits (bounded: 200 polls, 25 ms apart) until a connection of serve waits for a lock the test holds. */
 async function someoneWaitsForTheLock(): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const { rows } = await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND wait_event_type = 'Lock'");
+    const { rows } = await db.query(
+      "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND wait_event_type = 'Lock'",
+    );
     if (Number(rows[0].n) > 0) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -58,7 +78,9 @@ async function someoneWaitsForTheLock(): Promise<void> {
  * its next statement on such a connection meets a reset (as after a database restart behind a load
  * balancer, or a connection dropped by a firewall), whatever the timing.
  */
-async function cuttingProxy(target: number): Promise<{ port: number; made: () => number; cut: () => void; close: () => void }> {
+async function cuttingProxy(
+  target: number,
+): Promise<{ port: number; made: () => number; cut: () => void; close: () => void }> {
   const pairs = new Set<{ client: Socket; upstream: Socket; cut: boolean }>();
   let made = 0;
   const srv = createServer((client) => {
@@ -112,7 +134,13 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   it('a size that is not 1-64, or a pool without a PostgreSQL store: 252 naming the flag, nothing started', async () => {
     const env = { PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, 'refused') };
     for (const size of ['0', '65', 'four', '-1', '']) {
-      expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', url, '--store-pool-size', size], env)).toEqual({
+      expect(
+        await runProgram(
+          process.execPath,
+          [BIN, 'serve', '--port', '0', '--store', url, '--store-pool-size', size],
+          env,
+        ),
+      ).toEqual({
         code: 252,
         stdout: '',
         stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: invalid value: '${size}' (operations at once, 1-64)\n${USAGE}`,
@@ -121,17 +149,23 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store-pool-size', '4'], env)).toEqual({
       code: 252,
       stdout: '',
-      stderr: '\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.\n' + USAGE,
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.\n' +
+        USAGE,
     });
   });
 
   it('more connections than the database lets the role open: 253 at start naming the store and the reason, nothing left connected', async () => {
-    await db.query("CREATE ROLE limited LOGIN CONNECTION LIMIT 3");
+    await db.query('CREATE ROLE limited LOGIN CONNECTION LIMIT 3');
     await db.query('GRANT ALL ON ALL TABLES IN SCHEMA public TO limited');
     await db.query('GRANT ALL ON SCHEMA public TO limited');
     const limited = url.replace('postgres@', 'limited:s3cret@');
     const env = { PATH: process.env.PATH ?? '', SVCCTL_HOME: join(dir, 'limited') };
-    const refused = await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', limited, '--store-pool-size', '4'], env);
+    const refused = await runProgram(
+      process.execPath,
+      [BIN, 'serve', '--port', '0', '--store', limited, '--store-pool-size', '4'],
+      env,
+    );
     expect(refused).toEqual({
       code: 253,
       stdout: '',
@@ -151,29 +185,43 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     const serve = await startServe(['--store', url, '--store-pool-size', '4'], serveEnv('count'));
     try {
       const [line] = await serve.lines(1);
-      expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 2\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/);
+      expect(line).toMatch(
+        /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 2\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections \(and one for \/_svcctl\/\)$/,
+      );
       expect(await connections()).toBe(5);
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
-      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 4 });
+      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({
+        kind: 'postgres',
+        poolThreads: 4,
+      });
       const metrics = await (await fetch(`${serve.url}/_svcctl/metrics`)).text();
       expect(metrics).toContain('\nsvcctl_store_pool_threads 4\n');
       expect(metrics).toContain('\nsvcctl_store_pool_in_flight 0\n');
       // Journal rows are written by the threads; a read of the journal waits for the writes under way.
       for (let i = 0; i < 5; i++) {
         expect((await ecr(serve.url, 'CreateRepository', { repositoryName: `journal/row-${i}` })).status).toBe(200);
-        const journal = (await (await fetch(`${serve.url}/_svcctl/journal?limit=1`)).json()) as { Entries: Array<{ Operation: string; Input: unknown }> };
-        expect(journal.Entries.map((e) => [e.Operation, e.Input])).toEqual([['CreateRepository', { repositoryName: `journal/row-${i}` }]]);
+        const journal = (await (await fetch(`${serve.url}/_svcctl/journal?limit=1`)).json()) as {
+          Entries: Array<{ Operation: string; Input: unknown }>;
+        };
+        expect(journal.Entries.map((e) => [e.Operation, e.Input])).toEqual([
+          ['CreateRepository', { repositoryName: `journal/row-${i}` }],
+        ]);
       }
     } finally {
       expect(await serve.stop()).toBe(0);
     }
-    expect(serve.stderr()).toMatch(/serve: store: \d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\n$/);
+    expect(serve.stderr()).toMatch(
+      /serve: store: \d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\n$/,
+    );
     expect(await connectionsLeft()).toBe(0);
   });
 
   it('with a pool, an operation is answered while another waits on the database; without one, only after it', async () => {
     const order = async (poolSize: number) => {
-      const serve = await startServe(['--store', url, '--store-pool-size', String(poolSize)], serveEnv(`lock-${poolSize}`));
+      const serve = await startServe(
+        ['--store', url, '--store-pool-size', String(poolSize)],
+        serveEnv(`lock-${poolSize}`),
+      );
       const done: string[] = [];
       try {
         await db.query('BEGIN');
@@ -214,7 +262,9 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       });
       for (const path of ['health', 'metrics']) expect((await fetch(`${serve.url}/_svcctl/${path}`)).status).toBe(200);
       // Still waiting: the answers above did not wait for the write (nor for its time-out).
-      const { rows } = await db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND wait_event_type = 'Lock'");
+      const { rows } = await db.query(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svcctl serve' AND wait_event_type = 'Lock'",
+      );
       expect([Number(rows[0].n), journalRead]).toEqual([1, false]);
       await db.query('COMMIT');
       expect((await journal).Entries.map((e) => e.Operation)).toEqual(['DescribeLaunchConfigurations']);
@@ -228,42 +278,106 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     const pooled = await startServe(['--store', url, '--store-pool-size', '3'], serveEnv('aws-pooled'));
     const plain = await startServe(['--store', url], serveEnv('aws-plain'));
     try {
-      const created = await aws(pooled, ['ecr', 'create-repository', '--repository-name', 'same/answers', '--output', 'json']);
+      const created = await aws(pooled, [
+        'ecr',
+        'create-repository',
+        '--repository-name',
+        'same/answers',
+        '--output',
+        'json',
+      ]);
       expect(created).toEqual({
         code: 0,
         stderr: '',
-        stdout: `${JSON.stringify({ repository: {
-          repositoryArn: 'arn:aws:ecr:us-east-1:000000000000:repository/same/answers',
-          registryId: '000000000000',
-          repositoryName: 'same/answers',
-          repositoryUri: '000000000000.dkr.ecr.us-east-1.amazonaws.com/same/answers',
-          createdAt: new Date(PINNED_MS).toISOString().replace('Z', '000+00:00'),
-          imageTagMutability: 'MUTABLE',
-          imageScanningConfiguration: { scanOnPush: false },
-          encryptionConfiguration: { encryptionType: 'AES256' },
-        } }, null, 4)}\n`,
+        stdout: `${JSON.stringify(
+          {
+            repository: {
+              repositoryArn: 'arn:aws:ecr:us-east-1:000000000000:repository/same/answers',
+              registryId: '000000000000',
+              repositoryName: 'same/answers',
+              repositoryUri: '000000000000.dkr.ecr.us-east-1.amazonaws.com/same/answers',
+              createdAt: new Date(PINNED_MS).toISOString().replace('Z', '000+00:00'),
+              imageTagMutability: 'MUTABLE',
+              imageScanningConfiguration: { scanOnPush: false },
+              encryptionConfiguration: { encryptionType: 'AES256' },
+            },
+          },
+          null,
+          4,
+        )}\n`,
       });
-      const twin = await aws(plain, ['ecr', 'create-repository', '--repository-name', 'same/answer2', '--output', 'json']);
+      const twin = await aws(plain, [
+        'ecr',
+        'create-repository',
+        '--repository-name',
+        'same/answer2',
+        '--output',
+        'json',
+      ]);
       expect(twin).toEqual({ ...created, stdout: created.stdout.replaceAll('same/answers', 'same/answer2') });
       for (const serve of [pooled, plain]) {
         expect(await aws(serve, ['ecr', 'create-repository', '--repository-name', 'same/answers'])).toEqual({
           code: 254,
           stdout: '',
-          stderr: "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'same/answers' already exists in the registry with id '000000000000'\n",
+          stderr:
+            "\nAn error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'same/answers' already exists in the registry with id '000000000000'\n",
         });
       }
       for (const name of ['lc-a', 'lc-b', 'lc-c']) {
-        expect((await aws(pooled, ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).code).toBe(0);
+        expect(
+          (
+            await aws(pooled, [
+              'autoscaling',
+              'create-launch-configuration',
+              '--launch-configuration-name',
+              name,
+              '--image-id',
+              'ami-12345678',
+              '--instance-type',
+              't3.micro',
+            ])
+          ).code,
+        ).toBe(0);
       }
-      expect(await aws(pooled, ['autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'lc-a', '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual({
+      expect(
+        await aws(pooled, [
+          'autoscaling',
+          'create-launch-configuration',
+          '--launch-configuration-name',
+          'lc-a',
+          '--image-id',
+          'ami-12345678',
+          '--instance-type',
+          't3.micro',
+        ]),
+      ).toEqual({
         code: 254,
         stdout: '',
-        stderr: '\nAn error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n',
+        stderr:
+          '\nAn error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name lc-a\n',
       });
-      const first = await aws(pooled, ['autoscaling', 'describe-launch-configurations', '--max-items', '2', '--query', '[LaunchConfigurations[].LaunchConfigurationName, NextToken]', '--output', 'json']);
+      const first = await aws(pooled, [
+        'autoscaling',
+        'describe-launch-configurations',
+        '--max-items',
+        '2',
+        '--query',
+        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
+        '--output',
+        'json',
+      ]);
       const [names, token] = JSON.parse(first.stdout) as [string[], string];
       expect(names).toEqual(['lc-a', 'lc-b']);
-      const rest = await aws(plain, ['autoscaling', 'describe-launch-configurations', '--starting-token', token, '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text']);
+      const rest = await aws(plain, [
+        'autoscaling',
+        'describe-launch-configurations',
+        '--starting-token',
+        token,
+        '--query',
+        'LaunchConfigurations[].LaunchConfigurationName',
+        '--output',
+        'text',
+      ]);
       expect(rest).toEqual({ code: 0, stdout: 'lc-c\n', stderr: '' });
     } finally {
       expect(await pooled.stop()).toBe(0);
@@ -274,16 +388,30 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   it('races inside one pooled instance: one winner per identical name, every distinct name once', async () => {
     const serve = await startServe(['--store', url, '--store-pool-size', '4'], serveEnv('race'));
     try {
-      const distinct = await Promise.all(Array.from({ length: 40 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `pool-race/distinct-${i}` })));
+      const distinct = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          ecr(serve.url, 'CreateRepository', { repositoryName: `pool-race/distinct-${i}` }),
+        ),
+      );
       expect(distinct.map((r) => r.status)).toEqual(Array(40).fill(200));
       const winners: number[] = [];
       for (let round = 0; round < 3; round++) {
-        const answers = await Promise.all(Array.from({ length: 16 }, () => ecr(serve.url, 'CreateRepository', { repositoryName: `pool-race/same-${round}` })));
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, () =>
+            ecr(serve.url, 'CreateRepository', { repositoryName: `pool-race/same-${round}` }),
+          ),
+        );
         winners.push(answers.filter((r) => r.status === 200).length);
-        expect(answers.filter((r) => r.status === 400).map((r) => JSON.parse(r.body).__type)).toEqual(Array(15).fill('RepositoryAlreadyExistsException'));
+        expect(answers.filter((r) => r.status === 400).map((r) => JSON.parse(r.body).__type)).toEqual(
+          Array(15).fill('RepositoryAlreadyExistsException'),
+        );
       }
-      const { rows } = await db.query("SELECT count(*) AS n, count(DISTINCT name) AS d FROM repositories WHERE name LIKE 'pool-race/%'");
-      console.log(`pool of 4: 40 distinct creates at once → ${rows[0].n} rows; identical-name races of 16: winners ${winners.join(', ')}`);
+      const { rows } = await db.query(
+        "SELECT count(*) AS n, count(DISTINCT name) AS d FROM repositories WHERE name LIKE 'pool-race/%'",
+      );
+      console.log(
+        `pool of 4: 40 distinct creates at once → ${rows[0].n} rows; identical-name races of 16: winners ${winners.join(', ')}`,
+      );
       expect(winners).toEqual([1, 1, 1]);
       expect([Number(rows[0].n), Number(rows[0].d)]).toEqual([43, 43]);
     } finally {
@@ -294,15 +422,39 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   it("this run's --settings apply in every thread, the store's own stay as they were; v2 errors keep their shape", async () => {
     const settings = join(dir, 'settings.json');
     writeFileSync(settings, JSON.stringify({ account_update_concurrency_limit: 0 }));
-    const serve = await startServe(['--store', url, '--store-pool-size', '3', '--settings', settings], serveEnv('settings'));
+    const serve = await startServe(
+      ['--store', url, '--store-pool-size', '3', '--settings', settings],
+      serveEnv('settings'),
+    );
     try {
-      const answers = await Promise.all(Array.from({ length: 6 }, () =>
-        fetch(`${serve.url}/v2/core/account_tokens`, { method: 'POST', headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' }, body: '{}' })
-          .then(async (r) => ({ status: r.status, error: ((await r.json()) as { error: { code: string; type: string } }).error }))));
-      expect(answers).toEqual(Array(6).fill({ status: 429, error: expect.objectContaining({ code: 'account_rate_limit_exceeded', type: 'rate_limit' }) }));
-      const bad = await fetch(`${serve.url}/v2/core/account_tokens`, { method: 'POST', headers: { authorization: 'Bearer nope', 'content-type': 'application/json' }, body: '{}' });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          fetch(`${serve.url}/v2/core/account_tokens`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' },
+            body: '{}',
+          }).then(async (r) => ({
+            status: r.status,
+            error: ((await r.json()) as { error: { code: string; type: string } }).error,
+          })),
+        ),
+      );
+      expect(answers).toEqual(
+        Array(6).fill({
+          status: 429,
+          error: expect.objectContaining({ code: 'account_rate_limit_exceeded', type: 'rate_limit' }),
+        }),
+      );
+      const bad = await fetch(`${serve.url}/v2/core/account_tokens`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer nope', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(bad.status).toBe(401);
-      expect((await db.query("SELECT count(*) AS n FROM settings WHERE name = 'account_update_concurrency_limit'")).rows[0].n).toBe('0');
+      expect(
+        (await db.query("SELECT count(*) AS n FROM settings WHERE name = 'account_update_concurrency_limit'")).rows[0]
+          .n,
+      ).toBe('0');
     } finally {
       expect(await serve.stop()).toBe(0);
     }
@@ -311,14 +463,21 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   it('a connection cut without a word (the next statement meets a reset): a statement that changed nothing is sent again on a new one, no request fails', async () => {
     for (const size of ['1', '2']) {
       const proxy = await cuttingProxy(server.port);
-      const serve = await startServe(['--store', url.replace(`:${server.port}/`, `:${proxy.port}/`), '--store-pool-size', size], serveEnv(`cut-${size}`));
+      const serve = await startServe(
+        ['--store', url.replace(`:${server.port}/`, `:${proxy.port}/`), '--store-pool-size', size],
+        serveEnv(`cut-${size}`),
+      );
       try {
         expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
         const before = proxy.made();
         proxy.cut();
         // A describe (a SELECT on its own), creates (transactions) and their journal rows, each first on a cut connection.
         expect((await describeLaunchConfigurations(serve.url)).status, serve.stderr()).toBe(200);
-        const creates = await Promise.all(Array.from({ length: 4 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `cut/pool-${size}-${i}` }).then((r) => r.status)));
+        const creates = await Promise.all(
+          Array.from({ length: 4 }, (_, i) =>
+            ecr(serve.url, 'CreateRepository', { repositoryName: `cut/pool-${size}-${i}` }).then((r) => r.status),
+          ),
+        );
         expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
         expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
         // Each connection used after the cut was made again: at least the main thread's and one thread's.
@@ -333,19 +492,38 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
 
   it('connections cut by the database are made again; a thread that dies fails only its own call (500) and is replaced', async () => {
     expect(await connectionsLeft()).toBe(0); // the previous tests' instances are gone: only this one's are cut
-    const serve = await startServe(['--store', url, '--store-pool-size', '2'], { ...serveEnv('threads'), SVCCTL_TEST_EXECUTOR_EXIT: 'DeleteRepository' });
+    const serve = await startServe(['--store', url, '--store-pool-size', '2'], {
+      ...serveEnv('threads'),
+      SVCCTL_TEST_EXECUTOR_EXIT: 'DeleteRepository',
+    });
     try {
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
-      const cut = await db.query("SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'svcctl serve'");
+      const cut = await db.query(
+        "SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'svcctl serve'",
+      );
       expect(cut.rows.length).toBe(3);
-      const after = await Promise.all(Array.from({ length: 6 }, () => describeLaunchConfigurations(serve.url).then((r) => r.status)));
+      const after = await Promise.all(
+        Array.from({ length: 6 }, () => describeLaunchConfigurations(serve.url).then((r) => r.status)),
+      );
       expect(after).toEqual(Array(6).fill(200));
       const died = await ecr(serve.url, 'DeleteRepository', { repositoryName: 'no/such' });
-      expect([died.status, JSON.parse(died.body)]).toEqual([500, { __type: 'InternalFailure', message: 'The server had an internal error processing the request.' }]);
-      expect(serve.stderr()).toContain('internal error: Error: the operation thread stopped (exit code 70) during this call');
-      const next = await Promise.all(Array.from({ length: 6 }, (_, i) => ecr(serve.url, 'CreateRepository', { repositoryName: `threads/after-${i}` }).then((r) => r.status)));
+      expect([died.status, JSON.parse(died.body)]).toEqual([
+        500,
+        { __type: 'InternalFailure', message: 'The server had an internal error processing the request.' },
+      ]);
+      expect(serve.stderr()).toContain(
+        'internal error: Error: the operation thread stopped (exit code 70) during this call',
+      );
+      const next = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          ecr(serve.url, 'CreateRepository', { repositoryName: `threads/after-${i}` }).then((r) => r.status),
+        ),
+      );
       expect(next).toEqual(Array(6).fill(200));
-      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres', poolThreads: 2 });
+      expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({
+        kind: 'postgres',
+        poolThreads: 2,
+      });
       // The main thread's connection (cut above) is made again by its next use, /_svcctl/ready; the new
       // thread connects as it starts: wait (bounded) for its connection beside the others.
       expect((await fetch(`${serve.url}/_svcctl/ready`)).status).toBe(200);
@@ -358,12 +536,20 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
   });
 
   it('the database goes away: every thread answers 503 in each protocol; it comes back: served again', async () => {
-    const serve = await startServe(['--store', url, '--store-pool-size', '3', '--store-connect-timeout', '1000'], serveEnv('outage'));
-    const three = () => Promise.all([
-      ecr(serve.url, 'DescribeRepositories', {}).then((r) => r.status),
-      describeLaunchConfigurations(serve.url).then((r) => r.status),
-      fetch(`${serve.url}/v2/core/account_tokens`, { method: 'POST', headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status),
-    ]);
+    const serve = await startServe(
+      ['--store', url, '--store-pool-size', '3', '--store-connect-timeout', '1000'],
+      serveEnv('outage'),
+    );
+    const three = () =>
+      Promise.all([
+        ecr(serve.url, 'DescribeRepositories', {}).then((r) => r.status),
+        describeLaunchConfigurations(serve.url).then((r) => r.status),
+        fetch(`${serve.url}/v2/core/account_tokens`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' },
+          body: '{}',
+        }).then((r) => r.status),
+      ]);
     try {
       expect(await three()).toEqual([200, 200, 200]);
       await db.end();

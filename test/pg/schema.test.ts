@@ -27,16 +27,28 @@ afterAll(async () => {
 });
 
 const cli = (url: string, args: string[]) =>
-  runProgram(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: home, SVCCTL_STORE_URL: url, AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1' });
+  runProgram(process.execPath, [BIN, ...args], {
+    PATH: process.env.PATH ?? '',
+    SVCCTL_HOME: home,
+    SVCCTL_STORE_URL: url,
+    AWS_ACCESS_KEY_ID: 'x',
+    AWS_SECRET_ACCESS_KEY: 'y',
+    AWS_DEFAULT_REGION: 'us-east-1',
+  });
 
 /** Every row of every table of the database, as text: two dumps are equal when nothing was written. */
 async function dump(url: string): Promise<string> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const tables = (await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((r) => r.tablename as string);
+    const tables = (await db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map(
+      (r) => r.tablename as string,
+    );
     const parts = [];
-    for (const t of tables) parts.push(`${t}: ${JSON.stringify((await db.query({ text: `SELECT * FROM "${t}" AS t ORDER BY t::text`, rowMode: 'array' })).rows)}`);
+    for (const t of tables)
+      parts.push(
+        `${t}: ${JSON.stringify((await db.query({ text: `SELECT * FROM "${t}" AS t ORDER BY t::text`, rowMode: 'array' })).rows)}`,
+      );
     return parts.join('\n');
   } finally {
     await db.end();
@@ -61,7 +73,8 @@ describe('a database from a newer svcctl (migrations.test.ts on SQLite)', () => 
     expect((await cli(url, ['create-repository', '--repository-name', 'before/newer'])).code).toBe(0);
     await sql(url, `UPDATE svcctl_schema SET version = ${newer}`);
   });
-  const message = () => `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${url} was written by a newer svcctl (schema version ${newer}; ` +
+  const message = () =>
+    `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${url} was written by a newer svcctl (schema version ${newer}; ` +
     `this svcctl knows versions up to ${PG_MIGRATIONS.length}). Upgrade svcctl, or use another database.\n`;
 
   it.each([
@@ -83,11 +96,25 @@ describe('a database from a newer svcctl (migrations.test.ts on SQLite)', () => 
 });
 
 describe('a new database opened by many processes at once (store-problems.test.ts on SQLite)', () => {
-  it('every one works, and the schema is at this svcctl\'s version, in one row', async () => {
+  it("every one works, and the schema is at this svcctl's version, in one row", async () => {
     const results: Array<{ code: number; stdout: string; stderr: string }> = [];
     for (let round = 0; round < 3; round++) {
       const url = await server.createDatabase(`new_${round}`);
-      results.push(...(await Promise.all(Array.from({ length: 6 }, (_, i) => cli(url, ['create-repository', '--repository-name', `new/${i}`, '--query', 'repository.repositoryName', '--output', 'text'])))));
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            cli(url, [
+              'create-repository',
+              '--repository-name',
+              `new/${i}`,
+              '--query',
+              'repository.repositoryName',
+              '--output',
+              'text',
+            ]),
+          ),
+        )),
+      );
       expect(await dump(url)).toMatch(new RegExp(`\\nsvcctl_schema: \\[\\[${PG_MIGRATIONS.length}\\]\\]$`));
     }
     expect(results.map((r) => [r.code, r.stderr])).toEqual(Array(18).fill([0, '']));
@@ -107,7 +134,7 @@ describe('the migrated schema is the resource registry (migrations.test.ts on SQ
     }
   }
 
-  it('a new database has every descriptor\'s table and columns, and no other table', async () => {
+  it("a new database has every descriptor's table and columns, and no other table", async () => {
     const url = await server.createDatabase('registry');
     expect((await cli(url, ['describe-repositories'])).code).toBe(0);
     expect(await problems(url)).toEqual([]);

@@ -22,14 +22,43 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-const env = () => ({ SVCCTL_HOME: home, AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1' });
+const env = () => ({
+  SVCCTL_HOME: home,
+  AWS_ACCESS_KEY_ID: 'x',
+  AWS_SECRET_ACCESS_KEY: 'y',
+  AWS_DEFAULT_REGION: 'us-east-1',
+});
 
 /** One request of each protocol: a JSON 1.1 describe, a Query describe, a v2 create. */
 async function threeProtocols(url: string): Promise<Array<{ status: number; body: string }>> {
   const requests: Array<[string, RequestInit]> = [
-    [url, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories' }, body: '{}' }],
-    [url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Action=DescribeLaunchConfigurations&Version=2011-01-01' }],
-    [`${url}/v2/core/account_tokens`, { method: 'POST', headers: { authorization: 'Bearer sk_test_pgserve', 'content-type': 'application/json' }, body: '{}' }],
+    [
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+        },
+        body: '{}',
+      },
+    ],
+    [
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'Action=DescribeLaunchConfigurations&Version=2011-01-01',
+      },
+    ],
+    [
+      `${url}/v2/core/account_tokens`,
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_pgserve', 'content-type': 'application/json' },
+        body: '{}',
+      },
+    ],
   ];
   const out = [];
   for (const [u, init] of requests) {
@@ -40,18 +69,28 @@ async function threeProtocols(url: string): Promise<Array<{ status: number; body
 }
 
 test('serve --store with a URL that is not PostgreSQL: 252 naming the flag; an unreachable database at start: 253, password masked', async () => {
-  const bad = await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', 'mysql://u:secret@127.0.0.1/db'], { PATH: process.env.PATH, ...env() });
+  const bad = await runProgram(
+    process.execPath,
+    [BIN, 'serve', '--port', '0', '--store', 'mysql://u:secret@127.0.0.1/db'],
+    { PATH: process.env.PATH, ...env() },
+  );
   expect(bad).toEqual({
     code: 252,
     stdout: '',
-    stderr: "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n\n" +
+    stderr:
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n\n" +
       'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
   });
-  const down = await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', 'postgres://u:secret@127.0.0.1:1/db', '--store-connect-timeout', '500'], { PATH: process.env.PATH, ...env() });
+  const down = await runProgram(
+    process.execPath,
+    [BIN, 'serve', '--port', '0', '--store', 'postgres://u:secret@127.0.0.1:1/db', '--store-connect-timeout', '500'],
+    { PATH: process.env.PATH, ...env() },
+  );
   expect(down).toEqual({
     code: 253,
     stdout: '',
-    stderr: '\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://u:****@127.0.0.1:1/db) is unavailable: connect ECONNREFUSED 127.0.0.1:1.\n',
+    stderr:
+      '\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://u:****@127.0.0.1:1/db) is unavailable: connect ECONNREFUSED 127.0.0.1:1.\n',
   });
   expect(down.stderr).not.toContain('secret');
 });
@@ -61,10 +100,14 @@ test('the database goes away: each protocol answers its own 503 at once; it come
   const serve = await startServe(['--store', url, '--store-connect-timeout', '1000'], env());
   try {
     const [line] = await serve.lines(1);
-    expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/);
+    expect(line).toMatch(
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+    );
     expect((await threeProtocols(serve.url)).map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
-    expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({ kind: 'postgres' });
+    expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({
+      kind: 'postgres',
+    });
     server.kill();
     const t = performance.now();
     const down = await threeProtocols(serve.url);
@@ -76,19 +119,26 @@ test('the database goes away: each protocol answers its own 503 at once; it come
     for (const r of down) expect(r.body).not.toContain('hunter2');
     await server.start();
     const back = await threeProtocols(serve.url);
-    console.log(`database outage: 3 protocols answered 503 in ${ms.toFixed(0)} ms while it was down; after it came back: ${back.map((r) => r.status).join(', ')}`);
-    expect(back.map((r) => r.status), serve.stderr()).toEqual([200, 200, 200]);
+    console.log(
+      `database outage: 3 protocols answered 503 in ${ms.toFixed(0)} ms while it was down; after it came back: ${back.map((r) => r.status).join(', ')}`,
+    );
+    expect(
+      back.map((r) => r.status),
+      serve.stderr(),
+    ).toEqual([200, 200, 200]);
     expect(serve.stderr()).not.toContain('hunter2');
   } finally {
     expect(await serve.stop()).toBe(0);
   }
 });
 
-test('the store from SVCCTL_STORE_URL, else from the profile\'s store_url; a variable that is not PostgreSQL: 253 naming it', async () => {
+test("the store from SVCCTL_STORE_URL, else from the profile's store_url; a variable that is not PostgreSQL: 253 naming it", async () => {
   const url = await server.createDatabase('chosen');
   const fromEnv = await startServe([], { ...env(), SVCCTL_STORE_URL: url });
   try {
-    expect((await fromEnv.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/);
+    expect((await fromEnv.lines(1))[0]).toMatch(
+      / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+    );
   } finally {
     expect(await fromEnv.stop()).toBe(0);
   }
@@ -97,17 +147,26 @@ test('the store from SVCCTL_STORE_URL, else from the profile\'s store_url; a var
     writeFileSync(join(profileHome, 'config'), `[profile team]\nstore_url = ${url}\n`);
     const fromProfile = await startServe([], { ...env(), SVCCTL_HOME: profileHome, SVCCTL_PROFILE: 'team' });
     try {
-      expect((await fromProfile.lines(1))[0]).toMatch(/ serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL/);
+      expect((await fromProfile.lines(1))[0]).toMatch(
+        / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL/,
+      );
     } finally {
       expect(await fromProfile.stop()).toBe(0);
     }
   } finally {
     rmSync(profileHome, { recursive: true, force: true });
   }
-  expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0'], { PATH: process.env.PATH, ...env(), SVCCTL_STORE_URL: '/var/lib/svcctl.db' })).toEqual({
+  expect(
+    await runProgram(process.execPath, [BIN, 'serve', '--port', '0'], {
+      PATH: process.env.PATH,
+      ...env(),
+      SVCCTL_STORE_URL: '/var/lib/svcctl.db',
+    }),
+  ).toEqual({
     code: 253,
     stdout: '',
-    stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n",
+    stderr:
+      "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n",
   });
 });
 
@@ -129,31 +188,53 @@ function silentProxy(target: number): Promise<{ port: number; silence(): void; r
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  return new Promise((resolve) => srv.listen(0, '127.0.0.1', () => resolve({
-    port: (srv.address() as { port: number }).port,
-    silence: () => (silent = true),
-    restore() {
-      silent = false;
-      for (const s of open) s.destroy();
-    },
-    close() {
-      for (const s of open) s.destroy();
-      srv.close();
-    },
-  })));
+  return new Promise((resolve) =>
+    srv.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (srv.address() as { port: number }).port,
+        silence: () => (silent = true),
+        restore() {
+          silent = false;
+          for (const s of open) s.destroy();
+        },
+        close() {
+          for (const s of open) s.destroy();
+          srv.close();
+        },
+      }),
+    ),
+  );
 }
 
 test('a database that stops answering (no refusal): one request waits the statement time-out, the next ones get 503 at once, health answers meanwhile; back: served again', async () => {
   const url = await server.createDatabase('silent');
   const proxy = await silentProxy(server.port);
-  const serve = await startServe(['--store', url.replace(`:${server.port}/`, `:${proxy.port}/`), '--store-connect-timeout', '500', '--store-query-timeout', '500'], env());
+  const serve = await startServe(
+    [
+      '--store',
+      url.replace(`:${server.port}/`, `:${proxy.port}/`),
+      '--store-connect-timeout',
+      '500',
+      '--store-query-timeout',
+      '500',
+    ],
+    env(),
+  );
   const timed = async (u: string, init?: RequestInit) => {
     const t = performance.now();
     const res = await fetch(u, init);
     await res.text();
     return { status: res.status, ms: performance.now() - t };
   };
-  const describe = () => timed(serve.url, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories' }, body: '{}' });
+  const describe = () =>
+    timed(serve.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+      },
+      body: '{}',
+    });
   try {
     expect((await describe()).status).toBe(200);
     proxy.silence();
@@ -173,7 +254,9 @@ test('a database that stops answering (no refusal): one request waits the statem
       back = await describe();
       if (back.status !== 200) await new Promise((r) => setTimeout(r, 50));
     }
-    console.log(`silent database: first request 503 after ${first.ms.toFixed(0)} ms (the 500 ms statement time-out), the next ${next.length} in ≤ ${Math.max(...next.map((r) => r.ms)).toFixed(0)} ms, health ${health.status} in ${health.ms.toFixed(0)} ms; answering again after ${polls} polls`);
+    console.log(
+      `silent database: first request 503 after ${first.ms.toFixed(0)} ms (the 500 ms statement time-out), the next ${next.length} in ≤ ${Math.max(...next.map((r) => r.ms)).toFixed(0)} ms, health ${health.status} in ${health.ms.toFixed(0)} ms; answering again after ${polls} polls`,
+    );
     expect(back.status).toBe(200);
   } finally {
     expect(await serve.stop()).toBe(0);

@@ -10,7 +10,12 @@ import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
-const ENV = { AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y', AWS_DEFAULT_REGION: 'us-east-1', SVCCTL_API_KEY: 'sk_test_snapshot' };
+const ENV = {
+  AWS_ACCESS_KEY_ID: 'x',
+  AWS_SECRET_ACCESS_KEY: 'y',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  SVCCTL_API_KEY: 'sk_test_snapshot',
+};
 let server: Postgres;
 let sb: Sandbox;
 beforeAll(async () => {
@@ -26,32 +31,76 @@ const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 
 test('a SQLite state exported, imported into PostgreSQL, exported again: the same snapshot; a page token made on SQLite resumes there', async () => {
   const url = await server.createDatabase('snapshot');
-  expect((await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'repository.repositoryName'])).code).toBe(0);
+  expect(
+    (await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'repository.repositoryName'])).code,
+  ).toBe(0);
   for (const name of ['lc-a', 'lc-b', 'lc-c']) {
-    expect(await sb.run(['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-12345678', '--instance-type', 't3.micro'])).toEqual(ok());
+    expect(
+      await sb.run([
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        name,
+        '--image-id',
+        'ami-12345678',
+        '--instance-type',
+        't3.micro',
+      ]),
+    ).toEqual(ok());
   }
-  const token = JSON.parse((await sb.run(['account-token', 'create', '--display-name', 'Moved', '--idempotency-key', 'move-1'])).stdout) as { id: string };
-  expect((await sb.run(['account', 'create', '--account-token', token.id, '--query', 'object'])).stdout).toBe('"v2.core.account"\n');
+  const token = JSON.parse(
+    (await sb.run(['account-token', 'create', '--display-name', 'Moved', '--idempotency-key', 'move-1'])).stdout,
+  ) as { id: string };
+  expect((await sb.run(['account', 'create', '--account-token', token.id, '--query', 'object'])).stdout).toBe(
+    '"v2.core.account"\n',
+  );
   expect(await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '3'])).toEqual(ok());
-  const page = JSON.parse((await sb.run(['describe-launch-configurations', '--max-items', '1', '--page-size', '1', '--output', 'json'])).stdout) as { NextToken: string };
+  const page = JSON.parse(
+    (await sb.run(['describe-launch-configurations', '--max-items', '1', '--page-size', '1', '--output', 'json']))
+      .stdout,
+  ) as { NextToken: string };
 
   const file = join(sb.cwd, 'state.json');
   expect(await sb.run(['store', 'export', '--file', file])).toEqual(ok());
   const fromSqlite = readFileSync(file, 'utf8');
   const snap = JSON.parse(fromSqlite) as { tables: Record<string, { rows: unknown[][] }> };
   expect(Object.fromEntries(Object.entries(snap.tables).map(([t, v]) => [t, v.rows.length]))).toEqual({
-    repositories: 1, launch_configurations: 3, account_tokens: 1, accounts: 1, meter_event_adjustments: 0, idempotency_keys: 1, settings: 2,
+    repositories: 1,
+    launch_configurations: 3,
+    account_tokens: 1,
+    accounts: 1,
+    meter_event_adjustments: 0,
+    idempotency_keys: 1,
+    settings: 2,
   });
   expect(await sb.run(['store', 'import', '--file', file, '--store', url])).toEqual(
-    ok(`Imported into ${url}: 1 repositories, 3 launch_configurations, 1 account_tokens, 1 accounts, 0 meter_event_adjustments, 1 idempotency_keys, 2 settings\n`),
+    ok(
+      `Imported into ${url}: 1 repositories, 3 launch_configurations, 1 account_tokens, 1 accounts, 0 meter_event_adjustments, 1 idempotency_keys, 2 settings\n`,
+    ),
   );
   expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(ok(fromSqlite));
 
   // A serve on the PostgreSQL store resumes the page that the SQLite store began (the secret moved with it).
-  const service = new EmbeddedService({ home: sb.env.SVCCTL_HOME!, accountId: '000000000000', storeUrl: url, clock: { now: () => sb.clock.now() }, ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() } });
+  const service = new EmbeddedService({
+    home: sb.env.SVCCTL_HOME!,
+    accountId: '000000000000',
+    storeUrl: url,
+    clock: { now: () => sb.clock.now() },
+    ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() },
+  });
   const serve: RunningServer = await startServer({ service, port: 0, log: () => {} });
   try {
-    const rest = await sb.run(['describe-launch-configurations', '--starting-token', page.NextToken, '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text'], { env: { SVCCTL_ENDPOINT_URL: serve.url } });
+    const rest = await sb.run(
+      [
+        'describe-launch-configurations',
+        '--starting-token',
+        page.NextToken,
+        '--query',
+        'LaunchConfigurations[].LaunchConfigurationName',
+        '--output',
+        'text',
+      ],
+      { env: { SVCCTL_ENDPOINT_URL: serve.url } },
+    );
     expect(rest).toEqual(ok('lc-b\tlc-c\n'));
   } finally {
     await serve.close();
@@ -70,7 +119,9 @@ test('a SQLite state exported, imported into PostgreSQL, exported again: the sam
   const back = sandbox(ENV);
   try {
     expect(await back.run(['store', 'import', '--file', file])).toEqual(
-      ok(`Imported into ${join(back.env.SVCCTL_HOME!, 'state.db')}: 1 repositories, 3 launch_configurations, 1 account_tokens, 1 accounts, 0 meter_event_adjustments, 1 idempotency_keys, 2 settings\n`),
+      ok(
+        `Imported into ${join(back.env.SVCCTL_HOME!, 'state.db')}: 1 repositories, 3 launch_configurations, 1 account_tokens, 1 accounts, 0 meter_event_adjustments, 1 idempotency_keys, 2 settings\n`,
+      ),
     );
     expect(await back.run(['store', 'export'])).toEqual(ok(fromSqlite));
   } finally {
@@ -89,24 +140,36 @@ test('a file that is not a snapshot, a missing --file, a --store that is not Pos
   writeFileSync(bad, '{"format":');
   const notJson = await sb.run(['store', 'import', '--file', bad]);
   expect([notJson.code, notJson.stdout]).toEqual([252, '']);
-  expect(notJson.stderr).toMatch(new RegExp(`^\\nsvcctl: \\[ERROR\\]: An error occurred \\(ParamValidation\\): --file ${bad} is not JSON: .+\\n$`));
+  expect(notJson.stderr).toMatch(
+    new RegExp(`^\\nsvcctl: \\[ERROR\\]: An error occurred \\(ParamValidation\\): --file ${bad} is not JSON: .+\\n$`),
+  );
   const missing = await sb.run(['store', 'import']);
-  expect([missing.code, missing.stdout, missing.stderr.split('\n')[1]]).toEqual([252, '', 'svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --file']);
+  expect([missing.code, missing.stdout, missing.stderr.split('\n')[1]]).toEqual([
+    252,
+    '',
+    'svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --file',
+  ]);
   const mysql = await sb.run(['store', 'export', '--store', 'mysql://u:pw@127.0.0.1/x']);
   expect([mysql.code, mysql.stdout, mysql.stderr.split('\n')[1]]).toEqual([
-    252, '', "svcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+    252,
+    '',
+    "svcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
   ]);
 });
 
-test('the CLI\'s embedded backend on SVCCTL_STORE_URL: an unreachable database is ServiceUnavailable (254), password masked; not PostgreSQL: 253', async () => {
-  expect(await sb.run(['describe-repositories'], { env: { SVCCTL_STORE_URL: 'postgres://u:pw@127.0.0.1:1/x' } })).toEqual({
+test("the CLI's embedded backend on SVCCTL_STORE_URL: an unreachable database is ServiceUnavailable (254), password masked; not PostgreSQL: 253", async () => {
+  expect(
+    await sb.run(['describe-repositories'], { env: { SVCCTL_STORE_URL: 'postgres://u:pw@127.0.0.1:1/x' } }),
+  ).toEqual({
     code: 254,
     stdout: '',
-    stderr: '\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the DescribeRepositories operation: The store (PostgreSQL at postgres://u:****@127.0.0.1:1/x) is unavailable: connect ECONNREFUSED 127.0.0.1:1. Retry the request.\n',
+    stderr:
+      '\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the DescribeRepositories operation: The store (PostgreSQL at postgres://u:****@127.0.0.1:1/x) is unavailable: connect ECONNREFUSED 127.0.0.1:1. Retry the request.\n',
   });
   expect(await sb.run(['describe-repositories'], { env: { SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' } })).toEqual({
     code: 253,
     stdout: '',
-    stderr: "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n",
+    stderr:
+      "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n",
   });
 });

@@ -36,11 +36,23 @@ const command = (op: (typeof OPERATIONS)[number]) => op.paths[0]!;
 
 /** Every structure and list flag of every command. */
 const COMPLEX_FLAGS = OPERATIONS.flatMap((op) =>
-  flagsFor(op).filter((s) => s.shape.type !== 'string' && s.shape.type !== 'integer' && s.shape.type !== 'boolean').map((s) => ({ op, flag: s.flag })),
+  flagsFor(op)
+    .filter((s) => s.shape.type !== 'string' && s.shape.type !== 'integer' && s.shape.type !== 'boolean')
+    .map((s) => ({ op, flag: s.flag })),
 );
 
 /** Characters that matter to shorthand and JSON, plus anything else. */
-const SHORTHAND_CHARS = fc.constantFrom(...'Key=Value,[]{}\'"\\ =,a0:/.-_*\n\t{}[]"'.split(''), 'true', 'false', '1', 'Ebs', 'DeviceName', 'é', '\u0000', '😀');
+const SHORTHAND_CHARS = fc.constantFrom(
+  ...'Key=Value,[]{}\'"\\ =,a0:/.-_*\n\t{}[]"'.split(''),
+  'true',
+  'false',
+  '1',
+  'Ebs',
+  'DeviceName',
+  'é',
+  '\u0000',
+  '😀',
+);
 const word = fc.oneof(
   fc.string({ unit: SHORTHAND_CHARS, maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
@@ -67,10 +79,20 @@ describe('random input never breaks the CLI (exit 0 or 252, no stack trace, no b
 
   it('shorthand and JSON words for every structure and list flag', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...COMPLEX_FLAGS), fc.array(word, { minLength: 1, maxLength: 3 }), async ({ op, flag }, words) => {
-        sane(await skeletonOutput([...command(op), ...(REQUIRED[op.name] ?? []), flag, ...words]));
-      }),
-      { numRuns: RUNS, examples: [[COMPLEX_FLAGS[0]!, ['Key=a,Value=b']], [COMPLEX_FLAGS[0]!, ['Key=a,,']]] },
+      fc.asyncProperty(
+        fc.constantFrom(...COMPLEX_FLAGS),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        async ({ op, flag }, words) => {
+          sane(await skeletonOutput([...command(op), ...(REQUIRED[op.name] ?? []), flag, ...words]));
+        },
+      ),
+      {
+        numRuns: RUNS,
+        examples: [
+          [COMPLEX_FLAGS[0]!, ['Key=a,Value=b']],
+          [COMPLEX_FLAGS[0]!, ['Key=a,,']],
+        ],
+      },
     );
     expect([...seen].sort()).toEqual([0, 252]);
   });
@@ -78,20 +100,44 @@ describe('random input never breaks the CLI (exit 0 or 252, no stack trace, no b
   it('random text as --cli-input-json and --cli-input-yaml', async () => {
     await fc.assert(
       // '{}' (a valid document for the commands that require nothing) keeps successes among the failures.
-      fc.asyncProperty(fc.constantFrom(...OPERATIONS), fc.constantFrom('--cli-input-json', '--cli-input-yaml'), fc.oneof(word, fc.string({ maxLength: 80 }), fc.constant('{}')),
+      fc.asyncProperty(
+        fc.constantFrom(...OPERATIONS),
+        fc.constantFrom('--cli-input-json', '--cli-input-yaml'),
+        fc.oneof(word, fc.string({ maxLength: 80 }), fc.constant('{}')),
         async (op, option, text) => {
           sane(await skeletonOutput([...command(op), option, text]));
-        }),
-      { numRuns: RUNS, examples: [[OPERATIONS[1]!, '--cli-input-yaml', '{}'], [OPERATIONS[1]!, '--cli-input-json', '{']] },
+        },
+      ),
+      {
+        numRuns: RUNS,
+        examples: [
+          [OPERATIONS[1]!, '--cli-input-yaml', '{}'],
+          [OPERATIONS[1]!, '--cli-input-json', '{'],
+        ],
+      },
     );
     expect([...seen].sort()).toEqual([0, 252]);
   });
 
   /** Documents whose keys are mostly the model's own member names (at any depth), with values of any kind. */
   const documentFor = (op: (typeof OPERATIONS)[number]) => {
-    const names = fc.constantFrom(...Object.keys(op.input.members), 'Key', 'Value', 'Ebs', 'identifier', 'entity_type', '__proto__', 'x');
+    const names = fc.constantFrom(
+      ...Object.keys(op.input.members),
+      'Key',
+      'Value',
+      'Ebs',
+      'identifier',
+      'entity_type',
+      '__proto__',
+      'x',
+    );
     const value = fc.letrec<{ v: unknown }>((tie) => ({
-      v: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(names, tie('v'), { maxKeys: 4 })),
+      v: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.array(tie('v'), { maxLength: 3 }),
+        fc.dictionary(names, tie('v'), { maxKeys: 4 }),
+      ),
     })).v;
     return fc.dictionary(names, value, { maxKeys: 6 });
   };

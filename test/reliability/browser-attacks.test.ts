@@ -26,7 +26,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BOTOCORE_CALL = fileURLToPath(new URL('../peers/botocore-call.py', import.meta.url));
 
 let dir: string;
@@ -37,7 +45,8 @@ const browsers: BrowserContext[] = [];
 
 /** The attacker's page: every attack against `target`, then `body[data-done]` and `window.results`. */
 function attackPage(target: string): string {
-  const lc = 'Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=';
+  const lc =
+    'Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=';
   return `<!doctype html><html><body><script>
   const target = ${JSON.stringify(target)};
   const results = {};
@@ -93,7 +102,10 @@ beforeAll(async () => {
   expect(made.status).toBe(200);
   const repo = await fetch(`${serve.url}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+    },
     body: '{"repositoryName": "team/app"}',
   });
   expect(repo.status).toBe(200);
@@ -108,16 +120,27 @@ afterAll(async () => {
 /** Chromium with a new, empty profile. */
 async function launch(extra: string[] = []): Promise<BrowserContext> {
   const profile = mkdtempSync(join(dir, 'chromium-profile-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extra] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extra],
+  });
   browsers.push(browser);
   return browser;
 }
 
 /** Serve's state as a client that is not a browser reads it. */
 async function serveState(): Promise<{ resources: string[]; journal: string[] }> {
-  const resources = (await (await fetch(`${serve.url}/_svcctl/resources`)).json()) as { Resources: Array<{ Kind: string; Name: string }> };
-  const journal = (await (await fetch(`${serve.url}/_svcctl/journal`)).json()) as { Entries: Array<{ Operation: string; Status: number }> };
-  return { resources: resources.Resources.map((r) => `${r.Kind} ${r.Name}`), journal: journal.Entries.map((e) => `${e.Operation} ${e.Status}`) };
+  const resources = (await (await fetch(`${serve.url}/_svcctl/resources`)).json()) as {
+    Resources: Array<{ Kind: string; Name: string }>;
+  };
+  const journal = (await (await fetch(`${serve.url}/_svcctl/journal`)).json()) as {
+    Entries: Array<{ Operation: string; Status: number }>;
+  };
+  return {
+    resources: resources.Resources.map((r) => `${r.Kind} ${r.Name}`),
+    journal: journal.Entries.map((e) => `${e.Operation} ${e.Status}`),
+  };
 }
 
 /**
@@ -136,7 +159,8 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
     await page.locator('body[data-done="true"]').waitFor();
     const results = (await page.evaluate('window.results')) as Record<string, string>;
     // No answer is readable by the page: serve sends no CORS headers.
-    for (const name of ['journal', 'resources', 'reset-cors', 'describe', 'create-same-origin']) expect([name, results[name]]).toEqual([name, 'blocked: TypeError']);
+    for (const name of ['journal', 'resources', 'reset-cors', 'describe', 'create-same-origin'])
+      expect([name, results[name]]).toEqual([name, 'blocked: TypeError']);
     expect(await serveState()).toEqual(UNTOUCHED);
     // The requests did reach serve, and serve refused them (403), not the browser.
     const log = serve.stderr();
@@ -145,7 +169,8 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
       / GET \/_svcctl\/journal 403 svcctl /,
       / GET \/ 403 query:DeleteLaunchConfiguration /,
       / POST \/ 403 query:CreateLaunchConfiguration /,
-    ]) expect(log).toMatch(line);
+    ])
+      expect(log).toMatch(line);
     expect(log.match(/ GET \/ 403 query:DeleteLaunchConfiguration /g)).toHaveLength(2);
   });
 
@@ -154,11 +179,16 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
     const rebound = `http://evil.example:${port}`;
     // Chromium's Local Network Access would stop a page it did not load from this machine at the browser
     // already; turned off, what reaches serve is serve's to refuse, as in browsers without it.
-    const browser = await launch(['--host-resolver-rules=MAP evil.example 127.0.0.1', '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests']);
+    const browser = await launch([
+      '--host-resolver-rules=MAP evil.example 127.0.0.1',
+      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests',
+    ]);
     const page = await browser.newPage();
     // The page as the attacker's server sent it before the name was rebound; everything after goes to serve.
     const html = await (await fetch(`${attackerOrigin}/attack.html?target=${encodeURIComponent(rebound)}`)).text();
-    await page.route(`${rebound}/attack.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.route(`${rebound}/attack.html`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
     await page.goto(`${rebound}/attack.html`);
     await page.locator('body[data-done="true"]').waitFor();
     const results = (await page.evaluate('window.results')) as Record<string, string>;
@@ -187,20 +217,58 @@ describe('the clients that must keep working still do', { timeout: 120_000 }, ()
 
   it('the AWS CLI: reads and writes, both protocols', async () => {
     const aws = (args: string[]) => runProgram('/usr/bin/aws', [...args, '--endpoint-url', serve.url], awsEnv());
-    expect(await aws(['autoscaling', 'create-launch-configuration', '--launch-configuration-name', 'by-cli', '--image-id', 'ami-12345678', '--instance-type', 't2.micro']))
-      .toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await aws(['ecr', 'create-repository', '--repository-name', 'by/cli', '--query', 'repository.repositoryName', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'by/cli\n', stderr: '' });
-    expect(await aws(['autoscaling', 'describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'by-cli\tvictim\n', stderr: '' });
+    expect(
+      await aws([
+        'autoscaling',
+        'create-launch-configuration',
+        '--launch-configuration-name',
+        'by-cli',
+        '--image-id',
+        'ami-12345678',
+        '--instance-type',
+        't2.micro',
+      ]),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(
+      await aws([
+        'ecr',
+        'create-repository',
+        '--repository-name',
+        'by/cli',
+        '--query',
+        'repository.repositoryName',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'by/cli\n', stderr: '' });
+    expect(
+      await aws([
+        'autoscaling',
+        'describe-launch-configurations',
+        '--query',
+        'LaunchConfigurations[].LaunchConfigurationName',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'by-cli\tvictim\n', stderr: '' });
   });
 
   it('a presigned GET URL (botocore generate_presigned_url) deletes', async () => {
     const input = JSON.stringify({
-      endpoint: serve.url, region: 'us-east-1', at: null, service: 'autoscaling', operation: 'delete_launch_configuration',
-      params: { LaunchConfigurationName: 'by-cli' }, key: 'AKIDEXAMPLE', secret: 'dummy', presign: 300, httpMethod: 'GET',
+      endpoint: serve.url,
+      region: 'us-east-1',
+      at: null,
+      service: 'autoscaling',
+      operation: 'delete_launch_configuration',
+      params: { LaunchConfigurationName: 'by-cli' },
+      key: 'AKIDEXAMPLE',
+      secret: 'dummy',
+      presign: 300,
+      httpMethod: 'GET',
     });
-    const { url } = JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as { url: string };
+    const { url } = JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as {
+      url: string;
+    };
     expect(url).toMatch(/[?&]Action=DeleteLaunchConfiguration&.*X-Amz-Signature=[0-9a-f]{64}$/);
     const res = await fetch(url);
     expect(res.status).toBe(200);
@@ -209,8 +277,15 @@ describe('the clients that must keep working still do', { timeout: 120_000 }, ()
 
   it('the stripe SDK', async () => {
     const url = new URL(serve.url);
-    const stripe = new Stripe('sk_test_browser', { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
-    const token = await stripe.v2.core.accountTokens.create({ display_name: 'Still works' } as Stripe.V2.Core.AccountTokenCreateParams);
+    const stripe = new Stripe('sk_test_browser', {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    const token = await stripe.v2.core.accountTokens.create({
+      display_name: 'Still works',
+    } as Stripe.V2.Core.AccountTokenCreateParams);
     expect(token.object).toBe('v2.core.account_token');
     expect((await stripe.v2.core.accountTokens.retrieve(token.id)).id).toBe(token.id);
   });

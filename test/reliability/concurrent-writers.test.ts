@@ -56,12 +56,17 @@ async function lane(names: string[], argv: (name: string) => string[]): Promise<
 async function httpWorkers(url: string, names: string[], op: string, workers: number): Promise<string[]> {
   const queue = [...names];
   const bad: string[] = [];
-  await Promise.all(Array.from({ length: workers }, async () => {
-    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const res = await ecr(url, op, { repositoryName: name }, agent).catch((err: Error) => ({ status: 0, body: err.message }));
-      if (res.status !== 200) bad.push(`${res.status} ${res.body}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+        const res = await ecr(url, op, { repositoryName: name }, agent).catch((err: Error) => ({
+          status: 0,
+          body: err.message,
+        }));
+        if (res.status !== 200) bad.push(`${res.status} ${res.body}`);
+      }
+    }),
+  );
   return bad;
 }
 
@@ -69,13 +74,24 @@ describe('concurrent writers', { timeout: 240_000 }, () => {
   it(`${LANES} CLI processes x ${PER_LANE} creates and ${HTTP_CLIENTS} HTTP clients sharing ${HTTP_CREATES} creates, all at once, on a new store`, async () => {
     const started = performance.now();
     const lanes = Array.from({ length: LANES }, (_, l) =>
-      lane(Array.from({ length: PER_LANE }, (_, i) => cliName(l, i)), (name) => ['create-repository', '--repository-name', name]));
+      lane(
+        Array.from({ length: PER_LANE }, (_, i) => cliName(l, i)),
+        (name) => ['create-repository', '--repository-name', name],
+      ),
+    );
     serve = await startServe([], env);
-    const httpBad = await httpWorkers(serve.url, Array.from({ length: HTTP_CREATES }, (_, i) => httpName(i)), 'CreateRepository', HTTP_CLIENTS);
+    const httpBad = await httpWorkers(
+      serve.url,
+      Array.from({ length: HTTP_CREATES }, (_, i) => httpName(i)),
+      'CreateRepository',
+      HTTP_CLIENTS,
+    );
     const cliBad = (await Promise.all(lanes)).flat();
     const names = repositoryNames(home);
     const unique = new Set(names);
-    const cliPresent = Array.from({ length: LANES * PER_LANE }, (_, n) => cliName(Math.floor(n / PER_LANE), n % PER_LANE)).filter((n) => unique.has(n)).length;
+    const cliPresent = Array.from({ length: LANES * PER_LANE }, (_, n) =>
+      cliName(Math.floor(n / PER_LANE), n % PER_LANE),
+    ).filter((n) => unique.has(n)).length;
     const httpPresent = Array.from({ length: HTTP_CREATES }, (_, i) => httpName(i)).filter((n) => unique.has(n)).length;
     console.log(
       `concurrent writers: CLI ${cliPresent}/${LANES * PER_LANE} present, HTTP ${httpPresent}/${HTTP_CREATES} present, ` +
@@ -90,25 +106,36 @@ describe('concurrent writers', { timeout: 240_000 }, () => {
     const started = performance.now();
     const race = async (name: string) => {
       const cli = Array.from({ length: 8 }, () => run(['create-repository', '--repository-name', name], env));
-      const http = Array.from({ length: HTTP_CLIENTS }, () => ecr(serve!.url, 'CreateRepository', { repositoryName: name }, agent));
+      const http = Array.from({ length: HTTP_CLIENTS }, () =>
+        ecr(serve!.url, 'CreateRepository', { repositoryName: name }, agent),
+      );
       return { cli: await Promise.all(cli), http: await Promise.all(http) };
     };
-    const cliOnly = await Promise.all(Array.from({ length: 8 }, () => run(['create-repository', '--repository-name', 'race/cli'], env)));
+    const cliOnly = await Promise.all(
+      Array.from({ length: 8 }, () => run(['create-repository', '--repository-name', 'race/cli'], env)),
+    );
     const both = await race('race/both');
     const wins = cliOnly.filter((o) => o.code === 0).length;
     const bothWins = both.cli.filter((o) => o.code === 0).length + both.http.filter((r) => r.status === 200).length;
-    console.log(`racing creates: 8 CLI processes → ${wins} created, ${cliOnly.filter((o) => o.code === 254).length} × 254; ` +
-      `8 CLI + 64 HTTP → ${bothWins} created, ${72 - bothWins} refused, in ${seconds(started)} s`);
+    console.log(
+      `racing creates: 8 CLI processes → ${wins} created, ${cliOnly.filter((o) => o.code === 254).length} × 254; ` +
+        `8 CLI + 64 HTTP → ${bothWins} created, ${72 - bothWins} refused, in ${seconds(started)} s`,
+    );
     expect(cliOnly.map((o) => o.code).sort()).toEqual([0, 254, 254, 254, 254, 254, 254, 254]);
     expect(cliOnly.filter((o) => o.code === 254).map((o) => o.stderr)).toEqual(Array(7).fill(EXISTS('race/cli')));
     expect(bothWins).toBe(1);
-    for (const o of both.cli.filter((c) => c.code !== 0)) expect([o.code, o.stderr]).toEqual([254, EXISTS('race/both')]);
+    for (const o of both.cli.filter((c) => c.code !== 0))
+      expect([o.code, o.stderr]).toEqual([254, EXISTS('race/both')]);
     const refusal = JSON.stringify({
       __type: 'RepositoryAlreadyExistsException',
       message: "The repository with name 'race/both' already exists in the registry with id '000000000000'",
     });
     for (const r of both.http.filter((h) => h.status !== 200)) expect(r).toEqual({ status: 400, body: refusal });
-    expect(repositoryNames(home).filter((n) => n.startsWith('race/')).sort()).toEqual(['race/both', 'race/cli']);
+    expect(
+      repositoryNames(home)
+        .filter((n) => n.startsWith('race/'))
+        .sort(),
+    ).toEqual(['race/both', 'race/cli']);
   });
 
   it('deletes (read, then write) succeed while others create and delete', async () => {
@@ -116,20 +143,30 @@ describe('concurrent writers', { timeout: 240_000 }, () => {
     let stop = false;
     let cycles = 0;
     const churn: string[] = [];
-    const http = Promise.all(Array.from({ length: HTTP_CLIENTS }, async (_, w) => {
-      for (let i = 0; !stop; i++) {
-        churn.push(...(await httpWorkers(serve!.url, [`churn/${w}-${i}`], 'CreateRepository', 1)));
-        churn.push(...(await httpWorkers(serve!.url, [`churn/${w}-${i}`], 'DeleteRepository', 1)));
-        cycles++;
-      }
-    }));
-    const lanes = await Promise.all(Array.from({ length: LANES }, (_, l) =>
-      lane(Array.from({ length: 5 }, (_, i) => cliName(l, i)), (name) => ['delete-repository', '--repository-name', name])));
+    const http = Promise.all(
+      Array.from({ length: HTTP_CLIENTS }, async (_, w) => {
+        for (let i = 0; !stop; i++) {
+          churn.push(...(await httpWorkers(serve!.url, [`churn/${w}-${i}`], 'CreateRepository', 1)));
+          churn.push(...(await httpWorkers(serve!.url, [`churn/${w}-${i}`], 'DeleteRepository', 1)));
+          cycles++;
+        }
+      }),
+    );
+    const lanes = await Promise.all(
+      Array.from({ length: LANES }, (_, l) =>
+        lane(
+          Array.from({ length: 5 }, (_, i) => cliName(l, i)),
+          (name) => ['delete-repository', '--repository-name', name],
+        ),
+      ),
+    );
     stop = true;
     await http;
     const left = repositoryNames(home);
-    console.log(`concurrent deletes: ${LANES * 5} CLI deletes with ${cycles} HTTP create+delete cycles alongside → ` +
-      `${lanes.flat().length + churn.length} errors, in ${seconds(started)} s`);
+    console.log(
+      `concurrent deletes: ${LANES * 5} CLI deletes with ${cycles} HTTP create+delete cycles alongside → ` +
+        `${lanes.flat().length + churn.length} errors, in ${seconds(started)} s`,
+    );
     expect(lanes.flat()).toEqual([]);
     expect(churn).toEqual([]);
     expect(left.filter((n) => n.startsWith('churn/'))).toEqual([]);

@@ -75,14 +75,37 @@ type Fate = 'in-write' | 'anywhere' | 'finish';
 
 function cliArgs(round: number, i: number): { name: string; kind: 'repo' | 'lc'; args: string[] } {
   const name = `r${round}-c${i}`;
-  if (i % 2 === 0) return { name, kind: 'repo', args: ['create-repository', '--repository-name', `crash/${name}`, '--tags', 'Key=k,Value=v'] };
-  const args = ['create-launch-configuration', '--launch-configuration-name', name, '--image-id', 'ami-1', '--instance-type', 't3.micro',
-    '--user-data', 'x'.repeat(4000), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}', 'DeviceName=/dev/xvdb,NoDevice=true'];
+  if (i % 2 === 0)
+    return {
+      name,
+      kind: 'repo',
+      args: ['create-repository', '--repository-name', `crash/${name}`, '--tags', 'Key=k,Value=v'],
+    };
+  const args = [
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    name,
+    '--image-id',
+    'ami-1',
+    '--instance-type',
+    't3.micro',
+    '--user-data',
+    'x'.repeat(4000),
+    '--block-device-mappings',
+    'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}',
+    'DeviceName=/dev/xvdb,NoDevice=true',
+  ];
   return { name, kind: 'lc', args };
 }
 
 /** Runs one CLI create to its fate; resolves whether it was killed, and whether it acknowledged its create. */
-async function cliCreate(args: string[], env: Record<string, string>, fate: Fate, pauses: string, lifetimeMs: number): Promise<{ killed: boolean; acked: boolean; ms: number }> {
+async function cliCreate(
+  args: string[],
+  env: Record<string, string>,
+  fate: Fate,
+  pauses: string,
+  lifetimeMs: number,
+): Promise<{ killed: boolean; acked: boolean; ms: number }> {
   const started = performance.now();
   const proc = svcctl(args, fate === 'in-write' ? { ...env, SVCCTL_TEST_TX_PAUSE: pauses } : env);
   if (fate === 'in-write') {
@@ -126,14 +149,16 @@ function migrated(env: Record<string, string>): boolean {
 async function httpWriters(url: string, round: number): Promise<string[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: HTTP_WRITERS });
   const acked: string[] = [];
-  await Promise.all(Array.from({ length: HTTP_WRITERS }, async (_, w) => {
-    for (let i = 0; ; i++) {
-      const name = `crash/r${round}-h${w}-${i}`;
-      const res = await ecr(url, 'CreateRepository', { repositoryName: name }, agent).catch(() => undefined);
-      if (!res) return; // serve is gone
-      if (res.status === 200) acked.push(name);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: HTTP_WRITERS }, async (_, w) => {
+      for (let i = 0; ; i++) {
+        const name = `crash/r${round}-h${w}-${i}`;
+        const res = await ecr(url, 'CreateRepository', { repositoryName: name }, agent).catch(() => undefined);
+        if (!res) return; // serve is gone
+        if (res.status === 200) acked.push(name);
+      }
+    }),
+  );
   agent.destroy();
   return acked;
 }
@@ -185,7 +210,10 @@ async function round(n: number, env: Record<string, string>, lifetimeMs: number)
     cliKilledInWrite: results.filter(({ c, r }) => c.fate === 'in-write' && r.killed).length,
     cliKilledAnywhere: results.filter(({ c, r }) => c.fate === 'anywhere' && r.killed).length,
     cliFinished: results.filter(({ r }) => r.acked).length,
-    acknowledged: { repositories: [...ok('repo').map((name) => `crash/${name}`), ...(await http)], launchConfigurations: ok('lc') },
+    acknowledged: {
+      repositories: [...ok('repo').map((name) => `crash/${name}`), ...(await http)],
+      launchConfigurations: ok('lc'),
+    },
     lifetimes: results.filter(({ c, r }) => c.fate === 'finish' && r.acked).map(({ r }) => r.ms),
   };
 }
@@ -201,7 +229,10 @@ function check(env: Record<string, string>, acked: Round['acknowledged']): strin
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const repos = new Set(db.prepare('SELECT name FROM repositories').pluck().all() as string[]);
     const lcs = new Set(db.prepare('SELECT name FROM launch_configurations').pluck().all() as string[]);
-    return [...acked.repositories.filter((r) => !repos.has(r)), ...acked.launchConfigurations.filter((l) => !lcs.has(l))];
+    return [
+      ...acked.repositories.filter((r) => !repos.has(r)),
+      ...acked.launchConfigurations.filter((l) => !lcs.has(l)),
+    ];
   } finally {
     db.close();
   }
@@ -220,7 +251,9 @@ describe('crash safety', { timeout: 600_000 }, () => {
     for (let r = 0; r < ROUNDS; r++) {
       const isFresh = r % 6 === 5;
       // A new store: a new home (SQLite), a new database (PostgreSQL).
-      const env = isFresh ? { SVCCTL_HOME: join(dir, `fresh-${r}`), ...separateStore(`fresh_${r}`) } : { SVCCTL_HOME: shared, ...storeEnv() };
+      const env = isFresh
+        ? { SVCCTL_HOME: join(dir, `fresh-${r}`), ...separateStore(`fresh_${r}`) }
+        : { SVCCTL_HOME: shared, ...storeEnv() };
       // "Anywhere" kills fall within a CLI process's own measured lifetime (a first guess until one has finished).
       const out = await round(r, env, lifetimes.length > 0 ? median(lifetimes) : 150);
       lifetimes.push(...out.lifetimes);
@@ -238,14 +271,20 @@ describe('crash safety', { timeout: 600_000 }, () => {
         missing.push(...check(env, ackedShared));
       }
     }
-    const last = await run(['describe-repositories', '--query', 'length(repositories)', '--output', 'json'], { SVCCTL_HOME: shared });
-    console.log(`crash safety: ${ROUNDS} rounds (${totals.fresh} on a new store); serve killed inside a write ${totals.serveInWrite} times ` +
-      `while ${HTTP_WRITERS} clients wrote; CLI processes killed inside their write ${totals.cliInWrite} times and at a random moment ` +
-      `${totals.cliAnywhere} times (${totals.cliFinished} finished, median ${median(lifetimes).toFixed(0)} ms); ${totals.acked} acknowledged creates, ` +
-      `${missing.length} missing; ${ON_POSTGRES ? 'amcheck (verify_heapam, bt_index_check)' : 'integrity_check'} ok after every round; in ${seconds(started)} s`);
+    const last = await run(['describe-repositories', '--query', 'length(repositories)', '--output', 'json'], {
+      SVCCTL_HOME: shared,
+    });
+    console.log(
+      `crash safety: ${ROUNDS} rounds (${totals.fresh} on a new store); serve killed inside a write ${totals.serveInWrite} times ` +
+        `while ${HTTP_WRITERS} clients wrote; CLI processes killed inside their write ${totals.cliInWrite} times and at a random moment ` +
+        `${totals.cliAnywhere} times (${totals.cliFinished} finished, median ${median(lifetimes).toFixed(0)} ms); ${totals.acked} acknowledged creates, ` +
+        `${missing.length} missing; ${ON_POSTGRES ? 'amcheck (verify_heapam, bt_index_check)' : 'integrity_check'} ok after every round; in ${seconds(started)} s`,
+    );
     expect(totals.serveInWrite).toBe(ROUNDS);
     expect(totals.cliInWrite).toBeGreaterThanOrEqual(MIN_CLI_KILLS_IN_WRITE);
-    expect(totals.cliAnywhere + totals.cliInWrite).toBeGreaterThanOrEqual(MIN_CLI_KILLS_IN_WRITE + MIN_CLI_KILLS_ANYWHERE / 2);
+    expect(totals.cliAnywhere + totals.cliInWrite).toBeGreaterThanOrEqual(
+      MIN_CLI_KILLS_IN_WRITE + MIN_CLI_KILLS_ANYWHERE / 2,
+    );
     expect(missing).toEqual([]);
     expect(last.code).toBe(0);
     expect(Number(last.stdout)).toBeGreaterThanOrEqual(new Set(ackedShared.repositories).size);

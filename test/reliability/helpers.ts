@@ -43,8 +43,15 @@ export interface Spawned {
 /** Starts `node bin/svcctl ...args` with only PATH, the project's store and the given environment (after `umask`, when given). */
 export function svcctl(args: string[], env: Record<string, string>, umask?: string): Spawned {
   const argv = [process.execPath, BIN, ...args];
-  const opts: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'> = { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...storeEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] };
-  const child = umask === undefined ? spawn(argv[0]!, argv.slice(1), opts) : spawn('/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], opts);
+  const opts: SpawnOptionsWithStdioTuple<'ignore', 'pipe', 'pipe'> = {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...storeEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  };
+  const child =
+    umask === undefined
+      ? spawn(argv[0]!, argv.slice(1), opts)
+      : spawn('/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], opts);
   live.add(child);
   const out: Buffer[] = [];
   const err: Buffer[] = [];
@@ -53,7 +60,12 @@ export function svcctl(args: string[], env: Record<string, string>, umask?: stri
   const done = new Promise<Outcome>((resolve) => {
     child.on('close', (code, signal) => {
       live.delete(child);
-      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
     });
   });
   return { child, done };
@@ -83,16 +95,23 @@ export interface HttpAnswer {
 /** One AWS JSON 1.1 call (ECR) to serve; rejects on a connection failure. */
 export function ecr(url: string, op: string, body: unknown, agent?: Agent): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const r = request(new URL('/', url), {
-      method: 'POST',
-      agent: agent ?? false,
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${op}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const r = request(
+      new URL('/', url),
+      {
+        method: 'POST',
+        agent: agent ?? false,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${op}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     r.on('error', reject);
     r.end(JSON.stringify(body));
   });
@@ -126,9 +145,16 @@ function withPg<T>(url: string | undefined, work: (db: PgDatabase) => T): T {
 export function dump(home: string, url?: string): string {
   if (ON_POSTGRES) {
     return withPg(url, (db) => {
-      const tables = db.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1").rows.map((r) => r.tablename as string);
+      const tables = db
+        .query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
+        .rows.map((r) => r.tablename as string);
       if (tables.length === 0) return '(no store)';
-      return tables.map((t) => `${t}: ${JSON.stringify(db.query(`SELECT * FROM "${t}" AS t ORDER BY t::text`).rows.map((r) => Object.values(r)))}`).join('\n');
+      return tables
+        .map(
+          (t) =>
+            `${t}: ${JSON.stringify(db.query(`SELECT * FROM "${t}" AS t ORDER BY t::text`).rows.map((r) => Object.values(r)))}`,
+        )
+        .join('\n');
     });
   }
   let db: Db;
@@ -138,8 +164,13 @@ export function dump(home: string, url?: string): string {
     return '(no store)';
   }
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
-    const parts = tables.map((t) => `${t}: ${JSON.stringify(db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).raw().all())}`);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all() as string[];
+    const parts = tables.map(
+      (t) => `${t}: ${JSON.stringify(db.prepare(`SELECT * FROM "${t}" ORDER BY 1, 2`).raw().all())}`,
+    );
     return [`user_version ${db.pragma('user_version', { simple: true }) as number}`, ...parts].join('\n');
   } finally {
     db.close();
@@ -155,10 +186,13 @@ export function integrity(home: string, url?: string): string {
   if (ON_POSTGRES) {
     return withPg(url, (db) => {
       db.query('CREATE EXTENSION IF NOT EXISTS amcheck');
-      const heap = db.query(`SELECT c.relname, v.blkno, v.msg FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace,
+      const heap =
+        db.query(`SELECT c.relname, v.blkno, v.msg FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace,
         LATERAL verify_heapam(c.oid) v WHERE n.nspname = 'public' AND c.relkind = 'r'`).rows;
-      const indexes = db.query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-        JOIN pg_am a ON a.oid = c.relam WHERE n.nspname = 'public' AND a.amname = 'btree' ORDER BY 1`).rows.map((r) => r.relname as string);
+      const indexes = db
+        .query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        JOIN pg_am a ON a.oid = c.relam WHERE n.nspname = 'public' AND a.amname = 'btree' ORDER BY 1`)
+        .rows.map((r) => r.relname as string);
       const problems = heap.map((r) => `${r.relname} block ${r.blkno}: ${r.msg}`);
       if (indexes.length === 0) problems.push('no B-tree index to check: not a svcctl store');
       for (const index of indexes) {
@@ -173,7 +207,9 @@ export function integrity(home: string, url?: string): string {
   }
   const db = openRaw(home, false);
   try {
-    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
+    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>)
+      .map((r) => r.integrity_check)
+      .join('; ');
   } finally {
     db.close();
   }
@@ -181,7 +217,8 @@ export function integrity(home: string, url?: string): string {
 
 /** Repository names in the store. */
 export function repositoryNames(home: string, url?: string): string[] {
-  if (ON_POSTGRES) return withPg(url, (db) => db.query('SELECT name FROM repositories').rows.map((r) => r.name as string));
+  if (ON_POSTGRES)
+    return withPg(url, (db) => db.query('SELECT name FROM repositories').rows.map((r) => r.name as string));
   const db = openRaw(home);
   try {
     return db.prepare('SELECT name FROM repositories').pluck().all() as string[];

@@ -41,8 +41,14 @@ function v1Rows(file: string): Record<string, unknown[]> {
   try {
     const out: Record<string, unknown[]> = {};
     for (const t of V1_TABLES) {
-      const cols = t === 'repositories' ? 'region, registry_id, name, created_ms, doc' : t === 'launch_configurations' ? 'region, name, created_ms, doc'
-        : t === 'settings' ? 'name, value' : 'id, livemode, created_ms, doc';
+      const cols =
+        t === 'repositories'
+          ? 'region, registry_id, name, created_ms, doc'
+          : t === 'launch_configurations'
+            ? 'region, name, created_ms, doc'
+            : t === 'settings'
+              ? 'name, value'
+              : 'id, livemode, created_ms, doc';
       out[t] = db.prepare(`SELECT ${cols} FROM ${t} ORDER BY 1, 2`).raw().all();
     }
     return out;
@@ -66,23 +72,65 @@ describe('a store from an older svcctl', () => {
     expect(version(home)).toBe(1);
     const rows = v1Rows(storePath(home));
     expect(Object.fromEntries(Object.entries(rows).map(([t, r]) => [t, r.length]))).toEqual({
-      account_tokens: 1, launch_configurations: 2, meter_event_adjustments: 1, repositories: 3, settings: 1,
+      account_tokens: 1,
+      launch_configurations: 2,
+      meter_event_adjustments: 1,
+      repositories: 3,
+      settings: 1,
     });
   });
 
   it('migrates to the current version on first use and keeps every row', async () => {
     copyFileSync(FIXTURE, storePath(home));
     const before = v1Rows(storePath(home));
-    const repos = await sb.run(['describe-repositories', '--query', 'repositories[].[repositoryName, createdAt]', '--output', 'text']);
-    expect(repos).toEqual({ code: 0, stderr: '', stdout: 'team/app-v1\t2026-01-02T03:04:05.678000+00:00\ntools/builder\t2026-01-02T03:04:06.678000+00:00\n' });
+    const repos = await sb.run([
+      'describe-repositories',
+      '--query',
+      'repositories[].[repositoryName, createdAt]',
+      '--output',
+      'text',
+    ]);
+    expect(repos).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'team/app-v1\t2026-01-02T03:04:05.678000+00:00\ntools/builder\t2026-01-02T03:04:06.678000+00:00\n',
+    });
     expect(version(home)).toBe(MIGRATIONS.length);
     expect(v1Rows(storePath(home))).toEqual(before);
-    const lcs = await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].BlockDeviceMappings[].Ebs.VolumeSize', '--output', 'text']);
+    const lcs = await sb.run([
+      'describe-launch-configurations',
+      '--query',
+      'LaunchConfigurations[].BlockDeviceMappings[].Ebs.VolumeSize',
+      '--output',
+      'text',
+    ]);
     expect(lcs).toEqual({ code: 0, stderr: '', stdout: '20\n' });
-    const token = await sb.run(['account-token', 'get', '--id', 'accttok_fixturev1000000000000001', '--query', '[id, used]', '--output', 'text']);
+    const token = await sb.run([
+      'account-token',
+      'get',
+      '--id',
+      'accttok_fixturev1000000000000001',
+      '--query',
+      '[id, used]',
+      '--output',
+      'text',
+    ]);
     expect(token).toEqual({ code: 0, stderr: '', stdout: 'accttok_fixturev1000000000000001\tFalse\n' });
     // The later migrations' tables work: an Idempotency-Key (version 2) replays.
-    const args = ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_2', '--idempotency-key', 'k1', '--query', 'id'];
+    const args = [
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=evt_2',
+      '--idempotency-key',
+      'k1',
+      '--query',
+      'id',
+    ];
     const first = await sb.run(args);
     expect(first.code).toBe(0);
     expect(await sb.run(args)).toEqual(first);
@@ -91,23 +139,48 @@ describe('a store from an older svcctl', () => {
 
   it('keeps the ids of an older svcctl: an adjustment stored as mtradj_… is found by that id; new ones are mtr_event_adj_…', async () => {
     copyFileSync(FIXTURE, storePath(home));
-    const old = await sb.run(['meter-event-adjustment', 'get', '--id', 'mtradj_fixturev1000000000000001', '--query', '[id, event_name, status]', '--output', 'text']);
+    const old = await sb.run([
+      'meter-event-adjustment',
+      'get',
+      '--id',
+      'mtradj_fixturev1000000000000001',
+      '--query',
+      '[id, event_name, status]',
+      '--output',
+      'text',
+    ]);
     expect(old).toEqual({ code: 0, stderr: '', stdout: 'mtradj_fixturev1000000000000001\tapi_requests\tcomplete\n' });
-    const created = await sb.run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_3', '--query', 'id', '--output', 'text']);
+    const created = await sb.run([
+      'meter-event-adjustment',
+      'create',
+      '--event-name',
+      'e',
+      '--type',
+      'cancel',
+      '--cancel',
+      'identifier=evt_3',
+      '--query',
+      'id',
+      '--output',
+      'text',
+    ]);
     expect(created).toEqual({ code: 0, stderr: '', stdout: 'mtr_event_adj_test0001\n' });
   });
 
-  it.each(Array.from({ length: MIGRATIONS.length - 1 }, (_, i) => i + 1))('migrates a store left at version %i', async (v) => {
-    copyFileSync(FIXTURE, storePath(home));
-    const db = openRaw(home, false);
-    for (let i = 1; i < v; i++) db.exec(MIGRATIONS[i]!);
-    db.pragma(`user_version = ${v}`);
-    db.close();
-    const before = v1Rows(storePath(home));
-    expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('2\n');
-    expect(version(home)).toBe(MIGRATIONS.length);
-    expect(v1Rows(storePath(home))).toEqual(before);
-  });
+  it.each(Array.from({ length: MIGRATIONS.length - 1 }, (_, i) => i + 1))(
+    'migrates a store left at version %i',
+    async (v) => {
+      copyFileSync(FIXTURE, storePath(home));
+      const db = openRaw(home, false);
+      for (let i = 1; i < v; i++) db.exec(MIGRATIONS[i]!);
+      db.pragma(`user_version = ${v}`);
+      db.close();
+      const before = v1Rows(storePath(home));
+      expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('2\n');
+      expect(version(home)).toBe(MIGRATIONS.length);
+      expect(v1Rows(storePath(home))).toEqual(before);
+    },
+  );
 });
 
 describe('the migrated schema is the resource registry (models/resource-kinds.ts)', () => {
@@ -120,7 +193,7 @@ describe('the migrated schema is the resource registry (models/resource-kinds.ts
     }
   };
 
-  it('a new store has every descriptor\'s table and columns, and no other table', async () => {
+  it("a new store has every descriptor's table and columns, and no other table", async () => {
     expect((await sb.run(['describe-repositories'])).code).toBe(0);
     expect(problems()).toEqual([]);
   });
@@ -168,23 +241,24 @@ describe('a store svcctl cannot use', () => {
     `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${file} was written by a newer svcctl (schema version ${newer}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
     'Upgrade svcctl, or set SVCCTL_HOME to another directory.\n';
 
-  it.each([
-    ['create-repository', '--repository-name', 'ab'],
-    ['describe-repositories'],
-    ['account-token', 'create'],
-  ])('a store from a newer svcctl: %s exits 253 and writes nothing', async (...argv) => {
-    newerStore();
-    const before = dump(home);
-    expect(await sb.run(argv)).toEqual({ code: 253, stdout: '', stderr: message(storePath(home)) });
-    expect(dump(home)).toBe(before);
-  });
+  it.each([['create-repository', '--repository-name', 'ab'], ['describe-repositories'], ['account-token', 'create']])(
+    'a store from a newer svcctl: %s exits 253 and writes nothing',
+    async (...argv) => {
+      newerStore();
+      const before = dump(home);
+      expect(await sb.run(argv)).toEqual({ code: 253, stdout: '', stderr: message(storePath(home)) });
+      expect(dump(home)).toBe(before);
+    },
+  );
 
   it('a store from a newer svcctl: serve refuses to start (253)', async () => {
     newerStore();
     const before = dump(home);
     expect(await sb.run(['serve', '--port', '0'])).toEqual({ code: 253, stdout: '', stderr: message(storePath(home)) });
     expect(dump(home)).toBe(before);
-    console.log(`newer store: user_version ${newer} > ${MIGRATIONS.length} → exit 253 for the CLI and serve, store unchanged`);
+    console.log(
+      `newer store: user_version ${newer} > ${MIGRATIONS.length} → exit 253 for the CLI and serve, store unchanged`,
+    );
   });
 
   it('a file that is not a database: 253, and the file is left as it was', async () => {

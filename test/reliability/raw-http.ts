@@ -33,7 +33,11 @@ export function toPort(bytes: Buffer | string, port: number): Buffer | string {
  * Sends the bytes (a Host of 127.0.0.1 gets the port: toPort), optionally half-closes, and reads until the
  * server closes or `timeoutMs` passes.
  */
-export function exchange(port: number, raw: Buffer | string, opts: { end?: boolean; timeoutMs?: number } = {}): Promise<Exchange> {
+export function exchange(
+  port: number,
+  raw: Buffer | string,
+  opts: { end?: boolean; timeoutMs?: number } = {},
+): Promise<Exchange> {
   const started = performance.now();
   const bytes = toPort(raw, port);
   return new Promise((resolve) => {
@@ -91,7 +95,8 @@ export function parseResponses(text: string, head = false): ParsedResponse[] {
 
 export type Speaks = 'query' | 'json11' | 'v2';
 
-const QUERY_ERROR = /^<ErrorResponse xmlns="http:\/\/autoscaling\.amazonaws\.com\/doc\/2011-01-01\/"><Error><Type>(Sender|Receiver)<\/Type><Code>\w+<\/Code><Message>[^<]*<\/Message><\/Error><RequestId>[0-9a-f-]{36}<\/RequestId><\/ErrorResponse>$/;
+const QUERY_ERROR =
+  /^<ErrorResponse xmlns="http:\/\/autoscaling\.amazonaws\.com\/doc\/2011-01-01\/"><Error><Type>(Sender|Receiver)<\/Type><Code>\w+<\/Code><Message>[^<]*<\/Message><\/Error><RequestId>[0-9a-f-]{36}<\/RequestId><\/ErrorResponse>$/;
 
 /**
  * Why the response is not what it should be, or undefined. An error is a 4xx in the protocol's shape,
@@ -100,9 +105,13 @@ const QUERY_ERROR = /^<ErrorResponse xmlns="http:\/\/autoscaling\.amazonaws\.com
 export function problemWith(res: ParsedResponse, speaks: Speaks | undefined): string | undefined {
   if (res.status >= 500) return `server error ${res.status}: ${res.body}`;
   if (res.status < 400) return res.status >= 200 ? undefined : `unexpected status ${res.status}`;
-  if (res.body === '') return res.headers.connection === 'close' ? undefined : `empty ${res.status} without Connection: close`;
+  if (res.body === '')
+    return res.headers.connection === 'close' ? undefined : `empty ${res.status} without Connection: close`;
   if (speaks === undefined) return `a body for a request with no protocol: ${res.body}`;
-  if (speaks === 'query') return QUERY_ERROR.test(res.body) && res.headers['content-type'] === 'text/xml' ? undefined : `not a Query error: ${res.body}`;
+  if (speaks === 'query')
+    return QUERY_ERROR.test(res.body) && res.headers['content-type'] === 'text/xml'
+      ? undefined
+      : `not a Query error: ${res.body}`;
   let doc: unknown;
   try {
     doc = JSON.parse(res.body);
@@ -111,11 +120,13 @@ export function problemWith(res: ParsedResponse, speaks: Speaks | undefined): st
   }
   if (speaks === 'json11') {
     const d = doc as { __type?: unknown; message?: unknown };
-    const ok = typeof d.__type === 'string' && typeof d.message === 'string' && res.headers['x-amzn-errortype'] === d.__type;
+    const ok =
+      typeof d.__type === 'string' && typeof d.message === 'string' && res.headers['x-amzn-errortype'] === d.__type;
     return ok ? undefined : `not a JSON 1.1 error: ${res.body}`;
   }
   const e = (doc as { error?: { type?: unknown; code?: unknown; message?: unknown } }).error;
-  const ok = e !== undefined && typeof e.type === 'string' && typeof e.code === 'string' && typeof e.message === 'string';
+  const ok =
+    e !== undefined && typeof e.type === 'string' && typeof e.code === 'string' && typeof e.message === 'string';
   return ok ? undefined : `not a v2 error: ${res.body}`;
 }
 
@@ -127,8 +138,15 @@ export function speaksFor(path: string, headers: Record<string, string>): Speaks
 }
 
 /** A request's bytes; without a `host` among the headers, `Host: 127.0.0.1`, which exchange() completes with the port. */
-export function requestText(method: string, path: string, headers: Record<string, string>, body: Buffer | string): Buffer {
+export function requestText(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer | string,
+): Buffer {
   const host = Object.keys(headers).some((k) => k.toLowerCase() === 'host') ? '' : UNNAMED_HOST;
-  const head = `${method} ${path} HTTP/1.1\r\n${host}${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  const head = `${method} ${path} HTTP/1.1\r\n${host}${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')]);
 }

@@ -23,10 +23,30 @@ const PUBLISHABLE = 'pk_test_PUBLISHABLESECRET0001';
 const LIVE_KEY = 'sk_live_LIVESECRETKEY5678';
 const UNLISTED = 'sk_test_UNLISTEDSECRET5555';
 const MALFORMED = 'sk_test_MALFORMED-SECRET-99';
-const AWS = { AWS_ACCESS_KEY_ID: 'AKIDSECRETID00001234', AWS_SECRET_ACCESS_KEY: 'AKIDSECRETVALUEsecretvalue0123456789abcd', AWS_SESSION_TOKEN: 'SESSIONSECRETTOKEN0123456789' };
+const AWS = {
+  AWS_ACCESS_KEY_ID: 'AKIDSECRETID00001234',
+  AWS_SECRET_ACCESS_KEY: 'AKIDSECRETVALUEsecretvalue0123456789abcd',
+  AWS_SESSION_TOKEN: 'SESSIONSECRETTOKEN0123456789',
+};
 /** What must never be printed: each key whole, and the part of it a mask hides. */
-const NEEDLES = [V2_KEY, 'SECRETSECRET', PUBLISHABLE, 'PUBLISHABLESECRET', LIVE_KEY, 'LIVESECRETKEY', UNLISTED, 'UNLISTEDSECRET', MALFORMED, 'MALFORMED-SECRET',
-  AWS.AWS_ACCESS_KEY_ID, 'AKIDSECRETID', AWS.AWS_SECRET_ACCESS_KEY, 'AKIDSECRETVALUE', AWS.AWS_SESSION_TOKEN, 'SESSIONSECRETTOKEN'];
+const NEEDLES = [
+  V2_KEY,
+  'SECRETSECRET',
+  PUBLISHABLE,
+  'PUBLISHABLESECRET',
+  LIVE_KEY,
+  'LIVESECRETKEY',
+  UNLISTED,
+  'UNLISTEDSECRET',
+  MALFORMED,
+  'MALFORMED-SECRET',
+  AWS.AWS_ACCESS_KEY_ID,
+  'AKIDSECRETID',
+  AWS.AWS_SECRET_ACCESS_KEY,
+  'AKIDSECRETVALUE',
+  AWS.AWS_SESSION_TOKEN,
+  'SESSIONSECRETTOKEN',
+];
 
 let dir: string;
 let home: string;
@@ -49,7 +69,12 @@ afterAll(() => {
 });
 
 /** One command of the session, under umask 000; its output is kept for the search. */
-async function step(what: string, args: string[], env: Record<string, string>, expected: { code: number; stderr?: RegExp }): Promise<Outcome> {
+async function step(
+  what: string,
+  args: string[],
+  env: Record<string, string>,
+  expected: { code: number; stderr?: RegExp },
+): Promise<Outcome> {
   const out = await svcctl(args, { SVCCTL_HOME: home, ...env }, '000').done;
   outputs.push({ what, text: out.stdout + out.stderr });
   expect([what, out.code]).toEqual([what, expected.code]);
@@ -62,46 +87,132 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     const v2 = { SVCCTL_API_KEY: V2_KEY };
     const remote = { SVCCTL_ENDPOINT_URL: url, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
     await step('local token', ['account-token', 'create', '--display-name', 'Secret Co'], v2, { code: 0 });
-    await step('local adjustment', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_1', '--debug'], v2, { code: 0 });
-    await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, { code: 0 });
+    await step(
+      'local adjustment',
+      [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'e',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_1',
+        '--debug',
+      ],
+      v2,
+      { code: 0 },
+    );
+    await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, {
+      code: 0,
+    });
     await step('configure set', ['configure', 'set', 'api_key', V2_KEY], {}, { code: 0 });
     await step('configure list', ['configure', 'list'], {}, { code: 0 });
-    await step('local live key', ['account-token', 'create', '--api-key', LIVE_KEY], {}, { code: 254, stderr: /token_must_be_created_with_publishable_key/ });
-    await step('local malformed key', ['account-token', 'create', '--api-key', MALFORMED], {}, { code: 254, stderr: /Invalid API Key provided: sk_test_\*+T-99/ });
-    const token = await step('remote token', ['account-token', 'create', '--debug', '--query', 'id', '--output', 'text'], { ...remote, ...v2 }, { code: 0, stderr: /authorization: Bearer REDACTED/ });
-    await step('remote get', ['account-token', 'get', '--id', token.stdout.trim(), '--debug'], { ...remote, ...v2 }, { code: 0 });
-    await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, { code: 0 });
-    await step('remote adjustment', ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=evt_2', '--debug'], { ...remote, ...v2 }, { code: 0 });
-    await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, { code: 254, stderr: /Invalid API Key provided: sk_test_\*+5555/ });
-    await step('remote malformed key', ['account-token', 'create', '--debug', '--api-key', MALFORMED], remote, { code: 254, stderr: /Invalid API Key provided/ });
-    await step('remote repository', ['create-repository', '--repository-name', 'secret/remote', '--debug'], remote, { code: 0, stderr: /Credential=REDACTED/ });
-    await step('remote listing', ['describe-launch-configurations', '--debug'], remote, { code: 0, stderr: /x-amz-security-token: REDACTED/ });
-    await step('partial credentials', ['describe-repositories'], { SVCCTL_ENDPOINT_URL: url, AWS_SECRET_ACCESS_KEY: AWS.AWS_SECRET_ACCESS_KEY, AWS_DEFAULT_REGION: 'us-east-1' },
-      { code: 253, stderr: /Partial credentials found in env, missing: AWS_ACCESS_KEY_ID/ });
+    await step(
+      'local live key',
+      ['account-token', 'create', '--api-key', LIVE_KEY],
+      {},
+      { code: 254, stderr: /token_must_be_created_with_publishable_key/ },
+    );
+    await step(
+      'local malformed key',
+      ['account-token', 'create', '--api-key', MALFORMED],
+      {},
+      { code: 254, stderr: /Invalid API Key provided: sk_test_\*+T-99/ },
+    );
+    const token = await step(
+      'remote token',
+      ['account-token', 'create', '--debug', '--query', 'id', '--output', 'text'],
+      { ...remote, ...v2 },
+      { code: 0, stderr: /authorization: Bearer REDACTED/ },
+    );
+    await step(
+      'remote get',
+      ['account-token', 'get', '--id', token.stdout.trim(), '--debug'],
+      { ...remote, ...v2 },
+      { code: 0 },
+    );
+    await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, {
+      code: 0,
+    });
+    await step(
+      'remote adjustment',
+      [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'e',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_2',
+        '--debug',
+      ],
+      { ...remote, ...v2 },
+      { code: 0 },
+    );
+    await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, {
+      code: 254,
+      stderr: /Invalid API Key provided: sk_test_\*+5555/,
+    });
+    await step('remote malformed key', ['account-token', 'create', '--debug', '--api-key', MALFORMED], remote, {
+      code: 254,
+      stderr: /Invalid API Key provided/,
+    });
+    await step('remote repository', ['create-repository', '--repository-name', 'secret/remote', '--debug'], remote, {
+      code: 0,
+      stderr: /Credential=REDACTED/,
+    });
+    await step('remote listing', ['describe-launch-configurations', '--debug'], remote, {
+      code: 0,
+      stderr: /x-amz-security-token: REDACTED/,
+    });
+    await step(
+      'partial credentials',
+      ['describe-repositories'],
+      { SVCCTL_ENDPOINT_URL: url, AWS_SECRET_ACCESS_KEY: AWS.AWS_SECRET_ACCESS_KEY, AWS_DEFAULT_REGION: 'us-east-1' },
+      { code: 253, stderr: /Partial credentials found in env, missing: AWS_ACCESS_KEY_ID/ },
+    );
   });
 
-  it('and no key, nor the part a mask hides, appears in any output, in serve\'s log or in the store', async () => {
-    const files = readdirSync(home).filter((f) => f !== 'config').map((f) => ({ what: `$SVCCTL_HOME/${f}`, text: readFileSync(join(home, f), 'latin1') }));
+  it("and no key, nor the part a mask hides, appears in any output, in serve's log or in the store", async () => {
+    const files = readdirSync(home)
+      .filter((f) => f !== 'config')
+      .map((f) => ({ what: `$SVCCTL_HOME/${f}`, text: readFileSync(join(home, f), 'latin1') }));
     // On PostgreSQL the store is the database: every row of every table is searched.
     if (ON_POSTGRES) files.push({ what: 'the PostgreSQL store', text: dump(home) });
     serve.child.kill('SIGTERM');
     const served = await serve.done;
     expect(served.code).toBe(0);
     const all = [...outputs, { what: 'serve stdout and log', text: served.stdout + served.stderr }, ...files];
-    const found = all.flatMap(({ what, text }) => NEEDLES.filter((n) => text.includes(n)).map((n) => `${n} in ${what}`));
-    console.log(`secrets: ${NEEDLES.length} needles searched in ${outputs.length} command outputs (${outputs.filter((o) => o.text.includes('DEBUG')).length} with --debug), ` +
-      `serve's log (${served.stderr.split('\n').length - 1} lines) and ${files.length} store files → ${found.length} found`);
+    const found = all.flatMap(({ what, text }) =>
+      NEEDLES.filter((n) => text.includes(n)).map((n) => `${n} in ${what}`),
+    );
+    console.log(
+      `secrets: ${NEEDLES.length} needles searched in ${outputs.length} command outputs (${outputs.filter((o) => o.text.includes('DEBUG')).length} with --debug), ` +
+        `serve's log (${served.stderr.split('\n').length - 1} lines) and ${files.length} store files → ${found.length} found`,
+    );
     expect(found).toEqual([]);
     // The unlisted and the malformed key, refused by the key list before the body is decoded.
-    expect(served.stderr.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 401 v2:- /gm)).toHaveLength(2);
+    expect(
+      served.stderr.match(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 401 v2:- /gm,
+      ),
+    ).toHaveLength(2);
   });
 
   it('$SVCCTL_HOME is 0700 and its files 0600 (-wal and -shm included), even under umask 000', () => {
-    const modes = Object.fromEntries([['.', home], ...readdirSync(home).map((f) => [f, join(home, f)])].map(([name, path]) => [name, (statSync(path!).mode & 0o777).toString(8)]));
+    const modes = Object.fromEntries(
+      [['.', home], ...readdirSync(home).map((f) => [f, join(home, f)])].map(([name, path]) => [
+        name,
+        (statSync(path!).mode & 0o777).toString(8),
+      ]),
+    );
     console.log(`file modes under umask 000: ${JSON.stringify(modes)}`);
     // The -wal and -shm files exist while a connection is open: SIGTERM above closed serve's, and
     // SQLite removes them on the last close. They were there while it ran; see the next test.
-    for (const [name, mode] of Object.entries(modes)) expect([name, mode]).toEqual([name, name === '.' ? '700' : '600']);
+    for (const [name, mode] of Object.entries(modes))
+      expect([name, mode]).toEqual([name, name === '.' ? '700' : '600']);
   });
 
   it('the -wal and -shm files of a store in use are 0600 too', async () => {
@@ -112,14 +223,24 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     own.child.kill('SIGTERM');
     expect((await own.done).code).toBe(0);
     // On PostgreSQL serve makes no store file beside the configuration (its store is the database).
-    expect(modes).toEqual(ON_POSTGRES ? ['config 600'] : ['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600']);
+    expect(modes).toEqual(
+      ON_POSTGRES ? ['config 600'] : ['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600'],
+    );
   });
 });
 
 describe('exposure', () => {
   it.each([
-    ['127.0.0.1', true], ['127.1.2.3', true], ['::1', true], ['::ffff:127.0.0.1', true],
-    ['0.0.0.0', false], ['::', false], ['192.168.1.10', false], ['10.0.0.1', false], ['::ffff:10.0.0.1', false], ['fe80::1', false],
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.10', false],
+    ['10.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['fe80::1', false],
   ])('%s is loopback: %s', (address, loopback) => {
     expect(isLoopback(address)).toBe(loopback);
   });
@@ -127,7 +248,8 @@ describe('exposure', () => {
   it('the warning serve prints beyond loopback says who can do what', () => {
     expect(exposureWarning('http://0.0.0.0:4566', '/home/u/.svcctl', false)).toBe(
       "warning: svcctl serve is listening on http://0.0.0.0:4566, beyond this machine's loopback interface: anyone who can reach it can read and change " +
-      'the store in /home/u/.svcctl. AWS requests are not authenticated (signatures are not verified); v2 requests are not checked against a key list (see --api-keys).');
+        'the store in /home/u/.svcctl. AWS requests are not authenticated (signatures are not verified); v2 requests are not checked against a key list (see --api-keys).',
+    );
   });
 
   it('serve on localhost listens on loopback and prints no warning', async () => {
@@ -138,20 +260,37 @@ describe('exposure', () => {
     // neither); no warning on either.
     const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z ';
     const [first, last] = ON_POSTGRES
-      ? [`${stamp}serve: store ${escapeRegExp(maskStoreUrl(testStoreUrl()))} \\(PostgreSQL, schema version ${SCHEMA_VERSION}\\), shared with every instance that uses it; one operation at a time, on one connection\\n`,
-        `${stamp}serve: store: \\d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\\n`]
+      ? [
+          `${stamp}serve: store ${escapeRegExp(maskStoreUrl(testStoreUrl()))} \\(PostgreSQL, schema version ${SCHEMA_VERSION}\\), shared with every instance that uses it; one operation at a time, on one connection\\n`,
+          `${stamp}serve: store: \\d+ statements, 0 operations run again after a serialization failure, deadlock or unique race\\n`,
+        ]
       : ['', ''];
-    expect(await own.done).toMatchObject({ code: 0, stderr: expect.stringMatching(new RegExp(`^${first}${stamp}SIGTERM: finishing in-flight requests and stopping\\n${last}$`)) });
+    expect(await own.done).toMatchObject({
+      code: 0,
+      stderr: expect.stringMatching(
+        new RegExp(`^${first}${stamp}SIGTERM: finishing in-flight requests and stopping\\n${last}$`),
+      ),
+    });
   });
 });
 
 describe('--api-keys', { timeout: 60_000 }, () => {
-  const start = (file: string) => svcctl(['serve', '--port', '0', '--api-keys', file], { SVCCTL_HOME: join(dir, 'keys-home') });
+  const start = (file: string) =>
+    svcctl(['serve', '--port', '0', '--api-keys', file], { SVCCTL_HOME: join(dir, 'keys-home') });
 
   it.each([
-    ['a line that is not a key (named by number, never quoted)', `${V2_KEY}\nsk_test_has a space SECRET\n`,
-      (f: string) => `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).\n`],
-    ['no keys', '# nothing yet\n\n', (f: string) => `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f} lists no keys: every v2 request would be refused.\n`],
+    [
+      'a line that is not a key (named by number, never quoted)',
+      `${V2_KEY}\nsk_test_has a space SECRET\n`,
+      (f: string) =>
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f}, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).\n`,
+    ],
+    [
+      'no keys',
+      '# nothing yet\n\n',
+      (f: string) =>
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): --api-keys file ${f} lists no keys: every v2 request would be refused.\n`,
+    ],
   ])('refuses %s (253)', async (_name, content, message) => {
     const file = join(dir, `keys-${content.length}`);
     writeFileSync(file, content, { mode: 0o600 });
@@ -168,6 +307,8 @@ describe('--api-keys', { timeout: 60_000 }, () => {
     own.child.kill('SIGTERM');
     const out = await own.done;
     expect(res.status).toBe(200);
-    expect(out.stderr.split('\n')[0]!.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, '')).toBe(`warning: --api-keys file ${file} is readable by other users (mode 0644); chmod 600 it.`);
+    expect(out.stderr.split('\n')[0]!.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, '')).toBe(
+      `warning: --api-keys file ${file} is readable by other users (mode 0644); chmod 600 it.`,
+    );
   });
 });

@@ -55,7 +55,12 @@ function hold(...first: Buffer[]): Promise<Held> {
     socket.on('data', (c: Buffer) => (text += c.toString('latin1')));
     socket.on('error', () => {});
     let closed = false;
-    const closedAfter = new Promise<number>((r) => socket.on('close', () => { closed = true; r(performance.now() - opened); }));
+    const closedAfter = new Promise<number>((r) =>
+      socket.on('close', () => {
+        closed = true;
+        r(performance.now() - opened);
+      }),
+    );
     socket.once('connect', () => {
       for (const b of first) socket.write(b);
       resolve({ socket, received: () => text, closedAfter, closed: () => closed });
@@ -83,8 +88,23 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     const idle: Held[] = [];
     for (let i = 0; i < IDLE; i += 100) idle.push(...(await Promise.all(Array.from({ length: 100 }, () => hold()))));
     const body = '{}';
-    const keepAlive = await Promise.all(Array.from({ length: KEEP_ALIVE }, () =>
-      hold(requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', 'content-length': String(body.length) }, body))));
+    const keepAlive = await Promise.all(
+      Array.from({ length: KEEP_ALIVE }, () =>
+        hold(
+          requestText(
+            'POST',
+            '/',
+            {
+              host: url.host,
+              'content-type': 'application/x-amz-json-1.1',
+              'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+              'content-length': String(body.length),
+            },
+            body,
+          ),
+        ),
+      ),
+    );
     const meanwhile = await normal('idle/meanwhile');
     // Answered while every idle connection was still held open (none had timed out yet).
     const heldMeanwhile = idle.filter((h) => !h.closed()).length;
@@ -92,12 +112,16 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     const keepAliveClosed = await Promise.all(keepAlive.map((h) => h.closedAfter));
     const idleClosed = await Promise.all(idle.map((h) => h.closedAfter));
     const after = await normal('idle/after');
-    console.log(`serve, idle connections: ${IDLE} silent + ${KEEP_ALIVE} keep-alive open → RSS ${mib(rest)} → ${mib(loaded)} MiB; a normal request answered in ` +
-      `${meanwhile.toFixed(0)} ms meanwhile; keep-alive ones closed after ${(Math.max(...keepAliveClosed) / 1000).toFixed(1)} s, silent ones (408) after ` +
-      `${(Math.min(...idleClosed) / 1000).toFixed(1)}-${(Math.max(...idleClosed) / 1000).toFixed(1)} s; afterwards answered in ${after.toFixed(0)} ms`);
+    console.log(
+      `serve, idle connections: ${IDLE} silent + ${KEEP_ALIVE} keep-alive open → RSS ${mib(rest)} → ${mib(loaded)} MiB; a normal request answered in ` +
+        `${meanwhile.toFixed(0)} ms meanwhile; keep-alive ones closed after ${(Math.max(...keepAliveClosed) / 1000).toFixed(1)} s, silent ones (408) after ` +
+        `${(Math.min(...idleClosed) / 1000).toFixed(1)}-${(Math.max(...idleClosed) / 1000).toFixed(1)} s; afterwards answered in ${after.toFixed(0)} ms`,
+    );
     expect(heldMeanwhile).toBe(IDLE);
-    for (const h of idle) expect(h.received()).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    for (const h of keepAlive) expect(h.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n\{"repositories":\[\]\}$/);
+    for (const h of idle)
+      expect(h.received()).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    for (const h of keepAlive)
+      expect(h.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n\{"repositories":\[\]\}$/);
     expect(Math.min(...keepAliveClosed)).toBeGreaterThanOrEqual(DEFAULT_LIMITS.keepAliveTimeoutMs - 100);
     // Upper limits are generous outer bounds (closed at all, not kept forever); the times are printed above.
     expect(Math.max(...keepAliveClosed)).toBeLessThan(DEFAULT_LIMITS.keepAliveTimeoutMs * 4 + 10_000);
@@ -108,7 +132,17 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
 
   it(`${FLOOD} clients each sending ${FLOOD_BODY} bytes of body and stalling: memory stays within the body budget`, async () => {
     const before = memory(serve.child.pid!).rssKb;
-    const head = requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': String(FLOOD_BODY) }, '');
+    const head = requestText(
+      'POST',
+      '/',
+      {
+        host: url.host,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+        'content-length': String(FLOOD_BODY),
+      },
+      '',
+    );
     const spaces = Buffer.alloc(FLOOD_BODY - 1, 0x20); // one buffer, written to every socket
     const flood = await Promise.all(Array.from({ length: FLOOD }, () => hold(head, spaces)));
     let peak = before;
@@ -123,9 +157,11 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     const after = await normal('flood/after');
     const end = memory(serve.child.pid!).rssKb;
     const budget = DEFAULT_LIMITS.maxBufferedBytes / 1024;
-    console.log(`serve, body flood: ${FLOOD} × ${FLOOD_BODY} bytes stalled (${mib((FLOOD * FLOOD_BODY) / 1024)} MiB sent, budget ${mib(budget)} MiB) → ` +
-      `RSS ${mib(before)} MiB before, peak ${mib(peak)} MiB, ${mib(end)} MiB after; a normal request answered in ${meanwhile.toFixed(0)} ms ` +
-      `meanwhile and ${after.toFixed(0)} ms afterwards`);
+    console.log(
+      `serve, body flood: ${FLOOD} × ${FLOOD_BODY} bytes stalled (${mib((FLOOD * FLOOD_BODY) / 1024)} MiB sent, budget ${mib(budget)} MiB) → ` +
+        `RSS ${mib(before)} MiB before, peak ${mib(peak)} MiB, ${mib(end)} MiB after; a normal request answered in ${meanwhile.toFixed(0)} ms ` +
+        `meanwhile and ${after.toFixed(0)} ms afterwards`,
+    );
     // Without the budget the server would hold every body: FLOOD × FLOOD_BODY (190 MiB) and more.
     expect(peak - before).toBeLessThan(budget + 64 * MiB);
     // A normal request was answered while the flood was still held (none of its connections closed).

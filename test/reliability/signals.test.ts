@@ -98,25 +98,77 @@ const row = (sql: string, ...args: unknown[]) => {
 const countRows = (table: string) => Number(row(`SELECT count(*) AS n FROM ${table}`)!.n);
 
 const commands: Array<[string, (trial: number) => string[], Whole, Complete]> = [
-  ['create-repository', (t) => ['create-repository', '--repository-name', `sigint/repo-${t}`, '--image-tag-mutability', 'IMMUTABLE', '--encryption-configuration', 'encryptionType=KMS,kmsKey=k'],
+  [
+    'create-repository',
+    (t) => [
+      'create-repository',
+      '--repository-name',
+      `sigint/repo-${t}`,
+      '--image-tag-mutability',
+      'IMMUTABLE',
+      '--encryption-configuration',
+      'encryptionType=KMS,kmsKey=k',
+    ],
     (t) => {
       const r = row('SELECT doc FROM repositories WHERE name = ?', `sigint/repo-${t}`);
-      if (r) expect(JSON.parse(r.doc as string)).toMatchObject({ imageTagMutability: 'IMMUTABLE', encryptionConfiguration: { encryptionType: 'KMS', kmsKey: 'k' } });
+      if (r)
+        expect(JSON.parse(r.doc as string)).toMatchObject({
+          imageTagMutability: 'IMMUTABLE',
+          encryptionConfiguration: { encryptionType: 'KMS', kmsKey: 'k' },
+        });
     },
-    (stdout, t) => (json(stdout)?.repository as { repositoryName?: string } | undefined)?.repositoryName === `sigint/repo-${t}`],
-  ['create-launch-configuration (large)', (t) => ['create-launch-configuration', '--launch-configuration-name', `sigint-lc-${t}`, '--image-id', 'ami-1', '--instance-type', 't3.micro',
-    '--user-data', 'u'.repeat(16_000), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20}', 'DeviceName=/dev/xvdb,NoDevice=true'],
-  (t) => {
-    const r = row('SELECT doc FROM launch_configurations WHERE name = ?', `sigint-lc-${t}`);
-    if (r) expect((JSON.parse(r.doc as string) as { BlockDeviceMappings: unknown[] }).BlockDeviceMappings).toHaveLength(2);
-  }, (stdout) => stdout === ''],
-  ['delete-launch-configuration', (t) => ['delete-launch-configuration', '--launch-configuration-name', `lc-${String(t + 1).padStart(6, '0')}`],
-    () => expect(integrity(home)).toBe('ok'), (stdout) => stdout === ''],
-  ['account-token create', () => ['account-token', 'create', '--display-name', 'Interrupted Co'], () => expect(integrity(home)).toBe('ok'),
-    (stdout) => json(stdout)?.object === 'v2.core.account_token'],
-  ['describe-launch-configurations (3000 items, pages of 10)', () => ['describe-launch-configurations', '--page-size', '10', '--output', 'text'], () => {},
-    (stdout) => stdout.split('\n').filter((l) => l.startsWith('LAUNCHCONFIGURATIONS\t')).length === countRows('launch_configurations')],
-  ['a call to a server that never answers', () => ['describe-repositories', '--endpoint-url', blackHoleUrl, '--no-sign-request', '--region', 'us-east-1'], () => {}, () => false],
+    (stdout, t) =>
+      (json(stdout)?.repository as { repositoryName?: string } | undefined)?.repositoryName === `sigint/repo-${t}`,
+  ],
+  [
+    'create-launch-configuration (large)',
+    (t) => [
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      `sigint-lc-${t}`,
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+      '--user-data',
+      'u'.repeat(16_000),
+      '--block-device-mappings',
+      'DeviceName=/dev/xvda,Ebs={VolumeSize=20}',
+      'DeviceName=/dev/xvdb,NoDevice=true',
+    ],
+    (t) => {
+      const r = row('SELECT doc FROM launch_configurations WHERE name = ?', `sigint-lc-${t}`);
+      if (r)
+        expect((JSON.parse(r.doc as string) as { BlockDeviceMappings: unknown[] }).BlockDeviceMappings).toHaveLength(2);
+    },
+    (stdout) => stdout === '',
+  ],
+  [
+    'delete-launch-configuration',
+    (t) => ['delete-launch-configuration', '--launch-configuration-name', `lc-${String(t + 1).padStart(6, '0')}`],
+    () => expect(integrity(home)).toBe('ok'),
+    (stdout) => stdout === '',
+  ],
+  [
+    'account-token create',
+    () => ['account-token', 'create', '--display-name', 'Interrupted Co'],
+    () => expect(integrity(home)).toBe('ok'),
+    (stdout) => json(stdout)?.object === 'v2.core.account_token',
+  ],
+  [
+    'describe-launch-configurations (3000 items, pages of 10)',
+    () => ['describe-launch-configurations', '--page-size', '10', '--output', 'text'],
+    () => {},
+    (stdout) =>
+      stdout.split('\n').filter((l) => l.startsWith('LAUNCHCONFIGURATIONS\t')).length ===
+      countRows('launch_configurations'),
+  ],
+  [
+    'a call to a server that never answers',
+    () => ['describe-repositories', '--endpoint-url', blackHoleUrl, '--no-sign-request', '--region', 'us-east-1'],
+    () => {},
+    () => false,
+  ],
 ];
 
 let interruptions = 0;
@@ -144,19 +196,25 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     }
     expect(integrity(home)).toBe('ok');
     interruptions += kinds.interrupted;
-    console.log(`SIGINT, ${_name}: ${TRIALS} signals within its ${span.toFixed(0)} ms → ${JSON.stringify(kinds)}; store whole`);
+    console.log(
+      `SIGINT, ${_name}: ${TRIALS} signals within its ${span.toFixed(0)} ms → ${JSON.stringify(kinds)}; store whole`,
+    );
   });
 
   it('at least one of those signals interrupted a command that was running (130)', () => {
     expect(interruptions).toBeGreaterThanOrEqual(1);
   });
 
-  it('SIGINT inside a write (paused before its commit by the store\'s test hook): the write is never cut in half', async () => {
+  it("SIGINT inside a write (paused before its commit by the store's test hook): the write is never cut in half", async () => {
     const pauses = join(dir, 'pauses');
     mkdirSync(pauses, { recursive: true });
-    const p = svcctl(['create-repository', '--repository-name', 'sigint/locked', '--image-tag-mutability', 'IMMUTABLE'], { SVCCTL_HOME: home, SVCCTL_TEST_TX_PAUSE: pauses });
+    const p = svcctl(
+      ['create-repository', '--repository-name', 'sigint/locked', '--image-tag-mutability', 'IMMUTABLE'],
+      { SVCCTL_HOME: home, SVCCTL_TEST_TX_PAUSE: pauses },
+    );
     const mark = join(pauses, `${p.child.pid}.1`);
-    for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
+      await new Promise((r) => setTimeout(r, 5));
     expect(existsSync(mark), 'the create reached its transaction').toBe(true);
     p.child.kill('SIGINT');
     writeFileSync(`${mark}.go`, '');
@@ -165,7 +223,10 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     console.log(`SIGINT inside a write: exit ${o.code}, the repository ${r ? 'created whole' : 'absent'}`);
     // The transaction runs synchronously: the signal is handled once it has committed. The command then
     // either ends normally (0, its output printed) or stops before printing (130); the row is whole.
-    expect(JSON.parse(r!.doc as string)).toMatchObject({ repositoryName: 'sigint/locked', imageTagMutability: 'IMMUTABLE' });
+    expect(JSON.parse(r!.doc as string)).toMatchObject({
+      repositoryName: 'sigint/locked',
+      imageTagMutability: 'IMMUTABLE',
+    });
     if (o.code === 0) expect(JSON.parse(o.stdout).repository.repositoryName).toBe('sigint/locked');
     else expect([o.code, o.stderr]).toEqual([130, '']);
   });
@@ -173,7 +234,19 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
   it('a command waiting on the network stops with 130, not when the read times out', async () => {
     const connected = new Promise<void>((resolve) => blackHole.once('connection', () => resolve()));
     // A read time-out longer than this test's own limit: only the signal can end the command in time.
-    const p = svcctl(['describe-repositories', '--endpoint-url', blackHoleUrl, '--no-sign-request', '--region', 'us-east-1', '--cli-read-timeout', '600'], { SVCCTL_HOME: home });
+    const p = svcctl(
+      [
+        'describe-repositories',
+        '--endpoint-url',
+        blackHoleUrl,
+        '--no-sign-request',
+        '--region',
+        'us-east-1',
+        '--cli-read-timeout',
+        '600',
+      ],
+      { SVCCTL_HOME: home },
+    );
     await connected;
     p.child.kill('SIGINT');
     const o = await p.done;
@@ -187,11 +260,31 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     const stalled = connect(Number(url.port), '127.0.0.1').on('error', () => {});
     let answered = '';
     stalled.on('data', (c: Buffer) => (answered += c.toString('latin1')));
-    await new Promise<void>((resolve) => stalled.write(requestText('POST', '/', { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository', 'content-length': '100' }, '{"repos'), () => resolve()));
+    await new Promise<void>((resolve) =>
+      stalled.write(
+        requestText(
+          'POST',
+          '/',
+          {
+            host: url.host,
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+            'content-length': '100',
+          },
+          '{"repos',
+        ),
+        () => resolve(),
+      ),
+    );
     // A request on another connection, answered: serve has read what came before it.
     expect((await ecr(url.href, 'DescribeRepositories', {})).status).toBe(200);
     let stderr = '';
-    const draining = new Promise<void>((resolve) => serve.child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()).includes('SIGINT: finishing') && resolve()));
+    const draining = new Promise<void>((resolve) =>
+      serve.child.stderr!.on(
+        'data',
+        (c: Buffer) => (stderr += c.toString()).includes('SIGINT: finishing') && resolve(),
+      ),
+    );
     serve.child.kill('SIGINT');
     await draining;
     expect(serve.child.exitCode).toBe(null); // still waiting for the request in flight
@@ -199,11 +292,18 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     const o = await serve.done;
     stalled.destroy();
     // On PostgreSQL serve first names the store it uses (SQLite's file needs no such line).
-    const storeLine = ON_POSTGRES ? `serve: store ${maskStoreUrl(testStoreUrl())} (PostgreSQL, schema version ${SCHEMA_VERSION}), shared with every instance that uses it; one operation at a time, on one connection\n` : '';
+    const storeLine = ON_POSTGRES
+      ? `serve: store ${maskStoreUrl(testStoreUrl())} (PostgreSQL, schema version ${SCHEMA_VERSION}), shared with every instance that uses it; one operation at a time, on one connection\n`
+      : '';
     const stamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /gm;
     const requestLine = o.stderr.replace(stamp, '').slice(storeLine.length).split('\n')[0]!;
-    expect([o.code, o.stderr.replace(stamp, '')]).toEqual([130, `${storeLine}${requestLine}\nSIGINT: finishing in-flight requests and stopping\n`]);
-    expect(o.stderr.split('\n')[ON_POSTGRES ? 1 : 0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories [\d.]+ms$/);
+    expect([o.code, o.stderr.replace(stamp, '')]).toEqual([
+      130,
+      `${storeLine}${requestLine}\nSIGINT: finishing in-flight requests and stopping\n`,
+    ]);
+    expect(o.stderr.split('\n')[ON_POSTGRES ? 1 : 0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories [\d.]+ms$/,
+    );
     // Had the second SIGINT waited for the request in flight, its time-out (408) would have been answered.
     expect(answered).toBe('');
   });
@@ -219,15 +319,17 @@ describe('SIGTERM to serve', { timeout: 60_000 }, () => {
     const acked: string[] = [];
     const statuses: Record<string, number> = {};
     let refused = 0;
-    const clients = Promise.all(Array.from({ length: 16 }, async (_, w) => {
-      for (let i = 0; ; i++) {
-        const name = `term/${w}-${i}`;
-        const res = await ecr(url, 'CreateRepository', { repositoryName: name }, agent).catch(() => undefined);
-        if (!res) return void refused++;
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status === 200) acked.push(name);
-      }
-    }));
+    const clients = Promise.all(
+      Array.from({ length: 16 }, async (_, w) => {
+        for (let i = 0; ; i++) {
+          const name = `term/${w}-${i}`;
+          const res = await ecr(url, 'CreateRepository', { repositoryName: name }, agent).catch(() => undefined);
+          if (!res) return void refused++;
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status === 200) acked.push(name);
+        }
+      }),
+    );
     // Under load: SIGTERM once the clients have had 200 creates answered (bounded wait).
     for (let i = 0; i < 3000 && acked.length < 200; i++) await new Promise((r) => setTimeout(r, 10));
     expect(acked.length).toBeGreaterThanOrEqual(200);
@@ -239,10 +341,14 @@ describe('SIGTERM to serve', { timeout: 60_000 }, () => {
     const wal = `${storePath(own)}-wal`;
     const walAfter = existsSync(wal) ? statSync(wal).size : 'gone';
     const present = new Set(repositoryNames(own, store.SVCCTL_STORE_URL));
-    console.log(`SIGTERM to serve: ${acked.length} creates answered 200 by 16 clients (${JSON.stringify(statuses)}), then connections refused; ` +
-      `exit ${o.code}; ${acked.filter((n) => present.has(n)).length}/${acked.length} in the store; -wal ${walDuring ? 'present while serving' : 'absent while serving'}, ${walAfter === 'gone' ? 'removed' : `${walAfter} bytes`} after`);
+    console.log(
+      `SIGTERM to serve: ${acked.length} creates answered 200 by 16 clients (${JSON.stringify(statuses)}), then connections refused; ` +
+        `exit ${o.code}; ${acked.filter((n) => present.has(n)).length}/${acked.length} in the store; -wal ${walDuring ? 'present while serving' : 'absent while serving'}, ${walAfter === 'gone' ? 'removed' : `${walAfter} bytes`} after`,
+    );
     expect(o.code).toBe(0);
-    expect(o.stderr.split('\n').map((l) => l.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, ''))).toContain('SIGTERM: finishing in-flight requests and stopping');
+    expect(o.stderr.split('\n').map((l) => l.replace(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z /, ''))).toContain(
+      'SIGTERM: finishing in-flight requests and stopping',
+    );
     expect(Object.keys(statuses)).toEqual(['200']);
     expect(acked.filter((n) => !present.has(n))).toEqual([]);
     // SQLite's -wal file beside the store, checkpointed and removed at close; PostgreSQL's store has none.

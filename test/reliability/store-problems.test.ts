@@ -30,11 +30,20 @@ const asRoot = process.getuid?.() === 0;
 /** `svcctl ARGS` as a separate process (as an unprivileged user when `unprivileged` and the tests run as root). */
 function cli(args: string[], env: Record<string, string> = {}, unprivileged = false) {
   const vars = { PATH: process.env.PATH ?? '/usr/bin:/bin', SVCCTL_HOME: home, ...env };
-  if (unprivileged && asRoot) return runProgram('setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, BIN, ...args], vars);
+  if (unprivileged && asRoot)
+    return runProgram(
+      'setpriv',
+      [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, BIN, ...args],
+      vars,
+    );
   return runProgram(process.execPath, [BIN, ...args], vars);
 }
 
-const config = (message: string) => ({ code: 253, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n` });
+const config = (message: string) => ({
+  code: 253,
+  stdout: '',
+  stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
+});
 
 describe('a new store opened by many processes at once', () => {
   it('every one opens it: the conversion to WAL that one of them is making is waited for, not reported as locked', async () => {
@@ -43,7 +52,13 @@ describe('a new store opened by many processes at once', () => {
     const results: Array<{ code: number; stderr: string }> = [];
     for (let round = 0; round < 5; round++) {
       home = join(dir, `new-${round}`);
-      results.push(...(await Promise.all(Array.from({ length: 6 }, () => cli(['describe-repositories', '--query', 'repositories', '--output', 'json'])))));
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: 6 }, () =>
+            cli(['describe-repositories', '--query', 'repositories', '--output', 'json']),
+          ),
+        )),
+      );
     }
     expect(results.filter((r) => r.code !== 0)).toEqual([]);
     expect(results.length).toBe(30);
@@ -54,10 +69,12 @@ describe('a store svcctl cannot use as it is', () => {
   it("another program's SQLite database is refused and left alone", async () => {
     mkdirSync(home, { mode: 0o700 });
     const db = new (createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3)(storePath(home));
-    db.exec('CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, \'mine\')');
+    db.exec("CREATE TABLE notes (id INTEGER, body TEXT); INSERT INTO notes VALUES (1, 'mine')");
     db.close();
     const before = dump(home);
-    const refused = config(`The store ${storePath(home)} is another program's SQLite database (tables: notes), not svcctl's. Move it away, or set SVCCTL_HOME to another directory.`);
+    const refused = config(
+      `The store ${storePath(home)} is another program's SQLite database (tables: notes), not svcctl's. Move it away, or set SVCCTL_HOME to another directory.`,
+    );
     expect(await cli(['describe-repositories'])).toEqual(refused);
     expect(await cli(['create-repository', '--repository-name', 'team/app'])).toEqual(refused);
     expect(dump(home)).toBe(before);
@@ -65,7 +82,11 @@ describe('a store svcctl cannot use as it is', () => {
 
   it('a directory where the store file should be', async () => {
     mkdirSync(storePath(home), { recursive: true });
-    expect(await cli(['describe-repositories'])).toEqual(config(`The store ${storePath(home)} is a directory, not a database file. Move it away, or set SVCCTL_HOME to another directory.`));
+    expect(await cli(['describe-repositories'])).toEqual(
+      config(
+        `The store ${storePath(home)} is a directory, not a database file. Move it away, or set SVCCTL_HOME to another directory.`,
+      ),
+    );
   });
 
   it('a store locked by another process: the write waits, then says so with the time waited', async () => {
@@ -74,12 +95,19 @@ describe('a store svcctl cannot use as it is', () => {
     holder.exec('BEGIN IMMEDIATE');
     try {
       const path = storePath(home);
-      expect(await cli(['create-repository', '--repository-name', 'team/web'], { SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' })).toEqual(
-        config(`The store ${path} is locked by another process: this command waited 0.3 s for its write to finish. Try again when that process is done (fuser ${path} names it).`),
+      expect(
+        await cli(['create-repository', '--repository-name', 'team/web'], { SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' }),
+      ).toEqual(
+        config(
+          `The store ${path} is locked by another process: this command waited 0.3 s for its write to finish. Try again when that process is done (fuser ${path} names it).`,
+        ),
       );
       // A read does not need the write lock.
-      expect(await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], { SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' }))
-        .toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+      expect(
+        await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], {
+          SVCCTL_TEST_BUSY_TIMEOUT_MS: '300',
+        }),
+      ).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
@@ -87,7 +115,7 @@ describe('a store svcctl cannot use as it is', () => {
     expect((await cli(['create-repository', '--repository-name', 'team/web'])).code).toBe(0);
   });
 
-  it('the test hook comes from the command\'s context (ctx.env), not from process.env: in-process too', async () => {
+  it("the test hook comes from the command's context (ctx.env), not from process.env: in-process too", async () => {
     const sb = sandbox({ SVCCTL_TEST_BUSY_TIMEOUT_MS: '200' });
     expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
     expect(process.env.SVCCTL_TEST_BUSY_TIMEOUT_MS).toBeUndefined();
@@ -96,7 +124,9 @@ describe('a store svcctl cannot use as it is', () => {
     try {
       const path = storePath(sb.env.SVCCTL_HOME!);
       expect(await sb.run(['create-repository', '--repository-name', 'team/web'])).toEqual(
-        config(`The store ${path} is locked by another process: this command waited 0.2 s for its write to finish. Try again when that process is done (fuser ${path} names it).`),
+        config(
+          `The store ${path} is locked by another process: this command waited 0.2 s for its write to finish. Try again when that process is done (fuser ${path} names it).`,
+        ),
       );
     } finally {
       holder.exec('ROLLBACK');
@@ -106,7 +136,9 @@ describe('a store svcctl cannot use as it is', () => {
 
   it('a read-only store: describe and get still read it; a write says it is read-only; nothing changes', async () => {
     expect((await cli(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
-    const token = (await cli(['account-token', 'create', '--display-name', 'Acme', '--query', 'id', '--output', 'text'])).stdout.trim();
+    const token = (
+      await cli(['account-token', 'create', '--display-name', 'Acme', '--query', 'id', '--output', 'text'])
+    ).stdout.trim();
     chmodSync(storePath(home), 0o400);
     chmodSync(home, 0o500);
     if (asRoot) {
@@ -115,11 +147,17 @@ describe('a store svcctl cannot use as it is', () => {
       chownSync(storePath(home), NOBODY, NOBODY);
     }
     const before = dump(home);
-    expect(await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], {}, true)).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+    expect(
+      await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'], {}, true),
+    ).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
     expect(token).toMatch(/^accttok_/);
-    expect(await cli(['account-token', 'get', '--id', token, '--query', '[id, used]', '--output', 'text'], {}, true)).toEqual({ code: 0, stdout: `${token}\tFalse\n`, stderr: '' });
+    expect(
+      await cli(['account-token', 'get', '--id', token, '--query', '[id, used]', '--output', 'text'], {}, true),
+    ).toEqual({ code: 0, stdout: `${token}\tFalse\n`, stderr: '' });
     expect(await cli(['create-repository', '--repository-name', 'team/web'], {}, true)).toEqual(
-      config(`The store ${storePath(home)} is read-only: svcctl can read it (describe, get) but not change it. Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.`),
+      config(
+        `The store ${storePath(home)} is read-only: svcctl can read it (describe, get) but not change it. Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.`,
+      ),
     );
     expect(dump(home)).toBe(before);
   });

@@ -32,7 +32,10 @@ function seed(count: number): string {
   const home = join(dir, String(count));
   const db = openStore(home);
   let n = 0;
-  const ids = { id: (prefix: string) => `${prefix}${++n}`, uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` };
+  const ids = {
+    id: (prefix: string) => `${prefix}${++n}`,
+    uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  };
   seedInto(db, { home, count, batch: count, createdMs: CREATED, ids });
   db.close();
   return home;
@@ -99,9 +102,12 @@ function plan(db: Database, sql: string, args: unknown[]): string[] {
 describe(`${BIG} launch configurations`, () => {
   it('every page is a seek on the primary key: no scan, no OFFSET, no sort', () => {
     const db = openStore(homes[BIG]!);
-    expect(plan(db, pageQuery(0), ['000000000000', 'us-east-1', 'lc-050000', 51])).toEqual(['SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name>?)']);
-    expect(plan(db, pageQuery(3), ['000000000000', 'us-east-1', '', 'lc-000005', 'lc-090000', 'lc-000001', 51]))
-      .toEqual(['SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name=?)']);
+    expect(plan(db, pageQuery(0), ['000000000000', 'us-east-1', 'lc-050000', 51])).toEqual([
+      'SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name>?)',
+    ]);
+    expect(
+      plan(db, pageQuery(3), ['000000000000', 'us-east-1', '', 'lc-000005', 'lc-090000', 'lc-000001', 51]),
+    ).toEqual(['SEARCH launch_configurations USING PRIMARY KEY (owner=? AND region=? AND name=?)']);
     expect(pageQuery(0)).not.toMatch(/OFFSET/i);
     db.close();
   });
@@ -120,11 +126,18 @@ describe(`${BIG} launch configurations`, () => {
     }
     expect(outputs.size).toBe(1);
     const [out] = [...outputs];
-    const doc = JSON.parse(out!) as { LaunchConfigurations: Array<{ LaunchConfigurationName: string }>; NextToken: string };
-    expect(doc.LaunchConfigurations.map((x) => x.LaunchConfigurationName)).toEqual(Array.from({ length: 10 }, (_, i) => `lc-${String(i + 1).padStart(6, '0')}`));
+    const doc = JSON.parse(out!) as {
+      LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
+      NextToken: string;
+    };
+    expect(doc.LaunchConfigurations.map((x) => x.LaunchConfigurationName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `lc-${String(i + 1).padStart(6, '0')}`),
+    );
     expect(doc.NextToken).toBe(encodeToken('NextToken', { serviceToken: null, truncate: 10 }));
     const [small, big] = [median(times[SMALL]!), median(times[BIG]!)];
-    figures.push(`--max-items 10 median ${Math.round(big)} ms at ${BIG} vs ${Math.round(small)} ms at ${SMALL} (${(big / small).toFixed(2)}x)`);
+    figures.push(
+      `--max-items 10 median ${Math.round(big)} ms at ${BIG} vs ${Math.round(small)} ms at ${SMALL} (${(big / small).toFixed(2)}x)`,
+    );
   }, 120_000);
 
   const listings: Array<[string, string[], string]> = [
@@ -132,12 +145,16 @@ describe(`${BIG} launch configurations`, () => {
     ['text', ['--output', 'text'], 'LAUNCHCONFIGURATIONS\t'],
     ['yaml-stream', ['--output', 'yaml-stream'], '    LaunchConfigurationName: lc-'],
   ];
-  it.each(listings)(`the full listing in --output %s streams every item with peak RSS under ${MAX_RSS_MB} MB`, async (format, args, marker) => {
-    const r = await cli(homes[BIG]!, ['describe-launch-configurations', ...args], { count: marker });
-    expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
-    expect(r.matched).toBe(BIG);
-    expect(r.maxRssMb).toBeLessThan(MAX_RSS_MB);
-    figures.push(`full ${format} listing ${(r.ms / 1000).toFixed(1)} s peak RSS ${r.maxRssMb} MB`);
-  }, 180_000);
+  it.each(listings)(
+    `the full listing in --output %s streams every item with peak RSS under ${MAX_RSS_MB} MB`,
+    async (format, args, marker) => {
+      const r = await cli(homes[BIG]!, ['describe-launch-configurations', ...args], { count: marker });
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.matched).toBe(BIG);
+      expect(r.maxRssMb).toBeLessThan(MAX_RSS_MB);
+      figures.push(`full ${format} listing ${(r.ms / 1000).toFixed(1)} s peak RSS ${r.maxRssMb} MB`);
+    },
+    180_000,
+  );
 });

@@ -28,7 +28,8 @@ function closure(): { files: string[]; text: string } {
     if (seen.has(file)) return;
     const src = readFileSync(file, 'utf8');
     seen.set(file, src);
-    for (const m of src.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"|^import\s*"(\.[^"]+)"/gms)) visit(join(dirname(file), m[1] ?? m[2]!));
+    for (const m of src.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"|^import\s*"(\.[^"]+)"/gms))
+      visit(join(dirname(file), m[1] ?? m[2]!));
   };
   visit(join(ROOT, 'dist/main.js'));
   return { files: [...seen.keys()], text: [...seen.values()].join('\n') };
@@ -45,8 +46,16 @@ function run(bin: string, args: string[], env: Record<string, string> = {}, prel
 describe('load on demand', () => {
   it('dist/main.js does not statically import yaml, the yaml and table formatters, SQLite, the HTTP backend or the server', () => {
     const { text } = closure();
-    for (const heavy of ['node_modules/yaml/', 'src/output/yaml.ts', 'src/output/table.ts', 'src/backends/local/',
-      'src/backends/http/', 'src/server/server.ts', 'src/server/handler.ts', 'src/wire/']) {
+    for (const heavy of [
+      'node_modules/yaml/',
+      'src/output/yaml.ts',
+      'src/output/table.ts',
+      'src/backends/local/',
+      'src/backends/http/',
+      'src/server/server.ts',
+      'src/server/handler.ts',
+      'src/wire/',
+    ]) {
       expect(text.includes(`// ${heavy}`), heavy).toBe(false);
     }
     expect(text).not.toMatch(/require\(["']better-sqlite3["']\)|from ["']better-sqlite3["']/);
@@ -93,8 +102,16 @@ describe('the code cache', () => {
     const debug = { SVCCTL_CODE_CACHE: 'debug' };
     const first = run(bin, ['--version'], debug);
     const [name] = caches();
-    expect(first).toEqual({ code: 0, stdout: VERSION, stderr: `code cache: miss ${name}\ncode cache: wrote ${join(copy, 'dist', name!)}\n` });
-    expect(run(bin, ['--version'], debug)).toEqual({ code: 0, stdout: VERSION, stderr: `code cache: hit ${join(copy, 'dist', name!)}\n` });
+    expect(first).toEqual({
+      code: 0,
+      stdout: VERSION,
+      stderr: `code cache: miss ${name}\ncode cache: wrote ${join(copy, 'dist', name!)}\n`,
+    });
+    expect(run(bin, ['--version'], debug)).toEqual({
+      code: 0,
+      stdout: VERSION,
+      stderr: `code cache: hit ${join(copy, 'dist', name!)}\n`,
+    });
     utimesSync(join(copy, 'dist/cli.cjs'), new Date(), new Date(Date.now() + 5000));
     const changed = run(bin, ['--version'], debug);
     expect(changed.stderr).toMatch(/^code cache: miss cli\.cjs\.\d+-\d+\.v8\ncode cache: wrote .*\.v8\n$/);
@@ -107,7 +124,11 @@ describe('the code cache', () => {
     const [name] = caches();
     writeFileSync(join(copy, 'dist', name!), 'not a code cache');
     const path = join(copy, 'dist', name!);
-    expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'debug' })).toEqual({ code: 0, stdout: VERSION, stderr: `code cache: rejected ${path}\ncode cache: wrote ${path}\n` });
+    expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'debug' })).toEqual({
+      code: 0,
+      stdout: VERSION,
+      stderr: `code cache: rejected ${path}\ncode cache: wrote ${path}\n`,
+    });
     expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'debug' }).stderr).toBe(`code cache: hit ${path}\n`);
   });
 
@@ -116,6 +137,10 @@ describe('the code cache', () => {
     expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'off' })).toEqual({ code: 0, stdout: VERSION, stderr: '' });
     expect(caches()).toEqual([]);
     expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'esm' })).toEqual({ code: 0, stdout: VERSION, stderr: '' });
-    expect(run(bin, ['describe-repositories', '--output', 'text'], { SVCCTL_CODE_CACHE: 'esm' })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(run(bin, ['describe-repositories', '--output', 'text'], { SVCCTL_CODE_CACHE: 'esm' })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 });

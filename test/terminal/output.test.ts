@@ -19,14 +19,23 @@ let dir: string;
 let sb: Sandbox;
 let sessions = 0;
 
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', timeout: 10_000 });
+const tmux = (...args: string[]) =>
+  execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', timeout: 10_000 });
 const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-tmux-output-'));
   sb = sandbox();
   for (let i = 1; i <= 30; i++) {
-    await sb.run(['create-launch-configuration', '--launch-configuration-name', `lc-${String(i).padStart(2, '0')}`, '--image-id', 'ami-1', '--instance-type', 't3.micro']);
+    await sb.run([
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      `lc-${String(i).padStart(2, '0')}`,
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+    ]);
   }
 });
 afterAll(() => {
@@ -45,9 +54,17 @@ afterAll(() => {
  */
 function start(shellLine: string, env: Record<string, string> = {}): string {
   const session = `s${++sessions}`;
-  const vars = { PATH: process.env.PATH ?? '/usr/bin:/bin', TERM: 'xterm-256color', HOME: dir, SVCCTL_HOME: sb.env.SVCCTL_HOME!, ...env };
+  const vars = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    TERM: 'xterm-256color',
+    HOME: dir,
+    SVCCTL_HOME: sb.env.SVCCTL_HOME!,
+    ...env,
+  };
   const svcctl = `${quote(process.execPath)} bin/svcctl`;
-  const exports = Object.entries(vars).map(([k, v]) => `${k}=${quote(v)}`).join(' ');
+  const exports = Object.entries(vars)
+    .map(([k, v]) => `${k}=${quote(v)}`)
+    .join(' ');
   const command = `cd ${quote(ROOT)} && export ${exports} && ${shellLine.replaceAll('svcctl', svcctl)}; echo "[exit $?]"; sleep 120`;
   tmux('new-session', '-d', '-x', '120', '-y', '40', '-s', session, 'env', '-i', 'sh', '-c', command);
   return session;
@@ -55,7 +72,9 @@ function start(shellLine: string, env: Record<string, string> = {}): string {
 
 /** The pane's lines; with `escapes`, the colours as escape sequences too. */
 const pane = (session: string, escapes = false) =>
-  tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', session).split('\n').map((l) => l.trimEnd());
+  tmux('capture-pane', '-p', ...(escapes ? ['-e'] : []), '-t', session)
+    .split('\n')
+    .map((l) => l.trimEnd());
 
 /** Waits (at most `ms`) until some line of the pane satisfies `done`; returns the pane's lines. */
 async function waitFor(session: string, done: (line: string) => boolean, what: string, ms = 15_000): Promise<string[]> {
@@ -90,8 +109,10 @@ describe('colour on a terminal (--color auto)', () => {
   });
 
   it('NO_COLOR and --color off leave the terminal plain', async () => {
-    for (const [line, env] of [[`svcctl describe-launch-configurations ${NAME_QUERY} --no-cli-pager`, { NO_COLOR: '1' }],
-      [`svcctl describe-launch-configurations ${NAME_QUERY} --no-cli-pager --color off`, {}]] as const) {
+    for (const [line, env] of [
+      [`svcctl describe-launch-configurations ${NAME_QUERY} --no-cli-pager`, { NO_COLOR: '1' }],
+      [`svcctl describe-launch-configurations ${NAME_QUERY} --no-cli-pager --color off`, {}],
+    ] as const) {
       const s = start(line, env);
       await finished(s);
       expect(pane(s, true).join('\n')).not.toContain(ESC);
@@ -104,21 +125,29 @@ describe('colour on a terminal (--color auto)', () => {
     expect(pane(out, true).slice(0, 5)).toEqual(['{', '    "n": "lc-01",', '    "e": false', '}', '[exit 0]']);
     const err = start('svcctl create-repository --repository-name A', { TERM: 'dumb' });
     await finished(err);
-    expect(pane(err, true).filter((l) => l !== '')).toEqual(['svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
-      'Invalid length for parameter repositoryName, value: 1, valid min length: 2', '[exit 252]']);
+    expect(pane(err, true).filter((l) => l !== '')).toEqual([
+      'svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
+      'Invalid length for parameter repositoryName, value: 1, valid min length: 2',
+      '[exit 252]',
+    ]);
   });
 
   it('error messages in red on the terminal', async () => {
     const s = start('svcctl create-repository --repository-name A');
     await finished(s);
-    expect(pane(s, true).join('\n')).toContain(`svcctl: [ERROR]: ${ESC}31mAn error occurred (ParamValidation): Parameter validation failed:`);
-    expect(pane(s).filter((l) => l !== '')).toEqual(['svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
-      'Invalid length for parameter repositoryName, value: 1, valid min length: 2', '[exit 252]']);
+    expect(pane(s, true).join('\n')).toContain(
+      `svcctl: [ERROR]: ${ESC}31mAn error occurred (ParamValidation): Parameter validation failed:`,
+    );
+    expect(pane(s).filter((l) => l !== '')).toEqual([
+      'svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:',
+      'Invalid length for parameter repositoryName, value: 1, valid min length: 2',
+      '[exit 252]',
+    ]);
   });
 });
 
 describe('the pager on a terminal', () => {
-  it('sends the output through SVCCTL_PAGER (cat -A shows each line end, and the table\'s colours as text)', async () => {
+  it("sends the output through SVCCTL_PAGER (cat -A shows each line end, and the table's colours as text)", async () => {
     const s = start(`svcctl describe-launch-configurations --output table ${NAME_QUERY}`, { SVCCTL_PAGER: 'cat -A' });
     await finished(s);
     expect(pane(s).slice(0, 8)).toEqual([
@@ -141,7 +170,9 @@ describe('the pager on a terminal', () => {
 
   it('runs less by default (LESS=FRX): a long listing waits for q, then the command ends', async () => {
     // 60 lines: one name or image per line, more than the pane's 40
-    const s = start('svcctl describe-launch-configurations --output text --query \'LaunchConfigurations[].[[LaunchConfigurationName], [ImageId]][]\'');
+    const s = start(
+      "svcctl describe-launch-configurations --output text --query 'LaunchConfigurations[].[[LaunchConfigurationName], [ImageId]][]'",
+    );
     const shown = await waitFor(s, (l) => l === ':', 'less to show its prompt');
     expect(shown.slice(0, 4)).toEqual(['lc-01', 'ami-1', 'lc-02', 'ami-1']);
     expect(shown.some((l) => l.includes('[exit '))).toBe(false);
@@ -153,11 +184,19 @@ describe('the pager on a terminal', () => {
   it('help goes through the pager on a terminal, as the AWS CLI pages it; plain into a pipe (issue 19, item 21)', async () => {
     const pager = { SVCCTL_PAGER: "sed -n 1,2p | sed 's/^/PAGED:/'" };
     const paged = start('svcctl create-repository help', pager);
-    expect((await finished(paged)).slice(0, 3)).toEqual(['PAGED:NAME', 'PAGED:       create-repository - Creates an image repository.', '[exit 0]']);
+    expect((await finished(paged)).slice(0, 3)).toEqual([
+      'PAGED:NAME',
+      'PAGED:       create-repository - Creates an image repository.',
+      '[exit 0]',
+    ]);
     const manpager = start('svcctl help', { ...pager, MANPAGER: "sed -n 1p | sed 's/^/MAN:/'" });
     expect((await finished(manpager)).slice(0, 2)).toEqual(['MAN:NAME', '[exit 0]']);
     const piped = start('svcctl create-repository help | head -2', pager);
-    expect((await finished(piped)).slice(0, 3)).toEqual(['NAME', '       create-repository - Creates an image repository.', '[exit 0]']);
+    expect((await finished(piped)).slice(0, 3)).toEqual([
+      'NAME',
+      '       create-repository - Creates an image repository.',
+      '[exit 0]',
+    ]);
     const off = start('svcctl create-repository --help --no-cli-pager', pager);
     const lines = await finished(off);
     expect(lines.some((l) => l.startsWith('PAGED:'))).toBe(false);
@@ -172,7 +211,9 @@ describe('the pager on a terminal', () => {
       'er or an empty SVCCTL_PAGER.',
       '[exit 253]',
     ]);
-    expect(lines.join('')).toContain('svcctl: [ERROR]: An error occurred (Pager): Unable to redirect output to pager. Received the following error when opening pager:');
+    expect(lines.join('')).toContain(
+      'svcctl: [ERROR]: An error occurred (Pager): Unable to redirect output to pager. Received the following error when opening pager:',
+    );
     expect(lines).toContain('no-such-pager: the shell could not run it (exit 127)');
   });
 });

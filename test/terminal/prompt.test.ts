@@ -16,7 +16,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOCKET = `svcctl-prompt-test-${process.pid}`;
 let dir: string;
 
-const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', timeout: 10_000 });
+const tmux = (...args: string[]) =>
+  execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', timeout: 10_000 });
 const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
 beforeAll(() => {
@@ -33,13 +34,17 @@ afterAll(() => {
 
 /** Starts the command in a new 200x50 pane (no pager); the shell prints `[exit N]` after it and waits. */
 function start(session: string, home: string, argv: string[]): void {
-  const command = `cd ${quote(ROOT)} && env -i PATH=${quote(process.env.PATH ?? '/usr/bin:/bin')} TERM=xterm HOME=${quote(dir)} ` +
+  const command =
+    `cd ${quote(ROOT)} && env -i PATH=${quote(process.env.PATH ?? '/usr/bin:/bin')} TERM=xterm HOME=${quote(dir)} ` +
     `SVCCTL_HOME=${quote(home)} SVCCTL_PAGER= ${quote(process.execPath)} bin/svcctl ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 120`;
   tmux('new-session', '-d', '-x', '200', '-y', '50', '-s', session, 'sh', '-c', command);
 }
 
 /** The pane's lines, wrapped lines joined (-J), trailing spaces dropped. */
-const lines = (session: string) => tmux('capture-pane', '-p', '-J', '-t', session).split('\n').map((l) => l.trimEnd());
+const lines = (session: string) =>
+  tmux('capture-pane', '-p', '-J', '-t', session)
+    .split('\n')
+    .map((l) => l.trimEnd());
 
 /** Waits (at most `ms`) until the pane's last non-empty line satisfies `done`; returns the pane's lines. */
 async function waitFor(session: string, done: (last: string) => boolean, what: string, ms = 10_000): Promise<string[]> {
@@ -70,7 +75,14 @@ describe('prompting in a terminal (tmux)', () => {
   afterAll(() => sb.cleanup());
 
   it('completes a create-repository session: a bad answer is asked again, then the command runs', async () => {
-    start('repo', sb.env.SVCCTL_HOME!, ['create-repository', '--cli-auto-prompt', '--query', 'repository.[repositoryName,imageTagMutability]', '--output', 'text']);
+    start('repo', sb.env.SVCCTL_HOME!, [
+      'create-repository',
+      '--cli-auto-prompt',
+      '--query',
+      'repository.[repositoryName,imageTagMutability]',
+      '--output',
+      'text',
+    ]);
     await converse('repo', [['repository-name', 'Team/App']]);
     await waitFor('repo', (last) => last === 'repository-name>', 'the question again after a bad answer');
     await converse('repo', [
@@ -84,16 +96,37 @@ describe('prompting in a terminal (tmux)', () => {
     ]);
     const pane = await waitFor('repo', (last) => last.startsWith('[exit '), 'the command to finish');
     expect(pane).toContain('repository-name> Team/App');
-    expect(pane.some((l) => l.startsWith('  invalid value: repositoryName: Member must satisfy regular expression pattern'))).toBe(true);
-    expect(pane).toContain('  choices: 1) MUTABLE  2) IMMUTABLE  3) IMMUTABLE_WITH_EXCLUSION  4) MUTABLE_WITH_EXCLUSION');
-    expect(pane).toContain('Running: svcctl create-repository --repository-name team/app --tags Key=env,Value=prod --image-tag-mutability IMMUTABLE --image-scanning-configuration scanOnPush=true');
+    expect(
+      pane.some((l) => l.startsWith('  invalid value: repositoryName: Member must satisfy regular expression pattern')),
+    ).toBe(true);
+    expect(pane).toContain(
+      '  choices: 1) MUTABLE  2) IMMUTABLE  3) IMMUTABLE_WITH_EXCLUSION  4) MUTABLE_WITH_EXCLUSION',
+    );
+    expect(pane).toContain(
+      'Running: svcctl create-repository --repository-name team/app --tags Key=env,Value=prod --image-tag-mutability IMMUTABLE --image-scanning-configuration scanOnPush=true',
+    );
     expect(pane.filter((l) => l !== '').slice(-2)).toEqual(['team/app        IMMUTABLE', '[exit 0]']);
-    expect(await sb.run(['describe-repositories', '--query', 'repositories[].[repositoryName, imageScanningConfiguration.scanOnPush]', '--output', 'text']))
-      .toEqual({ code: 0, stdout: 'team/app\tTrue\n', stderr: '' });
+    expect(
+      await sb.run([
+        'describe-repositories',
+        '--query',
+        'repositories[].[repositoryName, imageScanningConfiguration.scanOnPush]',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'team/app\tTrue\n', stderr: '' });
   });
 
   it('completes an account-token create session with nested shorthand', async () => {
-    start('token', sb.env.SVCCTL_HOME!, ['account-token', 'create', '--cli-auto-prompt', '--query', '[object, used]', '--output', 'json']);
+    start('token', sb.env.SVCCTL_HOME!, [
+      'account-token',
+      'create',
+      '--cli-auto-prompt',
+      '--query',
+      '[object, used]',
+      '--output',
+      'json',
+    ]);
     await converse('token', [
       ['contact-email', 'jenny@example.com'],
       ['contact-phone', ''],
@@ -101,9 +134,17 @@ describe('prompting in a terminal (tmux)', () => {
       ['identity', 'entity_type=individual,attestations={terms_of_service={account={shown_and_accepted=true}}}'],
     ]);
     const pane = await waitFor('token', (last) => last.startsWith('[exit '), 'the command to finish');
-    expect(pane).toContain("Running: svcctl account-token create --contact-email jenny@example.com --display-name 'Jenny Rosen' " +
-      "--identity 'entity_type=individual,attestations={terms_of_service={account={shown_and_accepted=true}}}'");
-    expect(pane.filter((l) => l !== '').slice(-5)).toEqual(['[', '    "v2.core.account_token",', '    false', ']', '[exit 0]']);
+    expect(pane).toContain(
+      "Running: svcctl account-token create --contact-email jenny@example.com --display-name 'Jenny Rosen' " +
+        "--identity 'entity_type=individual,attestations={terms_of_service={account={shown_and_accepted=true}}}'",
+    );
+    expect(pane.filter((l) => l !== '').slice(-5)).toEqual([
+      '[',
+      '    "v2.core.account_token",',
+      '    false',
+      ']',
+      '[exit 0]',
+    ]);
   });
 
   it('Ctrl-C at a prompt interrupts (exit 130) and runs nothing', async () => {
@@ -113,6 +154,8 @@ describe('prompting in a terminal (tmux)', () => {
     tmux('send-keys', '-t', 'ctrlc', 'C-c');
     const pane = await waitFor('ctrlc', (last) => last.startsWith('[exit '), 'the command to finish');
     expect(pane.filter((l) => l !== '').slice(-2)).toEqual(['launch-configuration-name>', '[exit 130]']);
-    expect(execFileSync('sh', ['-c', `test -e ${quote(home)} && echo exists || echo absent`], { encoding: 'utf8' })).toBe('absent\n');
+    expect(
+      execFileSync('sh', ['-c', `test -e ${quote(home)} && echo exists || echo absent`], { encoding: 'utf8' }),
+    ).toBe('absent\n');
   });
 });

@@ -4,8 +4,13 @@ import { option } from '../../src/models/commands.js';
 
 describe('option(declaration)', () => {
   it('reads the name, the arity and the value word', () => {
-    expect([option('--require-auth', 'a'), option('--port <port>', 'b', { default: '4566' }), option('--generate-cli-skeleton [type]', 'c'),
-      option('--tags [value...]', 'd', { hidden: true }), option('-h, --help', 'e')]).toEqual([
+    expect([
+      option('--require-auth', 'a'),
+      option('--port <port>', 'b', { default: '4566' }),
+      option('--generate-cli-skeleton [type]', 'c'),
+      option('--tags [value...]', 'd', { hidden: true }),
+      option('-h, --help', 'e'),
+    ]).toEqual([
       { name: '--require-auth', arity: 'flag', help: 'a' },
       { name: '--port', arity: 'one', value: 'port', help: 'b', default: '4566' },
       { name: '--generate-cli-skeleton', arity: 'optional', value: 'type', help: 'c' },

@@ -42,14 +42,37 @@ describe('loadParamFile', () => {
     ['~ as the home directory', 'file://~/h.txt', 'home'],
     ['$VAR', 'file://$SUB/s.txt', 'sub'],
     ['${VAR}', 'file://${SUB}/s.txt', 'sub'],
-    ['an unknown variable, kept', 'file://$NOPE/s.txt', "error: Unable to load paramfile file://$NOPE/s.txt: [Errno 2] No such file or directory: '$NOPE/s.txt'"],
-    ['an absolute path', `file://${join('/', 'nonexistent-dir', 'x')}`, "error: Unable to load paramfile file:///nonexistent-dir/x: [Errno 2] No such file or directory: '/nonexistent-dir/x'"],
+    [
+      'an unknown variable, kept',
+      'file://$NOPE/s.txt',
+      "error: Unable to load paramfile file://$NOPE/s.txt: [Errno 2] No such file or directory: '$NOPE/s.txt'",
+    ],
+    [
+      'an absolute path',
+      `file://${join('/', 'nonexistent-dir', 'x')}`,
+      "error: Unable to load paramfile file:///nonexistent-dir/x: [Errno 2] No such file or directory: '/nonexistent-dir/x'",
+    ],
     ['a directory', 'file://sub', "error: Unable to load paramfile file://sub: [Errno 21] Is a directory: 'sub'"],
-    ['a directory, binary', 'fileb://sub', "error: Unable to load paramfile fileb://sub: [Errno 21] Is a directory: 'sub'"],
-    ['a path through a file', 'file://doc.json/x', "error: Unable to load paramfile file://doc.json/x: [Errno 20] Not a directory: 'doc.json/x'"],
-    ["a name with a quote, in Python's repr", "file://it's", `error: Unable to load paramfile file://it's: [Errno 2] No such file or directory: "it's"`],
-    ['bytes that are not UTF-8', 'file://bytes.bin',
-      'error: Unable to load paramfile (bytes.bin), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.'],
+    [
+      'a directory, binary',
+      'fileb://sub',
+      "error: Unable to load paramfile fileb://sub: [Errno 21] Is a directory: 'sub'",
+    ],
+    [
+      'a path through a file',
+      'file://doc.json/x',
+      "error: Unable to load paramfile file://doc.json/x: [Errno 20] Not a directory: 'doc.json/x'",
+    ],
+    [
+      "a name with a quote, in Python's repr",
+      "file://it's",
+      `error: Unable to load paramfile file://it's: [Errno 2] No such file or directory: "it's"`,
+    ],
+    [
+      'bytes that are not UTF-8',
+      'file://bytes.bin',
+      'error: Unable to load paramfile (bytes.bin), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.',
+    ],
   ];
   it.each(cases)('%s', (_name, value, expected) => {
     expect(outcome(value)).toEqual(expected);
@@ -71,14 +94,41 @@ describe('cliInputDocument', () => {
     ['inline JSON', { cliInputJson: '{"a": [1, {"b": null}]}' }, { a: [1, { b: null }] }],
     ['JSON from a file', { cliInputJson: 'file://doc.json' }, { a: 1 }],
     ['YAML from a file', { cliInputYaml: 'file://doc.yaml' }, { a: 1 }],
-    ['YAML 1.2: yes is a string', { cliInputYaml: 'a: yes\nb: 0x10\nc: 2020-01-01' }, { a: 'yes', b: 16, c: '2020-01-01' }],
+    [
+      'YAML 1.2: yes is a string',
+      { cliInputYaml: 'a: yes\nb: 0x10\nc: 2020-01-01' },
+      { a: 'yes', b: 16, c: '2020-01-01' },
+    ],
     ['YAML anchors', { cliInputYaml: 'a: &x [1]\nb: *x' }, { a: [1], b: [1] }],
     ['a __proto__ key stays a key', { cliInputJson: '{"__proto__": {"x": 1}}' }, JSON.parse('{"__proto__": {"x": 1}}')],
-    ['a JSON boolean', { cliInputJson: 'true' }, "--cli-input-json: Invalid type: expecting map, received <class 'bool'>"],
-    ['a JSON exponent is a float', { cliInputJson: '1e3' }, "--cli-input-json: Invalid type: expecting map, received <class 'float'>"],
-    ['a YAML comment only', { cliInputYaml: '# nothing' }, "--cli-input-yaml: Invalid type: expecting map, received <class 'NoneType'>"],
-    ['YAML alias bombs', { cliInputYaml: `a: &a [x]\n${Array.from({ length: 12 }, (_, i) => `b${i}: &b${i} [${Array(10).fill(i === 0 ? '*a' : `*b${i - 1}`).join(',')}]`).join('\n')}` },
-      '--cli-input-yaml: Invalid YAML received.\nExcessive alias count indicates a resource exhaustion attack'],
+    [
+      'a JSON boolean',
+      { cliInputJson: 'true' },
+      "--cli-input-json: Invalid type: expecting map, received <class 'bool'>",
+    ],
+    [
+      'a JSON exponent is a float',
+      { cliInputJson: '1e3' },
+      "--cli-input-json: Invalid type: expecting map, received <class 'float'>",
+    ],
+    [
+      'a YAML comment only',
+      { cliInputYaml: '# nothing' },
+      "--cli-input-yaml: Invalid type: expecting map, received <class 'NoneType'>",
+    ],
+    [
+      'YAML alias bombs',
+      {
+        cliInputYaml: `a: &a [x]\n${Array.from(
+          { length: 12 },
+          (_, i) =>
+            `b${i}: &b${i} [${Array(10)
+              .fill(i === 0 ? '*a' : `*b${i - 1}`)
+              .join(',')}]`,
+        ).join('\n')}`,
+      },
+      '--cli-input-yaml: Invalid YAML received.\nExcessive alias count indicates a resource exhaustion attack',
+    ],
     ['both', { cliInputJson: '{}', cliInputYaml: '{}' }, 'Only one --cli-input- parameter may be specified.'],
   ];
   it.each(cases)('%s', async (_name, options, expected) => {
@@ -103,7 +153,11 @@ describe('jsonErrorText', () => {
   });
 
   it('drops the copy of the input some messages carry, and a line/column already there', () => {
-    expect(jsonErrorText(new Error('Unexpected token \'x\', "{"a"\n: x}" is not valid JSON'), '{"a"\n: x}')).toBe("Unexpected token 'x'");
-    expect(jsonErrorText(new Error('Bad thing in JSON at position 2 (line 1 column 3)'), 'abc')).toBe('Bad thing in JSON at position 2 (line 1 column 3)');
+    expect(jsonErrorText(new Error('Unexpected token \'x\', "{"a"\n: x}" is not valid JSON'), '{"a"\n: x}')).toBe(
+      "Unexpected token 'x'",
+    );
+    expect(jsonErrorText(new Error('Bad thing in JSON at position 2 (line 1 column 3)'), 'abc')).toBe(
+      'Bad thing in JSON at position 2 (line 1 column 3)',
+    );
   });
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { flagsFor, type FlagSpec } from '../../src/models/flags.js';
 import { operation } from '../../src/models/registry.js';
-import { answerHint, answerWords, choicesOf, flagWords, problemWith, shorthandTemplate } from '../../src/prompt/questions.js';
+import {
+  answerHint,
+  answerWords,
+  choicesOf,
+  flagWords,
+  problemWith,
+  shorthandTemplate,
+} from '../../src/prompt/questions.js';
 import { shellQuote, splitShellWords as shellWords, WordsError } from '../../src/core/shell-words.js';
 import { structuredWords } from '../../src/prompt/words.js';
 
@@ -18,7 +25,7 @@ describe('shellWords', () => {
     ['a\\ b c', ['a b', 'c']],
     ["x''y", ['xy']],
     ["''", ['']],
-    ["'open", 'unterminated \' quote'],
+    ["'open", "unterminated ' quote"],
   ];
   it.each(cases)('%j', (line, words) => {
     if (typeof words === 'string') expect(() => shellWords(line)).toThrow(new WordsError(words));
@@ -66,32 +73,85 @@ describe('answers', () => {
     ['a boolean by number', spec('DeleteRepository', 'force'), '2', false],
     ['a boolean by word', spec('DeleteRepository', 'force'), 'TRUE', true],
     ['a string as typed', spec('CreateRepository', 'repositoryName'), 'a b', ['a b']],
-    ['a list of strings as shell words', spec('CreateLaunchConfiguration', 'SecurityGroups'), "sg-1 'a b'", ['sg-1', 'a b']],
-    ['a list of structures as shorthand words', spec('CreateRepository', 'tags'), 'Key=a,Value=b Key=c,Value=d', ['Key=a,Value=b', 'Key=c,Value=d']],
-    ['a JSON list in one word', spec('CreateRepository', 'tags'), '[{"Key": "a", "Value": "b"}]', ['[{"Key": "a", "Value": "b"}]']],
-    ['a structure in one word', spec('CreateAccountToken', 'identity'), 'entity_type=company, business_details={registered_name=R}', ['entity_type=company, business_details={registered_name=R}']],
+    [
+      'a list of strings as shell words',
+      spec('CreateLaunchConfiguration', 'SecurityGroups'),
+      "sg-1 'a b'",
+      ['sg-1', 'a b'],
+    ],
+    [
+      'a list of structures as shorthand words',
+      spec('CreateRepository', 'tags'),
+      'Key=a,Value=b Key=c,Value=d',
+      ['Key=a,Value=b', 'Key=c,Value=d'],
+    ],
+    [
+      'a JSON list in one word',
+      spec('CreateRepository', 'tags'),
+      '[{"Key": "a", "Value": "b"}]',
+      ['[{"Key": "a", "Value": "b"}]'],
+    ],
+    [
+      'a structure in one word',
+      spec('CreateAccountToken', 'identity'),
+      'entity_type=company, business_details={registered_name=R}',
+      ['entity_type=company, business_details={registered_name=R}'],
+    ],
   ];
   it.each(cases)('%s', (_name, s, answer, words) => {
     expect(answerWords(s, answer)).toEqual(words);
   });
 
   it('refuses a boolean that is not a choice', () => {
-    expect(() => answerWords(spec('DeleteRepository', 'force'), 'maybe')).toThrow(new WordsError('expected one of: true, false (or its number)'));
+    expect(() => answerWords(spec('DeleteRepository', 'force'), 'maybe')).toThrow(
+      new WordsError('expected one of: true, false (or its number)'),
+    );
   });
 
   const problems: Array<[string, FlagSpec, string[] | boolean, string | undefined]> = [
     ['a valid name', spec('CreateRepository', 'repositoryName'), ['team/app'], undefined],
-    ['a short name (client validation)', spec('CreateRepository', 'repositoryName'), ['a'], 'Invalid length for parameter repositoryName, value: 1, valid min length: 2'],
-    ['a long name (model constraint)', spec('CreateRepository', 'repositoryName'), ['a'.repeat(257)], 'repositoryName: Member must have length less than or equal to 256'],
-    ['bad shorthand', spec('CreateRepository', 'tags'), ['Key'], "Expected: '=', received: 'EOF' for input:\n Key\n   ^"],
-    ['a nested range', spec('CreateLaunchConfiguration', 'MetadataOptions'), ['HttpPutResponseHopLimit=65'],
-      'MetadataOptions.HttpPutResponseHopLimit: Member must have value less than or equal to 64'],
-    ['a list too long', spec('CreateRepository', 'imageTagMutabilityExclusionFilters'), Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=f${i}`),
-      'imageTagMutabilityExclusionFilters: Member must have length less than or equal to 5'],
-    ['UserData measured once base64-encoded', spec('CreateLaunchConfiguration', 'UserData'), ['x'.repeat(16386)],
-      'UserData: Member must have length less than or equal to 21847'],
-    ['a missing file', spec('CreateRepository', 'repositoryName'), ['file://nope'],
-      "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'"],
+    [
+      'a short name (client validation)',
+      spec('CreateRepository', 'repositoryName'),
+      ['a'],
+      'Invalid length for parameter repositoryName, value: 1, valid min length: 2',
+    ],
+    [
+      'a long name (model constraint)',
+      spec('CreateRepository', 'repositoryName'),
+      ['a'.repeat(257)],
+      'repositoryName: Member must have length less than or equal to 256',
+    ],
+    [
+      'bad shorthand',
+      spec('CreateRepository', 'tags'),
+      ['Key'],
+      "Expected: '=', received: 'EOF' for input:\n Key\n   ^",
+    ],
+    [
+      'a nested range',
+      spec('CreateLaunchConfiguration', 'MetadataOptions'),
+      ['HttpPutResponseHopLimit=65'],
+      'MetadataOptions.HttpPutResponseHopLimit: Member must have value less than or equal to 64',
+    ],
+    [
+      'a list too long',
+      spec('CreateRepository', 'imageTagMutabilityExclusionFilters'),
+      Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=f${i}`),
+      'imageTagMutabilityExclusionFilters: Member must have length less than or equal to 5',
+    ],
+    [
+      'UserData measured once base64-encoded',
+      spec('CreateLaunchConfiguration', 'UserData'),
+      ['x'.repeat(16386)],
+      'UserData: Member must have length less than or equal to 21847',
+    ],
+    [
+      'a missing file',
+      spec('CreateRepository', 'repositoryName'),
+      ['file://nope'],
+      "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'",
+    ],
     ['a boolean', spec('DeleteRepository', 'force'), false, undefined],
   ];
   it.each(problems)('checks %s', (_name, s, given, problem) => {
@@ -101,7 +161,12 @@ describe('answers', () => {
 
 describe('what a question shows', () => {
   it('offers enum values and true/false as choices, nothing for other types', () => {
-    expect(choicesOf(spec('CreateRepository', 'imageTagMutability').shape)).toEqual(['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTABLE_WITH_EXCLUSION']);
+    expect(choicesOf(spec('CreateRepository', 'imageTagMutability').shape)).toEqual([
+      'MUTABLE',
+      'IMMUTABLE',
+      'IMMUTABLE_WITH_EXCLUSION',
+      'MUTABLE_WITH_EXCLUSION',
+    ]);
     expect(choicesOf(spec('DeleteRepository', 'force').shape)).toEqual(['true', 'false']);
     expect(choicesOf(spec('CreateRepository', 'repositoryName').shape)).toBeUndefined();
   });
@@ -110,14 +175,20 @@ describe('what a question shows', () => {
     expect(shorthandTemplate(spec('CreateLaunchConfiguration', 'BlockDeviceMappings').shape)).toBe(
       '[{VirtualName=string,DeviceName=string,Ebs={SnapshotId=string,VolumeSize=integer,VolumeType=string,DeleteOnTermination=boolean,Iops=integer,Encrypted=boolean,Throughput=integer},NoDevice=boolean},...]',
     );
-    expect(answerHint(spec('CreateLaunchConfiguration', 'SecurityGroups').shape)).toBe('a list of strings: values separated by spaces');
+    expect(answerHint(spec('CreateLaunchConfiguration', 'SecurityGroups').shape)).toBe(
+      'a list of strings: values separated by spaces',
+    );
     expect(answerHint(spec('CreateRepository', 'repositoryName').shape)).toBeUndefined();
-    expect(answerHint({ type: 'map', key: { type: 'string' }, value: { type: 'integer' } })).toBe('shorthand (KeyName1=integer,KeyName2=integer) or JSON');
+    expect(answerHint({ type: 'map', key: { type: 'string' }, value: { type: 'integer' } })).toBe(
+      'shorthand (KeyName1=integer,KeyName2=integer) or JSON',
+    );
   });
 
   it('writes flags as a shell reads them', () => {
     expect(flagWords(spec('DeleteRepository', 'force'), true)).toBe('--force');
     expect(flagWords(spec('DeleteRepository', 'force'), false)).toBe('--no-force');
-    expect(flagWords(spec('CreateLaunchConfiguration', 'SecurityGroups'), ['sg-1', 'my group'])).toBe("--security-groups sg-1 'my group'");
+    expect(flagWords(spec('CreateLaunchConfiguration', 'SecurityGroups'), ['sg-1', 'my group'])).toBe(
+      "--security-groups sg-1 'my group'",
+    );
   });
 });

@@ -13,19 +13,30 @@ const S = (doc?: string): Shape => ({ type: 'string', ...(doc ? { doc } : {}) })
 const I = (doc?: string): Shape => ({ type: 'integer', ...(doc ? { doc } : {}) });
 const B = (doc?: string): Shape => ({ type: 'boolean', ...(doc ? { doc } : {}) });
 const L = (member: Shape, doc?: string): Shape => ({ type: 'list', member, ...(doc ? { doc } : {}) });
-const St = (members: Record<string, Shape>, doc?: string, required?: string[]): StructureShape => ({ type: 'structure', members, ...(doc ? { doc } : {}), ...(required ? { required } : {}) });
+const St = (members: Record<string, Shape>, doc?: string, required?: string[]): StructureShape => ({
+  type: 'structure',
+  members,
+  ...(doc ? { doc } : {}),
+  ...(required ? { required } : {}),
+});
 
 /** Members without comments, required members without documentation, maps, empty structures, nested lists. */
-const EDGES = St({
-  Quiet: S(),
-  Needed: I('A number: the first sentence ends at the colon. Then more.'),
-  Plain: B(),
-  Zeta: S('Sorts after the others.'),
-  Alpha: { type: 'string', enum: ['one', 'two'] },
-  Nested: St({ Inner: L(L(S()), 'Lists of lists.'), Empty: St({}, 'Nothing inside.') }),
-  Labels: { type: 'map', key: { type: 'string' }, value: I(), doc: 'A map, e.g. of counts.' },
-  Items: L(St({ Deep: St({ Leaf: B('A leaf.') }, 'First member is a structure.'), Name: S('v1.2 is not an end; this is.') })),
-}, undefined, ['Needed', 'Quiet']);
+const EDGES = St(
+  {
+    Quiet: S(),
+    Needed: I('A number: the first sentence ends at the colon. Then more.'),
+    Plain: B(),
+    Zeta: S('Sorts after the others.'),
+    Alpha: { type: 'string', enum: ['one', 'two'] },
+    Nested: St({ Inner: L(L(S()), 'Lists of lists.'), Empty: St({}, 'Nothing inside.') }),
+    Labels: { type: 'map', key: { type: 'string' }, value: I(), doc: 'A map, e.g. of counts.' },
+    Items: L(
+      St({ Deep: St({ Leaf: B('A leaf.') }, 'First member is a structure.'), Name: S('v1.2 is not an end; this is.') }),
+    ),
+  },
+  undefined,
+  ['Needed', 'Quiet'],
+);
 
 const SEQUENCES = St({
   Top: L(L(S()), 'x'),
@@ -36,12 +47,18 @@ const SEQUENCES = St({
 
 describe('yaml-input layout (ruamel.yaml, as the AWS CLI dumps it)', () => {
   const cases: Array<[string, StructureShape, string]> = [
-    ['comments: two spaces for the first of a mapping, [REQUIRED] with no doc keeps its space, maps, empty structures', EDGES,
+    [
+      'comments: two spaces for the first of a mapping, [REQUIRED] with no doc keeps its space, maps, empty structures',
+      EDGES,
       "Quiet: ''  # [REQUIRED] \nNeeded: 0 # [REQUIRED] A number.\nPlain: true\nZeta: '' # Sorts after the others.\nAlpha: one #  Valid values are: one, two.\n" +
-      "Nested:\n  Inner:  # Lists of lists.\n  - -\n      ''\n  Empty: {} # Nothing inside.\nLabels:  # A map, e.g.\n  KeyName: 0\nItems:\n" +
-      "- Deep:  # First member is a structure.\n    Leaf: true  # A leaf.\n  Name: '' # v1.2 is not an end; this is.\n"],
-    ['sequences of sequences', SEQUENCES,
-      "Top:  # x.\n- -\n    ''\nTop3: # x.\n- -\n    - 0\nTopS: # x.\n- -\n    A: ''  # a.\n    B: 0 # b.\nS: # z.\n  In:  # y.\n  - -\n      0\n"],
+        "Nested:\n  Inner:  # Lists of lists.\n  - -\n      ''\n  Empty: {} # Nothing inside.\nLabels:  # A map, e.g.\n  KeyName: 0\nItems:\n" +
+        "- Deep:  # First member is a structure.\n    Leaf: true  # A leaf.\n  Name: '' # v1.2 is not an end; this is.\n",
+    ],
+    [
+      'sequences of sequences',
+      SEQUENCES,
+      "Top:  # x.\n- -\n    ''\nTop3: # x.\n- -\n    - 0\nTopS: # x.\n- -\n    A: ''  # a.\n    B: 0 # b.\nS: # z.\n  In:  # y.\n  - -\n      0\n",
+    ],
     ['no members', St({}), '{}\n'],
   ];
   it.each(cases)('%s', (_name, shape, expected) => {
@@ -53,8 +70,8 @@ describe('input JSON skeleton (botocore ArgumentGenerator)', () => {
   it('has every member, in order, with "", 0, true, first enum values, one-element lists and KeyName maps', () => {
     expect(`${JSON.stringify(inputSkeleton(EDGES), null, 4)}\n`).toBe(
       '{\n    "Quiet": "",\n    "Needed": 0,\n    "Plain": true,\n    "Zeta": "",\n    "Alpha": "one",\n    "Nested": {\n        "Inner": [\n            [\n' +
-      '                ""\n            ]\n        ],\n        "Empty": {}\n    },\n    "Labels": {\n        "KeyName": 0\n    },\n    "Items": [\n        {\n' +
-      '            "Deep": {\n                "Leaf": true\n            },\n            "Name": ""\n        }\n    ]\n}\n',
+        '                ""\n            ]\n        ],\n        "Empty": {}\n    },\n    "Labels": {\n        "KeyName": 0\n    },\n    "Items": [\n        {\n' +
+        '            "Deep": {\n                "Leaf": true\n            },\n            "Name": ""\n        }\n    ]\n}\n',
     );
   });
 

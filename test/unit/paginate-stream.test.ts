@@ -12,14 +12,21 @@ import { writeJsonStream } from '../../src/output/stream-json.js';
 import { printable } from '../../src/output/timestamps.js';
 import { fullResult, paginate, type Page, type PageOptions } from '../../src/paginate/paginator.js';
 
-const P: Paginator = { inputToken: 'NextToken', outputToken: 'NextToken', limitKey: 'MaxRecords', resultKey: 'LaunchConfigurations' };
+const P: Paginator = {
+  inputToken: 'NextToken',
+  outputToken: 'NextToken',
+  limitKey: 'MaxRecords',
+  resultKey: 'LaunchConfigurations',
+};
 
 function item(i: number): Record<string, unknown> {
   return {
     LaunchConfigurationName: `lc-${String(i).padStart(4, '0')}`,
     ImageId: i % 7 === 0 ? 'ami-ünïcødé-\u{1F600}-"quoted"\\back\nline\ttab' : 'ami-1',
     SecurityGroups: i % 3 === 0 ? [] : ['sg-1', `sg-${i}`],
-    BlockDeviceMappings: [{ DeviceName: '/dev/xvda', Ebs: { VolumeSize: i, VolumeType: 'gp3', DeleteOnTermination: i % 2 === 0 } }],
+    BlockDeviceMappings: [
+      { DeviceName: '/dev/xvda', Ebs: { VolumeSize: i, VolumeType: 'gp3', DeleteOnTermination: i % 2 === 0 } },
+    ],
     InstanceMonitoring: { Enabled: true },
     MetadataOptions: i % 5 === 0 ? {} : { HttpTokens: 'required', HttpPutResponseHopLimit: 2 },
     CreatedTime: new Date(Date.UTC(2026, 10, 20, 23, 21, 51, i % 1000)),
@@ -60,11 +67,20 @@ describe('streamed --output json', () => {
     ['small pages', 301, { pageSize: 7 }],
     ['cut by --max-items inside a page (NextToken last)', 400, { maxItems: 233 }],
     ['cut on a page boundary', 400, { maxItems: 100 }],
-    ['resumed mid-page', 300, { startingToken: Buffer.from('{"NextToken": "50", "boto_truncate_amount": 13}').toString('base64') }],
+    [
+      'resumed mid-page',
+      300,
+      { startingToken: Buffer.from('{"NextToken": "50", "boto_truncate_amount": 13}').toString('base64') },
+    ],
     ['one page', 3, {}],
     ['no items', 0, {}],
     ['no items and a NextToken', 10, { maxItems: 0 }],
-    ['other members around the list, from the first page', 120, { maxItems: 70 }, { Before: { a: [1, 2] }, After: 'x' }],
+    [
+      'other members around the list, from the first page',
+      120,
+      { maxItems: 70 },
+      { Before: { a: [1, 2] }, After: 'x' },
+    ],
   ];
   it.each(cases)('is byte-identical to the buffered rendering: %s', async (_name, count, opts, extra) => {
     const [streamed, buffered] = await both(count, opts, extra);
@@ -87,7 +103,7 @@ describe('streamed --output json', () => {
 });
 
 describe('a listing that fails after some pages', () => {
-  it('has streamed the pages before the failure, unterminated, and rejects with the service\'s error', async () => {
+  it("has streamed the pages before the failure, unterminated, and rejects with the service's error", async () => {
     const ok = service(10);
     let calls = 0;
     const failing = async (params: Record<string, unknown>): Promise<Page> => {
@@ -95,7 +111,9 @@ describe('a listing that fails after some pages', () => {
       return ok(params);
     };
     const out = new Capture();
-    const err = await writeJsonStream(sinkFor(out), P, paginate(P, {}, failing, { pageSize: 2 })).catch((e: unknown) => e);
+    const err = await writeJsonStream(sinkFor(out), P, paginate(P, {}, failing, { pageSize: 2 })).catch(
+      (e: unknown) => e,
+    );
     expect((err as Error).message).toBe('connection reset');
     const [full] = await both(10, { pageSize: 2 });
     expect(full.startsWith(out.text)).toBe(true);

@@ -4,9 +4,17 @@ import { InputError } from '../../src/core/errors.js';
 import { decodeToken, encodeToken, type CliToken } from '../../src/paginate/token.js';
 
 const PYTHON: Array<[string, string, CliToken]> = [
-  ['{"NextToken": null, "boto_truncate_amount": 3}', 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==', { serviceToken: null, truncate: 3 }],
+  [
+    '{"NextToken": null, "boto_truncate_amount": 3}',
+    'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAzfQ==',
+    { serviceToken: null, truncate: 3 },
+  ],
   ['{"NextToken": "abc.def"}', 'eyJOZXh0VG9rZW4iOiAiYWJjLmRlZiJ9', { serviceToken: 'abc.def' }],
-  ['{"NextToken": "eyJ4Ijoi/+==", "boto_truncate_amount": 0}', 'eyJOZXh0VG9rZW4iOiAiZXlKNElqb2kvKz09IiwgImJvdG9fdHJ1bmNhdGVfYW1vdW50IjogMH0=', { serviceToken: 'eyJ4Ijoi/+==', truncate: 0 }],
+  [
+    '{"NextToken": "eyJ4Ijoi/+==", "boto_truncate_amount": 0}',
+    'eyJOZXh0VG9rZW4iOiAiZXlKNElqb2kvKz09IiwgImJvdG9fdHJ1bmNhdGVfYW1vdW50IjogMH0=',
+    { serviceToken: 'eyJ4Ijoi/+==', truncate: 0 },
+  ],
   ['{"NextToken": null}', 'eyJOZXh0VG9rZW4iOiBudWxsfQ==', { serviceToken: null }],
 ];
 
@@ -37,7 +45,11 @@ describe('decodeToken refuses what is not a CLI token for this paginator', () =>
     ['base64 of invalid UTF-8', Buffer.from([0x7b, 0xff, 0x7d]).toString('base64'), 'not an encoded JSON object'],
     ['a token of another paginator', b64('{"nextToken": "x"}'), 'expected the key NextToken'],
     ['a token with an extra member', b64('{"NextToken": "x", "Marker": "y"}'), 'expected the key NextToken'],
-    ['bytes-encoded tokens', b64('{"NextToken": "eA==", "boto_encoded_keys": [["NextToken"]]}'), 'expected the key NextToken'],
+    [
+      'bytes-encoded tokens',
+      b64('{"NextToken": "eA==", "boto_encoded_keys": [["NextToken"]]}'),
+      'expected the key NextToken',
+    ],
     ['a number as the service token', b64('{"NextToken": 5}'), 'NextToken must be a string or null'],
     ['a negative truncation', b64('{"NextToken": null, "boto_truncate_amount": -1}'), 'bad boto_truncate_amount'],
     ['a fractional truncation', b64('{"NextToken": null, "boto_truncate_amount": 1.5}'), 'bad boto_truncate_amount'],
@@ -61,6 +73,9 @@ describe('decodeToken refuses what is not a CLI token for this paginator', () =>
   });
 
   it('accepts the members in either order', () => {
-    expect(decodeToken('NextToken', b64('{"boto_truncate_amount": 2, "NextToken": "t"}'))).toEqual({ serviceToken: 't', truncate: 2 });
+    expect(decodeToken('NextToken', b64('{"boto_truncate_amount": 2, "NextToken": "t"}'))).toEqual({
+      serviceToken: 't',
+      truncate: 2,
+    });
   });
 });

@@ -33,7 +33,12 @@ async function run(opts: PageOptions, items = ITEMS) {
   const pages: unknown[][] = [];
   for await (const page of it.pages) pages.push(page.Items as unknown[]);
   const token = it.resumeToken();
-  return { pages, token: token === undefined ? undefined : decodeToken('NextToken', token), raw: token, calls: svc.calls };
+  return {
+    pages,
+    token: token === undefined ? undefined : decodeToken('NextToken', token),
+    raw: token,
+    calls: svc.calls,
+  };
 }
 
 describe('paginate', () => {
@@ -41,7 +46,11 @@ describe('paginate', () => {
     const r = await run({});
     expect(r.pages).toEqual([ITEMS.slice(0, 5), ITEMS.slice(5, 10), ITEMS.slice(10)]);
     expect(r.token).toBeUndefined();
-    expect(r.calls).toEqual([{ Filter: 'x' }, { Filter: 'x', NextToken: 'after:i04' }, { Filter: 'x', NextToken: 'after:i09' }]);
+    expect(r.calls).toEqual([
+      { Filter: 'x' },
+      { Filter: 'x', NextToken: 'after:i04' },
+      { Filter: 'x', NextToken: 'after:i09' },
+    ]);
   });
 
   it('cuts inside the first page: the token of that request (null) and the items kept', async () => {
@@ -58,14 +67,17 @@ describe('paginate', () => {
     expect(r.raw).toBe(encodeToken('NextToken', { serviceToken: 'after:i04' }));
   });
 
-  it('cuts inside a later page: that page\'s request token and its items kept', async () => {
+  it("cuts inside a later page: that page's request token and its items kept", async () => {
     const r = await run({ maxItems: 7 });
     expect(r.pages).toEqual([ITEMS.slice(0, 5), ITEMS.slice(5, 7)]);
     expect(r.token).toEqual({ serviceToken: 'after:i04', truncate: 2 });
   });
 
   it('resumes mid-page: drops the printed items of the first page only, and counts them in the next cut', async () => {
-    const r = await run({ startingToken: encodeToken('NextToken', { serviceToken: 'after:i04', truncate: 2 }), maxItems: 2 });
+    const r = await run({
+      startingToken: encodeToken('NextToken', { serviceToken: 'after:i04', truncate: 2 }),
+      maxItems: 2,
+    });
     expect(r.pages).toEqual([['i07', 'i08']]);
     expect(r.token).toEqual({ serviceToken: 'after:i04', truncate: 4 });
     expect(r.calls).toEqual([{ Filter: 'x', NextToken: 'after:i04' }]);
@@ -98,7 +110,9 @@ describe('paginate', () => {
 
   it('refuses a negative --max-items before any call (252)', () => {
     const svc = service();
-    expect(() => paginate(P, {}, svc.call, { maxItems: -1 })).toThrow(new InputError('Bad value for --max-items: -1 (must be 0 or more).'));
+    expect(() => paginate(P, {}, svc.call, { maxItems: -1 })).toThrow(
+      new InputError('Bad value for --max-items: -1 (must be 0 or more).'),
+    );
     expect(svc.calls).toEqual([]);
   });
 
@@ -108,7 +122,9 @@ describe('paginate', () => {
     const stuck = paginate(P, {}, async () => ({ Items: ['a'], NextToken: 'same' }), {});
     const err = await fullResult(P, stuck).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransportError);
-    expect((err as Error).message).toBe("Error during pagination: The same next token was received twice: {'NextToken': 'same'}");
+    expect((err as Error).message).toBe(
+      "Error during pagination: The same next token was received twice: {'NextToken': 'same'}",
+    );
   });
 
   it('stops with InterruptedError before the next call once the signal is aborted', async () => {
@@ -128,7 +144,11 @@ describe('paginate', () => {
   });
 
   it('like botocore, a mid-page token resumed with a smaller page size repeats items', async () => {
-    const r = await run({ startingToken: encodeToken('NextToken', { serviceToken: null, truncate: 3 }), pageSize: 2, maxItems: 2 });
+    const r = await run({
+      startingToken: encodeToken('NextToken', { serviceToken: null, truncate: 3 }),
+      pageSize: 2,
+      maxItems: 2,
+    });
     expect(r.pages).toEqual([[], ['i02', 'i03']]);
   });
 
@@ -150,11 +170,18 @@ describe('paginate', () => {
 });
 
 describe('fullResult', () => {
-  it('concatenates the lists, keeps the first page\'s other members, drops the service token, adds the resume token last', async () => {
+  it("concatenates the lists, keeps the first page's other members, drops the service token, adds the resume token last", async () => {
     let n = 0;
-    const call = async (): Promise<Page> => (++n === 1 ? { Meta: 'first', Items: [1, 2], NextToken: 't1' } : { Meta: 'second', Items: [3, 4], NextToken: `t${n}` });
+    const call = async (): Promise<Page> =>
+      ++n === 1
+        ? { Meta: 'first', Items: [1, 2], NextToken: 't1' }
+        : { Meta: 'second', Items: [3, 4], NextToken: `t${n}` };
     const merged = await fullResult(P, paginate(P, {}, call, { maxItems: 3 }));
-    expect(merged).toEqual({ Meta: 'first', Items: [1, 2, 3], NextToken: encodeToken('NextToken', { serviceToken: 't1', truncate: 1 }) });
+    expect(merged).toEqual({
+      Meta: 'first',
+      Items: [1, 2, 3],
+      NextToken: encodeToken('NextToken', { serviceToken: 't1', truncate: 1 }),
+    });
     expect(Object.keys(merged)).toEqual(['Meta', 'Items', 'NextToken']);
   });
 });

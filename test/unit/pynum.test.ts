@@ -10,9 +10,19 @@ import { formatJson } from '../../src/output/json.js';
 
 describe('Python float repr', () => {
   it.each([
-    [1e-5, '1e-05'], [1.5e16, '1.5e+16'], [2.5e-7, '2.5e-07'], [0.1, '0.1'], [1e15, '1000000000000000.0'], [1e16, '1e+16'],
-    [123456789.125, '123456789.125'], [-0, '-0.0'], [1e22, '1e+22'], [5e-324, '5e-324'], [1.7976931348623157e308, '1.7976931348623157e+308'],
-    [0.0001, '0.0001'], [0.00001234, '1.234e-05'],
+    [1e-5, '1e-05'],
+    [1.5e16, '1.5e+16'],
+    [2.5e-7, '2.5e-07'],
+    [0.1, '0.1'],
+    [1e15, '1000000000000000.0'],
+    [1e16, '1e+16'],
+    [123456789.125, '123456789.125'],
+    [-0, '-0.0'],
+    [1e22, '1e+22'],
+    [5e-324, '5e-324'],
+    [1.7976931348623157e308, '1.7976931348623157e+308'],
+    [0.0001, '0.0001'],
+    [0.00001234, '1.234e-05'],
   ])('repr(%s) is %s', (x, text) => {
     expect(pyFloatRepr(x)).toBe(text);
   });
@@ -20,18 +30,40 @@ describe('Python float repr', () => {
 
 describe('json.loads numbers', () => {
   it('keeps integral floats as floats and ints beyond 2^53 exact; everything else is what JSON.parse gives', () => {
-    const v = parseJsonExact('{"a": 3.0, "b": 1e16, "c": 12345678901234567890, "d": 9007199254740993, "e": 0.5, "f": 7, "g": "3.0 12345678901234567890", "h": -0.0}');
-    expect(v).toEqual({ a: new PyFloat(3), b: new PyFloat(1e16), c: 12345678901234567890n, d: 9007199254740993n, e: 0.5, f: 7, g: '3.0 12345678901234567890', h: new PyFloat(-0) });
+    const v = parseJsonExact(
+      '{"a": 3.0, "b": 1e16, "c": 12345678901234567890, "d": 9007199254740993, "e": 0.5, "f": 7, "g": "3.0 12345678901234567890", "h": -0.0}',
+    );
+    expect(v).toEqual({
+      a: new PyFloat(3),
+      b: new PyFloat(1e16),
+      c: 12345678901234567890n,
+      d: 9007199254740993n,
+      e: 0.5,
+      f: 7,
+      g: '3.0 12345678901234567890',
+      h: new PyFloat(-0),
+    });
     expect(Object.keys(v as object)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 
   it('prints them back as json.dumps(indent=4) does', () => {
     const v = parseJsonExact('[3.0, 1e16, 12345678901234567890, 1e-5, 0.5, 7, -0.0, 1.5e300]');
-    expect(formatJson(v)).toBe('[\n    3.0,\n    1e+16,\n    12345678901234567890,\n    1e-05,\n    0.5,\n    7,\n    -0.0,\n    1.5e+300\n]\n');
-    expect((v as unknown[]).map((x) => pyNumberText(x as number))).toEqual(['3.0', '1e+16', '12345678901234567890', '1e-05', '0.5', '7', '-0.0', '1.5e+300']);
+    expect(formatJson(v)).toBe(
+      '[\n    3.0,\n    1e+16,\n    12345678901234567890,\n    1e-05,\n    0.5,\n    7,\n    -0.0,\n    1.5e+300\n]\n',
+    );
+    expect((v as unknown[]).map((x) => pyNumberText(x as number))).toEqual([
+      '3.0',
+      '1e+16',
+      '12345678901234567890',
+      '1e-05',
+      '0.5',
+      '7',
+      '-0.0',
+      '1.5e+300',
+    ]);
   });
 
-  it('a text that is not JSON fails with JSON.parse\'s error, with or without special numbers', () => {
+  it("a text that is not JSON fails with JSON.parse's error, with or without special numbers", () => {
     expect(() => parseJsonExact('[1.0,')).toThrow(SyntaxError);
     expect(() => parseJsonExact('[1,')).toThrow(SyntaxError);
   });

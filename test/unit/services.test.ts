@@ -13,7 +13,8 @@ describe('service records', () => {
   it('each command group is described by the service of the operations under it', () => {
     const groups = new Map<string, Set<string>>();
     for (const op of OPERATIONS) {
-      for (const path of op.paths.filter((p) => p.length > 1)) groups.set(path[0]!, (groups.get(path[0]!) ?? new Set()).add(op.service));
+      for (const path of op.paths.filter((p) => p.length > 1))
+        groups.set(path[0]!, (groups.get(path[0]!) ?? new Set()).add(op.service));
     }
     for (const [group, services] of groups) {
       expect([group, [...services]]).toEqual([group, [expect.any(String)]]);
@@ -39,9 +40,16 @@ describe('service records', () => {
   });
 
   it('a request that names no service of its protocol is taken as the first one speaking it', () => {
-    const form = (body: string) => ({ method: 'POST', path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const form = (body: string) => ({
+      method: 'POST',
+      path: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     expect(CODECS.autoscaling.serviceOf(form('Action=DescribeLaunchConfigurations'))).toBe(SERVICES.autoscaling);
-    expect(CODECS.autoscaling.serviceOf(form('Action=DescribeLaunchConfigurations&Version=2099-01-01'))).toBe(SERVICES.autoscaling);
+    expect(CODECS.autoscaling.serviceOf(form('Action=DescribeLaunchConfigurations&Version=2099-01-01'))).toBe(
+      SERVICES.autoscaling,
+    );
     expect(CODECS.autoscaling.serviceOf(form('Version=%zz'))).toBe(SERVICES.autoscaling);
     const target = (name: string) => ({ method: 'POST', path: '/', headers: { 'x-amz-target': name }, body: '{}' });
     expect(CODECS.ecr.serviceOf(target('Bogus_20990101.CreateRepository'))).toBe(SERVICES.ecr);

@@ -32,7 +32,8 @@ describe('splitShellWords, partial (completion)', () => {
     ['svcctl "a b', ['svcctl', 'a b']],
     ['', ['']],
   ];
-  for (const [line, words] of cases) it(JSON.stringify(line), () => expect(splitShellWords(line, { partial: true })).toEqual(words));
+  for (const [line, words] of cases)
+    it(JSON.stringify(line), () => expect(splitShellWords(line, { partial: true })).toEqual(words));
 });
 
 describe('shellQuote', () => {

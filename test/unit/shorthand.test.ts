@@ -104,38 +104,120 @@ const cases: [rule: string, input: string, expected: Outcome][] = [
   ['error: == ', 'a==b', { error: "Expected: ',', received: '=' for input:\n a==b\n  ^" }],
   ['error: trailing comma', 'a=b,', { error: "Expected: '<second>', received: '<none>' for input:\n a=b,\n    ^" }],
   ['error: two trailing commas', 'a=b,,', { error: "Expected: '=', received: 'EOF' for input:\n a=b,,\n     ^" }],
-  ['error: trailing comma after a list', 'a=b,c,', { error: "Expected: '<second>', received: '<none>' for input:\n a=b,c,\n      ^" }],
+  [
+    'error: trailing comma after a list',
+    'a=b,c,',
+    { error: "Expected: '<second>', received: '<none>' for input:\n a=b,c,\n      ^" },
+  ],
   ['error: ] after a first value', 'a=b]', { error: "Expected: ',', received: ']' for input:\n a=b]\n   ^" }],
   ['error: } after a first value', 'a=b}', { error: "Expected: ',', received: '}' for input:\n a=b}\n   ^" }],
   ['error: ] mid-value', 'a=b]c,d', { error: "Expected: ',', received: ']' for input:\n a=b]c,d\n   ^" }],
   ['error: unterminated list', 'a=[b', { error: "Expected: ',', received: 'EOF' for input:\n a=[b\n    ^" }],
   ['error: unterminated empty list', 'a=[', { error: "Expected: ',', received: 'EOF' for input:\n a=[\n   ^" }],
-  ['error: unterminated list after comma', 'a=[b,c', { error: "Expected: ',', received: 'EOF' for input:\n a=[b,c\n      ^" }],
+  [
+    'error: unterminated list after comma',
+    'a=[b,c',
+    { error: "Expected: ',', received: 'EOF' for input:\n a=[b,c\n      ^" },
+  ],
   ['error: unterminated hash', 'a={b=c', { error: "Expected: ',', received: 'EOF' for input:\n a={b=c\n      ^" }],
   ['error: unterminated empty hash', 'a={', { error: "Expected: '=', received: 'EOF' for input:\n a={\n   ^" }],
   ['error: hash key without =', 'a={b}', { error: "Expected: '=', received: '}' for input:\n a={b}\n    ^" }],
-  ['error: hash value with } only', 'Ebs={VolumeSize=}', { error: "Expected: ',', received: 'EOF' for input:\n Ebs={VolumeSize=}\n                 ^" }],
+  [
+    'error: hash value with } only',
+    'Ebs={VolumeSize=}',
+    { error: "Expected: ',', received: 'EOF' for input:\n Ebs={VolumeSize=}\n                 ^" },
+  ],
   ['error: text after a hash', 'a={b=c}d', { error: "Expected: ',', received: 'd' for input:\n a={b=c}d\n       ^" }],
   ['error: text after a list', 'a=[b]c', { error: "Expected: ',', received: 'c' for input:\n a=[b]c\n     ^" }],
-  ['error: unterminated single quote', "a='unterminated", { error: "Expected: '<singled quoted>', received: '<none>' for input:\n a='unterminated\n  ^" }],
-  ['error: unterminated double quote', 'a="open', { error: 'Expected: \'<double quoted>\', received: \'<none>\' for input:\n a="open\n  ^' }],
-  ['error: unterminated quote in a later value', "a=b,'unterminated", { error: "Expected: '=', received: ''' for input:\n a=b,'unterminated\n    ^" }],
-  ['error: quoted key', 'a=b,"c"=d', { error: 'Expected: \'=\', received: \'"\' for input:\n a=b,"c"=d\n    ^' }],
+  [
+    'error: unterminated single quote',
+    "a='unterminated",
+    { error: "Expected: '<singled quoted>', received: '<none>' for input:\n a='unterminated\n  ^" },
+  ],
+  [
+    'error: unterminated double quote',
+    'a="open',
+    { error: "Expected: '<double quoted>', received: '<none>' for input:\n a=\"open\n  ^" },
+  ],
+  [
+    'error: unterminated quote in a later value',
+    "a=b,'unterminated",
+    { error: "Expected: '=', received: ''' for input:\n a=b,'unterminated\n    ^" },
+  ],
+  ['error: quoted key', 'a=b,"c"=d', { error: "Expected: '=', received: '\"' for input:\n a=b,\"c\"=d\n    ^" }],
   ['error: emoji outside quotes', 'a=😀', { error: "Expected: ',', received: '😀' for input:\n a=😀\n  ^" }],
   ['error: emoji after a value', 'a=x😀', { error: "Expected: ',', received: '😀' for input:\n a=x😀\n   ^" }],
   ['error: emoji as a key', 'a=b,😀', { error: "Expected: '=', received: '😀' for input:\n a=b,😀\n    ^" }],
   ['error: caret after an emoji', "a='😀'x", { error: "Expected: ',', received: 'x' for input:\n a='😀'x\n     ^" }],
-  ['error: caret on the line after a newline', 'a=b,\nc==d', { error: "Expected: ',', received: '=' for input:\n a=b,\nc==d\n  ^" }],
-  ['error: newline after the error position', 'a==b\nc=d', { error: "Expected: ',', received: '=' for input:\n a==b\n  ^\nc=d" }],
-  ['error: newlines before and after', 'x=1,\ny==2\nz=3', { error: "Expected: ',', received: '=' for input:\n x=1,\ny==2\n  ^\nz=3" }],
+  [
+    'error: caret on the line after a newline',
+    'a=b,\nc==d',
+    { error: "Expected: ',', received: '=' for input:\n a=b,\nc==d\n  ^" },
+  ],
+  [
+    'error: newline after the error position',
+    'a==b\nc=d',
+    { error: "Expected: ',', received: '=' for input:\n a==b\n  ^\nc=d" },
+  ],
+  [
+    'error: newlines before and after',
+    'x=1,\ny==2\nz=3',
+    { error: "Expected: ',', received: '=' for input:\n x=1,\ny==2\n  ^\nz=3" },
+  ],
   ['error: ] on its own line', 'a=[b]\n]', { error: "Expected: ',', received: ']' for input:\n a=[b]\n]\n^" }],
-  ['error: tab before the error counts as one column', 'a=\t[b', { error: "Expected: ',', received: 'EOF' for input:\n a=\t[b\n     ^" }],
-  ['duplicate: top-level key', 'a=b,a=c', { error: 'Second instance of key "a" encountered for input:\na=b,a=c\n    ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['duplicate: with spaces', 'a=b , a=c', { error: 'Second instance of key "a" encountered for input:\na=b , a=c\n     ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['duplicate: later key', 'x=1,a=b,a=c', { error: 'Second instance of key "a" encountered for input:\nx=1,a=b,a=c\n        ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['duplicate: after a hash', 'a={b=c} ,a=d', { error: 'Second instance of key "a" encountered for input:\na={b=c} ,a=d\n        ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['duplicate: empty keys', '=a,=b', { error: 'Second instance of key "" encountered for input:\n=a,=b\n   ^\nThis is often because there is a preceding "," instead of a space.' }],
-  ['duplicate: across lines', 'a=b,\na=c\n', { error: 'Second instance of key "a" encountered for input:\na=b,\n    ^\na=c\n\nThis is often because there is a preceding "," instead of a space.' }],
+  [
+    'error: tab before the error counts as one column',
+    'a=\t[b',
+    { error: "Expected: ',', received: 'EOF' for input:\n a=\t[b\n     ^" },
+  ],
+  [
+    'duplicate: top-level key',
+    'a=b,a=c',
+    {
+      error:
+        'Second instance of key "a" encountered for input:\na=b,a=c\n    ^\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
+  [
+    'duplicate: with spaces',
+    'a=b , a=c',
+    {
+      error:
+        'Second instance of key "a" encountered for input:\na=b , a=c\n     ^\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
+  [
+    'duplicate: later key',
+    'x=1,a=b,a=c',
+    {
+      error:
+        'Second instance of key "a" encountered for input:\nx=1,a=b,a=c\n        ^\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
+  [
+    'duplicate: after a hash',
+    'a={b=c} ,a=d',
+    {
+      error:
+        'Second instance of key "a" encountered for input:\na={b=c} ,a=d\n        ^\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
+  [
+    'duplicate: empty keys',
+    '=a,=b',
+    {
+      error:
+        'Second instance of key "" encountered for input:\n=a,=b\n   ^\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
+  [
+    'duplicate: across lines',
+    'a=b,\na=c\n',
+    {
+      error:
+        'Second instance of key "a" encountered for input:\na=b,\n    ^\na=c\n\nThis is often because there is a preceding "," instead of a space.',
+    },
+  ],
 ];
 
 describe('parseShorthand', () => {

@@ -24,25 +24,41 @@ interface Schema {
   format?: string;
 }
 
-const extract = JSON.parse(readFileSync(join(root, 'scripts/stripe/account-token-identity.json'), 'utf8')) as { identity: Schema; example: unknown };
+const extract = JSON.parse(readFileSync(join(root, 'scripts/stripe/account-token-identity.json'), 'utf8')) as {
+  identity: Schema;
+  example: unknown;
+};
 
 /** Every difference between the schema and the shape at `path`, in words (docs: Markdown links as their text). */
 function differences(schema: Schema, shape: Shape, path: string): string[] {
   const out: string[] = [];
-  const expected = schema.type === 'object' ? (schema.properties ? 'structure' : 'map') : schema.type === 'array' ? 'list' : schema.type;
+  const expected =
+    schema.type === 'object'
+      ? schema.properties
+        ? 'structure'
+        : 'map'
+      : schema.type === 'array'
+        ? 'list'
+        : schema.type;
   if (shape.type !== expected) return [`${path}: ${shape.type}, the schema has ${schema.type}`];
   if (shape.type === 'structure') {
     const names = Object.keys(schema.properties!);
-    if (JSON.stringify(Object.keys(shape.members)) !== JSON.stringify(names)) out.push(`${path}: members ${Object.keys(shape.members)}, the schema has ${names}`);
-    if (JSON.stringify(shape.required ?? []) !== JSON.stringify(schema.required ?? [])) out.push(`${path}: required ${shape.required}, the schema has ${schema.required}`);
-    for (const name of names) if (shape.members[name]) out.push(...differences(schema.properties![name]!, shape.members[name]!, `${path}.${name}`));
+    if (JSON.stringify(Object.keys(shape.members)) !== JSON.stringify(names))
+      out.push(`${path}: members ${Object.keys(shape.members)}, the schema has ${names}`);
+    if (JSON.stringify(shape.required ?? []) !== JSON.stringify(schema.required ?? []))
+      out.push(`${path}: required ${shape.required}, the schema has ${schema.required}`);
+    for (const name of names)
+      if (shape.members[name])
+        out.push(...differences(schema.properties![name]!, shape.members[name]!, `${path}.${name}`));
   } else if (shape.type === 'list') {
     out.push(...differences(schema.items!, shape.member, `${path}[]`));
   } else if (shape.type === 'map') {
     out.push(...differences(schema.additionalProperties!, shape.value, `${path}{}`));
   } else if (shape.type === 'string') {
-    if (JSON.stringify(shape.enum ?? null) !== JSON.stringify(schema.enum ?? null)) out.push(`${path}: enum ${shape.enum}, the schema has ${schema.enum}`);
-    if (Boolean(shape.pattern) !== (schema.format === 'decimal')) out.push(`${path}: pattern ${shape.pattern}, format ${schema.format}`);
+    if (JSON.stringify(shape.enum ?? null) !== JSON.stringify(schema.enum ?? null))
+      out.push(`${path}: enum ${shape.enum}, the schema has ${schema.enum}`);
+    if (Boolean(shape.pattern) !== (schema.format === 'decimal'))
+      out.push(`${path}: pattern ${shape.pattern}, format ${schema.format}`);
   }
   const doc = schema.description?.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
   if (shape.doc !== doc) out.push(`${path}: doc ${shape.doc}, the schema has ${doc}`);
@@ -56,20 +72,28 @@ function count(schema: Schema): number {
 }
 
 describe("account tokens' identity", () => {
-  it('is the extract of Stripe\'s schema: every member, type, required member and enum', () => {
+  it("is the extract of Stripe's schema: every member, type, required member and enum", () => {
     expect(differences(extract.identity, identity, 'identity')).toEqual([]);
     const props = extract.identity.properties!;
     expect(Object.keys(props)).toEqual(['attestations', 'business_details', 'entity_type', 'individual']);
-    expect([props.attestations!, props.business_details!, props.individual!].map((s) => Object.keys(s.properties!).length)).toEqual([5, 13, 17]);
+    expect(
+      [props.attestations!, props.business_details!, props.individual!].map((s) => Object.keys(s.properties!).length),
+    ).toEqual([5, 13, 17]);
     expect(count(extract.identity)).toBe(202);
   });
 
-  it('is the input member of account-token create, and its documented example is the API reference\'s', () => {
+  it("is the input member of account-token create, and its documented example is the API reference's", () => {
     expect(createAccountToken.input.members.identity).toBe(identity);
-    expect(extract.example).toEqual({ attestations: { terms_of_service: { account: { shown_and_accepted: true } } }, entity_type: 'company', business_details: { registered_name: 'Furever' } });
+    expect(extract.example).toEqual({
+      attestations: { terms_of_service: { account: { shown_and_accepted: true } } },
+      entity_type: 'company',
+      business_details: { registered_name: 'Furever' },
+    });
   });
 
   it('the committed model file is what scripts/gen-stripe-identity.mjs generates', () => {
-    expect(execFileSync(process.execPath, [join(root, 'scripts/gen-stripe-identity.mjs'), '--check'], { encoding: 'utf8' })).toBe('');
+    expect(
+      execFileSync(process.execPath, [join(root, 'scripts/gen-stripe-identity.mjs'), '--check'], { encoding: 'utf8' }),
+    ).toBe('');
   });
 });

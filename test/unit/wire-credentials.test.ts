@@ -10,25 +10,53 @@ let home: string;
 beforeEach(() => {
   home = mkdtempSync(join(tmpdir(), 'svcctl-creds-'));
   mkdirSync(join(home, '.aws'));
-  writeFileSync(join(home, '.aws', 'credentials'), [
-    '[default]', 'aws_access_key_id = FILEDEFAULT', 'aws_secret_access_key = s1', '',
-    '[dev]', 'aws_access_key_id=FILEDEV', 'aws_secret_access_key=s2', 'aws_session_token = tok', '',
-    '[half]', 'aws_access_key_id = ONLYID', '',
-  ].join('\n'));
-  writeFileSync(join(home, '.aws', 'config'), [
-    '[default]', 'region = eu-west-1', '',
-    '[profile dev]', 'region = eu-central-1', 's3 =', '  region = nested-ignored', '',
-    '[profile cfgonly]', 'aws_access_key_id = CFG', 'aws_secret_access_key = s3', '',
-  ].join('\n'));
+  writeFileSync(
+    join(home, '.aws', 'credentials'),
+    [
+      '[default]',
+      'aws_access_key_id = FILEDEFAULT',
+      'aws_secret_access_key = s1',
+      '',
+      '[dev]',
+      'aws_access_key_id=FILEDEV',
+      'aws_secret_access_key=s2',
+      'aws_session_token = tok',
+      '',
+      '[half]',
+      'aws_access_key_id = ONLYID',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(home, '.aws', 'config'),
+    [
+      '[default]',
+      'region = eu-west-1',
+      '',
+      '[profile dev]',
+      'region = eu-central-1',
+      's3 =',
+      '  region = nested-ignored',
+      '',
+      '[profile cfgonly]',
+      'aws_access_key_id = CFG',
+      'aws_secret_access_key = s3',
+      '',
+    ].join('\n'),
+  );
 });
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 
 const globals = (g: Partial<GlobalOptions> = {}) => g as GlobalOptions;
-const load = (g: Partial<GlobalOptions>, env: Record<string, string> = {}) => loadAwsSettings(globals(g), { env, home }, true);
+const load = (g: Partial<GlobalOptions>, env: Record<string, string> = {}) =>
+  loadAwsSettings(globals(g), { env, home }, true);
 
 describe('ini', () => {
   it('reads sections and keys, skips comments and nested blocks', () => {
-    expect(parseIni('# c\n[a]\nK = v = w\n; c\n  nested = x\n[ b ]\nk2=\n')).toEqual({ a: { k: 'v = w' }, b: { k2: '' } });
+    expect(parseIni('# c\n[a]\nK = v = w\n; c\n  nested = x\n[ b ]\nk2=\n')).toEqual({
+      a: { k: 'v = w' },
+      b: { k2: '' },
+    });
   });
 });
 
@@ -42,7 +70,9 @@ describe('AWS credentials', () => {
 
   it('ignores the key variables when --profile names a profile, not when AWS_PROFILE does', () => {
     const env = { AWS_ACCESS_KEY_ID: 'ENV', AWS_SECRET_ACCESS_KEY: 'e' };
-    expect(load({ profile: 'dev' }, env)).toEqual({ credentials: { accessKeyId: 'FILEDEV', secretAccessKey: 's2', sessionToken: 'tok' } });
+    expect(load({ profile: 'dev' }, env)).toEqual({
+      credentials: { accessKeyId: 'FILEDEV', secretAccessKey: 's2', sessionToken: 'tok' },
+    });
     expect(load({ profile: 'dev' }, { ...env, AWS_PROFILE: 'dev' }).credentials?.accessKeyId).toBe('ENV');
   });
 
@@ -66,8 +96,18 @@ describe('AWS credentials', () => {
 
   it.each([
     ['an unknown profile', { profile: 'nope' }, {}, 'The config profile (nope) could not be found'],
-    ['a key id without its secret (env)', {}, { AWS_ACCESS_KEY_ID: 'x' }, 'Partial credentials found in env, missing: AWS_SECRET_ACCESS_KEY'],
-    ['a key id without its secret (file)', { profile: 'half' }, {}, 'Partial credentials found in shared-credentials-file (profile half), missing: aws_secret_access_key'],
+    [
+      'a key id without its secret (env)',
+      {},
+      { AWS_ACCESS_KEY_ID: 'x' },
+      'Partial credentials found in env, missing: AWS_SECRET_ACCESS_KEY',
+    ],
+    [
+      'a key id without its secret (file)',
+      { profile: 'half' },
+      {},
+      'Partial credentials found in shared-credentials-file (profile half), missing: aws_secret_access_key',
+    ],
   ])('fails on %s', (_n, g, env, message) => {
     expect(() => load(g, env)).toThrow(message);
   });
@@ -75,16 +115,57 @@ describe('AWS credentials', () => {
 
 /** The region: one resolution for both backends and `configure list` (issue 25, item 5; issue 27, point 3). */
 describe('the region in effect', () => {
-  const svcctlProfile = (name: string, values: Record<string, string> = {}) => ({ choice: { name }, path: '/svcctl/config', value: (k: string) => values[k] });
-  const region = (flag: unknown, env: Record<string, string>, profile = svcctlProfile('default')) => resolveRegion({ env, home }, flag, profile);
+  const svcctlProfile = (name: string, values: Record<string, string> = {}) => ({
+    choice: { name },
+    path: '/svcctl/config',
+    value: (k: string) => values[k],
+  });
+  const region = (flag: unknown, env: Record<string, string>, profile = svcctlProfile('default')) =>
+    resolveRegion({ env, home }, flag, profile);
 
   it.each<[string, unknown, Record<string, string>, ReturnType<typeof svcctlProfile>, RegionChoice]>([
-    ['--region first', 'ap-south-1', { AWS_REGION: 'x' }, svcctlProfile('default', { region: 'y' }), { value: 'ap-south-1', type: 'manual', location: '--region' }],
-    ['then AWS_REGION', undefined, { AWS_REGION: 'eu-west-3', AWS_DEFAULT_REGION: 'x' }, svcctlProfile('default'), { value: 'eu-west-3', type: 'env', location: 'AWS_REGION' }],
-    ['then AWS_DEFAULT_REGION (an empty AWS_REGION is none)', '', { AWS_REGION: '', AWS_DEFAULT_REGION: 'eu-west-2' }, svcctlProfile('default'), { value: 'eu-west-2', type: 'env', location: 'AWS_DEFAULT_REGION' }],
-    ["then svcctl's profile", undefined, {}, svcctlProfile('default', { region: 'ca-central-1' }), { value: 'ca-central-1', type: 'config-file', location: '/svcctl/config' }],
-    ["then the AWS CLI's config file, [default]", undefined, {}, svcctlProfile('default'), { value: 'eu-west-1', type: 'config-file', location: '~/.aws/config' }],
-    ["then the AWS CLI's config file, [profile dev]", undefined, {}, svcctlProfile('dev'), { value: 'eu-central-1', type: 'config-file', location: '~/.aws/config' }],
+    [
+      '--region first',
+      'ap-south-1',
+      { AWS_REGION: 'x' },
+      svcctlProfile('default', { region: 'y' }),
+      { value: 'ap-south-1', type: 'manual', location: '--region' },
+    ],
+    [
+      'then AWS_REGION',
+      undefined,
+      { AWS_REGION: 'eu-west-3', AWS_DEFAULT_REGION: 'x' },
+      svcctlProfile('default'),
+      { value: 'eu-west-3', type: 'env', location: 'AWS_REGION' },
+    ],
+    [
+      'then AWS_DEFAULT_REGION (an empty AWS_REGION is none)',
+      '',
+      { AWS_REGION: '', AWS_DEFAULT_REGION: 'eu-west-2' },
+      svcctlProfile('default'),
+      { value: 'eu-west-2', type: 'env', location: 'AWS_DEFAULT_REGION' },
+    ],
+    [
+      "then svcctl's profile",
+      undefined,
+      {},
+      svcctlProfile('default', { region: 'ca-central-1' }),
+      { value: 'ca-central-1', type: 'config-file', location: '/svcctl/config' },
+    ],
+    [
+      "then the AWS CLI's config file, [default]",
+      undefined,
+      {},
+      svcctlProfile('default'),
+      { value: 'eu-west-1', type: 'config-file', location: '~/.aws/config' },
+    ],
+    [
+      "then the AWS CLI's config file, [profile dev]",
+      undefined,
+      {},
+      svcctlProfile('dev'),
+      { value: 'eu-central-1', type: 'config-file', location: '~/.aws/config' },
+    ],
     ['else us-east-1', undefined, {}, svcctlProfile('cfgonly'), { value: 'us-east-1', type: 'default', location: '' }],
   ])('%s', (_n, flag, env, profile, expected) => {
     // the home of the outer beforeEach: [default] eu-west-1, [profile dev] eu-central-1
@@ -93,9 +174,15 @@ describe('the region in effect', () => {
 
   it('AWS_CONFIG_FILE (with ~), read only when nothing before it sets the region', () => {
     writeFileSync(join(home, 'conf'), '[default]\nregion = sa-east-1\n');
-    expect(region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toEqual({ value: 'sa-east-1', type: 'config-file', location: join(home, 'conf') });
+    expect(region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toEqual({
+      value: 'sa-east-1',
+      type: 'config-file',
+      location: join(home, 'conf'),
+    });
     writeFileSync(join(home, 'conf'), '[default\n');
     expect(region('us-west-1', { AWS_CONFIG_FILE: '~/conf' }).value).toBe('us-west-1');
-    expect(() => region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toThrow(`Unable to parse config file: ${join(home, 'conf')}, line 1`);
+    expect(() => region(undefined, { AWS_CONFIG_FILE: '~/conf' })).toThrow(
+      `Unable to parse config file: ${join(home, 'conf')}, line 1`,
+    );
   });
 });

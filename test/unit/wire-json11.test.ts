@@ -36,16 +36,27 @@ describe('json 1.1 codec', () => {
     expect(req).toEqual({
       method: 'POST',
       path: '/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+      },
       body: '{"repositoryName":"ab","imageTagMutability":"IMMUTABLE"}',
     });
-    expect(json11Codec.decodeRequest(req)).toEqual({ op: createRepository, params: { repositoryName: 'ab', imageTagMutability: 'IMMUTABLE' } });
+    expect(json11Codec.decodeRequest(req)).toEqual({
+      op: createRepository,
+      params: { repositoryName: 'ab', imageTagMutability: 'IMMUTABLE' },
+    });
   });
 
   it('keeps unknown members and wrong types for the service to reject; an empty body is {}', () => {
     const target = 'AmazonEC2ContainerRegistry_V20150921.CreateRepository';
-    expect(json11Codec.decodeRequest(request(target, '{"repositoryName": 5, "bogus": true}')).params).toEqual({ repositoryName: 5, bogus: true });
-    expect(json11Codec.decodeRequest(request('AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', '')).params).toEqual({});
+    expect(json11Codec.decodeRequest(request(target, '{"repositoryName": 5, "bogus": true}')).params).toEqual({
+      repositoryName: 5,
+      bogus: true,
+    });
+    expect(
+      json11Codec.decodeRequest(request('AmazonEC2ContainerRegistry_V20150921.DescribeRepositories', '')).params,
+    ).toEqual({});
   });
 
   it('writes timestamps as epoch seconds with a fraction and reads them back as Timestamps (microseconds kept), in model order', () => {
@@ -53,17 +64,28 @@ describe('json 1.1 codec', () => {
     expect(res.status).toBe(200);
     expect(res.headers).toEqual({ 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': 'rid' });
     expect(res.body).toContain('"createdAt":1795216211.954,');
-    const back = json11Codec.decodeResponse(describeRepositories, { ...res, body: JSON.stringify({ repositories: [{ ...JSON.parse(res.body).repositories[0], extra: 1 }] }) });
+    const back = json11Codec.decodeResponse(describeRepositories, {
+      ...res,
+      body: JSON.stringify({ repositories: [{ ...JSON.parse(res.body).repositories[0], extra: 1 }] }),
+    });
     expect(back).toEqual({ repositories: [{ ...repo, createdAt: Timestamp.fromDate(repo.createdAt as Date) }] });
     expect(Object.keys((back.repositories as object[])[0]!)).toEqual(Object.keys(repo));
   });
 
   it('encodes errors with __type, message and X-Amzn-Errortype and decodes them back', () => {
-    const err = new ServiceError('RepositoryAlreadyExistsException', "The repository with name 'ab' already exists", 400);
+    const err = new ServiceError(
+      'RepositoryAlreadyExistsException',
+      "The repository with name 'ab' already exists",
+      400,
+    );
     const res = json11Codec.encodeError(err, 'rid');
     expect(res).toEqual({
       status: 400,
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': 'rid', 'x-amzn-errortype': 'RepositoryAlreadyExistsException' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-requestid': 'rid',
+        'x-amzn-errortype': 'RepositoryAlreadyExistsException',
+      },
       body: '{"__type":"RepositoryAlreadyExistsException","message":"The repository with name \'ab\' already exists"}',
     });
     const back = json11Codec.decodeError(res);
@@ -71,18 +93,46 @@ describe('json 1.1 codec', () => {
   });
 
   it('reads namespaced __type, Message and the header as botocore does', () => {
-    const a = json11Codec.decodeError({ status: 400, headers: {}, body: '{"__type":"com.amazon.coral.service#UnknownOperationException","Message":"m"}' });
+    const a = json11Codec.decodeError({
+      status: 400,
+      headers: {},
+      body: '{"__type":"com.amazon.coral.service#UnknownOperationException","Message":"m"}',
+    });
     expect([a.code, a.message]).toEqual(['UnknownOperationException', 'm']);
-    const b = json11Codec.decodeError({ status: 503, headers: { 'x-amzn-errortype': 'ThrottlingException:http://internal/' }, body: '' });
+    const b = json11Codec.decodeError({
+      status: 503,
+      headers: { 'x-amzn-errortype': 'ThrottlingException:http://internal/' },
+      body: '',
+    });
     expect([b.code, b.message, b.status]).toEqual(['ThrottlingException', '', 503]);
   });
 
   it.each([
-    ['an unknown operation', request('AmazonEC2ContainerRegistry_V20150921.DeleteEverything', '{}'), 400, 'UnknownOperationException'],
+    [
+      'an unknown operation',
+      request('AmazonEC2ContainerRegistry_V20150921.DeleteEverything', '{}'),
+      400,
+      'UnknownOperationException',
+    ],
     ['another service', request('AnyScale_Frontend.DescribeScalableTargets', '{}'), 400, 'UnknownOperationException'],
-    ['another content type', request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '{}', 'application/json'), 415, 'UnsupportedMediaTypeException'],
-    ['bad JSON', request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '{"repositoryName": '), 400, 'SerializationException'],
-    ['a JSON array', request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '[]'), 400, 'SerializationException'],
+    [
+      'another content type',
+      request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '{}', 'application/json'),
+      415,
+      'UnsupportedMediaTypeException',
+    ],
+    [
+      'bad JSON',
+      request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '{"repositoryName": '),
+      400,
+      'SerializationException',
+    ],
+    [
+      'a JSON array',
+      request('AmazonEC2ContainerRegistry_V20150921.CreateRepository', '[]'),
+      400,
+      'SerializationException',
+    ],
   ])('rejects %s', (_n, req, status, code) => {
     const err = thrown(() => json11Codec.decodeRequest(req));
     expect([err.status, err.code]).toEqual([status, code]);
@@ -92,7 +142,9 @@ describe('json 1.1 codec', () => {
     ['HTML', '<html>502</html>'],
     ['a JSON string', '"x"'],
   ])('rejects %s as a response', (_n, body) => {
-    expect(() => json11Codec.decodeResponse(createRepository, { status: 200, headers: {}, body })).toThrow(WireFormatError);
+    expect(() => json11Codec.decodeResponse(createRepository, { status: 200, headers: {}, body })).toThrow(
+      WireFormatError,
+    );
     expect(() => json11Codec.decodeError({ status: 500, headers: {}, body })).toThrow(WireFormatError);
   });
 });

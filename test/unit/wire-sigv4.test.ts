@@ -31,7 +31,10 @@ describe('sigv4', () => {
     const req: SignInput = {
       method: 'POST',
       url: new URL('http://127.0.0.1:4566/'),
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+      },
       body: '{"repositoryName":"ab"}',
     };
     sign(req, { ...creds, sessionToken: 'SESSIONTOKEN' }, 'us-east-1', 'ecr', now);
@@ -55,10 +58,18 @@ describe('sigv4', () => {
 
 describe('debug redaction', () => {
   it('drops keys and signatures, keeps the scope', () => {
-    expect(redactAuthorization('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261120/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=abc123'))
-      .toBe('AWS4-HMAC-SHA256 Credential=REDACTED/20261120/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=REDACTED');
+    expect(
+      redactAuthorization(
+        'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261120/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=abc123',
+      ),
+    ).toBe(
+      'AWS4-HMAC-SHA256 Credential=REDACTED/20261120/us-east-1/ecr/aws4_request, SignedHeaders=host, Signature=REDACTED',
+    );
     expect(redactAuthorization('Bearer sk_live_123')).toBe('Bearer REDACTED');
     expect(redactAuthorization('sk_live_123')).toBe('REDACTED');
-    expect(redactHeaders({ 'x-amz-security-token': 't', host: 'h' })).toEqual({ 'x-amz-security-token': 'REDACTED', host: 'h' });
+    expect(redactHeaders({ 'x-amz-security-token': 't', host: 'h' })).toEqual({
+      'x-amz-security-token': 'REDACTED',
+      host: 'h',
+    });
   });
 });

@@ -9,7 +9,11 @@ describe('xml', () => {
     );
     expect(doc.name).toBe('A');
     expect(doc.attrs).toEqual({ xmlns: 'urn:x', k: 'v&w' });
-    expect(doc.children.map((c) => [c.name, c.text])).toEqual([['B', '1 < 2 AB'], ['C', ''], ['D', '<raw>']]);
+    expect(doc.children.map((c) => [c.name, c.text])).toEqual([
+      ['B', '1 < 2 AB'],
+      ['C', ''],
+      ['D', '<raw>'],
+    ]);
     expect(findDeep(doc, 'D')?.text).toBe('<raw>');
   });
 

@@ -25,11 +25,17 @@ function fromEnv(env: Env): AwsCredentials | undefined {
   const secret = env.AWS_SECRET_ACCESS_KEY;
   if (!id && !secret) return undefined;
   if (!id || !secret) {
-    throw new ConfigError(`Partial credentials found in env, missing: ${id ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}`);
+    throw new ConfigError(
+      `Partial credentials found in env, missing: ${id ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'}`,
+    );
   }
   sendable(id, 'the environment variable AWS_ACCESS_KEY_ID');
   sendable(env.AWS_SESSION_TOKEN, 'the environment variable AWS_SESSION_TOKEN');
-  return { accessKeyId: id, secretAccessKey: secret, ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}) };
+  return {
+    accessKeyId: id,
+    secretAccessKey: secret,
+    ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+  };
 }
 
 /** The access key id and session token travel in headers: one that cannot is a configuration error (253), never quoted. */
@@ -38,16 +44,26 @@ function sendable(value: string | undefined, where: string): void {
   if (problem) throw new ConfigError(`Invalid value for ${where}: ${problem}`);
 }
 
-function fromSection(section: Record<string, string | undefined>, profile: string, where = 'shared-credentials-file'): AwsCredentials | undefined {
+function fromSection(
+  section: Record<string, string | undefined>,
+  profile: string,
+  where = 'shared-credentials-file',
+): AwsCredentials | undefined {
   const id = section.aws_access_key_id;
   const secret = section.aws_secret_access_key;
   if (!id && !secret) return undefined;
   if (!id || !secret) {
-    throw new ConfigError(`Partial credentials found in ${where} (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`);
+    throw new ConfigError(
+      `Partial credentials found in ${where} (profile ${profile}), missing: ${id ? 'aws_secret_access_key' : 'aws_access_key_id'}`,
+    );
   }
   sendable(id, `aws_access_key_id in ${where} (profile ${profile})`);
   sendable(section.aws_session_token, `aws_session_token in ${where} (profile ${profile})`);
-  return { accessKeyId: id, secretAccessKey: secret, ...(section.aws_session_token ? { sessionToken: section.aws_session_token } : {}) };
+  return {
+    accessKeyId: id,
+    secretAccessKey: secret,
+    ...(section.aws_session_token ? { sessionToken: section.aws_session_token } : {}),
+  };
 }
 
 /** The profile named on the command line (not through the environment) hides the AWS_* key variables, as in botocore. */
@@ -55,7 +71,11 @@ function explicitProfile(globals: HttpOptions, env: Env): boolean {
   return globals.profile !== undefined && globals.profile !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE);
 }
 
-export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' | 'home'>, withCredentials: boolean): AwsSettings {
+export function loadAwsSettings(
+  globals: HttpOptions,
+  ctx: Pick<Context, 'env' | 'home'>,
+  withCredentials: boolean,
+): AwsSettings {
   const { env } = ctx;
   const profile = globals.profile ?? 'default';
   const fromCredentials = readIni(awsCredentialsPath(ctx))[profile];
@@ -66,10 +86,11 @@ export function loadAwsSettings(globals: HttpOptions, ctx: Pick<Context, 'env' |
   if (!withCredentials) return {};
   const envCredentials = explicitProfile(globals, env) ? undefined : fromEnv(env);
   // Keys set with `svcctl configure` (svcctl's own profile) come before the AWS CLI's files.
-  const credentials = envCredentials
-    ?? (globals.awsKeys && fromSection(globals.awsKeys, profile, "svcctl's config file"))
-    ?? (fromCredentials && fromSection(fromCredentials, profile))
-    ?? (fromConfig && fromSection(fromConfig, profile));
+  const credentials =
+    envCredentials ??
+    (globals.awsKeys && fromSection(globals.awsKeys, profile, "svcctl's config file")) ??
+    (fromCredentials && fromSection(fromCredentials, profile)) ??
+    (fromConfig && fromSection(fromConfig, profile));
   return { credentials };
 }
 

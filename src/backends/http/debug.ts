@@ -5,14 +5,18 @@ import type { HttpRequest, TransportDebug } from './transport.js';
 
 const SECRET_HEADERS = new Set(['x-amz-security-token', 'cookie', 'set-cookie']);
 /** Any other header whose name says it carries a credential (`proxy-authorization`, `x-api-key`, `x-auth-token`...). */
-const SECRET_HEADER_NAME = /authorization|(^|-)(auth|access|session|security|api)-?token$|secret|password|passwd|cookie|api-?key|credential|signature/i;
+const SECRET_HEADER_NAME =
+  /authorization|(^|-)(auth|access|session|security|api)-?token$|secret|password|passwd|cookie|api-?key|credential|signature/i;
 /** Query parameters that carry credentials (presigned AWS URLs, `?api_key=`): their values are dropped. NextToken is not one. */
-const SECRET_PARAM = /signature|credential|security-token|^(access|auth|id|session)[-_]?token$|secret|password|api[-_]?key|access[-_]?key/i;
+const SECRET_PARAM =
+  /signature|credential|security-token|^(access|auth|id|session)[-_]?token$|secret|password|api[-_]?key|access[-_]?key/i;
 
 /** Keeps the scheme and the credential scope; drops keys, tokens and signatures. */
 export function redactAuthorization(value: string): string {
   if (value.startsWith('AWS4-HMAC-SHA256 ')) {
-    return value.replace(/Credential=[^/,\s]+/, 'Credential=REDACTED').replace(/Signature=[0-9a-fA-F]+/, 'Signature=REDACTED');
+    return value
+      .replace(/Credential=[^/,\s]+/, 'Credential=REDACTED')
+      .replace(/Signature=[0-9a-fA-F]+/, 'Signature=REDACTED');
   }
   const scheme = /^(\w+)\s/.exec(value)?.[1];
   return scheme ? `${scheme} REDACTED` : 'REDACTED';
@@ -21,7 +25,12 @@ export function redactAuthorization(value: string): string {
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
-    out[k] = k === 'authorization' ? redactAuthorization(v) : SECRET_HEADERS.has(k) || SECRET_HEADER_NAME.test(k) ? 'REDACTED' : v;
+    out[k] =
+      k === 'authorization'
+        ? redactAuthorization(v)
+        : SECRET_HEADERS.has(k) || SECRET_HEADER_NAME.test(k)
+          ? 'REDACTED'
+          : v;
   }
   return out;
 }
@@ -39,16 +48,22 @@ export function redactUrl(url: URL): string {
 }
 
 function headerLines(headers: Record<string, string>): string {
-  return Object.entries(redactHeaders(headers)).map(([k, v]) => `  ${k}: ${v}\n`).join('');
+  return Object.entries(redactHeaders(headers))
+    .map(([k, v]) => `  ${k}: ${v}\n`)
+    .join('');
 }
 
 export function debugLogger(stderr: OutStream): TransportDebug {
   return {
     request(req: HttpRequest, attempt: number) {
-      stderr.write(`DEBUG http request (attempt ${attempt}): ${req.method} ${redactUrl(req.url)}\n${headerLines(req.headers)}  body: ${req.body}\n`);
+      stderr.write(
+        `DEBUG http request (attempt ${attempt}): ${req.method} ${redactUrl(req.url)}\n${headerLines(req.headers)}  body: ${req.body}\n`,
+      );
     },
     response(res: WireResponse, req: HttpRequest) {
-      stderr.write(`DEBUG http response: ${res.status} from ${req.method} ${redactUrl(req.url)}\n${headerLines(res.headers)}  body: ${res.body}\n`);
+      stderr.write(
+        `DEBUG http response: ${res.status} from ${req.method} ${redactUrl(req.url)}\n${headerLines(res.headers)}  body: ${res.body}\n`,
+      );
     },
     retry(reason: string, delayMs: number) {
       stderr.write(`DEBUG retrying in ${delayMs} ms: ${reason}\n`);

@@ -37,9 +37,13 @@ export function parseEndpoint(value: string, origin?: string): URL {
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     if (origin !== undefined) {
-      throw new ConfigError(`Bad value for the endpoint URL "${value}" (from ${origin}): scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`);
+      throw new ConfigError(
+        `Bad value for the endpoint URL "${value}" (from ${origin}): scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
+      );
     }
-    throw new InputError(`Bad value for --endpoint-url "${value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`);
+    throw new InputError(
+      `Bad value for --endpoint-url "${value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
+    );
   }
   return url;
 }
@@ -59,9 +63,15 @@ export class HttpBackend implements Backend {
   async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const codec = CODECS[op.service];
     const wire = codec.encodeRequest(op, params);
-    const req: HttpRequest = { url: this.urlFor(wire.path), method: wire.method, headers: { ...wire.headers, 'user-agent': versionLine() }, body: wire.body };
+    const req: HttpRequest = {
+      url: this.urlFor(wire.path),
+      method: wire.method,
+      headers: { ...wire.headers, 'user-agent': versionLine() },
+      body: wire.body,
+    };
     const service = serviceModel(op.service);
-    const prepare = service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
+    const prepare =
+      service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
     const res = await this.getTransport().send(req, prepare);
     return this.decode(codec, op, req, res);
   }
@@ -128,14 +138,18 @@ export class HttpBackend implements Backend {
       if (ok) return codec.decodeResponse(op, res);
     } catch (err) {
       if (!(err instanceof WireFormatError)) throw err;
-      throw new TransportError(`Unable to parse the response from the endpoint URL: "${req.url.href}" as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`);
+      throw new TransportError(
+        `Unable to parse the response from the endpoint URL: "${req.url.href}" as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`,
+      );
     }
     let error;
     try {
       error = codec.decodeError(res);
     } catch (err) {
       if (!(err instanceof WireFormatError)) throw err;
-      throw new TransportError(`The endpoint URL "${req.url.href}" answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`);
+      throw new TransportError(
+        `The endpoint URL "${req.url.href}" answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`,
+      );
     }
     throw error;
   }

@@ -55,16 +55,25 @@ const RETRY_STATUS = (status: number) => status === 429 || status >= 500;
 function protocolFailure(err: Error, url: string): Failure {
   const reason = /:SSL routines:[^:]*:([^:]+)/.exec(err.message)?.[1] ?? err.message.replace(/^write EPROTO /, '');
   const code = reason.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
-  const hint = code === 'WRONG_VERSION_NUMBER' ? ': the server does not speak TLS (a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)' : '';
+  const hint =
+    code === 'WRONG_VERSION_NUMBER'
+      ? ': the server does not speak TLS (a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)'
+      : '';
   return new Failure(`SSL validation failed for ${url} [SSL: ${code}] ${reason}${hint}`, false);
 }
 
-function failureOf(err: NodeJS.ErrnoException & { phase?: string }, url: string, connected: boolean, secure: boolean): Failure {
+function failureOf(
+  err: NodeJS.ErrnoException & { phase?: string },
+  url: string,
+  connected: boolean,
+  secure: boolean,
+): Failure {
   if (err.phase === 'connect') return new Failure(`Connect timeout on endpoint URL: "${url}"`, true);
   if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: "${url}"`, true);
   if (secure && err.code === 'EPROTO') return protocolFailure(err, url);
   if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
-  if (connected) return new Failure(`Connection was closed before we received a valid response from endpoint URL: "${url}".`, true);
+  if (connected)
+    return new Failure(`Connection was closed before we received a valid response from endpoint URL: "${url}".`, true);
   return new Failure(`Could not connect to the endpoint URL: "${url}"`, true);
 }
 
@@ -83,7 +92,8 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
     res.on('aborted', () => reject(new Error('aborted')));
     res.on('end', () => {
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      for (const [k, v] of Object.entries(res.headers))
+        if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
     });
   });
@@ -94,7 +104,9 @@ let httpsModule: typeof import('node:https') | undefined;
 const https = () => (httpsModule ??= createRequire(import.meta.url)('node:https') as typeof import('node:https'));
 
 export class Transport {
-  private readonly agents: { http: HttpAgent; https?: import('node:https').Agent } = { http: new HttpAgent({ keepAlive: true }) };
+  private readonly agents: { http: HttpAgent; https?: import('node:https').Agent } = {
+    http: new HttpAgent({ keepAlive: true }),
+  };
 
   constructor(private readonly opts: TransportOptions) {}
 
@@ -127,7 +139,9 @@ export class Transport {
         socket.once(secure ? 'secureConnect' : 'connect', onConnected);
       });
       r.on('response', (res) => {
-        collect(res, () => arm('read', opts.readTimeoutMs)).then(resolve, (err: Error) => r.destroy(err)).finally(() => clearTimeout(timer));
+        collect(res, () => arm('read', opts.readTimeoutMs))
+          .then(resolve, (err: Error) => r.destroy(err))
+          .finally(() => clearTimeout(timer));
       });
       r.on('error', (err) => {
         clearTimeout(timer);
@@ -152,7 +166,8 @@ export class Transport {
       try {
         res = await this.once(req);
       } catch (err) {
-        failure = err instanceof Failure ? err : new Failure(`Could not connect to the endpoint URL: "${req.url.href}"`, true);
+        failure =
+          err instanceof Failure ? err : new Failure(`Could not connect to the endpoint URL: "${req.url.href}"`, true);
       }
       if (this.opts.signal?.aborted) throw new InterruptedError();
       if (res) this.opts.debug?.response(res, req);

@@ -26,7 +26,10 @@ interface Stored {
 
 /** The token of this mode, or undefined (a token of the other mode does not exist for this key). */
 export function findToken(db: Database, id: string, livemode: boolean, owner: string): TokenRow | undefined {
-  const row = stmt(db, 'SELECT livemode, used, expires_ms, doc FROM account_tokens WHERE id = ? AND owner = ?').get(id, owner) as TokenRow | undefined;
+  const row = stmt(db, 'SELECT livemode, used, expires_ms, doc FROM account_tokens WHERE id = ? AND owner = ?').get(
+    id,
+    owner,
+  ) as TokenRow | undefined;
   return row && row.livemode === (livemode ? 1 : 0) ? row : undefined;
 }
 
@@ -55,8 +58,10 @@ const create: Handler = (db, params, sc) => {
     used: false,
   };
   const stored: Stored = { token, data: params };
-  stmt(db, 'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)')
-    .run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored), sc.accountId);
+  stmt(
+    db,
+    'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)',
+  ).run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored), sc.accountId);
   return token;
 };
 

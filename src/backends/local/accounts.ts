@@ -15,17 +15,32 @@ import { stmt } from './statements.js';
 import type { Database } from './db.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './v2.js';
 
-const USE_TOKEN = 'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
+const USE_TOKEN =
+  'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
 
 /** Why a token could not be used (the UPDATE changed nothing). */
 function unusable(db: Database, id: string, livemode: boolean, owner: string) {
   const row = findToken(db, id, livemode, owner);
   if (!row) return notFound('account token', id);
-  if (row.used === 1) return v2Error(400, 'token_already_used', `The account token '${id}' has already been used: a token can be used only once.`);
-  return v2Error(400, 'token_expired', `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`);
+  if (row.used === 1)
+    return v2Error(
+      400,
+      'token_already_used',
+      `The account token '${id}' has already been used: a token can be used only once.`,
+    );
+  return v2Error(
+    400,
+    'token_expired',
+    `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`,
+  );
 }
 
-function accountFrom(id: string, created: number, livemode: boolean, data: Record<string, unknown>): Record<string, unknown> {
+function accountFrom(
+  id: string,
+  created: number,
+  livemode: boolean,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   return {
     id,
     object: 'v2.core.account',
@@ -45,20 +60,36 @@ const create: Handler = (db, params, sc) => {
   const tokenId = params.account_token as string;
   const now = nowMs(sc);
   const mode = key.livemode ? 1 : 0;
-  return db.transaction(() => {
-    if (stmt(db, USE_TOKEN).run(tokenId, mode, sc.accountId, now).changes !== 1) throw unusable(db, tokenId, key.livemode, sc.accountId);
-    const account = accountFrom(sc.ids.id('acct_'), now, key.livemode, tokenData(findToken(db, tokenId, key.livemode, sc.accountId)!));
-    stmt(db, 'INSERT INTO accounts (id, livemode, created_ms, token_id, doc, owner) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(account.id, mode, now, tokenId, JSON.stringify(account), sc.accountId);
-    return account;
-  }).immediate();
+  return db
+    .transaction(() => {
+      if (stmt(db, USE_TOKEN).run(tokenId, mode, sc.accountId, now).changes !== 1)
+        throw unusable(db, tokenId, key.livemode, sc.accountId);
+      const account = accountFrom(
+        sc.ids.id('acct_'),
+        now,
+        key.livemode,
+        tokenData(findToken(db, tokenId, key.livemode, sc.accountId)!),
+      );
+      stmt(db, 'INSERT INTO accounts (id, livemode, created_ms, token_id, doc, owner) VALUES (?, ?, ?, ?, ?, ?)').run(
+        account.id,
+        mode,
+        now,
+        tokenId,
+        JSON.stringify(account),
+        sc.accountId,
+      );
+      return account;
+    })
+    .immediate();
 };
 
 const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
   checkV2Input(getAccount, params);
   const id = params.id as string;
-  const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, sc.accountId) as { livemode: number; doc: string } | undefined;
+  const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, sc.accountId) as
+    | { livemode: number; doc: string }
+    | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);
   return JSON.parse(row.doc) as Record<string, unknown>;
 };

@@ -51,7 +51,16 @@ export function seedInto(db: Database, opts: SeedOptions): number {
   let created = 0;
   const run = db.transaction((from: number, to: number) => {
     for (let i = from; i <= to; i++) {
-      create(db, { LaunchConfigurationName: name(i), ImageId: 'ami-0abcdef1234567890', InstanceType: 't3.micro', ...opts.extra?.(i) }, sc);
+      create(
+        db,
+        {
+          LaunchConfigurationName: name(i),
+          ImageId: 'ami-0abcdef1234567890',
+          InstanceType: 't3.micro',
+          ...opts.extra?.(i),
+        },
+        sc,
+      );
     }
   });
   for (let from = 1; from <= opts.count; from += batch) {

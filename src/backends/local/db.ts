@@ -47,4 +47,5 @@ export interface Database {
 }
 
 /** Which driver a store is, for logs and /_svcctl/health. */
-export const storeKind = (db: Database): 'sqlite' | 'postgres' => ((db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite');
+export const storeKind = (db: Database): 'sqlite' | 'postgres' =>
+  (db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite';

@@ -25,7 +25,13 @@ import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './service-settings.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
-const TABLE: Record<OperationName, Handler> = { ...repositories, ...launchConfigurations, ...accountTokens, ...accounts, ...meterEventAdjustments };
+const TABLE: Record<OperationName, Handler> = {
+  ...repositories,
+  ...launchConfigurations,
+  ...accountTokens,
+  ...accounts,
+  ...meterEventAdjustments,
+};
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 
 export interface ServiceOptions {
@@ -77,7 +83,12 @@ export class EmbeddedService {
   get store(): Database {
     if (!this.db) {
       const db = this.opts.storeUrl
-        ? openPgStore({ url: this.opts.storeUrl, connectTimeoutMs: this.opts.storeConnectTimeoutMs, queryTimeoutMs: this.opts.storeQueryTimeoutMs, hooks: this.opts.hooks })
+        ? openPgStore({
+            url: this.opts.storeUrl,
+            connectTimeoutMs: this.opts.storeConnectTimeoutMs,
+            queryTimeoutMs: this.opts.storeQueryTimeoutMs,
+            hooks: this.opts.hooks,
+          })
         : openStore(this.opts.home, this.opts.hooks);
       if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
       this.db = db;
@@ -108,7 +119,16 @@ export class EmbeddedService {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     const { OperationPool } = await import('./pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
-    this.pool = await OperationPool.start(size, { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, clockMs, hooks });
+    this.pool = await OperationPool.start(size, {
+      home,
+      accountId,
+      storeUrl,
+      storeConnectTimeoutMs,
+      storeQueryTimeoutMs,
+      runSettings,
+      clockMs,
+      hooks,
+    });
   }
 
   /**
@@ -156,21 +176,33 @@ export class EmbeddedService {
     if (this.pool?.size) return this.pool.call(opName, params, call);
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
-    const sc: ServiceContext = { ...call, accountId: call.accountId ?? this.opts.accountId, clock: this.opts.clock, ids: this.opts.ids };
+    const sc: ServiceContext = {
+      ...call,
+      accountId: call.accountId ?? this.opts.accountId,
+      clock: this.opts.clock,
+      ids: this.opts.ids,
+    };
     const op = operation(opName);
     try {
-      const out = op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
+      const out =
+        op.service === 'v2' ? await callV2(this.store, opName, handler, params, sc) : this.run(op, handler, params, sc);
       return orderByShape(op.output, out) as Record<string, unknown>;
     } catch (err) {
       // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
-      if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields) err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+      if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
+        err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
       // A store it cannot write (read-only, locked by another process): named, with what to do (253).
       throw storeProblem(storePath(this.opts.home), err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
     }
   }
 
   /** An AWS operation: one transaction when it writes (one its model marks readOnly takes no write lock). */
-  private run(op: Operation, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Record<string, unknown> {
+  private run(
+    op: Operation,
+    handler: Handler,
+    params: Record<string, unknown>,
+    sc: ServiceContext,
+  ): Record<string, unknown> {
     if (op.readOnly) return handler(this.store, params, sc);
     return this.store.transaction(() => handler(this.store, params, sc))();
   }
@@ -221,10 +253,14 @@ export class LocalBackend implements Backend {
     if (log && !this.opened) {
       const t = performance.now();
       const db = this.service.store;
-      log(`DEBUG embedded store: ${this.service.storeName} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`);
+      log(
+        `DEBUG embedded store: ${this.service.storeName} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`,
+      );
     }
     this.opened = true;
-    const input = stringifyJsonExact(params, (k, v) => (k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v));
+    const input = stringifyJsonExact(params, (k, v) =>
+      k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v,
+    );
     const key = call.apiKey === undefined || op.service !== 'v2' ? '' : `, key ${maskKey(call.apiKey)}`;
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
     const t = performance.now();
@@ -238,7 +274,9 @@ export class LocalBackend implements Backend {
       log?.(`DEBUG embedded result: ${op.name} succeeded in ${ms(t)}`);
       return out;
     } catch (err) {
-      log?.(`DEBUG embedded result: ${op.name} failed in ${ms(t)}: ${(err as { code?: string }).code ?? (err as Error).name}`);
+      log?.(
+        `DEBUG embedded result: ${op.name} failed in ${ms(t)}: ${(err as { code?: string }).code ?? (err as Error).name}`,
+      );
       throw err;
     }
   }

@@ -24,14 +24,18 @@ interface Row {
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';
 }
 
 function fingerprint(opName: string, params: Record<string, unknown>): string {
-  return createHash('sha256').update(`${opName}\n${canonical(params)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${opName}\n${canonical(params)}`)
+    .digest('hex');
 }
 
 function mismatch(key: string) {
@@ -53,23 +57,33 @@ export function idempotent(opName: string, handler: Handler): Handler {
     }
     const print = fingerprint(opName, params);
     const now = sc.clock.now().getTime();
-    return db.transaction(() => {
-      db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
-      const row = db.prepare('SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?').get(sc.accountId, mode, key) as Row | undefined;
-      if (row) {
-        if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
-        return JSON.parse(row.response) as Record<string, unknown>;
-      }
-      const out = handler(db, params, sc);
-      db.prepare('INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
-      return out;
-    }).immediate();
+    return db
+      .transaction(() => {
+        db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
+        const row = db
+          .prepare(
+            'SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?',
+          )
+          .get(sc.accountId, mode, key) as Row | undefined;
+        if (row) {
+          if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
+          return JSON.parse(row.response) as Record<string, unknown>;
+        }
+        const out = handler(db, params, sc);
+        db.prepare(
+          'INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
+        return out;
+      })
+      .immediate();
   };
 }
 
 /** Wraps the handler of every v2 POST operation. */
-export function withIdempotency(handlers: Record<string, Handler>, operations: readonly Operation[]): Record<string, Handler> {
+export function withIdempotency(
+  handlers: Record<string, Handler>,
+  operations: readonly Operation[],
+): Record<string, Handler> {
   const out = { ...handlers };
   for (const op of operations) {
     const handler = out[op.name];

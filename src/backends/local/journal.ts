@@ -72,10 +72,17 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
   if (shape.type === 'string') return shape.sensitive ? MASK : value;
   if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => maskSensitive(shape.member, v));
   if (shape.type === 'map' && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]),
+    );
   }
   if (shape.type === 'structure' && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, shape.members[k] ? maskSensitive(shape.members[k]!, v) : v]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        shape.members[k] ? maskSensitive(shape.members[k]!, v) : v,
+      ]),
+    );
   }
   return value;
 }
@@ -102,7 +109,20 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
   }, 'read committed')();
 }
 
-const rowOf = (r: JournalRecord) => [r.timeMs, r.account, r.principal ?? null, r.region, r.protocol, r.operation, stringifyJsonExact(r.input), r.status, r.errorCode ?? null, r.latencyMs, r.idempotencyKey ?? null, r.warning ?? null];
+const rowOf = (r: JournalRecord) => [
+  r.timeMs,
+  r.account,
+  r.principal ?? null,
+  r.region,
+  r.protocol,
+  r.operation,
+  stringifyJsonExact(r.input),
+  r.status,
+  r.errorCode ?? null,
+  r.latencyMs,
+  r.idempotencyKey ?? null,
+  r.warning ?? null,
+];
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
 const PG_BATCH = 32;
@@ -153,8 +173,10 @@ function entry(row: Row): JournalEntry {
 /** The entries after `after` (a sequence number), oldest first; at most the newest `limit` of them. */
 export function listEntries(db: Database, opts: { after?: number; limit?: number } = {}): JournalEntry[] {
   // No LIMIT -1 for "all": SQLite takes it, PostgreSQL refuses a negative limit.
-  const rows = (opts.limit === undefined
-    ? db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC').all(opts.after ?? 0)
-    : db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?').all(opts.after ?? 0, opts.limit)) as Row[];
+  const rows = (
+    opts.limit === undefined
+      ? db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC').all(opts.after ?? 0)
+      : db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?').all(opts.after ?? 0, opts.limit)
+  ) as Row[];
   return rows.reverse().map(entry);
 }

@@ -5,7 +5,11 @@
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
 import { ServiceError } from '../../core/errors.js';
-import { createLaunchConfiguration, deleteLaunchConfiguration, describeLaunchConfigurations } from '../../models/autoscaling.js';
+import {
+  createLaunchConfiguration,
+  deleteLaunchConfiguration,
+  describeLaunchConfigurations,
+} from '../../models/autoscaling.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
@@ -40,7 +44,12 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   out.InstanceMonitoring = { Enabled: true, ...(out.InstanceMonitoring as object | undefined) };
   out.EbsOptimized ??= false;
   if (out.MetadataOptions) {
-    out.MetadataOptions = { HttpTokens: 'optional', HttpPutResponseHopLimit: 1, HttpEndpoint: 'enabled', ...(out.MetadataOptions as object) };
+    out.MetadataOptions = {
+      HttpTokens: 'optional',
+      HttpPutResponseHopLimit: 1,
+      HttpEndpoint: 'enabled',
+      ...(out.MetadataOptions as object),
+    };
   }
   return out;
 }
@@ -53,15 +62,25 @@ const create: Handler = (db, params, sc) => {
   const name = params.LaunchConfigurationName as string;
   const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
   const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
-  const inserted = stmt(db, 'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)')
-    .run(sc.accountId, sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
-  if (inserted.changes === 0) throw new ServiceError('AlreadyExists', `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`);
+  const inserted = stmt(
+    db,
+    'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
+  if (inserted.changes === 0)
+    throw new ServiceError(
+      'AlreadyExists',
+      `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
+    );
   return {};
 };
 
 function pageAfter(db: Database, sc: ServiceContext, token: string): string {
   const after = readToken(db, tokenScope(sc), token);
-  if (after === undefined) throw new ServiceError('ValidationError', 'The NextToken value is invalid: it was not issued by this service for this region.');
+  if (after === undefined)
+    throw new ServiceError(
+      'ValidationError',
+      'The NextToken value is invalid: it was not issued by this service for this region.',
+    );
   return after;
 }
 
@@ -76,7 +95,10 @@ const describe: Handler = (db, params, sc) => {
   if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const limit = (params.MaxRecords as number | undefined) ?? DEFAULT_PAGE;
   if (limit < 1 || limit > MAX_PAGE) {
-    throw new ServiceError('ValidationError', `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`);
+    throw new ServiceError(
+      'ValidationError',
+      `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`,
+    );
   }
   const after = params.NextToken !== undefined ? pageAfter(db, sc, params.NextToken as string) : '';
   const names = (params.LaunchConfigurationNames as string[] | undefined) ?? [];
@@ -84,7 +106,10 @@ const describe: Handler = (db, params, sc) => {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
-    LaunchConfigurations: page.map((r) => ({ ...(JSON.parse(r.doc) as Record<string, unknown>), CreatedTime: new Date(r.created_ms) })),
+    LaunchConfigurations: page.map((r) => ({
+      ...(JSON.parse(r.doc) as Record<string, unknown>),
+      CreatedTime: new Date(r.created_ms),
+    })),
   };
   if (more) out.NextToken = issueToken(db, tokenScope(sc), page[page.length - 1]!.name);
   return out;
@@ -94,8 +119,16 @@ const remove: Handler = (db, params, sc) => {
   const violations = checkInput(deleteLaunchConfiguration, params);
   if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const name = params.LaunchConfigurationName as string;
-  const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE owner = ? AND region = ? AND name = ?').run(sc.accountId, sc.region, name);
-  if (deleted.changes === 0) throw new ServiceError('ValidationError', `Launch configuration name not found - Launch configuration ${name} not found`);
+  const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE owner = ? AND region = ? AND name = ?').run(
+    sc.accountId,
+    sc.region,
+    name,
+  );
+  if (deleted.changes === 0)
+    throw new ServiceError(
+      'ValidationError',
+      `Launch configuration name not found - Launch configuration ${name} not found`,
+    );
   return {};
 };
 

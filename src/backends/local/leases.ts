@@ -41,12 +41,16 @@ export function takeLease(db: Database, scope: LeaseScope): string {
   db.transaction(() => {
     stmt(db, 'DELETE FROM account_update_leases WHERE expires_ms <= ?').run(now);
     if (scope.limit !== undefined) {
-      const { n } = stmt(db, 'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ?')
-        .get(scope.accountId, scope.livemode ? 1 : 0) as { n: number };
+      const { n } = stmt(
+        db,
+        'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ?',
+      ).get(scope.accountId, scope.livemode ? 1 : 0) as { n: number };
       if (n >= scope.limit) throw rateLimited(scope.limit);
     }
-    stmt(db, 'INSERT INTO account_update_leases (id, account_id, livemode, pid, expires_ms) VALUES (?, ?, ?, ?, ?)')
-      .run(id, scope.accountId, scope.livemode ? 1 : 0, process.pid, now + scope.holdMs + LEASE_GRACE_MS);
+    stmt(
+      db,
+      'INSERT INTO account_update_leases (id, account_id, livemode, pid, expires_ms) VALUES (?, ?, ?, ?, ?)',
+    ).run(id, scope.accountId, scope.livemode ? 1 : 0, process.pid, now + scope.holdMs + LEASE_GRACE_MS);
   }).immediate();
   return id;
 }
@@ -58,8 +62,10 @@ export function takeLease(db: Database, scope: LeaseScope): string {
  */
 export function checkCapacity(db: Database, scope: LeaseScope): void {
   if (scope.limit === undefined) return;
-  const { n } = stmt(db, 'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ? AND expires_ms > ?')
-    .get(scope.accountId, scope.livemode ? 1 : 0, Date.now()) as { n: number };
+  const { n } = stmt(
+    db,
+    'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ? AND expires_ms > ?',
+  ).get(scope.accountId, scope.livemode ? 1 : 0, Date.now()) as { n: number };
   if (n >= scope.limit) throw rateLimited(scope.limit);
 }
 

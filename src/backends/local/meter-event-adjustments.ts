@@ -23,7 +23,11 @@ const create: Handler = (db, params, sc) => {
   checkV2Input(createMeterEventAdjustment, params);
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
-    throw v2Error(400, 'invalid_cancel_configuration', 'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.');
+    throw v2Error(
+      400,
+      'invalid_cancel_configuration',
+      'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
+    );
   }
   const created = nowMs(sc);
   const adjustment = {
@@ -37,8 +41,10 @@ const create: Handler = (db, params, sc) => {
     type: params.type,
   };
   const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
-  stmt(db, 'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(adjustment.id, key.livemode ? 1 : 0, created, completes, JSON.stringify(adjustment), sc.accountId);
+  stmt(
+    db,
+    'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, JSON.stringify(adjustment), sc.accountId);
   return adjustment;
 };
 
@@ -46,7 +52,10 @@ const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
   checkV2Input(getMeterEventAdjustment, params);
   const id = params.id as string;
-  const row = stmt(db, 'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ? AND owner = ?').get(id, sc.accountId) as Row | undefined;
+  const row = stmt(
+    db,
+    'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ? AND owner = ?',
+  ).get(id, sc.accountId) as Row | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('meter event adjustment', id);
   const adjustment = JSON.parse(row.doc) as Record<string, unknown>;
   return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };

@@ -16,11 +16,14 @@ const secrets = new WeakMap<Database, Buffer>();
 function tokenSecret(db: Database, make: boolean): Buffer | undefined {
   const known = secrets.get(db);
   if (known) return known;
-  const read = () => stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
+  const read = () =>
+    stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
   let row = read();
   if (!row && !make) return undefined;
   if (!row) {
-    stmt(db, "INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(randomBytes(32).toString('hex'));
+    stmt(db, "INSERT OR IGNORE INTO settings (name, value) VALUES ('page_token_secret', ?)").run(
+      randomBytes(32).toString('hex'),
+    );
     row = read()!;
   }
   const secret = Buffer.from(row.value, 'hex');

@@ -103,7 +103,11 @@ export function maskStoreUrl(url: string): string {
  * The store a run names: a flag, else SVCCTL_STORE_URL, else the profile's store_url; undefined: the SQLite
  * file in $SVCCTL_HOME. A value that is not a PostgreSQL URL is refused by the caller with `where` in the message.
  */
-export function chooseStoreUrl(flag: string | undefined, env: Record<string, string | undefined>, profile: () => string | undefined): { url?: string; where: string } {
+export function chooseStoreUrl(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+  profile: () => string | undefined,
+): { url?: string; where: string } {
   if (flag !== undefined) return { url: flag, where: '--store' };
   if (env.SVCCTL_STORE_URL) return { url: env.SVCCTL_STORE_URL, where: 'SVCCTL_STORE_URL' };
   const url = profile();
@@ -124,7 +128,8 @@ export function toPostgres(sql: string): { text: string; returnsSeq: boolean } {
     if (ch === "'") quoted = !quoted;
     out += ch === '?' && !quoted ? `$${++n}` : ch;
   }
-  if (/^\s*INSERT OR IGNORE INTO/i.test(out)) out = `${out.replace(/INSERT OR IGNORE INTO/i, 'INSERT INTO')} ON CONFLICT DO NOTHING`;
+  if (/^\s*INSERT OR IGNORE INTO/i.test(out))
+    out = `${out.replace(/INSERT OR IGNORE INTO/i, 'INSERT INTO')} ON CONFLICT DO NOTHING`;
   const returnsSeq = /^\s*INSERT INTO journal\b/i.test(out);
   if (returnsSeq) out += ' RETURNING seq';
   return { text: out, returnsSeq };
@@ -163,7 +168,10 @@ class PgError extends Error {
  */
 const NUL = String.fromCharCode(0);
 const ESC = String.fromCharCode(1);
-const ENCODE = new Map([[NUL, `${ESC}${String.fromCharCode(3)}`], [ESC, `${ESC}${String.fromCharCode(2)}`]]);
+const ENCODE = new Map([
+  [NUL, `${ESC}${String.fromCharCode(3)}`],
+  [ESC, `${ESC}${String.fromCharCode(2)}`],
+]);
 const DECODE = new Map([...ENCODE].map(([raw, coded]) => [coded, raw]));
 const ENCODED = new RegExp(`[${NUL}${ESC}]`, 'g');
 const DECODED = new RegExp(`${ESC}[${String.fromCharCode(2)}${String.fromCharCode(3)}]`, 'g');
@@ -239,7 +247,12 @@ export class PgDatabase implements Database {
     this.pause = pauseBeforeCommit(options.hooks?.txPauseDir);
     const pgPath = createRequire(import.meta.url).resolve('pg');
     const workerData: PgWorkerData = {
-      pgPath, url: options.url, ctrl: this.ctrl.buffer as SharedArrayBuffer, port: port2, connectTimeoutMs: options.connectTimeoutMs ?? 5000, queryTimeoutMs: this.queryTimeoutMs,
+      pgPath,
+      url: options.url,
+      ctrl: this.ctrl.buffer as SharedArrayBuffer,
+      port: port2,
+      connectTimeoutMs: options.connectTimeoutMs ?? 5000,
+      queryTimeoutMs: this.queryTimeoutMs,
     };
     this.worker = new Worker(workerScript(), {
       workerData,
@@ -252,7 +265,11 @@ export class PgDatabase implements Database {
    * One statement, synchronously: posted to the worker, the answer awaited on the shared cell. `inTx`: the
    * statement belongs to an open transaction (the worker sends it only on that transaction's connection).
    */
-  query(text: string, params: unknown[] = [], inTx = this.depth > 0 && this.pendingBegin === undefined): { rows: Record<string, unknown>[]; changes: number } {
+  query(
+    text: string,
+    params: unknown[] = [],
+    inTx = this.depth > 0 && this.pendingBegin === undefined,
+  ): { rows: Record<string, unknown>[]; changes: number } {
     if (Date.now() < this.quietUntil) throw this.unavailable(this.quietReason);
     const id = ++this.next;
     this.queries++;
@@ -292,7 +309,9 @@ export class PgDatabase implements Database {
   }
 
   private unavailable(detail: string): StoreUnavailableError {
-    return new StoreUnavailableError(`The store (PostgreSQL at ${maskStoreUrl(this.options.url)}) is unavailable: ${detail}. Retry the request.`);
+    return new StoreUnavailableError(
+      `The store (PostgreSQL at ${maskStoreUrl(this.options.url)}) is unavailable: ${detail}. Retry the request.`,
+    );
   }
 
   prepare(sql: string): DbStatement {
@@ -304,7 +323,8 @@ export class PgDatabase implements Database {
   }
 
   transaction<F extends (...args: never[]) => unknown>(fn: F, isolation: Isolation = 'serializable'): DbTransaction<F> {
-    const run = ((...args: Parameters<F>) => this.inTransaction(isolation, () => fn(...args))) as unknown as DbTransaction<F>;
+    const run = ((...args: Parameters<F>) =>
+      this.inTransaction(isolation, () => fn(...args))) as unknown as DbTransaction<F>;
     run.immediate = run;
     return run;
   }

@@ -106,7 +106,13 @@ function isUnavailable(code: string | undefined, message: string): boolean {
 async function run(m: PgRequest): Promise<void> {
   if (m.inTx && (client === undefined || client !== txClient)) {
     txClient = undefined;
-    answer({ id: m.id, error: { message: 'the connection was lost inside a transaction, which the database rolled back', unavailable: true } });
+    answer({
+      id: m.id,
+      error: {
+        message: 'the connection was lost inside a transaction, which the database rolled back',
+        unavailable: true,
+      },
+    });
     return;
   }
   for (let attempt = 1; ; attempt++) {

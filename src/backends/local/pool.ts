@@ -71,7 +71,15 @@ interface EncodedError {
 /** An error of the service as data that crosses threads (a structured clone keeps no class). */
 export function encodeError(err: unknown): EncodedError {
   if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message };
-  if (err instanceof ServiceError) return { kind: 'service', message: err.message, code: err.code, status: err.status, extra: err.extra, fields: err.fields };
+  if (err instanceof ServiceError)
+    return {
+      kind: 'service',
+      message: err.message,
+      code: err.code,
+      status: err.status,
+      extra: err.extra,
+      fields: err.fields,
+    };
   if (err instanceof ConfigError) return { kind: 'config', message: err.message };
   const e = err instanceof Error ? err : new Error(String(err));
   const code = (e as { code?: unknown }).code;

@@ -1,9 +1,23 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../core/errors.js';
-import { createRepository, deleteRepository, describeRepositories, listTagsForResource, tagResource, untagResource } from '../../models/ecr.js';
+import {
+  createRepository,
+  deleteRepository,
+  describeRepositories,
+  listTagsForResource,
+  tagResource,
+  untagResource,
+} from '../../models/ecr.js';
 import { repositoryRules } from '../../models/rules.js';
-import { mergeTags, type Tag, tagCountProblem, tagKeyProblem, type TagProblem, tagsProblem } from '../../models/tag-rules.js';
+import {
+  mergeTags,
+  type Tag,
+  tagCountProblem,
+  tagKeyProblem,
+  type TagProblem,
+  tagsProblem,
+} from '../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
@@ -28,14 +42,17 @@ function toRepository(row: Row): Record<string, unknown> {
 }
 
 function withDefaults(doc: Record<string, unknown>, account: string, region: string): Record<string, unknown> {
-  const encryption = (doc.encryptionConfiguration as Record<string, unknown> | undefined) ?? { encryptionType: 'AES256' };
+  const encryption = (doc.encryptionConfiguration as Record<string, unknown> | undefined) ?? {
+    encryptionType: 'AES256',
+  };
   return {
     ...doc,
     imageTagMutability: doc.imageTagMutability ?? 'MUTABLE',
     imageScanningConfiguration: { scanOnPush: false, ...(doc.imageScanningConfiguration as object | undefined) },
-    encryptionConfiguration: encryption.encryptionType !== 'AES256' && encryption.kmsKey === undefined
-      ? { ...encryption, kmsKey: awsManagedKey(account, region) }
-      : encryption,
+    encryptionConfiguration:
+      encryption.encryptionType !== 'AES256' && encryption.kmsKey === undefined
+        ? { ...encryption, kmsKey: awsManagedKey(account, region) }
+        : encryption,
   };
 }
 
@@ -86,13 +103,20 @@ const create: Handler = (db, params, sc) => {
     repositoryName: name,
     repositoryUri: `${registryId}.dkr.ecr.${sc.region}.amazonaws.com/${name}`,
   };
-  for (const key of ['imageTagMutability', 'imageTagMutabilityExclusionFilters', 'imageScanningConfiguration', 'encryptionConfiguration']) {
+  for (const key of [
+    'imageTagMutability',
+    'imageTagMutabilityExclusionFilters',
+    'imageScanningConfiguration',
+    'encryptionConfiguration',
+  ]) {
     if (params[key] !== undefined) doc[key] = params[key];
   }
   const repository = withDefaults(doc, registryId, sc.region);
   const stored = tags.length > 0 ? { ...repository, tags } : repository;
-  const inserted = stmt(db, 'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)')
-    .run(sc.region, registryId, name, created.getTime(), JSON.stringify(stored));
+  const inserted = stmt(
+    db,
+    'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+  ).run(sc.region, registryId, name, created.getTime(), JSON.stringify(stored));
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
@@ -115,27 +139,48 @@ const describe: Handler = (db, params, sc) => {
   let after = '';
   if (params.nextToken !== undefined) {
     const last = readToken(db, scope, params.nextToken as string);
-    if (last === undefined) throw new ServiceError('InvalidParameterException', "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'");
+    if (last === undefined)
+      throw new ServiceError(
+        'InvalidParameterException',
+        "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'",
+      );
     after = last;
   }
   const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
-  const rows = stmt(db, 'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name > ? ORDER BY name LIMIT ?')
-    .all(sc.region, registryId, after, limit + 1) as Row[];
+  const rows = stmt(
+    db,
+    'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name > ? ORDER BY name LIMIT ?',
+  ).all(sc.region, registryId, after, limit + 1) as Row[];
   const page = rows.slice(0, limit);
   const out: Record<string, unknown> = { repositories: page.map(toRepository) };
   if (rows.length > limit) out.nextToken = issueToken(db, scope, page[page.length - 1]!.name);
   return out;
 };
 
-function describeNamed(db: Database, region: string, registryId: string, names: string[], params: Record<string, unknown>): Record<string, unknown>[] {
+function describeNamed(
+  db: Database,
+  region: string,
+  registryId: string,
+  names: string[],
+  params: Record<string, unknown>,
+): Record<string, unknown>[] {
   if (params.nextToken !== undefined || params.maxResults !== undefined) {
-    throw new ServiceError('InvalidParameterException', 'maxResults and nextToken cannot be used when repositoryNames is given');
+    throw new ServiceError(
+      'InvalidParameterException',
+      'maxResults and nextToken cannot be used when repositoryNames is given',
+    );
   }
   const found: Record<string, unknown>[] = [];
   for (const name of [...new Set(names)].sort()) {
-    const row = stmt(db, 'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
-      .get(region, registryId, name) as Row | undefined;
-    if (!row) throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
+    const row = stmt(
+      db,
+      'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+    ).get(region, registryId, name) as Row | undefined;
+    if (!row)
+      throw new ServiceError(
+        'RepositoryNotFoundException',
+        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      );
     found.push(toRepository(row));
   }
   return found;
@@ -147,12 +192,21 @@ const remove: Handler = (db, params, sc) => {
   const registryId = registryOf(params, sc, 'DeleteRepository');
   const name = params.repositoryName as string;
   return db.transaction(() => {
-    const row = stmt(db, 'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
-      .get(sc.region, registryId, name) as Row | undefined;
+    const row = stmt(
+      db,
+      'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+    ).get(sc.region, registryId, name) as Row | undefined;
     if (!row) {
-      throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
+      throw new ServiceError(
+        'RepositoryNotFoundException',
+        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      );
     }
-    stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(sc.region, registryId, name);
+    stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
+      sc.region,
+      registryId,
+      name,
+    );
     return { repository: toRepository(row) };
   })();
 };
@@ -160,35 +214,62 @@ const remove: Handler = (db, params, sc) => {
 const REPOSITORY_ARN = /^arn:aws:ecr:([a-z0-9-]+):([0-9]{12}):repository\/(.+)$/;
 
 /** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
-function targetOf(params: Record<string, unknown>, sc: ServiceContext, action: string): { registryId: string; name: string } {
+function targetOf(
+  params: Record<string, unknown>,
+  sc: ServiceContext,
+  action: string,
+): { registryId: string; name: string } {
   const arn = REPOSITORY_ARN.exec(params.resourceArn as string);
-  if (!arn) throw new ServiceError('InvalidParameterException', "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'");
+  if (!arn)
+    throw new ServiceError(
+      'InvalidParameterException',
+      "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
+    );
   const [, region, account, name] = arn as unknown as [string, string, string, string];
   if (region !== sc.region) {
-    throw new ServiceError('InvalidParameterException', `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region ${region}, not in the region of the request (${sc.region})'`);
+    throw new ServiceError(
+      'InvalidParameterException',
+      `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region ${region}, not in the region of the request (${sc.region})'`,
+    );
   }
   return { registryId: registryOf({ registryId: account, repositoryName: name }, sc, action), name };
 }
 
 function findRepository(db: Database, region: string, registryId: string, name: string): Row {
-  const row = stmt(db, 'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?')
-    .get(region, registryId, name) as Row | undefined;
-  if (!row) throw new ServiceError('RepositoryNotFoundException', `The repository with name '${name}' does not exist in the registry with id '${registryId}'`);
+  const row = stmt(
+    db,
+    'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+  ).get(region, registryId, name) as Row | undefined;
+  if (!row)
+    throw new ServiceError(
+      'RepositoryNotFoundException',
+      `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+    );
   return row;
 }
 
 function tagsOf(row: Row): Tag[] {
-  return ((JSON.parse(row.doc) as { tags?: Tag[] }).tags ?? []);
+  return (JSON.parse(row.doc) as { tags?: Tag[] }).tags ?? [];
 }
 
 /** Reads the repository's tags, changes them, and writes them back, in one transaction. */
-function updateTags(db: Database, sc: ServiceContext, target: { registryId: string; name: string }, change: (tags: Tag[]) => Tag[]): void {
+function updateTags(
+  db: Database,
+  sc: ServiceContext,
+  target: { registryId: string; name: string },
+  change: (tags: Tag[]) => Tag[],
+): void {
   db.transaction(() => {
     const row = findRepository(db, sc.region, target.registryId, target.name);
     const tags = change(tagsOf(row));
     const { tags: _old, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
     const stored = tags.length > 0 ? { ...doc, tags } : doc;
-    stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(JSON.stringify(stored), sc.region, target.registryId, target.name);
+    stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
+      JSON.stringify(stored),
+      sc.region,
+      target.registryId,
+      target.name,
+    );
   })();
 }
 

@@ -4,7 +4,14 @@
  * `svcctl service reset`). Service settings are not resources: `svcctl service settings reset` resets them.
  */
 import {
-  ACCOUNT_UPDATE_LEASES, IDEMPOTENCY_KEYS, JOURNAL, RESET_KINDS, RESOURCE_KINDS, RESOURCES, type ResourceDescriptor, type ResourceKind,
+  ACCOUNT_UPDATE_LEASES,
+  IDEMPOTENCY_KEYS,
+  JOURNAL,
+  RESET_KINDS,
+  RESOURCE_KINDS,
+  RESOURCES,
+  type ResourceDescriptor,
+  type ResourceKind,
 } from '../../models/resource-kinds.js';
 import type { Database } from './db.js';
 
@@ -34,10 +41,18 @@ export function listResources(db: Database): Resource[] {
     const k = KINDS[kind]!;
     const region = k.region ? `, ${k.region} AS region` : '';
     const rows = db
-      .prepare(`SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`)
+      .prepare(
+        `SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`,
+      )
       .all() as { account: string; name: string; created_ms: number; region?: string }[];
     for (const r of rows) {
-      out.push({ Kind: kind, Account: r.account, ...(r.region === undefined ? {} : { Region: r.region }), Name: r.name, Created: new Date(r.created_ms).toISOString() });
+      out.push({
+        Kind: kind,
+        Account: r.account,
+        ...(r.region === undefined ? {} : { Region: r.region }),
+        Name: r.name,
+        Created: new Date(r.created_ms).toISOString(),
+      });
     }
   }
   return out;
@@ -50,7 +65,8 @@ export type ResetCounts = Record<string, number>;
 export function resetStore(db: Database, opts: { kind?: string; account?: string } = {}): ResetCounts {
   const kinds = opts.kind === undefined ? RESET_KINDS : [opts.kind];
   const counts: ResetCounts = {};
-  const where = (column: string) => (opts.account === undefined ? ['', []] as const : [` WHERE ${column} = ?`, [opts.account]] as const);
+  const where = (column: string) =>
+    opts.account === undefined ? (['', []] as const) : ([` WHERE ${column} = ?`, [opts.account]] as const);
   db.transaction(() => {
     for (const kind of kinds) {
       const { table, owner } = RESET_TABLES[kind]!;
@@ -58,7 +74,8 @@ export function resetStore(db: Database, opts: { kind?: string; account?: string
       counts[kind] = db.prepare(`DELETE FROM ${table}${clause}`).run(...args).changes;
     }
     // Leases are in-flight bookkeeping of account updates: cleared with everything of every account.
-    if (opts.kind === undefined && opts.account === undefined) db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}`).run();
+    if (opts.kind === undefined && opts.account === undefined)
+      db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}`).run();
   })();
   return counts;
 }

@@ -4,7 +4,13 @@
  * checked before they are written and kept in canonical form (`true`, `600`, `none`...).
  */
 import { InputError } from '../../core/errors.js';
-import { describeKind, SERVICE_SETTING_NAMES, SERVICE_SETTINGS, serviceSetting, type ServiceSetting } from '../../models/service-settings.js';
+import {
+  describeKind,
+  SERVICE_SETTING_NAMES,
+  SERVICE_SETTINGS,
+  serviceSetting,
+  type ServiceSetting,
+} from '../../models/service-settings.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';
@@ -40,7 +46,8 @@ export function canonicalValue(s: ServiceSetting, raw: string): string | undefin
 
 export function knownSetting(name: string): ServiceSetting {
   const s = serviceSetting(name);
-  if (!s) throw new InputError(`Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}`);
+  if (!s)
+    throw new InputError(`Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}`);
   return s;
 }
 
@@ -48,7 +55,8 @@ export function knownSetting(name: string): ServiceSetting {
 export function checkSetting(name: string, raw: string): string {
   const s = knownSetting(name);
   const value = canonicalValue(s, raw);
-  if (value === undefined) throw new InputError(`Invalid value for ${s.name}: '${raw}'. Expected ${describeKind(s.kind)}.`);
+  if (value === undefined)
+    throw new InputError(`Invalid value for ${s.name}: '${raw}'. Expected ${describeKind(s.kind)}.`);
   return value;
 }
 
@@ -74,7 +82,9 @@ export function settingValues(db: Database): Array<{ name: string; value: string
     const forRun = run?.get(s.name);
     if (forRun !== undefined) return { name: s.name, value: forRun, source: 'run' as const };
     const value = stored.get(s.name);
-    return value === undefined ? { name: s.name, value: s.default, source: 'default' as const } : { name: s.name, value, source: 'set' as const };
+    return value === undefined
+      ? { name: s.name, value: s.default, source: 'default' as const }
+      : { name: s.name, value, source: 'set' as const };
   });
 }
 
@@ -99,7 +109,10 @@ export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [strin
   const checked = pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const);
   db.transaction(() => {
     for (const [name, value] of checked) {
-      stmt(db, 'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value);
+      stmt(
+        db,
+        'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      ).run(name, value);
     }
   }).immediate();
 }

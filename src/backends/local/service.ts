@@ -28,11 +28,19 @@ export type HandlerTable = Partial<Record<OperationName, Handler>>;
 export function awsValidationError(service: Operation['service'], violations: Violation[]): ServiceError {
   if (service === 'ecr') {
     const v = violations[0]!;
-    return new ServiceError('InvalidParameterException', `Invalid parameter at '${v.path.join('.')}' failed to satisfy constraint: '${v.constraint}'`);
+    return new ServiceError(
+      'InvalidParameterException',
+      `Invalid parameter at '${v.path.join('.')}' failed to satisfy constraint: '${v.constraint}'`,
+    );
   }
-  const parts = violations.map((v) => `Value ${showValue(v.value)} at '${wirePath(v.path)}' failed to satisfy constraint: ${v.constraint}`);
+  const parts = violations.map(
+    (v) => `Value ${showValue(v.value)} at '${wirePath(v.path)}' failed to satisfy constraint: ${v.constraint}`,
+  );
   const n = violations.length;
-  return new ServiceError('ValidationError', `${n} validation error${n === 1 ? '' : 's'} detected: ${parts.join('; ')}`);
+  return new ServiceError(
+    'ValidationError',
+    `${n} validation error${n === 1 ? '' : 's'} detected: ${parts.join('; ')}`,
+  );
 }
 
 /** Values up to this many characters are echoed whole; a longer one (UserData can be 21 KB) is cut. */

@@ -11,7 +11,13 @@ import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { pythonJsonError } from '../../input/python-json.js';
 import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../models/resource-kinds.js';
 
-const KIND_WORDS: Record<ColumnKind, string> = { text: 'a string', int: 'a whole number', flag: '0 or 1', json: 'a JSON object in a string', real: 'a number' };
+const KIND_WORDS: Record<ColumnKind, string> = {
+  text: 'a string',
+  int: 'a whole number',
+  flag: '0 or 1',
+  json: 'a JSON object in a string',
+  real: 'a number',
+};
 
 function cellOk(kind: ColumnKind, v: unknown): boolean {
   if (kind === 'text' || kind === 'json') return typeof v === 'string';
@@ -42,11 +48,16 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
   const typeOnly = (c: string) => c.startsWith('Member must be of type') || c === 'Member must not be null';
   const wrong = checkConstraints(rule.shape as Shape, doc).find((v) => typeOnly(v.constraint));
   if (wrong) {
-    const what = wrong.constraint === 'Member must not be null' ? 'is missing' : `must be of type ${wrong.constraint.split(' ').pop()}, not ${shown(wrong.value)}`;
+    const what =
+      wrong.constraint === 'Member must not be null'
+        ? 'is missing'
+        : `must be of type ${wrong.constraint.split(' ').pop()}, not ${shown(wrong.value)}`;
     return `member ${wrong.path.join('.')} ${what}`;
   }
   const differs = rule.same.find(([member, column]) => memberAt(doc, member) !== row[column]);
-  return differs ? `member ${differs[0]} is ${shown(memberAt(doc, differs[0]))}, not the row's ${differs[1]} ${shown(row[differs[1]])}` : undefined;
+  return differs
+    ? `member ${differs[0]} is ${shown(memberAt(doc, differs[0]))}, not the row's ${differs[1]} ${shown(row[differs[1]])}`
+    : undefined;
 }
 
 /** The first problem of one row, naming its column. */
@@ -72,7 +83,8 @@ function duplicate(spec: TableDescriptor, rows: unknown[][]): string | undefined
     for (const [n, row] of rows.entries()) {
       const id = JSON.stringify(at.map((i) => row[i]));
       const seen = first.get(id);
-      if (seen !== undefined) return `table ${spec.table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
+      if (seen !== undefined)
+        return `table ${spec.table}, row ${n + 1}: the same ${group.join(', ')} as row ${seen + 1} (${at.map((i) => shown(row[i])).join(', ')})`;
       first.set(id, n);
     }
   }

@@ -16,11 +16,12 @@ export const SNAPSHOT_VERSION = 1;
 export const SNAPSHOT_DESCRIPTORS: readonly TableDescriptor[] = [...RESOURCES, IDEMPOTENCY_KEYS, SETTINGS];
 
 /** Each table with its columns, primary key first. */
-export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> = SNAPSHOT_DESCRIPTORS.map((d) => ({
-  table: d.table,
-  columns: d.columns.map(([name]) => name),
-  key: d.key,
-}));
+export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> =
+  SNAPSHOT_DESCRIPTORS.map((d) => ({
+    table: d.table,
+    columns: d.columns.map(([name]) => name),
+    key: d.key,
+  }));
 
 export interface Snapshot {
   format: typeof SNAPSHOT_FORMAT;
@@ -33,7 +34,9 @@ export function exportSnapshot(db: Database): Snapshot {
   return db.transaction(() => {
     const tables: Snapshot['tables'] = {};
     for (const { table, columns, key } of SNAPSHOT_TABLES) {
-      const rows = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, key).join(', ')}`).all() as Record<string, unknown>[];
+      const rows = db
+        .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, key).join(', ')}`)
+        .all() as Record<string, unknown>[];
       tables[table] = { columns: [...columns], rows: rows.map((r) => columns.map((c) => r[c])) };
     }
     return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, tables } as Snapshot;
@@ -43,15 +46,19 @@ export function exportSnapshot(db: Database): Snapshot {
 /** What is wrong with a parsed snapshot, in words; undefined when it is one this svcctl reads. */
 export function snapshotProblem(doc: unknown): string | undefined {
   const d = doc as Partial<Snapshot> | null;
-  if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT) return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
-  if (d.version !== SNAPSHOT_VERSION) return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+  if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT)
+    return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
+  if (d.version !== SNAPSHOT_VERSION)
+    return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
   for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
-    if (JSON.stringify(t.columns) !== JSON.stringify(columns)) return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
+    if (JSON.stringify(t.columns) !== JSON.stringify(columns))
+      return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
     if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
     const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
-    if (bad >= 0) return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
+    if (bad >= 0)
+      return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
     const problem = tableRowsProblem(SNAPSHOT_DESCRIPTORS[i]!, t.rows);
     if (problem) return problem;
   }
@@ -84,7 +91,9 @@ export function importSnapshot(db: Database, snap: Snapshot, replace: boolean): 
       for (let i = 0; i < rows.length; i += 100) {
         const batch = rows.slice(i, i + 100);
         const conflict = table === SETTINGS.table ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
-        db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`).run(...batch.flat());
+        db.prepare(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`,
+        ).run(...batch.flat());
       }
       counts[table] = rows.length;
     }

@@ -131,11 +131,15 @@ function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
   const transaction = db.transaction.bind(db);
   const pause = pauseBeforeCommit(hooks.txPauseDir);
   db.transaction = ((fn: (...args: never[]) => unknown) =>
-    transaction(pause ? (...args: never[]) => {
-      const out = fn(...args);
-      pause();
-      return out;
-    } : fn).immediate) as SqliteDatabase['transaction'];
+    transaction(
+      pause
+        ? (...args: never[]) => {
+            const out = fn(...args);
+            pause();
+            return out;
+          }
+        : fn,
+    ).immediate) as SqliteDatabase['transaction'];
 }
 
 const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
@@ -147,7 +151,9 @@ const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
 export function storeProblem(file: string, err: unknown, busyMs: number): ConfigError | undefined {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new ConfigError(`The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`);
+    return new ConfigError(
+      `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`,
+    );
   }
   if (code.startsWith('SQLITE_READONLY')) {
     return new ConfigError(
@@ -157,15 +163,20 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
   }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
     const seconds = busyMs / 1000;
-    return new ConfigError(`The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`);
+    return new ConfigError(
+      `The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`,
+    );
   }
   if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
-    return new ConfigError(`Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`);
+    return new ConfigError(
+      `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
+    );
   }
   return undefined;
 }
 
-const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown => storeProblem(file, err, busyMs) ?? err;
+const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>
+  storeProblem(file, err, busyMs) ?? err;
 
 /**
  * The addon's path, given to better-sqlite3 directly: its `bindings` lookup probes a dozen paths on every
@@ -213,7 +224,8 @@ export function openStore(home: string, hooks: TestHooks = {}): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
   const require = createRequire(import.meta.url);
   const file = storePath(home);
-  if (existsSync(file) && statSync(file).isDirectory()) throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
   privateFiles(file);
   const busyMs = busyTimeoutMs(hooks);
@@ -244,10 +256,14 @@ export function openStore(home: string, hooks: TestHooks = {}): Database {
  */
 function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, file: string): Database {
   if (!existsSync(file)) {
-    throw new ConfigError(`Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`);
+    throw new ConfigError(
+      `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`,
+    );
   }
   if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
-    throw new ConfigError(`The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`);
+    throw new ConfigError(
+      `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`,
+    );
   }
   let db: SqliteDatabase;
   try {
@@ -262,7 +278,9 @@ function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, fil
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > MIGRATIONS.length) throw tooNew(version, file);
     if (version < MIGRATIONS.length) {
-      throw new ConfigError(`The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or set SVCCTL_HOME to another directory.`);
+      throw new ConfigError(
+        `The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or set SVCCTL_HOME to another directory.`,
+      );
     }
   } catch (err) {
     db.close();
@@ -283,9 +301,16 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) throw tooNew(version, file);
   if (version === 0) {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").pluck().all() as string[];
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
     if (tables.length > 0) {
-      throw new ConfigError(`The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`);
+      throw new ConfigError(
+        `The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`,
+      );
     }
   }
   if (version === MIGRATIONS.length) return;
@@ -313,7 +338,11 @@ export async function openLocalStore(home: string, env: Record<string, string | 
 }
 
 /** Runs `work` on the local store (openLocalStore) and closes it. */
-export async function withLocalStore<T>(home: string, env: Record<string, string | undefined>, work: (db: Database) => T): Promise<T> {
+export async function withLocalStore<T>(
+  home: string,
+  env: Record<string, string | undefined>,
+  work: (db: Database) => T,
+): Promise<T> {
   const db = await openLocalStore(home, env);
   try {
     return work(db);

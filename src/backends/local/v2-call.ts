@@ -40,24 +40,41 @@ export const ACCOUNT_CHECKS: Readonly<Record<string, AccountChecks>> = {
 
 function checkAccountsAccess(settings: Settings, version: string, checks: AccountChecks): void {
   if (checks.registration && !settings.platformRegistered) {
-    throw v2Error(400, 'platform_registration_required',
-      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.');
+    throw v2Error(
+      400,
+      'platform_registration_required',
+      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
+    );
   }
   const min = settings.accountsV2MinVersion;
   if (min !== undefined && olderThan(version, min)) {
-    throw v2Error(400, 'non_connect_platform_accounts_v2_access_blocked',
-      `This account can use the accounts v2 API only at API version ${min} or newer; this request was made at ${version}. Use a newer API version or onboard to the platform program.`);
+    throw v2Error(
+      400,
+      'non_connect_platform_accounts_v2_access_blocked',
+      `This account can use the accounts v2 API only at API version ${min} or newer; this request was made at ${version}. Use a newer API version or onboard to the platform program.`,
+    );
   }
 }
 
-export async function callV2(db: Database, opName: string, handler: Handler, params: Record<string, unknown>, sc: ServiceContext): Promise<Record<string, unknown>> {
+export async function callV2(
+  db: Database,
+  opName: string,
+  handler: Handler,
+  params: Record<string, unknown>,
+  sc: ServiceContext,
+): Promise<Record<string, unknown>> {
   const key = authorize(opName, sc.apiKey);
   const version = requestVersion(sc.serviceVersion);
   const checks = ACCOUNT_CHECKS[opName];
   if (!checks) return handler(db, params, sc);
   const settings = readSettings(db);
   checkAccountsAccess(settings, version, checks);
-  const scope = { accountId: sc.accountId, livemode: key.livemode, limit: settings.accountUpdateConcurrencyLimit, holdMs: settings.accountUpdateHoldMs };
+  const scope = {
+    accountId: sc.accountId,
+    livemode: key.livemode,
+    limit: settings.accountUpdateConcurrencyLimit,
+    holdMs: settings.accountUpdateHoldMs,
+  };
   if (checks.update) return underLease(db, scope, () => handler(db, params, sc));
   checkCapacity(db, scope);
   return handler(db, params, sc);

@@ -30,7 +30,11 @@ export function maskKey(key: string): string {
 
 export function parseKey(key: string | undefined): ApiKey {
   if (key === undefined || key === '') {
-    throw v2Error(401, 'api_key_required', 'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.');
+    throw v2Error(
+      401,
+      'api_key_required',
+      'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+    );
   }
   const m = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/.exec(key);
   if (!m) throw v2Error(401, 'api_key_invalid', `Invalid API Key provided: ${maskKey(key)}`);
@@ -38,7 +42,11 @@ export function parseKey(key: string | undefined): ApiKey {
 }
 
 function publishableRefused(resource: string): ServiceError {
-  return v2Error(403, 'secret_key_required', `This request requires a secret key (sk_...) or a restricted key with access to ${resource}; a publishable key was given.`);
+  return v2Error(
+    403,
+    'secret_key_required',
+    `This request requires a secret key (sk_...) or a restricted key with access to ${resource}; a publishable key was given.`,
+  );
 }
 
 function restrictedRefused(what: string, use: string): ServiceError {
@@ -49,7 +57,11 @@ function restrictedRefused(what: string, use: string): ServiceError {
 function keyRefusal(rule: KeyRule, k: ApiKey): ServiceError | undefined {
   if (rule.take === 'server-side') return k.kind === 'publishable' ? publishableRefused(rule.resource) : undefined;
   if (rule.liveModePublishableOnly && k.livemode && k.kind !== 'publishable') {
-    return v2Error(400, 'token_must_be_created_with_publishable_key', 'In live mode, account tokens can only be created with your publishable key.');
+    return v2Error(
+      400,
+      'token_must_be_created_with_publishable_key',
+      'In live mode, account tokens can only be created with your publishable key.',
+    );
   }
   return k.kind === 'restricted' ? restrictedRefused(rule.action, rule.use) : undefined;
 }
@@ -66,7 +78,8 @@ export function authorize(opName: string, apiKey: string | undefined): ApiKey {
 /** Shape checks on a v2 request body, worded as the v2 API words them. */
 export function checkV2Input(op: Operation, params: Record<string, unknown>): void {
   for (const req of op.input.required ?? []) {
-    if (params[req] === undefined || params[req] === null) throw v2Error(400, 'parameter_missing', `Missing required param: ${req}.`);
+    if (params[req] === undefined || params[req] === null)
+      throw v2Error(400, 'parameter_missing', `Missing required param: ${req}.`);
   }
   const violations = checkInput(op, params);
   const v = violations[0];
@@ -75,8 +88,13 @@ export function checkV2Input(op: Operation, params: Record<string, unknown>): vo
   if (v.constraint === 'Member is not a known parameter') {
     throw v2Error(400, 'parameter_unknown', `Received unknown parameter: ${param}`);
   }
-  if (v.constraint === 'Member must not be null') throw v2Error(400, 'parameter_missing', `Missing required param: ${param}.`);
-  throw v2Error(400, 'parameter_invalid', `Invalid ${param}: ${v.constraint.replace(/^Member /, 'must ').replace(/^must must/, 'must')}`);
+  if (v.constraint === 'Member must not be null')
+    throw v2Error(400, 'parameter_missing', `Missing required param: ${param}.`);
+  throw v2Error(
+    400,
+    'parameter_invalid',
+    `Invalid ${param}: ${v.constraint.replace(/^Member /, 'must ').replace(/^must must/, 'must')}`,
+  );
 }
 
 export function nowMs(sc: ServiceContext): number {

@@ -60,7 +60,11 @@ export function isKnownVersion(value: string): boolean {
 export const NEWEST_VERSION = KNOWN_VERSIONS.at(-1)!;
 
 function malformed(header: string) {
-  return v2Error(400, 'invalid_api_version', `Invalid API version '${header}': a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`);
+  return v2Error(
+    400,
+    'invalid_api_version',
+    `Invalid API version '${header}': a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`,
+  );
 }
 
 /** The version whose behaviour a request gets: its header (checked), the newest known for one it does not know, or the built-in current version. */

@@ -15,7 +15,13 @@ export class QueryRuntimeError extends CliError {
 export class QueryParseError extends Error {}
 
 /** jmespath.exceptions.ParseError */
-export function parseError(position: number, value: unknown, type: string, msg: string, expression: string): QueryParseError {
+export function parseError(
+  position: number,
+  value: unknown,
+  type: string,
+  msg: string,
+  expression: string,
+): QueryParseError {
   const underline = `${' '.repeat(position + 1)}^`;
   return new QueryParseError(
     `${msg}: Parse error at column ${position}, token "${pyStr(value)}" (${type.toUpperCase()}), for expression:\n"${expression}"\n${underline}`,
@@ -40,7 +46,9 @@ function pluralize(word: string, count: number): string {
 /** ArityError / VariadictArityError */
 export function arityError(expected: number, actual: number, name: string, variadic: boolean): QueryRuntimeError {
   const atLeast = variadic ? 'at least ' : '';
-  return new QueryRuntimeError(`Expected ${atLeast}${expected} ${pluralize('argument', expected)} for function ${name}(), received ${actual}`);
+  return new QueryRuntimeError(
+    `Expected ${atLeast}${expected} ${pluralize('argument', expected)} for function ${name}(), received ${actual}`,
+  );
 }
 
 /** The repr of a Python list of str: `['string', 'array']`. */
@@ -49,7 +57,12 @@ export function pyStrList(items: readonly string[]): string {
 }
 
 /** JMESPathTypeError: the value as Python's str(), the expected types as a Python list. */
-export function typeError(name: string, value: unknown, actual: string, expected: readonly string[]): QueryRuntimeError {
+export function typeError(
+  name: string,
+  value: unknown,
+  actual: string,
+  expected: readonly string[],
+): QueryRuntimeError {
   return new QueryRuntimeError(
     `In function ${name}(), invalid type for value: ${pyStr(value)}, expected one of: ${pyStrList(expected)}, received: "${actual}"`,
   );

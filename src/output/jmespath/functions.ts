@@ -9,11 +9,22 @@ import { pyAbs, pyDivide, pyRoundToInt, pySum, pyToNumber } from './numbers.js';
 import type { PyNumber } from '../../core/pynum.js';
 
 const TYPES_MAP: Record<string, string> = {
-  bool: 'boolean', list: 'array', dict: 'object', NoneType: 'null', str: 'string', float: 'number', int: 'number',
+  bool: 'boolean',
+  list: 'array',
+  dict: 'object',
+  NoneType: 'null',
+  str: 'string',
+  float: 'number',
+  int: 'number',
   _Expression: 'expref',
 };
 const REVERSE_TYPES_MAP: Record<string, string[]> = {
-  boolean: ['bool'], array: ['list'], object: ['dict'], null: ['NoneType'], string: ['str'], number: ['float', 'int'],
+  boolean: ['bool'],
+  array: ['list'],
+  object: ['dict'],
+  null: ['NoneType'],
+  string: ['str'],
+  number: ['float', 'int'],
   expref: ['_Expression'],
 };
 
@@ -53,7 +64,8 @@ function checkType(name: string, current: unknown, types: string[]): void {
 
 function validate(name: string, args: unknown[], spec: Spec): void {
   const n = spec.signature.length;
-  if (spec.variadic ? args.length < n : args.length !== n) throw arityError(n, args.length, name, spec.variadic === true);
+  if (spec.variadic ? args.length < n : args.length !== n)
+    throw arityError(n, args.length, name, spec.variadic === true);
   spec.signature.forEach((types, i) => {
     if (types.length > 0) checkType(name, args[i], types);
   });
@@ -91,13 +103,15 @@ function sortedBy(array: unknown[], key: (x: unknown) => unknown): unknown[] {
 function sortBy(array: unknown[], expref: Expref): unknown[] {
   if (array.length === 0) return array;
   const required = jmesType(pyType(expref.visit(array[0])));
-  if (required !== 'number' && required !== 'string') throw typeError('sort_by', array[0], required, ['string', 'number']);
+  if (required !== 'number' && required !== 'string')
+    throw typeError('sort_by', array[0], required, ['string', 'number']);
   return sortedBy(array, keyFunc(expref, [required], 'sort_by'));
 }
 
 function contains(subject: unknown, search: unknown): boolean {
   if (typeof subject === 'string') {
-    if (typeof search !== 'string') throw new QueryRuntimeError(`'in <string>' requires string as left operand, not ${pyType(search)}`);
+    if (typeof search !== 'string')
+      throw new QueryRuntimeError(`'in <string>' requires string as left operand, not ${pyType(search)}`);
     return subject.includes(search);
   }
   return (subject as unknown[]).some((x) => pyEquals(x, search));
@@ -109,13 +123,15 @@ function contains(subject: unknown, search: unknown): boolean {
  */
 function updatePairs(arg: unknown): Array<[string, unknown]> {
   if (isObject(arg)) return Object.entries(arg);
-  if (typeof arg !== 'string' && !Array.isArray(arg)) throw new QueryRuntimeError(`'${pyType(arg)}' object is not iterable`);
+  if (typeof arg !== 'string' && !Array.isArray(arg))
+    throw new QueryRuntimeError(`'${pyType(arg)}' object is not iterable`);
   return [...arg].map((el: unknown, i) => {
     if (typeof el !== 'string' && !Array.isArray(el)) {
       throw new QueryRuntimeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
     }
     const pair = [...el] as unknown[];
-    if (pair.length !== 2) throw new QueryRuntimeError(`dictionary update sequence element #${i} has length ${pair.length}; 2 is required`);
+    if (pair.length !== 2)
+      throw new QueryRuntimeError(`dictionary update sequence element #${i} has length ${pair.length}; 2 is required`);
     const key = pair[0];
     if (Array.isArray(key) || isObject(key)) throw new QueryRuntimeError(`unhashable type: '${pyType(key)}'`);
     return [typeof key === 'string' ? key : pyJsonCompact(key), pair[1]];
@@ -131,47 +147,70 @@ const S = (...types: string[]): string[] => types;
 
 export const FUNCTIONS: Record<string, Spec> = {
   abs: { signature: [S('number')], fn: (a) => pyAbs(a as PyNumber) },
-  avg: { signature: [S('array-number')], fn: (a) => {
-    const xs = a as PyNumber[];
-    return xs.length === 0 ? null : pyDivide(pySum(xs), xs.length);
-  } },
-  not_null: { signature: [ANY], variadic: true, fn: (...args) => args.find((x) => x !== null && x !== undefined) ?? null },
+  avg: {
+    signature: [S('array-number')],
+    fn: (a) => {
+      const xs = a as PyNumber[];
+      return xs.length === 0 ? null : pyDivide(pySum(xs), xs.length);
+    },
+  },
+  not_null: {
+    signature: [ANY],
+    variadic: true,
+    fn: (...args) => args.find((x) => x !== null && x !== undefined) ?? null,
+  },
   to_array: { signature: [ANY], fn: (a) => (Array.isArray(a) ? a : [a]) },
   to_string: { signature: [ANY], fn: (a) => (typeof a === 'string' ? a : pyJsonCompact(a)) },
   to_number: { signature: [ANY], fn: (a) => pyToNumber(a) },
   contains: { signature: [S('array', 'string'), ANY], fn: contains },
-  length: { signature: [S('string', 'array', 'object')], fn: (a) => {
-    if (typeof a === 'string') return [...a].length;
-    return Array.isArray(a) ? a.length : Object.keys(a as Dict).length;
-  } },
+  length: {
+    signature: [S('string', 'array', 'object')],
+    fn: (a) => {
+      if (typeof a === 'string') return [...a].length;
+      return Array.isArray(a) ? a.length : Object.keys(a as Dict).length;
+    },
+  },
   ends_with: { signature: [S('string'), S('string')], fn: (s, x) => (s as string).endsWith(x as string) },
   starts_with: { signature: [S('string'), S('string')], fn: (s, x) => (s as string).startsWith(x as string) },
-  reverse: { signature: [S('array', 'string')], fn: (a) => (typeof a === 'string' ? [...a].reverse().join('') : [...(a as unknown[])].reverse()) },
+  reverse: {
+    signature: [S('array', 'string')],
+    fn: (a) => (typeof a === 'string' ? [...a].reverse().join('') : [...(a as unknown[])].reverse()),
+  },
   ceil: { signature: [S('number')], fn: (a) => pyRoundToInt(a as PyNumber, Math.ceil) },
   floor: { signature: [S('number')], fn: (a) => pyRoundToInt(a as PyNumber, Math.floor) },
   join: { signature: [S('string'), S('array-string')], fn: (sep, xs) => (xs as string[]).join(sep as string) },
   map: { signature: [S('expref'), S('array')], fn: (e, xs) => (xs as unknown[]).map((x) => (e as Expref).visit(x)) },
   max: { signature: [S('array-number', 'array-string')], fn: (a) => extreme(a as unknown[], 'gt') },
   min: { signature: [S('array-number', 'array-string')], fn: (a) => extreme(a as unknown[], 'lt') },
-  merge: { signature: [S('object')], variadic: true, fn: (...objs) => {
-    const merged: Dict = {};
-    for (const o of objs) for (const [k, v] of updatePairs(o)) setKey(merged, k, v);
-    return merged;
-  } },
+  merge: {
+    signature: [S('object')],
+    variadic: true,
+    fn: (...objs) => {
+      const merged: Dict = {};
+      for (const o of objs) for (const [k, v] of updatePairs(o)) setKey(merged, k, v);
+      return merged;
+    },
+  },
   sort: { signature: [S('array-string', 'array-number')], fn: (a) => [...(a as unknown[])].sort(keyCompare) },
   sum: { signature: [S('array-number')], fn: (a) => pySum(a as PyNumber[]) },
   keys: { signature: [S('object')], fn: (a) => Object.keys(a as Dict) },
   values: { signature: [S('object')], fn: (a) => Object.values(a as Dict) },
   type: { signature: [ANY], fn: (a) => (a instanceof Expref ? null : jmesType(pyType(a))) },
   sort_by: { signature: [S('array'), S('expref')], fn: (a, e) => sortBy(a as unknown[], e as Expref) },
-  min_by: { signature: [S('array'), S('expref')], fn: (a, e) => {
-    const key = keyFunc(e as Expref, ['number', 'string'], 'min_by');
-    return (a as unknown[]).length === 0 ? null : best(a as unknown[], key, 'lt');
-  } },
-  max_by: { signature: [S('array'), S('expref')], fn: (a, e) => {
-    const key = keyFunc(e as Expref, ['number', 'string'], 'max_by');
-    return (a as unknown[]).length === 0 ? null : best(a as unknown[], key, 'gt');
-  } },
+  min_by: {
+    signature: [S('array'), S('expref')],
+    fn: (a, e) => {
+      const key = keyFunc(e as Expref, ['number', 'string'], 'min_by');
+      return (a as unknown[]).length === 0 ? null : best(a as unknown[], key, 'lt');
+    },
+  },
+  max_by: {
+    signature: [S('array'), S('expref')],
+    fn: (a, e) => {
+      const key = keyFunc(e as Expref, ['number', 'string'], 'max_by');
+      return (a as unknown[]).length === 0 ? null : best(a as unknown[], key, 'gt');
+    },
+  },
 };
 
 export function callFunction(name: string, args: unknown[]): unknown {
@@ -180,4 +219,3 @@ export function callFunction(name: string, args: unknown[]): unknown {
   validate(name, args, spec);
   return spec.fn(...args);
 }
-

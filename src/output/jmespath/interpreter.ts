@@ -74,7 +74,11 @@ const VISITORS: Record<string, (visit: Visit, node: Node, value: unknown) => unk
   identity: (_v, _n, value) => value,
   literal: (_v, node) => node.value,
   expref: (visit, node) => new Expref((x) => visit(node.children[0], x)),
-  function_expression: (visit, node, value) => callFunction(node.value as string, node.children.map((c) => visit(c, value))),
+  function_expression: (visit, node, value) =>
+    callFunction(
+      node.value as string,
+      node.children.map((c) => visit(c, value)),
+    ),
   filter_projection: (visit, node, value) => {
     const base = visit(node.children[0], value);
     if (!Array.isArray(base)) return null;

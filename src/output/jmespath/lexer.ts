@@ -18,13 +18,24 @@ const VALID_IDENTIFIER = new Set([...LETTERS, ...DIGITS, '_']);
 const VALID_NUMBER = new Set([...DIGITS]);
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const SIMPLE_TOKENS: Record<string, string> = {
-  '.': 'dot', '*': 'star', ']': 'rbracket', ',': 'comma', ':': 'colon', '@': 'current',
-  '(': 'lparen', ')': 'rparen', '{': 'lbrace', '}': 'rbrace',
+  '.': 'dot',
+  '*': 'star',
+  ']': 'rbracket',
+  ',': 'comma',
+  ':': 'colon',
+  '@': 'current',
+  '(': 'lparen',
+  ')': 'rparen',
+  '{': 'lbrace',
+  '}': 'rbrace',
 };
 
 /** Raised inside the lexer; the caller adds the expression (as python's parser does). */
 class LexError {
-  constructor(readonly position: number, readonly message: string) {}
+  constructor(
+    readonly position: number,
+    readonly message: string,
+  ) {}
 }
 
 class Lexer {

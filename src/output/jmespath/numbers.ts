@@ -28,7 +28,9 @@ export function pyToNumber(arg: unknown): unknown {
   if (typeof arg === 'number' || typeof arg === 'bigint' || arg instanceof PyFloat) return arg;
   if (typeof arg === 'string') return parseString(arg);
   if (arg instanceof Expref) {
-    throw new QueryRuntimeError("int() argument must be a string, a bytes-like object or a real number, not '_Expression'");
+    throw new QueryRuntimeError(
+      "int() argument must be a string, a bytes-like object or a real number, not '_Expression'",
+    );
   }
   return null;
 }
@@ -64,6 +66,9 @@ export function pyDivide(x: PyNumber, n: number): PyNumber {
 export function pyRoundToInt(v: PyNumber, round: (x: number) => number): PyNumber {
   if (!isFloat(v)) return v;
   const x = asDouble(v);
-  if (!Number.isFinite(x)) throw new QueryRuntimeError(Number.isNaN(x) ? 'cannot convert float NaN to integer' : 'cannot convert float infinity to integer');
+  if (!Number.isFinite(x))
+    throw new QueryRuntimeError(
+      Number.isNaN(x) ? 'cannot convert float NaN to integer' : 'cannot convert float infinity to integer',
+    );
   return pyInt(BigInt(round(x)));
 }

@@ -13,9 +13,34 @@ export interface Node {
 }
 
 const BINDING_POWER: Record<string, number> = {
-  eof: 0, unquoted_identifier: 0, quoted_identifier: 0, literal: 0, rbracket: 0, rparen: 0, comma: 0,
-  rbrace: 0, number: 0, current: 0, expref: 0, colon: 0, pipe: 1, or: 2, and: 3, eq: 5, gt: 5, lt: 5,
-  gte: 5, lte: 5, ne: 5, flatten: 9, star: 20, filter: 21, dot: 40, not: 45, lbrace: 50, lbracket: 55,
+  eof: 0,
+  unquoted_identifier: 0,
+  quoted_identifier: 0,
+  literal: 0,
+  rbracket: 0,
+  rparen: 0,
+  comma: 0,
+  rbrace: 0,
+  number: 0,
+  current: 0,
+  expref: 0,
+  colon: 0,
+  pipe: 1,
+  or: 2,
+  and: 3,
+  eq: 5,
+  gt: 5,
+  lt: 5,
+  gte: 5,
+  lte: 5,
+  ne: 5,
+  flatten: 9,
+  star: 20,
+  filter: 21,
+  dot: 40,
+  not: 45,
+  lbrace: 50,
+  lbracket: 55,
   lparen: 60,
 };
 /** Tokens with a binding power below this stop a projection. */
@@ -26,7 +51,11 @@ const node = (type: string, children: Node[] = [], value?: unknown): Node =>
 
 /** Thrown inside the parser; `parse` turns it into the error text with the expression. */
 class Fail {
-  constructor(readonly token: Token | 'incomplete', readonly message = '', readonly position?: number) {}
+  constructor(
+    readonly token: Token | 'incomplete',
+    readonly message = '',
+    readonly position?: number,
+  ) {}
 }
 
 type Nud = (p: Parser, token: Token) => Node;
@@ -108,7 +137,10 @@ export class Parser {
       return this.multiSelectHash();
     }
     const t = this.lookaheadToken(0);
-    return this.fail(t, `Expecting: ['quoted_identifier', 'unquoted_identifier', 'lbracket', 'lbrace'], got: ${t.type}`);
+    return this.fail(
+      t,
+      `Expecting: ['quoted_identifier', 'unquoted_identifier', 'lbracket', 'lbrace'], got: ${t.type}`,
+    );
   }
 
   multiSelectList(): Node {
@@ -215,7 +247,10 @@ const NUD: Record<string, Nud> = {
   expref: (p) => node('expref', [p.expression(BINDING_POWER.expref)]),
 };
 
-const comparator = (name: string): Led => (p, left) => node('comparator', [left, p.expression(BINDING_POWER[name])], name);
+const comparator =
+  (name: string): Led =>
+  (p, left) =>
+    node('comparator', [left, p.expression(BINDING_POWER[name])], name);
 
 const LED: Record<string, Led> = {
   dot: (p, left) => {

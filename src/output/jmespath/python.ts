@@ -80,7 +80,15 @@ export function isFalse(v: unknown): boolean {
 }
 
 function escapeAscii(s: string): string {
-  const named: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+  const named: Record<string, string> = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\b': '\\b',
+    '\f': '\\f',
+  };
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
@@ -100,5 +108,7 @@ export function pyJsonCompact(v: unknown): string {
   if (v === null || v === undefined) return 'null';
   if (Array.isArray(v)) return `[${v.map(pyJsonCompact).join(',')}]`;
   if (v instanceof Expref) return escapeAscii('<jmespath.visitor._Expression object>');
-  return `{${Object.entries(v as Dict).map(([k, x]) => `${escapeAscii(k)}:${pyJsonCompact(x)}`).join(',')}}`;
+  return `{${Object.entries(v as Dict)
+    .map(([k, x]) => `${escapeAscii(k)}:${pyJsonCompact(x)}`)
+    .join(',')}}`;
 }
