@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
@@ -16,11 +17,39 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
+/** A node of Stripe's published schema (scripts/stripe/account-token-identity.json, Stripe's data). */
+interface StripeNode {
+  type: string;
+  enum?: string[];
+  properties?: Record<string, StripeNode>;
+  items?: StripeNode;
+  additionalProperties?: StripeNode;
+}
+
 /**
- * The skeletons of account-token create, whose identity is Stripe's whole schema (hundreds of lines):
- * svcctl's output, kept in files; the same generators as the rows above, so the same layout rules.
+ * What botocore's ArgumentGenerator makes of a shape, applied to Stripe's own schema rather than to
+ * svcctl's model of it: members in the schema's order, "" for a string (an enum's first value), true, 0, one
+ * list item, a map as {"KeyName": value}. account-token create's identity is hundreds of lines of it.
  */
-const golden = (name: string) => readFileSync(new URL(`../goldens/skeleton/${name}`, import.meta.url), 'utf8');
+function stripeSkeleton(node: StripeNode): unknown {
+  if (node.type === 'object' && node.properties) {
+    return Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, stripeSkeleton(v)]));
+  }
+  if (node.type === 'object') return { KeyName: stripeSkeleton(node.additionalProperties!) };
+  if (node.type === 'array') return [stripeSkeleton(node.items!)];
+  if (node.type === 'boolean') return true;
+  if (node.type === 'integer') return 0;
+  return node.enum ? node.enum[0] : '';
+}
+const IDENTITY = JSON.parse(
+  readFileSync(new URL('../../scripts/stripe/account-token-identity.json', import.meta.url), 'utf8'),
+).identity as StripeNode;
+const ACCOUNT_TOKEN_SKELETON = {
+  contact_email: '',
+  contact_phone: '',
+  display_name: '',
+  identity: stripeSkeleton(IDENTITY),
+};
 
 const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
 
@@ -211,7 +240,6 @@ MaxRecords: 0 # The maximum number of items to return with this call.
     `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration.
 `,
   ],
-  ['account-token create', golden('account-token-create.json'), golden('account-token-create.yaml')],
   [
     'account-token get',
     `{
@@ -258,6 +286,21 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
       untouched();
     },
   );
+
+  it("account-token create: Stripe's identity schema as the generators lay it out (JSON byte for byte; YAML the same document, a comment on each member)", async () => {
+    const json = `${JSON.stringify(ACCOUNT_TOKEN_SKELETON, null, 4)}\n`;
+    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton'])).toEqual({
+      code: 0,
+      stdout: json,
+      stderr: '',
+    });
+    const yaml = await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'yaml-input']);
+    expect({ ...yaml, stdout: parse(yaml.stdout) }).toEqual({ code: 0, stdout: ACCOUNT_TOKEN_SKELETON, stderr: '' });
+    const members = yaml.stdout.split('\n').filter((line) => /^ *(- )?[a-z_]+:/.test(line));
+    expect(members.filter((line) => !/ # \S/.test(line))).toEqual([]);
+    expect(members.length).toBe(JSON.stringify(ACCOUNT_TOKEN_SKELETON).match(/"[a-z_]+":/g)!.length);
+    untouched();
+  });
 
   it('is the same under the aliases (ecr, autoscaling)', async () => {
     const [, json] = GOLDENS[0]!;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_MIGRATIONS } from '../../src/backends/local/pg-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';
@@ -74,7 +75,7 @@ afterAll(async () => {
 
 describe('three serve instances on one PostgreSQL database', { timeout: 240_000 }, () => {
   it('started together on an empty database, they migrated it once, and each says which store it uses', async () => {
-    expect((await db.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: 1 }]);
+    expect((await db.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: PG_MIGRATIONS.length }]);
     for (const s of instances)
       expect((await s.lines(1))[0]).toMatch(
         / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
