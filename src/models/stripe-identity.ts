@@ -71,10 +71,7 @@ export const identity: StructureShape = {
               type: 'structure',
               doc: "Details on the Account's acceptance of the [Stripe Services Agreement]; IP, date, and User Agent are expanded by Stripe.",
               members: {
-                shown_and_accepted: {
-                  type: 'boolean',
-                  doc: 'The boolean value indicating if the terms of service have been accepted.',
-                },
+                shown_and_accepted: { type: 'boolean', doc: 'The boolean value indicating if the terms of service have been accepted.' },
               },
             },
           },
@@ -630,11 +627,7 @@ export const identity: StructureShape = {
             members: {
               full_name: { type: 'string', doc: "The person's full name." },
               given_name: { type: 'string', doc: "The person's first or given name." },
-              purpose: {
-                type: 'string',
-                doc: 'The purpose or type of the additional name.',
-                enum: ['alias', 'maiden'],
-              },
+              purpose: { type: 'string', doc: 'The purpose or type of the additional name.', enum: ['alias', 'maiden'] },
               surname: { type: 'string', doc: "The person's last or family name." },
             },
             required: ['purpose'],
