@@ -70,7 +70,9 @@ async function httpWorkers(url: string, names: string[], op: string, workers: nu
   return bad;
 }
 
-describe('concurrent writers', { timeout: 240_000 }, () => {
+// A bound for a hang, not a speed limit: 800 CLI processes on 2 cores are CPU-bound (235 s on PostgreSQL on
+// this project's machine, where 240 s was the bound and CI met it); what the tests assert is the outcome.
+describe('concurrent writers', { timeout: 600_000 }, () => {
   it(`${LANES} CLI processes x ${PER_LANE} creates and ${HTTP_CLIENTS} HTTP clients sharing ${HTTP_CREATES} creates, all at once, on a new store`, async () => {
     const started = performance.now();
     const lanes = Array.from({ length: LANES }, (_, l) =>
