@@ -4,58 +4,14 @@
  * raised as the SDK's own error class with the code; the same rows through svcctl against that serve
  * (exit 254, the code on stderr). Then the token lifecycle and idempotency across the CLI and serve.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { describe, expect, it } from 'vitest';
+import { failure, type SdkError, stripeServe } from './stripe-serve.js';
 
-let dir: string;
-let serve: ServeProcess;
-let sb: Sandbox;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-stripe-errors-'));
-  serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'store') });
-});
-
-afterAll(async () => {
-  await serve?.stop();
-  sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  expect(await sb.run(['service', 'settings', 'reset'])).toEqual({ code: 0, stdout: '', stderr: '' });
-});
-
-function client(key: string, apiVersion?: string): Stripe {
-  const url = new URL(serve.url);
-  return new Stripe(key, {
-    host: url.hostname,
-    port: Number(url.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
-  });
-}
-
-type SdkError = InstanceType<typeof Stripe.errors.StripeError>;
-
-async function failure(p: Promise<unknown>): Promise<SdkError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as SdkError;
-  }
-  throw new Error('the call succeeded');
-}
+const peer = stripeServe('svcctl-peer-stripe-errors-');
 
 const setting = async (name: string, value: string) =>
-  expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
+  expect(await peer.sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
 const newToken = (stripe: Stripe) =>
   stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
 const adjust = (stripe: Stripe, identifier: string) =>
@@ -76,7 +32,7 @@ const ROWS: Row[] = [
     status: 400,
     errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [['accounts_v2_min_version', '2026-01-28.clover']],
-    call: () => newToken(client('sk_test_peer', '2025-12-15.clover')),
+    call: () => newToken(peer.client('sk_test_peer', '2025-12-15.clover')),
     cli: ['account-token', 'create', '--api-key', 'sk_test_peer', '--service-version', '2025-12-15.clover'],
   },
   {
@@ -84,7 +40,7 @@ const ROWS: Row[] = [
     status: 400,
     errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [['platform_registered', 'false']],
-    call: () => newToken(client('pk_live_peer')),
+    call: () => newToken(peer.client('pk_live_peer')),
     cli: ['account-token', 'create', '--api-key', 'pk_live_peer'],
   },
   {
@@ -92,7 +48,7 @@ const ROWS: Row[] = [
     status: 400,
     errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [],
-    call: () => newToken(client('sk_live_peer')),
+    call: () => newToken(peer.client('sk_live_peer')),
     cli: ['account-token', 'create', '--api-key', 'sk_live_peer'],
   },
   {
@@ -100,7 +56,7 @@ const ROWS: Row[] = [
     status: 429,
     errorClass: Stripe.errors.RateLimitError,
     settings: [['account_update_concurrency_limit', '0']],
-    call: () => newToken(client('sk_test_peer')),
+    call: () => newToken(peer.client('sk_test_peer')),
     cli: ['account-token', 'create', '--api-key', 'sk_test_peer'],
   },
   {
@@ -108,7 +64,7 @@ const ROWS: Row[] = [
     status: 400,
     errorClass: Stripe.errors.StripeInvalidRequestError,
     settings: [],
-    call: () => adjust(client('sk_test_peer'), ''),
+    call: () => adjust(peer.client('sk_test_peer'), ''),
     cli: [
       'meter-event-adjustment',
       'create',
@@ -135,7 +91,7 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
       row.status === 429 ? 'rate_limit' : 'invalid_request_error',
     ]);
     expect(err.message.length).toBeGreaterThan(0);
-    const cli = await sb.run([...row.cli, '--endpoint-url', serve.url]);
+    const cli = await peer.sb.run([...row.cli, '--endpoint-url', peer.serve.url]);
     expect(cli.code).toBe(254);
     expect(cli.stdout).toBe('');
     expect(cli.stderr.split('\n')[1]).toBe(
@@ -145,17 +101,17 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
 
   it('the SDK at its own pinned version (2026-10-28.endive) passes the version gate, and so does a newer one (served as the newest known); an older one does not', async () => {
     await setting('accounts_v2_min_version', '2026-10-28.endive');
-    expect((await newToken(client('sk_test_peer'))).object).toBe('v2.core.account_token');
-    expect((await failure(newToken(client('sk_test_peer', '2026-09-30.endive')))).code).toBe(
+    expect((await newToken(peer.client('sk_test_peer'))).object).toBe('v2.core.account_token');
+    expect((await failure(newToken(peer.client('sk_test_peer', '2026-09-30.endive')))).code).toBe(
       'non_connect_platform_accounts_v2_access_blocked',
     );
-    expect((await newToken(client('sk_test_peer', '2026-10-29.endive'))).object).toBe('v2.core.account_token');
+    expect((await newToken(peer.client('sk_test_peer', '2026-10-29.endive'))).object).toBe('v2.core.account_token');
   });
 
   it('two concurrent SDK calls under a limit of 1 (held 500 ms): one token, one RateLimitError', async () => {
     await setting('account_update_concurrency_limit', '1');
     await setting('account_update_hold_ms', '500');
-    const stripe = client('sk_test_peer');
+    const stripe = peer.client('sk_test_peer');
     const results = await Promise.allSettled([newToken(stripe), newToken(stripe)]);
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as SdkError] : []));
@@ -166,13 +122,13 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
   });
 
   it('a restricted or publishable key where the operation does not take one: StripePermissionError (403)', async () => {
-    const rk = await failure(newToken(client('rk_test_peer')));
+    const rk = await failure(newToken(peer.client('rk_test_peer')));
     expect([rk.constructor, rk.code, rk.statusCode]).toEqual([
       Stripe.errors.StripePermissionError,
       'restricted_key_not_allowed',
       403,
     ]);
-    const pk = await failure(client('pk_test_peer').v2.core.accounts.create({ account_token: 'accttok_x' }));
+    const pk = await failure(peer.client('pk_test_peer').v2.core.accounts.create({ account_token: 'accttok_x' }));
     expect([pk.constructor, pk.code, pk.statusCode]).toEqual([
       Stripe.errors.StripePermissionError,
       'secret_key_required',
@@ -183,8 +139,8 @@ describe('spec 7 through the stripe SDK and svcctl against svcctl serve', { time
 
 describe('the token lifecycle and idempotency, SDK and CLI on one store', { timeout: 60_000 }, () => {
   it('the SDK creates an account from a token once; the second use and the CLI see it used', async () => {
-    const token = await newToken(client('pk_test_peer'));
-    const account = await client('sk_test_peer').v2.core.accounts.create({ account_token: token.id });
+    const token = await newToken(peer.client('pk_test_peer'));
+    const account = await peer.client('sk_test_peer').v2.core.accounts.create({ account_token: token.id });
     expect(account).toMatchObject({
       object: 'v2.core.account',
       display_name: 'Jenny',
@@ -193,23 +149,25 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
       applied_configurations: [],
     });
     expect(account.id).toMatch(/^acct_[0-9A-Za-z]{24}$/);
-    const again = await failure(client('sk_test_peer').v2.core.accounts.create({ account_token: token.id }));
+    const again = await failure(peer.client('sk_test_peer').v2.core.accounts.create({ account_token: token.id }));
     expect([again.constructor, again.code, again.statusCode]).toEqual([
       Stripe.errors.StripeInvalidRequestError,
       'token_already_used',
       400,
     ]);
-    expect((await client('sk_test_peer').v2.core.accountTokens.retrieve(token.id)).used).toBe(true);
-    const cli = await sb.run(['account', 'get', '--id', account.id, '--api-key', 'sk_test_peer']);
+    expect((await peer.client('sk_test_peer').v2.core.accountTokens.retrieve(token.id)).used).toBe(true);
+    const cli = await peer.sb.run(['account', 'get', '--id', account.id, '--api-key', 'sk_test_peer']);
     expect(cli).toEqual({ code: 0, stdout: `${JSON.stringify(account, null, 4)}\n`, stderr: '' });
-    const live = await failure(client('sk_live_peer').v2.core.accounts.retrieve(account.id));
+    const live = await failure(peer.client('sk_live_peer').v2.core.accounts.retrieve(account.id));
     expect([live.code, live.statusCode]).toEqual(['not_found', 404]);
   });
 
   it('reads an adjustment back complete (GET /v2/billing/meter_event_adjustments/:id, through rawRequest)', async () => {
-    const created = await adjust(client('sk_test_peer'), 'evt_read_back');
+    const created = await adjust(peer.client('sk_test_peer'), 'evt_read_back');
     expect(created.status).toBe('pending');
-    const read = await client('sk_test_peer').rawRequest('GET', `/v2/billing/meter_event_adjustments/${created.id}`);
+    const read = await peer
+      .client('sk_test_peer')
+      .rawRequest('GET', `/v2/billing/meter_event_adjustments/${created.id}`);
     expect({ ...read, lastResponse: undefined }).toEqual({ ...created, status: 'complete', lastResponse: undefined });
   });
 
@@ -226,20 +184,24 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
       '--idempotency-key',
       'cross-1',
     ];
-    const local = await sb.run(argv);
+    const local = await peer.sb.run(argv);
     expect(local).toMatchObject({ code: 0, stderr: '' });
     const first = JSON.parse(local.stdout) as { id: string };
-    const sdk = await client('sk_test_peer').v2.billing.meterEventAdjustments.create(
-      { event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
-      { idempotencyKey: 'cross-1' },
-    );
-    expect(sdk.id).toBe(first.id);
-    expect(await sb.run([...argv, '--endpoint-url', serve.url, '--api-key', 'sk_test_peer'])).toEqual(local);
-    const other = await failure(
-      client('sk_test_peer').v2.billing.meterEventAdjustments.create(
-        { event_name: 'other', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
+    const sdk = await peer
+      .client('sk_test_peer')
+      .v2.billing.meterEventAdjustments.create(
+        { event_name: 'api_calls', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
         { idempotencyKey: 'cross-1' },
-      ),
+      );
+    expect(sdk.id).toBe(first.id);
+    expect(await peer.sb.run([...argv, '--endpoint-url', peer.serve.url, '--api-key', 'sk_test_peer'])).toEqual(local);
+    const other = await failure(
+      peer
+        .client('sk_test_peer')
+        .v2.billing.meterEventAdjustments.create(
+          { event_name: 'other', type: 'cancel', cancel: { identifier: 'evt_idem_x' } },
+          { idempotencyKey: 'cross-1' },
+        ),
     );
     expect(other).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });

@@ -5,55 +5,11 @@
  * newest known), with a warning in serve's journal; `Stripe-Version` on every answer, as Stripe sends it;
  * restricted keys where secret keys go, as Stripe's current documentation says.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { describe, expect, it } from 'vitest';
+import { failure, stripeServe } from './stripe-serve.js';
 
-let dir: string;
-let serve: ServeProcess;
-let sb: Sandbox;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-stripe-v2-'));
-  serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'store') });
-});
-
-afterAll(async () => {
-  await serve?.stop();
-  sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  expect(await sb.run(['service', 'settings', 'reset'])).toEqual({ code: 0, stdout: '', stderr: '' });
-});
-
-function client(key: string, apiVersion?: string): Stripe {
-  const url = new URL(serve.url);
-  return new Stripe(key, {
-    host: url.hostname,
-    port: Number(url.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
-  });
-}
-
-type SdkError = InstanceType<typeof Stripe.errors.StripeError>;
-
-async function failure(p: Promise<unknown>): Promise<SdkError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as SdkError;
-  }
-  throw new Error('the call succeeded');
-}
+const peer = stripeServe('svcctl-peer-stripe-v2-');
 
 const newToken = (stripe: Stripe) =>
   stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
@@ -65,9 +21,9 @@ interface Entry {
   Warning?: string;
 }
 
-/** serve's journal entries after the one numbered `after`, read through svcctl against serve. */
+/** serve's journal entries after the one numbered `after`, read through svcctl against peer.serve. */
 async function journalAfter(after: number): Promise<Array<Entry & { Seq: number }>> {
-  const out = await sb.run(['--endpoint-url', serve.url, 'service', 'journal']);
+  const out = await peer.sb.run(['--endpoint-url', peer.serve.url, 'service', 'journal']);
   expect(out).toMatchObject({ code: 0, stderr: '' });
   return (JSON.parse(out.stdout) as { Entries: Array<Entry & { Seq: number }> }).Entries.filter((e) => e.Seq > after);
 }
@@ -81,8 +37,8 @@ const versionOf = (o: { lastResponse: { headers: Record<string, string> } }) =>
 
 describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl serve', { timeout: 60_000 }, () => {
   it('a reused token is token_already_used and an expired one token_expired (StripeInvalidRequestError, 400), as Stripe says', async () => {
-    const stripe = client('sk_test_contract');
-    const token = await newToken(client('pk_test_contract'));
+    const stripe = peer.client('sk_test_contract');
+    const token = await newToken(peer.client('pk_test_contract'));
     await stripe.v2.core.accounts.create({ account_token: token.id });
     const reused = await failure(stripe.v2.core.accounts.create({ account_token: token.id }));
     expect(reused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -92,7 +48,7 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
       'invalid_request_error',
     ]);
 
-    expect(await sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0'])).toEqual({
+    expect(await peer.sb.run(['service', 'settings', 'set', 'account_token_lifetime_seconds', '0'])).toEqual({
       code: 0,
       stdout: '',
       stderr: '',
@@ -109,7 +65,7 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
 
   it('the SDK at its pinned version: served at it, Stripe-Version says so, no warning', async () => {
     const before = await lastSeq();
-    const token = await newToken(client('sk_test_contract'));
+    const token = await newToken(peer.client('sk_test_contract'));
     expect(versionOf(token)).toBe(Stripe.API_VERSION);
     expect(await journalAfter(before)).toEqual([expect.not.objectContaining({ Warning: expect.anything() })]);
   });
@@ -117,13 +73,15 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
   it.each(['2026-09-30.preview', '2099-01-01.clover'])(
     '%s (unknown here): served as the newest known, echoed in Stripe-Version, a warning in the journal',
     async (version) => {
-      expect(await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-10-28.endive'])).toEqual({
-        code: 0,
-        stdout: '',
-        stderr: '',
-      });
+      expect(await peer.sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-10-28.endive'])).toEqual(
+        {
+          code: 0,
+          stdout: '',
+          stderr: '',
+        },
+      );
       const before = await lastSeq();
-      const stripe = client('sk_test_contract', version);
+      const stripe = peer.client('sk_test_contract', version);
       const token = await newToken(stripe);
       expect(token).toMatchObject({ object: 'v2.core.account_token', used: false });
       expect(versionOf(token)).toBe(version);
@@ -157,8 +115,8 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
   );
 
   it("a restricted key works where a secret key does (accounts, meter event adjustments), as Stripe's current docs say; not on account tokens (spec 5)", async () => {
-    const rk = client('rk_test_contract');
-    const token = await newToken(client('pk_test_contract'));
+    const rk = peer.client('rk_test_contract');
+    const token = await newToken(peer.client('pk_test_contract'));
     const account = await rk.v2.core.accounts.create({ account_token: token.id });
     expect((await rk.v2.core.accounts.retrieve(account.id)).id).toBe(account.id);
     const adjustment = await rk.v2.billing.meterEventAdjustments.create({
@@ -180,14 +138,14 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
   });
 
   it('a malformed version is still refused (invalid_api_version, 400), with no Stripe-Version; no version at all is 2025-12-15.clover', async () => {
-    const bad = await failure(newToken(client('sk_test_contract', '2026-09-30')));
+    const bad = await failure(newToken(peer.client('sk_test_contract', '2026-09-30')));
     expect(bad).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([bad.code, bad.statusCode, bad.headers?.['stripe-version']]).toEqual([
       'invalid_api_version',
       400,
       undefined,
     ]);
-    const raw = await fetch(`${serve.url}/v2/core/account_tokens`, {
+    const raw = await fetch(`${peer.serve.url}/v2/core/account_tokens`, {
       method: 'POST',
       headers: { authorization: 'Bearer sk_test_contract', 'content-type': 'application/json' },
       body: '{}',
