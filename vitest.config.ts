@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  *  - test/reliability/migrations.test.ts (the SQLite file's schema versions, its fixture, a file that is not
  *    a database). PostgreSQL counterparts: a newer schema is refused with 253 by the CLI and serve and
  *    nothing is written (test/pg/schema.test.ts; the driver in test/pg/driver.test.ts); ready turns 503 on
- *    a newer schema (test/ops/health.test.ts, here); the PostgreSQL store has one migration so far.
+ *    a newer schema (test/admin/health.test.ts, here); the PostgreSQL store has one migration so far.
  *  - test/reliability/store-problems.test.ts (the file: locks, read-only files, a directory or another
  *    program's database in its place). PostgreSQL counterparts: a new database opened by many processes at
  *    once (test/pg/schema.test.ts; three serves migrating at once, test/pg/multi-instance.test.ts; 16 CLI
@@ -26,9 +26,9 @@ const ON_POSTGRES = [
   'test/commands/v2-lifecycle.test.ts',
   'test/commands/v2-adjustments.test.ts',
   'test/commands/v2-settings.test.ts',
-  'test/v2/concurrency.test.ts',
-  'test/v2/versions.test.ts',
-  'test/ops/*.test.ts',
+  'test/stripe/concurrency.test.ts',
+  'test/stripe/versions.test.ts',
+  'test/admin/*.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
   'test/reliability/signals.test.ts',

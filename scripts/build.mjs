@@ -100,11 +100,11 @@ try {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
-  await build({ ...common, entryPoints: { bulk: 'src/backends/local/bulk.ts' }, outdir: next });
-  // The thread of `serve --store-pool-size` (src/backends/local/pool.ts), found beside either build.
-  await build({ ...common, entryPoints: { executor: 'src/backends/local/executor.ts' }, outdir: next });
-  // The thread of the PostgreSQL driver (src/backends/local/pg-worker.ts), found beside either build too.
-  await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/local/pg-worker.ts' }, outdir: next });
+  await build({ ...common, entryPoints: { bulk: 'src/backends/embedded/bulk.ts' }, outdir: next });
+  // The thread of `serve --store-pool-size` (src/backends/embedded/pool.ts), found beside either build.
+  await build({ ...common, entryPoints: { executor: 'src/backends/embedded/executor.ts' }, outdir: next });
+  // The thread of the PostgreSQL driver (src/backends/embedded/pg-worker.ts), found beside either build too.
+  await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/embedded/pg-worker.ts' }, outdir: next });
   await build({ ...cjs, outdir: next });
   // scripts/code-cache.cjs reads the bundle as latin1, which is exact only for ASCII.
   if (/[^\x00-\x7f]/.test(readFileSync(join(next, 'cli.cjs'), 'latin1'))) throw new Error('dist/cli.cjs is not ASCII');

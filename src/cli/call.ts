@@ -7,10 +7,10 @@
  */
 import type { Backend, CallContext } from '../backends/backend.js';
 import { envStoreUrl } from '../backends/store-url.js';
-import { svcctlHome, type Context } from '../core/context.js';
+import { accountIdOf, svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigError, checkRegion } from '../core/errors.js';
-import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY, type GlobalOptions } from '../core/options.js';
-import type { Operation } from '../models/operation.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
+import { type Operation, speaksV2 } from '../models/operation.js';
 
 /** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
 function regionOf(globals: GlobalOptions): string {
@@ -18,11 +18,11 @@ function regionOf(globals: GlobalOptions): string {
 }
 
 /** What the call carries; a v2 call's header settings are checked here (253), after the input's validation. */
-export async function callContext(op: Operation, globals: GlobalOptions, ctx: Context): Promise<CallContext> {
+export async function callContext(op: Operation, globals: GlobalOptions, ctx: ProcessContext): Promise<CallContext> {
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
-  if (op.service === 'v2') {
+  if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
-    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_LOCAL_API_KEY);
+    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_EMBEDDED_API_KEY);
     if (call.apiKey === undefined) {
       throw new ConfigError("No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.");
     }
@@ -33,22 +33,22 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Co
 }
 
 /** The backend of a command: local (embedded) unless an endpoint URL is configured. */
-export async function createBackend(globals: GlobalOptions, ctx: Context): Promise<Backend> {
+export async function createBackend(globals: GlobalOptions, ctx: ProcessContext): Promise<Backend> {
   if (globals.endpointUrl) {
     const { HttpBackend } = await import('../backends/http/http-backend.js');
     return new HttpBackend(globals, ctx);
   }
-  const { EmbeddedService, LocalBackend } = await import('../backends/local/embedded.js');
-  const { testHooks } = await import('../backends/local/test-hooks.js');
+  const { EmbeddedService, EmbeddedBackend } = await import('../backends/embedded/embedded.js');
+  const { testHooks } = await import('../backends/embedded/test-hooks.js');
   // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
   const storeUrl = envStoreUrl(ctx.env);
   const service = new EmbeddedService({
     storeUrl,
     home: svcctlHome(ctx),
-    accountId: ctx.env.SVCCTL_ACCOUNT_ID || '000000000000',
+    accountId: accountIdOf(ctx.env),
     clock: ctx.clock,
     ids: ctx.ids,
     hooks: testHooks(ctx.env),
   });
-  return new LocalBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
+  return new EmbeddedBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
 }

@@ -13,7 +13,7 @@ import { writeResult, type RenderOptions, type Result } from '../output/render.j
 import { colorEnabled } from '../output/color.js';
 import { compileQuery } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 
@@ -33,7 +33,11 @@ function pagingArgs(op: Operation, params: Record<string, unknown>, globals: Glo
   return paginate;
 }
 
-export async function executeOperation(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
+export async function executeOperation(
+  sel: OperationSelection,
+  globals: GlobalOptions,
+  ctx: ProcessContext,
+): Promise<number> {
   const { op } = sel;
   if (globals.skeleton) return (await import('./skeleton.js')).runSkeleton(sel, globals, ctx);
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
@@ -69,7 +73,12 @@ export async function executeOperation(sel: OperationSelection, globals: GlobalO
 }
 
 /** Colour and table width follow stdout; on a terminal the output goes through the pager (pager.ts). */
-async function writeOutput(globals: GlobalOptions, ctx: Context, opts: RenderOptions, result: Result): Promise<void> {
+async function writeOutput(
+  globals: GlobalOptions,
+  ctx: ProcessContext,
+  opts: RenderOptions,
+  result: Result,
+): Promise<void> {
   const style = {
     color: colorEnabled(globals.color, ctx.stdout, ctx.env),
     terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined,

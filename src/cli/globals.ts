@@ -34,7 +34,7 @@ function integer(flag: string, value: unknown): number | undefined {
 }
 
 /** A timeout in seconds from the flag (a bad one is argparse's 252) or from the profile (253, naming the file's line). */
-function seconds(settings: Settings, flag: string, flagValue: unknown, key: string): number {
+function seconds(settings: ConfigSources, flag: string, flagValue: unknown, key: string): number {
   if (flagValue !== undefined) return (integer(flag, flagValue) ?? 60) * 1000;
   const value = settings.profileValue(key);
   if (value === undefined) return 60_000;
@@ -47,7 +47,7 @@ function seconds(settings: Settings, flag: string, flagValue: unknown, key: stri
 }
 
 /** Where a value that is not a flag came from, for messages about it: the variable, or the file and line. */
-function origin(settings: Settings, vars: readonly string[], key: string): string | undefined {
+function origin(settings: ConfigSources, vars: readonly string[], key: string): string | undefined {
   const fromEnv = vars.find((v) => settings.env[v] !== undefined);
   if (fromEnv !== undefined) return `the environment variable ${fromEnv}`;
   return settings.profileValue(key) === undefined
@@ -61,7 +61,7 @@ function origin(settings: Settings, vars: readonly string[], key: string): strin
  * the file's line) for the v2 call that would send it (253).
  */
 function headerSetting(
-  settings: Settings,
+  settings: ConfigSources,
   flag: string,
   flagValue: unknown,
   vars: readonly string[],
@@ -100,12 +100,12 @@ function autoPromptMode(flag: unknown, setting: string | undefined): AutoPromptM
 }
 
 /** AWS_PAGER wins over the profile's cli_pager, which wins over PAGER (as in the AWS CLI). */
-function pagerCommand(settings: Settings): string {
+function pagerCommand(settings: ConfigSources): string {
   const { env } = settings;
   return env.SVCCTL_PAGER ?? env.AWS_PAGER ?? settings.profileValue('cli_pager') ?? env.PAGER ?? 'less -R';
 }
 
-export interface Settings {
+export interface ConfigSources {
   /** Environment and profile values, already merged by the caller. */
   env: Record<string, string | undefined>;
   profileValue(key: string): string | undefined;
@@ -117,7 +117,7 @@ export interface Settings {
 }
 
 /** The region's resolution, done once and only when something asks (it may read ~/.aws/config). */
-function regionOnce(raw: RawOptions, settings: Settings): () => RegionChoice {
+function regionOnce(raw: RawOptions, settings: ConfigSources): () => RegionChoice {
   let choice: RegionChoice | undefined;
   return () => (choice ??= resolveRegion({ env: settings.env, home: settings.home }, raw.region, settings.profile));
 }
@@ -128,7 +128,7 @@ function regionOnce(raw: RawOptions, settings: Settings): () => RegionChoice {
  * names the variable or the key, 253: the user never typed the flag).
  */
 function chosen<T extends string>(
-  settings: Settings,
+  settings: ConfigSources,
   flag: string,
   flagValue: unknown,
   vars: readonly string[],
@@ -145,7 +145,7 @@ function chosen<T extends string>(
   throw new ConfigError(`Invalid value for ${where}: '${value}'; valid values are: ${choices.join(', ')}`);
 }
 
-export function resolveGlobals(raw: RawOptions, settings: Settings): GlobalOptions {
+export function resolveGlobals(raw: RawOptions, settings: ConfigSources): GlobalOptions {
   const { env } = settings;
   const output = chosen(
     settings,

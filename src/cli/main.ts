@@ -1,6 +1,6 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
 import { homedir } from 'node:os';
-import { randomIds, systemClock, type Context } from '../core/context.js';
+import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { osErrorText } from '../core/errors.js';
 import { run } from './run.js';
 
@@ -21,7 +21,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   proc.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') unwritten ??= err;
   });
-  const ctx: Context = {
+  const ctx: ProcessContext = {
     stdout: proc.stdout,
     stderr: proc.stderr,
     // process.stdin builds a stream (3-4 ms of node's own modules) on first use: only prompts and

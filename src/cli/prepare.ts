@@ -2,7 +2,7 @@
  * The input stage of an operation command: the --cli-input document, the flags given, the prompt when
  * auto-prompting is on (its code loaded only then), and the client-side encodings. Touches no backend.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 import { commandPath } from '../models/commands.js';
@@ -31,7 +31,7 @@ function cliInputArgs(globals: GlobalOptions): string[] {
   return [];
 }
 
-function isTerminal(ctx: Context): boolean {
+function isTerminal(ctx: ProcessContext): boolean {
   return ctx.stdin.isTTY === true && ctx.stdout.isTTY === true && typeof ctx.stdin.on === 'function';
 }
 
@@ -42,7 +42,7 @@ function isTerminal(ctx: Context): boolean {
 async function maybePrompt(
   sel: OperationSelection,
   globals: GlobalOptions,
-  ctx: Context,
+  ctx: ProcessContext,
   given: GivenWords,
   doc: Record<string, unknown> | undefined,
 ): Promise<GivenWords> {
@@ -71,7 +71,7 @@ async function maybePrompt(
 export async function prepareInput(
   sel: OperationSelection,
   globals: GlobalOptions,
-  ctx: Context,
+  ctx: ProcessContext,
   opts: PrepareOptions = {},
 ): Promise<Record<string, unknown>> {
   const doc = await cliInputDocument(globals, ctx);

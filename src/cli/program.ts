@@ -11,7 +11,7 @@ import { UsageError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { groupDescription } from '../models/services.js';
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
 import type { Selection } from '../models/selection.js';
 import {
@@ -138,7 +138,7 @@ function parsedOf(cmd: Command): Parsed {
 }
 
 /** What running the command means: its operation, its own run, or (a group) a missing or unknown subcommand. */
-function selectionOf(node: CommandNode, parsed: Parsed, ctx: Context): Selection {
+function selectionOf(node: CommandNode, parsed: Parsed, ctx: ProcessContext): Selection {
   const { spec } = node;
   if (spec.op) return { kind: 'operation', op: spec.op, node, parsed, unknown: [...parsed.args] };
   const run = spec.run;
@@ -157,7 +157,7 @@ function selectionOf(node: CommandNode, parsed: Parsed, ctx: Context): Selection
 /** The commander command of each node of the tree (help finds the node of the command that runs). */
 const nodes = new WeakMap<Command, CommandNode>();
 
-function addCommand(parent: Command, node: CommandNode, ctx: Context, onSelect: (s: Selection) => void): void {
+function addCommand(parent: Command, node: CommandNode, ctx: ProcessContext, onSelect: (s: Selection) => void): void {
   const { spec } = node;
   const cmd = parent.command(node.name, { hidden: spec.hidden === true }).allowExcessArguments();
   nodes.set(cmd, node);
@@ -182,7 +182,7 @@ export function readyNamed(program: Command, argv: readonly string[]): void {
 }
 
 /** The commander program of the tree: it parses only, never exits, and writes nothing but help (to our stdout). */
-export function buildProgram(ctx: Context, tree: CommandNode, onSelect: (s: Selection) => void): Command {
+export function buildProgram(ctx: ProcessContext, tree: CommandNode, onSelect: (s: Selection) => void): Command {
   const program = new Command(tree.name);
   program
     .exitOverride()
@@ -211,7 +211,7 @@ function groupError(group: CommandNode, args: readonly string[]): UsageError {
  * Help from the models instead of commander's: `help` as the first word after any command, or --help
  * anywhere, prints the page and stops before the command runs (exit 0).
  */
-function withOwnHelp(program: Command, ctx: Context): void {
+function withOwnHelp(program: Command, ctx: ProcessContext): void {
   const walk = (cmd: Command) => {
     if (cmd !== program) cmd.helpOption(false);
     cmd.commands.forEach(walk);
@@ -241,7 +241,7 @@ function withOwnHelp(program: Command, ctx: Context): void {
  * (SVCCTL_PAGER, AWS_PAGER, the profile's cli_pager, PAGER, `less -R`); --no-cli-pager or an empty pager
  * prints it as it is. Into a pipe or a file, help is plain text.
  */
-async function writeHelp(ctx: Context, text: string, raw: Record<string, unknown>): Promise<void> {
+async function writeHelp(ctx: ProcessContext, text: string, raw: Record<string, unknown>): Promise<void> {
   if (ctx.stdout.isTTY !== true || raw.cliPager === false) {
     ctx.stdout.write(text);
     return;

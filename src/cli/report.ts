@@ -11,7 +11,7 @@
  * error, anything unexpected) are printed plainly whatever the format. A usage error's message carries
  * the usage block after it. Exit codes come from core/errors.ts.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { CliError, InterruptedError, ServiceError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { ColorMode, ErrorFormat } from '../core/options.js';
 import { USAGE } from '../core/usage.js';
@@ -94,7 +94,7 @@ function pyStr(v: unknown): string {
 }
 
 /** Red error text when colour is on for stderr (the structured formats stay plain: they are data). */
-async function painter(ctx: Context, mode: ColorMode | undefined): Promise<Paint> {
+async function painter(ctx: ProcessContext, mode: ColorMode | undefined): Promise<Paint> {
   const plain: Paint = (text) => text;
   if (mode === undefined || mode === 'off') return plain;
   const { colorEnabled, colorError, loadPalette } = await import('../output/color.js');
@@ -104,7 +104,7 @@ async function painter(ctx: Context, mode: ColorMode | undefined): Promise<Paint
 }
 
 /** Writes the error to stderr in the chosen format. */
-export async function reportError(ctx: Context, err: unknown, opts: ReportOptions): Promise<void> {
+export async function reportError(ctx: ProcessContext, err: unknown, opts: ReportOptions): Promise<void> {
   if (err instanceof InterruptedError) return;
   const paint = await painter(ctx, opts.color);
   const write = (message: string) => ctx.stderr.write(errorLine(paint(message)));

@@ -3,7 +3,7 @@ import { givenWords, missingRequired, requiredArgumentsError } from '../input/as
 import { type Command, CommanderError } from 'commander';
 import { openProfile } from '../profile/profile.js';
 import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import {
   COLOR_MODES,
@@ -20,11 +20,11 @@ import type { Selection } from '../models/selection.js';
 import type { CommandNode, CommandSpec } from '../models/commands.js';
 import { type ReportOptions, reportError } from './report.js';
 import { readWords, type Words } from './words.js';
-import { serveCommand } from '../commands/serve.js';
-import { completeCommand, completionCommand } from '../commands/completion.js';
-import { configureCommand } from '../commands/configure.js';
-import { serviceCommand } from '../commands/service-settings.js';
-import { storeCommand } from '../commands/store.js';
+import { serveCommand } from '../commands/serve/serve.js';
+import { completeCommand, completionCommand } from '../commands/completion/completion.js';
+import { configureCommand } from '../commands/configure/configure.js';
+import { serviceCommand } from '../commands/service/service.js';
+import { storeCommand } from '../commands/store/store.js';
 import { versionLine } from '../core/version.js';
 
 /** Commands that are not operations, loaded with the program. */
@@ -94,7 +94,10 @@ async function parse(program: Command, tree: CommandNode, words: Words): Promise
  * an unknown profile): --cli-error-format and --color as written wherever they are, else the environment
  * and the profile; a value that is no choice is passed over (it is an error of its own).
  */
-function earlySettings(words: Words | undefined, ctx: Context): Pick<ReportOptions, 'errorFormat' | 'color' | 'debug'> {
+function earlySettings(
+  words: Words | undefined,
+  ctx: ProcessContext,
+): Pick<ReportOptions, 'errorFormat' | 'color' | 'debug'> {
   const given = (name: string) => words?.globals.get(name);
   let fromProfile: string | undefined;
   try {
@@ -118,7 +121,7 @@ function earlySettings(words: Words | undefined, ctx: Context): Pick<ReportOptio
   };
 }
 
-export async function run(argv: string[], ctx: Context): Promise<number> {
+export async function run(argv: string[], ctx: ProcessContext): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
   let words: Words | undefined;

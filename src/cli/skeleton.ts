@@ -7,7 +7,7 @@
  * As in the AWS CLI, input and yaml-input still parse what the command line gives (a bad shorthand or
  * a missing file is reported) but require nothing.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 import { ParamValidationError } from '../core/errors.js';
@@ -18,7 +18,11 @@ import { prepareInput } from './prepare.js';
 import { outputSample } from '../input/sample.js';
 import { yamlSkeleton } from '../input/yamlskeleton.js';
 
-export async function runSkeleton(sel: OperationSelection, globals: GlobalOptions, ctx: Context): Promise<number> {
+export async function runSkeleton(
+  sel: OperationSelection,
+  globals: GlobalOptions,
+  ctx: ProcessContext,
+): Promise<number> {
   const { op } = sel;
   if (globals.skeleton !== 'output') {
     await prepareInput(sel, globals, ctx, { requireFlags: false, prompt: false });

@@ -3,7 +3,7 @@
  * program's command tree (models/commands.ts) and the models (commands, options, enum values, shorthand
  * members, profiles and file paths after file://). Nothing here opens the store.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { type CommandNode, commandPath, type OptionSpec } from '../models/commands.js';
 import { flagsFor } from '../models/flags.js';
 import { configPath, readProfiles } from '../profile/file.js';
@@ -60,7 +60,7 @@ function memberShape(cmd: CommandNode, flag: string): Shape | undefined {
   return op ? flagsFor(op).find((f) => f.flag === flag)?.shape : undefined;
 }
 
-function profileNames(ctx: Context): string[] {
+function profileNames(ctx: ProcessContext): string[] {
   try {
     return ['default', ...[...readProfiles(configPath(ctx)).keys()].filter((n) => n !== 'default')];
   } catch {
@@ -68,7 +68,7 @@ function profileNames(ctx: Context): string[] {
   }
 }
 
-function valueCandidates(st: State, option: OptionSpec, current: string, ctx: Context): string[] {
+function valueCandidates(st: State, option: OptionSpec, current: string, ctx: ProcessContext): string[] {
   const flag = option.name;
   if (current.startsWith('file://') || current.startsWith('fileb://'))
     return fileCandidates(current, ctx.cwd, ctx.home);
@@ -89,7 +89,12 @@ function optionCandidates(st: State, current: string): string[] {
   return [...new Set(names)].filter((n) => n.startsWith(current) && !st.used.has(n)).sort();
 }
 
-export function candidates(program: CommandNode, words: readonly string[], current: string, ctx: Context): string[] {
+export function candidates(
+  program: CommandNode,
+  words: readonly string[],
+  current: string,
+  ctx: ProcessContext,
+): string[] {
   const st = walk(program, words);
   if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
   if (current.startsWith('-')) return optionCandidates(st, current);
@@ -102,7 +107,7 @@ export function candidates(program: CommandNode, words: readonly string[], curre
 }
 
 /** `args` is what follows `__complete`: the shell, then (bash) the line up to the cursor or (zsh, fish) the words after the program name. */
-export function complete(program: CommandNode, args: readonly string[], ctx: Context): string[] {
+export function complete(program: CommandNode, args: readonly string[], ctx: ProcessContext): string[] {
   const [shell, ...rest] = args;
   const words = shell === 'bash' ? splitShellWords(rest.join(' '), { partial: true }).slice(1) : [...rest];
   const current = words.pop() ?? '';

@@ -28,7 +28,7 @@ export interface IdGenerator {
   uuid(): string;
 }
 
-export interface Context {
+export interface ProcessContext {
   stdout: OutStream;
   stderr: OutStream;
   stdin: InStream;
@@ -58,6 +58,14 @@ export const randomIds: IdGenerator = {
 };
 
 /** `$SVCCTL_HOME`, default `~/.svcctl`. */
-export function svcctlHome(ctx: Pick<Context, 'env' | 'home'>): string {
+export function svcctlHome(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return ctx.env.SVCCTL_HOME || join(ctx.home, '.svcctl');
+}
+
+/** The account the embedded service acts as when none is configured (`SVCCTL_ACCOUNT_ID`). */
+export const DEFAULT_ACCOUNT_ID = '000000000000';
+
+/** The embedded service's account: `SVCCTL_ACCOUNT_ID`, or the default. */
+export function accountIdOf(env: ProcessContext['env']): string {
+  return env.SVCCTL_ACCOUNT_ID || DEFAULT_ACCOUNT_ID;
 }

@@ -149,4 +149,4 @@ export const PAGINATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
 /** The built-in current version of the v2 API that svcctl sends. */
 export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
 /** The key the embedded backend uses when none is given. */
-export const DEFAULT_LOCAL_API_KEY = 'sk_test_svcctl_embedded';
+export const DEFAULT_EMBEDDED_API_KEY = 'sk_test_svcctl_embedded';

@@ -7,7 +7,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { constants } from 'node:os';
 import { resolve } from 'node:path';
 import { ParamError } from '../core/errors.js';
-import { pyRepr } from './params.js';
+import { pyStrRepr } from '../core/pytext.js';
 
 /**
  * The most a `file://` or `fileb://` value may hold: far more than any valid input (the largest member,
@@ -59,7 +59,7 @@ function osErrorText(err: NodeJS.ErrnoException, path: string): string {
   const code = err.code ?? '';
   const errno = (constants.errno as Record<string, number>)[code];
   const why = STRERROR[code] ?? err.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/, '');
-  return errno === undefined ? `${why}: ${pyRepr(path)}` : `[Errno ${errno}] ${why}: ${pyRepr(path)}`;
+  return errno === undefined ? `${why}: ${pyStrRepr(path)}` : `[Errno ${errno}] ${why}: ${pyStrRepr(path)}`;
 }
 
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {

@@ -15,6 +15,7 @@
  * Keys the model does not know pass through unchanged: validation reports them.
  */
 import { parseJsonExact, parsePyInt } from '../core/pynum.js';
+import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
@@ -159,24 +160,5 @@ const PY_INT = new RegExp(`^${INT_SPACE}([+-]?\\d+(?:_\\d+)*)${INT_SPACE}$`);
 function toInteger(text: string, flag: string): number | bigint {
   const digits = PY_INT.exec(text)?.[1];
   if (digits !== undefined) return parsePyInt(digits.replaceAll('_', ''));
-  throw new ParamError(flag, `invalid literal for int() with base 10: ${pyRepr(text, 200)}`);
-}
-
-const REPR_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** Python's repr() of a string, cut to `max` code points as "%.200R" does. */
-export function pyRepr(text: string, max = Infinity): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let body = '';
-  for (const ch of text) body += ch === quote ? `\\${quote}` : (REPR_ESCAPES[ch] ?? hexEscape(ch));
-  return Array.from(`${quote}${body}${quote}`).slice(0, max).join('');
-}
-
-/** Non-printable characters (Unicode categories C and Z, but the space) as \xNN, \uNNNN, \UNNNNNNNN. */
-function hexEscape(ch: string): string {
-  if (ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch)) return ch;
-  const code = ch.codePointAt(0)!;
-  const hex = code.toString(16);
-  if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
-  return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
+  throw new ParamError(flag, `invalid literal for int() with base 10: ${pyStrRepr(text, 200)}`);
 }

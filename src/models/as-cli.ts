@@ -6,7 +6,7 @@
  */
 import { shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
-import type { Operation } from './operation.js';
+import { type Operation, speaksV2 } from './operation.js';
 import type { Shape } from './shapes.js';
 
 export interface CliLineOptions {
@@ -39,7 +39,7 @@ function memberWords(flag: string, shape: Shape, value: unknown): string[] {
 export function cliLine(op: Operation, input: Record<string, unknown>, opts: CliLineOptions = {}): string {
   const words = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
-  if (op.service !== 'v2' && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
+  if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
   words.push(...op.paths.reduce((a, b) => (b.length > a.length ? b : a)));
   for (const spec of flagsFor(op)) {
     const value = input[spec.member];

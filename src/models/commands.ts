@@ -3,7 +3,7 @@
  * runs. cli/program.ts turns the tree into the parser (the only place that knows the parser library);
  * help, completion, suggestions and input assembly read the tree and get plain parsed values.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { Example, Operation } from './operation.js';
 
@@ -58,7 +58,7 @@ export interface Parsed {
 /** What a command's `run` gets once the global options are resolved. */
 export interface CommandCall extends Parsed {
   readonly globals: GlobalOptions;
-  readonly ctx: Context;
+  readonly ctx: ProcessContext;
   /** The command that runs, in the tree. */
   readonly node: CommandNode;
 }

@@ -1,4 +1,4 @@
-import type { ServiceName, ServiceSpeaking } from './services.js';
+import { type ServiceName, type ServiceSpeaking, serviceModel } from './services.js';
 import type { StructureShape } from './shapes.js';
 
 export type { ServiceName } from './services.js';
@@ -69,3 +69,8 @@ export interface V2Operation extends OperationBase {
 
 /** One operation of a service, described as data. */
 export type Operation = AwsOperation | V2Operation;
+
+/** Whether the operation's service speaks the v2 protocol (the protocol, not the service's name, decides). */
+export function speaksV2(op: Operation): op is V2Operation {
+  return serviceModel(op.service).protocol === 'v2';
+}

@@ -2,7 +2,7 @@ import { AUTOSCALING_OPERATIONS } from './autoscaling.js';
 import { ECR_OPERATIONS } from './ecr.js';
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
-import { V2_OPERATIONS } from './v2.js';
+import { STRIPE_OPERATIONS } from './stripe.js';
 
 /**
  * Every operation, by its name: each service's model file lists its own (adding an operation is its model
@@ -13,7 +13,7 @@ import { V2_OPERATIONS } from './v2.js';
 export const MODELS = {
   ...ECR_OPERATIONS,
   ...AUTOSCALING_OPERATIONS,
-  ...V2_OPERATIONS,
+  ...STRIPE_OPERATIONS,
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof MODELS;

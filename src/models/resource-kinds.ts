@@ -1,11 +1,11 @@
 /**
  * The resource registry: one descriptor per table of the embedded service's store, from which the rest
  * derives. The resource kinds (`svcctl service resources`, `svcctl service reset --kind`,
- * `POST /_svcctl/reset`: backends/local/resources.ts), the tables and columns of `svcctl store export` and
- * `store import` (backends/local/snapshot.ts), and what each imported cell and document must be
- * (backends/local/snapshot-rows.ts: the column kinds and the document rule here).
+ * `POST /_svcctl/reset`: backends/embedded/resources.ts), the tables and columns of `svcctl store export` and
+ * `store import` (backends/embedded/snapshot.ts), and what each imported cell and document must be
+ * (backends/embedded/snapshot-rows.ts: the column kinds and the document rule here).
  *
- * The DDL itself stays in the drivers' migration lists (backends/local/store.ts `MIGRATIONS`, pg-store.ts
+ * The DDL itself stays in the drivers' migration lists (backends/embedded/sqlite-store.ts `MIGRATIONS`, pg-store.ts
  * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/migrations.test.ts
  * (SQLite) and test/pg/schema.test.ts check that each driver's migrated schema is exactly these tables and
  * columns: a table that no descriptor names, or a descriptor whose table or column is missing, fails.
@@ -16,7 +16,7 @@
 import { launchConfigurationShape } from './autoscaling.js';
 import { repositoryShape } from './ecr.js';
 import type { StructureShape } from './shapes.js';
-import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './v2.js';
+import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './stripe.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
 export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real';
@@ -185,7 +185,7 @@ export const IDEMPOTENCY_KEYS = {
   key: 3,
 } as const satisfies TableDescriptor;
 
-export const SETTINGS = {
+export const SETTINGS_TABLE = {
   table: 'settings',
   columns: [
     ['name', 'text'],
@@ -230,7 +230,7 @@ export const ACCOUNT_UPDATE_LEASES = {
 export const STORE_TABLES: readonly TableDescriptor[] = [
   ...RESOURCES,
   IDEMPOTENCY_KEYS,
-  SETTINGS,
+  SETTINGS_TABLE,
   JOURNAL,
   ACCOUNT_UPDATE_LEASES,
 ];

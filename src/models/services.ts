@@ -51,7 +51,7 @@ export const SERVICES = {
     signingName: 'autoscaling',
     groups: { autoscaling: "Launch configurations (the AWS CLI's autoscaling commands)." },
   },
-  v2: {
+  stripe: {
     protocol: 'v2',
     groups: {
       'account-token': 'Single-use account tokens (v2 API).',
@@ -63,7 +63,7 @@ export const SERVICES = {
 
 export type ServiceName = keyof typeof SERVICES;
 
-/** The services that speak a protocol (`'v2'` → `'v2'`; `'query'` → `'autoscaling'`). */
+/** The services that speak a protocol (`'v2'` → `'stripe'`; `'query'` → `'autoscaling'`). */
 export type ServiceSpeaking<P extends Protocol> = {
   [K in ServiceName]: (typeof SERVICES)[K]['protocol'] extends P ? K : never;
 }[ServiceName];

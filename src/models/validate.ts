@@ -33,7 +33,7 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** The value as Python's str() shows it in botocore's messages. */
-export function pyRepr(v: unknown): string {
+function pyStr(v: unknown): string {
   if (v === null || v === undefined) return 'None';
   if (v === true) return 'True';
   if (v === false) return 'False';
@@ -48,7 +48,7 @@ export function pyRepr(v: unknown): string {
 }
 
 function pyInner(v: unknown): string {
-  return typeof v === 'string' ? `'${v}'` : pyRepr(v);
+  return typeof v === 'string' ? `'${v}'` : pyStr(v);
 }
 
 function pyTypeOf(v: unknown): string {
@@ -99,7 +99,7 @@ export function validateClient(shape: StructureShape, params: unknown): string[]
 function walkClient(shape: Shape, v: unknown, name: string, errors: string[], top = false): void {
   if (!typeMatches(shape, v)) {
     errors.push(
-      `Invalid type for parameter ${name}, value: ${pyRepr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
+      `Invalid type for parameter ${name}, value: ${pyStr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
     );
     return;
   }
@@ -129,7 +129,7 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
   } else if (shape.type === 'string' && shape.min !== undefined && pyLen(v as string) < shape.min) {
     errors.push(`Invalid length for parameter ${name}, value: ${pyLen(v as string)}, valid min length: ${shape.min}`);
   } else if (shape.type === 'integer' && shape.min !== undefined && (v as number | bigint) < shape.min) {
-    errors.push(`Invalid value for parameter ${name}, value: ${pyRepr(v)}, valid min value: ${shape.min}`);
+    errors.push(`Invalid value for parameter ${name}, value: ${pyStr(v)}, valid min value: ${shape.min}`);
   }
 }
 

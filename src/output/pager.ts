@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Writable } from 'node:stream';
-import type { Context, OutStream } from '../core/context.js';
+import type { ProcessContext, OutStream } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
 
 export interface Pager {
@@ -39,7 +39,7 @@ function fdOf(stream: OutStream): number | 'pipe' {
   return typeof fd === 'number' ? fd : 'pipe';
 }
 
-function spawnPager(command: string, ctx: Context): ChildProcess {
+function spawnPager(command: string, ctx: ProcessContext): ChildProcess {
   const env = { ...ctx.env };
   if (env.LESS === undefined) env.LESS = 'FRX';
   const out = fdOf(ctx.stdout);
@@ -60,7 +60,7 @@ class PagerStream extends Writable {
 
   constructor(
     private readonly command: string,
-    private readonly ctx: Context,
+    private readonly ctx: ProcessContext,
   ) {
     super({ decodeStrings: false });
     this.columns = ctx.stdout.columns;
@@ -90,7 +90,7 @@ class PagerStream extends Writable {
   }
 }
 
-export function startPager(command: string, ctx: Context): Pager {
+export function startPager(command: string, ctx: ProcessContext): Pager {
   const stream = new PagerStream(command, ctx);
   return {
     stream,

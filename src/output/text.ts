@@ -16,6 +16,7 @@
  */
 
 import { isFloat, isPyNumber, PyFloat, type PyNumber, pyNumberText } from '../core/pynum.js';
+import { pyStrRepr } from '../core/pytext.js';
 
 type Dict = Record<string, unknown>;
 
@@ -47,27 +48,6 @@ export function sortedKeys(keys: Iterable<string>): string[] {
 /** Python str() of a number of the response model (core/pynum.ts): `1`, `3.0`, `1e-05`, `12345678901234567890`. */
 export function pyNumber(n: PyNumber): string {
   return pyNumberText(n);
-}
-
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-
-function escapeChar(ch: string, quote: string): string {
-  const cp = ch.codePointAt(0)!;
-  if (ch === '\\' || ch === quote) return `\\${ch}`;
-  const named: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-  if (named[ch]) return named[ch];
-  if (ch === ' ' || !NON_PRINTABLE.test(ch)) return ch;
-  if (cp <= 0xff) return `\\x${cp.toString(16).padStart(2, '0')}`;
-  if (cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, '0')}`;
-  return `\\U${cp.toString(16).padStart(8, '0')}`;
-}
-
-/** Python repr() of a str. */
-export function pyStrRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) out += escapeChar(ch, quote);
-  return out + quote;
 }
 
 /** Python repr() of a JSON value (used when a list/dict lands in a scalar column). */

@@ -125,7 +125,7 @@ function escape(cp: number): string {
   return cp <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
 }
 
-interface Context {
+interface YamlState {
   mapping: boolean;
   simpleKey: boolean;
 }
@@ -138,7 +138,7 @@ class Emitter {
   private indention = true;
   private indent = -1;
   private indents: number[] = [];
-  private ctx: Context = { mapping: false, simpleKey: false };
+  private ctx: YamlState = { mapping: false, simpleKey: false };
 
   document(value: unknown): string {
     this.node(value, { mapping: false, simpleKey: false });
@@ -179,7 +179,7 @@ class Emitter {
     this.indention = this.indention && isIndention;
   }
 
-  private node(value: unknown, ctx: Context): void {
+  private node(value: unknown, ctx: YamlState): void {
     this.ctx = ctx;
     if (Array.isArray(value)) this.sequence(value);
     else if (isDict(value)) this.mapping(value);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
 import { IniSyntaxError, parseSections } from './ini.js';
 
@@ -38,7 +38,7 @@ function expand(path: string, home: string): string {
   return path === '~' || path.startsWith('~/') ? join(home, path.slice(1)) : path;
 }
 
-type Where = Pick<Context, 'env' | 'home'>;
+type Where = Pick<ProcessContext, 'env' | 'home'>;
 
 export function awsConfigPath(ctx: Where): string {
   return expand(ctx.env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config'), ctx.home);

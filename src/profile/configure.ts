@@ -1,11 +1,11 @@
 /** `svcctl configure set | get | list | list-profiles`: the non-interactive configure commands. */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { Parsed } from '../models/commands.js';
 import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
 import { formatRows, type Row, settingRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
-import { checkValue, SETTING_KEYS, settingOf, type Setting } from './keys.js';
+import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from './keys.js';
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
@@ -15,20 +15,20 @@ function extra(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
-export function knownSetting(key: string): Setting {
-  const s = settingOf(key);
-  if (!s) throw new InputError(`Unknown setting '${key}'. Valid settings are: ${SETTING_KEYS.join(', ')}`);
+export function knownSetting(key: string): ConfigKey {
+  const s = configKeyOf(key);
+  if (!s) throw new InputError(`Unknown setting '${key}'. Valid settings are: ${CONFIG_KEY_NAMES.join(', ')}`);
   return s;
 }
 
 /** Checks a value before it is written: the problem as an error (252). */
-export function validValue(s: Setting, value: string): string {
+export function validValue(s: ConfigKey, value: string): string {
   const problem = checkValue(s, value);
   if (problem) throw new InputError(`Invalid value for ${s.key}: '${value}'. Expected ${problem}.`);
   return value;
 }
 
-export function configureSet(ctx: Context, cmd: Parsed): number {
+export function configureSet(ctx: ProcessContext, cmd: Parsed): number {
   const [key, value, ...rest] = cmd.args;
   if (key === undefined || value === undefined) throw required(key === undefined ? 'key, value' : 'value');
   extra(rest);
@@ -39,7 +39,7 @@ export function configureSet(ctx: Context, cmd: Parsed): number {
 }
 
 /** The value in the profile's section of the config file (not the environment), exit 1 when unset. */
-export function configureGet(ctx: Context, cmd: Parsed): number {
+export function configureGet(ctx: ProcessContext, cmd: Parsed): number {
   const [key, ...rest] = cmd.args;
   if (key === undefined) throw required('key');
   extra(rest);
@@ -51,8 +51,8 @@ export function configureGet(ctx: Context, cmd: Parsed): number {
   return 0;
 }
 
-/** The rows of `configure list` (commands/configure.ts prints them, as columns or as a document). */
-export function configureListRows(ctx: Context, cmd: Parsed): Row[] {
+/** The rows of `configure list` (commands/configure/configure.ts prints them, as columns or as a document). */
+export function configureListRows(ctx: ProcessContext, cmd: Parsed): Row[] {
   extra(cmd.args);
   const raw = cmd.all;
   return settingRows(ctx, raw, openProfile(ctx, raw));
@@ -60,7 +60,7 @@ export function configureListRows(ctx: Context, cmd: Parsed): Row[] {
 
 export { formatRows };
 
-export function configureListProfiles(ctx: Context, cmd: Parsed): number {
+export function configureListProfiles(ctx: ProcessContext, cmd: Parsed): number {
   extra(cmd.args);
   for (const name of readProfiles(configPath(ctx)).keys()) ctx.stdout.write(`${name}\n`);
   return 0;

@@ -5,11 +5,11 @@
 import { makePrivateDir } from '../core/dirs.js';
 import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { svcctlHome, type Context } from '../core/context.js';
+import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
 
-export function configPath(ctx: Pick<Context, 'env' | 'home'>): string {
+export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');
 }
 

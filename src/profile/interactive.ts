@@ -3,11 +3,11 @@
  * value in brackets (the API key masked); Enter keeps it. Answers are written when all are given.
  */
 import { createInterface } from 'node:readline';
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { InputError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
-import { mask, settingOf } from './keys.js';
+import { mask, configKeyOf } from './keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
   ['api_key', 'v2 API key'],
@@ -28,7 +28,7 @@ export const NO_TERMINAL = [
 
 type NextLine = () => Promise<string | undefined>;
 
-function lineReader(ctx: Context): { next: NextLine; close: () => void } {
+function lineReader(ctx: ProcessContext): { next: NextLine; close: () => void } {
   const rl = createInterface({ input: ctx.stdin as unknown as NodeJS.ReadableStream, terminal: false });
   const it = rl[Symbol.asyncIterator]();
   const onAbort = () => rl.close();
@@ -49,13 +49,13 @@ const EOF = Symbol('end of input');
 
 /** One question, asked again until the answer is valid: the value to keep (unset when none), or EOF. */
 async function ask(
-  ctx: Context,
+  ctx: ProcessContext,
   next: NextLine,
   key: string,
   label: string,
   current: string | undefined,
 ): Promise<string | undefined | typeof EOF> {
-  const shown = current === undefined ? 'None' : settingOf(key)?.secret ? mask(current) : current;
+  const shown = current === undefined ? 'None' : configKeyOf(key)?.secret ? mask(current) : current;
   for (;;) {
     ctx.stdout.write(`${label} [${shown}]: `);
     const answer = await next();
@@ -70,7 +70,7 @@ async function ask(
   }
 }
 
-export async function configureInteractive(ctx: Context, profile: string): Promise<number> {
+export async function configureInteractive(ctx: ProcessContext, profile: string): Promise<number> {
   if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') throw new InputError(NO_TERMINAL);
   const path = configPath(ctx);
   const existing = readProfiles(path).get(profile);

@@ -3,11 +3,11 @@
  * in the order cli/globals.ts applies them (flag, environment, profile, default). `configure set`
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
-import { CURRENT_SERVICE_VERSION, DEFAULT_LOCAL_API_KEY } from '../core/options.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
 import { isRegionName } from '../core/errors.js';
 
-export interface Setting {
+export interface ConfigKey {
   key: string;
   /** The flag that overrides it, and commander's attribute name for that flag. */
   flag?: string;
@@ -40,7 +40,7 @@ const url = (v: string) => {
   }
 };
 
-export const SETTINGS: readonly Setting[] = [
+export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
     key: 'output',
     flag: '--output',
@@ -72,7 +72,7 @@ export const SETTINGS: readonly Setting[] = [
     flag: '--api-key',
     attr: 'apiKey',
     env: ['SVCCTL_API_KEY'],
-    default: DEFAULT_LOCAL_API_KEY,
+    default: DEFAULT_EMBEDDED_API_KEY,
     secret: true,
     doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
   },
@@ -172,10 +172,10 @@ export const SETTINGS: readonly Setting[] = [
   },
 ];
 
-export const SETTING_KEYS: readonly string[] = SETTINGS.map((s) => s.key);
+export const CONFIG_KEY_NAMES: readonly string[] = CONFIG_KEYS.map((s) => s.key);
 
-export function settingOf(key: string): Setting | undefined {
-  return SETTINGS.find((s) => s.key === key);
+export function configKeyOf(key: string): ConfigKey | undefined {
+  return CONFIG_KEYS.find((s) => s.key === key);
 }
 
 /** `****************3456`: the last four characters of a secret, as the AWS CLI shows keys. */
@@ -184,7 +184,7 @@ export function mask(value: string): string {
 }
 
 /** The problem with a value for `configure set`, or undefined. */
-export function checkValue(s: Setting, value: string): string | undefined {
+export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
 }

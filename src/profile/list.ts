@@ -2,9 +2,9 @@
  * `svcctl configure list`: every setting in effect, its value (keys masked) and where it came from,
  * laid out as `aws configure list` lays out its four rows.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { ProfileView } from './profile.js';
-import { mask, SETTINGS, type Setting } from './keys.js';
+import { mask, CONFIG_KEYS, type ConfigKey } from './keys.js';
 import { resolveRegion } from './region.js';
 
 export interface Row {
@@ -17,7 +17,7 @@ export interface Row {
 
 const NOT_SET = { value: '<not set>', type: 'None', location: 'None' };
 
-function flagValue(s: Setting, raw: Record<string, unknown>): string | undefined {
+function flagValue(s: ConfigKey, raw: Record<string, unknown>): string | undefined {
   if (s.key === 'cli_pager') return raw.cliPager === false ? '' : undefined;
   const v = s.attr === undefined ? undefined : raw[s.attr];
   if (v === undefined) return undefined;
@@ -30,7 +30,7 @@ function firstEnv(names: readonly string[] | undefined, env: Record<string, stri
 }
 
 function source(
-  s: Setting,
+  s: ConfigKey,
   raw: Record<string, unknown>,
   env: Record<string, string | undefined>,
   profile: ProfileView,
@@ -48,14 +48,14 @@ function source(
 }
 
 /** The region row: the one resolution commands use (region.ts), the AWS CLI's config file included. */
-function regionRow(ctx: Pick<Context, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row {
+function regionRow(ctx: Pick<ProcessContext, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row {
   const { value, type, location } = resolveRegion(ctx, raw.region, profile);
   return { name: 'region', value, type, location };
 }
 
 /** The rows of `configure list`, the selected profile first. */
 export function settingRows(
-  ctx: Pick<Context, 'env' | 'home'>,
+  ctx: Pick<ProcessContext, 'env' | 'home'>,
   raw: Record<string, unknown>,
   profile: ProfileView,
 ): Row[] {
@@ -71,7 +71,7 @@ export function settingRows(
         },
   ];
   let remote = false;
-  for (const s of SETTINGS) {
+  for (const s of CONFIG_KEYS) {
     if (s.key === 'api_key_file') continue;
     if (s.key === 'region') {
       rows.push(regionRow(ctx, raw, profile));

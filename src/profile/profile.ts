@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { svcctlHome, type Context } from '../core/context.js';
+import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigError, ProfileNotFoundError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
@@ -28,7 +28,7 @@ export function chooseProfile(raw: Record<string, unknown>, env: Record<string, 
 }
 
 /** Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials. */
-function awsProfiles(ctx: Pick<Context, 'env' | 'home'>): Set<string> {
+function awsProfiles(ctx: Pick<ProcessContext, 'env' | 'home'>): Set<string> {
   const names = new Set<string>();
   const files: Array<[string, boolean]> = [
     [ctx.env.AWS_CONFIG_FILE || join(ctx.home, '.aws', 'config'), true],
@@ -54,7 +54,7 @@ export interface ProfileView {
   where(key: string): string | undefined;
 }
 
-function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
+function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): string {
   const path = file.startsWith('~/')
     ? join(ctx.home, file.slice(2))
     : isAbsolute(file)
@@ -72,7 +72,7 @@ function readKeyFile(ctx: Pick<Context, 'env' | 'home'>, file: string): string {
  * with a profile that does not exist yet.
  */
 export function openProfile(
-  ctx: Pick<Context, 'env' | 'home'>,
+  ctx: Pick<ProcessContext, 'env' | 'home'>,
   raw: Record<string, unknown>,
   missingOk = false,
 ): ProfileView {

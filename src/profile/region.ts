@@ -5,7 +5,7 @@
  * else us-east-1. An empty value is none. The name is not checked here: commands refuse a bad one
  * (checkRegion, 253); `configure list` shows it as it is, with where it came from.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import type { RegionChoice } from '../core/options.js';
 import { awsConfigPath, awsConfigSection, readIni } from './aws-files.js';
 
@@ -18,7 +18,11 @@ export interface RegionProfile {
   value(key: string): string | undefined;
 }
 
-export function resolveRegion(ctx: Pick<Context, 'env' | 'home'>, flag: unknown, profile: RegionProfile): RegionChoice {
+export function resolveRegion(
+  ctx: Pick<ProcessContext, 'env' | 'home'>,
+  flag: unknown,
+  profile: RegionProfile,
+): RegionChoice {
   if (typeof flag === 'string' && flag !== '') return { value: flag, type: 'manual', location: '--region' };
   for (const name of ['AWS_REGION', 'AWS_DEFAULT_REGION']) {
     const value = ctx.env[name];

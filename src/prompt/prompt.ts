@@ -3,7 +3,7 @@
  * (and true/false) as numbered choices, each answer checked against the model as it is entered (a bad
  * one is asked again); then prints the command line that will run. Loaded only when prompting.
  */
-import type { Context } from '../core/context.js';
+import type { ProcessContext } from '../core/context.js';
 import { flagsFor, type FlagSpec } from '../models/flags.js';
 import type { Given, GivenWords } from '../input/assemble.js';
 import type { Operation } from '../models/operation.js';
@@ -23,7 +23,7 @@ export interface PromptRequest {
   document?: Record<string, unknown>;
   /** Arguments repeated as they are in the summary (the --cli-input option). */
   extraArgs: string[];
-  ctx: Context;
+  ctx: ProcessContext;
 }
 
 /** The parameters to ask for: required first, then the others, each group in the model's order. */

@@ -5,7 +5,7 @@
  */
 import { createInterface, type Interface } from 'node:readline';
 import { Writable } from 'node:stream';
-import type { Context, OutStream } from '../core/context.js';
+import type { ProcessContext, OutStream } from '../core/context.js';
 import { InputError, InterruptedError } from '../core/errors.js';
 
 export interface Terminal {
@@ -39,7 +39,7 @@ class LineTerminal implements Terminal {
   private failure?: Error;
   private readonly onAbort = () => this.interrupt();
 
-  constructor(private readonly ctx: Context) {
+  constructor(private readonly ctx: ProcessContext) {
     this.output = writableOf(ctx.stdout);
     this.editing = typeof ctx.stdin.setRawMode === 'function';
     const input = ctx.stdin as unknown as NodeJS.ReadableStream;
@@ -100,6 +100,6 @@ class LineTerminal implements Terminal {
   }
 }
 
-export function openTerminal(ctx: Context): Terminal {
+export function openTerminal(ctx: ProcessContext): Terminal {
   return new LineTerminal(ctx);
 }

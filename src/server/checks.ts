@@ -2,10 +2,10 @@
  * Members the model does not know, at any depth, rejected in the words of the operation's service before
  * it runs (the service itself checks only the top level; wire clients can send anything).
  */
-import { awsValidationError } from '../backends/local/service.js';
-import { v2Error } from '../backends/local/v2.js';
+import { awsValidationError } from '../backends/embedded/service.js';
+import { v2Error } from '../backends/embedded/stripe.js';
 import type { ServiceError } from '../core/errors.js';
-import type { Operation } from '../models/operation.js';
+import { type Operation, speaksV2 } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
 
@@ -28,7 +28,6 @@ function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[
 export function unknownMemberError(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
   const found = firstUnknown(op.input, params, []);
   if (!found) return undefined;
-  if (op.service === 'v2')
-    return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
+  if (speaksV2(op)) return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
   return awsValidationError(op.service, [{ ...found, constraint: 'Member is not a known parameter' }]);
 }

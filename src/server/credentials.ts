@@ -30,7 +30,7 @@ export interface Principal {
   name: string;
   /** 12 digits. */
   accountId: string;
-  /** `admin = true`: may reset the store and read every account's journal (src/server/ops.ts). */
+  /** `admin = true`: may reset the store and read every account's journal (src/server/admin.ts). */
   admin?: boolean;
 }
 

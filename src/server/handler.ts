@@ -4,7 +4,7 @@
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmbeddedService } from '../backends/local/embedded.js';
+import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
@@ -14,10 +14,10 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
-import { type JournalRecord, maskSensitive } from '../backends/local/journal.js';
+import { type JournalRecord, maskSensitive } from '../backends/embedded/journal.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
-import { answerOps, isOpsPath } from './ops.js';
+import { answerOps, isOpsPath } from './admin.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 
 export interface HandlerDeps {

@@ -4,13 +4,14 @@
  * AWS Query protocol. Each protocol also says how the service call is authenticated.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_REGION } from '../profile/region.js';
 import type { CallContext } from '../backends/backend.js';
 import { json11Codec } from '../wire/json11.js';
 import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
-import { responseVersion, versionWarning } from '../backends/local/versions.js';
+import { responseVersion, versionWarning } from '../backends/embedded/versions.js';
 
 export interface Protocol {
   codec: Codec;
@@ -22,8 +23,6 @@ export interface Protocol {
   /** What the journal entry of a request with these headers notes (v2: a version the service does not know). */
   warning?(headers: Record<string, string>): string | undefined;
 }
-
-export const DEFAULT_REGION = 'us-east-1';
 
 const CREDENTIAL = /\bCredential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request\b/;
 

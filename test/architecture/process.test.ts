@@ -1,7 +1,7 @@
 /**
  * What of `process` the sources touch (ARCHITECTURE.md, "The outside world"): bin/svcctl reads argv and the
  * environment and sets the exit code; below it, a command sees the environment as `ctx.env` only (the
- * tests' SVCCTL_TEST_* hooks included: backends/local/test-hooks.ts), so that it runs in-process as it runs
+ * tests' SVCCTL_TEST_* hooks included: backends/embedded/test-hooks.ts), so that it runs in-process as it runs
  * in its own process. The few other uses are listed here and there.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -35,9 +35,9 @@ describe('src/ and process', () => {
   it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit", () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
-      'backends/local/executor.ts: process.exit',
-      'server/serve.ts: process.off',
-      'server/serve.ts: process.once',
+      'backends/embedded/executor.ts: process.exit',
+      'server/start.ts: process.off',
+      'server/start.ts: process.once',
     ]);
   });
 });

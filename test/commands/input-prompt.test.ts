@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Context } from '../../src/core/context.js';
+import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
@@ -37,7 +37,7 @@ function onTerminal(
   if (!opts.keepOpen) stdin.end();
   let out = '';
   let err = '';
-  const ctx: Context = {
+  const ctx: ProcessContext = {
     stdout: { isTTY: true, write: (c) => (out += String(c)) },
     stderr: { isTTY: true, write: (c) => (err += String(c)) },
     stdin,

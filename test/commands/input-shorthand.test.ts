@@ -6,16 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { LocalBackend } from '../../src/backends/local/embedded.js';
+import { EmbeddedBackend } from '../../src/backends/embedded/embedded.js';
 import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;
-let invoke: MockInstance<LocalBackend['invoke']>;
+let invoke: MockInstance<EmbeddedBackend['invoke']>;
 beforeEach(() => {
   sb = sandbox();
-  invoke = vi.spyOn(LocalBackend.prototype, 'invoke');
+  invoke = vi.spyOn(EmbeddedBackend.prototype, 'invoke');
 });
 afterEach(() => {
   vi.restoreAllMocks();

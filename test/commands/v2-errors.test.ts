@@ -4,7 +4,7 @@
  * once the setting is reset.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openLocalStore } from '../../src/backends/local/store.js';
+import { openEmbeddedStore } from '../../src/backends/embedded/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;
@@ -25,7 +25,7 @@ const RATE = (n: number) =>
 
 /** Waits (bounded) until an account update holds its lease in the store (SQLite, or PostgreSQL in that project). */
 async function leaseTaken(): Promise<void> {
-  const db = await openLocalStore(sb.env.SVCCTL_HOME!, sb.env);
+  const db = await openEmbeddedStore(sb.env.SVCCTL_HOME!, sb.env);
   try {
     for (let i = 0; i < 200; i++) {
       if ((db.prepare('SELECT count(*) AS n FROM account_update_leases').get() as { n: number }).n > 0) return;

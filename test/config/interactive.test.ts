@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Context } from '../../src/core/context.js';
+import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { NO_TERMINAL } from '../../src/profile/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
@@ -21,7 +21,7 @@ async function onTerminal(argv: string[], input: string): Promise<CliResult> {
   const err: string[] = [];
   const stdin = Object.assign(new PassThrough(), { isTTY: true });
   stdin.end(input);
-  const ctx: Context = {
+  const ctx: ProcessContext = {
     stdout: { isTTY: true, write: (c) => out.push(String(c)) },
     stderr: { write: (c) => err.push(String(c)) },
     stdin,

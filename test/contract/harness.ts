@@ -3,9 +3,9 @@
  * the HTTP backend against `svcctl serve`'s server (started in-process on port 0 over the same home, with
  * the sandbox's pinned clock and counting ids), so that both answer with the same timestamps and ids.
  */
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
-import { openPgStore } from '../../src/backends/local/pg-store.js';
-import { openStore } from '../../src/backends/local/store.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
+import { openPgStore } from '../../src/backends/embedded/pg-store.js';
+import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';

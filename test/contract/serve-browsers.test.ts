@@ -6,7 +6,7 @@
  * the journal are as they were. The same in a real browser: test/reliability/browser-attacks.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { hostRules } from '../../src/server/browsers.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';

@@ -3,7 +3,7 @@
  * shape and a 4xx status (or a time-out), and the server keeps serving everyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { escapeXml } from '../../src/wire/xml.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock, Context, IdGenerator, OutStream } from '../../src/core/context.js';
+import type { Clock, ProcessContext, IdGenerator, OutStream } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { freshStore } from './store.js';
 
@@ -70,7 +70,7 @@ export function sandbox(env: Record<string, string | undefined> = {}): Sandbox {
     async run(argv, opts = {}) {
       const stdout = new Capture();
       const stderr = new Capture();
-      const ctx: Context = {
+      const ctx: ProcessContext = {
         stdout,
         stderr,
         stdin: { isTTY: false },

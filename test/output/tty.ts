@@ -2,7 +2,7 @@
  * Runs the CLI in-process as the sandbox does, but with stdout and stderr that may claim to be a
  * terminal (isTTY, columns), for the colour, table-width and pager decisions.
  */
-import type { Context, OutStream } from '../../src/core/context.js';
+import type { ProcessContext, OutStream } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import type { CliResult, Sandbox } from '../helpers/cli.js';
 
@@ -32,7 +32,7 @@ export interface TtyOptions {
 export async function runTty(sb: Sandbox, argv: string[], opts: TtyOptions = {}): Promise<CliResult> {
   const stdout = new Screen(opts.stdoutColumns !== undefined, opts.stdoutColumns);
   const stderr = new Screen(opts.stderrTty === true);
-  const ctx: Context = {
+  const ctx: ProcessContext = {
     stdout,
     stderr,
     stdin: { isTTY: false },

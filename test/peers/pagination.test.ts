@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/local/bulk.js';
-import { openStore } from '../../src/backends/local/store.js';
+import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 

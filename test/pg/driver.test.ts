@@ -1,9 +1,9 @@
 /** The PostgreSQL driver in-process: the embedded service's operations over it, its RPC's cost, migrations. */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
-import { listEntries, recordEntries } from '../../src/backends/local/journal.js';
-import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/local/pg-store.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
+import { listEntries, recordEntries } from '../../src/backends/embedded/journal.js';
+import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/embedded/pg-store.js';
 import { CountingIds, FixedClock } from '../helpers/cli.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 

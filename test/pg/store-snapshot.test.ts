@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';

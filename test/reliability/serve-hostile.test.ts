@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/local/embedded.js';
+import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
 import { exchange, parseResponses, problemWith, requestText, speaksFor } from './raw-http.js';

@@ -50,7 +50,7 @@ describe('load on demand', () => {
       'node_modules/yaml/',
       'src/output/yaml.ts',
       'src/output/table.ts',
-      'src/backends/local/',
+      'src/backends/embedded/',
       'src/backends/http/',
       'src/server/server.ts',
       'src/server/handler.ts',

@@ -60,7 +60,7 @@ describe('service records', () => {
     // @ts-expect-error: keyRule is missing
     const model: V2Operation = {
       name: 'RetrieveThing',
-      service: 'v2',
+      service: 'stripe',
       paths: [['thing', 'get']],
       summary: 'x',
       http: { method: 'GET', path: '/v2/things/{id}' },

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Shape } from '../../src/models/shapes.js';
 import { identity } from '../../src/models/stripe-identity.js';
-import { createAccountToken } from '../../src/models/v2.js';
+import { createAccountToken } from '../../src/models/stripe.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

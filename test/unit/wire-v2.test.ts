@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../src/core/errors.js';
-import { createAccountToken, createMeterEventAdjustment, getAccountToken } from '../../src/models/v2.js';
+import { createAccountToken, createMeterEventAdjustment, getAccountToken } from '../../src/models/stripe.js';
 import { WireFormatError, type WireRequest } from '../../src/wire/types.js';
 import { v2Codec } from '../../src/wire/v2.js';
 

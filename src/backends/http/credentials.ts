@@ -5,7 +5,7 @@
  * (AWS_SHARED_CREDENTIALS_FILE, AWS_CONFIG_FILE; default ~/.aws/credentials and ~/.aws/config). The
  * region is resolved with the other settings (profile/region.ts), the same for both backends.
  */
-import type { Context } from '../../core/context.js';
+import type { ProcessContext } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { ConfigError, ProfileNotFoundError } from '../../core/errors.js';
 import { headerValueProblem } from '../../core/header-value.js';
@@ -18,7 +18,7 @@ export interface AwsSettings {
   credentials?: AwsCredentials;
 }
 
-type Env = Context['env'];
+type Env = ProcessContext['env'];
 
 function fromEnv(env: Env): AwsCredentials | undefined {
   const id = env.AWS_ACCESS_KEY_ID;
@@ -73,7 +73,7 @@ function explicitProfile(globals: HttpOptions, env: Env): boolean {
 
 export function loadAwsSettings(
   globals: HttpOptions,
-  ctx: Pick<Context, 'env' | 'home'>,
+  ctx: Pick<ProcessContext, 'env' | 'home'>,
   withCredentials: boolean,
 ): AwsSettings {
   const { env } = ctx;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Context } from '../../core/context.js';
+import type { ProcessContext } from '../../core/context.js';
 import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, InputError, TransportError } from '../../core/errors.js';
@@ -55,7 +55,7 @@ export class HttpBackend implements Backend {
 
   constructor(
     private readonly globals: HttpOptions,
-    private readonly ctx: Context,
+    private readonly ctx: ProcessContext,
   ) {
     this.base = parseEndpoint(globals.endpointUrl ?? '', globals.endpointUrlOrigin);
   }

@@ -1,0 +1,80 @@
+/**
+ * Account tokens (spec 2.1, 4.1, 4.2): single-use tokens of an account's contact details and identity.
+ * A token lives `account_token_lifetime_seconds` (default 600: the 10 minutes of the API's examples); it
+ * is used up by creating an account from it (accounts.ts). `used` and the expiry are columns, so that
+ * using a token is one conditional UPDATE; the token object and the data it carries are kept as JSON.
+ * Which keys may create or read tokens is decided before the handlers run (the models' keyRule, checked by v2.ts authorize).
+ */
+import { createAccountToken, getAccountToken } from '../../models/stripe.js';
+import type { Handler, HandlerTable } from './service.js';
+import { readSettings } from './settings-store.js';
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+import { checkV2Input, notFound, nowMs, parseKey, rfc3339 } from './stripe.js';
+
+export interface TokenRow {
+  livemode: number;
+  used: number;
+  expires_ms: number;
+  doc: string;
+}
+
+interface Stored {
+  token: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** The token of this mode, or undefined (a token of the other mode does not exist for this key). */
+export function findToken(db: Database, id: string, livemode: boolean, owner: string): TokenRow | undefined {
+  const row = stmt(db, 'SELECT livemode, used, expires_ms, doc FROM account_tokens WHERE id = ? AND owner = ?').get(
+    id,
+    owner,
+  ) as TokenRow | undefined;
+  return row && row.livemode === (livemode ? 1 : 0) ? row : undefined;
+}
+
+/** The contact details and identity the token was created with. */
+export function tokenData(row: TokenRow): Record<string, unknown> {
+  return (JSON.parse(row.doc) as Stored).data;
+}
+
+/** The token object as it is now: `used` and `expires_at` from the columns. */
+export function tokenObject(row: TokenRow): Record<string, unknown> {
+  const { token } = JSON.parse(row.doc) as Stored;
+  return { ...token, expires_at: rfc3339(row.expires_ms), used: row.used === 1 };
+}
+
+const create: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkV2Input(createAccountToken, params);
+  const created = nowMs(sc);
+  const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
+  const token = {
+    id: sc.ids.id('accttok_'),
+    object: 'v2.core.account_token',
+    created: rfc3339(created),
+    expires_at: rfc3339(expires),
+    livemode: key.livemode,
+    used: false,
+  };
+  const stored: Stored = { token, data: params };
+  stmt(
+    db,
+    'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)',
+  ).run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored), sc.accountId);
+  return token;
+};
+
+const get: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkV2Input(getAccountToken, params);
+  const id = params.id as string;
+  const row = findToken(db, id, key.livemode, sc.accountId);
+  if (!row) throw notFound('account token', id);
+  return tokenObject(row);
+};
+
+export const handlers = {
+  CreateAccountToken: create,
+  RetrieveAccountToken: get,
+} satisfies HandlerTable;

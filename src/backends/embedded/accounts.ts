@@ -1,0 +1,100 @@
+/**
+ * Accounts (`POST /v2/core/accounts`, `GET /v2/core/accounts/:id`), just enough to use account tokens up:
+ * an account is created from a token and takes the token's contact details and identity.
+ *
+ * Using a token is one statement, inside the transaction that creates the account:
+ *   UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND used = 0 AND expires_ms > ?
+ * SQLite runs it under the store's write lock, so of any number of concurrent uses (in one process or
+ * many) exactly one changes the row; the others change nothing and are told why: the token is unknown
+ * in this mode (404), already used, or expired (400).
+ */
+import { createAccount, getAccount } from '../../models/stripe.js';
+import { findToken, tokenData } from './account-tokens.js';
+import type { Handler, HandlerTable } from './service.js';
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+
+const USE_TOKEN =
+  'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
+
+/** Why a token could not be used (the UPDATE changed nothing). */
+function unusable(db: Database, id: string, livemode: boolean, owner: string) {
+  const row = findToken(db, id, livemode, owner);
+  if (!row) return notFound('account token', id);
+  if (row.used === 1)
+    return v2Error(
+      400,
+      'token_already_used',
+      `The account token '${id}' has already been used: a token can be used only once.`,
+    );
+  return v2Error(
+    400,
+    'token_expired',
+    `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`,
+  );
+}
+
+function accountFrom(
+  id: string,
+  created: number,
+  livemode: boolean,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id,
+    object: 'v2.core.account',
+    applied_configurations: [],
+    contact_email: data.contact_email,
+    contact_phone: data.contact_phone,
+    created: rfc3339(created),
+    display_name: data.display_name,
+    identity: data.identity,
+    livemode,
+  };
+}
+
+const create: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkV2Input(createAccount, params);
+  const tokenId = params.account_token as string;
+  const now = nowMs(sc);
+  const mode = key.livemode ? 1 : 0;
+  return db
+    .transaction(() => {
+      if (stmt(db, USE_TOKEN).run(tokenId, mode, sc.accountId, now).changes !== 1)
+        throw unusable(db, tokenId, key.livemode, sc.accountId);
+      const account = accountFrom(
+        sc.ids.id('acct_'),
+        now,
+        key.livemode,
+        tokenData(findToken(db, tokenId, key.livemode, sc.accountId)!),
+      );
+      stmt(db, 'INSERT INTO accounts (id, livemode, created_ms, token_id, doc, owner) VALUES (?, ?, ?, ?, ?, ?)').run(
+        account.id,
+        mode,
+        now,
+        tokenId,
+        JSON.stringify(account),
+        sc.accountId,
+      );
+      return account;
+    })
+    .immediate();
+};
+
+const get: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkV2Input(getAccount, params);
+  const id = params.id as string;
+  const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, sc.accountId) as
+    | { livemode: number; doc: string }
+    | undefined;
+  if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);
+  return JSON.parse(row.doc) as Record<string, unknown>;
+};
+
+export const handlers = {
+  CreateAccount: create,
+  RetrieveAccount: get,
+} satisfies HandlerTable;

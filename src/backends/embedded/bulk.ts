@@ -1,0 +1,83 @@
+/**
+ * Bulk loading of the embedded store, for scale tests and benchmarks: every item goes through the same
+ * create handler as `svcctl create-launch-configuration` (model checks, spec rules, defaults, ARN), many
+ * to a transaction, so 100,000 launch configurations take seconds instead of one commit each.
+ */
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
+import type { IdGenerator } from '../../core/context.js';
+import { handlers } from './launch-configurations.js';
+import type { HandlerContext } from './service.js';
+import type { Database } from './db.js';
+import { openStore } from './sqlite-store.js';
+
+export interface SeedOptions {
+  /** $SVCCTL_HOME of the store to fill. */
+  home: string;
+  count: number;
+  region?: string;
+  accountId?: string;
+  /** Items per transaction (default 10,000). */
+  batch?: number;
+  /** Name of item i (default `lc-000001`...: zero-padded, so name order is creation order). */
+  name?: (i: number) => string;
+  /** Extra members of item i beyond the name, image id and instance type. */
+  extra?: (i: number) => Record<string, unknown>;
+  /** Creation time of every item (default now). */
+  createdMs?: number;
+  /** Ids for the ARNs (default random UUIDs). */
+  ids?: IdGenerator;
+}
+
+export function seedName(i: number): string {
+  return `lc-${String(i).padStart(6, '0')}`;
+}
+
+function context(opts: SeedOptions): HandlerContext {
+  const ms = opts.createdMs ?? Date.now();
+  return {
+    region: opts.region ?? 'us-east-1',
+    accountId: opts.accountId ?? DEFAULT_ACCOUNT_ID,
+    clock: { now: () => new Date(ms) },
+    ids: opts.ids ?? { id: (prefix) => `${prefix}${randomUUID().replaceAll('-', '')}`, uuid: () => randomUUID() },
+  };
+}
+
+/** Creates items 1..count through the create handler; a rejected item aborts its batch with the service's error. */
+export function seedInto(db: Database, opts: SeedOptions): number {
+  const create = handlers.CreateLaunchConfiguration!;
+  const sc = context(opts);
+  const batch = opts.batch ?? 10_000;
+  const name = opts.name ?? seedName;
+  let created = 0;
+  const run = db.transaction((from: number, to: number) => {
+    for (let i = from; i <= to; i++) {
+      create(
+        db,
+        {
+          LaunchConfigurationName: name(i),
+          ImageId: 'ami-0abcdef1234567890',
+          InstanceType: 't3.micro',
+          ...opts.extra?.(i),
+        },
+        sc,
+      );
+    }
+  });
+  for (let from = 1; from <= opts.count; from += batch) {
+    const to = Math.min(opts.count, from + batch - 1);
+    run(from, to);
+    created += to - from + 1;
+  }
+  return created;
+}
+
+/** Opens (creating if needed) the store in opts.home and fills it. */
+export function seedLaunchConfigurations(opts: SeedOptions): number {
+  const db = openStore(opts.home);
+  try {
+    return seedInto(db, opts);
+  } finally {
+    db.close();
+  }
+}

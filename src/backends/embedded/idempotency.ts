@@ -1,0 +1,93 @@
+/**
+ * Idempotent replay of v2 POSTs (as the v2 API family does it): a request with an `Idempotency-Key`
+ * runs once; a repeat with the same key and the same operation and parameters gets the stored response
+ * without the work being done again; the same key with anything else is a 400 `idempotency_error`.
+ * Records live in the store (table idempotency_keys) for 24 hours, scoped by mode (test / live).
+ * Only successful responses are stored: a request that failed changed nothing and may be sent again.
+ * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
+ */
+import { createHash } from 'node:crypto';
+import { type Operation, speaksV2 } from '../../models/operation.js';
+import type { Handler } from './service.js';
+import { parseKey, v2Error } from './stripe.js';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const MAX_KEY_LENGTH = 255;
+
+interface Row {
+  operation: string;
+  fingerprint: string;
+  response: string;
+}
+
+/** JSON with object keys sorted, so that member order does not change the fingerprint. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+function fingerprint(opName: string, params: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(`${opName}\n${canonical(params)}`)
+    .digest('hex');
+}
+
+function mismatch(key: string) {
+  return v2Error(
+    400,
+    'idempotency_error',
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    'idempotency_error',
+  );
+}
+
+export function idempotent(opName: string, handler: Handler): Handler {
+  return (db, params, sc) => {
+    const key = sc.idempotencyKey;
+    if (key === undefined || key === '') return handler(db, params, sc);
+    const mode = parseKey(sc.apiKey).livemode ? 1 : 0;
+    if (key.length > MAX_KEY_LENGTH) {
+      throw v2Error(400, 'parameter_invalid', `Invalid Idempotency-Key: must be at most ${MAX_KEY_LENGTH} characters.`);
+    }
+    const print = fingerprint(opName, params);
+    const now = sc.clock.now().getTime();
+    return db
+      .transaction(() => {
+        db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
+        const row = db
+          .prepare(
+            'SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?',
+          )
+          .get(sc.accountId, mode, key) as Row | undefined;
+        if (row) {
+          if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
+          return JSON.parse(row.response) as Record<string, unknown>;
+        }
+        const out = handler(db, params, sc);
+        db.prepare(
+          'INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
+        return out;
+      })
+      .immediate();
+  };
+}
+
+/** Wraps the handler of every v2 POST operation. */
+export function withIdempotency(
+  handlers: Record<string, Handler>,
+  operations: readonly Operation[],
+): Record<string, Handler> {
+  const out = { ...handlers };
+  for (const op of operations) {
+    const handler = out[op.name];
+    if (handler && speaksV2(op) && op.http?.method === 'POST') out[op.name] = idempotent(op.name, handler);
+  }
+  return out;
+}

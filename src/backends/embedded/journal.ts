@@ -1,0 +1,182 @@
+/**
+ * The request journal of `svcctl serve`, in the store: one row per request that reached an operation
+ * (time, account, principal, region, protocol, operation, input with secrets masked, status, error code,
+ * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
+ * row is decided by the server (src/server/admin.ts).
+ */
+import { stringifyJsonExact } from '../../core/pynum.js';
+import type { Shape } from '../../models/shapes.js';
+import { storeKind } from './db.js';
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+
+/** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
+export const DEFAULT_JOURNAL_SIZE = 1000;
+
+/** What a masked value reads as. */
+export const MASK = '****';
+
+export interface JournalRecord {
+  timeMs: number;
+  account: string;
+  principal?: string;
+  region: string;
+  protocol: string;
+  operation: string;
+  input: Record<string, unknown>;
+  status: number;
+  errorCode?: string;
+  latencyMs: number;
+  /** The Idempotency-Key of a v2 request. */
+  idempotencyKey?: string;
+  /** What the client's answer does not say (a v2 version served as another). */
+  warning?: string;
+}
+
+/** One entry as `svcctl service journal` and `GET /_svcctl/journal` show it. */
+export interface JournalEntry {
+  Seq: number;
+  Time: string;
+  Account: string;
+  Principal?: string;
+  Region: string;
+  Protocol: string;
+  Operation: string;
+  Input: Record<string, unknown>;
+  Status: number;
+  ErrorCode?: string;
+  LatencyMs: number;
+  IdempotencyKey?: string;
+  Warning?: string;
+}
+
+interface Row {
+  seq: number;
+  time_ms: number;
+  account: string;
+  principal: string | null;
+  region: string;
+  protocol: string;
+  operation: string;
+  input: string;
+  status: number;
+  error_code: string | null;
+  latency_ms: number;
+  idempotency_key: string | null;
+  warning: string | null;
+}
+
+/** The input with every member the model marks sensitive replaced by `****`, at any depth. */
+export function maskSensitive(shape: Shape, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (shape.type === 'string') return shape.sensitive ? MASK : value;
+  if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => maskSensitive(shape.member, v));
+  if (shape.type === 'map' && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]),
+    );
+  }
+  if (shape.type === 'structure' && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        shape.members[k] ? maskSensitive(shape.members[k]!, v) : v,
+      ]),
+    );
+  }
+  return value;
+}
+
+const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, idempotency_key, warning)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const TRIM = 'DELETE FROM journal WHERE seq <= ?';
+
+/**
+ * Appends entries and drops what lies beyond the newest `limit` (0: nothing is kept). serve hands it every
+ * entry of one turn of the event loop at once. On SQLite: one transaction, one commit for all of them,
+ * with cached statements (a transaction and two prepares per request cost about a third of serve's CPU per
+ * request). On PostgreSQL: one statement, then the COMMIT (appendOnPostgres).
+ */
+export function recordEntries(db: Database, records: readonly JournalRecord[], limit: number): void {
+  if (limit <= 0 || records.length === 0) return;
+  db.transaction(() => {
+    if (storeKind(db) === 'postgres') return appendOnPostgres(db, records, limit);
+    let last = 0;
+    for (const r of records) last = Number(stmt(db, INSERT).run(...rowOf(r)).lastInsertRowid);
+    if (last > limit) stmt(db, TRIM).run(last - limit);
+    // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
+    // (serializable, PostgreSQL instances appending at once would fail and retry each other's trims).
+  }, 'read committed')();
+}
+
+const rowOf = (r: JournalRecord) => [
+  r.timeMs,
+  r.account,
+  r.principal ?? null,
+  r.region,
+  r.protocol,
+  r.operation,
+  stringifyJsonExact(r.input),
+  r.status,
+  r.errorCode ?? null,
+  r.latencyMs,
+  r.idempotencyKey ?? null,
+  r.warning ?? null,
+];
+
+/** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
+const PG_BATCH = 32;
+
+/**
+ * On PostgreSQL each statement is a round trip to another process (a row each and the trim were 2 + rows
+ * of them with the COMMIT, a third of an operation's cost): the rows and the trim go in one statement, the
+ * first of the transaction (which carries its BEGIN), then the COMMIT: two round trips. Being the first,
+ * the statement is sent again on a new connection if the old one turns out lost (pg-store.ts). The trim
+ * cannot see the rows the same statement inserts; it only drops older ones, below the newest `limit`.
+ */
+function appendOnPostgres(db: Database, all: readonly JournalRecord[], limit: number): void {
+  // Rows beyond the bound in this very batch would outlive the trim, which cannot see them: not written.
+  const records = all.slice(-limit);
+  for (let at = 0; at < records.length; at += PG_BATCH) {
+    const batch = records.slice(at, at + PG_BATCH);
+    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const sql = `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
+      DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
+    stmt(db, sql).run(...batch.flatMap(rowOf), limit);
+  }
+}
+
+/** Appends one entry (see recordEntries). */
+export function recordEntry(db: Database, r: JournalRecord, limit: number): void {
+  recordEntries(db, [r], limit);
+}
+
+/** Members in one order whatever was set: as the page and every --output show them. */
+function entry(row: Row): JournalEntry {
+  return {
+    Seq: row.seq,
+    Time: new Date(row.time_ms).toISOString(),
+    Account: row.account,
+    ...(row.principal === null ? {} : { Principal: row.principal }),
+    Region: row.region,
+    Protocol: row.protocol,
+    Operation: row.operation,
+    Input: JSON.parse(row.input) as Record<string, unknown>,
+    Status: row.status,
+    ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
+    LatencyMs: row.latency_ms,
+    ...(row.idempotency_key === null ? {} : { IdempotencyKey: row.idempotency_key }),
+    ...(row.warning === null ? {} : { Warning: row.warning }),
+  };
+}
+
+/** The entries after `after` (a sequence number), oldest first; at most the newest `limit` of them. */
+export function listEntries(db: Database, opts: { after?: number; limit?: number } = {}): JournalEntry[] {
+  // No LIMIT -1 for "all": SQLite takes it, PostgreSQL refuses a negative limit.
+  const rows = (
+    opts.limit === undefined
+      ? db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC').all(opts.after ?? 0)
+      : db.prepare('SELECT * FROM journal WHERE seq > ? ORDER BY seq DESC LIMIT ?').all(opts.after ?? 0, opts.limit)
+  ) as Row[];
+  return rows.reverse().map(entry);
+}

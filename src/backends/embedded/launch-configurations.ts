@@ -1,0 +1,140 @@
+/**
+ * Launch configurations (spec 2.3 / 4.4): create, describe, delete. Describe pages by keyset: each page
+ * seeks to the first name after the last one returned (`name > ? ORDER BY name LIMIT n+1` on the primary
+ * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
+ * no scan. The NextToken names that last item, signed with the store's secret.
+ */
+import { ServiceError } from '../../core/errors.js';
+import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
+import {
+  createLaunchConfiguration,
+  deleteLaunchConfiguration,
+  describeLaunchConfigurations,
+} from '../../models/autoscaling.js';
+import { launchConfigurationRules } from '../../models/rules.js';
+import { issueToken, readToken } from './page-token.js';
+import { stmt } from './statements.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
+import type { Database } from './db.js';
+
+const DEFAULT_PAGE = 50;
+
+/** A page token is good for the account and region that it was issued in. The default account's scope is as before v4. */
+function tokenScope(sc: HandlerContext): string[] {
+  return sc.accountId === DEFAULT_ACCOUNT_ID ? [sc.region] : [sc.region, sc.accountId];
+}
+const MAX_PAGE = 100;
+
+/** The page query: the rows after a name, in name order, at most a limit; `names` adds an `IN (...)` of that many. */
+export function pageQuery(names: number): string {
+  const filter = names > 0 ? ` AND name IN (${Array.from({ length: names }, () => '?').join(',')})` : '';
+  return `SELECT name, created_ms, doc FROM launch_configurations WHERE owner = ? AND region = ? AND name > ?${filter} ORDER BY name LIMIT ?`;
+}
+
+/** What the service returns for members the request left out (as the real service describes them). */
+function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...p };
+  out.KeyName ??= '';
+  out.SecurityGroups ??= [];
+  out.ClassicLinkVPCSecurityGroups ??= [];
+  out.UserData ??= '';
+  out.KernelId ??= '';
+  out.RamdiskId ??= '';
+  out.BlockDeviceMappings ??= [];
+  // Given without Enabled (`--instance-monitoring '{}'`) it is still the default, as MetadataOptions below.
+  out.InstanceMonitoring = { Enabled: true, ...(out.InstanceMonitoring as object | undefined) };
+  out.EbsOptimized ??= false;
+  if (out.MetadataOptions) {
+    out.MetadataOptions = {
+      HttpTokens: 'optional',
+      HttpPutResponseHopLimit: 1,
+      HttpEndpoint: 'enabled',
+      ...(out.MetadataOptions as object),
+    };
+  }
+  return out;
+}
+
+const create: Handler = (db, params, sc) => {
+  const violations = checkInput(createLaunchConfiguration, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const problems = launchConfigurationRules(params);
+  if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
+  const name = params.LaunchConfigurationName as string;
+  const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
+  const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
+  const inserted = stmt(
+    db,
+    'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
+  if (inserted.changes === 0)
+    throw new ServiceError(
+      'AlreadyExists',
+      `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
+    );
+  return {};
+};
+
+function pageAfter(db: Database, sc: HandlerContext, token: string): string {
+  const after = readToken(db, tokenScope(sc), token);
+  if (after === undefined)
+    throw new ServiceError(
+      'ValidationError',
+      'The NextToken value is invalid: it was not issued by this service for this region.',
+    );
+  return after;
+}
+
+interface Row {
+  name: string;
+  created_ms: number;
+  doc: string;
+}
+
+const describe: Handler = (db, params, sc) => {
+  const violations = checkInput(describeLaunchConfigurations, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const limit = (params.MaxRecords as number | undefined) ?? DEFAULT_PAGE;
+  if (limit < 1 || limit > MAX_PAGE) {
+    throw new ServiceError(
+      'ValidationError',
+      `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`,
+    );
+  }
+  const after = params.NextToken !== undefined ? pageAfter(db, sc, params.NextToken as string) : '';
+  const names = (params.LaunchConfigurationNames as string[] | undefined) ?? [];
+  const rows = stmt(db, pageQuery(names.length)).all(sc.accountId, sc.region, after, ...names, limit + 1) as Row[];
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const out: Record<string, unknown> = {
+    LaunchConfigurations: page.map((r) => ({
+      ...(JSON.parse(r.doc) as Record<string, unknown>),
+      CreatedTime: new Date(r.created_ms),
+    })),
+  };
+  if (more) out.NextToken = issueToken(db, tokenScope(sc), page[page.length - 1]!.name);
+  return out;
+};
+
+const remove: Handler = (db, params, sc) => {
+  const violations = checkInput(deleteLaunchConfiguration, params);
+  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
+  const name = params.LaunchConfigurationName as string;
+  const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE owner = ? AND region = ? AND name = ?').run(
+    sc.accountId,
+    sc.region,
+    name,
+  );
+  if (deleted.changes === 0)
+    throw new ServiceError(
+      'ValidationError',
+      `Launch configuration name not found - Launch configuration ${name} not found`,
+    );
+  return {};
+};
+
+export const handlers = {
+  CreateLaunchConfiguration: create,
+  DescribeLaunchConfigurations: describe,
+  DeleteLaunchConfiguration: remove,
+} satisfies HandlerTable;

@@ -1,0 +1,315 @@
+/** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
+import { createHash } from 'node:crypto';
+import { ServiceError } from '../../core/errors.js';
+import {
+  createRepository,
+  deleteRepository,
+  describeRepositories,
+  listTagsForResource,
+  tagResource,
+  untagResource,
+} from '../../models/ecr.js';
+import { repositoryRules } from '../../models/rules.js';
+import {
+  mergeTags,
+  type Tag,
+  tagCountProblem,
+  tagKeyProblem,
+  type TagProblem,
+  tagsProblem,
+} from '../../models/tag-rules.js';
+import { issueToken, readToken } from './page-token.js';
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
+
+interface Row {
+  region: string;
+  registry_id: string;
+  name: string;
+  created_ms: number;
+  doc: string;
+}
+
+/**
+ * The repository as ECR returns it: the settings it was given, and ECR's defaults for those it was not
+ * (rows stored before svcctl returned them get them too). Its tags are kept in the same document but are
+ * not part of a repository: ListTagsForResource reads them.
+ */
+function toRepository(row: Row): Record<string, unknown> {
+  const { tags: _tags, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+  return { ...withDefaults(doc, row.registry_id, row.region), createdAt: new Date(row.created_ms) };
+}
+
+function withDefaults(doc: Record<string, unknown>, account: string, region: string): Record<string, unknown> {
+  const encryption = (doc.encryptionConfiguration as Record<string, unknown> | undefined) ?? {
+    encryptionType: 'AES256',
+  };
+  return {
+    ...doc,
+    imageTagMutability: doc.imageTagMutability ?? 'MUTABLE',
+    imageScanningConfiguration: { scanOnPush: false, ...(doc.imageScanningConfiguration as object | undefined) },
+    encryptionConfiguration:
+      encryption.encryptionType !== 'AES256' && encryption.kmsKey === undefined
+        ? { ...encryption, kmsKey: awsManagedKey(account, region) }
+        : encryption,
+  };
+}
+
+/**
+ * The account's AWS-managed key for ECR (aws/ecr) in a region: what KMS and KMS_DSSE use without a kmsKey.
+ * Its id is derived from the account and region, so it is the same on every call, store and instance.
+ */
+export function awsManagedKey(account: string, region: string): string {
+  const h = createHash('sha256').update(`aws/ecr:${account}:${region}`).digest('hex');
+  const variant = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return `arn:aws:kms:${region}:${account}:key/${id}`;
+}
+
+function refuse(problem: TagProblem | undefined): void {
+  if (problem) throw new ServiceError(problem.code, problem.message);
+}
+
+/**
+ * The registry a call acts on. An authenticated caller (serve --credentials) may act only on its own
+ * account's registry, and is refused as ECR refuses a principal without a resource policy.
+ */
+function registryOf(params: Record<string, unknown>, sc: HandlerContext, action: string): string {
+  const registryId = (params.registryId as string | undefined) ?? sc.accountId;
+  if (sc.principal !== undefined && registryId !== sc.accountId) {
+    const name = (params.repositoryName as string | undefined) ?? '*';
+    throw new ServiceError(
+      'AccessDeniedException',
+      `User: arn:aws:iam::${sc.accountId}:user/${sc.principal} is not authorized to perform: ecr:${action} on resource: arn:aws:ecr:${sc.region}:${registryId}:repository/${name} because no resource-based policy allows the ecr:${action} action`,
+    );
+  }
+  return registryId;
+}
+
+const create: Handler = (db, params, sc) => {
+  const violations = checkInput(createRepository, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const problem = repositoryRules(params);
+  if (problem) throw new ServiceError('InvalidParameterException', problem);
+  const tags = (params.tags as Tag[] | undefined) ?? [];
+  refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
+  const registryId = registryOf(params, sc, 'CreateRepository');
+  const name = params.repositoryName as string;
+  const created = sc.clock.now();
+  const doc: Record<string, unknown> = {
+    repositoryArn: `arn:aws:ecr:${sc.region}:${registryId}:repository/${name}`,
+    registryId,
+    repositoryName: name,
+    repositoryUri: `${registryId}.dkr.ecr.${sc.region}.amazonaws.com/${name}`,
+  };
+  for (const key of [
+    'imageTagMutability',
+    'imageTagMutabilityExclusionFilters',
+    'imageScanningConfiguration',
+    'encryptionConfiguration',
+  ]) {
+    if (params[key] !== undefined) doc[key] = params[key];
+  }
+  const repository = withDefaults(doc, registryId, sc.region);
+  const stored = tags.length > 0 ? { ...repository, tags } : repository;
+  const inserted = stmt(
+    db,
+    'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+  ).run(sc.region, registryId, name, created.getTime(), JSON.stringify(stored));
+  if (inserted.changes === 0) {
+    throw new ServiceError(
+      'RepositoryAlreadyExistsException',
+      `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
+    );
+  }
+  return { repository: { ...repository, createdAt: created } };
+};
+
+const DEFAULT_PAGE = 100;
+
+/** Named repositories in one page (ECR refuses paging them), or all of them keyset-paged by name. */
+const describe: Handler = (db, params, sc) => {
+  const violations = checkInput(describeRepositories, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const registryId = registryOf(params, sc, 'DescribeRepositories');
+  const names = params.repositoryNames as string[] | undefined;
+  if (names) return { repositories: describeNamed(db, sc.region, registryId, names, params) };
+  const scope = [sc.region, registryId];
+  let after = '';
+  if (params.nextToken !== undefined) {
+    const last = readToken(db, scope, params.nextToken as string);
+    if (last === undefined)
+      throw new ServiceError(
+        'InvalidParameterException',
+        "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'",
+      );
+    after = last;
+  }
+  const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
+  const rows = stmt(
+    db,
+    'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name > ? ORDER BY name LIMIT ?',
+  ).all(sc.region, registryId, after, limit + 1) as Row[];
+  const page = rows.slice(0, limit);
+  const out: Record<string, unknown> = { repositories: page.map(toRepository) };
+  if (rows.length > limit) out.nextToken = issueToken(db, scope, page[page.length - 1]!.name);
+  return out;
+};
+
+function describeNamed(
+  db: Database,
+  region: string,
+  registryId: string,
+  names: string[],
+  params: Record<string, unknown>,
+): Record<string, unknown>[] {
+  if (params.nextToken !== undefined || params.maxResults !== undefined) {
+    throw new ServiceError(
+      'InvalidParameterException',
+      'maxResults and nextToken cannot be used when repositoryNames is given',
+    );
+  }
+  const found: Record<string, unknown>[] = [];
+  for (const name of [...new Set(names)].sort()) {
+    const row = stmt(
+      db,
+      'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+    ).get(region, registryId, name) as Row | undefined;
+    if (!row)
+      throw new ServiceError(
+        'RepositoryNotFoundException',
+        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      );
+    found.push(toRepository(row));
+  }
+  return found;
+}
+
+const remove: Handler = (db, params, sc) => {
+  const violations = checkInput(deleteRepository, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const registryId = registryOf(params, sc, 'DeleteRepository');
+  const name = params.repositoryName as string;
+  return db.transaction(() => {
+    const row = stmt(
+      db,
+      'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+    ).get(sc.region, registryId, name) as Row | undefined;
+    if (!row) {
+      throw new ServiceError(
+        'RepositoryNotFoundException',
+        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      );
+    }
+    stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
+      sc.region,
+      registryId,
+      name,
+    );
+    return { repository: toRepository(row) };
+  })();
+};
+
+const REPOSITORY_ARN = /^arn:aws:ecr:([a-z0-9-]+):([0-9]{12}):repository\/(.+)$/;
+
+/** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
+function targetOf(
+  params: Record<string, unknown>,
+  sc: HandlerContext,
+  action: string,
+): { registryId: string; name: string } {
+  const arn = REPOSITORY_ARN.exec(params.resourceArn as string);
+  if (!arn)
+    throw new ServiceError(
+      'InvalidParameterException',
+      "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
+    );
+  const [, region, account, name] = arn as unknown as [string, string, string, string];
+  if (region !== sc.region) {
+    throw new ServiceError(
+      'InvalidParameterException',
+      `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region ${region}, not in the region of the request (${sc.region})'`,
+    );
+  }
+  return { registryId: registryOf({ registryId: account, repositoryName: name }, sc, action), name };
+}
+
+function findRepository(db: Database, region: string, registryId: string, name: string): Row {
+  const row = stmt(
+    db,
+    'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
+  ).get(region, registryId, name) as Row | undefined;
+  if (!row)
+    throw new ServiceError(
+      'RepositoryNotFoundException',
+      `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+    );
+  return row;
+}
+
+function tagsOf(row: Row): Tag[] {
+  return (JSON.parse(row.doc) as { tags?: Tag[] }).tags ?? [];
+}
+
+/** Reads the repository's tags, changes them, and writes them back, in one transaction. */
+function updateTags(
+  db: Database,
+  sc: HandlerContext,
+  target: { registryId: string; name: string },
+  change: (tags: Tag[]) => Tag[],
+): void {
+  db.transaction(() => {
+    const row = findRepository(db, sc.region, target.registryId, target.name);
+    const tags = change(tagsOf(row));
+    const { tags: _old, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+    const stored = tags.length > 0 ? { ...doc, tags } : doc;
+    stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
+      JSON.stringify(stored),
+      sc.region,
+      target.registryId,
+      target.name,
+    );
+  })();
+}
+
+const listTags: Handler = (db, params, sc) => {
+  const violations = checkInput(listTagsForResource, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const target = targetOf(params, sc, 'ListTagsForResource');
+  return { tags: tagsOf(findRepository(db, sc.region, target.registryId, target.name)) };
+};
+
+const tag: Handler = (db, params, sc) => {
+  const violations = checkInput(tagResource, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const added = params.tags as Tag[];
+  refuse(tagsProblem(added));
+  const target = targetOf(params, sc, 'TagResource');
+  updateTags(db, sc, target, (tags) => {
+    const merged = mergeTags(tags, added);
+    refuse(tagCountProblem(merged.length));
+    return merged;
+  });
+  return {};
+};
+
+const untag: Handler = (db, params, sc) => {
+  const violations = checkInput(untagResource, params);
+  if (violations.length > 0) throw awsValidationError('ecr', violations);
+  const keys = params.tagKeys as string[];
+  keys.forEach((key, i) => refuse(tagKeyProblem(key, `tagKeys.${i + 1}`)));
+  const target = targetOf(params, sc, 'UntagResource');
+  const removed = new Set(keys);
+  updateTags(db, sc, target, (tags) => tags.filter((t) => !removed.has(t.Key)));
+  return {};
+};
+
+export const handlers = {
+  CreateRepository: create,
+  DescribeRepositories: describe,
+  DeleteRepository: remove,
+  ListTagsForResource: listTags,
+  TagResource: tag,
+  UntagResource: untag,
+} satisfies HandlerTable;

@@ -1,0 +1,81 @@
+/**
+ * The embedded service: one handler per operation over the SQLite store. It enforces every rule of the
+ * spec on its inputs, as the real service would, and answers with ServiceErrors in each service's words.
+ * The CLI's local backend and `svcctl serve` both call it, so both see the same state and the same rules.
+ */
+import type { Clock, IdGenerator } from '../../core/context.js';
+import { ServiceError } from '../../core/errors.js';
+import { stringifyJsonExact } from '../../core/pynum.js';
+import type { OperationName } from '../../models/registry.js';
+import type { Operation } from '../../models/operation.js';
+import { checkConstraints, isPlainObject, pyLen, type Violation } from '../../models/validate.js';
+import type { CallContext } from '../backend.js';
+import type { Database } from './db.js';
+
+/** What a handler sees of its call: the call's context (backend.ts), completed with the account, the clock and the ids. */
+export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'> {
+  accountId: string;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+export type Handler = (db: Database, params: Record<string, unknown>, sc: HandlerContext) => Record<string, unknown>;
+
+/** A module's handlers: keys are operation names (a misspelt or unknown one fails `tsc`). */
+export type HandlerTable = Partial<Record<OperationName, Handler>>;
+
+/** How each service words a rejected input. */
+export function awsValidationError(service: Operation['service'], violations: Violation[]): ServiceError {
+  if (service === 'ecr') {
+    const v = violations[0]!;
+    return new ServiceError(
+      'InvalidParameterException',
+      `Invalid parameter at '${v.path.join('.')}' failed to satisfy constraint: '${v.constraint}'`,
+    );
+  }
+  const parts = violations.map(
+    (v) => `Value ${showValue(v.value)} at '${wirePath(v.path)}' failed to satisfy constraint: ${v.constraint}`,
+  );
+  const n = violations.length;
+  return new ServiceError(
+    'ValidationError',
+    `${n} validation error${n === 1 ? '' : 's'} detected: ${parts.join('; ')}`,
+  );
+}
+
+/** Values up to this many characters are echoed whole; a longer one (UserData can be 21 KB) is cut. */
+const MAX_ECHO = 1024;
+
+/** The value as the service echoes it: quoted; one longer than MAX_ECHO is cut to its start and its length. */
+function showValue(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  const text = typeof v === 'string' ? v : stringifyJsonExact(v);
+  const length = pyLen(text);
+  if (length <= MAX_ECHO) return `'${text}'`;
+  return `'${Array.from(text).slice(0, 64).join('')}...' (${length} characters)`;
+}
+
+/** `BlockDeviceMappings.1.Ebs.VolumeSize` → `blockDeviceMappings.1.member.ebs.volumeSize`, as Query services say it. */
+function wirePath(path: string[]): string {
+  return path
+    .map((p) => (/^\d+$/.test(p) ? `${p}.member` : p.charAt(0).toLowerCase() + p.slice(1)))
+    .join('.')
+    .replace(/\.member\.?$/, '');
+}
+
+/** Unknown members at any depth, as violations. */
+function unknownMembers(op: Operation, params: Record<string, unknown>): Violation[] {
+  return Object.keys(params)
+    .filter((k) => !(k in op.input.members))
+    .map((k) => ({ path: [k], value: params[k], constraint: 'Member is not a known parameter' }));
+}
+
+/** Model-level checks every operation gets before its own rules. */
+export function checkInput(op: Operation, params: Record<string, unknown>): Violation[] {
+  if (!isPlainObject(params)) return [{ path: [], value: params, constraint: 'Input must be a structure' }];
+  return [...unknownMembers(op, params), ...checkConstraints(op.input, params)];
+}
+
+export interface ServiceModule {
+  handlers: Record<string, Handler>;
+}

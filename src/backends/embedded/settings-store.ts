@@ -1,0 +1,126 @@
+/**
+ * The service settings (src/models/service-settings.ts) in the store: read on every v2 request, so a change made
+ * by `svcctl service settings set` reaches a running `svcctl serve` on its next request. Values are
+ * checked before they are written and kept in canonical form (`true`, `600`, `none`...).
+ */
+import { InputError } from '../../core/errors.js';
+import {
+  describeKind,
+  SERVICE_SETTING_NAMES,
+  SERVICE_SETTINGS,
+  serviceSetting,
+  type ServiceSetting,
+} from '../../models/service-settings.js';
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+import { isKnownVersion, wellFormedVersion } from './versions.js';
+
+export interface ServiceSettings {
+  platformRegistered: boolean;
+  /** undefined: any version. */
+  accountsV2MinVersion?: string;
+  /** undefined: no limit. */
+  accountUpdateConcurrencyLimit?: number;
+  accountUpdateHoldMs: number;
+  accountTokenLifetimeSeconds: number;
+  meterEventAdjustmentProcessingMs: number;
+}
+
+/** The canonical form of a value, or undefined when it is not valid for the setting. */
+export function canonicalValue(s: ServiceSetting, raw: string): string | undefined {
+  const v = raw.trim();
+  switch (s.kind.type) {
+    case 'boolean':
+      return /^(true|false)$/i.test(v) ? v.toLowerCase() : undefined;
+    case 'version':
+      if (v.toLowerCase() === 'none') return 'none';
+      return wellFormedVersion(v) && isKnownVersion(v) ? v : undefined;
+    case 'integer': {
+      if (s.kind.none && v.toLowerCase() === 'none') return 'none';
+      if (!/^\d{1,15}$/.test(v)) return undefined;
+      const n = Number(v);
+      return n >= s.kind.min && n <= s.kind.max ? String(n) : undefined;
+    }
+  }
+}
+
+export function knownSetting(name: string): ServiceSetting {
+  const s = serviceSetting(name);
+  if (!s)
+    throw new InputError(`Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}`);
+  return s;
+}
+
+/** Checks a name and value: the canonical value, or an InputError (exit 252). */
+export function checkSetting(name: string, raw: string): string {
+  const s = knownSetting(name);
+  const value = canonicalValue(s, raw);
+  if (value === undefined)
+    throw new InputError(`Invalid value for ${s.name}: '${raw}'. Expected ${describeKind(s.kind)}.`);
+  return value;
+}
+
+const SELECT = `SELECT name, value FROM settings WHERE name IN (${SERVICE_SETTING_NAMES.map(() => '?').join(', ')})`;
+
+/**
+ * ServiceSettings of one process, over the store's (`serve --settings FILE` without --persist-settings): they
+ * live as long as the connection, and nothing is written, so other processes keep seeing the store's.
+ */
+const RUN_ONLY = new WeakMap<Database, ReadonlyMap<string, string>>();
+
+/** Checks every pair, then makes them this connection's settings for as long as it is open. */
+export function setRunSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
+  RUN_ONLY.set(db, new Map(pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const)));
+}
+
+/** Each setting's value and whether this run sets it (`run`), the store holds it (`set`), or the default applies. */
+export function settingValues(db: Database): Array<{ name: string; value: string; source: 'run' | 'set' | 'default' }> {
+  const rows = stmt(db, SELECT).all(...SERVICE_SETTING_NAMES) as Array<{ name: string; value: string }>;
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const run = RUN_ONLY.get(db);
+  return SERVICE_SETTINGS.map((s) => {
+    const forRun = run?.get(s.name);
+    if (forRun !== undefined) return { name: s.name, value: forRun, source: 'run' as const };
+    const value = stored.get(s.name);
+    return value === undefined
+      ? { name: s.name, value: s.default, source: 'default' as const }
+      : { name: s.name, value, source: 'set' as const };
+  });
+}
+
+const num = (v: string) => Number(v);
+const optional = (v: string) => (v === 'none' ? undefined : v);
+
+export function readSettings(db: Database): ServiceSettings {
+  const v = new Map(settingValues(db).map((s) => [s.name, s.value]));
+  const limit = optional(v.get('account_update_concurrency_limit')!);
+  return {
+    platformRegistered: v.get('platform_registered') === 'true',
+    accountsV2MinVersion: optional(v.get('accounts_v2_min_version')!),
+    accountUpdateConcurrencyLimit: limit === undefined ? undefined : num(limit),
+    accountUpdateHoldMs: num(v.get('account_update_hold_ms')!),
+    accountTokenLifetimeSeconds: num(v.get('account_token_lifetime_seconds')!),
+    meterEventAdjustmentProcessingMs: num(v.get('meter_event_adjustment_processing_ms')!),
+  };
+}
+
+/** Checks every pair first, then writes them all in one transaction (all or nothing). */
+export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
+  const checked = pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const);
+  db.transaction(() => {
+    for (const [name, value] of checked) {
+      stmt(
+        db,
+        'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      ).run(name, value);
+    }
+  }).immediate();
+}
+
+/** Back to the defaults: the named settings, or every service setting (never the store's own entries). */
+export function resetSettings(db: Database, names: readonly string[] = SERVICE_SETTING_NAMES): void {
+  for (const name of names) knownSetting(name);
+  db.transaction(() => {
+    for (const name of names) stmt(db, 'DELETE FROM settings WHERE name = ?').run(name);
+  }).immediate();
+}

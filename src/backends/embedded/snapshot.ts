@@ -1,0 +1,103 @@
+/**
+ * A JSON snapshot of every resource of a store, whichever driver holds it: what `svcctl store export`
+ * writes and `svcctl store import` reads, to move a state between SQLite and PostgreSQL. It holds every
+ * resource table and the settings (the page-token secret among them, so that page tokens stay valid);
+ * not the request journal nor the account-update leases, which belong to the servers that made them.
+ * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
+ */
+import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS_TABLE, type TableDescriptor } from '../../models/resource-kinds.js';
+import type { Database } from './db.js';
+import { tableRowsProblem } from './snapshot-rows.js';
+
+export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
+export const SNAPSHOT_VERSION = 1;
+
+/** The snapshot's tables (models/resource-kinds.ts): every resource, the idempotency keys and the settings. */
+export const SNAPSHOT_DESCRIPTORS: readonly TableDescriptor[] = [...RESOURCES, IDEMPOTENCY_KEYS, SETTINGS_TABLE];
+
+/** Each table with its columns, primary key first. */
+export const SNAPSHOT_TABLES: ReadonlyArray<{ table: string; columns: readonly string[]; key: number }> =
+  SNAPSHOT_DESCRIPTORS.map((d) => ({
+    table: d.table,
+    columns: d.columns.map(([name]) => name),
+    key: d.key,
+  }));
+
+export interface Snapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  version: number;
+  tables: Record<string, { columns: string[]; rows: unknown[][] }>;
+}
+
+/** Every row of every table of the snapshot, read in one transaction (one consistent state). */
+export function exportSnapshot(db: Database): Snapshot {
+  return db.transaction(() => {
+    const tables: Snapshot['tables'] = {};
+    for (const { table, columns, key } of SNAPSHOT_TABLES) {
+      const rows = db
+        .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${columns.slice(0, key).join(', ')}`)
+        .all() as Record<string, unknown>[];
+      tables[table] = { columns: [...columns], rows: rows.map((r) => columns.map((c) => r[c])) };
+    }
+    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, tables } as Snapshot;
+  })();
+}
+
+/** What is wrong with a parsed snapshot, in words; undefined when it is one this svcctl reads. */
+export function snapshotProblem(doc: unknown): string | undefined {
+  const d = doc as Partial<Snapshot> | null;
+  if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT)
+    return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
+  if (d.version !== SNAPSHOT_VERSION)
+    return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+  for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
+    const t = d.tables?.[table];
+    if (t === undefined) continue;
+    if (JSON.stringify(t.columns) !== JSON.stringify(columns))
+      return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
+    if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
+    const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
+    if (bad >= 0)
+      return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
+    const problem = tableRowsProblem(SNAPSHOT_DESCRIPTORS[i]!, t.rows);
+    if (problem) return problem;
+  }
+  const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
+  if (unknown.length > 0) return `it holds tables this svcctl does not know: ${unknown.join(', ')}`;
+  return undefined;
+}
+
+/** How many rows the snapshot's tables hold in the store now. */
+export function resourceCount(db: Database): number {
+  let n = 0;
+  for (const { table } of SNAPSHOT_TABLES) {
+    if (table === SETTINGS_TABLE.table) continue;
+    n += Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+  }
+  return n;
+}
+
+/**
+ * Writes the snapshot's rows in one transaction (all or nothing); with `replace`, the store's rows of those
+ * tables are deleted first. Returns how many rows of each table were written.
+ */
+export function importSnapshot(db: Database, snap: Snapshot, replace: boolean): Record<string, number> {
+  return db.transaction(() => {
+    const counts: Record<string, number> = {};
+    if (replace) for (const { table } of SNAPSHOT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const { table, columns } of SNAPSHOT_TABLES) {
+      const rows = snap.tables[table]?.rows ?? [];
+      const one = `(${columns.map(() => '?').join(', ')})`;
+      for (let i = 0; i < rows.length; i += 100) {
+        const batch = rows.slice(i, i + 100);
+        const conflict =
+          table === SETTINGS_TABLE.table ? ' ON CONFLICT (name) DO UPDATE SET value = excluded.value' : '';
+        db.prepare(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${batch.map(() => one).join(', ')}${conflict}`,
+        ).run(...batch.flat());
+      }
+      counts[table] = rows.length;
+    }
+    return counts;
+  })();
+}

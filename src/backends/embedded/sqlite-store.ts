@@ -1,0 +1,352 @@
+/**
+ * The embedded service's state: one SQLite file in $SVCCTL_HOME (WAL, busy timeout, one transaction per
+ * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
+ * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
+ */
+import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+// A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
+// code cache covers it: required at run time, its nine files cost 5-8 ms of module resolution and
+// compilation on every command that opens the store. Only the native addon is loaded from node_modules.
+import Sqlite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { makePrivateDir } from '../../core/dirs.js';
+import { ConfigError } from '../../core/errors.js';
+import { envStoreUrl } from '../store-url.js';
+import type { Database } from './db.js';
+import { pauseBeforeCommit, type TestHooks, testHooks } from './test-hooks.js';
+
+type SqliteDatabase = BetterSqlite3.Database;
+
+/** How long a write waits for another process's write to finish before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 10_000;
+
+/** The wait, shortened by tests of a locked store (SVCCTL_TEST_BUSY_TIMEOUT_MS, test-hooks.ts). */
+export function busyTimeoutMs(hooks: TestHooks): number {
+  return hooks.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
+}
+
+/** Each entry moves the schema from version i to i+1. Never edit one that has shipped: append. */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE repositories (
+     region TEXT NOT NULL, registry_id TEXT NOT NULL, name TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+     PRIMARY KEY (region, registry_id, name)) WITHOUT ROWID;
+   CREATE TABLE launch_configurations (
+     region TEXT NOT NULL, name TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+     PRIMARY KEY (region, name)) WITHOUT ROWID;
+   CREATE TABLE account_tokens (
+     id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE meter_event_adjustments (
+     id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  // v2 Idempotency-Key records (see idempotency.ts): one per mode and key, kept 24 hours.
+  `CREATE TABLE idempotency_keys (
+     livemode INTEGER NOT NULL, key TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, response TEXT NOT NULL,
+     PRIMARY KEY (livemode, key)) WITHOUT ROWID;
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
+  // The v2 lifecycle: a token's use and expiry as columns (the single-use UPDATE tests them), accounts made
+  // from tokens, when an adjustment completes, and the leases that count concurrent account updates.
+  `ALTER TABLE account_tokens ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE account_tokens ADD COLUMN expires_ms INTEGER NOT NULL DEFAULT 0;
+   UPDATE account_tokens SET expires_ms = created_ms + 600000;
+   ALTER TABLE meter_event_adjustments ADD COLUMN completes_ms INTEGER NOT NULL DEFAULT 0;
+   UPDATE meter_event_adjustments SET completes_ms = created_ms;
+   CREATE TABLE accounts (
+     id TEXT PRIMARY KEY, livemode INTEGER NOT NULL, created_ms INTEGER NOT NULL, token_id TEXT NOT NULL UNIQUE,
+     doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE TABLE account_update_leases (
+     id TEXT PRIMARY KEY, account_id TEXT NOT NULL, livemode INTEGER NOT NULL, pid INTEGER NOT NULL,
+     expires_ms INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE INDEX account_update_leases_scope ON account_update_leases (account_id, livemode);`,
+  // Accounts side by side (serve --credentials): every resource belongs to the account of the caller that
+  // made it. Rows from before belong to the default account 000000000000. Repositories already had theirs
+  // (registry_id); a launch configuration's name and an idempotency key are unique per account.
+  `CREATE TABLE launch_configurations_v4 (
+     owner TEXT NOT NULL, region TEXT NOT NULL, name TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL,
+     PRIMARY KEY (owner, region, name)) WITHOUT ROWID;
+   INSERT INTO launch_configurations_v4 (owner, region, name, created_ms, doc)
+     SELECT '000000000000', region, name, created_ms, doc FROM launch_configurations;
+   DROP TABLE launch_configurations;
+   ALTER TABLE launch_configurations_v4 RENAME TO launch_configurations;
+   ALTER TABLE account_tokens ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   ALTER TABLE meter_event_adjustments ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   ALTER TABLE accounts ADD COLUMN owner TEXT NOT NULL DEFAULT '000000000000';
+   CREATE TABLE idempotency_keys_v4 (
+     owner TEXT NOT NULL, livemode INTEGER NOT NULL, key TEXT NOT NULL, operation TEXT NOT NULL, fingerprint TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, response TEXT NOT NULL,
+     PRIMARY KEY (owner, livemode, key)) WITHOUT ROWID;
+   INSERT INTO idempotency_keys_v4 SELECT '000000000000', livemode, key, operation, fingerprint, created_ms, response FROM idempotency_keys;
+   DROP TABLE idempotency_keys;
+   ALTER TABLE idempotency_keys_v4 RENAME TO idempotency_keys;
+   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_ms);`,
+  // The request journal of svcctl serve (journal.ts): one row per request that reached an operation, the
+  // oldest dropped beyond a bound. AUTOINCREMENT: a sequence number is never reused, even after a reset.
+  `CREATE TABLE journal (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT, time_ms INTEGER NOT NULL, account TEXT NOT NULL, principal TEXT,
+     region TEXT NOT NULL, protocol TEXT NOT NULL, operation TEXT NOT NULL, input TEXT NOT NULL,
+     status INTEGER NOT NULL, error_code TEXT, latency_ms REAL NOT NULL);`,
+  // Version 6, two columns of the journal: the Idempotency-Key a v2 request came with (`service journal
+  // --as-cli` sends it again, so a replay does what the original did: one object for many requests with one
+  // key, not one per line), and what a client's answer does not say: a v2 version the service does not
+  // know, served as the newest it knows (versions.ts).
+  `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE journal ADD COLUMN warning TEXT;`,
+];
+
+/** Where the store lives in $SVCCTL_HOME. */
+export function storePath(home: string): string {
+  return join(home, 'state.db');
+}
+
+/**
+ * The store file, and the -wal and -shm files SQLite makes beside it, readable by the owner only
+ * whatever the umask: the file is created 0600 before SQLite opens it (SQLite gives its -wal and -shm
+ * files the mode of the database file), and files left by an older svcctl are brought to 0600.
+ */
+function privateFiles(file: string): void {
+  try {
+    closeSync(openSync(file, 'a', 0o600));
+  } catch {
+    return; // SQLite reports what is wrong with the path, in its own words
+  }
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((statSync(f).mode & 0o077) !== 0) chmodSync(f, 0o600);
+    } catch {
+      // absent, or not ours to change: the directory is private anyway
+    }
+  }
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), so that the busy timeout
+ * covers it. A deferred transaction that reads and then writes fails at once with SQLITE_BUSY in WAL
+ * mode when another process committed in between ("database is locked"), which no wait can fix.
+ * Every transaction of the embedded service writes, so nothing is lost by taking the lock early.
+ */
+function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
+  const transaction = db.transaction.bind(db);
+  const pause = pauseBeforeCommit(hooks.txPauseDir);
+  db.transaction = ((fn: (...args: never[]) => unknown) =>
+    transaction(
+      pause
+        ? (...args: never[]) => {
+            const out = fn(...args);
+            pause();
+            return out;
+          }
+        : fn,
+    ).immediate) as SqliteDatabase['transaction'];
+}
+
+const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
+
+/**
+ * What SQLite says about the store, in words that name the file and what to do (253); undefined for
+ * anything else. Used at open and for every operation's writes. `busyMs`: the wait a locked store had.
+ */
+export function storeProblem(file: string, err: unknown, busyMs: number): ConfigError | undefined {
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new ConfigError(
+      `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`,
+    );
+  }
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new ConfigError(
+      `The store ${file} is read-only: svcctl can read it (describe, get) but not change it. ` +
+        'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
+    );
+  }
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
+    const seconds = busyMs / 1000;
+    return new ConfigError(
+      `The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`,
+    );
+  }
+  if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
+    return new ConfigError(
+      `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
+    );
+  }
+  return undefined;
+}
+
+const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>
+  storeProblem(file, err, busyMs) ?? err;
+
+/**
+ * The addon's path, given to better-sqlite3 directly: its `bindings` lookup probes a dozen paths on every
+ * start (about 4 ms of a ~60 ms command here). Falls back to that lookup if the file is elsewhere.
+ */
+function nativeBinding(require: NodeJS.Require): { nativeBinding?: string } {
+  try {
+    return { nativeBinding: require.resolve('better-sqlite3/build/Release/better_sqlite3.node') };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `PRAGMA journal_mode = WAL`, retried while another process converts the same new file: SQLite answers
+ * SQLITE_BUSY at once there, without calling the busy handler (two `svcctl serve` started together on a new
+ * store: one in ten lost that race and exited 253). Bounded by the busy timeout, in 10 ms steps.
+ */
+function toWal(db: SqliteDatabase, busyMs: number): void {
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 10) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= busyMs) throw err;
+      Atomics.wait(wait, 0, 0, 10);
+    }
+  }
+}
+
+/** May this process write the store (and the -wal and -shm files beside it)? Root may, but not on a read-only mount. */
+function writable(home: string, file: string): boolean {
+  try {
+    accessSync(home, constants.W_OK);
+    if (existsSync(file)) accessSync(file, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
+export function openStore(home: string, hooks: TestHooks = {}): Database {
+  makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
+  const require = createRequire(import.meta.url);
+  const file = storePath(home);
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
+  if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
+  privateFiles(file);
+  const busyMs = busyTimeoutMs(hooks);
+  let db: SqliteDatabase;
+  try {
+    db = new Sqlite(file, { timeout: busyMs, ...nativeBinding(require) });
+  } catch (err) {
+    throw unreadable(file, err, busyMs);
+  }
+  try {
+    toWal(db, busyMs);
+    db.pragma('synchronous = NORMAL');
+    db.pragma(`busy_timeout = ${busyMs}`);
+    immediateTransactions(db, hooks);
+    migrate(db, file);
+  } catch (err) {
+    db.close();
+    throw unreadable(file, err, busyMs);
+  }
+  return db;
+}
+
+/**
+ * A store this process may not write, opened for reading so that describe and get still work: from a
+ * snapshot of the file (SQLite cannot read a WAL database in a directory where it may not make the -shm
+ * file). Writes fail with SQLITE_READONLY, reported by storeProblem. Changes still in a -wal file that
+ * svcctl could not merge are not silently skipped: that store is refused.
+ */
+function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, file: string): Database {
+  if (!existsSync(file)) {
+    throw new ConfigError(
+      `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`,
+    );
+  }
+  if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
+    throw new ConfigError(
+      `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`,
+    );
+  }
+  let db: SqliteDatabase;
+  try {
+    const snapshot = readFileSync(file);
+    // The header's read/write versions say WAL (2); an in-memory copy is read as a rollback journal file (1).
+    if (snapshot.length >= 20) snapshot[18] = snapshot[19] = 1;
+    db = new Sqlite(snapshot, { readonly: true, ...nativeBinding(require) });
+  } catch (err) {
+    throw unreadable(file, err);
+  }
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > MIGRATIONS.length) throw tooNew(version, file);
+    if (version < MIGRATIONS.length) {
+      throw new ConfigError(
+        `The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or set SVCCTL_HOME to another directory.`,
+      );
+    }
+  } catch (err) {
+    db.close();
+    throw unreadable(file, err);
+  }
+  return db;
+}
+
+/** A store whose schema is newer than this svcctl knows is refused (253), never opened and written. */
+function tooNew(version: number, file: string): ConfigError {
+  return new ConfigError(
+    `The store ${file} was written by a newer svcctl (schema version ${version}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
+      'Upgrade svcctl, or set SVCCTL_HOME to another directory.',
+  );
+}
+
+export function migrate(db: SqliteDatabase, file = 'the store'): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) throw tooNew(version, file);
+  if (version === 0) {
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
+    if (tables.length > 0) {
+      throw new ConfigError(
+        `The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`,
+      );
+    }
+  }
+  if (version === MIGRATIONS.length) return;
+  db.transaction(() => {
+    // Re-read inside the write lock: another process may have migrated meanwhile.
+    const current = db.pragma('user_version', { simple: true }) as number;
+    if (current > MIGRATIONS.length) throw tooNew(current, file);
+    for (let v = current; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+/**
+ * The store a local command works on: the PostgreSQL store named by SVCCTL_STORE_URL (the one serve
+ * instances share, docs/shared-store.md), else the SQLite file in $SVCCTL_HOME. The same choice as the
+ * CLI's embedded backend (backends/select.ts), for the commands that open the store themselves
+ * (`service settings`, `service journal`, `resources`, `reset`, `ready`).
+ */
+export async function openEmbeddedStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
+  const url = envStoreUrl(env);
+  const hooks = testHooks(env);
+  if (url === undefined) return openStore(home, hooks);
+  const { openPgStore } = await import('./pg-store.js');
+  return openPgStore({ url, hooks });
+}
+
+/** Runs `work` on the local store (openEmbeddedStore) and closes it. */
+export async function withEmbeddedStore<T>(
+  home: string,
+  env: Record<string, string | undefined>,
+  work: (db: Database) => T,
+): Promise<T> {
+  const db = await openEmbeddedStore(home, env);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}

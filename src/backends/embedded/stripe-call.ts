@@ -1,0 +1,81 @@
+/**
+ * What every v2 request goes through before its handler, in this order:
+ * 1. the API key: missing or malformed → 401; a key the operation does not take → its error (v2.ts);
+ * 2. the version header: malformed → 400; a well-formed one it does not know is served as the newest
+ *    known (versions.ts);
+ * 3. for the operations on accounts (ACCOUNT_CHECKS), the account's settings, as Stripe's schema lists
+ *    them per operation: not registered for the platform program → `platform_registration_required`; a
+ *    version older than `accounts_v2_min_version` → `non_connect_platform_accounts_v2_access_blocked`
+ *    (both 400);
+ * 4. for account updates, a lease under the concurrency limit (leases.ts) → 429 when none is free; for
+ *    account reads, the same 429 while the updates fill the limit;
+ * 5. the handler (idempotency, input checks, the work).
+ */
+import type { Handler, HandlerContext } from './service.js';
+import { checkCapacity, underLease } from './leases.js';
+import { readSettings, type ServiceSettings } from './settings-store.js';
+import type { Database } from './db.js';
+import { authorize, v2Error } from './stripe.js';
+import { olderThan, requestVersion } from './versions.js';
+
+interface AccountChecks {
+  /** `platform_registration_required` when `platform_registered` is false. */
+  registration: boolean;
+  /** An update takes a lease (and holds it `account_update_hold_ms`); a read only checks the limit. */
+  update: boolean;
+}
+
+/**
+ * The account checks of each operation: the errors stripe/openapi lists for it (x-stripeErrors) that a
+ * service setting provokes. Every one of them lists `non_connect_platform_accounts_v2_access_blocked`
+ * and `account_rate_limit_exceeded`; only the creations list `platform_registration_required`. Meter
+ * event adjustments list none of them.
+ */
+export const ACCOUNT_CHECKS: Readonly<Record<string, AccountChecks>> = {
+  CreateAccountToken: { registration: true, update: true },
+  CreateAccount: { registration: true, update: true },
+  RetrieveAccountToken: { registration: false, update: false },
+  RetrieveAccount: { registration: false, update: false },
+};
+
+function checkAccountsAccess(settings: ServiceSettings, version: string, checks: AccountChecks): void {
+  if (checks.registration && !settings.platformRegistered) {
+    throw v2Error(
+      400,
+      'platform_registration_required',
+      'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
+    );
+  }
+  const min = settings.accountsV2MinVersion;
+  if (min !== undefined && olderThan(version, min)) {
+    throw v2Error(
+      400,
+      'non_connect_platform_accounts_v2_access_blocked',
+      `This account can use the accounts v2 API only at API version ${min} or newer; this request was made at ${version}. Use a newer API version or onboard to the platform program.`,
+    );
+  }
+}
+
+export async function callV2(
+  db: Database,
+  opName: string,
+  handler: Handler,
+  params: Record<string, unknown>,
+  sc: HandlerContext,
+): Promise<Record<string, unknown>> {
+  const key = authorize(opName, sc.apiKey);
+  const version = requestVersion(sc.serviceVersion);
+  const checks = ACCOUNT_CHECKS[opName];
+  if (!checks) return handler(db, params, sc);
+  const settings = readSettings(db);
+  checkAccountsAccess(settings, version, checks);
+  const scope = {
+    accountId: sc.accountId,
+    livemode: key.livemode,
+    limit: settings.accountUpdateConcurrencyLimit,
+    holdMs: settings.accountUpdateHoldMs,
+  };
+  if (checks.update) return underLease(db, scope, () => handler(db, params, sc));
+  checkCapacity(db, scope);
+  return handler(db, params, sc);
+}

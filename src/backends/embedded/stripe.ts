@@ -1,0 +1,112 @@
+/** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
+import { ServiceError } from '../../core/errors.js';
+import type { KeyRule, Operation } from '../../models/operation.js';
+import { operation } from '../../models/registry.js';
+import { checkInput, type HandlerContext } from './service.js';
+
+export type KeyKind = 'secret' | 'publishable' | 'restricted';
+
+export interface ApiKey {
+  kind: KeyKind;
+  livemode: boolean;
+}
+
+const KINDS: Record<string, KeyKind> = { sk: 'secret', pk: 'publishable', rk: 'restricted' };
+
+export function v2Error(status: number, code: string, message: string, type = 'invalid_request_error'): ServiceError {
+  return new ServiceError(code, message, status, { type });
+}
+
+/**
+ * A key as messages and logs may show it: its kind and mode (`sk_test_`), a star for each hidden
+ * character and the last four (`sk_test_********1234`), as the real API quotes keys. A key with no more
+ * than four characters after its prefix (or a malformed, short one) shows nothing of itself: `****`.
+ */
+export function maskKey(key: string): string {
+  const prefix = /^[a-z]{2,4}_(?:test|live)_/.exec(key)?.[0] ?? '';
+  if (key.length <= prefix.length + 4) return '****';
+  return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
+}
+
+export function parseKey(key: string | undefined): ApiKey {
+  if (key === undefined || key === '') {
+    throw v2Error(
+      401,
+      'api_key_required',
+      'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+    );
+  }
+  const m = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/.exec(key);
+  if (!m) throw v2Error(401, 'api_key_invalid', `Invalid API Key provided: ${maskKey(key)}`);
+  return { kind: KINDS[m[1]!]!, livemode: m[2] === 'live' };
+}
+
+function publishableRefused(resource: string): ServiceError {
+  return v2Error(
+    403,
+    'secret_key_required',
+    `This request requires a secret key (sk_...) or a restricted key with access to ${resource}; a publishable key was given.`,
+  );
+}
+
+function restrictedRefused(what: string, use: string): ServiceError {
+  return v2Error(403, 'restricted_key_not_allowed', `Restricted keys (rk_...) cannot be used to ${what}: use ${use}.`);
+}
+
+/** The error of a key its operation's rule (the model's `keyRule`) does not take, else undefined. */
+function keyRefusal(rule: KeyRule, k: ApiKey): ServiceError | undefined {
+  if (rule.take === 'server-side') return k.kind === 'publishable' ? publishableRefused(rule.resource) : undefined;
+  if (rule.liveModePublishableOnly && k.livemode && k.kind !== 'publishable') {
+    return v2Error(
+      400,
+      'token_must_be_created_with_publishable_key',
+      'In live mode, account tokens can only be created with your publishable key.',
+    );
+  }
+  return k.kind === 'restricted' ? restrictedRefused(rule.action, rule.use) : undefined;
+}
+
+/** The request's key, parsed (401 when missing or malformed) and allowed for the operation (else its error). */
+export function authorize(opName: string, apiKey: string | undefined): ApiKey {
+  const key = parseKey(apiKey);
+  const rule = operation(opName).keyRule;
+  const problem = rule && keyRefusal(rule, key);
+  if (problem) throw problem;
+  return key;
+}
+
+/** Shape checks on a v2 request body, worded as the v2 API words them. */
+export function checkV2Input(op: Operation, params: Record<string, unknown>): void {
+  for (const req of op.input.required ?? []) {
+    if (params[req] === undefined || params[req] === null)
+      throw v2Error(400, 'parameter_missing', `Missing required param: ${req}.`);
+  }
+  const violations = checkInput(op, params);
+  const v = violations[0];
+  if (!v) return;
+  const param = v.path.join('.');
+  if (v.constraint === 'Member is not a known parameter') {
+    throw v2Error(400, 'parameter_unknown', `Received unknown parameter: ${param}`);
+  }
+  if (v.constraint === 'Member must not be null')
+    throw v2Error(400, 'parameter_missing', `Missing required param: ${param}.`);
+  throw v2Error(
+    400,
+    'parameter_invalid',
+    `Invalid ${param}: ${v.constraint.replace(/^Member /, 'must ').replace(/^must must/, 'must')}`,
+  );
+}
+
+export function nowMs(sc: HandlerContext): number {
+  return sc.clock.now().getTime();
+}
+
+/** A v2 object of this mode that does not exist, or exists only in the other mode. */
+export function notFound(what: string, id: string): ServiceError {
+  return v2Error(404, 'not_found', `No such ${what}: '${id}'`);
+}
+
+/** RFC 3339 UTC with milliseconds: `2026-11-20T23:21:51.327Z`. */
+export function rfc3339(ms: number): string {
+  return new Date(ms).toISOString();
+}

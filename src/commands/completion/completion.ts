@@ -1,0 +1,79 @@
+/** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import type { CommandSpec } from '../../models/commands.js';
+import { UnknownOptionsError, UsageError } from '../../core/errors.js';
+
+const CHOICES = ['bash', 'zsh', 'fish'];
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The real path of the svcctl the PATH finds, if any. */
+function onPath(path: string | undefined): string | undefined {
+  for (const dir of (path ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, 'svcctl');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return realPath(candidate);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+export const completionCommand: CommandSpec = {
+  name: 'completion',
+  description: 'Print the shell completion script for bash, zsh or fish.',
+  arguments: [{ name: 'shell', help: 'The shell: bash, zsh or fish.' }],
+  docs: {
+    details: [
+      'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
+        'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
+        'It calls svcctl itself for the candidates: the svcctl on the PATH when that is the one that printed the ' +
+        'script, else the command that did (a clone run with npx svcctl works: add alias svcctl="npx svcctl" to type svcctl).',
+      'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
+        'after compinit. fish: svcctl completion fish | source in ~/.config/fish/config.fish, or save it as ' +
+        '~/.config/fish/completions/svcctl.fish.',
+    ],
+    examples: [{ title: 'Print the bash script', argv: ['completion', 'bash'] }],
+  },
+  complete: (words) => (words.length === 0 ? CHOICES : []),
+  missingProfileOk: true,
+  run: async ({ args, ctx }) => {
+    const [shell, ...rest] = args;
+    if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
+    if (rest.length > 0) throw new UnknownOptionsError(rest);
+    if (!CHOICES.includes(shell)) {
+      throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
+    }
+    const { completionScript } = await import('../../completion/scripts.js');
+    const self = ctx.self === undefined ? undefined : { node: ctx.self.node, script: realPath(ctx.self.script) };
+    ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish', self, onPath(ctx.env.PATH)));
+    return 0;
+  },
+};
+
+/** `svcctl __complete SHELL -- WORDS...`, which the scripts call for the candidates of the last word. */
+export const completeCommand: CommandSpec = {
+  name: '__complete',
+  description: '',
+  hidden: true,
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  run: async ({ args, ctx, node }) => {
+    const { complete } = await import('../../completion/complete.js');
+    let program = node;
+    while (program.parent) program = program.parent;
+    const found = complete(program, args, ctx);
+    if (found.length > 0) ctx.stdout.write(`${found.join('\n')}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * `svcctl serve` as data (models/commands.ts). Only the flags live here: the server, the codecs and the
+ * embedded service load when the command runs.
+ */
+import { UnknownOptionsError } from '../../core/errors.js';
+import { type CommandSpec, option } from '../../models/commands.js';
+import type { ServeFlags } from '../../server/start.js';
+
+export const serveCommand: CommandSpec = {
+  name: 'serve',
+  description:
+    'Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store.',
+  options: [
+    option('--host <host>', 'The address to listen on.', { default: '127.0.0.1' }),
+    option('--port <port>', 'The port to listen on; 0 picks a free port.', { default: '4566' }),
+    option(
+      '--allowed-hosts <hosts>',
+      'Host names serve answers besides IP addresses, localhost and --host (comma-separated: name, name:port, .domain for it and its subdomains, * for any). Other Host headers get 421, against DNS rebinding.',
+    ),
+    option('--tls-cert <path>', 'Serve https with this PEM certificate (with --tls-key).'),
+    option('--tls-key <path>', 'The PEM private key of --tls-cert.'),
+    option(
+      '--api-keys <path>',
+      'Accept only these v2 API keys (one per line; others get 401). Without --credentials, AWS requests are not checked.',
+    ),
+    option(
+      '--credentials <path>',
+      'An INI file of principals (aws_access_key_id, aws_secret_access_key, api_key, account_id per section; admin = true for a key that may reset): AWS signatures are verified, v2 keys must be listed, and each caller acts in its own account. Also SVCCTL_SERVE_CREDENTIALS.',
+    ),
+    option('--require-auth', 'Refuse to start without --credentials.'),
+    option(
+      '--journal-size <n>',
+      'How many requests the journal keeps in the store (svcctl service journal); 0 turns it off. Default 1000; also SVCCTL_JOURNAL_SIZE.',
+    ),
+    option(
+      '--settings <file>',
+      'Apply a JSON or INI file of service settings (svcctl service settings) for this run; the store keeps its own.',
+    ),
+    option(
+      '--persist-settings',
+      'With --settings (refused without it): write them to the store, so that they outlive this run.',
+    ),
+    option(
+      '--store <url>',
+      'A PostgreSQL database (postgres://user:password@host:port/database) as the store, shared by every serve instance that names it; without it, the SQLite file in $SVCCTL_HOME. Also SVCCTL_STORE_URL, or store_url in the profile.',
+    ),
+    option(
+      '--store-connect-timeout <ms>',
+      'With --store: how long a connection attempt to PostgreSQL may take before the request gets a 503. Default 5000.',
+    ),
+    option(
+      '--store-query-timeout <ms>',
+      'With --store: how long one statement may take before the request gets a 503. Default 10000.',
+    ),
+    option(
+      '--store-pool-size <n>',
+      'With --store: how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (one more connection serves /_svcctl/). Default 1: one connection, one operation at a time.',
+    ),
+    option(
+      '--log-format <format>',
+      'The request log on stderr: text (a timestamped line per request) or json (one object per line).',
+      { default: 'text' },
+    ),
+  ],
+  run: async ({ args, opts, ctx }) => {
+    // `svcctl serve --port 0 extra`: words serve does not take are refused, not ignored (issue 19, item 15).
+    if (args.length > 0) throw new UnknownOptionsError(args);
+    return (await import('../../server/start.js')).runServe(opts as unknown as ServeFlags, ctx);
+  },
+};

@@ -1,0 +1,222 @@
+/**
+ * The work of `svcctl service journal | resources | reset | ready`: on the store of $SVCCTL_HOME, or, with an
+ * endpoint (--endpoint-url, SVCCTL_ENDPOINT_URL, the profile's endpoint_url), on a running `svcctl serve`
+ * through its /_svcctl endpoints (src/server/admin.ts). Output goes through --output and --query as any
+ * operation's does; --as-cli prints each journal entry as the svcctl command line that repeats it.
+ */
+import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
+import type { GlobalOptions } from '../../core/options.js';
+import { cliLine } from '../../models/as-cli.js';
+import { operation } from '../../models/registry.js';
+import { writeResult } from '../../output/render.js';
+import { compileQuery } from '../../output/query.js';
+import { colorEnabled } from '../../output/color.js';
+import type { Database } from '../../backends/embedded/db.js';
+import { withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import { listEntries, type JournalEntry } from '../../backends/embedded/journal.js';
+import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/resources.js';
+
+/** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
+const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T): Promise<T> =>
+  withEmbeddedStore(svcctlHome(ctx), ctx.env, work);
+
+function endpointOf(globals: GlobalOptions): URL | undefined {
+  if (!globals.endpointUrl) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(globals.endpointUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InputError(
+      `Bad value for --endpoint-url "${globals.endpointUrl}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
+    );
+  }
+  return url;
+}
+
+/** One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). */
+async function callServe(
+  base: URL,
+  path: string,
+  globals: GlobalOptions,
+  ctx: ProcessContext,
+  method: 'GET' | 'POST' = 'GET',
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const url = new URL(`${base.pathname.replace(/\/+$/, '')}/_svcctl${path}`, base.origin);
+  const headers: Record<string, string> = {};
+  if (globals.apiKey) headers.authorization = `Bearer ${globals.apiKey}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(globals.readTimeoutMs || 60_000),
+      ...(ctx.signal ? [ctx.signal] : []),
+    ]);
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch {
+    throw new TransportError(`Could not connect to the endpoint URL: "${url.href}"`);
+  }
+  const text = await res.text();
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new TransportError(`${url.href} answered ${res.status} with a body that is not JSON: is it a svcctl serve?`);
+  }
+  const error = doc.error as { code?: string; message?: string } | undefined;
+  if (res.status === 503 && typeof doc.reason === 'string') throw new ServiceError('NotReady', doc.reason, 503);
+  if (!res.ok || error)
+    throw new ServiceError(
+      error?.code ?? `Http${res.status}`,
+      error?.message ?? `${url.href} answered ${res.status}.`,
+      res.status,
+    );
+  return doc;
+}
+
+async function render(
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  title: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
+  const color = colorEnabled(globals.color, ctx.stdout, ctx.env);
+  await writeResult(
+    ctx.stdout,
+    { format: globals.output, query, title, color, terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined },
+    { kind: 'single', data },
+  );
+}
+
+function noWords(words: string[]): void {
+  if (words.length > 0) throw new UnknownOptionsError(words);
+}
+
+function isEntry(v: unknown): v is JournalEntry {
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    typeof (v as JournalEntry).Operation === 'string' &&
+    typeof (v as JournalEntry).Input === 'object'
+  );
+}
+
+/** --as-cli: one line per entry (those --query selects, when given: it must select entries). */
+function printCliLines(
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  entries: JournalEntry[],
+  endpoint: URL | undefined,
+): void {
+  let chosen: unknown = entries;
+  if (globals.query !== undefined) {
+    chosen = compileQuery(globals.query).search({ Entries: entries });
+    if (!Array.isArray(chosen) || !chosen.every(isEntry)) {
+      throw new UsageError(
+        '--as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= `400`]".',
+      );
+    }
+  }
+  const endpointUrl = endpoint?.href.replace(/\/$/, '');
+  for (const e of chosen as JournalEntry[])
+    ctx.stdout.write(
+      `${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey })}\n`,
+    );
+}
+
+export interface JournalFlags {
+  asCli?: boolean;
+  limit?: string;
+}
+
+export async function journal(
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  flags: JournalFlags,
+  words: string[],
+): Promise<number> {
+  noWords(words);
+  if (flags.limit !== undefined && !/^\d{1,9}$/.test(flags.limit))
+    throw new UsageError(`argument --limit: invalid count: '${flags.limit}'`);
+  const limit = flags.limit === undefined ? undefined : Number(flags.limit);
+  const endpoint = endpointOf(globals);
+  const entries = endpoint
+    ? ((await callServe(endpoint, `/journal${limit === undefined ? '' : `?limit=${limit}`}`, globals, ctx))
+        .Entries as JournalEntry[])
+    : await withStore(ctx, (db) => listEntries(db, { limit }));
+  if (flags.asCli) printCliLines(ctx, globals, entries, endpoint);
+  else await render(ctx, globals, 'Journal', { Entries: entries });
+  return 0;
+}
+
+export async function resources(ctx: ProcessContext, globals: GlobalOptions, words: string[]): Promise<number> {
+  noWords(words);
+  const endpoint = endpointOf(globals);
+  const list = endpoint
+    ? (await callServe(endpoint, '/resources', globals, ctx)).Resources
+    : await withStore(ctx, listResources);
+  await render(ctx, globals, 'Resources', { Resources: list });
+  return 0;
+}
+
+export interface ResetFlags {
+  kind?: string;
+  account?: string;
+}
+
+export async function reset(
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  flags: ResetFlags,
+  words: string[],
+): Promise<number> {
+  noWords(words);
+  if (flags.kind !== undefined && !RESET_KINDS.includes(flags.kind)) {
+    throw new UsageError(`argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}`);
+  }
+  if (flags.account !== undefined && !/^\d{12}$/.test(flags.account))
+    throw new UsageError(`argument --account: an account is 12 digits, not '${flags.account}'`);
+  const endpoint = endpointOf(globals);
+  const body = {
+    ...(flags.kind === undefined ? {} : { kind: flags.kind }),
+    ...(flags.account === undefined ? {} : { account: flags.account }),
+  };
+  const deleted = endpoint
+    ? (await callServe(endpoint, '/reset', globals, ctx, 'POST', body)).Deleted
+    : await withStore(ctx, (db) => resetStore(db, flags));
+  await render(ctx, globals, 'Reset', { Deleted: deleted });
+  return 0;
+}
+
+/** `service ready`: exit 0 once the server (or the local store) is ready; --wait SECONDS polls until then. */
+export async function ready(
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  flags: { wait?: string },
+  words: string[],
+): Promise<number> {
+  noWords(words);
+  if (flags.wait !== undefined && !/^\d{1,4}(\.\d+)?$/.test(flags.wait))
+    throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);
+  const endpoint = endpointOf(globals);
+  if (!endpoint) {
+    await withStore(ctx, () => undefined); // opens and migrates, or says why it cannot (253)
+    await render(ctx, globals, 'Ready', { ready: true });
+    return 0;
+  }
+  const deadline = Date.now() + Number(flags.wait ?? 0) * 1000;
+  for (;;) {
+    try {
+      await render(ctx, globals, 'Ready', await callServe(endpoint, '/ready', globals, ctx));
+      return 0;
+    } catch (err) {
+      if (Date.now() >= deadline || ctx.signal?.aborted) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * `svcctl service journal | resources | reset | ready`: what `svcctl serve`'s inspector page shows and
+ * does, for scripts. On the store of $SVCCTL_HOME, or on a running serve with --endpoint-url. Under the
+ * `service` group of service-settings.ts; the work loads only when one runs.
+ */
+import type { ProcessContext } from '../../core/context.js';
+import type { GlobalOptions } from '../../core/options.js';
+import { type CommandSpec, option } from '../../models/commands.js';
+import { RESET_KINDS } from '../../models/resource-kinds.js';
+
+type Work = (
+  ctx: ProcessContext,
+  globals: GlobalOptions,
+  flags: Record<string, string | boolean | undefined>,
+  words: string[],
+) => Promise<number>;
+
+function sub(
+  name: 'journal' | 'resources' | 'reset' | 'ready',
+  description: string,
+  more: Partial<CommandSpec>,
+): CommandSpec {
+  return {
+    name,
+    description,
+    missingProfileOk: true,
+    operation: name.charAt(0).toUpperCase() + name.slice(1),
+    ...more,
+    run: async ({ ctx, globals, opts, args }) => {
+      const ops = await import('./admin-actions.js');
+      const work = (name === 'resources' ? (c, g, _f, w) => ops.resources(c, g, w) : ops[name]) as Work;
+      return work(ctx, globals, opts as Record<string, string | boolean | undefined>, args);
+    },
+  };
+}
+
+const WHERE =
+  'It reads the store of $SVCCTL_HOME (where every svcctl serve on that store records), or, with --endpoint-url ' +
+  "(SVCCTL_ENDPOINT_URL, the profile's endpoint_url), a running svcctl serve through its /_svcctl endpoints.";
+
+/** The subcommands of `svcctl service` (service-settings.ts) besides settings. */
+export const ADMIN_COMMANDS: readonly CommandSpec[] = [
+  sub('journal', 'List the request journal of svcctl serve: every request that reached an operation.', {
+    options: [
+      option('--as-cli', 'Print each entry as the svcctl command line that sends it again (shell-quoted).'),
+      option('--limit <n>', 'Only the newest N entries.'),
+    ],
+    docs: {
+      details: [
+        'Each entry: Seq, Time, Account, Principal (with --credentials), Region, Protocol (query, json11, v2), Operation, ' +
+          'Input (the decoded input members; secrets such as UserData are ****), Status (HTTP), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known). ' +
+          'The journal keeps the newest 1000 entries (svcctl serve --journal-size N; 0 keeps none). ' +
+          WHERE,
+        'Every --output format and --query apply. --as-cli prints one command line per entry instead (with --query, ' +
+          'the query must select a list of entries); run with an endpoint, each line carries that --endpoint-url. v2 lines ' +
+          'send SVCCTL_API_KEY (or --api-key), AWS lines your AWS credentials: keys are never recorded.',
+      ],
+      examples: [
+        { title: 'The journal as YAML', argv: ['service', 'journal', '--output', 'yaml'] },
+        {
+          title: 'The failed requests as command lines',
+          argv: ['service', 'journal', '--as-cli', '--query', 'Entries[?Status >= `400`]'],
+        },
+      ],
+    },
+  }),
+
+  sub('resources', 'List every resource of the store, of every account (what the inspector page shows).', {
+    docs: {
+      details: [`Each resource: Kind, Account, Region (AWS kinds), Name, Created. ${WHERE}`],
+      examples: [{ title: 'Every resource', argv: ['service', 'resources'] }],
+    },
+  }),
+
+  sub('reset', "Delete every resource and the journal, or one kind, or one account's.", {
+    options: [
+      option('--kind <kind>', `Only this kind: ${RESET_KINDS.join(', ')}.`),
+      option('--account <id>', 'Only this account (12 digits).'),
+    ],
+    docs: {
+      details: [
+        'Between test cases: deletes every resource, the v2 idempotency keys and the journal (or what --kind and --account ' +
+          'choose) and prints how many of each kind went. Service settings stay (svcctl service settings reset). ' +
+          WHERE,
+        'A serve takes a reset only from its loopback interface and, when it has --credentials, only with the api_key of a ' +
+          'principal marked admin = true (given as --api-key or SVCCTL_API_KEY); anything else is AccessDenied (254).',
+      ],
+      examples: [{ title: 'Only the journal', argv: ['service', 'reset', '--kind', 'journal'] }],
+    },
+  }),
+
+  sub('ready', 'Exit 0 once the store (or the svcctl serve at --endpoint-url) is ready.', {
+    options: [
+      option('--wait <seconds>', 'Keep asking a server that is not ready (or not listening yet) for this long.'),
+    ],
+    docs: {
+      details: [
+        `For CI: svcctl --endpoint-url http://127.0.0.1:4566 service ready --wait 30 returns once serve answers GET /_svcctl/ready with 200. ${WHERE}`,
+      ],
+      examples: [{ title: 'Is the embedded store ready?', argv: ['service', 'ready'] }],
+    },
+  }),
+];

@@ -1,0 +1,69 @@
+/** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
+import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { UnknownOptionsError, UsageError } from '../../core/errors.js';
+import {
+  checkSetting,
+  knownSetting,
+  resetSettings,
+  settingValues,
+  writeSettings,
+} from '../../backends/embedded/settings-store.js';
+import type { Database } from '../../backends/embedded/db.js';
+import { withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import { writeListing } from '../../output/listing.js';
+
+function required(names: string): UsageError {
+  return new UsageError(`the following arguments are required: ${names}`);
+}
+
+function noExtra(words: string[]): void {
+  if (words.length > 0) throw new UnknownOptionsError(words);
+}
+
+/** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
+const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T): Promise<T> =>
+  withEmbeddedStore(svcctlHome(ctx), ctx.env, work);
+
+/**
+ * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or
+ * --query, as a document in that format (`{"Settings": [{"Name", "Value", "Source"}]}`, or one such entry).
+ */
+export async function settingsGet(
+  ctx: ProcessContext,
+  words: string[],
+  raw: Record<string, unknown> = {},
+): Promise<number> {
+  const [name, ...rest] = words;
+  noExtra(rest);
+  if (name !== undefined) knownSetting(name);
+  const values = await withStore(ctx, settingValues);
+  const entry = (v: (typeof values)[number]) => ({ Name: v.name, Value: v.value, Source: v.source });
+  if (name !== undefined) {
+    const one = values.find((v) => v.name === name)!;
+    await writeListing(ctx.stdout, raw, 'ServiceSettings', entry(one), () => `${one.value}\n`);
+    return 0;
+  }
+  const nameWidth = Math.max(...values.map((v) => v.name.length)) + 2;
+  const valueWidth = Math.max(...values.map((v) => v.value.length)) + 2;
+  const text = () =>
+    values.map((v) => `${v.name.padEnd(nameWidth)}${v.value.padEnd(valueWidth)}${v.source}\n`).join('');
+  await writeListing(ctx.stdout, raw, 'ServiceSettings', { Settings: values.map(entry) }, text);
+  return 0;
+}
+
+export async function settingsSet(ctx: ProcessContext, words: string[]): Promise<number> {
+  const [name, value, ...rest] = words;
+  if (name === undefined || value === undefined) throw required(name === undefined ? 'name, value' : 'value');
+  noExtra(rest);
+  checkSetting(name, value);
+  await withStore(ctx, (db) => writeSettings(db, [[name, value]]));
+  return 0;
+}
+
+export async function settingsReset(ctx: ProcessContext, words: string[]): Promise<number> {
+  const [name, ...rest] = words;
+  noExtra(rest);
+  if (name !== undefined) knownSetting(name);
+  await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]));
+  return 0;
+}

@@ -1,0 +1,123 @@
+/**
+ * `svcctl store export` and `svcctl store import`: a JSON snapshot of every resource (backends/embedded/
+ * snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
+ * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
+import { openProfile } from '../../profile/profile.js';
+import type { Database } from '../../backends/embedded/db.js';
+import { chooseStoreUrl, isPostgresUrl, maskStoreUrl, openPgStore } from '../../backends/embedded/pg-store.js';
+import {
+  exportSnapshot,
+  importSnapshot,
+  resourceCount,
+  type Snapshot,
+  snapshotProblem,
+} from '../../backends/embedded/snapshot.js';
+import { openStore, storePath } from '../../backends/embedded/sqlite-store.js';
+import { testHooks } from '../../backends/embedded/test-hooks.js';
+
+export interface SnapshotFlags {
+  store?: string;
+  file?: string;
+  replace?: boolean;
+}
+
+function openChosen(
+  ctx: ProcessContext,
+  flags: SnapshotFlags,
+  raw: Record<string, unknown>,
+): { db: Database; name: string } {
+  const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
+  if (url === undefined) {
+    const home = svcctlHome(ctx);
+    return { db: openStore(home, testHooks(ctx.env)), name: storePath(home) };
+  }
+  if (!isPostgresUrl(url)) {
+    const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
+    throw where === '--store'
+      ? new UsageError(`argument --store: ${message}`)
+      : new ConfigError(`${where}: ${message}`);
+  }
+  try {
+    return { db: openPgStore({ url, hooks: testHooks(ctx.env) }), name: maskStoreUrl(url) };
+  } catch (err) {
+    if (err instanceof StoreUnavailableError)
+      throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
+    throw err;
+  }
+}
+
+function noWords(words: string[]): void {
+  if (words.length > 0) throw new UnknownOptionsError(words);
+}
+
+export function storeExport(
+  ctx: ProcessContext,
+  flags: SnapshotFlags,
+  words: string[],
+  raw: Record<string, unknown>,
+): number {
+  noWords(words);
+  const { db } = openChosen(ctx, flags, raw);
+  let text: string;
+  try {
+    text = `${JSON.stringify(exportSnapshot(db), null, 2)}\n`;
+  } finally {
+    db.close();
+  }
+  if (flags.file === undefined) {
+    ctx.stdout.write(text);
+    return 0;
+  }
+  try {
+    // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
+    writeFileSync(flags.file, text, { mode: 0o600 });
+  } catch (err) {
+    throw new InputError(`Unable to write --file ${flags.file}: ${(err as Error).message}`);
+  }
+  return 0;
+}
+
+export function storeImport(
+  ctx: ProcessContext,
+  flags: SnapshotFlags,
+  words: string[],
+  raw: Record<string, unknown>,
+): number {
+  noWords(words);
+  if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
+  let text: string;
+  try {
+    text = readFileSync(flags.file, 'utf8');
+  } catch (err) {
+    throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`--file ${flags.file} is not JSON: ${(err as Error).message}`);
+  }
+  const problem = snapshotProblem(doc);
+  if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
+  const { db, name } = openChosen(ctx, flags, raw);
+  try {
+    const held = flags.replace ? 0 : resourceCount(db);
+    if (held > 0)
+      throw new ConfigError(
+        `The store ${name} already holds ${held} resource rows: import into an empty store, or add --replace to delete them first.`,
+      );
+    const counts = importSnapshot(db, doc as Snapshot, flags.replace === true);
+    ctx.stdout.write(
+      `Imported into ${name}: ${Object.entries(counts)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(', ')}\n`,
+    );
+  } finally {
+    db.close();
+  }
+  return 0;
+}

@@ -1,0 +1,70 @@
+/**
+ * `svcctl store export | import`: a JSON snapshot of every resource of a store, to move a state between the
+ * SQLite store of $SVCCTL_HOME and a PostgreSQL one. The work loads only when one runs.
+ */
+import { type CommandSpec, option } from '../../models/commands.js';
+
+const WHICH =
+  'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
+  'or store_url in the profile), the one svcctl serve --store shares between instances.';
+
+function runWith(name: 'storeExport' | 'storeImport'): CommandSpec['run'] {
+  return async ({ ctx, opts, args, all }) => (await import('./export-import.js'))[name](ctx, opts, args, all);
+}
+
+export const storeCommand: CommandSpec = {
+  name: 'store',
+  description: 'Export and import the state of a store (SQLite or PostgreSQL) as a JSON snapshot.',
+  passUnknownOptions: true,
+  missingProfileOk: true,
+  complete: (words) => (words.length === 0 ? ['export', 'import'] : []),
+  subcommands: [
+    {
+      name: 'export',
+      description: 'Write a JSON snapshot of every resource of the store.',
+      options: [
+        option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
+        option('--file <path>', 'Write the snapshot to this file (created 0600) instead of stdout.'),
+      ],
+      missingProfileOk: true,
+      run: runWith('storeExport'),
+      docs: {
+        details: [
+          'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
+            'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
+            'that page tokens stay valid), read in one transaction; not the request journal. ' +
+            WHICH,
+        ],
+        examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],
+      },
+    },
+    {
+      name: 'import',
+      description: 'Write a snapshot made by svcctl store export into the store, in one transaction.',
+      options: [
+        option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
+        option('--file <path>', 'The snapshot to import.'),
+        option(
+          '--replace',
+          'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).',
+        ),
+      ],
+      missingProfileOk: true,
+      run: runWith('storeImport'),
+      docs: {
+        details: [
+          "All or nothing: every row is checked before any is written (each column of its type, each document of its resource's shape, no key twice). " +
+            'A snapshot that is not one or has a row that is not right (252, naming the table, the row and the column) or a store that already holds ' +
+            'resources without --replace (253) leaves the store as it was. ' +
+            WHICH,
+        ],
+        examples: [
+          {
+            title: 'A SQLite state into a PostgreSQL store',
+            argv: ['store', 'import', '--file', 'state.json', '--store', 'postgres://svcctl@db.internal/svcctl'],
+          },
+        ],
+      },
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+/**
+ * Python's repr() of a str, as the AWS CLI's messages and text output show strings: the one owner of that rule
+ * (input errors quote with it, the text formatter prints nested strings with it).
+ */
+const REPR_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Python's repr() of a string, cut to `max` code points as "%.200R" does. */
+export function pyStrRepr(text: string, max = Infinity): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let body = '';
+  for (const ch of text) body += ch === quote ? `\\${quote}` : (REPR_ESCAPES[ch] ?? hexEscape(ch));
+  return Array.from(`${quote}${body}${quote}`).slice(0, max).join('');
+}
+
+/** Non-printable characters (Unicode categories C and Z, but the space) as \xNN, \uNNNN, \UNNNNNNNN. */
+function hexEscape(ch: string): string {
+  if (ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch)) return ch;
+  const code = ch.codePointAt(0)!;
+  const hex = code.toString(16);
+  if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
+  return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
+}

@@ -1,0 +1,250 @@
+import { str } from './common.js';
+import type { V2Operation } from './operation.js';
+import type { StructureShape } from './shapes.js';
+import { identity } from './stripe-identity.js';
+
+const timestamp = (doc: string) =>
+  str({ format: 'date-time', doc: `${doc} RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ).` });
+
+export const accountTokenShape: StructureShape = {
+  type: 'structure',
+  doc: 'A single-use account token (object v2.core.account_token).',
+  members: {
+    id: str({ doc: 'Unique identifier of the token.' }),
+    object: str({ enum: ['v2.core.account_token'], doc: 'Always v2.core.account_token.' }),
+    created: timestamp('Creation time,'),
+    expires_at: timestamp('Time at which the token expires,'),
+    livemode: { type: 'boolean', doc: 'true if the token exists in live mode, false in test mode.' },
+    used: { type: 'boolean', doc: 'Whether the token has already been used (a token can be used only once).' },
+  },
+};
+
+export const createAccountToken: V2Operation = {
+  name: 'CreateAccountToken',
+  service: 'stripe',
+  paths: [['account-token', 'create']],
+  summary: "Creates a single-use token that tokenizes an account's contact details and identity.",
+  http: { method: 'POST', path: '/v2/core/account_tokens' },
+  // Made where the account holder is: a publishable key (in test mode a secret key too), never a restricted key.
+  keyRule: {
+    take: 'client-side',
+    action: 'create account tokens',
+    use: 'a publishable key, or in test mode a secret key',
+    liveModePublishableOnly: true,
+  },
+  input: {
+    type: 'structure',
+    members: {
+      contact_email: str({ doc: 'The default contact email address for the account.' }),
+      contact_phone: str({ doc: 'The default contact phone for the account.' }),
+      display_name: str({
+        doc: "A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.",
+      }),
+      identity,
+    },
+  },
+  output: accountTokenShape,
+  examples: [
+    {
+      title: "Create a token for a company (the API reference's example)",
+      argv: [
+        'account-token',
+        'create',
+        '--contact-email',
+        'furever@example.com',
+        '--display-name',
+        'Furever',
+        '--identity',
+        'attestations={terms_of_service={account={shown_and_accepted=true}}},entity_type=company,business_details={registered_name=Furever}',
+      ],
+    },
+    {
+      title: 'Create a token for an individual, nested members included',
+      argv: [
+        'account-token',
+        'create',
+        '--contact-email',
+        'jenny@example.com',
+        '--identity',
+        'entity_type=individual,individual={given_name=Jenny,surname=Rosen,date_of_birth={day=28,month=1,year=1990},' +
+          'id_numbers=[{type=us_ssn_last_4,value=0000}],nationalities=[US],relationship={owner=true,percent_ownership=100}}',
+      ],
+    },
+  ],
+};
+
+export const getAccountToken: V2Operation = {
+  name: 'RetrieveAccountToken',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['account-token', 'get']],
+  summary: 'Retrieves an account token by id.',
+  http: { method: 'GET', path: '/v2/core/account_tokens/{id}' },
+  keyRule: { take: 'client-side', action: 'retrieve account tokens', use: 'a secret or publishable key' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the account token (accttok_...).' }) },
+  },
+  output: accountTokenShape,
+  examples: [
+    {
+      title: 'Retrieve a token by the id that account-token create printed',
+      argv: ['account-token', 'get', '--id', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'],
+    },
+  ],
+};
+
+export const meterEventAdjustmentShape: StructureShape = {
+  type: 'structure',
+  doc: 'A meter event adjustment (object v2.billing.meter_event_adjustment).',
+  members: {
+    id: str({ doc: 'Unique id of the adjustment.' }),
+    object: str({ enum: ['v2.billing.meter_event_adjustment'], doc: 'Always v2.billing.meter_event_adjustment.' }),
+    cancel: {
+      type: 'structure',
+      doc: 'Which meter event to cancel.',
+      members: { identifier: str({ doc: 'The identifier of the meter event to cancel.' }) },
+    },
+    created: timestamp('Time the adjustment was created,'),
+    event_name: str({ min: 1, doc: 'The name of the meter event; corresponds to the event_name field of a meter.' }),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    status: str({ enum: ['complete', 'pending'], doc: 'complete (processed) or pending (still being processed).' }),
+    type: str({ enum: ['cancel'], doc: 'The type of adjustment: cancel (cancel a single meter event by identifier).' }),
+  },
+};
+
+export const createMeterEventAdjustment: V2Operation = {
+  name: 'CreateMeterEventAdjustment',
+  service: 'stripe',
+  paths: [['meter-event-adjustment', 'create']],
+  summary: 'Creates an adjustment that cancels a previously sent billing meter event.',
+  http: { method: 'POST', path: '/v2/billing/meter_event_adjustments' },
+  keyRule: { take: 'server-side', resource: 'meter event adjustments' },
+  input: {
+    type: 'structure',
+    required: ['cancel', 'event_name', 'type'],
+    members: {
+      cancel: {
+        type: 'structure',
+        doc: 'Which meter event to cancel: identifier, a meter event received within the last 24 hours.',
+        members: { identifier: str({ doc: 'The identifier of the meter event to cancel.' }) },
+      },
+      event_name: str({ min: 1, doc: 'The name of the meter event; corresponds to the event_name field of a meter.' }),
+      type: str({ enum: ['cancel'], doc: 'The type of cancellation: cancel (a single meter event by identifier).' }),
+    },
+  },
+  output: meterEventAdjustmentShape,
+  examples: [
+    {
+      title: 'Cancel a meter event',
+      argv: [
+        'meter-event-adjustment',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--type',
+        'cancel',
+        '--cancel',
+        'identifier=evt_123',
+      ],
+    },
+  ],
+};
+
+export const getMeterEventAdjustment: V2Operation = {
+  name: 'RetrieveMeterEventAdjustment',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['meter-event-adjustment', 'get']],
+  summary:
+    'Retrieves a meter event adjustment by id: its status shows whether it has been processed (complete) or not yet (pending).',
+  http: { method: 'GET', path: '/v2/billing/meter_event_adjustments/{id}' },
+  keyRule: { take: 'server-side', resource: 'meter event adjustments' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the meter event adjustment (mtr_event_adj_...).' }) },
+  },
+  output: meterEventAdjustmentShape,
+  examples: [
+    {
+      title: 'Read an adjustment again',
+      argv: ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_dBodJnj68ZrOg4XLhsLroca4'],
+    },
+  ],
+};
+
+export const accountShape: StructureShape = {
+  type: 'structure',
+  doc: 'An account (object v2.core.account), created from an account token.',
+  members: {
+    id: str({ doc: 'Unique identifier of the account.' }),
+    object: str({ enum: ['v2.core.account'], doc: 'Always v2.core.account.' }),
+    applied_configurations: {
+      type: 'list',
+      member: str({}),
+      doc: 'The configurations applied to the account (none for an account created from a token).',
+    },
+    contact_email: str({ doc: 'The default contact email address of the account, from the token.' }),
+    contact_phone: str({ doc: 'The default contact phone of the account, from the token.' }),
+    created: timestamp('Creation time,'),
+    display_name: str({ doc: 'The descriptive name of the account, from the token.' }),
+    identity: { ...identity, doc: 'The company, individual and business represented by the account, from the token.' },
+    livemode: { type: 'boolean', doc: 'true if the account exists in live mode, false in test mode.' },
+  },
+};
+
+export const createAccount: V2Operation = {
+  name: 'CreateAccount',
+  service: 'stripe',
+  paths: [['account', 'create']],
+  summary:
+    "Creates an account from an account token, which it uses up: the account takes the token's contact details and identity.",
+  http: { method: 'POST', path: '/v2/core/accounts' },
+  keyRule: { take: 'server-side', resource: 'accounts' },
+  input: {
+    type: 'structure',
+    required: ['account_token'],
+    members: {
+      account_token: str({
+        min: 1,
+        doc: 'The id of an unused, unexpired account token of the same mode (accttok_...); it can be used only once.',
+      }),
+    },
+  },
+  output: accountShape,
+  examples: [
+    {
+      title: 'Create an account from a token',
+      argv: ['account', 'create', '--account-token', 'accttok_p1FWfAWPdo6KgxrK9p5fzTwb'],
+    },
+  ],
+};
+
+export const getAccount: V2Operation = {
+  name: 'RetrieveAccount',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['account', 'get']],
+  summary: 'Retrieves an account by id.',
+  http: { method: 'GET', path: '/v2/core/accounts/{id}' },
+  keyRule: { take: 'server-side', resource: 'accounts' },
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, doc: 'The id of the account (acct_...).' }) },
+  },
+  output: accountShape,
+  examples: [{ title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] }],
+};
+
+/** The v2 API's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+export const STRIPE_OPERATIONS = {
+  CreateAccountToken: createAccountToken,
+  RetrieveAccountToken: getAccountToken,
+  CreateAccount: createAccount,
+  RetrieveAccount: getAccount,
+  CreateMeterEventAdjustment: createMeterEventAdjustment,
+  RetrieveMeterEventAdjustment: getMeterEventAdjustment,
+} satisfies Record<string, V2Operation>;

@@ -1,0 +1,300 @@
+/**
+ * serve's own endpoints, under `/_svcctl/` (no protocol of the service uses that path):
+ *
+ *   GET  /_svcctl/health     the process is up: version, uptime, store kind (always 200)
+ *   GET  /_svcctl/ready      the store answers and its schema is the one this svcctl knows (200), else 503
+ *   GET  /_svcctl/metrics    Prometheus text format (metrics.ts)
+ *   GET  /_svcctl/journal    the request journal (?after=SEQ, ?limit=N, ?cli=1 adds each entry's command line)
+ *   GET  /_svcctl/resources  every resource of every account
+ *   POST /_svcctl/reset      everything, or ?kind=KIND and/or ?account=ID (also a JSON body {"kind", "account"})
+ *   GET  /_svcctl/           the inspector page (inspector.ts), and its /_svcctl/inspector.css and .js
+ *
+ * Who may: health, ready and metrics are open (CI waits on them). Without --credentials, so are the
+ * journal, resources and the page, like every other request; with --credentials they need loopback or an
+ * admin key. Reset always needs loopback, and with --credentials an admin key too (`admin = true`, sent
+ * as `Authorization: Bearer <api_key>`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmbeddedService } from '../backends/embedded/embedded.js';
+import { listEntries } from '../backends/embedded/journal.js';
+import { listResources, RESET_KINDS, resetStore } from '../backends/embedded/resources.js';
+import { VERSION } from '../core/version.js';
+import { cliLine } from '../models/as-cli.js';
+import { operation } from '../models/registry.js';
+import type { Credentials } from './credentials.js';
+import { INSPECTOR_CSS, INSPECTOR_HTML, INSPECTOR_JS } from './inspector.js';
+import type { Metrics } from './metrics.js';
+import { bearerKey } from './router.js';
+import { isLoopback } from './security.js';
+import { hostRefusal, type HostRules, otherSite } from './browsers.js';
+
+export const OPS_PREFIX = '/_svcctl';
+
+export interface OpsDeps {
+  service: EmbeddedService;
+  metrics: Metrics;
+  credentials?: Credentials;
+  /** Entries the journal keeps (0: none). */
+  journalSize: number;
+  /** The Host values this server answers. */
+  hosts: HostRules;
+}
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+export function isOpsPath(pathname: string): boolean {
+  return pathname === OPS_PREFIX || pathname.startsWith(`${OPS_PREFIX}/`);
+}
+
+function json(status: number, doc: unknown, headers?: Record<string, string>): Answer {
+  return { status, type: 'application/json', body: `${JSON.stringify(doc)}\n`, headers };
+}
+
+function problem(status: number, code: string, message: string, headers?: Record<string, string>): Answer {
+  return json(status, { error: { code, message } }, headers);
+}
+
+/** Is the caller an admin of --credentials (Bearer key of a principal with admin = true)? */
+function isAdmin(req: IncomingMessage, credentials: Credentials): boolean {
+  const key = bearerKey(req.headers.authorization);
+  return key !== undefined && key !== '' && credentials.v2Principal(key)?.admin === true;
+}
+
+const ADMIN_HINT = 'send Authorization: Bearer <api_key> of a principal with admin = true in the --credentials file';
+
+/** Reading every account's data: anyone without --credentials; loopback or an admin with them. */
+function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+  if (!deps.credentials || isLoopback(req.socket.remoteAddress ?? '') || isAdmin(req, deps.credentials))
+    return undefined;
+  return problem(
+    403,
+    'AccessDenied',
+    `This server has --credentials: beyond loopback, reading the journal and every account's resources needs an admin key (${ADMIN_HINT}).`,
+  );
+}
+
+export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+  const from = req.socket.remoteAddress ?? 'an unknown address';
+  if (!isLoopback(from))
+    return problem(
+      403,
+      'AccessDenied',
+      `Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`,
+    );
+  if (deps.credentials && !isAdmin(req, deps.credentials))
+    return problem(403, 'AccessDenied', `This server has --credentials: reset needs an admin key (${ADMIN_HINT}).`);
+  return undefined;
+}
+
+/** With --store-pool-size: the threads that run operations, for health. */
+function poolOf(deps: OpsDeps): { poolThreads?: number } {
+  const pool = deps.service.poolState;
+  return pool ? { poolThreads: pool.threads } : {};
+}
+
+function health(deps: OpsDeps): Answer {
+  return json(200, {
+    status: 'ok',
+    version: VERSION,
+    uptimeSeconds: Number(deps.metrics.uptimeSeconds().toFixed(3)),
+    store: { kind: deps.service.storeKind, ...poolOf(deps) },
+  });
+}
+
+function ready(deps: OpsDeps): Answer {
+  try {
+    const version = deps.service.store.pragma('user_version', { simple: true }) as number;
+    const wanted = deps.service.schemaVersion;
+    if (version !== wanted) {
+      deps.metrics.storeError();
+      return json(503, {
+        ready: false,
+        reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.`,
+      });
+    }
+    deps.service.store.prepare('SELECT count(*) FROM journal').get();
+    return json(200, { ready: true, schemaVersion: version });
+  } catch (err) {
+    deps.metrics.storeError();
+    return json(503, { ready: false, reason: `The store cannot be read: ${(err as Error).message}` });
+  }
+}
+
+function count(value: string | null, name: string): number | Answer | undefined {
+  if (value === null) return undefined;
+  if (!/^\d{1,9}$/.test(value))
+    return problem(400, 'InvalidParameter', `${name} must be a whole number, not '${value.slice(0, 40)}'.`);
+  return Number(value);
+}
+
+function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
+  const after = count(url.searchParams.get('after'), 'after');
+  const limit = count(url.searchParams.get('limit'), 'limit');
+  if (typeof after === 'object') return after;
+  if (typeof limit === 'object') return limit;
+  const entries = listEntries(deps.service.store, { after, limit });
+  if (url.searchParams.get('cli') !== '1') return json(200, { Entries: entries });
+  const endpointUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
+  return json(200, {
+    Entries: entries.map((e) => ({
+      ...e,
+      Cli: cliLine(operation(e.Operation), e.Input, {
+        endpointUrl,
+        region: e.Region,
+        idempotencyKey: e.IdempotencyKey,
+      }),
+    })),
+  });
+}
+
+async function readSmallBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) {
+    body += (chunk as Buffer).toString('utf8');
+    if (body.length > 4096) throw new Error('too long');
+  }
+  return body;
+}
+
+async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
+  const refused = mayReset(req, deps);
+  if (refused) return refused;
+  let fields: Record<string, unknown> = {};
+  try {
+    const body = (await readSmallBody(req)).trim();
+    if (body !== '') fields = JSON.parse(body) as Record<string, unknown>;
+    if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
+  } catch {
+    return problem(
+      400,
+      'InvalidParameter',
+      'The body of a reset is empty or a JSON object: {"kind": "...", "account": "..."}.',
+    );
+  }
+  const kind = url.searchParams.get('kind') ?? fields.kind;
+  const account = url.searchParams.get('account') ?? fields.account;
+  if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind))) {
+    return problem(
+      400,
+      'InvalidParameter',
+      `Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`,
+    );
+  }
+  if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
+    return problem(400, 'InvalidParameter', `An account is 12 digits, not '${String(account).slice(0, 40)}'.`);
+  }
+  const deleted = resetStore(deps.service.store, {
+    kind: kind as string | undefined,
+    account: account as string | undefined,
+  });
+  return json(200, { Deleted: deleted });
+}
+
+type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise<Answer>;
+
+const page =
+  (type: string, body: string): Route =>
+  (req, _url, deps) =>
+    mayRead(req, deps) ?? { status: 200, type, body };
+
+/**
+ * `afterJournal`: with a pool, journal rows are written by its threads; these routes first wait for the
+ * writes under way, so that what was answered before is in (the journal, and a reset that must not be
+ * followed by older rows). Health, readiness and metrics never wait on the database for it.
+ */
+const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJournal?: true }> = {
+  '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
+  '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
+  '/metrics': {
+    method: 'GET',
+    route: (_req, _url, deps) => ({
+      status: 200,
+      type: 'text/plain; version=0.0.4; charset=utf-8',
+      body: deps.metrics.render(Date.now(), deps.service.poolState),
+    }),
+  },
+  '/journal': {
+    method: 'GET',
+    route: (req, url, deps) => mayRead(req, deps) ?? journal(req, url, deps),
+    afterJournal: true,
+  },
+  '/resources': {
+    method: 'GET',
+    route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }),
+  },
+  '/reset': { method: 'POST', route: reset, afterJournal: true },
+  '/': { method: 'GET', route: page('text/html; charset=utf-8', INSPECTOR_HTML) },
+  '/inspector.css': { method: 'GET', route: page('text/css; charset=utf-8', INSPECTOR_CSS) },
+  '/inspector.js': { method: 'GET', route: page('text/javascript; charset=utf-8', INSPECTOR_JS) },
+};
+
+/**
+ * A page of another site, open in the user's browser, can send requests to a local serve (the browser does,
+ * from loopback): a form or a no-cors fetch that resets the store, or, with a name rebound to 127.0.0.1,
+ * same-origin reads of the journal. A Host that does not name this server gets 421, and a request that
+ * names another site's page (Origin, Sec-Fetch-Site) 403, whatever the endpoint. Clients that are not
+ * browsers (svcctl, curl, SDKs) send no Origin.
+ */
+function fromAnotherSite(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+  const misdirected = hostRefusal(req, deps.hosts);
+  if (misdirected) return problem(421, 'MisdirectedRequest', misdirected, { connection: 'close' });
+  const site = otherSite(req);
+  if (site)
+    return problem(
+      403,
+      'AccessDenied',
+      `Requests to ${OPS_PREFIX}/ from a page of another site are refused (${site}).`,
+    );
+  return undefined;
+}
+
+async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
+  const refused = fromAnotherSite(req, deps);
+  if (refused) return refused;
+  const url = new URL(req.url ?? '/', 'http://svcctl');
+  const sub = url.pathname === OPS_PREFIX ? '/' : url.pathname.slice(OPS_PREFIX.length);
+  const r = ROUTES[sub];
+  if (!r)
+    return problem(
+      404,
+      'NotFound',
+      `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`,
+    );
+  const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
+  if (method !== r.method)
+    return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
+  try {
+    if (r.afterJournal) await deps.service.journalWritten();
+    return await r.route(req, url, deps);
+  } catch (err) {
+    deps.metrics.storeError();
+    return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);
+  }
+}
+
+/** Answers one request under /_svcctl; resolves with its status for the request log. */
+export async function answerOps(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: OpsDeps,
+  closing: boolean,
+): Promise<number> {
+  const a = await route(req, deps);
+  req.resume();
+  const body = Buffer.from(a.body, 'utf8');
+  const headers: Record<string, string | number> = {
+    'content-type': a.type,
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    ...a.headers,
+  };
+  if (closing) headers.connection = 'close';
+  res.writeHead(a.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return a.status;
+}

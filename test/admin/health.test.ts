@@ -1,0 +1,128 @@
+/**
+ * `GET /_svcctl/health` and `/_svcctl/ready` of a real `svcctl serve` process: what CI waits on. Ready is
+ * 503 once the store is no longer the schema this svcctl serves (a newer svcctl migrated it meanwhile).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePath } from '../../src/backends/embedded/sqlite-store.js';
+import { VERSION } from '../../src/core/version.js';
+import { ON_POSTGRES, SCHEMA_VERSION, setPgSchemaVersion } from '../helpers/store.js';
+import { type ServeProcess, startServe } from '../peers/serve-process.js';
+
+let dir: string;
+let serve: ServeProcess;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-ops-health-'));
+  serve = await startServe([], { SVCCTL_HOME: join(dir, 'home') });
+});
+afterAll(async () => {
+  await serve.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(path: string, init?: RequestInit): Promise<{ status: number; type: string | null; body: string }> {
+  const r = await fetch(`${serve.url}${path}`, init);
+  return { status: r.status, type: r.headers.get('content-type'), body: await r.text() };
+}
+
+describe('health and readiness', () => {
+  it('health: the process is up, with its version, uptime and store kind', async () => {
+    const r = await get('/_svcctl/health');
+    expect({ status: r.status, type: r.type }).toEqual({ status: 200, type: 'application/json' });
+    const doc = JSON.parse(r.body) as { uptimeSeconds: number };
+    expect(doc).toEqual({
+      status: 'ok',
+      version: VERSION,
+      uptimeSeconds: doc.uptimeSeconds,
+      store: { kind: ON_POSTGRES ? 'postgres' : 'sqlite' },
+    });
+    expect(doc.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(doc.uptimeSeconds).toBeLessThan(60);
+  });
+
+  it('ready: the store is reachable and migrated', async () => {
+    expect(await get('/_svcctl/ready')).toEqual({
+      status: 200,
+      type: 'application/json',
+      body: `{"ready":true,"schemaVersion":${SCHEMA_VERSION}}\n`,
+    });
+  });
+
+  it('an unknown endpoint is 404 and a wrong method 405, in JSON', async () => {
+    expect(await get('/_svcctl/nope')).toEqual({
+      status: 404,
+      type: 'application/json',
+      body: '{"error":{"code":"NotFound","message":"No such endpoint: /_svcctl/nope (see GET /_svcctl/ for the inspector)."}}\n',
+    });
+    expect(await get('/_svcctl/health', { method: 'POST' })).toEqual({
+      status: 405,
+      type: 'application/json',
+      body: '{"error":{"code":"MethodNotAllowed","message":"/_svcctl/health takes GET."}}\n',
+    });
+  });
+
+  it('each is one line of the request log', async () => {
+    const before = serve.stderr().trimEnd().split('\n').length;
+    await get('/_svcctl/health');
+    // The line is written once the answer is sent: wait (bounded) for it. The line of the previous test's
+    // last request may land after `before` was counted: the new lines are searched, not the last one taken.
+    let mine: string[] = [];
+    for (let n = before + 1; n <= before + 3 && mine.length === 0; n++)
+      mine = (await serve.lines(n)).slice(before).filter((l) => l.includes(' GET /_svcctl/health '));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 GET \/_svcctl\/health 200 svcctl \d+\.\dms$/,
+    );
+  });
+
+  it('ready turns 503 when the store is no longer the schema this svcctl serves; health stays 200', async () => {
+    // What a newer svcctl leaves: SQLite's user_version, or the PostgreSQL store's svcctl_schema row.
+    if (ON_POSTGRES) setPgSchemaVersion(SCHEMA_VERSION + 1);
+    else {
+      const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+      const db = new Sqlite(storePath(join(dir, 'home')));
+      db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+      db.close();
+    }
+    expect(await get('/_svcctl/ready')).toEqual({
+      status: 503,
+      type: 'application/json',
+      body: `{"ready":false,"reason":"The store's schema is version ${SCHEMA_VERSION + 1}; this svcctl serves version ${SCHEMA_VERSION}."}\n`,
+    });
+    expect((await get('/_svcctl/health')).status).toBe(200);
+  });
+});
+
+describe('requests from a page of another site', () => {
+  /** A raw request, so that the Origin header is exactly what a browser would send. */
+  function post(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const r = request(`${serve.url}${path}`, { method: 'POST', headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      r.on('error', reject);
+      r.end();
+    });
+  }
+
+  it("a reset sent by another site's page (a form, a no-cors fetch) is refused; the inspector's own origin is not", async () => {
+    const refused = await post('/_svcctl/reset?kind=journal', { origin: 'http://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: {
+        code: 'AccessDenied',
+        message: 'Requests to /_svcctl/ from a page of another site are refused (Origin: http://evil.example).',
+      },
+    });
+    expect((await post('/_svcctl/reset?kind=journal', { origin: 'null' })).status).toBe(403);
+    expect((await post('/_svcctl/reset?kind=journal', { origin: serve.url })).status).toBe(200);
+    expect((await post('/_svcctl/reset?kind=journal', {})).status).toBe(200);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Reset (`POST /_svcctl/reset`, `svcctl service reset`): everything, one kind, one account; refused beyond
+ * loopback, and with --credentials refused without an admin key. Then metrics (`GET /_svcctl/metrics`)
+ * of the same server: requests by operation and status, the latency histogram, store errors.
+ */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCredentials } from '../../src/server/credentials.js';
+import { mayReset } from '../../src/server/admin.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { separateStore } from '../helpers/store.js';
+import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+
+const CREDENTIALS = `[alice]
+aws_access_key_id = AKIAALICE0000000001
+aws_secret_access_key = alice-secret
+account_id = 111111111111
+
+[bob]
+aws_access_key_id = AKIABOB00000000000001
+aws_secret_access_key = bob-secret
+account_id = 222222222222
+
+[billing]
+api_key = sk_test_billing123456
+account_id = 111111111111
+
+[ops]
+api_key = sk_test_ops000000000001
+account_id = 000000000000
+admin = true
+`;
+const ALICE = {
+  AWS_ACCESS_KEY_ID: 'AKIAALICE0000000001',
+  AWS_SECRET_ACCESS_KEY: 'alice-secret',
+  AWS_DEFAULT_REGION: 'us-east-1',
+};
+const BOB = {
+  AWS_ACCESS_KEY_ID: 'AKIABOB00000000000001',
+  AWS_SECRET_ACCESS_KEY: 'bob-secret',
+  AWS_DEFAULT_REGION: 'us-east-1',
+};
+
+let dir: string;
+let serve: ServeProcess;
+let sb: Sandbox;
+let at: string[];
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-ops-reset-'));
+  const file = join(dir, 'credentials.ini');
+  writeFileSync(file, CREDENTIALS);
+  chmodSync(file, 0o600);
+  serve = await startServe(['--credentials', file], { SVCCTL_HOME: join(dir, 'home') });
+  // The CLI's own store, not serve's (on PostgreSQL a database of its own).
+  sb = sandbox({ SVCCTL_HOME: join(dir, 'cli-home'), ...separateStore('cli') });
+  at = ['--endpoint-url', serve.url];
+});
+afterAll(async () => {
+  await serve.stop();
+  sb.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** svcctl as a process of its own: it signs with the real clock (the in-process sandbox pins one). */
+async function signed(who: Record<string, string>, args: string[]): Promise<number> {
+  const env = { PATH: process.env.PATH ?? '', HOME: dir, SVCCTL_HOME: join(dir, 'signer-home'), ...who };
+  return (await runProgram(process.execPath, [BIN, ...at, ...args], env)).code;
+}
+
+async function make(): Promise<void> {
+  for (const [who, name] of [
+    [ALICE, 'alice/app'],
+    [ALICE, 'alice/web'],
+    [BOB, 'bob/app'],
+  ] as const) {
+    expect(await signed(who, ['create-repository', '--repository-name', name])).toBe(0);
+  }
+  expect(
+    await signed(BOB, [
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      'lc',
+      '--image-id',
+      'ami-12345678',
+      '--instance-type',
+      't2.micro',
+    ]),
+  ).toBe(0);
+}
+
+const resources = () =>
+  sb.run([...at, 'service', 'resources', '--output', 'text', '--query', 'Resources[].[Kind,Account,Name]'], {
+    env: { SVCCTL_API_KEY: 'sk_test_ops000000000001' },
+  });
+
+describe('reset', () => {
+  it('with --credentials, a reset without an admin key is AccessDenied (254), and nothing is deleted', async () => {
+    await make();
+    const denied =
+      '\nsvcctl: [ERROR]: An error occurred (AccessDenied) when calling the Reset operation: This server has --credentials: reset needs an admin key (send Authorization: Bearer <api_key> of a principal with admin = true in the --credentials file).\n';
+    expect(await sb.run([...at, 'service', 'reset'])).toEqual({ code: 254, stdout: '', stderr: denied });
+    expect(await sb.run([...at, 'service', 'reset'], { env: { SVCCTL_API_KEY: 'sk_test_billing123456' } })).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: denied,
+    });
+    expect(await resources()).toEqual({
+      code: 0,
+      stdout:
+        'repositories\t111111111111\talice/app\nrepositories\t111111111111\talice/web\nrepositories\t222222222222\tbob/app\nlaunch-configurations\t222222222222\tlc\n',
+      stderr: '',
+    });
+  });
+
+  it('an admin resets one account, then one kind, then everything', async () => {
+    const admin = { env: { SVCCTL_API_KEY: 'sk_test_ops000000000001' } };
+    expect(await sb.run([...at, 'service', 'reset', '--account', '111111111111', '--output', 'json'], admin)).toEqual({
+      code: 0,
+      stdout:
+        '{\n    "Deleted": {\n        "repositories": 2,\n        "launch-configurations": 0,\n        "account-tokens": 0,\n        "accounts": 0,\n        "meter-event-adjustments": 0,\n        "idempotency-keys": 0,\n        "journal": 2\n    }\n}\n',
+      stderr: '',
+    });
+    expect(await resources()).toEqual({
+      code: 0,
+      stdout: 'repositories\t222222222222\tbob/app\nlaunch-configurations\t222222222222\tlc\n',
+      stderr: '',
+    });
+    expect(await sb.run([...at, 'service', 'reset', '--kind', 'repositories', '--output', 'text'], admin)).toEqual({
+      code: 0,
+      stdout: 'DELETED\t1\n',
+      stderr: '',
+    });
+    expect(await resources()).toEqual({ code: 0, stdout: 'launch-configurations\t222222222222\tlc\n', stderr: '' });
+    expect(await sb.run([...at, 'service', 'reset', '--query', 'Deleted."launch-configurations"'], admin)).toEqual({
+      code: 0,
+      stdout: '1\n',
+      stderr: '',
+    });
+    expect(await resources()).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run([...at, 'service', 'journal', '--query', 'length(Entries)'], admin)).toEqual({
+      code: 0,
+      stdout: '0\n',
+      stderr: '',
+    });
+  });
+
+  it('is refused beyond loopback, even for an admin; with --credentials, loopback alone is not enough', () => {
+    const creds = parseCredentials(CREDENTIALS, 'test');
+    const req = (remoteAddress: string, authorization?: string) =>
+      ({ socket: { remoteAddress }, headers: authorization ? { authorization } : {} }) as unknown as IncomingMessage;
+    const body = (a: { body: string } | undefined) => (a === undefined ? 'allowed' : JSON.parse(a.body).error.message);
+    const deps = (credentials?: typeof creds) => ({ credentials }) as Parameters<typeof mayReset>[1];
+    expect(body(mayReset(req('10.0.0.5', 'Bearer sk_test_ops000000000001'), deps(creds)))).toBe(
+      "Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from 10.0.0.5.",
+    );
+    expect(body(mayReset(req('192.168.1.9'), deps()))).toBe(
+      "Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from 192.168.1.9.",
+    );
+    expect(body(mayReset(req('::ffff:127.0.0.1'), deps()))).toBe('allowed');
+    expect(body(mayReset(req('::1', 'Bearer sk_test_ops000000000001'), deps(creds)))).toBe('allowed');
+    expect(body(mayReset(req('127.0.0.1', 'Bearer sk_test_billing123456'), deps(creds)))).toMatch(
+      /^This server has --credentials: reset needs an admin key/,
+    );
+  });
+
+  it('bad flags and bodies are refused: 252 from the CLI, 400 from the endpoint', async () => {
+    const usage =
+      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+    expect(await sb.run(['service', 'reset', '--account', '12'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --account: an account is 12 digits, not '12'\n\n${usage}`,
+    });
+    expect(await sb.run(['service', 'reset', '--kind', 'users'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --kind: Invalid choice, valid choices are:\n\nrepositories | launch-configurations | account-tokens | accounts | meter-event-adjustments | idempotency-keys | journal\n\n${usage}`,
+    });
+    const post = async (query: string, body?: string) => {
+      const r = await fetch(`${serve.url}/_svcctl/reset${query}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_ops000000000001' },
+        body,
+      });
+      return [r.status, await r.text()];
+    };
+    expect(await post('?kind=users')).toEqual([
+      400,
+      '{"error":{"code":"InvalidParameter","message":"Unknown kind \'users\': expected one of repositories, launch-configurations, account-tokens, accounts, meter-event-adjustments, idempotency-keys, journal."}}\n',
+    ]);
+    expect(await post('', '[1]')).toEqual([
+      400,
+      '{"error":{"code":"InvalidParameter","message":"The body of a reset is empty or a JSON object: {\\"kind\\": \\"...\\", \\"account\\": \\"...\\"}."}}\n',
+    ]);
+    expect(await post('', '{"account":"x"}')).toEqual([
+      400,
+      '{"error":{"code":"InvalidParameter","message":"An account is 12 digits, not \'x\'."}}\n',
+    ]);
+  });
+
+  it('without an endpoint, reset works on the store of $SVCCTL_HOME', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'local/app'])).code).toBe(0);
+    expect(await sb.run(['service', 'reset', '--kind', 'repositories'])).toEqual({
+      code: 0,
+      stdout: '{\n    "Deleted": {\n        "repositories": 1\n    }\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'resources'])).toEqual({
+      code: 0,
+      stdout: '{\n    "Resources": []\n}\n',
+      stderr: '',
+    });
+  });
+});
+
+describe('metrics', () => {
+  it('counts requests by protocol, operation and status, with a latency histogram and store errors', async () => {
+    expect(await signed(ALICE, ['create-repository', '--repository-name', 'm/one'])).toBe(0);
+    expect(await signed(ALICE, ['create-repository', '--repository-name', 'm/one'])).toBe(254);
+    const r = await fetch(`${serve.url}/_svcctl/metrics`);
+    expect(r.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = await r.text();
+    const lines = text.split('\n');
+    // Earlier tests made 4 + 2 CreateRepository calls that succeeded (alice, bob, and here): 5 of 200 in all.
+    expect(lines.filter((l) => l.startsWith('svcctl_requests_total{'))).toEqual([
+      'svcctl_requests_total{protocol="json11",operation="CreateRepository",status="200"} 4',
+      'svcctl_requests_total{protocol="json11",operation="CreateRepository",status="400"} 1',
+      'svcctl_requests_total{protocol="query",operation="CreateLaunchConfiguration",status="200"} 1',
+    ]);
+    expect(lines).toContain('svcctl_request_duration_seconds_bucket{operation="CreateRepository",le="+Inf"} 5');
+    expect(lines).toContain('svcctl_request_duration_seconds_count{operation="CreateRepository"} 5');
+    expect(lines).toContain('svcctl_store_errors_total 0');
+    expect(lines).toContain('svcctl_build_info{version="0.1.0"} 1');
+    expect(lines.filter((l) => l.startsWith('# TYPE'))).toEqual([
+      '# TYPE svcctl_build_info gauge',
+      '# TYPE svcctl_uptime_seconds gauge',
+      '# TYPE svcctl_requests_total counter',
+      '# TYPE svcctl_request_duration_seconds histogram',
+      '# TYPE svcctl_store_errors_total counter',
+    ]);
+    // Buckets are cumulative and end at the count.
+    const buckets = lines
+      .filter((l) => l.startsWith('svcctl_request_duration_seconds_bucket{operation="CreateRepository"'))
+      .map((l) => Number(l.split(' ')[1]));
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+  });
+});
