@@ -20,11 +20,12 @@ export function v2Error(status: number, code: string, message: string, type = 'i
 /**
  * A key as messages and logs may show it: its kind and mode (`sk_test_`), a star for each hidden
  * character and the last four (`sk_test_********1234`), as the real API quotes keys. A key with no more
- * than four characters after its prefix (or a malformed, short one) shows nothing of itself: `****`.
+ * than four characters after its prefix, or with no key prefix at all (`bogus`, a pasted password), shows
+ * nothing of itself: `****`.
  */
 export function maskKey(key: string): string {
-  const prefix = /^[a-z]{2,4}_(?:test|live)_/.exec(key)?.[0] ?? '';
-  if (key.length <= prefix.length + 4) return '****';
+  const prefix = /^[a-z]{2,4}_(?:test|live)_/.exec(key)?.[0];
+  if (prefix === undefined || key.length <= prefix.length + 4) return '****';
   return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
 }
 
