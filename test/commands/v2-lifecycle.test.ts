@@ -245,7 +245,7 @@ describe('keys: which operation takes which key', () => {
       'a key of no known kind or mode is malformed (401)',
       ['account-token', 'create'],
       'sk_prod_1',
-      v2err('CreateAccountToken', 'api_key_invalid', 'Invalid API Key provided: *****od_1'),
+      v2err('CreateAccountToken', 'api_key_invalid', 'Invalid API Key provided: ****'),
     ],
   ];
   it.each(cases)('%s', async (_n, argv, key, stderr) => {

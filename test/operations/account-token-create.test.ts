@@ -96,7 +96,7 @@ type: invalid_request_error
       code: 254,
       stdout: '',
       stderr: `
-svcctl: [ERROR]: An error occurred (api_key_invalid) when calling the CreateAccountToken operation: Invalid API Key provided: ****ense
+svcctl: [ERROR]: An error occurred (api_key_invalid) when calling the CreateAccountToken operation: Invalid API Key provided: ****
 
 Additional error details:
 type: invalid_request_error
