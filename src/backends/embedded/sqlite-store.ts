@@ -176,7 +176,23 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
 }
 
 const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>
-  storeProblem(file, err, busyMs) ?? err;
+  addonProblem(err) ?? storeProblem(file, err, busyMs) ?? err;
+
+/**
+ * better-sqlite3's addon missing, or built for another Node.js (after nvm switched versions, or a copied
+ * node_modules): node's own words name a dozen paths or an ABI number; this says what to run (issue 34, item 3).
+ */
+function addonProblem(err: unknown): ConfigError | undefined {
+  const { code, message = '' } = (err ?? {}) as { code?: string; message?: string };
+  const addon =
+    code === 'ERR_DLOPEN_FAILED' ||
+    /NODE_MODULE_VERSION|Could not locate the bindings file|Cannot find module 'bindings'|better_sqlite3\.node/.test(message);
+  if (!addon) return undefined;
+  const first = message.split('\n')[0]!.replace(/^Error: /, '').replace(/ Tried:$/, '');
+  return new ConfigError(
+    `svcctl's SQLite driver (better-sqlite3) cannot be loaded by node ${process.version}: ${first}\nRebuild it for this node in svcctl's folder: npm rebuild better-sqlite3`,
+  );
+}
 
 /**
  * The addon's path, given to better-sqlite3 directly: its `bindings` lookup probes a dozen paths on every
