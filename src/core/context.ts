@@ -1,6 +1,7 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { ConfigError } from './errors.js';
 
 export interface OutStream {
   write(chunk: string | Uint8Array): unknown;
@@ -57,9 +58,19 @@ export const randomIds: IdGenerator = {
   uuid: () => randomUUID(),
 };
 
-/** `$SVCCTL_HOME`, default `~/.svcctl`. */
+/**
+ * `$SVCCTL_HOME`, default `~/.svcctl`. A relative SVCCTL_HOME is refused (253): read against each working
+ * directory, it would give every directory a store of its own (issue 34, item 4).
+ */
 export function svcctlHome(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
-  return ctx.env.SVCCTL_HOME || join(ctx.home, '.svcctl');
+  const home = ctx.env.SVCCTL_HOME;
+  if (!home) return join(ctx.home, '.svcctl');
+  if (!isAbsolute(home)) {
+    throw new ConfigError(
+      `SVCCTL_HOME must be an absolute path, not '${home}': a relative one would name another store in each working directory. Set it to "$PWD/${home}" for this directory's.`,
+    );
+  }
+  return home;
 }
 
 /** The account the embedded service acts as when none is configured (`SVCCTL_ACCOUNT_ID`). */

@@ -201,9 +201,25 @@ describe('reset', () => {
     ]);
   });
 
-  it('without an endpoint, reset works on the store of $SVCCTL_HOME', async () => {
+  it('without an endpoint, reset works on the store of $SVCCTL_HOME, confirmed with --yes', async () => {
     expect((await sb.run(['create-repository', '--repository-name', 'local/app'])).code).toBe(0);
-    expect(await sb.run(['service', 'reset', '--kind', 'repositories'])).toEqual({
+    // Issue 34, item 5: no terminal to ask on, no --yes: refused, and nothing is deleted.
+    const url = sb.env.SVCCTL_STORE_URL;
+    const store = url ? url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@') : join(sb.env.SVCCTL_HOME!, 'state.db');
+    expect(await sb.run(['service', 'reset'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service reset deletes every resource, idempotency key and journal entry in the store ${store}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.\n`,
+    });
+    expect(await sb.run(['service', 'reset', '--kind', 'repositories', '--account', '000000000000'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service reset deletes every repositories row of account 000000000000 in the store ${store}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.\n`,
+    });
+    expect((await sb.run(['service', 'resources', '--query', 'Resources[].Name', '--output', 'text'])).stdout).toBe(
+      'local/app\n',
+    );
+    expect(await sb.run(['service', 'reset', '--kind', 'repositories', '--yes'])).toEqual({
       code: 0,
       stdout: '{\n    "Deleted": {\n        "repositories": 1\n    }\n}\n',
       stderr: '',

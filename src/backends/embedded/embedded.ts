@@ -2,6 +2,7 @@
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { json11ErrorFields, ServiceError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
+import { existsSync } from 'node:fs';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
@@ -15,7 +16,7 @@ import { handlers as meterEventAdjustments } from './meter-event-adjustments.js'
 import { handlers as repositories } from './repositories.js';
 import type { Handler, HandlerContext } from './service.js';
 import type { Database } from './db.js';
-import { busyTimeoutMs, MIGRATIONS, openStore, storePath, storeProblem } from './sqlite-store.js';
+import { busyTimeoutMs, MIGRATIONS, openEmptyStore, openStore, storePath, storeProblem } from './sqlite-store.js';
 import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './stripe-call.js';
 import { maskKey } from './stripe.js';
@@ -53,6 +54,8 @@ export interface ServiceOptions {
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
 export class EmbeddedService {
   private db?: Database;
+  /** An empty store in memory, for reads before the SQLite file exists (readStore). */
+  private empty?: Database;
   /** serve --store-pool-size N (N ≥ 2): the threads that run the operations (pool.ts). */
   private pool?: OperationPool;
   /** serve is stopping: journal rows are no longer written. */
@@ -94,6 +97,25 @@ export class EmbeddedService {
       this.db = db;
     }
     return this.db;
+  }
+
+  /**
+   * The store a read-only operation answers from: the store when it is open or exists (or is PostgreSQL);
+   * before the SQLite file exists, an empty one in memory, so that a read creates no file (issue 34, item 4).
+   */
+  storeFor(op: Operation): Database {
+    return op.readOnly ? this.readStore() : this.store;
+  }
+
+  /** Whether `db` is the empty store a read answers from before the SQLite file exists. */
+  isEmptyStandIn(db: Database): boolean {
+    return db === this.empty;
+  }
+
+  private readStore(): Database {
+    if (this.db || this.opts.storeUrl || existsSync(storePath(this.opts.home))) return this.store;
+    this.empty ??= openEmptyStore();
+    return this.empty;
   }
 
   /** The schema version this svcctl's driver of the store migrates to (/_svcctl/ready). */
@@ -184,9 +206,8 @@ export class EmbeddedService {
     };
     const op = operation(opName);
     try {
-      const out = speaksV2(op)
-        ? await callV2(this.store, opName, handler, params, sc)
-        : this.run(op, handler, params, sc);
+      const db = this.storeFor(op);
+      const out = speaksV2(op) ? await callV2(db, opName, handler, params, sc) : this.run(db, op, handler, params, sc);
       return orderByShape(op.output, out) as Record<string, unknown>;
     } catch (err) {
       // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
@@ -199,13 +220,14 @@ export class EmbeddedService {
 
   /** An AWS operation: one transaction when it writes (one its model marks readOnly takes no write lock). */
   private run(
+    db: Database,
     op: Operation,
     handler: Handler,
     params: Record<string, unknown>,
     sc: HandlerContext,
   ): Record<string, unknown> {
-    if (op.readOnly) return handler(this.store, params, sc);
-    return this.store.transaction(() => handler(this.store, params, sc))();
+    if (op.readOnly) return handler(db, params, sc);
+    return db.transaction(() => handler(db, params, sc))();
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
@@ -232,6 +254,8 @@ export class EmbeddedService {
   close(): void {
     this.db?.close();
     this.db = undefined;
+    this.empty?.close();
+    this.empty = undefined;
   }
 }
 
@@ -253,9 +277,12 @@ export class EmbeddedBackend implements Backend {
     const log = this.debug;
     if (log && !this.opened) {
       const t = performance.now();
-      const db = this.service.store;
+      const db = this.service.storeFor(op);
+      const version = `schema version ${db.pragma('user_version', { simple: true })}`;
       log(
-        `DEBUG embedded store: ${this.service.storeName} (schema version ${db.pragma('user_version', { simple: true })}) opened in ${ms(t)}`,
+        this.service.isEmptyStandIn(db)
+          ? `DEBUG embedded store: ${this.service.storeName} does not exist yet; this read answers from an empty store in memory (${version}) opened in ${ms(t)}`
+          : `DEBUG embedded store: ${this.service.storeName} (${version}) opened in ${ms(t)}`,
       );
     }
     this.opened = true;

@@ -14,6 +14,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 import { envStoreUrl } from '../store-url.js';
+import { maskStoreUrl } from './pg-store.js';
 import type { Database } from './db.js';
 import { pauseBeforeCommit, type TestHooks, testHooks } from './test-hooks.js';
 
@@ -235,6 +236,22 @@ function writable(home: string, file: string): boolean {
   }
 }
 
+/**
+ * An empty store in memory, migrated: what a read answers from when there is no store file yet (issue 34,
+ * item 4: `describe-*` and `get` on a new home write nothing, not even the home directory).
+ */
+export function openEmptyStore(): Database {
+  const require = createRequire(import.meta.url);
+  let db: SqliteDatabase;
+  try {
+    db = new Sqlite(':memory:', nativeBinding(require));
+  } catch (err) {
+    throw addonProblem(err) ?? err;
+  }
+  migrate(db, 'an empty store');
+  return db;
+}
+
 /** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
 export function openStore(home: string, hooks: TestHooks = {}): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
@@ -353,13 +370,27 @@ export async function openEmbeddedStore(home: string, env: Record<string, string
   return openPgStore({ url, hooks });
 }
 
-/** Runs `work` on the local store (openEmbeddedStore) and closes it. */
+/**
+ * `read`: the command writes nothing unless the store exists already (a reset of a store that does not exist
+ * deletes nothing): before the SQLite file exists it gets an empty store in memory, and no file is made.
+ */
+export type StoreUse = 'read' | 'write';
+
+/** Where the embedded store is, for messages: the SQLite file, or the PostgreSQL URL with its password masked. */
+export function storePlace(home: string, env: Record<string, string | undefined>): string {
+  const url = envStoreUrl(env);
+  return url === undefined ? `the store ${storePath(home)}` : `the store ${maskStoreUrl(url)}`;
+}
+
+/** Runs `work` on the embedded store (openEmbeddedStore) and closes it. */
 export async function withEmbeddedStore<T>(
   home: string,
   env: Record<string, string | undefined>,
   work: (db: Database) => T,
+  use: StoreUse = 'write',
 ): Promise<T> {
-  const db = await openEmbeddedStore(home, env);
+  const missing = use === 'read' && envStoreUrl(env) === undefined && !existsSync(storePath(home));
+  const db = missing ? openEmptyStore() : await openEmbeddedStore(home, env);
   try {
     return work(db);
   } finally {

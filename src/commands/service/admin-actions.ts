@@ -13,13 +13,13 @@ import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
 import { colorEnabled } from '../../output/color.js';
 import type { Database } from '../../backends/embedded/db.js';
-import { withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
 import { listEntries, type JournalEntry } from '../../backends/embedded/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/resources.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
-const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T): Promise<T> =>
-  withEmbeddedStore(svcctlHome(ctx), ctx.env, work);
+const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
+  withEmbeddedStore(svcctlHome(ctx), ctx.env, work, use);
 
 function endpointOf(globals: GlobalOptions): URL | undefined {
   if (!globals.endpointUrl) return undefined;
@@ -148,7 +148,7 @@ export async function journal(
   const entries = endpoint
     ? ((await callServe(endpoint, `/journal${limit === undefined ? '' : `?limit=${limit}`}`, globals, ctx))
         .Entries as JournalEntry[])
-    : await withStore(ctx, (db) => listEntries(db, { limit }));
+    : await withStore(ctx, (db) => listEntries(db, { limit }), 'read');
   if (flags.asCli) printCliLines(ctx, globals, entries, endpoint);
   else await render(ctx, globals, 'Journal', { Entries: entries });
   return 0;
@@ -159,7 +159,7 @@ export async function resources(ctx: ProcessContext, globals: GlobalOptions, wor
   const endpoint = endpointOf(globals);
   const list = endpoint
     ? (await callServe(endpoint, '/resources', globals, ctx)).Resources
-    : await withStore(ctx, listResources);
+    : await withStore(ctx, listResources, 'read');
   await render(ctx, globals, 'Resources', { Resources: list });
   return 0;
 }
@@ -167,6 +167,37 @@ export async function resources(ctx: ProcessContext, globals: GlobalOptions, wor
 export interface ResetFlags {
   kind?: string;
   account?: string;
+  yes?: boolean;
+}
+
+/** What a reset deletes, in words: `every repositories row of account 111111111111`. */
+function resetWhat(flags: ResetFlags): string {
+  const what = flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row`;
+  return flags.account === undefined ? what : `${what} of account ${flags.account}`;
+}
+
+/**
+ * A reset of the embedded store deletes without an undo: on a terminal it asks, and without one it needs
+ * --yes, as gh does for deletions (issue 34, item 5). Declined or refused, nothing changes. Exit 1 when the
+ * person at the terminal says no (a choice, not an error); 252 when no terminal can ask.
+ */
+async function confirmReset(ctx: ProcessContext, flags: ResetFlags): Promise<boolean> {
+  const where = storePlace(svcctlHome(ctx), ctx.env);
+  if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') {
+    throw new InputError(
+      `svcctl service reset deletes ${resetWhat(flags)} in ${where}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.`,
+    );
+  }
+  const { openTerminal } = await import('../../prompt/terminal.js');
+  const terminal = openTerminal(ctx);
+  try {
+    const answer = await terminal.ask(`Delete ${resetWhat(flags)} in ${where}? [y/N] `);
+    if (/^y(es)?$/i.test(answer.trim())) return true;
+  } finally {
+    terminal.close();
+  }
+  ctx.stderr.write('Nothing was deleted.\n');
+  return false;
 }
 
 export async function reset(
@@ -186,9 +217,10 @@ export async function reset(
     ...(flags.kind === undefined ? {} : { kind: flags.kind }),
     ...(flags.account === undefined ? {} : { account: flags.account }),
   };
+  if (!endpoint && !flags.yes && !(await confirmReset(ctx, flags))) return 1;
   const deleted = endpoint
     ? (await callServe(endpoint, '/reset', globals, ctx, 'POST', body)).Deleted
-    : await withStore(ctx, (db) => resetStore(db, flags));
+    : await withStore(ctx, (db) => resetStore(db, flags), 'read');
   await render(ctx, globals, 'Reset', { Deleted: deleted });
   return 0;
 }

@@ -76,16 +76,20 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
     options: [
       option('--kind <kind>', `Only this kind: ${RESET_KINDS.join(', ')}.`),
       option('--account <id>', 'Only this account (12 digits).'),
+      option('--yes', 'Delete without asking (needed when there is no terminal to ask on; not asked through --endpoint-url).'),
     ],
     docs: {
       details: [
         'Between test cases: deletes every resource, the v2 idempotency keys and the journal (or what --kind and --account ' +
           'choose) and prints how many of each kind went. Service settings stay (svcctl service settings reset). ' +
           WHERE,
+        'On the embedded store it asks first on a terminal ([y/N]; no answer yes exits 1 and deletes nothing), and without ' +
+          'a terminal it needs --yes (252 and nothing deleted without it). A reset through --endpoint-url asks nothing: ' +
+          "serve's POST /_svcctl/reset is for test harnesses.",
         'A serve takes a reset only from its loopback interface and, when it has --credentials, only with the api_key of a ' +
           'principal marked admin = true (given as --api-key or SVCCTL_API_KEY); anything else is AccessDenied (254).',
       ],
-      examples: [{ title: 'Only the journal', argv: ['service', 'reset', '--kind', 'journal'] }],
+      examples: [{ title: 'Only the journal', argv: ['service', 'reset', '--kind', 'journal', '--yes'] }],
     },
   }),
 

@@ -9,7 +9,7 @@ import {
   writeSettings,
 } from '../../backends/embedded/settings-store.js';
 import type { Database } from '../../backends/embedded/db.js';
-import { withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
 import { writeListing } from '../../output/listing.js';
 
 function required(names: string): UsageError {
@@ -21,8 +21,8 @@ function noExtra(words: string[]): void {
 }
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
-const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T): Promise<T> =>
-  withEmbeddedStore(svcctlHome(ctx), ctx.env, work);
+const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
+  withEmbeddedStore(svcctlHome(ctx), ctx.env, work, use);
 
 /**
  * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or
@@ -36,7 +36,7 @@ export async function settingsGet(
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) knownSetting(name);
-  const values = await withStore(ctx, settingValues);
+  const values = await withStore(ctx, settingValues, 'read');
   const entry = (v: (typeof values)[number]) => ({ Name: v.name, Value: v.value, Source: v.source });
   if (name !== undefined) {
     const one = values.find((v) => v.name === name)!;

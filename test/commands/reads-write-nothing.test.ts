@@ -1,0 +1,107 @@
+/**
+ * Reads write nothing (issue 34, item 4): every read-only operation of the registry, and the admin commands
+ * that only read, answer on a home that has no store yet from an empty store in memory, and leave no file and
+ * no directory behind. A relative SVCCTL_HOME is refused: read against each working directory, it named a
+ * store of its own in each.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../src/models/registry.js';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'svcctl-reads-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let sb: Sandbox;
+let home: string;
+let n = 0;
+beforeEach(() => {
+  home = join(dir, `home-${++n}`);
+  sb = sandbox({ SVCCTL_HOME: home });
+  return () => sb.cleanup();
+});
+
+/** The first example of each read-only operation: what its help page shows a person to type. */
+const READS = OPERATIONS.filter((op) => op.readOnly).map((op) => [op.name, op.examples![0]!.argv] as const);
+
+describe('reads on a home with no store', () => {
+  it('the registry has read-only operations, each with an example', () => {
+    expect(READS.map(([name]) => name)).toEqual(OPERATIONS.filter((op) => op.readOnly).map((op) => op.name));
+    expect(READS.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(READS)('%s answers from an empty store and creates nothing', async (_name, argv) => {
+    const r = await sb.run([...argv]);
+    // A list is empty (in the example's own output format); a get by id finds nothing (not_found, 254).
+    if (r.code === 0) expect(r.stdout).toMatch(/^$|^\[\]\n$|"(repositories|LaunchConfigurations)": \[\]/);
+    else expect([r.code, r.stderr]).toEqual([254, expect.stringContaining('An error occurred (not_found)')]);
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('describe prints the empty answer, exactly', async () => {
+    expect(await sb.run(['describe-repositories'])).toEqual({
+      code: 0,
+      stdout: '{\n    "repositories": []\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['describe-launch-configurations', '--output', 'text'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('service journal, resources and settings get read an empty store; a reset of nothing deletes nothing', async () => {
+    expect(await sb.run(['service', 'journal'])).toEqual({ code: 0, stdout: '{\n    "Entries": []\n}\n', stderr: '' });
+    expect(await sb.run(['service', 'resources'])).toEqual({
+      code: 0,
+      stdout: '{\n    "Resources": []\n}\n',
+      stderr: '',
+    });
+    expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe('none\n');
+    expect(await sb.run(['service', 'reset', '--yes', '--query', 'sum(values(Deleted))', '--output', 'text'])).toEqual({
+      code: 0,
+      stdout: '0\n',
+      stderr: '',
+    });
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('--debug says the store does not exist yet', async () => {
+    const r = await sb.run(['describe-repositories', '--debug', '--output', 'text']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^DEBUG embedded store: ${join(home, 'state.db')} does not exist yet; this read answers from an empty store in memory \\(schema version \\d+\\) opened in [\\d.]+ ms$`,
+        'm',
+      ),
+    );
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('the first write creates the store, and reads then use it', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    expect(existsSync(join(home, 'state.db'))).toBe(true);
+    expect(
+      await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+    ).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+  });
+});
+
+describe('a relative SVCCTL_HOME', () => {
+  it.each([['state'], ['./state'], ['~/state']])('%s is refused with 253, and nothing is created', async (relative) => {
+    const r = await sb.run(['describe-repositories'], { env: { SVCCTL_HOME: relative } });
+    expect(r).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_HOME must be an absolute path, not '${relative}': a relative one would name another store in each working directory. Set it to "$PWD/${relative}" for this directory's.\n`,
+    });
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'team/app'], { env: { SVCCTL_HOME: relative } }),
+    ).toEqual(r);
+    expect(existsSync(join(sb.cwd, 'state'))).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * `svcctl service reset` on the embedded store asks on a terminal before it deletes (issue 34, item 5):
+ * anything but yes deletes nothing and exits 1; yes deletes. In a real terminal (tmux).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { type Tmux, tmux } from '../helpers/tmux.js';
+
+let sb: Sandbox;
+let term: Tmux;
+beforeAll(() => {
+  sb = sandbox();
+  term = tmux('reset');
+});
+afterAll(() => {
+  term.close();
+  sb.cleanup();
+});
+
+const names = async () =>
+  (await sb.run(['service', 'resources', '--query', 'Resources[].Name', '--output', 'text'])).stdout;
+
+describe('service reset on a terminal', () => {
+  it('asks; "n" (or nothing) deletes nothing and exits 1; "y" deletes', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const env = { SVCCTL_HOME: sb.env.SVCCTL_HOME!, HOME: sb.home, SVCCTL_PAGER: '' };
+    const question = `Delete every resource, idempotency key and journal entry in the store ${sb.env.SVCCTL_HOME}/state.db? [y/N]`;
+
+    term.start('no', env, ['service', 'reset']);
+    await term.waitFor('no', (last) => last === question, 'the question');
+    term.type('no', 'n');
+    const no = await term.waitFor('no', (last) => last.startsWith('[exit'), 'the exit');
+    expect(no.filter((l) => l !== '')).toEqual([`${question} n`, 'Nothing was deleted.', '[exit 1]']);
+    expect(await names()).toBe('team/app\n');
+
+    term.start('enter', env, ['service', 'reset', '--kind', 'repositories']);
+    const asked = `Delete every repositories row in the store ${sb.env.SVCCTL_HOME}/state.db? [y/N]`;
+    await term.waitFor('enter', (last) => last === asked, 'the question');
+    term.type('enter', '');
+    const enter = await term.waitFor('enter', (last) => last.startsWith('[exit'), 'the exit');
+    expect(enter.filter((l) => l !== '')).toEqual([asked, 'Nothing was deleted.', '[exit 1]']);
+    expect(await names()).toBe('team/app\n');
+
+    term.start('yes', env, ['service', 'reset', '--kind', 'repositories', '--output', 'text']);
+    await term.waitFor('yes', (last) => last === asked, 'the question');
+    term.type('yes', 'y');
+    const yes = await term.waitFor('yes', (last) => last.startsWith('[exit'), 'the exit');
+    expect(yes.filter((l) => l !== '')).toEqual([`${asked} y`, 'DELETED 1', '[exit 0]']);
+    expect(await names()).toBe('');
+  });
+});
