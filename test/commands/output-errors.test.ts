@@ -44,9 +44,38 @@ describe('stdout on a full device', () => {
   });
 });
 
+describe('stdout closed (issue 34, item 6)', () => {
+  /** `svcctl … >&-` in a real shell; `redirect` replaces `>&-` for the cases that keep stdout open. */
+  const inShell = (args: string[], redirect = '>&-') => {
+    const quoted = args.map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('sh', ['-c', `exec '${process.execPath}' '${BIN}' ${quoted} ${redirect}`], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home },
+      encoding: 'utf8',
+    });
+    return { code: r.status, stderr: r.stderr };
+  };
+  const EBADF = { code: 255, stderr: '\nsvcctl: [ERROR]: [Errno 9] Bad file descriptor\n' };
+
+  it.each([
+    ['--version', ['--version']],
+    ['a listing', ['describe-repositories']],
+    ['a create (the repository is made; its output is lost)', ['create-repository', '--repository-name', 'closed/x']],
+  ])('%s: exit 255, the output is lost', (_name, args) => {
+    expect(inShell(args)).toEqual(EBADF);
+  });
+
+  it('a command that prints nothing still succeeds; > /dev/null is not a closed stdout', () => {
+    expect(inShell(['configure', 'set', 'output', 'json'])).toEqual({ code: 0, stderr: '' });
+    expect(inShell(['describe-repositories'], '> /dev/null')).toEqual({ code: 0, stderr: '' });
+  });
+});
+
 describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", () => {
   const run = (env: Record<string, string>) => {
-    const r = spawnSync(process.execPath, [BIN, 'describe-repositories'], {
+    // A write: a read on a home with no store makes nothing (issue 34, item 4), so it would not get this far.
+    const args = ['create-repository', '--repository-name', 'home/app', '--query', 'repository.repositoryName'];
+    const r = spawnSync(process.execPath, [BIN, ...args, '--output', 'text'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
@@ -59,7 +88,7 @@ describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", 
     stdout: '',
     stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${path}: ${reason}\n`,
   });
-  const EMPTY = { code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' };
+  const CREATED = { code: 0, stdout: 'home/app\n', stderr: '' };
 
   it("under /proc: refused at once (Node's recursive mkdir would spin there), 253 naming the path", () => {
     expect(run({ SVCCTL_HOME: '/proc/x' })).toEqual(
@@ -85,7 +114,7 @@ describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", 
   it('an existing HOME gets its private .svcctl', () => {
     const user = join(home, 'user');
     mkdirSync(user);
-    expect(run({ HOME: user })).toEqual(EMPTY);
+    expect(run({ HOME: user })).toEqual(CREATED);
     expect(statSync(join(user, '.svcctl')).mode & 0o777).toBe(0o700);
   });
 
@@ -97,7 +126,7 @@ describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", 
 
   it('an SVCCTL_HOME whose parent exists is made, private', () => {
     const fresh = join(home, 'fresh');
-    expect(run({ SVCCTL_HOME: fresh })).toEqual(EMPTY);
+    expect(run({ SVCCTL_HOME: fresh })).toEqual(CREATED);
     expect(statSync(fresh).mode & 0o777).toBe(0o700);
   });
 });
