@@ -187,9 +187,14 @@ function addonProblem(err: unknown): ConfigError | undefined {
   const { code, message = '' } = (err ?? {}) as { code?: string; message?: string };
   const addon =
     code === 'ERR_DLOPEN_FAILED' ||
-    /NODE_MODULE_VERSION|Could not locate the bindings file|Cannot find module 'bindings'|better_sqlite3\.node/.test(message);
+    /NODE_MODULE_VERSION|Could not locate the bindings file|Cannot find module 'bindings'|better_sqlite3\.node/.test(
+      message,
+    );
   if (!addon) return undefined;
-  const first = message.split('\n')[0]!.replace(/^Error: /, '').replace(/ Tried:$/, '');
+  const first = message
+    .split('\n')[0]!
+    .replace(/^Error: /, '')
+    .replace(/ Tried:$/, '');
   return new ConfigError(
     `svcctl's SQLite driver (better-sqlite3) cannot be loaded by node ${process.version}: ${first}\nRebuild it for this node in svcctl's folder: npm rebuild better-sqlite3`,
   );

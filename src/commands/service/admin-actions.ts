@@ -172,7 +172,8 @@ export interface ResetFlags {
 
 /** What a reset deletes, in words: `every repositories row of account 111111111111`. */
 function resetWhat(flags: ResetFlags): string {
-  const what = flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row`;
+  const what =
+    flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row`;
   return flags.account === undefined ? what : `${what} of account ${flags.account}`;
 }
 

@@ -76,7 +76,10 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
     options: [
       option('--kind <kind>', `Only this kind: ${RESET_KINDS.join(', ')}.`),
       option('--account <id>', 'Only this account (12 digits).'),
-      option('--yes', 'Delete without asking (needed when there is no terminal to ask on; not asked through --endpoint-url).'),
+      option(
+        '--yes',
+        'Delete without asking (needed when there is no terminal to ask on; not asked through --endpoint-url).',
+      ),
     ],
     docs: {
       details: [
