@@ -4,7 +4,7 @@
  */
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { createHandler } from './handler.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -95,6 +95,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // response, a request waiting for body budget). For the server: beyond maxConnections, new
   // connections are closed on arrival.
   server.timeout = limits.socketIdleMs;
+  // A connection idle that long with no request in progress (it never sent a complete head) gets the same
+  // 408 that Node's headersTimeout check sends: which of the two timers fires first on a loaded machine
+  // must not change what the client sees (issue 34, item 9). A stalled exchange is cut without a word.
+  server.on('timeout', (socket: Socket & { _httpMessage?: unknown }) => {
+    if (socket._httpMessage === undefined && socket.writable)
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
   server.maxConnections = limits.maxConnections;
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';

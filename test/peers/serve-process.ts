@@ -40,8 +40,9 @@ export async function startServe(args: string[], env: Record<string, string>): P
   );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`svcctl serve printed no URL within 10 s; stderr: ${err}`)),
-      10_000,
+      // A bound for a hang: on a loaded machine a start (and a PostgreSQL migration) can take seconds.
+      () => reject(new Error(`svcctl serve printed no URL within 60 s; stderr: ${err}`)),
+      60_000,
     );
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
@@ -61,12 +62,13 @@ export async function startServe(args: string[], env: Record<string, string>): P
     child,
     stderr: () => err,
     async lines(n) {
-      for (let i = 0; i < 100 && err.split('\n').length <= n; i++) await new Promise((r) => setTimeout(r, 50));
+      // Returns as soon as the lines are there; 60 s bounds a hang on a loaded machine.
+      for (let i = 0; i < 1200 && err.split('\n').length <= n; i++) await new Promise((r) => setTimeout(r, 50));
       return err.trimEnd().split('\n');
     },
     async stop(signal = 'SIGTERM') {
       if (!child.killed && child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000); // a graceful stop's hang bound
       const code = await exited;
       clearTimeout(timer);
       return code;

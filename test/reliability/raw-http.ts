@@ -51,7 +51,8 @@ export function exchange(
       socket.destroy();
       resolve({ text: Buffer.concat(chunks).toString('latin1'), closed, ms: performance.now() - started });
     };
-    const timer = setTimeout(() => finish(false), opts.timeoutMs ?? 5_000);
+    // A bound for a hang, not a speed limit: a loaded machine may take seconds to fire a server's timer.
+    const timer = setTimeout(() => finish(false), opts.timeoutMs ?? 30_000);
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('close', () => finish(true));
     socket.on('error', () => {});

@@ -19,9 +19,11 @@ const LIMITS = {
   keepAliveTimeoutMs: 500,
   socketIdleMs: 1_000,
 };
-/** Longest any exchange may take: the request time-out, Node's 1 s check interval for it, and slack for a loaded machine. */
-/** A generous outer bound for the time-outs to fire at all (the lower bounds check they are not early). */
-const WORST_MS = LIMITS.requestTimeoutMs * 4 + 10_000;
+/**
+ * A bound for a time-out that never fires at all (a hang), not a speed limit: on a machine whose cores are
+ * busy a timer can be seconds late (issue 34, item 9). The lower bounds check the time-outs are not early.
+ */
+const WORST_MS = 60_000;
 
 let sb: Sandbox;
 let service: EmbeddedService;
@@ -172,7 +174,7 @@ describe('hand-written attacks', () => {
     const res = await exchange(
       port,
       requestText('POST', '/v2/core/account_tokens', { ...v2Headers, 'content-length': '100' }, '{"display_name": "sl'),
-      { end: false },
+      { end: false, timeoutMs: WORST_MS },
     );
     expect(judge(res.text, 'v2')).toEqual([408]);
     expect(JSON.parse(parseResponses(res.text)[0]!.body).error.code).toBe('request_timeout');
@@ -204,7 +206,7 @@ describe('hand-written attacks', () => {
   });
 
   it('a client that connects and sends nothing gets 408 after headersTimeoutMs', async () => {
-    const res = await exchange(port, '', { end: false, timeoutMs: 5_000 });
+    const res = await exchange(port, '', { end: false, timeoutMs: WORST_MS });
     expect(res).toMatchObject({ text: bare('408 Request Timeout'), closed: true });
     expect(res.ms).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 50);
     expect(res.ms).toBeLessThan(WORST_MS);
