@@ -45,7 +45,6 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     clock: systemClock,
     ids: randomIds,
     signal: abort.signal,
-    self: proc.argv[1] === undefined ? undefined : { node: proc.execPath, script: proc.argv[1] },
   };
   let code = await run(proc.argv.slice(2), ctx);
   // A failed write reports itself on a later tick: let it arrive before the exit code is decided.

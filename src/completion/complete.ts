@@ -13,7 +13,7 @@ import { visibleCommands } from '../help/topics.js';
 import type { Shape } from '../models/shapes.js';
 import { fileCandidates } from './files.js';
 import { shorthandCandidates } from './shorthand.js';
-import { splitShellWords } from '../core/shell-words.js';
+import { openQuote, splitShellWords } from '../core/shell-words.js';
 import { trimForBash } from './words.js';
 
 interface State {
@@ -109,8 +109,19 @@ export function candidates(
 /** `args` is what follows `__complete`: the shell, then (bash) the line up to the cursor or (zsh, fish) the words after the program name. */
 export function complete(program: CommandNode, args: readonly string[], ctx: ProcessContext): string[] {
   const [shell, ...rest] = args;
-  const words = shell === 'bash' ? splitShellWords(rest.join(' '), { partial: true }).slice(1) : [...rest];
-  const current = words.pop() ?? '';
-  const found = candidates(program, words, current, ctx);
-  return shell === 'bash' ? trimForBash(found, current) : found;
+  if (shell === 'bash') {
+    const line = rest.join(' ');
+    const words = splitShellWords(line, { partial: true }).slice(1);
+    const current = words.pop() ?? '';
+    const found = candidates(program, words, current, ctx);
+    // Inside a quote readline completes the text after the quote, whole: `=` and `:` break no word there.
+    const open = openQuote(line);
+    if (!open) return trimForBash(found, current);
+    return found.filter((c) => c.startsWith(open.before)).map((c) => c.slice(open.before.length));
+  }
+  // zsh gives the current word unquoted ($PREFIX); fish gives it as typed (`'IMM`): read it as the shell does.
+  const words = [...rest];
+  const typed = words.pop() ?? '';
+  const current = shell === 'fish' ? (splitShellWords(typed, { partial: true }).at(-1) ?? '') : typed;
+  return candidates(program, words, current, ctx);
 }

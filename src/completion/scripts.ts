@@ -1,9 +1,7 @@
 /**
  * The shell scripts `svcctl completion SHELL` prints. They are thin: each asks
  * `svcctl __complete SHELL -- ...` for the candidates, so completion always matches the installed models.
- * `svcctl` there is `command svcctl` when the svcctl on the PATH is the one that printed the script, else
- * the absolute command that started it (a clone run with `npx svcctl` or `node bin/svcctl`), so that the
- * completion works wherever svcctl comes from.
+ * Inside a quote the shells complete the text after it; `__complete` is told the word as each shell has it.
  */
 
 const BASH = (svcctl: string) => `# svcctl completion for bash. Load it in the current shell, or from ~/.bashrc, with:
@@ -25,7 +23,7 @@ const ZSH = (svcctl: string) => `#compdef svcctl
 _svcctl() {
     local -a candidates spaced unspaced
     local IFS=$'\\n'
-    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT]}" 2>/dev/null))
+    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT-1]}" "\$PREFIX" 2>/dev/null))
     unspaced=(\${(M)candidates:#*[/=\\{]})
     spaced=(\${candidates:#*[/=\\{]})
     (( \${#spaced} )) && compadd -- "\${spaced[@]}"
@@ -55,20 +53,10 @@ export type Shell = (typeof SHELLS)[number];
 
 const SCRIPTS: Record<Shell, (svcctl: string) => string> = { bash: BASH, zsh: ZSH, fish: FISH };
 
-/** A word for the shell: single-quoted (fish escapes ' and \\ inside quotes; bash and zsh close and reopen them). */
-function quote(shell: Shell, word: string): string {
-  if (/^[\w@%+=:,./-]+$/.test(word)) return word;
-  return shell === 'fish' ? `'${word.replace(/[\\']/g, '\\$&')}'` : `'${word.replace(/'/g, "'\\''")}'`;
-}
-
 /**
- * The script for a shell. `self` is how the running svcctl was started; `onPath` is the svcctl the PATH
- * finds (both resolved to real paths): the same file, or no start command known, gives `command svcctl`.
+ * The script for a shell. It calls `svcctl` from the PATH, as gh's scripts do: a script that named the node
+ * binary and the install's path stopped working, silently, once either moved (nvm, a new global prefix).
  */
-export function completionScript(shell: Shell, self?: { node: string; script: string }, onPath?: string): string {
-  const svcctl =
-    self === undefined || self.script === onPath
-      ? 'command svcctl'
-      : `${quote(shell, self.node)} ${quote(shell, self.script)}`;
-  return SCRIPTS[shell](svcctl);
+export function completionScript(shell: Shell): string {
+  return SCRIPTS[shell]('command svcctl');
 }

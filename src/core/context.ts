@@ -40,8 +40,6 @@ export interface ProcessContext {
   ids: IdGenerator;
   /** Aborted on SIGINT: long operations stop and the command exits 130. */
   signal?: AbortSignal;
-  /** How this svcctl was started: the node binary and the script (for scripts that call svcctl back). */
-  self?: { node: string; script: string };
 }
 
 export const systemClock: Clock = { now: () => new Date() };

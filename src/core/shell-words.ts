@@ -15,7 +15,23 @@ export interface SplitOptions {
 }
 
 export function splitShellWords(line: string, options: SplitOptions = {}): string[] {
+  return split(line, options).words;
+}
+
+/**
+ * A line still being typed whose last word is inside a quote not yet closed (`--x 'scanOnPush=t`): the
+ * quote, and what the word held before it (`''`). Readline completes the text after such a quote.
+ */
+export function openQuote(line: string): { quote: '"' | "'"; before: string } | undefined {
+  return split(line, { partial: true }).open;
+}
+
+function split(
+  line: string,
+  options: SplitOptions,
+): { words: string[]; open?: { quote: '"' | "'"; before: string } } {
   const words: string[] = [];
+  let before = '';
   let word = '';
   let inWord = false;
   let quote: '"' | "'" | undefined;
@@ -30,6 +46,7 @@ export function splitShellWords(line: string, options: SplitOptions = {}): strin
       else word += c;
     } else if (c === "'" || c === '"') {
       quote = c;
+      before = word;
       inWord = true;
     } else if (c === '\\' && i + 1 < line.length) {
       word += line[++i];
@@ -45,11 +62,11 @@ export function splitShellWords(line: string, options: SplitOptions = {}): strin
   }
   if (options.partial) {
     words.push(word);
-    return words;
+    return { words, open: quote && { quote, before } };
   }
   if (quote) throw new WordsError(`unterminated ${quote} quote`);
   if (inWord) words.push(word);
-  return words;
+  return { words };
 }
 
 /** A word as a POSIX shell reads it back: bare when safe, otherwise in single quotes. */

@@ -153,7 +153,7 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 describe('svcctl completion SHELL', () => {
   it.each([
     ['bash', '    COMPREPLY=($(command svcctl __complete bash -- "${COMP_LINE:0:COMP_POINT}" 2>/dev/null))'],
-    ['zsh', '    candidates=($(command svcctl __complete zsh -- "${(@Q)words[2,CURRENT]}" 2>/dev/null))'],
+    ['zsh', '    candidates=($(command svcctl __complete zsh -- "${(@Q)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null))'],
     ['fish', '    command svcctl __complete fish -- $tokens[2..-1] "$current" 2>/dev/null'],
   ] as const)('prints the %s script, which asks svcctl for the candidates', async (shell, line) => {
     const r = await sb.run(['completion', shell]);
@@ -161,18 +161,12 @@ describe('svcctl completion SHELL', () => {
     expect(r.stdout.split('\n')).toContain(line);
   });
 
-  it('calls back the svcctl that printed it when the PATH finds another one, or none (issue 19, item 23)', () => {
-    const self = { node: '/usr/bin/node', script: "/home/me/src/it's/svcctl/bin/svcctl" };
-    expect(completionScript('bash', self, self.script)).toContain('$(command svcctl __complete bash');
-    expect(completionScript('bash', self, undefined)).toContain(
-      `$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete bash`,
-    );
-    expect(completionScript('zsh', self, '/usr/local/bin/svcctl')).toContain(
-      `$(/usr/bin/node '/home/me/src/it'\\''s/svcctl/bin/svcctl' __complete zsh`,
-    );
-    expect(completionScript('fish', self, undefined)).toContain(
-      `    /usr/bin/node '/home/me/src/it\\'s/svcctl/bin/svcctl' __complete fish`,
-    );
+  it('calls the svcctl on the PATH, never a path of node or of the install (issue 34, item 1)', () => {
+    for (const shell of ['bash', 'zsh', 'fish'] as const) {
+      const script = completionScript(shell);
+      expect(script).toContain('command svcctl __complete');
+      expect(script).not.toMatch(/\/(usr|home|root|tmp)\/|node /);
+    }
   });
 
   it('needs a shell', async () => {

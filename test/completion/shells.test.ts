@@ -46,25 +46,32 @@ function bash(line: string): string {
   return shell('bash', ['--norc', '--noprofile', '-c', script]);
 }
 
-describe('from a clone: svcctl not on the PATH (issue 19, item 23)', () => {
-  it('the script printed by `node bin/svcctl` (as `npx svcctl` runs it) completes through that same svcctl', () => {
-    const cloneEnv = { ...env, PATH: process.env.PATH ?? '/usr/bin:/bin' };
+describe('the script calls the svcctl on the PATH (issue 34, item 1)', () => {
+  /** Prints the bash script with `printer`, then completes `svcctl create-r` with PATH as given. */
+  const completeWith = (printer: string, path: string) => {
     const script = [
-      `source <(${JSON.stringify(process.execPath)} ${JSON.stringify(join(bin.binDir, 'svcctl'))} completion bash)`,
+      `source <(${printer} completion bash)`,
       'COMP_LINE="svcctl create-r"; COMP_POINT=${#COMP_LINE}',
       'read -r -a COMP_WORDS <<< "$COMP_LINE"; COMP_CWORD=${#COMP_WORDS[@]}',
       '_svcctl_complete',
       'printf "%s\\n" "${COMPREPLY[@]}"',
-      'command -v svcctl >/dev/null || echo "no svcctl on the PATH"',
     ].join('\n');
-    expect(
-      execFileSync('bash', ['--norc', '--noprofile', '-c', script], {
-        env: cloneEnv,
-        cwd: join(dir, 'work'),
-        encoding: 'utf8',
-        timeout: 20_000,
-      }),
-    ).toBe('create-repository\nno svcctl on the PATH\n');
+    return execFileSync('bash', ['--norc', '--noprofile', '-c', script], {
+      env: { ...env, PATH: path },
+      cwd: join(dir, 'work'),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+  };
+  const printedBy = () => `${JSON.stringify(process.execPath)} ${JSON.stringify(join(bin.binDir, 'svcctl'))}`;
+
+  it('a script printed by `node bin/svcctl` (as npx runs it) completes through whichever svcctl the PATH finds', () => {
+    // Before, the script named node's and the install's paths, and broke silently once either moved.
+    expect(completeWith(printedBy(), env.PATH!)).toBe('create-repository\n');
+  });
+
+  it('without an svcctl on the PATH it completes nothing, quietly, as gh does', () => {
+    expect(completeWith(printedBy(), process.env.PATH ?? '/usr/bin:/bin')).toBe('\n');
   });
 });
 
@@ -110,7 +117,7 @@ describe('zsh', () => {
       'compadd() { local s=0; while [[ $1 != -- ]]; do [[ $1 == -S ]] && s=1; shift; done; shift;',
       '  for c in "$@"; do if (( s )); then print -r -- "$c (no space)"; else print -r -- "$c"; fi; done }',
       'source <(svcctl completion zsh)',
-      `words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}`,
+      `words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; PREFIX='${words.at(-1)}'`,
       '_svcctl',
     ].join('\n');
     return shell('zsh', ['-f', '-c', script]);

@@ -12,6 +12,10 @@ const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 export interface Tmux {
   /** Starts `svcctl argv` in a new 200x50 pane with only `env` (and PATH, TERM); `[exit N]` is printed after it. */
   start(session: string, env: Record<string, string>, argv: string[]): void;
+  /** Starts an interactive program (a shell) in a new 200x50 pane with only `env` (and PATH, TERM). */
+  spawn(session: string, env: Record<string, string>, argv: string[]): void;
+  /** Sends keys as tmux names them (`Tab`, `C-u`, `Enter`), or literal text with `literal`. */
+  keys(session: string, keys: string, literal?: boolean): void;
   /** The pane's lines, wrapped lines joined, trailing spaces dropped. */
   lines(session: string): string[];
   /** Waits (bounded) until the pane's last non-empty line satisfies `done`; returns the pane's lines. */
@@ -30,12 +34,31 @@ export function tmux(name: string): Tmux {
     run('capture-pane', '-p', '-J', '-t', session)
       .split('\n')
       .map((l) => l.trimEnd());
+  const vars = (env: Record<string, string>) =>
+    Object.entries({ PATH: process.env.PATH ?? '/usr/bin:/bin', TERM: 'xterm', ...env })
+      .map(([k, v]) => `${k}=${quote(v)}`)
+      .join(' ');
   return {
+    spawn(session, env, argv) {
+      run(
+        'new-session',
+        '-d',
+        '-x',
+        '200',
+        '-y',
+        '50',
+        '-s',
+        session,
+        'sh',
+        '-c',
+        `exec env -i ${vars(env)} ${argv.map(quote).join(' ')}`,
+      );
+    },
+    keys(session, keys, literal = false) {
+      run('send-keys', '-t', session, ...(literal ? ['-l'] : []), keys);
+    },
     start(session, env, argv) {
-      const vars = Object.entries({ PATH: process.env.PATH ?? '/usr/bin:/bin', TERM: 'xterm', ...env })
-        .map(([k, v]) => `${k}=${quote(v)}`)
-        .join(' ');
-      const command = `cd ${quote(ROOT)} && env -i ${vars} ${quote(process.execPath)} bin/svcctl ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 120`;
+      const command = `cd ${quote(ROOT)} && env -i ${vars(env)} ${quote(process.execPath)} bin/svcctl ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 120`;
       run('new-session', '-d', '-x', '200', '-y', '50', '-s', session, 'sh', '-c', command);
     },
     lines,

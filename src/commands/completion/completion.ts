@@ -1,33 +1,8 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
-import { accessSync, constants, realpathSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import type { CommandSpec } from '../../models/commands.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
 
 const CHOICES = ['bash', 'zsh', 'fish'];
-
-function realPath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-/** The real path of the svcctl the PATH finds, if any. */
-function onPath(path: string | undefined): string | undefined {
-  for (const dir of (path ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const candidate = join(dir, 'svcctl');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return realPath(candidate);
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
 
 export const completionCommand: CommandSpec = {
   name: 'completion',
@@ -37,8 +12,9 @@ export const completionCommand: CommandSpec = {
     details: [
       'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
         'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
-        'It calls svcctl itself for the candidates: the svcctl on the PATH when that is the one that printed the ' +
-        'script, else the command that did (a clone run with npx svcctl works: add alias svcctl="npx svcctl" to type svcctl).',
+        'Inside quotes too (--image-scanning-configuration \'scanOnPush=t<Tab> keeps what was typed). It calls the ' +
+        'svcctl on the PATH for the candidates, so it keeps working when node or svcctl moves; from a clone, put ' +
+        'svcctl on the PATH first (npm link).',
       'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
         'after compinit. fish: svcctl completion fish | source in ~/.config/fish/config.fish, or save it as ' +
         '~/.config/fish/completions/svcctl.fish.',
@@ -55,8 +31,7 @@ export const completionCommand: CommandSpec = {
       throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
     }
     const { completionScript } = await import('../../completion/scripts.js');
-    const self = ctx.self === undefined ? undefined : { node: ctx.self.node, script: realPath(ctx.self.script) };
-    ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish', self, onPath(ctx.env.PATH)));
+    ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish'));
     return 0;
   },
 };
