@@ -23,7 +23,7 @@ const ZSH = (svcctl: string) => `#compdef svcctl
 _svcctl() {
     local -a candidates spaced unspaced
     local IFS=$'\\n'
-    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT-1]}" "\$PREFIX" 2>/dev/null))
+    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null))
     unspaced=(\${(M)candidates:#*[/=\\{]})
     spaced=(\${candidates:#*[/=\\{]})
     (( \${#spaced} )) && compadd -- "\${spaced[@]}"

@@ -26,10 +26,7 @@ export function openQuote(line: string): { quote: '"' | "'"; before: string } | 
   return split(line, { partial: true }).open;
 }
 
-function split(
-  line: string,
-  options: SplitOptions,
-): { words: string[]; open?: { quote: '"' | "'"; before: string } } {
+function split(line: string, options: SplitOptions): { words: string[]; open?: { quote: '"' | "'"; before: string } } {
   const words: string[] = [];
   let before = '';
   let word = '';

@@ -12,7 +12,7 @@ export const completionCommand: CommandSpec = {
     details: [
       'The script completes commands, subcommands, options, enum values (--output, --image-tag-mutability, ' +
         'members and values inside shorthand...), profile names and file paths after file:// and fileb://. ' +
-        'Inside quotes too (--image-scanning-configuration \'scanOnPush=t<Tab> keeps what was typed). It calls the ' +
+        "Inside quotes too (--image-scanning-configuration 'scanOnPush=t<Tab> keeps what was typed). It calls the " +
         'svcctl on the PATH for the candidates, so it keeps working when node or svcctl moves; from a clone, put ' +
         'svcctl on the PATH first (npm link).',
       'bash: source <(svcctl completion bash) in ~/.bashrc. zsh: source <(svcctl completion zsh) in ~/.zshrc ' +
