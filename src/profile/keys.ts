@@ -178,11 +178,6 @@ export function configKeyOf(key: string): ConfigKey | undefined {
   return CONFIG_KEYS.find((s) => s.key === key);
 }
 
-/** `****************3456`: the last four characters of a secret, as the AWS CLI shows keys. */
-export function mask(value: string): string {
-  return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(16)}${value.slice(-4)}`;
-}
-
 /** The problem with a value for `configure set`, or undefined. */
 export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
