@@ -5,7 +5,7 @@
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
-import { isRegionName } from '../core/errors.js';
+import { isRegionName } from '../models/partitions.js';
 
 export interface ConfigKey {
   key: string;
@@ -29,7 +29,7 @@ export interface ConfigKey {
 const region = (v: string) =>
   isRegionName(v)
     ? undefined
-    : 'a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
+    : 'a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
 const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
 const url = (v: string) => {
   try {
