@@ -338,7 +338,7 @@ describe('secret members and settings', { timeout: 180_000 }, () => {
           252,
         );
     for (const extra of [[], ['--as-cli'], ['--output', 'text'], ['--output', 'yaml']])
-      for (const env of [{}, { SVCCTL_ENDPOINT_URL: base }])
+      for (const env of [{}, { SVCCTL_ENDPOINT_URL: base }] as Record<string, string>[])
         await look(
           `service journal ${extra.join(' ')} ${env.SVCCTL_ENDPOINT_URL ? 'from serve' : 'on the store'}`,
           ['service', 'journal', ...extra],
