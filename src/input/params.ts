@@ -19,7 +19,7 @@ import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
-import { holdsSecret } from '../models/secrets.js';
+import { holdsSecret, textMayHoldSecret } from '../models/secrets.js';
 import { isScalar } from '../models/shapes.js';
 import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';
 
@@ -28,12 +28,13 @@ export function parseParamValue(shape: Shape, raw: string | string[], flag: stri
   try {
     return parseValue(shape, raw, flag);
   } catch (err) {
-    throw err instanceof ParamError ? withoutInput(err) : err;
+    const text = typeof raw === 'string' ? raw : raw.join(' ');
+    throw err instanceof ParamError && textMayHoldSecret(shape, text) ? withoutInput(err) : err;
   }
 }
 
 /**
- * The error of a value that holds a secret member (an identity with id numbers): the AWS CLI's first line
+ * The error of a value that may hold a secret member (an identity with id numbers): the AWS CLI's first line
  * without the input it quotes (`JSON received: …`, `for input:` and the caret line), which would show the
  * secret (models/secrets.ts).
  */
@@ -42,7 +43,7 @@ function withoutInput(err: ParamError): ParamError {
     .split('\n')[0]!
     .replace(/ for input:$/, '')
     .replace(/:$/, '');
-  return new ParamError(err.param, `${first} (the value is not shown: it holds a secret member)`);
+  return new ParamError(err.param, `${first} (the value is not shown: it may hold a secret member)`);
 }
 
 function parseValue(shape: Shape, raw: string | string[], flag: string): unknown {

@@ -67,6 +67,21 @@ export function secretPaths(shape: Shape, at = ''): string[] {
   }
 }
 
+/**
+ * Whether text given for a value of this shape (JSON, shorthand) may hold a secret: it names every member
+ * on the way to one (`individual`, `id_numbers`, `value`). Text that does not cannot, so an error about it
+ * may quote it.
+ */
+export function textMayHoldSecret(shape: Shape, text: string): boolean {
+  if (isSecret(shape)) return true;
+  return secretPaths(shape).some((path) =>
+    path
+      .split(/\.|\[\]/)
+      .filter((name) => name !== '' && name !== '*')
+      .every((name) => text.includes(name)),
+  );
+}
+
 /** The secret members of an operation's input and output, as paths (for the property suite and the docs). */
 export function secretMembers(op: Operation): { input: string[]; output: string[] } {
   return { input: secretPaths(op.input), output: secretPaths(op.output) };

@@ -62,7 +62,8 @@ Unknown parameter in identity: "nickname", must be one of: attestations, busines
       code: 252,
       stdout: '',
       stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Invalid JSON (the value is not shown: it holds a secret member)
+svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Invalid JSON:
+[1,2]
 `,
     },
     {
@@ -142,7 +143,7 @@ Invalid type for parameter identity.individual.id_numbers, value: ****, type: <c
       code: 252,
       stdout: '',
       stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Invalid JSON: Expecting ',' delimiter: line 1 column 78 (char 77) (the value is not shown: it holds a secret member)
+svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Invalid JSON: Expecting ',' delimiter: line 1 column 78 (char 77) (the value is not shown: it may hold a secret member)
 `,
     },
     {
@@ -151,7 +152,7 @@ svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '-
       code: 252,
       stdout: '',
       stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Expected: ',', received: 'EOF' (the value is not shown: it holds a secret member)
+svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Expected: ',', received: 'EOF' (the value is not shown: it may hold a secret member)
 `,
     },
     {

@@ -123,6 +123,14 @@ describe('secret members (src/models/secrets.ts)', () => {
     expect(maskValuesInText('{"Name":"xab"}', ['ab'])).toBe('{"Name":"xab"}');
   });
 
+  it('textMayHoldSecret: only text naming every member on the way to a secret may hold one (else errors quote it)', () => {
+    const identity = token.input.members.identity!;
+    expect(textMayHoldSecret(identity, 'entity_type=company,entity_type=individual')).toBe(false);
+    expect(textMayHoldSecret(identity, '{"individual":{"id_numbers":[{"type":"us_ssn","value":"1"}]')).toBe(true);
+    expect(textMayHoldSecret(identity, 'business_details={id_numbers=[{value=1')).toBe(true);
+    expect(textMayHoldSecret(lc.input.members.UserData!, 'anything')).toBe(true);
+  });
+
   it('keys: maskKey keeps the kind and the last four, maskSetting the last four', () => {
     expect(maskKey('sk_test_SECRETSECRET1234')).toBe('sk_test_************1234');
     expect(maskKey('sk_test_1234')).toBe(MASK);
