@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { redactHeaders, redactUrl } from '../../src/backends/http/debug.js';
 import { operation } from '../../src/models/registry.js';
-import { MASK, maskKey, maskSecrets, maskSetting, maskValuesInText, secretMembers } from '../../src/models/secrets.js';
+import {
+  MASK,
+  maskKey,
+  maskSecrets,
+  maskSetting,
+  maskValuesInText,
+  secretMembers,
+  textMayHoldSecret,
+} from '../../src/models/secrets.js';
 
 describe('--debug redaction', () => {
   it.each([
