@@ -178,7 +178,8 @@ describe('svcctl service journal', () => {
       expect(await runProgram('/bin/sh', ['-c', script], env)).toEqual({
         code: 2,
         stdout: '0\n',
-        stderr: '/bin/sh: 2: SVCCTL_SECRET_USERDATA: is a secret the journal does not keep: set it to the value to send\n',
+        stderr:
+          '/bin/sh: 2: SVCCTL_SECRET_USERDATA: is a secret the journal does not keep: set it to the value to send\n',
       });
       // With it, the rest of the lines (the first one ran) send what the original requests sent.
       const rest = script.split('\n').slice(1).join('\n');

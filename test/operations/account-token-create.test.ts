@@ -148,7 +148,12 @@ svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '-
     },
     {
       name: 'malformed shorthand with an id number: 252, the input and caret not shown',
-      argv: ['account-token', 'create', '--identity', 'individual={id_numbers=[{type=us_ssn,value=SECRET-123-45-6789}]'],
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        'individual={id_numbers=[{type=us_ssn,value=SECRET-123-45-6789}]',
+      ],
       code: 252,
       stdout: '',
       stderr: `

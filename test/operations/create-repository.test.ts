@@ -125,7 +125,8 @@ svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling t
         'text',
       ],
       code: 0,
-      stdout: 'arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app\t000000000000.dkr.ecr.cn-north-1.amazonaws.com.cn/team/app\n',
+      stdout:
+        'arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app\t000000000000.dkr.ecr.cn-north-1.amazonaws.com.cn/team/app\n',
       stderr: '',
     },
     {
@@ -142,7 +143,8 @@ svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling t
         'text',
       ],
       code: 0,
-      stdout: 'arn:aws-iso:ecr:us-iso-east-1:000000000000:repository/team/app\t000000000000.dkr.ecr.us-iso-east-1.c2s.ic.gov/team/app\n',
+      stdout:
+        'arn:aws-iso:ecr:us-iso-east-1:000000000000:repository/team/app\t000000000000.dkr.ecr.us-iso-east-1.c2s.ic.gov/team/app\n',
       stderr: '',
     },
     {

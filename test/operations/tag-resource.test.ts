@@ -122,7 +122,9 @@ svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the 
     {
       name: 'in us-east-1: an ARN of the aws-us-gov partition: InvalidParameterException, 254',
       setup: [create],
-      argv: tag('Key=a,Value=b').map((w) => (w === ARN ? 'arn:aws-us-gov:ecr:us-east-1:000000000000:repository/tags/app' : w)),
+      argv: tag('Key=a,Value=b').map((w) =>
+        w === ARN ? 'arn:aws-us-gov:ecr:us-east-1:000000000000:repository/tags/app' : w,
+      ),
       code: 254,
       stdout: '',
       stderr: `
@@ -132,7 +134,9 @@ svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the 
     {
       name: 'an ARN of no partition: Invalid ARN, 254',
       setup: [create],
-      argv: tag('Key=a,Value=b').map((w) => (w === ARN ? 'arn:amazon:ecr:us-east-1:000000000000:repository/tags/app' : w)),
+      argv: tag('Key=a,Value=b').map((w) =>
+        w === ARN ? 'arn:amazon:ecr:us-east-1:000000000000:repository/tags/app' : w,
+      ),
       code: 254,
       stdout: '',
       stderr: `

@@ -304,11 +304,19 @@ describe('secret members and settings', { timeout: 180_000 }, () => {
         );
       // stdout returns UserData as the service does; --debug's lines on stderr must not.
       await look(`${where}: describe, --debug`, ['describe-launch-configurations', '--debug'], env, 0, false);
-      await look(
+      const token = await look(
         `${where}: token with an id number, --debug`,
-        ['account-token', 'create', '--identity', identity, '--debug'],
+        ['account-token', 'create', '--identity', identity, '--debug', '--query', 'id', '--output', 'text'],
         env,
         0,
+      );
+      // The account takes the token's identity: stdout shows it as the service returns it, --debug's lines must not.
+      await look(
+        `${where}: account from the token, --debug`,
+        ['account', 'create', '--account-token', token.stdout.trim(), '--debug'],
+        env,
+        0,
+        false,
       );
       await look(
         `${where}: an id number of the wrong type`,

@@ -225,7 +225,6 @@ const remove: Handler = (db, params, sc) => {
   })();
 };
 
-
 /** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
 function targetOf(
   params: Record<string, unknown>,
