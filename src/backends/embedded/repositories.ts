@@ -73,7 +73,7 @@ function kmsKeyProblem(params: Record<string, unknown>, region: string): string 
   const key = (params.encryptionConfiguration as { kmsKey?: string } | undefined)?.kmsKey;
   if (key === undefined || !key.startsWith('arn:')) return undefined;
   const parsed = parseArn(key);
-  if (!parsed || parsed.service !== 'kms' || parsed.region === '' || parsed.account === '')
+  if (parsed?.service !== 'kms' || parsed.region === '' || parsed.account === '')
     return "Invalid parameter at 'kmsKey' failed to satisfy constraint: 'Invalid ARN'";
   const partition = partitionOf(region).id;
   if (parsed.partition !== partition)
@@ -233,7 +233,7 @@ function targetOf(
 ): { registryId: string; name: string } {
   const parsed = parseArn(params.resourceArn as string);
   const name = parsed?.resource.startsWith('repository/') ? parsed.resource.slice('repository/'.length) : '';
-  if (!parsed || parsed.service !== 'ecr' || parsed.region === '' || !/^[0-9]{12}$/.test(parsed.account) || name === '')
+  if (parsed?.service !== 'ecr' || parsed.region === '' || !/^[0-9]{12}$/.test(parsed.account) || name === '')
     throw new ServiceError(
       'InvalidParameterException',
       "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
