@@ -27,24 +27,40 @@ export function docOf(description) {
   return description?.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
 }
 
+/**
+ * The identity's secret members, marked `sensitive: true` (src/models/secrets.ts masks them in every error,
+ * log, journal entry and --as-cli line): the id numbers (a tax id, a social security number), for which
+ * Stripe's schema has no marker. Paths below `identity`,
+ * `[]` for a list's items. A path that no longer names a string member fails the generator.
+ */
+export const SECRET_MEMBERS = ['business_details.id_numbers[].value', 'individual.id_numbers[].value'];
+
 /** The model shape of one OpenAPI schema (plain data, as src/models/shapes.ts defines it). */
-export function shapeOf(schema) {
+export function shapeOf(schema, path = '', marked = new Set()) {
   const doc = docOf(schema.description);
   const withDoc = (shape) => (doc ? { type: shape.type, doc, ...shape } : shape);
   switch (schema.type) {
     case 'object':
       if (schema.properties) {
-        const members = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, shapeOf(v)]));
+        const members = Object.fromEntries(
+          Object.entries(schema.properties).map(([k, v]) => [k, shapeOf(v, path === '' ? k : `${path}.${k}`, marked)]),
+        );
         return withDoc({ type: 'structure', members, ...(schema.required ? { required: schema.required } : {}) });
       }
-      return withDoc({ type: 'map', key: { type: 'string' }, value: shapeOf(schema.additionalProperties) });
+      return withDoc({
+        type: 'map',
+        key: { type: 'string' },
+        value: shapeOf(schema.additionalProperties, `${path}.*`, marked),
+      });
     case 'array':
-      return withDoc({ type: 'list', member: shapeOf(schema.items) });
+      return withDoc({ type: 'list', member: shapeOf(schema.items, `${path}[]`, marked) });
     case 'string':
+      if (SECRET_MEMBERS.includes(path)) marked.add(path);
       return withDoc({
         type: 'string',
         ...(schema.enum ? { enum: schema.enum } : {}),
         ...(schema.format === 'decimal' ? { pattern: DECIMAL_PATTERN } : {}),
+        ...(SECRET_MEMBERS.includes(path) ? { sensitive: true } : {}),
       });
     case 'integer':
     case 'boolean':
@@ -81,6 +97,15 @@ function literal(value, indent) {
   return `{\n${entries.map((e) => `${pad}${e},`).join('\n')}\n${'  '.repeat(indent)}}`;
 }
 
+/** The identity's model shape, its secret members marked (every one of SECRET_MEMBERS, else an error). */
+export function identityShape(extract) {
+  const marked = new Set();
+  const shape = shapeOf(extract.identity, '', marked);
+  const missing = SECRET_MEMBERS.filter((p) => !marked.has(p));
+  if (missing.length > 0) throw new Error(`secret members not in the schema as strings: ${missing.join(', ')}`);
+  return shape;
+}
+
 export function generate(extract) {
   const { source } = extract;
   return `/**
@@ -90,7 +115,7 @@ export function generate(extract) {
  */
 import type { StructureShape } from './shapes.js';
 
-export const identity: StructureShape = ${literal(shapeOf(extract.identity), 0)};
+export const identity: StructureShape = ${literal(identityShape(extract), 0)};
 `;
 }
 

@@ -8,7 +8,8 @@
 import type { Backend, CallContext } from '../backends/backend.js';
 import { envStoreUrl } from '../backends/store-url.js';
 import { accountIdOf, svcctlHome, type ProcessContext } from '../core/context.js';
-import { ConfigError, checkRegion } from '../core/errors.js';
+import { ConfigError } from '../core/errors.js';
+import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 

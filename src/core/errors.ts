@@ -131,10 +131,6 @@ export function json11ErrorFields(
 }
 
 /**
- * A region name of no supported form (botocore's validate_region_name), before any request: printed
- * plainly as the AWS CLI does, with the configuration exit code 253 where it exits 255 (docs/compat.md #75).
- */
-/**
  * The store (PostgreSQL) cannot be reached or did not answer in time: retryable. serve answers it as each
  * protocol's 503; the CLI's embedded backend exits 254 with the message.
  */
@@ -144,23 +140,16 @@ export class StoreUnavailableError extends ServiceError {
   }
 }
 
+/**
+ * A region name of no supported form (models/partitions.ts: botocore's validate_region_name, lower case only), before any request: printed
+ * plainly as the AWS CLI does, with the configuration exit code 253 where it exits 255 (docs/compat.md #75).
+ */
 export class InvalidRegionError extends CliError {
   readonly exitCode = EXIT.CONFIG;
   readonly kind = undefined;
   constructor(readonly region: string) {
     super(`Provided region_name '${region}' doesn't match a supported format.`);
   }
-}
-
-/** botocore's form of a region name: letters, digits and hyphens, at most 63, not starting or ending with a hyphen. */
-export function isRegionName(region: string): boolean {
-  return /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(region);
-}
-
-/** The region, or the AWS CLI's error for a name of no supported form (253: a setting, never a service call). */
-export function checkRegion(region: string): string {
-  if (!isRegionName(region)) throw new InvalidRegionError(region);
-  return region;
 }
 
 /** Connection failures, time-outs, garbage from the server. */

@@ -19,10 +19,34 @@ import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
+import { holdsSecret, textMayHoldSecret } from '../models/secrets.js';
 import { isScalar } from '../models/shapes.js';
 import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';
 
 export function parseParamValue(shape: Shape, raw: string | string[], flag: string): unknown {
+  if (!holdsSecret(shape)) return parseValue(shape, raw, flag);
+  try {
+    return parseValue(shape, raw, flag);
+  } catch (err) {
+    const text = typeof raw === 'string' ? raw : raw.join(' ');
+    throw err instanceof ParamError && textMayHoldSecret(shape, text) ? withoutInput(err) : err;
+  }
+}
+
+/**
+ * The error of a value that may hold a secret member (an identity with id numbers): the AWS CLI's first line
+ * without the input it quotes (`JSON received: …`, `for input:` and the caret line), which would show the
+ * secret (models/secrets.ts).
+ */
+function withoutInput(err: ParamError): ParamError {
+  const first = err.detail
+    .split('\n')[0]!
+    .replace(/ for input:$/, '')
+    .replace(/:$/, '');
+  return new ParamError(err.param, `${first} (the value is not shown: it may hold a secret member)`);
+}
+
+function parseValue(shape: Shape, raw: string | string[], flag: string): unknown {
   if (shape.type === 'list') return parseList(shape, typeof raw === 'string' ? [raw] : raw, flag);
   const word = oneWord(raw, flag);
   if (shape.type === 'structure' || shape.type === 'map') return parseObject(shape, word, flag);

@@ -3,10 +3,16 @@
  * --as-cli`, the inspector's copy button): the operation's longest command path, one flag per member in
  * the model's order, each word quoted for a POSIX shell. Scalars and lists of scalars are plain words;
  * structures, maps and lists of structures are JSON, which every flag takes.
+ *
+ * A secret member (models/secrets.ts: UserData, an identity's id number) is not in the journal, so the
+ * line cannot hold it: in its place stands a reference to a shell variable that stops the shell when
+ * unset, `"${SVCCTL_SECRET_USERDATA:?…}"` (inside a JSON value too), so that a replay either sends the
+ * secret the user supplies or does not run, never a mask (docs/reliability.md, "Secrets").
  */
 import { shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
 import { type Operation, speaksV2 } from './operation.js';
+import { isSecret } from './secrets.js';
 import type { Shape } from './shapes.js';
 
 export interface CliLineOptions {
@@ -27,26 +33,80 @@ function isScalarShape(shape: Shape): boolean {
   return shape.type !== 'structure' && shape.type !== 'map' && shape.type !== 'list';
 }
 
+/** The shell variable that stands for the secret at a path: `SVCCTL_SECRET_IDENTITY_INDIVIDUAL_ID_NUMBERS_1_VALUE`. */
+export function secretVariable(path: readonly string[]): string {
+  return `SVCCTL_SECRET_${path
+    .join('_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase()}`;
+}
+
+/** The shell text of a secret's variable: the shell refuses to run the line while it is unset or empty. */
+function secretReference(path: readonly string[]): string {
+  return `"\${${secretVariable(path)}:?is a secret the journal does not keep: set it to the value to send}"`;
+}
+
+/** A word of the line: text to quote, or shell text written as it is (a secret's variable, with quoted text around it). */
+type Word = string | { shell: string };
+
+/** JSON of a value with each secret member replaced by a placeholder; `secrets` gets each one's path. */
+function jsonWithSecrets(shape: Shape, value: unknown, path: string[], secrets: string[][]): unknown {
+  if (value === null || value === undefined) return value;
+  if (isSecret(shape)) {
+    secrets.push(path);
+    return `\u0000${secrets.length - 1}\u0000`;
+  }
+  if (shape.type === 'list' && Array.isArray(value))
+    return value.map((v, i) => jsonWithSecrets(shape.member, v, [...path, String(i + 1)], secrets));
+  if ((shape.type === 'map' || shape.type === 'structure') && typeof value === 'object' && !Array.isArray(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const member =
+        shape.type === 'map' ? shape.value : Object.hasOwn(shape.members, k) ? shape.members[k] : undefined;
+      const inner = member ? jsonWithSecrets(member, v, [...path, k], secrets) : v;
+      Object.defineProperty(out, k, { value: inner, enumerable: true, writable: true });
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A structure, map or list as one JSON word; each secret in it a variable reference joined to the quoted JSON around it. */
+function jsonWord(shape: Shape, value: unknown, path: string[]): Word {
+  const secrets: string[][] = [];
+  const text = JSON.stringify(jsonWithSecrets(shape, value, path, secrets));
+  if (secrets.length === 0) return text;
+  const parts = text.split(/\\u0000(\d+)\\u0000/);
+  return {
+    shell: parts
+      .map((part, i) => (i % 2 === 1 ? secretReference(secrets[Number(part)]!) : part === '' ? '' : shellQuote(part)))
+      .join(''),
+  };
+}
+
 /** The words of one member: `--flag value`, `--flag a b`, `--flag` / `--no-flag`, or `--flag '<json>'`. */
-function memberWords(flag: string, shape: Shape, value: unknown): string[] {
+function memberWords(flag: string, shape: Shape, value: unknown, path: string[]): Word[] {
+  if (isSecret(shape)) return [flag, { shell: secretReference(path) }];
   if (shape.type === 'boolean' && typeof value === 'boolean') return [value ? flag : `--no-${flag.slice(2)}`];
-  if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value)) return [flag, ...value.map(scalar)];
+  if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value) && !isSecret(shape.member))
+    return [flag, ...value.map(scalar)];
   // A value that reads as an option (`-x`, `--y`) is joined to its flag, as argparse takes it.
   if (isScalarShape(shape)) return scalar(value).startsWith('-') ? [`${flag}=${scalar(value)}`] : [flag, scalar(value)];
-  return [flag, JSON.stringify(value)];
+  return [flag, jsonWord(shape, value, path)];
 }
 
 export function cliLine(op: Operation, input: Record<string, unknown>, opts: CliLineOptions = {}): string {
-  const words = ['svcctl'];
+  const words: Word[] = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
   words.push(...op.paths.reduce((a, b) => (b.length > a.length ? b : a)));
   for (const spec of flagsFor(op)) {
     const value = input[spec.member];
     if (value === undefined || value === null) continue;
-    words.push(...memberWords(spec.flag, spec.shape, value));
+    words.push(...memberWords(spec.flag, spec.shape, value, [spec.member]));
   }
   if (opts.idempotencyKey !== undefined)
-    words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey));
-  return words.map(shellQuote).join(' ');
+    words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, []));
+  return words.map((w) => (typeof w === 'string' ? shellQuote(w) : w.shell)).join(' ');
 }

@@ -7,6 +7,7 @@
  */
 import { PyFloat, pyNumberText } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
+import { maskSecrets } from './secrets.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
 
 const PY_TYPES: Record<Shape['type'], string> = {
@@ -99,7 +100,7 @@ export function validateClient(shape: StructureShape, params: unknown): string[]
 function walkClient(shape: Shape, v: unknown, name: string, errors: string[], top = false): void {
   if (!typeMatches(shape, v)) {
     errors.push(
-      `Invalid type for parameter ${name}, value: ${pyStr(v)}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
+      `Invalid type for parameter ${name}, value: ${pyStr(maskSecrets(shape, v))}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
     );
     return;
   }
@@ -136,6 +137,7 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
 /** One violated constraint: where, and the constraint in the words services use. */
 export interface Violation {
   path: string[];
+  /** The value as a message may quote it: its secret members `****` (models/secrets.ts). */
   value: unknown;
   constraint: string;
 }
@@ -160,10 +162,10 @@ export function checkConstraints(shape: Shape, v: unknown, path: string[] = []):
 function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violation[]): void {
   if (v === undefined || v === null) return;
   if (!typeMatches(shape, v)) {
-    out.push({ path, value: v, constraint: `Member must be of type ${shape.type}` });
+    out.push({ path, value: maskSecrets(shape, v), constraint: `Member must be of type ${shape.type}` });
     return;
   }
-  const add = (constraint: string) => out.push({ path, value: v, constraint });
+  const add = (constraint: string) => out.push({ path, value: maskSecrets(shape, v), constraint });
   switch (shape.type) {
     case 'string':
       return checkString(shape, v as string, add);

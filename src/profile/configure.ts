@@ -24,7 +24,8 @@ export function knownSetting(key: string): ConfigKey {
 /** Checks a value before it is written: the problem as an error (252). */
 export function validValue(s: ConfigKey, value: string): string {
   const problem = checkValue(s, value);
-  if (problem) throw new InputError(`Invalid value for ${s.key}: '${value}'. Expected ${problem}.`);
+  if (problem)
+    throw new InputError(`Invalid value for ${s.key}: ${s.secret ? 'the value' : `'${value}'`}. Expected ${problem}.`);
   return value;
 }
 

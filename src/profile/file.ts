@@ -7,7 +7,9 @@ import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
+import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
+import { configKeyOf } from './keys.js';
 
 export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');
@@ -45,10 +47,15 @@ function checkWritable(profile: string, key: string, value: string): void {
       `Invalid profile name ${JSON.stringify(profile)}: a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     );
   }
-  if (CONTROL.test(value))
+  if (!CONTROL.test(value)) return;
+  // A key pasted from a web page often brings a stray control character: the error says where, never what (models/secrets.ts).
+  if (configKeyOf(key)?.secret)
     throw new InputError(
-      `Invalid value for ${key}: ${JSON.stringify(value)} holds control characters (such as a newline), which the config file cannot hold.`,
+      `Invalid value for ${key}: ${firstCharacterAt(value, (ch) => CONTROL.test(ch))}, a control character, which the config file cannot hold (the value is a secret and is not shown).`,
     );
+  throw new InputError(
+    `Invalid value for ${key}: ${JSON.stringify(value)} holds control characters (such as a newline), which the config file cannot hold.`,
+  );
 }
 
 /** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */

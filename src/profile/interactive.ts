@@ -7,7 +7,8 @@ import type { ProcessContext } from '../core/context.js';
 import { InputError } from '../core/errors.js';
 import { validValue, knownSetting } from './configure.js';
 import { configPath, readProfiles, writeSetting } from './file.js';
-import { mask, configKeyOf } from './keys.js';
+import { maskSetting } from '../models/secrets.js';
+import { configKeyOf } from './keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
   ['api_key', 'v2 API key'],
@@ -55,7 +56,7 @@ async function ask(
   label: string,
   current: string | undefined,
 ): Promise<string | undefined | typeof EOF> {
-  const shown = current === undefined ? 'None' : configKeyOf(key)?.secret ? mask(current) : current;
+  const shown = current === undefined ? 'None' : configKeyOf(key)?.secret ? maskSetting(current) : current;
   for (;;) {
     ctx.stdout.write(`${label} [${shown}]: `);
     const answer = await next();

@@ -5,7 +5,7 @@
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
-import { isRegionName } from '../core/errors.js';
+import { isRegionName } from '../models/partitions.js';
 
 export interface ConfigKey {
   key: string;
@@ -29,7 +29,7 @@ export interface ConfigKey {
 const region = (v: string) =>
   isRegionName(v)
     ? undefined
-    : 'a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
+    : 'a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
 const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
 const url = (v: string) => {
   try {
@@ -176,11 +176,6 @@ export const CONFIG_KEY_NAMES: readonly string[] = CONFIG_KEYS.map((s) => s.key)
 
 export function configKeyOf(key: string): ConfigKey | undefined {
   return CONFIG_KEYS.find((s) => s.key === key);
-}
-
-/** `****************3456`: the last four characters of a secret, as the AWS CLI shows keys. */
-export function mask(value: string): string {
-  return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(16)}${value.slice(-4)}`;
 }
 
 /** The problem with a value for `configure set`, or undefined. */

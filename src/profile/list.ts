@@ -4,7 +4,8 @@
  */
 import type { ProcessContext } from '../core/context.js';
 import type { ProfileView } from './profile.js';
-import { mask, CONFIG_KEYS, type ConfigKey } from './keys.js';
+import { maskSetting } from '../models/secrets.js';
+import { CONFIG_KEYS, type ConfigKey } from './keys.js';
 import { resolveRegion } from './region.js';
 
 export interface Row {
@@ -84,7 +85,7 @@ export function settingRows(
         ? { value: s.default, type: 'default', location: '' }
         : NOT_SET;
     const row = { name: s.key, ...(found ?? fallback) };
-    if (s.secret && row.type !== 'None') row.value = mask(row.value);
+    if (s.secret && row.type !== 'None') row.value = maskSetting(row.value);
     if (row.value === '') row.value = "''";
     rows.push(row);
   }

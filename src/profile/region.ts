@@ -3,7 +3,7 @@
  * that what list shows is what commands use: --region, AWS_REGION, AWS_DEFAULT_REGION, the svcctl profile's
  * region, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config),
  * else us-east-1. An empty value is none. The name is not checked here: commands refuse a bad one
- * (checkRegion, 253); `configure list` shows it as it is, with where it came from.
+ * (models/partitions.ts's checkRegion, 253); `configure list` shows it as it is, with where it came from.
  */
 import type { ProcessContext } from '../core/context.js';
 import type { RegionChoice } from '../core/options.js';

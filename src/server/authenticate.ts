@@ -5,10 +5,11 @@
  * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
  */
 import type { Codec, WireRequest } from '../wire/types.js';
-import { maskKey, v2Error } from '../backends/embedded/stripe.js';
+import { v2Error } from '../backends/embedded/stripe.js';
+import { maskKey } from '../models/secrets.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
-import { bearerKey } from './router.js';
+import { bearerKey, scopeRegion } from './router.js';
 import { verifySigV4 } from './verify.js';
 
 export interface Caller {
@@ -46,5 +47,5 @@ export function authenticate(codec: Codec, req: WireRequest, deps: AuthDeps): Ca
   const service = codec.serviceOf(req);
   if (service.protocol === 'v2') return v2Caller(req, deps);
   const { principal, region } = verifySigV4(service, req, deps.credentials, (deps.now ?? Date.now)());
-  return { accountId: principal.accountId, region, principal: principal.name };
+  return { accountId: principal.accountId, region: scopeRegion(codec, region), principal: principal.name };
 }

@@ -14,7 +14,8 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
-import { type JournalRecord, maskSensitive } from '../backends/embedded/journal.js';
+import type { JournalRecord } from '../backends/embedded/journal.js';
+import { maskSecrets } from '../models/secrets.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
@@ -136,7 +137,7 @@ async function answerCall(
     if (unknown) throw unknown;
     const context = { ...protocol.callContext(wire), ...caller };
     call = {
-      input: maskSensitive(op.input, params) as Record<string, unknown>,
+      input: maskSecrets(op.input, params) as Record<string, unknown>,
       account: context.accountId ?? deps.service.accountId,
       principal: context.principal,
       region: context.region,

@@ -4,6 +4,7 @@
  * AWS Query protocol. Each protocol also says how the service call is authenticated.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isRegionName } from '../models/partitions.js';
 import { DEFAULT_REGION } from '../profile/region.js';
 import type { CallContext } from '../backends/backend.js';
 import { json11Codec } from '../wire/json11.js';
@@ -39,7 +40,16 @@ export function awsRegion(codec: Codec, authorization: string | undefined): stri
       "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).",
     );
   }
-  return m[3]!;
+  return scopeRegion(codec, m[3]!);
+}
+
+/**
+ * The region of a signature's scope, when it is a region name (models/partitions.ts): `US-EAST-1` is
+ * refused, not served as a second region beside us-east-1.
+ */
+export function scopeRegion(codec: Codec, region: string): string {
+  if (isRegionName(region)) return region;
+  throw codec.problem('bad-signature', `Credential should be scoped to a valid region, not '${region}'.`);
 }
 
 /** `Bearer <key>` (or HTTP Basic with the key as user name); anything else is passed on for the service to reject. */

@@ -125,7 +125,7 @@ describe('svcctl service journal', () => {
       code: 0,
       stdout: [
         'svcctl ecr create-repository --repository-name team/app',
-        `svcctl autoscaling create-launch-configuration --launch-configuration-name 'it'\\''s "$HOME" & more' --image-id ami-12345678 --user-data '****' --instance-type t2.micro`,
+        `svcctl autoscaling create-launch-configuration --launch-configuration-name 'it'\\''s "$HOME" & more' --image-id ami-12345678 --user-data "\${SVCCTL_SECRET_USERDATA:?is a secret the journal does not keep: set it to the value to send}" --instance-type t2.micro`,
         `svcctl account-token create --display-name 'Jenny Rosen' --identity '{"business_details":{"registered_name":"Rosen Ltd"},"entity_type":"company"}' --idempotency-key jenny-once`,
         'svcctl ecr create-repository --repository-name team/app',
         '',
@@ -169,27 +169,41 @@ describe('svcctl service journal', () => {
         SVCCTL_HOME: join(dir, 'unused'),
         SVCCTL_API_KEY: 'sk_test_journal',
       };
-      const ran = await runProgram(
-        '/bin/sh',
-        [
-          '-c',
-          lines
-            .trimEnd()
-            .split('\n')
-            .map((l) => `${l} >/dev/null; echo $?`)
-            .join('\n'),
-        ],
-        env,
-      );
+      const script = lines
+        .trimEnd()
+        .split('\n')
+        .map((l) => `${l} >/dev/null; echo $?`)
+        .join('\n');
+      // The journal keeps no UserData: without its variable the shell stops at that line, before sending a mask.
+      expect(await runProgram('/bin/sh', ['-c', script], env)).toEqual({
+        code: 2,
+        stdout: '0\n',
+        stderr:
+          '/bin/sh: 2: SVCCTL_SECRET_USERDATA: is a secret the journal does not keep: set it to the value to send\n',
+      });
+      // With it, the rest of the lines (the first one ran) send what the original requests sent.
+      const rest = script.split('\n').slice(1).join('\n');
+      const ran = await runProgram('/bin/sh', ['-c', rest], { ...env, SVCCTL_SECRET_USERDATA: 'password=hunter2' });
       expect(ran).toEqual({
         code: 0,
-        stdout: '0\n0\n0\n254\n',
+        stdout: '0\n0\n254\n',
         stderr: `\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n`,
       });
       const inputs = (url: string) =>
         sb.run(['--endpoint-url', url, 'service', 'journal', '--query', 'Entries[].[Operation, Input, Status]']);
-      // The masked UserData went as '****' the second time: everything else is the same input.
       expect(await inputs(other.url)).toEqual(await inputs(serve.url));
+      // The replay sent the UserData the variable held, not a mask.
+      expect(
+        await sb.run([
+          '--endpoint-url',
+          other.url,
+          'describe-launch-configurations',
+          '--query',
+          'LaunchConfigurations[].UserData',
+          '--output',
+          'text',
+        ]),
+      ).toEqual({ code: 0, stdout: `${Buffer.from('password=hunter2').toString('base64')}\n`, stderr: '' });
     } finally {
       await other.stop();
     }

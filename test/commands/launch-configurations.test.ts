@@ -204,9 +204,9 @@ describe('create-launch-configuration', () => {
       "1 validation error detected: Value 'gp9' at 'blockDeviceMappings.1.member.ebs.volumeType' failed to satisfy constraint: Member must satisfy enum value set: [standard, io1, gp2, st1, sc1, gp3]",
     ],
     [
-      'UserData of 16,384 bytes (21848 characters once base64-encoded), its echo cut to its start and length',
+      'UserData of 16,384 bytes (21848 characters once base64-encoded): a secret, never quoted (issue 31, item 5)',
       ['--user-data', 'x'.repeat(16384)],
-      `1 validation error detected: Value '${'eHh4'.repeat(16)}...' (21848 characters) at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847`,
+      `1 validation error detected: Value '****' at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847`,
     ],
     [
       'io1 Iops over 20000 (the help says 100-20000)',

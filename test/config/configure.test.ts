@@ -118,12 +118,12 @@ describe('configure set and get', () => {
     [
       'a bad region',
       ['configure', 'set', 'region', 'us east/1'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
     ],
     [
       'a region ending with a hyphen',
       ['configure', 'set', 'region', 'eu-west-'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
     ],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });

@@ -94,7 +94,7 @@ describe('svcctl configure on a terminal', () => {
         'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: ' +
         `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
       stderr:
-        "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+        "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
     });
     expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-north-1\n');
   });

@@ -102,5 +102,80 @@ Additional error details:
 type: invalid_request_error
 `,
     },
+    {
+      name: 'an id number (a secret) of the wrong type: 252, the value not shown',
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        '{"entity_type":"individual","individual":{"id_numbers":[{"type":"us_ssn","value":123456789012345}]}}',
+      ],
+      code: 252,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
+Invalid type for parameter identity.individual.id_numbers[0].value, value: ****, type: <class 'int'>, valid types: <class 'str'>
+`,
+    },
+    {
+      name: 'id numbers that are no list: 252, the value holding the secret not shown',
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        '{"individual":{"id_numbers":{"type":"us_ssn","value":"SECRET-123-45-6789"}}}',
+      ],
+      code: 252,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
+Invalid type for parameter identity.individual.id_numbers, value: ****, type: <class 'dict'>, valid types: <class 'list'>, <class 'tuple'>
+`,
+    },
+    {
+      name: 'malformed JSON with an id number: 252, the JSON not quoted',
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        '{"individual":{"id_numbers":[{"type":"us_ssn","value":"SECRET-123-45-6789"}]}',
+      ],
+      code: 252,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Invalid JSON: Expecting ',' delimiter: line 1 column 78 (char 77) (the value is not shown: it may hold a secret member)
+`,
+    },
+    {
+      name: 'malformed shorthand with an id number: 252, the input and caret not shown',
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        'individual={id_numbers=[{type=us_ssn,value=SECRET-123-45-6789}]',
+      ],
+      code: 252,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--identity': Expected: ',', received: 'EOF' (the value is not shown: it may hold a secret member)
+`,
+    },
+    {
+      name: 'an id number outside its type enum: parameter_invalid, 254, the number not shown',
+      argv: [
+        'account-token',
+        'create',
+        '--identity',
+        '{"entity_type":"individual","individual":{"id_numbers":[{"type":"xx_none","value":"SECRET-123-45-6789"}]}}',
+      ],
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (parameter_invalid) when calling the CreateAccountToken operation: Invalid identity.individual.id_numbers.1.type: must satisfy enum value set: [ae_eid, ao_nif, ar_cuil, ar_dni, at_stn, az_tin, bd_brc, bd_etin, bd_nid, be_nrn, bg_ucn, bn_nric, br_cpf, ca_sin, ch_oasi, cl_rut, cn_pp, co_nuip, cr_ci, cr_cpf, cr_dimex, cr_nite, cy_tic, cz_rc, de_stn, dk_cpr, do_cie, do_rcn, ec_ci, ee_ik, es_nif, fi_hetu, fr_nir, gb_nino, gr_afm, gt_nit, hk_id, hr_oib, hu_ad, id_nik, ie_ppsn, is_kt, it_cf, jp_inc, ke_pin, kz_iin, li_peid, lt_ak, lu_nif, lv_pk, mx_rfc, my_nric, mz_nuit, ng_nin, nl_bsn, no_nin, nz_ird, pe_dni, pk_cnic, pk_snic, pl_pesel, pt_nif, ro_cnp, sa_tin, se_pin, sg_fin, sg_nric, sk_dic, th_lc, th_pin, tr_tin, us_itin, us_itin_last_4, us_ssn, us_ssn_last_4, uy_dni, za_id]
+
+Additional error details:
+type: invalid_request_error
+`,
+    },
   ],
 });

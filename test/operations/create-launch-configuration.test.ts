@@ -133,5 +133,45 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaun
 `,
       stderr: '',
     },
+    {
+      name: 'UserData too long: ValidationError, 254, the value not quoted (a secret)',
+      argv: lc('web', '--user-data', `export DB_PASSWORD=hunter2hunter2\n${'#'.repeat(16400)}`),
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '****' at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847
+`,
+    },
+    {
+      name: 'UserData of the wrong type in --cli-input-json: 252, the value not shown',
+      argv: [
+        'create-launch-configuration',
+        '--cli-input-json',
+        '{"LaunchConfigurationName":"web","ImageId":"ami-1","InstanceType":"t3.micro","UserData":123456789012345}',
+      ],
+      code: 252,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
+Invalid type for parameter UserData, value: ****, type: <class 'int'>, valid types: <class 'str'>
+`,
+    },
+    {
+      name: 'in cn-north-1: an ARN of the aws-cn partition',
+      setup: [[...lc('web'), '--region', 'cn-north-1']],
+      argv: [
+        'describe-launch-configurations',
+        '--region',
+        'cn-north-1',
+        '--query',
+        'LaunchConfigurations[].LaunchConfigurationARN',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout:
+        'arn:aws-cn:autoscaling:cn-north-1:000000000000:launchConfiguration:00000000-0000-4000-8000-000000000001:launchConfigurationName/web\n',
+      stderr: '',
+    },
   ],
 });

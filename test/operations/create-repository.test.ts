@@ -111,5 +111,106 @@ svcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calli
 svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the CreateRepository operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.
 `,
     },
+    {
+      name: 'in cn-north-1: the ARN and URI of the aws-cn partition',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--region',
+        'cn-north-1',
+        '--query',
+        'repository.[repositoryArn,repositoryUri]',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout:
+        'arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app\t000000000000.dkr.ecr.cn-north-1.amazonaws.com.cn/team/app\n',
+      stderr: '',
+    },
+    {
+      name: 'in us-iso-east-1: the ARN and URI of the aws-iso partition',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--region',
+        'us-iso-east-1',
+        '--query',
+        'repository.[repositoryArn,repositoryUri]',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout:
+        'arn:aws-iso:ecr:us-iso-east-1:000000000000:repository/team/app\t000000000000.dkr.ecr.us-iso-east-1.c2s.ic.gov/team/app\n',
+      stderr: '',
+    },
+    {
+      name: 'in us-gov-west-1 with KMS: the managed key ARN of the aws-us-gov partition',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--region',
+        'us-gov-west-1',
+        '--encryption-configuration',
+        'encryptionType=KMS',
+        '--query',
+        'repository.[repositoryArn,encryptionConfiguration.kmsKey]',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout:
+        'arn:aws-us-gov:ecr:us-gov-west-1:000000000000:repository/team/app\tarn:aws-us-gov:kms:us-gov-west-1:000000000000:key/055ea113-5f89-48b9-bca2-58f192d267e1\n',
+      stderr: '',
+    },
+    {
+      name: 'in cn-north-1: a KMS key ARN of the aws-cn partition is taken',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--region',
+        'cn-north-1',
+        '--encryption-configuration',
+        'encryptionType=KMS,kmsKey=arn:aws-cn:kms:cn-north-1:000000000000:key/k-1',
+        '--query',
+        'repository.encryptionConfiguration.kmsKey',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout: 'arn:aws-cn:kms:cn-north-1:000000000000:key/k-1\n',
+      stderr: '',
+    },
+    {
+      name: 'in cn-north-1: a KMS key ARN of the aws partition: InvalidParameterException, 254',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--region',
+        'cn-north-1',
+        '--encryption-configuration',
+        'encryptionType=KMS,kmsKey=arn:aws:kms:cn-north-1:000000000000:key/k-1',
+      ],
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: Invalid parameter at 'kmsKey' failed to satisfy constraint: 'The ARN is in partition aws, not in the partition of the request's region (aws-cn)'
+`,
+    },
+    {
+      name: 'a region name in upper case (US-EAST-1): refused before any call, 253',
+      argv: ['create-repository', '--repository-name', 'team/app', '--region', 'US-EAST-1'],
+      code: 253,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: Provided region_name 'US-EAST-1' doesn't match a supported format.
+`,
+    },
   ],
 });

@@ -4,6 +4,8 @@ const ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
 const create = ['create-repository', '--repository-name', 'tags/app', '--tags', 'Key=env,Value=prod'];
 const tag = (...tags: string[]) => ['tag-resource', '--resource-arn', ARN, '--tags', ...tags];
 const list = ['list-tags-for-resource', '--resource-arn', ARN];
+const CN_ARN = 'arn:aws-cn:ecr:cn-north-1:000000000000:repository/tags/app';
+const inChina = (...argv: string[]) => [...argv, '--region', 'cn-north-1'];
 
 operationTable({
   operation: 'TagResource',
@@ -89,6 +91,56 @@ svcctl: [ERROR]: An error occurred (TooManyTagsException) when calling the TagRe
       stdout: '',
       stderr: `
 svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the TagResource operation: The repository with name 'tags/app' does not exist in the registry with id '000000000000'
+`,
+    },
+    {
+      name: 'in cn-north-1: an ARN of the aws-cn partition is taken',
+      setup: [inChina(...create), inChina('tag-resource', '--resource-arn', CN_ARN, '--tags', 'Key=owner,Value=cn')],
+      argv: inChina('list-tags-for-resource', '--resource-arn', CN_ARN, '--output', 'text'),
+      code: 0,
+      stdout: `TAGS	env	prod
+TAGS	owner	cn
+`,
+      stderr: '',
+    },
+    {
+      name: 'in cn-north-1: an ARN of the aws partition: InvalidParameterException, 254',
+      setup: [inChina(...create)],
+      argv: inChina(
+        'tag-resource',
+        '--resource-arn',
+        'arn:aws:ecr:cn-north-1:000000000000:repository/tags/app',
+        '--tags',
+        'Key=a,Value=b',
+      ),
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws, not in the partition of the request's region (aws-cn)'
+`,
+    },
+    {
+      name: 'in us-east-1: an ARN of the aws-us-gov partition: InvalidParameterException, 254',
+      setup: [create],
+      argv: tag('Key=a,Value=b').map((w) =>
+        w === ARN ? 'arn:aws-us-gov:ecr:us-east-1:000000000000:repository/tags/app' : w,
+      ),
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws-us-gov, not in the partition of the request's region (aws)'
+`,
+    },
+    {
+      name: 'an ARN of no partition: Invalid ARN, 254',
+      setup: [create],
+      argv: tag('Key=a,Value=b').map((w) =>
+        w === ARN ? 'arn:amazon:ecr:us-east-1:000000000000:repository/tags/app' : w,
+      ),
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'
 `,
     },
   ],

@@ -1,9 +1,20 @@
 /**
  * `--debug` redaction (src/backends/http/debug.ts): credentials in headers and URLs are replaced by
  * REDACTED; everything else is printed as sent, so that the debug output still explains the exchange.
+ * Secret members (models/secrets.ts) are **** in errors, logs, the journal and --debug's bodies.
  */
 import { describe, expect, it } from 'vitest';
 import { redactHeaders, redactUrl } from '../../src/backends/http/debug.js';
+import { operation } from '../../src/models/registry.js';
+import {
+  MASK,
+  maskKey,
+  maskSecrets,
+  maskSetting,
+  maskValuesInText,
+  secretMembers,
+  textMayHoldSecret,
+} from '../../src/models/secrets.js';
 
 describe('--debug redaction', () => {
   it.each([
@@ -71,5 +82,66 @@ describe('--debug redaction', () => {
     ],
   ])('URL %s', (url, expected) => {
     expect(redactUrl(new URL(url))).toBe(expected);
+  });
+});
+
+describe('secret members (src/models/secrets.ts)', () => {
+  const lc = operation('CreateLaunchConfiguration');
+  const token = operation('CreateAccountToken');
+
+  it('secretMembers lists each operation’s secret members, for the property suite', () => {
+    expect(secretMembers(lc)).toEqual({ input: ['UserData'], output: [] });
+    expect(secretMembers(operation('DescribeLaunchConfigurations')).output).toEqual([
+      'LaunchConfigurations[].UserData',
+    ]);
+    expect(secretMembers(operation('CreateRepository'))).toEqual({ input: [], output: [] });
+  });
+
+  it('maskSecrets: each secret ****, at any depth; a value of the wrong type where a secret is expected **** whole', () => {
+    expect(maskSecrets(lc.input, { LaunchConfigurationName: 'web', UserData: 'c2VjcmV0' })).toEqual({
+      LaunchConfigurationName: 'web',
+      UserData: MASK,
+    });
+    const ids = { id_numbers: [{ type: 'us_ssn', value: '123-45-6789' }] };
+    expect(maskSecrets(token.input, { identity: { individual: ids } })).toEqual({
+      identity: { individual: { id_numbers: [{ type: 'us_ssn', value: MASK }] } },
+    });
+    expect(maskSecrets(token.input, { identity: { individual: { id_numbers: { value: '123-45-6789' } } } })).toEqual({
+      identity: { individual: { id_numbers: MASK } },
+    });
+    const proto = maskSecrets(lc.input, JSON.parse('{"__proto__": "kept", "UserData": "x"}')) as object;
+    expect(Object.keys(proto)).toEqual(['__proto__', 'UserData']);
+  });
+
+  it('maskValuesInText: a secret value in a JSON, form or XML body, in that encoding', () => {
+    const secret = 'a b&c<d>"e/+';
+    expect(maskValuesInText(JSON.stringify({ UserData: secret, Other: 'a' }), [secret])).toBe(
+      '{"UserData":"****","Other":"a"}',
+    );
+    expect(maskValuesInText(`Action=X&UserData=${encodeURIComponent(secret)}&Name=n`, [secret])).toBe(
+      'Action=X&UserData=****&Name=n',
+    );
+    expect(
+      maskValuesInText(`Action=X&UserData=${new URLSearchParams({ v: secret }).toString().slice(2)}`, [secret]),
+    ).toBe('Action=X&UserData=****');
+    expect(maskValuesInText('<UserData>a b&amp;c&lt;d&gt;&quot;e/+</UserData>', [secret])).toBe(
+      '<UserData>****</UserData>',
+    );
+    // Only whole values: a secret that is part of another value is found by that value's own mask.
+    expect(maskValuesInText('{"Name":"xab"}', ['ab'])).toBe('{"Name":"xab"}');
+  });
+
+  it('textMayHoldSecret: only text naming every member on the way to a secret may hold one (else errors quote it)', () => {
+    const identity = token.input.members.identity!;
+    expect(textMayHoldSecret(identity, 'entity_type=company,entity_type=individual')).toBe(false);
+    expect(textMayHoldSecret(identity, '{"individual":{"id_numbers":[{"type":"us_ssn","value":"1"}]')).toBe(true);
+    expect(textMayHoldSecret(identity, 'business_details={id_numbers=[{value=1')).toBe(true);
+    expect(textMayHoldSecret(lc.input.members.UserData!, 'anything')).toBe(true);
+  });
+
+  it('keys: maskKey keeps the kind and the last four, maskSetting the last four', () => {
+    expect(maskKey('sk_test_SECRETSECRET1234')).toBe('sk_test_************1234');
+    expect(maskKey('sk_test_1234')).toBe(MASK);
+    expect(maskSetting('AKIDSECRETID00001234')).toBe('****************1234');
   });
 });

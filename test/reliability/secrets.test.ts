@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureWarning, isLoopback } from '../../src/server/security.js';
 import { dump, ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from './helpers.js';
 import { maskStoreUrl } from '../../src/backends/embedded/pg-store.js';
+import { ERROR_FORMATS } from '../../src/core/options.js';
 import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -226,6 +227,158 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     expect(modes).toEqual(
       ON_POSTGRES ? ['config 600'] : ['config 600', 'state.db 600', 'state.db-shm 600', 'state.db-wal 600'],
     );
+  });
+});
+
+/**
+ * Secret members and settings (models/secrets.ts): UserData, an identity's id number, and keys given to
+ * `configure set` with a stray control character. Commands print them on every path but stdout (a
+ * describe returns UserData as the service does): errors in every --cli-error-format, --debug on both
+ * backends, serve's log, the journal (and --as-cli), the inspector's page and its data. No 12-character
+ * piece of a secret, nor of UserData's base64, may appear in any of them.
+ */
+describe('secret members and settings', { timeout: 180_000 }, () => {
+  const PASSWORD = 'Sup3rS3cretPassw0rdValue';
+  const USER_DATA = `export DB_PASSWORD=${PASSWORD}\necho started\n`;
+  const LONG_USER_DATA = `${USER_DATA}${'#'.repeat(16400)}`;
+  const ID_NUMBER = '987-65-4321-SECRETIDNO';
+  const PASTED = {
+    api_key: 'sk_test_PASTEDKEYSECRET9876',
+    aws_access_key_id: 'AKIDPASTEDSECRET4321',
+    aws_secret_access_key: 'PastedSecretAccessKeyValue0123456789abcd',
+  };
+  /** Every 12-character piece of each secret and of UserData's base64 (the wire form the CLI sends). */
+  const pieces = (s: string) => Array.from({ length: Math.max(0, s.length - 11) }, (_, i) => s.slice(i, i + 12));
+  const needles = [
+    ...new Set([
+      ...pieces(`DB_PASSWORD=${PASSWORD}`),
+      ...pieces(Buffer.from(USER_DATA).toString('base64')),
+      ...pieces(ID_NUMBER),
+      ...Object.values(PASTED).flatMap(pieces),
+    ]),
+  ];
+  const seen: Array<{ what: string; text: string }> = [];
+  let own: Spawned;
+  let base: string;
+  let home2: string;
+
+  beforeAll(async () => {
+    home2 = join(dir, 'members');
+    own = svcctl(['serve', '--port', '0'], { SVCCTL_HOME: home2 });
+    base = (await urlOf(own))!;
+  });
+
+  /** One command; its stderr (and its stdout unless told) is kept for the search. */
+  async function look(what: string, args: string[], env: Record<string, string>, code: number, stdout = true) {
+    const out = await svcctl(args, { SVCCTL_HOME: home2, SVCCTL_API_KEY: 'sk_test_members', ...env }).done;
+    seen.push({ what, text: (stdout ? out.stdout : '') + out.stderr });
+    expect([what, out.code]).toEqual([what, code]);
+    return out;
+  }
+
+  it('runs every output path with secrets in the input', async () => {
+    const remote = { SVCCTL_ENDPOINT_URL: base, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
+    const lc = (name: string, userData: string) => [
+      'create-launch-configuration',
+      '--launch-configuration-name',
+      name,
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+      '--user-data',
+      userData,
+    ];
+    const identity = `{"entity_type":"individual","individual":{"id_numbers":[{"type":"us_ssn","value":"${ID_NUMBER}"}]}}`;
+    for (const [where, env] of [
+      ['embedded', {}],
+      ['serve', remote],
+    ] as const) {
+      await look(`${where}: create with UserData, --debug`, [...lc(`lc-${where}`, USER_DATA), '--debug'], env, 0);
+      for (const format of ERROR_FORMATS)
+        await look(
+          `${where}: UserData too long, --cli-error-format ${format}`,
+          [...lc('long', LONG_USER_DATA), '--cli-error-format', format, '--debug'],
+          env,
+          254,
+        );
+      // stdout returns UserData as the service does; --debug's lines on stderr must not.
+      await look(`${where}: describe, --debug`, ['describe-launch-configurations', '--debug'], env, 0, false);
+      const token = await look(
+        `${where}: token with an id number, --debug`,
+        ['account-token', 'create', '--identity', identity, '--debug', '--query', 'id', '--output', 'text'],
+        env,
+        0,
+      );
+      // The account takes the token's identity: stdout shows it as the service returns it, --debug's lines must not.
+      await look(
+        `${where}: account from the token, --debug`,
+        ['account', 'create', '--account-token', token.stdout.trim(), '--debug'],
+        env,
+        0,
+        false,
+      );
+      await look(
+        `${where}: an id number of the wrong type`,
+        ['account-token', 'create', '--identity', identity.replace(`"${ID_NUMBER}"`, `["${ID_NUMBER}"]`)],
+        env,
+        252,
+      );
+      await look(
+        `${where}: malformed JSON`,
+        ['account-token', 'create', '--identity', identity.slice(0, -1)],
+        env,
+        252,
+      );
+      await look(
+        `${where}: an id number's type outside the enum`,
+        ['account-token', 'create', '--identity', identity.replace('us_ssn', 'xx_none'), '--cli-error-format', 'json'],
+        env,
+        254,
+      );
+    }
+    for (const [key, value] of Object.entries(PASTED))
+      for (const format of ERROR_FORMATS)
+        await look(
+          `configure set ${key} with a control character (${format})`,
+          ['configure', 'set', key, `${value}\x01`, '--cli-error-format', format],
+          {},
+          252,
+        );
+    for (const extra of [[], ['--as-cli'], ['--output', 'text'], ['--output', 'yaml']])
+      for (const env of [{}, { SVCCTL_ENDPOINT_URL: base }] as Record<string, string>[])
+        await look(
+          `service journal ${extra.join(' ')} ${env.SVCCTL_ENDPOINT_URL ? 'from serve' : 'on the store'}`,
+          ['service', 'journal', ...extra],
+          env,
+          0,
+        );
+    for (const path of ['/_svcctl/', '/_svcctl/journal?cli=1', '/_svcctl/resources']) {
+      const res = await fetch(`${base}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      seen.push({ what: `inspector ${path}`, text: await res.text() });
+    }
+  });
+
+  it('shows no secret, nor any 12-character piece of one, anywhere', async () => {
+    own.child.kill('SIGTERM');
+    const served = await own.done;
+    expect(served.code).toBe(0);
+    const all = [...seen, { what: "serve's log", text: served.stdout + served.stderr }];
+    const found = all.flatMap(({ what, text }) =>
+      needles.filter((n) => text.includes(n)).map((n) => `${n} in ${what}`),
+    );
+    console.log(
+      `secret members: ${needles.length} pieces searched in ${seen.length} outputs and serve's log (${served.stderr.split('\n').length - 1} lines) → ${found.length} found`,
+    );
+    expect(found).toEqual([]);
+    // The masks are there instead: the error quotes UserData as ****, --as-cli names its variables.
+    expect(seen.find((o) => o.what === 'embedded: UserData too long, --cli-error-format legacy')!.text).toContain(
+      "Value '****' at 'userData'",
+    );
+    const asCli = seen.find((o) => o.what === 'service journal --as-cli on the store')!.text;
+    expect(asCli).toContain('--user-data "${SVCCTL_SECRET_USERDATA:?');
+    expect(asCli).toContain(`"value":"'"\${SVCCTL_SECRET_IDENTITY_INDIVIDUAL_ID_NUMBERS_1_VALUE:?`);
   });
 });
 

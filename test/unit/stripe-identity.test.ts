@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Shape } from '../../src/models/shapes.js';
 import { identity } from '../../src/models/stripe-identity.js';
-import { createAccountToken } from '../../src/models/stripe.js';
+import { secretMembers } from '../../src/models/secrets.js';
+import { createAccount, createAccountToken, getAccount } from '../../src/models/stripe.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -89,6 +90,13 @@ describe("account tokens' identity", () => {
       entity_type: 'company',
       business_details: { registered_name: 'Furever' },
     });
+  });
+
+  it('marks the id numbers secret, and nothing else (the generator applies its SECRET_MEMBERS list)', () => {
+    const ids = ['identity.business_details.id_numbers[].value', 'identity.individual.id_numbers[].value'];
+    expect(secretMembers(createAccountToken)).toEqual({ input: ids, output: [] });
+    expect(secretMembers(createAccount).output).toEqual(ids);
+    expect(secretMembers(getAccount)).toEqual({ input: [], output: ids });
   });
 
   it('the committed model file is what scripts/gen-stripe-identity.mjs generates', () => {

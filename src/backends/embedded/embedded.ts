@@ -19,7 +19,7 @@ import type { Database } from './db.js';
 import { busyTimeoutMs, MIGRATIONS, openEmptyStore, openStore, storePath, storeProblem } from './sqlite-store.js';
 import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './stripe-call.js';
-import { maskKey } from './stripe.js';
+import { maskKey, maskSecrets } from '../../models/secrets.js';
 import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
@@ -259,15 +259,12 @@ export class EmbeddedService {
   }
 }
 
-/** Input members whose values are secrets, never written to a debug log. */
-const SECRET_MEMBER = /secret|password|passwd|credential|api_?key/i;
-
 const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
 
 export class EmbeddedBackend implements Backend {
   private opened = false;
 
-  /** @param debug where --debug lines go: the store opened, each call with its input (secrets masked) and its time */
+  /** @param debug where --debug lines go: the store opened, each call with its input (secret members `****`: models/secrets.ts) and its time */
   constructor(
     private readonly service: EmbeddedService,
     private readonly debug?: (line: string) => void,
@@ -286,9 +283,7 @@ export class EmbeddedBackend implements Backend {
       );
     }
     this.opened = true;
-    const input = stringifyJsonExact(params, (k, v) =>
-      k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v,
-    );
+    const input = stringifyJsonExact(maskSecrets(op.input, params));
     const key = call.apiKey === undefined || !speaksV2(op) ? '' : `, key ${maskKey(call.apiKey)}`;
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
     const t = performance.now();

@@ -5,16 +5,12 @@
  * row is decided by the server (src/server/admin.ts).
  */
 import { stringifyJsonExact } from '../../core/pynum.js';
-import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
 
 /** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
 export const DEFAULT_JOURNAL_SIZE = 1000;
-
-/** What a masked value reads as. */
-export const MASK = '****';
 
 export interface JournalRecord {
   timeMs: number;
@@ -64,27 +60,6 @@ interface Row {
   latency_ms: number;
   idempotency_key: string | null;
   warning: string | null;
-}
-
-/** The input with every member the model marks sensitive replaced by `****`, at any depth. */
-export function maskSensitive(shape: Shape, value: unknown): unknown {
-  if (value === null || value === undefined) return value;
-  if (shape.type === 'string') return shape.sensitive ? MASK : value;
-  if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => maskSensitive(shape.member, v));
-  if (shape.type === 'map' && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]),
-    );
-  }
-  if (shape.type === 'structure' && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        shape.members[k] ? maskSensitive(shape.members[k]!, v) : v,
-      ]),
-    );
-  }
-  return value;
 }
 
 const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, idempotency_key, warning)

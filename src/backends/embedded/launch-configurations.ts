@@ -4,6 +4,7 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
+import { arn as arnIn } from '../../models/partitions.js';
 import { ServiceError } from '../../core/errors.js';
 import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
 import {
@@ -61,7 +62,12 @@ const create: Handler = (db, params, sc) => {
   const problems = launchConfigurationRules(params);
   if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
   const name = params.LaunchConfigurationName as string;
-  const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
+  const arn = arnIn(
+    'autoscaling',
+    sc.region,
+    sc.accountId,
+    `launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`,
+  );
   const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
   const inserted = stmt(
     db,

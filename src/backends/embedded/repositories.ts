@@ -9,6 +9,7 @@ import {
   tagResource,
   untagResource,
 } from '../../models/ecr.js';
+import { arn, globalArn, hostIn, parseArn, partitionOf } from '../../models/partitions.js';
 import { repositoryRules } from '../../models/rules.js';
 import {
   mergeTags,
@@ -64,7 +65,20 @@ export function awsManagedKey(account: string, region: string): string {
   const h = createHash('sha256').update(`aws/ecr:${account}:${region}`).digest('hex');
   const variant = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   const id = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-  return `arn:aws:kms:${region}:${account}:key/${id}`;
+  return arn('kms', region, account, `key/${id}`);
+}
+
+/** A KMS key given as an ARN must be a KMS ARN of the request's partition (an alias or key id is taken as it is). */
+function kmsKeyProblem(params: Record<string, unknown>, region: string): string | undefined {
+  const key = (params.encryptionConfiguration as { kmsKey?: string } | undefined)?.kmsKey;
+  if (key === undefined || !key.startsWith('arn:')) return undefined;
+  const parsed = parseArn(key);
+  if (parsed?.service !== 'kms' || parsed.region === '' || parsed.account === '')
+    return "Invalid parameter at 'kmsKey' failed to satisfy constraint: 'Invalid ARN'";
+  const partition = partitionOf(region).id;
+  if (parsed.partition !== partition)
+    return `Invalid parameter at 'kmsKey' failed to satisfy constraint: 'The ARN is in partition ${parsed.partition}, not in the partition of the request's region (${partition})'`;
+  return undefined;
 }
 
 function refuse(problem: TagProblem | undefined): void {
@@ -81,7 +95,7 @@ function registryOf(params: Record<string, unknown>, sc: HandlerContext, action:
     const name = (params.repositoryName as string | undefined) ?? '*';
     throw new ServiceError(
       'AccessDeniedException',
-      `User: arn:aws:iam::${sc.accountId}:user/${sc.principal} is not authorized to perform: ecr:${action} on resource: arn:aws:ecr:${sc.region}:${registryId}:repository/${name} because no resource-based policy allows the ecr:${action} action`,
+      `User: ${globalArn('iam', sc.region, sc.accountId, `user/${sc.principal}`)} is not authorized to perform: ecr:${action} on resource: ${arn('ecr', sc.region, registryId, `repository/${name}`)} because no resource-based policy allows the ecr:${action} action`,
     );
   }
   return registryId;
@@ -90,7 +104,7 @@ function registryOf(params: Record<string, unknown>, sc: HandlerContext, action:
 const create: Handler = (db, params, sc) => {
   const violations = checkInput(createRepository, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
-  const problem = repositoryRules(params);
+  const problem = repositoryRules(params) ?? kmsKeyProblem(params, sc.region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
   refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
@@ -98,10 +112,10 @@ const create: Handler = (db, params, sc) => {
   const name = params.repositoryName as string;
   const created = sc.clock.now();
   const doc: Record<string, unknown> = {
-    repositoryArn: `arn:aws:ecr:${sc.region}:${registryId}:repository/${name}`,
+    repositoryArn: arn('ecr', sc.region, registryId, `repository/${name}`),
     registryId,
     repositoryName: name,
-    repositoryUri: `${registryId}.dkr.ecr.${sc.region}.amazonaws.com/${name}`,
+    repositoryUri: `${hostIn(`${registryId}.dkr.ecr`, sc.region)}/${name}`,
   };
   for (const key of [
     'imageTagMutability',
@@ -211,21 +225,27 @@ const remove: Handler = (db, params, sc) => {
   })();
 };
 
-const REPOSITORY_ARN = /^arn:aws:ecr:([a-z0-9-]+):([0-9]{12}):repository\/(.+)$/;
-
 /** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
 function targetOf(
   params: Record<string, unknown>,
   sc: HandlerContext,
   action: string,
 ): { registryId: string; name: string } {
-  const arn = REPOSITORY_ARN.exec(params.resourceArn as string);
-  if (!arn)
+  const parsed = parseArn(params.resourceArn as string);
+  const name = parsed?.resource.startsWith('repository/') ? parsed.resource.slice('repository/'.length) : '';
+  if (parsed?.service !== 'ecr' || parsed.region === '' || !/^[0-9]{12}$/.test(parsed.account) || name === '')
     throw new ServiceError(
       'InvalidParameterException',
       "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
     );
-  const [, region, account, name] = arn as unknown as [string, string, string, string];
+  const { region, account } = parsed;
+  const partition = partitionOf(sc.region).id;
+  if (parsed.partition !== partition) {
+    throw new ServiceError(
+      'InvalidParameterException',
+      `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition ${parsed.partition}, not in the partition of the request's region (${partition})'`,
+    );
+  }
   if (region !== sc.region) {
     throw new ServiceError(
       'InvalidParameterException',

@@ -2,6 +2,7 @@
 import { ServiceError } from '../../core/errors.js';
 import type { KeyRule, Operation } from '../../models/operation.js';
 import { operation } from '../../models/registry.js';
+import { maskKey } from '../../models/secrets.js';
 import { checkInput, type HandlerContext } from './service.js';
 
 export type KeyKind = 'secret' | 'publishable' | 'restricted';
@@ -15,18 +16,6 @@ const KINDS: Record<string, KeyKind> = { sk: 'secret', pk: 'publishable', rk: 'r
 
 export function v2Error(status: number, code: string, message: string, type = 'invalid_request_error'): ServiceError {
   return new ServiceError(code, message, status, { type });
-}
-
-/**
- * A key as messages and logs may show it: its kind and mode (`sk_test_`), a star for each hidden
- * character and the last four (`sk_test_********1234`), as the real API quotes keys. A key with no more
- * than four characters after its prefix, or with no key prefix at all (`bogus`, a pasted password), shows
- * nothing of itself: `****`.
- */
-export function maskKey(key: string): string {
-  const prefix = /^[a-z]{2,4}_(?:test|live)_/.exec(key)?.[0];
-  if (prefix === undefined || key.length <= prefix.length + 4) return '****';
-  return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
 }
 
 export function parseKey(key: string | undefined): ApiKey {

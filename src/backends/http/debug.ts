@@ -1,4 +1,8 @@
-/** `--debug` for the HTTP backend: each request and response on stderr, secrets redacted. */
+/**
+ * `--debug` for the HTTP backend: each request and response on stderr, secrets redacted: credentials in
+ * headers and URLs here, the operation's secret members in bodies by the request's `maskBody`
+ * (models/secrets.ts, set by http-backend.ts).
+ */
 import type { OutStream } from '../../core/context.js';
 import type { WireResponse } from '../../wire/types.js';
 import type { HttpRequest, TransportDebug } from './transport.js';
@@ -57,12 +61,12 @@ export function debugLogger(stderr: OutStream): TransportDebug {
   return {
     request(req: HttpRequest, attempt: number) {
       stderr.write(
-        `DEBUG http request (attempt ${attempt}): ${req.method} ${redactUrl(req.url)}\n${headerLines(req.headers)}  body: ${req.body}\n`,
+        `DEBUG http request (attempt ${attempt}): ${req.method} ${redactUrl(req.url)}\n${headerLines(req.headers)}  body: ${req.maskBody?.(req.body) ?? req.body}\n`,
       );
     },
     response(res: WireResponse, req: HttpRequest) {
       stderr.write(
-        `DEBUG http response: ${res.status} from ${req.method} ${redactUrl(req.url)}\n${headerLines(res.headers)}  body: ${res.body}\n`,
+        `DEBUG http response: ${res.status} from ${req.method} ${redactUrl(req.url)}\n${headerLines(res.headers)}  body: ${req.maskBody?.(res.body, res) ?? res.body}\n`,
       );
     },
     retry(reason: string, delayMs: number) {

@@ -11,6 +11,7 @@ import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
+import { holdsSecret, maskValuesInText, secretValues } from '../../models/secrets.js';
 import { serviceModel } from '../../models/services.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
@@ -69,6 +70,9 @@ export class HttpBackend implements Backend {
       headers: { ...wire.headers, 'user-agent': versionLine() },
       body: wire.body,
     };
+    if (this.globals.debug && (holdsSecret(op.input) || holdsSecret(op.output)))
+      req.maskBody = (body, res) =>
+        maskValuesInText(body, res ? answerSecrets(codec, op, res) : secretValues(op.input, params));
     const service = serviceModel(op.service);
     const prepare =
       service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
@@ -152,6 +156,16 @@ export class HttpBackend implements Backend {
       );
     }
     throw error;
+  }
+}
+
+/** The secret values an answer holds (none when it is no answer of the operation). */
+function answerSecrets(codec: Codec, op: Operation, res: WireResponse): string[] {
+  if (res.status < 200 || res.status >= 300) return [];
+  try {
+    return secretValues(op.output, codec.decodeResponse(op, res));
+  } catch {
+    return [];
   }
 }
 

@@ -33,6 +33,8 @@ export interface HttpRequest {
   method: string;
   headers: Record<string, string>;
   body: string;
+  /** For --debug: a body (the request's, or the answer's with `res`) with the operation's secret members masked. */
+  maskBody?: (body: string, res?: WireResponse) => string;
 }
 
 /** Why an attempt produced no answer; `retry` says whether another attempt may help. */
