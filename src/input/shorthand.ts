@@ -58,9 +58,10 @@ export class ShorthandSyntaxError extends ShorthandParseError {
 }
 
 /**
- * The most "[" and "{" a shorthand value nests (`a={b=[{c=d}]}` nests 3): far beyond any model (the deepest
- * nests 4), and the same number as serve's `maxNesting` for request bodies. Deeper input is refused with
- * ShorthandDepthError before the parser's recursion could overflow the stack.
+ * The most "[" and "{" a shorthand value nests (`a={b=[{c=d}]}` nests 3): far beyond any model (none nests
+ * deeper than 6 levels, src/server/nesting.ts), and the same number as serve's `maxNesting` for request
+ * bodies. Deeper input is refused with ShorthandDepthError before the parser's recursion could overflow the
+ * stack. (Issue 31 wants one nesting limit on every path: its owner module may take this number over.)
  */
 export const MAX_SHORTHAND_DEPTH = 32;
 
