@@ -402,5 +402,5 @@ class Parser {
 }
 
 function unescapeWord(raw: string): string {
-  return pyRstrip(raw.replaceAll('\\,', ','));
+  return pyRstrip(raw.includes('\\,') ? raw.replaceAll('\\,', ',') : raw);
 }
