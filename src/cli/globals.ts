@@ -2,7 +2,7 @@
  * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
-import { ConfigError, InputError, ParamError, UsageError } from '../core/errors.js';
+import { ConfigError, InputError, MainParserError, ParamError, UsageError } from '../core/errors.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
@@ -136,7 +136,14 @@ function chosen<T extends string>(
   dflt: T,
   choices: readonly T[],
 ): T {
-  if (flagValue !== undefined) return choice(flag, flagValue, choices);
+  if (flagValue !== undefined) {
+    // The flag of a global setting is the AWS CLI's main parser's: its invalid choice is reported as such.
+    try {
+      return choice(flag, flagValue, choices);
+    } catch (err) {
+      throw err instanceof UsageError ? new MainParserError(err.message) : err;
+    }
+  }
   const fromEnv = vars.find((v) => settings.env[v] !== undefined);
   const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
   if (value === undefined) return dflt;

@@ -2,7 +2,7 @@
 import { givenWords, missingRequired, requiredArgumentsError } from '../input/assemble.js';
 import { type Command, CommanderError } from 'commander';
 import { openProfile } from '../profile/profile.js';
-import { exitCodeOf, UnknownOptionsError, UsageError } from '../core/errors.js';
+import { exitCodeOf, MainParserError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { ProcessContext } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import {
@@ -67,12 +67,17 @@ function withHint(err: UsageError, hints: string[]): UsageError {
   return new UsageError(`${err.message}\n\nMaybe you meant:\n\n${hints.map((h) => `  * ${h}`).join('\n')}`);
 }
 
+/** A command name that is no choice is the main parser's error (the AWS CLI's `argument command: …`). */
+function mainParser(err: UsageError): MainParserError {
+  return new MainParserError(err.message);
+}
+
 /**
  * An option commander did not know: a mistyped command (`svcctl create-repositry --repository-name a/b`:
  * the command is the error, not its options), else argparse's extras of the command.
  */
 function unknownWords(words: Words, program: CommandNode, err: CommanderError): UsageError {
-  if (words.command === program && words.stray !== undefined) return unknownCommand(program, words.stray);
+  if (words.command === program && words.stray !== undefined) return mainParser(unknownCommand(program, words.stray));
   return words.unknown.length > 0 ? unknownOptions(words.unknown, words.command, program) : usageErrorFrom(err);
 }
 
@@ -92,13 +97,17 @@ async function parse(program: Command, tree: CommandNode, words: Words): Promise
 /**
  * How an error met before the global options were resolved is reported (a parse error, a bad --max-items,
  * an unknown profile): --cli-error-format and --color as written wherever they are, else the environment
- * and the profile; a value that is no choice is passed over (it is an error of its own).
+ * and the profile; a value that is no choice is passed over (it is an error of its own). An error of the
+ * main parser (MainParserError) comes before the command line's options in the AWS CLI: for it, only the
+ * environment and the default profile count.
  */
 function earlySettings(
   words: Words | undefined,
   ctx: ProcessContext,
+  err: unknown,
 ): Pick<ReportOptions, 'errorFormat' | 'color' | 'debug'> {
-  const given = (name: string) => words?.globals.get(name);
+  const commandLine = !(err instanceof MainParserError);
+  const given = (name: string) => (commandLine ? words?.globals.get(name) : undefined);
   let fromProfile: string | undefined;
   try {
     fromProfile = openProfile(ctx, { profile: given('--profile') }, true).value('cli_error_format');
@@ -117,7 +126,7 @@ function earlySettings(
   return {
     errorFormat,
     color: (COLOR_MODES as readonly unknown[]).includes(color) ? (color as ColorMode) : undefined,
-    debug: given('--debug') === true,
+    debug: words?.globals.get('--debug') === true,
   };
 }
 
@@ -144,8 +153,8 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
       home: ctx.home,
       profile,
     });
-    if (!selection && program.args.length > 0) throw unknownCommand(tree, program.args[0]!);
-    if (!selection) throw new UsageError(`the following arguments are required: command`);
+    if (!selection && program.args.length > 0) throw mainParser(unknownCommand(tree, program.args[0]!));
+    if (!selection) throw new MainParserError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run(globals);
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.
@@ -165,7 +174,7 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
     const opName = selection?.kind === 'operation' ? selection.op.name : selection?.operation;
-    const settings = globals ?? earlySettings(words, ctx);
+    const settings = (err instanceof MainParserError ? undefined : globals) ?? earlySettings(words, ctx, err);
     await reportError(ctx, err, {
       errorFormat: settings.errorFormat,
       color: settings.color,

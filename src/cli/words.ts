@@ -15,7 +15,7 @@
  *   argparse's extras, reported as `Unknown options: …`.
  * Everything after `--` is passed on as it is (`svcctl __complete bash -- …`).
  */
-import { UsageError } from '../core/errors.js';
+import { MainParserError, UsageError } from '../core/errors.js';
 import { SVCCTL_GLOBAL_FLAGS } from '../core/options.js';
 import type { Arity, CommandNode } from '../models/commands.js';
 
@@ -111,9 +111,11 @@ class Reader {
     const own = this.command === this.program ? [] : knownOf(this.command);
     const m = matchOption(written, [this.awsGlobal, [...own.map((k) => k.name), ...this.svcctlGlobal]]);
     if (m.kind !== 'known') {
-      if (m.kind === 'ambiguous')
-        this.error ??= new UsageError(`ambiguous option: ${written} could match ${m.matches.join(', ')}`);
-      else this.unknown.push(word);
+      if (m.kind === 'ambiguous') {
+        // Among the AWS CLI's global options, the ambiguity is its main parser's; else the command's parser's.
+        const Kind = m.matches.every((n) => this.awsGlobal.includes(n)) ? MainParserError : UsageError;
+        this.error ??= new Kind(`ambiguous option: ${written} could match ${m.matches.join(', ')}`);
+      } else this.unknown.push(word);
       this.out.push(word);
       return i;
     }
@@ -122,9 +124,10 @@ class Reader {
     let value: string | true = eq < 0 ? true : word.slice(eq + 1);
     if (eq < 0 && spec.arity === 'one') {
       const next = this.argv[i + 1];
-      if (next === undefined || isLongOptionLike(next))
-        this.error ??= new UsageError(`argument ${m.name}: expected one argument`);
-      else {
+      if (next === undefined || isLongOptionLike(next)) {
+        const Kind = own.some((k) => k.name === m.name) ? UsageError : MainParserError;
+        this.error ??= new Kind(`argument ${m.name}: expected one argument`);
+      } else {
         this.out.push(next);
         value = next;
         i++;

@@ -31,6 +31,15 @@ export class UsageError extends CliError {
   readonly kind = 'ParamValidation';
 }
 
+/**
+ * A usage error of the AWS CLI's main parser: a global option's value (`--output xml`, `--color bogus`, a
+ * global option without its value) or the command itself (`svcctl ecrx`, no command). The AWS CLI meets it
+ * before the command line's options take effect, so it is reported in the error format of the environment or
+ * the profile (`AWS_CLI_ERROR_FORMAT`, `cli_error_format`), else `enhanced`, whatever `--cli-error-format`,
+ * `--color` and `--profile` say (src/cli/run.ts).
+ */
+export class MainParserError extends UsageError {}
+
 /** Words the parser did not know (`Unknown options: --bogus`): printed after the usage block, never structured. */
 export class UnknownOptionsError extends UsageError {
   /** @param suggestions options the mistyped ones are close to (`--repository-name` for `--repositry-name`) */

@@ -12,6 +12,21 @@ export function pyStrRepr(text: string, max = Infinity): string {
   return Array.from(`${quote}${body}${quote}`).slice(0, max).join('');
 }
 
+/** Python's repr() of bytes: `b'...'`, printable ASCII as itself, \t \n \r \\ escaped, any other byte as \xNN. */
+export function pyBytesRepr(bytes: Uint8Array): string {
+  const has = (c: number) => bytes.includes(c);
+  const quote = has(0x27) && !has(0x22) ? '"' : "'";
+  let body = '';
+  for (const b of bytes) {
+    const ch = String.fromCharCode(b);
+    if (ch === quote || ch === '\\') body += `\\${ch}`;
+    else if (REPR_ESCAPES[ch] !== undefined) body += REPR_ESCAPES[ch];
+    else if (b < 0x20 || b >= 0x7f) body += `\\x${b.toString(16).padStart(2, '0')}`;
+    else body += ch;
+  }
+  return `b${quote}${body}${quote}`;
+}
+
 /** Non-printable characters (Unicode categories C and Z, but the space) as \xNN, \uNNNN, \UNNNNNNNN. */
 function hexEscape(ch: string): string {
   if (ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch)) return ch;

@@ -48,7 +48,7 @@ export function parseGiven(spec: FlagSpec, given: Given, files: FileContext): un
     throw new ParamError(spec.flag, 'fileb:// reads binary data, but this parameter takes text: use file:// instead');
   }
   const text = words as string[];
-  return parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[text.length - 1]!, spec.flag);
+  return parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[text.length - 1]!, spec.flag, files);
 }
 
 /** The required flags that neither the command line nor a --cli-input document gives. */

@@ -1,7 +1,8 @@
 /**
  * Turns the words typed after `--flag` into the value of a model member, as the AWS CLI v2 does in
  * awscli/argprocess.py (ParamShorthandParser, then unpack_cli_arg) and awscli/shorthand.py
- * (BackCompatVisitor). `file://` and `fileb://` are resolved before this runs.
+ * (BackCompatVisitor). A whole value's `file://` and `fileb://` are resolved before this runs; those after
+ * a shorthand `key@=` are read here, by the same reader (paramfile.ts), relative to `files`.
  *
  * - Scalars: strings, timestamps and blobs as typed; integers as Python's int() reads them;
  *   booleans: "false" in any case and "" are false, any other word is true.
@@ -21,12 +22,13 @@ import { ParamError } from '../core/errors.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
 import { holdsSecret, textMayHoldSecret } from '../models/secrets.js';
 import { isScalar } from '../models/shapes.js';
+import { type FileContext, loadParamFile } from './paramfile.js';
 import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';
 
-export function parseParamValue(shape: Shape, raw: string | string[], flag: string): unknown {
-  if (!holdsSecret(shape)) return parseValue(shape, raw, flag);
+export function parseParamValue(shape: Shape, raw: string | string[], flag: string, files: FileContext): unknown {
+  if (!holdsSecret(shape)) return parseValue(shape, raw, flag, files);
   try {
-    return parseValue(shape, raw, flag);
+    return parseValue(shape, raw, flag, files);
   } catch (err) {
     const text = typeof raw === 'string' ? raw : raw.join(' ');
     throw err instanceof ParamError && textMayHoldSecret(shape, text) ? withoutInput(err) : err;
@@ -46,10 +48,10 @@ function withoutInput(err: ParamError): ParamError {
   return new ParamError(err.param, `${first} (the value is not shown: it may hold a secret member)`);
 }
 
-function parseValue(shape: Shape, raw: string | string[], flag: string): unknown {
-  if (shape.type === 'list') return parseList(shape, typeof raw === 'string' ? [raw] : raw, flag);
+function parseValue(shape: Shape, raw: string | string[], flag: string, files: FileContext): unknown {
+  if (shape.type === 'list') return parseList(shape, typeof raw === 'string' ? [raw] : raw, flag, files);
   const word = oneWord(raw, flag);
-  if (shape.type === 'structure' || shape.type === 'map') return parseObject(shape, word, flag);
+  if (shape.type === 'structure' || shape.type === 'map') return parseObject(shape, word, flag, files);
   return parseScalar(shape, word, flag);
 }
 
@@ -67,7 +69,7 @@ function parseScalar(shape: ScalarShape, word: string, flag: string): unknown {
   return word;
 }
 
-function parseList(shape: ListShape, words: string[], flag: string): unknown {
+function parseList(shape: ListShape, words: string[], flag: string, files: FileContext): unknown {
   const first = words[0];
   if (first === undefined) return [];
   if (words.length === 1 && pyLstrip(first).startsWith('[')) return parseJson(first, flag);
@@ -80,18 +82,18 @@ function parseList(shape: ListShape, words: string[], flag: string): unknown {
       throw new ParamError(flag, first);
     }
   }
-  if (looksLikeJson(first)) return words.map((word) => parseJsonMember(member, word, flag));
+  if (looksLikeJson(first)) return words.map((word) => parseJsonMember(member, word, flag, files));
   return coerceShorthand(
     shape,
-    words.map((word) => parseShorthandWord(word, flag)),
+    words.map((word) => parseShorthandWord(word, flag, files)),
     flag,
   );
 }
 
-function parseObject(shape: StructureShape | MapShape, word: string, flag: string): unknown {
+function parseObject(shape: StructureShape | MapShape, word: string, flag: string, files: FileContext): unknown {
   if (looksLikeJson(word)) return parseJsonObject(word, flag);
   if (isValueWrapper(shape) && !word.includes('=')) return { Value: word };
-  return coerceShorthand(shape, parseShorthandWord(word, flag), flag);
+  return coerceShorthand(shape, parseShorthandWord(word, flag, files), flag);
 }
 
 /** `{"Value": "x"}` structures (e.g. `--instance-terminate-behavior shutdown`) take a bare word. */
@@ -108,8 +110,8 @@ function looksLikeJson(word: string): boolean {
 }
 
 /** One word of a list given as JSON (`--filters '{"Name": ...}' '{"Name": ...}'`). */
-function parseJsonMember(member: Shape, word: string, flag: string): unknown {
-  if (member.type === 'list') return parseList(member, [word], flag);
+function parseJsonMember(member: Shape, word: string, flag: string, files: FileContext): unknown {
+  if (member.type === 'list') return parseList(member, [word], flag, files);
   return parseJsonObject(word, flag);
 }
 
@@ -129,9 +131,13 @@ function parseJson(text: string, flag: string): unknown {
   }
 }
 
-function parseShorthandWord(word: string, flag: string): Record<string, unknown> {
+/**
+ * One shorthand word. A file named after `@=` that cannot be read is a ParamError naming this flag (252),
+ * as a whole value's file:// is; the AWS CLI lets that one escape (exit 255, docs/compat.md).
+ */
+function parseShorthandWord(word: string, flag: string, files: FileContext): Record<string, unknown> {
   try {
-    return parseShorthand(word);
+    return parseShorthand(word, { loadFile: (value) => loadParamFile(flag, value, files) });
   } catch (err) {
     if (err instanceof ShorthandParseError) throw new ParamError(flag, err.message);
     throw err;
@@ -158,7 +164,8 @@ export function coerceShorthand(shape: Shape, value: unknown, flag: string): unk
 }
 
 function mapObject(value: unknown, fn: (key: string, item: unknown) => unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  // Bytes (`@=fileb://`) where an object belongs are left for validation to report, as a list or string is.
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Uint8Array) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) setKey(out, key, fn(key, item));
   return out;

@@ -5,21 +5,32 @@
  *
  * Grammar (whitespace = space, \t, \n, \r, \v, \f between tokens):
  *   parameter     = keyval *("," keyval)            ; a repeated top-level key is an error
- *   keyval        = key "=" [values]
+ *   keyval        = key ["@"] "=" [values]          ; "@=": file:// and fileb:// values are read (below)
  *   key           = *(ALPHA / DIGIT / "-" / "_" / "." / "#" / "/" / ":")   ; may be empty
  *   values        = explicit-list / hash-literal / csv-value
  *   csv-value     = first-value *("," second-value) ; one value → string, several → list;
  *                                                   ; a second value followed by "=" is the next key
  *   explicit-list = "[" [item *("," item)] "]"      ; item = explicit-list / hash-literal / first-value
- *   hash-literal  = "{" [key "=" item *("," key "=" item)] "}"   ; a repeated key: last wins
+ *   hash-literal  = "{" [key ["@"] "=" item *("," key ["@"] "=" item)] "}"   ; a repeated key: last wins
  *   first-value / second-value: unquoted words (see the character classes below), or
- *                   '…' / "…" in which \' (resp. \") and \\ are the only escapes.
+ *                   '…' / "…" in which \' (resp. \") and \\ are the only escapes. A quote closes at the
+ *                   first quote not written \' (\"); with none, at the last \' (\") of the input, as the
+ *                   AWS CLI 2.36's regular expression ends up matching; with neither, it is an error.
  * Unquoted words: "\," is a literal comma, every other backslash is literal, trailing whitespace is
  * dropped. Positions in messages count code points, as Python does; characters outside the BMP
  * cannot appear in unquoted words (the AWS CLI's classes stop at U+FFFF).
+ *
+ * Explicit assignment (`key@=value`): each string value read after the last `@=` (the parser keeps one
+ * switch, set by every key: `Foo@=[a, file://x]` reads x, `Foo@={Bar=file://x}` does not, `Foo=[{Bar@=file://x}]`
+ * does) that starts with `file://` becomes the file's text and one with `fileb://` its bytes, through the
+ * caller's `loadFile` (src/input/paramfile.ts's reader); without `@`, `file://…` stays text.
+ *
+ * Time and depth: every step moves forward but the one-time backtrack of a csv list to its comma, no regular
+ * expression can backtrack (quoted values are scanned by hand), and no error is built on a path that
+ * recovers, so a parse is linear in the input. "[" and "{" nest at most MAX_SHORTHAND_DEPTH levels.
  */
 
-export type ShorthandValue = string | ShorthandValue[] | { [key: string]: ShorthandValue };
+export type ShorthandValue = string | Uint8Array | ShorthandValue[] | { [key: string]: ShorthandValue };
 export type ShorthandObject = { [key: string]: ShorthandValue };
 
 /** Base of the two parse errors; `message` is the AWS CLI's text, `index` a UTF-16 offset. */
@@ -43,6 +54,27 @@ export class ShorthandSyntaxError extends ShorthandParseError {
   ) {
     // The AWS CLI 2.36 puts one space before the location here (only here: its first line, not the caret's).
     super(input, index, `Expected: '${expected}', received: '${actual}' for input:\n ${errorLocation(input, index)}`);
+  }
+}
+
+/**
+ * The most "[" and "{" a shorthand value nests (`a={b=[{c=d}]}` nests 3): far beyond any model (none nests
+ * deeper than 6 levels, src/server/nesting.ts), and the same number as serve's `maxNesting` for request
+ * bodies. Deeper input is refused with ShorthandDepthError before the parser's recursion could overflow the
+ * stack. (Issue 31 wants one nesting limit on every path: its owner module may take this number over.)
+ */
+export const MAX_SHORTHAND_DEPTH = 32;
+
+/** More than MAX_SHORTHAND_DEPTH levels of "[" and "{"; `index` is the bracket that opens one level too many. */
+export class ShorthandDepthError extends ShorthandParseError {
+  readonly limit = MAX_SHORTHAND_DEPTH;
+  constructor(input: string, index: number) {
+    super(
+      input,
+      index,
+      `"[" and "{" nest deeper than ${MAX_SHORTHAND_DEPTH} levels (the most svcctl reads): ` +
+        `level ${MAX_SHORTHAND_DEPTH + 1} opens at character ${codePointLength(input.slice(0, index)) + 1}`,
+    );
   }
 }
 
@@ -92,18 +124,15 @@ const START = '\\x21\\x23-\\x26\\x28-\\x2b\\x2d-\\x3c\\x3e-\\x5a\\x5c-\\x7a\\x7c
 const FIRST_FOLLOW = `${WS}\\x21\\x23-\\x26\\x28-\\x2b\\x2d-\\x5c\\x5e-\\x7c\\x7e-\\uffff`;
 const SECOND_FOLLOW = `${WS}\\x21\\x23-\\x26\\x28-\\x2b\\x2d-\\x3c\\x3e-\\uffff`;
 
-interface Token {
-  name: string;
-  regex: RegExp;
-}
-
+/**
+ * An unquoted word. Nothing follows the repetition and either alternative consumes, so the first way
+ * through matches: these never backtrack.
+ */
 const word = (follow: string) => new RegExp(`(?:\\\\,|[${START}])(?:\\\\,|[${follow}])*`, 'uy');
 /** First value: may hold "=", "[" and "{" but stops at ",", "]", "}" and quotes. */
-const FIRST: Token = { name: 'first', regex: word(FIRST_FOLLOW) };
+const FIRST_WORD = word(FIRST_FOLLOW);
 /** Later csv values: may hold "]" and "}" but stop at "," and "=" (and quotes). */
-const SECOND: Token = { name: 'second', regex: word(SECOND_FOLLOW) };
-const SINGLE_QUOTED: Token = { name: 'singled quoted', regex: /'(?:\\\\|\\'|[^'])*'/uy };
-const DOUBLE_QUOTED: Token = { name: 'double quoted', regex: /"(?:\\\\|\\"|[^"])*"/uy };
+const SECOND_WORD = word(SECOND_FOLLOW);
 /** Python's str.isspace() set (what str.strip() and friends remove). */
 const PY_SPACE = /[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
 
@@ -121,9 +150,18 @@ function pyRstrip(text: string): string {
   return text.slice(0, end);
 }
 
+/** How `@=` values are read: see the module comment. */
+export interface ShorthandOptions {
+  /**
+   * The file's text (`file://`) or bytes (`fileb://`) for a value read after `@=`, or the value itself when
+   * it names no file; errors (a missing file) propagate unchanged. Without it, `@=` values stay as typed.
+   */
+  loadFile?: (value: string) => string | Uint8Array;
+}
+
 /** Parse one shorthand value (one command-line word) into nested objects, arrays and strings. */
-export function parseShorthand(input: string): ShorthandObject {
-  return new Parser(input).parameter();
+export function parseShorthand(input: string, options: ShorthandOptions = {}): ShorthandObject {
+  return new Parser(input, options.loadFile).parameter();
 }
 
 /** Set a key without letting "__proto__" reach the prototype. */
@@ -133,8 +171,14 @@ export function setKey(target: Record<string, unknown>, key: string, value: unkn
 
 class Parser {
   private i = 0;
+  /** Whether the last key was followed by "@=": the AWS CLI keeps one such switch for the whole parse. */
+  private explicit = false;
+  private depth = 0;
 
-  constructor(private readonly input: string) {}
+  constructor(
+    private readonly input: string,
+    private readonly loadFile: ((value: string) => string | Uint8Array) | undefined,
+  ) {}
 
   parameter(): ShorthandObject {
     const params: ShorthandObject = {};
@@ -153,8 +197,19 @@ class Parser {
 
   private keyval(): [string, ShorthandValue] {
     const key = this.key();
-    this.expect('=', true);
+    this.assignment();
     return [key, this.values()];
+  }
+
+  /** `=` or `@=` after a key, whitespace around either; sets the switch for the values that follow. */
+  private assignment(): void {
+    this.skipSpace();
+    this.explicit = this.current() === '@';
+    if (this.explicit) {
+      this.i++;
+      this.skipSpace();
+    }
+    this.expect('=', true);
   }
 
   private key(): string {
@@ -176,27 +231,33 @@ class Parser {
     this.skipSpace();
     if (this.atEof() || this.current() !== ',') return first;
     this.expect(',', true);
-    const list: string[] = [first];
+    const list: ShorthandValue[] = [first];
     for (;;) {
-      try {
-        const value = this.secondValue();
-        this.skipSpace();
-        if (this.atEof()) {
-          list.push(value);
-          break;
-        }
-        this.expect(',', true);
-        list.push(value);
-      } catch (err) {
-        if (!(err instanceof ShorthandSyntaxError) || this.atEof()) throw err;
+      // Where the AWS CLI catches a syntax error and backtracks, this checks first: no error (and no
+      // message quoting the whole input) is built for a list that simply ends, so long inputs stay linear.
+      const value = this.secondValue();
+      if (value === undefined) {
+        if (this.atEof()) throw new ShorthandSyntaxError(this.input, '<second>', '<none>', this.i);
         this.backtrackToComma();
         break;
       }
+      this.skipSpace();
+      if (this.atEof()) {
+        list.push(value);
+        break;
+      }
+      if (this.current() !== ',') {
+        this.backtrackToComma();
+        break;
+      }
+      this.expect(',', true);
+      list.push(value);
     }
     return list.length === 1 ? first : list;
   }
 
   private explicitList(): ShorthandValue[] {
+    this.enter();
     this.expect('[', true);
     const values: ShorthandValue[] = [];
     while (this.current() !== ']') {
@@ -208,6 +269,7 @@ class Parser {
       }
     }
     this.expect(']');
+    this.depth--;
     return values;
   }
 
@@ -218,11 +280,12 @@ class Parser {
   }
 
   private hashLiteral(): ShorthandObject {
+    this.enter();
     this.expect('{', true);
     const values: ShorthandObject = {};
     while (this.current() !== '}') {
       const key = this.key();
-      this.expect('=', true);
+      this.assignment();
       const value = this.explicitValue();
       this.skipSpace();
       if (this.current() !== '}') {
@@ -232,25 +295,76 @@ class Parser {
       setKey(values, key, value);
     }
     this.expect('}');
+    this.depth--;
     return values;
   }
 
-  private firstValue(): string {
-    const quoted = this.quotedValue();
-    if (quoted !== undefined) return quoted;
-    const match = this.match(FIRST.regex);
-    return match === undefined ? '' : unescapeWord(match);
+  /** One more level of "[" or "{" (the parser is at it), refused past the limit. */
+  private enter(): void {
+    if (++this.depth > MAX_SHORTHAND_DEPTH) throw new ShorthandDepthError(this.input, this.i);
   }
 
-  private secondValue(): string {
-    return this.quotedValue() ?? unescapeWord(this.mustMatch(SECOND));
-  }
-
-  private quotedValue(): string | undefined {
+  private firstValue(): ShorthandValue {
     const quote = this.current();
-    if (quote !== "'" && quote !== '"') return undefined;
-    const body = this.mustMatch(quote === "'" ? SINGLE_QUOTED : DOUBLE_QUOTED).slice(1, -1);
-    return body.replaceAll(`\\${quote}`, quote).replaceAll('\\\\', '\\');
+    if (quote === "'" || quote === '"') {
+      const quoted = this.quotedValue(quote);
+      if (quoted === undefined) throw this.quoteError(quote);
+      return this.resolve(quoted);
+    }
+    const match = this.match(FIRST_WORD);
+    return match === undefined ? '' : this.resolve(unescapeWord(match));
+  }
+
+  /** A later csv value, or undefined (nothing consumed) where none can be read. */
+  private secondValue(): ShorthandValue | undefined {
+    const quote = this.current();
+    if (quote === "'" || quote === '"') {
+      const quoted = this.quotedValue(quote);
+      return quoted === undefined ? undefined : this.resolve(quoted);
+    }
+    const match = this.match(SECOND_WORD);
+    return match === undefined ? undefined : this.resolve(unescapeWord(match));
+  }
+
+  /**
+   * A quoted value, scanned once: it closes at the first quote not escaped by a backslash, else (none up
+   * to the end) at the last escaped one, else it does not close (undefined, nothing consumed). That is
+   * what the AWS CLI's `'(?:\\'|[^'])*'` matches, without its backtracking.
+   */
+  private quotedValue(quote: "'" | '"'): string | undefined {
+    const start = this.i;
+    let end = -1;
+    let lastEscaped = -1;
+    for (let j = start + 1; j < this.input.length; j++) {
+      const c = this.input[j];
+      if (c === '\\' && this.input[j + 1] === quote) {
+        lastEscaped = ++j;
+      } else if (c === quote) {
+        end = j;
+        break;
+      }
+    }
+    if (end === -1) end = lastEscaped;
+    if (end === -1) return undefined;
+    this.i = end + 1;
+    return this.input
+      .slice(start + 1, end)
+      .replaceAll(`\\${quote}`, quote)
+      .replaceAll('\\\\', '\\');
+  }
+
+  private quoteError(quote: "'" | '"'): ShorthandSyntaxError {
+    return new ShorthandSyntaxError(
+      this.input,
+      quote === "'" ? '<singled quoted>' : '<double quoted>',
+      '<none>',
+      this.i,
+    );
+  }
+
+  /** After "@=", a `file://` or `fileb://` value becomes what the file holds. */
+  private resolve(value: string): ShorthandValue {
+    return this.explicit && this.loadFile !== undefined ? this.loadFile(value) : value;
   }
 
   private match(regex: RegExp): string | undefined {
@@ -259,12 +373,6 @@ class Parser {
     if (m === null) return undefined;
     this.i += m[0].length;
     return m[0];
-  }
-
-  private mustMatch(token: Token): string {
-    const m = this.match(token.regex);
-    if (m === undefined) throw new ShorthandSyntaxError(this.input, `<${token.name}>`, '<none>', this.i);
-    return m;
   }
 
   private expect(char: string, skipSpace = false): void {
@@ -294,5 +402,5 @@ class Parser {
 }
 
 function unescapeWord(raw: string): string {
-  return pyRstrip(raw.replaceAll('\\,', ','));
+  return pyRstrip(raw.includes('\\,') ? raw.replaceAll('\\,', ',') : raw);
 }

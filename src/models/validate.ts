@@ -6,6 +6,7 @@
  *    the embedded service to answer with its own service errors.
  */
 import { PyFloat, pyNumberText } from '../core/pynum.js';
+import { pyBytesRepr } from '../core/pytext.js';
 import { Timestamp } from '../core/timestamp.js';
 import { maskSecrets } from './secrets.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
@@ -40,6 +41,7 @@ function pyStr(v: unknown): string {
   if (v === false) return 'False';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat) return pyNumberText(v);
+  if (v instanceof Uint8Array) return pyBytesRepr(v); // a `key@=fileb://` value where text belongs
   if (Array.isArray(v)) return `[${v.map(pyInner).join(', ')}]`;
   if (isPlainObject(v))
     return `{${Object.entries(v)
@@ -58,6 +60,7 @@ function pyTypeOf(v: unknown): string {
   if (typeof v === 'number') return Number.isInteger(v) ? "<class 'int'>" : "<class 'float'>";
   if (typeof v === 'bigint') return "<class 'int'>";
   if (v instanceof PyFloat) return "<class 'float'>";
+  if (v instanceof Uint8Array) return "<class 'bytes'>";
   if (Array.isArray(v)) return "<class 'list'>";
   if (v === null) return "<class 'NoneType'>";
   return "<class 'dict'>";

@@ -1,7 +1,8 @@
 /**
  * The output pager, as the AWS CLI v2 runs it (awscli/utils.py OutputStreamFactory, LazyPager):
  * - only when stdout is a terminal and a pager is configured (SVCCTL_PAGER, AWS_PAGER, the profile's
- *   cli_pager, PAGER, else `less -R`; an empty value or --no-cli-pager turns it off);
+ *   cli_pager, PAGER, else `less -R`; an empty value or --no-cli-pager turns it off). The AWS CLI's default
+ *   is plain `less`: svcctl colours its output, and `-R` keeps colours under a LESS that lacks R (compat.md);
  * - started lazily, on the first byte of output: a command that prints nothing starts no pager;
  * - `LESS=FRX` in its environment unless LESS is set (quit if one screen, keep colours, no clear);
  * - the command is run by /bin/sh (svcctl's choice: `less -R`, `cat -A | head` and quoting work as in

@@ -269,16 +269,24 @@ describe('--cli-error-format for errors met before the global options are resolv
       {},
       `ParamValidation\t${maxItemsMessage}\n`,
     ],
+    // An invalid global option is the main parser's error: the AWS CLI 2.36.7 prints it before the command
+    // line's --cli-error-format applies, in the enhanced form (test/commands/error-format-main-parser.test.ts).
     [
       'an invalid --output before the command',
       ['--output', 'xml', '--cli-error-format', 'json', 'ecr', 'describe-repositories'],
       {},
-      asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`),
+      usage("argument --output: Found invalid choice 'xml'\n"),
     ],
     [
       'an invalid --output, the format given after it',
       ['ecr', 'describe-repositories', '--output', 'xml', '--cli-error-format', 'json'],
       {},
+      usage("argument --output: Found invalid choice 'xml'\n"),
+    ],
+    [
+      'an invalid --output, the format from SVCCTL_CLI_ERROR_FORMAT',
+      ['ecr', 'describe-repositories', '--output', 'xml'],
+      { SVCCTL_CLI_ERROR_FORMAT: 'json' },
       asJson(`argument --output: Found invalid choice 'xml'\n\n\n${USAGE}`),
     ],
     [

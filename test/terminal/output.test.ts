@@ -181,6 +181,26 @@ describe('the pager on a terminal', () => {
     expect(after.filter((l) => l.includes('[exit '))).toEqual(['[exit 0]']);
   });
 
+  it("the default pager is `less -R`: colours stay colours under a LESS of the user's without R (docs/compat.md #232)", async () => {
+    // The AWS CLI's default is `less` (with LESS=FRX only when LESS is unset): under LESS=-i its colours
+    // would show as text, as plain `less` shows svcctl's here.
+    const byDefault = start(`svcctl describe-launch-configurations ${NAME_QUERY}`, { LESS: '-i' });
+    const shown = await waitFor(byDefault, (l) => l === '(END)', 'less to reach the end');
+    expect(shown.slice(0, 4)).toEqual(['{', '    "n": "lc-01",', '    "e": false', '}']);
+    expect(pane(byDefault, true).join('\n')).toContain(`${ESC}32m"lc-01"`);
+    tmux('send-keys', '-t', byDefault, 'q');
+    expect((await finished(byDefault)).filter((l) => l.includes('[exit '))).toEqual(['[exit 0]']);
+
+    const plainLess = start(`svcctl describe-launch-configurations ${NAME_QUERY}`, {
+      LESS: '-i',
+      SVCCTL_PAGER: 'less',
+    });
+    const raw = await waitFor(plainLess, (l) => l === '(END)', 'less to reach the end');
+    expect(raw[1]).toBe('    ESC[1mESC[34m"n"ESC[39mESC[22m: ESC[32m"lc-01"ESC[39m,');
+    tmux('send-keys', '-t', plainLess, 'q');
+    await finished(plainLess);
+  });
+
   it('help goes through the pager on a terminal, as the AWS CLI pages it; plain into a pipe (issue 19, item 21)', async () => {
     const pager = { SVCCTL_PAGER: "sed -n 1,2p | sed 's/^/PAGED:/'" };
     const paged = start('svcctl create-repository help', pager);

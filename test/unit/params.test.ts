@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ParamError } from '../../src/core/errors.js';
+import type { FileContext } from '../../src/input/paramfile.js';
 import { parseParamValue } from '../../src/input/params.js';
 import type { ListShape, MapShape, Shape, StructureShape } from '../../src/models/shapes.js';
 
@@ -36,13 +37,15 @@ const ListOfLists = list(StrList);
 const Nested = struct({ Tags: TagList, Map: IntMap, Ebs, Mappings: BdmList });
 
 const FLAG = '--p';
+/** No case here reads a file (`@=file://` is test/unit/shorthand-aws-cli.test.ts's). */
+const FILES: FileContext = { cwd: '/nonexistent', home: '/nonexistent', env: {} };
 
 /** `invalidJson`: the AWS CLI's layout around this runtime's JSON.parse explanation. */
 type Expected = { value: unknown } | { error: string } | { invalidJson: string };
 
 function outcome(shape: Shape, raw: string | string[]): { value: unknown } | { error: string } {
   try {
-    return { value: parseParamValue(shape, raw, FLAG) };
+    return { value: parseParamValue(shape, raw, FLAG, FILES) };
   } catch (err) {
     if (!(err instanceof ParamError)) throw err;
     expect([err.param, err.exitCode]).toEqual([FLAG, 252]);
