@@ -58,12 +58,15 @@ function chosen<T extends string>(src: Sources, key: string): T {
 }
 
 /**
- * A time-out in milliseconds (0: none): a flag that is no whole number is argparse's invalid int (252), a
- * negative one botocore's sentence (252); from the profile, the same rule names the file's line (253).
+ * A time-out in milliseconds (0: none): a flag that is no whole number, or a negative one, is refused in
+ * the AWS CLI's words (Python's int(), botocore's sentence) as bad input (252); from the profile, the same
+ * rule names the file's line (253).
  */
 function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'): number {
   const found = resolve(key, src)!;
-  if (found.type === 'manual') integer(found.origin, found.value);
+  if (found.type === 'manual' && !/^\s*[+-]?\d+\s*$/.test(found.value)) {
+    throw new InputError(`invalid literal for int() with base 10: '${found.value}'`);
+  }
   return converted<number>(key, found, (problem) => new InputError(problem));
 }
 

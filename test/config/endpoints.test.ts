@@ -89,7 +89,7 @@ function origin(c: Case, where: 'aws' | 'svcctl', path: string): string {
 const EMPTY = { ecr: '{\n    "repositories": []\n}\n', autoscaling: '{\n    "LaunchConfigurations": []\n}\n' };
 const commandCases = GOLDEN.cases.filter((c) => c.service !== null);
 const variants = commandCases.flatMap((c) =>
-  (c.configFile === '' ? ['aws'] : ['aws', 'svcctl']).map(
+  (c.configFile === '' ? (['aws'] as const) : (['aws', 'svcctl'] as const)).map(
     (where) => [`${c.service}: ${c.name} (${where} file)`, c, where] as const,
   ),
 );
