@@ -113,7 +113,10 @@ export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
 /** Global flags as commander declares them: flags, description. */
 export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--debug', 'Turn on debug logging (to stderr).'],
-  ['--endpoint-url <url>', 'Use the HTTP backend against this URL instead of the embedded service.'],
+  [
+    '--endpoint-url <url>',
+    'Use the HTTP backend against this URL instead of the embedded service; it comes before SVCCTL_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>, AWS_ENDPOINT_URL and the profile.',
+  ],
   ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
   ['--no-paginate', "Make one call only and print the first page with the service's own NextToken."],
   ['--output <format>', `The output format: ${OUTPUT_FORMATS.join(', ')}.`],
@@ -123,8 +126,14 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--color <mode>', `Colour: ${COLOR_MODES.join(', ')} (default auto).`],
   ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
   ['--ca-bundle <path>', 'The CA certificate bundle to verify TLS certificates with.'],
-  ['--cli-read-timeout <seconds>', 'Maximum socket read time in seconds; 0 blocks forever (default 60).'],
-  ['--cli-connect-timeout <seconds>', 'Maximum socket connect time in seconds; 0 blocks forever (default 60).'],
+  [
+    '--cli-read-timeout <seconds>',
+    'Maximum socket read time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
+  ],
+  [
+    '--cli-connect-timeout <seconds>',
+    'Maximum socket connect time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
+  ],
   ['--cli-binary-format <format>', `How binary values are given: ${BINARY_FORMATS.join(', ')} (default base64).`],
   ['--no-cli-pager', 'Do not send output to a pager.'],
   ['--cli-auto-prompt', "Prompt for the command's parameters."],
