@@ -1,15 +1,40 @@
-/** SVCCTL_STORE_URL, checked: the PostgreSQL store a local command uses instead of the SQLite file. */
-import { ConfigError } from '../core/errors.js';
-
 /**
- * The PostgreSQL URL of SVCCTL_STORE_URL, or undefined (the SQLite file in $SVCCTL_HOME); any other value
- * is a configuration error, its password masked. Only the variable: reading the profile's store_url here
- * would cost every local command a file read.
+ * Which store a run uses, by one rule for every command that opens one: `--store` (serve, store
+ * export|import), else SVCCTL_STORE_URL, else the profile's store_url (for the commands that read it: serve
+ * and store export|import; the other commands do not read the config file for it: docs/shared-store.md);
+ * none, or an empty value: the SQLite file in $SVCCTL_HOME. Anything but a PostgreSQL URL is refused,
+ * naming where it came from, its password masked: a usage error for the flag (252), else a configuration
+ * error (253).
  */
-export function envStoreUrl(env: Record<string, string | undefined>): string | undefined {
-  const url = env.SVCCTL_STORE_URL || undefined;
-  if (url === undefined || /^postgres(ql)?:\/\/./.test(url)) return url;
-  throw new ConfigError(
-    `SVCCTL_STORE_URL: '${url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@')}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`,
-  );
+import { ConfigError, UsageError } from '../core/errors.js';
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
+
+/** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
+export function maskStoreUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '****';
+    return u.toString();
+  } catch {
+    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
+  }
 }
+
+export function chooseStoreUrl(
+  flag: string | undefined,
+  env: Record<string, string | undefined>,
+  profile?: () => string | undefined,
+): string | undefined {
+  let where = '--store';
+  let url = flag;
+  if (url === undefined && env.SVCCTL_STORE_URL) [url, where] = [env.SVCCTL_STORE_URL, 'SVCCTL_STORE_URL'];
+  if (url === undefined && profile) [url, where] = [profile(), 'store_url in the config file'];
+  if (url === undefined || url === '' || isPostgresUrl(url)) return url || undefined;
+  const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
+  throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
+}
+
+/** The store of a command that takes no --store and does not read the profile for it: SVCCTL_STORE_URL, checked. */
+export const envStoreUrl = (env: Record<string, string | undefined>): string | undefined =>
+  chooseStoreUrl(undefined, env);

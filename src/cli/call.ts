@@ -1,9 +1,10 @@
 /**
  * One call's settings, from the global options (globals.ts: flag, environment, profile, default): what
  * the call carries (its CallContext: region, v2 key, version, idempotency key, the abort signal) and the
- * backend that answers it: the HTTP backend when an endpoint URL is set (its credentials read at its first
- * AWS call), else the embedded service on the store (SVCCTL_STORE_URL, else the SQLite file in
- * $SVCCTL_HOME), with the account and the tests' hooks of the context.
+ * backend that answers it: the HTTP backend when an endpoint is configured for the operation's service
+ * (profile/endpoint.ts), given its small resolved config (HttpConfig: the endpoint, TLS, time-outs,
+ * attempts, a credentials loader run at its first AWS call), else the embedded service on the store
+ * (SVCCTL_STORE_URL, else the SQLite file in $SVCCTL_HOME), with the account and the tests' hooks.
  */
 import type { Backend, CallContext } from '../backends/backend.js';
 import { envStoreUrl } from '../backends/store-url.js';
@@ -12,6 +13,7 @@ import { ConfigError } from '../core/errors.js';
 import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
+import { endpointUrl } from '../profile/endpoint.js';
 
 /** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
 function regionOf(globals: GlobalOptions): string {
@@ -23,7 +25,7 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
-    call.apiKey = globals.apiKey ?? (globals.endpointUrl ? undefined : DEFAULT_EMBEDDED_API_KEY);
+    call.apiKey = globals.apiKey ?? (globals.endpoint(op.service) ? undefined : DEFAULT_EMBEDDED_API_KEY);
     if (call.apiKey === undefined) {
       throw new ConfigError("No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.");
     }
@@ -33,11 +35,28 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
   return call;
 }
 
-/** The backend of a command: local (embedded) unless an endpoint URL is configured. */
-export async function createBackend(globals: GlobalOptions, ctx: ProcessContext): Promise<Backend> {
-  if (globals.endpointUrl) {
+/** The backend of an operation: embedded unless an endpoint is configured for its service. */
+export async function createBackend(op: Operation, globals: GlobalOptions, ctx: ProcessContext): Promise<Backend> {
+  const endpoint = globals.endpoint(op.service);
+  if (endpoint) {
+    const url = endpointUrl(endpoint);
+    const aws = !speaksV2(op);
+    const maxAttempts = globals.maxAttempts();
     const { HttpBackend } = await import('../backends/http/http-backend.js');
-    return new HttpBackend(globals, ctx);
+    return new HttpBackend(
+      {
+        endpoint: url,
+        debug: globals.debug,
+        signRequest: globals.signRequest,
+        verifySsl: globals.verifySsl,
+        caBundle: globals.caBundle,
+        readTimeoutMs: globals.readTimeoutMs,
+        connectTimeoutMs: globals.connectTimeoutMs,
+        maxAttempts,
+        credentials: () => (aws ? globals.credentials() : undefined),
+      },
+      ctx,
+    );
   }
   const { EmbeddedService, EmbeddedBackend } = await import('../backends/embedded/embedded.js');
   const { testHooks } = await import('../backends/embedded/test-hooks.js');

@@ -51,7 +51,7 @@ export async function executeOperation(
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
   const call = await callContext(op, globals, ctx);
-  const backend: Backend = await createBackend(globals, ctx);
+  const backend: Backend = await createBackend(op, globals, ctx);
   try {
     let result: Result;
     if (paged && op.paginator) {

@@ -1,23 +1,34 @@
 /**
- * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
- * typed object. Values from flags win over the environment, which wins over the profile and defaults.
+ * The global options of spec 4.6 (plus svcctl's v2 options), resolved once into one typed object. Each
+ * setting is a row of the settings table (profile/keys.ts) that one resolver walks (profile/resolve.ts:
+ * flag, environment, profile, default); here each found value becomes its typed option, and a bad one an
+ * error naming where it came from: a flag's is a usage error (252), a setting's a configuration error (253).
  */
 import { ConfigError, InputError, MainParserError, ParamError, UsageError } from '../core/errors.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
+import { loadCredentials } from '../profile/credentials.js';
+import { type EndpointProfile, resolveEndpoint } from '../profile/endpoint.js';
+import { configKeyOf } from '../profile/keys.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
+import { converted, lookup, resolve, type Sources } from '../profile/resolve.js';
 import {
-  OUTPUT_FORMATS,
-  COLOR_MODES,
-  ERROR_FORMATS,
-  BINARY_FORMATS,
   SKELETON_TYPES,
   AUTO_PROMPT_MODES,
   type AutoPromptMode,
+  type ConfigValue,
   type GlobalOptions,
   type RawOptions,
   type RegionChoice,
 } from '../core/options.js';
+
+export interface ConfigSources {
+  env: Record<string, string | undefined>;
+  /** The home directory, for the AWS CLI's files (region, endpoint, credentials). */
+  home: string;
+  /** The selected profile of svcctl's config file (profile/profile.ts's ProfileView). */
+  profile: RegionProfile & EndpointProfile & { choice: { source: string } };
+}
 
 function choice<T extends string>(flag: string, value: unknown, choices: readonly T[]): T {
   if (choices.includes(value as T)) return value as T;
@@ -33,51 +44,50 @@ function integer(flag: string, value: unknown): number | undefined {
   return Number(s);
 }
 
-/** A timeout in seconds from the flag (a bad one is argparse's 252) or from the profile (253, naming the file's line). */
-function seconds(settings: ConfigSources, flag: string, flagValue: unknown, key: string): number {
-  if (flagValue !== undefined) return (integer(flag, flagValue) ?? 60) * 1000;
-  const value = settings.profileValue(key);
-  if (value === undefined) return 60_000;
-  if (!/^[+-]?\d+$/.test(value.trim())) {
-    throw new ConfigError(
-      `Invalid value for ${key} in ${settings.profileWhere?.(key) ?? 'the config file'}: '${value}' is not a whole number of seconds`,
-    );
+/**
+ * A key with a fixed set of values, from the first place that sets it: a flag's bad value is argparse's
+ * invalid choice (252), a setting's names the variable or the file's line (253).
+ */
+function chosen<T extends string>(src: Sources, key: string): T {
+  const s = configKeyOf(key)!;
+  const found = resolve(s, src)!;
+  const choices = s.choices as readonly T[];
+  if (found.type === 'manual') {
+    // The flag of a global setting is the AWS CLI's main parser's: its invalid choice is reported as such.
+    try {
+      return choice(s.flag!, found.value, choices);
+    } catch (err) {
+      throw err instanceof UsageError ? new MainParserError(err.message) : err;
+    }
   }
-  return Number(value.trim()) * 1000;
-}
-
-/** Where a value that is not a flag came from, for messages about it: the variable, or the file and line. */
-function origin(settings: ConfigSources, vars: readonly string[], key: string): string | undefined {
-  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
-  if (fromEnv !== undefined) return `the environment variable ${fromEnv}`;
-  return settings.profileValue(key) === undefined
-    ? undefined
-    : `${key} in ${settings.profileWhere?.(key) ?? 'the config file'}`;
+  if (choices.includes(found.value as T)) return found.value as T;
+  throw new ConfigError(`Invalid value for ${found.origin}: '${found.value}'; valid values are: ${choices.join(', ')}`);
 }
 
 /**
- * A value sent in an HTTP header, from the flag, then each variable, then the profile's key. A flag's value
- * that cannot be sent is refused at once (252); a setting's is noted in `problems` (naming the variable or
- * the file's line) for the v2 call that would send it (253).
+ * A time-out in milliseconds (0: none): a flag that is no whole number, or a negative one, is refused in
+ * the AWS CLI's words (Python's int(), botocore's sentence) as bad input (252); from the profile, the same
+ * rule names the file's line (253).
  */
-function headerSetting(
-  settings: ConfigSources,
-  flag: string,
-  flagValue: unknown,
-  vars: readonly string[],
-  key: string,
-  problems: string[],
-): string | undefined {
-  if (flagValue !== undefined) {
-    const problem = headerValueProblem(String(flagValue));
-    if (problem) throw new ParamError(flag, problem);
-    return String(flagValue);
+function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'): number {
+  const found = resolve(key, src)!;
+  if (found.type === 'manual' && !/^\s*[+-]?\d+\s*$/.test(found.value)) {
+    throw new InputError(`invalid literal for int() with base 10: '${found.value}'`);
   }
-  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
-  const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
-  const problem = value === undefined ? undefined : headerValueProblem(value);
-  if (problem) problems.push(`Invalid value for ${origin(settings, vars, key)}: ${problem}`);
-  return value;
+  return converted<number>(key, found, (problem) => new InputError(problem));
+}
+
+/**
+ * A value sent in an HTTP header. A flag's value that cannot be sent is refused at once (252); a setting's
+ * is noted in `problems` (naming the variable or the file's line) for the v2 call that would send it (253).
+ */
+function headerSetting(src: Sources, key: string, problems: string[]): string | undefined {
+  const found = lookup(key, src);
+  if (found === undefined) return undefined;
+  const problem = headerValueProblem(found.value);
+  if (problem && found.type === 'manual') throw new ParamError(found.origin, problem);
+  if (problem) problems.push(`Invalid value for ${found.origin}: ${problem}`);
+  return found.value;
 }
 
 /** The idempotency key is a flag only: refused at once when it cannot be sent (252). */
@@ -89,80 +99,40 @@ function idempotencyKey(flagValue: unknown): string | undefined {
 }
 
 /** The flag wins; a setting (environment or profile) must be one of the modes, in any case. */
-function autoPromptMode(flag: unknown, setting: string | undefined): AutoPromptMode {
-  if (flag === true) return 'on';
-  if (flag === false || setting === undefined) return 'off';
-  const mode = setting.trim().toLowerCase();
+function autoPromptMode(src: Sources): AutoPromptMode {
+  const found = lookup('cli_auto_prompt', src);
+  if (found === undefined) return 'off';
+  if (found.type === 'manual') return found.value as AutoPromptMode;
+  const mode = found.value.trim().toLowerCase();
   if ((AUTO_PROMPT_MODES as readonly string[]).includes(mode)) return mode as AutoPromptMode;
   throw new ConfigError(
-    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${setting}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
+    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${found.value}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
   );
 }
 
-/** AWS_PAGER wins over the profile's cli_pager, which wins over PAGER (as in the AWS CLI). */
-function pagerCommand(settings: ConfigSources): string {
-  const { env } = settings;
-  return env.SVCCTL_PAGER ?? env.AWS_PAGER ?? settings.profileValue('cli_pager') ?? env.PAGER ?? 'less -R';
-}
-
-export interface ConfigSources {
-  /** Environment and profile values, already merged by the caller. */
-  env: Record<string, string | undefined>;
-  profileValue(key: string): string | undefined;
-  /** `the config file PATH, line N` for a profile value. */
-  profileWhere?(key: string): string | undefined;
-  /** The home directory and the selected profile, for the region's resolution (profile/region.ts). */
-  home: string;
-  profile: RegionProfile;
-}
-
-/** The region's resolution, done once and only when something asks (it may read ~/.aws/config). */
-function regionOnce(raw: RawOptions, settings: ConfigSources): () => RegionChoice {
-  let choice: RegionChoice | undefined;
-  return () => (choice ??= resolveRegion({ env: settings.env, home: settings.home }, raw.region, settings.profile));
-}
-
-/**
- * A setting with a fixed set of values, from the first place that sets it: the flag (a bad value is
- * argparse's invalid choice, 252), then each environment variable, then the profile's key (a bad value
- * names the variable or the key, 253: the user never typed the flag).
- */
-function chosen<T extends string>(
-  settings: ConfigSources,
-  flag: string,
-  flagValue: unknown,
-  vars: readonly string[],
-  key: string,
-  dflt: T,
-  choices: readonly T[],
-): T {
-  if (flagValue !== undefined) {
-    // The flag of a global setting is the AWS CLI's main parser's: its invalid choice is reported as such.
-    try {
-      return choice(flag, flagValue, choices);
-    } catch (err) {
-      throw err instanceof UsageError ? new MainParserError(err.message) : err;
+/** Asked for once, when first asked: what may read a file or fail is resolved only when used. */
+function once<T>(get: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = get();
+      done = true;
     }
-  }
-  const fromEnv = vars.find((v) => settings.env[v] !== undefined);
-  const value = fromEnv !== undefined ? settings.env[fromEnv]! : settings.profileValue(key);
-  if (value === undefined) return dflt;
-  if ((choices as readonly string[]).includes(value)) return value as T;
-  const where = origin(settings, vars, key);
-  throw new ConfigError(`Invalid value for ${where}: '${value}'; valid values are: ${choices.join(', ')}`);
+    return value;
+  };
+}
+
+/** The HTTP backend's attempts; the retry mode is checked with them (both standard and adaptive retry the same way). */
+function attempts(src: Sources): number {
+  const mode = lookup('retry_mode', src);
+  if (mode) converted('retry_mode', mode);
+  return converted<number>('max_attempts', resolve('max_attempts', src)!);
 }
 
 export function resolveGlobals(raw: RawOptions, settings: ConfigSources): GlobalOptions {
-  const { env } = settings;
-  const output = chosen(
-    settings,
-    '--output',
-    raw.output,
-    ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'],
-    'output',
-    'json',
-    OUTPUT_FORMATS,
-  );
+  const { env, profile } = settings;
+  const src: Sources = { raw, env, profile };
   const skeleton =
     raw.generateCliSkeleton === undefined
       ? undefined
@@ -175,61 +145,50 @@ export function resolveGlobals(raw: RawOptions, settings: ConfigSources): Global
     throw new InputError('Only one --cli-input- parameter may be specified.');
   }
   const headerProblems: string[] = [];
+  const endpoints = new Map<string | undefined, ConfigValue | undefined>();
+  const pager = lookup('cli_pager', src)?.value ?? configKeyOf('cli_pager')!.default!;
+  const profileName = (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE;
+  const region = once<RegionChoice>(() => resolveRegion({ env, home: settings.home }, raw.region, profile));
   return {
     debug: raw.debug === true,
-    endpointUrl:
-      (raw.endpointUrl as string | undefined) ?? env.SVCCTL_ENDPOINT_URL ?? settings.profileValue('endpoint_url'),
-    endpointUrlOrigin:
-      raw.endpointUrl === undefined ? origin(settings, ['SVCCTL_ENDPOINT_URL'], 'endpoint_url') : undefined,
-    awsKeys: {
-      aws_access_key_id: settings.profileValue('aws_access_key_id'),
-      aws_secret_access_key: settings.profileValue('aws_secret_access_key'),
-      aws_session_token: settings.profileValue('aws_session_token'),
+    endpoint(service) {
+      if (!endpoints.has(service))
+        endpoints.set(service, resolveEndpoint(service, { ...src, home: settings.home, profile }));
+      return endpoints.get(service);
     },
+    maxAttempts: once(() => attempts(src)),
+    credentials: once(() =>
+      loadCredentials({
+        env,
+        home: settings.home,
+        profile: profileName ?? 'default',
+        // Named on the command line (not by a variable): the AWS_* key variables are not read, as in botocore.
+        explicitProfile: profileName !== undefined && profileName !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE),
+        own: {
+          aws_access_key_id: profile.value('aws_access_key_id'),
+          aws_secret_access_key: profile.value('aws_secret_access_key'),
+          aws_session_token: profile.value('aws_session_token'),
+        },
+      }),
+    ),
     verifySsl: raw.verifySsl !== false,
     paginate: raw.paginate !== false,
-    output,
+    output: chosen(src, 'output'),
     query: raw.query as string | undefined,
-    profile: (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE,
-    region: regionOnce(raw, settings),
-    color: chosen(settings, '--color', raw.color, [], 'color', 'auto', COLOR_MODES),
+    profile: profileName,
+    region,
+    color: chosen(src, 'color'),
     signRequest: raw.signRequest !== false,
-    caBundle: (raw.caBundle as string | undefined) ?? env.AWS_CA_BUNDLE ?? settings.profileValue('ca_bundle'),
-    readTimeoutMs: seconds(settings, '--cli-read-timeout', raw.cliReadTimeout, 'cli_read_timeout'),
-    connectTimeoutMs: seconds(settings, '--cli-connect-timeout', raw.cliConnectTimeout, 'cli_connect_timeout'),
-    binaryFormat: chosen(
-      settings,
-      '--cli-binary-format',
-      raw.cliBinaryFormat,
-      [],
-      'cli_binary_format',
-      'base64',
-      BINARY_FORMATS,
-    ),
-    pager: raw.cliPager !== false && pagerCommand(settings) !== '',
-    pagerCommand: raw.cliPager === false ? undefined : pagerCommand(settings),
-    autoPrompt: autoPromptMode(
-      raw.cliAutoPrompt,
-      env.SVCCTL_CLI_AUTO_PROMPT ?? settings.profileValue('cli_auto_prompt'),
-    ),
-    errorFormat: chosen(
-      settings,
-      '--cli-error-format',
-      raw.cliErrorFormat,
-      ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'],
-      'cli_error_format',
-      'enhanced',
-      ERROR_FORMATS,
-    ),
-    apiKey: headerSetting(settings, '--api-key', raw.apiKey, ['SVCCTL_API_KEY'], 'api_key', headerProblems),
-    serviceVersion: headerSetting(
-      settings,
-      '--service-version',
-      raw.serviceVersion,
-      ['SVCCTL_SERVICE_VERSION'],
-      'service_version',
-      headerProblems,
-    ),
+    caBundle: lookup('ca_bundle', src)?.value,
+    readTimeoutMs: timeout(src, 'cli_read_timeout'),
+    connectTimeoutMs: timeout(src, 'cli_connect_timeout'),
+    binaryFormat: chosen(src, 'cli_binary_format'),
+    pager: raw.cliPager !== false && pager !== '',
+    pagerCommand: raw.cliPager === false ? undefined : pager,
+    autoPrompt: autoPromptMode(src),
+    errorFormat: chosen(src, 'cli_error_format'),
+    apiKey: headerSetting(src, 'api_key', headerProblems),
+    serviceVersion: headerSetting(src, 'service_version', headerProblems),
     idempotencyKey: idempotencyKey(raw.idempotencyKey),
     headerProblem: headerProblems[0],
     cliInputJson: raw.cliInputJson as string | undefined,

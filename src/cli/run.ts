@@ -146,13 +146,7 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
       return 0;
     }
     const profile = openProfile(ctx, raw, selection?.kind === 'custom' && selection.missingProfileOk === true);
-    globals = resolveGlobals(raw, {
-      env: ctx.env,
-      profileValue: (key) => profile.value(key),
-      profileWhere: (key) => profile.where(key),
-      home: ctx.home,
-      profile,
-    });
+    globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile });
     if (!selection && program.args.length > 0) throw mainParser(unknownCommand(tree, program.args[0]!));
     if (!selection) throw new MainParserError(`the following arguments are required: command`);
     if (selection.kind === 'custom') return await selection.run(globals);

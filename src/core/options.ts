@@ -16,20 +16,25 @@ export type BinaryFormat = (typeof BINARY_FORMATS)[number];
 export const AUTO_PROMPT_MODES = ['on', 'on-partial', 'off'] as const;
 export type AutoPromptMode = (typeof AUTO_PROMPT_MODES)[number];
 
-/** What the HTTP backend needs of the global options, and nothing more. */
-export type HttpOptions = Pick<
-  GlobalOptions,
-  | 'debug'
-  | 'endpointUrl'
-  | 'endpointUrlOrigin'
-  | 'awsKeys'
-  | 'verifySsl'
-  | 'profile'
-  | 'signRequest'
-  | 'caBundle'
-  | 'readTimeoutMs'
-  | 'connectTimeoutMs'
->;
+/**
+ * A setting's value and where it came from, as `configure list` shows it (profile/resolve.ts finds it):
+ * manual (a flag), env, config-file, default.
+ */
+export interface ConfigValue {
+  value: string;
+  type: 'manual' | 'env' | 'config-file' | 'default';
+  /** The flag, the variable, the file; empty for the default. */
+  location: string;
+  /** For messages about a bad value: `--flag`, `the environment variable X`, `key in the config file P, line N`. */
+  origin: string;
+}
+
+/** An AWS access key, as SigV4 takes it. */
+export interface AwsKey {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
 
 /** The region in effect and where it came from, as `configure list` shows it (profile/region.ts resolves it). */
 export interface RegionChoice {
@@ -42,11 +47,15 @@ export interface RegionChoice {
 
 export interface GlobalOptions {
   debug: boolean;
-  endpointUrl?: string;
-  /** Where endpointUrl came from when not the flag (`the environment variable SVCCTL_ENDPOINT_URL`, a config line). */
-  endpointUrlOrigin?: string;
-  /** AWS keys set in svcctl's profile (`configure set aws_access_key_id`), for the HTTP backend's AWS protocols. */
-  awsKeys?: { aws_access_key_id?: string; aws_secret_access_key?: string; aws_session_token?: string };
+  /**
+   * The endpoint of a service's commands (profile/endpoint.ts; no service: svcctl's own admin commands),
+   * unchecked; undefined: the embedded service. Resolved when asked: it may read ~/.aws/config.
+   */
+  endpoint(service?: 'ecr' | 'autoscaling' | 'stripe'): ConfigValue | undefined;
+  /** The HTTP backend's attempts (max_attempts, AWS_MAX_ATTEMPTS), checked when asked (253). */
+  maxAttempts(): number;
+  /** The selected profile's AWS key (profile/credentials.ts), loaded when asked. */
+  credentials(): AwsKey | undefined;
   verifySsl: boolean;
   paginate: boolean;
   output: OutputFormat;
@@ -104,7 +113,10 @@ export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
 /** Global flags as commander declares them: flags, description. */
 export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--debug', 'Turn on debug logging (to stderr).'],
-  ['--endpoint-url <url>', 'Use the HTTP backend against this URL instead of the embedded service.'],
+  [
+    '--endpoint-url <url>',
+    'Use the HTTP backend against this URL instead of the embedded service; it comes before SVCCTL_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>, AWS_ENDPOINT_URL and the profile.',
+  ],
   ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
   ['--no-paginate', "Make one call only and print the first page with the service's own NextToken."],
   ['--output <format>', `The output format: ${OUTPUT_FORMATS.join(', ')}.`],
@@ -114,8 +126,14 @@ export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['--color <mode>', `Colour: ${COLOR_MODES.join(', ')} (default auto).`],
   ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
   ['--ca-bundle <path>', 'The CA certificate bundle to verify TLS certificates with.'],
-  ['--cli-read-timeout <seconds>', 'Maximum socket read time in seconds; 0 blocks forever (default 60).'],
-  ['--cli-connect-timeout <seconds>', 'Maximum socket connect time in seconds; 0 blocks forever (default 60).'],
+  [
+    '--cli-read-timeout <seconds>',
+    'Maximum socket read time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
+  ],
+  [
+    '--cli-connect-timeout <seconds>',
+    'Maximum socket connect time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
+  ],
   ['--cli-binary-format <format>', `How binary values are given: ${BINARY_FORMATS.join(', ')} (default base64).`],
   ['--no-cli-pager', 'Do not send output to a pager.'],
   ['--cli-auto-prompt', "Prompt for the command's parameters."],

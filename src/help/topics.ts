@@ -36,8 +36,9 @@ export function programHelp(program: CommandNode): string {
     ...section('DESCRIPTION', [
       ...wrap(
         'Commands and global options mirror the AWS CLI v2. Every command runs on the embedded service ' +
-          "(state in $SVCCTL_HOME, default ~/.svcctl) unless --endpoint-url (or the profile's endpoint_url) " +
-          'points it at an HTTP server such as svcctl serve.',
+          "(state in $SVCCTL_HOME, default ~/.svcctl) unless --endpoint-url (or SVCCTL_ENDPOINT_URL, the AWS CLI's " +
+          "AWS_ENDPOINT_URL variables for ecr and autoscaling, or the profile's endpoint_url) points it at an HTTP " +
+          'server such as svcctl serve.',
         I,
       ),
       '',

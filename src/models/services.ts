@@ -7,6 +7,11 @@
 interface ServiceBase {
   /** The command groups of the service's operations, with the description `svcctl help` shows for each. */
   groups: Readonly<Record<string, string>>;
+  /**
+   * How its endpoint is configured (profile/endpoint.ts): its key in a config file's `[services NAME]`
+   * section and, for an AWS service, its AWS_ENDPOINT_URL_<ID> variable (the AWS CLI's service id).
+   */
+  endpoint: { servicesKey: string; variable?: string };
 }
 
 /** The AWS Query protocol: `Action=…&Version=<apiVersion>`, XML answers in `xmlNamespace`. */
@@ -42,6 +47,7 @@ export const SERVICES = {
     apiVersion: '2015-09-21',
     targetPrefix: 'AmazonEC2ContainerRegistry_V20150921',
     signingName: 'ecr',
+    endpoint: { servicesKey: 'ecr', variable: 'AWS_ENDPOINT_URL_ECR' },
     groups: { ecr: "Image repositories (the AWS CLI's ecr commands)." },
   },
   autoscaling: {
@@ -49,10 +55,12 @@ export const SERVICES = {
     apiVersion: '2011-01-01',
     xmlNamespace: 'http://autoscaling.amazonaws.com/doc/2011-01-01/',
     signingName: 'autoscaling',
+    endpoint: { servicesKey: 'auto_scaling', variable: 'AWS_ENDPOINT_URL_AUTO_SCALING' },
     groups: { autoscaling: "Launch configurations (the AWS CLI's autoscaling commands)." },
   },
   stripe: {
     protocol: 'v2',
+    endpoint: { servicesKey: 'stripe' },
     groups: {
       'account-token': 'Single-use account tokens (v2 API).',
       'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',

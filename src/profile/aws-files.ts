@@ -8,9 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessContext } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
-import { IniSyntaxError, parseSections } from './ini.js';
+import { IniSyntaxError, nestedOf, parseSections, servicesOfHeader } from './ini.js';
 
 export type Ini = Record<string, Record<string, string>>;
+
+/** The config file's `[services NAME]` sections: NAME → service key (`ecr`, `auto_scaling`) → nested settings. */
+export type ServicesSections = Map<string, Map<string, Map<string, string>>>;
 
 /** INI as botocore reads it: `[section]`, `key = value`, comments, nested lines. */
 export function parseIni(text: string): Ini {
@@ -20,14 +23,28 @@ export function parseIni(text: string): Ini {
 }
 
 export function readIni(path: string): Ini {
+  return readAwsFile(path).ini;
+}
+
+/** The file's sections, and its `[services NAME]` sections with their nested blocks. */
+export function readAwsFile(path: string): { ini: Ini; services: ServicesSections } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    return {};
+    return { ini: {}, services: new Map() };
   }
   try {
-    return parseIni(text);
+    const sections = parseSections(text);
+    const services: ServicesSections = new Map();
+    for (const [header, entries] of sections.values) {
+      const name = servicesOfHeader(header);
+      if (name !== undefined) services.set(name, nestedOf(header, entries, sections.nested));
+    }
+    return {
+      ini: Object.fromEntries([...sections.values].map(([name, values]) => [name, Object.fromEntries(values)])),
+      services,
+    };
   } catch (err) {
     if (err instanceof IniSyntaxError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
     throw err;

@@ -51,6 +51,11 @@ export interface Sections {
   lines: Map<string, number>;
   /** Section name → the 1-based line of its header. */
   headers: Map<string, number>;
+  /**
+   * `section\0key` → the `name = value` lines indented under the key (botocore's nested values, as a
+   * `[services NAME]` section's `ecr =` then `  endpoint_url = …`).
+   */
+  nested: Map<string, Map<string, string>>;
 }
 
 /**
@@ -66,12 +71,22 @@ export function parseSections(text: string): Sections {
   const values = new Map<string, Map<string, string>>();
   const lines = new Map<string, number>();
   const headers = new Map<string, number>();
+  const nested = new Map<string, Map<string, string>>();
   let section: string | undefined;
-  let afterSetting = false;
+  let lastKey: string | undefined;
   text.split(/\r?\n/).forEach((line, i) => {
     const t = line.trim();
     if (t === '' || t.startsWith('#') || t.startsWith(';')) return;
-    if (/^\s/.test(line) && afterSetting) return; // a nested block (`s3 =` then `  key = value`): not ours
+    if (/^\s/.test(line) && lastKey !== undefined) {
+      // A nested block (`s3 =` then `  key = value`), kept apart from the key's own value.
+      const at = t.indexOf('=');
+      if (at > 0) {
+        const block = nested.get(lastKey) ?? new Map<string, string>();
+        block.set(t.slice(0, at).trim().toLowerCase(), t.slice(at + 1).trim());
+        nested.set(lastKey, block);
+      }
+      return;
+    }
     if (t.startsWith('[')) {
       const h = /^\[([^\]]+)\]\s*(?:[#;].*)?$/.exec(t);
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
@@ -81,7 +96,7 @@ export function parseSections(text: string): Sections {
         throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
       headers.set(section, i + 1);
       values.set(section, new Map());
-      afterSetting = false;
+      lastKey = undefined;
       return;
     }
     const at = t.search(/[=:]/);
@@ -96,14 +111,16 @@ export function parseSections(text: string): Sections {
       );
     values.get(section)!.set(key, t.slice(at + 1).trim());
     lines.set(`${section}\0${key}`, i + 1);
-    afterSetting = true;
+    lastKey = `${section}\0${key}`;
   });
-  return { values, lines, headers };
+  return { values, lines, headers, nested };
 }
 
 /** Profiles by name, and the line each value was read from. */
 export class Profiles extends Map<string, Map<string, string>> {
   readonly lines = new Map<string, number>();
+  /** The file's `[services NAME]` sections: NAME → service key (`ecr`) → its nested settings. */
+  readonly services = new Map<string, Map<string, Map<string, string>>>();
 
   lineOf(profile: string, key: string): number | undefined {
     return this.lines.get(`${profile}\0${key}`);
@@ -116,10 +133,12 @@ export class Profiles extends Map<string, Map<string, string>> {
  * are refused as a duplicate section would be: which one holds would otherwise be a guess.
  */
 export function parseProfiles(text: string): Profiles {
-  const { values, lines, headers } = parseSections(text);
+  const { values, lines, headers, nested } = parseSections(text);
   const profiles = new Profiles();
   const seen = new Map<string, string>();
   for (const [header, entries] of values) {
+    const services = servicesOfHeader(header);
+    if (services !== undefined) profiles.services.set(services, nestedOf(header, entries, nested));
     const name = profileOfHeader(header);
     if (name === undefined) continue;
     const other = seen.get(name);
@@ -134,6 +153,25 @@ export function parseProfiles(text: string): Profiles {
     profiles.set(name, entries);
   }
   return profiles;
+}
+
+/** `[services NAME]` → NAME. */
+export function servicesOfHeader(header: string): string | undefined {
+  return /^services\s+(.+)$/.exec(header.trim())?.[1]?.trim();
+}
+
+/** A section's nested blocks: key → its `name = value` lines. */
+export function nestedOf(
+  header: string,
+  entries: Map<string, string>,
+  nested: Sections['nested'],
+): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const key of entries.keys()) {
+    const block = nested.get(`${header}\0${key}`);
+    if (block) out.set(key, block);
+  }
+  return out;
 }
 
 function headerFor(profile: string): string {

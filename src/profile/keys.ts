@@ -23,14 +23,79 @@ export interface ConfigKey {
   secret?: boolean;
   /** Checks a value for `configure set`; returns the problem. */
   check?: (value: string) => string | undefined;
+  /**
+   * What a value means (cli/globals.ts), or why it means nothing: throws a SettingProblem whose sentence the
+   * resolver prefixes with where the value came from. `check` follows the same rule for `configure set`.
+   */
+  convert?: (value: string) => unknown;
+  /** An empty environment variable counts as unset (the AWS CLI's endpoint variables). */
+  emptyIsUnset?: boolean;
   doc: string;
+}
+
+/** Why a setting's value means nothing, in the reference's words where it has them. */
+export class SettingProblem extends Error {}
+
+/** Python's int() of a string: surrounding white space and a sign are allowed, nothing else. */
+function pyInt(value: string): number {
+  const s = value.trim();
+  if (!/^[+-]?\d+$/.test(s)) throw new SettingProblem(`invalid literal for int() with base 10: '${value}'`);
+  return Number(s);
+}
+
+/**
+ * A time-out in seconds, as the AWS CLI takes it: a whole number; 0 means none (botocore's None), a
+ * negative one is refused in botocore's words. The milliseconds, 0 for none.
+ */
+function timeoutOf(what: 'read' | 'connect') {
+  return (value: string): number => {
+    if (!/^\s*[+-]?\d+\s*$/.test(value)) throw new SettingProblem(`'${value}' is not a whole number of seconds`);
+    const n = pyInt(value);
+    if (n < 0) {
+      throw new SettingProblem(
+        `Attempted to set ${what} timeout to ${n}, but the timeout cannot be set to a value less than or equal to 0.`,
+      );
+    }
+    return n * 1000;
+  };
+}
+
+/** AWS_MAX_ATTEMPTS / max_attempts: botocore's int() and its lower bound. */
+function attemptsOf(value: string): number {
+  const n = pyInt(value);
+  if (n < 1) {
+    throw new SettingProblem(`Value provided to "max_attempts": ${n} must be an integer greater than or equal to one.`);
+  }
+  return n;
+}
+
+export const RETRY_MODES = ['standard', 'adaptive'] as const;
+
+function retryModeOf(value: string): (typeof RETRY_MODES)[number] {
+  if ((RETRY_MODES as readonly string[]).includes(value)) return value as (typeof RETRY_MODES)[number];
+  throw new SettingProblem(`Invalid value provided to "mode": "${value}" must be one of: "standard" or "adaptive"`);
+}
+
+/** botocore's ensure_boolean: `true` in any case is true, anything else false. */
+const booleanOf = (value: string): boolean => value.trim().toLowerCase() === 'true';
+
+/** The `configure set` check of a key with a conversion: the same rule, in the words `set` uses. */
+function byConversion(convert: (value: string) => unknown, expected: string) {
+  return (value: string): string | undefined => {
+    try {
+      convert(value);
+      return undefined;
+    } catch (err) {
+      if (err instanceof SettingProblem) return expected;
+      throw err;
+    }
+  };
 }
 
 const region = (v: string) =>
   isRegionName(v)
     ? undefined
     : 'a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
-const seconds = (v: string) => (/^\d+$/.test(v) ? undefined : 'a whole number of seconds (0 blocks forever)');
 const url = (v: string) => {
   try {
     const u = new URL(v);
@@ -64,8 +129,21 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     flag: '--endpoint-url',
     attr: 'endpointUrl',
     env: ['SVCCTL_ENDPOINT_URL'],
+    emptyIsUnset: true,
     check: url,
-    doc: 'Use the HTTP backend against this URL instead of the embedded service.',
+    doc: "Use the HTTP backend against this URL instead of the embedded service. For ecr and autoscaling, AWS_ENDPOINT_URL_ECR / AWS_ENDPOINT_URL_AUTO_SCALING, then AWS_ENDPOINT_URL, then the profile's services section come before it (docs/configuration.md).",
+  },
+  {
+    key: 'services',
+    doc: 'The [services NAME] section of the same file whose per-service endpoint_url (ecr, auto_scaling, stripe) comes before endpoint_url.',
+  },
+  {
+    key: 'ignore_configured_endpoint_urls',
+    env: ['AWS_IGNORE_CONFIGURED_ENDPOINT_URLS'],
+    emptyIsUnset: true,
+    default: 'false',
+    convert: booleanOf,
+    doc: 'true: ecr and autoscaling use only --endpoint-url, every configured endpoint is ignored (the embedded service answers).',
   },
   {
     key: 'api_key',
@@ -159,16 +237,34 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     flag: '--cli-read-timeout',
     attr: 'cliReadTimeout',
     default: '60',
-    check: seconds,
-    doc: 'Maximum socket read time in seconds.',
+    convert: timeoutOf('read'),
+    check: byConversion(timeoutOf('read'), 'a whole number of seconds (0 blocks forever)'),
+    doc: 'Maximum socket read time in seconds (0: no limit).',
   },
   {
     key: 'cli_connect_timeout',
     flag: '--cli-connect-timeout',
     attr: 'cliConnectTimeout',
     default: '60',
-    check: seconds,
-    doc: 'Maximum socket connect time in seconds.',
+    convert: timeoutOf('connect'),
+    check: byConversion(timeoutOf('connect'), 'a whole number of seconds (0 blocks forever)'),
+    doc: 'Maximum socket connect time in seconds (0: no limit).',
+  },
+  {
+    key: 'max_attempts',
+    env: ['AWS_MAX_ATTEMPTS'],
+    default: '3',
+    convert: attemptsOf,
+    check: byConversion(attemptsOf, 'a whole number of at least 1'),
+    doc: 'How many times the HTTP backend tries a request (the first attempt and its retries).',
+  },
+  {
+    key: 'retry_mode',
+    env: ['AWS_RETRY_MODE'],
+    default: 'standard',
+    choices: RETRY_MODES,
+    convert: retryModeOf,
+    doc: "The AWS CLI's retry mode: standard or adaptive (svcctl retries the same way in both).",
   },
 ];
 

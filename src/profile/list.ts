@@ -3,10 +3,13 @@
  * laid out as `aws configure list` lays out its four rows.
  */
 import type { ProcessContext } from '../core/context.js';
+import { SERVICES, type ServiceName } from '../models/services.js';
+import { resolveEndpoint } from './endpoint.js';
 import type { ProfileView } from './profile.js';
 import { maskSetting } from '../models/secrets.js';
-import { CONFIG_KEYS, type ConfigKey } from './keys.js';
+import { CONFIG_KEYS } from './keys.js';
 import { resolveRegion } from './region.js';
+import { lookup } from './resolve.js';
 
 export interface Row {
   name: string;
@@ -18,40 +21,32 @@ export interface Row {
 
 const NOT_SET = { value: '<not set>', type: 'None', location: 'None' };
 
-function flagValue(s: ConfigKey, raw: Record<string, unknown>): string | undefined {
-  if (s.key === 'cli_pager') return raw.cliPager === false ? '' : undefined;
-  const v = s.attr === undefined ? undefined : raw[s.attr];
-  if (v === undefined) return undefined;
-  if (s.key === 'cli_auto_prompt') return v === true ? 'on' : 'off';
-  return String(v);
-}
-
-function firstEnv(names: readonly string[] | undefined, env: Record<string, string | undefined>): string | undefined {
-  return names?.find((n) => env[n] !== undefined);
-}
-
-function source(
-  s: ConfigKey,
-  raw: Record<string, unknown>,
-  env: Record<string, string | undefined>,
-  profile: ProfileView,
-): Omit<Row, 'name'> | undefined {
-  const flag = flagValue(s, raw);
-  if (flag !== undefined)
-    return { value: flag, type: 'manual', location: s.key === 'cli_pager' ? '--no-cli-pager' : s.flag! };
-  const before = firstEnv(s.env, env);
-  if (before) return { value: env[before]!, type: 'env', location: before };
-  const own = profile.value(s.key);
-  if (own !== undefined) return { value: own, type: 'config-file', location: profile.origin(s.key)! };
-  const after = firstEnv(s.envAfter, env);
-  if (after) return { value: env[after]!, type: 'env', location: after };
-  return undefined;
-}
-
 /** The region row: the one resolution commands use (region.ts), the AWS CLI's config file included. */
 function regionRow(ctx: Pick<ProcessContext, 'env' | 'home'>, raw: Record<string, unknown>, profile: ProfileView): Row {
   const { value, type, location } = resolveRegion(ctx, raw.region, profile);
   return { name: 'region', value, type, location };
+}
+
+/**
+ * The endpoint rows: one `endpoint_url` row when every service has the same endpoint, else one row per
+ * service (`endpoint_url (ecr)`), each found by the resolution commands use (endpoint.ts).
+ */
+function endpointRows(
+  ctx: Pick<ProcessContext, 'env' | 'home'>,
+  raw: Record<string, unknown>,
+  profile: ProfileView,
+): Row[] {
+  const rows = (Object.keys(SERVICES) as ServiceName[]).map((service) => {
+    const found = resolveEndpoint(service, { raw, env: ctx.env, home: ctx.home, profile });
+    return {
+      name: `endpoint_url (${service})`,
+      ...(found ? { value: found.value, type: found.type, location: found.location } : NOT_SET),
+    };
+  });
+  const same = rows.every(
+    (r) => r.value === rows[0]!.value && r.type === rows[0]!.type && r.location === rows[0]!.location,
+  );
+  return same ? [{ ...rows[0]!, name: 'endpoint_url' }] : rows;
 }
 
 /** The rows of `configure list`, the selected profile first. */
@@ -78,8 +73,14 @@ export function settingRows(
       rows.push(regionRow(ctx, raw, profile));
       continue;
     }
-    const found = source(s, raw, ctx.env, profile);
-    if (s.key === 'endpoint_url') remote = found !== undefined;
+    if (s.key === 'endpoint_url') {
+      const endpoints = endpointRows(ctx, raw, profile);
+      // The v2 key's default is the embedded service's: none when the stripe commands go to an endpoint.
+      remote = endpoints.find((r) => r.name === 'endpoint_url' || r.name === 'endpoint_url (stripe)')!.type !== 'None';
+      rows.push(...endpoints);
+      continue;
+    }
+    const found = lookup(s, { raw, env: ctx.env, profile });
     const fallback =
       s.default !== undefined && !(s.key === 'api_key' && remote)
         ? { value: s.default, type: 'default', location: '' }

@@ -52,6 +52,11 @@ export interface ProfileView {
   origin(key: string): string | undefined;
   /** `the config file PATH, line N` for a value read from the file (for messages about a bad value). */
   where(key: string): string | undefined;
+  /**
+   * A service's own setting in the `[services NAME]` section that the profile's `services` names
+   * (`ecr =` then `  endpoint_url = …`), with where it was read.
+   */
+  serviceValue(servicesKey: string, key: string): { value: string; where: string } | undefined;
 }
 
 function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): string {
@@ -102,6 +107,11 @@ export function openProfile(
     where(key) {
       const line = load().lineOf(choice.name, key);
       return line === undefined ? undefined : `the config file ${path}, line ${line}`;
+    },
+    serviceValue(servicesKey, key) {
+      const name = own('services');
+      const value = name === undefined ? undefined : load().services.get(name)?.get(servicesKey)?.get(key);
+      return value === undefined ? undefined : { value, where: `[services ${name}] ${servicesKey} in ${path}` };
     },
   };
 }

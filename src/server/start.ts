@@ -20,7 +20,7 @@ import {
   UsageError,
 } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
-import { chooseStoreUrl, isPostgresUrl } from '../backends/embedded/pg-store.js';
+import { chooseStoreUrl } from '../backends/store-url.js';
 import { testHooks } from '../backends/embedded/test-hooks.js';
 import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
 import { startServer } from './server.js';
@@ -191,7 +191,7 @@ function storeOptions(
   flags: ServeFlags,
   ctx: ProcessContext,
 ): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number; poolSize: number } {
-  const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
+  const url = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
   const poolSize = flags.storePoolSize === undefined ? 1 : Number(flags.storePoolSize);
@@ -200,19 +200,12 @@ function storeOptions(
       `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
     );
   }
-  if (url === undefined || url === '') {
+  if (url === undefined) {
     if (poolSize > 1)
       throw new UsageError(
         'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.',
       );
     return { poolSize };
-  }
-  if (!isPostgresUrl(url)) {
-    const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
-    const message = `${where}: '${shown}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.`;
-    throw where === '--store'
-      ? new UsageError(`argument --store: ${message.slice('--store: '.length)}`)
-      : new ConfigError(message);
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
 }

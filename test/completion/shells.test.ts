@@ -156,7 +156,7 @@ describe('fish', () => {
     ['commands', 'svcctl meter', 'meter-event-adjustment\n'],
     ['an enum', 'svcctl create-repository --image-tag-mutability IMMUTABLE', 'IMMUTABLE\nIMMUTABLE_WITH_EXCLUSION\n'],
     ['--output', 'svcctl --output yaml', 'yaml\nyaml-stream\n'],
-    ['configure keys', 'svcctl configure get service', 'service_version\n'],
+    ['configure keys', 'svcctl configure get service_', 'service_version\n'],
   ])('%s', (_name, line, expected) => {
     expect(fish(line)).toBe(expected);
   });

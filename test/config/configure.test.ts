@@ -14,27 +14,31 @@ afterEach(() => sb.cleanup());
 
 const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 const HEADER = [
-  '                 Name                    Value             Type    Location',
-  '                 ----                    -----             ----    --------',
+  '                           Name                    Value             Type    Location',
+  '                           ----                    -----             ----    --------',
 ];
 const DEFAULT_ROWS: Record<string, string> = {
-  profile: '              profile                <not set>             None    None',
-  output: '               output                     json          default',
-  region: '               region                us-east-1          default',
-  endpoint_url: '         endpoint_url                <not set>             None    None',
-  api_key: '              api_key     ****************dded          default',
-  aws_access_key_id: '    aws_access_key_id                <not set>             None    None',
-  aws_secret_access_key: 'aws_secret_access_key                <not set>             None    None',
-  aws_session_token: '    aws_session_token                <not set>             None    None',
-  service_version: '      service_version        2025-12-15.clover          default',
-  cli_pager: '            cli_pager                  less -R          default',
-  cli_auto_prompt: '      cli_auto_prompt                      off          default',
-  cli_error_format: '     cli_error_format                 enhanced          default',
-  color: '                color                     auto          default',
-  ca_bundle: '            ca_bundle                <not set>             None    None',
-  cli_binary_format: '    cli_binary_format                   base64          default',
-  cli_read_timeout: '     cli_read_timeout                       60          default',
-  cli_connect_timeout: '  cli_connect_timeout                       60          default',
+  profile: '                        profile                <not set>             None    None',
+  output: '                         output                     json          default',
+  region: '                         region                us-east-1          default',
+  endpoint_url: '                   endpoint_url                <not set>             None    None',
+  services: '                       services                <not set>             None    None',
+  ignore_configured_endpoint_urls: 'ignore_configured_endpoint_urls                    false          default',
+  api_key: '                        api_key     ****************dded          default',
+  aws_access_key_id: '              aws_access_key_id                <not set>             None    None',
+  aws_secret_access_key: '          aws_secret_access_key                <not set>             None    None',
+  aws_session_token: '              aws_session_token                <not set>             None    None',
+  service_version: '                service_version        2025-12-15.clover          default',
+  cli_pager: '                      cli_pager                  less -R          default',
+  cli_auto_prompt: '                cli_auto_prompt                      off          default',
+  cli_error_format: '               cli_error_format                 enhanced          default',
+  color: '                          color                     auto          default',
+  ca_bundle: '                      ca_bundle                <not set>             None    None',
+  cli_binary_format: '              cli_binary_format                   base64          default',
+  cli_read_timeout: '               cli_read_timeout                       60          default',
+  cli_connect_timeout: '            cli_connect_timeout                       60          default',
+  max_attempts: '                   max_attempts                        3          default',
+  retry_mode: '                     retry_mode                 standard          default',
 };
 const table = (rows: Record<string, string> = {}) =>
   `${[...HEADER, ...Object.entries(DEFAULT_ROWS).map(([k, v]) => rows[k] ?? v)].join('\n')}\n`;
@@ -97,7 +101,7 @@ describe('configure set and get', () => {
     [
       'an unknown setting',
       ['configure', 'set', 'regoin', 'x'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout\n",
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode\n",
     ],
     [
       'a value not among the choices',
@@ -141,7 +145,9 @@ describe('configure list', () => {
     writeFileSync(awsConfig, '[default]\nregion = eu-north-1\n[profile ap]\nregion = ap-south-1\n');
     const arn = ['create-repository', '--query', 'repository.repositoryArn', '--output', 'text', '--repository-name'];
     expect(await sb.run(['configure', 'list'])).toEqual(
-      ok(table({ region: `               region               eu-north-1      config-file    ${awsConfig}` })),
+      ok(
+        table({ region: `                         region               eu-north-1      config-file    ${awsConfig}` }),
+      ),
     );
     expect(await sb.run([...arn, 'r/eu'])).toEqual(ok('arn:aws:ecr:eu-north-1:000000000000:repository/r/eu\n'));
     // a profile that only the AWS CLI's file holds
@@ -156,16 +162,16 @@ describe('configure list', () => {
     // svcctl's own profile, then the environment, then the flag come before it
     await sb.run(['configure', 'set', 'region', 'ca-central-1']);
     expect((await sb.run(['configure', 'list'])).stdout).toContain(
-      `\n               region             ca-central-1      config-file    ${config}\n`,
+      `\n                         region             ca-central-1      config-file    ${config}\n`,
     );
     expect(await sb.run([...arn, 'r/ca'])).toEqual(ok('arn:aws:ecr:ca-central-1:000000000000:repository/r/ca\n'));
     expect((await sb.run(['configure', 'list'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } })).stdout).toContain(
-      '\n               region                sa-east-1              env    AWS_DEFAULT_REGION\n',
+      '\n                         region                sa-east-1              env    AWS_DEFAULT_REGION\n',
     );
     expect(
       (await sb.run(['configure', 'list', '--region', 'us-west-2'], { env: { AWS_DEFAULT_REGION: 'sa-east-1' } }))
         .stdout,
-    ).toContain('\n               region                us-west-2           manual    --region\n');
+    ).toContain('\n                         region                us-west-2           manual    --region\n');
   });
 
   it('says where each value comes from: flag, environment, config file, default', async () => {
@@ -179,14 +185,15 @@ describe('configure list', () => {
     expect(r).toEqual(
       ok(
         table({
-          profile: '              profile                      dev              env    SVCCTL_PROFILE',
-          output: '               output                     yaml              env    AWS_DEFAULT_OUTPUT',
-          region: `               region                eu-west-1      config-file    ${config}`,
-          endpoint_url: `         endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
-          api_key: `              api_key     ****************3456      config-file    ${config}`,
-          service_version: '      service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
-          cli_pager: `            cli_pager                       ''      config-file    ${config}`,
-          color: '                color                      off           manual    --color',
+          profile: '                        profile                      dev              env    SVCCTL_PROFILE',
+          output: '                         output                     yaml              env    AWS_DEFAULT_OUTPUT',
+          region: `                         region                eu-west-1      config-file    ${config}`,
+          endpoint_url: `                   endpoint_url    http://127.0.0.1:4566      config-file    ${config}`,
+          api_key: `                        api_key     ****************3456      config-file    ${config}`,
+          service_version:
+            '                service_version             2026-01-01.x              env    SVCCTL_SERVICE_VERSION',
+          cli_pager: `                      cli_pager                       ''      config-file    ${config}`,
+          color: '                          color                      off           manual    --color',
         }),
       ),
     );
@@ -209,8 +216,8 @@ describe('configure list', () => {
     expect(r).toEqual(
       ok(
         table({
-          api_key: '              api_key     ****************9876      config-file    key.txt',
-          cli_pager: "            cli_pager                       ''           manual    --no-cli-pager",
+          api_key: '                        api_key     ****************9876      config-file    key.txt',
+          cli_pager: "                      cli_pager                       ''           manual    --no-cli-pager",
         }),
       ),
     );

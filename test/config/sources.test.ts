@@ -59,14 +59,15 @@ describe('where a bad setting came from', () => {
   });
 
   it('an endpoint URL from the environment or the config file is named as such (253)', async () => {
-    const scheme = 'scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/';
+    // The AWS CLI's words (`Invalid endpoint: garbage`, test/goldens/aws-cli-2.36.7/endpoints.json), then where it came from.
+    const form = 'it must be of the form http://<hostname>/ or https://<hostname>/';
     expect(await sb.run(['describe-repositories'], { env: { SVCCTL_ENDPOINT_URL: 'garbage' } })).toEqual(
-      bad(`Bad value for the endpoint URL "garbage" (from the environment variable SVCCTL_ENDPOINT_URL): ${scheme}`),
+      bad(`Invalid endpoint: garbage (from the environment variable SVCCTL_ENDPOINT_URL): ${form}`),
     );
     config('[default]\nregion = us-east-1\nendpoint_url = garbage\n');
     const path = join(sb.env.SVCCTL_HOME!, 'config');
     expect(await sb.run(['describe-repositories'])).toEqual(
-      bad(`Bad value for the endpoint URL "garbage" (from endpoint_url in the config file ${path}, line 3): ${scheme}`),
+      bad(`Invalid endpoint: garbage (from endpoint_url in the config file ${path}, line 3): ${form}`),
     );
     expect((await sb.run(['describe-repositories', '--endpoint-url', 'garbage'])).code).toBe(252);
   });

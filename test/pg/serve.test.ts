@@ -78,7 +78,7 @@ test('serve --store with a URL that is not PostgreSQL: 252 naming the flag; an u
     code: 252,
     stdout: '',
     stderr:
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n\n" +
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n\n" +
       'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
   });
   const down = await runProgram(
@@ -166,7 +166,7 @@ test("the store from SVCCTL_STORE_URL, else from the profile's store_url; a vari
     code: 253,
     stdout: '',
     stderr:
-      "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, serve uses the SQLite store in $SVCCTL_HOME.\n",
+      "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: '/var/lib/svcctl.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n",
   });
 });
 

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadAwsSettings, parseIni } from '../../src/backends/http/credentials.js';
-import type { GlobalOptions, RegionChoice } from '../../src/core/options.js';
+import { parseIni } from '../../src/profile/aws-files.js';
+import { loadCredentials } from '../../src/profile/credentials.js';
+import type { RegionChoice } from '../../src/core/options.js';
 import { resolveRegion } from '../../src/profile/region.js';
 
 let home: string;
@@ -47,9 +48,16 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 
-const globals = (g: Partial<GlobalOptions> = {}) => g as GlobalOptions;
-const load = (g: Partial<GlobalOptions>, env: Record<string, string> = {}) =>
-  loadAwsSettings(globals(g), { env, home }, true);
+/** As cli/globals.ts calls it: `profile` named by --profile, AWS_PROFILE or nothing. */
+const load = (g: { profile?: string }, env: Record<string, string> = {}) => ({
+  credentials: loadCredentials({
+    env,
+    home,
+    profile: g.profile ?? 'default',
+    explicitProfile: g.profile !== undefined && g.profile !== env.AWS_PROFILE,
+    own: {},
+  }),
+});
 
 describe('ini', () => {
   it('reads sections and keys, skips comments and nested blocks', () => {
@@ -88,14 +96,12 @@ describe('AWS credentials', () => {
     });
   });
 
-  it('finds nothing in an empty home, and loads no credentials when not signing', () => {
+  it('finds nothing in an empty home', () => {
     rmSync(join(home, '.aws'), { recursive: true });
     expect(load({})).toEqual({ credentials: undefined });
-    expect(loadAwsSettings(globals({}), { env: { AWS_ACCESS_KEY_ID: 'x' }, home }, false)).toEqual({});
   });
 
   it.each([
-    ['an unknown profile', { profile: 'nope' }, {}, 'The config profile (nope) could not be found'],
     [
       'a key id without its secret (env)',
       {},

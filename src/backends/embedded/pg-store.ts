@@ -33,6 +33,8 @@ import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
 import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
 import { pauseBeforeCommit, type TestHooks } from './test-hooks.js';
+import { maskStoreUrl } from '../store-url.js';
+export { maskStoreUrl };
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
 export const PG_MIGRATIONS: readonly string[] = [
@@ -87,34 +89,6 @@ export interface PgOptions {
   /** The tests' hooks (test-hooks.ts), from the caller's context. */
   hooks?: TestHooks;
 }
-
-/** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
-export function maskStoreUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password !== '') u.password = '****';
-    return u.toString();
-  } catch {
-    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
-  }
-}
-
-/**
- * The store a run names: a flag, else SVCCTL_STORE_URL, else the profile's store_url; undefined: the SQLite
- * file in $SVCCTL_HOME. A value that is not a PostgreSQL URL is refused by the caller with `where` in the message.
- */
-export function chooseStoreUrl(
-  flag: string | undefined,
-  env: Record<string, string | undefined>,
-  profile: () => string | undefined,
-): { url?: string; where: string } {
-  if (flag !== undefined) return { url: flag, where: '--store' };
-  if (env.SVCCTL_STORE_URL) return { url: env.SVCCTL_STORE_URL, where: 'SVCCTL_STORE_URL' };
-  const url = profile();
-  return { url: url === '' ? undefined : url, where: 'store_url in the config file' };
-}
-
-export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
 
 /**
  * `?` placeholders to `$n` (outside string literals), and SQLite's `INSERT OR IGNORE` as PostgreSQL's

@@ -7,58 +7,56 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ProcessContext } from '../../core/context.js';
-import type { HttpOptions } from '../../core/options.js';
 import { versionLine } from '../../core/version.js';
-import { ConfigError, InputError, TransportError } from '../../core/errors.js';
+import { ConfigError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { holdsSecret, maskValuesInText, secretValues } from '../../models/secrets.js';
 import { serviceModel } from '../../models/services.js';
 import { CODECS } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallContext } from '../backend.js';
-import { loadAwsSettings, NO_CREDENTIALS, type AwsSettings } from './credentials.js';
 import { debugLogger } from './debug.js';
-import { sign } from '../../wire/sigv4.js';
+import { type AwsCredentials, sign } from '../../wire/sigv4.js';
 import { type HttpRequest, Transport } from './transport.js';
 
 const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: 'AWS JSON 1.1', v2: 'v2 JSON' };
-const DEFAULT_ATTEMPTS = 3;
 const BACKOFF_MS = 100;
 
-/**
- * The endpoint URL, checked as the AWS CLI checks it. A bad one from the environment or the config file
- * is a configuration error (253) naming where it came from, not the flag the user never typed.
- */
-export function parseEndpoint(value: string, origin?: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    if (origin !== undefined) {
-      throw new ConfigError(
-        `Bad value for the endpoint URL "${value}" (from ${origin}): scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
-      );
-    }
-    throw new InputError(
-      `Bad value for --endpoint-url "${value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
-    );
-  }
-  return url;
+/** Where credentials can come from, all of it: the AWS CLI's own words ("aws login") would lead nowhere. */
+export const NO_CREDENTIALS =
+  'Unable to locate credentials. You can configure credentials by running "svcctl configure" ' +
+  '(or "svcctl configure set aws_access_key_id ..." and "svcctl configure set aws_secret_access_key ..."), ' +
+  'by setting AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or in ~/.aws/credentials; ' +
+  'a server that does not check signatures also takes --no-sign-request.';
+
+/** What the HTTP backend is given, resolved (cli/call.ts): nothing else of the global options. */
+export interface HttpConfig {
+  /** The endpoint URL, checked (parseEndpoint). */
+  endpoint: URL;
+  debug: boolean;
+  signRequest: boolean;
+  verifySsl: boolean;
+  caBundle?: string;
+  /** 0: no limit. */
+  readTimeoutMs: number;
+  /** 0: no limit. */
+  connectTimeoutMs: number;
+  /** The first attempt and its retries (max_attempts, AWS_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The credentials of the selected profile, loaded at the first AWS call (profile/credentials.ts). */
+  credentials(): AwsCredentials | undefined;
 }
 
 export class HttpBackend implements Backend {
   private readonly base: URL;
   private transport?: Transport;
-  private aws?: AwsSettings;
+  private aws?: { credentials?: AwsCredentials };
 
   constructor(
-    private readonly globals: HttpOptions,
+    private readonly config: HttpConfig,
     private readonly ctx: ProcessContext,
   ) {
-    this.base = parseEndpoint(globals.endpointUrl ?? '', globals.endpointUrlOrigin);
+    this.base = config.endpoint;
   }
 
   async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
@@ -70,7 +68,7 @@ export class HttpBackend implements Backend {
       headers: { ...wire.headers, 'user-agent': versionLine() },
       body: wire.body,
     };
-    if (this.globals.debug && (holdsSecret(op.input) || holdsSecret(op.output)))
+    if (this.config.debug && (holdsSecret(op.input) || holdsSecret(op.output)))
       req.maskBody = (body, res) =>
         maskValuesInText(body, res ? answerSecrets(codec, op, res) : secretValues(op.input, params));
     const service = serviceModel(op.service);
@@ -101,9 +99,9 @@ export class HttpBackend implements Backend {
    * embedded backend and `configure list` use (us-east-1 when nothing sets one: docs/compat.md #74).
    */
   private awsSigner(service: string, region: string): (req: HttpRequest) => void {
-    this.aws ??= loadAwsSettings(this.globals, this.ctx, this.globals.signRequest);
+    if (!this.config.signRequest) return () => {};
+    this.aws ??= { credentials: this.config.credentials() };
     const { credentials } = this.aws;
-    if (!this.globals.signRequest) return () => {};
     if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
     return (req) => {
       delete req.headers.authorization;
@@ -114,20 +112,20 @@ export class HttpBackend implements Backend {
 
   private getTransport(): Transport {
     this.transport ??= new Transport({
-      connectTimeoutMs: this.globals.connectTimeoutMs,
-      readTimeoutMs: this.globals.readTimeoutMs,
-      verifySsl: this.globals.verifySsl,
+      connectTimeoutMs: this.config.connectTimeoutMs,
+      readTimeoutMs: this.config.readTimeoutMs,
+      verifySsl: this.config.verifySsl,
       ca: this.caBundle(),
-      attempts: attemptsFrom(this.ctx.env.AWS_MAX_ATTEMPTS),
+      attempts: this.config.maxAttempts,
       backoffMs: BACKOFF_MS,
       signal: this.ctx.signal,
-      debug: this.globals.debug ? debugLogger(this.ctx.stderr) : undefined,
+      debug: this.config.debug ? debugLogger(this.ctx.stderr) : undefined,
     });
     return this.transport;
   }
 
   private caBundle(): Buffer | undefined {
-    const path = this.globals.caBundle;
+    const path = this.config.caBundle;
     if (path === undefined || this.base.protocol !== 'https:') return undefined;
     try {
       return readFileSync(path);
@@ -167,9 +165,4 @@ function answerSecrets(codec: Codec, op: Operation, res: WireResponse): string[]
   } catch {
     return [];
   }
-}
-
-function attemptsFrom(value: string | undefined): number {
-  const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : DEFAULT_ATTEMPTS;
 }

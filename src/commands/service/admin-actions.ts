@@ -8,6 +8,7 @@ import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
 import { cliLine } from '../../models/as-cli.js';
+import { endpointUrl } from '../../profile/endpoint.js';
 import { operation } from '../../models/registry.js';
 import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
@@ -21,20 +22,10 @@ import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/
 const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
   withEmbeddedStore(svcctlHome(ctx), ctx.env, work, use);
 
+/** The serve these commands act on: --endpoint-url, SVCCTL_ENDPOINT_URL, the profile's endpoint_url; checked. */
 function endpointOf(globals: GlobalOptions): URL | undefined {
-  if (!globals.endpointUrl) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(globals.endpointUrl);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new InputError(
-      `Bad value for --endpoint-url "${globals.endpointUrl}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
-    );
-  }
-  return url;
+  const found = globals.endpoint();
+  return found === undefined ? undefined : endpointUrl(found);
 }
 
 /** One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). */

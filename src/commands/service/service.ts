@@ -3,6 +3,7 @@
  * (catalog.ts), kept in the store of $SVCCTL_HOME; and the `service` group. The store loads only when one
  * of the commands runs.
  */
+import { resolveEndpoint } from '../../profile/endpoint.js';
 import { openProfile } from '../../profile/profile.js';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import type { CommandSpec } from '../../models/commands.js';
@@ -38,11 +39,9 @@ function runWith(name: 'settingsGet' | 'settingsSet' | 'settingsReset'): Command
  * profile's endpoint_url) the user means a server's, which this command cannot reach (issue 19, item 4).
  */
 function refuseRemote(ctx: ProcessContext, raw: Record<string, unknown>): void {
-  const endpoint =
-    (raw.endpointUrl as string | undefined) ||
-    ctx.env.SVCCTL_ENDPOINT_URL ||
-    openProfile(ctx, raw, true).value('endpoint_url');
-  if (!endpoint) return;
+  const found = resolveEndpoint(undefined, { raw, env: ctx.env, home: ctx.home, profile: openProfile(ctx, raw, true) });
+  if (!found) return;
+  const endpoint = found.value;
   throw new InputError(
     `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${svcctlHome(ctx)}), not those of ${endpoint}. ` +
       "Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.",

@@ -8,7 +8,8 @@ import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import type { Database } from '../../backends/embedded/db.js';
-import { chooseStoreUrl, isPostgresUrl, maskStoreUrl, openPgStore } from '../../backends/embedded/pg-store.js';
+import { openPgStore } from '../../backends/embedded/pg-store.js';
+import { chooseStoreUrl, maskStoreUrl } from '../../backends/store-url.js';
 import {
   exportSnapshot,
   importSnapshot,
@@ -30,16 +31,10 @@ function openChosen(
   flags: SnapshotFlags,
   raw: Record<string, unknown>,
 ): { db: Database; name: string } {
-  const { url, where } = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
+  const url = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
   if (url === undefined) {
     const home = svcctlHome(ctx);
     return { db: openStore(home, testHooks(ctx.env)), name: storePath(home) };
-  }
-  if (!isPostgresUrl(url)) {
-    const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
-    throw where === '--store'
-      ? new UsageError(`argument --store: ${message}`)
-      : new ConfigError(`${where}: ${message}`);
   }
   try {
     return { db: openPgStore({ url, hooks: testHooks(ctx.env) }), name: maskStoreUrl(url) };
