@@ -1,7 +1,9 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { osErrorText } from '../core/errors.js';
+import { decodeArgBytes } from '../core/input-rules.js';
 import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {
@@ -37,7 +39,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     signal: abort.signal,
     self: proc.argv[1] === undefined ? undefined : { node: proc.execPath, script: proc.argv[1] },
   };
-  let code = await run(proc.argv.slice(2), ctx);
+  let code = await run(argvAsText(proc), ctx);
   // A failed write reports itself on a later tick: let it arrive before the exit code is decided.
   await new Promise((resolve) => setImmediate(resolve));
   if (unwritten) {
@@ -47,4 +49,35 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
   // leaves the exit code of what was done, rather than killing the process by the signal.
   proc.exitCode = abort.signal.aborted ? 130 : code;
+}
+
+/**
+ * The arguments, with each byte that is not UTF-8 as Python's surrogateescape makes it (U+DC80-U+DCFF)
+ * rather than node's U+FFFD, which cannot be told from a typed U+FFFD: so that the input rules
+ * (core/input-rules.ts) refuse it, naming its option. Node keeps no raw argv; on Linux /proc/self/cmdline
+ * has it (its last entries are ours), read only when an argument holds U+FFFD.
+ */
+function argvAsText(proc: NodeJS.Process): string[] {
+  const args = proc.argv.slice(2);
+  if (!args.some((a) => a.includes('\ufffd'))) return args;
+  let raw: Buffer[];
+  try {
+    const bytes = readFileSync('/proc/self/cmdline');
+    raw = [];
+    for (let start = 0; start < bytes.length; ) {
+      const end = bytes.indexOf(0, start);
+      raw.push(bytes.subarray(start, end < 0 ? bytes.length : end));
+      start = end < 0 ? bytes.length : end + 1;
+    }
+  } catch {
+    return args; // no /proc: what node decoded
+  }
+  const ours = raw.slice(raw.length - args.length);
+  if (ours.length !== args.length) return args;
+  return args.map((a, i) => {
+    if (!a.includes('\ufffd')) return a;
+    const text = decodeArgBytes(ours[i]!);
+    // The same argument, unless /proc and node disagree (then node's word stands).
+    return text.replace(/[\udc80-\udcff\ufffd]/g, '') === a.replaceAll('\ufffd', '') ? text : a;
+  });
 }

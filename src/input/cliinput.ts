@@ -7,6 +7,7 @@ import { InputError, ParamError } from '../core/errors.js';
 import { PyFloat, parseJsonExact, pyFloat, pyInt } from '../core/pynum.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
+import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem, yamlNestsDeeper } from '../core/input-rules.js';
 
 /** Python's type() of a parsed document, as the AWS CLI names it. */
 function pyType(doc: unknown, text: string): string {
@@ -40,7 +41,10 @@ export function jsonErrorText(err: Error, text: string): string {
 
 type Parsed = { doc: unknown } | { error: string };
 
+const TOO_DEEP = `it nests deeper than ${MAX_NESTING} levels of lists and objects`;
+
 function parseJson(text: string): Parsed {
+  if (jsonNestsDeeper(text)) return { error: TOO_DEEP };
   try {
     return { doc: parseJsonExact(text) };
   } catch (err) {
@@ -49,6 +53,8 @@ function parseJson(text: string): Parsed {
 }
 
 async function parseYaml(text: string): Promise<Parsed> {
+  // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
+  if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
@@ -62,7 +68,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
   const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
-  if (problem) return { error: problem.message.split('\n')[0]! };
+  if (problem) return { error: /call stack/i.test(problem.message) ? TOO_DEEP : problem.message.split('\n')[0]! };
   // Python's numbers, as the AWS CLI's loader makes them: ints exact, `2.0` a float (an integer member refuses it).
   visit(docs[0]!, {
     Scalar(_key, node) {
@@ -99,5 +105,11 @@ export async function cliInputDocument(
   if ('error' in parsed) throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'} received.\n${parsed.error}`);
   if (!isPlainObject(parsed.doc))
     throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
+  // Text and depth (core/input-rules.ts), named by the member that breaks them.
+  const problem = valueProblem(parsed.doc, MAX_NESTING + 1);
+  if (problem) {
+    const [top, ...rest] = problem.path;
+    throw new ParamError(flag, `${memberPath(String(top ?? ''), rest)} ${problem.detail}`);
+  }
   return parsed.doc;
 }
