@@ -2,6 +2,7 @@
  * The global options of spec 4.6 (plus svcctl's v2 options), declared once and resolved once into one
  * typed object. Values from flags win over the environment, which wins over the profile and defaults.
  */
+import { parsePyInt } from '../core/pynum.js';
 import { ConfigError, InputError, ParamError, UsageError } from '../core/errors.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
@@ -31,6 +32,12 @@ function integer(flag: string, value: unknown): number | undefined {
     throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
   }
   return Number(s);
+}
+
+/** An int as Python's int() reads it, exact past 2^53 (core/pynum.ts): --page-size is sent and echoed as typed. */
+function exactInteger(flag: string, value: unknown): number | bigint | undefined {
+  if (integer(flag, value) === undefined) return undefined;
+  return parsePyInt(String(value).trim().replace(/^\+/, ''));
 }
 
 /** A timeout in seconds from the flag (a bad one is argparse's 252) or from the profile (253, naming the file's line). */
@@ -229,7 +236,7 @@ export function resolveGlobals(raw: RawOptions, settings: ConfigSources): Global
     cliInputYaml: raw.cliInputYaml as string | undefined,
     skeleton,
     startingToken: raw.startingToken as string | undefined,
-    pageSize: integer('--page-size', raw.pageSize),
+    pageSize: exactInteger('--page-size', raw.pageSize),
     maxItems: integer('--max-items', raw.maxItems),
   };
 }

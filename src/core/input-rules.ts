@@ -98,6 +98,8 @@ export function jsonNestsDeeper(text: string, limit = MAX_NESTING): boolean {
 /** What is wrong with a value: where (member names and list indexes from the top), and what (`is not valid UTF-8 …`). */
 export interface ValueProblem {
   path: (string | number)[];
+  /** The string that is not text (or the list or object nested too deep). */
+  value: unknown;
   kind: 'depth' | 'text';
   detail: string;
 }
@@ -111,7 +113,7 @@ export function valueProblem(v: unknown, limit = MAX_NESTING): ValueProblem | un
   while (stack.length > 0) {
     const { v: value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (loneSurrogateAt(value) >= 0) return { path, kind: 'text', detail: `is ${notTextDetail(value)}` };
+      if (loneSurrogateAt(value) >= 0) return { path, value, kind: 'text', detail: `is ${notTextDetail(value)}` };
       continue;
     }
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Date) continue;
@@ -119,7 +121,7 @@ export function valueProblem(v: unknown, limit = MAX_NESTING): ValueProblem | un
     const isArray = Array.isArray(value);
     if (!isArray && proto !== Object.prototype && proto !== null) continue; // Timestamp, PyFloat…
     if (depth + 1 > limit)
-      return { path, kind: 'depth', detail: `nests deeper than ${limit} levels of lists and objects` };
+      return { path, value, kind: 'depth', detail: `nests deeper than ${limit} levels of lists and objects` };
     if (isArray) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ v: value[i], path: [...path, i], depth: depth + 1 });
       continue;
@@ -128,7 +130,7 @@ export function valueProblem(v: unknown, limit = MAX_NESTING): ValueProblem | un
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
       if (loneSurrogateAt(key) >= 0)
-        return { path: [...path, key], kind: 'text', detail: `its name is ${notTextDetail(key)}` };
+        return { path: [...path, key], value: key, kind: 'text', detail: `its name is ${notTextDetail(key)}` };
       stack.push({ v: (value as Record<string, unknown>)[key], path: [...path, key], depth: depth + 1 });
     }
   }
@@ -217,4 +219,9 @@ function startsScalar(text: string, i: number): boolean {
   let j = i - 1;
   while (j >= 0 && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j--;
   return j < 0 || ':-[{,?\n'.includes(text[j]!);
+}
+
+/** The text with each lone surrogate as U+FFFD, for quoting it in a message (String#toWellFormed, ES2024). */
+export function wellFormed(s: string): string {
+  return s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
 }

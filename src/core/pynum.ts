@@ -142,14 +142,22 @@ export function parseJsonExact(text: string): unknown {
  * JSON.stringify, with Python's numbers written as json.dumps writes them: a bigint exactly, a PyFloat
  * as its float (`2.0`). A value without them (the common case) is JSON.stringify's text alone.
  */
-export function stringifyJsonExact(value: unknown, replacer?: (key: string, v: unknown) => unknown): string {
+export function stringifyJsonExact(
+  value: unknown,
+  replacer?: (key: string, v: unknown) => unknown,
+  indent?: number,
+): string {
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   let found = false;
-  const text = JSON.stringify(value, (k, v: unknown) => {
-    if (typeof v !== 'bigint' && !(v instanceof PyFloat)) return replacer ? replacer(k, v) : v;
-    found = true;
-    return nonce + pyJsonNumberText(v);
-  });
+  const text = JSON.stringify(
+    value,
+    (k, v: unknown) => {
+      if (typeof v !== 'bigint' && !(v instanceof PyFloat)) return replacer ? replacer(k, v) : v;
+      found = true;
+      return nonce + pyJsonNumberText(v);
+    },
+    indent,
+  );
   if (!found) return text;
   const marked = new RegExp(
     `"${JSON.stringify(nonce)

@@ -4,6 +4,7 @@
  * the model's order, each word quoted for a POSIX shell. Scalars and lists of scalars are plain words;
  * structures, maps and lists of structures are JSON, which every flag takes.
  */
+import { stringifyJsonExact } from '../core/pynum.js';
 import { shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
 import { type Operation, speaksV2 } from './operation.js';
@@ -20,7 +21,7 @@ export interface CliLineOptions {
 
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : stringifyJsonExact(value);
 }
 
 function isScalarShape(shape: Shape): boolean {
@@ -33,7 +34,7 @@ function memberWords(flag: string, shape: Shape, value: unknown): string[] {
   if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value)) return [flag, ...value.map(scalar)];
   // A value that reads as an option (`-x`, `--y`) is joined to its flag, as argparse takes it.
   if (isScalarShape(shape)) return scalar(value).startsWith('-') ? [`${flag}=${scalar(value)}`] : [flag, scalar(value)];
-  return [flag, JSON.stringify(value)];
+  return [flag, stringifyJsonExact(value)];
 }
 
 export function cliLine(op: Operation, input: Record<string, unknown>, opts: CliLineOptions = {}): string {

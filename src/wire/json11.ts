@@ -92,7 +92,7 @@ export const json11Codec: Codec = {
   },
 
   encodeResponse(op, output, requestId) {
-    return { status: 200, headers: headers(requestId), body: JSON.stringify(toJson(op.output, output)) };
+    return { status: 200, headers: headers(requestId), body: stringifyJsonExact(toJson(op.output, output)) };
   },
 
   decodeResponse(op, res) {
@@ -105,7 +105,7 @@ export const json11Codec: Codec = {
     return {
       status: err.status,
       headers: { ...headers(requestId), 'x-amzn-errortype': err.code },
-      body: JSON.stringify({ __type: err.code, message: err.message }),
+      body: stringifyJsonExact({ __type: err.code, message: err.message }),
     };
   },
 
@@ -115,7 +115,7 @@ export const json11Codec: Codec = {
     const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
     if (!code) throw new WireFormatError('no __type in the error response');
     const raw = doc.message ?? doc.Message ?? '';
-    const message = typeof raw === 'string' ? raw : JSON.stringify(raw);
+    const message = typeof raw === 'string' ? raw : stringifyJsonExact(raw);
     const err = new ServiceError(code, message, res.status);
     err.fields = json11ErrorFields(code, message, doc);
     return err;

@@ -141,7 +141,7 @@ export const v2Codec: Codec = {
     return {
       status: 200,
       headers: { ...JSON_HEADERS, 'request-id': requestId },
-      body: JSON.stringify(toJson(op.output, output)),
+      body: stringifyJsonExact(toJson(op.output, output)),
     };
   },
 
@@ -162,7 +162,7 @@ export const v2Codec: Codec = {
     return {
       status: err.status,
       headers: { ...JSON_HEADERS, 'request-id': requestId },
-      body: JSON.stringify({ error }),
+      body: stringifyJsonExact({ error }),
     };
   },
 

@@ -8,6 +8,7 @@
  * many) exactly one changes the row; the others change nothing and are told why: the token is unknown
  * in this mode (404), already used, or expired (400).
  */
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createAccount, getAccount } from '../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './service.js';
@@ -75,7 +76,7 @@ const create: Handler = (db, params, sc) => {
         mode,
         now,
         tokenId,
-        JSON.stringify(account),
+        stringifyJsonExact(account),
         sc.accountId,
       );
       return account;
@@ -91,7 +92,7 @@ const get: Handler = (db, params, sc) => {
     | { livemode: number; doc: string }
     | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);
-  return JSON.parse(row.doc) as Record<string, unknown>;
+  return parseJsonExact(row.doc) as Record<string, unknown>;
 };
 
 export const handlers = {

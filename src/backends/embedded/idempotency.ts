@@ -6,6 +6,7 @@
  * Only successful responses are stored: a request that failed changed nothing and may be sent again.
  * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
  */
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './service.js';
@@ -27,9 +28,9 @@ function canonical(v: unknown): string {
     const entries = Object.entries(v as Record<string, unknown>)
       .filter(([, x]) => x !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+    return `{${entries.map(([k, x]) => `${stringifyJsonExact(k)}:${canonical(x)}`).join(',')}}`;
   }
-  return JSON.stringify(v) ?? 'null';
+  return stringifyJsonExact(v) ?? 'null';
 }
 
 function fingerprint(opName: string, params: Record<string, unknown>): string {
@@ -67,12 +68,12 @@ export function idempotent(opName: string, handler: Handler): Handler {
           .get(sc.accountId, mode, key) as Row | undefined;
         if (row) {
           if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
-          return JSON.parse(row.response) as Record<string, unknown>;
+          return parseJsonExact(row.response) as Record<string, unknown>;
         }
         const out = handler(db, params, sc);
         db.prepare(
           'INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        ).run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
+        ).run(sc.accountId, mode, key, opName, print, now, stringifyJsonExact(out));
         return out;
       })
       .immediate();

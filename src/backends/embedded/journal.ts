@@ -4,7 +4,7 @@
  * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
  * row is decided by the server (src/server/admin.ts).
  */
-import { stringifyJsonExact } from '../../core/pynum.js';
+import { stringifyJsonExact, parseJsonExact } from '../../core/pynum.js';
 import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
@@ -161,7 +161,7 @@ function entry(row: Row): JournalEntry {
     Region: row.region,
     Protocol: row.protocol,
     Operation: row.operation,
-    Input: JSON.parse(row.input) as Record<string, unknown>,
+    Input: parseJsonExact(row.input) as Record<string, unknown>,
     Status: row.status,
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,

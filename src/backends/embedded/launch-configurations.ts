@@ -4,6 +4,7 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { ServiceError } from '../../core/errors.js';
 import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
 import {
@@ -66,7 +67,7 @@ const create: Handler = (db, params, sc) => {
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
+  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), stringifyJsonExact(doc));
   if (inserted.changes === 0)
     throw new ServiceError(
       'AlreadyExists',
@@ -108,7 +109,7 @@ const describe: Handler = (db, params, sc) => {
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
     LaunchConfigurations: page.map((r) => ({
-      ...(JSON.parse(r.doc) as Record<string, unknown>),
+      ...(parseJsonExact(r.doc) as Record<string, unknown>),
       CreatedTime: new Date(r.created_ms),
     })),
   };

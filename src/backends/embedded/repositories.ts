@@ -1,4 +1,5 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../core/errors.js';
 import {
@@ -37,7 +38,7 @@ interface Row {
  * not part of a repository: ListTagsForResource reads them.
  */
 function toRepository(row: Row): Record<string, unknown> {
-  const { tags: _tags, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+  const { tags: _tags, ...doc } = parseJsonExact(row.doc) as Record<string, unknown>;
   return { ...withDefaults(doc, row.registry_id, row.region), createdAt: new Date(row.created_ms) };
 }
 
@@ -116,7 +117,7 @@ const create: Handler = (db, params, sc) => {
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.region, registryId, name, created.getTime(), JSON.stringify(stored));
+  ).run(sc.region, registryId, name, created.getTime(), stringifyJsonExact(stored));
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
@@ -249,7 +250,7 @@ function findRepository(db: Database, region: string, registryId: string, name: 
 }
 
 function tagsOf(row: Row): Tag[] {
-  return (JSON.parse(row.doc) as { tags?: Tag[] }).tags ?? [];
+  return (parseJsonExact(row.doc) as { tags?: Tag[] }).tags ?? [];
 }
 
 /** Reads the repository's tags, changes them, and writes them back, in one transaction. */
@@ -262,10 +263,10 @@ function updateTags(
   db.transaction(() => {
     const row = findRepository(db, sc.region, target.registryId, target.name);
     const tags = change(tagsOf(row));
-    const { tags: _old, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+    const { tags: _old, ...doc } = parseJsonExact(row.doc) as Record<string, unknown>;
     const stored = tags.length > 0 ? { ...doc, tags } : doc;
     stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
-      JSON.stringify(stored),
+      stringifyJsonExact(stored),
       sc.region,
       target.registryId,
       target.name,
