@@ -106,10 +106,11 @@ export interface ValueProblem {
 
 /**
  * The first value in `v` (keys included) that breaks the text or the depth rule, walked with an explicit
- * stack (no recursion), or undefined. `depth` is the nesting of `v` itself (a parameter's value: 0).
+ * stack (no recursion), or undefined. `depth0`: the levels above `v` (-1 for a document whose members are
+ * the parameters, so that each parameter's value is measured as itself).
  */
-export function valueProblem(v: unknown, limit = MAX_NESTING): ValueProblem | undefined {
-  const stack: { v: unknown; path: (string | number)[]; depth: number }[] = [{ v, path: [], depth: 0 }];
+export function valueProblem(v: unknown, limit = MAX_NESTING, depth0 = 0): ValueProblem | undefined {
+  const stack: { v: unknown; path: (string | number)[]; depth: number }[] = [{ v, path: [], depth: depth0 }];
   while (stack.length > 0) {
     const { v: value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
@@ -139,7 +140,8 @@ export function valueProblem(v: unknown, limit = MAX_NESTING): ValueProblem | un
 
 /** `identity.individual.id_numbers[0].value`, as botocore names a member in its messages. */
 export function memberPath(top: string, path: readonly (string | number)[]): string {
-  return path.reduce<string>((name, p) => (typeof p === 'number' ? `${name}[${p}]` : `${name}.${p}`), top);
+  const name = path.reduce<string>((n, p) => (typeof p === 'number' ? `${n}[${p}]` : `${n}.${p}`), top);
+  return wellFormed(name); // a key that is no text is shown with U+FFFD
 }
 
 /** Counts code points (Python's len) up to `stop`; linear, stops early on long text. */

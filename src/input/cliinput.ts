@@ -106,7 +106,7 @@ export async function cliInputDocument(
   if (!isPlainObject(parsed.doc))
     throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
   // Text and depth (core/input-rules.ts), named by the member that breaks them.
-  const problem = valueProblem(parsed.doc, MAX_NESTING + 1);
+  const problem = valueProblem(parsed.doc, MAX_NESTING, -1);
   if (problem) {
     const [top, ...rest] = problem.path;
     throw new ParamError(flag, `${memberPath(String(top ?? ''), rest)} ${problem.detail}`);

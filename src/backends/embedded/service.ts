@@ -69,7 +69,7 @@ function unknownMembers(op: Operation, params: Record<string, unknown>): Violati
 export function checkInput(op: Operation, params: Record<string, unknown>): Violation[] {
   if (!isPlainObject(params)) return [{ path: [], value: params, constraint: 'Input must be a structure' }];
   // Text and depth first (core/input-rules.ts): the walks below recurse, and a lone surrogate is no text.
-  const bad = valueProblem(params, MAX_NESTING + 1);
+  const bad = valueProblem(params, MAX_NESTING, -1);
   if (bad) {
     const path = bad.path.map((p) => (typeof p === 'number' ? String(p + 1) : p));
     if (bad.kind === 'depth')
