@@ -3,6 +3,7 @@
  * `X-Amz-Target: <targetPrefix>.<Operation>` (ECR: `AmazonEC2ContainerRegistry_V20150921.CreateRepository`)
  * and an `application/x-amz-json-1.1` body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
+import { echoText } from '../core/input-rules.js';
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
@@ -76,11 +77,11 @@ export const json11Codec: Codec = {
     if (!op)
       throw problem(
         'unknown-operation',
-        `Unknown operation: X-Amz-Target '${named}' names no operation of this service.`,
+        `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
       );
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)
-      throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
+      throw problem('bad-content-type', `Unsupported Content-Type ${echoText(type)}: expected ${JSON11_TYPE}.`);
     let body: unknown;
     try {
       body = req.body.trim() === '' ? {} : parseJson(req.body);

@@ -3,6 +3,7 @@
  * (`Action=…&Version=<apiVersion>&Names.member.1=…`), XML answers in the service's namespace, and errors as
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
+import { echoText } from '../core/input-rules.js';
 import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
@@ -145,7 +146,7 @@ export const queryCodec: Codec = {
     if (req.body !== '' && type !== FORM_TYPE) {
       throw problem(
         'bad-content-type',
-        `Unsupported Content-Type '${type}': the Query protocol takes ${FORM_TYPE} bodies.`,
+        `Unsupported Content-Type ${echoText(type)}: the Query protocol takes ${FORM_TYPE} bodies.`,
       );
     }
     let pairs: Array<[string, string]>;

@@ -304,3 +304,90 @@ describe('ints past 2^53 are exact on every path', () => {
     expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
   });
 });
+
+describe('size and length are the service limits, the same on both backends', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'svcctl-size-'));
+    writeFileSync(
+      join(dir, 'tags.json'),
+      JSON.stringify(Array.from({ length: 100_000 }, (_, i) => ({ Key: `k${i}`, Value: 'v' }))),
+    );
+    writeFileSync(join(dir, 'groups.json'), JSON.stringify(Array.from({ length: 100_000 }, (_, i) => `sg-${i}`)));
+    writeFileSync(join(dir, 'name.txt'), 'd'.repeat(2_000_000));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const tooLarge = (code: string, op: string, bytes: number, v2 = false) =>
+    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: The request body (${bytes} bytes) exceeds the limit of 1048576 bytes.\n${v2 ? '\nAdditional error details:\ntype: invalid_request_error\n' : ''}`;
+  const cases: Array<[string, () => string[], string]> = [
+    [
+      '100,000 repository tags',
+      () => ['create-repository', '--repository-name', 'ab', '--tags', `file://${join(dir, 'tags.json')}`],
+      tooLarge('RequestEntityTooLargeException', 'CreateRepository', 2888922),
+    ],
+    [
+      '100,000 security groups',
+      () => [...LC, '--launch-configuration-name', 'w', '--security-groups', `file://${join(dir, 'groups.json')}`],
+      tooLarge('RequestEntityTooLarge', 'CreateLaunchConfiguration', 3677898),
+    ],
+    [
+      'a 2 MB display_name',
+      () => ['account-token', 'create', '--display-name', `file://${join(dir, 'name.txt')}`],
+      tooLarge('request_too_large', 'CreateAccountToken', 2000019, true),
+    ],
+  ];
+  it.each(cases)(
+    '%s: the protocol too-large error (254) on both backends, nothing stored',
+    async (_n, argv, stderr) => {
+      expect(await h.local(argv())).toEqual({ code: 254, stdout: '', stderr });
+      expect(await h.http(argv())).toEqual({ code: 254, stdout: '', stderr });
+      await nothingStored();
+    },
+  );
+
+  const v2Invalid = (op: string, message: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (parameter_invalid) when calling the ${op} operation: ${message}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+  it.each([
+    ['event_name', ['--event-name', 'e'.repeat(101), '--cancel', 'identifier=x'], 'Invalid event_name'],
+    [
+      'cancel.identifier',
+      ['--event-name', 'e', '--cancel', `identifier=${'i'.repeat(101)}`],
+      'Invalid cancel.identifier',
+    ],
+  ])('v2: %s takes at most 100 characters (Stripe schema)', async (_n, args, what) => {
+    const argv = ['meter-event-adjustment', 'create', '--type', 'cancel', ...args];
+    const stderr = v2Invalid('CreateMeterEventAdjustment', `${what}: must have length less than or equal to 100`);
+    expect(await h.local(argv)).toEqual({ code: 254, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
+    const ok = [
+      'meter-event-adjustment',
+      'create',
+      '--type',
+      'cancel',
+      '--event-name',
+      'e'.repeat(100),
+      '--cancel',
+      `identifier=${'i'.repeat(100)}`,
+      '--query',
+      'status',
+      '--output',
+      'text',
+    ];
+    expect(await h.local(ok)).toEqual({ code: 0, stdout: 'pending\n', stderr: '' });
+  });
+
+  it('a long value is quoted shortened in errors, on every protocol', async () => {
+    // 2,000 characters: past the 1,024 quoted whole, and still short enough for a URL path.
+    const long = 'x'.repeat(2000);
+    const quoted = `'${'x'.repeat(64)}...' (2000 characters)`;
+    const v2 = ['meter-event-adjustment', 'get', '--id', long];
+    const v2Stderr = `\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: ${quoted}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+    expect(await h.local(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
+    expect(await h.http(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
+    const token = ['account', 'create', '--account-token', long];
+    const local = await h.local(token);
+    expect(local.stderr).toContain(quoted);
+    expect(await h.http(token)).toEqual(local);
+  });
+});

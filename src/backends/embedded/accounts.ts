@@ -8,6 +8,7 @@
  * many) exactly one changes the row; the others change nothing and are told why: the token is unknown
  * in this mode (404), already used, or expired (400).
  */
+import { echoText } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createAccount, getAccount } from '../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
@@ -27,12 +28,12 @@ function unusable(db: Database, id: string, livemode: boolean, owner: string) {
     return v2Error(
       400,
       'token_already_used',
-      `The account token '${id}' has already been used: a token can be used only once.`,
+      `The account token ${echoText(id)} has already been used: a token can be used only once.`,
     );
   return v2Error(
     400,
     'token_expired',
-    `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`,
+    `The account token ${echoText(id)} expired at ${rfc3339(row.expires_ms)}: create a new token.`,
   );
 }
 

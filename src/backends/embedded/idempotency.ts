@@ -6,6 +6,7 @@
  * Only successful responses are stored: a request that failed changed nothing and may be sent again.
  * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
  */
+import { echoText } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
@@ -43,7 +44,7 @@ function mismatch(key: string) {
   return v2Error(
     400,
     'idempotency_error',
-    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than ${echoText(key)} if you meant to execute a different request.`,
     'idempotency_error',
   );
 }

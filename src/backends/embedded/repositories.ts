@@ -1,4 +1,5 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
+import { echoText } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../core/errors.js';
@@ -121,7 +122,7 @@ const create: Handler = (db, params, sc) => {
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
-      `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
+      `The repository with name ${echoText(name)} already exists in the registry with id ${echoText(registryId)}`,
     );
   }
   return { repository: { ...repository, createdAt: created } };
@@ -180,7 +181,7 @@ function describeNamed(
     if (!row)
       throw new ServiceError(
         'RepositoryNotFoundException',
-        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     found.push(toRepository(row));
   }
@@ -200,7 +201,7 @@ const remove: Handler = (db, params, sc) => {
     if (!row) {
       throw new ServiceError(
         'RepositoryNotFoundException',
-        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     }
     stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
@@ -244,7 +245,7 @@ function findRepository(db: Database, region: string, registryId: string, name: 
   if (!row)
     throw new ServiceError(
       'RepositoryNotFoundException',
-      `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
     );
   return row;
 }
