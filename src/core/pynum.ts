@@ -14,6 +14,8 @@
  * none of the rare cases is exactly what JSON.parse gives.
  */
 
+import { fromEntriesOrdered, holdsOrder, isIndexKey, orderedJson } from './keys.js';
+
 /** A Python float with an integral value (3.0, 1e+16, -0.0). */
 export class PyFloat {
   constructor(readonly value: number) {}
@@ -129,14 +131,36 @@ export function parseJsonExact(text: string): unknown {
     if (!special(tok, fraction)) continue;
     found.set(tok, numberToken(tok, fraction));
   }
-  if (found.size === 0) return JSON.parse(text);
+  // An integer-like key ("10") would move to the front of its object: such objects keep their order (core/keys.ts).
+  const indexKeys = INDEX_KEY.test(text);
+  if (found.size === 0 && !indexKeys) return JSON.parse(text);
   JSON.parse(text); // a text that is not JSON fails with JSON.parse's own words
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
-  const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
-  return JSON.parse(rewritten, (_k, v) =>
-    typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v,
-  );
+  const keyNonce = `\u0000${Math.random().toString(36).slice(2)}k`;
+  const rewritten = text.replace(TOKEN, (tok: string, _f: unknown, _e: unknown, offset: number) => {
+    if (found.has(tok)) return JSON.stringify(nonce + tok);
+    if (indexKeys && tok.charCodeAt(0) === 34 && isIndexKey(tok.slice(1, -1))) {
+      KEY_COLON.lastIndex = offset + tok.length;
+      if (KEY_COLON.test(text)) return JSON.stringify(keyNonce + tok.slice(1, -1));
+    }
+    return tok;
+  });
+  return JSON.parse(rewritten, (_k, v) => {
+    if (typeof v === 'string' && v.startsWith(nonce)) return found.get(v.slice(nonce.length));
+    if (indexKeys && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const keys = Object.keys(v);
+      if (!keys.some((k) => k.startsWith(keyNonce))) return v;
+      return fromEntriesOrdered(
+        keys.map((k) => [k.startsWith(keyNonce) ? k.slice(keyNonce.length) : k, (v as Record<string, unknown>)[k]]),
+      );
+    }
+    return v;
+  });
 }
+
+/** A key that looks integer-like, somewhere in the text (a string that only looks like one costs the slow path). */
+const INDEX_KEY = /"(?:0|[1-9]\d{0,9})"\s*:/;
+const KEY_COLON = /\s*:/y;
 
 /**
  * JSON.stringify, with Python's numbers written as json.dumps writes them: a bigint exactly, a PyFloat
@@ -147,6 +171,11 @@ export function stringifyJsonExact(
   replacer?: (key: string, v: unknown) => unknown,
   indent?: number,
 ): string {
+  if (holdsOrder(value)) {
+    const number = (v: unknown) =>
+      typeof v === 'bigint' || v instanceof PyFloat ? pyJsonNumberText(v as PyNumber) : undefined;
+    return orderedJson(value, number, indent, replacer) as string;
+  }
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   let found = false;
   const text = JSON.stringify(

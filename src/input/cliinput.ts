@@ -4,7 +4,8 @@
  */
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
-import { PyFloat, parseJsonExact, pyFloat, pyInt } from '../core/pynum.js';
+import { PyFloat, parseJsonExact, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
+import { fromEntriesOrdered } from '../core/keys.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem, yamlNestsDeeper } from '../core/input-rules.js';
@@ -77,10 +78,26 @@ async function parseYaml(text: string): Promise<Parsed> {
     },
   });
   try {
-    return { doc: docs[0]!.toJS({ maxAliasCount: 100 }) as unknown };
+    // Mappings as Maps, which keep their order, then objects that keep it too (core/keys.ts).
+    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: 100, mapAsMap: true }) as unknown) };
   } catch (err) {
     return { error: (err as Error).message.split('\n')[0]! }; // too many aliases
   }
+}
+
+/** A YAML key as the engine's own objects name it: a scalar's text. */
+function keyText(k: unknown): string {
+  if (typeof k === 'string') return k;
+  if (k instanceof PyFloat || typeof k === 'bigint' || typeof k === 'number') return pyNumberText(k);
+  if (k === null || k === undefined) return '';
+  return typeof k === 'object' ? stringifyJsonExact(fromYamlMaps(k)) : String(k);
+}
+
+/** toJS's Maps (mapAsMap) as objects whose keys keep the document's order; depth is bounded by yamlNestsDeeper. */
+function fromYamlMaps(v: unknown): unknown {
+  if (v instanceof Map) return fromEntriesOrdered([...v].map(([k, x]) => [keyText(k), fromYamlMaps(x)]));
+  if (Array.isArray(v)) return v.map(fromYamlMaps);
+  return v;
 }
 
 /**

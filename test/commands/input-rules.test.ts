@@ -391,3 +391,44 @@ describe('size and length are the service limits, the same on both backends', ()
     expect(await h.http(token)).toEqual(local);
   });
 });
+
+describe('keys keep their received order, __proto__ included', () => {
+  const metadata = '{"b": "1", "10": "2", "2": "3", "__proto__": "4", "a": "5"}';
+  const identity = `{"entity_type": "individual", "individual": {"metadata": ${metadata}}}`;
+  const queries: Array<[string, string]> = [
+    [
+      'identity.individual.metadata',
+      '{\n    "b": "1",\n    "10": "2",\n    "2": "3",\n    "__proto__": "4",\n    "a": "5"\n}\n',
+    ],
+    ['keys(identity.individual.metadata)', '[\n    "b",\n    "10",\n    "2",\n    "__proto__",\n    "a"\n]\n'],
+    ['values(identity.individual.metadata)', '[\n    "1",\n    "2",\n    "3",\n    "4",\n    "5"\n]\n'],
+    ['identity.individual.metadata.*', '[\n    "1",\n    "2",\n    "3",\n    "4",\n    "5"\n]\n'],
+    ['{"9": `1`, "x": `2`, "1": `3`}', '{\n    "9": 1,\n    "x": 2,\n    "1": 3\n}\n'],
+  ];
+  it.each(['local', 'http'] as const)('json output, keys(), values() and * (%s)', async (via) => {
+    const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+    for (const option of ['--identity', '--cli-input-yaml'] as const) {
+      const argv =
+        option === '--identity'
+          ? ['account-token', 'create', '--identity', identity]
+          : ['account-token', 'create', '--cli-input-yaml', `identity: ${identity}`];
+      const token = (await run([...argv, '--query', 'id', '--output', 'text'])).stdout.trim();
+      const account = (
+        await run(['account', 'create', '--account-token', token, '--query', 'id', '--output', 'text'])
+      ).stdout.trim();
+      for (const [query, stdout] of queries) {
+        expect(await run(['account', 'get', '--id', account, '--query', query])).toEqual({
+          code: 0,
+          stdout,
+          stderr: '',
+        });
+      }
+    }
+  });
+
+  it('the journal keeps the order and replays it', async () => {
+    await h.http(['account-token', 'create', '--identity', identity]);
+    const journal = await h.local(['service', 'journal', '--as-cli']);
+    expect(journal.stdout).toContain(`"metadata":{"b":"1","10":"2","2":"3","__proto__":"4","a":"5"}`);
+  });
+});

@@ -4,6 +4,7 @@
  * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
  * row is decided by the server (src/server/admin.ts).
  */
+import { mapEntries } from '../../core/keys.js';
 import { stringifyJsonExact, parseJsonExact } from '../../core/pynum.js';
 import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
@@ -72,9 +73,7 @@ export function maskSensitive(shape: Shape, value: unknown): unknown {
   if (shape.type === 'string') return shape.sensitive ? MASK : value;
   if (shape.type === 'list' && Array.isArray(value)) return value.map((v) => maskSensitive(shape.member, v));
   if (shape.type === 'map' && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskSensitive(shape.value, v)]),
-    );
+    return mapEntries(value, (v) => maskSensitive(shape.value, v));
   }
   if (shape.type === 'structure' && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(
