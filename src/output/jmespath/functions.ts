@@ -5,7 +5,7 @@
  */
 import { entriesOf, fromEntriesOrdered, keysOf, valuesOf } from '../../core/keys.js';
 import { arityError, QueryRuntimeError, typeError } from './errors.js';
-import { Expref, isObject, keyCompare, pyEquals, pyJsonCompact, pyOrder, pyType, setKey, type Dict } from './python.js';
+import { Expref, isObject, keyCompare, pyEquals, pyJsonCompact, pyOrder, pyType, type Dict } from './python.js';
 import { pyAbs, pyDivide, pyRoundToInt, pySum, pyToNumber } from './numbers.js';
 import type { PyNumber } from '../../core/pynum.js';
 

@@ -4,7 +4,7 @@ import { isPyNumber, type PyNumber, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { callFunction } from './functions.js';
 import type { Node } from './parser.js';
-import { Expref, getKey, isFalse, isObject, pyEquals, pyOrder, setKey, type Dict } from './python.js';
+import { Expref, getKey, isFalse, isObject, pyEquals, pyOrder } from './python.js';
 
 type Visit = (node: Node, value: unknown) => unknown;
 
