@@ -20,6 +20,9 @@ export const MAX_NESTING = 32;
 /** Largest request, as its protocol encodes it (bytes): serve's body limit and the embedded backend's. */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
+/** Longest request path and query (bytes): an id in a v2 path counts here (an HTTP server refuses longer request lines). */
+export const MAX_URL_BYTES = 8 * 1024;
+
 /** Values up to this many characters are quoted whole in errors; a longer one is cut (UserData can be 21 KB). */
 export const MAX_ECHO = 1024;
 

@@ -1,6 +1,5 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
-import { MAX_REQUEST_BYTES } from '../../core/input-rules.js';
-import { CODECS } from '../../wire/codecs.js';
+import { oversizeRequest } from '../../wire/codecs.js';
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { json11ErrorFields, ServiceError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
@@ -240,23 +239,6 @@ export class EmbeddedService {
 /** Input members whose values are secrets, never written to a debug log. */
 const SECRET_MEMBER = /secret|password|passwd|credential|api_?key/i;
 
-/**
- * The size limit is the service's (core/input-rules.ts), so the embedded backend answers a request too large
- * to send as serve answers its body: measured as the protocol encodes it, with the protocol's error and
- * serve's words. Only a request that might be near the limit is encoded to measure it.
- */
-function requestSizeCheck(op: Operation, params: Record<string, unknown>): void {
-  const rough = stringifyJsonExact(params)?.length ?? 0;
-  if (rough * 3 + 4096 < MAX_REQUEST_BYTES) return; // percent-encoding at most triples a character's bytes
-  const codec = CODECS[op.service];
-  const bytes = Buffer.byteLength(codec.encodeRequest(op, params).body, 'utf8');
-  if (bytes > MAX_REQUEST_BYTES)
-    throw codec.problem(
-      'too-large',
-      `The request body (${bytes} bytes) exceeds the limit of ${MAX_REQUEST_BYTES} bytes.`,
-    );
-}
-
 const ms = (since: number) => `${(performance.now() - since).toFixed(1)} ms`;
 
 export class EmbeddedBackend implements Backend {
@@ -278,7 +260,9 @@ export class EmbeddedBackend implements Backend {
       );
     }
     this.opened = true;
-    requestSizeCheck(op, params);
+    // The service's size limits, measured as the protocol would send the request (wire/codecs.ts).
+    const oversize = oversizeRequest(op, params);
+    if (oversize) throw oversize;
     const input = stringifyJsonExact(params, (k, v) =>
       k !== '' && SECRET_MEMBER.test(k) && typeof v === 'string' ? maskKey(v) : v,
     );

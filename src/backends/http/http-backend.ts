@@ -12,7 +12,7 @@ import { versionLine } from '../../core/version.js';
 import { ConfigError, InputError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
-import { CODECS } from '../../wire/codecs.js';
+import { CODECS, oversizeRequest } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallContext } from '../backend.js';
 import { loadAwsSettings, NO_CREDENTIALS, type AwsSettings } from './credentials.js';
@@ -62,6 +62,9 @@ export class HttpBackend implements Backend {
 
   async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const codec = CODECS[op.service];
+    // The service's size limits, as the embedded backend applies them: what serve would refuse is not sent.
+    const oversize = oversizeRequest(op, params);
+    if (oversize) throw oversize;
     const wire = codec.encodeRequest(op, params);
     const req: HttpRequest = {
       url: this.urlFor(wire.path),
