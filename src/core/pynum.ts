@@ -14,7 +14,7 @@
  * none of the rare cases is exactly what JSON.parse gives.
  */
 
-import { fromEntriesOrdered, holdsOrder, isIndexKey, orderedJson } from './keys.js';
+import { fromEntriesOrdered, isIndexKey, KEY_ORDER, orderedJson } from './keys.js';
 
 /** A Python float with an integral value (3.0, 1e+16, -0.0). */
 export class PyFloat {
@@ -158,6 +158,35 @@ export function parseJsonExact(text: string): unknown {
   });
 }
 
+/**
+ * As parseJsonExact, for documents that hold no floats (what the store keeps, what serve's JSON bodies
+ * carry for the models' members, which have no float type): ints exact past 2^53, keys in received order,
+ * and JSON.parse alone (no scan of every token) when the text has no run of 16 digits and no integer-like key.
+ */
+export function parseJsonInts(text: string): unknown {
+  if (!LONG_DIGITS.test(text) && !INDEX_KEY.test(text)) return JSON.parse(text);
+  return parseJsonExact(text);
+}
+
+/** An int past 2^53 has at least 16 digits. */
+const LONG_DIGITS = /\d{16}/;
+
+/** What stringifyJsonExact needs for a value: JSON.stringify alone, its number marks, or the ordered writer. */
+function exactKind(v: unknown): 'plain' | 'numbers' | 'ordered' {
+  let numbers = false;
+  const stack: unknown[] = [v];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (typeof x === 'bigint') numbers = true;
+    else if (x === null || typeof x !== 'object') continue;
+    else if (x instanceof PyFloat) numbers = true;
+    else if (Array.isArray(x)) for (let i = 0; i < x.length; i++) stack.push(x[i]);
+    else if ((x as { [KEY_ORDER]?: unknown })[KEY_ORDER] !== undefined) return 'ordered';
+    else for (const k in x) stack.push((x as Record<string, unknown>)[k]);
+  }
+  return numbers ? 'numbers' : 'plain';
+}
+
 /** A key that looks integer-like, somewhere in the text (a string that only looks like one costs the slow path). */
 const INDEX_KEY = /"(?:0|[1-9]\d{0,9})"\s*:/;
 const KEY_COLON = /\s*:/y;
@@ -171,7 +200,9 @@ export function stringifyJsonExact(
   replacer?: (key: string, v: unknown) => unknown,
   indent?: number,
 ): string {
-  if (holdsOrder(value)) {
+  const kind = exactKind(value);
+  if (kind === 'plain') return JSON.stringify(value, replacer, indent);
+  if (kind === 'ordered') {
     const number = (v: unknown) =>
       typeof v === 'bigint' || v instanceof PyFloat ? pyJsonNumberText(v as PyNumber) : undefined;
     return orderedJson(value, number, indent, replacer) as string;

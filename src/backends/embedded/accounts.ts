@@ -9,7 +9,7 @@
  * in this mode (404), already used, or expired (400).
  */
 import { echoText } from '../../core/input-rules.js';
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createAccount, getAccount } from '../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './service.js';
@@ -93,7 +93,7 @@ const get: Handler = (db, params, sc) => {
     | { livemode: number; doc: string }
     | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);
-  return parseJsonExact(row.doc) as Record<string, unknown>;
+  return parseJsonInts(row.doc) as Record<string, unknown>;
 };
 
 export const handlers = {

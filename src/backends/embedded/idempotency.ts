@@ -7,7 +7,7 @@
  * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
  */
 import { echoText } from '../../core/input-rules.js';
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './service.js';
@@ -69,7 +69,7 @@ export function idempotent(opName: string, handler: Handler): Handler {
           .get(sc.accountId, mode, key) as Row | undefined;
         if (row) {
           if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
-          return parseJsonExact(row.response) as Record<string, unknown>;
+          return parseJsonInts(row.response) as Record<string, unknown>;
         }
         const out = handler(db, params, sc);
         db.prepare(

@@ -5,7 +5,7 @@
  * row is decided by the server (src/server/admin.ts).
  */
 import { mapEntries } from '../../core/keys.js';
-import { stringifyJsonExact, parseJsonExact } from '../../core/pynum.js';
+import { stringifyJsonExact, parseJsonInts } from '../../core/pynum.js';
 import type { Shape } from '../../models/shapes.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
@@ -160,7 +160,7 @@ function entry(row: Row): JournalEntry {
     Region: row.region,
     Protocol: row.protocol,
     Operation: row.operation,
-    Input: parseJsonExact(row.input) as Record<string, unknown>,
+    Input: parseJsonInts(row.input) as Record<string, unknown>,
     Status: row.status,
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,

@@ -4,7 +4,7 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { ServiceError } from '../../core/errors.js';
 import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
 import {
@@ -109,7 +109,7 @@ const describe: Handler = (db, params, sc) => {
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
     LaunchConfigurations: page.map((r) => ({
-      ...(parseJsonExact(r.doc) as Record<string, unknown>),
+      ...(parseJsonInts(r.doc) as Record<string, unknown>),
       CreatedTime: new Date(r.created_ms),
     })),
   };

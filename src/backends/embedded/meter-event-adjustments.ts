@@ -6,7 +6,7 @@
  * when the adjustment is created (column completes_ms), so changing the setting later changes only new
  * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
  */
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/stripe.js';
 import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './settings-store.js';
@@ -58,7 +58,7 @@ const get: Handler = (db, params, sc) => {
     'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ? AND owner = ?',
   ).get(id, sc.accountId) as Row | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('meter event adjustment', id);
-  const adjustment = parseJsonExact(row.doc) as Record<string, unknown>;
+  const adjustment = parseJsonInts(row.doc) as Record<string, unknown>;
   return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };
 };
 

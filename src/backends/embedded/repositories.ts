@@ -1,6 +1,6 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
 import { echoText } from '../../core/input-rules.js';
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../core/errors.js';
 import {
@@ -39,7 +39,7 @@ interface Row {
  * not part of a repository: ListTagsForResource reads them.
  */
 function toRepository(row: Row): Record<string, unknown> {
-  const { tags: _tags, ...doc } = parseJsonExact(row.doc) as Record<string, unknown>;
+  const { tags: _tags, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
   return { ...withDefaults(doc, row.registry_id, row.region), createdAt: new Date(row.created_ms) };
 }
 
@@ -251,7 +251,7 @@ function findRepository(db: Database, region: string, registryId: string, name: 
 }
 
 function tagsOf(row: Row): Tag[] {
-  return (parseJsonExact(row.doc) as { tags?: Tag[] }).tags ?? [];
+  return (parseJsonInts(row.doc) as { tags?: Tag[] }).tags ?? [];
 }
 
 /** Reads the repository's tags, changes them, and writes them back, in one transaction. */
@@ -264,7 +264,7 @@ function updateTags(
   db.transaction(() => {
     const row = findRepository(db, sc.region, target.registryId, target.name);
     const tags = change(tagsOf(row));
-    const { tags: _old, ...doc } = parseJsonExact(row.doc) as Record<string, unknown>;
+    const { tags: _old, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
     const stored = tags.length > 0 ? { ...doc, tags } : doc;
     stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
       stringifyJsonExact(stored),
