@@ -8,7 +8,7 @@
  *
  * OpenAPI to model shapes: an object with properties is a structure (members and `required` in the
  * schema's order), an object with only additionalProperties a map of string keys, an array a list,
- * string, integer and boolean the same types; an enum is the member's value set, `format: decimal` a
+ * string, integer and boolean the same types; a maxLength the string's `max`; an enum is the member's value set, `format: decimal` a
  * decimal-number pattern. Descriptions become the members' docs, Markdown links reduced to their text.
  * test/unit/stripe-identity.test.ts checks the file against the extract member by member.
  */
@@ -58,6 +58,7 @@ export function shapeOf(schema, path = '', marked = new Set()) {
       if (SECRET_MEMBERS.includes(path)) marked.add(path);
       return withDoc({
         type: 'string',
+        ...(schema.maxLength !== undefined ? { max: schema.maxLength } : {}),
         ...(schema.enum ? { enum: schema.enum } : {}),
         ...(schema.format === 'decimal' ? { pattern: DECIMAL_PATTERN } : {}),
         ...(SECRET_MEMBERS.includes(path) ? { sensitive: true } : {}),

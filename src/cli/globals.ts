@@ -4,6 +4,7 @@
  * flag, environment, profile, default); here each found value becomes its typed option, and a bad one an
  * error naming where it came from: a flag's is a usage error (252), a setting's a configuration error (253).
  */
+import { parsePyInt } from '../core/pynum.js';
 import { ConfigError, InputError, MainParserError, ParamError, UsageError } from '../core/errors.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
@@ -42,6 +43,12 @@ function integer(flag: string, value: unknown): number | undefined {
     throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
   }
   return Number(s);
+}
+
+/** An int as Python's int() reads it, exact past 2^53 (core/pynum.ts): --page-size is sent and echoed as typed. */
+function exactInteger(flag: string, value: unknown): number | bigint | undefined {
+  if (integer(flag, value) === undefined) return undefined;
+  return parsePyInt(String(value).trim().replace(/^\+/, ''));
 }
 
 /**
@@ -195,7 +202,7 @@ export function resolveGlobals(raw: RawOptions, settings: ConfigSources): Global
     cliInputYaml: raw.cliInputYaml as string | undefined,
     skeleton,
     startingToken: raw.startingToken as string | undefined,
-    pageSize: integer('--page-size', raw.pageSize),
+    pageSize: exactInteger('--page-size', raw.pageSize),
     maxItems: integer('--max-items', raw.maxItems),
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { osErrorText } from '../core/errors.js';
+import { decodeArgBytes } from '../core/input-rules.js';
 import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {
@@ -46,7 +47,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     ids: randomIds,
     signal: abort.signal,
   };
-  let code = await run(proc.argv.slice(2), ctx);
+  let code = await run(argvAsText(proc), ctx);
   // A failed write reports itself on a later tick: let it arrive before the exit code is decided.
   await new Promise((resolve) => setImmediate(resolve));
   if (unwritten) {
@@ -70,4 +71,35 @@ function closedAtStart(fd: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The arguments, with each byte that is not UTF-8 as Python's surrogateescape makes it (U+DC80-U+DCFF)
+ * rather than node's U+FFFD, which cannot be told from a typed U+FFFD: so that the input rules
+ * (core/input-rules.ts) refuse it, naming its option. Node keeps no raw argv; on Linux /proc/self/cmdline
+ * has it (its last entries are ours), read only when an argument holds U+FFFD.
+ */
+function argvAsText(proc: NodeJS.Process): string[] {
+  const args = proc.argv.slice(2);
+  if (!args.some((a) => a.includes('\ufffd'))) return args;
+  let raw: Buffer[];
+  try {
+    const bytes = readFileSync('/proc/self/cmdline');
+    raw = [];
+    for (let start = 0; start < bytes.length; ) {
+      const end = bytes.indexOf(0, start);
+      raw.push(bytes.subarray(start, end < 0 ? bytes.length : end));
+      start = end < 0 ? bytes.length : end + 1;
+    }
+  } catch {
+    return args; // no /proc: what node decoded
+  }
+  const ours = raw.slice(raw.length - args.length);
+  if (ours.length !== args.length) return args;
+  return args.map((a, i) => {
+    if (!a.includes('\ufffd')) return a;
+    const text = decodeArgBytes(ours[i]!);
+    // The same argument, unless /proc and node disagree (then node's word stands).
+    return text.replace(/[\udc80-\udcff\ufffd]/g, '') === a.replaceAll('\ufffd', '') ? text : a;
+  });
 }

@@ -2,7 +2,15 @@
 import { givenWords, missingRequired, requiredArgumentsError } from '../input/assemble.js';
 import { type Command, CommanderError } from 'commander';
 import { openProfile } from '../profile/profile.js';
-import { exitCodeOf, MainParserError, UnknownOptionsError, UsageError } from '../core/errors.js';
+import {
+  exitCodeOf,
+  InputError,
+  MainParserError,
+  ParamError,
+  UnknownOptionsError,
+  UsageError,
+} from '../core/errors.js';
+import { loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 import type { ProcessContext } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import {
@@ -130,6 +138,26 @@ function earlySettings(
   };
 }
 
+/**
+ * Only text gets in (core/input-rules.ts): an argument with a byte that is not UTF-8 (main.ts hands it on as
+ * a lone surrogate) or a lone surrogate is refused before anything runs, naming the option it belongs to.
+ */
+function checkArgvText(argv: readonly string[]): void {
+  const at = argv.findIndex((w) => loneSurrogateAt(w) >= 0);
+  if (at < 0) return;
+  const word = argv[at]!;
+  if (word.startsWith('--')) {
+    const eq = word.indexOf('=');
+    if (eq < 0 || loneSurrogateAt(word.slice(0, eq)) >= 0)
+      throw new InputError(`The argument ${word.slice(0, 64)} is not an option: it is ${notTextDetail(word)}.`);
+    throw new ParamError(word.slice(0, eq), `the value is ${notTextDetail(word.slice(eq + 1))}`);
+  }
+  for (let i = at - 1; i >= 0; i--) {
+    if (argv[i]!.startsWith('--')) throw new ParamError(argv[i]!.split('=')[0]!, `the value is ${notTextDetail(word)}`);
+  }
+  throw new InputError(`Argument ${at + 1} is ${notTextDetail(word)}.`);
+}
+
 export async function run(argv: string[], ctx: ProcessContext): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
@@ -139,6 +167,7 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
   readyNamed(program, argv);
   try {
     words = readWords(tree, argv);
+    checkArgvText(argv);
     if ((await parse(program, tree, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {

@@ -88,7 +88,7 @@ export interface GlobalOptions {
   cliInputYaml?: string;
   skeleton?: (typeof SKELETON_TYPES)[number];
   startingToken?: string;
-  pageSize?: number;
+  pageSize?: number | bigint;
   maxItems?: number;
 }
 

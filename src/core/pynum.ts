@@ -14,6 +14,8 @@
  * none of the rare cases is exactly what JSON.parse gives.
  */
 
+import { fromEntriesOrdered, isIndexKey, KEY_ORDER, orderedJson } from './keys.js';
+
 /** A Python float with an integral value (3.0, 1e+16, -0.0). */
 export class PyFloat {
   constructor(readonly value: number) {}
@@ -129,27 +131,93 @@ export function parseJsonExact(text: string): unknown {
     if (!special(tok, fraction)) continue;
     found.set(tok, numberToken(tok, fraction));
   }
-  if (found.size === 0) return JSON.parse(text);
+  // An integer-like key ("10") would move to the front of its object: such objects keep their order (core/keys.ts).
+  const indexKeys = INDEX_KEY.test(text);
+  if (found.size === 0 && !indexKeys) return JSON.parse(text);
   JSON.parse(text); // a text that is not JSON fails with JSON.parse's own words
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
-  const rewritten = text.replace(TOKEN, (tok) => (found.has(tok) ? JSON.stringify(nonce + tok) : tok));
-  return JSON.parse(rewritten, (_k, v) =>
-    typeof v === 'string' && v.startsWith(nonce) ? found.get(v.slice(nonce.length)) : v,
-  );
+  const keyNonce = `\u0000${Math.random().toString(36).slice(2)}k`;
+  const rewritten = text.replace(TOKEN, (tok: string, _f: unknown, _e: unknown, offset: number) => {
+    if (found.has(tok)) return JSON.stringify(nonce + tok);
+    if (indexKeys && tok.charCodeAt(0) === 34 && isIndexKey(tok.slice(1, -1))) {
+      KEY_COLON.lastIndex = offset + tok.length;
+      if (KEY_COLON.test(text)) return JSON.stringify(keyNonce + tok.slice(1, -1));
+    }
+    return tok;
+  });
+  return JSON.parse(rewritten, (_k, v) => {
+    if (typeof v === 'string' && v.startsWith(nonce)) return found.get(v.slice(nonce.length));
+    if (indexKeys && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const keys = Object.keys(v);
+      if (!keys.some((k) => k.startsWith(keyNonce))) return v;
+      return fromEntriesOrdered(
+        keys.map((k) => [k.startsWith(keyNonce) ? k.slice(keyNonce.length) : k, (v as Record<string, unknown>)[k]]),
+      );
+    }
+    return v;
+  });
 }
+
+/**
+ * As parseJsonExact, for documents that hold no floats (what the store keeps, what serve's JSON bodies
+ * carry for the models' members, which have no float type): ints exact past 2^53, keys in received order,
+ * and JSON.parse alone (no scan of every token) when the text has no run of 16 digits and no integer-like key.
+ */
+export function parseJsonInts(text: string): unknown {
+  if (!LONG_DIGITS.test(text) && !INDEX_KEY.test(text)) return JSON.parse(text);
+  return parseJsonExact(text);
+}
+
+/** An int past 2^53 has at least 16 digits. */
+const LONG_DIGITS = /\d{16}/;
+
+/** What stringifyJsonExact needs for a value: JSON.stringify alone, its number marks, or the ordered writer. */
+function exactKind(v: unknown): 'plain' | 'numbers' | 'ordered' {
+  let numbers = false;
+  const stack: unknown[] = [v];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (typeof x === 'bigint') numbers = true;
+    else if (x === null || typeof x !== 'object') continue;
+    else if (x instanceof PyFloat) numbers = true;
+    else if (Array.isArray(x)) for (let i = 0; i < x.length; i++) stack.push(x[i]);
+    else if ((x as { [KEY_ORDER]?: unknown })[KEY_ORDER] !== undefined) return 'ordered';
+    else for (const k in x) stack.push((x as Record<string, unknown>)[k]);
+  }
+  return numbers ? 'numbers' : 'plain';
+}
+
+/** A key that looks integer-like, somewhere in the text (a string that only looks like one costs the slow path). */
+const INDEX_KEY = /"(?:0|[1-9]\d{0,9})"\s*:/;
+const KEY_COLON = /\s*:/y;
 
 /**
  * JSON.stringify, with Python's numbers written as json.dumps writes them: a bigint exactly, a PyFloat
  * as its float (`2.0`). A value without them (the common case) is JSON.stringify's text alone.
  */
-export function stringifyJsonExact(value: unknown, replacer?: (key: string, v: unknown) => unknown): string {
+export function stringifyJsonExact(
+  value: unknown,
+  replacer?: (key: string, v: unknown) => unknown,
+  indent?: number,
+): string {
+  const kind = exactKind(value);
+  if (kind === 'plain') return JSON.stringify(value, replacer, indent);
+  if (kind === 'ordered') {
+    const number = (v: unknown) =>
+      typeof v === 'bigint' || v instanceof PyFloat ? pyJsonNumberText(v as PyNumber) : undefined;
+    return orderedJson(value, number, indent, replacer) as string;
+  }
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   let found = false;
-  const text = JSON.stringify(value, (k, v: unknown) => {
-    if (typeof v !== 'bigint' && !(v instanceof PyFloat)) return replacer ? replacer(k, v) : v;
-    found = true;
-    return nonce + pyJsonNumberText(v);
-  });
+  const text = JSON.stringify(
+    value,
+    (k, v: unknown) => {
+      if (typeof v !== 'bigint' && !(v instanceof PyFloat)) return replacer ? replacer(k, v) : v;
+      found = true;
+      return nonce + pyJsonNumberText(v);
+    },
+    indent,
+  );
   if (!found) return text;
   const marked = new RegExp(
     `"${JSON.stringify(nonce)

@@ -7,6 +7,7 @@ import { ParamError, UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import { parseParamValue } from './params.js';
+import { memberPath, valueProblem } from '../core/input-rules.js';
 
 /** What was given for one member: the words after its flag, or a boolean for `--flag` / `--no-flag`. */
 export type Given = string[] | boolean;
@@ -48,7 +49,16 @@ export function parseGiven(spec: FlagSpec, given: Given, files: FileContext): un
     throw new ParamError(spec.flag, 'fileb:// reads binary data, but this parameter takes text: use file:// instead');
   }
   const text = words as string[];
-  return parseParamValue(spec.shape, spec.shape.type === 'list' ? text : text[text.length - 1]!, spec.flag, files);
+  const value = parseParamValue(
+    spec.shape,
+    spec.shape.type === 'list' ? text : text[text.length - 1]!,
+    spec.flag,
+    files,
+  );
+  // Text and depth (core/input-rules.ts): a `file://` text, a JSON "\ud800" escape, shorthand nested too deep.
+  const problem = valueProblem(value);
+  if (problem) throw new ParamError(spec.flag, `${memberPath(spec.member, problem.path)} ${problem.detail}`);
+  return value;
 }
 
 /** The required flags that neither the command line nor a --cli-input document gives. */

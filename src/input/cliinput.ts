@@ -4,9 +4,11 @@
  */
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
-import { PyFloat, parseJsonExact, pyFloat, pyInt } from '../core/pynum.js';
+import { PyFloat, parseJsonExact, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
+import { fromEntriesOrdered } from '../core/keys.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
+import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem, yamlNestsDeeper } from '../core/input-rules.js';
 
 /** Python's type() of a parsed document, as the AWS CLI names it. */
 function pyType(doc: unknown, text: string): string {
@@ -40,7 +42,10 @@ export function jsonErrorText(err: Error, text: string): string {
 
 type Parsed = { doc: unknown } | { error: string };
 
+const TOO_DEEP = `it nests deeper than ${MAX_NESTING} levels of lists and objects`;
+
 function parseJson(text: string): Parsed {
+  if (jsonNestsDeeper(text)) return { error: TOO_DEEP };
   try {
     return { doc: parseJsonExact(text) };
   } catch (err) {
@@ -49,6 +54,8 @@ function parseJson(text: string): Parsed {
 }
 
 async function parseYaml(text: string): Promise<Parsed> {
+  // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
+  if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
@@ -62,7 +69,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
   const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
-  if (problem) return { error: problem.message.split('\n')[0]! };
+  if (problem) return { error: /call stack/i.test(problem.message) ? TOO_DEEP : problem.message.split('\n')[0]! };
   // Python's numbers, as the AWS CLI's loader makes them: ints exact, `2.0` a float (an integer member refuses it).
   visit(docs[0]!, {
     Scalar(_key, node) {
@@ -71,10 +78,26 @@ async function parseYaml(text: string): Promise<Parsed> {
     },
   });
   try {
-    return { doc: docs[0]!.toJS({ maxAliasCount: 100 }) as unknown };
+    // Mappings as Maps, which keep their order, then objects that keep it too (core/keys.ts).
+    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: 100, mapAsMap: true }) as unknown) };
   } catch (err) {
     return { error: (err as Error).message.split('\n')[0]! }; // too many aliases
   }
+}
+
+/** A YAML key as the engine's own objects name it: a scalar's text. */
+function keyText(k: unknown): string {
+  if (typeof k === 'string') return k;
+  if (k instanceof PyFloat || typeof k === 'bigint' || typeof k === 'number') return pyNumberText(k);
+  if (k === null || k === undefined) return '';
+  return typeof k === 'object' ? stringifyJsonExact(fromYamlMaps(k)) : String(k);
+}
+
+/** toJS's Maps (mapAsMap) as objects whose keys keep the document's order; depth is bounded by yamlNestsDeeper. */
+function fromYamlMaps(v: unknown): unknown {
+  if (v instanceof Map) return fromEntriesOrdered([...v].map(([k, x]) => [keyText(k), fromYamlMaps(x)]));
+  if (Array.isArray(v)) return v.map(fromYamlMaps);
+  return v;
 }
 
 /**
@@ -99,5 +122,11 @@ export async function cliInputDocument(
   if ('error' in parsed) throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'} received.\n${parsed.error}`);
   if (!isPlainObject(parsed.doc))
     throw new ParamError(flag, `Invalid type: expecting map, received ${pyType(parsed.doc, text)}`);
+  // Text and depth (core/input-rules.ts), named by the member that breaks them.
+  const problem = valueProblem(parsed.doc, MAX_NESTING, -1);
+  if (problem) {
+    const [top, ...rest] = problem.path;
+    throw new ParamError(flag, `${memberPath(String(top ?? ''), rest)} ${problem.detail}`);
+  }
   return parsed.doc;
 }

@@ -16,6 +16,7 @@
  * Keys the model does not know pass through unchanged: validation reports them.
  */
 import { parseJsonExact, parsePyInt } from '../core/pynum.js';
+import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
@@ -121,6 +122,9 @@ function parseJsonObject(word: string, flag: string): unknown {
 }
 
 function parseJson(text: string, flag: string): unknown {
+  // Measured before any parser recurses over it (core/input-rules.ts).
+  if (jsonNestsDeeper(text))
+    throw new ParamError(flag, `Invalid JSON: it nests deeper than ${MAX_NESTING} levels of lists and objects`);
   try {
     return parseJsonExact(text);
   } catch (err) {

@@ -29,6 +29,7 @@
  * expression can backtrack (quoted values are scanned by hand), and no error is built on a path that
  * recovers, so a parse is linear in the input. "[" and "{" nest at most MAX_SHORTHAND_DEPTH levels.
  */
+import { MAX_NESTING } from '../core/input-rules.js';
 
 export type ShorthandValue = string | Uint8Array | ShorthandValue[] | { [key: string]: ShorthandValue };
 export type ShorthandObject = { [key: string]: ShorthandValue };
@@ -63,7 +64,8 @@ export class ShorthandSyntaxError extends ShorthandParseError {
  * bodies. Deeper input is refused with ShorthandDepthError before the parser's recursion could overflow the
  * stack. (Issue 31 wants one nesting limit on every path: its owner module may take this number over.)
  */
-export const MAX_SHORTHAND_DEPTH = 32;
+/** The parser's guard against recursion: the one nesting rule (core/input-rules.ts) then measures the value. */
+export const MAX_SHORTHAND_DEPTH = MAX_NESTING;
 
 /** More than MAX_SHORTHAND_DEPTH levels of "[" and "{"; `index` is the bracket that opens one level too many. */
 export class ShorthandDepthError extends ShorthandParseError {

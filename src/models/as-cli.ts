@@ -9,6 +9,8 @@
  * unset, `"${SVCCTL_SECRET_USERDATA:?…}"` (inside a JSON value too), so that a replay either sends the
  * secret the user supplies or does not run, never a mask (docs/reliability.md, "Secrets").
  */
+import { stringifyJsonExact } from '../core/pynum.js';
+import { mapEntries } from '../core/keys.js';
 import { shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
 import { type Operation, speaksV2 } from './operation.js';
@@ -26,7 +28,7 @@ export interface CliLineOptions {
 
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : stringifyJsonExact(value);
 }
 
 function isScalarShape(shape: Shape): boolean {
@@ -60,14 +62,12 @@ function jsonWithSecrets(shape: Shape, value: unknown, path: string[], secrets: 
   if (shape.type === 'list' && Array.isArray(value))
     return value.map((v, i) => jsonWithSecrets(shape.member, v, [...path, String(i + 1)], secrets));
   if ((shape.type === 'map' || shape.type === 'structure') && typeof value === 'object' && !Array.isArray(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    // In the order received, __proto__ included (core/keys.ts).
+    return mapEntries(value, (v, k) => {
       const member =
         shape.type === 'map' ? shape.value : Object.hasOwn(shape.members, k) ? shape.members[k] : undefined;
-      const inner = member ? jsonWithSecrets(member, v, [...path, k], secrets) : v;
-      Object.defineProperty(out, k, { value: inner, enumerable: true, writable: true });
-    }
-    return out;
+      return member ? jsonWithSecrets(member, v, [...path, k], secrets) : v;
+    });
   }
   return value;
 }
@@ -75,7 +75,8 @@ function jsonWithSecrets(shape: Shape, value: unknown, path: string[], secrets: 
 /** A structure, map or list as one JSON word; each secret in it a variable reference joined to the quoted JSON around it. */
 function jsonWord(shape: Shape, value: unknown, path: string[]): Word {
   const secrets: string[][] = [];
-  const text = JSON.stringify(jsonWithSecrets(shape, value, path, secrets));
+  // Exact past 2^53 and in the order received (core/pynum.ts).
+  const text = stringifyJsonExact(jsonWithSecrets(shape, value, path, secrets));
   if (secrets.length === 0) return text;
   const parts = text.split(/\\u0000(\d+)\\u0000/);
   return {

@@ -3,6 +3,7 @@
  * Flags, validation, skeletons, help and shorthand parsing are all derived from these.
  */
 
+import { mapEntries } from '../core/keys.js';
 import { PyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 
@@ -125,9 +126,7 @@ export function orderByShape(shape: Shape, value: unknown): unknown {
     return out ?? value;
   }
   if (shape.type === 'map') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = orderByShape(shape.value, v);
-    return out;
+    return mapEntries(value, (v) => orderByShape(shape.value, v));
   }
   if (shape.type !== 'structure') return value;
   return orderStructure(shape, value as Record<string, unknown>);

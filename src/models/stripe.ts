@@ -128,9 +128,14 @@ export const createMeterEventAdjustment: V2Operation = {
       cancel: {
         type: 'structure',
         doc: 'Which meter event to cancel: identifier, a meter event received within the last 24 hours.',
-        members: { identifier: str({ doc: 'The identifier of the meter event to cancel.' }) },
+        // Stripe's published schema: at most 100 characters each.
+        members: { identifier: str({ max: 100, doc: 'The identifier of the meter event to cancel.' }) },
       },
-      event_name: str({ min: 1, doc: 'The name of the meter event; corresponds to the event_name field of a meter.' }),
+      event_name: str({
+        min: 1,
+        max: 100,
+        doc: 'The name of the meter event; corresponds to the event_name field of a meter.',
+      }),
       type: str({ enum: ['cancel'], doc: 'The type of cancellation: cancel (a single meter event by identifier).' }),
     },
   },

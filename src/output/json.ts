@@ -4,6 +4,7 @@
  * floats as repr (`3.0`, `1e-05`, `1.5e+16`, `NaN`), ints of any size exactly.
  */
 import { isPyNumber, PyFloat, pyJsonNumberText } from '../core/pynum.js';
+import { holdsOrder, orderedJson } from '../core/keys.js';
 
 /** A float JSON.stringify would spell differently from Python's repr (JS: fixed from 1e-7, to 1e21). */
 const jsDiffers = (x: number): boolean => {
@@ -25,6 +26,13 @@ function needsPython(v: unknown): boolean {
 
 /** JSON.stringify(v, null, indent) with Python's numbers. */
 export function stringifyPython(v: unknown, indent: number): string {
+  // Keys in received order (core/keys.ts): written by the ordered writer, numbers as below.
+  if (holdsOrder(v))
+    return orderedJson(
+      v,
+      (x) => (isPyNumber(x) && (typeof x !== 'number' || jsDiffers(x)) ? pyJsonNumberText(x) : undefined),
+      indent,
+    ) as string;
   if (!needsPython(v)) return JSON.stringify(v, null, indent);
   const nonce = `\u0000${Math.random().toString(36).slice(2)}:`;
   // A PyFloat reaches the replacer as itself and a bigint would throw: both, and the floats JS spells

@@ -3,6 +3,7 @@
  * sections) and awscli/table.py MultiTable (which renders them). Widths are counted with
  * displayWidth (W/F/A code points are 2 columns) on undecorated text, so styling never shifts columns.
  */
+import { keysOf } from '../core/keys.js';
 import { PyFloat } from '../core/pynum.js';
 import { comparePy, isDict, isScalar, pyStr, pyTypeName } from './text.js';
 import { displayWidth } from './width.js';
@@ -119,8 +120,8 @@ function isFalsy(v: unknown): boolean {
 function groupScalarKeys(current: unknown): [string[], string[]] {
   if ((Array.isArray(current) && current.length === 0) || current === '') return [[], []];
   if (!isDict(current)) throw new TypeError(`cannot read keys of a ${pyTypeName(current)} in a list of structures`);
-  const headers = Object.keys(current).filter((k) => isScalar(current[k]));
-  const more = Object.keys(current).filter((k) => !isScalar(current[k]));
+  const headers = keysOf(current).filter((k) => isScalar(current[k]));
+  const more = keysOf(current).filter((k) => !isScalar(current[k]));
   return [headers.sort(comparePy), more.sort(comparePy)];
 }
 
@@ -149,7 +150,7 @@ class Builder {
   private listItem(item: unknown): void {
     if (isScalar(item)) this.current.addRow([item]);
     else if (isDict(item))
-      this.current.addRow(Object.keys(item)); // Python iterates a dict's keys
+      this.current.addRow(keysOf(item)); // Python iterates a dict's keys
     else if ((item as unknown[]).every(isScalar)) this.current.addRow(item as unknown[]);
     else this.build(null, item);
   }

@@ -15,6 +15,7 @@
  * - empty lists and structures without scalars print nothing.
  */
 
+import { entriesOf } from '../core/keys.js';
 import { isFloat, isPyNumber, PyFloat, type PyNumber, pyNumberText } from '../core/pynum.js';
 import { pyStrRepr } from '../core/pytext.js';
 
@@ -55,7 +56,7 @@ export function pyRepr(v: unknown): string {
   if (typeof v === 'string') return pyStrRepr(v);
   if (Array.isArray(v)) return `[${v.map(pyRepr).join(', ')}]`;
   if (isDict(v))
-    return `{${Object.entries(v)
+    return `{${entriesOf(v)
       .map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`)
       .join(', ')}}`;
   return pyStr(v);

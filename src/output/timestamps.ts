@@ -1,3 +1,4 @@
+import { mapEntries } from '../core/keys.js';
 import { PyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 
@@ -15,9 +16,8 @@ export function printable(v: unknown): unknown {
   if (v instanceof Timestamp) return v.isoformat();
   if (Array.isArray(v)) return v.map(printable);
   if (v !== null && typeof v === 'object' && !(v instanceof PyFloat)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = printable(x);
-    return out;
+    // Keys in received order, `__proto__` a key like any other (core/keys.ts).
+    return mapEntries(v, printable);
   }
   return v;
 }

@@ -16,7 +16,7 @@ import { type CliToken, decodeToken, encodeToken, pyString } from './token.js';
 
 export interface PageOptions {
   startingToken?: string;
-  pageSize?: number;
+  pageSize?: number | bigint;
   maxItems?: number;
   signal?: AbortSignal;
 }

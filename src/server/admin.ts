@@ -14,6 +14,7 @@
  * admin key. Reset always needs loopback, and with --credentials an admin key too (`admin = true`, sent
  * as `Authorization: Bearer <api_key>`).
  */
+import { stringifyJsonExact } from '../core/pynum.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { listEntries } from '../backends/embedded/journal.js';
@@ -52,7 +53,7 @@ export function isOpsPath(pathname: string): boolean {
 }
 
 function json(status: number, doc: unknown, headers?: Record<string, string>): Answer {
-  return { status, type: 'application/json', body: `${JSON.stringify(doc)}\n`, headers };
+  return { status, type: 'application/json', body: `${stringifyJsonExact(doc)}\n`, headers };
 }
 
 function problem(status: number, code: string, message: string, headers?: Record<string, string>): Answer {

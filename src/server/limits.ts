@@ -6,6 +6,7 @@
  * at once (the body budget below). docs/reliability.md lists every limit and the test that shows it.
  */
 import type { IncomingMessage } from 'node:http';
+import { MAX_NESTING, MAX_REQUEST_BYTES } from '../core/input-rules.js';
 
 export interface Limits {
   /** Largest request body accepted (bytes); larger → 413. */
@@ -34,7 +35,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  maxBodyBytes: 1024 * 1024,
+  maxBodyBytes: MAX_REQUEST_BYTES,
   bodyIdleMs: 10_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
@@ -42,7 +43,7 @@ export const DEFAULT_LIMITS: Limits = {
   socketIdleMs: 15_000,
   maxConnections: 4_096,
   maxBufferedBytes: 32 * 1024 * 1024,
-  maxNesting: 32,
+  maxNesting: MAX_NESTING,
 };
 
 export type BodyProblem = 'too-large' | 'timeout' | 'bad-encoding';

@@ -3,6 +3,10 @@ import { type Protocol, SERVICES, type ServiceName } from '../models/services.js
 import { json11Codec } from './json11.js';
 import { queryCodec } from './query.js';
 import type { Codec } from './types.js';
+import type { ServiceError } from '../core/errors.js';
+import { MAX_REQUEST_BYTES, MAX_URL_BYTES } from '../core/input-rules.js';
+import { stringifyJsonExact } from '../core/pynum.js';
+import type { Operation } from '../models/operation.js';
 import { v2Codec } from './v2.js';
 
 const BY_PROTOCOL: Record<Protocol, Codec> = { query: queryCodec, json11: json11Codec, v2: v2Codec };
@@ -10,6 +14,28 @@ const BY_PROTOCOL: Record<Protocol, Codec> = { query: queryCodec, json11: json11
 export const CODECS = Object.fromEntries(
   Object.entries(SERVICES).map(([name, service]) => [name, BY_PROTOCOL[service.protocol]]),
 ) as Record<ServiceName, Codec>;
+
+/**
+ * The service's size limits (core/input-rules.ts) for a request as its protocol encodes it: the protocol's
+ * too-large error in serve's words, or undefined. Both backends ask before a call, so they answer alike.
+ */
+export function oversizeRequest(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
+  const codec = CODECS[op.service];
+  const rough = stringifyJsonExact(params)?.length ?? 0;
+  // A small request (the common case) is not encoded: percent-encoding at most triples a character's bytes.
+  if (rough * 3 + 1024 < Math.min(MAX_REQUEST_BYTES, MAX_URL_BYTES)) return undefined;
+  const wire = codec.encodeRequest(op, params);
+  const body = Buffer.byteLength(wire.body, 'utf8');
+  if (body > MAX_REQUEST_BYTES)
+    return codec.problem(
+      'too-large',
+      `The request body (${body} bytes) exceeds the limit of ${MAX_REQUEST_BYTES} bytes.`,
+    );
+  const url = Buffer.byteLength(wire.path, 'utf8');
+  if (url > MAX_URL_BYTES)
+    return codec.problem('too-large', `The request URL (${url} bytes) exceeds the limit of ${MAX_URL_BYTES} bytes.`);
+  return undefined;
+}
 
 export type { Codec, WireRequest, WireResponse } from './types.js';
 export { WireFormatError } from './types.js';

@@ -83,18 +83,36 @@ function raw(node: Node): unknown {
   return Object.fromEntries([...node.children].map(([k, c]) => [k, raw(c)]));
 }
 
-function fromNode(shape: Shape, node: Node): unknown {
+/** A list member numbered outside 1..999999; `path` as the service names members (`blockDeviceMappings.1.member.ebs`). */
+export class FormIndexError extends Error {
+  constructor(
+    readonly path: string,
+    readonly index: string,
+  ) {
+    super(`list index ${index} at ${path}`);
+  }
+}
+
+/** `BlockDeviceMappings 1 Ebs` → `blockDeviceMappings.1.member.ebs`, as Query services name a member. */
+const wireName = (path: string[]) =>
+  path.map((p) => (/^\d+$/.test(p) ? `${p}.member` : p.charAt(0).toLowerCase() + p.slice(1))).join('.');
+
+function fromNode(shape: Shape, node: Node, path: string[] = []): unknown {
   const leaf = node.children.size === 0;
   switch (shape.type) {
     case 'structure': {
       if (leaf) return raw(node);
       const out: Record<string, unknown> = {};
       for (const [name, c] of node.children)
-        setOwn(out, name, Object.hasOwn(shape.members, name) ? fromNode(shape.members[name]!, c) : raw(c));
+        setOwn(
+          out,
+          name,
+          Object.hasOwn(shape.members, name) ? fromNode(shape.members[name]!, c, [...path, name]) : raw(c),
+        );
       return out;
     }
     case 'list':
-      return listFrom(shape.member, node);
+      return listFrom(shape.member, node, path);
     case 'integer':
       return leaf && /^-?\d+$/.test(node.value ?? '') ? parsePyInt(node.value!) : raw(node);
     case 'boolean':
@@ -104,13 +122,14 @@ function fromNode(shape: Shape, node: Node): unknown {
   }
 }
 
-function listFrom(member: Shape, node: Node): unknown {
+function listFrom(member: Shape, node: Node, path: string[]): unknown {
   if (node.children.size === 0) return node.value === '' ? [] : raw(node);
   const items = node.children.get('member');
   if (node.children.size !== 1 || !items || items.value !== undefined) return raw(node);
   const entries = [...items.children];
-  if (!entries.every(([i]) => /^[1-9]\d{0,5}$/.test(i))) return raw(node);
-  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, c]) => fromNode(member, c));
+  const bad = entries.find(([i]) => !/^[1-9]\d{0,5}$/.test(i));
+  if (bad) throw new FormIndexError(wireName(path), `member.${bad[0]}`);
+  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([i, c]) => fromNode(member, c, [...path, i]));
 }
 
 /** Form fields (without Action and Version) → params by the model. */

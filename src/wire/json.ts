@@ -3,6 +3,7 @@
  * member order (members the model does not know are dropped when writing), timestamps as epoch seconds with a fraction (`1795216211.954`) on the wire; in memory
  * `Date`s on the service's side and, read from a response, `Timestamp`s (microseconds, as botocore keeps them). Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
  */
+import { mapEntries } from '../core/keys.js';
 import { PyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
@@ -23,7 +24,7 @@ export function toJson(shape: Shape, v: unknown): unknown {
     case 'list':
       return Array.isArray(v) ? v.map((x) => toJson(shape.member, x)) : v;
     case 'map':
-      return isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toJson(shape.value, x)])) : v;
+      return isPlainObject(v) ? mapEntries(v, (x) => toJson(shape.value, x)) : v;
     case 'timestamp':
       return v instanceof Date ? v.getTime() / 1000 : v;
     case 'blob':
@@ -55,9 +56,7 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions): unknown {
     case 'list':
       return Array.isArray(v) ? v.map((x) => fromJson(shape.member, x, opts)) : v;
     case 'map':
-      return isPlainObject(v)
-        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fromJson(shape.value, x, opts)]))
-        : v;
+      return isPlainObject(v) ? mapEntries(v, (x) => fromJson(shape.value, x, opts)) : v;
     case 'timestamp':
       return readTimestamp(v);
     default:

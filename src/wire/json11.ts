@@ -3,6 +3,7 @@
  * `X-Amz-Target: <targetPrefix>.<Operation>` (ECR: `AmazonEC2ContainerRegistry_V20150921.CreateRepository`)
  * and an `application/x-amz-json-1.1` body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
+import { echoText } from '../core/input-rules.js';
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
@@ -76,11 +77,11 @@ export const json11Codec: Codec = {
     if (!op)
       throw problem(
         'unknown-operation',
-        `Unknown operation: X-Amz-Target '${named}' names no operation of this service.`,
+        `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
       );
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)
-      throw problem('bad-content-type', `Unsupported Content-Type '${type}': expected ${JSON11_TYPE}.`);
+      throw problem('bad-content-type', `Unsupported Content-Type ${echoText(type)}: expected ${JSON11_TYPE}.`);
     let body: unknown;
     try {
       body = req.body.trim() === '' ? {} : parseJson(req.body);
@@ -92,7 +93,7 @@ export const json11Codec: Codec = {
   },
 
   encodeResponse(op, output, requestId) {
-    return { status: 200, headers: headers(requestId), body: JSON.stringify(toJson(op.output, output)) };
+    return { status: 200, headers: headers(requestId), body: stringifyJsonExact(toJson(op.output, output)) };
   },
 
   decodeResponse(op, res) {
@@ -105,7 +106,7 @@ export const json11Codec: Codec = {
     return {
       status: err.status,
       headers: { ...headers(requestId), 'x-amzn-errortype': err.code },
-      body: JSON.stringify({ __type: err.code, message: err.message }),
+      body: stringifyJsonExact({ __type: err.code, message: err.message }),
     };
   },
 
@@ -115,7 +116,7 @@ export const json11Codec: Codec = {
     const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
     if (!code) throw new WireFormatError('no __type in the error response');
     const raw = doc.message ?? doc.Message ?? '';
-    const message = typeof raw === 'string' ? raw : JSON.stringify(raw);
+    const message = typeof raw === 'string' ? raw : stringifyJsonExact(raw);
     const err = new ServiceError(code, message, res.status);
     err.fields = json11ErrorFields(code, message, doc);
     return err;

@@ -3,13 +3,14 @@
  * (`Action=…&Version=<apiVersion>&Names.member.1=…`), XML answers in the service's namespace, and errors as
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
+import { echoText } from '../core/input-rules.js';
 import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { type QueryService, serviceModel, servicesSpeaking } from '../models/services.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
-import { decodeForm, encodeForm, flatten, unflatten } from './form.js';
+import { decodeForm, encodeForm, flatten, FormIndexError, unflatten } from './form.js';
 import { parsePyInt } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
@@ -145,7 +146,7 @@ export const queryCodec: Codec = {
     if (req.body !== '' && type !== FORM_TYPE) {
       throw problem(
         'bad-content-type',
-        `Unsupported Content-Type '${type}': the Query protocol takes ${FORM_TYPE} bodies.`,
+        `Unsupported Content-Type ${echoText(type)}: the Query protocol takes ${FORM_TYPE} bodies.`,
       );
     }
     let pairs: Array<[string, string]>;
@@ -157,7 +158,17 @@ export const queryCodec: Codec = {
         'The request body is not valid application/x-www-form-urlencoded data (bad percent-escape or UTF-8).',
       );
     }
-    const fields = new Map(pairs);
+    // A name given twice (`Action=A&Action=B`, `Names.member.1` twice) is refused: which one was meant is not told.
+    const fields = new Map<string, string>();
+    for (const [name, value] of pairs) {
+      if (fields.has(name))
+        throw new ServiceError(
+          'MalformedQueryString',
+          `The parameter ${echoText(name)} is given more than once; each parameter may be given once.`,
+          400,
+        );
+      fields.set(name, value);
+    }
     const action = fields.get('Action');
     const version = fields.get('Version') ?? FIRST.apiVersion;
     const op = action !== undefined ? OPS.get(`${version} ${action}`) : undefined;
@@ -169,13 +180,24 @@ export const queryCodec: Codec = {
           : `Could not find operation ${action} for version ${version}`,
       );
     }
-    return {
-      op,
-      params: unflatten(
-        op.input,
-        pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k)),
-      ),
-    };
+    try {
+      return {
+        op,
+        params: unflatten(
+          op.input,
+          pairs.filter(([k]) => k !== 'Action' && k !== 'Version' && !PRESIGN_PARAMS.has(k)),
+        ),
+      };
+    } catch (err) {
+      // A list index that is no 1..999999 (`member.0`, `member.1000000`, `member.01`): in the service's words.
+      if (err instanceof FormIndexError)
+        throw new ServiceError(
+          'ValidationError',
+          `1 validation error detected: Value ${echoText(err.index)} at '${err.path}' failed to satisfy constraint: Member must be a list index from 1 to 999999 (member.1, member.2, ...)`,
+          400,
+        );
+      throw err;
+    }
   },
 
   encodeResponse(op: Operation, output, requestId) {

@@ -4,7 +4,7 @@
  * requests and encodes responses and errors. Both sides use the same code, so they cannot drift apart.
  */
 import type { ServiceError } from '../core/errors.js';
-import { parseJsonExact } from '../core/pynum.js';
+import { parseJsonExact, parseJsonInts } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
 import type { Protocol, ServiceModel } from '../models/services.js';
 
@@ -78,9 +78,10 @@ export function splitPath(path: string): { pathname: string; query: string } {
   return i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i + 1) };
 }
 
+/** A request body (serve): ints past 2^53 exact, keys in received order (core/pynum.ts). */
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseJsonInts(text);
   } catch {
     throw new WireFormatError('the body is not JSON');
   }

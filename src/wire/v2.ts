@@ -3,6 +3,7 @@
  * input member), JSON bodies for POST, query parameters for GET, errors as
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
+import { echoText } from '../core/input-rules.js';
 import { ServiceError, InputError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
@@ -72,7 +73,10 @@ function bodyParams(op: Operation, headers: Record<string, string>, body: string
   if (body.trim() === '') return {};
   const type = mediaType(headers['content-type']);
   if (type !== 'application/json')
-    throw problem('bad-content-type', `Unsupported Content-Type '${type}': v2 requests take application/json bodies.`);
+    throw problem(
+      'bad-content-type',
+      `Unsupported Content-Type ${echoText(type)}: v2 requests take application/json bodies.`,
+    );
   let doc: unknown;
   try {
     doc = parseJson(body);
@@ -108,7 +112,7 @@ export const v2Codec: Codec = {
       // (URLs resolve them, encoded or not), so no id can be one.
       if (value === '.' || value === '..')
         throw new InputError(
-          `Invalid value for parameter ${name}: '${value}' is not an id (it would change the request's path).`,
+          `Invalid value for parameter ${name}: ${echoText(value)} is not an id (it would change the request's path).`,
         );
       return encodeURIComponent(value);
     });
@@ -141,7 +145,7 @@ export const v2Codec: Codec = {
     return {
       status: 200,
       headers: { ...JSON_HEADERS, 'request-id': requestId },
-      body: JSON.stringify(toJson(op.output, output)),
+      body: stringifyJsonExact(toJson(op.output, output)),
     };
   },
 
@@ -162,7 +166,7 @@ export const v2Codec: Codec = {
     return {
       status: err.status,
       headers: { ...JSON_HEADERS, 'request-id': requestId },
-      body: JSON.stringify({ error }),
+      body: stringifyJsonExact({ error }),
     };
   },
 

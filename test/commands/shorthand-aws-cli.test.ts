@@ -194,7 +194,8 @@ describe('shorthand nesting past MAX_SHORTHAND_DEPTH (docs/compat.md #231)', () 
   });
 
   it('32 levels are read: the value reaches validation', async () => {
-    const deepest = `DeviceName=x,Ebs=${'{a='.repeat(31)}b${'}'.repeat(31)}`;
+    // 32 as the one nesting rule measures the value (core/input-rules.ts): the list, its item, Ebs and 29 more.
+    const deepest = `DeviceName=x,Ebs=${'{a='.repeat(30)}b${'}'.repeat(30)}`;
     const r = await sb.run([
       'autoscaling',
       'create-launch-configuration',

@@ -98,6 +98,45 @@ describe('AWS Query', () => {
       "1 validation error detected: Value '1' at 'blockDeviceMappings.1.member.ebs.size' failed to satisfy constraint: Member is not a known parameter",
     ],
     [
+      'a list index 0 (issue 31, item 8)',
+      query('Action=DescribeLaunchConfigurations&LaunchConfigurationNames.member.0=x'),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value 'member.0' at 'launchConfigurationNames' failed to satisfy constraint: Member must be a list index from 1 to 999999 (member.1, member.2, ...)",
+    ],
+    [
+      'a list index past 999999',
+      query('Action=DescribeLaunchConfigurations&LaunchConfigurationNames.member.1000000=x'),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value 'member.1000000' at 'launchConfigurationNames' failed to satisfy constraint: Member must be a list index from 1 to 999999 (member.1, member.2, ...)",
+    ],
+    [
+      'a nested list index 01',
+      query(
+        'Action=CreateLaunchConfiguration&LaunchConfigurationName=x&ImageId=a&InstanceType=t&BlockDeviceMappings.member.1.DeviceName=/dev/x&SecurityGroups.member.01=sg',
+      ),
+      400,
+      'ValidationError',
+      "1 validation error detected: Value 'member.01' at 'securityGroups' failed to satisfy constraint: Member must be a list index from 1 to 999999 (member.1, member.2, ...)",
+    ],
+    [
+      'a repeated Action',
+      query('Action=DescribeLaunchConfigurations&Action=DeleteLaunchConfiguration&Version=2011-01-01'),
+      400,
+      'MalformedQueryString',
+      "The parameter 'Action' is given more than once; each parameter may be given once.",
+    ],
+    [
+      'a repeated member',
+      query(
+        'Action=DescribeLaunchConfigurations&LaunchConfigurationNames.member.1=a&LaunchConfigurationNames.member.1=b',
+      ),
+      400,
+      'MalformedQueryString',
+      "The parameter 'LaunchConfigurationNames.member.1' is given more than once; each parameter may be given once.",
+    ],
+    [
       'an integer that is not one',
       query('Action=DescribeLaunchConfigurations&MaxRecords=ten'),
       400,

@@ -70,12 +70,18 @@ describe('query codec: requests', () => {
   });
 
   it('keeps values the model cannot type as given, for the service to reject', () => {
-    const body = 'Action=DescribeLaunchConfigurations&MaxRecords=ten&LaunchConfigurationNames.member.x=a&Bogus.Deep=1';
+    const body = 'Action=DescribeLaunchConfigurations&MaxRecords=ten&Bogus.Deep=1';
     expect(queryCodec.decodeRequest(form(body)).params).toEqual({
       MaxRecords: 'ten',
-      LaunchConfigurationNames: { member: { x: 'a' } },
       Bogus: { Deep: '1' },
     });
+  });
+
+  it('refuses a list index that is no 1..999999 in the service words, not the decoder form (issue 31, item 8)', () => {
+    const body = 'Action=DescribeLaunchConfigurations&LaunchConfigurationNames.member.x=a';
+    expect(() => queryCodec.decodeRequest(form(body))).toThrow(
+      "1 validation error detected: Value 'member.x' at 'launchConfigurationNames' failed to satisfy constraint: Member must be a list index from 1 to 999999 (member.1, member.2, ...)",
+    );
   });
 
   it.each([

@@ -5,6 +5,7 @@
  * using a token is one conditional UPDATE; the token object and the data it carries are kept as JSON.
  * Which keys may create or read tokens is decided before the handlers run (the models' keyRule, checked by v2.ts authorize).
  */
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createAccountToken, getAccountToken } from '../../models/stripe.js';
 import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './settings-store.js';
@@ -35,12 +36,12 @@ export function findToken(db: Database, id: string, livemode: boolean, owner: st
 
 /** The contact details and identity the token was created with. */
 export function tokenData(row: TokenRow): Record<string, unknown> {
-  return (JSON.parse(row.doc) as Stored).data;
+  return (parseJsonInts(row.doc) as Stored).data;
 }
 
 /** The token object as it is now: `used` and `expires_at` from the columns. */
 export function tokenObject(row: TokenRow): Record<string, unknown> {
-  const { token } = JSON.parse(row.doc) as Stored;
+  const { token } = parseJsonInts(row.doc) as Stored;
   return { ...token, expires_at: rfc3339(row.expires_ms), used: row.used === 1 };
 }
 
@@ -61,7 +62,7 @@ const create: Handler = (db, params, sc) => {
   stmt(
     db,
     'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)',
-  ).run(token.id, key.livemode ? 1 : 0, created, expires, JSON.stringify(stored), sc.accountId);
+  ).run(token.id, key.livemode ? 1 : 0, created, expires, stringifyJsonExact(stored), sc.accountId);
   return token;
 };
 

@@ -8,6 +8,8 @@
  * many) exactly one changes the row; the others change nothing and are told why: the token is unknown
  * in this mode (404), already used, or expired (400).
  */
+import { echoText } from '../../core/input-rules.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createAccount, getAccount } from '../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './service.js';
@@ -26,12 +28,12 @@ function unusable(db: Database, id: string, livemode: boolean, owner: string) {
     return v2Error(
       400,
       'token_already_used',
-      `The account token '${id}' has already been used: a token can be used only once.`,
+      `The account token ${echoText(id)} has already been used: a token can be used only once.`,
     );
   return v2Error(
     400,
     'token_expired',
-    `The account token '${id}' expired at ${rfc3339(row.expires_ms)}: create a new token.`,
+    `The account token ${echoText(id)} expired at ${rfc3339(row.expires_ms)}: create a new token.`,
   );
 }
 
@@ -75,7 +77,7 @@ const create: Handler = (db, params, sc) => {
         mode,
         now,
         tokenId,
-        JSON.stringify(account),
+        stringifyJsonExact(account),
         sc.accountId,
       );
       return account;
@@ -91,7 +93,7 @@ const get: Handler = (db, params, sc) => {
     | { livemode: number; doc: string }
     | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);
-  return JSON.parse(row.doc) as Record<string, unknown>;
+  return parseJsonInts(row.doc) as Record<string, unknown>;
 };
 
 export const handlers = {

@@ -1,4 +1,5 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
+import { oversizeRequest } from '../../wire/codecs.js';
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { json11ErrorFields, ServiceError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
@@ -283,6 +284,9 @@ export class EmbeddedBackend implements Backend {
       );
     }
     this.opened = true;
+    // The service's size limits, measured as the protocol would send the request (wire/codecs.ts).
+    const oversize = oversizeRequest(op, params);
+    if (oversize) throw oversize;
     const input = stringifyJsonExact(maskSecrets(op.input, params));
     const key = call.apiKey === undefined || !speaksV2(op) ? '' : `, key ${maskKey(call.apiKey)}`;
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);

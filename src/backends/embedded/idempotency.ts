@@ -6,6 +6,8 @@
  * Only successful responses are stored: a request that failed changed nothing and may be sent again.
  * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
  */
+import { echoText } from '../../core/input-rules.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './service.js';
@@ -27,9 +29,9 @@ function canonical(v: unknown): string {
     const entries = Object.entries(v as Record<string, unknown>)
       .filter(([, x]) => x !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+    return `{${entries.map(([k, x]) => `${stringifyJsonExact(k)}:${canonical(x)}`).join(',')}}`;
   }
-  return JSON.stringify(v) ?? 'null';
+  return stringifyJsonExact(v) ?? 'null';
 }
 
 function fingerprint(opName: string, params: Record<string, unknown>): string {
@@ -42,7 +44,7 @@ function mismatch(key: string) {
   return v2Error(
     400,
     'idempotency_error',
-    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than ${echoText(key)} if you meant to execute a different request.`,
     'idempotency_error',
   );
 }
@@ -67,12 +69,12 @@ export function idempotent(opName: string, handler: Handler): Handler {
           .get(sc.accountId, mode, key) as Row | undefined;
         if (row) {
           if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
-          return JSON.parse(row.response) as Record<string, unknown>;
+          return parseJsonInts(row.response) as Record<string, unknown>;
         }
         const out = handler(db, params, sc);
         db.prepare(
           'INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        ).run(sc.accountId, mode, key, opName, print, now, JSON.stringify(out));
+        ).run(sc.accountId, mode, key, opName, print, now, stringifyJsonExact(out));
         return out;
       })
       .immediate();

@@ -4,7 +4,7 @@
  * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
  * row is decided by the server (src/server/admin.ts).
  */
-import { stringifyJsonExact } from '../../core/pynum.js';
+import { stringifyJsonExact, parseJsonInts } from '../../core/pynum.js';
 import { storeKind } from './db.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
@@ -136,7 +136,7 @@ function entry(row: Row): JournalEntry {
     Region: row.region,
     Protocol: row.protocol,
     Operation: row.operation,
-    Input: JSON.parse(row.input) as Record<string, unknown>,
+    Input: parseJsonInts(row.input) as Record<string, unknown>,
     Status: row.status,
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,

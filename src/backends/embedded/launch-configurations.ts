@@ -5,6 +5,7 @@
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
 import { arn as arnIn } from '../../models/partitions.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { ServiceError } from '../../core/errors.js';
 import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
 import {
@@ -72,7 +73,7 @@ const create: Handler = (db, params, sc) => {
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), JSON.stringify(doc));
+  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), stringifyJsonExact(doc));
   if (inserted.changes === 0)
     throw new ServiceError(
       'AlreadyExists',
@@ -114,7 +115,7 @@ const describe: Handler = (db, params, sc) => {
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
     LaunchConfigurations: page.map((r) => ({
-      ...(JSON.parse(r.doc) as Record<string, unknown>),
+      ...(parseJsonInts(r.doc) as Record<string, unknown>),
       CreatedTime: new Date(r.created_ms),
     })),
   };

@@ -6,6 +6,7 @@
  * when the adjustment is created (column completes_ms), so changing the setting later changes only new
  * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
  */
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/stripe.js';
 import type { Handler, HandlerTable } from './service.js';
 import { readSettings } from './settings-store.js';
@@ -44,7 +45,7 @@ const create: Handler = (db, params, sc) => {
   stmt(
     db,
     'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, JSON.stringify(adjustment), sc.accountId);
+  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, stringifyJsonExact(adjustment), sc.accountId);
   return adjustment;
 };
 
@@ -57,7 +58,7 @@ const get: Handler = (db, params, sc) => {
     'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ? AND owner = ?',
   ).get(id, sc.accountId) as Row | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('meter event adjustment', id);
-  const adjustment = JSON.parse(row.doc) as Record<string, unknown>;
+  const adjustment = parseJsonInts(row.doc) as Record<string, unknown>;
   return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };
 };
 

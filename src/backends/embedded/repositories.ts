@@ -1,4 +1,6 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
+import { echoText } from '../../core/input-rules.js';
+import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../core/errors.js';
 import {
@@ -38,7 +40,7 @@ interface Row {
  * not part of a repository: ListTagsForResource reads them.
  */
 function toRepository(row: Row): Record<string, unknown> {
-  const { tags: _tags, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+  const { tags: _tags, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
   return { ...withDefaults(doc, row.registry_id, row.region), createdAt: new Date(row.created_ms) };
 }
 
@@ -130,11 +132,11 @@ const create: Handler = (db, params, sc) => {
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.region, registryId, name, created.getTime(), JSON.stringify(stored));
+  ).run(sc.region, registryId, name, created.getTime(), stringifyJsonExact(stored));
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
-      `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
+      `The repository with name ${echoText(name)} already exists in the registry with id ${echoText(registryId)}`,
     );
   }
   return { repository: { ...repository, createdAt: created } };
@@ -193,7 +195,7 @@ function describeNamed(
     if (!row)
       throw new ServiceError(
         'RepositoryNotFoundException',
-        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     found.push(toRepository(row));
   }
@@ -213,7 +215,7 @@ const remove: Handler = (db, params, sc) => {
     if (!row) {
       throw new ServiceError(
         'RepositoryNotFoundException',
-        `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     }
     stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
@@ -263,13 +265,13 @@ function findRepository(db: Database, region: string, registryId: string, name: 
   if (!row)
     throw new ServiceError(
       'RepositoryNotFoundException',
-      `The repository with name '${name}' does not exist in the registry with id '${registryId}'`,
+      `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
     );
   return row;
 }
 
 function tagsOf(row: Row): Tag[] {
-  return (JSON.parse(row.doc) as { tags?: Tag[] }).tags ?? [];
+  return (parseJsonInts(row.doc) as { tags?: Tag[] }).tags ?? [];
 }
 
 /** Reads the repository's tags, changes them, and writes them back, in one transaction. */
@@ -282,10 +284,10 @@ function updateTags(
   db.transaction(() => {
     const row = findRepository(db, sc.region, target.registryId, target.name);
     const tags = change(tagsOf(row));
-    const { tags: _old, ...doc } = JSON.parse(row.doc) as Record<string, unknown>;
+    const { tags: _old, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
     const stored = tags.length > 0 ? { ...doc, tags } : doc;
     stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
-      JSON.stringify(stored),
+      stringifyJsonExact(stored),
       sc.region,
       target.registryId,
       target.name,

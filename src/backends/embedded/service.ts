@@ -6,9 +6,10 @@
 import type { Clock, IdGenerator } from '../../core/context.js';
 import { ServiceError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
+import { echoText, MAX_NESTING, valueProblem, wellFormed } from '../../core/input-rules.js';
 import type { OperationName } from '../../models/registry.js';
 import type { Operation } from '../../models/operation.js';
-import { checkConstraints, isPlainObject, pyLen, type Violation } from '../../models/validate.js';
+import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
 import type { CallContext } from '../backend.js';
 import type { Database } from './db.js';
 
@@ -43,16 +44,10 @@ export function awsValidationError(service: Operation['service'], violations: Vi
   );
 }
 
-/** Values up to this many characters are echoed whole; a longer one (UserData can be 21 KB) is cut. */
-const MAX_ECHO = 1024;
-
-/** The value as the service echoes it: quoted; one longer than MAX_ECHO is cut to its start and its length. */
+/** The value as the service echoes it: quoted; a long one cut to its start and its length (core/input-rules.ts). */
 function showValue(v: unknown): string {
   if (v === null || v === undefined) return 'null';
-  const text = typeof v === 'string' ? v : stringifyJsonExact(v);
-  const length = pyLen(text);
-  if (length <= MAX_ECHO) return `'${text}'`;
-  return `'${Array.from(text).slice(0, 64).join('')}...' (${length} characters)`;
+  return echoText(typeof v === 'string' ? v : stringifyJsonExact(v));
 }
 
 /** `BlockDeviceMappings.1.Ebs.VolumeSize` → `blockDeviceMappings.1.member.ebs.volumeSize`, as Query services say it. */
@@ -73,6 +68,16 @@ function unknownMembers(op: Operation, params: Record<string, unknown>): Violati
 /** Model-level checks every operation gets before its own rules. */
 export function checkInput(op: Operation, params: Record<string, unknown>): Violation[] {
   if (!isPlainObject(params)) return [{ path: [], value: params, constraint: 'Input must be a structure' }];
+  // Text and depth first (core/input-rules.ts): the walks below recurse, and a lone surrogate is no text.
+  const bad = valueProblem(params, MAX_NESTING, -1);
+  if (bad) {
+    const path = bad.path.map((p) => (typeof p === 'number' ? String(p + 1) : p));
+    if (bad.kind === 'depth')
+      return [
+        { path, value: '(nested too deep)', constraint: `Member must not nest deeper than ${MAX_NESTING} levels` },
+      ];
+    return [{ path, value: wellFormed(String(bad.value)), constraint: 'Member must be valid Unicode text' }];
+  }
   return [...unknownMembers(op, params), ...checkConstraints(op.input, params)];
 }
 

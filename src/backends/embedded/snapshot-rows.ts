@@ -6,6 +6,8 @@
  * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
  * member) and the whole file is refused.
  */
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
 import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { pythonJsonError } from '../../input/python-json.js';
@@ -27,7 +29,7 @@ function cellOk(kind: ColumnKind, v: unknown): boolean {
 }
 
 const shown = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
+  const text = stringifyJsonExact(v) ?? String(v);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
@@ -37,13 +39,16 @@ function memberAt(doc: Record<string, unknown>, path: string): unknown {
 
 /** What is wrong with one document, or undefined. Only types and required members: lengths and patterns were the service's to check. */
 function docProblem(text: string, rule: DocRule | undefined, row: Record<string, unknown>): string | undefined {
+  if (jsonNestsDeeper(text)) return `nests deeper than ${MAX_NESTING} levels`;
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = parseJsonExact(text);
   } catch (err) {
     return `is not JSON (${pythonJsonError(text) ?? (err as Error).message.split('\n')[0]})`;
   }
   if (!isPlainObject(doc)) return 'is not a JSON object';
+  const bad = valueProblem(doc);
+  if (bad) return `member ${memberPath('', bad.path).slice(1)} ${bad.detail}`;
   if (!rule) return undefined;
   const typeOnly = (c: string) => c.startsWith('Member must be of type') || c === 'Member must not be null';
   const wrong = checkConstraints(rule.shape as Shape, doc).find((v) => typeOnly(v.constraint));

@@ -1,4 +1,5 @@
 /** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
+import { echoText } from '../../core/input-rules.js';
 import { ServiceError } from '../../core/errors.js';
 import type { KeyRule, Operation } from '../../models/operation.js';
 import { operation } from '../../models/registry.js';
@@ -93,7 +94,7 @@ export function nowMs(sc: HandlerContext): number {
 
 /** A v2 object of this mode that does not exist, or exists only in the other mode. */
 export function notFound(what: string, id: string): ServiceError {
-  return v2Error(404, 'not_found', `No such ${what}: '${id}'`);
+  return v2Error(404, 'not_found', `No such ${what}: ${echoText(id)}`);
 }
 
 /** RFC 3339 UTC with milliseconds: `2026-11-20T23:21:51.327Z`. */

@@ -7,6 +7,7 @@
  * version it knows, and serve notes that in the request's journal entry (versionWarning). Responses carry
  * the version they were made at in `Stripe-Version`, as Stripe's do (responseVersion).
  */
+import { echoText } from '../../core/input-rules.js';
 import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
 import { v2Error } from './stripe.js';
 
@@ -63,7 +64,7 @@ function malformed(header: string) {
   return v2Error(
     400,
     'invalid_api_version',
-    `Invalid API version '${header}': a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`,
+    `Invalid API version ${echoText(header)}: a version has the form <yyyy-mm-dd>.<name>, e.g. ${CURRENT_SERVICE_VERSION}.`,
   );
 }
 
@@ -77,7 +78,7 @@ export function requestVersion(header: string | undefined): string {
 /** What serve notes in the journal for a well-formed version the service does not know; undefined otherwise. */
 export function versionWarning(header: string | undefined): string | undefined {
   if (header === undefined || header === '' || !wellFormedVersion(header) || isKnownVersion(header)) return undefined;
-  return `API version '${header}' is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`;
+  return `API version ${echoText(header)} is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`;
 }
 
 /** The `Stripe-Version` of the response: the version the request named, else the built-in current one; none for a malformed one. */

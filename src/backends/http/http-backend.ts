@@ -12,7 +12,7 @@ import { ConfigError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { holdsSecret, maskValuesInText, secretValues } from '../../models/secrets.js';
 import { serviceModel } from '../../models/services.js';
-import { CODECS } from '../../wire/codecs.js';
+import { CODECS, oversizeRequest } from '../../wire/codecs.js';
 import { type Codec, WireFormatError, type WireResponse } from '../../wire/types.js';
 import type { Backend, CallContext } from '../backend.js';
 import { debugLogger } from './debug.js';
@@ -61,6 +61,9 @@ export class HttpBackend implements Backend {
 
   async invoke(op: Operation, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     const codec = CODECS[op.service];
+    // The service's size limits, as the embedded backend applies them: what serve would refuse is not sent.
+    const oversize = oversizeRequest(op, params);
+    if (oversize) throw oversize;
     const wire = codec.encodeRequest(op, params);
     const req: HttpRequest = {
       url: this.urlFor(wire.path),

@@ -4,6 +4,7 @@
  * through its /_svcctl endpoints (src/server/admin.ts). Output goes through --output and --query as any
  * operation's does; --as-cli prints each journal entry as the svcctl command line that repeats it.
  */
+import { parseJsonExact } from '../../core/pynum.js';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
@@ -54,7 +55,7 @@ async function callServe(
   const text = await res.text();
   let doc: Record<string, unknown>;
   try {
-    doc = JSON.parse(text) as Record<string, unknown>;
+    doc = parseJsonExact(text) as Record<string, unknown>;
   } catch {
     throw new TransportError(`${url.href} answered ${res.status} with a body that is not JSON: is it a svcctl serve?`);
   }

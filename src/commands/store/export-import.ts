@@ -3,6 +3,8 @@
  * snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
  * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
  */
+import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
@@ -59,7 +61,7 @@ export function storeExport(
   const { db } = openChosen(ctx, flags, raw);
   let text: string;
   try {
-    text = `${JSON.stringify(exportSnapshot(db), null, 2)}\n`;
+    text = `${stringifyJsonExact(exportSnapshot(db), undefined, 2)}\n`;
   } finally {
     db.close();
   }
@@ -86,16 +88,26 @@ export function storeImport(
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let text: string;
   try {
-    text = readFileSync(flags.file, 'utf8');
+    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(flags.file));
   } catch (err) {
+    if (err instanceof TypeError)
+      throw new InputError(`--file ${flags.file} cannot be imported: it is not valid UTF-8.`);
     throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
   }
+  // Depth and text (core/input-rules.ts): the snapshot nests 4 levels, its documents are text of their own.
+  if (jsonNestsDeeper(text))
+    throw new InputError(`--file ${flags.file} cannot be imported: it nests deeper than ${MAX_NESTING} levels.`);
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = parseJsonExact(text);
   } catch (err) {
     throw new InputError(`--file ${flags.file} is not JSON: ${(err as Error).message}`);
   }
+  const bad = valueProblem(doc);
+  if (bad)
+    throw new InputError(
+      `--file ${flags.file} cannot be imported: ${memberPath('', bad.path).slice(1) || 'it'} ${bad.detail}.`,
+    );
   const problem = snapshotProblem(doc);
   if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
   const { db, name } = openChosen(ctx, flags, raw);

@@ -3,8 +3,9 @@
  * same type checks and error texts, and Python's results (code point order for strings, max_by/min_by
  * and sort_by on string keys, len() of code points, stable sorts).
  */
+import { entriesOf, fromEntriesOrdered, keysOf, valuesOf } from '../../core/keys.js';
 import { arityError, QueryRuntimeError, typeError } from './errors.js';
-import { Expref, isObject, keyCompare, pyEquals, pyJsonCompact, pyOrder, pyType, setKey, type Dict } from './python.js';
+import { Expref, isObject, keyCompare, pyEquals, pyJsonCompact, pyOrder, pyType, type Dict } from './python.js';
 import { pyAbs, pyDivide, pyRoundToInt, pySum, pyToNumber } from './numbers.js';
 import type { PyNumber } from '../../core/pynum.js';
 
@@ -122,7 +123,7 @@ function contains(subject: unknown, search: unknown): boolean {
  * may be anything dict.update accepts (sequences of pairs) or rejects (with Python's TypeError).
  */
 function updatePairs(arg: unknown): Array<[string, unknown]> {
-  if (isObject(arg)) return Object.entries(arg);
+  if (isObject(arg)) return entriesOf(arg);
   if (typeof arg !== 'string' && !Array.isArray(arg))
     throw new QueryRuntimeError(`'${pyType(arg)}' object is not iterable`);
   return [...arg].map((el: unknown, i) => {
@@ -186,15 +187,13 @@ export const FUNCTIONS: Record<string, Spec> = {
     signature: [S('object')],
     variadic: true,
     fn: (...objs) => {
-      const merged: Dict = {};
-      for (const o of objs) for (const [k, v] of updatePairs(o)) setKey(merged, k, v);
-      return merged;
+      return fromEntriesOrdered(objs.flatMap((o) => updatePairs(o)));
     },
   },
   sort: { signature: [S('array-string', 'array-number')], fn: (a) => [...(a as unknown[])].sort(keyCompare) },
   sum: { signature: [S('array-number')], fn: (a) => pySum(a as PyNumber[]) },
-  keys: { signature: [S('object')], fn: (a) => Object.keys(a as Dict) },
-  values: { signature: [S('object')], fn: (a) => Object.values(a as Dict) },
+  keys: { signature: [S('object')], fn: (a) => keysOf(a as Dict) },
+  values: { signature: [S('object')], fn: (a) => valuesOf(a as Dict) },
   type: { signature: [ANY], fn: (a) => (a instanceof Expref ? null : jmesType(pyType(a))) },
   sort_by: { signature: [S('array'), S('expref')], fn: (a, e) => sortBy(a as unknown[], e as Expref) },
   min_by: {

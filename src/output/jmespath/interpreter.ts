@@ -1,9 +1,10 @@
 /** The tree interpreter of python jmespath 1.0.1 (jmespath/visitor.py TreeInterpreter). */
+import { fromEntriesOrdered, valuesOf } from '../../core/keys.js';
 import { isPyNumber, type PyNumber, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { callFunction } from './functions.js';
 import type { Node } from './parser.js';
-import { Expref, getKey, isFalse, isObject, pyEquals, pyOrder, setKey, type Dict } from './python.js';
+import { Expref, getKey, isFalse, isObject, pyEquals, pyOrder } from './python.js';
 
 type Visit = (node: Node, value: unknown) => unknown;
 
@@ -104,9 +105,7 @@ const VISITORS: Record<string, (visit: Visit, node: Node, value: unknown) => unk
   key_val_pair: (visit, node, value) => visit(node.children[0], value),
   multi_select_dict: (visit, node, value) => {
     if (value === null || value === undefined) return null;
-    const collected: Dict = {};
-    for (const child of node.children) setKey(collected, child.value as string, visit(child, value));
-    return collected;
+    return fromEntriesOrdered(node.children.map((child) => [child.value as string, visit(child, value)]));
   },
   multi_select_list: (visit, node, value) =>
     value === null || value === undefined ? null : node.children.map((c) => visit(c, value)),
@@ -125,7 +124,7 @@ const VISITORS: Record<string, (visit: Visit, node: Node, value: unknown) => unk
   },
   value_projection: (visit, node, value) => {
     const base = visit(node.children[0], value);
-    return isObject(base) ? project(visit, Object.values(base), node.children[1]) : null;
+    return isObject(base) ? project(visit, valuesOf(base), node.children[1]) : null;
   },
 };
 

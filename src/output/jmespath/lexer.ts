@@ -4,6 +4,7 @@
  */
 import { lexerError, QueryParseError } from './errors.js';
 import { parseJsonText } from './json.js';
+import { valueProblem } from '../../core/input-rules.js';
 
 export interface Token {
   type: string;
@@ -147,6 +148,9 @@ class Lexer {
     // JEP-12 deprecation period: a literal that is not JSON is read as a JSON string.
     if (!parsed.ok) parsed = parseJsonText(`"${lexeme.replace(/^\s+/, '')}"`);
     if (!parsed.ok) throw new LexError(start, `Bad token ${lexeme}`);
+    // Text and depth (core/input-rules.ts): a literal `"\ud800"` is no text.
+    const problem = valueProblem(parsed.value);
+    if (problem) throw new LexError(start, `Bad token ${lexeme}: the literal ${problem.detail}`);
     return { type: 'literal', value: parsed.value, start };
   }
 
@@ -155,6 +159,8 @@ class Lexer {
     const lexeme = `"${this.consumeUntil('"')}"`;
     const parsed = parseJsonText(lexeme);
     if (!parsed.ok) throw new LexError(start, parsed.error);
+    const problem = valueProblem(parsed.value);
+    if (problem) throw new LexError(start, `Bad token ${lexeme}: the identifier ${problem.detail}`);
     return { type: 'quoted_identifier', value: parsed.value, start };
   }
 

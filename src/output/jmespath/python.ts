@@ -2,6 +2,7 @@
  * The Python semantics python jmespath inherits: type names, ==, ordering of numbers and strings (code
  * point order), and the TypeError a comparison of a str with a number raises.
  */
+import { entriesOf } from '../../core/keys.js';
 import { comparePyNumbers, isFloat, isPyNumber, type PyNumber, pyJsonNumberText } from '../../core/pynum.js';
 import { comparePy, isDict } from '../text.js';
 import { QueryRuntimeError } from './errors.js';
@@ -108,7 +109,7 @@ export function pyJsonCompact(v: unknown): string {
   if (v === null || v === undefined) return 'null';
   if (Array.isArray(v)) return `[${v.map(pyJsonCompact).join(',')}]`;
   if (v instanceof Expref) return escapeAscii('<jmespath.visitor._Expression object>');
-  return `{${Object.entries(v as Dict)
+  return `{${entriesOf(v as Dict)
     .map(([k, x]) => `${escapeAscii(k)}:${pyJsonCompact(x)}`)
     .join(',')}}`;
 }

@@ -1,0 +1,232 @@
+/**
+ * The rules every input meets, whichever way it came in (argv, shorthand, `--cli-input-json/yaml`,
+ * `file://`, serve's three protocols, `store import`), each with its one limit:
+ *
+ * - **text**: only Unicode text gets in. An argument whose bytes are not UTF-8 reaches us with each bad
+ *   byte as a lone surrogate (U+DC80-U+DCFF, Python's surrogateescape: `decodeArgBytes`), so one check,
+ *   "no lone surrogate", refuses both bad bytes and a `"\ud800"` escape in JSON;
+ * - **depth**: no value nests deeper than MAX_NESTING levels of lists and objects; text is measured before
+ *   any recursive decoder walks it, values with an explicit stack, so nothing recurses on untrusted depth;
+ * - **size**: a request's encoding is at most MAX_REQUEST_BYTES, on both backends (serve's body limit and
+ *   the embedded backend's check of the encoded request use the same number);
+ * - **echo**: a value quoted in an error is cut to its start past MAX_ECHO characters, on every protocol.
+ *
+ * Every check here is linear in its input.
+ */
+
+/** Deepest nesting of lists and objects in any input (no model nests deeper than 6 levels). */
+export const MAX_NESTING = 32;
+
+/** Largest request, as its protocol encodes it (bytes): serve's body limit and the embedded backend's. */
+export const MAX_REQUEST_BYTES = 1024 * 1024;
+
+/** Longest request path and query (bytes): an id in a v2 path counts here (an HTTP server refuses longer request lines). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** Values up to this many characters are quoted whole in errors; a longer one is cut (UserData can be 21 KB). */
+export const MAX_ECHO = 1024;
+
+/** A lone surrogate: a high one without its low one, or a low one without its high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The index of the first lone surrogate, or -1 when the string is Unicode text. */
+export function loneSurrogateAt(s: string): number {
+  const m = LONE_SURROGATE.exec(s);
+  return m === null ? -1 : m.index;
+}
+
+/** What a string that is not text holds, for a message: `byte 0xff` (an argument's bad byte) or `lone surrogate \ud800`. */
+export function notTextDetail(s: string): string {
+  const at = loneSurrogateAt(s);
+  const unit = s.charCodeAt(at);
+  const position = Array.from(s.slice(0, at)).length;
+  if (unit >= 0xdc80 && unit <= 0xdcff)
+    return `not valid UTF-8 (byte 0x${(unit - 0xdc00).toString(16)} at character ${position})`;
+  return `not Unicode text (lone surrogate \\u${unit.toString(16)} at character ${position})`;
+}
+
+/**
+ * Bytes as Python decodes an argument (UTF-8 with surrogateescape): each byte of an invalid sequence becomes
+ * U+DC80-U+DCFF, so that a bad byte survives as something `loneSurrogateAt` finds.
+ */
+export function decodeArgBytes(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    let cp = need === 0 ? b : need === 1 ? b & 0x1f : need === 2 ? b & 0x0f : b & 0x07;
+    let ok = need >= 0 && i + need < bytes.length;
+    for (let k = 1; ok && k <= need; k++) {
+      const c = bytes[i + k]!;
+      if ((c & 0xc0) !== 0x80) ok = false;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    // Overlong forms, surrogates (ED A0 80: CESU) and values past U+10FFFF are not UTF-8.
+    if (ok && need === 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ok = false;
+    if (ok && need === 3 && (cp < 0x10000 || cp > 0x10ffff)) ok = false;
+    if (!ok) {
+      out += String.fromCharCode(0xdc00 + b);
+      i++;
+      continue;
+    }
+    out += String.fromCodePoint(cp);
+    i += need + 1;
+  }
+  return out;
+}
+
+/** True when arrays and objects in the JSON text nest deeper than `limit` (brackets inside strings do not count). */
+export function jsonNestsDeeper(text: string, limit = MAX_NESTING): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** What is wrong with a value: where (member names and list indexes from the top), and what (`is not valid UTF-8 …`). */
+export interface ValueProblem {
+  path: (string | number)[];
+  /** The string that is not text (or the list or object nested too deep). */
+  value: unknown;
+  kind: 'depth' | 'text';
+  detail: string;
+}
+
+/**
+ * The first value in `v` (keys included) that breaks the text or the depth rule, walked with an explicit
+ * stack (no recursion), or undefined. `depth0`: the levels above `v` (-1 for a document whose members are
+ * the parameters, so that each parameter's value is measured as itself).
+ */
+export function valueProblem(v: unknown, limit = MAX_NESTING, depth0 = 0): ValueProblem | undefined {
+  const stack: { v: unknown; path: (string | number)[]; depth: number }[] = [{ v, path: [], depth: depth0 }];
+  while (stack.length > 0) {
+    const { v: value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (loneSurrogateAt(value) >= 0) return { path, value, kind: 'text', detail: `is ${notTextDetail(value)}` };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Date) continue;
+    const proto = Object.getPrototypeOf(value);
+    const isArray = Array.isArray(value);
+    if (!isArray && proto !== Object.prototype && proto !== null) continue; // Timestamp, PyFloat…
+    if (depth + 1 > limit)
+      return { path, value, kind: 'depth', detail: `nests deeper than ${limit} levels of lists and objects` };
+    if (isArray) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ v: value[i], path: [...path, i], depth: depth + 1 });
+      continue;
+    }
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      if (loneSurrogateAt(key) >= 0)
+        return { path: [...path, key], value: key, kind: 'text', detail: `its name is ${notTextDetail(key)}` };
+      stack.push({ v: (value as Record<string, unknown>)[key], path: [...path, key], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** `identity.individual.id_numbers[0].value`, as botocore names a member in its messages. */
+export function memberPath(top: string, path: readonly (string | number)[]): string {
+  const name = path.reduce<string>((n, p) => (typeof p === 'number' ? `${n}[${p}]` : `${n}.${p}`), top);
+  return wellFormed(name); // a key that is no text is shown with U+FFFD
+}
+
+/** Counts code points (Python's len) up to `stop`; linear, stops early on long text. */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** A text quoted in an error: whole up to MAX_ECHO characters, else its first 64 and its length. */
+export function echoText(text: string): string {
+  const length = codePoints(text);
+  if (length <= MAX_ECHO) return `'${text}'`;
+  return `'${Array.from(text.slice(0, 256)).slice(0, 64).join('')}...' (${length} characters)`;
+}
+
+/** The same rule for a value that is quoted without quotes (a path segment, an id in a sentence). */
+export function echoBare(text: string): string {
+  const length = codePoints(text);
+  if (length <= MAX_ECHO) return text;
+  return `${Array.from(text.slice(0, 256)).slice(0, 64).join('')}... (${length} characters)`;
+}
+
+/**
+ * A bound on how deep a YAML text can nest, measured on its text before the YAML engine reads it (the
+ * engine recurses, and past about 900 levels runs out of stack or memory): per line, its indentation plus
+ * its leading `- ` / `? ` indicators, plus the open flow brackets (`[`, `{` outside quotes). The bound is
+ * over the true depth, so the engine is only given texts it reads safely; the value it makes is then
+ * held to MAX_NESTING like any other.
+ */
+export function yamlNestsDeeper(text: string, limit = MAX_NESTING * 8): boolean {
+  let flow = 0;
+  let quote = 0;
+  let lineStart = true;
+  let lead = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      lineStart = true;
+      lead = 0;
+      continue;
+    }
+    if (quote !== 0) {
+      if (c === 0x5c && quote === 0x22) i++;
+      else if (c === quote) quote = 0;
+      continue;
+    }
+    if (lineStart) {
+      if (c === 0x20 || c === 0x09 || ((c === 0x2d || c === 0x3f) && text.charCodeAt(i + 1) === 0x20)) {
+        if (++lead + flow > limit) return true;
+        continue;
+      }
+      lineStart = false;
+    }
+    if (c === 0x23 && (i === 0 || text.charCodeAt(i - 1) === 0x20)) {
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 0x0a) i++; // a comment
+    } else if ((c === 0x22 || c === 0x27) && startsScalar(text, i)) {
+      quote = c;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++flow + lead > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      if (flow > 0) flow--;
+    }
+  }
+  return false;
+}
+
+/** True when a quote at `i` opens a quoted scalar (after `: `, `- `, `[`, `{`, `,`, `? ` or at a line's start), not an apostrophe in a word. */
+function startsScalar(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j--;
+  return j < 0 || ':-[{,?\n'.includes(text[j]!);
+}
+
+/** The text with each lone surrogate as U+FFFD, for quoting it in a message (String#toWellFormed, ES2024). */
+export function wellFormed(s: string): string {
+  return s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}

@@ -1,0 +1,434 @@
+/**
+ * The input rules of core/input-rules.ts on every way in (issue 31, items 1 to 3): only Unicode text
+ * (an argument's bytes that are not UTF-8, a lone surrogate in JSON, YAML, a file or a --query literal),
+ * one nesting limit measured before any parser recurses, and ints exact past 2^53 through the store, the
+ * journal and `--as-cli`. Bad input is 252 naming the parameter, on both backends, and nothing is stored.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../contract/harness.js';
+import { BIN, ROOT } from '../peers/serve-process.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const param = (flag: string, detail: string) =>
+  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+const LC = ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
+
+/** Nothing was stored by a refused command: the listings are empty on both backends. */
+async function nothingStored(): Promise<void> {
+  const lcs = await h.local(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
+  expect(lcs).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+  const repos = await h.local(['describe-repositories', '--query', 'length(repositories)']);
+  expect(repos).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+}
+
+describe('text: only valid UTF-8 gets in', () => {
+  // main.ts hands a byte that is not UTF-8 on as Python's surrogateescape does: 0xff is U+DCFF.
+  const cases: Array<[string, string[], string]> = [
+    [
+      'a byte 0xff in --launch-configuration-name',
+      [...LC, '--launch-configuration-name', 'lc\udcff'],
+      param('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+    ],
+    [
+      'a byte 0xff in --event-name (v2)',
+      ['meter-event-adjustment', 'create', '--event-name', 'a\udcff', '--type', 'cancel', '--cancel', 'identifier=x'],
+      param('--event-name', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+    ],
+    [
+      'a byte 0xff in one word of a list flag',
+      ['describe-launch-configurations', '--launch-configuration-names', 'a', 'b\udcff'],
+      param('--launch-configuration-names', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+    ],
+    [
+      'a byte 0xff in --flag=value',
+      ['create-repository', '--repository-name=ab\udcff'],
+      param('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+    ],
+    [
+      'a byte 0xff in --cli-input-json',
+      ['create-repository', '--cli-input-json', '{"repositoryName": "ab\udcff"}'],
+      param('--cli-input-json', 'the value is not valid UTF-8 (byte 0xff at character 22)'),
+    ],
+    [
+      'a \\ud800 escape in --cli-input-json',
+      ['create-repository', '--cli-input-json', '{"repositoryName": "a\\ud800"}'],
+      param('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 1)'),
+    ],
+    [
+      'a \\ud800 escape in --cli-input-yaml',
+      ['create-repository', '--cli-input-yaml', 'repositoryName: "ab\\ud800"'],
+      param('--cli-input-yaml', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+    ],
+    [
+      'a \\udc00 escape in a JSON list flag',
+      ['create-repository', '--repository-name', 'ab', '--tags', '[{"Key": "k", "Value": "\\udc00"}]'],
+      param('--tags', 'tags[0].Value is not Unicode text (lone surrogate \\udc00 at character 0)'),
+    ],
+    [
+      'a \\ud800 escape in a key of a JSON map',
+      [
+        'account-token',
+        'create',
+        '--identity',
+        '{"entity_type": "individual", "individual": {"metadata": {"\\ud800": "x"}}}',
+      ],
+      param(
+        '--identity',
+        'identity.individual.metadata.\ufffd its name is not Unicode text (lone surrogate \\ud800 at character 0)',
+      ),
+    ],
+  ];
+  it.each(cases)('refuse %s (252), on both backends, storing nothing', async (_name, argv, stderr) => {
+    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+    await nothingStored();
+  });
+
+  it('refuse a lone surrogate in a --query literal or identifier (252)', async () => {
+    const literal = await h.local(['describe-repositories', '--query', '`"\\ud800"`']);
+    expect(literal).toEqual({
+      code: 252,
+      stdout: '',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query `"\\ud800"`: Bad jmespath expression: Bad token "\\ud800": the literal is not Unicode text (lone surrogate \\ud800 at character 0):\n`"\\ud800"`\n^\n',
+    });
+    const identifier = await h.local(['describe-repositories', '--query', '"\\udc00"']);
+    expect(identifier.code).toBe(252);
+    expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
+  });
+
+  it('a file:// whose bytes are not UTF-8 was refused already; a \\ud800 escape in it is too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-rules-'));
+    try {
+      writeFileSync(join(dir, 'in.json'), '{"repositoryName": "ab\\ud800"}');
+      const argv = ['create-repository', '--cli-input-json', `file://${join(dir, 'in.json')}`];
+      expect(await h.local(argv)).toEqual({
+        code: 252,
+        stdout: '',
+        stderr: param('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a typed U+FFFD is text, taken as any other character', async () => {
+    const r = await h.local(['describe-launch-configurations', '--launch-configuration-names', 'a\ufffd']);
+    expect(r).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+  });
+
+  it('the real program reads the raw bytes of its arguments (/proc/self/cmdline), not node U+FFFD', () => {
+    const home = mkdtempSync(join(tmpdir(), 'svcctl-argv-'));
+    try {
+      // A shell passes the byte 0xff itself: node's own argv would hold U+FFFD.
+      const r = spawnSync(
+        'bash',
+        [
+          '-c',
+          `"$0" "$1" create-launch-configuration --launch-configuration-name $'lc\\xff' --image-id ami-1 --instance-type t3.micro`,
+          process.execPath,
+          BIN,
+        ],
+        {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home, AWS_DEFAULT_REGION: 'us-east-1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        code: 252,
+        stdout: '',
+        stderr: param('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+      });
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('serve refuses what is not text with its protocol validation error', () => {
+  const post = (path: string, headers: Record<string, string>, body: string | Buffer) =>
+    fetch(`${h.server.url}${path}`, { method: 'POST', headers, body }).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+    }));
+
+  it('JSON 1.1: a \\ud800 escape', async () => {
+    const r = await post(
+      '/',
+      {
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+        'content-type': 'application/x-amz-json-1.1',
+      },
+      '{"repositoryName": "a\\ud800"}',
+    );
+    expect(r).toEqual({
+      status: 400,
+      body: '{"__type":"InvalidParameterException","message":"Invalid parameter at \'repositoryName\' failed to satisfy constraint: \'Member must be valid Unicode text\'"}',
+    });
+  });
+
+  it('v2: a \\ud800 escape', async () => {
+    const r = await post(
+      '/v2/core/account_tokens',
+      { authorization: 'Bearer sk_test_contract', 'content-type': 'application/json' },
+      '{"display_name": "a\\ud800"}',
+    );
+    expect(r.status).toBe(400);
+    expect(JSON.parse(r.body)).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: 'Invalid display_name: must be valid Unicode text',
+      },
+    });
+  });
+
+  it('Query: a percent-escape that is not UTF-8', async () => {
+    const r = await post(
+      '/',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'Action=DescribeLaunchConfigurations&Version=2011-01-01&LaunchConfigurationNames.member.1=a%FF',
+    );
+    expect(r.status).toBe(400);
+    expect(r.body).toContain('<Code>');
+  });
+
+  it('any protocol: a body that is not UTF-8', async () => {
+    const r = await post(
+      '/v2/core/account_tokens',
+      { authorization: 'Bearer sk_test_contract', 'content-type': 'application/json' },
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+    );
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('depth: one nesting limit, measured before anything recurses', () => {
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  const tooDeep = 'it nests deeper than 32 levels of lists and objects';
+  const cases: Array<[string, string[], string]> = [
+    [
+      '3,000 levels of [ in a JSON list flag',
+      ['describe-launch-configurations', '--launch-configuration-names', deep(3000)],
+      param('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
+    ],
+    [
+      '3,000 unclosed [',
+      ['describe-launch-configurations', '--launch-configuration-names', '['.repeat(3000)],
+      param('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
+    ],
+    [
+      '3,000 levels of { in a JSON structure flag',
+      [...LC, '--launch-configuration-name', 'w', '--metadata-options', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
+      param('--metadata-options', `Invalid JSON: ${tooDeep}`),
+    ],
+    [
+      '3,000 levels in --cli-input-json',
+      ['describe-launch-configurations', '--cli-input-json', `{"LaunchConfigurationNames": ${deep(3000)}}`],
+      param('--cli-input-json', `Invalid JSON received.\n${tooDeep}`),
+    ],
+    [
+      '3,000 levels of flow in --cli-input-yaml (no engine message)',
+      ['describe-launch-configurations', '--cli-input-yaml', `LaunchConfigurationNames: ${deep(3000)}`],
+      param('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
+    ],
+    [
+      '3,000 block levels in --cli-input-yaml',
+      ['describe-launch-configurations', '--cli-input-yaml', '- '.repeat(3000)],
+      param('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
+    ],
+    [
+      '40 levels in --cli-input-yaml: read, then held to the limit',
+      ['describe-launch-configurations', '--cli-input-yaml', `LaunchConfigurationNames: ${deep(40)}`],
+      param(
+        '--cli-input-yaml',
+        `LaunchConfigurationNames${'[0]'.repeat(32)} nests deeper than 32 levels of lists and objects`,
+      ),
+    ],
+  ];
+  it.each(cases)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
+    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+  });
+});
+
+describe('ints past 2^53 are exact on every path', () => {
+  const big = '9007199254740993';
+  const identity = `{"entity_type": "company", "business_details": {"annual_revenue": {"amount": {"currency": "usd", "value": ${big}}}}}`;
+
+  it.each(['local', 'http'] as const)(
+    'an identity value: stored, returned, journaled and replayed (%s)',
+    async (via) => {
+      const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+      const token = await run(['account-token', 'create', '--identity', identity, '--query', 'id', '--output', 'text']);
+      expect(token.stderr).toBe('');
+      const id = token.stdout.trim();
+      const account = await run([
+        'account',
+        'create',
+        '--account-token',
+        id,
+        '--query',
+        'identity.business_details.annual_revenue.amount',
+      ]);
+      expect(account).toEqual({
+        code: 0,
+        stdout: `{\n    "currency": "usd",\n    "value": ${big}\n}\n`,
+        stderr: '',
+      });
+      if (via === 'http') {
+        const journal = await h.local(['service', 'journal', '--as-cli']);
+        expect(journal.code).toBe(0);
+        expect(journal.stdout).toContain(`"value":${big}`);
+      }
+    },
+  );
+
+  it('--page-size is sent and echoed as typed', async () => {
+    const argv = ['describe-launch-configurations', '--page-size', big];
+    const stderr = `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '${big}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n`;
+    expect(await h.local(argv)).toEqual({ code: 254, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
+  });
+});
+
+describe('size and length are the service limits, the same on both backends', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'svcctl-size-'));
+    writeFileSync(
+      join(dir, 'tags.json'),
+      JSON.stringify(Array.from({ length: 100_000 }, (_, i) => ({ Key: `k${i}`, Value: 'v' }))),
+    );
+    writeFileSync(join(dir, 'groups.json'), JSON.stringify(Array.from({ length: 100_000 }, (_, i) => `sg-${i}`)));
+    writeFileSync(join(dir, 'name.txt'), 'd'.repeat(2_000_000));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const tooLarge = (code: string, op: string, bytes: number, v2 = false) =>
+    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: The request body (${bytes} bytes) exceeds the limit of 1048576 bytes.\n${v2 ? '\nAdditional error details:\ntype: invalid_request_error\n' : ''}`;
+  const cases: Array<[string, () => string[], string]> = [
+    [
+      '100,000 repository tags',
+      () => ['create-repository', '--repository-name', 'ab', '--tags', `file://${join(dir, 'tags.json')}`],
+      tooLarge('RequestEntityTooLargeException', 'CreateRepository', 2888922),
+    ],
+    [
+      '100,000 security groups',
+      () => [...LC, '--launch-configuration-name', 'w', '--security-groups', `file://${join(dir, 'groups.json')}`],
+      tooLarge('RequestEntityTooLarge', 'CreateLaunchConfiguration', 3677898),
+    ],
+    [
+      'a 2 MB display_name',
+      () => ['account-token', 'create', '--display-name', `file://${join(dir, 'name.txt')}`],
+      tooLarge('request_too_large', 'CreateAccountToken', 2000019, true),
+    ],
+  ];
+  it.each(cases)(
+    '%s: the protocol too-large error (254) on both backends, nothing stored',
+    async (_n, argv, stderr) => {
+      expect(await h.local(argv())).toEqual({ code: 254, stdout: '', stderr });
+      expect(await h.http(argv())).toEqual({ code: 254, stdout: '', stderr });
+      await nothingStored();
+    },
+  );
+
+  const v2Invalid = (op: string, message: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (parameter_invalid) when calling the ${op} operation: ${message}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+  it.each([
+    ['event_name', ['--event-name', 'e'.repeat(101), '--cancel', 'identifier=x'], 'Invalid event_name'],
+    [
+      'cancel.identifier',
+      ['--event-name', 'e', '--cancel', `identifier=${'i'.repeat(101)}`],
+      'Invalid cancel.identifier',
+    ],
+  ])('v2: %s takes at most 100 characters (Stripe schema)', async (_n, args, what) => {
+    const argv = ['meter-event-adjustment', 'create', '--type', 'cancel', ...args];
+    const stderr = v2Invalid('CreateMeterEventAdjustment', `${what}: must have length less than or equal to 100`);
+    expect(await h.local(argv)).toEqual({ code: 254, stdout: '', stderr });
+    expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
+    const ok = [
+      'meter-event-adjustment',
+      'create',
+      '--type',
+      'cancel',
+      '--event-name',
+      'e'.repeat(100),
+      '--cancel',
+      `identifier=${'i'.repeat(100)}`,
+      '--query',
+      'status',
+      '--output',
+      'text',
+    ];
+    expect(await h.local(ok)).toEqual({ code: 0, stdout: 'pending\n', stderr: '' });
+  });
+
+  it('a long value is quoted shortened in errors, on every protocol', async () => {
+    // 2,000 characters: past the 1,024 quoted whole, and still short enough for a URL path.
+    const long = 'x'.repeat(2000);
+    const quoted = `'${'x'.repeat(64)}...' (2000 characters)`;
+    const v2 = ['meter-event-adjustment', 'get', '--id', long];
+    const v2Stderr = `\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: ${quoted}\n\nAdditional error details:\ntype: invalid_request_error\n`;
+    expect(await h.local(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
+    expect(await h.http(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
+    const token = ['account', 'create', '--account-token', long];
+    const local = await h.local(token);
+    expect(local.stderr).toContain(quoted);
+    expect(await h.http(token)).toEqual(local);
+  });
+});
+
+describe('keys keep their received order, __proto__ included', () => {
+  const metadata = '{"b": "1", "10": "2", "2": "3", "__proto__": "4", "a": "5"}';
+  const identity = `{"entity_type": "individual", "individual": {"metadata": ${metadata}}}`;
+  const queries: Array<[string, string]> = [
+    [
+      'identity.individual.metadata',
+      '{\n    "b": "1",\n    "10": "2",\n    "2": "3",\n    "__proto__": "4",\n    "a": "5"\n}\n',
+    ],
+    ['keys(identity.individual.metadata)', '[\n    "b",\n    "10",\n    "2",\n    "__proto__",\n    "a"\n]\n'],
+    ['values(identity.individual.metadata)', '[\n    "1",\n    "2",\n    "3",\n    "4",\n    "5"\n]\n'],
+    ['identity.individual.metadata.*', '[\n    "1",\n    "2",\n    "3",\n    "4",\n    "5"\n]\n'],
+    ['{"9": `1`, "x": `2`, "1": `3`}', '{\n    "9": 1,\n    "x": 2,\n    "1": 3\n}\n'],
+  ];
+  it.each(['local', 'http'] as const)('json output, keys(), values() and * (%s)', async (via) => {
+    const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+    for (const option of ['--identity', '--cli-input-yaml'] as const) {
+      const argv =
+        option === '--identity'
+          ? ['account-token', 'create', '--identity', identity]
+          : ['account-token', 'create', '--cli-input-yaml', `identity: ${identity}`];
+      const token = (await run([...argv, '--query', 'id', '--output', 'text'])).stdout.trim();
+      const account = (
+        await run(['account', 'create', '--account-token', token, '--query', 'id', '--output', 'text'])
+      ).stdout.trim();
+      for (const [query, stdout] of queries) {
+        expect(await run(['account', 'get', '--id', account, '--query', query])).toEqual({
+          code: 0,
+          stdout,
+          stderr: '',
+        });
+      }
+    }
+  });
+
+  it('the journal keeps the order and replays it', async () => {
+    await h.http(['account-token', 'create', '--identity', identity]);
+    const journal = await h.local(['service', 'journal', '--as-cli']);
+    expect(journal.stdout).toContain(`"metadata":{"b":"1","10":"2","2":"3","__proto__":"4","a":"5"}`);
+  });
+});
