@@ -1,6 +1,6 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../core/context.js';
-import { json11ErrorFields, ServiceError } from '../../core/errors.js';
+import { json11ErrorFields, ServiceError, TransportError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
@@ -23,6 +23,8 @@ import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
+import { decideFault } from './faults.js';
+import { faultError } from '../../models/faults.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = {
@@ -266,6 +268,7 @@ export class EmbeddedBackend implements Backend {
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
     const t = performance.now();
     try {
+      await this.fault(op, call.region);
       const out = await this.service.call(op.name, params, {
         region: call.region,
         apiKey: call.apiKey,
@@ -280,6 +283,35 @@ export class EmbeddedBackend implements Backend {
       );
       throw err;
     }
+  }
+
+  /**
+   * A fault rule that fires on this call (docs/operating-serve.md), as the HTTP backend would report serve's
+   * answer after its last attempt: the service's error (exit 254); the latency, waited; a closed connection,
+   * the transport's error (exit 255). One attempt per command: the embedded backend does not retry.
+   */
+  private async fault(op: Operation, region: string): Promise<void> {
+    const fired = decideFault(this.service.store, {
+      service: op.service,
+      operation: op.name,
+      account: this.service.accountId,
+      region,
+    });
+    if (!fired) return;
+    this.debug?.(`DEBUG embedded fault: ${fired.label}`);
+    const action = fired.rule.action;
+    if (action.kind === 'latency') {
+      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      return;
+    }
+    if (action.kind === 'close')
+      throw new TransportError(
+        `Connection was closed before we received a valid response from the embedded service (${fired.label}).`,
+      );
+    const err = faultError(op.service, action.kind);
+    if (serviceModel(op.service).protocol === 'json11')
+      err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+    throw err;
   }
 
   close(): void {
