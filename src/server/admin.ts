@@ -333,7 +333,13 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
     });
   }
   try {
-    if (r.afterJournal) await deps.service.journalWritten();
+    if (r.afterJournal) {
+      // Rows of answers already sent are queued for the end of their turn of the event loop (handler.ts): an
+      // answer sent from a timer (a latency fault) leaves a poll phase before that end, in which a fast
+      // client's next request is read. Waiting one turn lets those rows in first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await deps.service.journalWritten();
+    }
     return await handle(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();
