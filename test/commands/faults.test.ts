@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { type ServeProcess, startServe } from '../peers/serve-process.js';
+import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -249,6 +249,39 @@ describe('fault rules through serve', () => {
       ['DescribeLaunchConfigurations', 0, null, 'fault.autoscaling.*: close'],
       ['DescribeLaunchConfigurations', 0, null, 'fault.autoscaling.*: close'],
     ]);
+  }, 60_000);
+
+  it('throttling (400) is retried by the code, as the AWS CLI 2 (/usr/bin/aws, standard mode) retries it', async () => {
+    serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    const at = ['--endpoint-url', serve.url];
+    const awsEnv = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_DEFAULT_REGION: 'us-east-1',
+      AWS_PAGER: '',
+    };
+    const lines: string[] = [];
+    for (const [service, args] of [
+      ['ecr', ['ecr', 'describe-repositories']],
+      ['autoscaling', ['autoscaling', 'describe-launch-configurations']],
+    ] as const) {
+      for (const who of ['svcctl', 'aws'] as const) {
+        expect(await set(`fault.${service}`, 'throttle;next=2')).toEqual(ok);
+        const r =
+          who === 'svcctl'
+            ? await sb.run([...args, ...at, '--query', 'length(@)'])
+            : await runProgram('/usr/bin/aws', [...args, ...at, '--query', 'length(@)'], awsEnv);
+        expect({ who, ...r }).toEqual({ who, code: 0, stdout: '1\n', stderr: '' });
+        lines.push(`${who} ${service}`);
+      }
+    }
+    const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
+    // Each command: two throttled attempts, then the answer.
+    expect(journal.Entries.map((e) => e.ErrorCode ?? 'ok')).toEqual(
+      lines.flatMap((l) => (l.endsWith('ecr') ? ['ThrottlingException', 'ThrottlingException', 'ok'] : ['Throttling', 'Throttling', 'ok'])),
+    );
   }, 60_000);
 
   it('/_svcctl/faults: POST sets (checked, all or nothing), GET lists with counts, DELETE removes', async () => {

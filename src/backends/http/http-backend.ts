@@ -72,7 +72,7 @@ export class HttpBackend implements Backend {
     const service = serviceModel(op.service);
     const prepare =
       service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
-    const res = await this.getTransport().send(req, prepare);
+    const res = await this.getTransport().send(req, prepare, service.protocol === 'v2' ? undefined : codeOf(codec));
     return this.decode(codec, op, req, res);
   }
 
@@ -153,6 +153,17 @@ export class HttpBackend implements Backend {
     }
     throw error;
   }
+}
+
+/** An AWS error answer's code, as the codec decodes it (undefined when the body is no error of the protocol). */
+function codeOf(codec: Codec): (res: WireResponse) => string | undefined {
+  return (res) => {
+    try {
+      return codec.decodeError(res).code;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 function attemptsFrom(value: string | undefined): number {
