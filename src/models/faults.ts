@@ -25,7 +25,11 @@ export type FaultAction =
   | { kind: 'latency'; ms: number }
   | { kind: 'close' };
 
-export type FaultWhen = { kind: 'always' } | { kind: 'p'; p: number } | { kind: 'nth'; n: number } | { kind: 'next'; k: number };
+export type FaultWhen =
+  | { kind: 'always' }
+  | { kind: 'p'; p: number }
+  | { kind: 'nth'; n: number }
+  | { kind: 'next'; k: number };
 
 export interface FaultRule {
   /** The setting's name, canonical: `fault.ecr.CreateRepository`, `fault.autoscaling.*`. */

@@ -217,9 +217,18 @@ async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return problem(400, 'InvalidParameter', shape);
   const pairs: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(doc)) {
-    if (!isFaultName(name)) return problem(400, 'InvalidParameter', `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`);
+    if (!isFaultName(name))
+      return problem(
+        400,
+        'InvalidParameter',
+        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+      );
     if (value !== null && typeof value !== 'string')
-      return problem(400, 'InvalidParameter', `The rule of ${name} is a string or null, not ${JSON.stringify(value).slice(0, 40)}.`);
+      return problem(
+        400,
+        'InvalidParameter',
+        `The rule of ${name} is a string or null, not ${JSON.stringify(value).slice(0, 40)}.`,
+      );
     pairs.push([name, value ?? 'none']);
   }
   try {
@@ -237,7 +246,11 @@ function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
   if (refused) return refused;
   const name = url.searchParams.get('name');
   if (name !== null && !isFaultName(name))
-    return problem(400, 'InvalidParameter', `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`);
+    return problem(
+      400,
+      'InvalidParameter',
+      `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+    );
   try {
     removeFaults(deps.service.store, name === null ? undefined : [name]);
   } catch (err) {
@@ -261,7 +274,10 @@ const page =
  */
 type Method = 'GET' | 'POST' | 'DELETE';
 
-const ROUTES: Record<string, { method: Method; route: Route; afterJournal?: true; also?: Partial<Record<Method, Route>> }> = {
+const ROUTES: Record<
+  string,
+  { method: Method; route: Route; afterJournal?: true; also?: Partial<Record<Method, Route>> }
+> = {
   '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
   '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
   '/metrics': {

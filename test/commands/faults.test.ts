@@ -120,7 +120,7 @@ describe('fault rules in svcctl service settings', () => {
 });
 
 describe("fault rules on the CLI's embedded backend (one attempt per command)", () => {
-  it('throttle, 500 and 503 are each service\'s modelled errors (254)', async () => {
+  it("throttle, 500 and 503 are each service's modelled errors (254)", async () => {
     expect(await set('fault.ecr', 'throttle')).toEqual(ok);
     expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
       service('ThrottlingException', 'DescribeRepositories', 'Rate exceeded'),
@@ -169,7 +169,8 @@ describe("fault rules on the CLI's embedded backend (one attempt per command)", 
   });
 
   it('next=2 fails the next two commands; nth=2 only the second; the count starts again when the rule is set', async () => {
-    const create = (name: string) => sb.run(['ecr', 'create-repository', '--repository-name', name, '--query', 'repository.repositoryName']);
+    const create = (name: string) =>
+      sb.run(['ecr', 'create-repository', '--repository-name', name, '--query', 'repository.repositoryName']);
     const throttled = service('ThrottlingException', 'CreateRepository', 'Rate exceeded');
     expect(await set('fault.ecr.CreateRepository', 'throttle;next=2')).toEqual(ok);
     expect([await create('aa'), await create('aa'), await create('aa')]).toEqual([
@@ -280,7 +281,9 @@ describe('fault rules through serve', () => {
     const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
     // Each command: two throttled attempts, then the answer.
     expect(journal.Entries.map((e) => e.ErrorCode ?? 'ok')).toEqual(
-      lines.flatMap((l) => (l.endsWith('ecr') ? ['ThrottlingException', 'ThrottlingException', 'ok'] : ['Throttling', 'Throttling', 'ok'])),
+      lines.flatMap((l) =>
+        l.endsWith('ecr') ? ['ThrottlingException', 'ThrottlingException', 'ok'] : ['Throttling', 'Throttling', 'ok'],
+      ),
     );
   }, 60_000);
 
@@ -288,7 +291,11 @@ describe('fault rules through serve', () => {
     serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     expect(await admin('GET', '/_svcctl/faults')).toEqual({ status: 200, allow: null, doc: { Faults: [] } });
     expect(
-      await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr.create-repository': 'throttle;next=1', 'fault.stripe': '500' })),
+      await admin(
+        'POST',
+        '/_svcctl/faults',
+        JSON.stringify({ 'fault.ecr.create-repository': 'throttle;next=1', 'fault.stripe': '500' }),
+      ),
     ).toEqual({
       status: 200,
       allow: null,
@@ -309,7 +316,9 @@ describe('fault rules through serve', () => {
     });
     // The CLI sees what the admin endpoint set: one store.
     expect((await sb.run(['service', 'settings', 'get', 'fault.stripe'])).stdout).toBe('500\n');
-    expect(await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr': 'close', 'fault.stripe': 'boom' }))).toEqual({
+    expect(
+      await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr': 'close', 'fault.stripe': 'boom' })),
+    ).toEqual({
       status: 400,
       allow: null,
       doc: {
@@ -321,8 +330,14 @@ describe('fault rules through serve', () => {
       },
     });
     for (const [body, message] of [
-      ['[]', 'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).'],
-      ['{"platform_registered": "false"}', "'platform_registered' is not a fault rule name (fault.<service>.<Operation>)."],
+      [
+        '[]',
+        'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).',
+      ],
+      [
+        '{"platform_registered": "false"}',
+        "'platform_registered' is not a fault rule name (fault.<service>.<Operation>).",
+      ],
       ['{"fault.ecr": 5}', 'The rule of fault.ecr is a string or null, not 5.'],
     ] as const)
       expect(await admin('POST', '/_svcctl/faults', body)).toEqual({
@@ -351,9 +366,19 @@ describe('fault rules through serve', () => {
     writeFileSync(file, '[settings]\nfault.ecr.CreateRepository = 500;nth=1\nfault.autoscaling = latency=10\n');
     serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     const at = ['--endpoint-url', serve.url];
-    expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', ...at, '--query', 'repository.repositoryName'])).stdout).toBe(
-      '"aa"\n',
-    );
+    expect(
+      (
+        await sb.run([
+          'ecr',
+          'create-repository',
+          '--repository-name',
+          'aa',
+          ...at,
+          '--query',
+          'repository.repositoryName',
+        ])
+      ).stdout,
+    ).toBe('"aa"\n');
     expect((await admin('GET', '/_svcctl/faults')).doc).toEqual({
       Faults: [
         { Name: 'fault.autoscaling.*', Rule: 'latency=10', Source: 'run' },

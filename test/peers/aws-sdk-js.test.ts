@@ -86,7 +86,9 @@ const asg = (maxAttempts?: number) =>
   });
 
 /** The error a call must fail with (anything else fails the test with what it got). */
-async function failure(call: Promise<unknown>): Promise<Error & { $metadata: { httpStatusCode?: number; attempts?: number } }> {
+async function failure(
+  call: Promise<unknown>,
+): Promise<Error & { $metadata: { httpStatusCode?: number; attempts?: number } }> {
   try {
     await call;
   } catch (err) {
@@ -219,7 +221,9 @@ describe('ECR through @aws-sdk/client-ecr', () => {
 
 describe('Auto Scaling through @aws-sdk/client-auto-scaling', () => {
   const create = (name: string) =>
-    asg().send(new CreateLaunchConfigurationCommand({ LaunchConfigurationName: name, ImageId: AMI, InstanceType: 't3.micro' }));
+    asg().send(
+      new CreateLaunchConfigurationCommand({ LaunchConfigurationName: name, ImageId: AMI, InstanceType: 't3.micro' }),
+    );
 
   it('CreateLaunchConfiguration, then DescribeLaunchConfigurations answers it with its defaults', async () => {
     expect((await create('web')).$metadata.httpStatusCode).toBe(200);
@@ -233,7 +237,9 @@ describe('Auto Scaling through @aws-sdk/client-auto-scaling', () => {
       InstanceMonitoring: { Enabled: true },
     });
     expect(out.LaunchConfigurations![0]!.LaunchConfigurationARN).toMatch(
-      new RegExp(`^arn:aws:autoscaling:${REGION}:${ACCOUNT}:launchConfiguration:[0-9a-f-]{36}:launchConfigurationName/web$`),
+      new RegExp(
+        `^arn:aws:autoscaling:${REGION}:${ACCOUNT}:launchConfiguration:[0-9a-f-]{36}:launchConfigurationName/web$`,
+      ),
     );
     expect(out.LaunchConfigurations![0]!.CreatedTime).toBeInstanceOf(Date);
   });
@@ -249,7 +255,10 @@ describe('Auto Scaling through @aws-sdk/client-auto-scaling', () => {
 
   it('DeleteLaunchConfiguration removes it', async () => {
     await create('old');
-    expect((await asg().send(new DeleteLaunchConfigurationCommand({ LaunchConfigurationName: 'old' }))).$metadata.httpStatusCode).toBe(200);
+    expect(
+      (await asg().send(new DeleteLaunchConfigurationCommand({ LaunchConfigurationName: 'old' }))).$metadata
+        .httpStatusCode,
+    ).toBe(200);
     expect((await asg().send(new DescribeLaunchConfigurationsCommand({}))).LaunchConfigurations).toEqual([]);
   });
 
@@ -263,7 +272,8 @@ describe('Auto Scaling through @aws-sdk/client-auto-scaling', () => {
       // The SDK names the error after its shape; the wire code (AlreadyExists) is what selects it.
       name: 'AlreadyExistsFault',
       status: 400,
-      message: 'Launch Configuration by this name already exists - A launch configuration already exists with the name web',
+      message:
+        'Launch Configuration by this name already exists - A launch configuration already exists with the name web',
     });
   });
 
@@ -288,7 +298,9 @@ describe('SigV4 against serve --credentials', () => {
       `[alice]\naws_access_key_id = ${ALICE.accessKeyId}\naws_secret_access_key = ${ALICE.secretAccessKey}\naccount_id = 111111111111\n`,
       { mode: 0o600 },
     );
-    authServe = await startServe(['--credentials', join(dir, 'credentials.ini')], { SVCCTL_HOME: join(dir, 'auth-store') });
+    authServe = await startServe(['--credentials', join(dir, 'credentials.ini')], {
+      SVCCTL_HOME: join(dir, 'auth-store'),
+    });
   }, 30_000);
 
   afterAll(async () => {
@@ -300,15 +312,21 @@ describe('SigV4 against serve --credentials', () => {
     const out = await client.send(new CreateRepositoryCommand({ repositoryName: 'alice/app' }));
     expect(out.repository!.repositoryArn).toBe(`arn:aws:ecr:${REGION}:111111111111:repository/alice/app`);
     const as = new AutoScalingClient({ endpoint: authServe.url, region: REGION, credentials: ALICE });
-    await as.send(new CreateLaunchConfigurationCommand({ LaunchConfigurationName: 'lc', ImageId: AMI, InstanceType: 't3.micro' }));
+    await as.send(
+      new CreateLaunchConfigurationCommand({ LaunchConfigurationName: 'lc', ImageId: AMI, InstanceType: 't3.micro' }),
+    );
     const lcs = await as.send(new DescribeLaunchConfigurationsCommand({}));
-    expect(lcs.LaunchConfigurations![0]!.LaunchConfigurationARN).toMatch(/^arn:aws:autoscaling:us-east-1:111111111111:/);
+    expect(lcs.LaunchConfigurations![0]!.LaunchConfigurationARN).toMatch(
+      /^arn:aws:autoscaling:us-east-1:111111111111:/,
+    );
   });
 
   it('a wrong secret: InvalidSignatureException (400, as AWS JSON services answer it) from ECR, SignatureDoesNotMatch (403) from Auto Scaling, not retried', async () => {
     const wrong = { ...ALICE, secretAccessKey: 'not-the-secret' };
     const e = await failure(
-      new ECRClient({ endpoint: authServe.url, region: REGION, credentials: wrong }).send(new DescribeRepositoriesCommand({})),
+      new ECRClient({ endpoint: authServe.url, region: REGION, credentials: wrong }).send(
+        new DescribeRepositoriesCommand({}),
+      ),
     );
     expect({ ...seen(e), attempts: e.$metadata.attempts }).toMatchObject({
       name: 'InvalidSignatureException',
@@ -331,7 +349,9 @@ describe('SigV4 against serve --credentials', () => {
   it('an access key serve does not know: UnrecognizedClientException (400) from ECR, InvalidClientTokenId (403) from Auto Scaling', async () => {
     const stranger = { accessKeyId: 'AKIASTRANGER0000001', secretAccessKey: 'x' };
     const e = await failure(
-      new ECRClient({ endpoint: authServe.url, region: REGION, credentials: stranger }).send(new DescribeRepositoriesCommand({})),
+      new ECRClient({ endpoint: authServe.url, region: REGION, credentials: stranger }).send(
+        new DescribeRepositoriesCommand({}),
+      ),
     );
     expect(seen(e)).toMatchObject({ name: 'UnrecognizedClientException', status: 400 });
     const a = await failure(

@@ -71,7 +71,10 @@ export function faultValues(db: Database): Array<{ name: string; value: string; 
 export function listFaults(db: Database): Array<{ Name: string; Rule: string; Source: 'run' | 'set'; Calls?: number }> {
   const counts = new Map(
     (
-      stmt(db, "SELECT name, value FROM settings WHERE name >= 'fault-calls:' AND name < 'fault-calls;'").all() as Array<{
+      stmt(
+        db,
+        "SELECT name, value FROM settings WHERE name >= 'fault-calls:' AND name < 'fault-calls;'",
+      ).all() as Array<{
         name: string;
         value: string;
       }>
@@ -102,7 +105,10 @@ export function writeFaultRows(db: Database, pairs: ReadonlyArray<readonly [stri
 /** The rules named, or every rule when `names` is undefined, with their counts. In the caller's transaction. */
 export function deleteFaultRows(db: Database, names?: readonly string[]): void {
   if (names === undefined) {
-    stmt(db, "DELETE FROM settings WHERE (name >= 'fault.' AND name < 'fault/') OR (name >= 'fault-calls:' AND name < 'fault-calls;')").run();
+    stmt(
+      db,
+      "DELETE FROM settings WHERE (name >= 'fault.' AND name < 'fault/') OR (name >= 'fault-calls:' AND name < 'fault-calls;')",
+    ).run();
     return;
   }
   for (const name of names) writeFaultRows(db, [[name, 'none']]);

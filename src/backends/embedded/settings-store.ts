@@ -150,7 +150,10 @@ export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [strin
     }
   }).immediate();
   // A rule set in the store replaces one of this run's of that name.
-  dropRunFaults(db, checked.filter(([name]) => isFaultName(name)).map(([name]) => name));
+  dropRunFaults(
+    db,
+    checked.filter(([name]) => isFaultName(name)).map(([name]) => name),
+  );
 }
 
 /**
