@@ -19,7 +19,6 @@ import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { decideFault } from '../backends/embedded/faults.js';
 import { faultError } from '../models/faults.js';
 
 export interface HandlerDeps {
@@ -149,7 +148,7 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
-    const fired = decideFault(deps.service.store, {
+    const fired = await deps.service.fault({
       service: op.service,
       operation: op.name,
       account: call.account,

@@ -23,7 +23,7 @@ import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
-import { decideFault } from './faults.js';
+import { decideFault, type FaultCall, type FiredFault } from './faults.js';
 import { faultError } from '../../models/faults.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
@@ -173,6 +173,16 @@ export class EmbeddedService {
     return this.pool && { threads: this.pool.size, inFlight: this.pool.inFlight };
   }
 
+  /**
+   * The fault rule that fires on this call, if one does (faults.ts). With a pool, this run's rules are
+   * decided here (they are in memory) and the store's by a thread on its own connection, so that the main
+   * thread does not wait on the database in a request's path.
+   */
+  async fault(call: FaultCall): Promise<FiredFault | undefined> {
+    if (!this.pool?.size) return decideFault(this.store, call);
+    return decideFault(this.store, call, 'run') ?? (await this.pool.fault(call));
+  }
+
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     if (this.pool?.size) return this.pool.call(opName, params, call);
@@ -291,7 +301,7 @@ export class EmbeddedBackend implements Backend {
    * the transport's error (exit 255). One attempt per command: the embedded backend does not retry.
    */
   private async fault(op: Operation, region: string): Promise<void> {
-    const fired = decideFault(this.service.store, {
+    const fired = await this.service.fault({
       service: op.service,
       operation: op.name,
       account: this.service.accountId,

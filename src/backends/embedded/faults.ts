@@ -57,10 +57,16 @@ export function setRunFaults(db: Database, rules: ReadonlyMap<string, string>): 
   RUN_RULES.set(db, { rules, counts: new Map() });
 }
 
+/** Which rules a decision reads: all of them, this run's alone (no statement), or the store's alone. */
+export type FaultSources = 'all' | 'run' | 'store';
+
 /** The rules in effect, by name: this run's over the store's. */
-export function faultValues(db: Database): Array<{ name: string; value: string; source: 'run' | 'set' }> {
-  const stored = stmt(db, SELECT_RULES).all() as Array<{ name: string; value: string }>;
-  const run = RUN_RULES.get(db)?.rules;
+export function faultValues(
+  db: Database,
+  sources: FaultSources = 'all',
+): Array<{ name: string; value: string; source: 'run' | 'set' }> {
+  const stored = sources === 'run' ? [] : (stmt(db, SELECT_RULES).all() as Array<{ name: string; value: string }>);
+  const run = sources === 'store' ? undefined : RUN_RULES.get(db)?.rules;
   const out = new Map<string, { name: string; value: string; source: 'run' | 'set' }>();
   for (const r of stored) out.set(r.name, { name: r.name, value: r.value, source: 'set' });
   for (const [name, value] of run ?? []) out.set(name, { name, value, source: 'run' });
@@ -149,8 +155,13 @@ const specificity = (r: FaultRule) => (r.service === '*' ? 2 : r.operation === '
  * The fault for this call, if a rule fires: every matching rule that counts calls counts this one (in one
  * transaction), and the most specific rule that fires wins. `random` in [0, 1) decides `p=` rules.
  */
-export function decideFault(db: Database, call: FaultCall, random: () => number = Math.random): FiredFault | undefined {
-  const values = faultValues(db);
+export function decideFault(
+  db: Database,
+  call: FaultCall,
+  sources: FaultSources = 'all',
+  random: () => number = Math.random,
+): FiredFault | undefined {
+  const values = faultValues(db, sources);
   if (values.length === 0) return undefined;
   const matching = values
     .map((v) => ({ ...v, rule: ruleOf(v.name, v.value) }))
