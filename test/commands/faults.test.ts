@@ -307,10 +307,10 @@ describe('fault rules through serve', () => {
       },
     });
     const at = ['--endpoint-url', serve.url];
-    expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', ...at])).code).toBe(254);
+    expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', ...at])).code).toBe(0); // throttled once, retried
     expect((await admin('GET', '/_svcctl/faults')).doc).toEqual({
       Faults: [
-        { Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 1 },
+        { Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 },
         { Name: 'fault.stripe.*', Rule: '500', Source: 'set' },
       ],
     });
@@ -347,7 +347,7 @@ describe('fault rules through serve', () => {
       });
     expect(await admin('POST', '/_svcctl/faults', '{"fault.stripe": null}')).toMatchObject({
       status: 200,
-      doc: { Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 1 }] },
+      doc: { Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 }] },
     });
     expect(await admin('DELETE', '/_svcctl/faults?name=fault.ecr.CreateRepository')).toEqual({
       status: 200,
