@@ -26,6 +26,7 @@ const ON_POSTGRES = [
   'test/commands/v2-lifecycle.test.ts',
   'test/commands/v2-adjustments.test.ts',
   'test/commands/v2-settings.test.ts',
+  'test/commands/faults.test.ts',
   'test/stripe/concurrency.test.ts',
   'test/stripe/versions.test.ts',
   'test/admin/*.test.ts',

@@ -7,12 +7,15 @@
  *   GET  /_svcctl/journal    the request journal (?after=SEQ, ?limit=N, ?cli=1 adds each entry's command line)
  *   GET  /_svcctl/resources  every resource of every account
  *   POST /_svcctl/reset      everything, or ?kind=KIND and/or ?account=ID (also a JSON body {"kind", "account"})
+ *   GET  /_svcctl/faults     the fault rules in effect, with the calls counted by those that count
+ *   POST /_svcctl/faults     sets rules: a JSON object of rule names and rules ({"fault.ecr.CreateRepository": "throttle;next=2"}; null removes one)
+ *   DELETE /_svcctl/faults   removes every rule, or ?name=NAME that one
  *   GET  /_svcctl/           the inspector page (inspector.ts), and its /_svcctl/inspector.css and .js
  *
  * Who may: health, ready and metrics are open (CI waits on them). Without --credentials, so are the
  * journal, resources and the page, like every other request; with --credentials they need loopback or an
  * admin key. Reset always needs loopback, and with --credentials an admin key too (`admin = true`, sent
- * as `Authorization: Bearer <api_key>`).
+ * as `Authorization: Bearer <api_key>`). Fault rules are read as the journal is, and changed as a reset is.
  */
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -28,6 +31,10 @@ import type { Metrics } from './metrics.js';
 import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
+import { listFaults, removeFaults } from '../backends/embedded/faults.js';
+import { writeSettings } from '../backends/embedded/settings-store.js';
+import { isFaultName } from '../models/faults.js';
+import { InputError } from '../core/errors.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -196,6 +203,64 @@ async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Ans
   return json(200, { Deleted: deleted });
 }
 
+/** `POST /_svcctl/faults`: {"fault.<service>.<Operation>": "<rule>" | null, …}, all checked, then all set. */
+async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
+  const refused = mayReset(req, deps);
+  if (refused) return refused;
+  const shape =
+    'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).';
+  let doc: unknown;
+  try {
+    doc = JSON.parse(await readSmallBody(req));
+  } catch {
+    return problem(400, 'InvalidParameter', shape);
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return problem(400, 'InvalidParameter', shape);
+  const pairs: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(doc)) {
+    if (!isFaultName(name))
+      return problem(
+        400,
+        'InvalidParameter',
+        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+      );
+    if (value !== null && typeof value !== 'string')
+      return problem(
+        400,
+        'InvalidParameter',
+        `The rule of ${name} is a string or null, not ${JSON.stringify(value).slice(0, 40)}.`,
+      );
+    pairs.push([name, value ?? 'none']);
+  }
+  try {
+    writeSettings(deps.service.store, pairs);
+  } catch (err) {
+    if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
+    throw err;
+  }
+  return json(200, { Faults: listFaults(deps.service.store) });
+}
+
+/** `DELETE /_svcctl/faults`: every rule, or `?name=` one. */
+function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
+  const refused = mayReset(req, deps);
+  if (refused) return refused;
+  const name = url.searchParams.get('name');
+  if (name !== null && !isFaultName(name))
+    return problem(
+      400,
+      'InvalidParameter',
+      `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+    );
+  try {
+    removeFaults(deps.service.store, name === null ? undefined : [name]);
+  } catch (err) {
+    if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
+    throw err;
+  }
+  return json(200, { Faults: listFaults(deps.service.store) });
+}
+
 type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise<Answer>;
 
 const page =
@@ -208,7 +273,12 @@ const page =
  * writes under way, so that what was answered before is in (the journal, and a reset that must not be
  * followed by older rows). Health, readiness and metrics never wait on the database for it.
  */
-const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJournal?: true }> = {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+const ROUTES: Record<
+  string,
+  { method: Method; route: Route; afterJournal?: true; also?: Partial<Record<Method, Route>> }
+> = {
   '/health': { method: 'GET', route: (_req, _url, deps) => health(deps) },
   '/ready': { method: 'GET', route: (_req, _url, deps) => ready(deps) },
   '/metrics': {
@@ -229,6 +299,11 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; route: Route; afterJourna
     route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }),
   },
   '/reset': { method: 'POST', route: reset, afterJournal: true },
+  '/faults': {
+    method: 'GET',
+    route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Faults: listFaults(deps.service.store) }),
+    also: { POST: (req, _url, deps) => setFaults(req, deps), DELETE: deleteFaults },
+  },
   '/': { method: 'GET', route: page('text/html; charset=utf-8', INSPECTOR_HTML) },
   '/inspector.css': { method: 'GET', route: page('text/css; charset=utf-8', INSPECTOR_CSS) },
   '/inspector.js': { method: 'GET', route: page('text/javascript; charset=utf-8', INSPECTOR_JS) },
@@ -267,11 +342,22 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
       `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`,
     );
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
-  if (method !== r.method)
-    return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${r.method}.`, { allow: r.method });
+  const handle = method === r.method ? r.route : r.also?.[method as Method];
+  if (!handle) {
+    const allowed = [r.method, ...Object.keys(r.also ?? {})];
+    return problem(405, 'MethodNotAllowed', `${url.pathname} takes ${allowed.join(' or ')}.`, {
+      allow: allowed.join(', '),
+    });
+  }
   try {
-    if (r.afterJournal) await deps.service.journalWritten();
-    return await r.route(req, url, deps);
+    if (r.afterJournal) {
+      // Rows of answers already sent are queued for the end of their turn of the event loop (handler.ts): an
+      // answer sent from a timer (a latency fault) leaves a poll phase before that end, in which a fast
+      // client's next request is read. Waiting one turn lets those rows in first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await deps.service.journalWritten();
+    }
+    return await handle(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();
     return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);

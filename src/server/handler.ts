@@ -20,6 +20,7 @@ import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
+import { faultError } from '../models/faults.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -53,6 +54,8 @@ interface Journaled {
   idempotencyKey?: string;
   /** Something the client should know that its answer does not say (a v2 version served as another). */
   warning?: string;
+  /** The fault rule that fired (`fault.ecr.CreateRepository: throttle;next=2`). */
+  fault?: string;
 }
 
 interface Outcome {
@@ -60,6 +63,8 @@ interface Outcome {
   operation: string;
   /** The connection cannot be reused (body left unread). */
   close: boolean;
+  /** A `close` fault: the connection is closed without an answer. */
+  drop?: true;
   /** Set once the request named an operation and its input decoded. */
   call?: Journaled;
   errorCode?: string;
@@ -144,6 +149,20 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
+    const fired = await deps.service.fault({
+      service: op.service,
+      operation: op.name,
+      account: call.account,
+      region: call.region,
+    });
+    if (fired) {
+      call.fault = fired.label;
+      const action = fired.rule.action;
+      if (action.kind === 'close')
+        return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
+      if (action.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, action.ms));
+      else throw faultError(op.service, action.kind);
+    }
     const output = await deps.service.call(op.name, params, context);
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
   } catch (err) {
@@ -238,8 +257,11 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const requestId = protocol.requestId();
     answer(req, headers, deps, protocol, requestId)
       .then((outcome) => {
-        if (outcome.close) res.on('finish', () => hangUp(req));
-        send(res, outcome, deps.closing());
+        if (outcome.drop) req.socket.destroy();
+        else {
+          if (outcome.close) res.on('finish', () => hangUp(req));
+          send(res, outcome, deps.closing());
+        }
         const elapsed = performance.now() - started;
         deps.metrics.observe(protocol.codec.name, outcome.operation, outcome.response.status, elapsed / 1000);
         journal(deps, protocol, outcome, startedMs, elapsed);

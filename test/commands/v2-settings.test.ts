@@ -74,7 +74,7 @@ describe('svcctl service settings', () => {
   });
 
   const VALUES =
-    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms';
+    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)';
   const refused: Array<[string, string[], string]> = [
     [
       'an unknown name',
@@ -288,7 +288,7 @@ describe('svcctl serve --settings FILE', () => {
       'bad.json',
       '{"rate": 1}',
       252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms\n",
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)\n",
     ],
     [
       'a line that is not name = value',

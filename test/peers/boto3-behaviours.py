@@ -38,10 +38,30 @@ class Services:
     def client(self, service, region=REGION):
         return self.session.client(service, region_name=region, endpoint_url=self.endpoint, config=self.config)
 
-    def reset(self):
-        req = urllib.request.Request(self.endpoint + '/_svcctl/reset', data=b'', method='POST')
+    def retrying(self, service, attempts=3):
+        """A client with botocore's standard retry mode and this many attempts in all (`total_max_attempts`:
+        in the Config's retries, `max_attempts` counts the retries alone, one fewer than AWS_MAX_ATTEMPTS)."""
+        from botocore.config import Config
+        config = Config(retries={'mode': 'standard', 'total_max_attempts': attempts})
+        return self.session.client(service, region_name=REGION, endpoint_url=self.endpoint, config=config)
+
+    def admin(self, method, path, body=None):
+        data = b'' if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.endpoint + path, data=data, method=method,
+                                     headers={'content-type': 'application/json'})
         with urllib.request.urlopen(req) as res:
-            assert res.status == 200, f'reset answered {res.status}'
+            assert res.status == 200, f'{method} {path} answered {res.status}'
+            return json.loads(res.read())
+
+    def faults(self, rules):
+        self.admin('POST', '/_svcctl/faults', rules)
+
+    def journal(self):
+        return [(e['Status'], e.get('ErrorCode'), e.get('Fault')) for e in self.admin('GET', '/_svcctl/journal')['Entries']]
+
+    def reset(self):
+        self.admin('DELETE', '/_svcctl/faults')
+        self.admin('POST', '/_svcctl/reset')
 
 
 def error_of(call, *args, **kwargs):
@@ -296,6 +316,93 @@ def launch_configuration_errors(aws):
         'MaxRecords=500')
     equal(error_of(asg.create_launch_configuration, LaunchConfigurationName='hops', ImageId=AMI, InstanceType='t3.micro',
                    MetadataOptions={'HttpPutResponseHopLimit': 65})[:2], (400, 'ValidationError'), 'HttpPutResponseHopLimit=65')
+
+
+# Fault rules (issue 32, item 6): botocore's standard retry mode sees what it would see from AWS.
+
+def retried_error(call, **kwargs):
+    """(HTTP status, code, message, retry attempts) of a ClientError after botocore's retries."""
+    from botocore.exceptions import ClientError
+    try:
+        call(**kwargs)
+    except ClientError as err:
+        meta = err.response['ResponseMetadata']
+        return meta['HTTPStatusCode'], err.response['Error']['Code'], err.response['Error']['Message'], meta['RetryAttempts']
+    raise AssertionError(f'{call.__name__} succeeded; an error was expected')
+
+
+@check
+def fault_ecr_throttle_next_2_then_success(aws):
+    aws.faults({'fault.ecr.CreateRepository': 'throttle;next=2'})
+    out = aws.retrying('ecr').create_repository(repositoryName='retried')
+    equal(out['ResponseMetadata']['RetryAttempts'], 2, 'RetryAttempts')
+    rule = 'fault.ecr.CreateRepository: throttle;next=2'
+    equal(aws.journal(), [(400, 'ThrottlingException', rule), (400, 'ThrottlingException', rule), (200, None, None)], 'journal')
+
+
+@check
+def fault_ecr_always_500_fails_after_3_attempts(aws):
+    aws.faults({'fault.ecr': '500'})
+    equal(retried_error(aws.retrying('ecr').describe_repositories), (500, 'ServerException', 'Internal server error', 2), 'error')
+
+
+@check
+def fault_ecr_always_503_and_always_throttle(aws):
+    aws.faults({'fault.ecr.DescribeRepositories': '503'})
+    equal(retried_error(aws.retrying('ecr').describe_repositories), (503, 'ServiceUnavailable', 'Service is unavailable', 2), '503')
+    aws.faults({'fault.ecr.DescribeRepositories': 'throttle'})
+    equal(retried_error(aws.retrying('ecr', 5).describe_repositories), (400, 'ThrottlingException', 'Rate exceeded', 4), 'throttle, 5 attempts')
+    equal(len(aws.journal()), 3 + 5, 'attempts the journal saw')
+
+
+@check
+def fault_ecr_closed_connection_retried(aws):
+    aws.faults({'fault.ecr.CreateRepository': 'close;nth=1'})
+    out = aws.retrying('ecr').create_repository(repositoryName='after-close')
+    equal(out['ResponseMetadata']['RetryAttempts'], 1, 'RetryAttempts')
+    equal(aws.journal(), [(0, None, 'fault.ecr.CreateRepository: close;nth=1'), (200, None, None)], 'journal')
+
+
+@check
+def fault_autoscaling_throttle_next_2_then_success(aws):
+    aws.faults({'fault.autoscaling.DescribeLaunchConfigurations': 'throttle;next=2'})
+    out = aws.retrying('autoscaling').describe_launch_configurations()
+    equal(out['ResponseMetadata']['RetryAttempts'], 2, 'RetryAttempts')
+    equal([j[:2] for j in aws.journal()], [(400, 'Throttling'), (400, 'Throttling'), (200, None)], 'journal')
+
+
+@check
+def fault_autoscaling_always_throttle_500_503(aws):
+    client = aws.retrying('autoscaling')
+    aws.faults({'fault.autoscaling': 'throttle'})
+    equal(retried_error(client.describe_launch_configurations), (400, 'Throttling', 'Rate exceeded', 2), 'throttle')
+    aws.faults({'fault.autoscaling': '500'})
+    equal(retried_error(client.describe_launch_configurations), (500, 'InternalFailure', 'An internal error has occurred', 2), '500')
+    aws.faults({'fault.autoscaling': '503'})
+    equal(retried_error(client.describe_launch_configurations), (503, 'ServiceUnavailable', 'Service is unavailable', 2), '503')
+
+
+@check
+def fault_autoscaling_every_connection_closed(aws):
+    from botocore.exceptions import ConnectionClosedError
+    aws.faults({'fault.autoscaling': 'close'})
+    try:
+        aws.retrying('autoscaling').describe_launch_configurations()
+        raise AssertionError('the call succeeded; ConnectionClosedError was expected')
+    except ConnectionClosedError:
+        pass
+    equal([j[0] for j in aws.journal()], [0, 0, 0], 'attempts the journal saw')
+
+
+@check
+def fault_latency_answers_whole(aws):
+    aws.faults({'fault.ecr.DescribeRepositories': 'latency=100', 'fault.autoscaling': 'latency=100'})
+    equal(aws.retrying('ecr').describe_repositories()['repositories'], [], 'ECR')
+    equal(aws.retrying('autoscaling').describe_launch_configurations()['LaunchConfigurations'], [], 'Auto Scaling')
+    entries = aws.admin('GET', '/_svcctl/journal')['Entries']
+    equal([(e['Status'], e['Fault']) for e in entries], [
+        (200, 'fault.ecr.DescribeRepositories: latency=100'), (200, 'fault.autoscaling.*: latency=100')], 'journal')
+    assert all(e['LatencyMs'] >= 100 for e in entries), f'LatencyMs: {[e["LatencyMs"] for e in entries]}'
 
 
 def main():

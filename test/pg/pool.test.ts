@@ -564,4 +564,34 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       await db.connect();
     }
   });
+  it("fault rules with a pool: the store's decided by the threads (counted once across them), this run's in memory", async () => {
+    const file = join(dir, 'run-faults.ini');
+    writeFileSync(file, 'fault.ecr.DescribeRepositories = 503;next=1\n');
+    const serve = await startServe(['--store', url, '--store-pool-size', '2', '--settings', file], serveEnv('faults'));
+    try {
+      const set = await fetch(`${serve.url}/_svcctl/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ 'fault.ecr.CreateRepository': 'throttle;nth=2' }),
+      });
+      expect(set.status).toBe(200);
+      const codes: string[] = [];
+      for (const name of ['pool-a', 'pool-b', 'pool-c', 'pool-d']) {
+        const r = await ecr(serve.url, 'CreateRepository', { repositoryName: name });
+        codes.push(r.status === 200 ? 'ok' : (JSON.parse(r.body) as { __type: string }).__type);
+      }
+      expect(codes).toEqual(['ok', 'ThrottlingException', 'ok', 'ok']);
+      const described = [];
+      for (let i = 0; i < 2; i++) described.push((await ecr(serve.url, 'DescribeRepositories', {})).status);
+      expect(described).toEqual([503, 200]);
+      expect(await (await fetch(`${serve.url}/_svcctl/faults`)).json()).toEqual({
+        Faults: [
+          { Name: 'fault.ecr.CreateRepository', Rule: 'throttle;nth=2', Source: 'set', Calls: 4 },
+          { Name: 'fault.ecr.DescribeRepositories', Rule: '503;next=1', Source: 'run', Calls: 2 },
+        ],
+      });
+    } finally {
+      await fetch(`${serve.url}/_svcctl/faults`, { method: 'DELETE' });
+      expect(await serve.stop()).toBe(0);
+    }
+  });
 });

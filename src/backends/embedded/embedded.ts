@@ -1,7 +1,7 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import { oversizeRequest } from '../../wire/codecs.js';
 import type { Clock, IdGenerator } from '../../core/context.js';
-import { json11ErrorFields, ServiceError } from '../../core/errors.js';
+import { json11ErrorFields, ServiceError, TransportError } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
 import { existsSync } from 'node:fs';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
@@ -25,6 +25,8 @@ import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
 import type { OperationPool, StoreStats } from './pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
+import { decideFault, type FaultCall, type FiredFault } from './faults.js';
+import { faultError } from '../../models/faults.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = {
@@ -194,6 +196,16 @@ export class EmbeddedService {
     return this.pool && { threads: this.pool.size, inFlight: this.pool.inFlight };
   }
 
+  /**
+   * The fault rule that fires on this call, if one does (faults.ts). With a pool, this run's rules are
+   * decided here (they are in memory) and the store's by a thread on its own connection, so that the main
+   * thread does not wait on the database in a request's path.
+   */
+  async fault(call: FaultCall): Promise<FiredFault | undefined> {
+    if (!this.pool?.size) return decideFault(this.store, call);
+    return decideFault(this.store, call, 'run') ?? (await this.pool.fault(call));
+  }
+
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     if (this.pool?.size) return this.pool.call(opName, params, call);
@@ -292,6 +304,7 @@ export class EmbeddedBackend implements Backend {
     log?.(`DEBUG embedded call: ${op.name} (region ${call.region}${key}) ${input}`);
     const t = performance.now();
     try {
+      await this.fault(op, call.region);
       const out = await this.service.call(op.name, params, {
         region: call.region,
         apiKey: call.apiKey,
@@ -306,6 +319,35 @@ export class EmbeddedBackend implements Backend {
       );
       throw err;
     }
+  }
+
+  /**
+   * A fault rule that fires on this call (docs/operating-serve.md), as the HTTP backend would report serve's
+   * answer after its last attempt: the service's error (exit 254); the latency, waited; a closed connection,
+   * the transport's error (exit 255). One attempt per command: the embedded backend does not retry.
+   */
+  private async fault(op: Operation, region: string): Promise<void> {
+    const fired = await this.service.fault({
+      service: op.service,
+      operation: op.name,
+      account: this.service.accountId,
+      region,
+    });
+    if (!fired) return;
+    this.debug?.(`DEBUG embedded fault: ${fired.label}`);
+    const action = fired.rule.action;
+    if (action.kind === 'latency') {
+      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      return;
+    }
+    if (action.kind === 'close')
+      throw new TransportError(
+        `Connection was closed before we received a valid response from the embedded service (${fired.label}).`,
+      );
+    const err = faultError(op.service, action.kind);
+    if (serviceModel(op.service).protocol === 'json11')
+      err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+    throw err;
   }
 
   close(): void {

@@ -27,6 +27,8 @@ export interface JournalRecord {
   idempotencyKey?: string;
   /** What the client's answer does not say (a v2 version served as another). */
   warning?: string;
+  /** The fault rule that fired on this request (`fault.ecr.CreateRepository: throttle;next=2`). */
+  fault?: string;
 }
 
 /** One entry as `svcctl service journal` and `GET /_svcctl/journal` show it. */
@@ -44,6 +46,7 @@ export interface JournalEntry {
   LatencyMs: number;
   IdempotencyKey?: string;
   Warning?: string;
+  Fault?: string;
 }
 
 interface Row {
@@ -96,8 +99,27 @@ const rowOf = (r: JournalRecord) => [
   r.errorCode ?? null,
   r.latencyMs,
   r.idempotencyKey ?? null,
-  r.warning ?? null,
+  warningColumn(r),
 ];
+
+/**
+ * A fault rides in the warning column (no schema change for it): `fault: <rule>` on its first line, the
+ * warning, if any, on the next. Entries show it as `Fault`.
+ */
+const FAULT_MARK = 'fault: ';
+
+function warningColumn(r: JournalRecord): string | null {
+  if (r.fault === undefined) return r.warning ?? null;
+  return `${FAULT_MARK}${r.fault}${r.warning === undefined ? '' : `\n${r.warning}`}`;
+}
+
+function splitWarning(column: string | null): { Warning?: string; Fault?: string } {
+  if (column === null) return {};
+  if (!column.startsWith(FAULT_MARK)) return { Warning: column };
+  const nl = column.indexOf('\n');
+  const fault = nl < 0 ? column.slice(FAULT_MARK.length) : column.slice(FAULT_MARK.length, nl);
+  return { ...(nl < 0 ? {} : { Warning: column.slice(nl + 1) }), Fault: fault };
+}
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */
 const PG_BATCH = 32;
@@ -141,7 +163,7 @@ function entry(row: Row): JournalEntry {
     ...(row.error_code === null ? {} : { ErrorCode: row.error_code }),
     LatencyMs: row.latency_ms,
     ...(row.idempotency_key === null ? {} : { IdempotencyKey: row.idempotency_key }),
-    ...(row.warning === null ? {} : { Warning: row.warning }),
+    ...splitWarning(row.warning),
   };
 }
 

@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
 import type { JournalRecord } from './journal.js';
+import type { FaultCall, FiredFault } from './faults.js';
 import type { TestHooks } from './test-hooks.js';
 import type { CallContext } from '../backend.js';
 
@@ -43,6 +44,8 @@ export interface ExecutorRequest {
   stats?: true;
   /** Rows for the request journal, and how many entries it keeps. */
   journal?: { records: JournalRecord[]; limit: number };
+  /** A call to decide the store's fault rules for (faults.ts). */
+  fault?: FaultCall;
 }
 
 export interface StoreStats {
@@ -56,6 +59,8 @@ export interface ExecutorReply {
   output?: Record<string, unknown>;
   error?: EncodedError;
   stats?: StoreStats;
+  /** The fault rule that fired, when one did (a `fault` request). */
+  fired?: FiredFault;
 }
 
 interface EncodedError {
@@ -229,6 +234,13 @@ export class OperationPool {
     } finally {
       this.calls--;
     }
+  }
+
+  /** The store's fault rule that fires on this call, decided by a thread on its connection (faults.ts). */
+  async fault(call: FaultCall): Promise<FiredFault | undefined> {
+    const reply = await this.leastBusy().send({ fault: call }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
+    return reply.fired;
   }
 
   /** Journal rows, in one transaction (journal.ts recordEntries). */

@@ -14,6 +14,15 @@ import {
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';
+import {
+  canonicalFault,
+  deleteFaultRows,
+  dropRunFaults,
+  faultValues,
+  isFaultName,
+  setRunFaults,
+  writeFaultRows,
+} from './faults.js';
 
 export interface ServiceSettings {
   platformRegistered: boolean;
@@ -47,12 +56,24 @@ export function canonicalValue(s: ServiceSetting, raw: string): string | undefin
 export function knownSetting(name: string): ServiceSetting {
   const s = serviceSetting(name);
   if (!s)
-    throw new InputError(`Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}`);
+    throw new InputError(
+      `Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)`,
+    );
   return s;
+}
+
+/**
+ * Checks a name and value: the canonical name and value, or an InputError (exit 252). A fault rule's name
+ * (`fault.ecr.create-repository`) has a canonical form too (`fault.ecr.CreateRepository`).
+ */
+export function checkPair(name: string, raw: string): readonly [string, string] {
+  if (isFaultName(name)) return canonicalFault(name, raw);
+  return [name, checkSetting(name, raw)];
 }
 
 /** Checks a name and value: the canonical value, or an InputError (exit 252). */
 export function checkSetting(name: string, raw: string): string {
+  if (isFaultName(name)) return canonicalFault(name, raw)[1];
   const s = knownSetting(name);
   const value = canonicalValue(s, raw);
   if (value === undefined)
@@ -70,11 +91,20 @@ const RUN_ONLY = new WeakMap<Database, ReadonlyMap<string, string>>();
 
 /** Checks every pair, then makes them this connection's settings for as long as it is open. */
 export function setRunSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
-  RUN_ONLY.set(db, new Map(pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const)));
+  const checked = pairs.map(([name, raw]) => checkPair(name, raw));
+  RUN_ONLY.set(db, new Map(checked.filter(([name]) => !isFaultName(name))));
+  setRunFaults(db, new Map(checked.filter(([name, value]) => isFaultName(name) && value !== 'none')));
 }
 
-/** Each setting's value and whether this run sets it (`run`), the store holds it (`set`), or the default applies. */
+/**
+ * Each setting's value and whether this run sets it (`run`), the store holds it (`set`), or the default applies;
+ * then each fault rule in effect.
+ */
 export function settingValues(db: Database): Array<{ name: string; value: string; source: 'run' | 'set' | 'default' }> {
+  return [...serviceSettingValues(db), ...faultValues(db)];
+}
+
+function serviceSettingValues(db: Database): Array<{ name: string; value: string; source: 'run' | 'set' | 'default' }> {
   const rows = stmt(db, SELECT).all(...SERVICE_SETTING_NAMES) as Array<{ name: string; value: string }>;
   const stored = new Map(rows.map((r) => [r.name, r.value]));
   const run = RUN_ONLY.get(db);
@@ -92,7 +122,7 @@ const num = (v: string) => Number(v);
 const optional = (v: string) => (v === 'none' ? undefined : v);
 
 export function readSettings(db: Database): ServiceSettings {
-  const v = new Map(settingValues(db).map((s) => [s.name, s.value]));
+  const v = new Map(serviceSettingValues(db).map((s) => [s.name, s.value]));
   const limit = optional(v.get('account_update_concurrency_limit')!);
   return {
     platformRegistered: v.get('platform_registered') === 'true',
@@ -106,21 +136,37 @@ export function readSettings(db: Database): ServiceSettings {
 
 /** Checks every pair first, then writes them all in one transaction (all or nothing). */
 export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
-  const checked = pairs.map(([name, raw]) => [name, checkSetting(name, raw)] as const);
+  const checked = pairs.map(([name, raw]) => checkPair(name, raw));
   db.transaction(() => {
-    for (const [name, value] of checked) {
+    writeFaultRows(
+      db,
+      checked.filter(([name]) => isFaultName(name)),
+    );
+    for (const [name, value] of checked.filter(([n]) => !isFaultName(n))) {
       stmt(
         db,
         'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
       ).run(name, value);
     }
   }).immediate();
+  // A rule set in the store replaces one of this run's of that name.
+  dropRunFaults(
+    db,
+    checked.filter(([name]) => isFaultName(name)).map(([name]) => name),
+  );
 }
 
-/** Back to the defaults: the named settings, or every service setting (never the store's own entries). */
-export function resetSettings(db: Database, names: readonly string[] = SERVICE_SETTING_NAMES): void {
-  for (const name of names) knownSetting(name);
+/**
+ * Back to the defaults: the named settings (a fault rule's name removes that rule), or every service setting
+ * and every fault rule (never the store's own entries).
+ */
+export function resetSettings(db: Database, names?: readonly string[]): void {
+  const faults = (names ?? []).filter(isFaultName).map((name) => canonicalFault(name, 'none')[0]);
+  const settings = names === undefined ? SERVICE_SETTING_NAMES : names.filter((n) => !isFaultName(n));
+  for (const name of settings) knownSetting(name);
   db.transaction(() => {
-    for (const name of names) stmt(db, 'DELETE FROM settings WHERE name = ?').run(name);
+    for (const name of settings) stmt(db, 'DELETE FROM settings WHERE name = ?').run(name);
+    deleteFaultRows(db, names === undefined ? undefined : faults);
   }).immediate();
+  dropRunFaults(db, names === undefined ? undefined : faults);
 }

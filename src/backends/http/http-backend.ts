@@ -77,7 +77,7 @@ export class HttpBackend implements Backend {
     const service = serviceModel(op.service);
     const prepare =
       service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
-    const res = await this.getTransport().send(req, prepare);
+    const res = await this.getTransport().send(req, prepare, service.protocol === 'v2' ? undefined : codeOf(codec));
     return this.decode(codec, op, req, res);
   }
 
@@ -168,4 +168,15 @@ function answerSecrets(codec: Codec, op: Operation, res: WireResponse): string[]
   } catch {
     return [];
   }
+}
+
+/** An AWS error answer's code, as the codec decodes it (undefined when the body is no error of the protocol). */
+function codeOf(codec: Codec): (res: WireResponse) => string | undefined {
+  return (res) => {
+    try {
+      return codec.decodeError(res).code;
+    } catch {
+      return undefined;
+    }
+  };
 }

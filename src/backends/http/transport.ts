@@ -51,6 +51,29 @@ const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS|ERR_SSL/;
 const RETRY_STATUS = (status: number) => status === 429 || status >= 500;
 
 /**
+ * The error codes the AWS CLI's standard retry mode retries whatever their status: the throttling codes
+ * (`Throttling` and `ThrottlingException` are 400s) and the transient ones.
+ */
+export const RETRY_CODES: ReadonlySet<string> = new Set([
+  'Throttling',
+  'ThrottlingException',
+  'ThrottledException',
+  'RequestThrottledException',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'TransactionInProgressException',
+  'RequestLimitExceeded',
+  'BandwidthLimitExceeded',
+  'LimitExceededException',
+  'RequestThrottled',
+  'SlowDown',
+  'PriorRequestNotComplete',
+  'EC2ThrottledException',
+  'RequestTimeout',
+  'RequestTimeoutException',
+]);
+
+/**
  * A TLS handshake that failed on the protocol (EPROTO), in the AWS CLI's words: OpenSSL's reason as
  * `[SSL: WRONG_VERSION_NUMBER] wrong version number`. That one means the server answered without TLS.
  */
@@ -157,8 +180,15 @@ export class Transport {
     return Math.round(Math.random() * this.opts.backoffMs * 2 ** (attempt - 1));
   }
 
-  /** Sends with bounded retries; `prepare` runs before each attempt (to sign it afresh). */
-  async send(req: HttpRequest, prepare: (req: HttpRequest) => void = () => {}): Promise<WireResponse> {
+  /**
+   * Sends with bounded retries; `prepare` runs before each attempt (to sign it afresh); `errorCode` reads the
+   * code of an error answer (AWS protocols: a code in RETRY_CODES is retried too).
+   */
+  async send(
+    req: HttpRequest,
+    prepare: (req: HttpRequest) => void = () => {},
+    errorCode?: (res: WireResponse) => string | undefined,
+  ): Promise<WireResponse> {
     for (let attempt = 1; ; attempt++) {
       if (this.opts.signal?.aborted) throw new InterruptedError();
       prepare(req);
@@ -173,7 +203,10 @@ export class Transport {
       }
       if (this.opts.signal?.aborted) throw new InterruptedError();
       if (res) this.opts.debug?.response(res, req);
-      const retry = failure ? failure.retry : RETRY_STATUS(res!.status);
+      const retry = failure
+        ? failure.retry
+        : RETRY_STATUS(res!.status) ||
+          (res!.status >= 400 && errorCode !== undefined && RETRY_CODES.has(errorCode(res!) ?? ''));
       if (!retry || attempt >= this.opts.attempts) {
         if (failure) throw new TransportError(failure.message);
         return res!;

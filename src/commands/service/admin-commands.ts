@@ -48,7 +48,7 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
     docs: {
       details: [
         'Each entry: Seq, Time, Account, Principal (with --credentials), Region, Protocol (query, json11, v2), Operation, ' +
-          'Input (the decoded input members; secret members such as UserData are ****), Status (HTTP), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known). ' +
+          'Input (the decoded input members; secret members such as UserData are ****), Status (HTTP; 0: a connection a fault rule closed), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known), Fault (the fault rule that fired, see svcctl service settings). ' +
           'The journal keeps the newest 1000 entries (svcctl serve --journal-size N; 0 keeps none). ' +
           WHERE,
         'Every --output format and --query apply. --as-cli prints one command line per entry instead (with --query, ' +

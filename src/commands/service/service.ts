@@ -23,6 +23,14 @@ const DETAILS = [
     'setting with its value and whether it is set or the default, or one value; set checks the value (exit 252 ' +
     'when the name or value is wrong); reset goes back to the defaults. svcctl serve --settings FILE applies a ' +
     'JSON or INI file of settings for that run (--persist-settings writes them to the store).',
+  'Fault rules are settings too: fault.<service>.<Operation> (fault.ecr.CreateRepository; fault.autoscaling for ' +
+    'every operation of Auto Scaling; fault.* for every operation) set to <action>[;<option>=<value>]…, where the ' +
+    "action is throttle (the service's modelled throttling error), 500, 503 (in the protocol's own error shape), " +
+    'latency=MS (the answer comes MS milliseconds late) or close (the connection is closed without an answer), and ' +
+    'the options say when (p=P: with probability P; nth=N: the Nth matching call only; next=K: the next K matching ' +
+    'calls; else every call) and for whom (account=ID, region=REGION). Setting a rule starts its count again; none ' +
+    'or reset NAME removes it. serve answers them over the wire and journals each (its Fault); the embedded backend ' +
+    'makes one attempt per command, and close is its connection-closed error (255). See docs/operating-serve.md.',
 ];
 
 type Runner = (ctx: ProcessContext, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
@@ -78,7 +86,15 @@ const settingsCommand: CommandSpec = {
         title: 'Refuse every account update with account_rate_limit_exceeded',
         argv: ['service', 'settings', 'set', 'account_update_concurrency_limit', '0'],
       },
-      { title: 'Back to the defaults', argv: ['service', 'settings', 'reset'] },
+      {
+        title: 'Throttle the next two CreateRepository calls (ThrottlingException), then answer as usual',
+        argv: ['service', 'settings', 'set', 'fault.ecr.CreateRepository', 'throttle;next=2'],
+      },
+      {
+        title: 'One Auto Scaling call in ten answers 503 ServiceUnavailable',
+        argv: ['service', 'settings', 'set', 'fault.autoscaling', '503;p=0.1'],
+      },
+      { title: 'Back to the defaults (every fault rule removed)', argv: ['service', 'settings', 'reset'] },
     ],
   },
   complete: (words) => (words.length === 0 ? ['get', 'reset', 'set'] : []),
@@ -88,10 +104,10 @@ const settingsCommand: CommandSpec = {
       run: runWith('settingsGet'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),
-    sub('set', 'Set a setting (its value is checked first).', {
+    sub('set', 'Set a setting or a fault rule (its value is checked first).', {
       arguments: [
-        { name: 'name', help: 'The setting to change.' },
-        { name: 'value', help: 'Its new value.' },
+        { name: 'name', help: 'The setting to change, or a fault rule (fault.<service>.<Operation>).' },
+        { name: 'value', help: 'Its new value (none removes a fault rule).' },
       ],
       run: runWith('settingsSet'),
       complete: (words) => {
@@ -100,8 +116,8 @@ const settingsCommand: CommandSpec = {
         return kind?.type === 'boolean' ? ['true', 'false'] : kind && 'none' in kind && kind.none ? ['none'] : [];
       },
     }),
-    sub('reset', 'Put one setting, or every setting, back to its default.', {
-      arguments: [{ name: 'name', help: 'The setting to reset (default: all of them).' }],
+    sub('reset', 'Put one setting, or every setting, back to its default (a fault rule: removed).', {
+      arguments: [{ name: 'name', help: 'The setting or fault rule to reset (default: all of them).' }],
       run: runWith('settingsReset'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),

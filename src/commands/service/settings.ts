@@ -2,7 +2,7 @@
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
 import {
-  checkSetting,
+  checkPair,
   knownSetting,
   resetSettings,
   settingValues,
@@ -11,6 +11,14 @@ import {
 import type { Database } from '../../backends/embedded/db.js';
 import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
 import { writeListing } from '../../output/listing.js';
+import { isFaultName, parseFaultName } from '../../models/faults.js';
+
+/** A setting's name as the store keeps it (a fault rule's, canonical), after checking it is one. */
+function settingName(name: string): string {
+  if (isFaultName(name)) return parseFaultName(name).name;
+  knownSetting(name);
+  return name;
+}
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
@@ -33,13 +41,14 @@ export async function settingsGet(
   words: string[],
   raw: Record<string, unknown> = {},
 ): Promise<number> {
-  const [name, ...rest] = words;
+  const [given, ...rest] = words;
   noExtra(rest);
-  if (name !== undefined) knownSetting(name);
+  const name = given === undefined ? undefined : settingName(given);
   const values = await withStore(ctx, settingValues, 'read');
   const entry = (v: (typeof values)[number]) => ({ Name: v.name, Value: v.value, Source: v.source });
   if (name !== undefined) {
-    const one = values.find((v) => v.name === name)!;
+    // A fault rule that is not set: none, as an unset setting shows its default.
+    const one = values.find((v) => v.name === name) ?? { name, value: 'none', source: 'default' as const };
     await writeListing(ctx.stdout, raw, 'ServiceSettings', entry(one), () => `${one.value}\n`);
     return 0;
   }
@@ -55,7 +64,7 @@ export async function settingsSet(ctx: ProcessContext, words: string[]): Promise
   const [name, value, ...rest] = words;
   if (name === undefined || value === undefined) throw required(name === undefined ? 'name, value' : 'value');
   noExtra(rest);
-  checkSetting(name, value);
+  checkPair(name, value);
   await withStore(ctx, (db) => writeSettings(db, [[name, value]]));
   return 0;
 }
@@ -63,7 +72,7 @@ export async function settingsSet(ctx: ProcessContext, words: string[]): Promise
 export async function settingsReset(ctx: ProcessContext, words: string[]): Promise<number> {
   const [name, ...rest] = words;
   noExtra(rest);
-  if (name !== undefined) knownSetting(name);
+  if (name !== undefined) settingName(name);
   await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]));
   return 0;
 }

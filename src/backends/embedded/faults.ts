@@ -1,0 +1,202 @@
+/**
+ * Fault rules (models/faults.ts) in the store, with the service settings: each rule is a row of `settings`
+ * (`fault.ecr.CreateRepository` → `throttle;next=2`), so the CLI's embedded backend and every serve on the
+ * store share them, and a change reaches a running serve on its next request. A rule that fires on the Nth
+ * call or the next K counts its matching calls in a row of its own (`fault-calls:<name>`), set back to 0
+ * when the rule is set or reset; rules that fire always or by chance count nothing (no write per call).
+ * Rules of one run (`serve --settings FILE` without --persist-settings) count in this process.
+ */
+import {
+  FAULT_PREFIX,
+  type FaultRule,
+  faultFires,
+  faultMatches,
+  faultText,
+  isFaultName,
+  parseFaultRule,
+} from '../../models/faults.js';
+import type { Database } from './db.js';
+import { stmt } from './statements.js';
+
+const COUNT_PREFIX = 'fault-calls:';
+/** Every rule's row and no other: names from `fault.` up to (not including) `fault/`, the next character. */
+const SELECT_RULES = "SELECT name, value FROM settings WHERE name >= 'fault.' AND name < 'fault/' ORDER BY name";
+
+/** What a call is, for matching. */
+export interface FaultCall {
+  service: string;
+  operation: string;
+  account: string;
+  region: string;
+}
+
+/** A rule that fired on a call: what to do, and how the journal names it (`fault.ecr.CreateRepository: throttle;next=2`). */
+export interface FiredFault {
+  rule: FaultRule;
+  /** The rule as the journal records it. */
+  label: string;
+}
+
+const parsed = new Map<string, FaultRule>();
+
+function ruleOf(name: string, value: string): FaultRule {
+  const key = `${name}\n${value}`;
+  let rule = parsed.get(key);
+  if (!rule) {
+    rule = parseFaultRule(name, value);
+    if (parsed.size > 1000) parsed.clear();
+    parsed.set(key, rule);
+  }
+  return rule;
+}
+
+/** This run's rules (serve --settings FILE) per connection, and their counts. */
+const RUN_RULES = new WeakMap<Database, { rules: ReadonlyMap<string, string>; counts: Map<string, number> }>();
+
+export function setRunFaults(db: Database, rules: ReadonlyMap<string, string>): void {
+  RUN_RULES.set(db, { rules, counts: new Map() });
+}
+
+/** Which rules a decision reads: all of them, this run's alone (no statement), or the store's alone. */
+export type FaultSources = 'all' | 'run' | 'store';
+
+/** The rules in effect, by name: this run's over the store's. */
+export function faultValues(
+  db: Database,
+  sources: FaultSources = 'all',
+): Array<{ name: string; value: string; source: 'run' | 'set' }> {
+  const stored = sources === 'run' ? [] : (stmt(db, SELECT_RULES).all() as Array<{ name: string; value: string }>);
+  const run = sources === 'store' ? undefined : RUN_RULES.get(db)?.rules;
+  const out = new Map<string, { name: string; value: string; source: 'run' | 'set' }>();
+  for (const r of stored) out.set(r.name, { name: r.name, value: r.value, source: 'set' });
+  for (const [name, value] of run ?? []) out.set(name, { name, value, source: 'run' });
+  return [...out.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Each rule with the matching calls it has counted (rules that fire always or by chance count none). */
+export function listFaults(db: Database): Array<{ Name: string; Rule: string; Source: 'run' | 'set'; Calls?: number }> {
+  const counts = new Map(
+    (
+      stmt(
+        db,
+        "SELECT name, value FROM settings WHERE name >= 'fault-calls:' AND name < 'fault-calls;'",
+      ).all() as Array<{
+        name: string;
+        value: string;
+      }>
+    ).map((r) => [r.name.slice(COUNT_PREFIX.length), Number(r.value)]),
+  );
+  const run = RUN_RULES.get(db);
+  return faultValues(db).map((f) => {
+    const rule = ruleOf(f.name, f.value);
+    const counted = rule.when.kind === 'nth' || rule.when.kind === 'next';
+    const calls = f.source === 'run' ? (run?.counts.get(f.name) ?? 0) : (counts.get(f.name) ?? 0);
+    return { Name: f.name, Rule: f.value, Source: f.source, ...(counted ? { Calls: calls } : {}) };
+  });
+}
+
+/** Writes rules (checked by the caller) and starts their counts again; `none` removes one. In the caller's transaction. */
+export function writeFaultRows(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
+  for (const [name, value] of pairs) {
+    stmt(db, 'DELETE FROM settings WHERE name = ?').run(`${COUNT_PREFIX}${name}`);
+    if (value === 'none') stmt(db, 'DELETE FROM settings WHERE name = ?').run(name);
+    else
+      stmt(
+        db,
+        'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      ).run(name, value);
+  }
+}
+
+/** The rules named, or every rule when `names` is undefined, with their counts. In the caller's transaction. */
+export function deleteFaultRows(db: Database, names?: readonly string[]): void {
+  if (names === undefined) {
+    stmt(
+      db,
+      "DELETE FROM settings WHERE (name >= 'fault.' AND name < 'fault/') OR (name >= 'fault-calls:' AND name < 'fault-calls;')",
+    ).run();
+    return;
+  }
+  for (const name of names) writeFaultRows(db, [[name, 'none']]);
+}
+
+/**
+ * Removes the rules named (every rule when `names` is undefined) from the store, with their counts, and from
+ * this run's rules (`serve --settings`), in one transaction.
+ */
+export function removeFaults(db: Database, names?: readonly string[]): void {
+  const canonical = names?.map((n) => canonicalFault(n, 'none')[0]);
+  db.transaction(() => deleteFaultRows(db, canonical)).immediate();
+  dropRunFaults(db, canonical);
+}
+
+/** Takes rules out of this run's (a rule set in the store afterwards is the store's alone). */
+export function dropRunFaults(db: Database, names?: readonly string[]): void {
+  const run = RUN_RULES.get(db);
+  if (!run) return;
+  const rules = new Map(run.rules);
+  for (const name of names ?? [...rules.keys()]) {
+    rules.delete(name);
+    run.counts.delete(name);
+  }
+  run.rules = rules;
+}
+
+/** A rule's name and canonical value, or an InputError (252). `none` (no rule) stays `none`. */
+export function canonicalFault(name: string, raw: string): readonly [string, string] {
+  const rule = parseFaultRule(name, raw.trim().toLowerCase() === 'none' ? 'close' : raw);
+  return [rule.name, raw.trim().toLowerCase() === 'none' ? 'none' : faultText(rule)];
+}
+
+/** Most specific first: an operation's rule, then its service's, then every service's. */
+const specificity = (r: FaultRule) => (r.service === '*' ? 2 : r.operation === '*' ? 1 : 0);
+
+/**
+ * The fault for this call, if a rule fires: every matching rule that counts calls counts this one (in one
+ * transaction), and the most specific rule that fires wins. `random` in [0, 1) decides `p=` rules.
+ */
+export function decideFault(
+  db: Database,
+  call: FaultCall,
+  sources: FaultSources = 'all',
+  random: () => number = Math.random,
+): FiredFault | undefined {
+  const values = faultValues(db, sources);
+  if (values.length === 0) return undefined;
+  const matching = values
+    .map((v) => ({ ...v, rule: ruleOf(v.name, v.value) }))
+    .filter((v) => faultMatches(v.rule, call))
+    .sort((a, b) => specificity(a.rule) - specificity(b.rule));
+  if (matching.length === 0) return undefined;
+  const counted = matching.filter((m) => m.rule.when.kind === 'nth' || m.rule.when.kind === 'next');
+  const counts = new Map<string, number>();
+  const run = RUN_RULES.get(db);
+  for (const m of counted.filter((c) => c.source === 'run')) {
+    const n = (run!.counts.get(m.name) ?? 0) + 1;
+    run!.counts.set(m.name, n);
+    counts.set(m.name, n);
+  }
+  const stored = counted.filter((c) => c.source === 'set');
+  if (stored.length > 0) {
+    db.transaction(() => {
+      for (const m of stored) {
+        const row = stmt(db, 'SELECT value FROM settings WHERE name = ?').get(`${COUNT_PREFIX}${m.name}`) as
+          | { value: string }
+          | undefined;
+        const n = Number(row?.value ?? 0) + 1;
+        stmt(
+          db,
+          'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+        ).run(`${COUNT_PREFIX}${m.name}`, String(n));
+        counts.set(m.name, n);
+      }
+    }).immediate();
+  }
+  for (const m of matching) {
+    if (faultFires(m.rule, counts.get(m.name) ?? 0, random))
+      return { rule: m.rule, label: `${m.name}: ${faultText(m.rule)}` };
+  }
+  return undefined;
+}
+
+export { FAULT_PREFIX, isFaultName };

@@ -1,0 +1,397 @@
+/**
+ * Fault rules (issue 32, item 6; docs/operating-serve.md "Faults on purpose") through `svcctl service
+ * settings`, on the CLI's embedded backend (one attempt per command), through svcctl's own HTTP backend
+ * against serve (which retries 5xx and closed connections), with `serve --settings FILE`, and through serve's
+ * `/_svcctl/faults`. Each kind of fault on each protocol, with the exact output a user sees.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+
+let sb: Sandbox;
+beforeEach(() => {
+  sb = sandbox({ AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
+});
+afterEach(() => sb.cleanup());
+
+const ok = { code: 0, stdout: '', stderr: '' };
+const set = (name: string, value: string) => sb.run(['service', 'settings', 'set', name, value]);
+const err = (code: number, stderr: string) => ({ code, stdout: '', stderr });
+const usage = (message: string) => err(252, `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`);
+const service = (code: string, op: string, message: string, type?: string) =>
+  err(
+    254,
+    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n${type ? `\nAdditional error details:\ntype: ${type}\n` : ''}`,
+  );
+
+const DEFAULTS = [
+  'platform_registered                   true',
+  'accounts_v2_min_version               none',
+  'account_update_concurrency_limit      none',
+  'account_update_hold_ms                0',
+  'account_token_lifetime_seconds        600',
+  'meter_event_adjustment_processing_ms  0',
+];
+
+describe('fault rules in svcctl service settings', () => {
+  it('set checks and canonicalizes a rule; get lists rules after the settings; reset NAME removes one', async () => {
+    expect(await set('fault.ecr.create-repository', 'THROTTLE; next=2')).toEqual(ok);
+    expect(await set('fault.autoscaling', '503;p=0.5;region=eu-west-1;account=123456789012')).toEqual(ok);
+    expect(await set('fault.*', 'latency=250')).toEqual(ok);
+    const get = await sb.run(['service', 'settings', 'get']);
+    const width = 'meter_event_adjustment_processing_ms  '.length;
+    const valueWidth = '503;p=0.5;account=123456789012;region=eu-west-1  '.length;
+    const line = (name: string, value: string, source: string) =>
+      `${name.padEnd(width)}${value.padEnd(valueWidth)}${source}`;
+    expect(get).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `${[
+        ...DEFAULTS.map((l) => {
+          const [name, value] = l.split(/\s+/);
+          return line(name!, value!, 'default');
+        }),
+        line('fault.*.*', 'latency=250', 'set'),
+        line('fault.autoscaling.*', '503;p=0.5;account=123456789012;region=eu-west-1', 'set'),
+        line('fault.ecr.CreateRepository', 'throttle;next=2', 'set'),
+      ].join('\n')}\n`,
+    });
+    expect(await sb.run(['service', 'settings', 'get', 'fault.ecr.CreateRepository'])).toEqual({
+      code: 0,
+      stdout: 'throttle;next=2\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'get', 'fault.ecr.DeleteRepository'])).toEqual({
+      code: 0,
+      stdout: 'none\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'reset', 'fault.ecr.create-repository'])).toEqual(ok);
+    expect(await set('fault.autoscaling', 'none')).toEqual(ok);
+    expect(await sb.run(['service', 'settings', 'get', 'fault.*.*', '--output', 'json'])).toEqual({
+      code: 0,
+      stdout: '{\n    "Name": "fault.*.*",\n    "Value": "latency=250",\n    "Source": "set"\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
+    expect((await sb.run(['service', 'settings', 'get'])).stdout).not.toContain('fault.');
+  });
+
+  it('a wrong name or rule is refused with what is wrong (252), and nothing is written', async () => {
+    expect(await set('fault.ec2', 'throttle')).toEqual(
+      usage(
+        "Invalid fault rule name 'fault.ec2': unknown service 'ec2'; expected fault.<service>.<Operation> with a service of ecr, autoscaling, stripe or *, and an operation of it or *",
+      ),
+    );
+    expect(await set('fault.ecr.Nope', 'throttle')).toEqual(
+      usage(
+        "Invalid fault rule name 'fault.ecr.Nope': ecr has no operation 'Nope'; its operations are CreateRepository, DescribeRepositories, TagResource, ListTagsForResource, UntagResource, DeleteRepository, or *",
+      ),
+    );
+    expect(await set('fault.*.CreateRepository', '500')).toEqual(
+      usage("Invalid fault rule name 'fault.*.CreateRepository': with every service (*), the operation is * too"),
+    );
+    const expected =
+      'Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION';
+    const cases: Array<[string, string]> = [
+      ['boom', "unknown action 'boom'"],
+      ['', 'no action'],
+      ['latency=0', "latency is a whole number from 1 to 60000, not '0'"],
+      ['throttle;p=1.5', "p is a probability above 0 and at most 1, not '1.5'"],
+      ['throttle;p=0.5;next=2', 'p, nth and next exclude each other'],
+      ['500;nth=0', "nth is a whole number from 1 to 1000000000, not '0'"],
+      ['503;account=42', "an account is 12 digits, not '42'"],
+      ['close;region=Mars', "'Mars' is not a region"],
+      ['close;colour=red', "unknown option 'colour'"],
+      ['close;next=1;next=2', 'next is given twice'],
+    ];
+    for (const [value, why] of cases)
+      expect(await set('fault.ecr', value)).toEqual(usage(`Invalid fault rule '${value}': ${why}. ${expected}`));
+    expect(await sb.run(['service', 'settings', 'set', 'fault_ecr', 'throttle'])).toEqual(
+      usage(
+        "Unknown service setting 'fault_ecr'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)",
+      ),
+    );
+    expect((await sb.run(['service', 'settings', 'get'])).stdout).not.toContain('fault.');
+  });
+});
+
+describe("fault rules on the CLI's embedded backend (one attempt per command)", () => {
+  it("throttle, 500 and 503 are each service's modelled errors (254)", async () => {
+    expect(await set('fault.ecr', 'throttle')).toEqual(ok);
+    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
+      service('ThrottlingException', 'DescribeRepositories', 'Rate exceeded'),
+    );
+    expect(await set('fault.ecr', '500')).toEqual(ok);
+    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
+      service('ServerException', 'DescribeRepositories', 'Internal server error'),
+    );
+    expect(await set('fault.autoscaling', 'throttle')).toEqual(ok);
+    expect(await sb.run(['autoscaling', 'describe-launch-configurations'])).toEqual(
+      service('Throttling', 'DescribeLaunchConfigurations', 'Rate exceeded'),
+    );
+    expect(await set('fault.autoscaling', '503')).toEqual(ok);
+    expect(await sb.run(['autoscaling', 'describe-launch-configurations'])).toEqual(
+      service('ServiceUnavailable', 'DescribeLaunchConfigurations', 'Service is unavailable'),
+    );
+    expect(await set('fault.stripe', 'throttle')).toEqual(ok);
+    expect(await sb.run(['account-token', 'get', '--id', 'accttok_x', '--api-key', 'sk_test_x'])).toEqual(
+      service(
+        'rate_limit',
+        'RetrieveAccountToken',
+        'Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.',
+        'rate_limit',
+      ),
+    );
+    expect(await set('fault.stripe', '500')).toEqual(ok);
+    expect(await sb.run(['account-token', 'get', '--id', 'accttok_x', '--api-key', 'sk_test_x'])).toEqual(
+      service('internal_error', 'RetrieveAccountToken', 'An unknown error occurred.', 'api_error'),
+    );
+  });
+
+  it('close is the connection-closed error of the transport (255); latency answers late but whole', async () => {
+    expect(await set('fault.ecr.DescribeRepositories', 'close')).toEqual(ok);
+    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
+      err(
+        255,
+        '\nsvcctl: [ERROR]: Connection was closed before we received a valid response from the embedded service (fault.ecr.DescribeRepositories: close).\n',
+      ),
+    );
+    expect(await set('fault.ecr.DescribeRepositories', 'latency=20')).toEqual(ok);
+    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual({
+      code: 0,
+      stdout: '{\n    "repositories": []\n}\n',
+      stderr: '',
+    });
+  });
+
+  it('next=2 fails the next two commands; nth=2 only the second; the count starts again when the rule is set', async () => {
+    const create = (name: string) =>
+      sb.run(['ecr', 'create-repository', '--repository-name', name, '--query', 'repository.repositoryName']);
+    const throttled = service('ThrottlingException', 'CreateRepository', 'Rate exceeded');
+    expect(await set('fault.ecr.CreateRepository', 'throttle;next=2')).toEqual(ok);
+    expect([await create('aa'), await create('aa'), await create('aa')]).toEqual([
+      throttled,
+      throttled,
+      { code: 0, stdout: '"aa"\n', stderr: '' },
+    ]);
+    expect(await set('fault.ecr.CreateRepository', 'throttle;nth=2')).toEqual(ok);
+    expect([await create('bb'), await create('cc'), await create('cc')]).toEqual([
+      { code: 0, stdout: '"bb"\n', stderr: '' },
+      throttled,
+      { code: 0, stdout: '"cc"\n', stderr: '' },
+    ]);
+  });
+
+  it('account and region narrow a rule: only calls in that region, as that account, fail', async () => {
+    expect(await set('fault.autoscaling', '500;region=eu-west-1')).toEqual(ok);
+    expect((await sb.run(['autoscaling', 'describe-launch-configurations'])).code).toBe(0);
+    expect(await sb.run(['autoscaling', 'describe-launch-configurations', '--region', 'eu-west-1'])).toEqual(
+      service('InternalFailure', 'DescribeLaunchConfigurations', 'An internal error has occurred'),
+    );
+    expect(await set('fault.autoscaling', '500;account=111111111111')).toEqual(ok);
+    expect((await sb.run(['autoscaling', 'describe-launch-configurations', '--region', 'eu-west-1'])).code).toBe(0);
+  });
+
+  it('the most specific rule that fires wins; --debug names it', async () => {
+    expect(await set('fault.*', '503')).toEqual(ok);
+    expect(await set('fault.ecr.DescribeRepositories', 'throttle')).toEqual(ok);
+    const r = await sb.run(['ecr', 'describe-repositories', '--debug']);
+    expect(r.code).toBe(254);
+    expect(r.stderr).toContain('DEBUG embedded fault: fault.ecr.DescribeRepositories: throttle\n');
+    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'dd'])).toEqual(
+      service('ServiceUnavailable', 'CreateRepository', 'Service is unavailable'),
+    );
+  });
+});
+
+describe('fault rules through serve', () => {
+  let dir: string;
+  let serve: ServeProcess | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'svcctl-faults-'));
+  });
+  afterEach(async () => {
+    await serve?.stop();
+    serve = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const admin = async (method: string, path: string, body?: string) => {
+    const res = await fetch(`${serve!.url}${path}`, { method, ...(body === undefined ? {} : { body }) });
+    return { status: res.status, allow: res.headers.get('allow'), doc: (await res.json()) as unknown };
+  };
+
+  it("svcctl's HTTP backend retries 503 and a closed connection as the AWS CLI does, and fails after 3 attempts", async () => {
+    serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    const at = ['--endpoint-url', serve.url];
+    expect(await set('fault.ecr.DescribeRepositories', '503;next=2')).toEqual(ok);
+    expect(await sb.run(['ecr', 'describe-repositories', ...at])).toEqual({
+      code: 0,
+      stdout: '{\n    "repositories": []\n}\n',
+      stderr: '',
+    });
+    expect(await set('fault.autoscaling', 'close')).toEqual(ok);
+    expect(await sb.run(['autoscaling', 'describe-launch-configurations', ...at])).toEqual(
+      err(
+        255,
+        `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${serve.url}/".\n`,
+      ),
+    );
+    const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
+    expect(journal.Entries.map((e) => [e.Operation, e.Status, e.ErrorCode ?? null, e.Fault ?? null])).toEqual([
+      ['DescribeRepositories', 503, 'ServiceUnavailable', 'fault.ecr.DescribeRepositories: 503;next=2'],
+      ['DescribeRepositories', 503, 'ServiceUnavailable', 'fault.ecr.DescribeRepositories: 503;next=2'],
+      ['DescribeRepositories', 200, null, null],
+      ['DescribeLaunchConfigurations', 0, null, 'fault.autoscaling.*: close'],
+      ['DescribeLaunchConfigurations', 0, null, 'fault.autoscaling.*: close'],
+      ['DescribeLaunchConfigurations', 0, null, 'fault.autoscaling.*: close'],
+    ]);
+  }, 60_000);
+
+  it('throttling (400) is retried by the code, as the AWS CLI 2 (/usr/bin/aws, standard mode) retries it', async () => {
+    serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    const at = ['--endpoint-url', serve.url];
+    const awsEnv = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_DEFAULT_REGION: 'us-east-1',
+      AWS_PAGER: '',
+    };
+    const lines: string[] = [];
+    for (const [service, args] of [
+      ['ecr', ['ecr', 'describe-repositories']],
+      ['autoscaling', ['autoscaling', 'describe-launch-configurations']],
+    ] as const) {
+      for (const who of ['svcctl', 'aws'] as const) {
+        expect(await set(`fault.${service}`, 'throttle;next=2')).toEqual(ok);
+        const r =
+          who === 'svcctl'
+            ? await sb.run([...args, ...at, '--query', 'length(@)'])
+            : await runProgram('/usr/bin/aws', [...args, ...at, '--query', 'length(@)'], awsEnv);
+        expect({ who, ...r }).toEqual({ who, code: 0, stdout: '1\n', stderr: '' });
+        lines.push(`${who} ${service}`);
+      }
+    }
+    const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
+    // Each command: two throttled attempts, then the answer.
+    expect(journal.Entries.map((e) => e.ErrorCode ?? 'ok')).toEqual(
+      lines.flatMap((l) =>
+        l.endsWith('ecr') ? ['ThrottlingException', 'ThrottlingException', 'ok'] : ['Throttling', 'Throttling', 'ok'],
+      ),
+    );
+  }, 60_000);
+
+  it('/_svcctl/faults: POST sets (checked, all or nothing), GET lists with counts, DELETE removes', async () => {
+    serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    expect(await admin('GET', '/_svcctl/faults')).toEqual({ status: 200, allow: null, doc: { Faults: [] } });
+    expect(
+      await admin(
+        'POST',
+        '/_svcctl/faults',
+        JSON.stringify({ 'fault.ecr.create-repository': 'throttle;next=1', 'fault.stripe': '500' }),
+      ),
+    ).toEqual({
+      status: 200,
+      allow: null,
+      doc: {
+        Faults: [
+          { Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 0 },
+          { Name: 'fault.stripe.*', Rule: '500', Source: 'set' },
+        ],
+      },
+    });
+    const at = ['--endpoint-url', serve.url];
+    expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', ...at])).code).toBe(0); // throttled once, retried
+    expect((await admin('GET', '/_svcctl/faults')).doc).toEqual({
+      Faults: [
+        { Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 },
+        { Name: 'fault.stripe.*', Rule: '500', Source: 'set' },
+      ],
+    });
+    // The CLI sees what the admin endpoint set: one store.
+    expect((await sb.run(['service', 'settings', 'get', 'fault.stripe'])).stdout).toBe('500\n');
+    expect(
+      await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr': 'close', 'fault.stripe': 'boom' })),
+    ).toEqual({
+      status: 400,
+      allow: null,
+      doc: {
+        error: {
+          code: 'InvalidParameter',
+          message:
+            "Invalid fault rule 'boom': unknown action 'boom'. Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION",
+        },
+      },
+    });
+    for (const [body, message] of [
+      [
+        '[]',
+        'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).',
+      ],
+      [
+        '{"platform_registered": "false"}',
+        "'platform_registered' is not a fault rule name (fault.<service>.<Operation>).",
+      ],
+      ['{"fault.ecr": 5}', 'The rule of fault.ecr is a string or null, not 5.'],
+    ] as const)
+      expect(await admin('POST', '/_svcctl/faults', body)).toEqual({
+        status: 400,
+        allow: null,
+        doc: { error: { code: 'InvalidParameter', message } },
+      });
+    expect(await admin('POST', '/_svcctl/faults', '{"fault.stripe": null}')).toMatchObject({
+      status: 200,
+      doc: { Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 }] },
+    });
+    expect(await admin('DELETE', '/_svcctl/faults?name=fault.ecr.CreateRepository')).toEqual({
+      status: 200,
+      allow: null,
+      doc: { Faults: [] },
+    });
+    expect(await admin('PUT', '/_svcctl/faults')).toEqual({
+      status: 405,
+      allow: 'GET, POST, DELETE',
+      doc: { error: { code: 'MethodNotAllowed', message: '/_svcctl/faults takes GET or POST or DELETE.' } },
+    });
+  }, 60_000);
+
+  it('serve --settings FILE: rules for this run only, counted in the process; DELETE ends them', async () => {
+    const file = join(dir, 'faults.ini');
+    writeFileSync(file, '[settings]\nfault.ecr.CreateRepository = 500;nth=1\nfault.autoscaling = latency=10\n');
+    serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
+    const at = ['--endpoint-url', serve.url];
+    expect(
+      (
+        await sb.run([
+          'ecr',
+          'create-repository',
+          '--repository-name',
+          'aa',
+          ...at,
+          '--query',
+          'repository.repositoryName',
+        ])
+      ).stdout,
+    ).toBe('"aa"\n');
+    expect((await admin('GET', '/_svcctl/faults')).doc).toEqual({
+      Faults: [
+        { Name: 'fault.autoscaling.*', Rule: 'latency=10', Source: 'run' },
+        { Name: 'fault.ecr.CreateRepository', Rule: '500;nth=1', Source: 'run', Calls: 2 },
+      ],
+    });
+    // The store holds none of them: another process on it sees no rule.
+    expect((await sb.run(['service', 'settings', 'get', 'fault.ecr.CreateRepository'])).stdout).toBe('none\n');
+    const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
+    expect(journal.Entries.map((e) => [e.Status, e.ErrorCode ?? null, e.Fault ?? null])).toEqual([
+      [500, 'ServerException', 'fault.ecr.CreateRepository: 500;nth=1'],
+      [200, null, null],
+    ]);
+    expect((await admin('DELETE', '/_svcctl/faults')).doc).toEqual({ Faults: [] });
+  }, 60_000);
+});
