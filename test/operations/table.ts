@@ -23,6 +23,8 @@ export interface Case {
   stderr: string;
   /** How many requests the command makes (checked in the HTTP pass, from the server's log): paging. */
   requests?: number;
+  /** The HTTP status serve answered the command's last request with (checked in the HTTP pass, from the server's log). */
+  status?: number;
 }
 
 export interface OperationTable {
@@ -67,6 +69,10 @@ export function operationTable(table: OperationTable): void {
         }
         if (backend === 'http' && c.requests !== undefined)
           expect(served, 'the requests the command made').toHaveLength(c.requests);
+        if (backend === 'http' && c.status !== undefined)
+          expect(served.at(-1)?.split(' ')[3], `the status of the last request: ${served.join('\n')}`).toBe(
+            String(c.status),
+          );
       });
     });
   }
