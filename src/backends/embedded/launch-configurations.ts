@@ -75,11 +75,12 @@ const create: Handler = (db, params, sc) => {
   return {};
 };
 
+/** A NextToken this service did not issue (here, for this account and region) is InvalidNextToken, as the model documents. */
 function pageAfter(db: Database, sc: HandlerContext, token: string): string {
   const after = readToken(db, tokenScope(sc), token);
   if (after === undefined)
     throw new ServiceError(
-      'ValidationError',
+      'InvalidNextToken',
       'The NextToken value is invalid: it was not issued by this service for this region.',
     );
   return after;
