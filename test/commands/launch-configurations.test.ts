@@ -65,6 +65,7 @@ describe('create-launch-configuration', () => {
                     "Ebs": {
                         "VolumeSize": 20,
                         "VolumeType": "gp3",
+                        "DeleteOnTermination": true,
                         "Iops": 3000,
                         "Throughput": 125
                     }

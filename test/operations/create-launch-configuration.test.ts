@@ -46,7 +46,8 @@ operationTable({
                     "DeviceName": "/dev/xvda",
                     "Ebs": {
                         "VolumeSize": 20,
-                        "VolumeType": "gp3"
+                        "VolumeType": "gp3",
+                        "DeleteOnTermination": true
                     }
                 }
             ],
@@ -58,6 +59,60 @@ operationTable({
         }
     ]
 }
+`,
+      stderr: '',
+    },
+    {
+      name: 'documented defaults at every depth: each Ebs DeleteOnTermination, MetadataOptions, InstanceMonitoring',
+      setup: [
+        lc(
+          'web',
+          '--block-device-mappings',
+          'DeviceName=/dev/xvda,Ebs={VolumeSize=8}',
+          'DeviceName=/dev/xvdb,Ebs={VolumeSize=8,DeleteOnTermination=false}',
+          'DeviceName=/dev/xvdc,VirtualName=ephemeral0',
+          '--metadata-options',
+          'HttpTokens=required',
+          '--instance-monitoring',
+          '{}',
+        ),
+      ],
+      argv: [
+        'describe-launch-configurations',
+        '--query',
+        'LaunchConfigurations[0].[BlockDeviceMappings, MetadataOptions, InstanceMonitoring]',
+      ],
+      code: 0,
+      stdout: `[
+    [
+        {
+            "DeviceName": "/dev/xvda",
+            "Ebs": {
+                "VolumeSize": 8,
+                "DeleteOnTermination": true
+            }
+        },
+        {
+            "DeviceName": "/dev/xvdb",
+            "Ebs": {
+                "VolumeSize": 8,
+                "DeleteOnTermination": false
+            }
+        },
+        {
+            "VirtualName": "ephemeral0",
+            "DeviceName": "/dev/xvdc"
+        }
+    ],
+    {
+        "HttpTokens": "required",
+        "HttpPutResponseHopLimit": 1,
+        "HttpEndpoint": "enabled"
+    },
+    {
+        "Enabled": true
+    }
+]
 `,
       stderr: '',
     },

@@ -5,7 +5,7 @@ import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
-import { orderByShape } from '../../models/shapes.js';
+import { fillDefaults, orderByShape } from '../../models/shapes.js';
 import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
 import { handlers as accounts } from './accounts.js';
@@ -187,7 +187,8 @@ export class EmbeddedService {
       const out = speaksV2(op)
         ? await callV2(this.store, opName, handler, params, sc)
         : this.run(op, handler, params, sc);
-      return orderByShape(op.output, out) as Record<string, unknown>;
+      // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
+      return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
       // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
       if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)

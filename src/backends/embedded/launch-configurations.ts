@@ -10,7 +10,9 @@ import {
   createLaunchConfiguration,
   deleteLaunchConfiguration,
   describeLaunchConfigurations,
+  launchConfigurationShape,
 } from '../../models/autoscaling.js';
+import { fillDefaults } from '../../models/shapes.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { stmt } from './statements.js';
@@ -41,17 +43,10 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   out.KernelId ??= '';
   out.RamdiskId ??= '';
   out.BlockDeviceMappings ??= [];
-  // Given without Enabled (`--instance-monitoring '{}'`) it is still the default, as MetadataOptions below.
-  out.InstanceMonitoring = { Enabled: true, ...(out.InstanceMonitoring as object | undefined) };
+  // Present even when not given; its Enabled, the MetadataOptions' members and each block device's
+  // DeleteOnTermination are the model's defaults, which the service fills into every answer (fillDefaults).
+  out.InstanceMonitoring ??= {};
   out.EbsOptimized ??= false;
-  if (out.MetadataOptions) {
-    out.MetadataOptions = {
-      HttpTokens: 'optional',
-      HttpPutResponseHopLimit: 1,
-      HttpEndpoint: 'enabled',
-      ...(out.MetadataOptions as object),
-    };
-  }
   return out;
 }
 
@@ -62,7 +57,7 @@ const create: Handler = (db, params, sc) => {
   if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
   const name = params.LaunchConfigurationName as string;
   const arn = `arn:aws:autoscaling:${sc.region}:${sc.accountId}:launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`;
-  const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
+  const doc = fillDefaults(launchConfigurationShape, withDefaults({ ...params, LaunchConfigurationARN: arn }));
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',

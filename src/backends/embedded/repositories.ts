@@ -6,10 +6,12 @@ import {
   deleteRepository,
   describeRepositories,
   listTagsForResource,
+  repositoryShape,
   tagResource,
   untagResource,
 } from '../../models/ecr.js';
 import { repositoryRules } from '../../models/rules.js';
+import { fillDefaults } from '../../models/shapes.js';
 import {
   mergeTags,
   type Tag,
@@ -45,15 +47,15 @@ function withDefaults(doc: Record<string, unknown>, account: string, region: str
   const encryption = (doc.encryptionConfiguration as Record<string, unknown> | undefined) ?? {
     encryptionType: 'AES256',
   };
-  return {
+  return fillDefaults(repositoryShape, {
     ...doc,
     imageTagMutability: doc.imageTagMutability ?? 'MUTABLE',
-    imageScanningConfiguration: { scanOnPush: false, ...(doc.imageScanningConfiguration as object | undefined) },
+    imageScanningConfiguration: doc.imageScanningConfiguration ?? {},
     encryptionConfiguration:
       encryption.encryptionType !== 'AES256' && encryption.kmsKey === undefined
         ? { ...encryption, kmsKey: awsManagedKey(account, region) }
         : encryption,
-  };
+  }) as Record<string, unknown>;
 }
 
 /**
