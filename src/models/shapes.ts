@@ -170,8 +170,7 @@ function hasDefaults(shape: Shape, seen = new Set<Shape>()): boolean {
   else if (shape.type === 'map') found = hasDefaults(shape.value, seen);
   else if (shape.type === 'structure')
     found =
-      Object.keys(shape.defaults ?? {}).length > 0 ||
-      Object.values(shape.members).some((m) => hasDefaults(m, seen));
+      Object.keys(shape.defaults ?? {}).length > 0 || Object.values(shape.members).some((m) => hasDefaults(m, seen));
   carriesDefaults.set(shape, found);
   return found;
 }

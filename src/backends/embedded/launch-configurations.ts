@@ -15,6 +15,8 @@ import {
 import { fillDefaults } from '../../models/shapes.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
+import { overQuota } from './quota.js';
+import { readSettings } from './settings-store.js';
 import { stmt } from './statements.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
 import type { Database } from './db.js';
@@ -66,6 +68,12 @@ const create: Handler = (db, params, sc) => {
     throw new ServiceError(
       'AlreadyExists',
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
+    );
+  const quota = readSettings(db).launchConfigurationsPerRegion;
+  if (overQuota(db, 'launch_configurations', 'owner = ? AND region = ?', [sc.accountId, sc.region], quota))
+    throw new ServiceError(
+      'LimitExceeded',
+      `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${sc.region}, its quota (service setting launch_configurations_per_region).`,
     );
   return {};
 };

@@ -21,6 +21,8 @@ import {
   tagsProblem,
 } from '../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
+import { overQuota } from './quota.js';
+import { readSettings } from './settings-store.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
@@ -125,6 +127,12 @@ const create: Handler = (db, params, sc) => {
       `The repository with name '${name}' already exists in the registry with id '${registryId}'`,
     );
   }
+  const quota = readSettings(db).repositoriesPerRegion;
+  if (overQuota(db, 'repositories', 'region = ? AND registry_id = ?', [sc.region, registryId], quota))
+    throw new ServiceError(
+      'LimitExceededException',
+      `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${sc.region} (service setting repositories_per_region).`,
+    );
   return { repository: { ...repository, createdAt: created } };
 };
 
