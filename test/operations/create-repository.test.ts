@@ -127,6 +127,53 @@ svcctl: [ERROR]: An error occurred (LimitExceededException) when calling the Cre
       stderr: '',
     },
     {
+      name: 'a kmsKey ARN in another region than the repository (spec 4.5): InvalidParameterException, 254',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--encryption-configuration',
+        'encryptionType=KMS,kmsKey=arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+      ],
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: kmsKey arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab is in region eu-west-1: the key must be in the same region as the repository (us-east-1)
+`,
+    },
+    {
+      name: 'a kmsKey ARN in the repository region, and an alias (no region of its own), are taken',
+      setup: [
+        [
+          'create-repository',
+          '--repository-name',
+          'team/app',
+          '--encryption-configuration',
+          'encryptionType=KMS_DSSE,kmsKey=arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+          '--region',
+          'eu-west-1',
+        ],
+        [
+          'create-repository',
+          '--repository-name',
+          'team/api',
+          '--encryption-configuration',
+          'encryptionType=KMS,kmsKey=alias/team',
+        ],
+      ],
+      argv: ['describe-repositories', '--region', 'eu-west-1', '--query', 'repositories[].encryptionConfiguration'],
+      code: 0,
+      stdout: `[
+    {
+        "encryptionType": "KMS_DSSE",
+        "kmsKey": "arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab"
+    }
+]
+`,
+      stderr: '',
+    },
+    {
       name: 'a name with upper case: InvalidParameterException, 254',
       argv: ['create-repository', '--repository-name', 'Ab'],
       code: 254,

@@ -94,7 +94,7 @@ function registryOf(params: Record<string, unknown>, sc: HandlerContext, action:
 const create: Handler = (db, params, sc) => {
   const violations = checkInput(createRepository, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
-  const problem = repositoryRules(params);
+  const problem = repositoryRules(params, sc.region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
   refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
