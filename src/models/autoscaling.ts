@@ -76,6 +76,7 @@ const instanceMonitoring: StructureShape = {
   members: {
     Enabled: { type: 'boolean', doc: 'If true, detailed monitoring is enabled; otherwise basic monitoring.' },
   },
+  defaults: { Enabled: true },
 };
 
 const metadataOptions: StructureShape = {

@@ -25,8 +25,14 @@ export const IOPS_RANGES: Record<string, readonly [number, number]> = {
   io1: [100, 20000],
 };
 
-/** First broken rule of a create-repository request, or undefined (its tags: tag-rules.ts). */
-export function repositoryRules(p: Params): string | undefined {
+/** The region a KMS key ARN names (`arn:aws:kms:eu-west-1:…`); an alias or key id names none. */
+const KMS_ARN_REGION = /^arn:aws[a-z-]*:kms:([^:]*):/;
+
+/**
+ * First broken rule of a create-repository request in `region`, or undefined (its tags: tag-rules.ts).
+ * Spec 4.5: the kmsKey must be in the same region as the repository.
+ */
+export function repositoryRules(p: Params, region: string): string | undefined {
   const mutability = (p.imageTagMutability as string | undefined) ?? 'MUTABLE';
   const filters = p.imageTagMutabilityExclusionFilters as unknown[] | undefined;
   const withExclusion = mutability.endsWith('_WITH_EXCLUSION');
@@ -39,6 +45,10 @@ export function repositoryRules(p: Params): string | undefined {
   const encryption = p.encryptionConfiguration as Params | undefined;
   if (encryption?.kmsKey !== undefined && encryption.encryptionType === 'AES256') {
     return 'kmsKey can only be specified with encryptionType KMS or KMS_DSSE, not AES256';
+  }
+  const keyRegion = typeof encryption?.kmsKey === 'string' ? KMS_ARN_REGION.exec(encryption.kmsKey)?.[1] : undefined;
+  if (keyRegion !== undefined && keyRegion !== region) {
+    return `kmsKey ${encryption!.kmsKey as string} is in region ${keyRegion || '(none)'}: the key must be in the same region as the repository (${region})`;
   }
   return undefined;
 }

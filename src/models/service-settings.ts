@@ -58,6 +58,20 @@ export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
     default: '0',
     doc: 'How long a new meter event adjustment stays pending (milliseconds) before it is complete. It is created pending; 0: complete on any later read.',
   },
+  // Quotas: AWS's documented default service quotas that a served operation reaches, each a setting
+  // (Auto Scaling's "Launch configurations per region", ECR's "Registered repositories").
+  {
+    name: 'launch_configurations_per_region',
+    kind: { type: 'integer', min: 0, max: 100_000_000, none: true },
+    default: '200',
+    doc: "Auto Scaling's quota of launch configurations per account and region (AWS's default: 200). Creating one more fails with LimitExceeded (254). none: no limit.",
+  },
+  {
+    name: 'repositories_per_region',
+    kind: { type: 'integer', min: 0, max: 100_000_000, none: true },
+    default: '100000',
+    doc: "ECR's quota of registered repositories per registry and region (AWS's default: 100,000). Creating one more fails with LimitExceededException (254). none: no limit.",
+  },
 ];
 
 export const SERVICE_SETTING_NAMES: readonly string[] = SERVICE_SETTINGS.map((s) => s.name);

@@ -66,7 +66,10 @@ export interface StructureShape extends ShapeBase {
   /** Members in the service model's order (output prints in this order). */
   members: Record<string, Shape>;
   required?: readonly string[];
-  /** Default value of each member, as documented (informational: the service applies it). */
+  /**
+   * Default value of each member, as documented: help shows it, and the embedded service fills it into every
+   * answer where the structure is present and the member is not (`fillDefaults`, at every depth).
+   */
   defaults?: Record<string, unknown>;
 }
 
@@ -151,4 +154,58 @@ function orderStructure(shape: StructureShape, src: Record<string, unknown>): Re
   for (const k of order.keys()) if (src[k] !== undefined) out[k] = value(k);
   for (const k of Object.keys(src)) if (!(k in out) && src[k] !== undefined) out[k] = value(k);
   return out;
+}
+
+const carriesDefaults = new WeakMap<Shape, boolean>();
+
+/** Whether a structure at or under the shape documents a default (so that a walk can stop early). */
+function hasDefaults(shape: Shape, seen = new Set<Shape>()): boolean {
+  const known = carriesDefaults.get(shape);
+  if (known !== undefined) return known;
+  if (seen.has(shape)) return false;
+  seen.add(shape);
+  let found = false;
+  if (shape.type === 'list') found = hasDefaults(shape.member, seen);
+  else if (shape.type === 'map') found = hasDefaults(shape.value, seen);
+  else if (shape.type === 'structure')
+    found =
+      Object.keys(shape.defaults ?? {}).length > 0 || Object.values(shape.members).some((m) => hasDefaults(m, seen));
+  carriesDefaults.set(shape, found);
+  return found;
+}
+
+/**
+ * `value` with the documented default (a structure's `defaults`) of every member it leaves out, at every
+ * depth: inside lists, maps and nested structures, wherever a structure is present. A structure that is
+ * absent stays absent (its parent's own default, if any, decides). Values that lack nothing are returned
+ * as they are, so the common case copies nothing.
+ */
+export function fillDefaults(shape: Shape, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || !hasDefaults(shape)) return value;
+  if (Array.isArray(value)) {
+    if (shape.type !== 'list') return value;
+    let out: unknown[] | undefined;
+    value.forEach((v, i) => {
+      const o = fillDefaults(shape.member, v);
+      if (o !== v) (out ??= value.slice())[i] = o;
+    });
+    return out ?? value;
+  }
+  if (shape.type === 'map') {
+    let out: Record<string, unknown> | undefined;
+    for (const [k, v] of Object.entries(value)) {
+      const o = fillDefaults(shape.value, v);
+      if (o !== v) (out ??= { ...value })[k] = o;
+    }
+    return out ?? value;
+  }
+  if (shape.type !== 'structure') return value;
+  const src = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const [name, member] of Object.entries(shape.members)) {
+    const v = src[name];
+    const o = v === undefined ? shape.defaults?.[name] : fillDefaults(member, v);
+    if (o !== v) (out ??= { ...src })[name] = o;
+  }
+  return out ?? value;
 }

@@ -21,6 +21,7 @@ import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
+import { framingProblem } from './framing.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -247,10 +248,33 @@ function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps
     });
 }
 
+/** A request HTTP/1.1's framing refuses (framing.ts): 400, its reason as text, and the connection closed. */
+function refuseFraming(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: HandlerDeps,
+  reason: string,
+  started: number,
+): void {
+  const body = Buffer.from(`${reason}\n`, 'utf8');
+  res.writeHead(400, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': body.length,
+    connection: 'close',
+  });
+  res.end(body);
+  res.on('finish', () => hangUp(req));
+  deps.log(
+    `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]!.slice(0, 200)} 400 http ${(performance.now() - started).toFixed(1)}ms: ${reason}`,
+  );
+}
+
 export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = performance.now();
     const startedMs = deps.service.clock.now().getTime();
+    const framing = framingProblem(req);
+    if (framing) return refuseFraming(req, res, deps, framing, started);
     if (isOpsPath((req.url ?? '/').split('?')[0]!)) return opsRequest(req, res, deps, started);
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);

@@ -52,14 +52,21 @@ export function scopeRegion(codec: Codec, region: string): string {
   throw codec.problem('bad-signature', `Credential should be scoped to a valid region, not '${region}'.`);
 }
 
-/** `Bearer <key>` (or HTTP Basic with the key as user name); anything else is passed on for the service to reject. */
+/**
+ * The v2 key an `Authorization` header carries, in the forms Stripe's authentication section and the
+ * security schemes of its OpenAPI document list, and no other: `Bearer <key>`, and HTTP Basic with the key
+ * as user name and no password, either encoded (`Basic base64(<key>:)`, what `curl -u KEY:` sends) or as it
+ * is (`Basic <key>`: a key has `_`, which base64 has not). Any other value (a bare key without a scheme,
+ * another scheme) carries no key: undefined, which the service answers with api_key_required.
+ */
 export function bearerKey(authorization: string | undefined): string | undefined {
   if (authorization === undefined) return undefined;
-  const bearer = /^Bearer(?:\s+(.*))?$/i.exec(authorization);
-  if (bearer) return (bearer[1] ?? '').trim();
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization);
-  if (basic) return Buffer.from(basic[1]!, 'base64').toString('utf8').split(':')[0];
-  return authorization.trim();
+  const m = /^(Bearer|Basic)(?:[ \t]+(.*))?$/i.exec(authorization.trim());
+  if (!m) return undefined;
+  const credentials = (m[2] ?? '').trim();
+  if (m[1]!.toLowerCase() === 'bearer' || credentials.includes('_')) return credentials;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(credentials)) return credentials;
+  return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0];
 }
 
 function awsProtocol(codec: Codec): Protocol {

@@ -148,19 +148,20 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   }
 }
 
-/** Resolves on SIGINT (the context's signal) or SIGTERM. */
+/**
+ * Resolves on SIGINT (the context's signal), SIGTERM or SIGHUP (the terminal serve ran in was closed: the
+ * same graceful stop, where Node's default would end the process at once).
+ */
 function stopped(ctx: ProcessContext): Promise<string> {
   return new Promise((resolve) => {
-    const onTerm = () => resolve('SIGTERM');
-    process.once('SIGTERM', onTerm);
-    ctx.signal?.addEventListener(
-      'abort',
-      () => {
-        process.off('SIGTERM', onTerm);
-        resolve('SIGINT');
-      },
-      { once: true },
-    );
+    const signals = ['SIGTERM', 'SIGHUP'] as const;
+    const handlers = signals.map((name) => [name, () => done(name)] as const);
+    const done = (name: string) => {
+      for (const [signal, handler] of handlers) process.off(signal, handler);
+      resolve(name);
+    };
+    for (const [signal, handler] of handlers) process.once(signal, handler);
+    ctx.signal?.addEventListener('abort', () => done('SIGINT'), { once: true });
   });
 }
 

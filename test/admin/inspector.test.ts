@@ -3,7 +3,7 @@
  * playwright-core, never a downloaded one): resources the AWS CLI creates appear on it, the journal shows
  * the calls live with their command lines, the filters narrow it, and a screenshot is not blank.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -16,7 +16,9 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-ops-page-'));
-  serve = await startServe([], { SVCCTL_HOME: join(dir, 'home') });
+  // A few hundred launch configurations below: more than Auto Scaling's default quota of 200.
+  writeFileSync(join(dir, 'settings.json'), '{"launch_configurations_per_region": null}');
+  serve = await startServe(['--settings', join(dir, 'settings.json')], { SVCCTL_HOME: join(dir, 'home') });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
   page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
 });

@@ -34,6 +34,8 @@ const DEFAULTS = [
   'account_update_hold_ms                0',
   'account_token_lifetime_seconds        600',
   'meter_event_adjustment_processing_ms  0',
+  'launch_configurations_per_region      200',
+  'repositories_per_region               100000',
 ];
 
 describe('fault rules in svcctl service settings', () => {
@@ -112,7 +114,7 @@ describe('fault rules in svcctl service settings', () => {
       expect(await set('fault.ecr', value)).toEqual(usage(`Invalid fault rule '${value}': ${why}. ${expected}`));
     expect(await sb.run(['service', 'settings', 'set', 'fault_ecr', 'throttle'])).toEqual(
       usage(
-        "Unknown service setting 'fault_ecr'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)",
+        "Unknown service setting 'fault_ecr'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)",
       ),
     );
     expect((await sb.run(['service', 'settings', 'get'])).stdout).not.toContain('fault.');

@@ -65,6 +65,7 @@ describe('create-launch-configuration', () => {
                     "Ebs": {
                         "VolumeSize": 20,
                         "VolumeType": "gp3",
+                        "DeleteOnTermination": true,
                         "Iops": 3000,
                         "Throughput": 125
                     }
@@ -418,7 +419,7 @@ describe('describe-launch-configurations', () => {
       code: 254,
       stdout: '',
       stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+        '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
     expect(await sb.run(['describe-launch-configurations', '--max-records', '101'])).toEqual({
       code: 254,

@@ -17,12 +17,14 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const DEFAULTS = [
-  'platform_registered                   true  default',
-  'accounts_v2_min_version               none  default',
-  'account_update_concurrency_limit      none  default',
-  'account_update_hold_ms                0     default',
-  'account_token_lifetime_seconds        600   default',
-  'meter_event_adjustment_processing_ms  0     default',
+  'platform_registered                   true    default',
+  'accounts_v2_min_version               none    default',
+  'account_update_concurrency_limit      none    default',
+  'account_update_hold_ms                0       default',
+  'account_token_lifetime_seconds        600     default',
+  'meter_event_adjustment_processing_ms  0       default',
+  'launch_configurations_per_region      200     default',
+  'repositories_per_region               100000  default',
   '',
 ].join('\n');
 
@@ -44,6 +46,8 @@ describe('svcctl service settings', () => {
         'account_update_hold_ms                0                  default',
         'account_token_lifetime_seconds        600                default',
         'meter_event_adjustment_processing_ms  0                  default',
+        'launch_configurations_per_region      200                default',
+        'repositories_per_region               100000             default',
         '',
       ].join('\n'),
     });
@@ -74,7 +78,7 @@ describe('svcctl service settings', () => {
   });
 
   const VALUES =
-    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)';
+    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)';
   const refused: Array<[string, string[], string]> = [
     [
       'an unknown name',
@@ -288,7 +292,7 @@ describe('svcctl serve --settings FILE', () => {
       'bad.json',
       '{"rate": 1}',
       252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)\n",
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)\n",
     ],
     [
       'a line that is not name = value',

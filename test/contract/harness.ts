@@ -6,6 +6,7 @@
 import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { openPgStore } from '../../src/backends/embedded/pg-store.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
@@ -20,8 +21,8 @@ export interface Harness {
   local(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   /**
-   * Empties every resource table (the snapshot's tables: accounts too) but settings (so page tokens stay
-   * comparable) and restarts the clock and ids.
+   * Empties every resource table (the snapshot's tables: accounts too), puts the service settings back to
+   * their defaults (the store's own entries stay, so page tokens stay comparable) and restarts the clock and ids.
    */
   reset(): void;
   close(): Promise<void>;
@@ -57,6 +58,7 @@ export async function harness(env: Record<string, string> = {}, storeUrl?: strin
       for (const { table } of [...RESOURCES, IDEMPOTENCY_KEYS]) {
         db.exec(`DELETE FROM ${table}`);
       }
+      resetSettings(db);
       db.close();
       sb.clock = new FixedClock();
       sb.ids = new CountingIds();

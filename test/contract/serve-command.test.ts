@@ -223,8 +223,9 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
 });
 
 describe('stopping svcctl serve', { timeout: 60_000 }, () => {
-  it('finishes the in-flight request on SIGTERM, then exits 0', async () => {
-    const serve = await startServe([], { SVCCTL_HOME: join(dir, 'store') });
+  // SIGHUP (the terminal serve ran in was closed) stops it as SIGTERM does, where Node's default ends it at once (129).
+  it.each(['SIGTERM', 'SIGHUP'] as const)('finishes the in-flight request on %s, then exits 0', async (signal) => {
+    const serve = await startServe([], { SVCCTL_HOME: join(dir, `store-${signal}`) });
     const url = new URL(serve.url);
     const body = '{"repositoryName":"during/shutdown"}';
     const inflight = stall(
@@ -235,13 +236,16 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
     await new Promise((r) => inflight.socket.once('connect', r));
     // Answered after the stalled connection was opened: serve has accepted that one and read its head.
     expect((await send(serve.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
-    serve.child.kill('SIGTERM');
-    expect((await serve.lines(2))[1]).toMatch(/ SIGTERM: finishing in-flight requests and stopping$/);
+    serve.child.kill(signal);
+    expect((await serve.lines(2))[1]).toMatch(new RegExp(` ${signal}: finishing in-flight requests and stopping$`));
     inflight.socket.write(body.slice(5));
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
+    const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
     expect(serve.stderr()).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:DescribeRepositories \d+\.\dms\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z SIGTERM: finishing in-flight requests and stopping\n\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms\n$/,
+      new RegExp(
+        `^${stamp} 127\\.0\\.0\\.1 POST / 200 json11:DescribeRepositories \\d+\\.\\dms\n${stamp} ${signal}: finishing in-flight requests and stopping\n${stamp} 127\\.0\\.0\\.1 POST / 200 json11:CreateRepository \\d+\\.\\dms\n$`,
+      ),
     );
     await expect(send(serve.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
   });

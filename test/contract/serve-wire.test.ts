@@ -340,6 +340,37 @@ describe('v2', () => {
     expect(res.body).toBe(expected);
   });
 
+  // Stripe's authentication section: Bearer, or HTTP Basic with the key as user name and no password
+  // (`curl -u sk_test_...:`); its OpenAPI security schemes also list `Basic <api_key>` as it is. An
+  // accepted key reaches the operation (404 for an unknown token); anything else has no key (401).
+  const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+  const retrieve = (authorization: string) => v2('GET', '/v2/core/account_tokens/accttok_none', '', { authorization });
+  const NOT_FOUND = body('invalid_request_error', 'not_found', "No such account token: 'accttok_none'");
+  const NO_KEY = body(
+    'invalid_request_error',
+    'api_key_required',
+    'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+  );
+  it.each([
+    ['Bearer <key>', 'Bearer sk_test_form', 404, NOT_FOUND],
+    ['bearer <key> (the scheme is case-insensitive)', 'bearer sk_test_form', 404, NOT_FOUND],
+    ['Basic base64(<key>:), as curl -u KEY: sends it', `Basic ${b64('sk_test_form:')}`, 404, NOT_FOUND],
+    ['Basic base64(<key>:<anything>): the password is not read', `Basic ${b64('sk_test_form:x')}`, 404, NOT_FOUND],
+    ['Basic <key> as it is', 'Basic sk_test_form', 404, NOT_FOUND],
+    ['a bare key without a scheme', 'sk_test_form', 401, NO_KEY],
+    ['another scheme', 'Token sk_test_form', 401, NO_KEY],
+    ['Basic with an empty user name', `Basic ${b64(':sk_test_form')}`, 401, NO_KEY],
+    [
+      'Basic base64 of a malformed key',
+      `Basic ${b64('sk_test_bad key:')}`,
+      401,
+      body('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided: sk_test_*** key'),
+    ],
+  ])('Authorization: %s', async (_n, authorization, status, expected) => {
+    const res = await send(server.url, retrieve(authorization));
+    expect([res.status, res.body]).toEqual([status, expected]);
+  });
+
   it('reads the version under Service-Version and Stripe-Version', async () => {
     for (const header of ['service-version', 'stripe-version']) {
       const res = await send(
@@ -374,7 +405,7 @@ describe('v2', () => {
       ...req,
       body: '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_2"}}',
     });
-    expect(other.status).toBe(400);
+    expect(other.status).toBe(409);
     expect(JSON.parse(other.body).error).toEqual({
       type: 'idempotency_error',
       code: 'idempotency_error',

@@ -1,3 +1,8 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { resetSettings } from '../../src/backends/embedded/settings-store.js';
+import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { type Harness, harness } from '../contract/harness.js';
 import { operationTable } from './table.js';
 
 const lc = (name: string, ...rest: string[]) => [
@@ -46,7 +51,8 @@ operationTable({
                     "DeviceName": "/dev/xvda",
                     "Ebs": {
                         "VolumeSize": 20,
-                        "VolumeType": "gp3"
+                        "VolumeType": "gp3",
+                        "DeleteOnTermination": true
                     }
                 }
             ],
@@ -58,6 +64,60 @@ operationTable({
         }
     ]
 }
+`,
+      stderr: '',
+    },
+    {
+      name: 'documented defaults at every depth: each Ebs DeleteOnTermination, MetadataOptions, InstanceMonitoring',
+      setup: [
+        lc(
+          'web',
+          '--block-device-mappings',
+          'DeviceName=/dev/xvda,Ebs={VolumeSize=8}',
+          'DeviceName=/dev/xvdb,Ebs={VolumeSize=8,DeleteOnTermination=false}',
+          'DeviceName=/dev/xvdc,VirtualName=ephemeral0',
+          '--metadata-options',
+          'HttpTokens=required',
+          '--instance-monitoring',
+          '{}',
+        ),
+      ],
+      argv: [
+        'describe-launch-configurations',
+        '--query',
+        'LaunchConfigurations[0].[BlockDeviceMappings, MetadataOptions, InstanceMonitoring]',
+      ],
+      code: 0,
+      stdout: `[
+    [
+        {
+            "DeviceName": "/dev/xvda",
+            "Ebs": {
+                "VolumeSize": 8,
+                "DeleteOnTermination": true
+            }
+        },
+        {
+            "DeviceName": "/dev/xvdb",
+            "Ebs": {
+                "VolumeSize": 8,
+                "DeleteOnTermination": false
+            }
+        },
+        {
+            "VirtualName": "ephemeral0",
+            "DeviceName": "/dev/xvdc"
+        }
+    ],
+    {
+        "HttpTokens": "required",
+        "HttpPutResponseHopLimit": 1,
+        "HttpEndpoint": "enabled"
+    },
+    {
+        "Enabled": true
+    }
+]
 `,
       stderr: '',
     },
@@ -105,6 +165,38 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaun
       stderr: `
 svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web
 `,
+    },
+    {
+      name: 'one past the quota (service setting launch_configurations_per_region): LimitExceeded, 254',
+      settings: { launch_configurations_per_region: '2' },
+      setup: [lc('web'), lc('worker')],
+      argv: lc('batch'),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 2 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).
+`,
+    },
+    {
+      name: 'at the quota, a name taken is still AlreadyExists, 254',
+      settings: { launch_configurations_per_region: '1' },
+      setup: [lc('web')],
+      argv: lc('web'),
+      code: 254,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web
+`,
+    },
+    {
+      name: 'the quota counts per region: another region has its own',
+      settings: { launch_configurations_per_region: '1' },
+      setup: [lc('web')],
+      argv: [...lc('web'), '--region', 'eu-west-1'],
+      code: 0,
+      stdout: '',
+      stderr: '',
     },
     {
       name: 'io1 without Iops: ValidationError, 254',
@@ -174,4 +266,42 @@ Invalid type for parameter UserData, value: ****, type: <class 'int'>, valid typ
       stderr: '',
     },
   ],
+});
+
+// AWS's default quota of 200 launch configurations per region, on both backends: a store holding 200 refuses
+// the 201st (seedInto lifts the quota to fill the store; the setting is then put back to its default).
+describe('the default quota: 200 launch configurations per region', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+    const db = openStore(h.sb.env.SVCCTL_HOME!);
+    seedInto(db, { home: h.sb.env.SVCCTL_HOME!, count: 200 });
+    resetSettings(db);
+    db.close();
+  });
+  afterAll(async () => h.close());
+
+  const LIMIT = `
+svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 200 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).
+`;
+  it.each(['local', 'http'] as const)('the 201st is LimitExceeded (%s), and nothing is stored', async (backend) => {
+    expect(await h[backend](lc('lc-201'))).toEqual({ code: 254, stdout: '', stderr: LIMIT });
+    expect(await h.local(['service', 'settings', 'get', 'launch_configurations_per_region'])).toEqual({
+      code: 0,
+      stdout: '200\n',
+      stderr: '',
+    });
+    const count = await h.local(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
+    expect(count).toEqual({ code: 0, stdout: '200\n', stderr: '' });
+  });
+
+  it('a higher quota takes the 201st on the next request (serve reads the setting per request)', async () => {
+    expect(await h.local(['service', 'settings', 'set', 'launch_configurations_per_region', '201'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(await h.http(lc('lc-201'))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await h.local(lc('lc-202'))).toEqual({ code: 254, stdout: '', stderr: LIMIT.replace('200', '201') });
+  });
 });

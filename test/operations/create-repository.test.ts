@@ -95,6 +95,85 @@ svcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calli
 `,
     },
     {
+      name: 'one past the quota (service setting repositories_per_region): LimitExceededException, 254',
+      settings: { repositories_per_region: '2' },
+      setup: [
+        ['create-repository', '--repository-name', 'team/a'],
+        ['create-repository', '--repository-name', 'team/b'],
+      ],
+      argv: ['create-repository', '--repository-name', 'team/c'],
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (LimitExceededException) when calling the CreateRepository operation: The repository limit of 2 per region has been reached in the registry with id '000000000000' in us-east-1 (service setting repositories_per_region).
+`,
+    },
+    {
+      name: 'the quota counts per registry: another registry has its own',
+      settings: { repositories_per_region: '1' },
+      setup: [['create-repository', '--repository-name', 'team/a']],
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/a',
+        '--registry-id',
+        '111111111111',
+        '--query',
+        'repository.repositoryArn',
+      ],
+      code: 0,
+      stdout: '"arn:aws:ecr:us-east-1:111111111111:repository/team/a"\n',
+      stderr: '',
+    },
+    {
+      name: 'a kmsKey ARN in another region than the repository (spec 4.5): InvalidParameterException, 254',
+      argv: [
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--encryption-configuration',
+        'encryptionType=KMS,kmsKey=arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+      ],
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: kmsKey arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab is in region eu-west-1: the key must be in the same region as the repository (us-east-1)
+`,
+    },
+    {
+      name: 'a kmsKey ARN in the repository region, and an alias (no region of its own), are taken',
+      setup: [
+        [
+          'create-repository',
+          '--repository-name',
+          'team/app',
+          '--encryption-configuration',
+          'encryptionType=KMS_DSSE,kmsKey=arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+          '--region',
+          'eu-west-1',
+        ],
+        [
+          'create-repository',
+          '--repository-name',
+          'team/api',
+          '--encryption-configuration',
+          'encryptionType=KMS,kmsKey=alias/team',
+        ],
+      ],
+      argv: ['describe-repositories', '--region', 'eu-west-1', '--query', 'repositories[].encryptionConfiguration'],
+      code: 0,
+      stdout: `[
+    {
+        "encryptionType": "KMS_DSSE",
+        "kmsKey": "arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab"
+    }
+]
+`,
+      stderr: '',
+    },
+    {
       name: 'a name with upper case: InvalidParameterException, 254',
       argv: ['create-repository', '--repository-name', 'Ab'],
       code: 254,

@@ -138,13 +138,14 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLa
 `,
     },
     {
-      name: 'a forged --next-token: ValidationError, 254',
+      name: 'a forged --next-token: InvalidNextToken (the model documents it), 254',
       setup: THREE,
       argv: ['describe-launch-configurations', '--next-token', 'forged.token'],
       code: 254,
+      status: 400,
       stdout: '',
       stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.
+svcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.
 `,
     },
     {

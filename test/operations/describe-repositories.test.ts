@@ -225,5 +225,18 @@ svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling th
 svcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "forged" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).
 `,
     },
+    {
+      // ECR's model lists no InvalidNextToken for DescribeRepositories: its errors are
+      // InvalidParameterException, RepositoryNotFoundException and ServerException.
+      name: 'a forged --next-token: InvalidParameterException (ECR has no InvalidNextToken), 254',
+      setup: THREE,
+      argv: ['describe-repositories', '--next-token', 'forged.token'],
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: `
+svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'
+`,
+    },
   ],
 });

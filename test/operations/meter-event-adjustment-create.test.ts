@@ -107,6 +107,7 @@ type: invalid_request_error
         'key-1',
       ),
       code: 254,
+      status: 409,
       stdout: '',
       stderr: `
 svcctl: [ERROR]: An error occurred (idempotency_error) when calling the CreateMeterEventAdjustment operation: Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'key-1' if you meant to execute a different request.

@@ -23,6 +23,10 @@ export interface Case {
   stderr: string;
   /** How many requests the command makes (checked in the HTTP pass, from the server's log): paging. */
   requests?: number;
+  /** Service settings for the case, set in the store before its setup (both passes share the store; reset after). */
+  settings?: Record<string, string>;
+  /** The HTTP status serve answered the command's last request with (checked in the HTTP pass, from the server's log). */
+  status?: number;
 }
 
 export interface OperationTable {
@@ -43,9 +47,13 @@ export function operationTable(table: OperationTable): void {
     h.reset();
     const before = h.log.length;
     const setup: CliResult[] = [];
+    for (const [name, value] of Object.entries(c.settings ?? {})) {
+      const set = await h.local(['service', 'settings', 'set', name, value]);
+      expect(set, `settings ${name} ${value}`).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
     for (const argv of c.setup ?? []) {
       const result = await h[backend](argv);
-      expect(result.code, `setup ${JSON.stringify(argv)}: ${result.stderr}`).toBe(0);
+      expect(result.code, `setup ${JSON.stringify(argv)}: ${result.stderr}${result.stdout}`).toBe(0);
       setup.push(result);
     }
     const logged = h.log.length;
@@ -67,6 +75,10 @@ export function operationTable(table: OperationTable): void {
         }
         if (backend === 'http' && c.requests !== undefined)
           expect(served, 'the requests the command made').toHaveLength(c.requests);
+        if (backend === 'http' && c.status !== undefined)
+          expect(served.at(-1)?.split(' ')[3], `the status of the last request: ${served.join('\n')}`).toBe(
+            String(c.status),
+          );
       });
     });
   }

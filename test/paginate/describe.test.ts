@@ -277,7 +277,7 @@ describe('refused starting tokens (252, no call)', () => {
       code: 254,
       stdout: '',
       stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+        '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
   });
 });

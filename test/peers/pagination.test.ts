@@ -160,7 +160,7 @@ describe('a deliberate difference (docs/compat.md)', () => {
       code: 254,
       stdout: '',
       stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+        '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
     });
     expect(await svcctl(args)).toEqual({
       code: 252,

@@ -424,7 +424,7 @@ describe('two accounts side by side', () => {
     ]);
     expect(other).toEqual(
       failure(
-        'ValidationError',
+        'InvalidNextToken',
         'DescribeLaunchConfigurations',
         'The NextToken value is invalid: it was not issued by this service for this region.',
       ),

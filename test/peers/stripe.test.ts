@@ -141,7 +141,7 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
       ),
     );
     expect(err).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
-    expect([err.code, err.statusCode]).toEqual(['idempotency_error', 400]);
+    expect([err.code, err.statusCode]).toEqual(['idempotency_error', 409]);
   });
 
   it('logged one line per request', () => {

@@ -82,3 +82,38 @@ describe('service settings and the journal with SVCCTL_STORE_URL', () => {
     ).toEqual(r);
   });
 });
+
+describe('quotas on the shared store', () => {
+  const ok = { code: 0, stdout: '', stderr: '' };
+  const lc = (name: string) => [
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    name,
+    '--image-id',
+    'ami-1',
+    '--instance-type',
+    't3.micro',
+  ];
+  it('launch_configurations_per_region and repositories_per_region: one past either is refused, by the CLI and by serve', async () => {
+    expect(await sb.run(['service', 'settings', 'set', 'launch_configurations_per_region', '1'])).toEqual(ok);
+    expect(await sb.run(['service', 'settings', 'set', 'repositories_per_region', '1'])).toEqual(ok);
+    expect(await sb.run(lc('quota-a'))).toEqual(ok);
+    for (const where of [[], ['--endpoint-url', serve.url, '--no-sign-request']]) {
+      const r = await sb.run([...lc('quota-b'), ...where]);
+      expect([r.code, r.stderr]).toEqual([
+        254,
+        '\nsvcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 1 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).\n',
+      ]);
+    }
+    expect((await sb.run(['create-repository', '--repository-name', 'quota/a'])).code).toBe(0);
+    for (const where of [[], ['--endpoint-url', serve.url, '--no-sign-request']]) {
+      const r = await sb.run(['create-repository', '--repository-name', 'quota/b', ...where]);
+      expect([r.code, r.stderr]).toEqual([
+        254,
+        "\nsvcctl: [ERROR]: An error occurred (LimitExceededException) when calling the CreateRepository operation: The repository limit of 1 per region has been reached in the registry with id '000000000000' in us-east-1 (service setting repositories_per_region).\n",
+      ]);
+    }
+    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
+    expect(await sb.run([...lc('quota-b'), '--endpoint-url', serve.url, '--no-sign-request'])).toEqual(ok);
+  });
+});

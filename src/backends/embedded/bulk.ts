@@ -10,6 +10,7 @@ import { handlers } from './launch-configurations.js';
 import type { HandlerContext } from './service.js';
 import type { Database } from './db.js';
 import { openStore } from './sqlite-store.js';
+import { writeSettings } from './settings-store.js';
 
 export interface SeedOptions {
   /** $SVCCTL_HOME of the store to fill. */
@@ -43,8 +44,13 @@ function context(opts: SeedOptions): HandlerContext {
   };
 }
 
-/** Creates items 1..count through the create handler; a rejected item aborts its batch with the service's error. */
+/**
+ * Creates items 1..count through the create handler; a rejected item aborts its batch with the service's error.
+ * A seeded store is meant to hold far more than Auto Scaling's default quota of 200: its
+ * launch_configurations_per_region setting is lifted (none).
+ */
 export function seedInto(db: Database, opts: SeedOptions): number {
+  writeSettings(db, [['launch_configurations_per_region', 'none']]);
   const create = handlers.CreateLaunchConfiguration!;
   const sc = context(opts);
   const batch = opts.batch ?? 10_000;

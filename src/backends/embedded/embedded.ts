@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
-import { orderByShape } from '../../models/shapes.js';
+import { fillDefaults, orderByShape } from '../../models/shapes.js';
 import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './account-tokens.js';
 import { handlers as accounts } from './accounts.js';
@@ -115,8 +115,13 @@ export class EmbeddedService {
     return db === this.empty;
   }
 
+  /** Whether the store is open or exists (PostgreSQL always does; the SQLite file once a write made it). */
+  private hasStore(): boolean {
+    return this.db !== undefined || this.opts.storeUrl !== undefined || existsSync(storePath(this.opts.home));
+  }
+
   private readStore(): Database {
-    if (this.db || this.opts.storeUrl || existsSync(storePath(this.opts.home))) return this.store;
+    if (this.hasStore()) return this.store;
     this.empty ??= openEmptyStore();
     return this.empty;
   }
@@ -202,6 +207,8 @@ export class EmbeddedService {
    * thread does not wait on the database in a request's path.
    */
   async fault(call: FaultCall): Promise<FiredFault | undefined> {
+    // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
+    if (!this.hasStore()) return undefined;
     if (!this.pool?.size) return decideFault(this.store, call);
     return decideFault(this.store, call, 'run') ?? (await this.pool.fault(call));
   }
@@ -221,7 +228,8 @@ export class EmbeddedService {
     try {
       const db = this.storeFor(op);
       const out = speaksV2(op) ? await callV2(db, opName, handler, params, sc) : this.run(db, op, handler, params, sc);
-      return orderByShape(op.output, out) as Record<string, unknown>;
+      // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
+      return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
       // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
       if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)

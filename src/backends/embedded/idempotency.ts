@@ -1,7 +1,8 @@
 /**
  * Idempotent replay of v2 POSTs (as the v2 API family does it): a request with an `Idempotency-Key`
  * runs once; a repeat with the same key and the same operation and parameters gets the stored response
- * without the work being done again; the same key with anything else is a 400 `idempotency_error`.
+ * without the work being done again; the same key with anything else is a 409 `idempotency_error` (Stripe's v2 schema gives that error
+ * x-stripeError.httpStatusCode 409, and its errors page lists 409 Conflict for a reused idempotent key).
  * Records live in the store (table idempotency_keys) for 24 hours, scoped by mode (test / live).
  * Only successful responses are stored: a request that failed changed nothing and may be sent again.
  * Living in the embedded service, this gives the CLI's local backend and `svcctl serve` the same behaviour.
@@ -42,7 +43,7 @@ function fingerprint(opName: string, params: Record<string, unknown>): string {
 
 function mismatch(key: string) {
   return v2Error(
-    400,
+    409,
     'idempotency_error',
     `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than ${echoText(key)} if you meant to execute a different request.`,
     'idempotency_error',

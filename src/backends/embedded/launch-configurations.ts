@@ -12,9 +12,13 @@ import {
   createLaunchConfiguration,
   deleteLaunchConfiguration,
   describeLaunchConfigurations,
+  launchConfigurationShape,
 } from '../../models/autoscaling.js';
+import { fillDefaults } from '../../models/shapes.js';
 import { launchConfigurationRules } from '../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
+import { overQuota } from './quota.js';
+import { readSettings } from './settings-store.js';
 import { stmt } from './statements.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
 import type { Database } from './db.js';
@@ -43,17 +47,10 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   out.KernelId ??= '';
   out.RamdiskId ??= '';
   out.BlockDeviceMappings ??= [];
-  // Given without Enabled (`--instance-monitoring '{}'`) it is still the default, as MetadataOptions below.
-  out.InstanceMonitoring = { Enabled: true, ...(out.InstanceMonitoring as object | undefined) };
+  // Present even when not given; its Enabled, the MetadataOptions' members and each block device's
+  // DeleteOnTermination are the model's defaults, which the service fills into every answer (fillDefaults).
+  out.InstanceMonitoring ??= {};
   out.EbsOptimized ??= false;
-  if (out.MetadataOptions) {
-    out.MetadataOptions = {
-      HttpTokens: 'optional',
-      HttpPutResponseHopLimit: 1,
-      HttpEndpoint: 'enabled',
-      ...(out.MetadataOptions as object),
-    };
-  }
   return out;
 }
 
@@ -69,7 +66,7 @@ const create: Handler = (db, params, sc) => {
     sc.accountId,
     `launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`,
   );
-  const doc = withDefaults({ ...params, LaunchConfigurationARN: arn });
+  const doc = fillDefaults(launchConfigurationShape, withDefaults({ ...params, LaunchConfigurationARN: arn }));
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
@@ -79,14 +76,21 @@ const create: Handler = (db, params, sc) => {
       'AlreadyExists',
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
     );
+  const quota = readSettings(db).launchConfigurationsPerRegion;
+  if (overQuota(db, 'launch_configurations', 'owner = ? AND region = ?', [sc.accountId, sc.region], quota))
+    throw new ServiceError(
+      'LimitExceeded',
+      `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${sc.region}, its quota (service setting launch_configurations_per_region).`,
+    );
   return {};
 };
 
+/** A NextToken this service did not issue (here, for this account and region) is InvalidNextToken, as the model documents. */
 function pageAfter(db: Database, sc: HandlerContext, token: string): string {
   const after = readToken(db, tokenScope(sc), token);
   if (after === undefined)
     throw new ServiceError(
-      'ValidationError',
+      'InvalidNextToken',
       'The NextToken value is invalid: it was not issued by this service for this region.',
     );
   return after;

@@ -8,11 +8,13 @@ import {
   deleteRepository,
   describeRepositories,
   listTagsForResource,
+  repositoryShape,
   tagResource,
   untagResource,
 } from '../../models/ecr.js';
 import { arn, globalArn, hostIn, parseArn, partitionOf } from '../../models/partitions.js';
 import { repositoryRules } from '../../models/rules.js';
+import { fillDefaults } from '../../models/shapes.js';
 import {
   mergeTags,
   type Tag,
@@ -22,6 +24,8 @@ import {
   tagsProblem,
 } from '../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
+import { overQuota } from './quota.js';
+import { readSettings } from './settings-store.js';
 import { stmt } from './statements.js';
 import type { Database } from './db.js';
 import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
@@ -48,15 +52,15 @@ function withDefaults(doc: Record<string, unknown>, account: string, region: str
   const encryption = (doc.encryptionConfiguration as Record<string, unknown> | undefined) ?? {
     encryptionType: 'AES256',
   };
-  return {
+  return fillDefaults(repositoryShape, {
     ...doc,
     imageTagMutability: doc.imageTagMutability ?? 'MUTABLE',
-    imageScanningConfiguration: { scanOnPush: false, ...(doc.imageScanningConfiguration as object | undefined) },
+    imageScanningConfiguration: doc.imageScanningConfiguration ?? {},
     encryptionConfiguration:
       encryption.encryptionType !== 'AES256' && encryption.kmsKey === undefined
         ? { ...encryption, kmsKey: awsManagedKey(account, region) }
         : encryption,
-  };
+  }) as Record<string, unknown>;
 }
 
 /**
@@ -106,7 +110,7 @@ function registryOf(params: Record<string, unknown>, sc: HandlerContext, action:
 const create: Handler = (db, params, sc) => {
   const violations = checkInput(createRepository, params);
   if (violations.length > 0) throw awsValidationError('ecr', violations);
-  const problem = repositoryRules(params) ?? kmsKeyProblem(params, sc.region);
+  const problem = repositoryRules(params, sc.region) ?? kmsKeyProblem(params, sc.region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
   refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
@@ -139,6 +143,12 @@ const create: Handler = (db, params, sc) => {
       `The repository with name ${echoText(name)} already exists in the registry with id ${echoText(registryId)}`,
     );
   }
+  const quota = readSettings(db).repositoriesPerRegion;
+  if (overQuota(db, 'repositories', 'region = ? AND registry_id = ?', [sc.region, registryId], quota))
+    throw new ServiceError(
+      'LimitExceededException',
+      `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${sc.region} (service setting repositories_per_region).`,
+    );
   return { repository: { ...repository, createdAt: created } };
 };
 

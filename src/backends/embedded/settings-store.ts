@@ -33,6 +33,9 @@ export interface ServiceSettings {
   accountUpdateHoldMs: number;
   accountTokenLifetimeSeconds: number;
   meterEventAdjustmentProcessingMs: number;
+  /** Quotas; undefined: no limit. */
+  launchConfigurationsPerRegion?: number;
+  repositoriesPerRegion?: number;
 }
 
 /** The canonical form of a value, or undefined when it is not valid for the setting. */
@@ -120,6 +123,7 @@ function serviceSettingValues(db: Database): Array<{ name: string; value: string
 
 const num = (v: string) => Number(v);
 const optional = (v: string) => (v === 'none' ? undefined : v);
+const quota = (v: string) => (v === 'none' ? undefined : num(v));
 
 export function readSettings(db: Database): ServiceSettings {
   const v = new Map(serviceSettingValues(db).map((s) => [s.name, s.value]));
@@ -131,6 +135,8 @@ export function readSettings(db: Database): ServiceSettings {
     accountUpdateHoldMs: num(v.get('account_update_hold_ms')!),
     accountTokenLifetimeSeconds: num(v.get('account_token_lifetime_seconds')!),
     meterEventAdjustmentProcessingMs: num(v.get('meter_event_adjustment_processing_ms')!),
+    launchConfigurationsPerRegion: quota(v.get('launch_configurations_per_region')!),
+    repositoriesPerRegion: quota(v.get('repositories_per_region')!),
   };
 }
 

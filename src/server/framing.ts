@@ -1,0 +1,37 @@
+/**
+ * HTTP/1.1 message framing that Node's parser leaves to the server (RFC 9112), checked before anything else
+ * reads the request:
+ *
+ * - Host (section 3.2): a request with more than one Host field line is 400 Bad Request, whichever comes
+ *   first. Node keeps the first one in `req.headers.host`, so a second would otherwise ride past the Host
+ *   check (browsers.ts) and reach whatever reads the raw headers.
+ * - Absolute-form request targets (section 3.2.2): `POST http://127.0.0.1:4566/_svcctl/reset HTTP/1.1`, as a
+ *   client sends it to a proxy, names the host in the target; the server takes the host from there, ignoring
+ *   Host, and routes the path as if it had come in origin form (`/_svcctl/reset`). A target with another
+ *   scheme is 400.
+ */
+import type { IncomingMessage } from 'node:http';
+
+const ABSOLUTE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
+
+/**
+ * Why the request is refused (the reason of its 400), or undefined; an absolute-form target is rewritten
+ * to origin form in place (`req.url`, and `req.headers.host` from its authority).
+ */
+export function framingProblem(req: IncomingMessage): string | undefined {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1)
+    return `The request has ${hosts} Host header fields; HTTP/1.1 allows exactly one (RFC 9112, section 3.2).`;
+  const m = ABSOLUTE.exec(req.url ?? '/');
+  if (!m) return undefined;
+  const [, scheme, authority, rest] = m as unknown as [string, string, string, string];
+  if (!/^https?$/i.test(scheme))
+    return `The request target's scheme ${scheme.slice(0, 20)}: is not http or https (RFC 9112, section 3.2.2).`;
+  if (authority === '' || authority.includes('@'))
+    return `The request target's authority ${JSON.stringify(authority.slice(0, 100))} is not a host[:port] (RFC 9112, section 3.2.2).`;
+  const path = rest.split('#')[0]!;
+  req.url = path.startsWith('/') ? path : `/${path}`;
+  req.headers.host = authority;
+  return undefined;
+}
