@@ -6,7 +6,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
-import { createHandler } from './handler.js';
+import { answering, createHandler } from './handler.js';
+import { JournalWriter } from './journal-writer.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
@@ -70,16 +71,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   let closing = false;
   const budget = new BodyBudget(limits.maxBufferedBytes);
+  const metrics = new Metrics();
+  const log = opts.log ?? (() => {});
+  const journalSize = opts.journalSize ?? DEFAULT_JOURNAL_SIZE;
+  const journal = new JournalWriter(opts.service, journalSize, metrics, log);
+  metrics.journalPending = () => journal.pending;
   const handler = createHandler({
     service: opts.service,
     limits,
     budget,
     apiKeys: opts.apiKeys,
     credentials: opts.credentials,
-    log: opts.log ?? (() => {}),
+    log,
     closing: () => closing,
-    metrics: new Metrics(),
-    journalSize: opts.journalSize ?? DEFAULT_JOURNAL_SIZE,
+    metrics,
+    journalSize,
+    journal,
     hosts: hostRules(opts.host ?? '127.0.0.1', opts.allowedHosts),
   });
   const settings = {
@@ -96,6 +103,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // connections are closed on arrival.
   server.timeout = limits.socketIdleMs;
   server.maxConnections = limits.maxConnections;
+  // A socket idle for socketIdleMs is cut, unless its request waits on the service: that one gets its answer.
+  server.on('timeout', (socket) => {
+    if (!answering.has(socket)) socket.destroy();
+  });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -112,7 +123,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         const force = setTimeout(() => server.closeAllConnections(), opts.graceMs ?? 10_000);
         server.close(() => {
           clearTimeout(force);
-          resolve();
+          // The journal's rows still waiting for the store: one last try, counted if it fails.
+          journal.stop().then(resolve, resolve);
         });
         server.closeIdleConnections();
       }),

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { randomIds, systemClock } from '../../core/context.js';
 import { EmbeddedService } from './embedded.js';
 import { recordEntries } from './journal.js';
+import { runAdmin } from './admin-calls.js';
 import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 
 const data = workerData as ExecutorData;
@@ -48,6 +49,14 @@ port.on('message', (m: ExecutorRequest) => {
   if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only
   if (m.stats) {
     post({ id: m.id, stats: service.storeStats() ?? { queries: 0, retries: 0 } });
+    return;
+  }
+  if (m.admin) {
+    try {
+      post({ id: m.id, value: runAdmin(service.store, m.admin) });
+    } catch (err) {
+      post({ id: m.id, error: encodeError(err) });
+    }
     return;
   }
   if (m.journal) {

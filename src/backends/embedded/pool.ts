@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
 import type { JournalRecord } from './journal.js';
+import type { AdminRequest } from './admin-calls.js';
 import type { TestHooks } from './test-hooks.js';
 import type { CallContext } from '../backend.js';
 
@@ -43,6 +44,8 @@ export interface ExecutorRequest {
   stats?: true;
   /** Rows for the request journal, and how many entries it keeps. */
   journal?: { records: JournalRecord[]; limit: number };
+  /** What serve's own endpoints ask of the store (admin-calls.ts). */
+  admin?: AdminRequest;
 }
 
 export interface StoreStats {
@@ -54,6 +57,8 @@ export interface ExecutorReply {
   id: number;
   ready?: true;
   output?: Record<string, unknown>;
+  /** An admin request's answer. */
+  value?: unknown;
   error?: EncodedError;
   stats?: StoreStats;
 }
@@ -70,7 +75,7 @@ interface EncodedError {
 
 /** An error of the service as data that crosses threads (a structured clone keeps no class). */
 export function encodeError(err: unknown): EncodedError {
-  if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message };
+  if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message, code: err.outcome };
   if (err instanceof ServiceError)
     return {
       kind: 'service',
@@ -90,7 +95,7 @@ export function encodeError(err: unknown): EncodedError {
 export function decodeError(e: EncodedError): Error {
   switch (e.kind) {
     case 'unavailable':
-      return new StoreUnavailableError(e.message);
+      return new StoreUnavailableError(e.message, e.code === 'unknown' ? 'unknown' : 'not-done');
     case 'service': {
       const err = new ServiceError(e.code!, e.message, e.status, e.extra);
       if (e.fields) err.fields = e.fields;
@@ -115,6 +120,9 @@ function executorScript(): string {
   throw new ConfigError('--store-pool-size needs the built svcctl: dist/executor.js is missing (npm run build).');
 }
 
+/** How long every thread may go without answering, with calls waiting, before new calls are refused at once. */
+export const STUCK_MS = 2000;
+
 interface Pending {
   resolve: (reply: ExecutorReply) => void;
   reject: (err: Error) => void;
@@ -126,6 +134,8 @@ class Executor {
   readonly ready: Promise<void>;
   /** The thread ran far enough to answer (connected or not): its code loads. */
   answered = false;
+  /** When it last answered a call, or was given one while it had none: how long it has been stuck. */
+  progressMs = Date.now();
 
   constructor(script: string, data: ExecutorData, onExit: (ex: Executor, why: string) => void) {
     this.worker = new Worker(script, { workerData: data });
@@ -140,6 +150,7 @@ class Executor {
       }
       const p = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      this.progressMs = Date.now();
       p?.resolve(reply);
     });
     this.worker.on('error', (err) => onExit(this, err.message));
@@ -152,6 +163,7 @@ class Executor {
 
   send(request: Omit<ExecutorRequest, 'id'>, id: number): Promise<ExecutorReply> {
     return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.progressMs = Date.now();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...request, id });
     });
@@ -219,11 +231,38 @@ export class OperationPool {
     return best;
   }
 
+  /**
+   * Every thread has calls and none has answered one for STUCK_MS: the database does not answer (stalled,
+   * or a host that drops packets). A new call is then refused at once, known not done, instead of queueing
+   * behind the stalled statements for their whole time-out (a kept-alive client's request would wait, and
+   * the calls after it longer still). The first call answered lifts it.
+   */
+  private stuck(): number | undefined {
+    const now = Date.now();
+    let since = 0;
+    for (const ex of this.executors) {
+      if (ex.pending.size === 0 || now - ex.progressMs < STUCK_MS) return undefined;
+      since = Math.max(since, ex.progressMs);
+    }
+    return since === 0 ? undefined : now - since;
+  }
+
+  /** The next thread for a call, or the refusal of a pool whose threads all wait on a database that does not answer. */
+  private pick(): Executor {
+    const stuck = this.stuck();
+    if (stuck !== undefined)
+      throw new StoreUnavailableError(
+        `The store did not answer for ${(stuck / 1000).toFixed(1)} s: all ${this.executors.length} operation thread(s) wait on it (${this.calls} operation(s) in flight). Retry the request.`,
+      );
+    return this.leastBusy();
+  }
+
   /** One call of the service. */
   async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
+    const executor = this.pick();
     this.calls++;
     try {
-      const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
+      const reply = await executor.send({ op, params, context }, ++this.next);
       if (reply.error) throw decodeError(reply.error);
       return reply.output!;
     } finally {
@@ -233,8 +272,15 @@ export class OperationPool {
 
   /** Journal rows, in one transaction (journal.ts recordEntries). */
   async journal(records: JournalRecord[], limit: number): Promise<void> {
-    const reply = await this.leastBusy().send({ journal: { records, limit } }, ++this.next);
+    const reply = await this.pick().send({ journal: { records, limit } }, ++this.next);
     if (reply.error) throw decodeError(reply.error);
+  }
+
+  /** What one of serve's own endpoints asks of the store (admin-calls.ts). */
+  async admin(request: AdminRequest): Promise<unknown> {
+    const reply = await this.pick().send({ admin: request }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
+    return reply.value;
   }
 
   /** Statements sent and operations run again, summed over the threads (of a thread replaced: lost). */
