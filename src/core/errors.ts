@@ -156,7 +156,7 @@ export class StoreUnavailableError extends ServiceError {
  */
 export function withoutTopology(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/^The store \(PostgreSQL at [^)]*\) /, '').replace(/ Retry the request\.$/, '');
+  return message.replace(/^The store \(PostgreSQL at [^)]*\) /, 'The store ').replace(/ Retry the request\.$/, '');
 }
 
 export class InvalidRegionError extends CliError {

@@ -269,11 +269,7 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   } catch (err) {
     deps.metrics.storeError();
     if (err instanceof StoreUnavailableError)
-      return problem(
-        503,
-        'ServiceUnavailable',
-        `The store could not answer: ${withoutTopology(err)}. Retry the request.`,
-      );
+      return problem(503, 'ServiceUnavailable', `${withoutTopology(err)}. Retry the request.`);
     return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);
   }
 }

@@ -1,6 +1,6 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import type { Clock, IdGenerator } from '../../core/context.js';
-import { json11ErrorFields, ServiceError, withoutTopology } from '../../core/errors.js';
+import { json11ErrorFields, ServiceError, StoreUnavailableError, withoutTopology } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
@@ -157,7 +157,13 @@ export class EmbeddedService {
   async readiness(boundMs: number): Promise<Readiness> {
     if (!this.readinessCheck) {
       const check = (this.admin({ what: 'ready', schemaVersion: this.schemaVersion }) as Promise<Readiness>).catch(
-        (err: unknown): Readiness => ({ ready: false, reason: `The store cannot be read: ${withoutTopology(err)}` }),
+        (err: unknown): Readiness => ({
+          ready: false,
+          reason:
+            err instanceof StoreUnavailableError
+              ? withoutTopology(err)
+              : `The store cannot be read: ${(err as Error).message}`,
+        }),
       );
       this.readinessCheck = check;
       void check.finally(() => {
