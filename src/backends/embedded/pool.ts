@@ -4,13 +4,15 @@
  * PostgreSQL driver is a synchronous facade (pg-store.ts): without the pool, one instance runs one
  * statement at a time, and throughput grows only by adding instances.
  *
- * The main thread keeps HTTP, authentication, the codecs and /_svcctl/ (on its own connection: N + 1
- * in all); only the service's call crosses to a thread: its input and output are plain
+ * serve on PostgreSQL always runs one (N = 1 by default), so that its main thread, which keeps HTTP,
+ * authentication, the codecs, health and metrics, never waits on the database: every store call (the
+ * operations, the journal's rows, what /_svcctl/ reads and resets: admin-calls.ts) goes to a thread, N
+ * connections in all. Only the service's call crosses to a thread: its input and output are plain
  * data (a structured clone), and its error is carried as data and made again here (encodeError,
- * decodeError), so that each protocol answers it as it would without the pool. The journal's rows are
- * written by a thread too, so that the main thread never waits on the database in a request's path. Each
- * call goes to the thread with the fewest calls in flight. A thread that dies fails its calls in flight (500) and is
- * replaced.
+ * decodeError), so that each protocol answers it as it would without the pool. Each call goes to the
+ * thread with the fewest calls in flight; when every thread has waited STUCK_MS on a database that does
+ * not answer, new calls are refused at once (503, known not done). A thread that dies fails its calls in
+ * flight (500) and is replaced.
  */
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
