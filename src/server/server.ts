@@ -103,6 +103,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // connections are closed on arrival.
   server.timeout = limits.socketIdleMs;
   server.maxConnections = limits.maxConnections;
+  let inFlight = 0;
+  server.on('request', (_req, res: { once(event: 'close', f: () => void): void }) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+  });
   // A socket idle for socketIdleMs is cut, unless its request waits on the service: that one gets its answer.
   server.on('timeout', (socket) => {
     if (!answering.has(socket)) socket.destroy();
@@ -120,7 +125,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;
-        const force = setTimeout(() => server.closeAllConnections(), opts.graceMs ?? 10_000);
+        const force = setTimeout(() => {
+          // Every request that was read gets an answer or a logged reason: these get neither answer nor retry.
+          if (inFlight > 0)
+            log(
+              `serve: stopping: ${inFlight} request(s) still unanswered after ${(opts.graceMs ?? 10_000) / 1000} s; their connections are closed (their outcome is unknown to their clients)`,
+            );
+          server.closeAllConnections();
+        }, opts.graceMs ?? 10_000);
         server.close(() => {
           clearTimeout(force);
           // The journal's rows still waiting for the store: one last try, counted if it fails.
