@@ -215,10 +215,22 @@ function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
  */
 export const answering = new WeakSet<object>();
 
-/** The journal's row for a request that reached an operation (journal-writer.ts writes it). */
-function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, startedMs: number, latencyMs: number): void {
-  if (!outcome.call || deps.journalSize <= 0) return;
-  deps.journal.add({
+/** How long an answer waits for its journal row's write; beyond it, the row is written after the answer. */
+const JOURNAL_WAIT_MS = 1000;
+
+/**
+ * The journal's row for a request that reached an operation (journal-writer.ts writes it); resolves once it
+ * is written (or kept in memory because the store took none), at most JOURNAL_WAIT_MS later.
+ */
+function journal(
+  deps: HandlerDeps,
+  protocol: Protocol,
+  outcome: Outcome,
+  startedMs: number,
+  latencyMs: number,
+): Promise<void> {
+  if (!outcome.call || deps.journalSize <= 0) return Promise.resolve();
+  const written = deps.journal.add({
     timeMs: startedMs,
     ...outcome.call,
     protocol: protocol.codec.name,
@@ -227,6 +239,11 @@ function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, starte
     errorCode: outcome.errorCode,
     latencyMs: Number(latencyMs.toFixed(3)),
   });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, JOURNAL_WAIT_MS);
+  });
+  return Promise.race([written, late]).finally(() => clearTimeout(timer));
 }
 
 function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
@@ -251,12 +268,13 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();
     answer(req, headers, deps, protocol, requestId)
-      .then((outcome) => {
+      .then(async (outcome) => {
+        const elapsed = performance.now() - started;
+        // The row before the answer: a client that got its answer finds it, through any instance.
+        await journal(deps, protocol, outcome, startedMs, elapsed);
         if (outcome.close) res.on('finish', () => hangUp(req));
         send(res, outcome, deps.closing());
-        const elapsed = performance.now() - started;
         deps.metrics.observe(protocol.codec.name, outcome.operation, outcome.response.status, elapsed / 1000);
-        journal(deps, protocol, outcome, startedMs, elapsed);
         const ms = elapsed.toFixed(1);
         const path = (req.url ?? '/').split('?')[0];
         const remote = req.socket.remoteAddress ?? '-';

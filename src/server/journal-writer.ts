@@ -32,11 +32,19 @@ export class JournalWriter {
   /** Writes fail since the first one that did: logged once, and its end once. */
   private failing = false;
 
-  /** One answered request's row; written at the end of this turn with the others. */
-  add(record: JournalRecord): void {
-    if (this.size <= 0) return;
+  /** Who waits for this turn's write (the requests whose answers wait for their rows). */
+  private waiters: Array<() => void> = [];
+
+  /**
+   * One answered request's row; written at the end of this turn with the others. Resolves once the write
+   * is done, or failed (the row then waits in memory): serve sends the answer after it, so that a client
+   * that got its answer finds its row on any instance.
+   */
+  add(record: JournalRecord): Promise<void> {
+    if (this.size <= 0) return Promise.resolve();
     this.turn.push(record);
     if (this.turn.length === 1) setImmediate(() => this.flush());
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   /** Rows waiting for the store (metrics). */
@@ -47,9 +55,14 @@ export class JournalWriter {
   /** This turn's rows and those waiting, in one write (several writes may be under way at once, with a pool). */
   private flush(): void {
     const all = this.backlog.length > 0 ? [...this.backlog, ...this.turn] : this.turn;
+    const waiters = this.waiters;
     this.backlog = [];
     this.turn = [];
-    if (all.length === 0) return;
+    this.waiters = [];
+    const settle = () => {
+      for (const w of waiters) w();
+    };
+    if (all.length === 0) return settle();
     const failed = (err: unknown) => {
       this.metrics.storeError();
       if (!this.failing)
@@ -58,8 +71,10 @@ export class JournalWriter {
         );
       this.failing = true;
       this.keep(all);
+      settle();
     };
     const written = () => {
+      settle();
       if (!this.failing || this.backlog.length > 0) return;
       this.failing = false;
       this.log('journal: the entries that waited for the store are recorded');
