@@ -358,7 +358,11 @@ export class PgDatabase implements Database {
             // the connection is gone: the server rolled back
           }
         }
-        if (!(err instanceof PgError) || !RETRYABLE.has(err.code ?? '') || attempt >= MAX_ATTEMPTS) throw err;
+        if (!(err instanceof PgError) || !RETRYABLE.has(err.code ?? '')) throw err;
+        // Rolled back each time: known not done. Conflicting transactions that stay (a COMMIT waiting for a
+        // synchronous standby) can outlast the attempts: the client retries later, never a 500.
+        if (attempt >= MAX_ATTEMPTS)
+          throw this.unavailable(`the operation met a conflicting transaction ${MAX_ATTEMPTS} times (${err.message})`);
         this.retries++;
         // A short random pause (0-2 ms, growing) lets the transaction that won finish first.
         Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(attempt, 10) * 0.2);
