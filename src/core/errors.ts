@@ -140,13 +140,28 @@ export function json11ErrorFields(
 }
 
 /**
- * The store (PostgreSQL) cannot be reached or did not answer in time: retryable. serve answers it as each
- * protocol's 503; the CLI's embedded backend exits 254 with the message.
+ * The store (PostgreSQL) cannot be reached, did not answer in time, refused the login or takes no writes.
+ * The message names the store (for the operator: serve's log, the CLI's error, exit 254); serve answers
+ * each protocol's 503 with a message that names nothing of the topology (server/handler.ts).
+ * `outcome`: `not-done` when the request's writes are known not to have been committed (retry it);
+ * `unknown` when its COMMIT was sent and the database could not be asked whether it took effect.
  */
 export class StoreUnavailableError extends ServiceError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly outcome: 'not-done' | 'unknown' = 'not-done',
+  ) {
     super('ServiceUnavailable', message, 503);
   }
+}
+
+/**
+ * A store error's message without the store's address (`The store (PostgreSQL at postgres://u:****@h:p/db)`
+ * becomes `The store`): what serve shows anyone who asks (readiness); its log keeps the whole message.
+ */
+export function withoutTopology(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(/^The store \(PostgreSQL at [^)]*\) /, 'The store ').replace(/ Retry the request\.$/, '');
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * serve's own endpoints, under `/_svcctl/` (no protocol of the service uses that path):
  *
- *   GET  /_svcctl/health     the process is up: version, uptime, store kind (always 200)
- *   GET  /_svcctl/ready      the store answers and its schema is the one this svcctl knows (200), else 503
+ *   GET  /_svcctl/health     the process is up: version, uptime, store kind (always 200, from the process alone)
+ *   GET  /_svcctl/ready      the store answers within 1 s, its schema is the one this svcctl knows and it takes
+ *                            writes (200), else 503
  *   GET  /_svcctl/metrics    Prometheus text format (metrics.ts)
  *   GET  /_svcctl/journal    the request journal (?after=SEQ, ?limit=N, ?cli=1 adds each entry's command line)
  *   GET  /_svcctl/resources  every resource of every account
@@ -20,8 +21,9 @@
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
-import { listEntries } from '../backends/embedded/journal.js';
-import { listResources, RESET_KINDS, resetStore } from '../backends/embedded/resources.js';
+import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
+import type { JournalEntry } from '../backends/embedded/journal.js';
+import { type Resource, RESET_KINDS, type ResetCounts } from '../backends/embedded/resources.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -114,23 +116,14 @@ function health(deps: OpsDeps): Answer {
   });
 }
 
-function ready(deps: OpsDeps): Answer {
-  try {
-    const version = deps.service.store.pragma('user_version', { simple: true }) as number;
-    const wanted = deps.service.schemaVersion;
-    if (version !== wanted) {
-      deps.metrics.storeError();
-      return json(503, {
-        ready: false,
-        reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.`,
-      });
-    }
-    deps.service.store.prepare('SELECT count(*) FROM journal').get();
-    return json(200, { ready: true, schemaVersion: version });
-  } catch (err) {
-    deps.metrics.storeError();
-    return json(503, { ready: false, reason: `The store cannot be read: ${(err as Error).message}` });
-  }
+/** How long readiness waits for the store: a store that does not answer within it is not ready. */
+export const READY_BOUND_MS = 1000;
+
+async function ready(deps: OpsDeps): Promise<Answer> {
+  const r = await deps.service.readiness(READY_BOUND_MS);
+  if (r.ready) return json(200, r);
+  deps.metrics.storeError();
+  return json(503, r);
 }
 
 function count(value: string | null, name: string): number | Answer | undefined {
@@ -140,12 +133,12 @@ function count(value: string | null, name: string): number | Answer | undefined 
   return Number(value);
 }
 
-function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
+async function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
   const after = count(url.searchParams.get('after'), 'after');
   const limit = count(url.searchParams.get('limit'), 'limit');
   if (typeof after === 'object') return after;
   if (typeof limit === 'object') return limit;
-  const entries = listEntries(deps.service.store, { after, limit });
+  const entries = (await deps.service.admin({ what: 'journal', after, limit })) as JournalEntry[];
   if (url.searchParams.get('cli') !== '1') return json(200, { Entries: entries });
   const endpointUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
   return json(200, {
@@ -196,10 +189,11 @@ async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Ans
   if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
     return problem(400, 'InvalidParameter', `An account is 12 digits, not '${String(account).slice(0, 40)}'.`);
   }
-  const deleted = resetStore(deps.service.store, {
+  const deleted = (await deps.service.admin({
+    what: 'reset',
     kind: kind as string | undefined,
     account: account as string | undefined,
-  });
+  })) as ResetCounts;
   return json(200, { Deleted: deleted });
 }
 
@@ -296,7 +290,8 @@ const ROUTES: Record<
   },
   '/resources': {
     method: 'GET',
-    route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Resources: listResources(deps.service.store) }),
+    route: async (req, _url, deps) =>
+      mayRead(req, deps) ?? json(200, { Resources: (await deps.service.admin({ what: 'resources' })) as Resource[] }),
   },
   '/reset': { method: 'POST', route: reset, afterJournal: true },
   '/faults': {
@@ -360,6 +355,8 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
     return await handle(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();
+    if (err instanceof StoreUnavailableError)
+      return problem(503, 'ServiceUnavailable', `${withoutTopology(err)}. Retry the request.`);
     return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);
   }
 }

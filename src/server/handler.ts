@@ -19,6 +19,7 @@ import { maskSecrets } from '../models/secrets.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
+import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
@@ -42,6 +43,8 @@ export interface HandlerDeps {
   metrics: Metrics;
   /** Entries the request journal keeps (0: no journal). */
   journalSize: number;
+  /** Writes the journal's rows, keeping them while the store takes none. */
+  journal: JournalWriter;
   /** The Host values this server answers (--host, --allowed-hosts). */
   hosts: HostRules;
 }
@@ -78,21 +81,44 @@ function lowerHeaders(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-function asServiceError(
-  err: unknown,
-  protocol: Protocol,
-  log: (line: string) => void,
-  storeError: () => void,
-): ServiceError {
+/**
+ * What a client is told when the store failed its request: the protocol's ordinary 503, nothing of the
+ * store's address (that is in serve's log). "Retry" only when the request's writes are known not to have
+ * been committed; when its COMMIT was sent and the database could not be asked, the client is told so.
+ */
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable. Retry the request.';
+export const OUTCOME_UNKNOWN_MESSAGE =
+  'The service could not confirm whether the request was done: it may have been. Check before repeating it (a v2 request repeated with the same Idempotency-Key gets the first answer).';
+
+/** A store failure: logged once per incident (its end too, in storeServed), counted, answered without the topology. */
+export function storeFailed(deps: Pick<HandlerDeps, 'log' | 'metrics'>, err: StoreUnavailableError): void {
+  deps.metrics.storeError();
+  if (deps.metrics.storeFailed())
+    deps.log(`store: unavailable: ${err.message} Requests get 503 until it serves again.`);
+}
+
+/** The store served a request: an incident under way ends, with one line. */
+function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
+  const over = deps.metrics.storeServed();
+  if (over)
+    deps.log(
+      `store: serving again after ${over.seconds.toFixed(1)} s (${over.answered503} request(s) answered 503 meanwhile)`,
+    );
+}
+
+function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps, 'log' | 'metrics'>): ServiceError {
+  const log = deps.log;
   if (err instanceof StoreUnavailableError) {
-    storeError();
-    log(err.message);
-    return protocol.codec.problem('unavailable', err.message);
+    storeFailed(deps, err);
+    return protocol.codec.problem(
+      'unavailable',
+      err.outcome === 'unknown' ? OUTCOME_UNKNOWN_MESSAGE : UNAVAILABLE_MESSAGE,
+    );
   }
   if (err instanceof ServiceError) return err;
   if (err instanceof BodyError) return protocol.codec.problem(err.kind, err.message);
   log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  if (String((err as { code?: unknown })?.code ?? '').startsWith('SQLITE_')) storeError();
+  if (String((err as { code?: unknown })?.code ?? '').startsWith('SQLITE_')) deps.metrics.storeError();
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
@@ -164,10 +190,20 @@ async function answerCall(
       if (action.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, action.ms));
       else throw faultError(op.service, action.kind);
     }
-    const output = await deps.service.call(op.name, params, context);
+    answering.add(req.socket);
+    let output: Record<string, unknown>;
+    try {
+      output = await deps.service.call(op.name, params, context);
+    } catch (err) {
+      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError)) storeServed(deps);
+      throw err;
+    } finally {
+      answering.delete(req.socket);
+    }
+    storeServed(deps);
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
   } catch (err) {
-    const error = asServiceError(err, protocol, deps.log, () => deps.metrics.storeError());
+    const error = asServiceError(err, protocol, deps);
     const op = operation === '-' ? undefined : modelOf(operation);
     return {
       response: protocol.codec.encodeError(error, requestId, op),
@@ -194,18 +230,28 @@ function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
   res.end(body);
 }
 
-/** Journal rows waiting for the end of this turn of the event loop, per service. */
-const queued = new WeakMap<HandlerDeps, JournalRecord[]>();
+/**
+ * Sockets whose request is in the service (a pool thread, the database): the idle limit does not cut them
+ * (server.ts); their request gets its answer, however long the store takes within its time-outs.
+ */
+export const answering = new WeakSet<object>();
+
+/** How long an answer waits for its journal row's write; beyond it, the row is written after the answer. */
+const JOURNAL_WAIT_MS = 1000;
 
 /**
- * The journal's row for a request that reached an operation, written with the other rows of the same turn
- * of the event loop in one transaction (before serve reads its next request, so a client that got its
- * answer finds its row; with a pool, by a pool thread, and reading the journal waits for the writes under
- * way). A store failure is logged and counted, never the request's.
+ * The journal's row for a request that reached an operation (journal-writer.ts writes it); resolves once it
+ * is written (or kept in memory because the store took none), at most JOURNAL_WAIT_MS later.
  */
-function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, startedMs: number, latencyMs: number): void {
-  if (!outcome.call || deps.journalSize <= 0) return;
-  const record: JournalRecord = {
+function journal(
+  deps: HandlerDeps,
+  protocol: Protocol,
+  outcome: Outcome,
+  startedMs: number,
+  latencyMs: number,
+): Promise<void> {
+  if (!outcome.call || deps.journalSize <= 0) return Promise.resolve();
+  const written = deps.journal.add({
     timeMs: startedMs,
     ...outcome.call,
     protocol: protocol.codec.name,
@@ -213,26 +259,12 @@ function journal(deps: HandlerDeps, protocol: Protocol, outcome: Outcome, starte
     status: outcome.response.status,
     errorCode: outcome.errorCode,
     latencyMs: Number(latencyMs.toFixed(3)),
-  };
-  const waiting = queued.get(deps);
-  if (waiting) {
-    waiting.push(record);
-    return;
-  }
-  queued.set(deps, [record]);
-  setImmediate(() => {
-    const records = queued.get(deps) ?? [];
-    queued.delete(deps);
-    const failed = (err: unknown) => {
-      deps.metrics.storeError();
-      deps.log(`journal: could not record ${records.map((r) => r.operation).join(', ')}: ${(err as Error).message}`);
-    };
-    try {
-      deps.service.recordJournal(records, deps.journalSize).catch(failed);
-    } catch (err) {
-      failed(err);
-    }
   });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, JOURNAL_WAIT_MS);
+  });
+  return Promise.race([written, late]).finally(() => clearTimeout(timer));
 }
 
 function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
@@ -280,15 +312,16 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();
     answer(req, headers, deps, protocol, requestId)
-      .then((outcome) => {
+      .then(async (outcome) => {
+        const elapsed = performance.now() - started;
+        // The row before the answer: a client that got its answer finds it, through any instance.
+        await journal(deps, protocol, outcome, startedMs, elapsed);
         if (outcome.drop) req.socket.destroy();
         else {
           if (outcome.close) res.on('finish', () => hangUp(req));
           send(res, outcome, deps.closing());
         }
-        const elapsed = performance.now() - started;
         deps.metrics.observe(protocol.codec.name, outcome.operation, outcome.response.status, elapsed / 1000);
-        journal(deps, protocol, outcome, startedMs, elapsed);
         const ms = elapsed.toFixed(1);
         const path = (req.url ?? '/').split('?')[0];
         const remote = req.socket.remoteAddress ?? '-';

@@ -27,6 +27,14 @@ export class Metrics {
   private readonly requests = new Map<string, number>();
   private readonly latency = new Map<string, Histogram>();
   private storeErrors = 0;
+  private unrecorded = 0;
+  /** The store incident under way: since when requests get 503, and how many have. */
+  private incident?: { sinceMs: number; answered503: number };
+  private incidents = 0;
+  private lastRecoverySeconds = 0;
+  private maxRecoverySeconds = 0;
+  /** Journal rows waiting for the store (journal-writer.ts). */
+  journalPending: () => number = () => 0;
 
   constructor(private readonly startedMs: number = Date.now()) {}
 
@@ -47,6 +55,33 @@ export class Metrics {
   /** The store failed: a journal write, a readiness check, or an operation's SQL. */
   storeError(): void {
     this.storeErrors++;
+  }
+
+  /** Journal rows that could not be recorded (dropped: the store took none for too long, or serve stopped). */
+  journalUnrecorded(n: number): void {
+    this.unrecorded += n;
+  }
+
+  /** A request answered 503 because of the store: true when this begins an incident (serve logs it once). */
+  storeFailed(now = Date.now()): boolean {
+    if (this.incident) {
+      this.incident.answered503++;
+      return false;
+    }
+    this.incident = { sinceMs: now, answered503: 1 };
+    this.incidents++;
+    return true;
+  }
+
+  /** The store served a request: the incident under way, if any, is over (its length and 503s, for the log). */
+  storeServed(now = Date.now()): { seconds: number; answered503: number } | undefined {
+    const incident = this.incident;
+    if (!incident) return undefined;
+    this.incident = undefined;
+    const seconds = (now - incident.sinceMs) / 1000;
+    this.lastRecoverySeconds = seconds;
+    this.maxRecoverySeconds = Math.max(this.maxRecoverySeconds, seconds);
+    return { seconds, answered503: incident.answered503 };
   }
 
   uptimeSeconds(now = Date.now()): number {
@@ -80,6 +115,22 @@ export class Metrics {
       '# HELP svcctl_store_errors_total Store failures: journal writes, readiness checks and operations whose SQL failed.',
       '# TYPE svcctl_store_errors_total counter',
       `svcctl_store_errors_total ${this.storeErrors}`,
+      '# HELP svcctl_store_available 0 while requests get 503 because of the store (from the first such answer to the next request it serves), else 1.',
+      '# TYPE svcctl_store_available gauge',
+      `svcctl_store_available ${this.incident ? 0 : 1}`,
+      '# HELP svcctl_store_incidents_total Times the store stopped serving requests (each logged once, with its end).',
+      '# TYPE svcctl_store_incidents_total counter',
+      `svcctl_store_incidents_total ${this.incidents}`,
+      '# HELP svcctl_store_recovery_seconds From the first 503 of the last incident to the next request served (last, max).',
+      '# TYPE svcctl_store_recovery_seconds gauge',
+      `svcctl_store_recovery_seconds{of="last"} ${seconds(this.lastRecoverySeconds)}`,
+      `svcctl_store_recovery_seconds{of="max"} ${seconds(this.maxRecoverySeconds)}`,
+      '# HELP svcctl_journal_pending Journal entries of answered requests waiting for the store to take them.',
+      '# TYPE svcctl_journal_pending gauge',
+      `svcctl_journal_pending ${this.journalPending()}`,
+      '# HELP svcctl_journal_unrecorded_total Journal entries of answered requests that could not be recorded.',
+      '# TYPE svcctl_journal_unrecorded_total counter',
+      `svcctl_journal_unrecorded_total ${this.unrecorded}`,
     );
     if (pool) {
       lines.push(

@@ -6,7 +6,8 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
-import { createHandler } from './handler.js';
+import { answering, createHandler } from './handler.js';
+import { JournalWriter } from './journal-writer.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
@@ -70,16 +71,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
   let closing = false;
   const budget = new BodyBudget(limits.maxBufferedBytes);
+  const metrics = new Metrics();
+  const log = opts.log ?? (() => {});
+  const journalSize = opts.journalSize ?? DEFAULT_JOURNAL_SIZE;
+  const journal = new JournalWriter(opts.service, journalSize, metrics, log);
+  metrics.journalPending = () => journal.pending;
   const handler = createHandler({
     service: opts.service,
     limits,
     budget,
     apiKeys: opts.apiKeys,
     credentials: opts.credentials,
-    log: opts.log ?? (() => {}),
+    log,
     closing: () => closing,
-    metrics: new Metrics(),
-    journalSize: opts.journalSize ?? DEFAULT_JOURNAL_SIZE,
+    metrics,
+    journalSize,
+    journal,
     hosts: hostRules(opts.host ?? '127.0.0.1', opts.allowedHosts),
   });
   const settings = {
@@ -98,12 +105,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // A connection idle that long with no request in progress (it never sent a complete head) gets the same
   // 408 that Node's headersTimeout check sends: which of the two timers fires first on a loaded machine
   // must not change what the client sees (issue 34, item 9). A stalled exchange is cut without a word.
+  // A socket idle for socketIdleMs is cut, unless its request waits on the service: that one gets its answer.
   server.on('timeout', (socket: Socket & { _httpMessage?: unknown }) => {
+    if (answering.has(socket)) return;
     if (socket._httpMessage === undefined && socket.writable)
       socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   server.maxConnections = limits.maxConnections;
+  let inFlight = 0;
+  server.on('request', (_req, res: { once(event: 'close', f: () => void): void }) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+  });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -117,10 +131,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;
-        const force = setTimeout(() => server.closeAllConnections(), opts.graceMs ?? 10_000);
+        const force = setTimeout(() => {
+          // Every request that was read gets an answer or a logged reason: these get neither answer nor retry.
+          if (inFlight > 0)
+            log(
+              `serve: stopping: ${inFlight} request(s) still unanswered after ${(opts.graceMs ?? 10_000) / 1000} s; their connections are closed (their outcome is unknown to their clients)`,
+            );
+          server.closeAllConnections();
+        }, opts.graceMs ?? 10_000);
         server.close(() => {
           clearTimeout(force);
-          resolve();
+          // The journal's rows still waiting for the store: one last try, counted if it fails.
+          journal.stop().then(resolve, resolve);
         });
         server.closeIdleConnections();
       }),

@@ -226,7 +226,7 @@ async function startPool(service: EmbeddedService, size: number, clockMs: number
 /** What the start-up log says of the connections to PostgreSQL. */
 function connections(poolSize: number): string {
   if (poolSize === 1) return 'one operation at a time, on one connection';
-  return `up to ${poolSize} operations at a time, on ${poolSize} connections (and one for /_svcctl/)`;
+  return `up to ${poolSize} operations at a time, on ${poolSize} connections`;
 }
 
 export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
@@ -276,11 +276,15 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
     hooks: testHooks(ctx.env),
     ...store,
   });
+  let schemaVersion = 0;
   try {
-    void service.store; // open and migrate the store before the first request
+    // Open and migrate the store before the first request.
+    schemaVersion = service.store.pragma('user_version', { simple: true }) as number;
     if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
     // After the migration and this run's settings: the threads connect to a store at this svcctl's schema.
-    if (poolSize > 1) await startPool(service, poolSize, clockMs);
+    // On PostgreSQL every store call runs in the pool's threads (one by default), never on this thread:
+    // a database that stalls cannot stop HTTP, health or metrics (docs/shared-store.md).
+    if (store.storeUrl) await startPool(service, poolSize, clockMs);
   } catch (err) {
     await service.stopPool();
     service.close();
@@ -304,7 +308,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   ctx.stdout.write(`${server.url}\n`);
   if (store.storeUrl)
     log(
-      `serve: store ${service.storeName} (PostgreSQL, schema version ${service.store.pragma('user_version', { simple: true })}), shared with every instance that uses it; ${connections(poolSize)}`,
+      `serve: store ${service.storeName} (PostgreSQL, schema version ${schemaVersion}), shared with every instance that uses it; ${connections(poolSize)}`,
     );
   if (credentials)
     log(

@@ -256,7 +256,14 @@ describe('metrics', () => {
       '# TYPE svcctl_requests_total counter',
       '# TYPE svcctl_request_duration_seconds histogram',
       '# TYPE svcctl_store_errors_total counter',
+      '# TYPE svcctl_store_available gauge',
+      '# TYPE svcctl_store_incidents_total counter',
+      '# TYPE svcctl_store_recovery_seconds gauge',
+      '# TYPE svcctl_journal_pending gauge',
+      '# TYPE svcctl_journal_unrecorded_total counter',
     ]);
+    expect(lines).toContain('svcctl_store_available 1');
+    expect(lines).toContain('svcctl_journal_unrecorded_total 0');
     // Buckets are cumulative and end at the count.
     const buckets = lines
       .filter((l) => l.startsWith('svcctl_request_duration_seconds_bucket{operation="CreateRepository"'))

@@ -6,7 +6,7 @@
  * user (setpriv) on a directory handed to it; as any other user they run directly.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,29 @@ export interface Postgres {
   kill(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** pg_ctl restart (fast shutdown, then start): connections are cut, the server back on the same port. */
+  restart(): Promise<void>;
+  /** SIGSTOP (or SIGCONT) to the postmaster and every process it started: the database stalls, then resumes. */
+  signal(sig: 'SIGSTOP' | 'SIGCONT'): void;
+  /** The cluster's data directory (pg_hba.conf). */
+  data: string;
+}
+
+/** The postmaster's pid (first line of postmaster.pid) and its children's (from /proc). */
+function serverPids(data: string): number[] {
+  const main = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pids = [main];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === main) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
 }
 
 function freePort(): Promise<number> {
@@ -106,6 +129,22 @@ export async function startPostgres(): Promise<Postgres> {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
     },
     start,
+    data,
+    async restart() {
+      run('pg_ctl', ['restart', '-D', data, '-m', 'fast', '-l', join(dir, 'log'), '-w', '-o', options], ids);
+      await waitReady(url);
+    },
+    signal(sig) {
+      // The postmaster first on SIGSTOP (it starts no new backend), last on SIGCONT.
+      const pids = serverPids(data);
+      for (const pid of sig === 'SIGSTOP' ? pids : pids.reverse()) {
+        try {
+          process.kill(pid, sig);
+        } catch {
+          // ended meanwhile
+        }
+      }
+    },
     async stop() {
       try {
         if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w'], ids);

@@ -1,7 +1,13 @@
 /** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
 import { oversizeRequest } from '../../wire/codecs.js';
 import type { Clock, IdGenerator } from '../../core/context.js';
-import { json11ErrorFields, ServiceError, TransportError } from '../../core/errors.js';
+import {
+  json11ErrorFields,
+  ServiceError,
+  StoreUnavailableError,
+  TransportError,
+  withoutTopology,
+} from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
 import { existsSync } from 'node:fs';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
@@ -27,6 +33,7 @@ import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
 import { decideFault, type FaultCall, type FiredFault } from './faults.js';
 import { faultError } from '../../models/faults.js';
+import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = {
@@ -65,6 +72,10 @@ export class EmbeddedService {
   private stopped = false;
   /** Journal writes handed to the pool and not yet done. */
   private readonly journalWrites = new Set<Promise<void>>();
+  /** The pool's size as serve asked for it: 1 is serve's default on PostgreSQL, not shown as a pool. */
+  private poolSize = 0;
+  /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
+  private readinessCheck?: Promise<Readiness>;
 
   private readonly opts: ServiceOptions;
 
@@ -87,6 +98,10 @@ export class EmbeddedService {
   }
 
   get store(): Database {
+    if (this.pool)
+      throw new Error(
+        "internal: the store was used on serve's main thread; with an operation pool every store call goes to a pool thread",
+      );
     if (!this.db) {
       const db = this.opts.storeUrl
         ? openPgStore({
@@ -142,11 +157,13 @@ export class EmbeddedService {
   }
 
   /**
-   * PostgreSQL only: from now on, operations run in `size` threads, each on its own connection (pool.ts);
-   * this thread's connection stays for serve's own endpoints (/_svcctl/).
+   * PostgreSQL only: from now on every store call (the operations, the journal's rows, serve's own
+   * endpoints) runs in `size` threads, each on its own connection (pool.ts); this thread's connection,
+   * which opened and migrated the store, is closed, so that nothing here waits on the database.
    */
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
+    this.poolSize = size;
     const { OperationPool } = await import('./pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
     this.pool = await OperationPool.start(size, {
@@ -159,6 +176,48 @@ export class EmbeddedService {
       clockMs,
       hooks,
     });
+    this.db?.close();
+    this.db = undefined;
+  }
+
+  /** What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). */
+  async admin(request: AdminRequest): Promise<unknown> {
+    if (this.pool) return this.pool.admin(request);
+    return runAdmin(this.store, request);
+  }
+
+  /**
+   * Whether the store serves (admin-calls.ts), answered within `boundMs`: a store that does not answer in
+   * time is not ready. One check at a time; probes that come meanwhile get its answer.
+   */
+  async readiness(boundMs: number): Promise<Readiness> {
+    if (!this.readinessCheck) {
+      const check = (this.admin({ what: 'ready', schemaVersion: this.schemaVersion }) as Promise<Readiness>).catch(
+        (err: unknown): Readiness => ({
+          ready: false,
+          reason:
+            err instanceof StoreUnavailableError
+              ? withoutTopology(err)
+              : `The store cannot be read: ${(err as Error).message}`,
+        }),
+      );
+      this.readinessCheck = check;
+      void check.finally(() => {
+        if (this.readinessCheck === check) this.readinessCheck = undefined;
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Readiness>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ ready: false, reason: `The store did not answer within ${boundMs / 1000} s.` }),
+        boundMs,
+      );
+    });
+    try {
+      return await Promise.race([this.readinessCheck, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
@@ -196,21 +255,23 @@ export class EmbeddedService {
     await Promise.all([...this.journalWrites]);
   }
 
-  /** The pool's threads and its calls in flight (/_svcctl/metrics, /_svcctl/health); undefined without one. */
+  /** The pool's threads and its calls in flight (/_svcctl/metrics, /_svcctl/health); undefined without one (or of one thread). */
   get poolState(): { threads: number; inFlight: number } | undefined {
-    return this.pool && { threads: this.pool.size, inFlight: this.pool.inFlight };
+    return this.pool && this.poolSize > 1 ? { threads: this.pool.size, inFlight: this.pool.inFlight } : undefined;
   }
 
   /**
-   * The fault rule that fires on this call, if one does (faults.ts). With a pool, this run's rules are
-   * decided here (they are in memory) and the store's by a thread on its own connection, so that the main
-   * thread does not wait on the database in a request's path.
+   * The fault rule that fires on this call, if one does (faults.ts). With a pool, by a thread on its own
+   * connection, so that the main thread does not wait on the database in a request's path.
    */
   async fault(call: FaultCall): Promise<FiredFault | undefined> {
     // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
     if (!this.hasStore()) return undefined;
     if (!this.pool?.size) return decideFault(this.store, call);
-    return decideFault(this.store, call, 'run') ?? (await this.pool.fault(call));
+    // With a pool (serve on PostgreSQL always has one) the main thread has no connection: a thread decides,
+    // this run's rules included (each thread has them; with 2 or more threads an nth/next rule of the run
+    // counts per thread).
+    return this.pool.fault(call);
   }
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
@@ -253,8 +314,8 @@ export class EmbeddedService {
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
   async totalStoreStats(): Promise<StoreStats | undefined> {
-    const own = this.storeStats();
-    if (!own || !this.pool) return own;
+    const own = this.storeStats() ?? { queries: 0, retries: 0 };
+    if (!this.pool) return this.storeStats();
     const pool = await this.pool.stats();
     return { queries: own.queries + pool.queries, retries: own.retries + pool.retries };
   }

@@ -9,6 +9,7 @@ import { randomIds, systemClock } from '../../core/context.js';
 import { EmbeddedService } from './embedded.js';
 import { decideFault } from './faults.js';
 import { recordEntries } from './journal.js';
+import { runAdmin } from './admin-calls.js';
 import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 
 const data = workerData as ExecutorData;
@@ -53,7 +54,15 @@ port.on('message', (m: ExecutorRequest) => {
   }
   if (m.fault) {
     try {
-      post({ id: m.id, fired: decideFault(service.store, m.fault, 'store') });
+      post({ id: m.id, fired: decideFault(service.store, m.fault) });
+    } catch (err) {
+      post({ id: m.id, error: encodeError(err) });
+    }
+    return;
+  }
+  if (m.admin) {
+    try {
+      post({ id: m.id, value: runAdmin(service.store, m.admin) });
     } catch (err) {
       post({ id: m.id, error: encodeError(err) });
     }

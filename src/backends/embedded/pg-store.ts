@@ -260,7 +260,7 @@ export class PgDatabase implements Database {
         if (reply.error) {
           if (reply.error.unavailable) {
             if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
-            throw this.unavailable(reply.error.message);
+            throw this.unavailable(reply.error.message, reply.error.outcome);
           }
           throw new PgError(reply.error.message, reply.error.code);
         }
@@ -282,10 +282,14 @@ export class PgDatabase implements Database {
     this.quietReason = `${reason} (not tried again for ${BACKOFF_MS / 1000} s)`;
   }
 
-  private unavailable(detail: string): StoreUnavailableError {
-    return new StoreUnavailableError(
-      `The store (PostgreSQL at ${maskStoreUrl(this.options.url)}) is unavailable: ${detail}. Retry the request.`,
-    );
+  private unavailable(detail: string, outcome?: 'unknown'): StoreUnavailableError {
+    const store = `The store (PostgreSQL at ${maskStoreUrl(this.options.url)})`;
+    if (outcome === 'unknown')
+      return new StoreUnavailableError(
+        `${store} did not answer whether the request's COMMIT took effect (${detail}); it may have.`,
+        'unknown',
+      );
+    return new StoreUnavailableError(`${store} is unavailable: ${detail}. Retry the request.`);
   }
 
   prepare(sql: string): DbStatement {
@@ -319,14 +323,20 @@ export class PgDatabase implements Database {
       } catch (err) {
         if (this.pendingBegin !== undefined) {
           // nothing reached the server: nothing to roll back
-        } else if (!(err instanceof StoreUnavailableError)) {
+        } else {
+          // Also after a refusal that keeps the connection (a read-only database); one that lost it answers
+          // at once (the server rolled back), and one that timed out is not tried (quiet).
           try {
             this.query('ROLLBACK');
           } catch {
             // the connection is gone: the server rolled back
           }
         }
-        if (!(err instanceof PgError) || !RETRYABLE.has(err.code ?? '') || attempt >= MAX_ATTEMPTS) throw err;
+        if (!(err instanceof PgError) || !RETRYABLE.has(err.code ?? '')) throw err;
+        // Rolled back each time: known not done. Conflicting transactions that stay (a COMMIT waiting for a
+        // synchronous standby) can outlast the attempts: the client retries later, never a 500.
+        if (attempt >= MAX_ATTEMPTS)
+          throw this.unavailable(`the operation met a conflicting transaction ${MAX_ATTEMPTS} times (${err.message})`);
         this.retries++;
         // A short random pause (0-2 ms, growing) lets the transaction that won finish first.
         Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(attempt, 10) * 0.2);

@@ -40,7 +40,11 @@ export interface PgReply {
   id: number;
   rows?: Record<string, unknown>[];
   changes?: number;
-  error?: { message: string; code?: string; unavailable: boolean };
+  /**
+   * `outcome`: a COMMIT whose answer was lost and whose transaction the database could not be asked about
+   * (`unknown`); without it, an unavailable error means nothing of the transaction was committed.
+   */
+  error?: { message: string; code?: string; unavailable: boolean; outcome?: 'unknown' };
 }
 
 const data = workerData as PgWorkerData;
@@ -51,6 +55,12 @@ const port = data.port;
 let client: Client | undefined;
 // The connection that ran the open transaction's BEGIN: the transaction's other statements go there or nowhere.
 let txClient: Client | undefined;
+// The open transaction's id and its backend's pid (txid_current() with its BEGIN): what a COMMIT whose
+// answer was lost is looked up by, from another connection (outcomeOf).
+let txXid: string | undefined;
+let txPid: number | undefined;
+/** How long finding out whether a COMMIT took effect may take (the driver waits its time-out + 5 s). */
+const OUTCOME_MS = 3000;
 const LOST =
   /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout|Client has encountered a connection error|not queryable/i;
 
@@ -97,10 +107,55 @@ const harmless = (m: PgRequest) => m.begin !== undefined || (!m.inTx && /^\s*SEL
 const begins = (m: PgRequest) => m.begin !== undefined || /^\s*BEGIN\b/i.test(m.sql);
 const ends = (m: PgRequest) => /^\s*(COMMIT|ROLLBACK)\b/i.test(m.sql);
 
-/** Connection errors (class 08, shutdowns, too many connections) and the socket's own: the database is away. */
+/**
+ * Connection errors (class 08, shutdowns, too many connections), the socket's own, a login refused (class
+ * 28: a password changed under a running serve), a database gone (3D000) and a database that takes no
+ * writes (25006: a standby after a failover, default_transaction_read_only): the store cannot serve the
+ * request, a retryable 503, never an internal error.
+ */
 function isUnavailable(code: string | undefined, message: string): boolean {
-  if (code !== undefined && /^(08|57P0[1-3]|53300)/.test(code)) return true;
+  if (code !== undefined && /^(08|28|3D000|25006|57P0[1-3]|53300)/.test(code)) return true;
   return (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
+}
+
+/** What the log says of an unavailable error whose code tells more than its message. */
+function explain(code: string | undefined, message: string): string {
+  if (code === '25006')
+    return `the database takes no writes (${message}): a standby after a failover, or default_transaction_read_only`;
+  if (code?.startsWith('28')) return `the database refused the login (${message})`;
+  return message;
+}
+
+/**
+ * A COMMIT sent whose answer never came (a time-out: a stalled database, a synchronous standby that does not
+ * confirm; or the connection lost): did it take effect? Asked from a new connection: the old backend is
+ * ended first (pg_terminate_backend: a COMMIT still waiting then either commits or not, for good), then
+ * txid_status says `committed` or `aborted` (a crash leaves it `aborted`). `unknown` when the database
+ * cannot be asked within OUTCOME_MS.
+ */
+async function outcomeOf(xid: string, pid: number | undefined): Promise<'committed' | 'aborted' | 'unknown'> {
+  const until = Date.now() + OUTCOME_MS;
+  const c = new pg.Client({
+    connectionString: data.url,
+    connectionTimeoutMillis: Math.min(data.connectTimeoutMs, OUTCOME_MS),
+    query_timeout: OUTCOME_MS,
+    application_name: 'svcctl serve',
+  });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    if (pid !== undefined) await c.query('SELECT pg_terminate_backend($1)', [pid]);
+    for (;;) {
+      const status = (await c.query('SELECT txid_status($1) AS status', [xid])).rows[0]?.status;
+      if (status === 'committed' || status === 'aborted') return status;
+      if (Date.now() > until) return 'unknown';
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } catch {
+    return 'unknown';
+  } finally {
+    c.end().catch(() => {});
+  }
 }
 
 async function run(m: PgRequest): Promise<void> {
@@ -119,10 +174,19 @@ async function run(m: PgRequest): Promise<void> {
     const reused = client !== undefined;
     try {
       const c = await connect();
-      if (m.begin) await c.query(m.begin);
+      if (m.begin) {
+        // One round trip: the BEGIN and the transaction's id, for a COMMIT whose answer is lost (outcomeOf).
+        const [, id] = (await c.query(`${m.begin}; SELECT txid_current() AS xid`)) as unknown as Pg.QueryResult[];
+        txXid = String(id!.rows[0]!.xid);
+        txPid = (c as unknown as { processID?: number }).processID;
+      }
       if (begins(m)) txClient = c;
+      if (begins(m) && !m.begin) txXid = undefined;
       const r = await c.query(m.sql, m.params);
-      if (ends(m)) txClient = undefined;
+      if (ends(m)) {
+        txClient = undefined;
+        txXid = undefined;
+      }
       answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
       return;
     } catch (err) {
@@ -130,10 +194,29 @@ async function run(m: PgRequest): Promise<void> {
       const code = typeof e.code === 'string' ? e.code : undefined;
       const message = String(e.message);
       const unavailable = isUnavailable(code, message);
+      const xid = txXid;
+      const pid = txPid;
       if (unavailable) dropConnection();
-      if (ends(m)) txClient = undefined;
-      if (unavailable && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
-      answer({ id: m.id, error: { message, code, unavailable } });
+      if (ends(m)) {
+        txClient = undefined;
+        txXid = undefined;
+      }
+      const lost = unavailable && !/^(28|3D000|25006)/.test(code ?? '');
+      if (lost && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
+      if (lost && /^\s*COMMIT\b/i.test(m.sql) && xid !== undefined) {
+        const outcome = await outcomeOf(xid, pid);
+        if (outcome === 'committed') {
+          answer({ id: m.id, rows: [], changes: 0 });
+          return;
+        }
+        if (outcome === 'unknown') {
+          answer({ id: m.id, error: { message, code, unavailable, outcome } });
+          return;
+        }
+        answer({ id: m.id, error: { message: `${message}; the transaction was rolled back`, code, unavailable } });
+        return;
+      }
+      answer({ id: m.id, error: { message: explain(code, message), code, unavailable } });
       return;
     }
   }

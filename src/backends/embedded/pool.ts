@@ -4,13 +4,15 @@
  * PostgreSQL driver is a synchronous facade (pg-store.ts): without the pool, one instance runs one
  * statement at a time, and throughput grows only by adding instances.
  *
- * The main thread keeps HTTP, authentication, the codecs and /_svcctl/ (on its own connection: N + 1
- * in all); only the service's call crosses to a thread: its input and output are plain
+ * serve on PostgreSQL always runs one (N = 1 by default), so that its main thread, which keeps HTTP,
+ * authentication, the codecs, health and metrics, never waits on the database: every store call (the
+ * operations, the journal's rows, what /_svcctl/ reads and resets: admin-calls.ts) goes to a thread, N
+ * connections in all. Only the service's call crosses to a thread: its input and output are plain
  * data (a structured clone), and its error is carried as data and made again here (encodeError,
- * decodeError), so that each protocol answers it as it would without the pool. The journal's rows are
- * written by a thread too, so that the main thread never waits on the database in a request's path. Each
- * call goes to the thread with the fewest calls in flight. A thread that dies fails its calls in flight (500) and is
- * replaced.
+ * decodeError), so that each protocol answers it as it would without the pool. Each call goes to the
+ * thread with the fewest calls in flight; when every thread has waited STUCK_MS on a database that does
+ * not answer, new calls are refused at once (503, known not done). A thread that dies fails its calls in
+ * flight (500) and is replaced.
  */
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
 import type { JournalRecord } from './journal.js';
 import type { FaultCall, FiredFault } from './faults.js';
+import type { AdminRequest } from './admin-calls.js';
 import type { TestHooks } from './test-hooks.js';
 import type { CallContext } from '../backend.js';
 
@@ -46,6 +49,8 @@ export interface ExecutorRequest {
   journal?: { records: JournalRecord[]; limit: number };
   /** A call to decide the store's fault rules for (faults.ts). */
   fault?: FaultCall;
+  /** What serve's own endpoints ask of the store (admin-calls.ts). */
+  admin?: AdminRequest;
 }
 
 export interface StoreStats {
@@ -57,6 +62,8 @@ export interface ExecutorReply {
   id: number;
   ready?: true;
   output?: Record<string, unknown>;
+  /** An admin request's answer. */
+  value?: unknown;
   error?: EncodedError;
   stats?: StoreStats;
   /** The fault rule that fired, when one did (a `fault` request). */
@@ -75,7 +82,7 @@ interface EncodedError {
 
 /** An error of the service as data that crosses threads (a structured clone keeps no class). */
 export function encodeError(err: unknown): EncodedError {
-  if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message };
+  if (err instanceof StoreUnavailableError) return { kind: 'unavailable', message: err.message, code: err.outcome };
   if (err instanceof ServiceError)
     return {
       kind: 'service',
@@ -95,7 +102,7 @@ export function encodeError(err: unknown): EncodedError {
 export function decodeError(e: EncodedError): Error {
   switch (e.kind) {
     case 'unavailable':
-      return new StoreUnavailableError(e.message);
+      return new StoreUnavailableError(e.message, e.code === 'unknown' ? 'unknown' : 'not-done');
     case 'service': {
       const err = new ServiceError(e.code!, e.message, e.status, e.extra);
       if (e.fields) err.fields = e.fields;
@@ -120,6 +127,9 @@ function executorScript(): string {
   throw new ConfigError('--store-pool-size needs the built svcctl: dist/executor.js is missing (npm run build).');
 }
 
+/** How long every thread may go without answering, with calls waiting, before new calls are refused at once. */
+export const STUCK_MS = 2000;
+
 interface Pending {
   resolve: (reply: ExecutorReply) => void;
   reject: (err: Error) => void;
@@ -131,6 +141,8 @@ class Executor {
   readonly ready: Promise<void>;
   /** The thread ran far enough to answer (connected or not): its code loads. */
   answered = false;
+  /** When it last answered a call, or was given one while it had none: how long it has been stuck. */
+  progressMs = Date.now();
 
   constructor(script: string, data: ExecutorData, onExit: (ex: Executor, why: string) => void) {
     this.worker = new Worker(script, { workerData: data });
@@ -145,6 +157,7 @@ class Executor {
       }
       const p = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      this.progressMs = Date.now();
       p?.resolve(reply);
     });
     this.worker.on('error', (err) => onExit(this, err.message));
@@ -157,6 +170,7 @@ class Executor {
 
   send(request: Omit<ExecutorRequest, 'id'>, id: number): Promise<ExecutorReply> {
     return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.progressMs = Date.now();
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...request, id });
     });
@@ -224,11 +238,38 @@ export class OperationPool {
     return best;
   }
 
+  /**
+   * Every thread has calls and none has answered one for STUCK_MS: the database does not answer (stalled,
+   * or a host that drops packets). A new call is then refused at once, known not done, instead of queueing
+   * behind the stalled statements for their whole time-out (a kept-alive client's request would wait, and
+   * the calls after it longer still). The first call answered lifts it.
+   */
+  private stuck(): number | undefined {
+    const now = Date.now();
+    let since = 0;
+    for (const ex of this.executors) {
+      if (ex.pending.size === 0 || now - ex.progressMs < STUCK_MS) return undefined;
+      since = Math.max(since, ex.progressMs);
+    }
+    return since === 0 ? undefined : now - since;
+  }
+
+  /** The next thread for a call, or the refusal of a pool whose threads all wait on a database that does not answer. */
+  private pick(): Executor {
+    const stuck = this.stuck();
+    if (stuck !== undefined)
+      throw new StoreUnavailableError(
+        `The store did not answer for ${(stuck / 1000).toFixed(1)} s: all ${this.executors.length} operation thread(s) wait on it (${this.calls} operation(s) in flight). Retry the request.`,
+      );
+    return this.leastBusy();
+  }
+
   /** One call of the service. */
   async call(op: string, params: Record<string, unknown>, context: CallContext): Promise<Record<string, unknown>> {
+    const executor = this.pick();
     this.calls++;
     try {
-      const reply = await this.leastBusy().send({ op, params, context }, ++this.next);
+      const reply = await executor.send({ op, params, context }, ++this.next);
       if (reply.error) throw decodeError(reply.error);
       return reply.output!;
     } finally {
@@ -245,8 +286,15 @@ export class OperationPool {
 
   /** Journal rows, in one transaction (journal.ts recordEntries). */
   async journal(records: JournalRecord[], limit: number): Promise<void> {
-    const reply = await this.leastBusy().send({ journal: { records, limit } }, ++this.next);
+    const reply = await this.pick().send({ journal: { records, limit } }, ++this.next);
     if (reply.error) throw decodeError(reply.error);
+  }
+
+  /** What one of serve's own endpoints asks of the store (admin-calls.ts). */
+  async admin(request: AdminRequest): Promise<unknown> {
+    const reply = await this.pick().send({ admin: request }, ++this.next);
+    if (reply.error) throw decodeError(reply.error);
+    return reply.value;
   }
 
   /** Statements sent and operations run again, summed over the threads (of a thread replaced: lost). */

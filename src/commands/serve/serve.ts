@@ -54,7 +54,7 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--store-pool-size <n>',
-      'With --store: how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (one more connection serves /_svcctl/). Default 1: one connection, one operation at a time.',
+      'With --store: how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (/_svcctl/ uses them too; HTTP never waits on the database). Default 1: one connection, one operation at a time.',
     ),
     option(
       '--log-format <format>',

@@ -1,0 +1,56 @@
+/**
+ * What serve's own endpoints (server/admin.ts) ask of the store, as data: readiness, the journal, the
+ * resources, a reset. On SQLite they run where they are asked; on PostgreSQL serve runs them in a pool
+ * thread (pool.ts, executor.ts), like the operations, so that its main thread (HTTP, health, metrics)
+ * never waits on the database.
+ */
+import type { Database } from './db.js';
+import { storeKind } from './db.js';
+import { listEntries } from './journal.js';
+import { listResources, resetStore } from './resources.js';
+
+export type AdminRequest =
+  | { what: 'ready'; schemaVersion: number }
+  | { what: 'journal'; after?: number; limit?: number }
+  | { what: 'resources' }
+  | { what: 'reset'; kind?: string; account?: string };
+
+export type Readiness = { ready: true; schemaVersion: number } | { ready: false; reason: string };
+
+/**
+ * Ready: the schema is this svcctl's, the journal can be read and, on PostgreSQL, the database takes writes
+ * (not a standby in recovery, not read-only by default_transaction_read_only): a load balancer then sends
+ * writes elsewhere.
+ */
+function readiness(db: Database, wanted: number): Readiness {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version !== wanted)
+    return { ready: false, reason: `The store's schema is version ${version}; this svcctl serves version ${wanted}.` };
+  db.prepare('SELECT count(*) FROM journal').get();
+  if (storeKind(db) === 'postgres') {
+    const row = db
+      .prepare("SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only")
+      .get() as { recovery: boolean; read_only: string };
+    if (row.recovery)
+      return { ready: false, reason: 'The store takes no writes: the database is a standby in recovery.' };
+    if (row.read_only === 'on')
+      return {
+        ready: false,
+        reason: 'The store takes no writes: the database is read-only (default_transaction_read_only).',
+      };
+  }
+  return { ready: true, schemaVersion: version };
+}
+
+export function runAdmin(db: Database, r: AdminRequest): unknown {
+  switch (r.what) {
+    case 'ready':
+      return readiness(db, r.schemaVersion);
+    case 'journal':
+      return listEntries(db, { after: r.after, limit: r.limit });
+    case 'resources':
+      return listResources(db);
+    case 'reset':
+      return resetStore(db, { kind: r.kind, account: r.account });
+  }
+}
