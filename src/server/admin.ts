@@ -27,6 +27,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { journalSpan, listEntries } from '../backends/embedded/journal.js';
 import {
+  type KindSummary,
   listResources,
   RESET_KINDS,
   RESOURCE_KINDS,
@@ -34,6 +35,7 @@ import {
   resetStore,
   summarizeResources,
 } from '../backends/embedded/resources.js';
+import { changeMark } from '../backends/embedded/sqlite-store.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -190,9 +192,25 @@ function inspectorState(url: URL, deps: OpsDeps): Answer {
   if (first > MAX_FIRST) return problem(400, 'InvalidParameter', `first is at most ${MAX_FIRST}, not ${first}.`);
   const store = deps.service.store;
   return json(200, {
-    Resources: summarizeResources(store, first),
+    Resources: resourceSummary(store, first),
     Journal: { ...journalSpan(store), Size: deps.journalSize },
   });
+}
+
+/**
+ * The last summary of each store, with the store's change mark: at 100,000 rows a summary takes a sort of
+ * them all (a fifth of a second), and the page asks every second. Kept while the mark is the same (SQLite;
+ * PostgreSQL has no cheap mark and sorts each time).
+ */
+const summaries = new WeakMap<object, { key: string; summary: KindSummary[] }>();
+
+function resourceSummary(store: EmbeddedService['store'], first: number): KindSummary[] {
+  const mark = changeMark(store);
+  const kept = summaries.get(store);
+  if (mark !== undefined && kept?.key === `${mark} ${first}`) return kept.summary;
+  const summary = summarizeResources(store, first);
+  if (mark !== undefined) summaries.set(store, { key: `${mark} ${first}`, summary });
+  return summary;
 }
 
 async function readSmallBody(req: IncomingMessage): Promise<string> {

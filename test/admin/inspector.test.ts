@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { openTestStore } from '../helpers/store.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -259,11 +261,24 @@ describe('what the page asks for (issue 34, item 2)', () => {
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     const again = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag } });
     expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
+    // A change through serve, and one by another connection to the store (as another process's).
     expect((await lc(13)).status).toBe(200);
     const changed = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
-    expect(changed.headers.get('etag')).not.toBe(etag);
-    await changed.arrayBuffer();
+    const etag2 = changed.headers.get('etag')!;
+    expect(etag2).not.toBe(etag);
+    expect(((await changed.json()) as { Resources: { Count: number }[] }).Resources[0]!.Count).toBe(13);
+    const same = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag2 } });
+    expect(same.status).toBe(304);
+    const db = openTestStore(join(dir, 'home'));
+    try {
+      seedInto(db, { home: join(dir, 'home'), count: 1, name: () => 'st-direct' });
+    } finally {
+      db.close();
+    }
+    const direct = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag2 } });
+    expect(direct.status).toBe(200);
+    expect(((await direct.json()) as { Resources: { Count: number }[] }).Resources[0]!.Count).toBe(14);
   });
 
   it('compresses what is over 1 KiB for a client that accepts it', async () => {
@@ -283,9 +298,10 @@ describe('what the page asks for (issue 34, item 2)', () => {
     const texts = await Promise.all([plain, gz, br, none].map((r) => r.text()));
     expect(new Set(texts).size).toBe(1);
     const names = (JSON.parse(texts[0]!) as { Resources: { Kind: string; Name: string }[] }).Resources;
-    expect(names.map((n) => n.Name)).toEqual(
-      Array.from({ length: 13 }, (_, i) => `st-${String(i + 1).padStart(2, '0')}`),
-    );
+    expect(names.map((n) => n.Name)).toEqual([
+      ...Array.from({ length: 13 }, (_, i) => `st-${String(i + 1).padStart(2, '0')}`),
+      'st-direct',
+    ]);
     // Small answers go as they are.
     const health = await fetch(`${serve.url}/_svcctl/health`, { headers: { 'accept-encoding': 'gzip' } });
     expect([health.status, health.headers.get('content-encoding')]).toEqual([200, null]);
