@@ -2,8 +2,9 @@
  * A web page in a real browser (Debian's chromium driven by playwright-core, never a downloaded one) cannot
  * read, reset or change a local `svcctl serve` (issue 25, items 1 and 2):
  *
- * - from another origin (a second loopback server on another port): fetch() of the journal, resources and inspector state,
- *   a no-cors POST of reset, an `<img>` GET of DeleteLaunchConfiguration (also with a made-up signature),
+ * - from another origin (a second loopback server on another port): fetch() of the journal, resources and
+ *   inspector state, a no-cors POST of reset, an `<img>` GET of DeleteLaunchConfiguration (also with a
+ *   made-up signature),
  *   form POSTs (urlencoded, text/plain, multipart) of CreateLaunchConfiguration and CreateRepository;
  * - after DNS rebinding: the page's own origin is http://evil.example:SERVEPORT and the browser resolves
  *   evil.example to 127.0.0.1 (`--host-resolver-rules`), so its requests reach serve same-origin, and their
