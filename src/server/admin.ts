@@ -6,12 +6,18 @@
  *                            writes (200), else 503
  *   GET  /_svcctl/metrics    Prometheus text format (metrics.ts)
  *   GET  /_svcctl/journal    the request journal (?after=SEQ, ?limit=N, ?cli=1 adds each entry's command line)
- *   GET  /_svcctl/resources  every resource of every account
+ *   GET  /_svcctl/resources  every resource of every account (?kind=KIND: of one kind)
+ *   GET  /_svcctl/inspector/state  what the inspector page shows: per kind, counts per account and the first
+ *                           rows (?first=N, default 10), and the journal's extent (kept, first and last seq)
  *   POST /_svcctl/reset      everything, or ?kind=KIND and/or ?account=ID (also a JSON body {"kind", "account"})
  *   GET  /_svcctl/faults     the fault rules in effect, with the calls counted by those that count
  *   POST /_svcctl/faults     sets rules: a JSON object of rule names and rules ({"fault.ecr.CreateRepository": "throttle;next=2"}; null removes one)
  *   DELETE /_svcctl/faults   removes every rule, or ?name=NAME that one
  *   GET  /_svcctl/           the inspector page (inspector.ts), and its /_svcctl/inspector.css and .js
+ *
+ * Every 200 answer to a GET carries an ETag; a request whose If-None-Match names it gets 304 and no body
+ * (the page polls every second and downloads nothing while nothing changes). An answer over 1 KiB is
+ * compressed (br, else gzip) for a client that accepts it.
  *
  * Who may: health, ready and metrics are open (CI waits on them). Without --credentials, so are the
  * journal, resources and the page, like every other request; with --credentials they need loopback or an
@@ -19,11 +25,21 @@
  * as `Authorization: Bearer <api_key>`). Fault rules are read as the journal is, and changed as a reset is.
  */
 import { stringifyJsonExact } from '../core/pynum.js';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
 import type { JournalEntry } from '../backends/embedded/journal.js';
-import { type Resource, RESET_KINDS, type ResetCounts } from '../backends/embedded/resources.js';
+import {
+  type KindSummary,
+  type Resource,
+  RESET_KINDS,
+  RESOURCE_KINDS,
+  type ResetCounts,
+  type ResourceKind,
+} from '../backends/embedded/resources.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -33,8 +49,7 @@ import type { Metrics } from './metrics.js';
 import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
-import { listFaults, removeFaults } from '../backends/embedded/faults.js';
-import { writeSettings } from '../backends/embedded/settings-store.js';
+import { checkSetting } from '../backends/embedded/settings-store.js';
 import { isFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 
@@ -153,6 +168,32 @@ async function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<A
   });
 }
 
+async function resources(url: URL, deps: OpsDeps): Promise<Answer> {
+  const kind = url.searchParams.get('kind');
+  if (kind !== null && !(RESOURCE_KINDS as readonly string[]).includes(kind))
+    return problem(
+      400,
+      'InvalidParameter',
+      `Unknown kind '${kind.slice(0, 40)}': expected one of ${RESOURCE_KINDS.join(', ')}.`,
+    );
+  const asked = kind === null ? {} : { kind: kind as ResourceKind };
+  return json(200, { Resources: (await deps.service.admin({ what: 'resources', ...asked })) as Resource[] });
+}
+
+/** Rows per kind the inspector page asks for at most. */
+const MAX_FIRST = 1000;
+
+async function inspectorState(url: URL, deps: OpsDeps): Promise<Answer> {
+  const first = count(url.searchParams.get('first'), 'first') ?? 10;
+  if (typeof first === 'object') return first;
+  if (first > MAX_FIRST) return problem(400, 'InvalidParameter', `first is at most ${MAX_FIRST}, not ${first}.`);
+  const state = (await deps.service.admin({ what: 'summary', first })) as {
+    resources: KindSummary[];
+    journal: Record<string, unknown>;
+  };
+  return json(200, { Resources: state.resources, Journal: { ...state.journal, Size: deps.journalSize } });
+}
+
 async function readSmallBody(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of req) {
@@ -227,16 +268,16 @@ async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
     pairs.push([name, value ?? 'none']);
   }
   try {
-    writeSettings(deps.service.store, pairs);
+    for (const [name, value] of pairs) checkSetting(name, value);
   } catch (err) {
     if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
     throw err;
   }
-  return json(200, { Faults: listFaults(deps.service.store) });
+  return json(200, { Faults: await deps.service.admin({ what: 'set-settings', pairs }) });
 }
 
 /** `DELETE /_svcctl/faults`: every rule, or `?name=` one. */
-function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
+async function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
   const refused = mayReset(req, deps);
   if (refused) return refused;
   const name = url.searchParams.get('name');
@@ -246,13 +287,8 @@ function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Answer {
       'InvalidParameter',
       `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
     );
-  try {
-    removeFaults(deps.service.store, name === null ? undefined : [name]);
-  } catch (err) {
-    if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
-    throw err;
-  }
-  return json(200, { Faults: listFaults(deps.service.store) });
+  const names = name === null ? undefined : [name];
+  return json(200, { Faults: await deps.service.admin({ what: 'remove-faults', ...(names ? { names } : {}) }) });
 }
 
 type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise<Answer>;
@@ -290,13 +326,18 @@ const ROUTES: Record<
   },
   '/resources': {
     method: 'GET',
-    route: async (req, _url, deps) =>
-      mayRead(req, deps) ?? json(200, { Resources: (await deps.service.admin({ what: 'resources' })) as Resource[] }),
+    route: (req, url, deps) => mayRead(req, deps) ?? resources(url, deps),
+  },
+  '/inspector/state': {
+    method: 'GET',
+    route: (req, url, deps) => mayRead(req, deps) ?? inspectorState(url, deps),
+    afterJournal: true,
   },
   '/reset': { method: 'POST', route: reset, afterJournal: true },
   '/faults': {
     method: 'GET',
-    route: (req, _url, deps) => mayRead(req, deps) ?? json(200, { Faults: listFaults(deps.service.store) }),
+    route: async (req, _url, deps) =>
+      mayRead(req, deps) ?? json(200, { Faults: await deps.service.admin({ what: 'faults' }) }),
     also: { POST: (req, _url, deps) => setFaults(req, deps), DELETE: deleteFaults },
   },
   '/': { method: 'GET', route: page('text/html; charset=utf-8', INSPECTOR_HTML) },
@@ -361,6 +402,40 @@ async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
   }
 }
 
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM = 1024;
+
+/** The encoding to answer in: br, else gzip, when the client accepts it (q > 0), else none. */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A weak validator of the answer's text (weak: the same text goes out in several encodings). */
+function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Does If-None-Match name this validator (weak comparison, as RFC 9110 asks for GET)? */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
+}
+
 /** Answers one request under /_svcctl; resolves with its status for the request log. */
 export async function answerOps(
   req: IncomingMessage,
@@ -370,15 +445,24 @@ export async function answerOps(
 ): Promise<number> {
   const a = await route(req, deps);
   req.resume();
-  const body = Buffer.from(a.body, 'utf8');
-  const headers: Record<string, string | number> = {
-    'content-type': a.type,
-    'content-length': body.length,
-    'cache-control': 'no-store',
-    ...a.headers,
-  };
+  const headers: Record<string, string | number> = { 'cache-control': 'no-store', ...a.headers };
   if (closing) headers.connection = 'close';
-  res.writeHead(a.status, headers);
+  const read = a.status === 200 && (req.method === 'GET' || req.method === 'HEAD');
+  if (read) {
+    headers.etag = etagOf(a.body);
+    headers.vary = 'Accept-Encoding';
+    if (notModified(req.headers['if-none-match'], headers.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return 304;
+    }
+  }
+  let body: Buffer = Buffer.from(a.body, 'utf8');
+  const encoding = read && body.length >= COMPRESS_FROM ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  if (encoding === 'br') body = await compressors.br(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === 'gzip') body = await compressors.gzip(body);
+  if (encoding) headers['content-encoding'] = encoding;
+  res.writeHead(a.status, { 'content-type': a.type, 'content-length': body.length, ...headers });
   res.end(req.method === 'HEAD' ? undefined : body);
   return a.status;
 }

@@ -14,7 +14,6 @@ import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
-import type { JournalRecord } from '../backends/embedded/journal.js';
 import { maskSecrets } from '../models/secrets.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';

@@ -1,11 +1,17 @@
 /**
  * The inspector page of `svcctl serve` (`GET /_svcctl/`): plain HTML, CSS and a little JavaScript, no
- * framework and nothing fetched from elsewhere, so it works offline. It polls `/_svcctl/resources` and
- * `/_svcctl/journal?cli=1` every second and shows the resources per kind and account, the journal live with
- * filters, and each entry's command line with a copy button. Everything it shows is also what
- * `svcctl service resources` and `svcctl service journal [--as-cli]` print. With many resources, each kind
- * shows its first PAGE rows and a button for the rest, in a box of at most 40% of the window's height,
- * so that the live journal stays near the top.
+ * framework and nothing fetched from elsewhere, so it works offline. It shows the resources per kind and
+ * account, the journal live with filters, and each entry's command line with a copy button. Everything it
+ * shows is also what `svcctl service resources` and `svcctl service journal [--as-cli]` print.
+ *
+ * It asks for what it shows, so that it stays light at 100,000 resources. Every second
+ * `/_svcctl/inspector/state?first=PAGE` (per kind, counts per account and the first PAGE rows; the journal's
+ * extent), sent with the ETag of the last answer (304 while nothing changed); `/_svcctl/journal?after=SEQ`
+ * only when the journal has entries beyond the newest it holds; `/_svcctl/resources?kind=KIND` for a kind
+ * whose "Show all" is pressed (again only when the state changed). Rows are updated in place, by key (a row
+ * that stays is neither rebuilt nor moved), so a text selection survives a refresh. Each kind shows its
+ * first PAGE rows and a button for the rest, in a box tall enough for them and the button, so that the
+ * live journal stays near the top.
  * (The script is kept in ES5-style strings: no backquotes or `${` inside it.)
  */
 
@@ -73,14 +79,19 @@ code { font: 12px/1.4 ui-monospace, monospace; background: var(--code); padding:
 .status-ok { color: var(--ok); }
 .status-error { color: var(--bad); }
 button.copy { margin-left: .5rem; font-size: 12px; cursor: pointer; }
-.scroll { max-height: 40vh; overflow: auto; }
+/* At least the heading, a kind's first 10 rows and its "Show all" row: the button is never cut off. */
+.scroll { max-height: max(40vh, 26rem); overflow: auto; }
 tr.more td { border-bottom: none; }
 `;
 
 export const INSPECTOR_JS = `'use strict';
 (function () {
   var base = '/_svcctl';
-  var state = { resources: [], entries: [], accounts: {} };
+  var PAGE = 10, KEEP = 500;
+  var state = { kinds: [], span: { Kept: 0, FirstSeq: 0, LastSeq: 0 }, entries: [], lastSeq: 0, accounts: {}, full: {} };
+  var expanded = {};
+  var validators = {};
+  var polls = 0;
   function $(id) { return document.getElementById(id); }
   function el(tag, text, cls) {
     var e = document.createElement(tag);
@@ -88,14 +99,25 @@ export const INSPECTOR_JS = `'use strict';
     if (cls) e.className = cls;
     return e;
   }
+  function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
   function row(cells) {
     var tr = document.createElement('tr');
     cells.forEach(function (c) { var td = document.createElement('td'); if (c instanceof Node) td.appendChild(c); else td.textContent = c === undefined ? '' : String(c); tr.appendChild(td); });
     return tr;
   }
+  // A GET that sends back the ETag of the last answer: 304 (nothing changed) costs a few headers, and the
+  // answer kept is used. Resolves with { doc, changed }.
   function getJson(path) {
-    return fetch(base + path, { cache: 'no-store' }).then(function (r) {
-      return r.json().then(function (doc) { if (!r.ok) throw new Error(doc.error ? doc.error.message : r.statusText); return doc; });
+    var known = validators[path];
+    var headers = known ? { 'If-None-Match': known.etag } : {};
+    return fetch(base + path, { cache: 'no-store', headers: headers }).then(function (r) {
+      if (r.status === 304 && known) return { doc: known.doc, changed: false };
+      return r.json().then(function (doc) {
+        if (!r.ok) throw new Error(doc.error ? doc.error.message : r.statusText);
+        var etag = r.headers.get('ETag');
+        if (etag) validators[path] = { etag: etag, doc: doc }; else delete validators[path];
+        return { doc: doc, changed: true };
+      });
     });
   }
   function copy(text, button) {
@@ -109,93 +131,168 @@ export const INSPECTOR_JS = `'use strict';
       document.body.removeChild(area);
     }
   }
-  var PAGE = 10;
-  var expanded = {};
+  // Puts the rows of items (each { key, make, update }) in tbody in that order, keeping the rows whose key
+  // is already there: a row that stays is neither rebuilt nor moved, so a selection in it survives.
+  function reconcile(tbody, items) {
+    var wanted = {}, have = {};
+    items.forEach(function (it) { wanted[it.key] = true; });
+    Array.prototype.slice.call(tbody.rows).forEach(function (tr) {
+      if (wanted[tr.dataset.key] && !have[tr.dataset.key]) have[tr.dataset.key] = tr; else tbody.removeChild(tr);
+    });
+    var cursor = tbody.firstChild;
+    items.forEach(function (it) {
+      var tr = have[it.key];
+      if (tr) { if (it.update) it.update(tr); } else { tr = it.make(); tr.dataset.key = it.key; }
+      if (tr === cursor) cursor = cursor.nextSibling; else tbody.insertBefore(tr, cursor);
+    });
+  }
   function noun(n, kind) { return n === 1 ? kind.replace(/ies$/, 'y').replace(/s$/, '') : kind; }
-  function moreRow(kind, total) {
-    var open = expanded[kind];
-    var button = el('button', open ? 'Show the first ' + PAGE + ' ' + kind : 'Show all ' + total + ' ' + kind, 'more');
-    button.type = 'button';
-    button.addEventListener('click', function () { expanded[kind] = !open; renderResources(); });
-    var td = document.createElement('td'); td.colSpan = 5;
-    td.appendChild(el('span', open ? '' : (total - PAGE) + ' more ' + noun(total - PAGE, kind) + ' ', 'muted'));
-    td.appendChild(button);
-    var tr = document.createElement('tr'); tr.className = 'more'; tr.dataset.kind = kind; tr.appendChild(td);
-    return tr;
+  function showError(err) { $('health').textContent = 'not reachable: ' + err.message; $('health').classList.add('status-error'); }
+  function toggle(kind) {
+    expanded[kind] = !expanded[kind];
+    if (!expanded[kind]) { delete state.full[kind]; delete validators['/resources?kind=' + kind]; renderResources(); return; }
+    renderResources();
+    loadFull(kind).then(renderResources, showError);
+  }
+  // "Show all": the rest of one kind, asked for when the button is pressed, and again only when it changed.
+  function loadFull(kind) {
+    return getJson('/resources?kind=' + encodeURIComponent(kind)).then(function (a) {
+      if (expanded[kind]) state.full[kind] = a.doc.Resources;
+      return a.changed;
+    });
+  }
+  function moreItem(k) {
+    function fill(tr) {
+      var open = !!expanded[k.Kind];
+      var loading = open && !state.full[k.Kind];
+      setText(tr.querySelector('span'), open ? '' : (k.Count - PAGE) + ' more ' + noun(k.Count - PAGE, k.Kind) + ' ');
+      setText(tr.querySelector('button'), loading ? 'Loading ' + k.Count + ' ' + k.Kind + '…' : open ? 'Show the first ' + PAGE + ' ' + k.Kind : 'Show all ' + k.Count + ' ' + k.Kind);
+    }
+    return {
+      key: 'more ' + k.Kind,
+      make: function () {
+        var button = el('button', '', 'more'); button.type = 'button';
+        button.addEventListener('click', function () { toggle(k.Kind); });
+        var td = document.createElement('td'); td.colSpan = 5;
+        td.appendChild(el('span', '', 'muted')); td.appendChild(button);
+        var tr = document.createElement('tr'); tr.className = 'more'; tr.dataset.kind = k.Kind; tr.appendChild(td);
+        fill(tr);
+        return tr;
+      },
+      update: fill,
+    };
   }
   function renderResources() {
-    var tbody = $('resources').tBodies[0];
-    tbody.textContent = '';
-    var groups = {}, perKind = {}, kinds = [];
-    state.resources.forEach(function (r) {
-      if (!perKind[r.Kind]) { perKind[r.Kind] = []; kinds.push(r.Kind); }
-      perKind[r.Kind].push(r);
-      var g = groups[r.Kind + ' in ' + r.Account] || (groups[r.Kind + ' in ' + r.Account] = { n: 0, kind: r.Kind, account: r.Account });
-      g.n += 1;
-    });
-    kinds.forEach(function (kind) {
-      var rows = perKind[kind];
-      var shown = expanded[kind] ? rows : rows.slice(0, PAGE);
-      shown.forEach(function (r) {
-        var tr = row([r.Kind, r.Account, r.Region || '', r.Name, r.Created]);
-        tr.dataset.kind = r.Kind; tr.dataset.account = r.Account; tr.dataset.name = r.Name;
-        tbody.appendChild(tr);
+    var items = [], parts = [];
+    state.kinds.forEach(function (k) {
+      var rows = expanded[k.Kind] && state.full[k.Kind] ? state.full[k.Kind] : k.First;
+      rows.forEach(function (r) {
+        items.push({
+          key: ['r', r.Kind, r.Account, r.Region || '', r.Name].join(' | '),
+          make: function () {
+            var tr = row([r.Kind, r.Account, r.Region || '', r.Name, r.Created]);
+            tr.dataset.kind = r.Kind; tr.dataset.account = r.Account; tr.dataset.name = r.Name;
+            return tr;
+          },
+          update: function (tr) { setText(tr.cells[4], r.Created); },
+        });
       });
-      if (rows.length > PAGE) tbody.appendChild(moreRow(kind, rows.length));
+      if (k.Count > PAGE) items.push(moreItem(k));
+      Object.keys(k.Accounts).sort().forEach(function (a) { var n = k.Accounts[a]; parts.push(n + ' ' + noun(n, k.Kind) + ' in ' + a); });
     });
-    var parts = Object.keys(groups).map(function (k) { var g = groups[k]; return g.n + ' ' + noun(g.n, g.kind) + ' in ' + g.account; });
-    $('resource-count').textContent = parts.length ? '(' + parts.join(', ') + ')' : '';
-    $('resources').hidden = state.resources.length === 0;
-    $('resources-empty').hidden = state.resources.length > 0;
+    reconcile($('resources').tBodies[0], items);
+    setText($('resource-count'), parts.length ? '(' + parts.join(', ') + ')' : '');
+    $('resources').hidden = state.kinds.length === 0;
+    $('resources-empty').hidden = state.kinds.length > 0;
   }
-  function matches(e) {
+  function filters() {
     var text = $('filter-text').value.trim().toLowerCase();
     var account = $('filter-account').value, protocol = $('filter-protocol').value, status = $('filter-status').value;
-    if (account && e.Account !== account) return false;
-    if (protocol && e.Protocol !== protocol) return false;
-    if (status === 'ok' && e.Status >= 400) return false;
-    if (status === 'error' && e.Status < 400) return false;
-    if (text && JSON.stringify(e).toLowerCase().indexOf(text) < 0) return false;
-    return true;
+    return { any: !!(text || account || protocol || status), test: function (e) {
+      if (account && e.Account !== account) return false;
+      if (protocol && e.Protocol !== protocol) return false;
+      if (status === 'ok' && e.Status >= 400) return false;
+      if (status === 'error' && e.Status < 400) return false;
+      if (text && JSON.stringify(e).toLowerCase().indexOf(text) < 0) return false;
+      return true;
+    } };
   }
   function renderAccounts() {
     var select = $('filter-account');
     var seen = {};
     state.entries.forEach(function (e) { seen[e.Account] = true; });
-    state.resources.forEach(function (r) { seen[r.Account] = true; });
+    state.kinds.forEach(function (k) { Object.keys(k.Accounts).forEach(function (a) { seen[a] = true; }); });
     Object.keys(seen).sort().forEach(function (a) {
       if (state.accounts[a]) return;
       state.accounts[a] = true;
       var o = el('option', a); o.value = a; select.appendChild(o);
     });
   }
+  function journalItem(e) {
+    return {
+      key: String(e.Seq),
+      make: function () {
+        var cli = el('code', e.Cli, 'cli');
+        var button = el('button', 'Copy', 'copy'); button.type = 'button';
+        button.addEventListener('click', function () { copy(e.Cli, button); });
+        var line = document.createElement('div'); line.appendChild(cli); line.appendChild(button);
+        var status = el('span', e.Status + (e.ErrorCode ? ' ' + e.ErrorCode : ''), e.Status >= 400 ? 'status-error' : 'status-ok');
+        var tr = row([e.Seq, e.Time, e.Account + (e.Principal ? ' (' + e.Principal + ')' : ''), e.Protocol, e.Operation, status, e.LatencyMs, line]);
+        tr.dataset.seq = e.Seq; tr.dataset.operation = e.Operation;
+        return tr;
+      },
+    };
+  }
   function renderJournal() {
-    var tbody = $('journal').tBodies[0];
-    tbody.textContent = '';
-    var shown = state.entries.filter(matches).reverse();
-    shown.forEach(function (e) {
-      var cli = el('code', e.Cli, 'cli');
-      var button = el('button', 'Copy', 'copy'); button.type = 'button';
-      button.addEventListener('click', function () { copy(e.Cli, button); });
-      var line = document.createElement('div'); line.appendChild(cli); line.appendChild(button);
-      var status = el('span', e.Status + (e.ErrorCode ? ' ' + e.ErrorCode : ''), e.Status >= 400 ? 'status-error' : 'status-ok');
-      var tr = row([e.Seq, e.Time, e.Account + (e.Principal ? ' (' + e.Principal + ')' : ''), e.Protocol, e.Operation, status, e.LatencyMs, line]);
-      tr.dataset.seq = e.Seq; tr.dataset.operation = e.Operation;
-      tbody.appendChild(tr);
-    });
-    $('journal-count').textContent = state.entries.length ? '(' + shown.length + ' of ' + state.entries.length + ')' : '';
+    var f = filters();
+    var shown = state.entries.filter(f.test).reverse();
+    reconcile($('journal').tBodies[0], shown.map(journalItem));
+    // What the journal keeps: those the last state counted, and those that came after it.
+    var loaded = state.entries.length;
+    var kept = Math.max(loaded, state.span.Kept + state.entries.filter(function (e) { return e.Seq > state.span.LastSeq; }).length);
+    var count = !loaded ? '' : f.any && loaded < kept ? '(' + shown.length + ' of the newest ' + loaded + ' of ' + kept + ')' : '(' + shown.length + ' of ' + kept + ')';
+    setText($('journal-count'), count);
     $('journal').hidden = shown.length === 0;
     $('journal-empty').hidden = shown.length > 0;
-    $('journal-empty').textContent = state.entries.length ? 'No entry matches the filters.' : 'No requests yet.';
+    setText($('journal-empty'), loaded ? 'No entry matches the filters.' : 'No requests yet.');
+  }
+  // The journal after the newest entry the page has (at first all, at most KEEP), less what the bound or a
+  // reset removed since.
+  function loadJournal() {
+    var span = state.span;
+    var before = state.entries.length;
+    state.entries = state.entries.filter(function (e) { return span.Kept > 0 && e.Seq >= span.FirstSeq; });
+    var dropped = state.entries.length !== before;
+    if (span.LastSeq <= state.lastSeq) return Promise.resolve(dropped);
+    return fetch(base + '/journal?cli=1&limit=' + KEEP + '&after=' + state.lastSeq, { cache: 'no-store' }).then(function (r) {
+      return r.json().then(function (doc) {
+        if (!r.ok) throw new Error(doc.error ? doc.error.message : r.statusText);
+        doc.Entries.forEach(function (e) { if (e.Seq > state.lastSeq) { state.entries.push(e); state.lastSeq = e.Seq; } });
+        if (state.entries.length > KEEP) state.entries = state.entries.slice(state.entries.length - KEEP);
+        return true;
+      });
+    });
   }
   function refresh() {
-    return Promise.all([getJson('/health'), getJson('/resources'), getJson('/journal?cli=1&limit=500')]).then(function (docs) {
-      var h = docs[0];
-      $('health').textContent = 'version ' + h.version + ', up ' + Math.round(h.uptimeSeconds) + ' s, ' + h.store.kind + ' store';
-      state.resources = docs[1].Resources; state.entries = docs[2].Entries;
-      renderAccounts(); renderResources(); renderJournal();
-      document.body.dataset.loaded = 'true';
-    }, function (err) { $('health').textContent = 'not reachable: ' + err.message; });
+    return Promise.all([getJson('/health'), getJson('/inspector/state?first=' + PAGE)]).then(function (answers) {
+      var h = answers[0].doc;
+      setText($('health'), 'version ' + h.version + ', up ' + Math.round(h.uptimeSeconds) + ' s, ' + h.store.kind + ' store');
+      $('health').classList.remove('status-error');
+      var s = answers[1];
+      if (s.changed) { state.kinds = s.doc.Resources; state.span = s.doc.Journal; }
+      var more = {};
+      state.kinds.forEach(function (k) { more[k.Kind] = k.Count > PAGE; });
+      var fulls = Object.keys(expanded).filter(function (kind) { return expanded[kind]; }).map(function (kind) {
+        if (!more[kind]) { delete state.full[kind]; return Promise.resolve(s.changed); }
+        return s.changed || !state.full[kind] ? loadFull(kind) : Promise.resolve(false);
+      });
+      return Promise.all([loadJournal()].concat(fulls)).then(function (changes) {
+        if (s.changed || changes.some(Boolean)) { renderAccounts(); renderResources(); renderJournal(); }
+        document.body.dataset.loaded = 'true';
+      });
+    }).catch(showError).then(function () {
+      polls += 1; document.body.dataset.polls = String(polls);
+    });
   }
   function tick() { if ($('live').checked) { refresh().then(function () { setTimeout(tick, 1000); }); } else { setTimeout(tick, 1000); } }
   Array.prototype.forEach.call(document.querySelectorAll('.origin'), function (n) { n.textContent = location.origin; });

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { openTestStore } from '../helpers/store.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -132,6 +134,8 @@ describe('the inspector page', () => {
     await page.fill('#filter-text', 'team/app');
     expect((await cells('journal')).map((r) => r[0])).toEqual(['3', '1']);
     expect(await page.locator('#journal-count').textContent()).toBe('(2 of 3)');
+    await page.fill('#filter-text', '');
+    expect(await page.locator('#journal-count').textContent()).toBe('(3 of 3)');
     await page.fill('#filter-text', 'nothing-like-this');
     expect(await page.locator('#journal-empty').textContent()).toBe('No entry matches the filters.');
     await page.fill('#filter-text', '');
@@ -141,6 +145,42 @@ describe('the inspector page', () => {
     const button = page.locator('#journal tbody tr[data-seq="2"] button.copy');
     await button.click();
     await page.locator('#journal tbody tr[data-seq="2"] button.copy', { hasText: 'Copied' }).waitFor();
+  });
+
+  it('keeps a text selection while rows arrive (rows are updated in place)', async () => {
+    const create = (name: string) =>
+      fetch(serve.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=${name}`,
+      });
+    // Selects the text of one element (a string run in the page: the tests are not compiled against the DOM).
+    const select = (selector: string) =>
+      page.evaluate(`(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector(${JSON.stringify(selector)}));
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        return getSelection().toString();
+      })()`);
+    const selected = () => page.evaluate('getSelection().toString()');
+
+    expect(await select('#resources tbody tr[data-name="team/app"] td:nth-child(4)')).toBe('team/app');
+    expect((await create('selected-1')).status).toBe(200);
+    await page.locator('#resources tbody tr[data-name="selected-1"]').waitFor();
+    await page.locator('#journal tbody tr[data-seq="4"]').waitFor();
+    expect(await selected()).toBe('team/app');
+
+    const cli = `svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name team/app`;
+    expect(await select('#journal tbody tr[data-seq="1"] code.cli')).toBe(cli);
+    expect((await create('selected-2')).status).toBe(200);
+    await page.locator('#journal tbody tr[data-seq="5"]').waitFor();
+    expect(await selected()).toBe(cli);
+    // And through polls that bring nothing new.
+    const polls = Number(await page.evaluate('document.body.dataset.polls'));
+    await page.waitForFunction(`Number(document.body.dataset.polls) >= ${polls + 2}`);
+    expect(await selected()).toBe(cli);
+    expect(await page.locator('#journal-count').textContent()).toBe('(5 of 5)');
   });
 
   it('a reset empties it again; the screenshot is not blank', async () => {
@@ -188,6 +228,100 @@ describe('the inspector page with a few hundred resources (issue 25, item 20)', 
     expect(r.status).toBe(200);
     expect((await create(lc(1))).status).toBe(200);
     await page.locator('#resource-count', { hasText: '(1 launch-configuration in 000000000000)' }).waitFor();
+  });
+});
+
+describe('what the page asks for (issue 34, item 2)', () => {
+  const lc = (i: number) =>
+    fetch(serve.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=st-${String(i).padStart(2, '0')}`,
+    });
+
+  it('the state: per kind, counts per account and the first rows; the extent of the journal', async () => {
+    expect((await fetch(`${serve.url}/_svcctl/reset`, { method: 'POST' })).status).toBe(200);
+    for (let i = 1; i <= 12; i++) expect((await lc(i)).status).toBe(200);
+    const r = await fetch(`${serve.url}/_svcctl/inspector/state?first=2`);
+    expect([r.status, r.headers.get('content-type')]).toEqual([200, 'application/json']);
+    const doc = (await r.json()) as {
+      Resources: { Kind: string; Count: number; Accounts: object; First: { Name: string; Created: string }[] }[];
+      Journal: { Kept: number; FirstSeq: number; LastSeq: number; Size: number };
+    };
+    expect(doc.Resources.map((k) => [k.Kind, k.Count, k.Accounts, k.First.map((f) => f.Name)])).toEqual([
+      ['launch-configurations', 12, { '000000000000': 12 }, ['st-01', 'st-02']],
+    ]);
+    expect(Object.keys(doc.Resources[0]!.First[0]!)).toEqual(['Kind', 'Account', 'Region', 'Name', 'Created']);
+    const { Kept, FirstSeq, LastSeq, Size } = doc.Journal;
+    expect([Kept, LastSeq - FirstSeq + 1, Size]).toEqual([12, 12, 1000]);
+  });
+
+  it('an ETag on every read; If-None-Match gets 304 and no body until something changes', async () => {
+    const first = await fetch(`${serve.url}/_svcctl/inspector/state`);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    const again = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag } });
+    expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([304, etag, '']);
+    // A change through serve, and one by another connection to the store (as another process's).
+    expect((await lc(13)).status).toBe(200);
+    const changed = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    const etag2 = changed.headers.get('etag')!;
+    expect(etag2).not.toBe(etag);
+    expect(((await changed.json()) as { Resources: { Count: number }[] }).Resources[0]!.Count).toBe(13);
+    const same = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag2 } });
+    expect(same.status).toBe(304);
+    const db = openTestStore(join(dir, 'home'));
+    try {
+      seedInto(db, { home: join(dir, 'home'), count: 1, name: () => 'st-direct' });
+    } finally {
+      db.close();
+    }
+    const direct = await fetch(`${serve.url}/_svcctl/inspector/state`, { headers: { 'if-none-match': etag2 } });
+    expect(direct.status).toBe(200);
+    expect(((await direct.json()) as { Resources: { Count: number }[] }).Resources[0]!.Count).toBe(14);
+  });
+
+  it('compresses what is over 1 KiB for a client that accepts it', async () => {
+    const url = `${serve.url}/_svcctl/resources?kind=launch-configurations`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const br = await fetch(url, { headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    const none = await fetch(url, { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(
+      [plain, gz, br, none].map((r) => [r.status, r.headers.get('content-encoding'), r.headers.get('vary')]),
+    ).toEqual([
+      [200, null, 'Accept-Encoding'],
+      [200, 'gzip', 'Accept-Encoding'],
+      [200, 'br', 'Accept-Encoding'],
+      [200, null, 'Accept-Encoding'],
+    ]);
+    const texts = await Promise.all([plain, gz, br, none].map((r) => r.text()));
+    expect(new Set(texts).size).toBe(1);
+    const names = (JSON.parse(texts[0]!) as { Resources: { Kind: string; Name: string }[] }).Resources;
+    expect(names.map((n) => n.Name)).toEqual([
+      ...Array.from({ length: 13 }, (_, i) => `st-${String(i + 1).padStart(2, '0')}`),
+      'st-direct',
+    ]);
+    // Small answers go as they are.
+    const health = await fetch(`${serve.url}/_svcctl/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect([health.status, health.headers.get('content-encoding')]).toEqual([200, null]);
+    await health.arrayBuffer();
+  });
+
+  it('refuses an unknown kind and a bad count, naming them', async () => {
+    for (const [path, message] of [
+      [
+        '/resources?kind=nope',
+        "Unknown kind 'nope': expected one of repositories, launch-configurations, account-tokens, accounts, meter-event-adjustments.",
+      ],
+      ['/inspector/state?first=ten', "first must be a whole number, not 'ten'."],
+      ['/inspector/state?first=1001', 'first is at most 1000, not 1001.'],
+    ]) {
+      const r = await fetch(`${serve.url}/_svcctl${path}`);
+      expect([r.status, await r.json()]).toEqual([400, { error: { code: 'InvalidParameter', message } }]);
+    }
   });
 });
 

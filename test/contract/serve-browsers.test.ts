@@ -76,6 +76,12 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
       (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
     ],
     [
+      "the inspector's state",
+      { method: 'GET', path: '/_svcctl/inspector/state' },
+      'application/json',
+      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+    ],
+    [
       'a Query write',
       query(VICTIM.replace('victim', 'other')),
       'text/xml',

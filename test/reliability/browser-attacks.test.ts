@@ -2,8 +2,9 @@
  * A web page in a real browser (Debian's chromium driven by playwright-core, never a downloaded one) cannot
  * read, reset or change a local `svcctl serve` (issue 25, items 1 and 2):
  *
- * - from another origin (a second loopback server on another port): fetch() of the journal and resources,
- *   a no-cors POST of reset, an `<img>` GET of DeleteLaunchConfiguration (also with a made-up signature),
+ * - from another origin (a second loopback server on another port): fetch() of the journal, resources and
+ *   inspector state, a no-cors POST of reset, an `<img>` GET of DeleteLaunchConfiguration (also with a
+ *   made-up signature),
  *   form POSTs (urlencoded, text/plain, multipart) of CreateLaunchConfiguration and CreateRepository;
  * - after DNS rebinding: the page's own origin is http://evil.example:SERVEPORT and the browser resolves
  *   evil.example to 127.0.0.1 (`--host-resolver-rules`), so its requests reach serve same-origin, and their
@@ -68,6 +69,7 @@ function attackPage(target: string): string {
   Promise.all([
     settle('journal', read('/_svcctl/journal')),
     settle('resources', read('/_svcctl/resources')),
+    settle('inspector-state', read('/_svcctl/inspector/state')),
     settle('reset', read('/_svcctl/reset', { method: 'POST', mode: 'no-cors' })),
     settle('reset-cors', read('/_svcctl/reset', { method: 'POST' })),
     settle('describe', read('/?Action=DescribeLaunchConfigurations&Version=2011-01-01')),
@@ -159,7 +161,7 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
     await page.locator('body[data-done="true"]').waitFor();
     const results = (await page.evaluate('window.results')) as Record<string, string>;
     // No answer is readable by the page: serve sends no CORS headers.
-    for (const name of ['journal', 'resources', 'reset-cors', 'describe', 'create-same-origin'])
+    for (const name of ['journal', 'resources', 'inspector-state', 'reset-cors', 'describe', 'create-same-origin'])
       expect([name, results[name]]).toEqual([name, 'blocked: TypeError']);
     expect(await serveState()).toEqual(UNTOUCHED);
     // The requests did reach serve, and serve refused them (403), not the browser.
@@ -167,6 +169,7 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
     for (const line of [
       / POST \/_svcctl\/reset 403 svcctl /,
       / GET \/_svcctl\/journal 403 svcctl /,
+      / GET \/_svcctl\/inspector\/state 403 svcctl /,
       / GET \/ 403 query:DeleteLaunchConfiguration /,
       / POST \/ 403 query:CreateLaunchConfiguration /,
     ])
@@ -194,7 +197,7 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
     const results = (await page.evaluate('window.results')) as Record<string, string>;
     const refused = `Host evil.example:${port} does not name this server`;
     // Same-origin for the browser: the page reads serve's answers, and every one is the refusal.
-    for (const name of ['journal', 'resources', 'reset-cors', 'describe', 'create-same-origin']) {
+    for (const name of ['journal', 'resources', 'inspector-state', 'reset-cors', 'describe', 'create-same-origin']) {
       expect([name, results[name]?.slice(0, 4)]).toEqual([name, '421 ']);
       expect(results[name]).toContain(refused);
     }

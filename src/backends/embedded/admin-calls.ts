@@ -6,14 +6,21 @@
  */
 import type { Database } from './db.js';
 import { storeKind } from './db.js';
-import { listEntries } from './journal.js';
-import { listResources, resetStore } from './resources.js';
+import { journalSpan, listEntries } from './journal.js';
+import { type KindSummary, listResources, type ResourceKind, resetStore, summarizeResources } from './resources.js';
+import { listFaults, removeFaults } from './faults.js';
+import { writeSettings } from './settings-store.js';
+import { changeMark } from './sqlite-store.js';
 
 export type AdminRequest =
   | { what: 'ready'; schemaVersion: number }
   | { what: 'journal'; after?: number; limit?: number }
-  | { what: 'resources' }
-  | { what: 'reset'; kind?: string; account?: string };
+  | { what: 'resources'; kind?: ResourceKind }
+  | { what: 'summary'; first: number }
+  | { what: 'reset'; kind?: string; account?: string }
+  | { what: 'faults' }
+  | { what: 'set-settings'; pairs: Array<[string, string]> }
+  | { what: 'remove-faults'; names?: string[] };
 
 export type Readiness = { ready: true; schemaVersion: number } | { ready: false; reason: string };
 
@@ -49,8 +56,34 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
     case 'journal':
       return listEntries(db, { after: r.after, limit: r.limit });
     case 'resources':
-      return listResources(db);
+      return listResources(db, r.kind === undefined ? {} : { kind: r.kind });
+    case 'summary':
+      return { resources: resourceSummary(db, r.first), journal: journalSpan(db) };
     case 'reset':
       return resetStore(db, { kind: r.kind, account: r.account });
+    case 'faults':
+      return listFaults(db);
+    case 'set-settings':
+      writeSettings(db, r.pairs);
+      return listFaults(db);
+    case 'remove-faults':
+      removeFaults(db, r.names);
+      return listFaults(db);
   }
+}
+
+/**
+ * The last summary of each store, with the store's change mark: at 100,000 rows a summary takes a sort of
+ * them all (a fifth of a second), and the inspector asks every second. Kept while the mark is the same
+ * (SQLite; PostgreSQL has no cheap mark and sorts each time).
+ */
+const summaries = new WeakMap<object, { key: string; summary: KindSummary[] }>();
+
+function resourceSummary(db: Database, first: number): KindSummary[] {
+  const mark = changeMark(db);
+  const kept = summaries.get(db);
+  if (mark !== undefined && kept?.key === `${mark} ${first}`) return kept.summary;
+  const summary = summarizeResources(db, first);
+  if (mark !== undefined) summaries.set(db, { key: `${mark} ${first}`, summary });
+  return summary;
 }

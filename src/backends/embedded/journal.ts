@@ -177,3 +177,23 @@ export function listEntries(db: Database, opts: { after?: number; limit?: number
   ) as Row[];
   return rows.reverse().map(entry);
 }
+
+/** What the journal holds: how many entries, the oldest and newest sequence numbers (0 when empty). */
+export interface JournalSpan {
+  Kept: number;
+  FirstSeq: number;
+  LastSeq: number;
+}
+
+/**
+ * The journal's extent, for the inspector page, which asks only for what came after its newest entry and
+ * drops what the bound or a reset removed. Sequence numbers are never reused (AUTOINCREMENT, an identity).
+ */
+export function journalSpan(db: Database): JournalSpan {
+  const row = db.prepare('SELECT count(*) AS n, min(seq) AS first, max(seq) AS last FROM journal').get() as {
+    n: number | string;
+    first: number | string | null;
+    last: number | string | null;
+  };
+  return { Kept: Number(row.n), FirstSeq: Number(row.first ?? 0), LastSeq: Number(row.last ?? 0) };
+}

@@ -35,27 +35,56 @@ export interface Resource {
   Created: string;
 }
 
-export function listResources(db: Database): Resource[] {
-  const out: Resource[] = [];
+/** Every resource, or every resource of one kind, in listing order: kind, account, creation, name. */
+export function listResources(db: Database, opts: { kind?: ResourceKind } = {}): Resource[] {
+  const kinds = opts.kind === undefined ? RESOURCE_KINDS : [opts.kind];
+  return kinds.flatMap((kind) => rowsOf(db, kind));
+}
+
+/**
+ * Each kind that has rows: its count per account and its first `first` rows (the inspector page, which
+ * shows so many per kind): two queries per kind, whatever the store holds.
+ */
+export function summarizeResources(db: Database, first: number): KindSummary[] {
+  const out: KindSummary[] = [];
   for (const kind of RESOURCE_KINDS) {
     const k = KINDS[kind]!;
-    const region = k.region ? `, ${k.region} AS region` : '';
-    const rows = db
-      .prepare(
-        `SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`,
-      )
-      .all() as { account: string; name: string; created_ms: number; region?: string }[];
-    for (const r of rows) {
-      out.push({
-        Kind: kind,
-        Account: r.account,
-        ...(r.region === undefined ? {} : { Region: r.region }),
-        Name: r.name,
-        Created: new Date(r.created_ms).toISOString(),
-      });
-    }
+    const counts = db
+      .prepare(`SELECT ${k.owner} AS account, count(*) AS n FROM ${k.table} GROUP BY ${k.owner} ORDER BY ${k.owner}`)
+      .all() as { account: string; n: number | string }[];
+    if (counts.length === 0) continue;
+    const accounts = Object.fromEntries(counts.map((c) => [c.account, Number(c.n)]));
+    const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
+    out.push({ Kind: kind, Count: total, Accounts: accounts, First: first > 0 ? rowsOf(db, kind, first) : [] });
   }
   return out;
+}
+
+/** One kind as the inspector page shows it: how many per account, and the first rows in listing order. */
+export interface KindSummary {
+  Kind: ResourceKind;
+  Count: number;
+  Accounts: Record<string, number>;
+  First: Resource[];
+}
+
+function rowsOf(db: Database, kind: ResourceKind, limit?: number): Resource[] {
+  const k = KINDS[kind]!;
+  const region = k.region ? `, ${k.region} AS region` : '';
+  const sql = `SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`;
+  const rows = (limit === undefined ? db.prepare(sql).all() : db.prepare(`${sql} LIMIT ?`).all(limit)) as {
+    account: string;
+    name: string;
+    created_ms: number | string;
+    region?: string;
+  }[];
+  return rows.map((r) => ({
+    Kind: kind,
+    Account: r.account,
+    ...(r.region === undefined ? {} : { Region: r.region }),
+    Name: r.name,
+    Created: new Date(Number(r.created_ms)).toISOString(),
+  }));
 }
 
 /** What reset removed, by kind (kinds it was not asked to touch are absent). */

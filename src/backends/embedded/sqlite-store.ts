@@ -15,7 +15,7 @@ import { makePrivateDir } from '../../core/dirs.js';
 import { ConfigError } from '../../core/errors.js';
 import { envStoreUrl } from '../store-url.js';
 import { maskStoreUrl } from './pg-store.js';
-import type { Database } from './db.js';
+import { type Database, storeKind } from './db.js';
 import { pauseBeforeCommit, type TestHooks, testHooks } from './test-hooks.js';
 
 type SqliteDatabase = BetterSqlite3.Database;
@@ -401,4 +401,16 @@ export async function withEmbeddedStore<T>(
   } finally {
     db.close();
   }
+}
+
+/**
+ * A value that differs after any change to a SQLite store, read at no cost: `data_version` (commits of
+ * other connections, other processes included) and `total_changes()` (rows this connection changed).
+ * Undefined on PostgreSQL, which has no such cheap mark: the caller computes afresh. For answers that are
+ * costly to compute and asked for again and again while nothing changes (the inspector page's state).
+ */
+export function changeMark(db: Database): string | undefined {
+  if (storeKind(db) === 'postgres') return undefined;
+  const sqlite = db as unknown as SqliteDatabase;
+  return `${sqlite.pragma('data_version', { simple: true })}:${sqlite.prepare('SELECT total_changes()').pluck().get()}`;
 }
