@@ -222,8 +222,26 @@ function writable(home: string, file: string): boolean {
 /** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
 export function openStore(home: string, hooks: TestHooks = {}): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
+  return openStoreFile(storePath(home), hooks);
+}
+
+/**
+ * The in-memory store (`serve --store memory`, the library's default): one SQLite database that lives as long
+ * as its one connection; nothing is written to disk. The same migrations and transactions as the file, so
+ * every rule holds as it does there.
+ */
+export function openMemoryStore(hooks: TestHooks = {}): Database {
   const require = createRequire(import.meta.url);
-  const file = storePath(home);
+  const db = new Sqlite(':memory:', nativeBinding(require));
+  immediateTransactions(db, hooks);
+  migrate(db, 'the in-memory store');
+  return db;
+}
+
+/** The store in a SQLite file (`serve --store PATH`): in a directory that exists; the file is made if missing. */
+export function openStoreFile(file: string, hooks: TestHooks = {}): Database {
+  const home = dirname(file);
+  const require = createRequire(import.meta.url);
   if (existsSync(file) && statSync(file).isDirectory())
     throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
