@@ -150,7 +150,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const log = options.log;
   const ctx: ProcessContext = {
     stdout: { write: () => true },
-    stderr: { write: (text) => (log?.(String(text).replace(/\n$/, '')), true) },
+    stderr: {
+      write: (text) => {
+        log?.(String(text).replace(/\n$/, ''));
+        return true;
+      },
+    },
     stdin: {},
     // Nothing of this process's environment: a test's serve is what its options say.
     env: {},
