@@ -1,5 +1,5 @@
 /**
- * `svcctl serve --print-env` and `--env-file FILE`: the `export` lines that point the AWS CLI, the AWS SDKs
+ * `svcctl serve --print-env` and `--write-env FILE`: the `export` lines that point the AWS CLI, the AWS SDKs
  * and svcctl at one serve, for `eval "$(svcctl serve --print-env --port 4566)"` or `. FILE` in a CI script.
  */
 

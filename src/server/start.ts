@@ -50,7 +50,7 @@ export interface ServeFlags {
   /** Print the `export` lines for a serve with these flags (and a --port other than 0), and exit. */
   printEnv?: boolean;
   /** Write the `export` lines to this file once listening (removed when serve stops). */
-  envFile?: string;
+  writeEnv?: string;
   /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
   journalSize?: string;
   /** postgres://… : a PostgreSQL store shared by many instances (--store, SVCCTL_STORE_URL, the profile's store_url). */
@@ -293,7 +293,7 @@ export interface RunningServe {
   log: (line: string, fields?: Record<string, unknown>) => void;
   /** What the log says once the URL is out: the store, the credentials, warnings. */
   notes: string[];
-  /** The variables that point the AWS CLI, the SDKs and svcctl at this serve (--print-env, --env-file). */
+  /** The variables that point the AWS CLI, the SDKs and svcctl at this serve (--print-env, --write-env). */
   env: Array<[string, string]>;
   /** Stops accepting, lets in-flight requests finish, writes the last journal rows, closes the store. */
   close(): Promise<void>;
@@ -459,7 +459,7 @@ export async function startServe(
   };
 }
 
-/** --env-file FILE: the export lines, private (they may hold secrets), whole or not at all. */
+/** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
 function writeEnvFile(path: string, text: string): void {
   const tmp = `${path}.${randomUUID()}.tmp`;
   try {
@@ -467,7 +467,7 @@ function writeEnvFile(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { force: true });
-    throw new ConfigError(`Unable to write --env-file ${path}: ${(err as Error).message}`);
+    throw new ConfigError(`Unable to write the --write-env file ${path}: ${(err as Error).message}`);
   }
 }
 
@@ -477,7 +477,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   const listen = port(flags.port);
   if (listen === 0)
     throw new UsageError(
-      'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --env-file FILE, which serve writes once it listens',
+      'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
     );
   const { keys } = await callers(flags, ctx, {}, () => {});
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
@@ -490,9 +490,9 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
 export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   if (flags.printEnv === true) return printEnv(flags, ctx);
   const running = await startServe(flags, ctx);
-  if (flags.envFile !== undefined) {
+  if (flags.writeEnv !== undefined) {
     try {
-      writeEnvFile(resolve(ctx.cwd, flags.envFile), exportLines(running.env));
+      writeEnvFile(resolve(ctx.cwd, flags.writeEnv), exportLines(running.env));
     } catch (err) {
       await running.close();
       throw err;
@@ -505,7 +505,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   const signal = await stop;
   running.log(`${signal}: finishing in-flight requests and stopping`);
   // The file no longer points at a serve: gone first, so that a script reading it does not dial a closing one.
-  if (flags.envFile !== undefined) rmSync(resolve(ctx.cwd, flags.envFile), { force: true });
+  if (flags.writeEnv !== undefined) rmSync(resolve(ctx.cwd, flags.writeEnv), { force: true });
   await running.close();
   return 0;
 }

@@ -49,8 +49,8 @@ export const serveCommand: CommandSpec = {
       'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, region, SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
     ),
     option(
-      '--env-file <file>',
-      'Once listening, write those export lines to this file (mode 0600; removed when serve stops), for `. FILE` in a script; works with --port 0.',
+      '--write-env <file>',
+      'Once listening, write those export lines to this file (mode 0600; removed when serve stops), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
     ),
     option(
       '--store-connect-timeout <ms>',
