@@ -67,14 +67,25 @@ async function hello(agent) {
   return { start: t1 - t0, close: performance.now() - t1 };
 }
 
-const results = { cold: 0, start: [], reset: [], resetHttp: [], close: [], helloStart: [], helloClose: [] };
+const results = {
+  cold: 0,
+  start: [],
+  startCpu: [],
+  reset: [],
+  resetHttp: [],
+  close: [],
+  helloStart: [],
+  helloClose: [],
+};
 for (let run = -1; run < RUNS; run++) {
   const agent = new Agent({ keepAlive: true });
   const h0 = await hello(agent);
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const h = await serve();
   if ((await describe(agent, h.url)) !== 200) throw new Error('first request');
   const start = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
   await fill(agent, h.url, run);
   const t1 = performance.now();
   const deleted = await h.reset();
@@ -98,6 +109,8 @@ for (let run = -1; run < RUNS; run++) {
     continue;
   }
   results.start.push(start);
+  // This process's CPU time (the client's part included): what the wall time is on an idle core.
+  results.startCpu.push((cpu.user + cpu.system) / 1000);
   results.reset.push(reset);
   results.resetHttp.push(resetHttp);
   results.close.push(close);
@@ -105,5 +118,6 @@ for (let run = -1; run < RUNS; run++) {
   results.helloClose.push(h0.close);
 }
 const out = { runs: RUNS, cold: results.cold, rows: results.rows };
-for (const k of ['start', 'reset', 'resetHttp', 'close', 'helloStart', 'helloClose']) out[k] = median(results[k]);
+for (const k of ['start', 'startCpu', 'reset', 'resetHttp', 'close', 'helloStart', 'helloClose'])
+  out[k] = median(results[k]);
 console.log(JSON.stringify(out));

@@ -412,6 +412,7 @@ function library() {
       '≤ 50 ms',
       verdict(r.start, 50, 'lower'),
     ],
+    ['… its CPU time (this process, the client included)', fine(r.startCpu), '', 'wall time on an idle core', '', ''],
     ['… the first `serve()` of a process (its modules’ first use)', fine(r.cold), '', '', '', ''],
     [
       `\`reset()\` of 1,000 resources (and the journal: ${r.rows.toLocaleString('en')} rows)`,
