@@ -121,8 +121,9 @@ function readmeExample(): Map<string, string> {
 }
 
 /**
- * A user's project that installed the packed tarball: the README's vitest example as its test files, the
- * SDKs, vitest and TypeScript of this repository's node_modules linked in (as installed; nothing fetched).
+ * A user's project that installed the packed tarball (the one above: better-sqlite3 is built once): the
+ * README's vitest example as its test files, the SDKs, vitest and TypeScript of this repository's
+ * node_modules linked in (as installed; nothing fetched).
  */
 describe('the library, from a project that installed the package', () => {
   let project: string;
@@ -135,13 +136,12 @@ describe('the library, from a project that installed the package', () => {
     });
 
   beforeAll(() => {
-    project = join(dir, 'user');
+    // The project that installed the tarball above (npm wrote its package.json): an ES module project now.
+    project = prefix;
     mkdirSync(join(project, 'test'), { recursive: true });
-    writeFileSync(
-      join(project, 'package.json'),
-      `${JSON.stringify({ name: 'user-project', private: true, type: 'module' }, null, 2)}\n`,
-    );
-    npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-save', tarball], project);
+    const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(pkg.dependencies as object)).toEqual(['svcctl']);
+    writeFileSync(join(project, 'package.json'), `${JSON.stringify({ ...pkg, type: 'module' }, null, 2)}\n`);
     for (const pkg of [
       'vitest',
       'typescript',
@@ -206,7 +206,7 @@ describe('the library, from a project that installed the package', () => {
         '  const h: ServeHandle = await serve(options);',
         "  const input: CreateRepositoryInput = { repositoryName: 'team/app', imageTagMutability: 'IMMUTABLE' };",
         '  const repo: Repository = { repositoryName: input.repositoryName };',
-        "  const lc: LaunchConfiguration = { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro' };",
+        "  const lc: LaunchConfiguration = { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro', CreatedTime: '2026-11-26T12:00:00Z' };",
         "  const token: Partial<AccountToken> = { object: 'v2.core.account_token' };",
         '  const entries: JournalEntry[] = await h.journal({ limit: 1 });',
         "  const counts: Record<string, number> = await h.reset('repositories');",
@@ -232,6 +232,6 @@ describe('the library, from a project that installed the package', () => {
     } catch (err) {
       out = (err as { stdout: string }).stdout;
     }
-    expect(out).toContain("wrong.ts(2,22): error TS2322: Type 'string' is not assignable to type 'number'.");
+    expect(out).toContain("wrong.ts(2,15): error TS2322: Type 'string' is not assignable to type 'number'.");
   });
 });
