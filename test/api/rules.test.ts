@@ -95,7 +95,7 @@ describe('the in-memory store and the SQLite file answer the same calls the same
         'ok',
         'ok',
         'ok',
-        ['AlreadyExists', 400],
+        ['AlreadyExistsFault', 400],
         ['a', 'b'],
         ['c'],
         ['ValidationError', 400],
