@@ -131,10 +131,10 @@ function given(options: ServeOptions): ServeGiven {
 }
 
 function flags(options: ServeOptions): ServeFlags {
-  const port = options.port ?? 0;
   return {
     host: options.host ?? '127.0.0.1',
-    port: Number.isInteger(port) ? String(port) : String(options.port),
+    // As the flag's word: a port that is no whole number from 0 to 65535 is refused by serve's own check.
+    port: String(options.port ?? 0),
     store: options.store ?? 'memory',
     ...(typeof options.credentials === 'string' ? { credentials: options.credentials } : {}),
     ...(options.journalSize === undefined ? {} : { journalSize: String(options.journalSize) }),
