@@ -171,7 +171,7 @@ describe('the library, from a project that installed the package', () => {
     );
   }, 300_000);
 
-  it("the README's example: two test files in parallel workers, each with its own serve", () => {
+  it("the README's example: two test files in parallel workers, each with its own serve", { timeout: 180_000 }, () => {
     expect([...readmeExample().keys()]).toEqual(['test/svcctl.ts', 'test/images.test.ts', 'test/billing.test.ts']);
     const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
     const report = join(project, 'report.json');
@@ -196,7 +196,10 @@ describe('the library, from a project that installed the package', () => {
     expect(run(['-e', script("Promise.resolve(require('svcctl'))")])).toBe('200 memory\n');
   });
 
-  it('tsc --strict accepts the example and the exported types, with the declarations themselves checked', () => {
+  // Three runs of tsc: bounds for a hang, not speed limits (on a loaded machine each takes 20 s).
+  it('tsc --strict accepts the example and the exported types, with the declarations themselves checked', {
+    timeout: 300_000,
+  }, () => {
     writeFileSync(
       join(project, 'types.ts'),
       [
