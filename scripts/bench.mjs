@@ -5,7 +5,8 @@
 // Knobs: BENCH_RUNS (21), BENCH_FULL_RUNS (3), BENCH_AWS_RUNS (11), BENCH_SECONDS (5), BENCH_CONCURRENCY (4),
 // BENCH_AWS_CURRENT (the path of a current AWS CLI v2 to compare with, beside Debian's /usr/bin/aws),
 // BENCH_PG_URL (an empty PostgreSQL database for the shared-store rows; else a temporary cluster, see bench-pg.mjs),
-// BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3).
+// BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3),
+// BENCH_LIBRARY_ONLY=1 (only the library's rows: serve(), reset(), close(); scripts/bench-library.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -393,7 +394,59 @@ function versusAws(url) {
   ];
 }
 
+/** The library (issue 32): serve() to its first answer, reset() of 1,000 resources, close(), in a process of its own. */
+function library() {
+  log(`library: serve(), reset() and close(), ${RUNS} runs beside a node:http hello server`);
+  if (!existsSync(join(ROOT, 'dist/api.js')))
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-types'], { cwd: ROOT, stdio: 'inherit' });
+  const r = JSON.parse(
+    execFileSync(process.execPath, [join(ROOT, 'scripts/bench-library.mjs'), String(RUNS)], { encoding: 'utf8' }),
+  );
+  const fine = (x) => `${x < 10 ? x.toFixed(2) : Math.round(x)} ms`;
+  return [
+    [
+      '`serve()` to its first answered request (in memory, DescribeRepositories)',
+      fine(r.start),
+      `${fine(r.helloStart)} (node:http hello: listen, first answer)`,
+      ratio(r.start, r.helloStart),
+      '≤ 50 ms',
+      verdict(r.start, 50, 'lower'),
+    ],
+    ['… its CPU time (this process, the client included)', fine(r.startCpu), '', 'wall time on an idle core', '', ''],
+    ['… the first `serve()` of a process (its modules’ first use)', fine(r.cold), '', '', '', ''],
+    [
+      `\`reset()\` of 1,000 resources (and the journal: ${r.rows.toLocaleString('en')} rows)`,
+      fine(r.reset),
+      `${fine(r.resetHttp)} (POST /_svcctl/reset)`,
+      ratio(r.reset, r.resetHttp),
+      '≤ 5 ms',
+      verdict(r.reset, 5, 'lower'),
+    ],
+    [
+      '`close()`, a keep-alive client connected',
+      fine(r.close),
+      `${fine(r.helloClose)} (node:http hello: close)`,
+      ratio(r.close, r.helloClose),
+      '≤ 20 ms',
+      verdict(r.close, 20, 'lower'),
+    ],
+  ];
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'svcctl-bench-'));
+if (process.env.BENCH_LIBRARY_ONLY === '1') {
+  const m = machine();
+  const rows = library();
+  console.log(
+    `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,
+  );
+  console.log(`Medians of ${RUNS} runs.\n`);
+  console.log(
+    markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
+  );
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 try {
   const m = machine();
   const homes = await prepare(dir);
@@ -406,6 +459,7 @@ try {
     serve.stop();
   }
   rows.push(...(await sharedStore(homes, dir)));
+  if (!storesOnly) rows.push(...library());
   console.log(
     `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,
   );

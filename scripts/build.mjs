@@ -3,6 +3,9 @@
 // that scripts/seed.mjs and the benchmark use, is a separate bundle (the same create handler, inlined), so
 // that it does not change how the CLI's own code is split into chunks. dist/executor.js, the thread of
 // `serve --store-pool-size`, and dist/pg-worker.js, the PostgreSQL driver's thread, are two more.
+// The library (`import { serve } from 'svcctl'`, src/api/) is dist/api.js (ESM) and dist/api.cjs (CommonJS),
+// one file each, with its declarations in dist/types/ from tsc (tsconfig.api.json); `--no-types` leaves
+// those out (the test suite's build: only the packed package needs them, and its `prepare` makes them).
 // The bundle is written beside dist/ and swapped in only once complete, so a failed or running build
 // never leaves a half-written or missing dist/ under a CLI that is running.
 import { build } from 'esbuild';
@@ -81,6 +84,27 @@ const cjs = {
   banner: { js: "const __svcctlModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 
+/** The library: one ESM file and one CommonJS file; better-sqlite3 stays a dependency, loaded from node_modules. */
+const library = [
+  { ...common, entryPoints: { api: 'src/api/index.ts' } },
+  {
+    ...common,
+    format: 'cjs',
+    entryPoints: { api: 'src/api/index.ts' },
+    outExtension: { '.js': '.cjs' },
+    define: { 'import.meta.url': '__svcctlModuleUrl' },
+    banner: { js: "const __svcctlModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  },
+];
+
+/** dist/types/: the library's declarations (tsc --emitDeclarationOnly over src/api/index.ts and what it imports). */
+function declarations() {
+  const tsc = nodeRequire.resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.api.json', '--outDir', join(next, 'types')], {
+    stdio: 'inherit',
+  });
+}
+
 /** Makes the code cache that ships in dist/, from a run of typical commands against a scratch store. */
 function trainCodeCache() {
   copyFileSync(new URL('./code-cache.cjs', import.meta.url), join(next, 'code-cache.cjs'));
@@ -106,9 +130,11 @@ try {
   // The thread of the PostgreSQL driver (src/backends/embedded/pg-worker.ts), found beside either build too.
   await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/embedded/pg-worker.ts' }, outdir: next });
   await build({ ...cjs, outdir: next });
+  for (const options of library) await build({ ...options, outdir: next });
   // scripts/code-cache.cjs reads the bundle as latin1, which is exact only for ASCII.
   if (/[^\x00-\x7f]/.test(readFileSync(join(next, 'cli.cjs'), 'latin1'))) throw new Error('dist/cli.cjs is not ASCII');
   trainCodeCache();
+  if (!process.argv.includes('--no-types')) declarations();
 } catch (err) {
   if (err instanceof Error && !('errors' in err)) console.error(err.message);
   rmSync(next, { recursive: true, force: true });

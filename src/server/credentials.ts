@@ -167,19 +167,41 @@ export function parseCredentials(text: string, where: string): Credentials {
   return creds;
 }
 
-/** Reads --credentials FILE; warns when other users can read it. */
-export function loadCredentials(path: string, warn: (line: string) => void): Credentials {
-  let text: string;
+/** The text of --credentials FILE. */
+export function readCredentialsText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (err) {
     throw new ConfigError(`Unable to read --credentials file ${path}: ${(err as Error).message}`);
   }
-  const creds = parseCredentials(text, `--credentials file ${path}`);
+}
+
+/** Reads --credentials FILE; warns when other users can read it. */
+export function loadCredentials(path: string, warn: (line: string) => void): Credentials {
+  const creds = parseCredentials(readCredentialsText(path), `--credentials file ${path}`);
   const mode = statSync(path).mode & 0o777;
   if ((mode & 0o077) !== 0)
     warn(
       `warning: --credentials file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
     );
   return creds;
+}
+
+/**
+ * The first AWS key pair and the first api_key of a credentials text (already checked by parseCredentials),
+ * in the file's order: what `serve --print-env` exports. Only there are the keys held as they are.
+ */
+export function firstKeys(text: string): { accessKeyId?: string; secretAccessKey?: string; apiKey?: string } {
+  const out: { accessKeyId?: string; secretAccessKey?: string; apiKey?: string } = {};
+  for (const s of sections(text, 'credentials')) {
+    const id = s.values.get('aws_access_key_id')?.value;
+    const secret = s.values.get('aws_secret_access_key')?.value;
+    const key = s.values.get('api_key')?.value;
+    if (out.accessKeyId === undefined && id !== undefined && secret !== undefined) {
+      out.accessKeyId = id;
+      out.secretAccessKey = secret;
+    }
+    if (out.apiKey === undefined && key !== undefined) out.apiKey = key;
+  }
+  return out;
 }

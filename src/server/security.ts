@@ -32,34 +32,51 @@ export class ApiKeyList {
 }
 
 /**
- * Reads --api-keys FILE: one key per line; blank lines and `#` comments are skipped. A line that is not
- * a key is named by its number, never quoted (it may be a secret with a typo in it).
+ * The keys of an --api-keys file's text, one per line; blank lines and `#` comments are skipped. A line that
+ * is not a key is named by its number, never quoted (it may be a secret with a typo in it). `where` names
+ * the source in errors.
  */
-export function loadApiKeys(path: string, warn: (line: string) => void): ApiKeyList {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new ConfigError(`Unable to read --api-keys file ${path}: ${(err as Error).message}`);
-  }
+export function parseApiKeys(text: string, where: string): ApiKeyList {
+  return new ApiKeyList(keysOf(text, where));
+}
+
+function keysOf(text: string, where: string): string[] {
   const keys: string[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
     if (!KEY_SHAPE.test(line))
       throw new ConfigError(
-        `--api-keys file ${path}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
+        `${where}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
       );
     keys.push(line);
   });
-  if (keys.length === 0)
-    throw new ConfigError(`--api-keys file ${path} lists no keys: every v2 request would be refused.`);
+  if (keys.length === 0) throw new ConfigError(`${where} lists no keys: every v2 request would be refused.`);
+  return keys;
+}
+
+function readKeys(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Unable to read --api-keys file ${path}: ${(err as Error).message}`);
+  }
+}
+
+/** Reads --api-keys FILE (parseApiKeys); warns when other users can read it. */
+export function loadApiKeys(path: string, warn: (line: string) => void): ApiKeyList {
+  const list = parseApiKeys(readKeys(path), `--api-keys file ${path}`);
   const mode = statSync(path).mode & 0o777;
   if ((mode & 0o077) !== 0)
     warn(
       `warning: --api-keys file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
     );
-  return new ApiKeyList(keys);
+  return list;
+}
+
+/** The first key of an --api-keys file (already checked by loadApiKeys): the one --print-env exports. */
+export function firstApiKey(path: string): string {
+  return keysOf(readKeys(path), `--api-keys file ${path}`)[0]!;
 }
 
 /** True for an address only this machine can reach: 127.0.0.0/8, ::1, and 127.x mapped into IPv6. */

@@ -6,8 +6,9 @@
  * Test hook: `SVCCTL_TEST_CLOCK_MS=<epoch ms>` pins the service's clock, so that what two clients create
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
-import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
@@ -20,10 +21,12 @@ import {
   UsageError,
 } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
-import { chooseStoreUrl } from '../backends/store-url.js';
+import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { testHooks } from '../backends/embedded/test-hooks.js';
-import { exposureWarning, isLoopback, loadApiKeys } from './security.js';
-import { startServer } from './server.js';
+import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
+import { type RunningServer, startServer } from './server.js';
+import type { Credentials } from './credentials.js';
+import { clientUrl, type EnvKeys, exportLines, exportVars } from './print-env.js';
 import { hostRules } from './browsers.js';
 
 /** The flags of `svcctl serve` (src/commands/serve/serve.ts declares them). */
@@ -44,6 +47,10 @@ export interface ServeFlags {
   allowedHosts?: string;
   /** Refuse to start without --credentials. */
   requireAuth?: boolean;
+  /** Print the `export` lines for a serve with these flags (and a --port other than 0), and exit. */
+  printEnv?: boolean;
+  /** Write the `export` lines to this file once listening (removed when serve stops). */
+  writeEnv?: string;
   /** How many request journal entries the store keeps (0: none); also SVCCTL_JOURNAL_SIZE. */
   journalSize?: string;
   /** postgres://… : a PostgreSQL store shared by many instances (--store, SVCCTL_STORE_URL, the profile's store_url). */
@@ -187,12 +194,32 @@ function milliseconds(flag: string, value: string | undefined): number | undefin
   return Number(value);
 }
 
-/** The store: --store, else SVCCTL_STORE_URL, else the profile's store_url; none: the SQLite file in $SVCCTL_HOME. */
-function storeOptions(
-  flags: ServeFlags,
-  ctx: ProcessContext,
-): { storeUrl?: string; storeConnectTimeoutMs?: number; storeQueryTimeoutMs?: number; poolSize: number } {
-  const url = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
+/** The store's options for EmbeddedService, and how many threads run the operations. */
+interface StoreChoice {
+  storeUrl?: string;
+  sqlite?: { memory: true } | { file: string };
+  storeConnectTimeoutMs?: number;
+  storeQueryTimeoutMs?: number;
+  poolSize: number;
+}
+
+const STORE_FORMS =
+  'memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database)';
+
+/**
+ * The store: --store (`memory`, a SQLite file's path, or a PostgreSQL URL), else SVCCTL_STORE_URL, else the
+ * profile's store_url (PostgreSQL only: they are shared with the local commands); none: the SQLite file in
+ * $SVCCTL_HOME.
+ */
+function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
+  const given = flags.store;
+  // --store alone also takes `memory` and a SQLite file's path; PostgreSQL URLs are chosen and checked by
+  // the one rule every command follows (backends/store-url.ts).
+  const local =
+    given === 'memory' || (given !== undefined && given !== '' && !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(given));
+  if (given !== undefined && !local && !isPostgresUrl(given))
+    throw new UsageError(`argument --store: '${maskStoreUrl(given)}' is not a store serve knows: give ${STORE_FORMS}.`);
+  const url = local ? given : chooseStoreUrl(given, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
   const poolSize = flags.storePoolSize === undefined ? 1 : Number(flags.storePoolSize);
@@ -201,12 +228,29 @@ function storeOptions(
       `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
     );
   }
-  if (url === undefined) {
+  const onePool = (store: string) => {
     if (poolSize > 1)
       throw new UsageError(
-        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.',
+        `argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; ${store} writes one operation at a time.`,
       );
+  };
+  if (url === undefined || url === '') {
+    onePool('the SQLite store in $SVCCTL_HOME');
     return { poolSize };
+  }
+  if (url === 'memory' && local) {
+    onePool('the in-memory store, on its one connection,');
+    return { sqlite: { memory: true }, poolSize };
+  }
+  // A path (no scheme://): a SQLite file, in a directory that exists.
+  if (local) {
+    const file = resolve(ctx.cwd, url);
+    onePool(`the SQLite file ${file}`);
+    if (!existsSync(dirname(file)))
+      throw new ConfigError(
+        `argument --store: the directory of the SQLite file ${file} does not exist (svcctl makes the file, not its directory).`,
+      );
+    return { sqlite: { file }, poolSize };
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
 }
@@ -229,7 +273,33 @@ function connections(poolSize: number): string {
   return `up to ${poolSize} operations at a time, on ${poolSize} connections`;
 }
 
-export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
+/** What the library (src/api/) gives as values where the command reads files: the same checks follow. */
+export interface ServeGiven {
+  /** The v2 API keys serve accepts (--api-keys FILE's lines). */
+  apiKeys?: readonly string[];
+  /** The text of a credentials INI file (--credentials FILE's), and what names it in errors. */
+  credentials?: { text: string; where: string };
+  /** The account of callers serve does not know (SVCCTL_ACCOUNT_ID). */
+  accountId?: string;
+}
+
+/** A serve that listens: the command's and the library's (src/api/serve.ts). */
+export interface RunningServe {
+  /** Base URL: `http://127.0.0.1:4566`. */
+  url: string;
+  port: number;
+  service: EmbeddedService;
+  /** serve's log (stderr, in --log-format). */
+  log: (line: string, fields?: Record<string, unknown>) => void;
+  /** What the log says once the URL is out: the store, the credentials, warnings. */
+  notes: string[];
+  /** The variables that point the AWS CLI, the SDKs and svcctl at this serve (--print-env, --write-env). */
+  env: Array<[string, string]>;
+  /** Stops accepting, lets in-flight requests finish, writes the last journal rows, closes the store. */
+  close(): Promise<void>;
+}
+
+function checkFlags(flags: ServeFlags): 'text' | 'json' {
   const format = flags.logFormat ?? 'text';
   if (format !== 'text' && format !== 'json')
     throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
@@ -239,22 +309,63 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
       "argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)",
     );
   }
+  return format;
+}
+
+/** Who may call: --api-keys and --credentials (or the library's values), each checked as the files are. */
+async function callers(
+  flags: ServeFlags,
+  ctx: ProcessContext,
+  given: ServeGiven,
+  log: (line: string) => void,
+): Promise<{ apiKeys?: ApiKeyList; credentials?: Credentials; credentialsFrom?: string; keys: EnvKeys }> {
+  const keys: EnvKeys = {};
+  let apiKeys: ApiKeyList | undefined;
+  if (given.apiKeys !== undefined) {
+    apiKeys = parseApiKeys(given.apiKeys.join('\n'), 'the apiKeys option');
+    keys.apiKey = given.apiKeys[0];
+  } else if (flags.apiKeys !== undefined) {
+    apiKeys = loadApiKeys(flags.apiKeys, log);
+    keys.apiKey = firstApiKey(flags.apiKeys);
+  }
+  const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);
+  if (credentialsFile === undefined && given.credentials === undefined && flags.requireAuth) {
+    throw new ConfigError(
+      'svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.',
+    );
+  }
+  if (given.credentials === undefined && credentialsFile === undefined) return { apiKeys, keys };
+  const { loadCredentials, parseCredentials, readCredentialsText, firstKeys } = await import('./credentials.js');
+  const credentials =
+    given.credentials === undefined
+      ? loadCredentials(credentialsFile!, log)
+      : parseCredentials(given.credentials.text, given.credentials.where);
+  const text = given.credentials?.text ?? readCredentialsText(credentialsFile!);
+  return {
+    apiKeys,
+    credentials,
+    credentialsFrom: given.credentials?.where ?? credentialsFile,
+    keys: { ...keys, ...firstKeys(text) },
+  };
+}
+
+/**
+ * Starts serve: the flags checked, the store opened and migrated, this run's settings applied, the pool's
+ * threads started, then listening. What `svcctl serve` runs, and the library's `serve()` (src/api/), so
+ * that both behave the same.
+ */
+export async function startServe(
+  flags: ServeFlags,
+  ctx: ProcessContext,
+  given: ServeGiven = {},
+): Promise<RunningServe> {
+  const format = checkFlags(flags);
   const log = serveLogger(
     format,
     (text) => ctx.stderr.write(text),
     () => new Date(),
   );
-  const apiKeys = flags.apiKeys === undefined ? undefined : loadApiKeys(flags.apiKeys, log);
-  const credentialsFile = flags.credentials ?? (ctx.env.SVCCTL_SERVE_CREDENTIALS || undefined);
-  if (credentialsFile === undefined && flags.requireAuth) {
-    throw new ConfigError(
-      'svcctl serve --require-auth: no --credentials file (or SVCCTL_SERVE_CREDENTIALS) names who may call this server.',
-    );
-  }
-  const credentials =
-    credentialsFile === undefined
-      ? undefined
-      : (await import('./credentials.js')).loadCredentials(credentialsFile, log);
+  const { apiKeys, credentials, credentialsFrom, keys } = await callers(flags, ctx, given, log);
   const anyHost = hostRules(flags.host, flags.allowedHosts).any; // a bad --allowed-hosts is refused (252) before anything opens
   const options = {
     host: flags.host,
@@ -270,7 +381,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   const { EmbeddedService } = await import('../backends/embedded/embedded.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
-    accountId: accountIdOf(ctx.env),
+    accountId: given.accountId ?? accountIdOf(ctx.env),
     clock: clockMs === undefined ? (ctx.clock ?? systemClock) : { now: () => new Date(clockMs) },
     ids: ctx.ids ?? randomIds,
     hooks: testHooks(ctx.env),
@@ -295,7 +406,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
       );
     throw err;
   }
-  let server;
+  let server: RunningServer;
   try {
     server = await startServer({ ...options, service, log });
   } catch (err) {
@@ -303,38 +414,102 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
     service.close();
     throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
   }
-  // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
-  const stop = stopped(ctx);
-  ctx.stdout.write(`${server.url}\n`);
+  const notes: string[] = [];
   if (store.storeUrl)
-    log(
+    notes.push(
       `serve: store ${service.storeName} (PostgreSQL, schema version ${schemaVersion}), shared with every instance that uses it; ${connections(poolSize)}`,
     );
   if (credentials)
-    log(
-      `serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFile}`,
+    notes.push(
+      `serve: verifying AWS signatures and v2 keys for ${credentials.aws.size + credentials.v2.size} credential(s) from ${credentialsFrom}`,
     );
-  if (!isLoopback(server.address) && !credentials)
-    log(exposureWarning(server.url, svcctlHome(ctx), apiKeys !== undefined));
+  if (!isLoopback(server.address) && !credentials) {
+    const where = store.sqlite === undefined ? svcctlHome(ctx) : 'file' in store.sqlite ? store.sqlite.file : 'memory';
+    notes.push(exposureWarning(server.url, where, apiKeys !== undefined));
+  }
   if (anyHost)
-    log(
+    notes.push(
       'warning: --allowed-hosts *: serve answers requests for any Host name, so a web page whose name is made to resolve to this machine (DNS rebinding) can read and change the store.',
     );
-  const signal = await stop;
-  log(`${signal}: finishing in-flight requests and stopping`);
-  await server.close();
-  // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
-  await new Promise((resolve) => setImmediate(resolve));
-  await service.journalWritten();
+  let closed: Promise<void> | undefined;
+  const stop = async () => {
+    await server.close();
+    // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.journalWritten();
+    try {
+      const stats = await service.totalStoreStats();
+      if (stats)
+        log(
+          `serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`,
+        );
+    } finally {
+      await service.stopPool();
+      service.close();
+    }
+  };
+  return {
+    url: server.url,
+    port: server.port,
+    service,
+    log,
+    notes,
+    env: exportVars(
+      clientUrl(server.url),
+      keys,
+      flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert),
+    ),
+    close: () => (closed ??= stop()),
+  };
+}
+
+/** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
+function writeEnvFile(path: string, text: string): void {
+  const tmp = `${path}.${randomUUID()}.tmp`;
   try {
-    const stats = await service.totalStoreStats();
-    if (stats)
-      log(
-        `serve: store: ${stats.queries} statements, ${stats.retries} operations run again after a serialization failure, deadlock or unique race`,
-      );
-  } finally {
-    await service.stopPool();
-    service.close();
+    writeFileSync(tmp, text, { mode: 0o600 });
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw new ConfigError(`Unable to write the --write-env file ${path}: ${(err as Error).message}`);
   }
+}
+
+/** `svcctl serve --print-env`: the export lines for a serve with these flags, without starting one. */
+async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
+  checkFlags(flags);
+  const listen = port(flags.port);
+  if (listen === 0)
+    throw new UsageError(
+      'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
+    );
+  const { keys } = await callers(flags, ctx, {}, () => {});
+  const scheme = flags.tlsCert === undefined ? 'http' : 'https';
+  const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
+  const tlsCert = flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert);
+  ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert)));
+  return 0;
+}
+
+export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
+  if (flags.printEnv === true) return printEnv(flags, ctx);
+  const running = await startServe(flags, ctx);
+  if (flags.writeEnv !== undefined) {
+    try {
+      writeEnvFile(resolve(ctx.cwd, flags.writeEnv), exportLines(running.env));
+    } catch (err) {
+      await running.close();
+      throw err;
+    }
+  }
+  // Listen for the signals before saying where we listen: a client may send one as soon as it reads the URL.
+  const stop = stopped(ctx);
+  ctx.stdout.write(`${running.url}\n`);
+  for (const note of running.notes) running.log(note);
+  const signal = await stop;
+  running.log(`${signal}: finishing in-flight requests and stopping`);
+  // The file no longer points at a serve: gone first, so that a script reading it does not dial a closing one.
+  if (flags.writeEnv !== undefined) rmSync(resolve(ctx.cwd, flags.writeEnv), { force: true });
+  await running.close();
   return 0;
 }

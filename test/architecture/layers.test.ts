@@ -1,7 +1,8 @@
 /**
  * The layers of src/ (ARCHITECTURE.md): each top-level folder has a layer, and a file may import only from
  * its own folder or from a lower layer; no two files import each other, however indirectly. Walks every
- * import and dynamic import() of every source file. The parser library (commander) is imported in cli/
+ * import and dynamic import() of every source file. api/ (the library's entry) is the highest: it starts serve
+ * as the command does, and nothing imports it. The parser library (commander) is imported in cli/
  * only: the layers below get the commands as data and what was parsed as plain values.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +28,7 @@ const LAYERS: Record<string, number> = {
   server: 5,
   commands: 6,
   cli: 7,
+  api: 8,
 };
 
 function sources(dir: string): string[] {

@@ -35,6 +35,7 @@ describe('src/ and process', () => {
   it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit", () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
+      'api/serve.ts: process.cwd',
       'backends/embedded/executor.ts: process.exit',
       'server/start.ts: process.off',
       'server/start.ts: process.once',

@@ -4,7 +4,7 @@
  * of 4566. Each block must end with its server stopped and exit 0; what each command printed is checked.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +13,11 @@ import { ROOT } from '../completion/fresh-bin.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
-/** The first ```text block after a heading. */
-function blockAfter(heading: string): string {
+/** The first (or the nth) ```text block after a heading. */
+function blockAfter(heading: string, nth = 0): string {
   const at = README.indexOf(heading);
   expect(at, heading).toBeGreaterThan(0);
-  return /```text\n([\s\S]*?)```/.exec(README.slice(at))![1]!;
+  return [...README.slice(at).matchAll(/```text\n([\s\S]*?)```/g)][nth]![1]!;
 }
 
 function freePort(): Promise<number> {
@@ -80,5 +80,20 @@ describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
     );
     expect(out).toContain('"repositories": 1,');
     expect(out.endsWith('[done]\n')).toBe(true);
+  });
+
+  it('"Serve in a CI script": eval of --print-env points svcctl and the AWS CLI at serve --store memory', async () => {
+    const out = await run(blockAfter('### Serve in a CI script'), 'print-env');
+    expect(out).toContain('http://127.0.0.1:4566\n'); // serve's first line
+    expect(out).toContain('{\n    "ready": true,');
+    expect(out).toContain('000000000000.dkr.ecr.us-east-1.amazonaws.com/team/app\nteam/app\nv2.core.account_token\n');
+    expect(out.endsWith('[done]\n')).toBe(true);
+    expect(readdirSync(join(dir, 'print-env'))).toEqual([]); // in memory: no ~/.svcctl
+  });
+
+  it('"Serve in a CI script": --write-env with --port 0, sourced once serve writes it', async () => {
+    const out = await run(blockAfter('### Serve in a CI script', 1), 'write-env');
+    expect(out).toMatch(/^http:\/\/127\.0\.0\.1:\d+\n0\n\[done\]\n$/);
+    expect(existsSync(join(dir, 'serve.env'))).toBe(false); // removed when serve stopped
   });
 });

@@ -5,7 +5,7 @@
  * installs it once: slow, because better-sqlite3 may compile.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ beforeAll(() => {
     'LICENSE',
     'CHANGELOG.md',
     'tsconfig.json',
+    'tsconfig.api.json',
   ]) {
     cpSync(join(ROOT, entry), join(src, entry), { recursive: true });
   }
@@ -50,7 +51,7 @@ beforeAll(() => {
   prefix = join(dir, 'installed');
   mkdirSync(prefix);
   npm(['install', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', tarball], dir);
-}, 600_000);
+}, 1_200_000); // a bound for a hang: better-sqlite3 compiles in the install (15 min under load 20), and prepare now runs tsc too
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -72,7 +73,10 @@ describe('the npm package', () => {
     expect(files.filter((f) => f.endsWith('.v8'))).toEqual([]);
     expect(files).toContain('package/dist/main.js');
     expect(files).toContain('package/bin/svcctl');
-    expect(files.filter((f) => /\.(map|ts)$/.test(f) || /\/(src|test)\//.test(f))).toEqual([]);
+    // TypeScript sources are not shipped; the library's declarations (dist/types/**/*.d.ts) are.
+    expect(files.filter((f) => /\.map$|(?<!\.d)\.ts$/.test(f) || /\/(src|test)\//.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['package/dist/api.js', 'package/dist/api.cjs']));
+    expect(files).toContain('package/dist/types/api/index.d.ts');
   });
 
   it('installs without our build tools and runs from any directory', () => {
@@ -104,5 +108,133 @@ describe('the npm package', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+/** The ```ts blocks of the README's library section, by the file each one's first line names (`// test/x.ts`). */
+function readmeExample(): Map<string, string> {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const at = readme.indexOf('## In your own tests: the library');
+  const section = readme.slice(at, readme.indexOf('\n## ', at + 1));
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return new Map(blocks.map((b) => [/^\/\/ (\S+\.ts)/.exec(b)![1]!, b]));
+}
+
+/**
+ * A user's project that installed the packed tarball (the one above: better-sqlite3 is built once): the
+ * README's vitest example as its test files, the SDKs, vitest and TypeScript of this repository's
+ * node_modules linked in (as installed; nothing fetched).
+ */
+describe('the library, from a project that installed the package', () => {
+  let project: string;
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, args, {
+      cwd: project,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: project, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+
+  beforeAll(() => {
+    // The project that installed the tarball above (npm wrote its package.json): an ES module project now.
+    project = prefix;
+    mkdirSync(join(project, 'test'), { recursive: true });
+    const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(pkg.dependencies as object)).toEqual(['svcctl']);
+    writeFileSync(join(project, 'package.json'), `${JSON.stringify({ ...pkg, type: 'module' }, null, 2)}\n`);
+    for (const pkg of [
+      'vitest',
+      'typescript',
+      'stripe',
+      '@aws-sdk/client-ecr',
+      '@aws-sdk/client-auto-scaling',
+      '@types/node',
+    ]) {
+      mkdirSync(join(project, 'node_modules', pkg, '..'), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules', pkg), join(project, 'node_modules', pkg));
+    }
+    for (const [file, text] of readmeExample()) writeFileSync(join(project, file), text);
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      `${JSON.stringify({
+        compilerOptions: {
+          target: 'es2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+        },
+        include: ['test'],
+      })}\n`,
+    );
+  }, 300_000);
+
+  it("the README's example: two test files in parallel workers, each with its own serve", { timeout: 180_000 }, () => {
+    expect([...readmeExample().keys()]).toEqual(['test/svcctl.ts', 'test/images.test.ts', 'test/billing.test.ts']);
+    const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+    const report = join(project, 'report.json');
+    run([vitest, 'run', '--pool', 'forks', '--maxWorkers', '2', '--reporter', 'json', '--outputFile', report]);
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults: Array<{ name: string; status: string; startTime: number; endTime: number }>;
+    };
+    expect([result.numPassedTests, result.numFailedTests]).toEqual([4, 0]);
+    const files = result.testResults.map((r) => [r.name.slice(project.length + 1), r.status]).sort();
+    expect(files).toEqual([
+      ['test/billing.test.ts', 'passed'],
+      ['test/images.test.ts', 'passed'],
+    ]);
+  });
+
+  it("import('svcctl') and require('svcctl') give serve(), which answers", () => {
+    const script = (load: string) =>
+      `${load}.then(async ({ serve }) => { const h = await serve(); const r = await fetch(h.url + '/_svcctl/health'); console.log(r.status, (await r.json()).store.kind); await h.close(); })`;
+    expect(run(['--input-type=module', '-e', script("import('svcctl')")])).toBe('200 memory\n');
+    expect(run(['-e', script("Promise.resolve(require('svcctl'))")])).toBe('200 memory\n');
+  });
+
+  // Three runs of tsc: bounds for a hang, not speed limits (on a loaded machine each takes 20 s).
+  it('tsc --strict accepts the example and the exported types, with the declarations themselves checked', {
+    timeout: 300_000,
+  }, () => {
+    writeFileSync(
+      join(project, 'types.ts'),
+      [
+        "import { type AccountToken, type CreateRepositoryInput, type JournalEntry, type LaunchConfiguration, type Repository, type ServeHandle, type ServeOptions, serve } from 'svcctl';",
+        "const options: ServeOptions = { store: 'memory', apiKeys: ['sk_test_1'], credentials: [{ apiKey: 'sk_test_2', accountId: '111111111111' }], accountId: '000000000000', host: '127.0.0.1', port: 0 };",
+        'export async function check(): Promise<string> {',
+        '  const h: ServeHandle = await serve(options);',
+        "  const input: CreateRepositoryInput = { repositoryName: 'team/app', imageTagMutability: 'IMMUTABLE' };",
+        '  const repo: Repository = { repositoryName: input.repositoryName };',
+        "  const lc: LaunchConfiguration = { LaunchConfigurationName: 'web', ImageId: 'ami-1', InstanceType: 't3.micro', CreatedTime: '2026-11-26T12:00:00Z' };",
+        "  const token: Partial<AccountToken> = { object: 'v2.core.account_token' };",
+        '  const entries: JournalEntry[] = await h.journal({ limit: 1 });',
+        "  const counts: Record<string, number> = await h.reset('repositories');",
+        "  await h.settings.set('platform_registered', false);",
+        "  const value: string = await h.settings.get('platform_registered');",
+        '  await h.close();',
+        '  return [h.url, h.port, repo.repositoryName, lc.ImageId, token.object, entries.length, counts, value, h.env.AWS_ENDPOINT_URL].join();',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    expect(run([tsc, '-p', 'tsconfig.json'])).toBe('');
+    // Only svcctl's own declarations, without skipLibCheck: each of them is checked too.
+    expect(
+      run([tsc, '--strict', '--noEmit', '--module', 'nodenext', '--target', 'es2022', '--types', 'node', 'types.ts']),
+    ).toBe('');
+    // And a mistake is one (the check can fail).
+    writeFileSync(join(project, 'wrong.ts'), "import { serve } from 'svcctl';\nawait serve({ port: '4566' });\n");
+    let out = '';
+    try {
+      run([tsc, '--strict', '--noEmit', '--module', 'nodenext', '--target', 'es2022', '--types', 'node', 'wrong.ts']);
+    } catch (err) {
+      out = (err as { stdout: string }).stdout;
+    }
+    expect(out).toContain("wrong.ts(2,15): error TS2322: Type 'string' is not assignable to type 'number'.");
   });
 });

@@ -68,7 +68,7 @@ async function threeProtocols(url: string): Promise<Array<{ status: number; body
   return out;
 }
 
-test('serve --store with a URL that is not PostgreSQL: 252 naming the flag; an unreachable database at start: 253, password masked', async () => {
+test('serve --store with a URL that is not PostgreSQL (nor memory, nor a path): 252 naming the flag; an unreachable database at start: 253, password masked', async () => {
   const bad = await runProgram(
     process.execPath,
     [BIN, 'serve', '--port', '0', '--store', 'mysql://u:secret@127.0.0.1/db'],
@@ -78,7 +78,7 @@ test('serve --store with a URL that is not PostgreSQL: 252 naming the flag; an u
     code: 252,
     stdout: '',
     stderr:
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n\n" +
+      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).\n\n" +
       'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
   });
   const down = await runProgram(

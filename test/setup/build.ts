@@ -18,7 +18,8 @@ export default function setup(): void {
   if (flags[BUILT]) return;
   const root = fileURLToPath(new URL('../..', import.meta.url));
   try {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'pipe' });
+    // Without the library's declarations (tsc): only the packed package needs them (test/packaging/).
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: root, stdio: 'pipe' });
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string };
     throw new Error(`npm run build failed before the tests:\n${e.stderr?.toString() ?? e.message}`);

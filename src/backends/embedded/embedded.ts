@@ -23,7 +23,15 @@ import { handlers as meterEventAdjustments } from './meter-event-adjustments.js'
 import { handlers as repositories } from './repositories.js';
 import type { Handler, HandlerContext } from './service.js';
 import type { Database } from './db.js';
-import { busyTimeoutMs, MIGRATIONS, openEmptyStore, openStore, storePath, storeProblem } from './sqlite-store.js';
+import {
+  busyTimeoutMs,
+  MIGRATIONS,
+  openMemoryStore,
+  openStore,
+  openStoreFile,
+  storePath,
+  storeProblem,
+} from './sqlite-store.js';
 import type { TestHooks } from './test-hooks.js';
 import { callV2 } from './stripe-call.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
@@ -52,6 +60,8 @@ export interface ServiceOptions {
   ids: IdGenerator;
   /** postgres://… : the PostgreSQL store shared by many instances (pg-store.ts); unset, the SQLite file in home. */
   storeUrl?: string;
+  /** `memory`: the in-memory store (nothing on disk, one connection); a path: the SQLite file there instead of home's. */
+  sqlite?: { memory: true } | { file: string };
   /** PostgreSQL only: a connection attempt's and a statement's limits (ms). */
   storeConnectTimeoutMs?: number;
   storeQueryTimeoutMs?: number;
@@ -110,7 +120,11 @@ export class EmbeddedService {
             queryTimeoutMs: this.opts.storeQueryTimeoutMs,
             hooks: this.opts.hooks,
           })
-        : openStore(this.opts.home, this.opts.hooks);
+        : this.opts.sqlite === undefined
+          ? openStore(this.opts.home, this.opts.hooks)
+          : 'memory' in this.opts.sqlite
+            ? openMemoryStore(this.opts.hooks)
+            : openStoreFile(this.opts.sqlite.file, this.opts.hooks);
       if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
       this.db = db;
     }
@@ -137,7 +151,7 @@ export class EmbeddedService {
 
   private readStore(): Database {
     if (this.hasStore()) return this.store;
-    this.empty ??= openEmptyStore();
+    this.empty ??= openMemoryStore();
     return this.empty;
   }
 
@@ -147,13 +161,20 @@ export class EmbeddedService {
   }
 
   /** Which driver holds the store (/_svcctl/health). */
-  get storeKind(): 'sqlite' | 'postgres' {
-    return this.opts.storeUrl ? 'postgres' : 'sqlite';
+  get storeKind(): 'sqlite' | 'postgres' | 'memory' {
+    if (this.opts.storeUrl) return 'postgres';
+    return this.opts.sqlite && 'memory' in this.opts.sqlite ? 'memory' : 'sqlite';
   }
 
   /** Where the store is, for logs: the SQLite file, or the PostgreSQL URL with its password masked. */
   get storeName(): string {
-    return this.opts.storeUrl ? maskStoreUrl(this.opts.storeUrl) : storePath(this.opts.home);
+    if (this.opts.storeUrl) return maskStoreUrl(this.opts.storeUrl);
+    return this.storeKind === 'memory' ? 'the in-memory store' : this.sqliteFile;
+  }
+
+  /** The SQLite file: --store PATH, else the one in home. */
+  private get sqliteFile(): string {
+    return this.opts.sqlite && 'file' in this.opts.sqlite ? this.opts.sqlite.file : storePath(this.opts.home);
   }
 
   /**
@@ -296,7 +317,7 @@ export class EmbeddedService {
       if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
         err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
       // A store it cannot write (read-only, locked by another process): named, with what to do (253).
-      throw storeProblem(storePath(this.opts.home), err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
+      throw storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
     }
   }
 

@@ -241,11 +241,18 @@ function writable(home: string, file: string): boolean {
   }
 }
 
+/** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
+export function openStore(home: string, hooks: TestHooks = {}): Database {
+  makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
+  return openStoreFile(storePath(home), hooks);
+}
+
 /**
- * An empty store in memory, migrated: what a read answers from when there is no store file yet (issue 34,
- * item 4: `describe-*` and `get` on a new home write nothing, not even the home directory).
+ * The in-memory store (`serve --store memory`, the library's default): one SQLite database that lives as long
+ * as its one connection; nothing is written to disk. The same migrations and transactions as the file, so
+ * every rule holds as it does there. Also what a read answers from before the SQLite file exists (issue 34, item 4).
  */
-export function openEmptyStore(): Database {
+export function openMemoryStore(hooks: TestHooks = {}): Database {
   const require = createRequire(import.meta.url);
   let db: SqliteDatabase;
   try {
@@ -253,15 +260,15 @@ export function openEmptyStore(): Database {
   } catch (err) {
     throw addonProblem(err) ?? err;
   }
-  migrate(db, 'an empty store');
+  immediateTransactions(db, hooks);
+  migrate(db, 'the in-memory store');
   return db;
 }
 
-/** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
-export function openStore(home: string, hooks: TestHooks = {}): Database {
-  makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
+/** The store in a SQLite file (`serve --store PATH`): in a directory that exists; the file is made if missing. */
+export function openStoreFile(file: string, hooks: TestHooks = {}): Database {
+  const home = dirname(file);
   const require = createRequire(import.meta.url);
-  const file = storePath(home);
   if (existsSync(file) && statSync(file).isDirectory())
     throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
@@ -395,7 +402,7 @@ export async function withEmbeddedStore<T>(
   use: StoreUse = 'write',
 ): Promise<T> {
   const missing = use === 'read' && envStoreUrl(env) === undefined && !existsSync(storePath(home));
-  const db = missing ? openEmptyStore() : await openEmbeddedStore(home, env);
+  const db = missing ? openMemoryStore() : await openEmbeddedStore(home, env);
   try {
     return work(db);
   } finally {

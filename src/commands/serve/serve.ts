@@ -9,7 +9,7 @@ import type { ServeFlags } from '../../server/start.js';
 export const serveCommand: CommandSpec = {
   name: 'serve',
   description:
-    'Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store.',
+    'Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store (or --store).',
   options: [
     option('--host <host>', 'The address to listen on.', { default: '127.0.0.1' }),
     option('--port <port>', 'The port to listen on; 0 picks a free port.', { default: '4566' }),
@@ -42,7 +42,15 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--store <url>',
-      'A PostgreSQL database (postgres://user:password@host:port/database) as the store, shared by every serve instance that names it; without it, the SQLite file in $SVCCTL_HOME. Also SVCCTL_STORE_URL, or store_url in the profile.',
+      'The store: memory (in memory, nothing written to disk, gone when serve stops), the path of a SQLite file, or a PostgreSQL database (postgres://user:password@host:port/database) shared by every serve instance that names it; without it, the SQLite file in $SVCCTL_HOME. Also SVCCTL_STORE_URL, or store_url in the profile (PostgreSQL only).',
+    ),
+    option(
+      '--print-env',
+      'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, region, SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
+    ),
+    option(
+      '--write-env <file>',
+      'Once listening, write those export lines to this file (mode 0600; removed when serve stops), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
     ),
     option(
       '--store-connect-timeout <ms>',

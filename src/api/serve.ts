@@ -1,0 +1,209 @@
+/**
+ * The library's `serve()`: `svcctl serve` started in-process, through the command's own start
+ * (server/start.ts's startServe), with the library's options as the command's flags. Nothing here decides how
+ * serve behaves; this module turns options into flags and gives the running serve a handle for tests.
+ */
+import { homedir } from 'node:os';
+import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
+import { ConfigError, InputError } from '../core/errors.js';
+import { listEntries, type JournalEntry } from '../backends/embedded/journal.js';
+import { RESET_KINDS, resetStore } from '../backends/embedded/resources.js';
+import {
+  checkSetting,
+  knownSetting,
+  resetSettings,
+  settingValues,
+  writeSettings,
+} from '../backends/embedded/settings-store.js';
+import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
+
+/** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
+export interface Principal {
+  /** For logs and the journal; default `principal1`, `principal2`, … */
+  name?: string;
+  /** 12 digits: the account this principal acts in. */
+  accountId: string;
+  /** An AWS key pair: signatures made with it are verified. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** A v2 API key (`sk_test_…`). */
+  apiKey?: string;
+  /** May reset the store and read every account's journal (with an apiKey). */
+  admin?: boolean;
+}
+
+export interface ServeOptions {
+  /**
+   * `memory` (the default: nothing written to disk, gone at close()), the path of a SQLite file, or a
+   * PostgreSQL URL (`postgres://user:password@host:port/database`): `svcctl serve --store`.
+   */
+  store?: string;
+  /** The v2 API keys serve accepts; others get 401 (`--api-keys`). */
+  apiKeys?: readonly string[];
+  /** Who may call: AWS signatures verified, v2 keys listed, each caller in its account (`--credentials`): principals, or the path of an INI file. */
+  credentials?: readonly Principal[] | string;
+  /** The account of callers serve does not know (without credentials); default 000000000000 (SVCCTL_ACCOUNT_ID). */
+  accountId?: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: a free port. */
+  port?: number;
+  /** How many requests the journal keeps (`--journal-size`); default 1000. */
+  journalSize?: number;
+  /** serve's log lines (one per request, as `svcctl serve` writes on stderr); default: none. */
+  log?: (line: string) => void;
+}
+
+/** The service settings of `svcctl service settings`: in the store, read on every request. */
+export interface ServeSettings {
+  /** Every setting's value (`svcctl service settings get`). */
+  get(): Promise<Record<string, string>>;
+  /** One setting's value. */
+  get(name: string): Promise<string>;
+  /** Sets one setting, or several at once (all checked first: all or none are written). */
+  set(name: string, value: string | number | boolean): Promise<void>;
+  set(values: Record<string, string | number | boolean>): Promise<void>;
+  /** Back to the default: one setting, or all of them. */
+  reset(name?: string): Promise<void>;
+}
+
+export interface ServeHandle {
+  /** Base URL: `http://127.0.0.1:43117`. */
+  readonly url: string;
+  readonly port: number;
+  /**
+   * What `svcctl serve --print-env` prints, as variables: AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL,
+   * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_DEFAULT_REGION, AWS_REGION, SVCCTL_API_KEY.
+   */
+  readonly env: Readonly<Record<string, string>>;
+  /**
+   * Deletes every resource (as `POST /_svcctl/reset`), or those of one kind (`repositories`,
+   * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `idempotency-keys`,
+   * `journal`); resolves to how many of each kind were deleted. Settings stay: `settings.reset()`.
+   */
+  reset(kind?: string): Promise<Record<string, number>>;
+  readonly settings: ServeSettings;
+  /** The request journal, oldest first (`GET /_svcctl/journal`): after a sequence number, at most the newest `limit`. */
+  journal(options?: { after?: number; limit?: number }): Promise<JournalEntry[]>;
+  /** Stops accepting, lets in-flight requests finish, closes the store. Again: the same promise. */
+  close(): Promise<void>;
+}
+
+const LINE_BREAK = /[\r\n]/;
+
+/** The principals as the INI text `--credentials` reads, checked by the same parser. */
+function credentialsText(principals: readonly Principal[]): string {
+  const lines: string[] = [];
+  principals.forEach((p, i) => {
+    const name = p.name ?? `principal${i + 1}`;
+    const entries: Array<[string, unknown]> = [
+      ['aws_access_key_id', p.accessKeyId],
+      ['aws_secret_access_key', p.secretAccessKey],
+      ['api_key', p.apiKey],
+      ['account_id', p.accountId],
+      ['admin', p.admin],
+    ];
+    if (LINE_BREAK.test(name)) throw new ConfigError(`credentials[${i}]: a name is one line.`);
+    lines.push(`[${name}]`);
+    for (const [key, value] of entries) {
+      if (value === undefined) continue;
+      if (LINE_BREAK.test(String(value))) throw new ConfigError(`credentials[${i}] (${name}): ${key} is one line.`);
+      lines.push(`${key} = ${String(value)}`);
+    }
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+function given(options: ServeOptions): ServeGiven {
+  const out: ServeGiven = {};
+  if (options.accountId !== undefined) {
+    if (!/^\d{12}$/.test(options.accountId))
+      throw new ConfigError(`accountId must be 12 digits, not '${options.accountId.slice(0, 40)}'.`);
+    out.accountId = options.accountId;
+  }
+  if (options.apiKeys !== undefined) {
+    if (options.apiKeys.some((k) => LINE_BREAK.test(k))) throw new ConfigError('apiKeys: a key is one line.');
+    out.apiKeys = options.apiKeys;
+  }
+  if (Array.isArray(options.credentials))
+    out.credentials = { text: credentialsText(options.credentials), where: 'the credentials option' };
+  return out;
+}
+
+function flags(options: ServeOptions): ServeFlags {
+  return {
+    host: options.host ?? '127.0.0.1',
+    // As the flag's word: a port that is no whole number from 0 to 65535 is refused by serve's own check.
+    port: String(options.port ?? 0),
+    store: options.store ?? 'memory',
+    ...(typeof options.credentials === 'string' ? { credentials: options.credentials } : {}),
+    ...(options.journalSize === undefined ? {} : { journalSize: String(options.journalSize) }),
+  };
+}
+
+/**
+ * Starts `svcctl serve` in this process, on a free port of 127.0.0.1 and an in-memory store unless told
+ * otherwise, and resolves once it listens. Bad options reject with the error `svcctl serve` prints for the
+ * same flags.
+ */
+export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
+  const log = options.log;
+  const ctx: ProcessContext = {
+    stdout: { write: () => true },
+    stderr: {
+      write: (text) => {
+        log?.(String(text).replace(/\n$/, ''));
+        return true;
+      },
+    },
+    stdin: {},
+    // Nothing of this process's environment: a test's serve is what its options say.
+    env: {},
+    cwd: process.cwd(),
+    home: homedir(),
+    clock: systemClock,
+    ids: randomIds,
+  };
+  const running = await startServe(flags(options), ctx, given(options));
+  for (const note of running.notes) running.log(note);
+  const { service } = running;
+  const env = Object.fromEntries(running.env);
+  const settings: ServeSettings = {
+    get: (async (name?: string) => {
+      if (name !== undefined) knownSetting(name);
+      const values = settingValues(service.store);
+      if (name !== undefined) return values.find((v) => v.name === name)!.value;
+      return Object.fromEntries(values.map((v) => [v.name, v.value]));
+    }) as ServeSettings['get'],
+    set: async (
+      nameOrValues: string | Record<string, string | number | boolean>,
+      value?: string | number | boolean,
+    ) => {
+      const pairs =
+        typeof nameOrValues === 'string'
+          ? [[nameOrValues, String(value)] as const]
+          : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as const);
+      for (const [n, v] of pairs) checkSetting(n, v);
+      writeSettings(service.store, pairs);
+    },
+    reset: async (name?: string) => resetSettings(service.store, name === undefined ? undefined : [name]),
+  };
+  return {
+    url: running.url,
+    port: running.port,
+    env,
+    settings,
+    reset: async (kind?: string) => {
+      if (kind !== undefined && !RESET_KINDS.includes(kind))
+        throw new InputError(`Unknown kind '${kind.slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
+      return resetStore(service.store, kind === undefined ? {} : { kind });
+    },
+    journal: async (opts = {}) => {
+      // The rows of this turn's answers are written at its end (server/handler.ts).
+      await new Promise((resolve) => setImmediate(resolve));
+      await service.journalWritten();
+      return listEntries(service.store, opts);
+    },
+    close: running.close,
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * The library: `serve()` from src/api/ (the package's entry) starts `svcctl serve` in this process; the AWS
+ * SDK for JavaScript v3 (ECR, Auto Scaling) and the stripe SDK talk to it over loopback as they would to the
+ * command's serve. The handle's reset, settings, journal and close; its options (store, apiKeys,
+ * credentials, accountId, host, port), each refused as the command refuses its flag.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AutoScalingClient,
+  CreateLaunchConfigurationCommand,
+  DescribeLaunchConfigurationsCommand,
+} from '@aws-sdk/client-auto-scaling';
+import { CreateRepositoryCommand, DescribeRepositoriesCommand, ECRClient } from '@aws-sdk/client-ecr';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServeHandle } from '../../src/api/index.js';
+
+const aws = (h: ServeHandle, creds = { accessKeyId: 'test', secretAccessKey: 'test' }) => ({
+  endpoint: h.url,
+  region: 'us-east-1',
+  credentials: creds,
+  maxAttempts: 1,
+});
+const ecr = (h: ServeHandle, creds?: { accessKeyId: string; secretAccessKey: string }) => new ECRClient(aws(h, creds));
+const autoscaling = (h: ServeHandle) => new AutoScalingClient(aws(h));
+const stripe = (h: ServeHandle, key = 'sk_test_library') =>
+  new Stripe(key, { host: '127.0.0.1', port: h.port, protocol: 'http', maxNetworkRetries: 0 });
+
+async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  try {
+    await p;
+  } catch (err) {
+    return err as Error & Record<string, unknown>;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('serve() with the defaults: an in-memory store on a free port of 127.0.0.1', () => {
+  let h: ServeHandle;
+  beforeAll(async () => {
+    h = await serve();
+  });
+  afterAll(() => h.close());
+
+  it('answers the three services, journals them, and reset() empties the store', async () => {
+    expect(h.url).toBe(`http://127.0.0.1:${h.port}`);
+    expect(h.port).toBeGreaterThan(0);
+    const repo = await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'team/app' }));
+    expect(repo.repository?.repositoryUri).toBe('000000000000.dkr.ecr.us-east-1.amazonaws.com/team/app');
+    await autoscaling(h).send(
+      new CreateLaunchConfigurationCommand({
+        LaunchConfigurationName: 'web',
+        ImageId: 'ami-12345678',
+        InstanceType: 't3.micro',
+      }),
+    );
+    const token = await stripe(h).v2.core.accountTokens.create({ display_name: 'Furever' });
+    expect(token.object).toBe('v2.core.account_token');
+    const journal = await h.journal();
+    expect(journal.map((e) => [e.Protocol, e.Operation, e.Status])).toEqual([
+      ['json11', 'CreateRepository', 200],
+      ['query', 'CreateLaunchConfiguration', 200],
+      ['v2', 'CreateAccountToken', 200],
+    ]);
+    expect(await h.journal({ after: journal[1]!.Seq })).toEqual([journal[2]]);
+    expect(await h.reset('journal')).toEqual({ journal: 3 });
+    expect(await h.reset()).toEqual({
+      repositories: 1,
+      'launch-configurations': 1,
+      'account-tokens': 1,
+      accounts: 0,
+      'meter-event-adjustments': 0,
+      // the stripe SDK sends an Idempotency-Key with each v2 POST
+      'idempotency-keys': 1,
+      journal: 0,
+    });
+    expect((await ecr(h).send(new DescribeRepositoriesCommand({}))).repositories).toEqual([]);
+    expect((await autoscaling(h).send(new DescribeLaunchConfigurationsCommand({}))).LaunchConfigurations).toEqual([]);
+  });
+
+  it("the store is in memory: /_svcctl/health says so, as it says 'sqlite' for a file", async () => {
+    const health = (await (await fetch(`${h.url}/_svcctl/health`)).json()) as { store: unknown };
+    expect(health.store).toEqual({ kind: 'memory' });
+  });
+
+  it('env: the variables of svcctl serve --print-env', () => {
+    expect(h.env).toEqual({
+      AWS_ENDPOINT_URL: h.url,
+      SVCCTL_ENDPOINT_URL: h.url,
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      AWS_DEFAULT_REGION: 'us-east-1',
+      AWS_REGION: 'us-east-1',
+      SVCCTL_API_KEY: 'sk_test_svcctl',
+    });
+  });
+
+  it('settings: get, set and reset the service settings, and a set one changes what the service answers', async () => {
+    expect(await h.settings.get('platform_registered')).toBe('true');
+    await h.settings.set('platform_registered', false);
+    expect(await h.settings.get('platform_registered')).toBe('false');
+    const err = await failure(stripe(h).v2.core.accountTokens.create({ display_name: 'x' }));
+    expect([err.constructor.name, err.code, err.statusCode]).toEqual([
+      'StripeInvalidRequestError',
+      'platform_registration_required',
+      400,
+    ]);
+    await h.settings.set({ account_token_lifetime_seconds: 60, meter_event_adjustment_processing_ms: '5' });
+    const all = await h.settings.get();
+    expect([
+      all.platform_registered,
+      all.account_token_lifetime_seconds,
+      all.meter_event_adjustment_processing_ms,
+    ]).toEqual(['false', '60', '5']);
+    await h.settings.reset('platform_registered');
+    expect(await h.settings.get('platform_registered')).toBe('true');
+    await h.settings.reset();
+    expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
+  });
+
+  it("a bad setting, value or kind is refused with the command line's message, and nothing is written", async () => {
+    await expect(h.settings.set('no_such', '1')).rejects.toThrow(
+      "Unknown service setting 'no_such'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms",
+    );
+    await expect(h.settings.set({ account_token_lifetime_seconds: 5, platform_registered: 'maybe' })).rejects.toThrow(
+      "Invalid value for platform_registered: 'maybe'. Expected true or false.",
+    );
+    expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
+    await expect(h.settings.get('nope')).rejects.toThrow("Unknown service setting 'nope'.");
+    await expect(h.reset('repository')).rejects.toThrow(
+      "Unknown kind 'repository': expected one of repositories, launch-configurations, account-tokens, accounts, meter-event-adjustments, idempotency-keys, journal.",
+    );
+  });
+});
+
+describe('isolation and close()', () => {
+  it('two serves share nothing; close() stops one and the other answers on', async () => {
+    const [a, b] = await Promise.all([serve(), serve()]);
+    try {
+      expect(a.port).not.toBe(b.port);
+      await ecr(a).send(new CreateRepositoryCommand({ repositoryName: 'only/in-a' }));
+      const names = async (h: ServeHandle) =>
+        ((await ecr(h).send(new DescribeRepositoriesCommand({}))).repositories ?? []).map((r) => r.repositoryName);
+      expect([await names(a), await names(b)]).toEqual([['only/in-a'], []]);
+      const closing = a.close();
+      expect(a.close()).toBe(closing);
+      await closing;
+      const refused = await failure(fetch(`${a.url}/_svcctl/health`));
+      expect((refused.cause as { code?: string }).code).toBe('ECONNREFUSED');
+      expect(await names(b)).toEqual([]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('options', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'svcctl-api-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('store: a SQLite file outlives its serve; the next one on the same path finds the repository', async () => {
+    const file = join(dir, 'kept.db');
+    const first = await serve({ store: file });
+    await ecr(first).send(new CreateRepositoryCommand({ repositoryName: 'kept' }));
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+    const second = await serve({ store: file });
+    try {
+      const health = (await (await fetch(`${second.url}/_svcctl/health`)).json()) as { store: unknown };
+      expect(health.store).toEqual({ kind: 'sqlite' });
+      const repos = (await ecr(second).send(new DescribeRepositoriesCommand({}))).repositories ?? [];
+      expect(repos.map((r) => r.repositoryName)).toEqual(['kept']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('accountId: the account of callers serve does not know', async () => {
+    const h = await serve({ accountId: '123456789012' });
+    try {
+      const repo = await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'acct' }));
+      expect(repo.repository?.registryId).toBe('123456789012');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('apiKeys: a v2 key not listed gets 401; env carries the first listed key', async () => {
+    const h = await serve({ apiKeys: ['sk_test_allowed1', 'sk_test_allowed2'] });
+    try {
+      expect(h.env.SVCCTL_API_KEY).toBe('sk_test_allowed1');
+      const err = await failure(stripe(h, 'sk_test_other').v2.core.accountTokens.create({}));
+      expect([err.constructor.name, err.statusCode]).toEqual(['StripeAuthenticationError', 401]);
+      const token = await stripe(h, 'sk_test_allowed2').v2.core.accountTokens.create({});
+      expect(token.livemode).toBe(false);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('credentials: signatures verified, each principal in its account; env carries the first pair', async () => {
+    const h = await serve({
+      credentials: [
+        {
+          name: 'alice',
+          accessKeyId: 'AKIAALICE0000000001',
+          secretAccessKey: 'alice-secret',
+          accountId: '111111111111',
+        },
+        { apiKey: 'sk_test_bob00000001', accountId: '222222222222' },
+      ],
+    });
+    try {
+      expect([h.env.AWS_ACCESS_KEY_ID, h.env.AWS_SECRET_ACCESS_KEY, h.env.SVCCTL_API_KEY]).toEqual([
+        'AKIAALICE0000000001',
+        'alice-secret',
+        'sk_test_bob00000001',
+      ]);
+      const alice = { accessKeyId: 'AKIAALICE0000000001', secretAccessKey: 'alice-secret' };
+      const repo = await ecr(h, alice).send(new CreateRepositoryCommand({ repositoryName: 'alices' }));
+      expect(repo.repository?.registryId).toBe('111111111111');
+      const wrong = await failure(
+        ecr(h, { ...alice, secretAccessKey: 'not-hers' }).send(new DescribeRepositoriesCommand({})),
+      );
+      expect([wrong.name, (wrong.$metadata as { httpStatusCode: number }).httpStatusCode]).toEqual([
+        'InvalidSignatureException',
+        400,
+      ]);
+      // The refused signature never reached an operation: not journaled.
+      expect((await h.journal()).map((e) => [e.Account, e.Principal, e.Operation])).toEqual([
+        ['111111111111', 'alice', 'CreateRepository'],
+      ]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('host and port: listens where told', async () => {
+    const probe = await serve();
+    const port = probe.port;
+    await probe.close();
+    const h = await serve({ host: '127.0.0.1', port });
+    try {
+      expect(h.url).toBe(`http://127.0.0.1:${port}`);
+      expect((await fetch(`${h.url}/_svcctl/ready`)).status).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("bad options are refused with serve's own messages, and nothing is left listening or on disk", async () => {
+    const before = readdirSync(dir).sort();
+    await expect(serve({ port: 70000 })).rejects.toThrow("argument --port: invalid port: '70000' (0-65535)");
+    await expect(serve({ store: 'mysql://u:pw@127.0.0.1/x' })).rejects.toThrow(
+      "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
+    );
+    await expect(serve({ store: join(dir, 'missing', 'x.db') })).rejects.toThrow(
+      `argument --store: the directory of the SQLite file ${join(dir, 'missing', 'x.db')} does not exist (svcctl makes the file, not its directory).`,
+    );
+    await expect(serve({ accountId: '42' })).rejects.toThrow("accountId must be 12 digits, not '42'.");
+    await expect(serve({ apiKeys: ['sk_test_ok', 'nope'] })).rejects.toThrow(
+      'the apiKeys option, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
+    );
+    await expect(serve({ credentials: [{ accountId: '111111111111' }] })).rejects.toThrow(
+      'the credentials option, line 1: [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
+    );
+    await expect(serve({ credentials: join(dir, 'absent.ini') })).rejects.toThrow(
+      `Unable to read --credentials file ${join(dir, 'absent.ini')}: ENOENT: no such file or directory, open '${join(dir, 'absent.ini')}'`,
+    );
+    expect(readdirSync(dir).sort()).toEqual(before);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * `svcctl serve --store memory` and `--store PATH` (issue 32, item 2), and the export lines of
+ * `--print-env` and `--write-env` (item 7): as commands, with their exact output; the README's CI blocks run
+ * in bash by test/docs/readme-serve.test.ts.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { startServe } from '../peers/serve-process.js';
+import { AWS_ENV } from './harness.js';
+
+let dir: string;
+let sb: Sandbox;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-serve-memory-'));
+  sb = sandbox({ ...AWS_ENV, SVCCTL_HOME: join(dir, 'sandbox-home') });
+});
+afterAll(() => {
+  sb.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const USAGE =
+  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
+
+describe('svcctl serve --store memory', () => {
+  it('serves the store in memory: nothing in $SVCCTL_HOME, and the next serve starts empty', async () => {
+    const home = join(dir, 'memory-home');
+    const env = { SVCCTL_HOME: home, SVCCTL_STORE_URL: '' };
+    const first = await startServe(['--store', 'memory'], env);
+    const via = (url: string) => ['--endpoint-url', url];
+    expect(
+      await sb.run([
+        ...via(first.url),
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--query',
+        'repository.repositoryName',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+    const health = (await (await fetch(`${first.url}/_svcctl/health`)).json()) as { store: unknown };
+    expect(health.store).toEqual({ kind: 'memory' });
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(home)).toBe(false);
+    const second = await startServe(['--store', 'memory'], env);
+    try {
+      expect(await sb.run([...via(second.url), 'describe-repositories', '--query', 'length(repositories)'])).toEqual({
+        code: 0,
+        stdout: '0\n',
+        stderr: '',
+      });
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('--store PATH: a SQLite file there, kept after serve stops', async () => {
+    const file = join(dir, 'team.db');
+    const serve = await startServe(['--store', file], { SVCCTL_HOME: join(dir, 'unused-home'), SVCCTL_STORE_URL: '' });
+    try {
+      expect(
+        await sb.run([
+          '--endpoint-url',
+          serve.url,
+          'create-repository',
+          '--repository-name',
+          'kept',
+          '--query',
+          'repository.repositoryName',
+          '--output',
+          'text',
+        ]),
+      ).toEqual({ code: 0, stdout: 'kept\n', stderr: '' });
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+    expect(statSync(file).size).toBeGreaterThan(0);
+    expect(existsSync(join(dir, 'unused-home'))).toBe(false);
+  });
+
+  it.each([
+    [
+      ['--store', 'memory', '--store-pool-size', '2'],
+      252,
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.\n\n${USAGE}`,
+    ],
+    [
+      ['--store', 'mysql://u:pw@127.0.0.1/x'],
+      252,
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).\n\n${USAGE}`,
+    ],
+    [
+      ['--store', '/nonexistent-dir/x.db'],
+      253,
+      '\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: the directory of the SQLite file /nonexistent-dir/x.db does not exist (svcctl makes the file, not its directory).\n',
+    ],
+  ])('refuses %j before listening', async (args, code, stderr) => {
+    expect(await sb.run(['serve', '--port', '0', ...args], { env: { SVCCTL_STORE_URL: '' } })).toEqual({
+      code,
+      stdout: '',
+      stderr,
+    });
+  });
+});
+
+const lines = (url: string, keys: { id?: string; secret?: string; apiKey?: string } = {}) =>
+  [
+    `export AWS_ENDPOINT_URL=${url}`,
+    `export SVCCTL_ENDPOINT_URL=${url}`,
+    `export AWS_ACCESS_KEY_ID=${keys.id ?? 'test'}`,
+    `export AWS_SECRET_ACCESS_KEY=${keys.secret ?? 'test'}`,
+    'export AWS_DEFAULT_REGION=us-east-1',
+    'export AWS_REGION=us-east-1',
+    `export SVCCTL_API_KEY=${keys.apiKey ?? 'sk_test_svcctl'}`,
+    '',
+  ].join('\n');
+
+describe('svcctl serve --print-env', () => {
+  it('prints the export lines for that port and exits, without listening or opening a store', async () => {
+    expect(await sb.run(['serve', '--print-env', '--port', '4566'])).toEqual({
+      code: 0,
+      stdout: lines('http://127.0.0.1:4566'),
+      stderr: '',
+    });
+    expect(existsSync(join(dir, 'sandbox-home', 'state.db'))).toBe(false);
+  });
+
+  it('a serve on every address is dialled on loopback; --tls-cert makes it https and names the bundle', async () => {
+    expect((await sb.run(['serve', '--print-env', '--host', '0.0.0.0', '--port', '8443'])).stdout).toBe(
+      lines('http://127.0.0.1:8443'),
+    );
+    expect((await sb.run(['serve', '--print-env', '--host', '::', '--port', '8443'])).stdout).toBe(
+      lines("'http://[::1]:8443'"),
+    );
+    const out = await sb.run([
+      'serve',
+      '--print-env',
+      '--port',
+      '8443',
+      '--tls-cert',
+      join(dir, 'c.pem'),
+      '--tls-key',
+      'k.pem',
+    ]);
+    expect(out).toEqual({
+      code: 0,
+      stdout: `${lines('https://127.0.0.1:8443')}export AWS_CA_BUNDLE=${join(dir, 'c.pem')}\n`,
+      stderr: '',
+    });
+  });
+
+  it('with --credentials: its first AWS key pair and first api_key; with --api-keys: its first key; quoted for the shell', async () => {
+    const creds = join(dir, 'creds.ini');
+    writeFileSync(
+      creds,
+      "[billing]\napi_key = sk_test_billing01\naccount_id = 111111111111\n[alice]\naws_access_key_id = AKIAALICE0000000001\naws_secret_access_key = it's$ecret\naccount_id = 111111111111\n",
+      { mode: 0o600 },
+    );
+    expect((await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', creds])).stdout).toBe(
+      lines('http://127.0.0.1:4566', {
+        id: 'AKIAALICE0000000001',
+        secret: `'it'\\''s$ecret'`,
+        apiKey: 'sk_test_billing01',
+      }),
+    );
+    const keys = join(dir, 'keys.txt');
+    writeFileSync(keys, '# team keys\nsk_test_first0001\nsk_test_second002\n', { mode: 0o600 });
+    expect((await sb.run(['serve', '--print-env', '--port', '4566', '--api-keys', keys])).stdout).toBe(
+      lines('http://127.0.0.1:4566', { apiKey: 'sk_test_first0001' }),
+    );
+  });
+
+  it('refuses --port 0 (no port to name yet), and a credentials file it cannot use', async () => {
+    expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens\n\n${USAGE}`,
+    });
+    const bad = join(dir, 'bad.ini');
+    writeFileSync(bad, '[x]\naccount_id = 1\n', { mode: 0o600 });
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 2: account_id must be 12 digits.\n`,
+    });
+  });
+});
+
+describe('svcctl serve --write-env', () => {
+  it('writes the lines (0600) once listening, with the port it got, and removes the file when it stops', async () => {
+    const file = join(dir, 'serve.env');
+    const serve = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h2') });
+    expect(readFileSync(file, 'utf8')).toBe(lines(serve.url));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await serve.stop()).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+});
