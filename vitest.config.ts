@@ -48,7 +48,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // Builds dist/ once: the peer tests run the real bin/svcctl (svcctl serve) as a child process.
           globalSetup: ['test/setup/build.ts'],
-          testTimeout: 30_000,
+          // A bound for a hang, not a speed limit: peers (Python aws, boto3) take many seconds on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
@@ -62,7 +63,8 @@ export default defineConfig({
           globalSetup: ['test/setup/build.ts', 'test/setup/postgres.ts'],
           setupFiles: ['test/setup/postgres-database.ts'],
           env: { SVCCTL_TEST_ON_POSTGRES: '1' },
-          testTimeout: 30_000,
+          // A bound for a hang, not a speed limit: peers (Python aws, boto3) take many seconds on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           pool: 'forks',
           fileParallelism: false,

@@ -338,7 +338,8 @@ describe('a write over GET (issue 25, item 2): only presigned, and the signature
   });
 });
 
-describe('two accounts side by side', () => {
+// Each test runs Debian's Python aws several times: 30 s was crossed on a loaded machine (a hang bound).
+describe('two accounts side by side', { timeout: 120_000 }, () => {
   it('repositories: the same name in both accounts, each sees only its own; another registry is refused', async () => {
     const create = [
       'ecr',
@@ -506,7 +507,7 @@ describe('hostile signatures', () => {
   });
 });
 
-describe('starting serve with credentials', () => {
+describe('starting serve with credentials', { timeout: 120_000 }, () => {
   const start = (args: string[], env: Record<string, string> = {}) =>
     runProgram(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
       PATH: process.env.PATH ?? '',
