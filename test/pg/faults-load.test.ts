@@ -32,6 +32,10 @@ async function connectAdmin(): Promise<void> {
 beforeAll(async () => {
   server = await startPostgres();
   home = mkdtempSync(join(tmpdir(), 'svcctl-pg-load-'));
+  writeFileSync(
+    join(home, 'settings.json'),
+    JSON.stringify({ launch_configurations_per_region: 'none', repositories_per_region: 'none' }),
+  );
   const hba = join(server.data, 'pg_hba.conf');
   writeFileSync(hba, `host all svc 127.0.0.1/32 scram-sha-256\n${readFileSync(hba, 'utf8')}`);
   await connectAdmin();
@@ -58,6 +62,9 @@ const serveArgs = (i: number) => [
   '1500',
   '--journal-size',
   '100000',
+  // The run makes more launch configurations than Auto Scaling's default quota of 200 (issue 35, item 4).
+  '--settings',
+  join(home, 'settings.json'),
   ...(i === 2 ? ['--store-pool-size', '2'] : []),
 ];
 const env = () => ({
