@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Suites that run a second time on the PostgreSQL store (issue 15): their sandboxes, the `svcctl serve`
@@ -39,15 +39,43 @@ const ON_POSTGRES = [
   'test/reliability/cli-hostile.test.ts',
 ];
 
+/**
+ * The fast lane (`npm run test:fast`, issue 30): the in-process suites of these folders, with no build of
+ * dist/. A suite that starts a process (bin/svcctl or `svcctl serve`, /usr/bin/aws, python3, a shell, tmux,
+ * a script) is left to `npm test`, which runs every file of both projects once, these included.
+ */
+const FAST_LANE = ['unit', 'commands', 'contract', 'operations', 'output', 'help', 'paginate'].map(
+  (dir) => `test/${dir}/**/*.test.ts`,
+);
+const STARTS_PROCESSES = [
+  'test/commands/faults.test.ts', // svcctl serve, /usr/bin/aws
+  'test/commands/input-files.test.ts', // mkfifo, sh
+  'test/commands/input-prompt.test.ts', // tmux
+  'test/commands/input-rules.test.ts', // bin/svcctl
+  'test/commands/input-shorthand.test.ts', // python3
+  'test/commands/output-errors.test.ts', // bin/svcctl, sh
+  'test/commands/partitions.test.ts', // svcctl serve
+  'test/commands/shorthand-aws-cli.test.ts', // svcctl serve
+  'test/commands/skeleton-peer.test.ts', // /usr/bin/aws
+  'test/commands/v2-settings.test.ts', // svcctl serve
+  'test/contract/serve-*.test.ts', // svcctl serve
+  'test/paginate/interrupt.test.ts', // bin/svcctl
+  'test/unit/params.test.ts', // python3
+  'test/unit/query.test.ts', // python3
+  'test/unit/stripe-identity.test.ts', // scripts/gen-stripe-identity.mjs
+];
+const FAST = process.env.SVCCTL_TEST_LANE === 'fast';
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'sqlite',
-          include: ['test/**/*.test.ts'],
+          include: FAST ? FAST_LANE : ['test/**/*.test.ts'],
+          exclude: FAST ? [...configDefaults.exclude, ...STARTS_PROCESSES] : configDefaults.exclude,
           // Builds dist/ once: the peer tests run the real bin/svcctl (svcctl serve) as a child process.
-          globalSetup: ['test/setup/build.ts'],
+          globalSetup: FAST ? [] : ['test/setup/build.ts'],
           // A bound for a hang, not a speed limit: peers (Python aws, boto3) take many seconds on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCredentials } from '../../src/server/credentials.js';
+import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { separateStore } from '../helpers/store.js';
@@ -119,8 +120,8 @@ describe('reset', () => {
     const admin = { env: { SVCCTL_API_KEY: 'sk_test_ops000000000001' } };
     expect(await sb.run([...at, 'service', 'reset', '--account', '111111111111', '--output', 'json'], admin)).toEqual({
       code: 0,
-      stdout:
-        '{\n    "Deleted": {\n        "repositories": 2,\n        "launch-configurations": 0,\n        "account-tokens": 0,\n        "accounts": 0,\n        "meter-event-adjustments": 0,\n        "idempotency-keys": 0,\n        "journal": 2\n    }\n}\n',
+      // Every kind the registry resets, in its order: alice's 2 repositories and the 2 journal entries of their creation.
+      stdout: `${JSON.stringify({ Deleted: Object.fromEntries(RESET_KINDS.map((k) => [k, { repositories: 2, journal: 2 }[k] ?? 0])) }, null, 4)}\n`,
       stderr: '',
     });
     expect(await resources()).toEqual({
@@ -177,7 +178,7 @@ describe('reset', () => {
     expect(await sb.run(['service', 'reset', '--kind', 'users'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --kind: Invalid choice, valid choices are:\n\nrepositories | launch-configurations | account-tokens | accounts | meter-event-adjustments | idempotency-keys | journal\n\n${usage}`,
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}\n\n${usage}`,
     });
     const post = async (query: string, body?: string) => {
       const r = await fetch(`${serve.url}/_svcctl/reset${query}`, {
@@ -189,7 +190,7 @@ describe('reset', () => {
     };
     expect(await post('?kind=users')).toEqual([
       400,
-      '{"error":{"code":"InvalidParameter","message":"Unknown kind \'users\': expected one of repositories, launch-configurations, account-tokens, accounts, meter-event-adjustments, idempotency-keys, journal."}}\n',
+      `{"error":{"code":"InvalidParameter","message":"Unknown kind 'users': expected one of ${RESET_KINDS.join(', ')}."}}\n`,
     ]);
     expect(await post('', '[1]')).toEqual([
       400,

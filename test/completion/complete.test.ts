@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/core/usage.js';
 import { completionScript } from '../../src/completion/scripts.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { groupCommands, topCommands } from '../helpers/registry.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -16,24 +17,15 @@ afterEach(() => sb.cleanup());
 
 const lines = (...c: string[]) => (c.length === 0 ? '' : `${c.join('\n')}\n`);
 const LC = 'create-launch-configuration';
+/** The top-level commands starting `cre`, from the registry (create-launch-configuration, create-repository...). */
+const CRE = topCommands().filter((c) => c.startsWith('cre'));
 const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTABLE_WITH_EXCLUSION'];
 
 describe('svcctl __complete: candidates from the models, one per line', () => {
   const cases: Array<[string, string[], string]> = [
-    ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(LC, 'create-repository')],
-    [
-      'commands of a group',
-      ['zsh', '--', 'ecr', ''],
-      lines(
-        'create-repository',
-        'delete-repository',
-        'describe-repositories',
-        'list-tags-for-resource',
-        'tag-resource',
-        'untag-resource',
-      ),
-    ],
-    ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines('create', 'get')],
+    ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(...CRE)],
+    ['commands of a group', ['zsh', '--', 'ecr', ''], lines(...groupCommands('ecr'))],
+    ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines(...groupCommands('account-token'))],
     ['no hidden commands', ['zsh', '--', '__'], ''],
     [
       'options of an operation',
@@ -113,7 +105,11 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
       ['bash', '--', 'svcctl describe-launch'],
       lines('describe-launch-configurations'),
     ],
-    ['bash: a new word after a space', ['bash', '--', 'svcctl meter-event-adjustment '], lines('create', 'get')],
+    [
+      'bash: a new word after a space',
+      ['bash', '--', 'svcctl meter-event-adjustment '],
+      lines(...groupCommands('meter-event-adjustment')),
+    ],
     [
       'bash: only the part after the last = is replaced',
       ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
@@ -146,7 +142,7 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 
   it('works whatever profile the environment selects', async () => {
     const r = await sb.run(['__complete', 'zsh', '--', 'cre'], { env: { AWS_PROFILE: 'nowhere' } });
-    expect(r).toEqual({ code: 0, stdout: lines(LC, 'create-repository'), stderr: '' });
+    expect(r).toEqual({ code: 0, stdout: lines(...CRE), stderr: '' });
   });
 });
 

@@ -1,0 +1,24 @@
+/**
+ * Expected command lists built from the registry (issue 30, item 2), so that adding an operation changes what
+ * the tests expect without a test edit: the words an operation's `paths` put at the top level or under a
+ * group, sorted as help and completion list commands (by `localeCompare`).
+ */
+import { COMMANDS } from '../../src/cli/run.js';
+import { OPERATIONS } from '../../src/models/registry.js';
+
+const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => a.localeCompare(b));
+
+/** The commands after `svcctl GROUP`: the last word of each operation path under that group. */
+export function groupCommands(group: string): string[] {
+  return sorted(
+    OPERATIONS.flatMap((op) => op.paths)
+      .filter((path) => path.length === 2 && path[0] === group)
+      .map((path) => path[1]!),
+  );
+}
+
+/** The commands after `svcctl`: one-word operation paths, groups and svcctl's own visible commands. */
+export function topCommands(): string[] {
+  const own = COMMANDS.filter((c) => !c.hidden).map((c) => c.name);
+  return sorted([...OPERATIONS.flatMap((op) => op.paths).map((path) => path[0]!), ...own]);
+}
