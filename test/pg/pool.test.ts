@@ -419,6 +419,37 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     }
   });
 
+  it('keys keep their received order across the thread boundary: integer-like keys and __proto__ (issue 31, item 7)', async () => {
+    const serve = await startServe(['--store', url, '--store-pool-size', '2'], serveEnv('order'));
+    const metadata = '{"b":"1","10":"2","2":"3","__proto__":"4","a":"5"}';
+    try {
+      const created = await fetch(`${serve.url}/v2/core/account_tokens`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' },
+        body: `{"identity":{"entity_type":"individual","individual":{"metadata":${metadata}}}}`,
+      });
+      const token = (JSON.parse(await created.text()) as { id: string }).id;
+      // The account made from the token carries its identity (docs/v2.md).
+      const made = await fetch(`${serve.url}/v2/core/accounts`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_pool', 'content-type': 'application/json' },
+        body: JSON.stringify({ account_token: token }),
+      });
+      const text = await made.text();
+      expect([made.status, text]).toEqual([200, expect.stringContaining(`"metadata":${metadata}`)]);
+      const id = (JSON.parse(text) as { id: string }).id;
+      const read = await fetch(`${serve.url}/v2/core/accounts/${id}`, {
+        headers: { authorization: 'Bearer sk_test_pool' },
+      });
+      const again = await read.text();
+      expect([read.status, again]).toEqual([200, expect.stringContaining(`"metadata":${metadata}`)]);
+      // Everything else of the object is what it was (timestamps and all): the same document.
+      expect(again).toBe(text);
+    } finally {
+      await serve.stop();
+    }
+  });
+
   it("this run's --settings apply in every thread, the store's own stay as they were; v2 errors keep their shape", async () => {
     const settings = join(dir, 'settings.json');
     writeFileSync(settings, JSON.stringify({ account_update_concurrency_limit: 0 }));

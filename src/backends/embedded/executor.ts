@@ -10,7 +10,8 @@ import { EmbeddedService } from './embedded.js';
 import { decideFault } from './faults.js';
 import { recordEntries } from './journal.js';
 import { runAdmin } from './admin-calls.js';
-import { encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
+import { parseJsonExact } from '../../core/pynum.js';
+import { crossing, encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 
 const data = workerData as ExecutorData;
 const port = parentPort!;
@@ -77,8 +78,9 @@ port.on('message', (m: ExecutorRequest) => {
     }
     return;
   }
-  service.call(m.op!, m.params!, m.context!).then(
-    (output) => post({ id: m.id, output }),
+  const params = m.paramsJson === undefined ? m.params! : (parseJsonExact(m.paramsJson) as Record<string, unknown>);
+  service.call(m.op!, params, m.context!).then(
+    (output) => post({ id: m.id, ...crossing('output', output) }),
     (err: unknown) => post({ id: m.id, error: encodeError(err) }),
   );
 });

@@ -23,6 +23,19 @@ import type { FaultCall, FiredFault } from './faults.js';
 import type { AdminRequest } from './admin-calls.js';
 import type { TestHooks } from './test-hooks.js';
 import type { CallContext } from '../backend.js';
+import { holdsOrder } from '../../core/keys.js';
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+
+/**
+ * A value for the thread boundary: as is, or as exact JSON when an object in it keeps a received key order
+ * (integer-like keys, core/keys.ts), which postMessage's structured clone would drop. Issue 31, item 7.
+ */
+export function crossing<K extends string>(
+  name: K,
+  value: Record<string, unknown>,
+): { [P in K]?: Record<string, unknown> } & { [P in `${K}Json`]?: string } {
+  return (holdsOrder(value) ? { [`${name}Json`]: stringifyJsonExact(value) } : { [name]: value }) as never;
+}
 
 /** What each thread is started with. */
 export interface ExecutorData {
@@ -43,6 +56,8 @@ export interface ExecutorRequest {
   id: number;
   op?: string;
   params?: Record<string, unknown>;
+  /** The params as exact JSON, when they hold an order a structured clone would lose (crossJson). */
+  paramsJson?: string;
   context?: CallContext;
   stats?: true;
   /** Rows for the request journal, and how many entries it keeps. */
@@ -62,6 +77,8 @@ export interface ExecutorReply {
   id: number;
   ready?: true;
   output?: Record<string, unknown>;
+  /** The output as exact JSON, when it holds an order a structured clone would lose (crossJson). */
+  outputJson?: string;
   /** An admin request's answer. */
   value?: unknown;
   error?: EncodedError;
@@ -269,9 +286,11 @@ export class OperationPool {
     const executor = this.pick();
     this.calls++;
     try {
-      const reply = await executor.send({ op, params, context }, ++this.next);
+      const reply = await executor.send({ op, context, ...crossing('params', params) }, ++this.next);
       if (reply.error) throw decodeError(reply.error);
-      return reply.output!;
+      return reply.outputJson === undefined
+        ? reply.output!
+        : (parseJsonExact(reply.outputJson) as Record<string, unknown>);
     } finally {
       this.calls--;
     }
