@@ -162,3 +162,30 @@ describe('a store svcctl cannot use as it is', () => {
     expect(dump(home)).toBe(before);
   });
 });
+
+describe('a full disk under the store (issue 34, item 6)', () => {
+  it('names the store and what to do (253), and the write changes nothing', async () => {
+    const sb = sandbox();
+    try {
+      expect((await sb.run(['create-repository', '--repository-name', 'full/first'])).code).toBe(0);
+      const db = openRaw(sb.env.SVCCTL_HOME!);
+      const pages = db.pragma('page_count', { simple: true }) as number;
+      db.close();
+      // SQLite's max_page_count at the store's size: its next page fails as a full filesystem does (SQLITE_FULL).
+      const tags = Array.from({ length: 40 }, (_, i) => `Key=k${i},Value=${'v'.repeat(250)}`);
+      const full = { SVCCTL_TEST_MAX_PAGE_COUNT: String(pages) };
+      expect(
+        await sb.run(['create-repository', '--repository-name', 'full/second', '--tags', ...tags], { env: full }),
+      ).toEqual({
+        code: 253,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${storePath(sb.env.SVCCTL_HOME!)} cannot grow: the filesystem holding it is full (database or disk is full), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.\n`,
+      });
+      expect(
+        await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+      ).toEqual({ code: 0, stdout: 'full/first\n', stderr: '' });
+    } finally {
+      sb.cleanup();
+    }
+  });
+});

@@ -162,6 +162,11 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
         'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
     );
   }
+  if (code === 'SQLITE_FULL') {
+    return new ConfigError(
+      `The store ${file} cannot grow: the filesystem holding it is full (${(err as Error).message}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
+    );
+  }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
     const seconds = busyMs / 1000;
     return new ConfigError(
@@ -286,6 +291,7 @@ export function openStoreFile(file: string, hooks: TestHooks = {}): Database {
     db.pragma(`busy_timeout = ${busyMs}`);
     immediateTransactions(db, hooks);
     migrate(db, file);
+    if (hooks.maxPageCount !== undefined) db.pragma(`max_page_count = ${hooks.maxPageCount}`);
   } catch (err) {
     db.close();
     throw unreadable(file, err, busyMs);

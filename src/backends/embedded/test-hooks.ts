@@ -18,6 +18,8 @@ export interface TestHooks {
   busyTimeoutMs?: number;
   /** SVCCTL_TEST_EXECUTOR_EXIT=Operation: a thread of serve's pool ends when it is given that operation (pool.test.ts). */
   executorExit?: string;
+  /** SVCCTL_TEST_MAX_PAGE_COUNT=N: SQLite's max_page_count, so that a write past it fails as on a full disk (SQLITE_FULL). */
+  maxPageCount?: number;
 }
 
 /** The hooks an environment sets; {} when it sets none (every run but the tests'). */
@@ -27,6 +29,8 @@ export function testHooks(env: Record<string, string | undefined>): TestHooks {
   const busy = env.SVCCTL_TEST_BUSY_TIMEOUT_MS ? Number(env.SVCCTL_TEST_BUSY_TIMEOUT_MS) : Number.NaN;
   if (Number.isInteger(busy) && busy >= 0) hooks.busyTimeoutMs = busy;
   if (env.SVCCTL_TEST_EXECUTOR_EXIT !== undefined) hooks.executorExit = env.SVCCTL_TEST_EXECUTOR_EXIT;
+  const pages = env.SVCCTL_TEST_MAX_PAGE_COUNT ? Number(env.SVCCTL_TEST_MAX_PAGE_COUNT) : Number.NaN;
+  if (Number.isInteger(pages) && pages > 0) hooks.maxPageCount = pages;
   return hooks;
 }
 
