@@ -338,8 +338,10 @@ export class PgDatabase implements Database {
         if (attempt >= MAX_ATTEMPTS)
           throw this.unavailable(`the operation met a conflicting transaction ${MAX_ATTEMPTS} times (${err.message})`);
         this.retries++;
-        // A short random pause (0-2 ms, growing) lets the transaction that won finish first.
-        Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(attempt, 10) * 0.2);
+        // A random pause, doubling up to 100 ms, lets the transaction that won finish first: on a busy
+        // machine its process may wait for a core far longer than the 2 ms this allowed before, and 30
+        // quick attempts could all meet it (a 503 to a CLI among 80 writers, with both cores loaded).
+        Atomics.wait(PAUSE, 0, 0, Math.random() * Math.min(2 ** attempt, 100));
       } finally {
         this.depth = 0;
         this.pendingBegin = undefined;
