@@ -1,4 +1,5 @@
 import { operationTable } from './table.js';
+import { missingArgs } from '../helpers/usage.js';
 
 const token = ['account-token', 'create', '--contact-email', 'jenny@example.com', '--display-name', 'Jenny Rosen'];
 const account = ['account', 'create', '--account-token', 'accttok_test0001', '--query', 'id', '--output', 'text'];
@@ -37,16 +38,7 @@ operationTable({
       argv: ['account', 'get'],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --id
-
-usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
-To see help text, you can run:
-
-  svcctl help
-  svcctl <command> help
-  svcctl <command> <subcommand> help
-`,
+      stderr: missingArgs('--id'),
     },
     {
       name: 'an empty id: 252',
