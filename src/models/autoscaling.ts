@@ -182,6 +182,7 @@ export const launchConfigurationShape: StructureShape = {
 
 export const createLaunchConfiguration: Operation = {
   name: 'CreateLaunchConfiguration',
+  creates: true,
   service: 'autoscaling',
   paths: [['create-launch-configuration'], ['autoscaling', 'create-launch-configuration']],
   summary: 'Creates a launch configuration.',

@@ -100,6 +100,7 @@ export const repositoryShape: StructureShape = {
 
 export const createRepository: Operation = {
   name: 'CreateRepository',
+  creates: true,
   service: 'ecr',
   paths: [['create-repository'], ['ecr', 'create-repository']],
   summary: 'Creates an image repository.',

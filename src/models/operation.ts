@@ -41,6 +41,13 @@ interface OperationBase {
    * transaction; serve refuses writes from another site's page and unsigned writes over GET.
    */
   readOnly?: true;
+  /**
+   * The operation makes a new object of one of the store's resource kinds (`CreateRepository`; a `Put…` that
+   * makes a policy would be one too), which the service's other operations then act on. Said here rather than
+   * read from the name: the examples of the other operations run after the examples of these
+   * (test/help/examples.test.ts), whatever the operations are called.
+   */
+  creates?: true;
   /** Command paths that run this operation, the first being the primary (`['create-repository']`). */
   paths: string[][];
   summary: string;

@@ -21,6 +21,7 @@ export const accountTokenShape: StructureShape = {
 
 export const createAccountToken: V2Operation = {
   name: 'CreateAccountToken',
+  creates: true,
   service: 'stripe',
   paths: [['account-token', 'create']],
   summary: "Creates a single-use token that tokenizes an account's contact details and identity.",
@@ -116,6 +117,7 @@ export const meterEventAdjustmentShape: StructureShape = {
 
 export const createMeterEventAdjustment: V2Operation = {
   name: 'CreateMeterEventAdjustment',
+  creates: true,
   service: 'stripe',
   paths: [['meter-event-adjustment', 'create']],
   summary: 'Creates an adjustment that cancels a previously sent billing meter event.',
@@ -202,6 +204,7 @@ export const accountShape: StructureShape = {
 
 export const createAccount: V2Operation = {
   name: 'CreateAccount',
+  creates: true,
   service: 'stripe',
   paths: [['account', 'create']],
   summary:
