@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { serviceOperations } from '../helpers/registry.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let sb: Sandbox;
@@ -90,7 +91,7 @@ describe('fault rules in svcctl service settings', () => {
     );
     expect(await set('fault.ecr.Nope', 'throttle')).toEqual(
       usage(
-        "Invalid fault rule name 'fault.ecr.Nope': ecr has no operation 'Nope'; its operations are CreateRepository, DescribeRepositories, TagResource, ListTagsForResource, UntagResource, DeleteRepository, or *",
+        `Invalid fault rule name 'fault.ecr.Nope': ecr has no operation 'Nope'; its operations are ${serviceOperations('ecr').join(', ')}, or *`,
       ),
     );
     expect(await set('fault.*.CreateRepository', '500')).toEqual(

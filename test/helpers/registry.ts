@@ -1,7 +1,8 @@
 /**
- * Expected command lists built from the registry (issue 30, item 2), so that adding an operation changes what
- * the tests expect without a test edit: the words an operation's `paths` put at the top level or under a
- * group, sorted as help and completion list commands (by `localeCompare`).
+ * Expected command and operation lists built from the registry (issue 30, item 2), so that adding an
+ * operation changes what the tests expect without a test edit: the words an operation's `paths` put at the
+ * top level or under a group, sorted as help and completion list commands (by `localeCompare`), and a
+ * service's operations in registry order.
  */
 import { COMMANDS } from '../../src/cli/run.js';
 import { OPERATIONS } from '../../src/models/registry.js';
@@ -21,4 +22,9 @@ export function groupCommands(group: string): string[] {
 export function topCommands(): string[] {
   const own = COMMANDS.filter((c) => !c.hidden).map((c) => c.name);
   return sorted([...OPERATIONS.flatMap((op) => op.paths).map((path) => path[0]!), ...own]);
+}
+
+/** The API names of a service's operations, in registry order (the order of its model file's table). */
+export function serviceOperations(service: string): string[] {
+  return OPERATIONS.filter((op) => op.service === service).map((op) => op.name);
 }
