@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { RESOURCE_KINDS } from '../../src/models/resource-kinds.js';
 import { openTestStore } from '../helpers/store.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -312,10 +313,7 @@ describe('what the page asks for (issue 34, item 2)', () => {
 
   it('refuses an unknown kind and a bad count, naming them', async () => {
     for (const [path, message] of [
-      [
-        '/resources?kind=nope',
-        "Unknown kind 'nope': expected one of repositories, launch-configurations, account-tokens, accounts, meter-event-adjustments.",
-      ],
+      ['/resources?kind=nope', `Unknown kind 'nope': expected one of ${RESOURCE_KINDS.join(', ')}.`],
       ['/inspector/state?first=ten', "first must be a whole number, not 'ten'."],
       ['/inspector/state?first=1001', 'first is at most 1000, not 1001.'],
     ]) {
