@@ -5,7 +5,7 @@
  * example's values run on the embedded backend.
  */
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { parseDocument } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { EmbeddedBackend } from '../../src/backends/embedded/embedded.js';
 import type { Operation } from '../../src/models/operation.js';
 import { OPERATIONS } from '../../src/models/registry.js';
@@ -359,10 +359,30 @@ async function skeletonWith(
     return JSON.stringify(members(skeleton));
   }
   const doc = parseDocument((await run([...argv, '--generate-cli-skeleton', 'yaml-input'])).stdout);
-  const wanted = members((doc.toJS() ?? {}) as Record<string, unknown>);
-  for (const key of Object.keys((doc.toJS() ?? {}) as object)) if (!(key in wanted)) doc.delete(key);
-  for (const [key, value] of Object.entries(wanted)) doc.set(key, value);
+  syncYaml(doc, [], members((doc.toJS() ?? {}) as Record<string, unknown>));
   return doc.toString();
+}
+
+/**
+ * Makes the document's node at `path` hold `value`: a map loses the keys `value` lacks, a list the items past
+ * its length, and a scalar changes in place, so the nodes that stay keep their comments.
+ */
+function syncYaml(doc: Document, path: Array<string | number>, value: unknown): void {
+  const node = path.length === 0 ? doc.contents : doc.getIn(path, true);
+  if (Array.isArray(value) && isSeq(node)) {
+    node.items.splice(value.length);
+    value.forEach((item, i) => syncYaml(doc, [...path, i], item));
+  } else if (typeof value === 'object' && value !== null && !Array.isArray(value) && isMap(node)) {
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? pair.key.value : pair.key;
+      if (!(String(key) in value)) node.delete(key);
+    }
+    for (const [key, item] of Object.entries(value)) syncYaml(doc, [...path, key], item);
+  } else if (path.length === 0) {
+    doc.contents = doc.createNode(value);
+  } else {
+    doc.setIn(path, value);
+  }
 }
 
 const EVERY = OPERATIONS.flatMap((op) =>
