@@ -22,7 +22,10 @@ function stringValue(shape: StringShape, n: number): string {
   if (shape.enum) return shape.enum[n % shape.enum.length]!;
   if (shape.format === 'date-time') return `2026-11-2${n % 10}T23:21:51.327Z`;
   const fits = [...STRINGS, 'x'.repeat(Math.max(shape.min ?? 1, 1))].filter((s) => allows(shape, s));
-  if (fits.length === 0) throw new Error(`no sample string for ${JSON.stringify(shape)}: add one to STRINGS`);
+  if (fits.length === 0)
+    throw new Error(
+      `no sample string for ${JSON.stringify(shape)}: add one to STRINGS in test/helpers/model-values.ts`,
+    );
   return fits[n % fits.length]!;
 }
 
