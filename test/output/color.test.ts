@@ -2,13 +2,14 @@
  * --color: when colour is on (on; auto on a terminal without NO_COLOR), what is coloured and how, and
  * that colouring only ever adds escape sequences to the plain bytes.
  */
-import { USAGE } from '../../src/core/usage.js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { colorEnabled, colorJson, colorYaml, loadPalette, type Palette } from '../../src/output/color.js';
 import { formatJson } from '../../src/output/json.js';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { USAGE } from '../helpers/usage.js';
 import { runTty, stripAnsi } from './tty.js';
 
 const KEY = (s: string) => `\x1b[1m\x1b[34m${s}\x1b[39m\x1b[22m`;
@@ -127,29 +128,15 @@ describe('json and yaml colouring', () => {
 });
 
 describe('--color on commands', () => {
-  const create = () =>
-    sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'a',
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-    ]);
+  beforeEach(async () => {
+    await sb.run(createLaunchConfiguration('a'));
+  });
   const describeLc = (...args: string[]) => ['describe-launch-configurations', '--no-cli-pager', ...args];
+  /** The listing with --color on, stdout a pipe: colour all the same. */
+  const colorOn = (...args: string[]) => runTty(sb, describeLc('--color', 'on', ...args));
 
   it('json after --query', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--query',
-        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]',
-      ),
-    );
+    const r = await colorOn('--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]');
     expect(r).toEqual({
       code: 0,
       stdout: `[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`,
@@ -158,26 +145,19 @@ describe('--color on commands', () => {
   });
 
   it('json streamed page by page is coloured chunk by chunk, to the same bytes once stripped', async () => {
-    await create();
     const plain = await sb.run(['describe-launch-configurations', '--page-size', '1']);
-    const colored = await runTty(sb, describeLc('--color', 'on', '--page-size', '1'));
+    const colored = await colorOn('--page-size', '1');
     expect(stripAnsi(colored.stdout)).toBe(plain.stdout);
     expect(colored.stdout).toContain(`${KEY('"LaunchConfigurations"')}: [`);
     expect(colored.stdout).toContain(`${KEY('"ImageId"')}: ${STR('"ami-1"')},`);
   });
 
   it('yaml', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'yaml',
-        '--query',
-        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
-      ),
+    const r = await colorOn(
+      '--output',
+      'yaml',
+      '--query',
+      'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
     );
     expect(r).toEqual({
       code: 0,
@@ -187,17 +167,11 @@ describe('--color on commands', () => {
   });
 
   it("table: the AWS CLI's own --color on bytes (values bright blue, a reset after every write)", async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'table',
-        '--query',
-        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}',
-      ),
+    const r = await colorOn(
+      '--output',
+      'table',
+      '--query',
+      'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}',
     );
     const R = '\x1b[0m';
     expect(r.stdout).toBe(
@@ -215,23 +189,16 @@ describe('--color on commands', () => {
   });
 
   it('text is never coloured', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'text',
-        '--query',
-        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]',
-      ),
+    const r = await colorOn(
+      '--output',
+      'text',
+      '--query',
+      'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]',
     );
     expect(r).toEqual({ code: 0, stdout: 'a\tFalse\n', stderr: '' });
   });
 
   it('auto colours a terminal, and never a pipe, NO_COLOR, TERM=dumb or --color off', async () => {
-    await create();
     const q = ['--query', 'LaunchConfigurations[0].LaunchConfigurationName'];
     expect((await runTty(sb, describeLc(...q), { stdoutColumns: 80 })).stdout).toBe(`${STR('"a"')}\n`);
     expect((await runTty(sb, describeLc(...q))).stdout).toBe('"a"\n');

@@ -4,20 +4,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 import { runTty } from './tty.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox({ PATH: process.env.PATH });
-  await sb.run([
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    'a',
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
-  ]);
+  await sb.run(createLaunchConfiguration('a'));
 });
 afterEach(() => sb.cleanup());
 
@@ -95,17 +88,7 @@ describe('how the pager runs', () => {
   /** Over 200 KB of output: more than a pipe and the stream's buffer hold, so writing has to wait. */
   async function bigListing(): Promise<string[]> {
     for (let i = 0; i < 12; i++) {
-      const r = await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        `big-${i}`,
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-        '--user-data',
-        'x'.repeat(15_000),
-      ]);
+      const r = await sb.run(createLaunchConfiguration(`big-${i}`, 'ami-1', '--user-data', 'x'.repeat(15_000)));
       expect(r.code).toBe(0);
     }
     return ['describe-launch-configurations', '--color', 'off', '--page-size', '3'];

@@ -9,22 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedToken } from '../../src/backends/embedded/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
   secretMade = false;
-  for (const name of NAMES) {
-    await sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      name,
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-    ]);
-  }
+  for (const name of NAMES) await sb.run(createLaunchConfiguration(name));
 });
 afterEach(() => sb.cleanup());
 
@@ -109,31 +100,9 @@ describe('--max-items and --starting-token', () => {
   });
 
   it('pages a --launch-configuration-names filter too', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--launch-configuration-names',
-      'f',
-      'b',
-      'd',
-      '--page-size',
-      '1',
-      '--max-items',
-      '2',
-    ]);
-    expect(r).toEqual(ok(doc(['b', 'd'], cli(await serviceToken('d')))));
-    expect(
-      await sb.run([
-        DESCRIBE,
-        '--launch-configuration-names',
-        'f',
-        'b',
-        'd',
-        '--page-size',
-        '1',
-        '--starting-token',
-        cli(await serviceToken('d')),
-      ]),
-    ).toEqual(ok(doc(['f'])));
+    const filtered = [DESCRIBE, '--launch-configuration-names', 'f', 'b', 'd', '--page-size', '1'];
+    expect(await sb.run([...filtered, '--max-items', '2'])).toEqual(ok(doc(['b', 'd'], cli(await serviceToken('d')))));
+    expect(await sb.run([...filtered, '--starting-token', cli(await serviceToken('d'))])).toEqual(ok(doc(['f'])));
   });
 
   it('--max-items 0 prints an empty list and a token that starts over (as botocore)', async () => {
@@ -157,59 +126,26 @@ describe('--max-items and --starting-token', () => {
 });
 
 describe('per-page formats', () => {
+  /** Three items in pages of two, printed in `output` with `query` applied. */
+  const pagedBy2 = (output: string, query: string) =>
+    sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', output, '--query', query]);
+
   it('text prints page by page and ends with NEXTTOKEN (which a --query for the list turns into None, as in the AWS CLI)', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-      '--query',
-      'LaunchConfigurations[].[LaunchConfigurationName]',
-    ]);
+    const r = await pagedBy2('text', 'LaunchConfigurations[].[LaunchConfigurationName]');
     expect(r).toEqual(ok('a\nb\nc\nNone\n'));
-    const token = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-      '--query',
-      'NextToken.NextToken',
-    ]);
+    const token = await pagedBy2('text', 'NextToken.NextToken');
     expect(token).toEqual(ok(`None\nNone\n${cli(await serviceToken('b'), 1)}\n`));
     const full = await sb.run([DESCRIBE, '--max-items', '1', '--output', 'text']);
     expect(full.stdout.split('\n').slice(-2)).toEqual([`NEXTTOKEN\t${cli(null, 1)}`, '']);
   });
 
   it('yaml-stream prints each page as the service returned it, its own NextToken included, and no resume token (as the AWS CLI)', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'yaml-stream',
-      '--query',
-      'LaunchConfigurations[].LaunchConfigurationName',
-    ]);
+    const r = await pagedBy2('yaml-stream', 'LaunchConfigurations[].LaunchConfigurationName');
     expect(r).toEqual(ok('- - a\n  - b\n- - c\n'));
-    const whole = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
+    const whole = await pagedBy2(
       'yaml-stream',
-      '--query',
       '{names: LaunchConfigurations[].LaunchConfigurationName, next: NextToken}',
-    ]);
+    );
     expect(whole).toEqual(
       ok(
         `- names:\n  - a\n  - b\n  next: ${await serviceToken('b')}\n- names:\n  - c\n  next: ${await serviceToken('d')}\n`,
