@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostRules } from '../../src/server/browsers.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
-import { USAGE } from '../helpers/usage.js';
+import { paramError } from '../helpers/usage.js';
 import { json11, query, type RawRequest, send, v2 } from './wire-client.js';
 
 const serve = inProcessServeForFile();
@@ -162,9 +162,9 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
     expect(await serve.sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual({
       code: 252,
       stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)\n\n" +
-        USAGE,
+      stderr: paramError(
+        "argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)",
+      ),
     });
   });
 });

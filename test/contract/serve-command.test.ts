@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { paramError, USAGE } from '../helpers/usage.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
-import { json11, send, stall } from './wire-client.js';
+import { halfSentCreateRepository, json11, send } from './wire-client.js';
 
 let dir: string;
 let sb: Sandbox;
@@ -24,27 +26,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const USAGE =
-  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
-
 describe('svcctl serve flags', () => {
   it.each([
-    [
-      ['--port', '70000'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`,
-    ],
-    [
-      ['--port', 'http'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`,
-    ],
-    [
-      ['--port', '0', '--tls-cert', 'c.pem'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`,
-    ],
+    [['--port', '70000'], paramError("argument --port: invalid port: '70000' (0-65535)")],
+    [['--port', 'http'], paramError("argument --port: invalid port: 'http' (0-65535)")],
+    [['--port', '0', '--tls-cert', 'c.pem'], paramError('--tls-cert and --tls-key must be given together')],
     // issue 25, item 16: --persist-settings alone would do nothing
     [
       ['--port', '0', '--persist-settings'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)\n\n${USAGE}`,
+      paramError(
+        "argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)",
+      ),
     ],
     // issue 19, item 15: a word serve does not take is refused, not ignored
     [['--port', '0', 'extra'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: extra\n`],
@@ -141,19 +133,7 @@ describe('svcctl serve as a process', { timeout: 60_000 }, () => {
     expect(
       await http(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
     ).toEqual({ code: 0, stdout: 'made/locally\n', stderr: '' });
-    expect(
-      (
-        await http([
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          'made-over-http',
-          '--image-id',
-          'ami-1',
-          '--instance-type',
-          't3.micro',
-        ])
-      ).code,
-    ).toBe(0);
+    expect((await http(createLaunchConfiguration('made-over-http'))).code).toBe(0);
     expect(
       await sb.run([
         'describe-launch-configurations',
@@ -215,9 +195,7 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
     expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual({
       code: 252,
       stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --log-format: Invalid choice: 'xml' (choose from text, json)\n\n" +
-        USAGE,
+      stderr: paramError("argument --log-format: Invalid choice: 'xml' (choose from text, json)"),
     });
   });
 });
@@ -226,19 +204,12 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
   // SIGHUP (the terminal serve ran in was closed) stops it as SIGTERM does, where Node's default ends it at once (129).
   it.each(['SIGTERM', 'SIGHUP'] as const)('finishes the in-flight request on %s, then exits 0', async (signal) => {
     const serve = await startServe([], { SVCCTL_HOME: join(dir, `store-${signal}`) });
-    const url = new URL(serve.url);
-    const body = '{"repositoryName":"during/shutdown"}';
-    const inflight = stall(
-      serve.url,
-      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    );
-    await new Promise((r) => inflight.socket.once('connect', r));
+    const inflight = await halfSentCreateRepository(serve.url, 'during/shutdown', 5);
     // Answered after the stalled connection was opened: serve has accepted that one and read its head.
     expect((await send(serve.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     serve.child.kill(signal);
     expect((await serve.lines(2))[1]).toMatch(new RegExp(` ${signal}: finishing in-flight requests and stopping$`));
-    inflight.socket.write(body.slice(5));
+    inflight.finish();
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
     const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';

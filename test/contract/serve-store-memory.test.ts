@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { paramError } from '../helpers/usage.js';
 import { startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
 
@@ -21,9 +22,6 @@ afterAll(() => {
   sb.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const USAGE =
-  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 
 describe('svcctl serve --store memory', () => {
   it('serves the store in memory: nothing in $SVCCTL_HOME, and the next serve starts empty', async () => {
@@ -88,12 +86,16 @@ describe('svcctl serve --store memory', () => {
     [
       ['--store', 'memory', '--store-pool-size', '2'],
       252,
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.\n\n${USAGE}`,
+      paramError(
+        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.',
+      ),
     ],
     [
       ['--store', 'mysql://u:pw@127.0.0.1/x'],
       252,
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).\n\n${USAGE}`,
+      paramError(
+        "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
+      ),
     ],
     [
       ['--store', '/nonexistent-dir/x.db'],
@@ -180,7 +182,9 @@ describe('svcctl serve --print-env', () => {
     expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens\n\n${USAGE}`,
+      stderr: paramError(
+        'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
+      ),
     });
     const bad = join(dir, 'bad.ini');
     writeFileSync(bad, '[x]\naccount_id = 1\n', { mode: 0o600 });

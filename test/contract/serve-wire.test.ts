@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../src/wire/xml.js';
 import { inProcessServeForFile, startInProcessServe } from '../helpers/in-process-serve.js';
-import { json11, query, send, stall, v2 } from './wire-client.js';
+import { halfSentCreateRepository, json11, query, send, stall, v2 } from './wire-client.js';
 
 const QUERY_ERROR = (code: string, message: string) =>
   new RegExp(
@@ -459,19 +459,12 @@ describe('stopping', () => {
   it('finishes an in-flight request, then stops accepting', async () => {
     const own = await startInProcessServe();
     const srv = own.server;
-    const url = new URL(srv.url);
-    const body = '{"repositoryName":"late"}';
-    const inflight = stall(
-      srv.url,
-      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((r) => inflight.socket.once('connect', r));
+    const inflight = await halfSentCreateRepository(srv.url, 'late', 10);
     // Answered after the stalled connection was opened: the server has accepted that one and read its head.
     expect((await send(srv.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     const closing = srv.close();
     await expect(send(srv.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
-    inflight.socket.write(body.slice(10));
+    inflight.finish();
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"late"/);
     await closing;
     own.service.close();
