@@ -43,7 +43,6 @@ const PROMPTS = [
   'AWS Access Key ID (for ecr and autoscaling at an endpoint)',
   'AWS Secret Access Key',
 ];
-const AWS_PROMPTS = 'AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: AWS Secret Access Key [None]: ';
 
 describe('svcctl configure on a terminal', () => {
   it('asks for the common settings and writes the answers', async () => {
@@ -74,29 +73,29 @@ describe('svcctl configure on a terminal', () => {
     );
   });
 
-  it('asks again after an invalid answer', async () => {
-    const r = await onTerminal(['configure'], '\n\nxml\ntext\n\n\n\n');
-    expect(r).toEqual({
+  it.each([
+    [
+      'an invalid answer',
+      '\n\nxml\ntext\n\n\n\n',
+      'Default output format',
+      "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+      '[default]\noutput = text\n',
+    ],
+    [
+      'a region commands would refuse (issue 25, item 8)',
+      '\nus east/1\neu-north-1\n\n\n\n\n',
+      'Default region name',
+      "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+      '[default]\nregion = eu-north-1\n',
+    ],
+  ])('asks again after %s', async (_what, input, askedTwice, stderr, written) => {
+    const asked = PROMPTS.flatMap((p) => (p === askedTwice ? [p, p] : [p]));
+    expect(await onTerminal(['configure'], input)).toEqual({
       code: 0,
-      stdout:
-        'v2 API key [None]: Default region name [None]: Default output format [None]: Default output format [None]: ' +
-        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
-      stderr: "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+      stdout: asked.map((p) => `${p} [None]: `).join(''),
+      stderr,
     });
-    expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = text\n');
-  });
-
-  it('asks again after a region commands would refuse (issue 25, item 8)', async () => {
-    const r = await onTerminal(['configure'], '\nus east/1\neu-north-1\n\n\n\n\n');
-    expect(r).toEqual({
-      code: 0,
-      stdout:
-        'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: ' +
-        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
-      stderr:
-        "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    });
-    expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-north-1\n');
+    expect(readFileSync(config, 'utf8')).toBe(written);
   });
 
   it('stops at the end of input, keeping the answers given', async () => {
