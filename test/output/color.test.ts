@@ -134,6 +134,8 @@ describe('--color on commands', () => {
   const describeLc = (...args: string[]) => ['describe-launch-configurations', '--no-cli-pager', ...args];
   /** The listing with --color on, stdout a pipe: colour all the same. */
   const colorOn = (...args: string[]) => runTty(sb, describeLc('--color', 'on', ...args));
+  /** --color on, `--output format --query query`. */
+  const inFormat = (format: string, query: string) => colorOn('--output', format, '--query', query);
 
   it('json after --query', async () => {
     const r = await colorOn('--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]');
@@ -153,10 +155,8 @@ describe('--color on commands', () => {
   });
 
   it('yaml', async () => {
-    const r = await colorOn(
-      '--output',
+    const r = await inFormat(
       'yaml',
-      '--query',
       'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
     );
     expect(r).toEqual({
@@ -167,12 +167,7 @@ describe('--color on commands', () => {
   });
 
   it("table: the AWS CLI's own --color on bytes (values bright blue, a reset after every write)", async () => {
-    const r = await colorOn(
-      '--output',
-      'table',
-      '--query',
-      'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}',
-    );
+    const r = await inFormat('table', 'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}');
     const R = '\x1b[0m';
     expect(r.stdout).toBe(
       [
@@ -189,12 +184,7 @@ describe('--color on commands', () => {
   });
 
   it('text is never coloured', async () => {
-    const r = await colorOn(
-      '--output',
-      'text',
-      '--query',
-      'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]',
-    );
+    const r = await inFormat('text', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]');
     expect(r).toEqual({ code: 0, stdout: 'a\tFalse\n', stderr: '' });
   });
 
