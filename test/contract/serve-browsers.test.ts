@@ -40,31 +40,16 @@ const misdirected = (host: string, port: number) =>
   'A page whose name was made to resolve here (DNS rebinding) gets this answer; to reach serve by that name, start it with --allowed-hosts NAME.';
 
 describe('a Host that does not name serve (DNS rebinding): 421 before anything is read or changed', () => {
+  /** The content type and body of an admin endpoint's refusal, around its message. */
+  const ADMIN_REFUSAL = [
+    'application/json',
+    (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+  ] as const;
   it.each([
-    [
-      "the inspector's reset",
-      { method: 'POST', path: '/_svcctl/reset' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      'the journal',
-      { method: 'GET', path: '/_svcctl/journal' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      'the resources',
-      { method: 'GET', path: '/_svcctl/resources' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      "the inspector's state",
-      { method: 'GET', path: '/_svcctl/inspector/state' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
+    ["the inspector's reset", { method: 'POST', path: '/_svcctl/reset' }, ...ADMIN_REFUSAL],
+    ['the journal', { method: 'GET', path: '/_svcctl/journal' }, ...ADMIN_REFUSAL],
+    ['the resources', { method: 'GET', path: '/_svcctl/resources' }, ...ADMIN_REFUSAL],
+    ["the inspector's state", { method: 'GET', path: '/_svcctl/inspector/state' }, ...ADMIN_REFUSAL],
     [
       'a Query write',
       query(VICTIM.replace('victim', 'other')),
