@@ -3,32 +3,16 @@
  * zsh and fish (installed by .ci/run).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupCommands, topCommands } from '../helpers/registry.js';
-import { freshBin, type FreshBin } from './fresh-bin.js';
+import { freshBinAndHomeForFile } from './fresh-bin.js';
 
-let bin: FreshBin;
-let dir: string;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  bin = await freshBin();
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-shells-'));
-  mkdirSync(join(dir, 'work'));
-  writeFileSync(join(dir, 'work', 'repo.json'), '{}');
-  env = {
-    PATH: `${bin.binDir}:${process.env.PATH}`,
-    HOME: dir,
-    SVCCTL_HOME: join(dir, 'svcctl'),
-    TERM: 'dumb',
-  };
-}, 120_000);
-afterAll(() => {
-  bin?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const fresh = freshBinAndHomeForFile('svcctl-shells-', { TERM: 'dumb' });
+beforeAll(() => {
+  mkdirSync(join(fresh.dir, 'work'));
+  writeFileSync(join(fresh.dir, 'work', 'repo.json'), '{}');
 });
 
 /** The top-level commands starting with `prefix`, from the registry, one a line as a shell prints them. */
@@ -37,10 +21,10 @@ const commandsFrom = (prefix: string) =>
     .filter((c) => c.startsWith(prefix))
     .join('\n')}\n`;
 
-function shell(cmd: string, args: string[], path = env.PATH!): string {
+function shell(cmd: string, args: string[], path = fresh.env.PATH!): string {
   return execFileSync(cmd, args, {
-    env: { ...env, PATH: path },
-    cwd: join(dir, 'work'),
+    env: { ...fresh.env, PATH: path },
+    cwd: join(fresh.dir, 'work'),
     encoding: 'utf8',
     timeout: 20_000,
   });
@@ -50,7 +34,7 @@ function shell(cmd: string, args: string[], path = env.PATH!): string {
  * Sources the bash script (printed by `printer`), sets COMP_* as readline would for `line`, calls the
  * function, prints COMPREPLY; PATH as given.
  */
-function bash(line: string, printer = 'svcctl', path = env.PATH!): string {
+function bash(line: string, printer = 'svcctl', path = fresh.env.PATH!): string {
   const script = [
     `source <(${printer} completion bash)`,
     `COMP_LINE=${JSON.stringify(line)}; COMP_POINT=\${#COMP_LINE}`,
@@ -62,7 +46,7 @@ function bash(line: string, printer = 'svcctl', path = env.PATH!): string {
 }
 
 describe('the script calls the svcctl on the PATH (issue 34, item 1)', () => {
-  const printedBy = () => `${JSON.stringify(process.execPath)} ${JSON.stringify(join(bin.binDir, 'svcctl'))}`;
+  const printedBy = () => `${JSON.stringify(process.execPath)} ${JSON.stringify(join(fresh.bin.binDir, 'svcctl'))}`;
 
   it('a script printed by `node bin/svcctl` (as npx runs it) completes through whichever svcctl the PATH finds', () => {
     // Before, the script named node's and the install's paths, and broke silently once either moved.
@@ -101,7 +85,7 @@ describe('bash', () => {
 
   it('does not open the store', () => {
     bash('svcctl create-r');
-    expect(existsSync(env.SVCCTL_HOME!)).toBe(false);
+    expect(existsSync(fresh.env.SVCCTL_HOME!)).toBe(false);
   });
 });
 
