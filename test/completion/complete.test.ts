@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completionScript } from '../../src/completion/scripts.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { groupCommands, topCommands } from '../helpers/registry.js';
 import { missingArgs, paramError } from '../helpers/usage.js';
 
@@ -125,11 +126,9 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 
   it('offers the profiles of the config file', async () => {
     await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
-    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual({
-      code: 0,
-      stdout: lines('default', 'dev'),
-      stderr: '',
-    });
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual(
+      ok(lines('default', 'dev')),
+    );
   });
 
   it('works whatever profile the environment selects', async () => {
@@ -162,10 +161,8 @@ describe('svcctl completion SHELL', () => {
   });
 
   it('refuses other shells', async () => {
-    expect(await sb.run(['completion', 'tcsh'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: paramError("argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)"),
-    });
+    expect(await sb.run(['completion', 'tcsh'])).toEqual(
+      failed(252, paramError("argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)")),
+    );
   });
 });

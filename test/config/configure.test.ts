@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { missingArgs, paramError, USAGE } from '../helpers/usage.js';
 
 let sb: Sandbox;
@@ -12,7 +13,6 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 /** stderr of a refused value: the message alone, no usage block. */
 const refused = (message: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`;
 const HEADER = [
@@ -77,11 +77,12 @@ describe('configure set and get', () => {
 
   it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
     const deep = join(sb.cwd, 'no', 'such', 'home');
-    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
-    });
+    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
+      ),
+    );
     expect(existsSync(join(sb.cwd, 'no'))).toBe(false);
   });
 

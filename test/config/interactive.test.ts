@@ -6,6 +6,7 @@ import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { NO_TERMINAL } from '../../src/profile/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 let config: string;
@@ -60,14 +61,13 @@ describe('svcctl configure on a terminal', () => {
       '[profile dev]\napi_key = sk_test_abc123456789\noutput = text\naws_secret_access_key = secretvalue\n',
     );
     const r = await onTerminal(['configure', '--profile', 'dev'], '\n\nyaml\nhttp://127.0.0.1:4566\n\n\n');
-    expect(r).toEqual({
-      code: 0,
-      stdout:
+    expect(r).toEqual(
+      ok(
         'v2 API key [****************6789]: Default region name [None]: Default output format [text]: ' +
-        'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: ' +
-        'AWS Secret Access Key [****************alue]: ',
-      stderr: '',
-    });
+          'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: ' +
+          'AWS Secret Access Key [****************alue]: ',
+      ),
+    );
     expect(readFileSync(config, 'utf8')).toBe(
       '[profile dev]\napi_key = sk_test_abc123456789\noutput = yaml\naws_secret_access_key = secretvalue\nendpoint_url = http://127.0.0.1:4566\n',
     );
@@ -107,10 +107,8 @@ describe('svcctl configure on a terminal', () => {
 
 describe('svcctl configure without a terminal', () => {
   it('prints how to configure without one (252)', async () => {
-    expect(await sb.run(['configure'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n`,
-    });
+    expect(await sb.run(['configure'])).toEqual(
+      failed(252, `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n`),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
 import { AWS_ENV } from './harness.js';
 
@@ -32,8 +33,6 @@ const TOKEN =
 const TOKEN_OUT =
   '{\n    "id": "accttok_1",\n    "object": "v2.core.account_token",\n    "created": "2026-11-20T23:21:51.327Z",\n    "expires_at": "2026-11-20T23:31:51.327Z",\n    "livemode": false,\n    "used": false\n}\n';
 const JSON11 = { 'content-type': 'application/x-amz-json-1.1' };
-const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
-const failed = (code: number, stderr: string) => ({ code, stdout: '', stderr });
 
 describe('transport failures', () => {
   it('says it could not connect, naming the endpoint, after the bounded retries (255)', async () => {

@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from '../../src/server/server.js';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
 import { paramError } from '../helpers/usage.js';
 import { json11, query, type RawRequest, send, v2 } from './wire-client.js';
+import { failed } from '../helpers/cli-results.js';
 
 const serve = inProcessServeForFile();
 let own: string;
@@ -144,13 +145,14 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
   it('--host NAME is a name of serve; a bad --allowed-hosts word is a usage error (252) before anything listens', async () => {
     expect(hostRules('devbox.lan', undefined).names).toEqual(new Set(['devbox.lan']));
     expect(hostRules('0.0.0.0', undefined).names).toEqual(new Set());
-    expect(await serve.sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: paramError(
-        "argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)",
+    expect(await serve.sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)",
+        ),
       ),
-    });
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 import { paramError, USAGE } from '../helpers/usage.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
@@ -50,20 +51,22 @@ describe('svcctl serve flags', () => {
     const port = (holder.address() as { port: number }).port;
     const result = await sb.run(['serve', '--port', String(port)]);
     holder.close();
-    expect(result).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
-    });
+    expect(result).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
+      ),
+    );
   });
 
   it('says so when the certificate cannot be read (253)', async () => {
     const missing = join(dir, 'nope.pem');
-    expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
-    });
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+      ),
+    );
   });
 
   it('names the file when it holds no certificate, no key, or a key of another certificate (253, issue 19, item 19)', async () => {
@@ -95,11 +98,8 @@ describe('svcctl serve flags', () => {
     const b = make('b');
     const junk = join(dir, 'junk.pem');
     writeFileSync(junk, 'not a certificate\n');
-    const refused = (message: string) => ({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
-    });
+    const refused = (message: string) =>
+      failed(253, `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`);
     expect(await sb.run(['serve', '--port', '0', '--tls-cert', junk, '--tls-key', a.key])).toEqual(
       refused(`The --tls-cert file ${junk} holds no PEM certificate (error:0480006C:PEM routines::no start line).`),
     );
@@ -192,11 +192,9 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
   });
 
   it('refuses a format it does not know (252)', async () => {
-    expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: paramError("argument --log-format: Invalid choice: 'xml' (choose from text, json)"),
-    });
+    expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual(
+      failed(252, paramError("argument --log-format: Invalid choice: 'xml' (choose from text, json)")),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { paramError } from '../helpers/usage.js';
 import { startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
@@ -47,11 +48,9 @@ describe('svcctl serve --store memory', () => {
     expect(existsSync(home)).toBe(false);
     const second = await startServe(['--store', 'memory'], env);
     try {
-      expect(await sb.run([...via(second.url), 'describe-repositories', '--query', 'length(repositories)'])).toEqual({
-        code: 0,
-        stdout: '0\n',
-        stderr: '',
-      });
+      expect(await sb.run([...via(second.url), 'describe-repositories', '--query', 'length(repositories)'])).toEqual(
+        ok('0\n'),
+      );
     } finally {
       expect(await second.stop()).toBe(0);
     }
@@ -125,11 +124,7 @@ const lines = (url: string, keys: { id?: string; secret?: string; apiKey?: strin
 
 describe('svcctl serve --print-env', () => {
   it('prints the export lines for that port and exits, without listening or opening a store', async () => {
-    expect(await sb.run(['serve', '--print-env', '--port', '4566'])).toEqual({
-      code: 0,
-      stdout: lines('http://127.0.0.1:4566'),
-      stderr: '',
-    });
+    expect(await sb.run(['serve', '--print-env', '--port', '4566'])).toEqual(ok(lines('http://127.0.0.1:4566')));
     expect(existsSync(join(dir, 'sandbox-home', 'state.db'))).toBe(false);
   });
 
@@ -150,11 +145,7 @@ describe('svcctl serve --print-env', () => {
       '--tls-key',
       'k.pem',
     ]);
-    expect(out).toEqual({
-      code: 0,
-      stdout: `${lines('https://127.0.0.1:8443')}export AWS_CA_BUNDLE=${join(dir, 'c.pem')}\n`,
-      stderr: '',
-    });
+    expect(out).toEqual(ok(`${lines('https://127.0.0.1:8443')}export AWS_CA_BUNDLE=${join(dir, 'c.pem')}\n`));
   });
 
   it('with --credentials: its first AWS key pair and first api_key; with --api-keys: its first key; quoted for the shell', async () => {
@@ -179,20 +170,22 @@ describe('svcctl serve --print-env', () => {
   });
 
   it('refuses --port 0 (no port to name yet), and a credentials file it cannot use', async () => {
-    expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: paramError(
-        'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
+    expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual(
+      failed(
+        252,
+        paramError(
+          'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
+        ),
       ),
-    });
+    );
     const bad = join(dir, 'bad.ini');
     writeFileSync(bad, '[x]\naccount_id = 1\n', { mode: 0o600 });
-    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 2: account_id must be 12 digits.\n`,
-    });
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 2: account_id must be 12 digits.\n`,
+      ),
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { colorEnabled, colorJson, colorYaml, loadPalette, type Palette } from '.
 import { formatJson } from '../../src/output/json.js';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 import { USAGE } from '../helpers/usage.js';
 import { runTty, stripAnsi } from './tty.js';
@@ -139,11 +140,7 @@ describe('--color on commands', () => {
 
   it('json after --query', async () => {
     const r = await colorOn('--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]');
-    expect(r).toEqual({
-      code: 0,
-      stdout: `[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`,
-      stderr: '',
-    });
+    expect(r).toEqual(ok(`[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`));
   });
 
   it('json streamed page by page is coloured chunk by chunk, to the same bytes once stripped', async () => {
@@ -159,11 +156,7 @@ describe('--color on commands', () => {
       'yaml',
       'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
     );
-    expect(r).toEqual({
-      code: 0,
-      stdout: `${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`,
-      stderr: '',
-    });
+    expect(r).toEqual(ok(`${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`));
   });
 
   it("table: the AWS CLI's own --color on bytes (values bright blue, a reset after every write)", async () => {
@@ -209,11 +202,9 @@ describe('error messages in red on stderr', () => {
   ];
 
   it('--color on: each line of the message', async () => {
-    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`,
-    });
+    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual(
+      failed(252, `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`),
+    );
   });
 
   it('auto: only when stderr is a terminal', async () => {
@@ -226,11 +217,9 @@ describe('error messages in red on stderr', () => {
     expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(
       `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
     );
-    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
-    });
+    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual(
+      failed(252, `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`),
+    );
   });
 
   it('a usage error keeps its usage block plain', async () => {
@@ -248,11 +237,12 @@ describe('error messages in red on stderr', () => {
 
   it('a service error in red; its additional details plain', async () => {
     const r = await runTty(sb, ['account-token', 'create', '--api-key', 'sk_live_x', '--color', 'on']);
-    expect(r).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
-    });
+    expect(r).toEqual(
+      failed(
+        254,
+        `\nsvcctl: [ERROR]: ${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
+      ),
+    );
   });
 
   it('structured error formats stay plain: they are data', async () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFormat } from '../../src/core/options.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 
 let sb: Sandbox;
@@ -372,14 +373,14 @@ describe('every format of every command', () => {
     await sb.run(['account-token', 'create']);
     for (const format of ['text', 'table', 'yaml'] as const) {
       const got = await sb.run(['account-token', 'get', '--id', 'accttok_test0001', '--output', format]);
-      expect(got).toEqual({
-        code: 0,
-        stdout: EXPECTED.token[format].replace(
-          '|            CreateAccountToken            |',
-          '|           RetrieveAccountToken           |',
+      expect(got).toEqual(
+        ok(
+          EXPECTED.token[format].replace(
+            '|            CreateAccountToken            |',
+            '|           RetrieveAccountToken           |',
+          ),
         ),
-        stderr: '',
-      });
+      );
     }
   });
 });

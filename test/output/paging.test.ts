@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../contract/harness.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 import { runTty } from './tty.js';
 
@@ -77,11 +78,7 @@ describe('off', () => {
 
   it('prints nothing and still fetches every page', async () => {
     const calls = () => h.log.filter((l) => l.includes('DescribeLaunchConfigurations')).length;
-    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual(ok());
     expect(calls()).toBe(3);
     await h.http(['describe-launch-configurations', '--output', 'json', '--page-size', '1']);
     expect(calls()).toBe(6);

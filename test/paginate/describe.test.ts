@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedToken } from '../../src/backends/embedded/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
 
 let sb: Sandbox;
@@ -59,7 +60,6 @@ async function serviceToken(name: string): Promise<string> {
 }
 const cli = (serviceTok: string | null, truncate?: number) =>
   encodeToken('NextToken', { serviceToken: serviceTok, truncate });
-const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
 
 /** The AWS CLI 2.34+'s warning for --max-items 0 or less (test/goldens/aws-cli-2.36.7/errors.json). */
 const NON_POSITIVE = 'warning: Non-positive values for --max-items may result in undefined behavior.\n';
@@ -167,21 +167,21 @@ describe('--no-paginate', () => {
   });
 
   it("refuses the CLI's paging options beside it (252)", async () => {
-    expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
+    expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual(
+      failed(
+        252,
         '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
-    });
+      ),
+    );
   });
 });
 
 describe('refused starting tokens (252, no call)', () => {
-  const refused = (token: string, why: string) => ({
-    code: 252,
-    stdout: '',
-    stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
-  });
+  const refused = (token: string, why: string) =>
+    failed(
+      252,
+      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
+    );
 
   it('a malformed token', async () => {
     expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', 'not base64'));
@@ -209,12 +209,12 @@ describe('refused starting tokens (252, no call)', () => {
 
   it("a well-formed CLI token whose service token another store signed is the service's error (254)", async () => {
     const other = cli(signedToken(Buffer.alloc(32, 7), ['us-east-1'], 'b'));
-    expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
+    expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual(
+      failed(
+        254,
         '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
-    });
+      ),
+    );
   });
 });
 
