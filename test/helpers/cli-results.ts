@@ -1,0 +1,34 @@
+/**
+ * What a CLI run is expected to give, written out by hand (not imported from src/, so a test that uses them
+ * still judges the code): whole results, and the stderr of the errors many commands share, in the default
+ * (enhanced) error format.
+ */
+import type { CliResult } from './cli.js';
+import { USAGE } from './usage.js';
+
+/** A run that succeeded: exit 0, `stdout`, nothing on stderr. */
+export const ok = (stdout = ''): CliResult => ({ code: 0, stdout, stderr: '' });
+
+/** A run that failed with `code`: nothing on stdout, `stderr`. */
+export const failed = (code: number, stderr: string): CliResult => ({ code, stdout: '', stderr });
+
+/** stderr of a value that could not be read (252): `Error parsing parameter '--flag': …`. */
+export const parseError = (flag: string, detail: string): string =>
+  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+
+/** stderr of client-side validation (252): botocore's lines under `Parameter validation failed:`. */
+export const validationError = (...lines: string[]): string =>
+  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
+
+/** stderr of an AWS service's error (254): its code, the operation and the message. */
+export const serviceError = (code: string, op: string, message: string): string =>
+  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n`;
+
+/**
+ * stderr of options no parser took (252): the usage block first, then the words as argparse lists them, and
+ * the close options it suggests.
+ */
+export function unknownOptions(words: string, ...suggestions: string[]): string {
+  const maybe = suggestions.length ? `\nMaybe you meant:\n\n${suggestions.map((s) => `  * ${s}\n`).join('')}` : '';
+  return `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: ${words}\n${maybe}`;
+}
