@@ -16,6 +16,15 @@ export const failed = (code: number, stderr: string): CliResult => ({ code, stdo
 export const parseError = (flag: string, detail: string): string =>
   `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
 
+const ERRNO = { 2: 'No such file or directory', 20: 'Not a directory', 21: 'Is a directory' };
+
+/** stderr of a file:// or fileb:// `url` that could not be opened (252): Python's errno and the path. */
+export const paramfileError = (flag: string, url: string, errno: keyof typeof ERRNO): string =>
+  parseError(
+    flag,
+    `Unable to load paramfile ${url}: [Errno ${errno}] ${ERRNO[errno]}: '${url.replace(/^fileb?:\/\//, '')}'`,
+  );
+
 /** stderr of client-side validation (252): botocore's lines under `Parameter validation failed:`. */
 export const validationError = (...lines: string[]): string =>
   `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
