@@ -33,6 +33,14 @@ export const validationError = (...lines: string[]): string =>
 export const serviceError = (code: string, op: string, message: string): string =>
   `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n`;
 
+/** Auto Scaling's (an AWS Query service's) message for one value outside its constraint: `Member must RULE`. */
+export const constraintMessage = (value: string, at: string, rule: string): string =>
+  `1 validation error detected: Value '${value}' at '${at}' failed to satisfy constraint: Member must ${rule}`;
+
+/** ECR's (a JSON service's) message for a parameter outside its constraint: `Member must RULE`. */
+export const invalidParameterMessage = (at: string, rule: string): string =>
+  `Invalid parameter at '${at}' failed to satisfy constraint: 'Member must ${rule}'`;
+
 /**
  * stderr of options no parser took (252): the usage block first, then the words as argparse lists them, and
  * the close options it suggests.
