@@ -6,11 +6,12 @@
  * for `US-EAST-1` and sends it (docs/compat.md). The ARNs themselves are in the operation tables
  * (create-repository, tag-resource, create-launch-configuration: both backends).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arn, hostIn, parseArn, partitionOf, PARTITIONS } from '../../src/models/partitions.js';
+import { readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { killAll, type Spawned, svcctl, urlOf } from '../reliability/helpers.js';
 
@@ -21,9 +22,7 @@ interface GoldenCase {
   debugEndpoint: string;
   debugCredentialScope: string;
 }
-const golden = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'goldens', 'aws-cli-2.36.7', 'regions.json'), 'utf8'),
-) as { printedBy: string; cases: GoldenCase[] };
+const golden = readAwsCliGolden<{ printedBy: string; cases: GoldenCase[] }>('regions.json');
 
 /** The host prefix of each service's endpoint, before the region (the AWS CLI's endpoints). */
 const PREFIX: Record<string, string> = { ecr: 'api.ecr', autoscaling: 'autoscaling' };
