@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramfileError, parseError, validationError } from '../helpers/cli-results.js';
+import { failed, ok, paramfileError, paramValidation, parseError, validationError } from '../helpers/cli-results.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
@@ -217,7 +217,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     [
       'both options',
       ['--cli-input-json', '{}', '--cli-input-yaml', '{}'],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Only one --cli-input- parameter may be specified.\n',
+      paramValidation('Only one --cli-input- parameter may be specified.'),
     ],
     [
       'an unknown member',

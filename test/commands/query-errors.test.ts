@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed } from '../helpers/cli-results.js';
+import { failed, paramValidation } from '../helpers/cli-results.js';
 import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
@@ -19,7 +19,7 @@ describe('--query errors and their exit codes', () => {
     expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'a['])).toEqual(
       failed(
         252,
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
+        paramValidation('Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^'),
       ),
     );
     expect((await sb.run(COUNT_REPOSITORIES)).stdout).toBe('0\n');

@@ -12,9 +12,13 @@ export const ok = (stdout = ''): CliResult => ({ code: 0, stdout, stderr: '' });
 /** A run that failed with `code`: nothing on stdout, `stderr`. */
 export const failed = (code: number, stderr: string): CliResult => ({ code, stdout: '', stderr });
 
+/** stderr of an error svcctl finds before any call (252), without the usage block: ParamValidation and `message`. */
+export const paramValidation = (message: string): string =>
+  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`;
+
 /** stderr of a value that could not be read (252): `Error parsing parameter '--flag': …`. */
 export const parseError = (flag: string, detail: string): string =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+  paramValidation(`Error parsing parameter '${flag}': ${detail}`);
 
 const ERRNO = { 2: 'No such file or directory', 20: 'Not a directory', 21: 'Is a directory' };
 
@@ -27,9 +31,9 @@ export const paramfileError = (flag: string, url: string, errno: keyof typeof ER
 
 /** stderr of client-side validation (252): botocore's lines under `Parameter validation failed:`. */
 export const validationError = (...lines: string[]): string =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
+  paramValidation(`Parameter validation failed:\n${lines.join('\n')}`);
 
-/** stderr of an AWS service's error (254): its code, the operation and the message. */
+/** stderr of a service's error (254) with no more details (an AWS service's; a v2 error in the legacy format). */
 export const serviceError = (code: string, op: string, message: string): string =>
   `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n`;
 
