@@ -9,8 +9,10 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
+import { queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { missingArgs } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -81,18 +83,26 @@ const REPO_QUESTIONS = {
 };
 
 describe('--cli-auto-prompt', () => {
+  /** create-repository prompted for everything, its name and mutability printed. */
+  const PROMPT_REPOSITORY = [
+    'create-repository',
+    '--cli-auto-prompt',
+    '--query',
+    'repository.[repositoryName, imageTagMutability]',
+    '--output',
+    'text',
+  ];
+
   it('asks for every parameter, required first, enum values as numbered choices, then shows and runs the command', async () => {
-    const s = onTerminal(
-      [
-        'create-repository',
-        '--cli-auto-prompt',
-        '--query',
-        'repository.[repositoryName, imageTagMutability]',
-        '--output',
-        'text',
-      ],
-      ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', ''],
-    );
+    const s = onTerminal(PROMPT_REPOSITORY, [
+      'team/app',
+      '',
+      'Key=env,Value=prod Key=team,Value="core, infra"',
+      '2',
+      '',
+      'scanOnPush=true',
+      '',
+    ]);
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
@@ -112,34 +122,24 @@ describe('--cli-auto-prompt', () => {
   });
 
   it('checks each answer against the model as it is entered, and asks again', async () => {
-    const s = onTerminal(
-      [
-        'create-repository',
-        '--cli-auto-prompt',
-        '--query',
-        'repository.[repositoryName, imageTagMutability]',
-        '--output',
-        'text',
-      ],
-      [
-        '',
-        'A',
-        'Team',
-        'team',
-        '12345',
-        '',
-        'Key=a,,',
-        'Key=a',
-        '',
-        '9',
-        'immutable',
-        '',
-        '{"scanOnPush": "yes"}',
-        '',
-        'encryptionType=DES',
-        '',
-      ],
-    );
+    const s = onTerminal(PROMPT_REPOSITORY, [
+      '',
+      'A',
+      'Team',
+      'team',
+      '12345',
+      '',
+      'Key=a,,',
+      'Key=a',
+      '',
+      '9',
+      'immutable',
+      '',
+      '{"scanOnPush": "yes"}',
+      '',
+      'encryptionType=DES',
+      '',
+    ]);
     const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
     expect(await s.result).toEqual({
       code: 0,
@@ -262,15 +262,9 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
 
 `,
     });
-    expect(
-      await sb.run([
-        'describe-launch-configurations',
-        '--query',
-        'LaunchConfigurations[0].[SecurityGroups, EbsOptimized]',
-        '--output',
-        'json',
-      ]),
-    ).toEqual({ code: 0, stderr: '', stdout: '[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n' });
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[SecurityGroups, EbsOptimized]'))).toEqual(
+      ok('[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n'),
+    );
   });
 
   /** The shorthand of Stripe's identity object, every member and nesting, as the prompt spells it. */
@@ -395,11 +389,7 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
   });
 
   it("reads the profile's cli_auto_prompt (svcctl configure set), under the environment", async () => {
-    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual(ok());
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);
     expect(await s.result).toEqual({
       code: 254,
@@ -409,11 +399,9 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
         `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
         '\nRunning: svcctl account-token get --id accttok_nope\n\n',
     });
-    expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --id\n\n${USAGE}`,
-    });
+    expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual(
+      failed(252, missingArgs('--id')),
+    );
   });
 
   it('does not prompt when nothing is missing, or for members the --cli-input document gives', async () => {
@@ -422,41 +410,37 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
       await onTerminal(['create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryName'], [], {
         env,
       }).result,
-    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    ).toEqual(ok('"ab"\n'));
     expect(
       await onTerminal(
         ['create-repository', '--cli-input-json', '{"repositoryName": "cd"}', '--query', 'repository.repositoryName'],
         [],
         { env },
       ).result,
-    ).toEqual({ code: 0, stdout: '"cd"\n', stderr: '' });
+    ).toEqual(ok('"cd"\n'));
   });
 
   it('without a terminal, leaves the usual errors', async () => {
-    expect(await sb.run(['create-repository'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`,
-    });
+    expect(await sb.run(['create-repository'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } })).toEqual(
+      failed(252, missingArgs('--repository-name')),
+    );
     untouched();
   });
 });
 
 describe('when prompting cannot happen', () => {
-  const NEEDS_TERMINAL =
-    '\nsvcctl: [ERROR]: An error occurred (ParamValidation): --cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
+  const NEEDS_TERMINAL = failed(
+    252,
+    paramValidation(
+      '--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.',
+    ),
+  );
 
   it('needs a terminal (252, no backend): with the flag, or SVCCTL_CLI_AUTO_PROMPT=on', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: NEEDS_TERMINAL,
-    });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: NEEDS_TERMINAL,
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual(NEEDS_TERMINAL);
+    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual(
+      NEEDS_TERMINAL,
+    );
     untouched();
   });
 
@@ -473,28 +457,28 @@ describe('when prompting cannot happen', () => {
         ],
         { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } },
       ),
-    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    ).toEqual(ok('"ab"\n'));
     expect(
       await sb.run(['create-repository', '--repository-name', 'cd', '--no-cli-auto-prompt', '--cli-auto-prompt']),
-    ).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
+    ).toEqual(NEEDS_TERMINAL);
   });
 
   it('refuses an unknown SVCCTL_CLI_AUTO_PROMPT (253)', async () => {
     expect(
       await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } }),
-    ).toEqual({
-      code: 253,
-      stdout: '',
-      stderr:
+    ).toEqual(
+      failed(
+        253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
-    });
+      ),
+    );
     untouched();
   });
 
   it('does not prompt for --generate-cli-skeleton', async () => {
     const r = await onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--generate-cli-skeleton'], [])
       .result;
-    expect(r).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurationName": ""\n}\n', stderr: '' });
+    expect(r).toEqual(ok('{\n    "LaunchConfigurationName": ""\n}\n'));
   });
 
   it('the end of input cancels (252) and Ctrl-C interrupts (130), with no backend call', async () => {
