@@ -94,15 +94,8 @@ describe('--cli-auto-prompt', () => {
   ];
 
   it('asks for every parameter, required first, enum values as numbered choices, then shows and runs the command', async () => {
-    const s = onTerminal(PROMPT_REPOSITORY, [
-      'team/app',
-      '',
-      'Key=env,Value=prod Key=team,Value="core, infra"',
-      '2',
-      '',
-      'scanOnPush=true',
-      '',
-    ]);
+    const answers = ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', ''];
+    const s = onTerminal(PROMPT_REPOSITORY, answers);
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, serviceError } from '../helpers/cli-results.js';
-import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
+import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../helpers/command-argv.js';
 import { missingArgs } from '../helpers/usage.js';
 
 let sb: Sandbox;
@@ -237,17 +237,7 @@ describe('tags of a repository', () => {
   });
 
   it('finds the repository in the registry and region the ARN names', async () => {
-    await sb.run([
-      'create-repository',
-      '--repository-name',
-      'ab',
-      '--registry-id',
-      '123456789012',
-      '--region',
-      'eu-west-1',
-      '--tags',
-      'Key=k,Value=v',
-    ]);
+    await sb.run(['create-repository', '--repository-name', 'ab', ...OTHER_REGISTRY, '--tags', 'Key=k,Value=v']);
     const arn = 'arn:aws:ecr:eu-west-1:123456789012:repository/ab';
     expect(
       await sb.run(['list-tags-for-resource', '--resource-arn', arn, '--region', 'eu-west-1', '--output', 'text']),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, invalidParameterMessage, ok, serviceError } from '../helpers/cli-results.js';
-import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
+import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -137,10 +137,7 @@ describe('create-repository', () => {
       'create-repository',
       '--repository-name',
       'ab',
-      '--registry-id',
-      '123456789012',
-      '--region',
-      'eu-west-1',
+      ...OTHER_REGISTRY,
       '--query',
       'repository.[repositoryArn,repositoryUri]',
     ]);

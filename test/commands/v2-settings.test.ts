@@ -72,41 +72,28 @@ describe('svcctl service settings', () => {
     db.close();
   });
 
-  const invalid = (name: string, value: string, expected: string) =>
-    paramValidation(`Invalid value for ${name}: '${value}'. Expected ${expected}.`);
+  // [what is wrong, the setting, the value set, what the setting takes]
+  const badValues: Array<[string, string, string, string]> = [
+    ['a boolean that is not one', 'platform_registered', 'yes', 'true or false'],
+    ['a negative limit', 'account_update_concurrency_limit', '-1', 'none or a whole number from 0 to 10000'],
+    ['a hold too long', 'account_update_hold_ms', '60001', 'a whole number from 0 to 60000'],
+    ['none where no limit is not a value', 'account_token_lifetime_seconds', 'none', 'a whole number from 0 to 86400'],
+    [
+      'an unknown version',
+      'accounts_v2_min_version',
+      '2026-01-29.clover',
+      'none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md)',
+    ],
+  ];
   const refused: Array<[string, string[], string]> = [
     ['an unknown name', ['set', 'platform_registred', 'true'], paramValidation(unknownSetting('platform_registred'))],
     ['an unknown name to get', ['get', 'nope'], paramValidation(unknownSetting('nope'))],
     ['an unknown name to reset', ['reset', 'nope'], paramValidation(unknownSetting('nope'))],
-    [
-      'a boolean that is not one',
-      ['set', 'platform_registered', 'yes'],
-      invalid('platform_registered', 'yes', 'true or false'),
-    ],
-    [
-      'a negative limit',
-      ['set', 'account_update_concurrency_limit', '-1'],
-      invalid('account_update_concurrency_limit', '-1', 'none or a whole number from 0 to 10000'),
-    ],
-    [
-      'a hold too long',
-      ['set', 'account_update_hold_ms', '60001'],
-      invalid('account_update_hold_ms', '60001', 'a whole number from 0 to 60000'),
-    ],
-    [
-      'none where no limit is not a value',
-      ['set', 'account_token_lifetime_seconds', 'none'],
-      invalid('account_token_lifetime_seconds', 'none', 'a whole number from 0 to 86400'),
-    ],
-    [
-      'an unknown version',
-      ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
-      invalid(
-        'accounts_v2_min_version',
-        '2026-01-29.clover',
-        'none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md)',
-      ),
-    ],
+    ...badValues.map(([why, name, value, takes]): [string, string[], string] => [
+      why,
+      ['set', name, value],
+      paramValidation(`Invalid value for ${name}: '${value}'. Expected ${takes}.`),
+    ]),
   ];
   it.each(refused)('refuses %s (252), without touching the store', async (_n, words, stderr) => {
     expect(await settings(...words)).toEqual(failed(252, stderr));

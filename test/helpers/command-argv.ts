@@ -26,3 +26,6 @@ export const queryLaunchConfigurations = (query: string, output = 'json'): strin
 
 /** How many repositories the store holds: `0\n` when a refused command stored nothing. */
 export const COUNT_REPOSITORIES = ['describe-repositories', '--query', 'length(repositories)'];
+
+/** The registry and region other than the defaults that tests create repositories in. */
+export const OTHER_REGISTRY = ['--registry-id', '123456789012', '--region', 'eu-west-1'];
