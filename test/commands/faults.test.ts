@@ -47,19 +47,19 @@ describe('fault rules in svcctl service settings', () => {
     const valueWidth = '503;p=0.5;account=123456789012;region=eu-west-1  '.length;
     const line = (name: string, value: string, source: string) =>
       `${name.padEnd(width)}${value.padEnd(valueWidth)}${source}`;
-    expect(get).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `${[
-        ...DEFAULTS.map((l) => {
-          const [name, value] = l.split(/\s+/);
-          return line(name!, value!, 'default');
-        }),
-        line('fault.*.*', 'latency=250', 'set'),
-        line('fault.autoscaling.*', '503;p=0.5;account=123456789012;region=eu-west-1', 'set'),
-        line('fault.ecr.CreateRepository', 'throttle;next=2', 'set'),
-      ].join('\n')}\n`,
-    });
+    expect(get).toEqual(
+      ok(
+        `${[
+          ...DEFAULTS.map((l) => {
+            const [name, value] = l.split(/\s+/);
+            return line(name!, value!, 'default');
+          }),
+          line('fault.*.*', 'latency=250', 'set'),
+          line('fault.autoscaling.*', '503;p=0.5;account=123456789012;region=eu-west-1', 'set'),
+          line('fault.ecr.CreateRepository', 'throttle;next=2', 'set'),
+        ].join('\n')}\n`,
+      ),
+    );
     expect(await settings('get', 'fault.ecr.CreateRepository')).toEqual(ok('throttle;next=2\n'));
     expect(await settings('get', 'fault.ecr.DeleteRepository')).toEqual(ok('none\n'));
     expect(await settings('reset', 'fault.ecr.create-repository')).toEqual(ok());

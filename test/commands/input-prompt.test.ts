@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
+import { v2err } from '../helpers/stripe-v2.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 import { missingArgs } from '../helpers/usage.js';
 
@@ -59,6 +60,13 @@ const HEADER = (path: string) =>
   `svcctl ${path}: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n`;
 const PARTIAL = (path: string) =>
   `svcctl ${path}: the required parameters the command line lacks (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n`;
+
+/** stderr of deleting the launch configuration web, which does not exist. */
+const NO_WEB = serviceError(
+  'ValidationError',
+  'DeleteLaunchConfiguration',
+  'Launch configuration name not found - Launch configuration web not found',
+);
 
 const REPO_NAME =
   '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).\n';
@@ -163,8 +171,11 @@ describe('--cli-auto-prompt', () => {
     const s = onTerminal(['delete-repository', '--repository-name', 'ab', '--cli-auto-prompt'], ['', '', '2']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
+      stderr: serviceError(
+        'RepositoryNotFoundException',
+        'DeleteRepository',
+        "The repository with name 'ab' does not exist in the registry with id '000000000000'",
+      ),
       stdout:
         HEADER('delete-repository') +
         '--repository-name (string, required): The name of the repository to delete.\nrepository-name [ab]> \n' +
@@ -198,10 +209,8 @@ describe('--cli-auto-prompt', () => {
       '',
     ];
     const s = onTerminal(['create-launch-configuration', '--cli-auto-prompt'], answers);
-    expect(await s.result).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
+    expect(await s.result).toEqual(
+      ok(`svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
 --launch-configuration-name (string, required): The name of the launch configuration; unique per region per account.
 launch-configuration-name> web
 --image-id (string): The ID of the machine image used to launch the instances.
@@ -253,8 +262,8 @@ metadata-options>
 
 Running: svcctl create-launch-configuration --launch-configuration-name web --image-id ami-1 --security-groups sg-1 'my group' --instance-type t3.micro --block-device-mappings 'DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}' --ebs-optimized
 
-`,
-    });
+`),
+    );
     expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[SecurityGroups, EbsOptimized]'))).toEqual(
       ok('[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n'),
     );
@@ -325,8 +334,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     );
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: NO_WEB,
       stdout:
         `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\n` +
         'launch-configuration-name [as in the --cli-input document]> \n' +
@@ -343,8 +351,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     s.stdin.end('web\n');
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: NO_WEB,
       stdout:
         `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> web\n` +
         '\nRunning: svcctl delete-launch-configuration --launch-configuration-name web\n\n',
@@ -386,8 +393,7 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stderr: v2err('RetrieveAccountToken', 'not_found', "No such account token: 'accttok_nope'"),
       stdout:
         `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
         '\nRunning: svcctl account-token get --id accttok_nope\n\n',
@@ -478,8 +484,7 @@ describe('when prompting cannot happen', () => {
     const ended = await onTerminal(['create-repository', '--cli-auto-prompt'], ['team/app']).result;
     expect(ended).toEqual({
       code: 252,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.\n',
+      stderr: paramValidation('The prompt was cancelled: standard input ended.'),
       stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> team/app\n${REPO_QUESTIONS.registryId}registry-id> `,
     });
     const abort = new AbortController();

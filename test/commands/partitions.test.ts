@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { arn, hostIn, parseArn, partitionOf, PARTITIONS } from '../../src/models/partitions.js';
 import { readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
 import { killAll, type Spawned, svcctl, urlOf } from '../reliability/helpers.js';
 
 interface GoldenCase {
@@ -87,11 +88,10 @@ describe('a region name in upper case', () => {
     sb = sandbox();
   });
   afterEach(() => sb.cleanup());
-  const refused = {
-    code: 253,
-    stdout: '',
-    stderr: "\nsvcctl: [ERROR]: Provided region_name 'US-EAST-1' doesn't match a supported format.\n",
-  };
+  const refused = failed(
+    253,
+    "\nsvcctl: [ERROR]: Provided region_name 'US-EAST-1' doesn't match a supported format.\n",
+  );
 
   it('the AWS CLI 2.36.7 signs for it and sends it on (its golden), svcctl refuses it before any call (253)', async () => {
     const theirs = golden.cases.find((c) => c.args.join(' ') === 'ecr describe-repositories --region US-EAST-1')!;
@@ -112,13 +112,15 @@ describe('a region name in upper case', () => {
   });
 
   it('configure set region refuses it (252), and stores nothing', async () => {
-    expect(await sb.run(['configure', 'set', 'region', 'US-EAST-1'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'US-EAST-1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    });
-    expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
+    expect(await sb.run(['configure', 'set', 'region', 'US-EAST-1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          "Invalid value for region: 'US-EAST-1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).",
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(failed(1, ''));
   });
 });
 
@@ -170,6 +172,6 @@ describe('serve and a signature scoped to US-EAST-1', () => {
     else expect(text).toMatch(expected);
     expect(
       await sb.run(['--endpoint-url', url, 'service', 'resources', '--query', 'length(Resources)', '--output', 'text']),
-    ).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+    ).toEqual(ok('0\n'));
   });
 });

@@ -39,10 +39,8 @@ describe('account create uses a token up', () => {
       '--identity',
       IDENTITY,
     ]);
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `{
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual(
+      ok(`{
     "id": "acct_test0002",
     "object": "v2.core.account",
     "applied_configurations": [],
@@ -65,8 +63,8 @@ describe('account create uses a token up', () => {
     },
     "livemode": false
 }
-`,
-    });
+`),
+    );
     expect(
       await sb.run([
         'account-token',

@@ -271,11 +271,12 @@ describe('svcctl serve --settings FILE', () => {
 
   it('says so when the file cannot be read (253)', async () => {
     const file = join(dir, 'missing.ini');
-    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
-    });
+    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+      ),
+    );
   });
 });
 
