@@ -1,6 +1,7 @@
 /**
  * The Stripe v2 commands as the tests run them, written out by hand: the stderr of a v2 error, the argv of
- * `meter-event-adjustment create`, and what a new adjustment prints on the sandbox's pinned clock.
+ * `meter-event-adjustment create`, what a new adjustment prints on the sandbox's pinned clock, and the
+ * messages of the key errors several tests expect.
  */
 import type { CliResult } from './cli.js';
 
