@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, serviceError } from '../helpers/cli-results.js';
+import { failed, serviceError, USAGE } from '../helpers/cli-results.js';
 import { LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2err } from '../helpers/stripe-v2.js';
-import { USAGE } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -7,10 +7,9 @@ import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramfileError, parseError } from '../helpers/cli-results.js';
+import { failed, ok, paramfileError, parseError, paramError } from '../helpers/cli-results.js';
 import { createLaunchConfiguration, queryLaunchConfigurations } from '../helpers/command-argv.js';
 import { createAdjustment } from '../helpers/stripe-v2.js';
-import { paramError } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {

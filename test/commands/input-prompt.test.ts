@@ -10,10 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation, serviceError, missingArgs } from '../helpers/cli-results.js';
 import { v2err } from '../helpers/stripe-v2.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
-import { missingArgs } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation, unknownOptions } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation, unknownOptions, paramError, USAGE } from '../helpers/cli-results.js';
 import { cancelEvent } from '../helpers/stripe-v2.js';
-import { paramError, USAGE } from '../helpers/usage.js';
 
 let sb: Sandbox;
 let token: string;

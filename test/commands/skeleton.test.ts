@@ -9,10 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, parseError, validationError } from '../helpers/cli-results.js';
+import { failed, ok, parseError, validationError, missingArgs, paramError } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/command-argv.js';
 import { cancelEvent } from '../helpers/stripe-v2.js';
-import { missingArgs, paramError } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation, unknownOptions, validationError } from '../helpers/cli-results.js';
-import { missingArgs, paramError } from '../helpers/usage.js';
+import {
+  failed,
+  ok,
+  paramValidation,
+  unknownOptions,
+  validationError,
+  missingArgs,
+  paramError,
+} from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -4,7 +4,6 @@
  * (enhanced) error format.
  */
 import type { CliResult } from './cli.js';
-import { USAGE } from './usage.js';
 
 /** A run that succeeded: exit 0, `stdout`, nothing on stderr. */
 export const ok = (stdout = ''): CliResult => ({ code: 0, stdout, stderr: '' });
@@ -52,4 +51,23 @@ export const invalidParameterMessage = (at: string, rule: string): string =>
 export function unknownOptions(words: string, ...suggestions: string[]): string {
   const maybe = suggestions.length ? `\nMaybe you meant:\n\n${suggestions.map((s) => `  * ${s}\n`).join('')}` : '';
   return `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: ${words}\n${maybe}`;
+}
+
+/** The usage block the AWS CLI prints after a usage error, with svcctl's name. */
+export const USAGE = `usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
+To see help text, you can run:
+
+  svcctl help
+  svcctl <command> help
+  svcctl <command> <subcommand> help
+`;
+
+/** stderr of a usage error: a blank line, the enhanced error line, a blank line, then the usage block. */
+export function paramError(message: string): string {
+  return `${paramValidation(message)}\n${USAGE}`;
+}
+
+/** stderr when required arguments are missing (argparse's wording, as the AWS CLI prints it). */
+export function missingArgs(...flags: string[]): string {
+  return paramError(`the following arguments are required: ${flags.join(', ')}`);
 }

@@ -6,7 +6,7 @@
  */
 import type { Case } from '../operations/table.js';
 import type { CliResult } from './cli.js';
-import { missingArgs } from './usage.js';
+import { validationError, missingArgs } from './cli-results.js';
 
 // Setup commands.
 
@@ -125,28 +125,6 @@ export const TEAM_APP_JSON = `{
 }
 `;
 
-// Error texts (stderr).
-
-/** A ParamValidation error on a value (exit 252): the error line alone, with no usage block. */
-export function paramValidation(message: string): string {
-  return `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`;
-}
-
-/** A value the model's validation refuses before any request (exit 252). */
-export function validationFailed(problem: string): string {
-  return paramValidation(`Parameter validation failed:\n${problem}`);
-}
-
-/** An error the service answered (exit 254), as the AWS CLI prints it. */
-export function serviceError(code: string, operation: string, message: string): string {
-  return `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${operation} operation: ${message}\n`;
-}
-
-/** An error a Stripe v2 operation answered (exit 254): the service error, then the error's type. */
-export function v2Error(code: string, operation: string, message: string, type = 'invalid_request_error'): string {
-  return `${serviceError(code, operation, message)}\nAdditional error details:\ntype: ${type}\n`;
-}
-
 // Cases.
 
 /** The required option `flag` left out of `argv`: argparse's error and the usage block, 252. */
@@ -170,7 +148,7 @@ export function idRequired(get: string[]): Case[] {
       argv: [...get, '--id', ''],
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter id, value: 0, valid min length: 1'),
+      stderr: validationError('Invalid length for parameter id, value: 0, valid min length: 1'),
     },
   ];
 }

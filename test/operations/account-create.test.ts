@@ -1,11 +1,6 @@
-import {
-  JENNY_ACCOUNT_JSON,
-  JENNY_ACCOUNT_ROW,
-  JENNY_TOKEN,
-  v2Error,
-  validationFailed,
-  requiredMissing,
-} from '../helpers/operation-cases.js';
+import { JENNY_ACCOUNT_JSON, JENNY_ACCOUNT_ROW, JENNY_TOKEN, requiredMissing } from '../helpers/operation-cases.js';
+import { v2err } from '../helpers/stripe-v2.js';
+import { validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const create = (...rest: string[]) => ['account', 'create', ...rest];
@@ -35,14 +30,14 @@ operationTable({
       argv: create('--account-token', ''),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter account_token, value: 0, valid min length: 1'),
+      stderr: validationError('Invalid length for parameter account_token, value: 0, valid min length: 1'),
     },
     {
       name: 'no such token: not_found, 254',
       argv: create('--account-token', 'accttok_missing'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'CreateAccount', "No such account token: 'accttok_missing'"),
+      stderr: v2err('CreateAccount', 'not_found', "No such account token: 'accttok_missing'"),
     },
     {
       name: 'a token used already: token_already_used, 254',
@@ -50,9 +45,9 @@ operationTable({
       argv: create('--account-token', 'accttok_test0001'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'token_already_used',
+      stderr: v2err(
         'CreateAccount',
+        'token_already_used',
         "The account token 'accttok_test0001' has already been used: a token can be used only once.",
       ),
     },
@@ -62,7 +57,7 @@ operationTable({
       argv: create('--account-token', 'accttok_test0001', '--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'CreateAccount', "No such account token: 'accttok_test0001'"),
+      stderr: v2err('CreateAccount', 'not_found', "No such account token: 'accttok_test0001'"),
     },
   ],
 });

@@ -1,4 +1,5 @@
-import { JENNY_ACCOUNT_JSON, JENNY_ACCOUNT_ROW, JENNY_TOKEN, v2Error, idRequired } from '../helpers/operation-cases.js';
+import { JENNY_ACCOUNT_JSON, JENNY_ACCOUNT_ROW, JENNY_TOKEN, idRequired } from '../helpers/operation-cases.js';
+import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
 const account = ['account', 'create', '--account-token', 'accttok_test0001', '--query', 'id', '--output', 'text'];
@@ -29,7 +30,7 @@ operationTable({
       argv: get('--id', 'acct_missing'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'RetrieveAccount', "No such account: 'acct_missing'"),
+      stderr: v2err('RetrieveAccount', 'not_found', "No such account: 'acct_missing'"),
     },
     {
       name: 'a test account with a live key: not_found, 254',
@@ -37,7 +38,7 @@ operationTable({
       argv: get('--id', 'acct_test0002', '--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'RetrieveAccount', "No such account: 'acct_test0002'"),
+      stderr: v2err('RetrieveAccount', 'not_found', "No such account: 'acct_test0002'"),
     },
   ],
 });

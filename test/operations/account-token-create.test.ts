@@ -1,11 +1,6 @@
-import {
-  JENNY_TOKEN,
-  TOKEN_JSON,
-  TOKEN_ROW,
-  paramValidation,
-  v2Error,
-  validationFailed,
-} from '../helpers/operation-cases.js';
+import { JENNY_TOKEN, TOKEN_JSON, TOKEN_ROW } from '../helpers/operation-cases.js';
+import { paramValidation, validationError } from '../helpers/cli-results.js';
+import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
 const create = (...rest: string[]) => ['account-token', 'create', ...rest];
@@ -42,7 +37,7 @@ operationTable({
       argv: create('--identity', 'entity_type=company,nickname=x'),
       code: 252,
       stdout: '',
-      stderr: validationFailed(
+      stderr: validationError(
         'Unknown parameter in identity: "nickname", must be one of: attestations, business_details, entity_type, individual',
       ),
     },
@@ -58,9 +53,9 @@ operationTable({
       argv: create('--identity', 'entity_type=robot'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'parameter_invalid',
+      stderr: v2err(
         'CreateAccountToken',
+        'parameter_invalid',
         'Invalid identity.entity_type: must satisfy enum value set: [company, government_entity, individual, non_profit]',
       ),
     },
@@ -69,9 +64,9 @@ operationTable({
       argv: create('--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'token_must_be_created_with_publishable_key',
+      stderr: v2err(
         'CreateAccountToken',
+        'token_must_be_created_with_publishable_key',
         'In live mode, account tokens can only be created with your publishable key.',
       ),
     },
@@ -80,7 +75,7 @@ operationTable({
       argv: create('--api-key', 'nonsense'),
       code: 254,
       stdout: '',
-      stderr: v2Error('api_key_invalid', 'CreateAccountToken', 'Invalid API Key provided: ****'),
+      stderr: v2err('CreateAccountToken', 'api_key_invalid', 'Invalid API Key provided: ****'),
     },
     {
       name: 'an id number (a secret) of the wrong type: 252, the value not shown',
@@ -90,7 +85,7 @@ operationTable({
       ),
       code: 252,
       stdout: '',
-      stderr: validationFailed(
+      stderr: validationError(
         "Invalid type for parameter identity.individual.id_numbers[0].value, value: ****, type: <class 'int'>, valid types: <class 'str'>",
       ),
     },
@@ -99,7 +94,7 @@ operationTable({
       argv: create('--identity', '{"individual":{"id_numbers":{"type":"us_ssn","value":"SECRET-123-45-6789"}}}'),
       code: 252,
       stdout: '',
-      stderr: validationFailed(
+      stderr: validationError(
         "Invalid type for parameter identity.individual.id_numbers, value: ****, type: <class 'dict'>, valid types: <class 'list'>, <class 'tuple'>",
       ),
     },
@@ -129,9 +124,9 @@ operationTable({
       ),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'parameter_invalid',
+      stderr: v2err(
         'CreateAccountToken',
+        'parameter_invalid',
         'Invalid identity.individual.id_numbers.1.type: must satisfy enum value set: [ae_eid, ao_nif, ar_cuil, ar_dni, at_stn, az_tin, bd_brc, bd_etin, bd_nid, be_nrn, bg_ucn, bn_nric, br_cpf, ca_sin, ch_oasi, cl_rut, cn_pp, co_nuip, cr_ci, cr_cpf, cr_dimex, cr_nite, cy_tic, cz_rc, de_stn, dk_cpr, do_cie, do_rcn, ec_ci, ee_ik, es_nif, fi_hetu, fr_nir, gb_nino, gr_afm, gt_nit, hk_id, hr_oib, hu_ad, id_nik, ie_ppsn, is_kt, it_cf, jp_inc, ke_pin, kz_iin, li_peid, lt_ak, lu_nif, lv_pk, mx_rfc, my_nric, mz_nuit, ng_nin, nl_bsn, no_nin, nz_ird, pe_dni, pk_cnic, pk_snic, pl_pesel, pt_nif, ro_cnp, sa_tin, se_pin, sg_fin, sg_nric, sk_dic, th_lc, th_pin, tr_tin, us_itin, us_itin_last_4, us_ssn, us_ssn_last_4, uy_dni, za_id]',
       ),
     },

@@ -1,4 +1,5 @@
-import { TOKEN_JSON, TOKEN_ROW, v2Error, idRequired } from '../helpers/operation-cases.js';
+import { TOKEN_JSON, TOKEN_ROW, idRequired } from '../helpers/operation-cases.js';
+import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
 const create = ['account-token', 'create', '--contact-email', 'jenny@example.com'];
@@ -38,7 +39,7 @@ operationTable({
       argv: get('--id', 'accttok_missing'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'RetrieveAccountToken', "No such account token: 'accttok_missing'"),
+      stderr: v2err('RetrieveAccountToken', 'not_found', "No such account token: 'accttok_missing'"),
     },
     {
       name: 'a test token with a live key: not_found, 254',
@@ -46,7 +47,7 @@ operationTable({
       argv: get('--id', 'accttok_test0001', '--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error('not_found', 'RetrieveAccountToken', "No such account token: 'accttok_test0001'"),
+      stderr: v2err('RetrieveAccountToken', 'not_found', "No such account token: 'accttok_test0001'"),
     },
   ],
 });

@@ -3,12 +3,8 @@ import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { type Harness, harness } from '../contract/harness.js';
-import {
-  createLaunchConfiguration as lc,
-  serviceError,
-  validationFailed,
-  requiredMissing,
-} from '../helpers/operation-cases.js';
+import { createLaunchConfiguration as lc, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const invalid = (message: string) => serviceError('ValidationError', 'CreateLaunchConfiguration', message);
@@ -142,7 +138,7 @@ operationTable({
       argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=0}'),
       code: 252,
       stdout: '',
-      stderr: validationFailed(
+      stderr: validationError(
         'Invalid value for parameter BlockDeviceMappings[0].Ebs.VolumeSize, value: 0, valid min value: 1',
       ),
     },
@@ -234,7 +230,7 @@ operationTable({
       ],
       code: 252,
       stdout: '',
-      stderr: validationFailed(
+      stderr: validationError(
         "Invalid type for parameter UserData, value: ****, type: <class 'int'>, valid types: <class 'str'>",
       ),
     },

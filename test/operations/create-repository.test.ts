@@ -1,10 +1,5 @@
-import {
-  TEAM_APP_JSON,
-  createRepository as create,
-  serviceError,
-  validationFailed,
-  requiredMissing,
-} from '../helpers/operation-cases.js';
+import { TEAM_APP_JSON, createRepository as create, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const KMS_KEY = 'arn:aws:kms:eu-west-1:000000000000:key/1234abcd-12ab-34cd-56ef-1234567890ab';
@@ -50,7 +45,7 @@ IMAGESCANNINGCONFIGURATION	True
       argv: create('a'),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
+      stderr: validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
     },
     {
       name: 'a mutability outside the enum: InvalidParameterException, 254',

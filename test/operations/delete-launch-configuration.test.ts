@@ -1,9 +1,5 @@
-import {
-  createLaunchConfiguration as lc,
-  serviceError,
-  validationFailed,
-  requiredMissing,
-} from '../helpers/operation-cases.js';
+import { createLaunchConfiguration as lc, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const del = (...rest: string[]) => ['delete-launch-configuration', ...rest];
@@ -46,7 +42,7 @@ operationTable({
       argv: del('--launch-configuration-name', ''),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter LaunchConfigurationName, value: 0, valid min length: 1'),
+      stderr: validationError('Invalid length for parameter LaunchConfigurationName, value: 0, valid min length: 1'),
     },
     {
       name: 'a name longer than 255 characters: ValidationError, 254',

@@ -1,10 +1,5 @@
-import {
-  TEAM_APP_JSON,
-  createRepository,
-  serviceError,
-  validationFailed,
-  requiredMissing,
-} from '../helpers/operation-cases.js';
+import { TEAM_APP_JSON, createRepository, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const create = createRepository('team/app');
@@ -43,7 +38,7 @@ IMAGESCANNINGCONFIGURATION	False
       argv: del('--repository-name', 'a'),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
+      stderr: validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
     },
     {
       name: 'a registry id that is not 12 digits: InvalidParameterException, 254',

@@ -1,10 +1,5 @@
-import {
-  createLaunchConfiguration as lc,
-  lastToken as token,
-  paramValidation,
-  serviceError,
-} from '../helpers/operation-cases.js';
-import { USAGE } from '../helpers/usage.js';
+import { createLaunchConfiguration as lc, lastToken as token } from '../helpers/operation-cases.js';
+import { paramValidation, serviceError, USAGE } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const THREE = [lc('lc-a'), lc('lc-b'), lc('lc-c')];

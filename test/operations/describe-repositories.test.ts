@@ -1,11 +1,5 @@
-import {
-  createRepository as create,
-  lastToken as token,
-  paramValidation,
-  serviceError,
-  validationFailed,
-} from '../helpers/operation-cases.js';
-import { USAGE } from '../helpers/usage.js';
+import { createRepository as create, lastToken as token } from '../helpers/operation-cases.js';
+import { paramValidation, serviceError, validationError, USAGE } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const THREE = [create('team/a'), create('team/b'), create('team/c')];
@@ -108,14 +102,14 @@ team/c	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/c
       argv: ['describe-repositories', '--repository-names', 'a'],
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter repositoryNames[0], value: 1, valid min length: 2'),
+      stderr: validationError('Invalid length for parameter repositoryNames[0], value: 1, valid min length: 2'),
     },
     {
       name: '--max-results below 1: 252',
       argv: ['describe-repositories', '--max-results', '0'],
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid value for parameter maxResults, value: 0, valid min value: 1'),
+      stderr: validationError('Invalid value for parameter maxResults, value: 0, valid min value: 1'),
     },
     {
       name: 'a name that is no repository: RepositoryNotFoundException, 254',

@@ -2,10 +2,10 @@ import {
   adjustmentJson,
   adjustmentRows,
   createAdjustment as create,
-  v2Error,
-  validationFailed,
   requiredMissing,
 } from '../helpers/operation-cases.js';
+import { v2err } from '../helpers/stripe-v2.js';
+import { validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const adjust = (...rest: string[]) => ['meter-event-adjustment', 'create', ...rest];
@@ -42,16 +42,16 @@ operationTable({
       argv: adjust('--event-name', '', '--type', 'cancel', '--cancel', 'identifier=evt_1'),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Invalid length for parameter event_name, value: 0, valid min length: 1'),
+      stderr: validationError('Invalid length for parameter event_name, value: 0, valid min length: 1'),
     },
     {
       name: 'a cancel without its identifier: invalid_cancel_configuration, 254',
       argv: adjust('--event-name', 'api_calls', '--type', 'cancel', '--cancel', '{}'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'invalid_cancel_configuration',
+      stderr: v2err(
         'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
         'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
       ),
     },
@@ -60,9 +60,9 @@ operationTable({
       argv: adjust('--event-name', 'api_calls', '--type', 'refund', '--cancel', 'identifier=evt_1'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'parameter_invalid',
+      stderr: v2err(
         'CreateMeterEventAdjustment',
+        'parameter_invalid',
         'Invalid type: must satisfy enum value set: [cancel]',
       ),
     },
@@ -82,9 +82,9 @@ operationTable({
       code: 254,
       status: 409,
       stdout: '',
-      stderr: v2Error(
-        'idempotency_error',
+      stderr: v2err(
         'CreateMeterEventAdjustment',
+        'idempotency_error',
         "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'key-1' if you meant to execute a different request.",
         'idempotency_error',
       ),
@@ -94,9 +94,9 @@ operationTable({
       argv: create('--api-key', 'pk_test_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'secret_key_required',
+      stderr: v2err(
         'CreateMeterEventAdjustment',
+        'secret_key_required',
         'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.',
       ),
     },

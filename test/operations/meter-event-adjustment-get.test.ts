@@ -1,4 +1,5 @@
-import { adjustmentJson, adjustmentRows, createAdjustment, v2Error, idRequired } from '../helpers/operation-cases.js';
+import { adjustmentJson, adjustmentRows, createAdjustment, idRequired } from '../helpers/operation-cases.js';
+import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
 const get = (...rest: string[]) => ['meter-event-adjustment', 'get', ...rest];
@@ -28,9 +29,9 @@ operationTable({
       argv: get('--id', 'mtr_event_adj_missing'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'not_found',
+      stderr: v2err(
         'RetrieveMeterEventAdjustment',
+        'not_found',
         "No such meter event adjustment: 'mtr_event_adj_missing'",
       ),
     },
@@ -40,9 +41,9 @@ operationTable({
       argv: get('--id', 'mtr_event_adj_test0001', '--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',
-      stderr: v2Error(
-        'not_found',
+      stderr: v2err(
         'RetrieveMeterEventAdjustment',
+        'not_found',
         "No such meter event adjustment: 'mtr_event_adj_test0001'",
       ),
     },

@@ -1,4 +1,5 @@
-import { createRepository, serviceError, validationFailed, requiredMissing } from '../helpers/operation-cases.js';
+import { createRepository, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
@@ -46,7 +47,7 @@ TAGS	owner	platform
       argv: tag('Key=owner'),
       code: 252,
       stdout: '',
-      stderr: validationFailed('Missing required parameter in tags[0]: "Value"'),
+      stderr: validationError('Missing required parameter in tags[0]: "Value"'),
     },
     {
       name: 'a reserved key: InvalidTagParameterException, 254',

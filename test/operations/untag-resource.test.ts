@@ -1,4 +1,5 @@
-import { createRepository, serviceError, requiredMissing } from '../helpers/operation-cases.js';
+import { createRepository, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
