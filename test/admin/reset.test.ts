@@ -13,6 +13,7 @@ import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { separateStore } from '../helpers/store.js';
+import { paramError } from '../helpers/usage.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const CREDENTIALS = `[alice]
@@ -168,17 +169,15 @@ describe('reset', () => {
   });
 
   it('bad flags and bodies are refused: 252 from the CLI, 400 from the endpoint', async () => {
-    const usage =
-      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['service', 'reset', '--account', '12'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --account: an account is 12 digits, not '12'\n\n${usage}`,
+      stderr: paramError("argument --account: an account is 12 digits, not '12'"),
     });
     expect(await sb.run(['service', 'reset', '--kind', 'users'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}\n\n${usage}`,
+      stderr: paramError(`argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}`),
     });
     const post = async (query: string, body?: string) => {
       const r = await fetch(`${serve.url}/_svcctl/reset${query}`, {

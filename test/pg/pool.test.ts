@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { paramError } from '../helpers/usage.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';
 
@@ -22,8 +23,6 @@ let url: string;
 let dir: string;
 let db: pg.Client;
 
-const USAGE =
-  '\nusage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 const serveEnv = (name: string) => ({ SVCCTL_HOME: join(dir, name), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
 const awsEnv = () => ({
   PATH: process.env.PATH ?? '',
@@ -143,15 +142,15 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       ).toEqual({
         code: 252,
         stdout: '',
-        stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: invalid value: '${size}' (operations at once, 1-64)\n${USAGE}`,
+        stderr: paramError(`argument --store-pool-size: invalid value: '${size}' (operations at once, 1-64)`),
       });
     }
     expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store-pool-size', '4'], env)).toEqual({
       code: 252,
       stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.\n' +
-        USAGE,
+      stderr: paramError(
+        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.',
+      ),
     });
   });
 

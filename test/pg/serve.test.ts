@@ -6,6 +6,7 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { paramError } from '../helpers/usage.js';
 import { BIN, runProgram, startServe } from '../peers/serve-process.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,9 +78,9 @@ test('serve --store with a URL that is not PostgreSQL (nor memory, nor a path): 
   expect(bad).toEqual({
     code: 252,
     stdout: '',
-    stderr:
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/db' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).\n\n" +
-      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
+    stderr: paramError(
+      "argument --store: 'mysql://u:****@127.0.0.1/db' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
+    ),
   });
   const down = await runProgram(
     process.execPath,
