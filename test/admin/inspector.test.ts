@@ -10,6 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { openTestStore } from '../helpers/store.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -71,13 +72,7 @@ describe('the inspector page', () => {
     expect(made.code).toBe(0);
     const lc = await aws([
       'autoscaling',
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'web v1',
-      '--image-id',
-      'ami-12345678',
-      '--instance-type',
-      't2.micro',
+      ...createLaunchConfiguration('web v1', { image: 'ami-12345678', type: 't2.micro' }),
     ]);
     expect(lc).toEqual({ code: 0, stdout: '', stderr: '' });
     const dup = await aws(['ecr', 'create-repository', '--repository-name', 'team/app']);

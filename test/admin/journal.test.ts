@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { AWS_ENV } from '../contract/harness.js';
 import { separateStore } from '../helpers/store.js';
 import { paramError, USAGE } from '../helpers/usage.js';
@@ -30,13 +31,7 @@ beforeAll(async () => {
     (
       await sb.run([
         ...at,
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        NAME,
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't2.micro',
+        ...createLaunchConfiguration(NAME, { image: 'ami-12345678', type: 't2.micro' }),
         '--user-data',
         'password=hunter2',
       ])

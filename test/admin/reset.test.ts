@@ -12,6 +12,7 @@ import { parseCredentials } from '../../src/server/credentials.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { separateStore } from '../helpers/store.js';
 import { paramError } from '../helpers/usage.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
@@ -80,17 +81,7 @@ async function make(): Promise<void> {
   ] as const) {
     expect(await signed(who, ['create-repository', '--repository-name', name])).toBe(0);
   }
-  expect(
-    await signed(BOB, [
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'lc',
-      '--image-id',
-      'ami-12345678',
-      '--instance-type',
-      't2.micro',
-    ]),
-  ).toBe(0);
+  expect(await signed(BOB, createLaunchConfiguration('lc', { image: 'ami-12345678', type: 't2.micro' }))).toBe(0);
 }
 
 const resources = () =>

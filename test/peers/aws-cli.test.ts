@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
@@ -65,15 +66,13 @@ async function same(awsArgs: string[], svcctlArgs: string[] = awsArgs.slice(1)):
   return reference;
 }
 
-const lcArgs = (name: string) => [
+/** The AWS CLI's create-launch-configuration with only the members it needs. */
+const lcBase = (name: string) => [
   'autoscaling',
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
+  ...createLaunchConfiguration(name, { image: 'ami-0abcdef1234567890' }),
+];
+const lcArgs = (name: string) => [
+  ...lcBase(name),
   '--security-groups',
   'sg-1',
   '--key-name',
@@ -301,11 +300,7 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
   it.each([
     [
       'io1 without Iops',
-      [
-        ...lcArgs('bad').slice(0, 8),
-        '--block-device-mappings',
-        'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}',
-      ],
+      [...lcBase('bad'), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'],
       '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n',
     ],
     [
@@ -315,7 +310,7 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
     ],
     [
       'a hop limit out of range',
-      [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
+      [...lcBase('bad'), '--metadata-options', 'HttpPutResponseHopLimit=65'],
       "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n",
     ],
   ])('reports %s as svcctl does', async (_n, args, stderr) => {

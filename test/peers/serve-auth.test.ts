@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliResult } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { as236, type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
@@ -378,29 +379,14 @@ describe('two accounts side by side', { timeout: 120_000 }, () => {
   it('launch configurations: names are per account, and a page token does not cross accounts', async () => {
     for (const n of ['a', 'b', 'c']) {
       expect(
-        await awsAs(ALICE, [
-          'autoscaling',
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          `lc-${n}`,
-          '--image-id',
-          'ami-12345678',
-          '--instance-type',
-          't3.micro',
-        ]),
+        await awsAs(ALICE, ['autoscaling', ...createLaunchConfiguration(`lc-${n}`, { image: 'ami-12345678' })]),
       ).toEqual({ code: 0, stdout: '', stderr: '' });
     }
-    expect(
-      await svcctlAs(BOB, [
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'lc-a',
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't3.micro',
-      ]),
-    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await svcctlAs(BOB, createLaunchConfiguration('lc-a', { image: 'ami-12345678' }))).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await awsAs(BOB, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\n' });
     expect(await awsAs(ALICE, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\tlc-b\tlc-c\n' });
     const page = await awsAs(ALICE, [

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { as236, PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
 const AWS = '/usr/bin/aws';
@@ -123,15 +124,6 @@ const LAUNCH_CONFIGURATIONS: Array<[string, string[]]> = [
   ],
 ];
 
-const lcBase = (name: string) => [
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-1',
-  '--instance-type',
-  't3.micro',
-];
-
 const cliInputDoc = (name: string) =>
   JSON.stringify({
     LaunchConfigurationName: name,
@@ -144,15 +136,16 @@ const cliInputDoc = (name: string) =>
 const cliInputYaml = (name: string) =>
   `LaunchConfigurationName: ${name}\nImageId: ami-3\nInstanceType: t3.nano\nSecurityGroups:\n- sg-y\nInstanceMonitoring:\n  Enabled: true\n`;
 
-/** Every launch configuration both CLIs create: label → arguments after `create-launch-configuration`. */
+/** Every launch configuration both CLIs create: label → svcctl's command line (the AWS CLI's after `autoscaling`). */
 function creations(prefix: string): Array<[string, string[]]> {
+  const create = 'create-launch-configuration';
   return [
     ...LAUNCH_CONFIGURATIONS.map(([, args], i): [string, string[]] => [
       `${prefix}-${i}`,
-      [...lcBase(`${prefix}-${i}`), ...args],
+      [...createLaunchConfiguration(`${prefix}-${i}`), ...args],
     ]),
-    [`${prefix}-json`, ['--cli-input-json', cliInputDoc(`${prefix}-json`), '--key-name', 'flag-wins']],
-    [`${prefix}-yaml`, ['--cli-input-yaml', cliInputYaml(`${prefix}-yaml`)]],
+    [`${prefix}-json`, [create, '--cli-input-json', cliInputDoc(`${prefix}-json`), '--key-name', 'flag-wins']],
+    [`${prefix}-yaml`, [create, '--cli-input-yaml', cliInputYaml(`${prefix}-yaml`)]],
   ];
 }
 
@@ -180,14 +173,11 @@ function byName(r: CliResult): Described {
 
 beforeAll(async () => {
   // The AWS CLI starts slowly: its calls run side by side.
-  const created = await Promise.all(
-    creations('aws').map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...args])),
-  );
+  const created = await Promise.all(creations('aws').map(([, argv]) => aws(['autoscaling', ...argv])));
   expect(created).toEqual(created.map(() => ({ code: 0, stdout: '', stderr: '' })));
-  for (const [, args] of creations('svc'))
-    expect(await sb.run(['create-launch-configuration', ...args])).toEqual({ code: 0, stdout: '', stderr: '' });
+  for (const [, argv] of creations('svc')) expect(await sb.run(argv)).toEqual({ code: 0, stdout: '', stderr: '' });
   awsErrors = await Promise.all(
-    BAD.map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...lcBase('bad'), ...args])),
+    BAD.map(([, args]) => aws(['autoscaling', ...createLaunchConfiguration('bad'), ...args])),
   );
   seenByAws = byName(await aws(['autoscaling', 'describe-launch-configurations']));
   seenBySvcctl = byName(await sb.run(['describe-launch-configurations']));
@@ -230,7 +220,7 @@ describe('the same shorthand through the AWS CLI and svcctl, against svcctl serv
     'reports %s word for word as the AWS CLI does (252)',
     async (_name, args, i) => {
       expect(awsErrors[i]!.code).toBe(252);
-      expect(await sb.run(['create-launch-configuration', ...lcBase('bad'), ...args])).toEqual(awsErrors[i]);
+      expect(await sb.run([...createLaunchConfiguration('bad'), ...args])).toEqual(awsErrors[i]);
     },
   );
 });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let server: Postgres;
@@ -85,21 +86,12 @@ describe('service settings and the journal with SVCCTL_STORE_URL', () => {
 
 describe('quotas on the shared store', () => {
   const ok = { code: 0, stdout: '', stderr: '' };
-  const lc = (name: string) => [
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    name,
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
-  ];
   it('launch_configurations_per_region and repositories_per_region: one past either is refused, by the CLI and by serve', async () => {
     expect(await sb.run(['service', 'settings', 'set', 'launch_configurations_per_region', '1'])).toEqual(ok);
     expect(await sb.run(['service', 'settings', 'set', 'repositories_per_region', '1'])).toEqual(ok);
-    expect(await sb.run(lc('quota-a'))).toEqual(ok);
+    expect(await sb.run(createLaunchConfiguration('quota-a'))).toEqual(ok);
     for (const where of [[], ['--endpoint-url', serve.url, '--no-sign-request']]) {
-      const r = await sb.run([...lc('quota-b'), ...where]);
+      const r = await sb.run([...createLaunchConfiguration('quota-b'), ...where]);
       expect([r.code, r.stderr]).toEqual([
         254,
         '\nsvcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 1 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).\n',
@@ -114,6 +106,8 @@ describe('quotas on the shared store', () => {
       ]);
     }
     expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
-    expect(await sb.run([...lc('quota-b'), '--endpoint-url', serve.url, '--no-sign-request'])).toEqual(ok);
+    expect(
+      await sb.run([...createLaunchConfiguration('quota-b'), '--endpoint-url', serve.url, '--no-sign-request']),
+    ).toEqual(ok);
   });
 });

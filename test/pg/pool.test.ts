@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { paramError } from '../helpers/usage.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';
@@ -324,31 +325,11 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       }
       for (const name of ['lc-a', 'lc-b', 'lc-c']) {
         expect(
-          (
-            await aws(pooled, [
-              'autoscaling',
-              'create-launch-configuration',
-              '--launch-configuration-name',
-              name,
-              '--image-id',
-              'ami-12345678',
-              '--instance-type',
-              't3.micro',
-            ])
-          ).code,
+          (await aws(pooled, ['autoscaling', ...createLaunchConfiguration(name, { image: 'ami-12345678' })])).code,
         ).toBe(0);
       }
       expect(
-        await aws(pooled, [
-          'autoscaling',
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          'lc-a',
-          '--image-id',
-          'ami-12345678',
-          '--instance-type',
-          't3.micro',
-        ]),
+        await aws(pooled, ['autoscaling', ...createLaunchConfiguration('lc-a', { image: 'ami-12345678' })]),
       ).toEqual({
         code: 254,
         stdout: '',

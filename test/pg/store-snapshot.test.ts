@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
 const ENV = {
@@ -35,17 +36,7 @@ test('a SQLite state exported, imported into PostgreSQL, exported again: the sam
     (await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'repository.repositoryName'])).code,
   ).toBe(0);
   for (const name of ['lc-a', 'lc-b', 'lc-c']) {
-    expect(
-      await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        name,
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't3.micro',
-      ]),
-    ).toEqual(ok());
+    expect(await sb.run(createLaunchConfiguration(name, { image: 'ami-12345678' }))).toEqual(ok());
   }
   const token = JSON.parse(
     (await sb.run(['account-token', 'create', '--display-name', 'Moved', '--idempotency-key', 'move-1'])).stdout,

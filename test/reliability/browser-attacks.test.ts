@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const CHROMIUM_ARGS = [
@@ -221,16 +222,7 @@ describe('the clients that must keep working still do', { timeout: 120_000 }, ()
   it('the AWS CLI: reads and writes, both protocols', async () => {
     const aws = (args: string[]) => runProgram('/usr/bin/aws', [...args, '--endpoint-url', serve.url], awsEnv());
     expect(
-      await aws([
-        'autoscaling',
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'by-cli',
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't2.micro',
-      ]),
+      await aws(['autoscaling', ...createLaunchConfiguration('by-cli', { image: 'ami-12345678', type: 't2.micro' })]),
     ).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(
       await aws([
