@@ -3,57 +3,32 @@
  * prints must match what svcctl prints for the same state, byte for byte (json output), through the HTTP
  * backend and through the local backend over the same $SVCCTL_HOME, errors included.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
-
-let dir: string;
+let peer: AwsPeerDir;
 let serve: ServeProcess;
 let sb: Sandbox;
-let awsEnv: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-aws-'));
-  mkdirSync(join(dir, 'aws-home'));
-  const home = join(dir, 'store');
+  peer = awsPeerDir('svcctl-peer-aws-');
+  const home = join(peer.dir, 'store');
   serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  // epoch-second timestamps (JSON 1.1) are printed by the AWS CLI in local time: pin it to UTC (see docs/compat.md)
-  awsEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-  };
-  sb = sandbox({
-    SVCCTL_HOME: home,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  sb = sandbox({ SVCCTL_HOME: home, ...AWS_ENV });
 });
 
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
-function aws(args: string[]): Promise<CliResult> {
-  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv).then(as236);
-}
+const aws = (args: string[]) => runAws(args, serve.url, peer.env);
 
 const viaHttp = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
 const viaLocal = (argv: string[]) => sb.run(argv);

@@ -3,26 +3,19 @@
  * --ca-bundle and with --no-verify-ssl and fails with neither (255, naming the endpoint); the AWS CLI
  * accepts the same bundle.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliResult } from '../helpers/cli.js';
-import { BIN, ROOT, type ServeProcess, startServe } from './serve-process.js';
+import { AWS, awsCliEnv, requireAwsCli } from './aws-cli-peer.js';
+import { BIN, ROOT, runProgram, type ServeProcess, startServe } from './serve-process.js';
 
 let dir: string;
 let serve: ServeProcess;
 let cert: string;
-const env = (): Record<string, string> => ({
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: join(dir, 'home'),
-  SVCCTL_HOME: join(dir, 'client-store'),
-  AWS_ACCESS_KEY_ID: 'test',
-  AWS_SECRET_ACCESS_KEY: 'test',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_PAGER: '',
-});
+/** Both CLIs' environment. */
+const env = () => awsCliEnv(join(dir, 'home'), { SVCCTL_HOME: join(dir, 'client-store') });
 
 function openssl(args: string[]): void {
   try {
@@ -65,17 +58,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function run(cmd: string, args: string[], extra: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...env(), ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const run = (cmd: string, args: string[], extra: Record<string, string> = {}) =>
+  runProgram(cmd, args, { ...env(), ...extra }, ROOT);
 
 const svcctl = (args: string[], extra?: Record<string, string>) =>
   run(process.execPath, [BIN, ...args, '--endpoint-url', serve.url], extra);
@@ -125,9 +109,8 @@ describe('https', { timeout: 60_000 }, () => {
   });
 
   it('is accepted by the AWS CLI with the same bundle', async () => {
-    if (!existsSync('/usr/bin/aws'))
-      throw new Error('The AWS CLI v2 is not installed at /usr/bin/aws: install awscli (apt-get install -y awscli).');
-    const listed = await run('/usr/bin/aws', [
+    requireAwsCli();
+    const listed = await run(AWS, [
       'ecr',
       'describe-repositories',
       '--endpoint-url',

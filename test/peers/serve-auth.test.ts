@@ -6,18 +6,17 @@
  * server and no secret reaches its log.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliResult } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS, type AwsPeerDir, awsPeerDir } from './aws-cli-peer.js';
 import { as236, type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
+import { stripeAt } from './stripe-serve.js';
 
-const AWS = '/usr/bin/aws';
 const BOTOCORE_CALL = fileURLToPath(new URL('./botocore-call.py', import.meta.url));
 
 const ALICE = { id: 'AKIAALICE0000000001', secret: 'alice-secret-Zq7', account: '111111111111' };
@@ -45,21 +44,20 @@ api_key = ${PARTNER_KEY}
 account_id = ${BOB.account}
 `;
 
+let peer: AwsPeerDir;
 let dir: string;
 let serve: ServeProcess;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli).`);
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-auth-'));
-  mkdirSync(join(dir, 'aws-home'));
+  peer = awsPeerDir('svcctl-auth-');
+  dir = peer.dir;
   writeFileSync(join(dir, 'credentials.ini'), CREDENTIALS, { mode: 0o600 });
   serve = await startServe(['--credentials', join(dir, 'credentials.ini')], { SVCCTL_HOME: join(dir, 'store') });
 });
 
 afterAll(async () => {
   await serve?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
 function awsAs(
@@ -419,9 +417,7 @@ describe('two accounts side by side', { timeout: 120_000 }, () => {
   });
 
   it('v2: a listed key acts in its account; another account cannot read it; an unlisted key is refused', async () => {
-    const url = new URL(serve.url);
-    const client = (key: string) =>
-      new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+    const client = (key: string) => stripeAt(serve.url, key);
     const token = await client(BILLING_KEY).v2.core.accountTokens.create({ contact_email: 'a@example.com' });
     expect(token.id).toMatch(/^accttok_/);
     expect((await client(BILLING_KEY).v2.core.accountTokens.retrieve(token.id)).id).toBe(token.id);

@@ -3,73 +3,41 @@
  * create resources through the same `svcctl serve` from the same arguments, then the stored resources
  * are described and compared (names and ARNs aside). Parse errors are compared word for word.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { AWS_ENV } from '../contract/harness.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { as236, PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
-
+let peer: AwsPeerDir;
 let dir: string;
 let serve: ServeProcess;
 let sb: Sandbox;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-shorthand-'));
-  mkdirSync(join(dir, 'aws-home'));
+  peer = awsPeerDir('svcctl-peer-shorthand-');
+  dir = peer.dir;
   writeFileSync(join(dir, 'boot.sh'), '#!/bin/sh\necho "hi, there"\n');
   writeFileSync(
     join(dir, 'mappings.json'),
     '[{"DeviceName": "/dev/sdf", "Ebs": {"SnapshotId": "snap-1", "DeleteOnTermination": false}}]',
   );
   serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({
-    SVCCTL_ENDPOINT_URL: serve.url,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  sb = sandbox({ SVCCTL_ENDPOINT_URL: serve.url, ...AWS_ENV });
   sb.cwd = dir;
 });
 
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
-function aws(args: string[]): Promise<CliResult> {
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(as236({ code: code ?? -1, stdout, stderr })));
-  });
-}
+/** The AWS CLI in the directory of the files the arguments name (file://boot.sh). */
+const aws = (args: string[]) => runAws(args, serve.url, peer.env, dir);
 
 /** Launch configuration arguments after the name: the shorthand under test. */
 const LAUNCH_CONFIGURATIONS: Array<[string, string[]]> = [

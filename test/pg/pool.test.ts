@@ -15,25 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { paramError } from '../helpers/usage.js';
+import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';
 
-const AWS = '/usr/bin/aws';
 let server: Postgres;
 let url: string;
 let dir: string;
 let db: pg.Client;
 
 const serveEnv = (name: string) => ({ SVCCTL_HOME: join(dir, name), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-const awsEnv = () => ({
-  PATH: process.env.PATH ?? '',
-  HOME: join(dir, 'aws-home'),
-  AWS_ACCESS_KEY_ID: 'x',
-  AWS_SECRET_ACCESS_KEY: 'y',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_PAGER: '',
-});
-const aws = (serve: ServeProcess, args: string[]) => runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv());
+const aws = (serve: ServeProcess, args: string[]) =>
+  runProgram(AWS, [...args, '--endpoint-url', serve.url], awsCliEnv(join(dir, 'aws-home')));
 const connections = async () =>
   Number(
     (
