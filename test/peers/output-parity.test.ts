@@ -104,6 +104,17 @@ const REPOSITORY_CASES: string[][] = [
   ['--output', 'table', '--query', 'repository.{uri: repositoryUri, mutability: imageTagMutability}'],
 ];
 
+/** The i-th repository case's command line. */
+const createRepository = (args: string[], i: number) => [
+  'ecr',
+  'create-repository',
+  '--repository-name',
+  `parity/r${i}`,
+  '--image-scanning-configuration',
+  'scanOnPush=true',
+  ...args,
+];
+
 let peer: AwsPeerDir;
 let serve: ServeProcess;
 let sb: Sandbox;
@@ -248,15 +259,7 @@ beforeAll(async () => {
   await createAll(SECOND);
 
   const describe = DESCRIBE_CASES.map((args) => ['autoscaling', 'describe-launch-configurations', ...args]);
-  const repos = REPOSITORY_CASES.map((args, i) => [
-    'ecr',
-    'create-repository',
-    '--repository-name',
-    `parity/r${i}`,
-    '--image-scanning-configuration',
-    'scanOnPush=true',
-    ...args,
-  ]);
+  const repos = REPOSITORY_CASES.map(createRepository);
   const results = await awsBatch([...describe, ...repos]);
   [...describe, ...repos].forEach((argv, i) => reference.set(key(argv), results[i]));
   const svcctlResults = await pool(describe, 4, (argv) => svcctl(argv));
@@ -319,15 +322,7 @@ describe('describe-launch-configurations: byte-identical', () => {
 
 describe('create-repository: byte-identical', () => {
   it.each(REPOSITORY_CASES.map((args, i) => [args.join(' '), i, args] as const))('%s', (_name, i, args) => {
-    const argv = [
-      'ecr',
-      'create-repository',
-      '--repository-name',
-      `parity/r${i}`,
-      '--image-scanning-configuration',
-      'scanOnPush=true',
-      ...args,
-    ];
+    const argv = createRepository(args, i);
     expect(reference.get(key(argv))!.code).toBe(0);
     expect(ours.get(key(argv))).toEqual(reference.get(key(argv)));
   });

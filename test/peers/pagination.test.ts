@@ -99,34 +99,26 @@ describe('tokens carry between the AWS CLI and svcctl', () => {
     );
   }, 60_000);
 
+  /** Three items in pages of two, in an output format. */
+  const paged = (output: string) => [
+    'autoscaling',
+    'describe-launch-configurations',
+    '--max-items',
+    '3',
+    '--page-size',
+    '2',
+    '--output',
+    output,
+  ];
+  const sameAsAws = async (argv: string[]) => expect(await svcctl(argv)).toEqual(await aws(argv));
+
   it('text output ends with the same NEXTTOKEN line; --no-paginate prints the same service token', async () => {
-    const text = [
-      'autoscaling',
-      'describe-launch-configurations',
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-    ];
-    expect(await svcctl(text)).toEqual(await aws(text));
-    const one = ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '2'];
-    expect(await svcctl(one)).toEqual(await aws(one));
+    await sameAsAws(paged('text'));
+    await sameAsAws(['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '2']);
   }, 60_000);
 
   it("yaml-stream: the same pages, each with the service's own token, and no resume token", async () => {
-    const args = [
-      'autoscaling',
-      'describe-launch-configurations',
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'yaml-stream',
-    ];
-    expect(await svcctl(args)).toEqual(await aws(args));
+    await sameAsAws(paged('yaml-stream'));
   }, 60_000);
 });
 

@@ -100,16 +100,13 @@ interface BotoResult {
   url?: string;
 }
 
-function botocore(args: {
-  service: string;
-  operation: string;
-  params?: unknown;
-  key: string;
-  secret: string;
-  at?: number;
-  presign?: number;
-  httpMethod?: string;
-}): BotoResult {
+/** botocore-call.py, signing as Alice: the call's answer, or with `presign` the URL it made. */
+function botocore(
+  service: string,
+  operation: string,
+  more: { params?: unknown; at?: number; presign?: number; httpMethod?: string } = {},
+): BotoResult {
+  const args = { service, operation, key: ALICE.id, secret: ALICE.secret, ...more };
   const input = JSON.stringify({ endpoint: serve.url, region: 'us-east-1', at: null, ...args });
   return JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as BotoResult;
 }
@@ -204,7 +201,7 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
 
   it('JSON 1.1: a signature 10 minutes old is expired (5-minute window), 2 minutes old is fine', () => {
     const at = now() - 600;
-    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    const r = botocore('ecr', 'describe_repositories', { at });
     expect(r.status).toBe(400);
     expect(r.code).toBe('InvalidSignatureException');
     expect(r.message).toMatch(
@@ -212,20 +209,12 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
         `^Signature expired: ${stamp(at)} is now earlier than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z - 5 min\\.\\)$`,
       ),
     );
-    expect(
-      botocore({
-        service: 'ecr',
-        operation: 'describe_repositories',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 120,
-      }),
-    ).toEqual({ ok: { repositories: [] } });
+    expect(botocore('ecr', 'describe_repositories', { at: now() - 120 })).toEqual({ ok: { repositories: [] } });
   });
 
   it('JSON 1.1: a signature 10 minutes in the future is not yet current', () => {
     const at = now() + 600;
-    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    const r = botocore('ecr', 'describe_repositories', { at });
     expect([r.status, r.code]).toEqual([400, 'InvalidSignatureException']);
     expect(r.message).toMatch(
       new RegExp(
@@ -235,33 +224,19 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
   });
 
   it('Query: 10 minutes old is inside the 15-minute window, 20 minutes old has expired', () => {
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 600,
-      }),
-    ).toEqual({ ok: { LaunchConfigurations: [] } });
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 1200,
-      }),
-    ).toEqual({ status: 400, code: 'RequestExpired', message: 'Request has expired.' });
+    expect(botocore('autoscaling', 'describe_launch_configurations', { at: now() - 600 })).toEqual({
+      ok: { LaunchConfigurations: [] },
+    });
+    expect(botocore('autoscaling', 'describe_launch_configurations', { at: now() - 1200 })).toEqual({
+      status: 400,
+      code: 'RequestExpired',
+      message: 'Request has expired.',
+    });
   });
 
   it('a presigned URL works until it expires; tampering with it breaks the signature', async () => {
-    const fresh = botocore({
-      service: 'autoscaling',
-      operation: 'describe_launch_configurations',
+    const fresh = botocore('autoscaling', 'describe_launch_configurations', {
       params: { MaxRecords: 5 },
-      key: ALICE.id,
-      secret: ALICE.secret,
       presign: 300,
     });
     const ok = await fetch(fresh.url!, { method: 'POST' });
@@ -272,14 +247,7 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
     const tampered = await fetch(fresh.url!.replace('MaxRecords=5', 'MaxRecords=6'), { method: 'POST' });
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).toContain(`<Code>SignatureDoesNotMatch</Code><Message>${MISMATCH}</Message>`);
-    const old = botocore({
-      service: 'autoscaling',
-      operation: 'describe_launch_configurations',
-      key: ALICE.id,
-      secret: ALICE.secret,
-      presign: 60,
-      at: now() - 120,
-    });
+    const old = botocore('autoscaling', 'describe_launch_configurations', { presign: 60, at: now() - 120 });
     const expired = await fetch(old.url!, { method: 'POST' });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('<Code>RequestExpired</Code><Message>Request has expired.</Message>');
@@ -301,21 +269,9 @@ function getOnce(url: string): Promise<{ status: number; text(): Promise<string>
 describe('a write over GET (issue 25, item 2): only presigned, and the signature is verified', () => {
   it('a presigned GET URL of DeleteLaunchConfiguration (botocore generate_presigned_url) deletes; tampered, it does not', async () => {
     const lc = { LaunchConfigurationName: 'presigned-get', ImageId: 'ami-12345678', InstanceType: 't2.micro' };
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'create_launch_configuration',
-        params: lc,
-        key: ALICE.id,
-        secret: ALICE.secret,
-      }),
-    ).toEqual({ ok: {} });
-    const { url } = botocore({
-      service: 'autoscaling',
-      operation: 'delete_launch_configuration',
+    expect(botocore('autoscaling', 'create_launch_configuration', { params: lc })).toEqual({ ok: {} });
+    const { url } = botocore('autoscaling', 'delete_launch_configuration', {
       params: { LaunchConfigurationName: 'presigned-get' },
-      key: ALICE.id,
-      secret: ALICE.secret,
       presign: 300,
       httpMethod: 'GET',
     });
@@ -326,12 +282,8 @@ describe('a write over GET (issue 25, item 2): only presigned, and the signature
     const deleted = await getOnce(url!);
     expect(deleted.status).toBe(200);
     expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
+      botocore('autoscaling', 'describe_launch_configurations', {
         params: { LaunchConfigurationNames: ['presigned-get'] },
-        key: ALICE.id,
-        secret: ALICE.secret,
       }),
     ).toEqual({ ok: { LaunchConfigurations: [] } });
   });
