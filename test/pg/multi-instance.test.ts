@@ -36,6 +36,15 @@ const aws = (i: number, args: string[]) =>
 const svcctl = (i: number, args: string[]) =>
   runProgram(process.execPath, [BIN, ...args, '--endpoint-url', instances[i % 3]!.url], svcctlEnv(i % 3));
 const stripe = (i: number) => stripeAt(instances[i % 3]!.url, 'sk_test_multi');
+/** A CLI's json page of launch configurations (exit 0, nothing on stderr): its names and its token. */
+function listed(r: { code: number; stdout: string; stderr: string }): { names: string[]; next?: string } {
+  expect([r.code, r.stderr]).toEqual([0, '']);
+  const out = JSON.parse(r.stdout) as {
+    LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
+    NextToken?: string;
+  };
+  return { names: out.LaunchConfigurations.map((l) => l.LaunchConfigurationName), next: out.NextToken };
+}
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
 
 beforeAll(async () => {
@@ -242,13 +251,9 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
         'json',
         ...(token ? ['--next-token', token] : []),
       ]);
-      expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as {
-        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
-        NextToken?: string;
-      };
-      seen.push(...out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
-      token = out.NextToken;
+      const page = listed(r);
+      seen.push(...page.names);
+      token = page.next;
     }
     expect([seen, token]).toEqual([want, undefined]);
     // svcctl: its --starting-token from instance 0, resumed on 1 and 2.
@@ -263,13 +268,9 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
         'json',
         ...(start ? ['--starting-token', start] : []),
       ]);
-      expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as {
-        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
-        NextToken?: string;
-      };
-      pages.push(out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
-      start = out.NextToken;
+      const page = listed(r);
+      pages.push(page.names);
+      start = page.next;
     }
     console.log(
       `paging across instances: AWS CLI pages of 10 over instances 0→1→2: ${seen.length} items; svcctl --max-items 10 over 0→1→2: ${pages.map((p) => p.length).join(' + ')} items, 0 repeated, 0 missing`,
