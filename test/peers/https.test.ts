@@ -3,12 +3,12 @@
  * --ca-bundle and with --no-verify-ssl and fails with neither (255, naming the endpoint); the AWS CLI
  * accepts the same bundle.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCert } from '../helpers/self-signed-cert.js';
 import { AWS, awsCliEnv, requireAwsCli } from './aws-cli-peer.js';
 import { BIN, ROOT, runProgram, type ServeProcess, startServe } from './serve-process.js';
 
@@ -18,40 +18,15 @@ let cert: string;
 /** Both CLIs' environment. */
 const env = () => awsCliEnv(join(dir, 'home'), { SVCCTL_HOME: join(dir, 'client-store') });
 
-function openssl(args: string[]): void {
-  try {
-    execFileSync('openssl', args, { stdio: 'pipe' });
-  } catch (err) {
-    throw new Error(
-      `openssl is needed to make the test certificate (apt-get install -y openssl): ${(err as Error).message}`,
-    );
-  }
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-tls-'));
-  cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  openssl([
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-  ]);
-  serve = await startServe(['--tls-cert', cert, '--tls-key', key], { SVCCTL_HOME: join(dir, 'store') });
+  const tls = selfSignedCert(dir, 'serve', {
+    cn: '127.0.0.1',
+    days: 2,
+    extra: ['-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE'],
+  });
+  cert = tls.cert;
+  serve = await startServe(['--tls-cert', tls.cert, '--tls-key', tls.key], { SVCCTL_HOME: join(dir, 'store') });
 });
 
 afterAll(async () => {
