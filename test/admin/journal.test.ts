@@ -11,7 +11,7 @@ import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { AWS_ENV } from '../contract/harness.js';
 import { separateStore } from '../helpers/store.js';
-import { paramError, USAGE } from '../helpers/usage.js';
+import { paramError, USAGE } from '../helpers/cli-results.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const TIME = new Date(PINNED_MS).toISOString();

@@ -14,7 +14,7 @@ import { mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { separateStore } from '../helpers/store.js';
-import { paramError } from '../helpers/usage.js';
+import { paramError } from '../helpers/cli-results.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const CREDENTIALS = `[alice]

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramfileError, parseError, paramError } from '../helpers/cli-results.js';
-import { createLaunchConfiguration, queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { createAdjustment } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
@@ -20,7 +21,7 @@ afterEach(() => sb.cleanup());
 
 const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
 const file = (name: string, content: string | Uint8Array) => writeFileSync(join(sb.cwd, name), content);
-const lc = (name: string, ...args: string[]) => sb.run(createLaunchConfiguration(name, ...args));
+const lc = (name: string, ...args: string[]) => sb.run([...createLaunchConfiguration(name), ...args]);
 const userData = async () =>
   (await sb.run(queryLaunchConfigurations('LaunchConfigurations[].UserData', 'text'))).stdout;
 

@@ -16,7 +16,7 @@ import {
   serviceError,
   validationError,
 } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/command-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let h: Harness;
 beforeAll(async () => {

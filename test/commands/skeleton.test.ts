@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, parseError, validationError, missingArgs, paramError } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/command-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { cancelEvent } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;

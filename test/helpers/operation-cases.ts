@@ -7,18 +7,13 @@
 import type { Case } from '../operations/table.js';
 import type { CliResult } from './cli.js';
 import { validationError, missingArgs } from './cli-results.js';
+import { createLaunchConfiguration } from './create-argv.js';
 
 // Setup commands.
 
-/** `create-launch-configuration` of a name, with the image and instance type every table uses. */
-export const createLaunchConfiguration = (name: string, ...rest: string[]): string[] => [
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
+/** `create-launch-configuration` of a name, with the image the tables use, then `rest`. */
+export const lcInTables = (name: string, ...rest: string[]): string[] => [
+  ...createLaunchConfiguration(name, { image: 'ami-0abcdef1234567890' }),
   ...rest,
 ];
 

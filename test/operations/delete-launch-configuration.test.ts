@@ -1,4 +1,4 @@
-import { createLaunchConfiguration as lc, requiredMissing } from '../helpers/operation-cases.js';
+import { lcInTables as lc, requiredMissing } from '../helpers/operation-cases.js';
 import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 

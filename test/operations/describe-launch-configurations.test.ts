@@ -1,4 +1,4 @@
-import { createLaunchConfiguration as lc, lastToken as token } from '../helpers/operation-cases.js';
+import { lcInTables as lc, lastToken as token } from '../helpers/operation-cases.js';
 import { paramValidation, serviceError, USAGE } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { paramError } from '../helpers/usage.js';
+import { paramError } from '../helpers/cli-results.js';
 import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';

@@ -6,7 +6,7 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
-import { paramError } from '../helpers/usage.js';
+import { paramError } from '../helpers/cli-results.js';
 import { BIN, runProgram, startServe } from '../peers/serve-process.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

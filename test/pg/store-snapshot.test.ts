@@ -9,7 +9,7 @@ import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { missingArgs, paramError } from '../helpers/usage.js';
+import { missingArgs, paramError } from '../helpers/cli-results.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
 const ENV = {

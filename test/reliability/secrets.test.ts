@@ -16,7 +16,8 @@ import { dump, ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from '.
 import { maskStoreUrl } from '../../src/backends/embedded/pg-store.js';
 import { ERROR_FORMATS } from '../../src/core/options.js';
 import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
-import { cancelAdjustment, createLaunchConfiguration } from '../helpers/create-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -89,7 +90,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     const v2 = { SVCCTL_API_KEY: V2_KEY };
     const remote = { SVCCTL_ENDPOINT_URL: url, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
     await step('local token', ['account-token', 'create', '--display-name', 'Secret Co'], v2, { code: 0 });
-    await step('local adjustment', [...cancelAdjustment('e', 'evt_1'), '--debug'], v2, { code: 0 });
+    await step('local adjustment', [...cancelEvent('e', 'evt_1'), '--debug'], v2, { code: 0 });
     await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, {
       code: 0,
     });
@@ -122,7 +123,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, {
       code: 0,
     });
-    await step('remote adjustment', [...cancelAdjustment('e', 'evt_2'), '--debug'], { ...remote, ...v2 }, { code: 0 });
+    await step('remote adjustment', [...cancelEvent('e', 'evt_2'), '--debug'], { ...remote, ...v2 }, { code: 0 });
     await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, {
       code: 254,
       stderr: /Invalid API Key provided: sk_test_\*+5555/,
