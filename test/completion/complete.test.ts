@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completionScript } from '../../src/completion/scripts.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
+import { failed, missingArgs, ok, paramError } from '../helpers/cli-results.js';
 import { groupCommands, topCommands } from '../helpers/registry.js';
-import { missingArgs, paramError } from '../helpers/usage.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
-import { missingArgs, paramError, USAGE } from '../helpers/usage.js';
+import { failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 let config: string;
@@ -13,8 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-/** stderr of a refused value: the message alone, no usage block. */
-const refused = (message: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`;
 const HEADER = [
   '                           Name                    Value             Type    Location',
   '                           ----                    -----             ----    --------',
@@ -91,7 +88,7 @@ describe('configure set and get', () => {
   });
 
   const badRegion = (value: string) =>
-    refused(
+    paramValidation(
       `Invalid value for region: '${value}'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).`,
     );
   it.each([
@@ -107,24 +104,26 @@ describe('configure set and get', () => {
     [
       'an unknown setting',
       ['configure', 'set', 'regoin', 'x'],
-      refused(
+      paramValidation(
         "Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode",
       ),
     ],
     [
       'a value not among the choices',
       ['configure', 'set', 'output', 'xml'],
-      refused("Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off."),
+      paramValidation("Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off."),
     ],
     [
       'a bad endpoint',
       ['configure', 'set', 'endpoint_url', 'localhost:4566'],
-      refused("Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL."),
+      paramValidation("Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL."),
     ],
     [
       'a bad time-out',
       ['configure', 'set', 'cli_read_timeout', '1.5'],
-      refused("Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever)."),
+      paramValidation(
+        "Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).",
+      ),
     ],
     // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
     ['a bad region', ['configure', 'set', 'region', 'us east/1'], badRegion('us east/1')],
@@ -243,7 +242,7 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
       `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     ],
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
-    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: refused(message) });
+    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
   });
 });

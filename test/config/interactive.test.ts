@@ -6,7 +6,7 @@ import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { NO_TERMINAL } from '../../src/profile/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 let config: string;
@@ -107,8 +107,6 @@ describe('svcctl configure on a terminal', () => {
 
 describe('svcctl configure without a terminal', () => {
   it('prints how to configure without one (252)', async () => {
-    expect(await sb.run(['configure'])).toEqual(
-      failed(252, `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n`),
-    );
+    expect(await sb.run(['configure'])).toEqual(failed(252, paramValidation(NO_TERMINAL)));
   });
 });

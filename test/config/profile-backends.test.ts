@@ -12,7 +12,7 @@ import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { parseCredentials } from '../../src/server/credentials.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
+import { failed, ok, serviceError } from '../helpers/cli-results.js';
 
 const SERVE_CREDENTIALS = [
   '[signer]',
@@ -94,7 +94,11 @@ const ROWS: Row[] = [
       b === 'http'
         ? failed(
             254,
-            '\nsvcctl: [ERROR]: An error occurred (InvalidSignatureException) when calling the DescribeRepositories operation: The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.\n',
+            serviceError(
+              'InvalidSignatureException',
+              'DescribeRepositories',
+              'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
+            ),
           )
         : ok(''),
   },

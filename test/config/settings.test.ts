@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Fake, fakeServer, reply } from '../contract/fake-server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed } from '../helpers/cli-results.js';
+import { failed, paramValidation } from '../helpers/cli-results.js';
 
 interface Case {
   name: string;
@@ -63,8 +63,7 @@ function expected(c: Case, config: string): { code: number; stdout: string; stde
   }
   const text = /\[ERROR\]: (.*)\n$/.exec(c.stderr)![1]!;
   const flag = c.argv.find((a) => a.startsWith('--cli-'));
-  if (flag)
-    return { code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${text}\n` };
+  if (flag) return { code: 252, stdout: '', stderr: paramValidation(text) };
   const variable = Object.keys(c.env).find((k) => k === 'AWS_MAX_ATTEMPTS' || k === 'AWS_RETRY_MODE');
   const key = /^(\w+) =/m.exec(c.configFile.replace('[default]\n', ''))?.[1];
   const origin = variable ? `the environment variable ${variable}` : `${key} in the config file ${config}, line 2`;
@@ -96,10 +95,7 @@ describe(`time-outs, attempts and retry mode, as ${GOLDEN.printedBy.split(' ')[0
 describe('one rule for the flag, the profile and configure set', () => {
   it('configure set refuses what a command would refuse, and takes 0', async () => {
     const refused = (key: string, value: string, expectedText: string) =>
-      failed(
-        252,
-        `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for ${key}: '${value}'. Expected ${expectedText}.\n`,
-      );
+      failed(252, paramValidation(`Invalid value for ${key}: '${value}'. Expected ${expectedText}.`));
     expect(await sb.run(['configure', 'set', 'cli_read_timeout', '-1'])).toEqual(
       refused('cli_read_timeout', '-1', 'a whole number of seconds (0 blocks forever)'),
     );

@@ -7,7 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
 import { AWS_ENV } from './harness.js';
 
@@ -160,7 +160,9 @@ describe('transport failures', () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual(
       failed(
         252,
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
+        paramValidation(
+          'Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/',
+        ),
       ),
     );
   });
@@ -189,10 +191,7 @@ describe('retries', () => {
       ),
     );
     expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
-      failed(
-        254,
-        '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
-      ),
+      failed(254, serviceError('InternalFailure', 'DescribeLaunchConfigurations', 'boom')),
     );
     expect(fake.seen.length).toBe(3);
   });
@@ -200,10 +199,7 @@ describe('retries', () => {
   it('does not retry 4xx', async () => {
     fake = await fakeServer(reply(400, '{"__type":"InvalidParameterException","message":"no"}', JSON11));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
-      failed(
-        254,
-        '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
-      ),
+      failed(254, serviceError('InvalidParameterException', 'DescribeRepositories', 'no')),
     );
     expect(fake.seen.length).toBe(1);
   });
@@ -401,7 +397,7 @@ describe('path parameters (issue 19, item 3)', () => {
     expect(await sb.run(['account-token', 'get', '--id', id, '--endpoint-url', fake.url])).toEqual(
       failed(
         252,
-        `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for parameter id: '${id}' is not an id (it would change the request's path).\n`,
+        paramValidation(`Invalid value for parameter id: '${id}' is not an id (it would change the request's path).`),
       ),
     );
     expect(fake.seen).toEqual([]);

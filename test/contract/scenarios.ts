@@ -4,7 +4,8 @@
  * alternating between the two over the one store, and requires identical stdout, stderr and exit codes.
  */
 import type { CliResult } from '../helpers/cli.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { JENNY_TOKEN, lcInTables } from '../helpers/operation-cases.js';
+import { cancelEvent, createAdjustment } from '../helpers/stripe-v2.js';
 
 export type Step = string[] | ((previous: CliResult[]) => string[]);
 
@@ -18,24 +19,12 @@ const json = (r: CliResult | undefined) => JSON.parse(r?.stdout || '{}') as Reco
 const last = (prev: CliResult[]) => prev[prev.length - 1];
 const TAGGED = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
 
-const lc = (name: string, ...rest: string[]) => createLaunchConfiguration(name, 'ami-0abcdef1234567890', ...rest);
+const lc = lcInTables;
 const describeLcs = (...args: string[]) => ['describe-launch-configurations', ...args];
 const NAMES = 'LaunchConfigurations[].LaunchConfigurationName';
 const NAMES_AND_TOKEN = '[LaunchConfigurations[].LaunchConfigurationName, NextToken]';
 /** The NextToken of the previous step, which printed NAMES_AND_TOKEN. */
 const tokenOf = (prev: CliResult[]) => JSON.parse(last(prev)!.stdout)[1] as string;
-/** A meter event adjustment cancelling `identifier`, then any other options. */
-const cancel = (eventName: string, identifier: string, ...rest: string[]) => [
-  'meter-event-adjustment',
-  'create',
-  '--event-name',
-  eventName,
-  '--type',
-  'cancel',
-  '--cancel',
-  `identifier=${identifier}`,
-  ...rest,
-];
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -207,12 +196,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'account tokens with sk_test, pk_test, pk_live, sk_live and rk_live keys',
     steps: [
       [
-        'account-token',
-        'create',
-        '--contact-email',
-        'jenny@example.com',
-        '--display-name',
-        'Jenny Rosen',
+        ...JENNY_TOKEN,
         '--identity',
         'entity_type=company,business_details={registered_name=Rosen Ltd},attestations={terms_of_service={account={shown_and_accepted=true}}}',
       ],
@@ -242,9 +226,9 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'meter event adjustments, their errors and idempotent replays',
     steps: [
-      cancel('api_calls', 'evt_123'),
-      ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', '{}'],
-      cancel('api_calls', 'evt_1', '--api-key', 'pk_test_abc'),
+      cancelEvent('api_calls', 'evt_123'),
+      createAdjustment('api_calls', '--cancel', '{}'),
+      cancelEvent('api_calls', 'evt_1', '--api-key', 'pk_test_abc'),
       [
         'meter-event-adjustment',
         'create',
@@ -256,12 +240,12 @@ export const SCENARIOS: Scenario[] = [
         'identifier=evt_1',
       ],
       ['meter-event-adjustment', 'create', '--type', 'cancel', '--cancel', 'identifier=evt_1'],
-      cancel('e', 'evt_9', '--idempotency-key', 'key-1'),
-      cancel('e', 'evt_9', '--idempotency-key', 'key-1'),
-      cancel('e', 'evt_10', '--idempotency-key', 'key-1'),
+      cancelEvent('e', 'evt_9', '--idempotency-key', 'key-1'),
+      cancelEvent('e', 'evt_9', '--idempotency-key', 'key-1'),
+      cancelEvent('e', 'evt_10', '--idempotency-key', 'key-1'),
       ['account-token', 'create', '--idempotency-key', 'key-1'],
-      cancel('e', 'evt_11', '--idempotency-key', 'key-1', '--api-key', 'sk_live_abc'),
-      cancel('e', 'evt_9', '--output', 'table'),
+      cancelEvent('e', 'evt_11', '--idempotency-key', 'key-1', '--api-key', 'sk_live_abc'),
+      cancelEvent('e', 'evt_9', '--output', 'table'),
     ],
     codes: [0, 254, 254, 254, 252, 0, 0, 254, 254, 0, 0],
   },

@@ -2,16 +2,15 @@
  * `svcctl serve` as a command: flags, the first stdout line, one stderr line per request, signals, and
  * the one store it shares with the CLI (what the CLI made locally is visible over HTTP and back).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
-import { paramError, USAGE } from '../helpers/usage.js';
+import { failed, paramError, USAGE } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { selfSignedCert } from '../helpers/self-signed-cert.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
 import { halfSentCreateRepository, json11, send } from './wire-client.js';
@@ -70,32 +69,8 @@ describe('svcctl serve flags', () => {
   });
 
   it('names the file when it holds no certificate, no key, or a key of another certificate (253, issue 19, item 19)', async () => {
-    const make = (name: string) => {
-      const key = join(dir, `${name}-key.pem`);
-      const cert = join(dir, `${name}-cert.pem`);
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-keyout',
-          key,
-          '-out',
-          cert,
-          '-days',
-          '1',
-          '-subj',
-          `/CN=${name}`,
-        ],
-        { stdio: 'pipe' },
-      );
-      return { key, cert };
-    };
-    const a = make('a');
-    const b = make('b');
+    const a = selfSignedCert(dir, 'a');
+    const b = selfSignedCert(dir, 'b');
     const junk = join(dir, 'junk.pem');
     writeFileSync(junk, 'not a certificate\n');
     const refused = (message: string) =>

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
-import { paramError } from '../helpers/usage.js';
+import { failed, ok, paramError } from '../helpers/cli-results.js';
 import { startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
 

@@ -4,7 +4,7 @@ import { flagsFor } from '../../src/models/flags.js';
 import { constraints } from '../../src/help/shapes.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { missingArgs, paramError } from '../helpers/usage.js';
+import { missingArgs, paramError } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -8,9 +8,8 @@ import { colorEnabled, colorJson, colorYaml, loadPalette, type Palette } from '.
 import { formatJson } from '../../src/output/json.js';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
-import { USAGE } from '../helpers/usage.js';
+import { failed, ok, USAGE } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty, stripAnsi } from './tty.js';
 
 const KEY = (s: string) => `\x1b[1m\x1b[34m${s}\x1b[39m\x1b[22m`;

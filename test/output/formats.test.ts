@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFormat } from '../../src/core/options.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { ok } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -16,17 +16,14 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const createWeb = () =>
-  sb.run(
-    createLaunchConfiguration(
-      'web',
-      'ami-1',
-      '--security-groups',
-      'sg-1',
-      '--block-device-mappings',
-      'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}',
-      'DeviceName=/dev/sdb,NoDevice=true',
-    ),
-  );
+  sb.run([
+    ...createLaunchConfiguration('web'),
+    '--security-groups',
+    'sg-1',
+    '--block-device-mappings',
+    'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3}',
+    'DeviceName=/dev/sdb,NoDevice=true',
+  ]);
 
 const COMMANDS: Record<string, { argv: string[]; setup?: () => Promise<unknown> }> = {
   describe: { argv: ['describe-launch-configurations'], setup: createWeb },
@@ -354,7 +351,7 @@ describe('every format of every command', () => {
   it.each(['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'])(
     'commands without output print nothing in %s',
     async (format) => {
-      const create = await sb.run(createLaunchConfiguration('x', 'ami-1', '--output', format));
+      const create = await sb.run([...createLaunchConfiguration('x'), '--output', format]);
       const remove = await sb.run([
         'delete-launch-configuration',
         '--launch-configuration-name',

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { failed, ok, validationError } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty } from './tty.js';
 
 let sb: Sandbox;
@@ -77,7 +77,7 @@ describe('how the pager runs', () => {
   /** Over 200 KB of output: more than a pipe and the stream's buffer hold, so writing has to wait. */
   async function bigListing(): Promise<string[]> {
     for (let i = 0; i < 12; i++) {
-      const r = await sb.run(createLaunchConfiguration(`big-${i}`, 'ami-1', '--user-data', 'x'.repeat(15_000)));
+      const r = await sb.run([...createLaunchConfiguration(`big-${i}`), '--user-data', 'x'.repeat(15_000)]);
       expect(r.code).toBe(0);
     }
     return ['describe-launch-configurations', '--color', 'off', '--page-size', '3'];
@@ -110,10 +110,7 @@ describe('how the pager runs', () => {
       SVCCTL_PAGER: MARK('p'),
     });
     expect(r).toEqual(
-      failed(
-        252,
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n',
-      ),
+      failed(252, validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2')),
     );
   });
 

@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../contract/harness.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { ok } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty } from './tty.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
-  for (const name of ['a', 'b', 'c']) await sb.run(createLaunchConfiguration(name, `ami-${name}`));
+  for (const name of ['a', 'b', 'c']) await sb.run(createLaunchConfiguration(name, { image: `ami-${name}` }));
 });
 afterEach(() => sb.cleanup());
 

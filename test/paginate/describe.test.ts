@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedToken } from '../../src/backends/embedded/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
@@ -170,7 +170,7 @@ describe('--no-paginate', () => {
     expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual(
       failed(
         252,
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
+        paramValidation('Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items'),
       ),
     );
   });
@@ -180,7 +180,9 @@ describe('refused starting tokens (252, no call)', () => {
   const refused = (token: string, why: string) =>
     failed(
       252,
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
+      paramValidation(
+        `Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`,
+      ),
     );
 
   it('a malformed token', async () => {
@@ -212,7 +214,11 @@ describe('refused starting tokens (252, no call)', () => {
     expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual(
       failed(
         254,
-        '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
+        serviceError(
+          'InvalidNextToken',
+          'DescribeLaunchConfigurations',
+          'The NextToken value is invalid: it was not issued by this service for this region.',
+        ),
       ),
     );
   });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { createLaunchConfiguration } from '../helpers/launch-configurations.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOCKET = `svcctl-output-test-${process.pid}`;
