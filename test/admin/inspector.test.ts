@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { RESOURCE_KINDS } from '../../src/models/resource-kinds.js';
 import { openTestStore } from '../helpers/store.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -32,15 +34,11 @@ afterAll(async () => {
 });
 
 function aws(args: string[]) {
-  return runProgram('/usr/bin/aws', [...args, '--endpoint-url', serve.url], {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'y',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-    AWS_EC2_METADATA_DISABLED: 'true',
-  });
+  return runProgram(
+    AWS,
+    [...args, '--endpoint-url', serve.url],
+    awsCliEnv(join(dir, 'aws-home'), { AWS_EC2_METADATA_DISABLED: 'true' }),
+  );
 }
 
 const rows = (table: string) => page.locator(`#${table} tbody tr`);
@@ -72,13 +70,7 @@ describe('the inspector page', () => {
     expect(made.code).toBe(0);
     const lc = await aws([
       'autoscaling',
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'web v1',
-      '--image-id',
-      'ami-12345678',
-      '--instance-type',
-      't2.micro',
+      ...createLaunchConfiguration('web v1', { image: 'ami-12345678', type: 't2.micro' }),
     ]);
     expect(lc).toEqual({ code: 0, stdout: '', stderr: '' });
     const dup = await aws(['ecr', 'create-repository', '--repository-name', 'team/app']);

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { AWS_ENV } from '../contract/harness.js';
 import { separateStore } from '../helpers/store.js';
+import { paramError, USAGE } from '../helpers/cli-results.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const TIME = new Date(PINNED_MS).toISOString();
@@ -29,13 +31,7 @@ beforeAll(async () => {
     (
       await sb.run([
         ...at,
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        NAME,
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't2.micro',
+        ...createLaunchConfiguration(NAME, { image: 'ami-12345678', type: 't2.micro' }),
         '--user-data',
         'password=hunter2',
       ])
@@ -288,22 +284,22 @@ describe('svcctl service journal', () => {
     expect(
       await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq']),
     ).toEqual({ code: 0, stdout: '4\n', stderr: '' });
-    const usage =
-      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['service', 'journal', '--limit', 'many'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --limit: invalid count: 'many'\n\n${usage}`,
+      stderr: paramError("argument --limit: invalid count: 'many'"),
     });
     expect(await sb.run(['service', 'journal', '--as-cli', '--query', 'Entries[0].Seq'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= \`400\`]".\n\n${usage}`,
+      stderr: paramError(
+        '--as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= `400`]".',
+      ),
     });
     expect(await sb.run(['service', 'journal', 'extra'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\n${usage}\n\nsvcctl: [ERROR]: Unknown options: extra\n`,
+      stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: extra\n`,
     });
   });
 
@@ -339,12 +335,10 @@ describe('the journal bound', () => {
   });
 
   it('a bad --journal-size is refused (252), SVCCTL_JOURNAL_SIZE as configuration (253)', async () => {
-    const usage =
-      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['serve', '--port', '0', '--journal-size', '-1'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --journal-size: invalid journal size: '-1' (0-1000000 entries)\n\n${usage}`,
+      stderr: paramError("argument --journal-size: invalid journal size: '-1' (0-1000000 entries)"),
     });
     expect(await sb.run(['serve', '--port', '0'], { env: { SVCCTL_JOURNAL_SIZE: 'lots' } })).toEqual({
       code: 253,

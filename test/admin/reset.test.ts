@@ -12,7 +12,9 @@ import { parseCredentials } from '../../src/server/credentials.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { separateStore } from '../helpers/store.js';
+import { paramError } from '../helpers/cli-results.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const CREDENTIALS = `[alice]
@@ -79,17 +81,7 @@ async function make(): Promise<void> {
   ] as const) {
     expect(await signed(who, ['create-repository', '--repository-name', name])).toBe(0);
   }
-  expect(
-    await signed(BOB, [
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'lc',
-      '--image-id',
-      'ami-12345678',
-      '--instance-type',
-      't2.micro',
-    ]),
-  ).toBe(0);
+  expect(await signed(BOB, createLaunchConfiguration('lc', { image: 'ami-12345678', type: 't2.micro' }))).toBe(0);
 }
 
 const resources = () =>
@@ -168,17 +160,15 @@ describe('reset', () => {
   });
 
   it('bad flags and bodies are refused: 252 from the CLI, 400 from the endpoint', async () => {
-    const usage =
-      'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
     expect(await sb.run(['service', 'reset', '--account', '12'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --account: an account is 12 digits, not '12'\n\n${usage}`,
+      stderr: paramError("argument --account: an account is 12 digits, not '12'"),
     });
     expect(await sb.run(['service', 'reset', '--kind', 'users'])).toEqual({
       code: 252,
       stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}\n\n${usage}`,
+      stderr: paramError(`argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}`),
     });
     const post = async (query: string, body?: string) => {
       const r = await fetch(`${serve.url}/_svcctl/reset${query}`, {

@@ -6,9 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 interface Case {
@@ -20,12 +19,7 @@ interface Case {
   stderr: string;
 }
 
-const GOLDEN = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/wire-values.json', import.meta.url)), 'utf8'),
-) as {
-  printedBy: string;
-  cases: Case[];
-};
+const GOLDEN = readAwsCliGolden<{ printedBy: string; cases: Case[] }>('wire-values.json');
 
 /**
  * Cases where svcctl deliberately prints otherwise (docs/compat.md), with what it prints instead; the exit

@@ -4,10 +4,9 @@
  * svcctl. Cases run in the file's order over one store holding `team/app`, as they were captured.
  * Where svcctl deliberately differs, the case is listed in DIFFERENCES with its docs/compat.md row.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { asSvcctl, readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 interface Case {
@@ -17,17 +16,7 @@ interface Case {
   stderr: string;
 }
 
-const GOLDEN = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/errors.json', import.meta.url)), 'utf8'),
-) as { printedBy: string; cases: Case[] };
-
-/** The AWS CLI's name in its own messages, read as svcctl's. */
-function asSvcctl(text: string): string {
-  return text
-    .replace(/^aws: \[ERROR\]/gm, 'svcctl: [ERROR]')
-    .replace(/usage: aws /g, 'usage: svcctl ')
-    .replace(/ {2}aws( <command>( <subcommand>)?)? help/g, (line) => line.replace('aws', 'svcctl'));
-}
+const GOLDEN = readAwsCliGolden<{ printedBy: string; cases: Case[] }>('errors.json');
 
 /** Cases where svcctl deliberately prints otherwise (docs/compat.md), by their arguments. */
 const DIFFERENCES = new Map<string, string>([

@@ -6,11 +6,11 @@
  * test/goldens/aws-cli-2.36.7/error-format.json runs through svcctl with the same environment and profile
  * (svcctl's config file holds the case's `configFile`), `aws` read as `svcctl`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { asSvcctl, readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 interface Case {
@@ -23,17 +23,7 @@ interface Case {
   stderr: string;
 }
 
-const GOLDEN = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../goldens/aws-cli-2.36.7/error-format.json', import.meta.url)), 'utf8'),
-) as { printedBy: string; cases: Case[] };
-
-/** The AWS CLI's name in its own messages, read as svcctl's (in the enhanced form and inside a JSON string). */
-function asSvcctl(text: string): string {
-  return text
-    .replace(/^aws: \[ERROR\]/gm, 'svcctl: [ERROR]')
-    .replace(/usage: aws /g, 'usage: svcctl ')
-    .replace(/ {2}aws( <command>( <subcommand>)?)? help/g, (line) => line.replace('aws', 'svcctl'));
-}
+const GOLDEN = readAwsCliGolden<{ printedBy: string; cases: Case[] }>('error-format.json');
 
 let sb: Sandbox;
 beforeEach(() => {

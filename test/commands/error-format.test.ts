@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, serviceError, USAGE } from '../helpers/cli-results.js';
+import { LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2err } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -9,39 +10,30 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 const liveToken = ['account-token', 'create', '--api-key', 'sk_live_x'];
-const msg = 'In live mode, account tokens can only be created with your publishable key.';
+const msg = LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY;
+const code = 'token_must_be_created_with_publishable_key';
 
 describe('--cli-error-format', () => {
   const cases: Array<[string, string[], number, string]> = [
-    [
-      'enhanced (default): the message, then the extra fields',
-      liveToken,
-      254,
-      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n\nAdditional error details:\ntype: invalid_request_error\n`,
-    ],
+    ['enhanced (default): the message, then the extra fields', liveToken, 254, v2err('CreateAccountToken', code, msg)],
     [
       'legacy: the message only',
       [...liveToken, '--cli-error-format', 'legacy'],
       254,
-      `\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: ${msg}\n`,
+      serviceError(code, 'CreateAccountToken', msg),
     ],
     [
       'json: the error as a document',
       [...liveToken, '--cli-error-format', 'json'],
       254,
-      `{\n    "Code": "token_must_be_created_with_publishable_key",\n    "Message": "${msg}",\n    "type": "invalid_request_error"\n}\n`,
+      `{\n    "Code": "${code}",\n    "Message": "${msg}",\n    "type": "invalid_request_error"\n}\n`,
     ],
-    [
-      'text',
-      [...liveToken, '--cli-error-format', 'text'],
-      254,
-      `token_must_be_created_with_publishable_key\t${msg}\tinvalid_request_error\n`,
-    ],
+    ['text', [...liveToken, '--cli-error-format', 'text'], 254, `${code}\t${msg}\tinvalid_request_error\n`],
     [
       'yaml',
       [...liveToken, '--cli-error-format', 'yaml'],
       254,
-      `Code: token_must_be_created_with_publishable_key\nMessage: ${msg}\ntype: invalid_request_error\n`,
+      `Code: ${code}\nMessage: ${msg}\ntype: invalid_request_error\n`,
     ],
     // Table laid out by the AWS CLI's own formatter (test/oracles/awscli_format.py) for this document.
     [
@@ -84,7 +76,7 @@ describe('--cli-error-format', () => {
       '{\n    "Code": "ParamValidation",\n    "Message": "Bad value for --query [: Invalid jmespath expression: Incomplete expression:\\n\\"[\\"\\n  ^"\n}\n',
     ],
   ];
-  it.each(cases)('%s', async (_n, argv, code, stderr) => {
-    expect(await sb.run(argv)).toEqual({ code, stdout: '', stderr });
+  it.each(cases)('%s', async (_n, argv, exit, stderr) => {
+    expect(await sb.run(argv)).toEqual(failed(exit, stderr));
   });
 });

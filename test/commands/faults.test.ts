@@ -8,8 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { serviceOperations } from '../helpers/registry.js';
+import { unknownSetting } from '../helpers/service-settings.js';
+import { v2Failure } from '../helpers/stripe-v2.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let sb: Sandbox;
@@ -18,15 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const ok = { code: 0, stdout: '', stderr: '' };
-const set = (name: string, value: string) => sb.run(['service', 'settings', 'set', name, value]);
-const err = (code: number, stderr: string) => ({ code, stdout: '', stderr });
-const usage = (message: string) => err(252, `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`);
-const service = (code: string, op: string, message: string, type?: string) =>
-  err(
-    254,
-    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n${type ? `\nAdditional error details:\ntype: ${type}\n` : ''}`,
-  );
+/** `svcctl service settings WORDS…`. */
+const settings = (...words: string[]) => sb.run(['service', 'settings', ...words]);
+const set = (name: string, value: string) => settings('set', name, value);
+const usage = (message: string) => failed(252, paramValidation(message));
+const service = (code: string, op: string, message: string) => failed(254, serviceError(code, op, message));
 
 const DEFAULTS = [
   'platform_registered                   true',
@@ -41,46 +40,36 @@ const DEFAULTS = [
 
 describe('fault rules in svcctl service settings', () => {
   it('set checks and canonicalizes a rule; get lists rules after the settings; reset NAME removes one', async () => {
-    expect(await set('fault.ecr.create-repository', 'THROTTLE; next=2')).toEqual(ok);
-    expect(await set('fault.autoscaling', '503;p=0.5;region=eu-west-1;account=123456789012')).toEqual(ok);
-    expect(await set('fault.*', 'latency=250')).toEqual(ok);
-    const get = await sb.run(['service', 'settings', 'get']);
+    expect(await set('fault.ecr.create-repository', 'THROTTLE; next=2')).toEqual(ok());
+    expect(await set('fault.autoscaling', '503;p=0.5;region=eu-west-1;account=123456789012')).toEqual(ok());
+    expect(await set('fault.*', 'latency=250')).toEqual(ok());
+    const get = await settings('get');
     const width = 'meter_event_adjustment_processing_ms  '.length;
     const valueWidth = '503;p=0.5;account=123456789012;region=eu-west-1  '.length;
     const line = (name: string, value: string, source: string) =>
       `${name.padEnd(width)}${value.padEnd(valueWidth)}${source}`;
-    expect(get).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `${[
-        ...DEFAULTS.map((l) => {
-          const [name, value] = l.split(/\s+/);
-          return line(name!, value!, 'default');
-        }),
-        line('fault.*.*', 'latency=250', 'set'),
-        line('fault.autoscaling.*', '503;p=0.5;account=123456789012;region=eu-west-1', 'set'),
-        line('fault.ecr.CreateRepository', 'throttle;next=2', 'set'),
-      ].join('\n')}\n`,
-    });
-    expect(await sb.run(['service', 'settings', 'get', 'fault.ecr.CreateRepository'])).toEqual({
-      code: 0,
-      stdout: 'throttle;next=2\n',
-      stderr: '',
-    });
-    expect(await sb.run(['service', 'settings', 'get', 'fault.ecr.DeleteRepository'])).toEqual({
-      code: 0,
-      stdout: 'none\n',
-      stderr: '',
-    });
-    expect(await sb.run(['service', 'settings', 'reset', 'fault.ecr.create-repository'])).toEqual(ok);
-    expect(await set('fault.autoscaling', 'none')).toEqual(ok);
-    expect(await sb.run(['service', 'settings', 'get', 'fault.*.*', '--output', 'json'])).toEqual({
-      code: 0,
-      stdout: '{\n    "Name": "fault.*.*",\n    "Value": "latency=250",\n    "Source": "set"\n}\n',
-      stderr: '',
-    });
-    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
-    expect((await sb.run(['service', 'settings', 'get'])).stdout).not.toContain('fault.');
+    expect(get).toEqual(
+      ok(
+        `${[
+          ...DEFAULTS.map((l) => {
+            const [name, value] = l.split(/\s+/);
+            return line(name!, value!, 'default');
+          }),
+          line('fault.*.*', 'latency=250', 'set'),
+          line('fault.autoscaling.*', '503;p=0.5;account=123456789012;region=eu-west-1', 'set'),
+          line('fault.ecr.CreateRepository', 'throttle;next=2', 'set'),
+        ].join('\n')}\n`,
+      ),
+    );
+    expect(await settings('get', 'fault.ecr.CreateRepository')).toEqual(ok('throttle;next=2\n'));
+    expect(await settings('get', 'fault.ecr.DeleteRepository')).toEqual(ok('none\n'));
+    expect(await settings('reset', 'fault.ecr.create-repository')).toEqual(ok());
+    expect(await set('fault.autoscaling', 'none')).toEqual(ok());
+    expect(await settings('get', 'fault.*.*', '--output', 'json')).toEqual(
+      ok('{\n    "Name": "fault.*.*",\n    "Value": "latency=250",\n    "Source": "set"\n}\n'),
+    );
+    expect(await settings('reset')).toEqual(ok());
+    expect((await settings('get')).stdout).not.toContain('fault.');
   });
 
   it('a wrong name or rule is refused with what is wrong (252), and nothing is written', async () => {
@@ -113,95 +102,82 @@ describe('fault rules in svcctl service settings', () => {
     ];
     for (const [value, why] of cases)
       expect(await set('fault.ecr', value)).toEqual(usage(`Invalid fault rule '${value}': ${why}. ${expected}`));
-    expect(await sb.run(['service', 'settings', 'set', 'fault_ecr', 'throttle'])).toEqual(
-      usage(
-        "Unknown service setting 'fault_ecr'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)",
-      ),
-    );
-    expect((await sb.run(['service', 'settings', 'get'])).stdout).not.toContain('fault.');
+    expect(await set('fault_ecr', 'throttle')).toEqual(usage(unknownSetting('fault_ecr')));
+    expect((await settings('get')).stdout).not.toContain('fault.');
   });
 });
 
 describe("fault rules on the CLI's embedded backend (one attempt per command)", () => {
   it("throttle, 500 and 503 are each service's modelled errors (254)", async () => {
-    expect(await set('fault.ecr', 'throttle')).toEqual(ok);
-    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
-      service('ThrottlingException', 'DescribeRepositories', 'Rate exceeded'),
-    );
-    expect(await set('fault.ecr', '500')).toEqual(ok);
-    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
-      service('ServerException', 'DescribeRepositories', 'Internal server error'),
-    );
-    expect(await set('fault.autoscaling', 'throttle')).toEqual(ok);
-    expect(await sb.run(['autoscaling', 'describe-launch-configurations'])).toEqual(
-      service('Throttling', 'DescribeLaunchConfigurations', 'Rate exceeded'),
-    );
-    expect(await set('fault.autoscaling', '503')).toEqual(ok);
-    expect(await sb.run(['autoscaling', 'describe-launch-configurations'])).toEqual(
-      service('ServiceUnavailable', 'DescribeLaunchConfigurations', 'Service is unavailable'),
-    );
-    expect(await set('fault.stripe', 'throttle')).toEqual(ok);
-    expect(await sb.run(['account-token', 'get', '--id', 'accttok_x', '--api-key', 'sk_test_x'])).toEqual(
-      service(
-        'rate_limit',
-        'RetrieveAccountToken',
-        'Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.',
-        'rate_limit',
-      ),
-    );
-    expect(await set('fault.stripe', '500')).toEqual(ok);
-    expect(await sb.run(['account-token', 'get', '--id', 'accttok_x', '--api-key', 'sk_test_x'])).toEqual(
-      service('internal_error', 'RetrieveAccountToken', 'An unknown error occurred.', 'api_error'),
-    );
+    const repos = ['ecr', 'describe-repositories'];
+    const lcs = ['autoscaling', 'describe-launch-configurations'];
+    const token = ['account-token', 'get', '--id', 'accttok_x', '--api-key', 'sk_test_x'];
+    const RATE_LIMITED =
+      'Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.';
+    // [the rule set, the command run under it, what it gives]
+    const cases: Array<[string, string, string[], CliResult]> = [
+      ['fault.ecr', 'throttle', repos, service('ThrottlingException', 'DescribeRepositories', 'Rate exceeded')],
+      ['fault.ecr', '500', repos, service('ServerException', 'DescribeRepositories', 'Internal server error')],
+      ['fault.autoscaling', 'throttle', lcs, service('Throttling', 'DescribeLaunchConfigurations', 'Rate exceeded')],
+      [
+        'fault.autoscaling',
+        '503',
+        lcs,
+        service('ServiceUnavailable', 'DescribeLaunchConfigurations', 'Service is unavailable'),
+      ],
+      ['fault.stripe', 'throttle', token, v2Failure('RetrieveAccountToken', 'rate_limit', RATE_LIMITED, 'rate_limit')],
+      [
+        'fault.stripe',
+        '500',
+        token,
+        v2Failure('RetrieveAccountToken', 'internal_error', 'An unknown error occurred.', 'api_error'),
+      ],
+    ];
+    for (const [name, rule, argv, expected] of cases) {
+      expect(await set(name, rule)).toEqual(ok());
+      expect(await sb.run(argv)).toEqual(expected);
+    }
   });
 
   it('close is the connection-closed error of the transport (255); latency answers late but whole', async () => {
-    expect(await set('fault.ecr.DescribeRepositories', 'close')).toEqual(ok);
+    expect(await set('fault.ecr.DescribeRepositories', 'close')).toEqual(ok());
     expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(
-      err(
+      failed(
         255,
         '\nsvcctl: [ERROR]: Connection was closed before we received a valid response from the embedded service (fault.ecr.DescribeRepositories: close).\n',
       ),
     );
-    expect(await set('fault.ecr.DescribeRepositories', 'latency=20')).toEqual(ok);
-    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual({
-      code: 0,
-      stdout: '{\n    "repositories": []\n}\n',
-      stderr: '',
-    });
+    expect(await set('fault.ecr.DescribeRepositories', 'latency=20')).toEqual(ok());
+    expect(await sb.run(['ecr', 'describe-repositories'])).toEqual(ok('{\n    "repositories": []\n}\n'));
   });
 
   it('next=2 fails the next two commands; nth=2 only the second; the count starts again when the rule is set', async () => {
     const create = (name: string) =>
       sb.run(['ecr', 'create-repository', '--repository-name', name, '--query', 'repository.repositoryName']);
     const throttled = service('ThrottlingException', 'CreateRepository', 'Rate exceeded');
-    expect(await set('fault.ecr.CreateRepository', 'throttle;next=2')).toEqual(ok);
-    expect([await create('aa'), await create('aa'), await create('aa')]).toEqual([
-      throttled,
-      throttled,
-      { code: 0, stdout: '"aa"\n', stderr: '' },
-    ]);
-    expect(await set('fault.ecr.CreateRepository', 'throttle;nth=2')).toEqual(ok);
+    expect(await set('fault.ecr.CreateRepository', 'throttle;next=2')).toEqual(ok());
+    expect([await create('aa'), await create('aa'), await create('aa')]).toEqual([throttled, throttled, ok('"aa"\n')]);
+    expect(await set('fault.ecr.CreateRepository', 'throttle;nth=2')).toEqual(ok());
     expect([await create('bb'), await create('cc'), await create('cc')]).toEqual([
-      { code: 0, stdout: '"bb"\n', stderr: '' },
+      ok('"bb"\n'),
       throttled,
-      { code: 0, stdout: '"cc"\n', stderr: '' },
+      ok('"cc"\n'),
     ]);
   });
 
   it('account and region narrow a rule: only calls in that region, as that account, fail', async () => {
-    expect(await set('fault.autoscaling', '500;region=eu-west-1')).toEqual(ok);
+    expect(await set('fault.autoscaling', '500;region=eu-west-1')).toEqual(ok());
     expect((await sb.run(['autoscaling', 'describe-launch-configurations'])).code).toBe(0);
     expect(await sb.run(['autoscaling', 'describe-launch-configurations', '--region', 'eu-west-1'])).toEqual(
       service('InternalFailure', 'DescribeLaunchConfigurations', 'An internal error has occurred'),
     );
-    expect(await set('fault.autoscaling', '500;account=111111111111')).toEqual(ok);
+    expect(await set('fault.autoscaling', '500;account=111111111111')).toEqual(ok());
     expect((await sb.run(['autoscaling', 'describe-launch-configurations', '--region', 'eu-west-1'])).code).toBe(0);
   });
 
   it('the most specific rule that fires wins; --debug names it', async () => {
-    expect(await set('fault.*', '503')).toEqual(ok);
-    expect(await set('fault.ecr.DescribeRepositories', 'throttle')).toEqual(ok);
+    expect(await set('fault.*', '503')).toEqual(ok());
+    expect(await set('fault.ecr.DescribeRepositories', 'throttle')).toEqual(ok());
     const r = await sb.run(['ecr', 'describe-repositories', '--debug']);
     expect(r.code).toBe(254);
     expect(r.stderr).toContain('DEBUG embedded fault: fault.ecr.DescribeRepositories: throttle\n');
@@ -231,15 +207,11 @@ describe('fault rules through serve', () => {
   it("svcctl's HTTP backend retries 503 and a closed connection as the AWS CLI does, and fails after 3 attempts", async () => {
     serve = await startServe([], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     const at = ['--endpoint-url', serve.url];
-    expect(await set('fault.ecr.DescribeRepositories', '503;next=2')).toEqual(ok);
-    expect(await sb.run(['ecr', 'describe-repositories', ...at])).toEqual({
-      code: 0,
-      stdout: '{\n    "repositories": []\n}\n',
-      stderr: '',
-    });
-    expect(await set('fault.autoscaling', 'close')).toEqual(ok);
+    expect(await set('fault.ecr.DescribeRepositories', '503;next=2')).toEqual(ok());
+    expect(await sb.run(['ecr', 'describe-repositories', ...at])).toEqual(ok('{\n    "repositories": []\n}\n'));
+    expect(await set('fault.autoscaling', 'close')).toEqual(ok());
     expect(await sb.run(['autoscaling', 'describe-launch-configurations', ...at])).toEqual(
-      err(
+      failed(
         255,
         `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${serve.url}/".\n`,
       ),
@@ -272,7 +244,7 @@ describe('fault rules through serve', () => {
       ['autoscaling', ['autoscaling', 'describe-launch-configurations']],
     ] as const) {
       for (const who of ['svcctl', 'aws'] as const) {
-        expect(await set(`fault.${service}`, 'throttle;next=2')).toEqual(ok);
+        expect(await set(`fault.${service}`, 'throttle;next=2')).toEqual(ok());
         const r =
           who === 'svcctl'
             ? await sb.run([...args, ...at, '--query', 'length(@)'])
@@ -318,7 +290,7 @@ describe('fault rules through serve', () => {
       ],
     });
     // The CLI sees what the admin endpoint set: one store.
-    expect((await sb.run(['service', 'settings', 'get', 'fault.stripe'])).stdout).toBe('500\n');
+    expect((await settings('get', 'fault.stripe')).stdout).toBe('500\n');
     expect(
       await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr': 'close', 'fault.stripe': 'boom' })),
     ).toEqual({
@@ -389,7 +361,7 @@ describe('fault rules through serve', () => {
       ],
     });
     // The store holds none of them: another process on it sees no rule.
-    expect((await sb.run(['service', 'settings', 'get', 'fault.ecr.CreateRepository'])).stdout).toBe('none\n');
+    expect((await settings('get', 'fault.ecr.CreateRepository')).stdout).toBe('none\n');
     const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
     expect(journal.Entries.map((e) => [e.Status, e.ErrorCode ?? null, e.Fault ?? null])).toEqual([
       [500, 'ServerException', 'fault.ecr.CreateRepository: 500;nth=1'],

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../contract/harness.js';
+import { expectOnBoth } from '../helpers/both-backends.js';
+import { failed, ok, parseError } from '../helpers/cli-results.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,8 +18,14 @@ beforeEach(() => h.reset());
 
 const TOKEN = ['account-token', 'create', '--display-name', 'T', '--query', 'id', '--output', 'text'];
 const WHY = '(a header takes tabs and printable Latin-1 characters only)';
-const param = (flag: string, why: string) =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': it cannot be sent in an HTTP header: ${why}\n`;
+const param = (flag: string, why: string) => parseError(flag, `it cannot be sent in an HTTP header: ${why}`);
+
+/** An environment variable whose value HTTP cannot carry (253). */
+const badVariable = (name: string, why: string) =>
+  failed(
+    253,
+    `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable ${name}: it cannot be sent in an HTTP header: ${why}\n`,
+  );
 
 describe('values sent in HTTP headers', () => {
   const refused: Array<[string, string[], string]> = [
@@ -53,13 +61,8 @@ describe('values sent in HTTP headers', () => {
     ],
   ];
   it.each(refused)('refuse %s (252) on both backends, nothing stored', async (_name, flags, stderr) => {
-    expect(await h.local([...TOKEN, ...flags])).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.http([...TOKEN, ...flags])).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.local(['service', 'resources', '--query', 'length(Resources)'])).toEqual({
-      code: 0,
-      stdout: '0\n',
-      stderr: '',
-    });
+    await expectOnBoth(h, [...TOKEN, ...flags], failed(252, stderr));
+    expect(await h.local(['service', 'resources', '--query', 'length(Resources)'])).toEqual(ok('0\n'));
   });
 
   it('take a key with a tab or Latin-1 letters, the same key on both backends (the second call replays the first)', async () => {
@@ -72,28 +75,17 @@ describe('values sent in HTTP headers', () => {
 
   it('refuse an API key from the environment or the profile (253, naming where) for a v2 call only', async () => {
     const env = { SVCCTL_API_KEY: 'sk_test_a\u0085b' };
-    const stderr = `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable SVCCTL_API_KEY: it cannot be sent in an HTTP header: character 10 is U+0085, a control character ${WHY}\n`;
-    expect(await h.local(TOKEN, env)).toEqual({ code: 253, stdout: '', stderr });
-    expect(await h.http(TOKEN, env)).toEqual({ code: 253, stdout: '', stderr });
-    expect(await h.http(['describe-repositories', '--query', 'repositories'], env)).toEqual({
-      code: 0,
-      stdout: '[]\n',
-      stderr: '',
-    });
+    const refused = badVariable('SVCCTL_API_KEY', `character 10 is U+0085, a control character ${WHY}`);
+    await expectOnBoth(h, TOKEN, refused, env);
+    expect(await h.http(['describe-repositories', '--query', 'repositories'], env)).toEqual(ok('[]\n'));
   });
 
   it('refuse an AWS access key id or session token that cannot be sent (253), before any call', async () => {
-    const stderr = (where: string, why: string) =>
-      `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable ${where}: it cannot be sent in an HTTP header: ${why}\n`;
-    expect(await h.http(['describe-repositories'], { AWS_ACCESS_KEY_ID: 'AKIA\rX' })).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: stderr('AWS_ACCESS_KEY_ID', `character 5 is U+000D, a control character ${WHY}`),
-    });
-    expect(await h.http(['describe-launch-configurations'], { AWS_SESSION_TOKEN: 'tok€' })).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: stderr('AWS_SESSION_TOKEN', `character 4 is U+20AC (€), beyond Latin-1 ${WHY}`),
-    });
+    expect(await h.http(['describe-repositories'], { AWS_ACCESS_KEY_ID: 'AKIA\rX' })).toEqual(
+      badVariable('AWS_ACCESS_KEY_ID', `character 5 is U+000D, a control character ${WHY}`),
+    );
+    expect(await h.http(['describe-launch-configurations'], { AWS_SESSION_TOKEN: 'tok€' })).toEqual(
+      badVariable('AWS_SESSION_TOKEN', `character 4 is U+20AC (€), beyond Latin-1 ${WHY}`),
+    );
   });
 });

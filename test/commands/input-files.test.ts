@@ -6,8 +6,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramfileError, parseError, paramError } from '../helpers/cli-results.js';
+import { queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { createAdjustment } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -18,20 +21,9 @@ afterEach(() => sb.cleanup());
 
 const untouched = () => expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
 const file = (name: string, content: string | Uint8Array) => writeFileSync(join(sb.cwd, name), content);
-const lc = (name: string, ...args: string[]) =>
-  sb.run([
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    name,
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
-    ...args,
-  ]);
+const lc = (name: string, ...args: string[]) => sb.run([...createLaunchConfiguration(name), ...args]);
 const userData = async () =>
-  (await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[].UserData', '--output', 'text']))
-    .stdout;
+  (await sb.run(queryLaunchConfigurations('LaunchConfigurations[].UserData', 'text'))).stdout;
 
 describe('file:// and fileb://', () => {
   it('read any parameter from a file: a string, shorthand, JSON, a list, an integer, a v2 structure', async () => {
@@ -51,9 +43,9 @@ describe('file:// and fileb://', () => {
       '--output',
       'text',
     ]);
-    expect(r).toEqual({ code: 0, stdout: 'team/app\tTrue\n', stderr: '' });
+    expect(r).toEqual(ok('team/app\tTrue\n'));
     file('groups.json', '["sg-1", "sg-2"]');
-    expect(await lc('web', '--security-groups', 'file://groups.json')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('web', '--security-groups', 'file://groups.json')).toEqual(ok());
     file('two', '2');
     expect(
       await sb.run([
@@ -66,32 +58,20 @@ describe('file:// and fileb://', () => {
         '--output',
         'text',
       ]),
-    ).toEqual({ code: 0, stdout: 'sg-1\tsg-2\n', stderr: '' });
+    ).toEqual(ok('sg-1\tsg-2\n'));
     file('identity.json', '{"entity_type": "individual"}');
     expect(
       await sb.run(['account-token', 'create', '--identity', 'file://identity.json', '--query', 'object']),
-    ).toEqual({ code: 0, stdout: '"v2.core.account_token"\n', stderr: '' });
+    ).toEqual(ok('"v2.core.account_token"\n'));
   });
 
   it('load each word of a list given as several words', async () => {
     file('a', 'sg-a');
     file('b', 'sg-b');
-    expect(await lc('web', '--security-groups', 'file://a', 'file://b', 'sg-c')).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    expect(
-      (
-        await sb.run([
-          'describe-launch-configurations',
-          '--query',
-          'LaunchConfigurations[0].SecurityGroups',
-          '--output',
-          'text',
-        ])
-      ).stdout,
-    ).toBe('sg-a\tsg-b\tsg-c\n');
+    expect(await lc('web', '--security-groups', 'file://a', 'file://b', 'sg-c')).toEqual(ok());
+    expect((await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].SecurityGroups', 'text'))).stdout).toBe(
+      'sg-a\tsg-b\tsg-c\n',
+    );
   });
 
   it('expand ~ and $VARIABLES in the path, as the AWS CLI does', async () => {
@@ -99,24 +79,22 @@ describe('file:// and fileb://', () => {
     writeFileSync(join(sb.home, 'name.txt'), 'from-home');
     file('dir/name.txt', 'from-var');
     const q = ['--query', 'repository.repositoryName'];
-    expect(await sb.run(['create-repository', '--repository-name', 'file://~/name.txt', ...q])).toEqual({
-      code: 0,
-      stdout: '"from-home"\n',
-      stderr: '',
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'file://~/name.txt', ...q])).toEqual(
+      ok('"from-home"\n'),
+    );
     expect(
       await sb.run(['create-repository', '--repository-name', 'file://${WHERE}/name.txt', ...q], {
         env: { WHERE: join(sb.cwd, 'dir') },
       }),
-    ).toEqual({ code: 0, stdout: '"from-var"\n', stderr: '' });
+    ).toEqual(ok('"from-var"\n'));
   });
 
   it('file:// reads text with universal newlines and no byte order mark; fileb:// reads raw bytes', async () => {
     file('crlf.sh', '\ufeff#!/bin/sh\r\necho hi\r\n');
     file('raw.bin', new Uint8Array([0xff, 0xfe, 0x00, 0x0d, 0x0a]));
-    expect(await lc('a', '--user-data', 'file://crlf.sh')).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await lc('b', '--user-data', 'fileb://raw.bin')).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await lc('c', '--user-data', 'fileb://crlf.sh')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await lc('a', '--user-data', 'file://crlf.sh')).toEqual(ok());
+    expect(await lc('b', '--user-data', 'fileb://raw.bin')).toEqual(ok());
+    expect(await lc('c', '--user-data', 'fileb://crlf.sh')).toEqual(ok());
     const text = Buffer.from('#!/bin/sh\necho hi\n').toString('base64');
     const raw = Buffer.from([0xff, 0xfe, 0x00, 0x0d, 0x0a]).toString('base64');
     const bytes = Buffer.from('\ufeff#!/bin/sh\r\necho hi\r\n').toString('base64');
@@ -124,36 +102,19 @@ describe('file:// and fileb://', () => {
     expect(await userData()).toBe(`${text}\t${raw}\t${bytes}\n`);
   });
 
-  const param = (flag: string, detail: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
   const refused: Array<[string, string[], string]> = [
-    [
-      'a missing file',
-      ['--repository-name', 'file://nope'],
-      param('--repository-name', "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'"),
-    ],
-    [
-      'a missing binary file',
-      ['--tags', 'fileb://nope.bin'],
-      param('--tags', "Unable to load paramfile fileb://nope.bin: [Errno 2] No such file or directory: 'nope.bin'"),
-    ],
-    [
-      'a directory',
-      ['--tags', 'file://dir'],
-      param('--tags', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'"),
-    ],
+    ['a missing file', ['--repository-name', 'file://nope'], paramfileError('--repository-name', 'file://nope', 2)],
+    ['a missing binary file', ['--tags', 'fileb://nope.bin'], paramfileError('--tags', 'fileb://nope.bin', 2)],
+    ['a directory', ['--tags', 'file://dir'], paramfileError('--tags', 'file://dir', 21)],
     [
       'a path through a file',
       ['--repository-name', 'file://plain.txt/x'],
-      param(
-        '--repository-name',
-        "Unable to load paramfile file://plain.txt/x: [Errno 20] Not a directory: 'plain.txt/x'",
-      ),
+      paramfileError('--repository-name', 'file://plain.txt/x', 20),
     ],
     [
       'text that is not UTF-8',
       ['--repository-name', 'file://latin1.txt'],
-      param(
+      parseError(
         '--repository-name',
         'Unable to load paramfile (latin1.txt), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.',
       ),
@@ -161,12 +122,12 @@ describe('file:// and fileb://', () => {
     [
       'fileb:// for a text parameter',
       ['--repository-name', 'fileb://plain.txt'],
-      param('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead'),
+      parseError('--repository-name', 'fileb:// reads binary data, but this parameter takes text: use file:// instead'),
     ],
     [
       'a file holding bad shorthand',
       ['--repository-name', 'ab', '--tags', 'file://badtags.txt'],
-      param('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^"),
+      parseError('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^"),
     ],
   ];
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
@@ -174,82 +135,51 @@ describe('file:// and fileb://', () => {
     file('latin1.txt', new Uint8Array([0x63, 0x61, 0x66, 0xe9]));
     file('badtags.txt', 'Key');
     const argv = args.includes('--repository-name') ? args : ['--repository-name', 'ab', ...args];
-    expect(await sb.run(['create-repository', ...argv])).toEqual({ code: 252, stdout: '', stderr });
+    expect(await sb.run(['create-repository', ...argv])).toEqual(failed(252, stderr));
     untouched();
   });
 
   it('refuse a missing file for a v2 command and for an autoscaling list (252)', async () => {
-    expect(
-      await sb.run([
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'file://cancel.json',
-      ]),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: param(
-        '--cancel',
-        "Unable to load paramfile file://cancel.json: [Errno 2] No such file or directory: 'cancel.json'",
-      ),
-    });
-    expect(await sb.run(['describe-launch-configurations', '--launch-configuration-names', 'file://dir'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: param(
-        '--launch-configuration-names',
-        "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'",
-      ),
-    });
+    expect(await sb.run(createAdjustment('e', '--cancel', 'file://cancel.json'))).toEqual(
+      failed(252, paramfileError('--cancel', 'file://cancel.json', 2)),
+    );
+    expect(await sb.run(['describe-launch-configurations', '--launch-configuration-names', 'file://dir'])).toEqual(
+      failed(252, paramfileError('--launch-configuration-names', 'file://dir', 21)),
+    );
     untouched();
   });
 });
 
 describe('--cli-binary-format', () => {
   it('is accepted with either value and changes nothing: the models have no blob, UserData is text encoded once', async () => {
-    expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual(ok());
+    expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok());
     expect(await userData()).toBe('aGk=\taGk=\n');
   });
 
   it('refuses another value with the choices (252)', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-binary-format', 'raw'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --cli-binary-format: Found invalid choice 'raw'\n\n\n${USAGE}`,
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-binary-format', 'raw'])).toEqual(
+      failed(252, paramError("argument --cli-binary-format: Found invalid choice 'raw'\n")),
+    );
     untouched();
   });
 });
 
 describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
   const tooLarge = (flag: string, value: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': Unable to load paramfile ${value}: it is larger than 16 MiB (16777216 bytes), the most svcctl reads from a file\n`;
+    failed(
+      252,
+      parseError(
+        flag,
+        `Unable to load paramfile ${value}: it is larger than 16 MiB (16777216 bytes), the most svcctl reads from a file`,
+      ),
+    );
 
   it('stops reading a device without end at 16 MiB (252), for file:// and fileb://', async () => {
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file:///dev/zero'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: tooLarge('--cli-input-json', 'file:///dev/zero'),
-    });
-    expect(await lc('web', '--user-data', 'fileb:///dev/zero')).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: tooLarge('--user-data', 'fileb:///dev/zero'),
-    });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file:///dev/zero'])).toEqual(
+      tooLarge('--cli-input-json', 'file:///dev/zero'),
+    );
+    expect(await lc('web', '--user-data', 'fileb:///dev/zero')).toEqual(tooLarge('--user-data', 'fileb:///dev/zero'));
     untouched();
   });
 
@@ -259,11 +189,9 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
     const writer = spawn('sh', ['-c', 'yes > fifo'], { cwd: sb.cwd, stdio: 'ignore' });
     const ended = new Promise((done) => writer.on('exit', done));
     try {
-      expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://fifo'])).toEqual({
-        code: 252,
-        stdout: '',
-        stderr: tooLarge('--cli-input-yaml', 'file://fifo'),
-      });
+      expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://fifo'])).toEqual(
+        tooLarge('--cli-input-yaml', 'file://fifo'),
+      );
     } finally {
       writer.kill();
       await ended;
@@ -281,10 +209,8 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
       "svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.",
     ]);
     truncateSync(path, 16 * 1024 * 1024 + 1);
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file://big.json'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: tooLarge('--cli-input-json', 'file://big.json'),
-    });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file://big.json'])).toEqual(
+      tooLarge('--cli-input-json', 'file://big.json'),
+    );
   });
 });

@@ -6,6 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../contract/harness.js';
+import { expectOnBoth } from '../helpers/both-backends.js';
+import {
+  constraintMessage,
+  failed,
+  invalidParameterMessage,
+  ok,
+  parseError,
+  serviceError,
+  validationError,
+} from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -13,19 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const LC = [
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  'web',
-  '--image-id',
-  'ami-1',
-  '--instance-type',
-  't3.micro',
-];
-const invalid = (line: string) =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${line}\n`;
+const LC = createLaunchConfiguration('web');
 const floatFor = (member: string, value: string) =>
-  invalid(`Invalid type for parameter ${member}, value: ${value}, type: <class 'float'>, valid types: <class 'int'>`);
+  validationError(
+    `Invalid type for parameter ${member}, value: ${value}, type: <class 'float'>, valid types: <class 'int'>`,
+  );
 
 describe('whole-number floats for integer members', () => {
   const refused: Array<[string, string[], string]> = [
@@ -57,38 +60,41 @@ describe('whole-number floats for integer members', () => {
     [
       '1.0 where a string belongs',
       ['describe-launch-configurations', '--cli-input-yaml', 'LaunchConfigurationNames: [a, 1.0]'],
-      invalid(
+      validationError(
         "Invalid type for parameter LaunchConfigurationNames[1], value: 1.0, type: <class 'float'>, valid types: <class 'str'>",
       ),
     ],
     [
       '2.0 in shorthand (int() refuses it)',
       [...LC, '--metadata-options', 'HttpPutResponseHopLimit=2.0'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--metadata-options': invalid literal for int() with base 10: '2.0'\n",
+      parseError('--metadata-options', "invalid literal for int() with base 10: '2.0'"),
     ],
   ];
   it.each(refused)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
-    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+    await expectOnBoth(h, argv, failed(252, stderr));
   });
 
   it('still take the same numbers written as ints', async () => {
     const argv = ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 10}', '--output', 'json'];
-    expect(await h.local(argv)).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
-    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual({
-      code: 0,
-      stdout: '{\n    "LaunchConfigurations": []\n}\n',
-      stderr: '',
-    });
+    const none = ok('{\n    "LaunchConfigurations": []\n}\n');
+    expect(await h.local(argv)).toEqual(none);
+    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual(none);
   });
 });
 
 describe('ints beyond 2^53', () => {
   const big = '9007199254740993'; // 2^53 + 1: a double would make it ...992
+  const outside = (op: string, v: string, at: string, rule: string) =>
+    serviceError('ValidationError', op, constraintMessage(v, at, rule));
   const hopLimit = (v: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '${v}' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n`;
+    outside(
+      'CreateLaunchConfiguration',
+      v,
+      'metadataOptions.httpPutResponseHopLimit',
+      'have value less than or equal to 64',
+    );
   const maxRecords = (v: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '${v}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n`;
+    outside('DescribeLaunchConfigurations', v, 'maxRecords', 'have value between 1 and 100');
   const cases: Array<[string, string[], number, string]> = [
     ['a flag', ['describe-launch-configurations', '--max-records', big], 254, maxRecords(big)],
     ['a JSON flag', [...LC, '--metadata-options', `{"HttpPutResponseHopLimit": ${big}}`], 254, hopLimit(big)],
@@ -109,20 +115,24 @@ describe('ints beyond 2^53', () => {
       'a client-side minimum',
       [...LC, '--metadata-options', `HttpPutResponseHopLimit=-${big}`],
       252,
-      invalid(
+      validationError(
         `Invalid value for parameter MetadataOptions.HttpPutResponseHopLimit, value: -${big}, valid min value: 1`,
       ),
     ],
   ];
   it.each(cases)('are echoed exactly, from %s, on both backends', async (_name, argv, code, stderr) => {
-    expect(await h.local(argv)).toEqual({ code, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code, stdout: '', stderr });
+    await expectOnBoth(h, argv, failed(code, stderr));
   });
 
   it('reach a JSON 1.1 service whole (no crash serializing them)', async () => {
-    const stderr =
-      "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'maxResults' failed to satisfy constraint: 'Member must have value less than or equal to 1000'\n";
-    expect(await h.local(['describe-repositories', '--max-results', big])).toEqual({ code: 254, stdout: '', stderr });
-    expect(await h.http(['describe-repositories', '--max-results', big])).toEqual({ code: 254, stdout: '', stderr });
+    const refused = failed(
+      254,
+      serviceError(
+        'InvalidParameterException',
+        'DescribeRepositories',
+        invalidParameterMessage('maxResults', 'have value less than or equal to 1000'),
+      ),
+    );
+    await expectOnBoth(h, ['describe-repositories', '--max-results', big], refused);
   });
 });

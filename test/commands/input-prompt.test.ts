@@ -9,8 +9,10 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation, serviceError, missingArgs } from '../helpers/cli-results.js';
+import { v2err } from '../helpers/stripe-v2.js';
+import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -58,6 +60,13 @@ const HEADER = (path: string) =>
 const PARTIAL = (path: string) =>
   `svcctl ${path}: the required parameters the command line lacks (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).\n`;
 
+/** stderr of deleting the launch configuration web, which does not exist. */
+const NO_WEB = serviceError(
+  'ValidationError',
+  'DeleteLaunchConfiguration',
+  'Launch configuration name not found - Launch configuration web not found',
+);
+
 const REPO_NAME =
   '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).\n';
 const MUTABILITY =
@@ -81,18 +90,19 @@ const REPO_QUESTIONS = {
 };
 
 describe('--cli-auto-prompt', () => {
+  /** create-repository prompted for everything, its name and mutability printed. */
+  const PROMPT_REPOSITORY = [
+    'create-repository',
+    '--cli-auto-prompt',
+    '--query',
+    'repository.[repositoryName, imageTagMutability]',
+    '--output',
+    'text',
+  ];
+
   it('asks for every parameter, required first, enum values as numbered choices, then shows and runs the command', async () => {
-    const s = onTerminal(
-      [
-        'create-repository',
-        '--cli-auto-prompt',
-        '--query',
-        'repository.[repositoryName, imageTagMutability]',
-        '--output',
-        'text',
-      ],
-      ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', ''],
-    );
+    const answers = ['team/app', '', 'Key=env,Value=prod Key=team,Value="core, infra"', '2', '', 'scanOnPush=true', ''];
+    const s = onTerminal(PROMPT_REPOSITORY, answers);
     expect(await s.result).toEqual({
       code: 0,
       stderr: '',
@@ -112,34 +122,24 @@ describe('--cli-auto-prompt', () => {
   });
 
   it('checks each answer against the model as it is entered, and asks again', async () => {
-    const s = onTerminal(
-      [
-        'create-repository',
-        '--cli-auto-prompt',
-        '--query',
-        'repository.[repositoryName, imageTagMutability]',
-        '--output',
-        'text',
-      ],
-      [
-        '',
-        'A',
-        'Team',
-        'team',
-        '12345',
-        '',
-        'Key=a,,',
-        'Key=a',
-        '',
-        '9',
-        'immutable',
-        '',
-        '{"scanOnPush": "yes"}',
-        '',
-        'encryptionType=DES',
-        '',
-      ],
-    );
+    const s = onTerminal(PROMPT_REPOSITORY, [
+      '',
+      'A',
+      'Team',
+      'team',
+      '12345',
+      '',
+      'Key=a,,',
+      'Key=a',
+      '',
+      '9',
+      'immutable',
+      '',
+      '{"scanOnPush": "yes"}',
+      '',
+      'encryptionType=DES',
+      '',
+    ]);
     const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
     expect(await s.result).toEqual({
       code: 0,
@@ -170,8 +170,11 @@ describe('--cli-auto-prompt', () => {
     const s = onTerminal(['delete-repository', '--repository-name', 'ab', '--cli-auto-prompt'], ['', '', '2']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'ab' does not exist in the registry with id '000000000000'\n",
+      stderr: serviceError(
+        'RepositoryNotFoundException',
+        'DeleteRepository',
+        "The repository with name 'ab' does not exist in the registry with id '000000000000'",
+      ),
       stdout:
         HEADER('delete-repository') +
         '--repository-name (string, required): The name of the repository to delete.\nrepository-name [ab]> \n' +
@@ -205,10 +208,8 @@ describe('--cli-auto-prompt', () => {
       '',
     ];
     const s = onTerminal(['create-launch-configuration', '--cli-auto-prompt'], answers);
-    expect(await s.result).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
+    expect(await s.result).toEqual(
+      ok(`svcctl create-launch-configuration: its parameters, required first (Enter keeps the value in [brackets] or skips an optional one; Ctrl-C cancels).
 --launch-configuration-name (string, required): The name of the launch configuration; unique per region per account.
 launch-configuration-name> web
 --image-id (string): The ID of the machine image used to launch the instances.
@@ -260,17 +261,11 @@ metadata-options>
 
 Running: svcctl create-launch-configuration --launch-configuration-name web --image-id ami-1 --security-groups sg-1 'my group' --instance-type t3.micro --block-device-mappings 'DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}' --ebs-optimized
 
-`,
-    });
-    expect(
-      await sb.run([
-        'describe-launch-configurations',
-        '--query',
-        'LaunchConfigurations[0].[SecurityGroups, EbsOptimized]',
-        '--output',
-        'json',
-      ]),
-    ).toEqual({ code: 0, stderr: '', stdout: '[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n' });
+`),
+    );
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[SecurityGroups, EbsOptimized]'))).toEqual(
+      ok('[\n    [\n        "sg-1",\n        "my group"\n    ],\n    true\n]\n'),
+    );
   });
 
   /** The shorthand of Stripe's identity object, every member and nesting, as the prompt spells it. */
@@ -338,8 +333,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     );
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: NO_WEB,
       stdout:
         `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\n` +
         'launch-configuration-name [as in the --cli-input document]> \n' +
@@ -356,8 +350,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
     s.stdin.end('web\n');
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DeleteLaunchConfiguration operation: Launch configuration name not found - Launch configuration web not found\n',
+      stderr: NO_WEB,
       stdout:
         `${HEADER('delete-launch-configuration')}--launch-configuration-name (string, required): The name of the launch configuration.\nlaunch-configuration-name> web\n` +
         '\nRunning: svcctl delete-launch-configuration --launch-configuration-name web\n\n',
@@ -395,25 +388,18 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
   });
 
   it("reads the profile's cli_auto_prompt (svcctl configure set), under the environment", async () => {
-    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual(ok());
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);
     expect(await s.result).toEqual({
       code: 254,
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveAccountToken operation: No such account token: 'accttok_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
+      stderr: v2err('RetrieveAccountToken', 'not_found', "No such account token: 'accttok_nope'"),
       stdout:
         `${PARTIAL('account-token get')}--id (string, required): The id of the account token (accttok_...).\nid> accttok_nope\n` +
         '\nRunning: svcctl account-token get --id accttok_nope\n\n',
     });
-    expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --id\n\n${USAGE}`,
-    });
+    expect(await onTerminal(['account-token', 'get'], [], { env: { SVCCTL_CLI_AUTO_PROMPT: 'off' } }).result).toEqual(
+      failed(252, missingArgs('--id')),
+    );
   });
 
   it('does not prompt when nothing is missing, or for members the --cli-input document gives', async () => {
@@ -422,41 +408,37 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
       await onTerminal(['create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryName'], [], {
         env,
       }).result,
-    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    ).toEqual(ok('"ab"\n'));
     expect(
       await onTerminal(
         ['create-repository', '--cli-input-json', '{"repositoryName": "cd"}', '--query', 'repository.repositoryName'],
         [],
         { env },
       ).result,
-    ).toEqual({ code: 0, stdout: '"cd"\n', stderr: '' });
+    ).toEqual(ok('"cd"\n'));
   });
 
   it('without a terminal, leaves the usual errors', async () => {
-    expect(await sb.run(['create-repository'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`,
-    });
+    expect(await sb.run(['create-repository'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on-partial' } })).toEqual(
+      failed(252, missingArgs('--repository-name')),
+    );
     untouched();
   });
 });
 
 describe('when prompting cannot happen', () => {
-  const NEEDS_TERMINAL =
-    '\nsvcctl: [ERROR]: An error occurred (ParamValidation): --cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.\n';
+  const NEEDS_TERMINAL = failed(
+    252,
+    paramValidation(
+      '--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.',
+    ),
+  );
 
   it('needs a terminal (252, no backend): with the flag, or SVCCTL_CLI_AUTO_PROMPT=on', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: NEEDS_TERMINAL,
-    });
-    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: NEEDS_TERMINAL,
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'ab', '--cli-auto-prompt'])).toEqual(NEEDS_TERMINAL);
+    expect(await sb.run(['account-token', 'create'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } })).toEqual(
+      NEEDS_TERMINAL,
+    );
     untouched();
   });
 
@@ -473,36 +455,35 @@ describe('when prompting cannot happen', () => {
         ],
         { env: { SVCCTL_CLI_AUTO_PROMPT: 'on' } },
       ),
-    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    ).toEqual(ok('"ab"\n'));
     expect(
       await sb.run(['create-repository', '--repository-name', 'cd', '--no-cli-auto-prompt', '--cli-auto-prompt']),
-    ).toEqual({ code: 252, stdout: '', stderr: NEEDS_TERMINAL });
+    ).toEqual(NEEDS_TERMINAL);
   });
 
   it('refuses an unknown SVCCTL_CLI_AUTO_PROMPT (253)', async () => {
     expect(
       await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } }),
-    ).toEqual({
-      code: 253,
-      stdout: '',
-      stderr:
+    ).toEqual(
+      failed(
+        253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
-    });
+      ),
+    );
     untouched();
   });
 
   it('does not prompt for --generate-cli-skeleton', async () => {
     const r = await onTerminal(['delete-launch-configuration', '--cli-auto-prompt', '--generate-cli-skeleton'], [])
       .result;
-    expect(r).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurationName": ""\n}\n', stderr: '' });
+    expect(r).toEqual(ok('{\n    "LaunchConfigurationName": ""\n}\n'));
   });
 
   it('the end of input cancels (252) and Ctrl-C interrupts (130), with no backend call', async () => {
     const ended = await onTerminal(['create-repository', '--cli-auto-prompt'], ['team/app']).result;
     expect(ended).toEqual({
       code: 252,
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.\n',
+      stderr: paramValidation('The prompt was cancelled: standard input ended.'),
       stdout: `${HEADER('create-repository')}${REPO_NAME}repository-name> team/app\n${REPO_QUESTIONS.registryId}registry-id> `,
     });
     const abort = new AbortController();

@@ -10,6 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../contract/harness.js';
+import { expectOnBoth } from '../helpers/both-backends.js';
+import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
+import { constraintMessage, failed, ok, paramValidation, parseError, serviceError } from '../helpers/cli-results.js';
+import { cancelEvent, v2err, v2Failure } from '../helpers/stripe-v2.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
 
 let h: Harness;
@@ -19,16 +23,13 @@ beforeAll(async () => {
 beforeEach(() => h.reset());
 afterAll(() => h.close());
 
-const param = (flag: string, detail: string) =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
 const LC = ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'];
 
 /** Nothing was stored by a refused command: the listings are empty on both backends. */
 async function nothingStored(): Promise<void> {
   const lcs = await h.local(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
-  expect(lcs).toEqual({ code: 0, stdout: '0\n', stderr: '' });
-  const repos = await h.local(['describe-repositories', '--query', 'length(repositories)']);
-  expect(repos).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+  expect(lcs).toEqual(ok('0\n'));
+  expect(await h.local(COUNT_REPOSITORIES)).toEqual(ok('0\n'));
 }
 
 describe('text: only valid UTF-8 gets in', () => {
@@ -37,42 +38,42 @@ describe('text: only valid UTF-8 gets in', () => {
     [
       'a byte 0xff in --launch-configuration-name',
       [...LC, '--launch-configuration-name', 'lc\udcff'],
-      param('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+      parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
     ],
     [
       'a byte 0xff in --event-name (v2)',
-      ['meter-event-adjustment', 'create', '--event-name', 'a\udcff', '--type', 'cancel', '--cancel', 'identifier=x'],
-      param('--event-name', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+      cancelEvent('a\udcff', 'x'),
+      parseError('--event-name', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
     ],
     [
       'a byte 0xff in one word of a list flag',
       ['describe-launch-configurations', '--launch-configuration-names', 'a', 'b\udcff'],
-      param('--launch-configuration-names', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+      parseError('--launch-configuration-names', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
     ],
     [
       'a byte 0xff in --flag=value',
       ['create-repository', '--repository-name=ab\udcff'],
-      param('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
     ],
     [
       'a byte 0xff in --cli-input-json',
       ['create-repository', '--cli-input-json', '{"repositoryName": "ab\udcff"}'],
-      param('--cli-input-json', 'the value is not valid UTF-8 (byte 0xff at character 22)'),
+      parseError('--cli-input-json', 'the value is not valid UTF-8 (byte 0xff at character 22)'),
     ],
     [
       'a \\ud800 escape in --cli-input-json',
       ['create-repository', '--cli-input-json', '{"repositoryName": "a\\ud800"}'],
-      param('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 1)'),
+      parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 1)'),
     ],
     [
       'a \\ud800 escape in --cli-input-yaml',
       ['create-repository', '--cli-input-yaml', 'repositoryName: "ab\\ud800"'],
-      param('--cli-input-yaml', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+      parseError('--cli-input-yaml', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
     ],
     [
       'a \\udc00 escape in a JSON list flag',
       ['create-repository', '--repository-name', 'ab', '--tags', '[{"Key": "k", "Value": "\\udc00"}]'],
-      param('--tags', 'tags[0].Value is not Unicode text (lone surrogate \\udc00 at character 0)'),
+      parseError('--tags', 'tags[0].Value is not Unicode text (lone surrogate \\udc00 at character 0)'),
     ],
     [
       'a \\ud800 escape in a key of a JSON map',
@@ -82,26 +83,27 @@ describe('text: only valid UTF-8 gets in', () => {
         '--identity',
         '{"entity_type": "individual", "individual": {"metadata": {"\\ud800": "x"}}}',
       ],
-      param(
+      parseError(
         '--identity',
         'identity.individual.metadata.\ufffd its name is not Unicode text (lone surrogate \\ud800 at character 0)',
       ),
     ],
   ];
   it.each(cases)('refuse %s (252), on both backends, storing nothing', async (_name, argv, stderr) => {
-    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+    await expectOnBoth(h, argv, failed(252, stderr));
     await nothingStored();
   });
 
   it('refuse a lone surrogate in a --query literal or identifier (252)', async () => {
     const literal = await h.local(['describe-repositories', '--query', '`"\\ud800"`']);
-    expect(literal).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query `"\\ud800"`: Bad jmespath expression: Bad token "\\ud800": the literal is not Unicode text (lone surrogate \\ud800 at character 0):\n`"\\ud800"`\n^\n',
-    });
+    expect(literal).toEqual(
+      failed(
+        252,
+        paramValidation(
+          'Bad value for --query `"\\ud800"`: Bad jmespath expression: Bad token "\\ud800": the literal is not Unicode text (lone surrogate \\ud800 at character 0):\n`"\\ud800"`\n^',
+        ),
+      ),
+    );
     const identifier = await h.local(['describe-repositories', '--query', '"\\udc00"']);
     expect(identifier.code).toBe(252);
     expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
@@ -112,11 +114,12 @@ describe('text: only valid UTF-8 gets in', () => {
     try {
       writeFileSync(join(dir, 'in.json'), '{"repositoryName": "ab\\ud800"}');
       const argv = ['create-repository', '--cli-input-json', `file://${join(dir, 'in.json')}`];
-      expect(await h.local(argv)).toEqual({
-        code: 252,
-        stdout: '',
-        stderr: param('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
-      });
+      expect(await h.local(argv)).toEqual(
+        failed(
+          252,
+          parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+        ),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -124,7 +127,7 @@ describe('text: only valid UTF-8 gets in', () => {
 
   it('a typed U+FFFD is text, taken as any other character', async () => {
     const r = await h.local(['describe-launch-configurations', '--launch-configuration-names', 'a\ufffd']);
-    expect(r).toEqual({ code: 0, stdout: '{\n    "LaunchConfigurations": []\n}\n', stderr: '' });
+    expect(r).toEqual(ok('{\n    "LaunchConfigurations": []\n}\n'));
   });
 
   it('the real program reads the raw bytes of its arguments (/proc/self/cmdline), not node U+FFFD', () => {
@@ -150,7 +153,7 @@ describe('text: only valid UTF-8 gets in', () => {
       expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
         code: 252,
         stdout: '',
-        stderr: param('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+        stderr: parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
       });
     } finally {
       rmSync(home, { recursive: true, force: true });
@@ -223,45 +226,44 @@ describe('depth: one nesting limit, measured before anything recurses', () => {
     [
       '3,000 levels of [ in a JSON list flag',
       ['describe-launch-configurations', '--launch-configuration-names', deep(3000)],
-      param('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
+      parseError('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
     ],
     [
       '3,000 unclosed [',
       ['describe-launch-configurations', '--launch-configuration-names', '['.repeat(3000)],
-      param('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
+      parseError('--launch-configuration-names', `Invalid JSON: ${tooDeep}`),
     ],
     [
       '3,000 levels of { in a JSON structure flag',
       [...LC, '--launch-configuration-name', 'w', '--metadata-options', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
-      param('--metadata-options', `Invalid JSON: ${tooDeep}`),
+      parseError('--metadata-options', `Invalid JSON: ${tooDeep}`),
     ],
     [
       '3,000 levels in --cli-input-json',
       ['describe-launch-configurations', '--cli-input-json', `{"LaunchConfigurationNames": ${deep(3000)}}`],
-      param('--cli-input-json', `Invalid JSON received.\n${tooDeep}`),
+      parseError('--cli-input-json', `Invalid JSON received.\n${tooDeep}`),
     ],
     [
       '3,000 levels of flow in --cli-input-yaml (no engine message)',
       ['describe-launch-configurations', '--cli-input-yaml', `LaunchConfigurationNames: ${deep(3000)}`],
-      param('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
+      parseError('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
     ],
     [
       '3,000 block levels in --cli-input-yaml',
       ['describe-launch-configurations', '--cli-input-yaml', '- '.repeat(3000)],
-      param('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
+      parseError('--cli-input-yaml', `Invalid YAML received.\n${tooDeep}`),
     ],
     [
       '40 levels in --cli-input-yaml: read, then held to the limit',
       ['describe-launch-configurations', '--cli-input-yaml', `LaunchConfigurationNames: ${deep(40)}`],
-      param(
+      parseError(
         '--cli-input-yaml',
         `LaunchConfigurationNames${'[0]'.repeat(32)} nests deeper than 32 levels of lists and objects`,
       ),
     ],
   ];
   it.each(cases)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
-    expect(await h.local(argv)).toEqual({ code: 252, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code: 252, stdout: '', stderr });
+    await expectOnBoth(h, argv, failed(252, stderr));
   });
 });
 
@@ -284,11 +286,7 @@ describe('ints past 2^53 are exact on every path', () => {
         '--query',
         'identity.business_details.annual_revenue.amount',
       ]);
-      expect(account).toEqual({
-        code: 0,
-        stdout: `{\n    "currency": "usd",\n    "value": ${big}\n}\n`,
-        stderr: '',
-      });
+      expect(account).toEqual(ok(`{\n    "currency": "usd",\n    "value": ${big}\n}\n`));
       if (via === 'http') {
         const journal = await h.local(['service', 'journal', '--as-cli']);
         expect(journal.code).toBe(0);
@@ -299,9 +297,12 @@ describe('ints past 2^53 are exact on every path', () => {
 
   it('--page-size is sent and echoed as typed', async () => {
     const argv = ['describe-launch-configurations', '--page-size', big];
-    const stderr = `\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '${big}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100\n`;
-    expect(await h.local(argv)).toEqual({ code: 254, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
+    const stderr = serviceError(
+      'ValidationError',
+      'DescribeLaunchConfigurations',
+      constraintMessage(big, 'maxRecords', 'have value between 1 and 100'),
+    );
+    await expectOnBoth(h, argv, failed(254, stderr));
   });
 });
 
@@ -318,8 +319,8 @@ describe('size and length are the service limits, the same on both backends', ()
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const tooLarge = (code: string, op: string, bytes: number, v2 = false) =>
-    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: The request body (${bytes} bytes) exceeds the limit of 1048576 bytes.\n${v2 ? '\nAdditional error details:\ntype: invalid_request_error\n' : ''}`;
+  const tooLargeMessage = (bytes: number) => `The request body (${bytes} bytes) exceeds the limit of 1048576 bytes.`;
+  const tooLarge = (code: string, op: string, bytes: number) => serviceError(code, op, tooLargeMessage(bytes));
   const cases: Array<[string, () => string[], string]> = [
     [
       '100,000 repository tags',
@@ -334,20 +335,17 @@ describe('size and length are the service limits, the same on both backends', ()
     [
       'a 2 MB display_name',
       () => ['account-token', 'create', '--display-name', `file://${join(dir, 'name.txt')}`],
-      tooLarge('request_too_large', 'CreateAccountToken', 2000019, true),
+      v2err('CreateAccountToken', 'request_too_large', tooLargeMessage(2000019)),
     ],
   ];
   it.each(cases)(
     '%s: the protocol too-large error (254) on both backends, nothing stored',
     async (_n, argv, stderr) => {
-      expect(await h.local(argv())).toEqual({ code: 254, stdout: '', stderr });
-      expect(await h.http(argv())).toEqual({ code: 254, stdout: '', stderr });
+      await expectOnBoth(h, argv(), failed(254, stderr));
       await nothingStored();
     },
   );
 
-  const v2Invalid = (op: string, message: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (parameter_invalid) when calling the ${op} operation: ${message}\n\nAdditional error details:\ntype: invalid_request_error\n`;
   it.each([
     ['event_name', ['--event-name', 'e'.repeat(101), '--cancel', 'identifier=x'], 'Invalid event_name'],
     [
@@ -357,10 +355,9 @@ describe('size and length are the service limits, the same on both backends', ()
     ],
   ])('v2: %s takes at most 100 characters (Stripe schema)', async (_n, args, what) => {
     const argv = ['meter-event-adjustment', 'create', '--type', 'cancel', ...args];
-    const stderr = v2Invalid('CreateMeterEventAdjustment', `${what}: must have length less than or equal to 100`);
-    expect(await h.local(argv)).toEqual({ code: 254, stdout: '', stderr });
-    expect(await h.http(argv)).toEqual({ code: 254, stdout: '', stderr });
-    const ok = [
+    const message = `${what}: must have length less than or equal to 100`;
+    await expectOnBoth(h, argv, v2Failure('CreateMeterEventAdjustment', 'parameter_invalid', message));
+    const longest = [
       'meter-event-adjustment',
       'create',
       '--type',
@@ -374,7 +371,7 @@ describe('size and length are the service limits, the same on both backends', ()
       '--output',
       'text',
     ];
-    expect(await h.local(ok)).toEqual({ code: 0, stdout: 'pending\n', stderr: '' });
+    expect(await h.local(longest)).toEqual(ok('pending\n'));
   });
 
   it('a long value is quoted shortened in errors, on every protocol', async () => {
@@ -382,9 +379,11 @@ describe('size and length are the service limits, the same on both backends', ()
     const long = 'x'.repeat(2000);
     const quoted = `'${'x'.repeat(64)}...' (2000 characters)`;
     const v2 = ['meter-event-adjustment', 'get', '--id', long];
-    const v2Stderr = `\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: ${quoted}\n\nAdditional error details:\ntype: invalid_request_error\n`;
-    expect(await h.local(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
-    expect(await h.http(v2)).toEqual({ code: 254, stdout: '', stderr: v2Stderr });
+    await expectOnBoth(
+      h,
+      v2,
+      v2Failure('RetrieveMeterEventAdjustment', 'not_found', `No such meter event adjustment: ${quoted}`),
+    );
     const token = ['account', 'create', '--account-token', long];
     const local = await h.local(token);
     expect(local.stderr).toContain(quoted);
@@ -417,11 +416,7 @@ describe('keys keep their received order, __proto__ included', () => {
         await run(['account', 'create', '--account-token', token, '--query', 'id', '--output', 'text'])
       ).stdout.trim();
       for (const [query, stdout] of queries) {
-        expect(await run(['account', 'get', '--id', account, '--query', query])).toEqual({
-          code: 0,
-          stdout,
-          stderr: '',
-        });
+        expect(await run(['account', 'get', '--id', account, '--query', query])).toEqual(ok(stdout));
       }
     }
   });

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramfileError, paramValidation, parseError, validationError } from '../helpers/cli-results.js';
+import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -42,16 +44,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       '--output',
       'text',
     ];
-    expect(await sb.run(['create-repository', '--cli-input-json', 'file://in.json', ...q])).toEqual({
-      code: 0,
-      stdout: 'team/app\tIMMUTABLE\tFalse\n',
-      stderr: '',
-    });
-    expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://in.yaml', ...q])).toEqual({
-      code: 0,
-      stdout: 'team/web\tMUTABLE\tTrue\n',
-      stderr: '',
-    });
+    expect(await sb.run(['create-repository', '--cli-input-json', 'file://in.json', ...q])).toEqual(
+      ok('team/app\tIMMUTABLE\tFalse\n'),
+    );
+    expect(await sb.run(['create-repository', '--cli-input-yaml', 'file://in.yaml', ...q])).toEqual(
+      ok('team/web\tMUTABLE\tTrue\n'),
+    );
     expect(
       await sb.run([
         'create-repository',
@@ -60,7 +58,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
         '--query',
         'repository.repositoryName',
       ]),
-    ).toEqual({ code: 0, stdout: '"inline"\n', stderr: '' });
+    ).toEqual(ok('"inline"\n'));
   });
 
   it('let flags on the command line win over the document, member by member (a flag replaces a whole member)', async () => {
@@ -83,26 +81,16 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       '--query',
       'repository.[repositoryName, imageTagMutability]',
     ]);
-    expect(r).toEqual({ code: 0, stdout: '[\n    "from-flag",\n    "IMMUTABLE"\n]\n', stderr: '' });
+    expect(r).toEqual(ok('[\n    "from-flag",\n    "IMMUTABLE"\n]\n'));
     const lc = [
       'create-launch-configuration',
       '--cli-input-yaml',
       'LaunchConfigurationName: web\nImageId: ami-1\nInstanceType: t3.micro\nEbsOptimized: true\nSecurityGroups: [sg-doc]',
     ];
-    expect(await sb.run([...lc, '--no-ebs-optimized', '--security-groups', 'sg-1', 'sg-2'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    expect(
-      await sb.run([
-        'describe-launch-configurations',
-        '--query',
-        'LaunchConfigurations[0].[EbsOptimized, SecurityGroups]',
-        '--output',
-        'json',
-      ]),
-    ).toEqual({ code: 0, stdout: '[\n    false,\n    [\n        "sg-1",\n        "sg-2"\n    ]\n]\n', stderr: '' });
+    expect(await sb.run([...lc, '--no-ebs-optimized', '--security-groups', 'sg-1', 'sg-2'])).toEqual(ok());
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[EbsOptimized, SecurityGroups]'))).toEqual(
+      ok('[\n    false,\n    [\n        "sg-1",\n        "sg-2"\n    ]\n]\n'),
+    );
   });
 
   it('work for the v2 commands: nested members from YAML, flags over them', async () => {
@@ -111,7 +99,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       '  attestations:\n    terms_of_service:\n      account:\n        shown_and_accepted: true\n';
     expect(
       await sb.run(['account-token', 'create', '--cli-input-yaml', yaml, '--display-name', 'Flag', '--query', 'id']),
-    ).toEqual({ code: 0, stdout: '"accttok_test0001"\n', stderr: '' });
+    ).toEqual(ok('"accttok_test0001"\n'));
     expect(storedTokenData('accttok_test0001')).toEqual({
       contact_email: 'jenny@example.com',
       display_name: 'Flag',
@@ -133,188 +121,128 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       '--output',
       'text',
     ]);
-    expect(mea).toEqual({ code: 0, stdout: 'api_calls\tevt_1\n', stderr: '' });
+    expect(mea).toEqual(ok('api_calls\tevt_1\n'));
     expect(
       await sb.run(['account-token', 'get', '--cli-input-json', '{"id": "accttok_test0001"}', '--query', 'used']),
-    ).toEqual({ code: 0, stdout: 'false\n', stderr: '' });
+    ).toEqual(ok('false\n'));
   });
 
   it('send the document as it is: no shorthand inside it, and UserData still base64-encoded once', async () => {
     expect(
       await sb.run(['create-repository', '--cli-input-json', '{"repositoryName": "ab", "tags": "Key=a,Value=b"}']),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid type for parameter tags, value: Key=a,Value=b, type: <class 'str'>, valid types: <class 'list'>, <class 'tuple'>\n",
-    });
+    ).toEqual(
+      failed(
+        252,
+        validationError(
+          "Invalid type for parameter tags, value: Key=a,Value=b, type: <class 'str'>, valid types: <class 'list'>, <class 'tuple'>",
+        ),
+      ),
+    );
     await sb.run([
       'create-launch-configuration',
       '--cli-input-yaml',
       'LaunchConfigurationName: a\nImageId: ami-1\nInstanceType: t3.micro\nUserData: |\n  #!/bin/sh\n  echo hi\n',
     ]);
-    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].UserData'])).toEqual({
-      code: 0,
-      stdout: `"${Buffer.from('#!/bin/sh\necho hi\n').toString('base64')}"\n`,
-      stderr: '',
-    });
+    expect(await sb.run(['describe-launch-configurations', '--query', 'LaunchConfigurations[0].UserData'])).toEqual(
+      ok(`"${Buffer.from('#!/bin/sh\necho hi\n').toString('base64')}"\n`),
+    );
   });
 
   it('count a document as giving the required members: what it lacks is a validation error, not a usage error', async () => {
     expect(
       await sb.run(['meter-event-adjustment', 'create', '--cli-input-yaml', 'event_name: e', '--type', 'cancel']),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nMissing required parameter in input: "cancel"\n',
-    });
+    ).toEqual(failed(252, validationError('Missing required parameter in input: "cancel"')));
     untouched();
   });
 
-  const param = (flag: string, detail: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ${detail}\n`;
+  const badJson = (why: string) => parseError('--cli-input-json', `Invalid JSON received.\n${why}`);
+  const badYaml = (why: string) => parseError('--cli-input-yaml', `Invalid YAML received.\n${why}`);
+  const notMap = (flag: string, type: string) =>
+    parseError(flag, `Invalid type: expecting map, received <class '${type}'>`);
   const refused: Array<[string, string[], string]> = [
     [
       'bad JSON',
       ['--cli-input-json', '{bad'],
-      param(
-        '--cli-input-json',
-        "Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)",
-      ),
+      badJson("Expected property name or '}' in JSON at position 1 (line 1 column 2)"),
     ],
     [
       'bad JSON on a later line',
       ['--cli-input-json', '{\n  "repositoryName": "ab",\n}'],
-      param(
-        '--cli-input-json',
-        'Invalid JSON received.\nExpected double-quoted property name in JSON at position 28 (line 3 column 1)',
-      ),
+      badJson('Expected double-quoted property name in JSON at position 28 (line 3 column 1)'),
     ],
-    [
-      'empty JSON',
-      ['--cli-input-json', ''],
-      param('--cli-input-json', 'Invalid JSON received.\nUnexpected end of JSON input'),
-    ],
-    [
-      'a JSON list',
-      ['--cli-input-json', '[{"repositoryName": "ab"}]'],
-      param('--cli-input-json', "Invalid type: expecting map, received <class 'list'>"),
-    ],
-    [
-      'a JSON string',
-      ['--cli-input-json', '"ab"'],
-      param('--cli-input-json', "Invalid type: expecting map, received <class 'str'>"),
-    ],
-    [
-      'a JSON integer',
-      ['--cli-input-json', '12'],
-      param('--cli-input-json', "Invalid type: expecting map, received <class 'int'>"),
-    ],
-    [
-      'a JSON float',
-      ['--cli-input-json', '1.5'],
-      param('--cli-input-json', "Invalid type: expecting map, received <class 'float'>"),
-    ],
-    [
-      'JSON null',
-      ['--cli-input-json', 'null'],
-      param('--cli-input-json', "Invalid type: expecting map, received <class 'NoneType'>"),
-    ],
+    ['empty JSON', ['--cli-input-json', ''], badJson('Unexpected end of JSON input')],
+    ['a JSON list', ['--cli-input-json', '[{"repositoryName": "ab"}]'], notMap('--cli-input-json', 'list')],
+    ['a JSON string', ['--cli-input-json', '"ab"'], notMap('--cli-input-json', 'str')],
+    ['a JSON integer', ['--cli-input-json', '12'], notMap('--cli-input-json', 'int')],
+    ['a JSON float', ['--cli-input-json', '1.5'], notMap('--cli-input-json', 'float')],
+    ['JSON null', ['--cli-input-json', 'null'], notMap('--cli-input-json', 'NoneType')],
     [
       'bad YAML',
       ['--cli-input-yaml', 'repositoryName: [ab'],
-      param(
-        '--cli-input-yaml',
-        'Invalid YAML received.\nFlow sequence in block collection must be sufficiently indented and end with a ] at line 1, column 20:',
-      ),
+      badYaml('Flow sequence in block collection must be sufficiently indented and end with a ] at line 1, column 20:'),
     ],
     [
       'YAML with a key twice',
       ['--cli-input-yaml', 'repositoryName: ab\nrepositoryName: cd'],
-      param('--cli-input-yaml', 'Invalid YAML received.\nMap keys must be unique at line 2, column 1:'),
+      badYaml('Map keys must be unique at line 2, column 1:'),
     ],
     [
       'YAML with an unknown tag',
       ['--cli-input-yaml', 'repositoryName: !name ab'],
-      param('--cli-input-yaml', 'Invalid YAML received.\nUnresolved tag: !name at line 1, column 17:'),
+      badYaml('Unresolved tag: !name at line 1, column 17:'),
     ],
     [
       'YAML 1.1 !!binary, an unknown tag too (issue 19, item 19)',
       ['--cli-input-yaml', 'repositoryName: !!binary aGVsbG8='],
-      param(
-        '--cli-input-yaml',
-        'Invalid YAML received.\nUnresolved tag: tag:yaml.org,2002:binary at line 1, column 17:',
-      ),
+      badYaml('Unresolved tag: tag:yaml.org,2002:binary at line 1, column 17:'),
     ],
     [
       'YAML 1.1 !!timestamp',
       ['--cli-input-yaml', 'repositoryName: !!timestamp 2026-01-01'],
-      param(
-        '--cli-input-yaml',
-        'Invalid YAML received.\nUnresolved tag: tag:yaml.org,2002:timestamp at line 1, column 17:',
-      ),
+      badYaml('Unresolved tag: tag:yaml.org,2002:timestamp at line 1, column 17:'),
     ],
     [
       "file:// with no path (as the AWS CLI 2.36: open('') is ENOENT)",
       ['--repository-name', 'file://'],
-      param('--repository-name', "Unable to load paramfile file://: [Errno 2] No such file or directory: ''"),
+      paramfileError('--repository-name', 'file://', 2),
     ],
     [
       'two YAML documents',
       ['--cli-input-yaml', 'repositoryName: ab\n---\nrepositoryName: cd'],
-      param(
-        '--cli-input-yaml',
-        'Invalid YAML received.\nexpected a single document in the stream, but found another document',
-      ),
+      badYaml('expected a single document in the stream, but found another document'),
     ],
-    [
-      'a YAML list',
-      ['--cli-input-yaml', '- repositoryName: ab'],
-      param('--cli-input-yaml', "Invalid type: expecting map, received <class 'list'>"),
-    ],
-    [
-      'a YAML scalar',
-      ['--cli-input-yaml', 'ab'],
-      param('--cli-input-yaml', "Invalid type: expecting map, received <class 'str'>"),
-    ],
-    [
-      'empty YAML',
-      ['--cli-input-yaml', ''],
-      param('--cli-input-yaml', "Invalid type: expecting map, received <class 'NoneType'>"),
-    ],
+    ['a YAML list', ['--cli-input-yaml', '- repositoryName: ab'], notMap('--cli-input-yaml', 'list')],
+    ['a YAML scalar', ['--cli-input-yaml', 'ab'], notMap('--cli-input-yaml', 'str')],
+    ['empty YAML', ['--cli-input-yaml', ''], notMap('--cli-input-yaml', 'NoneType')],
     [
       'both options',
       ['--cli-input-json', '{}', '--cli-input-yaml', '{}'],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Only one --cli-input- parameter may be specified.\n',
+      paramValidation('Only one --cli-input- parameter may be specified.'),
     ],
     [
       'an unknown member',
       ['--cli-input-json', '{"repositoryName": "ab", "repositoryname": "cd"}'],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration\n',
+      validationError(
+        'Unknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+      ),
     ],
     [
       'a wrong type inside',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration:\n  scanOnPush: maybe'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid type for parameter imageScanningConfiguration.scanOnPush, value: maybe, type: <class 'str'>, valid types: <class 'bool'>\n",
+      validationError(
+        "Invalid type for parameter imageScanningConfiguration.scanOnPush, value: maybe, type: <class 'str'>, valid types: <class 'bool'>",
+      ),
     ],
     [
       'a missing file',
       ['--cli-input-json', 'file://nope.json'],
-      param(
-        '--cli-input-json',
-        "Unable to load paramfile file://nope.json: [Errno 2] No such file or directory: 'nope.json'",
-      ),
+      paramfileError('--cli-input-json', 'file://nope.json', 2),
     ],
-    [
-      'a directory',
-      ['--cli-input-yaml', 'file://dir'],
-      param('--cli-input-yaml', "Unable to load paramfile file://dir: [Errno 21] Is a directory: 'dir'"),
-    ],
+    ['a directory', ['--cli-input-yaml', 'file://dir'], paramfileError('--cli-input-yaml', 'file://dir', 21)],
   ];
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
     mkdirSync(join(sb.cwd, 'dir'));
-    expect(await sb.run(['create-repository', ...args])).toEqual({ code: 252, stdout: '', stderr });
+    expect(await sb.run(['create-repository', ...args])).toEqual(failed(252, stderr));
     untouched();
   });
 });

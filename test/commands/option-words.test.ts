@@ -5,8 +5,9 @@
  * chosen --cli-error-format (issue 26, item 12).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation, unknownOptions, paramError, USAGE } from '../helpers/cli-results.js';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 let token: string;
@@ -18,9 +19,6 @@ beforeAll(async () => {
   token = created.stdout.trim();
 });
 afterAll(() => sb.cleanup());
-
-const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
-const ok = (stdout: string): CliResult => ({ code: 0, stdout, stderr: '' });
 
 /** Each group: argv that must all print exactly the same thing (TOKEN: the account token made first). */
 const groups: Array<[string, string[][], () => CliResult]> = [
@@ -46,12 +44,7 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['--no-pag', 'ecr', 'describe-repositories', '--max-i', '1'],
       ['ecr', 'describe-repositories', '--max-it', '1', '--no-pa'],
     ],
-    () => ({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n',
-    }),
+    () => failed(252, paramValidation('Cannot specify --no-paginate along with pagination arguments: --max-items')),
   ],
   [
     "--id is the command's own option, not an abbreviation of --idempotency-key, wherever the global options are",
@@ -70,12 +63,11 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['account-token', 'get', '--id', 'T', '--endpoint-url', 'http://127.0.0.1:9'],
       ['--endpoint', 'http://127.0.0.1:9', 'account-token', 'get', '--id', 'T'],
     ],
-    () => ({
-      code: 253,
-      stdout: '',
-      stderr:
+    () =>
+      failed(
+        253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n",
-    }),
+      ),
   ],
   [
     "a command option's abbreviation after a global option (--repo is --repository-name)",
@@ -120,13 +112,13 @@ const groups: Array<[string, string[][], () => CliResult]> = [
         'a',
       ],
     ],
-    () => ({
-      code: 252,
-      stdout: '',
-      stderr: usage(
-        'ambiguous option: --i could match --image-id, --instance-id, --instance-type, --instance-monitoring, --iam-instance-profile, --idempotency-key',
+    () =>
+      failed(
+        252,
+        paramError(
+          'ambiguous option: --i could match --image-id, --instance-id, --instance-type, --instance-monitoring, --iam-instance-profile, --idempotency-key',
+        ),
       ),
-    }),
   ],
   [
     'a prefix of several global options is ambiguous, before or after the command',
@@ -134,13 +126,13 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['--cli', 'x', 'ecr', 'describe-repositories'],
       ['ecr', 'describe-repositories', '--cli', 'x'],
     ],
-    () => ({
-      code: 252,
-      stdout: '',
-      stderr: usage(
-        'ambiguous option: --cli could match --cli-read-timeout, --cli-connect-timeout, --cli-binary-format, --cli-auto-prompt, --cli-error-format',
+    () =>
+      failed(
+        252,
+        paramError(
+          'ambiguous option: --cli could match --cli-read-timeout, --cli-connect-timeout, --cli-binary-format, --cli-auto-prompt, --cli-error-format',
+        ),
       ),
-    }),
   ],
   [
     "the AWS CLI's global options are read first: --re is --region, though --repository-name starts with it too",
@@ -148,11 +140,7 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['ecr', 'create-repository', '--repository-name', 'a/b', '--re', 'x/y'],
       ['--re', 'x/y', 'ecr', 'create-repository', '--repository-name', 'a/b'],
     ],
-    () => ({
-      code: 253,
-      stdout: '',
-      stderr: "\nsvcctl: [ERROR]: Provided region_name 'x/y' doesn't match a supported format.\n",
-    }),
+    () => failed(253, "\nsvcctl: [ERROR]: Provided region_name 'x/y' doesn't match a supported format.\n"),
   ],
   [
     'an unknown option is reported with the words after it, wherever the global options are',
@@ -160,7 +148,7 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['--output', 'json', 'ecr', 'create-repository', '--repository-name', 'x/y', '--bogus', 'v'],
       ['ecr', 'create-repository', '--bogus', 'v', '--repository-name', 'x/y', '--output', 'json'],
     ],
-    () => ({ code: 252, stdout: '', stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, v\n` }),
+    () => failed(252, unknownOptions('--bogus, v')),
   ],
   [
     'a global option without its value',
@@ -169,7 +157,7 @@ const groups: Array<[string, string[][], () => CliResult]> = [
       ['--output', '--no-cli-pager', 'ecr', 'describe-repositories'],
       ['ecr', '--outp', '--debug', 'describe-repositories'],
     ],
-    () => ({ code: 252, stdout: '', stderr: usage('argument --output: expected one argument') }),
+    () => failed(252, paramError('argument --output: expected one argument')),
   ],
 ];
 
@@ -188,20 +176,7 @@ describe('global options and abbreviations read the same wherever they are (issu
   }
 
   it('--idem (an abbreviation of --idempotency-key) and --idempotency-key before the command are one key: the second create replays the first', async () => {
-    const create = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=x',
-      '--query',
-      'id',
-      '--output',
-      'text',
-    ];
+    const create = cancelEvent('e', 'x', '--query', 'id', '--output', 'text');
     const first = await sb.run([...create, '--idem', 'key-1']);
     expect(first.code).toBe(0);
     expect(await sb.run(['--idempotency-key', 'key-1', ...create])).toEqual(first);
@@ -275,13 +250,13 @@ describe('--cli-error-format for errors met before the global options are resolv
       'an invalid --output before the command',
       ['--output', 'xml', '--cli-error-format', 'json', 'ecr', 'describe-repositories'],
       {},
-      usage("argument --output: Found invalid choice 'xml'\n"),
+      paramError("argument --output: Found invalid choice 'xml'\n"),
     ],
     [
       'an invalid --output, the format given after it',
       ['ecr', 'describe-repositories', '--output', 'xml', '--cli-error-format', 'json'],
       {},
-      usage("argument --output: Found invalid choice 'xml'\n"),
+      paramError("argument --output: Found invalid choice 'xml'\n"),
     ],
     [
       'an invalid --output, the format from SVCCTL_CLI_ERROR_FORMAT',
@@ -311,14 +286,12 @@ describe('--cli-error-format for errors met before the global options are resolv
     ],
   ];
   it.each(cases)('%s', async (_name, argv, env, stderr) => {
-    expect(await sb.run(argv, { env })).toEqual({ code: 252, stdout: '', stderr });
+    expect(await sb.run(argv, { env })).toEqual(failed(252, stderr));
   });
 
   it('an invalid --cli-error-format is itself the error, in the enhanced form (as 2.36)', async () => {
-    expect(await sb.run(['--cli-error-format', 'bogus', ...lc, '--max-items', 'many'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: usage("argument --cli-error-format: Found invalid choice 'bogus'\n"),
-    });
+    expect(await sb.run(['--cli-error-format', 'bogus', ...lc, '--max-items', 'many'])).toEqual(
+      failed(252, paramError("argument --cli-error-format: Found invalid choice 'bogus'\n")),
+    );
   });
 });

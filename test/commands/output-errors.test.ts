@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { failed, ok } from '../helpers/cli-results.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
 
 const home = mkdtempSync(join(tmpdir(), 'svcctl-full-'));
@@ -83,12 +84,12 @@ describe("svcctl's home cannot be made (issue 19, item 11; issue 25, item 18)", 
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
-  const refused = (path: string, reason: string) => ({
-    code: 253,
-    stdout: '',
-    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${path}: ${reason}\n`,
-  });
-  const CREATED = { code: 0, stdout: 'home/app\n', stderr: '' };
+  const refused = (path: string, reason: string) =>
+    failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${path}: ${reason}\n`,
+    );
+  const CREATED = ok('home/app\n');
 
   it("under /proc: refused at once (Node's recursive mkdir would spin there), 253 naming the path", () => {
     expect(run({ SVCCTL_HOME: '/proc/x' })).toEqual(

@@ -6,12 +6,14 @@
  * for `US-EAST-1` and sends it (docs/compat.md). The ARNs themselves are in the operation tables
  * (create-repository, tag-resource, create-launch-configuration: both backends).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { arn, hostIn, parseArn, partitionOf, PARTITIONS } from '../../src/models/partitions.js';
+import { readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
 import { killAll, type Spawned, svcctl, urlOf } from '../reliability/helpers.js';
 
 interface GoldenCase {
@@ -21,9 +23,7 @@ interface GoldenCase {
   debugEndpoint: string;
   debugCredentialScope: string;
 }
-const golden = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'goldens', 'aws-cli-2.36.7', 'regions.json'), 'utf8'),
-) as { printedBy: string; cases: GoldenCase[] };
+const golden = readAwsCliGolden<{ printedBy: string; cases: GoldenCase[] }>('regions.json');
 
 /** The host prefix of each service's endpoint, before the region (the AWS CLI's endpoints). */
 const PREFIX: Record<string, string> = { ecr: 'api.ecr', autoscaling: 'autoscaling' };
@@ -88,11 +88,10 @@ describe('a region name in upper case', () => {
     sb = sandbox();
   });
   afterEach(() => sb.cleanup());
-  const refused = {
-    code: 253,
-    stdout: '',
-    stderr: "\nsvcctl: [ERROR]: Provided region_name 'US-EAST-1' doesn't match a supported format.\n",
-  };
+  const refused = failed(
+    253,
+    "\nsvcctl: [ERROR]: Provided region_name 'US-EAST-1' doesn't match a supported format.\n",
+  );
 
   it('the AWS CLI 2.36.7 signs for it and sends it on (its golden), svcctl refuses it before any call (253)', async () => {
     const theirs = golden.cases.find((c) => c.args.join(' ') === 'ecr describe-repositories --region US-EAST-1')!;
@@ -113,13 +112,15 @@ describe('a region name in upper case', () => {
   });
 
   it('configure set region refuses it (252), and stores nothing', async () => {
-    expect(await sb.run(['configure', 'set', 'region', 'US-EAST-1'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'US-EAST-1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    });
-    expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
+    expect(await sb.run(['configure', 'set', 'region', 'US-EAST-1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          "Invalid value for region: 'US-EAST-1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).",
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(failed(1, ''));
   });
 });
 
@@ -171,6 +172,6 @@ describe('serve and a signature scoped to US-EAST-1', () => {
     else expect(text).toMatch(expected);
     expect(
       await sb.run(['--endpoint-url', url, 'service', 'resources', '--query', 'length(Resources)', '--output', 'text']),
-    ).toEqual({ code: 0, stdout: '0\n', stderr: '' });
+    ).toEqual(ok('0\n'));
   });
 });

@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, validationError } from '../helpers/cli-results.js';
+import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -14,11 +16,11 @@ afterEach(() => sb.cleanup());
 
 const REPO_MEMBERS =
   'registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration';
-const unknown = (where: string, name: string, members: string) => ({
-  code: 252,
-  stdout: '',
-  stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nUnknown parameter in ${where}: "${name}", must be one of: ${members}\n`,
-});
+const unknown = (where: string, name: string, members: string) =>
+  failed(252, validationError(`Unknown parameter in ${where}: "${name}", must be one of: ${members}`));
+/** p/q with `--image-scanning-configuration VALUE`. */
+const scanning = (value: string) =>
+  sb.run(['create-repository', '--repository-name', 'p/q', '--image-scanning-configuration', value]);
 
 describe('prototype names are unknown parameters', () => {
   for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
@@ -33,35 +35,19 @@ describe('prototype names are unknown parameters', () => {
     expect(await sb.run(['account-token', 'create', '--identity', '{"valueOf":1}'])).toEqual(
       unknown('identity', 'valueOf', 'attestations, business_details, entity_type, individual'),
     );
-    expect(
-      await sb.run([
-        'create-repository',
-        '--repository-name',
-        'p/q',
-        '--image-scanning-configuration',
-        '{"toString": true}',
-      ]),
-    ).toEqual(unknown('imageScanningConfiguration', 'toString', 'scanOnPush'));
+    expect(await scanning('{"toString": true}')).toEqual(
+      unknown('imageScanningConfiguration', 'toString', 'scanOnPush'),
+    );
   });
 
   it('inside a structure, as shorthand', async () => {
-    expect(
-      await sb.run([
-        'create-repository',
-        '--repository-name',
-        'p/q',
-        '--image-scanning-configuration',
-        'constructor=true',
-      ]),
-    ).toEqual(unknown('imageScanningConfiguration', 'constructor', 'scanOnPush'));
+    expect(await scanning('constructor=true')).toEqual(
+      unknown('imageScanningConfiguration', 'constructor', 'scanOnPush'),
+    );
   });
 
   it('nothing was stored', async () => {
     await sb.run(['create-repository', '--cli-input-json', '{"repositoryName":"proto/x","__proto__":{"x":1}}']);
-    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({
-      code: 0,
-      stdout: '0\n',
-      stderr: '',
-    });
+    expect(await sb.run(COUNT_REPOSITORIES)).toEqual(ok('0\n'));
   });
 });

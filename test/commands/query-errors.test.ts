@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, paramValidation } from '../helpers/cli-results.js';
+import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -14,22 +16,18 @@ afterEach(() => sb.cleanup());
 
 describe('--query errors and their exit codes', () => {
   it('a query that does not parse: 252, nothing called', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'a['])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
-    });
-    expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'a['])).toEqual(
+      failed(
+        252,
+        paramValidation('Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^'),
+      ),
+    );
+    expect((await sb.run(COUNT_REPOSITORIES)).stdout).toBe('0\n');
   });
 
   it('an unknown function: 255 after the call (the repository is made)', async () => {
     expect(await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'nope(repository)'])).toEqual(
-      {
-        code: 255,
-        stdout: '',
-        stderr: '\nsvcctl: [ERROR]: Unknown function: nope()\n',
-      },
+      failed(255, '\nsvcctl: [ERROR]: Unknown function: nope()\n'),
     );
     expect(
       (await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'])).stdout,
@@ -38,11 +36,11 @@ describe('--query errors and their exit codes', () => {
 
   it('a function given the wrong type: 255', async () => {
     const r = await sb.run(['describe-launch-configurations', '--query', 'abs(LaunchConfigurations)']);
-    expect(r).toEqual({
-      code: 255,
-      stdout: '',
-      stderr:
+    expect(r).toEqual(
+      failed(
+        255,
         '\nsvcctl: [ERROR]: In function abs(), invalid type for value: [], expected one of: [\'number\'], received: "array"\n',
-    });
+      ),
+    );
   });
 });

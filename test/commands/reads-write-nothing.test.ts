@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok, failed } from '../helpers/cli-results.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'svcctl-reads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,32 +63,18 @@ describe('reads on a home with no store', () => {
   });
 
   it('describe prints the empty answer, exactly', async () => {
-    expect(await sb.run(['describe-repositories'])).toEqual({
-      code: 0,
-      stdout: '{\n    "repositories": []\n}\n',
-      stderr: '',
-    });
-    expect(await sb.run(['describe-launch-configurations', '--output', 'text'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-repositories'])).toEqual(ok('{\n    "repositories": []\n}\n'));
+    expect(await sb.run(['describe-launch-configurations', '--output', 'text'])).toEqual(ok());
     expect(existsSync(home)).toBe(false);
   });
 
   it('service journal, resources and settings get read an empty store; a reset of nothing deletes nothing', async () => {
-    expect(await sb.run(['service', 'journal'])).toEqual({ code: 0, stdout: '{\n    "Entries": []\n}\n', stderr: '' });
-    expect(await sb.run(['service', 'resources'])).toEqual({
-      code: 0,
-      stdout: '{\n    "Resources": []\n}\n',
-      stderr: '',
-    });
+    expect(await sb.run(['service', 'journal'])).toEqual(ok('{\n    "Entries": []\n}\n'));
+    expect(await sb.run(['service', 'resources'])).toEqual(ok('{\n    "Resources": []\n}\n'));
     expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe('none\n');
-    expect(await sb.run(['service', 'reset', '--yes', '--query', 'sum(values(Deleted))', '--output', 'text'])).toEqual({
-      code: 0,
-      stdout: '0\n',
-      stderr: '',
-    });
+    expect(await sb.run(['service', 'reset', '--yes', '--query', 'sum(values(Deleted))', '--output', 'text'])).toEqual(
+      ok('0\n'),
+    );
     expect(existsSync(home)).toBe(false);
   });
 
@@ -108,18 +95,19 @@ describe('reads on a home with no store', () => {
     expect(existsSync(join(home, 'state.db'))).toBe(true);
     expect(
       await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
-    ).toEqual({ code: 0, stdout: 'team/app\n', stderr: '' });
+    ).toEqual(ok('team/app\n'));
   });
 });
 
 describe('a relative SVCCTL_HOME', () => {
   it.each([['state'], ['./state'], ['~/state']])('%s is refused with 253, and nothing is created', async (relative) => {
     const r = await sb.run(['describe-repositories'], { env: { SVCCTL_HOME: relative } });
-    expect(r).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_HOME must be an absolute path, not '${relative}': a relative one would name another store in each working directory. Set it to "$PWD/${relative}" for this directory's.\n`,
-    });
+    expect(r).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_HOME must be an absolute path, not '${relative}': a relative one would name another store in each working directory. Set it to "$PWD/${relative}" for this directory's.\n`,
+      ),
+    );
     expect(
       await sb.run(['create-repository', '--repository-name', 'team/app'], { env: { SVCCTL_HOME: relative } }),
     ).toEqual(r);

@@ -8,6 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
+import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -15,11 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const refused = (region: string) => ({
-  code: 253,
-  stdout: '',
-  stderr: `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n`,
-});
+const refused = (region: string) =>
+  failed(253, `\nsvcctl: [ERROR]: Provided region_name '${region}' doesn't match a supported format.\n`);
 
 describe('region names', () => {
   it.each(['us east/1', 'bad:region', '-us-east-1', 'a'.repeat(64)])(
@@ -28,11 +27,7 @@ describe('region names', () => {
       expect(await sb.run(['create-repository', '--repository-name', 'r/x', '--region', region])).toEqual(
         refused(region),
       );
-      expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual({
-        code: 0,
-        stdout: '0\n',
-        stderr: '',
-      });
+      expect(await sb.run(COUNT_REPOSITORIES)).toEqual(ok('0\n'));
     },
   );
 
@@ -61,7 +56,7 @@ describe('region names', () => {
         '--output',
         'text',
       ]),
-    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-east-1:000000000000:repository/r/y\n', stderr: '' });
+    ).toEqual(ok('arn:aws:ecr:us-east-1:000000000000:repository/r/y\n'));
   });
 });
 
@@ -70,11 +65,9 @@ describe('one region order for both backends (issue 19, item 8)', () => {
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile ap]\nregion = ap-south-1\n');
     const arn = ['--query', 'repository.repositoryArn', '--output', 'text'];
-    expect(await sb.run(['create-repository', '--repository-name', 'r/ap', '--profile', 'ap', ...arn])).toEqual({
-      code: 0,
-      stdout: 'arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n',
-      stderr: '',
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'r/ap', '--profile', 'ap', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/ap\n'),
+    );
     // the flag and the environment still come first
     expect(
       await sb.run([
@@ -87,11 +80,11 @@ describe('one region order for both backends (issue 19, item 8)', () => {
         'us-west-2',
         ...arn,
       ]),
-    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:us-west-2:000000000000:repository/r/w\n', stderr: '' });
+    ).toEqual(ok('arn:aws:ecr:us-west-2:000000000000:repository/r/w\n'));
     expect(
       await sb.run(['create-repository', '--repository-name', 'r/e', '--profile', 'ap', ...arn], {
         env: { AWS_REGION: 'eu-west-1' },
       }),
-    ).toEqual({ code: 0, stdout: 'arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n', stderr: '' });
+    ).toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n'));
   });
 });

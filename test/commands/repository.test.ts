@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, invalidParameterMessage, ok, serviceError } from '../helpers/cli-results.js';
+import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -30,19 +32,11 @@ const repo = (name: string, extra = DEFAULTS) => `{
 
 describe('create-repository', () => {
   it('creates a repository and prints it in the model order', async () => {
-    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
-      code: 0,
-      stdout: repo('team/app'),
-      stderr: '',
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual(ok(repo('team/app')));
   });
 
   it('is also reachable as `ecr create-repository`', async () => {
-    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual({
-      code: 0,
-      stdout: repo('ab'),
-      stderr: '',
-    });
+    expect(await sb.run(['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual(ok(repo('ab')));
   });
 
   it('shows the options that were given', async () => {
@@ -60,12 +54,11 @@ describe('create-repository', () => {
       'Key=env,Value=prod',
       'Key=team,Value=core',
     ]);
-    expect(r).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: repo(
-        'team/api',
-        `,
+    expect(r).toEqual(
+      ok(
+        repo(
+          'team/api',
+          `,
         "imageTagMutability": "IMMUTABLE",
         "imageScanningConfiguration": {
             "scanOnPush": true
@@ -74,8 +67,9 @@ describe('create-repository', () => {
             "encryptionType": "KMS",
             "kmsKey": "alias/k"
         }`,
+        ),
       ),
-    });
+    );
   });
 
   it("returns and keeps ECR's defaults for the settings not given (issue 26, item 1)", async () => {
@@ -88,22 +82,11 @@ describe('create-repository', () => {
       '--image-tag-mutability',
       'IMMUTABLE',
     ]);
-    const settings = `,
-        "imageTagMutability": "IMMUTABLE",
-        "imageScanningConfiguration": {
-            "scanOnPush": false
-        },
-        "encryptionConfiguration": {
-            "encryptionType": "AES256"
-        }`;
-    expect(r).toEqual({ code: 0, stdout: repo('ab', settings), stderr: '' });
+    const settings = DEFAULTS.replace('"MUTABLE"', '"IMMUTABLE"');
+    expect(r).toEqual(ok(repo('ab', settings)));
     const described = await sb.run(['describe-repositories', '--repository-names', 'ab', '--query', 'repositories[0]']);
     expect(described.stdout).toBe(`${JSON.stringify(JSON.parse(r.stdout).repository, null, 4)}\n`);
-    expect(await sb.run(['delete-repository', '--repository-name', 'ab'])).toEqual({
-      code: 0,
-      stdout: repo('ab', settings),
-      stderr: '',
-    });
+    expect(await sb.run(['delete-repository', '--repository-name', 'ab'])).toEqual(ok(repo('ab', settings)));
   });
 
   it('gives KMS and KMS_DSSE without a kmsKey the AWS-managed key of the account and region (issue 26, item 2)', async () => {
@@ -154,69 +137,70 @@ describe('create-repository', () => {
       'create-repository',
       '--repository-name',
       'ab',
-      '--registry-id',
-      '123456789012',
-      '--region',
-      'eu-west-1',
+      ...OTHER_REGISTRY,
       '--query',
       'repository.[repositoryArn,repositoryUri]',
     ]);
-    expect(r).toEqual({
-      code: 0,
-      stderr: '',
-      stdout:
+    expect(r).toEqual(
+      ok(
         '[\n    "arn:aws:ecr:eu-west-1:123456789012:repository/ab",\n    "123456789012.dkr.ecr.eu-west-1.amazonaws.com/ab"\n]\n',
-    });
+      ),
+    );
   });
 
   it('takes the account id of the embedded service from SVCCTL_ACCOUNT_ID', async () => {
     const r = await sb.run(['create-repository', '--repository-name', 'ab', '--query', 'repository.registryId'], {
       env: { SVCCTL_ACCOUNT_ID: '111122223333' },
     });
-    expect(r).toEqual({ code: 0, stdout: '"111122223333"\n', stderr: '' });
+    expect(r).toEqual(ok('"111122223333"\n'));
   });
 
   it('refuses a duplicate with RepositoryAlreadyExistsException (254)', async () => {
     await sb.run(['create-repository', '--repository-name', 'team/app']);
-    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'team/app' already exists in the registry with id '000000000000'\n",
-    });
+    expect(await sb.run(['create-repository', '--repository-name', 'team/app'])).toEqual(
+      failed(
+        254,
+        serviceError(
+          'RepositoryAlreadyExistsException',
+          'CreateRepository',
+          "The repository with name 'team/app' already exists in the registry with id '000000000000'",
+        ),
+      ),
+    );
   });
 
-  const invalid = (msg: string) =>
-    `\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the CreateRepository operation: ${msg}\n`;
+  const invalid = (msg: string) => serviceError('InvalidParameterException', 'CreateRepository', msg);
+  const constraint = (at: string, rule: string) => invalid(invalidParameterMessage(at, rule));
+  /** ab with `mutability` and the exclusion filters given. */
+  const withFilters = (mutability: string, ...filters: string[]) => [
+    '--repository-name',
+    'ab',
+    '--image-tag-mutability',
+    mutability,
+    '--image-tag-mutability-exclusion-filters',
+    ...filters,
+  ];
   const PATTERN = '[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*';
   const serviceRules: Array<[string, string[], string]> = [
     [
       'upper case name',
       ['--repository-name', 'Team'],
-      invalid(
-        `Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`,
-      ),
+      constraint('repositoryName', `satisfy regular expression pattern: ${PATTERN}`),
     ],
     [
       'name over 256',
       ['--repository-name', 'a'.repeat(257)],
-      invalid(
-        "Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must have length less than or equal to 256'",
-      ),
+      constraint('repositoryName', 'have length less than or equal to 256'),
     ],
     [
       'trailing slash',
       ['--repository-name', 'team/'],
-      invalid(
-        `Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: ${PATTERN}'`,
-      ),
+      constraint('repositoryName', `satisfy regular expression pattern: ${PATTERN}`),
     ],
     [
       'registry id not 12 digits',
       ['--repository-name', 'ab', '--registry-id', '12345'],
-      invalid(
-        "Invalid parameter at 'registryId' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9]{12}'",
-      ),
+      constraint('registryId', 'satisfy regular expression pattern: [0-9]{12}'),
     ],
     [
       'duplicate tag keys',
@@ -226,20 +210,14 @@ describe('create-repository', () => {
     [
       'unknown mutability',
       ['--repository-name', 'ab', '--image-tag-mutability', 'SOMETIMES'],
-      invalid(
-        "Invalid parameter at 'imageTagMutability' failed to satisfy constraint: 'Member must satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]'",
+      constraint(
+        'imageTagMutability',
+        'satisfy enum value set: [MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION]',
       ),
     ],
     [
       'filters without an exclusion mutability',
-      [
-        '--repository-name',
-        'ab',
-        '--image-tag-mutability',
-        'IMMUTABLE',
-        '--image-tag-mutability-exclusion-filters',
-        'filterType=WILDCARD,filter=latest',
-      ],
+      withFilters('IMMUTABLE', 'filterType=WILDCARD,filter=latest'),
       invalid(
         'imageTagMutabilityExclusionFilters can only be used with IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION, not IMMUTABLE',
       ),
@@ -251,52 +229,29 @@ describe('create-repository', () => {
     ],
     [
       'six filters',
-      [
-        '--repository-name',
-        'ab',
-        '--image-tag-mutability',
+      withFilters(
         'IMMUTABLE_WITH_EXCLUSION',
-        '--image-tag-mutability-exclusion-filters',
         ...Array.from({ length: 6 }, (_, i) => `filterType=WILDCARD,filter=v${i}*`),
-      ],
-      invalid(
-        "Invalid parameter at 'imageTagMutabilityExclusionFilters' failed to satisfy constraint: 'Member must have length less than or equal to 5'",
       ),
+      constraint('imageTagMutabilityExclusionFilters', 'have length less than or equal to 5'),
     ],
     [
       'filter pattern',
-      [
-        '--repository-name',
-        'ab',
-        '--image-tag-mutability',
-        'IMMUTABLE_WITH_EXCLUSION',
-        '--image-tag-mutability-exclusion-filters',
-        'filterType=WILDCARD,filter=a/b',
-      ],
-      invalid(
-        "Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filter' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [0-9a-zA-Z._*-]{1,128}'",
+      withFilters('IMMUTABLE_WITH_EXCLUSION', 'filterType=WILDCARD,filter=a/b'),
+      constraint(
+        'imageTagMutabilityExclusionFilters.1.filter',
+        'satisfy regular expression pattern: [0-9a-zA-Z._*-]{1,128}',
       ),
     ],
     [
       'filter type',
-      [
-        '--repository-name',
-        'ab',
-        '--image-tag-mutability',
-        'IMMUTABLE_WITH_EXCLUSION',
-        '--image-tag-mutability-exclusion-filters',
-        'filterType=REGEX,filter=a',
-      ],
-      invalid(
-        "Invalid parameter at 'imageTagMutabilityExclusionFilters.1.filterType' failed to satisfy constraint: 'Member must satisfy enum value set: [WILDCARD]'",
-      ),
+      withFilters('IMMUTABLE_WITH_EXCLUSION', 'filterType=REGEX,filter=a'),
+      constraint('imageTagMutabilityExclusionFilters.1.filterType', 'satisfy enum value set: [WILDCARD]'),
     ],
     [
       'encryption type',
       ['--repository-name', 'ab', '--encryption-configuration', 'encryptionType=DES'],
-      invalid(
-        "Invalid parameter at 'encryptionConfiguration.encryptionType' failed to satisfy constraint: 'Member must satisfy enum value set: [AES256, KMS, KMS_DSSE]'",
-      ),
+      constraint('encryptionConfiguration.encryptionType', 'satisfy enum value set: [AES256, KMS, KMS_DSSE]'),
     ],
     [
       'kms key with AES256',
@@ -306,34 +261,24 @@ describe('create-repository', () => {
     [
       'kms key over 2048',
       ['--repository-name', 'ab', '--encryption-configuration', `encryptionType=KMS,kmsKey=${'k'.repeat(2049)}`],
-      invalid(
-        "Invalid parameter at 'encryptionConfiguration.kmsKey' failed to satisfy constraint: 'Member must have length less than or equal to 2048'",
-      ),
+      constraint('encryptionConfiguration.kmsKey', 'have length less than or equal to 2048'),
     ],
   ];
   it.each(serviceRules)('the service refuses %s (254)', async (_name, args, stderr) => {
-    expect(await sb.run(['create-repository', ...args])).toEqual({ code: 254, stdout: '', stderr });
+    expect(await sb.run(['create-repository', ...args])).toEqual(failed(254, stderr));
     // nothing was stored
-    expect((await sb.run(['describe-repositories', '--query', 'length(repositories)'])).stdout).toBe('0\n');
+    expect((await sb.run(COUNT_REPOSITORIES)).stdout).toBe('0\n');
   });
 
   it('accepts the exclusion mutabilities with 1-5 valid filters', async () => {
+    const filters = withFilters('MUTABLE_WITH_EXCLUSION', 'filterType=WILDCARD,filter=release-*');
     const r = await sb.run([
       'create-repository',
-      '--repository-name',
-      'ab',
-      '--image-tag-mutability',
-      'MUTABLE_WITH_EXCLUSION',
-      '--image-tag-mutability-exclusion-filters',
-      'filterType=WILDCARD,filter=release-*',
+      ...filters,
       '--query',
       'repository.imageTagMutabilityExclusionFilters',
     ]);
-    expect(r).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: '[\n    {\n        "filterType": "WILDCARD",\n        "filter": "release-*"\n    }\n]\n',
-    });
+    expect(r).toEqual(ok('[\n    {\n        "filterType": "WILDCARD",\n        "filter": "release-*"\n    }\n]\n'));
   });
 
   it('describe-repositories and delete-repository see what was created', async () => {
@@ -346,12 +291,16 @@ describe('create-repository', () => {
     expect(
       (await sb.run(['delete-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'])).stdout,
     ).toBe('"aa"\n');
-    expect(await sb.run(['delete-repository', '--repository-name', 'aa'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'aa' does not exist in the registry with id '000000000000'\n",
-    });
+    expect(await sb.run(['delete-repository', '--repository-name', 'aa'])).toEqual(
+      failed(
+        254,
+        serviceError(
+          'RepositoryNotFoundException',
+          'DeleteRepository',
+          "The repository with name 'aa' does not exist in the registry with id '000000000000'",
+        ),
+      ),
+    );
   });
 });
 
@@ -360,9 +309,8 @@ describe('describe-repositories paging', () => {
     for (const n of ['e', 'ab', 'cd', 'bb', 'dd'])
       await sb.run(['create-repository', '--repository-name', n.length === 1 ? `${n}${n}x` : n]);
     const names = '[\n    "ab",\n    "bb",\n    "cd",\n    "dd",\n    "eex"\n]\n';
-    expect(
-      (await sb.run(['describe-repositories', '--page-size', '2', '--query', 'repositories[].repositoryName'])).stdout,
-    ).toBe(names);
+    const NAMES = ['--query', 'repositories[].repositoryName'];
+    expect((await sb.run(['describe-repositories', '--page-size', '2', ...NAMES])).stdout).toBe(names);
     const one = await sb.run([
       'describe-repositories',
       '--max-results',
@@ -372,31 +320,21 @@ describe('describe-repositories paging', () => {
     ]);
     const [first, token] = JSON.parse(one.stdout) as [string[], string];
     expect(first).toEqual(['ab', 'bb']);
-    const rest = await sb.run([
-      'describe-repositories',
-      '--next-token',
-      token,
-      '--query',
-      'repositories[].repositoryName',
-      '--output',
-      'text',
-    ]);
-    expect(rest).toEqual({ code: 0, stdout: 'cd\tdd\teex\n', stderr: '' });
+    const rest = await sb.run(['describe-repositories', '--next-token', token, ...NAMES, '--output', 'text']);
+    expect(rest).toEqual(ok('cd\tdd\teex\n'));
   });
 
   it('refuses a token it did not issue, and paging together with names', async () => {
-    expect(await sb.run(['describe-repositories', '--next-token', 'abc.def'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'\n",
-    });
+    const invalid = (msg: string) =>
+      failed(254, serviceError('InvalidParameterException', 'DescribeRepositories', msg));
+    expect(await sb.run(['describe-repositories', '--next-token', 'abc.def'])).toEqual(
+      invalid(
+        "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'",
+      ),
+    );
     await sb.run(['create-repository', '--repository-name', 'ab']);
-    expect(await sb.run(['describe-repositories', '--repository-names', 'ab', '--max-results', '1'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: maxResults and nextToken cannot be used when repositoryNames is given\n',
-    });
+    expect(await sb.run(['describe-repositories', '--repository-names', 'ab', '--max-results', '1'])).toEqual(
+      invalid('maxResults and nextToken cannot be used when repositoryNames is given'),
+    );
   });
 });

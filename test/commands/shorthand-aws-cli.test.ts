@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, paramfileError, parseError, validationError } from '../helpers/cli-results.js';
 import { readGolden, type ShorthandRun } from '../helpers/shorthand-golden.js';
 import { PINNED_MS, type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -32,9 +33,7 @@ const DIFFERENCES = new Map<string, { code: number; stderr: string; why: string 
     'scanOnPush@=file://missing.txt',
     {
       code: 252,
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--image-scanning-configuration': " +
-        "Unable to load paramfile file://missing.txt: [Errno 2] No such file or directory: 'missing.txt'\n",
+      stderr: paramfileError('--image-scanning-configuration', 'file://missing.txt', 2),
       why: 'docs/compat.md #230: a file named after @= that cannot be read is a parameter error (252), as a whole value’s file:// is; the AWS CLI lets it escape (255)',
     },
   ],
@@ -141,39 +140,25 @@ describe('shorthand nesting past MAX_SHORTHAND_DEPTH (docs/compat.md #231)', () 
   // The AWS CLI 2.36.7 reads about 484 levels, then exits 255 with `maximum recursion depth exceeded`
   // (svcctl, before: `Maximum call stack size exceeded`, 255); svcctl refuses past 32 with the parameter named.
   const refusal = (flag: string, at: number) =>
-    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${flag}': ` +
-    `"[" and "{" nest deeper than 32 levels (the most svcctl reads): level 33 opens at character ${at}\n`;
+    parseError(
+      flag,
+      `"[" and "{" nest deeper than 32 levels (the most svcctl reads): level 33 opens at character ${at}`,
+    );
   const balanced = `${'a={'.repeat(3000)}a=b${'}'.repeat(3000)}`;
+  /** `autoscaling create-launch-configuration` of lc with these block device mappings. */
+  const withMappings = (mappings: string) => [
+    'autoscaling',
+    'create-launch-configuration',
+    '--launch-configuration-name',
+    'lc',
+    ...IMAGE,
+    '--block-device-mappings',
+    mappings,
+  ];
 
   it.each([
-    [
-      '3000 levels, closed',
-      [
-        'autoscaling',
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'lc',
-        ...IMAGE,
-        '--block-device-mappings',
-        balanced,
-      ],
-      '--block-device-mappings',
-      99,
-    ],
-    [
-      '3000 levels, unclosed',
-      [
-        'autoscaling',
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'lc',
-        ...IMAGE,
-        '--block-device-mappings',
-        'a={'.repeat(3000),
-      ],
-      '--block-device-mappings',
-      99,
-    ],
+    ['3000 levels, closed', withMappings(balanced), '--block-device-mappings', 99],
+    ['3000 levels, unclosed', withMappings('a={'.repeat(3000)), '--block-device-mappings', 99],
     [
       'lists and structures',
       [
@@ -189,28 +174,21 @@ describe('shorthand nesting past MAX_SHORTHAND_DEPTH (docs/compat.md #231)', () 
     ],
   ])('%s: 252 naming the parameter, nothing sent', async (_title, args, flag, at) => {
     const r = await sb.run(args);
-    expect(r).toEqual({ code: 252, stdout: '', stderr: refusal(flag, at) });
+    expect(r).toEqual(failed(252, refusal(flag, at)));
     expect(await received()).toEqual([]);
   });
 
   it('32 levels are read: the value reaches validation', async () => {
     // 32 as the one nesting rule measures the value (core/input-rules.ts): the list, its item, Ebs and 29 more.
     const deepest = `DeviceName=x,Ebs=${'{a='.repeat(30)}b${'}'.repeat(30)}`;
-    const r = await sb.run([
-      'autoscaling',
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'lc',
-      ...IMAGE,
-      '--block-device-mappings',
-      deepest,
-    ]);
-    expect(r).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n' +
-        'Unknown parameter in BlockDeviceMappings[0].Ebs: "a", must be one of: SnapshotId, VolumeSize, VolumeType, DeleteOnTermination, Iops, Encrypted, Throughput\n',
-    });
+    const r = await sb.run(withMappings(deepest));
+    expect(r).toEqual(
+      failed(
+        252,
+        validationError(
+          'Unknown parameter in BlockDeviceMappings[0].Ebs: "a", must be one of: SnapshotId, VolumeSize, VolumeType, DeleteOnTermination, Iops, Encrypted, Throughput',
+        ),
+      ),
+    );
   });
 });

@@ -8,8 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, parseError, validationError, missingArgs, paramError } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -272,28 +274,16 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
     '%s: what the AWS CLI generators make of the model, byte for byte, with no backend',
     async (command, json, yaml) => {
       const argv = command.split(' ');
-      expect(await sb.run([...argv, '--generate-cli-skeleton'])).toEqual({ code: 0, stdout: json, stderr: '' });
-      expect(await sb.run([...argv, '--generate-cli-skeleton', 'input'])).toEqual({
-        code: 0,
-        stdout: json,
-        stderr: '',
-      });
-      expect(await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).toEqual({
-        code: 0,
-        stdout: yaml,
-        stderr: '',
-      });
+      expect(await sb.run([...argv, '--generate-cli-skeleton'])).toEqual(ok(json));
+      expect(await sb.run([...argv, '--generate-cli-skeleton', 'input'])).toEqual(ok(json));
+      expect(await sb.run([...argv, '--generate-cli-skeleton', 'yaml-input'])).toEqual(ok(yaml));
       untouched();
     },
   );
 
   it("account-token create: Stripe's identity schema as the generators lay it out (JSON byte for byte; YAML the same document, a comment on each member)", async () => {
     const json = `${JSON.stringify(ACCOUNT_TOKEN_SKELETON, null, 4)}\n`;
-    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton'])).toEqual({
-      code: 0,
-      stdout: json,
-      stderr: '',
-    });
+    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton'])).toEqual(ok(json));
     const yaml = await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'yaml-input']);
     expect({ ...yaml, stdout: parse(yaml.stdout) }).toEqual({ code: 0, stdout: ACCOUNT_TOKEN_SKELETON, stderr: '' });
     const members = yaml.stdout.split('\n').filter((line) => /^ *(- )?[a-z_]+:/.test(line));
@@ -304,15 +294,11 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
 
   it('is the same under the aliases (ecr, autoscaling)', async () => {
     const [, json] = GOLDENS[0]!;
-    expect(await sb.run(['ecr', 'create-repository', '--generate-cli-skeleton'])).toEqual({
-      code: 0,
-      stdout: json,
-      stderr: '',
-    });
+    expect(await sb.run(['ecr', 'create-repository', '--generate-cli-skeleton'])).toEqual(ok(json));
     const lc = GOLDENS.find(([c]) => c === 'create-launch-configuration')!;
     expect(
       await sb.run(['autoscaling', 'create-launch-configuration', '--generate-cli-skeleton', 'yaml-input']),
-    ).toEqual({ code: 0, stdout: lc[2], stderr: '' });
+    ).toEqual(ok(lc[2]));
     untouched();
   });
 
@@ -327,61 +313,48 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
         '--tags',
         'Key=a,Value=b',
       ]),
-    ).toEqual({ code: 0, stdout: json, stderr: '' });
-    expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--tags': Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^\n",
-    });
+    ).toEqual(ok(json));
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', '--tags', 'Key=a,,'])).toEqual(
+      failed(252, parseError('--tags', "Expected: '=', received: 'EOF' for input:\n Key=a,,\n       ^")),
+    );
     expect(
       await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml-input', '--cli-input-json', '{bad']),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--cli-input-json': Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)\n",
-    });
+    ).toEqual(
+      failed(
+        252,
+        parseError(
+          '--cli-input-json',
+          "Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)",
+        ),
+      ),
+    );
     untouched();
   });
 
   it("includes the paginator's own members, as the AWS CLI does; given in a document they make one call, as --max-records does", async () => {
     const lc = GOLDENS.find(([c]) => c === 'describe-launch-configurations')!;
     expect(JSON.parse(lc[1])).toEqual({ LaunchConfigurationNames: [''], NextToken: '', MaxRecords: 0 });
-    for (const name of ['a', 'b', 'c'])
-      await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        name,
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-      ]);
+    for (const name of ['a', 'b', 'c']) await sb.run(createLaunchConfiguration(name));
     const q = [
       '--query',
       '[NextToken != null, join(`,`, LaunchConfigurations[].LaunchConfigurationName)]',
       '--output',
       'json',
     ];
-    const onePage = { code: 0, stdout: '[\n    true,\n    "a,b"\n]\n', stderr: '' };
+    const onePage = ok('[\n    true,\n    "a,b"\n]\n');
     expect(await sb.run(['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 2}', ...q])).toEqual(
       onePage,
     );
     expect(await sb.run(['describe-launch-configurations', '--max-records', '2', ...q])).toEqual(onePage);
-    expect(await sb.run(['describe-launch-configurations', '--page-size', '2', ...q])).toEqual({
-      code: 0,
-      stdout: '[\n    false,\n    "a,b,c"\n]\n',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-launch-configurations', '--page-size', '2', ...q])).toEqual(
+      ok('[\n    false,\n    "a,b,c"\n]\n'),
+    );
   });
 
   it('refuses an unknown skeleton type with the choices (252)', async () => {
-    expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --generate-cli-skeleton: Found invalid choice 'yaml'\n\n\n${USAGE}`,
-    });
+    expect(await sb.run(['create-repository', '--generate-cli-skeleton', 'yaml'])).toEqual(
+      failed(252, paramError("argument --generate-cli-skeleton: Found invalid choice 'yaml'\n")),
+    );
     untouched();
   });
 });
@@ -389,10 +362,7 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
 describe('--generate-cli-skeleton output', () => {
   it('prints a sample of the output that satisfies the model (enums, patterns, minimums), and calls nothing', async () => {
     expect(await sb.run(['create-repository', '--repository-name', 'ab', '--generate-cli-skeleton', 'output'])).toEqual(
-      {
-        code: 0,
-        stderr: '',
-        stdout: `{
+      ok(`{
     "repository": {
         "repositoryArn": "repositoryArn",
         "registryId": "000000000000",
@@ -415,8 +385,7 @@ describe('--generate-cli-skeleton output', () => {
         }
     }
 }
-`,
-      },
+`),
     );
     untouched();
   });
@@ -429,10 +398,8 @@ describe('--generate-cli-skeleton output', () => {
       '--query',
       'LaunchConfigurations[0].[BlockDeviceMappings[0].Ebs, MetadataOptions, CreatedTime, PlacementTenancy]',
     ]);
-    expect(r).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `[
+    expect(r).toEqual(
+      ok(`[
     {
         "SnapshotId": "SnapshotId",
         "VolumeSize": 1,
@@ -450,53 +417,39 @@ describe('--generate-cli-skeleton output', () => {
     "1970-01-01T00:00:00+00:00",
     "default"
 ]
-`,
-    });
+`),
+    );
     untouched();
   });
 
   it('v2 timestamps are timestamps, written as the v2 API writes them, in every v2 operation (compat 33)', async () => {
-    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout:
+    expect(await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'output'])).toEqual(
+      ok(
         '{\n    "id": "id",\n    "object": "v2.core.account_token",\n    "created": "1970-01-01T00:00:00.000Z",\n' +
-        '    "expires_at": "1970-01-01T00:00:00.000Z",\n    "livemode": true,\n    "used": true\n}\n',
-    });
+          '    "expires_at": "1970-01-01T00:00:00.000Z",\n    "livemode": true,\n    "used": true\n}\n',
+      ),
+    );
     const ops: string[][] = [
       ['account-token', 'get', '--id', 'x'],
       ['account', 'create', '--account-token', 'x'],
       ['account', 'get', '--id', 'x'],
-      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'],
+      cancelEvent('e', 'x'),
       ['meter-event-adjustment', 'get', '--id', 'x'],
     ];
     for (const argv of ops) {
       expect(
         await sb.run([...argv, '--generate-cli-skeleton', 'output', '--query', 'created', '--output', 'text']),
-      ).toEqual({ code: 0, stderr: '', stdout: '1970-01-01T00:00:00.000Z\n' });
+      ).toEqual(ok('1970-01-01T00:00:00.000Z\n'));
     }
     untouched();
   });
 
   it('goes through --query and --output like a real answer', async () => {
-    const argv = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=x',
-      '--generate-cli-skeleton',
-      'output',
-    ];
-    expect(await sb.run([...argv, '--output', 'text'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout:
+    expect(await sb.run(cancelEvent('e', 'x', '--generate-cli-skeleton', 'output', '--output', 'text'))).toEqual(
+      ok(
         '1970-01-01T00:00:00.000Z\tevent_name\tid\tTrue\tv2.billing.meter_event_adjustment\tcomplete\tcancel\nCANCEL\tidentifier\n',
-    });
+      ),
+    );
     expect(
       await sb.run([
         'account-token',
@@ -508,7 +461,7 @@ describe('--generate-cli-skeleton output', () => {
         '--output',
         'text',
       ]),
-    ).toEqual({ code: 0, stderr: '', stdout: 'v2.core.account_token\tTrue\n' });
+    ).toEqual(ok('v2.core.account_token\tTrue\n'));
     expect(
       await sb.run([
         'create-launch-configuration',
@@ -517,47 +470,46 @@ describe('--generate-cli-skeleton output', () => {
         '--generate-cli-skeleton',
         'output',
       ]),
-    ).toEqual({ code: 0, stderr: '', stdout: '' });
+    ).toEqual(ok());
     untouched();
   });
 
-  const validation = (...lines: string[]) =>
-    `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
   const refused: Array<[string, string[], string]> = [
-    [
-      'a missing required flag',
-      ['create-repository'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --repository-name\n\n${USAGE}`,
-    ],
+    ['a missing required flag', ['create-repository'], missingArgs('--repository-name')],
     [
       'a missing required flag of a v2 command',
       ['meter-event-adjustment', 'create', '--event-name', 'e'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --cancel, --type\n\n${USAGE}`,
+      missingArgs('--cancel', '--type'),
     ],
     [
       'a value under its minimum',
       ['create-repository', '--repository-name', 'a'],
-      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
+      validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
     ],
     [
       'a required member missing from --cli-input-json',
       ['create-repository', '--cli-input-json', '{}'],
-      validation('Missing required parameter in input: "repositoryName"'),
+      validationError('Missing required parameter in input: "repositoryName"'),
     ],
     [
       'an unknown member of --cli-input-yaml',
       ['delete-launch-configuration', '--cli-input-yaml', 'LaunchConfigurationName: x\nForce: true'],
-      validation('Unknown parameter in input: "Force", must be one of: LaunchConfigurationName'),
+      validationError('Unknown parameter in input: "Force", must be one of: LaunchConfigurationName'),
     ],
     [
       'a wrong type',
       ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": "ten"}'],
-      validation("Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>"),
+      validationError(
+        "Invalid type for parameter MaxRecords, value: ten, type: <class 'str'>, valid types: <class 'int'>",
+      ),
     ],
     [
       'a bad shorthand',
       ['create-repository', '--repository-name', 'ab', '--encryption-configuration', 'encryptionType'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--encryption-configuration': Expected: '=', received: 'EOF' for input:\n encryptionType\n              ^\n",
+      parseError(
+        '--encryption-configuration',
+        "Expected: '=', received: 'EOF' for input:\n encryptionType\n              ^",
+      ),
     ],
   ];
   it('first compiles --query, as a call would (252, the same message)', async () => {
@@ -569,7 +521,7 @@ describe('--generate-cli-skeleton output', () => {
   });
 
   it.each(refused)('first validates the inputs given, as a call would: %s (252)', async (_name, argv, stderr) => {
-    expect(await sb.run([...argv, '--generate-cli-skeleton', 'output'])).toEqual({ code: 252, stdout: '', stderr });
+    expect(await sb.run([...argv, '--generate-cli-skeleton', 'output'])).toEqual(failed(252, stderr));
     untouched();
   });
 });

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, paramValidation } from '../helpers/cli-results.js';
 
 type Snap = { tables: Record<string, { columns: string[]; rows: unknown[][] }> };
 
@@ -194,11 +195,7 @@ describe('store import', () => {
   ];
   it.each(refused)('refuses %s whole (252), naming the row, and writes nothing', async (_name, change, problem) => {
     const { result, file, listings } = await importChanged(change);
-    expect(result).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --file ${file} cannot be imported: ${problem}.\n`,
-    });
+    expect(result).toEqual(failed(252, paramValidation(`--file ${file} cannot be imported: ${problem}.`)));
     expect(listings).toEqual(['0 0', '0 0', '0 0']);
   });
 });

@@ -1,6 +1,15 @@
+import { existsSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import {
+  failed,
+  ok,
+  paramValidation,
+  unknownOptions,
+  validationError,
+  missingArgs,
+  paramError,
+} from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -8,83 +17,81 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
-const validation = (...lines: string[]) =>
-  `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\n${lines.join('\n')}\n`;
+/** stderr of a word that is none of an argument's choices (252), with the close one suggested if any. */
+const invalidChoice = (argument: string, word: string, suggestion?: string) =>
+  paramError(
+    `argument ${argument}: Found invalid choice '${word}'\n${suggestion ? `\nMaybe you meant:\n\n  * ${suggestion}` : ''}`,
+  );
 
 describe('usage and client-side validation (exit 252, no backend call)', () => {
   const cases: Array<[string, string[], string]> = [
-    [
-      'a missing required flag',
-      ['create-repository'],
-      usage('the following arguments are required: --repository-name'),
-    ],
+    ['a missing required flag', ['create-repository'], missingArgs('--repository-name')],
     [
       'an unknown option',
       ['create-repository', '--repository-name', 'ab', '--bogus', 'x'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, x\n`,
+      unknownOptions('--bogus, x'),
     ],
     [
       'mistyped options: the close ones are suggested (issue 19, item 22)',
       ['describe-repositories', '--ouptut', 'json', '--max-itmes', '3'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --ouptut, json, --max-itmes, 3\n\nMaybe you meant:\n\n  * --output\n  * --max-items\n`,
+      unknownOptions('--ouptut, json, --max-itmes, 3', '--output', '--max-items'),
     ],
     [
       "svcctl's own commands: an unknown option with the word after it, as argparse lists them",
       ['service', 'ready', '--bogus', 'x'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, x\n`,
+      unknownOptions('--bogus, x'),
     ],
     [
       "svcctl's own commands: a mistyped option, with the close ones of that command",
       ['serve', '--prot', '0', '--store-pool-sise', '3'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --prot, 0, --store-pool-sise, 3\n\nMaybe you meant:\n\n  * --port\n  * --store-pool-size\n`,
+      unknownOptions('--prot, 0, --store-pool-sise, 3', '--port', '--store-pool-size'),
     ],
     [
       "svcctl's own commands: a positional argument after an unknown option is the command's, not unknown",
       ['completion', '--bogus', 'bash', 'extra'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, extra\n`,
+      unknownOptions('--bogus, extra'),
     ],
     [
       "svcctl's own commands: known options among the unknown ones are not listed",
       ['serve', '--bogus', '--port', '0', '--no-cli-pager', 'extra'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --bogus, extra\n`,
+      unknownOptions('--bogus, extra'),
     ],
     [
       "svcctl's own commands, two levels down, after global options",
       ['--output', 'json', 'service', 'journal', '--limt', '2'],
-      `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --limt, 2\n\nMaybe you meant:\n\n  * --limit\n`,
+      unknownOptions('--limt, 2', '--limit'),
     ],
     [
       'a mistyped required option: named with what was written',
       ['create-repository', '--repositry-name', 'ab'],
-      usage(
+      paramError(
         'the following arguments are required: --repository-name\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)',
       ),
     ],
     [
       'a flag without its value',
       ['create-repository', '--repository-name'],
-      usage('argument --repository-name: expected one argument'),
+      paramError('argument --repository-name: expected one argument'),
     ],
     [
       'a flag followed by another flag',
       ['create-launch-configuration', '--launch-configuration-name', 'a', '--instance-type', '--key-name', 'k'],
-      usage('argument --instance-type: expected one argument'),
+      paramError('argument --instance-type: expected one argument'),
     ],
     [
       'a flag followed by another flag instead of its value',
       ['create-repository', '--repository-name', '--registry-id', '123456789012'],
-      usage('argument --repository-name: expected one argument'),
+      paramError('argument --repository-name: expected one argument'),
     ],
     [
       'a name under the minimum length',
       ['create-repository', '--repository-name', 'A'],
-      validation('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
+      validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2'),
     ],
     [
       'a list under its minimum',
       ['create-repository', '--repository-name', 'ab', '--image-tag-mutability-exclusion-filters', '[]'],
-      validation('Invalid length for parameter imageTagMutabilityExclusionFilters, value: 0, valid min length: 1'),
+      validationError('Invalid length for parameter imageTagMutabilityExclusionFilters, value: 0, valid min length: 1'),
     ],
     [
       'a wrong type and an unknown member',
@@ -95,7 +102,7 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
         '--image-scanning-configuration',
         '{"scanOnPush": "yes", "x": 1}',
       ],
-      validation(
+      validationError(
         "Invalid type for parameter imageScanningConfiguration.scanOnPush, value: yes, type: <class 'str'>, valid types: <class 'bool'>",
         'Unknown parameter in imageScanningConfiguration: "x", must be one of: scanOnPush',
       ),
@@ -103,99 +110,94 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
     [
       'a missing nested required member',
       ['create-repository', '--repository-name', 'ab', '--tags', 'Key=a'],
-      validation('Missing required parameter in tags[0]: "Value"'),
+      validationError('Missing required parameter in tags[0]: "Value"'),
     ],
     [
       'an unknown --cli-input-json member',
       ['create-repository', '--cli-input-json', '{"repositoryName": "ab", "x": 1}'],
-      validation(
+      validationError(
         'Unknown parameter in input: "x", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
       ),
     ],
     [
       'an invalid --output',
       ['create-repository', '--repository-name', 'ab', '--output', 'xml'],
-      usage("argument --output: Found invalid choice 'xml'\n"),
+      invalidChoice('--output', 'xml'),
     ],
     [
       '--no-paginate with --max-items',
       ['describe-launch-configurations', '--no-paginate', '--max-items', '3'],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n',
+      paramValidation('Cannot specify --no-paginate along with pagination arguments: --max-items'),
     ],
     [
       'a bad --query',
       ['create-repository', '--repository-name', 'ab', '--query', 'a['],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^\n',
+      paramValidation('Bad value for --query a[: Invalid jmespath expression: Incomplete expression:\n"a["\n   ^'),
     ],
     [
       'a bad --query, with the position of the bad token',
       ['create-repository', '--repository-name', 'ab', '--query', 'a b'],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query a b: Unexpected token: b: Parse error at column 2, token "b" (UNQUOTED_IDENTIFIER), for expression:\n"a b"\n   ^\n',
+      paramValidation(
+        'Bad value for --query a b: Unexpected token: b: Parse error at column 2, token "b" (UNQUOTED_IDENTIFIER), for expression:\n"a b"\n   ^',
+      ),
     ],
     [
       'an empty --query',
       ['create-repository', '--repository-name', 'ab', '--query', ''],
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query : Invalid JMESPath expression: cannot be empty.\n',
+      paramValidation('Bad value for --query : Invalid JMESPath expression: cannot be empty.'),
     ],
     [
       'an unknown command, with the closest suggested (difflib, ratio >= 0.8)',
       ['create-repositor'],
-      usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository"),
+      invalidChoice('command', 'create-repositor', 'create-repository'),
     ],
-    [
-      'an unknown command with nothing close',
-      ['create-repo'],
-      usage("argument command: Found invalid choice 'create-repo'\n"),
-    ],
+    ['an unknown command with nothing close', ['create-repo'], invalidChoice('command', 'create-repo')],
     [
       'a mistyped command followed by its options: the command is the error',
       ['create-repositry', '--repository-name', 'a/b'],
-      usage("argument command: Found invalid choice 'create-repositry'\n\nMaybe you meant:\n\n  * create-repository"),
+      invalidChoice('command', 'create-repositry', 'create-repository'),
     ],
-    ['no command', [], usage('the following arguments are required: command')],
+    ['no command', [], missingArgs('command')],
     // issue 25, item 16: an operation of another service is named with that service (docs/compat.md #79)
     [
       'an operation under another service',
       ['ecr', 'describe-launch-configurations'],
-      usage(
-        "argument operation: Found invalid choice 'describe-launch-configurations'\n\nMaybe you meant:\n\n  * svcctl autoscaling describe-launch-configurations",
-      ),
+      invalidChoice('operation', 'describe-launch-configurations', 'svcctl autoscaling describe-launch-configurations'),
     ],
     [
       'an operation under another service, after a global option',
       ['--output', 'json', 'autoscaling', 'describe-repositories'],
-      usage(
-        "argument operation: Found invalid choice 'describe-repositories'\n\nMaybe you meant:\n\n  * svcctl ecr describe-repositories",
-      ),
+      invalidChoice('operation', 'describe-repositories', 'svcctl ecr describe-repositories'),
     ],
     // issue 19, item 5: a global option never swallows the next option as its value
     [
       'a global option followed by another option',
       ['create-repository', '--repository-name', 'a/b', '--region', '--no-cli-pager'],
-      usage('argument --region: expected one argument'),
+      paramError('argument --region: expected one argument'),
     ],
     [
       '--profile followed by another option',
       ['--profile', '--debug', 'describe-repositories'],
-      usage('argument --profile: expected one argument'),
+      paramError('argument --profile: expected one argument'),
     ],
     // issue 19, item 12: as the AWS CLI 2.36 prints it (its parser stops at Python's recursion limit)
     [
       'a --query nested 5,000 deep',
       ['describe-repositories', '--query', `${'['.repeat(5000)}a${']'.repeat(5000)}`],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --query ${'['.repeat(5000)}a${']'.repeat(5000)}: maximum recursion depth exceeded\n`,
+      paramValidation(
+        `Bad value for --query ${'['.repeat(5000)}a${']'.repeat(5000)}: maximum recursion depth exceeded`,
+      ),
     ],
   ];
   it.each(cases)('%s', async (_name, argv, stderr) => {
-    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
+    expect(await sb.run(argv)).toEqual(failed(252, stderr));
     // The store was never opened: no backend call happened.
-    const { existsSync } = await import('node:fs');
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
   it('prints the version', async () => {
     const r = await sb.run(['--version']);
-    expect(r).toEqual({ code: 0, stdout: `svcctl/0.1.0 node/${process.version} ${process.platform}\n`, stderr: '' });
+    expect(r).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
   });
 
   it('takes global options before and after the command', async () => {
@@ -217,10 +219,7 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
       '--query',
       'repository.repositoryName',
     ]);
-    expect([a, b]).toEqual([
-      { code: 0, stdout: 'ab\n', stderr: '' },
-      { code: 0, stdout: 'cd\n', stderr: '' },
-    ]);
+    expect([a, b]).toEqual([ok('ab\n'), ok('cd\n')]);
   });
 
   it('takes the output format from SVCCTL_DEFAULT_OUTPUT, then AWS_DEFAULT_OUTPUT', async () => {

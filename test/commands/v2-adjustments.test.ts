@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, validationError } from '../helpers/cli-results.js';
+import { adjustmentJson, cancelEvent, v2Failure } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -12,40 +14,16 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const create = (identifier = 'evt_1') =>
-  sb.run([
-    'meter-event-adjustment',
-    'create',
-    '--event-name',
-    'api_calls',
-    '--type',
-    'cancel',
-    '--cancel',
-    `identifier=${identifier}`,
-  ]);
+const create = (identifier = 'evt_1') => sb.run(cancelEvent('api_calls', identifier));
 const status = async (id: string) =>
   (await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'status', '--output', 'text'])).stdout;
 
 describe('meter event adjustment processing', () => {
   it('is created pending and read back complete (default: processed by the next read)', async () => {
     expect(JSON.parse((await create()).stdout)).toMatchObject({ id: 'mtr_event_adj_test0001', status: 'pending' });
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_test0001'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `{
-    "id": "mtr_event_adj_test0001",
-    "object": "v2.billing.meter_event_adjustment",
-    "cancel": {
-        "identifier": "evt_1"
-    },
-    "created": "2026-11-20T23:21:51.327Z",
-    "event_name": "api_calls",
-    "livemode": false,
-    "status": "complete",
-    "type": "cancel"
-}
-`,
-    });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_test0001'])).toEqual(
+      ok(adjustmentJson('complete')),
+    );
   });
 
   it('stays pending for meter_event_adjustment_processing_ms, fixed when it is created', async () => {
@@ -60,18 +38,7 @@ describe('meter event adjustment processing', () => {
   });
 
   it('an idempotent replay answers with the first response (pending), as the API replays responses', async () => {
-    const argv = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=x',
-      '--idempotency-key',
-      'k',
-    ];
+    const argv = cancelEvent('e', 'x', '--idempotency-key', 'k');
     const first = await sb.run(argv);
     expect(await status('mtr_event_adj_test0001')).toBe('complete\n');
     expect(await sb.run(argv)).toEqual(first);
@@ -83,34 +50,17 @@ describe('meter event adjustment processing', () => {
   });
 
   it('an unknown id is not_found (404)', async () => {
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_nope'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (not_found) when calling the RetrieveMeterEventAdjustment operation: No such meter event adjustment: 'mtr_event_adj_nope'\n\nAdditional error details:\ntype: invalid_request_error\n",
-    });
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_nope'])).toEqual(
+      v2Failure('RetrieveMeterEventAdjustment', 'not_found', "No such meter event adjustment: 'mtr_event_adj_nope'"),
+    );
   });
 });
 
 describe('an empty event name (issue 19, item 10)', () => {
   it('is refused before any call, as every empty required string is (252), and nothing is stored', async () => {
-    expect(
-      await sb.run([
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        '',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_1',
-      ]),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter event_name, value: 0, valid min length: 1\n',
-    });
+    expect(await sb.run(cancelEvent('', 'evt_1'))).toEqual(
+      failed(252, validationError('Invalid length for parameter event_name, value: 0, valid min length: 1')),
+    );
     expect((await create()).stdout).toContain('"id": "mtr_event_adj_test0001"');
   });
 });

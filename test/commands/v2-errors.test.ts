@@ -6,15 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../../src/backends/embedded/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, serviceError } from '../helpers/cli-results.js';
+import { cancelEvent, LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2Failure } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
   sb = sandbox();
 });
 afterEach(() => sb.cleanup());
-
-const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
-  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 
 const NOT_REGISTERED =
   'This account has not signed up for the platform program and cannot create connected accounts or account tokens.';
@@ -71,7 +70,7 @@ const ROWS: Row[] = [
     settings: [],
     argv: ['account-token', 'create', '--api-key', 'sk_live_abc'],
     op: 'CreateAccountToken',
-    message: 'In live mode, account tokens can only be created with your publishable key.',
+    message: LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
   },
   {
     code: 'account_rate_limit_exceeded',
@@ -86,16 +85,7 @@ const ROWS: Row[] = [
     code: 'invalid_cancel_configuration',
     status: 400,
     settings: [],
-    argv: [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'api_calls',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=',
-    ],
+    argv: cancelEvent('api_calls', ''),
     op: 'CreateMeterEventAdjustment',
     message: 'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
   },
@@ -104,31 +94,30 @@ const ROWS: Row[] = [
 describe('spec 7 through svcctl (embedded backend)', () => {
   it.each(ROWS.map((r) => [r.code, r] as const))('%s: exit 254, the code and message on stderr', async (_code, row) => {
     for (const [name, value] of row.settings)
-      expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await sb.run(row.argv)).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err(row.op, row.code, row.message, row.type),
-    });
+      expect(await sb.run(['service', 'settings', 'set', name, value])).toEqual(ok());
+    expect(await sb.run(row.argv)).toEqual(v2Failure(row.op, row.code, row.message, row.type));
     if (row.settings.length === 0) return;
-    expect(await sb.run(['service', 'settings', 'reset'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok());
     expect(await sb.run(row.argv)).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('--cli-error-format json prints the whole v2 error (code, message, type)', async () => {
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
-    expect(await sb.run(['account-token', 'create', '--cli-error-format', 'json'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: `{\n    "Code": "account_rate_limit_exceeded",\n    "Message": "${RATE(0)}",\n    "type": "rate_limit"\n}\n`,
-    });
+    expect(await sb.run(['account-token', 'create', '--cli-error-format', 'json'])).toEqual(
+      failed(
+        254,
+        `{\n    "Code": "account_rate_limit_exceeded",\n    "Message": "${RATE(0)}",\n    "type": "rate_limit"\n}\n`,
+      ),
+    );
     expect(await sb.run(['account-token', 'create', '--api-key', 'sk_live_x', '--cli-error-format', 'legacy'])).toEqual(
-      {
-        code: 254,
-        stdout: '',
-        stderr:
-          '\nsvcctl: [ERROR]: An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.\n',
-      },
+      failed(
+        254,
+        serviceError(
+          'token_must_be_created_with_publishable_key',
+          'CreateAccountToken',
+          LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
+        ),
+      ),
     );
   });
 
@@ -144,43 +133,27 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     expect(
       await sb.run(['account-token', 'create'], { env: { SVCCTL_SERVICE_VERSION: '2025-11-17.clover' } }),
     ).toMatchObject({ code: 254 });
-    expect(await sb.run(['account-token', 'create', '--service-version', '2025-12-15.clover'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err(
+    expect(await sb.run(['account-token', 'create', '--service-version', '2025-12-15.clover'])).toEqual(
+      v2Failure(
         'CreateAccountToken',
         'non_connect_platform_accounts_v2_access_blocked',
         blocked('2026-01-28.clover', '2025-12-15.clover'),
       ),
-    });
+    );
   });
 
   it('the platform and version gates apply to account creation too; meter event adjustments are not account updates', async () => {
     const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
     await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
-    expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err('CreateAccount', 'platform_registration_required', NOT_REGISTERED),
-    });
+    expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual(
+      v2Failure('CreateAccount', 'platform_registration_required', NOT_REGISTERED),
+    );
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
-    const adjust = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=evt_1',
-    ];
-    expect(await sb.run(adjust)).toMatchObject({ code: 0, stderr: '' });
+    expect(await sb.run(cancelEvent('e', 'evt_1'))).toMatchObject({ code: 0, stderr: '' });
     await sb.run(['service', 'settings', 'reset', 'platform_registered']);
-    expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err('CreateAccount', 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
-    });
+    expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual(
+      v2Failure('CreateAccount', 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
+    );
     await sb.run(['service', 'settings', 'reset', 'account_update_concurrency_limit']);
     expect(JSON.parse((await sb.run(['account-token', 'get', '--id', token.id])).stdout)).toMatchObject({
       used: false,
@@ -199,70 +172,32 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
     for (const [argv] of reads) expect(await sb.run(argv)).toMatchObject({ code: 0, stderr: '' });
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
-    for (const [argv, op] of reads) {
-      expect(await sb.run(argv)).toEqual({
-        code: 254,
-        stdout: '',
-        stderr: v2err(
-          op,
-          'non_connect_platform_accounts_v2_access_blocked',
-          blocked('2026-01-28.clover', '2025-12-15.clover'),
-        ),
-      });
-    }
+    const blockedAt = blocked('2026-01-28.clover', '2025-12-15.clover');
+    for (const [argv, op] of reads)
+      expect(await sb.run(argv)).toEqual(v2Failure(op, 'non_connect_platform_accounts_v2_access_blocked', blockedAt));
     await sb.run(['service', 'settings', 'reset']);
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
-    for (const [argv, op] of reads) {
-      expect(await sb.run(argv)).toEqual({
-        code: 254,
-        stdout: '',
-        stderr: v2err(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit'),
-      });
-    }
-    const adjustment = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=evt_1',
-      '--query',
-      'id',
-      '--output',
-      'text',
-    ];
-    const id = (await sb.run(adjustment)).stdout.trim();
-    expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual({
-      code: 0,
-      stdout: `${id}\n`,
-      stderr: '',
-    });
+    for (const [argv, op] of reads)
+      expect(await sb.run(argv)).toEqual(v2Failure(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit'));
+    const id = (await sb.run(cancelEvent('e', 'evt_1', '--query', 'id', '--output', 'text'))).stdout.trim();
+    expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual(
+      ok(`${id}\n`),
+    );
   });
 
   it('a read under a limit of 1 is refused while an update holds the place, and takes no place itself', async () => {
     const token = JSON.parse((await sb.run(['account-token', 'create'])).stdout) as { id: string };
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '1']);
-    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({
-      code: 0,
-      stdout: 'false\n',
-      stderr: '',
-    });
+    const used = ['account-token', 'get', '--id', token.id, '--query', 'used'];
+    expect(await sb.run(used)).toEqual(ok('false\n'));
     await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '1000']);
     const update = sb.run(['account-token', 'create']);
     await leaseTaken();
-    expect(await sb.run(['account-token', 'get', '--id', token.id])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err('RetrieveAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
-    });
+    expect(await sb.run(['account-token', 'get', '--id', token.id])).toEqual(
+      v2Failure('RetrieveAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
+    );
     expect(await update).toMatchObject({ code: 0, stderr: '' });
-    expect(await sb.run(['account-token', 'get', '--id', token.id, '--query', 'used'])).toEqual({
-      code: 0,
-      stdout: 'false\n',
-      stderr: '',
-    });
+    expect(await sb.run(used)).toEqual(ok('false\n'));
   });
 
   it('a limit of 1 refuses the second of two concurrent updates (real overlap: the first holds its lease)', async () => {
@@ -271,11 +206,7 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     const first = sb.run(['account-token', 'create', '--display-name', 'first']);
     await leaseTaken();
     const second = await sb.run(['account-token', 'create', '--display-name', 'second']);
-    expect(second).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err('CreateAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'),
-    });
+    expect(second).toEqual(v2Failure('CreateAccountToken', 'account_rate_limit_exceeded', RATE(1), 'rate_limit'));
     expect(await first).toMatchObject({ code: 0, stderr: '' });
     // The lease is given back: the next update goes through.
     expect(await sb.run(['account-token', 'create'])).toMatchObject({ code: 0, stderr: '' });

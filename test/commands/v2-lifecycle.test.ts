@@ -5,6 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok } from '../helpers/cli-results.js';
+import {
+  cancelEvent,
+  LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
+  secretKeyRequired,
+  v2err,
+  v2Failure,
+} from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -12,8 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const v2err = (op: string, code: string, msg: string, type = 'invalid_request_error') =>
-  `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${msg}\n\nAdditional error details:\ntype: ${type}\n`;
 const json = (r: { stdout: string }) => JSON.parse(r.stdout) as Record<string, unknown>;
 
 const IDENTITY =
@@ -33,10 +39,8 @@ describe('account create uses a token up', () => {
       '--identity',
       IDENTITY,
     ]);
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
-      code: 0,
-      stderr: '',
-      stdout: `{
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual(
+      ok(`{
     "id": "acct_test0002",
     "object": "v2.core.account",
     "applied_configurations": [],
@@ -59,8 +63,8 @@ describe('account create uses a token up', () => {
     },
     "livemode": false
 }
-`,
-    });
+`),
+    );
     expect(
       await sb.run([
         'account-token',
@@ -72,11 +76,7 @@ describe('account create uses a token up', () => {
         '--output',
         'text',
       ]),
-    ).toEqual({
-      code: 0,
-      stdout: 'True\t2026-11-20T23:31:51.327Z\n',
-      stderr: '',
-    });
+    ).toEqual(ok('True\t2026-11-20T23:31:51.327Z\n'));
     expect(json(await sb.run(['account', 'get', '--id', 'acct_test0002']))).toMatchObject({
       id: 'acct_test0002',
       display_name: 'Jenny Rosen',
@@ -86,15 +86,13 @@ describe('account create uses a token up', () => {
   it('refuses a second use with token_already_used', async () => {
     await sb.run(['account-token', 'create']);
     expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toMatchObject({ code: 0 });
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err(
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0001'])).toEqual(
+      v2Failure(
         'CreateAccount',
         'token_already_used',
         "The account token 'accttok_test0001' has already been used: a token can be used only once.",
       ),
-    });
+    );
   });
 
   it('refuses an expired token with token_expired: usable until just before expires_at', async () => {
@@ -106,15 +104,13 @@ describe('account create uses a token up', () => {
       stderr: '',
     });
     sb.clock.ms += 1;
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err(
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_test0002'])).toEqual(
+      v2Failure(
         'CreateAccount',
         'token_expired',
         "The account token 'accttok_test0002' expired at 2026-11-20T23:31:51.327Z: create a new token.",
       ),
-    });
+    );
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
 
@@ -137,15 +133,12 @@ describe('account create uses a token up', () => {
 
   it('a token of the other mode, or an unknown one, is not found (404)', async () => {
     await sb.run(['account-token', 'create']);
-    const notFound = v2err('CreateAccount', 'not_found', "No such account token: 'accttok_test0001'");
     expect(
       await sb.run(['account', 'create', '--account-token', 'accttok_test0001', '--api-key', 'sk_live_1']),
-    ).toEqual({ code: 254, stdout: '', stderr: notFound });
-    expect(await sb.run(['account', 'create', '--account-token', 'accttok_nope'])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err('CreateAccount', 'not_found', "No such account token: 'accttok_nope'"),
-    });
+    ).toEqual(v2Failure('CreateAccount', 'not_found', "No such account token: 'accttok_test0001'"));
+    expect(await sb.run(['account', 'create', '--account-token', 'accttok_nope'])).toEqual(
+      v2Failure('CreateAccount', 'not_found', "No such account token: 'accttok_nope'"),
+    );
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0001']))).toMatchObject({ used: false });
   });
 
@@ -158,16 +151,14 @@ describe('account create uses a token up', () => {
     expect(await sb.run(argv)).toEqual(first);
     expect(
       await sb.run(['account', 'create', '--account-token', 'accttok_test0002', '--idempotency-key', 'acct-k1']),
-    ).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: v2err(
+    ).toEqual(
+      v2Failure(
         'CreateAccount',
         'idempotency_error',
         "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'acct-k1' if you meant to execute a different request.",
         'idempotency_error',
       ),
-    });
+    );
     expect(json(await sb.run(['account-token', 'get', '--id', 'accttok_test0002']))).toMatchObject({ used: false });
   });
 });
@@ -189,11 +180,7 @@ describe('keys: which operation takes which key', () => {
       'a live restricted key does not create tokens (spec 5: live mode is publishable only)',
       ['account-token', 'create'],
       'rk_live_1',
-      v2err(
-        'CreateAccountToken',
-        'token_must_be_created_with_publishable_key',
-        'In live mode, account tokens can only be created with your publishable key.',
-      ),
+      v2err('CreateAccountToken', 'token_must_be_created_with_publishable_key', LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY),
     ],
     [
       'a restricted key does not read tokens (403)',
@@ -209,37 +196,20 @@ describe('keys: which operation takes which key', () => {
       'a publishable key does not create accounts (403)',
       ['account', 'create', '--account-token', 'accttok_x'],
       'pk_test_1',
-      v2err(
-        'CreateAccount',
-        'secret_key_required',
-        'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.',
-      ),
+      v2err('CreateAccount', 'secret_key_required', secretKeyRequired('accounts')),
     ],
     [
       'a publishable key does not read accounts (403)',
       ['account', 'get', '--id', 'acct_x'],
       'pk_test_1',
-      v2err(
-        'RetrieveAccount',
-        'secret_key_required',
-        'This request requires a secret key (sk_...) or a restricted key with access to accounts; a publishable key was given.',
-      ),
+      v2err('RetrieveAccount', 'secret_key_required', secretKeyRequired('accounts')),
     ],
-    [
-      'a restricted key creates meter event adjustments',
-      ['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'],
-      'rk_test_1',
-      undefined,
-    ],
+    ['a restricted key creates meter event adjustments', cancelEvent('e', 'x'), 'rk_test_1', undefined],
     [
       'a publishable key does not read meter event adjustments (403)',
       ['meter-event-adjustment', 'get', '--id', 'mtr_event_adj_x'],
       'pk_test_1',
-      v2err(
-        'RetrieveMeterEventAdjustment',
-        'secret_key_required',
-        'This request requires a secret key (sk_...) or a restricted key with access to meter event adjustments; a publishable key was given.',
-      ),
+      v2err('RetrieveMeterEventAdjustment', 'secret_key_required', secretKeyRequired('meter event adjustments')),
     ],
     [
       'a key of no known kind or mode is malformed (401)',
@@ -266,20 +236,7 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
   async function createAll(key: string, tokenKey: string): Promise<Record<string, string>> {
     const token = json(await sb.run(['account-token', 'create', '--api-key', tokenKey])).id as string;
     const account = json(await sb.run(['account', 'create', '--account-token', token, '--api-key', key])).id as string;
-    const adjustment = json(
-      await sb.run([
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=x',
-        '--api-key',
-        key,
-      ]),
-    ).id as string;
+    const adjustment = json(await sb.run(cancelEvent('e', 'x', '--api-key', key))).id as string;
     return { token, account, adjustment };
   }
 
@@ -301,27 +258,12 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
     const ids = await createAll(key, tokenKey);
     for (const [argv, op, message] of gets(ids)) {
       expect(json(await sb.run([...argv, '--api-key', key]))).toMatchObject({ livemode });
-      expect(await sb.run([...argv, '--api-key', otherKey])).toEqual({
-        code: 254,
-        stdout: '',
-        stderr: v2err(op, 'not_found', message),
-      });
+      expect(await sb.run([...argv, '--api-key', otherKey])).toEqual(v2Failure(op, 'not_found', message));
     }
   });
 
   it('an Idempotency-Key is remembered per mode: the same key in the other mode is a new request', async () => {
-    const argv = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=x',
-      '--idempotency-key',
-      'k',
-    ];
+    const argv = cancelEvent('e', 'x', '--idempotency-key', 'k');
     const test = json(await sb.run([...argv, '--api-key', 'sk_test_1']));
     const live = json(await sb.run([...argv, '--api-key', 'sk_live_1']));
     expect([test.id, test.livemode, live.id, live.livemode]).toEqual([

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
+import { SETTING_NAMES, unknownSetting } from '../helpers/service-settings.js';
 import { openTestStore } from '../helpers/store.js';
 import { startServe } from '../peers/serve-process.js';
 
@@ -28,15 +30,16 @@ const DEFAULTS = [
   '',
 ].join('\n');
 
-const ok = { code: 0, stdout: '', stderr: '' };
+/** `svcctl service settings WORDS…`. */
+const settings = (...words: string[]) => sb.run(['service', 'settings', ...words]);
 
 describe('svcctl service settings', () => {
   it('get lists every setting with its value and source; get NAME prints the value', async () => {
-    expect(await sb.run(['service', 'settings', 'get'])).toEqual({ code: 0, stdout: DEFAULTS, stderr: '' });
-    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'FALSE'])).toEqual(ok);
-    expect(await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover'])).toEqual(ok);
-    expect(await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '007'])).toEqual(ok);
-    expect(await sb.run(['service', 'settings', 'get'])).toEqual({
+    expect(await settings('get')).toEqual(ok(DEFAULTS));
+    expect(await settings('set', 'platform_registered', 'FALSE')).toEqual(ok());
+    expect(await settings('set', 'accounts_v2_min_version', '2026-01-28.clover')).toEqual(ok());
+    expect(await settings('set', 'account_update_concurrency_limit', '007')).toEqual(ok());
+    expect(await settings('get')).toEqual({
       code: 0,
       stderr: '',
       stdout: [
@@ -51,104 +54,61 @@ describe('svcctl service settings', () => {
         '',
       ].join('\n'),
     });
-    expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({
-      code: 0,
-      stdout: 'false\n',
-      stderr: '',
-    });
-    expect(await sb.run(['service', 'settings', 'get', 'account_token_lifetime_seconds'])).toEqual({
-      code: 0,
-      stdout: '600\n',
-      stderr: '',
-    });
+    expect(await settings('get', 'platform_registered')).toEqual(ok('false\n'));
+    expect(await settings('get', 'account_token_lifetime_seconds')).toEqual(ok('600\n'));
   });
 
   it("reset NAME puts one back; reset puts all back and leaves the store's own entries alone", async () => {
-    await sb.run(['service', 'settings', 'set', 'platform_registered', 'false']);
-    await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '5']);
-    expect(await sb.run(['service', 'settings', 'reset', 'account_update_hold_ms'])).toEqual(ok);
-    expect((await sb.run(['service', 'settings', 'get', 'account_update_hold_ms'])).stdout).toBe('0\n');
-    expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
+    await settings('set', 'platform_registered', 'false');
+    await settings('set', 'account_update_hold_ms', '5');
+    expect(await settings('reset', 'account_update_hold_ms')).toEqual(ok());
+    expect((await settings('get', 'account_update_hold_ms')).stdout).toBe('0\n');
+    expect((await settings('get', 'platform_registered')).stdout).toBe('false\n');
     const db = openTestStore(sb.env.SVCCTL_HOME!);
     db.prepare("INSERT INTO settings (name, value) VALUES ('page_token_secret', 'abc')").run();
-    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
-    expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(DEFAULTS);
+    expect(await settings('reset')).toEqual(ok());
+    expect((await settings('get')).stdout).toBe(DEFAULTS);
     expect(db.prepare("SELECT value FROM settings WHERE name = 'page_token_secret'").get()).toEqual({ value: 'abc' });
     db.close();
   });
 
-  const VALUES =
-    'Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)';
-  const refused: Array<[string, string[], string]> = [
-    [
-      'an unknown name',
-      ['set', 'platform_registred', 'true'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'platform_registred'. ${VALUES}\n`,
-    ],
-    [
-      'an unknown name to get',
-      ['get', 'nope'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`,
-    ],
-    [
-      'an unknown name to reset',
-      ['reset', 'nope'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown service setting 'nope'. ${VALUES}\n`,
-    ],
-    [
-      'a boolean that is not one',
-      ['set', 'platform_registered', 'yes'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for platform_registered: 'yes'. Expected true or false.\n",
-    ],
-    [
-      'a negative limit',
-      ['set', 'account_update_concurrency_limit', '-1'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_concurrency_limit: '-1'. Expected none or a whole number from 0 to 10000.\n",
-    ],
-    [
-      'a hold too long',
-      ['set', 'account_update_hold_ms', '60001'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_update_hold_ms: '60001'. Expected a whole number from 0 to 60000.\n",
-    ],
-    [
-      'none where no limit is not a value',
-      ['set', 'account_token_lifetime_seconds', 'none'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for account_token_lifetime_seconds: 'none'. Expected a whole number from 0 to 86400.\n",
-    ],
+  // [what is wrong, the setting, the value set, what the setting takes]
+  const badValues: Array<[string, string, string, string]> = [
+    ['a boolean that is not one', 'platform_registered', 'yes', 'true or false'],
+    ['a negative limit', 'account_update_concurrency_limit', '-1', 'none or a whole number from 0 to 10000'],
+    ['a hold too long', 'account_update_hold_ms', '60001', 'a whole number from 0 to 60000'],
+    ['none where no limit is not a value', 'account_token_lifetime_seconds', 'none', 'a whole number from 0 to 86400'],
     [
       'an unknown version',
-      ['set', 'accounts_v2_min_version', '2026-01-29.clover'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for accounts_v2_min_version: '2026-01-29.clover'. Expected none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md).\n",
+      'accounts_v2_min_version',
+      '2026-01-29.clover',
+      'none or a known API version (<yyyy-mm-dd>.<name>, see docs/v2.md)',
     ],
   ];
+  const refused: Array<[string, string[], string]> = [
+    ['an unknown name', ['set', 'platform_registred', 'true'], paramValidation(unknownSetting('platform_registred'))],
+    ['an unknown name to get', ['get', 'nope'], paramValidation(unknownSetting('nope'))],
+    ['an unknown name to reset', ['reset', 'nope'], paramValidation(unknownSetting('nope'))],
+    ...badValues.map(([why, name, value, takes]): [string, string[], string] => [
+      why,
+      ['set', name, value],
+      paramValidation(`Invalid value for ${name}: '${value}'. Expected ${takes}.`),
+    ]),
+  ];
   it.each(refused)('refuses %s (252), without touching the store', async (_n, words, stderr) => {
-    expect(await sb.run(['service', 'settings', ...words])).toEqual({ code: 252, stdout: '', stderr });
+    expect(await settings(...words)).toEqual(failed(252, stderr));
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
   it('get with --output or --query prints the settings as a document in that format (issue 19, item 19)', async () => {
-    expect(await sb.run(['service', 'settings', 'set', 'account_update_hold_ms', '250'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    expect(await sb.run(['service', 'settings', 'get', 'account_update_hold_ms', '--output', 'json'])).toEqual({
-      code: 0,
-      stdout: '{\n    "Name": "account_update_hold_ms",\n    "Value": "250",\n    "Source": "set"\n}\n',
-      stderr: '',
-    });
-    expect(
-      await sb.run([
-        'service',
-        'settings',
-        'get',
-        '--query',
-        'Settings[?Source==`set`].[Name, Value]',
-        '--output',
-        'text',
-      ]),
-    ).toEqual({ code: 0, stdout: 'account_update_hold_ms\t250\n', stderr: '' });
-    const yaml = await sb.run(['service', 'settings', 'get', '--output', 'yaml']);
+    expect(await settings('set', 'account_update_hold_ms', '250')).toEqual(ok());
+    expect(await settings('get', 'account_update_hold_ms', '--output', 'json')).toEqual(
+      ok('{\n    "Name": "account_update_hold_ms",\n    "Value": "250",\n    "Source": "set"\n}\n'),
+    );
+    expect(await settings('get', '--query', 'Settings[?Source==`set`].[Name, Value]', '--output', 'text')).toEqual(
+      ok('account_update_hold_ms\t250\n'),
+    );
+    const yaml = await settings('get', '--output', 'yaml');
     expect(yaml.stdout.split('\n').slice(0, 4)).toEqual([
       'Settings:',
       '- Name: platform_registered',
@@ -182,7 +142,7 @@ describe('svcctl service settings', () => {
       252,
       `${pv}argument operation: Found invalid choice 'sett'`,
     ]);
-    expect((await sb.run(['service', 'settings', 'sett'])).stderr).toContain('\nMaybe you meant:\n\n  * set\n');
+    expect((await settings('sett')).stderr).toContain('\nMaybe you meant:\n\n  * set\n');
   });
 
   it('completes subcommands, names and values', async () => {
@@ -193,17 +153,8 @@ describe('svcctl service settings', () => {
   });
 
   it('documents every setting in its help page', async () => {
-    const page = (await sb.run(['service', 'settings', 'help'])).stdout;
-    for (const name of [
-      'platform_registered',
-      'accounts_v2_min_version',
-      'account_update_concurrency_limit',
-      'account_update_hold_ms',
-      'account_token_lifetime_seconds',
-      'meter_event_adjustment_processing_ms',
-    ]) {
-      expect(page).toContain(`\n       ${name}\n`);
-    }
+    const page = (await settings('help')).stdout;
+    for (const name of SETTING_NAMES) expect(page).toContain(`\n       ${name}\n`);
   });
 });
 
@@ -228,8 +179,8 @@ describe('svcctl serve --settings FILE', () => {
   ])('applies a %s file for the run; --persist-settings writes it to the store', async (_kind, name, text) => {
     const file = join(dir, name);
     writeFileSync(file, text);
-    await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', '2026-01-28.clover']);
-    const storeBefore = (await sb.run(['service', 'settings', 'get'])).stdout;
+    await settings('set', 'accounts_v2_min_version', '2026-01-28.clover');
+    const storeBefore = (await settings('get')).stdout;
     const refused = [
       'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
         'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
@@ -255,7 +206,7 @@ describe('svcctl serve --settings FILE', () => {
     let serve = await startServe(['--settings', file], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     try {
       expect(await create(serve.url)).toEqual(refused);
-      expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(storeBefore);
+      expect((await settings('get')).stdout).toBe(storeBefore);
     } finally {
       expect(await serve.stop()).toBe(0);
     }
@@ -268,9 +219,9 @@ describe('svcctl serve --settings FILE', () => {
     // With --persist-settings, the store holds them after the run.
     serve = await startServe(['--settings', file, '--persist-settings'], { SVCCTL_HOME: sb.env.SVCCTL_HOME! });
     try {
-      expect((await sb.run(['service', 'settings', 'get', 'platform_registered'])).stdout).toBe('false\n');
-      expect((await sb.run(['service', 'settings', 'get', 'account_update_concurrency_limit'])).stdout).toBe('2\n');
-      expect((await sb.run(['service', 'settings', 'get', 'accounts_v2_min_version'])).stdout).toBe(
+      expect((await settings('get', 'platform_registered')).stdout).toBe('false\n');
+      expect((await settings('get', 'account_update_concurrency_limit')).stdout).toBe('2\n');
+      expect((await settings('get', 'accounts_v2_min_version')).stdout).toBe(
         name.endsWith('.json') ? 'none\n' : '2026-01-28.clover\n',
       );
       expect(await create(serve.url)).toEqual(refused);
@@ -285,44 +236,47 @@ describe('svcctl serve --settings FILE', () => {
       'bad.ini',
       'platform_registered = maybe\n',
       252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.\n",
+      paramValidation(
+        "Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.",
+      ),
     ],
     [
       'an unknown name',
       'bad.json',
       '{"rate": 1}',
       252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: Unknown service setting 'rate'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)\n",
+      paramValidation(`Invalid settings file BAD: ${unknownSetting('rate')}`),
     ],
     [
       'a line that is not name = value',
       'bad.ini',
       'platform_registered\n',
       252,
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'.\n",
+      paramValidation("Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'."),
     ],
     [
       'JSON that is not an object',
       'bad.json',
       '[1]',
       252,
-      '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid settings file BAD: expected a JSON object of setting names and values.\n',
+      paramValidation('Invalid settings file BAD: expected a JSON object of setting names and values.'),
     ],
   ])('refuses %s before listening, writing nothing', async (_n, name, text, code, stderr) => {
     const file = join(dir, name);
     writeFileSync(file, text);
     const r = await sb.run(['serve', '--port', '0', '--settings', file]);
     expect(r).toEqual({ code, stdout: '', stderr: stderr.replace('BAD', file) });
-    expect((await sb.run(['service', 'settings', 'get'])).stdout).toBe(DEFAULTS);
+    expect((await settings('get')).stdout).toBe(DEFAULTS);
   });
 
   it('says so when the file cannot be read (253)', async () => {
     const file = join(dir, 'missing.ini');
-    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
-    });
+    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+      ),
+    );
   });
 });
 
@@ -337,7 +291,9 @@ describe('service settings with an endpoint (issue 19, item 4)', () => {
       expect(r).toEqual({
         code: 252,
         stdout: '',
-        stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.\n`,
+        stderr: paramValidation(
+          `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.`,
+        ),
       });
       expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
     },

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { completionScript } from '../../src/completion/scripts.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, missingArgs, ok, paramError } from '../helpers/cli-results.js';
 import { groupCommands, topCommands } from '../helpers/registry.js';
 
 let sb: Sandbox;
@@ -22,44 +22,48 @@ const CRE = topCommands().filter((c) => c.startsWith('cre'));
 const MUTABILITIES = ['MUTABLE', 'IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION', 'MUTABLE_WITH_EXCLUSION'];
 
 describe('svcctl __complete: candidates from the models, one per line', () => {
+  /** `__complete`'s arguments: the shell, then its words (zsh, fish) or the line up to the cursor (bash). */
+  const zsh = (...words: string[]) => ['zsh', '--', ...words];
+  const fish = (...words: string[]) => ['fish', '--', ...words];
+  const bash = (line: string) => ['bash', '--', line];
   const cases: Array<[string, string[], string]> = [
-    ['top-level commands by prefix', ['zsh', '--', 'cre'], lines(...CRE)],
-    ['commands of a group', ['zsh', '--', 'ecr', ''], lines(...groupCommands('ecr'))],
-    ['subcommands of a v2 group', ['fish', '--', 'account-token', ''], lines(...groupCommands('account-token'))],
-    ['no hidden commands', ['zsh', '--', '__'], ''],
+    ['top-level commands by prefix', zsh('cre'), lines(...CRE)],
+    ['commands of a group', zsh('ecr', ''), lines(...groupCommands('ecr'))],
+    ['subcommands of a v2 group', fish('account-token', ''), lines(...groupCommands('account-token'))],
+    ['no hidden commands', zsh('__'), ''],
     [
       'options of an operation',
-      ['zsh', '--', 'create-repository', '--image-tag'],
+      zsh('create-repository', '--image-tag'),
       lines('--image-tag-mutability', '--image-tag-mutability-exclusion-filters'),
     ],
     [
       'options already given are not offered again',
-      ['zsh', '--', 'create-repository', '--repository-name', 'ab', '--repository'],
+      zsh('create-repository', '--repository-name', 'ab', '--repository'),
       '',
     ],
-    ['global options anywhere', ['zsh', '--', 'create-repository', '--cli-e'], lines('--cli-error-format')],
-    ['the enum of a member', ['zsh', '--', 'create-repository', '--image-tag-mutability', ''], lines(...MUTABILITIES)],
+    ['global options anywhere', zsh('create-repository', '--cli-e'), lines('--cli-error-format')],
+    ['the enum of a member', zsh('create-repository', '--image-tag-mutability', ''), lines(...MUTABILITIES)],
     [
       'the enum of a member, by prefix',
-      ['zsh', '--', 'ecr', 'create-repository', '--image-tag-mutability', 'IMM'],
+      zsh('ecr', 'create-repository', '--image-tag-mutability', 'IMM'),
       lines('IMMUTABLE', 'IMMUTABLE_WITH_EXCLUSION'),
     ],
-    ['--output values', ['zsh', '--', '--output', 'y'], lines('yaml', 'yaml-stream')],
-    ['--color values', ['zsh', '--', 'describe-launch-configurations', '--color', ''], lines('on', 'off', 'auto')],
-    ['--cli-error-format values', ['zsh', '--', '--cli-error-format', 'e'], lines('enhanced')],
+    ['--output values', zsh('--output', 'y'), lines('yaml', 'yaml-stream')],
+    ['--color values', zsh('describe-launch-configurations', '--color', ''), lines('on', 'off', 'auto')],
+    ['--cli-error-format values', zsh('--cli-error-format', 'e'), lines('enhanced')],
     [
       '--generate-cli-skeleton values',
-      ['zsh', '--', 'create-repository', '--generate-cli-skeleton', ''],
+      zsh('create-repository', '--generate-cli-skeleton', ''),
       lines('input', 'yaml-input', 'output'),
     ],
     [
       'a v2 enum inside shorthand',
-      ['zsh', '--', 'account-token', 'create', '--identity', 'entity_type=c'],
+      zsh('account-token', 'create', '--identity', 'entity_type=c'),
       lines('entity_type=company'),
     ],
     [
       'VolumeType inside shorthand',
-      ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=g'],
+      zsh(LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=g'),
       lines(
         'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp2',
         'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=gp3',
@@ -67,62 +71,50 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     ],
     [
       'members inside a nested structure',
-      ['zsh', '--', LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,Vol'],
+      zsh(LC, '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,Vol'),
       lines('DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType='),
     ],
     [
       'the members of a structure option',
-      ['zsh', '--', 'create-repository', '--image-scanning-configuration', ''],
+      zsh('create-repository', '--image-scanning-configuration', ''),
       lines('scanOnPush='),
     ],
     [
       'boolean values inside shorthand',
-      ['zsh', '--', 'create-repository', '--image-scanning-configuration', 'scanOnPush='],
+      zsh('create-repository', '--image-scanning-configuration', 'scanOnPush='),
       lines('scanOnPush=true', 'scanOnPush=false'),
     ],
     [
       'file paths after file://',
-      ['zsh', '--', 'create-repository', '--cli-input-json', 'file://'],
+      zsh('create-repository', '--cli-input-json', 'file://'),
       lines('file://input.json', 'file://sub/'),
     ],
-    [
-      'file paths in a directory',
-      ['zsh', '--', 'create-repository', '--tags', 'fileb://sub/t'],
-      lines('fileb://sub/tags.json'),
-    ],
-    [
-      'the file:// schemes for a value',
-      ['zsh', '--', 'create-repository', '--tags', 'fi'],
-      lines('file://', 'fileb://'),
-    ],
-    ['profiles', ['zsh', '--', '--profile', ''], lines('default')],
-    ['completion shells', ['zsh', '--', 'completion', ''], lines('bash', 'zsh', 'fish')],
-    ['configure subcommands', ['zsh', '--', 'configure', 'l'], lines('list', 'list-profiles')],
-    ['configure set keys', ['zsh', '--', 'configure', 'set', 'cli_e'], lines('cli_error_format')],
-    ['configure set values', ['zsh', '--', 'configure', 'set', 'color', ''], lines('on', 'off', 'auto')],
-    [
-      'bash: the line up to the cursor',
-      ['bash', '--', 'svcctl describe-launch'],
-      lines('describe-launch-configurations'),
-    ],
+    ['file paths in a directory', zsh('create-repository', '--tags', 'fileb://sub/t'), lines('fileb://sub/tags.json')],
+    ['the file:// schemes for a value', zsh('create-repository', '--tags', 'fi'), lines('file://', 'fileb://')],
+    ['profiles', zsh('--profile', ''), lines('default')],
+    ['completion shells', zsh('completion', ''), lines('bash', 'zsh', 'fish')],
+    ['configure subcommands', zsh('configure', 'l'), lines('list', 'list-profiles')],
+    ['configure set keys', zsh('configure', 'set', 'cli_e'), lines('cli_error_format')],
+    ['configure set values', zsh('configure', 'set', 'color', ''), lines('on', 'off', 'auto')],
+    ['bash: the line up to the cursor', bash('svcctl describe-launch'), lines('describe-launch-configurations')],
     [
       'bash: a new word after a space',
-      ['bash', '--', 'svcctl meter-event-adjustment '],
+      bash('svcctl meter-event-adjustment '),
       lines(...groupCommands('meter-event-adjustment')),
     ],
     [
       'bash: only the part after the last = is replaced',
-      ['bash', '--', `svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`],
+      bash(`svcctl ${LC} --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g`),
       lines('gp2', 'gp3'),
     ],
     [
       'bash: only the part after file: is replaced',
-      ['bash', '--', 'svcctl create-repository --cli-input-yaml file://in'],
+      bash('svcctl create-repository --cli-input-yaml file://in'),
       lines('//input.json'),
     ],
     [
       'bash: quotes in the line',
-      ['bash', '--', `svcctl create-repository --repository-name 'a b' --image-tag-mutability M`],
+      bash(`svcctl create-repository --repository-name 'a b' --image-tag-mutability M`),
       lines('MUTABLE', 'MUTABLE_WITH_EXCLUSION'),
     ],
   ];
@@ -133,11 +125,9 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 
   it('offers the profiles of the config file', async () => {
     await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
-    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual({
-      code: 0,
-      stdout: lines('default', 'dev'),
-      stderr: '',
-    });
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual(
+      ok(lines('default', 'dev')),
+    );
   });
 
   it('works whatever profile the environment selects', async () => {
@@ -166,18 +156,12 @@ describe('svcctl completion SHELL', () => {
   });
 
   it('needs a shell', async () => {
-    expect(await sb.run(['completion'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: shell\n\n${USAGE}`,
-    });
+    expect(await sb.run(['completion'])).toEqual({ code: 252, stdout: '', stderr: missingArgs('shell') });
   });
 
   it('refuses other shells', async () => {
-    expect(await sb.run(['completion', 'tcsh'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)\n\n${USAGE}`,
-    });
+    expect(await sb.run(['completion', 'tcsh'])).toEqual(
+      failed(252, paramError("argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)")),
+    );
   });
 });

@@ -5,8 +5,10 @@
  */
 import { build } from 'esbuild';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,4 +41,35 @@ export async function freshBin(): Promise<FreshBin> {
   copyFileSync(join(ROOT, 'bin/svcctl'), join(dir, 'bin/svcctl'));
   chmodSync(join(dir, 'bin/svcctl'), 0o755);
   return { binDir: join(dir, 'bin'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface BinAndHome {
+  bin: FreshBin;
+  /** A new temporary directory: $HOME, and $SVCCTL_HOME is its `svcctl`. */
+  dir: string;
+  /** PATH with the build first, HOME and SVCCTL_HOME, then what was given. */
+  env: Record<string, string>;
+}
+
+/**
+ * For a whole test file: a fresh build and a temporary home, made before its first test (the build may take
+ * a while on a busy machine) and removed after its last; the object is filled in then.
+ */
+export function freshBinAndHomeForFile(prefix: string, extraEnv: Record<string, string> = {}): BinAndHome {
+  const made = {} as BinAndHome;
+  beforeAll(async () => {
+    made.bin = await freshBin();
+    made.dir = mkdtempSync(join(tmpdir(), prefix));
+    made.env = {
+      PATH: `${made.bin.binDir}:${process.env.PATH}`,
+      HOME: made.dir,
+      SVCCTL_HOME: join(made.dir, 'svcctl'),
+      ...extraEnv,
+    };
+  }, 120_000);
+  afterAll(() => {
+    made.bin?.cleanup();
+    if (made.dir) rmSync(made.dir, { recursive: true, force: true });
+  });
+  return made;
 }

@@ -4,29 +4,16 @@
  * values and shorthand members and values complete, and what was typed is kept (bash turned
  * `'scanOnPush=t<Tab>` into `'true'`; zsh and fish completed nothing there).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tmux, tmux } from '../helpers/tmux.js';
-import { freshBin, type FreshBin } from './fresh-bin.js';
+import { freshBinAndHomeForFile } from './fresh-bin.js';
 
-let bin: FreshBin;
-let dir: string;
+const fresh = freshBinAndHomeForFile('svcctl-quotes-');
 let term: Tmux;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  bin = await freshBin();
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-quotes-'));
-  env = { PATH: `${bin.binDir}:${process.env.PATH}`, HOME: dir, SVCCTL_HOME: join(dir, 'svcctl') };
+beforeAll(() => {
   term = tmux('quotes');
-}, 120_000);
-afterAll(() => {
-  term?.close();
-  bin?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
+afterAll(() => term?.close());
 
 const PROMPT = 'READY> ';
 
@@ -52,7 +39,7 @@ const started = new Set<ShellName>();
 /** Types `line`, presses Tab `tabs` times, and returns the command line as the shell then shows it. */
 async function tab(shell: ShellName, line: string, tabs = 1): Promise<string> {
   if (!started.has(shell)) {
-    term.spawn(shell, env, [...SHELLS[shell].argv]);
+    term.spawn(shell, fresh.env, [...SHELLS[shell].argv]);
     term.keys(shell, SHELLS[shell].setup, true);
     term.keys(shell, 'Enter');
     await term.waitFor(shell, (last) => last === PROMPT.trimEnd(), `${shell}'s prompt`);

@@ -3,32 +3,16 @@
  * zsh and fish (installed by .ci/run).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupCommands, topCommands } from '../helpers/registry.js';
-import { freshBin, type FreshBin } from './fresh-bin.js';
+import { freshBinAndHomeForFile } from './fresh-bin.js';
 
-let bin: FreshBin;
-let dir: string;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  bin = await freshBin();
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-shells-'));
-  mkdirSync(join(dir, 'work'));
-  writeFileSync(join(dir, 'work', 'repo.json'), '{}');
-  env = {
-    PATH: `${bin.binDir}:${process.env.PATH}`,
-    HOME: dir,
-    SVCCTL_HOME: join(dir, 'svcctl'),
-    TERM: 'dumb',
-  };
-}, 120_000);
-afterAll(() => {
-  bin?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const fresh = freshBinAndHomeForFile('svcctl-shells-', { TERM: 'dumb' });
+beforeAll(() => {
+  mkdirSync(join(fresh.dir, 'work'));
+  writeFileSync(join(fresh.dir, 'work', 'repo.json'), '{}');
 });
 
 /** The top-level commands starting with `prefix`, from the registry, one a line as a shell prints them. */
@@ -37,48 +21,40 @@ const commandsFrom = (prefix: string) =>
     .filter((c) => c.startsWith(prefix))
     .join('\n')}\n`;
 
-function shell(cmd: string, args: string[]): string {
-  return execFileSync(cmd, args, { env, cwd: join(dir, 'work'), encoding: 'utf8', timeout: 20_000 });
+function shell(cmd: string, args: string[], path = fresh.env.PATH!): string {
+  return execFileSync(cmd, args, {
+    env: { ...fresh.env, PATH: path },
+    cwd: join(fresh.dir, 'work'),
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
 }
 
-/** Sources the bash script, sets COMP_* as readline would for `line`, calls the function, prints COMPREPLY. */
-function bash(line: string): string {
+/**
+ * Sources the bash script (printed by `printer`), sets COMP_* as readline would for `line`, calls the
+ * function, prints COMPREPLY; PATH as given.
+ */
+function bash(line: string, printer = 'svcctl', path = fresh.env.PATH!): string {
   const script = [
-    'source <(svcctl completion bash)',
+    `source <(${printer} completion bash)`,
     `COMP_LINE=${JSON.stringify(line)}; COMP_POINT=\${#COMP_LINE}`,
     'read -r -a COMP_WORDS <<< "$COMP_LINE"; COMP_CWORD=${#COMP_WORDS[@]}',
     '_svcctl_complete',
     'printf "%s\\n" "${COMPREPLY[@]}"',
   ].join('\n');
-  return shell('bash', ['--norc', '--noprofile', '-c', script]);
+  return shell('bash', ['--norc', '--noprofile', '-c', script], path);
 }
 
 describe('the script calls the svcctl on the PATH (issue 34, item 1)', () => {
-  /** Prints the bash script with `printer`, then completes `svcctl create-r` with PATH as given. */
-  const completeWith = (printer: string, path: string) => {
-    const script = [
-      `source <(${printer} completion bash)`,
-      'COMP_LINE="svcctl create-r"; COMP_POINT=${#COMP_LINE}',
-      'read -r -a COMP_WORDS <<< "$COMP_LINE"; COMP_CWORD=${#COMP_WORDS[@]}',
-      '_svcctl_complete',
-      'printf "%s\\n" "${COMPREPLY[@]}"',
-    ].join('\n');
-    return execFileSync('bash', ['--norc', '--noprofile', '-c', script], {
-      env: { ...env, PATH: path },
-      cwd: join(dir, 'work'),
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-  };
-  const printedBy = () => `${JSON.stringify(process.execPath)} ${JSON.stringify(join(bin.binDir, 'svcctl'))}`;
+  const printedBy = () => `${JSON.stringify(process.execPath)} ${JSON.stringify(join(fresh.bin.binDir, 'svcctl'))}`;
 
   it('a script printed by `node bin/svcctl` (as npx runs it) completes through whichever svcctl the PATH finds', () => {
     // Before, the script named node's and the install's paths, and broke silently once either moved.
-    expect(completeWith(printedBy(), env.PATH!)).toBe(commandsFrom('create-r'));
+    expect(bash('svcctl create-r', printedBy())).toBe(commandsFrom('create-r'));
   });
 
   it('without an svcctl on the PATH it completes nothing, quietly, as gh does', () => {
-    expect(completeWith(printedBy(), process.env.PATH ?? '/usr/bin:/bin')).toBe('\n');
+    expect(bash('svcctl create-r', printedBy(), process.env.PATH ?? '/usr/bin:/bin')).toBe('\n');
   });
 });
 
@@ -109,7 +85,7 @@ describe('bash', () => {
 
   it('does not open the store', () => {
     bash('svcctl create-r');
-    expect(existsSync(env.SVCCTL_HOME!)).toBe(false);
+    expect(existsSync(fresh.env.SVCCTL_HOME!)).toBe(false);
   });
 });
 

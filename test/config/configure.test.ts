@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 let config: string;
@@ -12,7 +12,6 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 const HEADER = [
   '                           Name                    Value             Type    Location',
   '                           ----                    -----             ----    --------',
@@ -75,11 +74,12 @@ describe('configure set and get', () => {
 
   it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
     const deep = join(sb.cwd, 'no', 'such', 'home');
-    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
-    });
+    expect(await sb.run(['configure', 'set', 'output', 'text'], { env: { SVCCTL_HOME: deep } })).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to create svcctl's home (SVCCTL_HOME) ${deep}: its parent directory ${join(sb.cwd, 'no', 'such')} does not exist (svcctl makes only the last level). Create it, or set SVCCTL_HOME to a directory you can write.\n`,
+      ),
+    );
     expect(existsSync(join(sb.cwd, 'no'))).toBe(false);
   });
 
@@ -87,48 +87,47 @@ describe('configure set and get', () => {
     expect(await sb.run(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
   });
 
-  const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
+  const badRegion = (value: string) =>
+    paramValidation(
+      `Invalid value for region: '${value}'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).`,
+    );
   it.each([
-    ['no key', ['configure', 'set'], usage('the following arguments are required: key, value')],
-    ['no value', ['configure', 'set', 'region'], usage('the following arguments are required: value')],
+    ['no key', ['configure', 'set'], missingArgs('key', 'value')],
+    ['no value', ['configure', 'set', 'region'], missingArgs('value')],
     ['too many words', ['configure', 'set', 'region', 'a', 'b'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: b\n`],
-    ['get without a key', ['configure', 'get'], usage('the following arguments are required: key')],
+    ['get without a key', ['configure', 'get'], missingArgs('key')],
     [
       'an unknown subcommand',
       ['configure', 'lst'],
-      usage("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list"),
+      paramError("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list"),
     ],
     [
       'an unknown setting',
       ['configure', 'set', 'regoin', 'x'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode\n",
+      paramValidation(
+        "Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode",
+      ),
     ],
     [
       'a value not among the choices',
       ['configure', 'set', 'output', 'xml'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+      paramValidation("Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off."),
     ],
     [
       'a bad endpoint',
       ['configure', 'set', 'endpoint_url', 'localhost:4566'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL.\n",
+      paramValidation("Invalid value for endpoint_url: 'localhost:4566'. Expected an http:// or https:// URL."),
     ],
     [
       'a bad time-out',
       ['configure', 'set', 'cli_read_timeout', '1.5'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).\n",
+      paramValidation(
+        "Invalid value for cli_read_timeout: '1.5'. Expected a whole number of seconds (0 blocks forever).",
+      ),
     ],
     // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
-    [
-      'a bad region',
-      ['configure', 'set', 'region', 'us east/1'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    ],
-    [
-      'a region ending with a hyphen',
-      ['configure', 'set', 'region', 'eu-west-'],
-      "\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for region: 'eu-west-'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    ],
+    ['a bad region', ['configure', 'set', 'region', 'us east/1'], badRegion('us east/1')],
+    ['a region ending with a hyphen', ['configure', 'set', 'region', 'eu-west-'], badRegion('eu-west-')],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });
@@ -243,11 +242,7 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
       `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     ],
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
-    expect(await sb.run(argv)).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`,
-    });
+    expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Fake, fakeServer } from '../contract/fake-server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 
 interface Case {
   name: string;
@@ -121,11 +122,12 @@ describe(`the endpoint, as ${GOLDEN.printedBy.split(' ')[0]} resolves it`, () =>
     } else {
       // `Invalid endpoint: not a url`, naming where it came from, a configuration error (253).
       const value = /Invalid endpoint: (.*)\n/.exec(c.stderr)![1];
-      expect(r).toEqual({
-        code: 253,
-        stdout: '',
-        stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid endpoint: ${value} (from ${origin(c, where, path)}): it must be of the form http://<hostname>/ or https://<hostname>/\n`,
-      });
+      expect(r).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid endpoint: ${value} (from ${origin(c, where, path)}): it must be of the form http://<hostname>/ or https://<hostname>/\n`,
+        ),
+      );
       expect(received()).toEqual([]);
     }
   });
@@ -143,11 +145,7 @@ describe('the Stripe commands and the AWS variables', () => {
   const create = ['account-token', 'create', '--api-key', 'sk_test_x', '--output', 'off'];
 
   it('AWS_ENDPOINT_URL and AWS_IGNORE_CONFIGURED_ENDPOINT_URLS are AWS variables: not read by the v2 commands', async () => {
-    expect(await sb.run(create, { env: { AWS_ENDPOINT_URL: servers.A!.url } })).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(create, { env: { AWS_ENDPOINT_URL: servers.A!.url } })).toEqual(ok());
     expect(received()).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { NO_TERMINAL } from '../../src/profile/interactive.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 let config: string;
@@ -43,7 +44,6 @@ const PROMPTS = [
   'AWS Access Key ID (for ecr and autoscaling at an endpoint)',
   'AWS Secret Access Key',
 ];
-const AWS_PROMPTS = 'AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: AWS Secret Access Key [None]: ';
 
 describe('svcctl configure on a terminal', () => {
   it('asks for the common settings and writes the answers', async () => {
@@ -61,42 +61,41 @@ describe('svcctl configure on a terminal', () => {
       '[profile dev]\napi_key = sk_test_abc123456789\noutput = text\naws_secret_access_key = secretvalue\n',
     );
     const r = await onTerminal(['configure', '--profile', 'dev'], '\n\nyaml\nhttp://127.0.0.1:4566\n\n\n');
-    expect(r).toEqual({
-      code: 0,
-      stdout:
+    expect(r).toEqual(
+      ok(
         'v2 API key [****************6789]: Default region name [None]: Default output format [text]: ' +
-        'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: ' +
-        'AWS Secret Access Key [****************alue]: ',
-      stderr: '',
-    });
+          'Endpoint URL (empty: the embedded service) [None]: AWS Access Key ID (for ecr and autoscaling at an endpoint) [None]: ' +
+          'AWS Secret Access Key [****************alue]: ',
+      ),
+    );
     expect(readFileSync(config, 'utf8')).toBe(
       '[profile dev]\napi_key = sk_test_abc123456789\noutput = yaml\naws_secret_access_key = secretvalue\nendpoint_url = http://127.0.0.1:4566\n',
     );
   });
 
-  it('asks again after an invalid answer', async () => {
-    const r = await onTerminal(['configure'], '\n\nxml\ntext\n\n\n\n');
-    expect(r).toEqual({
+  it.each([
+    [
+      'an invalid answer',
+      '\n\nxml\ntext\n\n\n\n',
+      'Default output format',
+      "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+      '[default]\noutput = text\n',
+    ],
+    [
+      'a region commands would refuse (issue 25, item 8)',
+      '\nus east/1\neu-north-1\n\n\n\n\n',
+      'Default region name',
+      "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
+      '[default]\nregion = eu-north-1\n',
+    ],
+  ])('asks again after %s', async (_what, input, askedTwice, stderr, written) => {
+    const asked = PROMPTS.flatMap((p) => (p === askedTwice ? [p, p] : [p]));
+    expect(await onTerminal(['configure'], input)).toEqual({
       code: 0,
-      stdout:
-        'v2 API key [None]: Default region name [None]: Default output format [None]: Default output format [None]: ' +
-        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
-      stderr: "Invalid value for output: 'xml'. Expected one of: json, text, table, yaml, yaml-stream, off.\n",
+      stdout: asked.map((p) => `${p} [None]: `).join(''),
+      stderr,
     });
-    expect(readFileSync(config, 'utf8')).toBe('[default]\noutput = text\n');
-  });
-
-  it('asks again after a region commands would refuse (issue 25, item 8)', async () => {
-    const r = await onTerminal(['configure'], '\nus east/1\neu-north-1\n\n\n\n\n');
-    expect(r).toEqual({
-      code: 0,
-      stdout:
-        'v2 API key [None]: Default region name [None]: Default region name [None]: Default output format [None]: ' +
-        `Endpoint URL (empty: the embedded service) [None]: ${AWS_PROMPTS}`,
-      stderr:
-        "Invalid value for region: 'us east/1'. Expected a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen).\n",
-    });
-    expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-north-1\n');
+    expect(readFileSync(config, 'utf8')).toBe(written);
   });
 
   it('stops at the end of input, keeping the answers given', async () => {
@@ -108,10 +107,6 @@ describe('svcctl configure on a terminal', () => {
 
 describe('svcctl configure without a terminal', () => {
   it('prints how to configure without one (252)', async () => {
-    expect(await sb.run(['configure'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${NO_TERMINAL}\n`,
-    });
+    expect(await sb.run(['configure'])).toEqual(failed(252, paramValidation(NO_TERMINAL)));
   });
 });

@@ -12,6 +12,7 @@ import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { parseCredentials } from '../../src/server/credentials.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, serviceError } from '../helpers/cli-results.js';
 
 const SERVE_CREDENTIALS = [
   '[signer]',
@@ -58,7 +59,6 @@ function profile(settings: Record<string, string>, backend: Backend): void {
 }
 
 const KEYS = { aws_access_key_id: 'AKIASIGNER0000000001', aws_secret_access_key: 'signer-secret' };
-const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
 
 interface Row {
   key: string;
@@ -92,12 +92,14 @@ const ROWS: Row[] = [
     argv: ['describe-repositories', '--output', 'text'],
     expect: (b) =>
       b === 'http'
-        ? {
-            code: 254,
-            stdout: '',
-            stderr:
-              '\nsvcctl: [ERROR]: An error occurred (InvalidSignatureException) when calling the DescribeRepositories operation: The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.\n',
-          }
+        ? failed(
+            254,
+            serviceError(
+              'InvalidSignatureException',
+              'DescribeRepositories',
+              'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
+            ),
+          )
         : ok(''),
   },
   {
@@ -110,11 +112,11 @@ const ROWS: Row[] = [
     key: 'cli_error_format',
     settings: { cli_error_format: 'json', ...KEYS },
     argv: ['describe-repositories', '--repository-names', 'nope'],
-    expect: (b) => ({
-      code: 254,
-      stdout: '',
-      stderr: `{\n    "Message": "${notFound(b)}",\n    "Code": "RepositoryNotFoundException",\n    "message": "${notFound(b)}"\n}\n`,
-    }),
+    expect: (b) =>
+      failed(
+        254,
+        `{\n    "Message": "${notFound(b)}",\n    "Code": "RepositoryNotFoundException",\n    "message": "${notFound(b)}"\n}\n`,
+      ),
   },
   {
     key: 'color',

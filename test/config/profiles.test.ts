@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -9,7 +10,6 @@ beforeEach(() => {
 });
 afterEach(() => sb.cleanup());
 
-const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 const NAME = ['create-repository', '--repository-name'];
 
 function writeConfig(text: string): void {
@@ -25,11 +25,7 @@ describe('the selected profile', () => {
   ])('an unknown one named by %s is a configuration error (253)', async (_name, flags, env) => {
     writeConfig('[profile dev]\nregion = eu-west-1\n');
     const r = await sb.run([...NAME, 'ab', ...flags], { env });
-    expect(r).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n',
-    });
+    expect(r).toEqual(failed(253, '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n'));
     expect(await sb.run(['configure', 'get', 'region', ...flags], { env })).toEqual(r);
   });
 
@@ -66,12 +62,12 @@ describe('the selected profile', () => {
     expect(await sb.run([...NAME, 'ab', '--query', 'repository.repositoryArn'], { env: dev })).toEqual(
       ok('arn:aws:ecr:eu-west-1:000000000000:repository/ab\n'),
     );
-    expect(await sb.run([...NAME, 'ab'], { env: dev })).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
+    expect(await sb.run([...NAME, 'ab'], { env: dev })).toEqual(
+      failed(
+        254,
         '{\n    "Message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'",\n    "Code": "RepositoryAlreadyExistsException",\n    "message": "The repository with name \'ab\' already exists in the registry with id \'000000000000\'"\n}\n',
-    });
+      ),
+    );
     expect(await sb.run(['account-token', 'create', '--query', 'livemode'], { env: dev })).toEqual(ok('True\n'));
   });
 
@@ -97,12 +93,12 @@ describe('the selected profile', () => {
 
   it('reports an api_key_file it cannot read (253)', async () => {
     writeConfig('[default]\napi_key_file = /nonexistent/key\n');
-    expect(await sb.run(['account-token', 'create'])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr:
+    expect(await sb.run(['account-token', 'create'])).toEqual(
+      failed(
+        253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
-    });
+      ),
+    );
   });
 });
 
@@ -110,11 +106,12 @@ describe('reading the config file', () => {
   it('does not happen for --version', async () => {
     mkdirSync(join(sb.env.SVCCTL_HOME!, 'config'), { recursive: true });
     const path = join(sb.env.SVCCTL_HOME!, 'config');
-    expect(await sb.run([...NAME, 'ab'])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
-    });
+    expect(await sb.run([...NAME, 'ab'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
+      ),
+    );
     expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
   });
 

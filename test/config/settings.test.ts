@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Fake, fakeServer, reply } from '../contract/fake-server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, paramValidation } from '../helpers/cli-results.js';
 
 interface Case {
   name: string;
@@ -62,16 +63,11 @@ function expected(c: Case, config: string): { code: number; stdout: string; stde
   }
   const text = /\[ERROR\]: (.*)\n$/.exec(c.stderr)![1]!;
   const flag = c.argv.find((a) => a.startsWith('--cli-'));
-  if (flag)
-    return { code: 252, stdout: '', stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${text}\n` };
+  if (flag) return { code: 252, stdout: '', stderr: paramValidation(text) };
   const variable = Object.keys(c.env).find((k) => k === 'AWS_MAX_ATTEMPTS' || k === 'AWS_RETRY_MODE');
   const key = /^(\w+) =/m.exec(c.configFile.replace('[default]\n', ''))?.[1];
   const origin = variable ? `the environment variable ${variable}` : `${key} in the config file ${config}, line 2`;
-  return {
-    code: 253,
-    stdout: '',
-    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for ${origin}: ${text}\n`,
-  };
+  return failed(253, `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for ${origin}: ${text}\n`);
 }
 
 describe(`time-outs, attempts and retry mode, as ${GOLDEN.printedBy.split(' ')[0]} takes them`, () => {
@@ -98,11 +94,8 @@ describe(`time-outs, attempts and retry mode, as ${GOLDEN.printedBy.split(' ')[0
 
 describe('one rule for the flag, the profile and configure set', () => {
   it('configure set refuses what a command would refuse, and takes 0', async () => {
-    const refused = (key: string, value: string, expectedText: string) => ({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for ${key}: '${value}'. Expected ${expectedText}.\n`,
-    });
+    const refused = (key: string, value: string, expectedText: string) =>
+      failed(252, paramValidation(`Invalid value for ${key}: '${value}'. Expected ${expectedText}.`));
     expect(await sb.run(['configure', 'set', 'cli_read_timeout', '-1'])).toEqual(
       refused('cli_read_timeout', '-1', 'a whole number of seconds (0 blocks forever)'),
     );
@@ -123,10 +116,11 @@ describe('one rule for the flag, the profile and configure set', () => {
     mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true, mode: 0o700 });
     const config = join(sb.env.SVCCTL_HOME!, 'config');
     writeFileSync(config, '[default]\ncli_connect_timeout = -3\n', { mode: 0o600 });
-    expect(await sb.run(['describe-repositories'])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_connect_timeout in the config file ${config}, line 2: Attempted to set connect timeout to -3, but the timeout cannot be set to a value less than or equal to 0.\n`,
-    });
+    expect(await sb.run(['describe-repositories'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_connect_timeout in the config file ${config}, line 2: Attempted to set connect timeout to -3, but the timeout cannot be set to a value less than or equal to 0.\n`,
+      ),
+    );
   });
 });

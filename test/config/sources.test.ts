@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -18,11 +19,7 @@ const config = (text: string) => {
   mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true, mode: 0o700 });
   writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), text, { mode: 0o600 });
 };
-const bad = (message: string) => ({
-  code: 253,
-  stdout: '',
-  stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
-});
+const bad = (message: string) => failed(253, `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`);
 const OUTPUTS = 'json, text, table, yaml, yaml-stream, off';
 
 describe('where a bad setting came from', () => {
@@ -51,11 +48,9 @@ describe('where a bad setting came from', () => {
         `Invalid value for cli_read_timeout in the config file ${path}, line 2: 'abc' is not a whole number of seconds`,
       ),
     );
-    expect(await sb.run(['describe-repositories', '--cli-read-timeout', '5', '--query', 'repositories'])).toEqual({
-      code: 0,
-      stdout: '[]\n',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-repositories', '--cli-read-timeout', '5', '--query', 'repositories'])).toEqual(
+      ok('[]\n'),
+    );
   });
 
   it('an endpoint URL from the environment or the config file is named as such (253)', async () => {
@@ -82,12 +77,12 @@ describe('where a bad setting came from', () => {
   it('the error format from the environment', async () => {
     expect(
       await sb.run(['create-repository', '--repository-name', 'A'], { env: { AWS_CLI_ERROR_FORMAT: 'json' } }),
-    ).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
+    ).toEqual(
+      failed(
+        252,
         '{\n    "Code": "ParamValidation",\n    "Message": "Parameter validation failed:\\nInvalid length for parameter repositoryName, value: 1, valid min length: 2"\n}\n',
-    });
+      ),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
 import { AWS_ENV } from './harness.js';
 
@@ -37,20 +38,19 @@ describe('transport failures', () => {
   it('says it could not connect, naming the endpoint, after the bounded retries (255)', async () => {
     const port = await closedPort();
     const started = Date.now();
-    expect(await sb.run(['describe-repositories', '--endpoint-url', `http://127.0.0.1:${port}`])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/"\n`,
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', `http://127.0.0.1:${port}`])).toEqual(
+      failed(255, `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/"\n`),
+    );
     // An outer bound on the retries (3 attempts, 100 ms jittered base): it fails when they never stop, not when the machine is slow.
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(
       await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', `http://127.0.0.1:${port}/base/`]),
-    ).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
-    });
+    ).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Could not connect to the endpoint URL: "http://127.0.0.1:${port}/base/v2/core/account_tokens/x"\n`,
+      ),
+    );
   });
 
   it('says an https:// endpoint that answers plain HTTP is a TLS mismatch, as the AWS CLI does (255)', async () => {
@@ -59,16 +59,10 @@ describe('transport failures', () => {
     const stderr = (path: string) =>
       `\nsvcctl: [ERROR]: SSL validation failed for ${url}${path} [SSL: WRONG_VERSION_NUMBER] wrong version number: the server does not speak TLS ` +
       '(a plain-HTTP server, such as svcctl serve without --tls-cert, takes http://)\n';
-    expect(await sb.run(['describe-repositories', '--endpoint-url', url])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: stderr('/'),
-    });
-    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', url])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: stderr('/v2/core/account_tokens/x'),
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', url])).toEqual(failed(255, stderr('/')));
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', url])).toEqual(
+      failed(255, stderr('/v2/core/account_tokens/x')),
+    );
     expect(fake.seen).toEqual([]);
   });
 
@@ -77,11 +71,7 @@ describe('transport failures', () => {
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], {
       env: { AWS_MAX_ATTEMPTS: '2' },
     });
-    expect(result).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Read timeout on endpoint URL: "${fake.url}/"\n`,
-    });
+    expect(result).toEqual(failed(255, `\nsvcctl: [ERROR]: Read timeout on endpoint URL: "${fake.url}/"\n`));
     expect(fake.seen.length).toBe(2);
   });
 
@@ -96,11 +86,7 @@ describe('transport failures', () => {
     });
     for (const s of sockets) s.destroy();
     silent.close();
-    expect(result).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Connect timeout on endpoint URL: "${url}/"\n`,
-    });
+    expect(result).toEqual(failed(255, `\nsvcctl: [ERROR]: Connect timeout on endpoint URL: "${url}/"\n`));
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
@@ -108,11 +94,9 @@ describe('transport failures', () => {
     fake = await fakeServer(() => {});
     const abort = new AbortController();
     setTimeout(() => abort.abort(), 200);
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { signal: abort.signal })).toEqual({
-      code: 130,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url], { signal: abort.signal })).toEqual(
+      failed(130, ''),
+    );
   });
 
   it('waits for a slow answer when the read time-out is 0 (none)', async () => {
@@ -138,11 +122,12 @@ describe('transport failures', () => {
     ['v2', ['account-token', 'get', '--id', 'x'], '/v2/core/account_tokens/x', 'v2 JSON', 'the body is not JSON'],
   ])('calls garbage in a 200 answer a transport error (%s)', async (_n, argv, path, protocol, why) => {
     fake = await fakeServer(reply(200, 'hello'));
-    expect(await sb.run([...argv, '--endpoint-url', fake.url])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}${path}" as ${protocol} (HTTP 200): ${why}\n`,
-    });
+    expect(await sb.run([...argv, '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}${path}" as ${protocol} (HTTP 200): ${why}\n`,
+      ),
+    );
     expect(fake.seen.length).toBe(1);
   });
 
@@ -151,31 +136,35 @@ describe('transport failures', () => {
     async (ref) => {
       const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a${ref}</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
       fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
-      expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
-        code: 255,
-        stdout: '',
-        stderr: `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): character reference ${ref} names no character\n`,
-      });
+      expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): character reference ${ref} names no character\n`,
+        ),
+      );
     },
   );
 
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 502 with no error in the AWS JSON 1.1 shape (the body is not JSON).\n`,
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 502 with no error in the AWS JSON 1.1 shape (the body is not JSON).\n`,
+      ),
+    );
     expect(fake.seen.length).toBe(3);
   });
 
   it('checks the endpoint URL as the AWS CLI does (252)', async () => {
-    expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/\n',
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          'Bad value for --endpoint-url "localhost:4566": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/',
+        ),
+      ),
+    );
   });
 });
 
@@ -188,11 +177,9 @@ describe('retries', () => {
           ? reply(429, '{"__type":"ThrottlingException","message":"slow down"}', JSON11)
           : reply(200, '{"repositories":[]}', JSON11))(req, res, n),
     );
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
-      code: 0,
-      stdout: '{\n    "repositories": []\n}\n',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+      ok('{\n    "repositories": []\n}\n'),
+    );
     expect(fake.seen.length).toBe(3);
   });
 
@@ -203,41 +190,29 @@ describe('retries', () => {
         '<ErrorResponse><Error><Type>Receiver</Type><Code>InternalFailure</Code><Message>boom</Message></Error></ErrorResponse>',
       ),
     );
-    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation: boom\n',
-    });
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(254, serviceError('InternalFailure', 'DescribeLaunchConfigurations', 'boom')),
+    );
     expect(fake.seen.length).toBe(3);
   });
 
   it('does not retry 4xx', async () => {
     fake = await fakeServer(reply(400, '{"__type":"InvalidParameterException","message":"no"}', JSON11));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: no\n',
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+      failed(254, serviceError('InvalidParameterException', 'DescribeRepositories', 'no')),
+    );
     expect(fake.seen.length).toBe(1);
   });
 
   it('sends one Idempotency-Key per v2 POST, the same on every retry; --idempotency-key sets it', async () => {
     fake = await fakeServer((req, res, n) => (n % 2 === 1 ? reply(503, '') : reply(200, TOKEN))(req, res, n));
-    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url])).toEqual({
-      code: 0,
-      stdout: TOKEN_OUT,
-      stderr: '',
-    });
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url])).toEqual(ok(TOKEN_OUT));
     const [first, second] = fake.seen.map((s) => s.headers['idempotency-key']);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second).toBe(first);
-    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--idempotency-key', 'mine'])).toEqual({
-      code: 0,
-      stdout: TOKEN_OUT,
-      stderr: '',
-    });
+    expect(await sb.run(['account-token', 'create', '--endpoint-url', fake.url, '--idempotency-key', 'mine'])).toEqual(
+      ok(TOKEN_OUT),
+    );
     expect(fake.seen.slice(2).map((s) => s.headers['idempotency-key'])).toEqual(['mine', 'mine']);
   });
 });
@@ -319,26 +294,18 @@ describe('what goes on the wire', () => {
       ),
     );
     const env = { AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined };
-    expect(await sb.run(['configure', 'set', 'aws_access_key_id', 'AKIDFROMSVCCTL1234'], { env })).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', 'svcctlsecret'], { env })).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['configure', 'set', 'aws_access_key_id', 'AKIDFROMSVCCTL1234'], { env })).toEqual(
+      failed(0, ''),
+    );
+    expect(await sb.run(['configure', 'set', 'aws_secret_access_key', 'svcctlsecret'], { env })).toEqual(failed(0, ''));
     expect(statSync(join(sb.env.SVCCTL_HOME!, 'config')).mode & 0o777).toBe(0o600);
     const list = (await sb.run(['configure', 'list'], { env })).stdout;
     expect(list).toContain('    aws_access_key_id     ****************1234      config-file');
     expect(list).toContain('aws_secret_access_key     ****************cret      config-file');
     expect(list).not.toContain('svcctlsecret');
-    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env })).toEqual({
-      code: 0,
-      stdout: '{\n    "LaunchConfigurations": []\n}\n',
-      stderr: '',
-    });
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url], { env })).toEqual(
+      ok('{\n    "LaunchConfigurations": []\n}\n'),
+    );
     expect(fake.seen.at(-1)!.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDFROMSVCCTL1234\/20261120\/us-east-1\/autoscaling\/aws4_request, /,
     );
@@ -367,11 +334,9 @@ describe('what goes on the wire', () => {
     ['an unknown profile', {}, ['--profile', 'nope'], 'The config profile (nope) could not be found'],
   ])('fails with 253 on %s, before sending anything', async (_n, env, args, message) => {
     fake = await fakeServer(reply(200, '{}'));
-    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${message}\n`,
-    });
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...args], { env })).toEqual(
+      failed(253, `\nsvcctl: [ERROR]: ${message}\n`),
+    );
     expect(fake.seen.length).toBe(0);
   });
 
@@ -380,12 +345,12 @@ describe('what goes on the wire', () => {
     const result = await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url], {
       env: { SVCCTL_API_KEY: undefined },
     });
-    expect(result).toEqual({
-      code: 253,
-      stdout: '',
-      stderr:
+    expect(result).toEqual(
+      failed(
+        253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n",
-    });
+      ),
+    );
     expect(fake.seen.length).toBe(0);
   });
 });
@@ -429,11 +394,12 @@ describe('path parameters (issue 19, item 3)', () => {
 
   it.each(['..', '.'])('refuses %j before sending anything (a URL resolves it, encoded or not)', async (id) => {
     fake = await fakeServer(reply(200, TOKEN));
-    expect(await sb.run(['account-token', 'get', '--id', id, '--endpoint-url', fake.url])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Invalid value for parameter id: '${id}' is not an id (it would change the request's path).\n`,
-    });
+    expect(await sb.run(['account-token', 'get', '--id', id, '--endpoint-url', fake.url])).toEqual(
+      failed(
+        252,
+        paramValidation(`Invalid value for parameter id: '${id}' is not an id (it would change the request's path).`),
+      ),
+    );
     expect(fake.seen).toEqual([]);
   });
 });

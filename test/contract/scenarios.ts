@@ -4,6 +4,8 @@
  * alternating between the two over the one store, and requires identical stdout, stderr and exit codes.
  */
 import type { CliResult } from '../helpers/cli.js';
+import { JENNY_TOKEN, lcInTables } from '../helpers/operation-cases.js';
+import { cancelEvent, createAdjustment } from '../helpers/stripe-v2.js';
 
 export type Step = string[] | ((previous: CliResult[]) => string[]);
 
@@ -17,16 +19,12 @@ const json = (r: CliResult | undefined) => JSON.parse(r?.stdout || '{}') as Reco
 const last = (prev: CliResult[]) => prev[prev.length - 1];
 const TAGGED = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
 
-const lc = (name: string, ...rest: string[]) => [
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
-  ...rest,
-];
+const lc = lcInTables;
+const describeLcs = (...args: string[]) => ['describe-launch-configurations', ...args];
+const NAMES = 'LaunchConfigurations[].LaunchConfigurationName';
+const NAMES_AND_TOKEN = '[LaunchConfigurations[].LaunchConfigurationName, NextToken]';
+/** The NextToken of the previous step, which printed NAMES_AND_TOKEN. */
+const tokenOf = (prev: CliResult[]) => JSON.parse(last(prev)!.stdout)[1] as string;
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -180,84 +178,17 @@ export const SCENARIOS: Scenario[] = [
     name: 'describe-launch-configurations pagination',
     steps: [
       ...['a', 'b', 'c', 'd', 'e'].map((n) => lc(`lc-${n}`)),
-      [
-        'describe-launch-configurations',
-        '--max-items',
-        '2',
-        '--query',
-        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
-      ],
-      (prev) => [
-        'describe-launch-configurations',
-        '--max-items',
-        '2',
-        '--starting-token',
-        JSON.parse(last(prev)!.stdout)[1],
-        '--query',
-        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
-      ],
-      [
-        'describe-launch-configurations',
-        '--page-size',
-        '2',
-        '--query',
-        'LaunchConfigurations[].LaunchConfigurationName',
-      ],
-      [
-        'describe-launch-configurations',
-        '--page-size',
-        '2',
-        '--max-items',
-        '3',
-        '--query',
-        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
-      ],
-      (prev) => [
-        'describe-launch-configurations',
-        '--page-size',
-        '2',
-        '--starting-token',
-        JSON.parse(last(prev)!.stdout)[1],
-        '--query',
-        'LaunchConfigurations[].LaunchConfigurationName',
-      ],
-      [
-        'describe-launch-configurations',
-        '--max-items',
-        '1',
-        '--page-size',
-        '1',
-        '--output',
-        'text',
-        '--query',
-        'LaunchConfigurations[].LaunchConfigurationName',
-      ],
-      [
-        'describe-launch-configurations',
-        '--max-records',
-        '2',
-        '--query',
-        '[LaunchConfigurations[].LaunchConfigurationName, NextToken]',
-      ],
-      (prev) => [
-        'describe-launch-configurations',
-        '--max-records',
-        '2',
-        '--next-token',
-        JSON.parse(last(prev)!.stdout)[1],
-        '--query',
-        'LaunchConfigurations[].LaunchConfigurationName',
-      ],
+      describeLcs('--max-items', '2', '--query', NAMES_AND_TOKEN),
+      (prev) => describeLcs('--max-items', '2', '--starting-token', tokenOf(prev), '--query', NAMES_AND_TOKEN),
+      describeLcs('--page-size', '2', '--query', NAMES),
+      describeLcs('--page-size', '2', '--max-items', '3', '--query', NAMES_AND_TOKEN),
+      (prev) => describeLcs('--page-size', '2', '--starting-token', tokenOf(prev), '--query', NAMES),
+      describeLcs('--max-items', '1', '--page-size', '1', '--output', 'text', '--query', NAMES),
+      describeLcs('--max-records', '2', '--query', NAMES_AND_TOKEN),
+      (prev) => describeLcs('--max-records', '2', '--next-token', tokenOf(prev), '--query', NAMES),
       ['describe-launch-configurations', '--next-token', 'forged.token', '--query', 'NextToken'],
       ['describe-launch-configurations', '--max-records', '101'],
-      [
-        'describe-launch-configurations',
-        '--launch-configuration-names',
-        'lc-e',
-        'lc-a',
-        '--query',
-        'LaunchConfigurations[].LaunchConfigurationName',
-      ],
+      describeLcs('--launch-configuration-names', 'lc-e', 'lc-a', '--query', NAMES),
     ],
     codes: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 254, 254, 0],
   },
@@ -265,12 +196,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'account tokens with sk_test, pk_test, pk_live, sk_live and rk_live keys',
     steps: [
       [
-        'account-token',
-        'create',
-        '--contact-email',
-        'jenny@example.com',
-        '--display-name',
-        'Jenny Rosen',
+        ...JENNY_TOKEN,
         '--identity',
         'entity_type=company,business_details={registered_name=Rosen Ltd},attestations={terms_of_service={account={shown_and_accepted=true}}}',
       ],
@@ -300,29 +226,9 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'meter event adjustments, their errors and idempotent replays',
     steps: [
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'api_calls',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_123',
-      ],
-      ['meter-event-adjustment', 'create', '--event-name', 'api_calls', '--type', 'cancel', '--cancel', '{}'],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'api_calls',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_1',
-        '--api-key',
-        'pk_test_abc',
-      ],
+      cancelEvent('api_calls', 'evt_123'),
+      createAdjustment('api_calls', '--cancel', '{}'),
+      cancelEvent('api_calls', 'evt_1', '--api-key', 'pk_test_abc'),
       [
         'meter-event-adjustment',
         'create',
@@ -334,69 +240,12 @@ export const SCENARIOS: Scenario[] = [
         'identifier=evt_1',
       ],
       ['meter-event-adjustment', 'create', '--type', 'cancel', '--cancel', 'identifier=evt_1'],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_9',
-        '--idempotency-key',
-        'key-1',
-      ],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_9',
-        '--idempotency-key',
-        'key-1',
-      ],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_10',
-        '--idempotency-key',
-        'key-1',
-      ],
+      cancelEvent('e', 'evt_9', '--idempotency-key', 'key-1'),
+      cancelEvent('e', 'evt_9', '--idempotency-key', 'key-1'),
+      cancelEvent('e', 'evt_10', '--idempotency-key', 'key-1'),
       ['account-token', 'create', '--idempotency-key', 'key-1'],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_11',
-        '--idempotency-key',
-        'key-1',
-        '--api-key',
-        'sk_live_abc',
-      ],
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_9',
-        '--output',
-        'table',
-      ],
+      cancelEvent('e', 'evt_11', '--idempotency-key', 'key-1', '--api-key', 'sk_live_abc'),
+      cancelEvent('e', 'evt_9', '--output', 'table'),
     ],
     codes: [0, 254, 254, 254, 252, 0, 0, 254, 254, 0, 0],
   },

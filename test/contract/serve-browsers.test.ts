@@ -5,33 +5,17 @@
  * an unsigned write over GET (an `<img src>`), gets 403; reads stay open. After each refusal the store and
  * the journal are as they were. The same in a real browser: test/reliability/browser-attacks.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostRules } from '../../src/server/browsers.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
-import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+import { inProcessServeForFile } from '../helpers/in-process-serve.js';
 import { json11, query, type RawRequest, send, v2 } from './wire-client.js';
+import { failed, paramError } from '../helpers/cli-results.js';
 
-let sb: Sandbox;
-let service: EmbeddedService;
-let server: RunningServer;
+const serve = inProcessServeForFile();
 let own: string;
-
-beforeAll(async () => {
-  sb = sandbox();
-  service = new EmbeddedService({
-    home: sb.env.SVCCTL_HOME!,
-    accountId: '000000000000',
-    clock: new FixedClock(),
-    ids: new CountingIds(),
-  });
-  server = await startServer({ service, port: 0 });
-  own = `127.0.0.1:${server.port}`;
-});
-afterAll(async () => {
-  await server.close();
-  service.close();
-  sb.cleanup();
+beforeAll(() => {
+  own = `127.0.0.1:${serve.server.port}`;
 });
 
 const VICTIM =
@@ -40,14 +24,14 @@ const DELETE = '/?Action=DeleteLaunchConfiguration&Version=2011-01-01&LaunchConf
 
 /** Every table's rows, and the journal's: what a refused request must leave as it was. */
 async function state(): Promise<unknown> {
-  await service.journalWritten();
-  const db = service.store;
+  await serve.service.journalWritten();
+  const db = serve.service.store;
   return ['repositories', 'launch_configurations', 'journal'].map((t) => db.prepare(`SELECT * FROM ${t}`).all());
 }
 
 beforeEach(async () => {
-  await send(server.url, { path: '/_svcctl/reset' });
-  expect((await send(server.url, query(VICTIM))).status).toBe(200);
+  await send(serve.url, { path: '/_svcctl/reset' });
+  expect((await send(serve.url, query(VICTIM))).status).toBe(200);
 });
 
 const at = (host: string, req: RawRequest): RawRequest => ({ ...req, headers: { ...req.headers, host } });
@@ -56,31 +40,16 @@ const misdirected = (host: string, port: number) =>
   'A page whose name was made to resolve here (DNS rebinding) gets this answer; to reach serve by that name, start it with --allowed-hosts NAME.';
 
 describe('a Host that does not name serve (DNS rebinding): 421 before anything is read or changed', () => {
+  /** The content type and body of an admin endpoint's refusal, around its message. */
+  const ADMIN_REFUSAL = [
+    'application/json',
+    (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
+  ] as const;
   it.each([
-    [
-      "the inspector's reset",
-      { method: 'POST', path: '/_svcctl/reset' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      'the journal',
-      { method: 'GET', path: '/_svcctl/journal' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      'the resources',
-      { method: 'GET', path: '/_svcctl/resources' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
-    [
-      "the inspector's state",
-      { method: 'GET', path: '/_svcctl/inspector/state' },
-      'application/json',
-      (m: string) => JSON.stringify({ error: { code: 'MisdirectedRequest', message: m } }),
-    ],
+    ["the inspector's reset", { method: 'POST', path: '/_svcctl/reset' }, ...ADMIN_REFUSAL],
+    ['the journal', { method: 'GET', path: '/_svcctl/journal' }, ...ADMIN_REFUSAL],
+    ['the resources', { method: 'GET', path: '/_svcctl/resources' }, ...ADMIN_REFUSAL],
+    ["the inspector's state", { method: 'GET', path: '/_svcctl/inspector/state' }, ...ADMIN_REFUSAL],
     [
       'a Query write',
       query(VICTIM.replace('victim', 'other')),
@@ -102,23 +71,23 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
     ],
   ])('%s', async (_what, req, type, body) => {
     const before = await state();
-    const host = `evil.example:${server.port}`;
-    const res = await send(server.url, at(host, { ...req, headers: { ...req.headers, origin: `http://${host}` } }));
+    const host = `evil.example:${serve.server.port}`;
+    const res = await send(serve.url, at(host, { ...req, headers: { ...req.headers, origin: `http://${host}` } }));
     expect([res.status, res.headers['content-type'], res.headers.connection]).toEqual([421, type, 'close']);
-    expect(res.body).toContain(body(misdirected(host, server.port)));
+    expect(res.body).toContain(body(misdirected(host, serve.server.port)));
     expect(await state()).toEqual(before);
   });
 
   it('takes the names of this server on its port: 127.0.0.1, localhost, [::1], any IP address, in any case', async () => {
     for (const host of [
       own,
-      `localhost:${server.port}`,
-      `LOCALHOST:${server.port}`,
-      `[::1]:${server.port}`,
-      `10.1.2.3:${server.port}`,
-      `0.0.0.0:${server.port}`,
+      `localhost:${serve.server.port}`,
+      `LOCALHOST:${serve.server.port}`,
+      `[::1]:${serve.server.port}`,
+      `10.1.2.3:${serve.server.port}`,
+      `0.0.0.0:${serve.server.port}`,
     ]) {
-      expect([host, (await send(server.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status]).toEqual([
+      expect([host, (await send(serve.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status]).toEqual([
         host,
         200,
       ]);
@@ -126,7 +95,7 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
   });
 
   it('refuses other names, other ports, and no port where serve is not on the default one', async () => {
-    const port = server.port;
+    const port = serve.server.port;
     for (const host of [
       '127.0.0.1',
       `127.0.0.1:${port + 1}`,
@@ -136,14 +105,18 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
       `evil.example@127.0.0.1:${port}`,
       'evil.example',
     ]) {
-      const res = await send(server.url, at(host, { method: 'GET', path: '/_svcctl/journal' }));
+      const res = await send(serve.url, at(host, { method: 'GET', path: '/_svcctl/journal' }));
       expect([host, res.status]).toEqual([host, 421]);
     }
   });
 
   it('--allowed-hosts: names, a domain and its subdomains, a forwarded port; * takes any Host', async () => {
-    const extra = await startServer({ service, port: 0, allowedHosts: 'dev.test, .corp.example,127.0.0.1:8080' });
-    const any = await startServer({ service, port: 0, allowedHosts: '*' });
+    const extra = await startServer({
+      service: serve.service,
+      port: 0,
+      allowedHosts: 'dev.test, .corp.example,127.0.0.1:8080',
+    });
+    const any = await startServer({ service: serve.service, port: 0, allowedHosts: '*' });
     try {
       const status = async (s: RunningServer, host: string) =>
         (await send(s.url, at(host, { method: 'GET', path: '/_svcctl/health' }))).status;
@@ -171,13 +144,14 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
   it('--host NAME is a name of serve; a bad --allowed-hosts word is a usage error (252) before anything listens', async () => {
     expect(hostRules('devbox.lan', undefined).names).toEqual(new Set(['devbox.lan']));
     expect(hostRules('0.0.0.0', undefined).names).toEqual(new Set());
-    expect(await sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)\n\n" +
-        'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n',
-    });
+    expect(await serve.sb.run(['serve', '--port', '0', '--allowed-hosts', 'ok.test,evil/path'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --allowed-hosts: invalid host: 'evil/path' (a name, name:port, .domain for it and its subdomains, or * for any)",
+        ),
+      ),
+    );
   });
 });
 
@@ -200,7 +174,7 @@ describe("a write from another site's page: 403, nothing changed", () => {
     const before = await state();
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
       const res = await send(
-        server.url,
+        serve.url,
         query(VICTIM.replace('victim', 'forged'), { ...headers, 'content-type': type }),
       );
       if (type.startsWith('application/')) {
@@ -211,12 +185,12 @@ describe("a write from another site's page: 403, nothing changed", () => {
         expect(res.status).toBe(415);
       }
     }
-    const ecr = await send(server.url, json11('CreateRepository', '{"repositoryName": "forged"}', headers));
+    const ecr = await send(serve.url, json11('CreateRepository', '{"repositoryName": "forged"}', headers));
     expect([ecr.status, JSON.parse(ecr.body)]).toEqual([
       403,
       { __type: 'AccessDeniedException', message: FORBIDDEN('CreateRepository', site) },
     ]);
-    const token = await send(server.url, v2('POST', '/v2/core/account_tokens', '{}', headers));
+    const token = await send(serve.url, v2('POST', '/v2/core/account_tokens', '{}', headers));
     expect([token.status, JSON.parse(token.body)]).toEqual([
       403,
       {
@@ -232,16 +206,16 @@ describe("a write from another site's page: 403, nothing changed", () => {
 
   it("the same requests from serve's own page (its Origin), or from clients that send none, go on", async () => {
     const page = await send(
-      server.url,
-      query(VICTIM.replace('victim', 'own-page'), { origin: server.url, 'sec-fetch-site': 'same-origin' }),
+      serve.url,
+      query(VICTIM.replace('victim', 'own-page'), { origin: serve.url, 'sec-fetch-site': 'same-origin' }),
     );
     expect(page.status).toBe(200);
-    expect((await send(server.url, query(VICTIM.replace('victim', 'no-origin')))).status).toBe(200);
+    expect((await send(serve.url, query(VICTIM.replace('victim', 'no-origin')))).status).toBe(200);
   });
 
   it("reads from another site's page stay open (the browser keeps their answers from the page)", async () => {
     const res = await send(
-      server.url,
+      serve.url,
       query('Action=DescribeLaunchConfigurations&Version=2011-01-01', {
         origin: 'http://evil.example',
         'sec-fetch-site': 'cross-site',
@@ -256,7 +230,7 @@ describe('a write over GET (an <img src> on any page): only when signed', () => 
   it('an unsigned GET that would delete is refused; the launch configuration is still there', async () => {
     const before = await state();
     for (const method of ['GET', 'HEAD']) {
-      const res = await send(server.url, { method, path: DELETE });
+      const res = await send(serve.url, { method, path: DELETE });
       expect([method, res.status]).toEqual([method, 403]);
       if (method === 'GET') {
         expect(res.body).toContain(
@@ -267,7 +241,7 @@ describe('a write over GET (an <img src> on any page): only when signed', () => 
         );
       }
     }
-    const img = await send(server.url, {
+    const img = await send(serve.url, {
       method: 'GET',
       path: DELETE,
       headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
@@ -279,21 +253,19 @@ describe('a write over GET (an <img src> on any page): only when signed', () => 
   });
 
   it('a read over GET goes on, and so does a signed write (presigned URL or Authorization header)', async () => {
-    const read = await send(server.url, {
+    const read = await send(serve.url, {
       method: 'GET',
       path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
     });
     expect(read.status).toBe(200);
     const auth =
       'AWS4-HMAC-SHA256 Credential=AKID/20261120/us-east-1/autoscaling/aws4_request, SignedHeaders=host, Signature=00';
-    expect((await send(server.url, { method: 'GET', path: DELETE, headers: { authorization: auth } })).status).toBe(
-      200,
-    );
-    expect((await send(server.url, query(VICTIM))).status).toBe(200);
+    expect((await send(serve.url, { method: 'GET', path: DELETE, headers: { authorization: auth } })).status).toBe(200);
+    expect((await send(serve.url, query(VICTIM))).status).toBe(200);
     const presigned = `${DELETE}&X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKID%2F20261120%2Fus-east-1%2Fautoscaling%2Faws4_request&X-Amz-Date=20261120T232151Z&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature=${'0'.repeat(64)}`;
-    expect((await send(server.url, { method: 'GET', path: presigned })).status).toBe(200);
+    expect((await send(serve.url, { method: 'GET', path: presigned })).status).toBe(200);
     expect(
-      service.store.prepare("SELECT count(*) FROM launch_configurations WHERE name = 'victim'").pluck().get(),
+      serve.service.store.prepare("SELECT count(*) FROM launch_configurations WHERE name = 'victim'").pluck().get(),
     ).toBe(0);
   });
 });

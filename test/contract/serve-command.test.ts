@@ -2,16 +2,18 @@
  * `svcctl serve` as a command: flags, the first stdout line, one stderr line per request, signals, and
  * the one store it shares with the CLI (what the CLI made locally is visible over HTTP and back).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, paramError, USAGE } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { selfSignedCert } from '../helpers/self-signed-cert.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
-import { json11, send, stall } from './wire-client.js';
+import { halfSentCreateRepository, json11, send } from './wire-client.js';
 
 let dir: string;
 let sb: Sandbox;
@@ -24,27 +26,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const USAGE =
-  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
-
 describe('svcctl serve flags', () => {
   it.each([
-    [
-      ['--port', '70000'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: '70000' (0-65535)\n\n${USAGE}`,
-    ],
-    [
-      ['--port', 'http'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --port: invalid port: 'http' (0-65535)\n\n${USAGE}`,
-    ],
-    [
-      ['--port', '0', '--tls-cert', 'c.pem'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): --tls-cert and --tls-key must be given together\n\n${USAGE}`,
-    ],
+    [['--port', '70000'], paramError("argument --port: invalid port: '70000' (0-65535)")],
+    [['--port', 'http'], paramError("argument --port: invalid port: 'http' (0-65535)")],
+    [['--port', '0', '--tls-cert', 'c.pem'], paramError('--tls-cert and --tls-key must be given together')],
     // issue 25, item 16: --persist-settings alone would do nothing
     [
       ['--port', '0', '--persist-settings'],
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)\n\n${USAGE}`,
+      paramError(
+        "argument --persist-settings: only with --settings FILE, whose settings it writes to the store (to change the store's own, use svcctl service settings set)",
+      ),
     ],
     // issue 19, item 15: a word serve does not take is refused, not ignored
     [['--port', '0', 'extra'], `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: extra\n`],
@@ -58,56 +50,31 @@ describe('svcctl serve flags', () => {
     const port = (holder.address() as { port: number }).port;
     const result = await sb.run(['serve', '--port', String(port)]);
     holder.close();
-    expect(result).toEqual({
-      code: 255,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
-    });
+    expect(result).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}\n`,
+      ),
+    );
   });
 
   it('says so when the certificate cannot be read (253)', async () => {
     const missing = join(dir, 'nope.pem');
-    expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
-    });
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+      ),
+    );
   });
 
   it('names the file when it holds no certificate, no key, or a key of another certificate (253, issue 19, item 19)', async () => {
-    const make = (name: string) => {
-      const key = join(dir, `${name}-key.pem`);
-      const cert = join(dir, `${name}-cert.pem`);
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-keyout',
-          key,
-          '-out',
-          cert,
-          '-days',
-          '1',
-          '-subj',
-          `/CN=${name}`,
-        ],
-        { stdio: 'pipe' },
-      );
-      return { key, cert };
-    };
-    const a = make('a');
-    const b = make('b');
+    const a = selfSignedCert(dir, 'a');
+    const b = selfSignedCert(dir, 'b');
     const junk = join(dir, 'junk.pem');
     writeFileSync(junk, 'not a certificate\n');
-    const refused = (message: string) => ({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
-    });
+    const refused = (message: string) =>
+      failed(253, `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`);
     expect(await sb.run(['serve', '--port', '0', '--tls-cert', junk, '--tls-key', a.key])).toEqual(
       refused(`The --tls-cert file ${junk} holds no PEM certificate (error:0480006C:PEM routines::no start line).`),
     );
@@ -141,19 +108,7 @@ describe('svcctl serve as a process', { timeout: 60_000 }, () => {
     expect(
       await http(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
     ).toEqual({ code: 0, stdout: 'made/locally\n', stderr: '' });
-    expect(
-      (
-        await http([
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          'made-over-http',
-          '--image-id',
-          'ami-1',
-          '--instance-type',
-          't3.micro',
-        ])
-      ).code,
-    ).toBe(0);
+    expect((await http(createLaunchConfiguration('made-over-http'))).code).toBe(0);
     expect(
       await sb.run([
         'describe-launch-configurations',
@@ -212,13 +167,9 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
   });
 
   it('refuses a format it does not know (252)', async () => {
-    expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --log-format: Invalid choice: 'xml' (choose from text, json)\n\n" +
-        USAGE,
-    });
+    expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual(
+      failed(252, paramError("argument --log-format: Invalid choice: 'xml' (choose from text, json)")),
+    );
   });
 });
 
@@ -226,19 +177,12 @@ describe('stopping svcctl serve', { timeout: 60_000 }, () => {
   // SIGHUP (the terminal serve ran in was closed) stops it as SIGTERM does, where Node's default ends it at once (129).
   it.each(['SIGTERM', 'SIGHUP'] as const)('finishes the in-flight request on %s, then exits 0', async (signal) => {
     const serve = await startServe([], { SVCCTL_HOME: join(dir, `store-${signal}`) });
-    const url = new URL(serve.url);
-    const body = '{"repositoryName":"during/shutdown"}';
-    const inflight = stall(
-      serve.url,
-      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    );
-    await new Promise((r) => inflight.socket.once('connect', r));
+    const inflight = await halfSentCreateRepository(serve.url, 'during/shutdown', 5);
     // Answered after the stalled connection was opened: serve has accepted that one and read its head.
     expect((await send(serve.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     serve.child.kill(signal);
     expect((await serve.lines(2))[1]).toMatch(new RegExp(` ${signal}: finishing in-flight requests and stopping$`));
-    inflight.socket.write(body.slice(5));
+    inflight.finish();
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"during\/shutdown"/);
     expect(await serve.stop()).toBe(0);
     const stamp = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';

@@ -3,32 +3,16 @@
  * 400 whichever comes first (Node keeps the first, so a second would ride past the Host check), and an
  * absolute-form request target is understood, its host taken from the target.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
-import { type RunningServer, startServer } from '../../src/server/server.js';
-import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { inProcessServeForFile } from '../helpers/in-process-serve.js';
 import { exchange, parseResponses } from '../reliability/raw-http.js';
 
-let sb: Sandbox;
-let service: EmbeddedService;
-let server: RunningServer;
-const log: string[] = [];
-
-beforeAll(async () => {
-  sb = sandbox();
-  service = new EmbeddedService({
-    home: sb.env.SVCCTL_HOME!,
-    accountId: '000000000000',
-    clock: new FixedClock(),
-    ids: new CountingIds(),
-  });
-  server = await startServer({ service, port: 0, log: (l) => log.push(l) });
-});
-afterAll(async () => {
-  await server.close();
-  service.close();
-  sb.cleanup();
-});
+const serve = inProcessServeForFile();
+const port = () => serve.server.port;
+/** Sends `text` to serve over a raw socket: what came back, and whether serve closed the connection. */
+const raw = (text: string) => exchange(port(), text);
+/** The Host line that names serve. */
+const ownHost = () => `Host: 127.0.0.1:${port()}`;
 
 const ECR_HEAD =
   'X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\nContent-Type: application/x-amz-json-1.1\r\n';
@@ -39,20 +23,24 @@ function create(target: string, hostLines: string[], name: string): string {
   return `POST ${target} HTTP/1.1\r\n${hostLines.map((h) => `${h}\r\n`).join('')}${ECR_HEAD}Content-Length: ${body.length}\r\n\r\n${body}`;
 }
 
+/** Creates `name` with an origin-form CreateRepository: the status serve answered. */
+async function createdStatus(name: string): Promise<number> {
+  return parseResponses((await raw(create('/', [ownHost()], name))).text)[0]!.status;
+}
+
 function repositories(): string[] {
-  return (service.store.prepare('SELECT name FROM repositories ORDER BY name').all() as Array<{ name: string }>).map(
-    (r) => r.name,
-  );
+  return (
+    serve.service.store.prepare('SELECT name FROM repositories ORDER BY name').all() as Array<{ name: string }>
+  ).map((r) => r.name);
 }
 
 describe('two Host header fields', () => {
-  const own = () => `Host: 127.0.0.1:${server.port}`;
   it.each([
-    ['the right one first', () => [own(), 'Host: evil.example']],
-    ['the right one second', () => ['Host: evil.example', own()]],
-    ['the same one twice', () => [own(), own()]],
+    ['the right one first', () => [ownHost(), 'Host: evil.example']],
+    ['the right one second', () => ['Host: evil.example', ownHost()]],
+    ['the same one twice', () => [ownHost(), ownHost()]],
   ])('%s: 400, the reason, the connection closed, nothing done', async (_name, hosts) => {
-    const res = await exchange(server.port, create('/', hosts(), 'two/hosts'));
+    const res = await raw(create('/', hosts(), 'two/hosts'));
     expect(res.closed).toBe(true);
     const [answer, ...more] = parseResponses(res.text);
     expect(more).toEqual([]);
@@ -62,37 +50,28 @@ describe('two Host header fields', () => {
       body: 'The request has 2 Host header fields; HTTP/1.1 allows exactly one (RFC 9112, section 3.2).\n',
     });
     expect(repositories()).toEqual([]);
-    expect(log.at(-1)).toMatch(
+    expect(serve.log.at(-1)).toMatch(
       /^127\.0\.0\.1 POST \/ 400 http \d+\.\dms: The request has 2 Host header fields; HTTP\/1\.1 allows exactly one \(RFC 9112, section 3\.2\)\.$/,
     );
   });
 
   it('on an admin path too: no reset', async () => {
-    expect(
-      parseResponses(
-        (await exchange(server.port, create('/', [`Host: 127.0.0.1:${server.port}`], 'kept/one'))).text,
-      )[0]!.status,
-    ).toBe(200);
-    const res = await exchange(
-      server.port,
-      `POST /_svcctl/reset HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: 0\r\n\r\n`,
+    expect(await createdStatus('kept/one')).toBe(200);
+    const res = await raw(
+      `POST /_svcctl/reset HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nHost: 127.0.0.1:${port()}\r\nContent-Length: 0\r\n\r\n`,
     );
     expect(parseResponses(res.text).map((r) => r.status)).toEqual([400]);
     expect(repositories()).toEqual(['kept/one']);
-    service.store.prepare('DELETE FROM repositories').run();
+    serve.service.store.prepare('DELETE FROM repositories').run();
   });
 });
 
 describe('absolute-form request targets', () => {
   it('POST http://127.0.0.1:PORT/_svcctl/reset reaches the admin reset (it was taken for a Query request)', async () => {
-    expect(
-      parseResponses((await exchange(server.port, create('/', [`Host: 127.0.0.1:${server.port}`], 'abs/one'))).text)[0]!
-        .status,
-    ).toBe(200);
+    expect(await createdStatus('abs/one')).toBe(200);
     expect(repositories()).toEqual(['abs/one']);
-    const res = await exchange(
-      server.port,
-      `POST http://127.0.0.1:${server.port}/_svcctl/reset?kind=repositories HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: 0\r\n\r\n`,
+    const res = await raw(
+      `POST http://127.0.0.1:${port()}/_svcctl/reset?kind=repositories HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nContent-Length: 0\r\n\r\n`,
     );
     const [answer] = parseResponses(res.text);
     expect([answer!.status, JSON.parse(answer!.body)]).toEqual([200, { Deleted: { repositories: 1 } }]);
@@ -100,32 +79,22 @@ describe('absolute-form request targets', () => {
   });
 
   it('an operation in absolute form is served as in origin form', async () => {
-    const res = await exchange(
-      server.port,
-      create(`http://127.0.0.1:${server.port}/`, [`Host: 127.0.0.1:${server.port}`], 'abs/two'),
-    );
+    const res = await raw(create(`http://127.0.0.1:${port()}/`, [ownHost()], 'abs/two'));
     const [answer] = parseResponses(res.text);
     expect(answer!.status).toBe(200);
     expect(JSON.parse(answer!.body).repository.repositoryName).toBe('abs/two');
-    expect(log.at(-1)).toMatch(/^127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms$/);
-    const v2 = await exchange(
-      server.port,
-      `GET http://127.0.0.1:${server.port}/v2/core/account_tokens/accttok_none HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAuthorization: Bearer sk_test_abs\r\n\r\n`,
+    expect(serve.log.at(-1)).toMatch(/^127\.0\.0\.1 POST \/ 200 json11:CreateRepository \d+\.\dms$/);
+    const v2 = await raw(
+      `GET http://127.0.0.1:${port()}/v2/core/account_tokens/accttok_none HTTP/1.1\r\nHost: 127.0.0.1:${port()}\r\nAuthorization: Bearer sk_test_abs\r\n\r\n`,
     );
     expect(parseResponses(v2.text).map((r) => [r.status, JSON.parse(r.body).error.code])).toEqual([[404, 'not_found']]);
   });
 
   it("the host is the target's, Host ignored: a target naming another host is 421, a Host naming one is not", async () => {
-    const misdirected = await exchange(
-      server.port,
-      create(`http://evil.example:${server.port}/`, [`Host: 127.0.0.1:${server.port}`], 'abs/evil'),
-    );
+    const misdirected = await raw(create(`http://evil.example:${port()}/`, [ownHost()], 'abs/evil'));
     const [refused] = parseResponses(misdirected.text);
     expect([refused!.status, JSON.parse(refused!.body).__type]).toEqual([421, 'MisdirectedRequestException']);
-    const hostIgnored = await exchange(
-      server.port,
-      create(`http://localhost:${server.port}/`, ['Host: evil.example'], 'abs/fine'),
-    );
+    const hostIgnored = await raw(create(`http://localhost:${port()}/`, ['Host: evil.example'], 'abs/fine'));
     expect(parseResponses(hostIgnored.text).map((r) => r.status)).toEqual([200]);
     expect(repositories()).toEqual(['abs/fine', 'abs/two']);
   });
@@ -142,7 +111,7 @@ describe('absolute-form request targets', () => {
       'The request target\'s authority "user@127.0.0.1" is not a host[:port] (RFC 9112, section 3.2.2).\n',
     ],
   ])('%s: 400 with the reason', async (_name, target, reason) => {
-    const res = await exchange(server.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const res = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expect(parseResponses(res.text).map((r) => [r.status, r.body])).toEqual([[400, reason]]);
   });
 });

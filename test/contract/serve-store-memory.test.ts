@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramError } from '../helpers/cli-results.js';
 import { startServe } from '../peers/serve-process.js';
 import { AWS_ENV } from './harness.js';
 
@@ -21,9 +22,6 @@ afterAll(() => {
   sb.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const USAGE =
-  'usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 
 describe('svcctl serve --store memory', () => {
   it('serves the store in memory: nothing in $SVCCTL_HOME, and the next serve starts empty', async () => {
@@ -49,11 +47,9 @@ describe('svcctl serve --store memory', () => {
     expect(existsSync(home)).toBe(false);
     const second = await startServe(['--store', 'memory'], env);
     try {
-      expect(await sb.run([...via(second.url), 'describe-repositories', '--query', 'length(repositories)'])).toEqual({
-        code: 0,
-        stdout: '0\n',
-        stderr: '',
-      });
+      expect(await sb.run([...via(second.url), 'describe-repositories', '--query', 'length(repositories)'])).toEqual(
+        ok('0\n'),
+      );
     } finally {
       expect(await second.stop()).toBe(0);
     }
@@ -88,12 +84,16 @@ describe('svcctl serve --store memory', () => {
     [
       ['--store', 'memory', '--store-pool-size', '2'],
       252,
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.\n\n${USAGE}`,
+      paramError(
+        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.',
+      ),
     ],
     [
       ['--store', 'mysql://u:pw@127.0.0.1/x'],
       252,
-      `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).\n\n${USAGE}`,
+      paramError(
+        "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
+      ),
     ],
     [
       ['--store', '/nonexistent-dir/x.db'],
@@ -123,11 +123,7 @@ const lines = (url: string, keys: { id?: string; secret?: string; apiKey?: strin
 
 describe('svcctl serve --print-env', () => {
   it('prints the export lines for that port and exits, without listening or opening a store', async () => {
-    expect(await sb.run(['serve', '--print-env', '--port', '4566'])).toEqual({
-      code: 0,
-      stdout: lines('http://127.0.0.1:4566'),
-      stderr: '',
-    });
+    expect(await sb.run(['serve', '--print-env', '--port', '4566'])).toEqual(ok(lines('http://127.0.0.1:4566')));
     expect(existsSync(join(dir, 'sandbox-home', 'state.db'))).toBe(false);
   });
 
@@ -148,11 +144,7 @@ describe('svcctl serve --print-env', () => {
       '--tls-key',
       'k.pem',
     ]);
-    expect(out).toEqual({
-      code: 0,
-      stdout: `${lines('https://127.0.0.1:8443')}export AWS_CA_BUNDLE=${join(dir, 'c.pem')}\n`,
-      stderr: '',
-    });
+    expect(out).toEqual(ok(`${lines('https://127.0.0.1:8443')}export AWS_CA_BUNDLE=${join(dir, 'c.pem')}\n`));
   });
 
   it('with --credentials: its first AWS key pair and first api_key; with --api-keys: its first key; quoted for the shell', async () => {
@@ -177,18 +169,22 @@ describe('svcctl serve --print-env', () => {
   });
 
   it('refuses --port 0 (no port to name yet), and a credentials file it cannot use', async () => {
-    expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens\n\n${USAGE}`,
-    });
+    expect(await sb.run(['serve', '--print-env', '--port', '0'])).toEqual(
+      failed(
+        252,
+        paramError(
+          'argument --print-env: needs the --port serve will listen on (not 0); with --port 0, use --write-env FILE, which serve writes once it listens',
+        ),
+      ),
+    );
     const bad = join(dir, 'bad.ini');
     writeFileSync(bad, '[x]\naccount_id = 1\n', { mode: 0o600 });
-    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual({
-      code: 253,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 2: account_id must be 12 digits.\n`,
-    });
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 2: account_id must be 12 digits.\n`,
+      ),
+    );
   });
 });
 

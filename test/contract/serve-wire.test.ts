@@ -2,12 +2,10 @@
  * `svcctl serve` against bad and hostile input, protocol by protocol: each gets its protocol's error
  * shape and a 4xx status (or a time-out), and the server keeps serving everyone else.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
+import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../src/wire/xml.js';
-import { type RunningServer, startServer } from '../../src/server/server.js';
-import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
-import { json11, query, send, stall, v2 } from './wire-client.js';
+import { inProcessServeForFile, startInProcessServe } from '../helpers/in-process-serve.js';
+import { halfSentCreateRepository, json11, query, send, stall, v2 } from './wire-client.js';
 
 const QUERY_ERROR = (code: string, message: string) =>
   new RegExp(
@@ -18,31 +16,7 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-let sb: Sandbox;
-let service: EmbeddedService;
-let server: RunningServer;
-const log: string[] = [];
-
-beforeAll(async () => {
-  sb = sandbox();
-  service = new EmbeddedService({
-    home: sb.env.SVCCTL_HOME!,
-    accountId: '000000000000',
-    clock: new FixedClock(),
-    ids: new CountingIds(),
-  });
-  server = await startServer({
-    service,
-    port: 0,
-    log: (l) => log.push(l),
-    limits: { bodyIdleMs: 300, headersTimeoutMs: 500, requestTimeoutMs: 2_000 },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  service.close();
-  sb.cleanup();
-});
+const serve = inProcessServeForFile({ limits: { bodyIdleMs: 300, headersTimeoutMs: 500, requestTimeoutMs: 2_000 } });
 
 describe('AWS Query', () => {
   it.each([
@@ -151,14 +125,14 @@ describe('AWS Query', () => {
       "Authorization header requires a 'Credential' parameter of the form <key>/<yyyymmdd>/<region>/<service>/aws4_request (AWS4-HMAC-SHA256).",
     ],
   ])('answers %s with its error', async (_n, req, status, code, message) => {
-    const res = await send(server.url, req);
+    const res = await send(serve.url, req);
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toBe('text/xml');
     expect(res.body).toMatch(QUERY_ERROR(code, message));
   });
 
   it('reads GET query strings too', async () => {
-    const res = await send(server.url, {
+    const res = await send(serve.url, {
       method: 'GET',
       path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
     });
@@ -215,7 +189,7 @@ describe('AWS JSON 1.1', () => {
       "Invalid parameter at 'imageScanningConfiguration.scanOnPush' failed to satisfy constraint: 'Member must be of type boolean'",
     ],
   ])('answers %s with its error', async (_n, req, status, type, message) => {
-    const res = await send(server.url, req);
+    const res = await send(serve.url, req);
     expect(res.status).toBe(status);
     expect(res.headers['x-amzn-errortype']).toBe(type);
     expect(res.headers['content-type']).toBe('application/x-amz-json-1.1');
@@ -226,7 +200,7 @@ describe('AWS JSON 1.1', () => {
     const auth =
       'AWS4-HMAC-SHA256 Credential=ANYKEY/20261120/eu-west-3/ecr/aws4_request, SignedHeaders=host, Signature=00';
     const created = await send(
-      server.url,
+      serve.url,
       json11('CreateRepository', '{"repositoryName": "regional"}', { authorization: auth }),
     );
     expect(created.status).toBe(200);
@@ -234,62 +208,54 @@ describe('AWS JSON 1.1', () => {
       'arn:aws:ecr:eu-west-3:000000000000:repository/regional',
     );
     const there = await send(
-      server.url,
+      serve.url,
       json11('DescribeRepositories', '{"repositoryNames": ["regional"]}', { authorization: auth }),
     );
     expect(there.status).toBe(200);
-    const unsigned = await send(server.url, json11('DescribeRepositories', '{"repositoryNames": ["regional"]}'));
+    const unsigned = await send(serve.url, json11('DescribeRepositories', '{"repositoryNames": ["regional"]}'));
     expect([unsigned.status, JSON.parse(unsigned.body).__type]).toEqual([400, 'RepositoryNotFoundException']);
   });
 });
 
 describe('v2', () => {
-  const body = (type: string, code: string, message: string) => JSON.stringify({ error: { type, code, message } });
+  /** Stripe's error body for a request it refuses (every error here is an invalid_request_error). */
+  const invalid = (code: string, message: string) =>
+    JSON.stringify({ error: { type: 'invalid_request_error', code, message } });
+  const NO_KEY = invalid(
+    'api_key_required',
+    'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+  );
   it.each([
-    [
-      'no key',
-      v2('POST', '/v2/core/account_tokens', '{}', { authorization: '' }),
-      401,
-      body(
-        'invalid_request_error',
-        'api_key_required',
-        'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
-      ),
-    ],
+    ['no key', v2('POST', '/v2/core/account_tokens', '{}', { authorization: '' }), 401, NO_KEY],
     [
       'no Authorization header',
       { ...v2('POST', '/v2/core/account_tokens', '{}'), headers: { 'content-type': 'application/json' } },
       401,
-      body(
-        'invalid_request_error',
-        'api_key_required',
-        'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
-      ),
+      NO_KEY,
     ],
     [
       'a malformed key',
       v2('GET', '/v2/core/account_tokens/x', '', { authorization: 'Bearer sk_test_bad key!' }),
       401,
-      body('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided: sk_test_****key!'),
+      invalid('api_key_invalid', 'Invalid API Key provided: sk_test_****key!'),
     ],
     [
       'an unknown path',
       v2('GET', '/v2/core/nothing'),
       404,
-      body('invalid_request_error', 'unrecognized_request_url', 'Unrecognized request URL (GET: /v2/core/nothing).'),
+      invalid('unrecognized_request_url', 'Unrecognized request URL (GET: /v2/core/nothing).'),
     ],
     [
       'bad JSON',
       v2('POST', '/v2/core/account_tokens', '{"display_name": '),
       400,
-      body('invalid_request_error', 'malformed_request', 'Invalid JSON in the request body.'),
+      invalid('malformed_request', 'Invalid JSON in the request body.'),
     ],
     [
       'a form body',
       v2('POST', '/v2/core/account_tokens', 'display_name=x', { 'content-type': 'application/x-www-form-urlencoded' }),
       415,
-      body(
-        'invalid_request_error',
+      invalid(
         'unsupported_content_type',
         "Unsupported Content-Type 'application/x-www-form-urlencoded': v2 requests take application/json bodies.",
       ),
@@ -298,19 +264,19 @@ describe('v2', () => {
       'an unknown member',
       v2('POST', '/v2/core/account_tokens', '{"nickname": "x"}'),
       400,
-      body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: nickname'),
+      invalid('parameter_unknown', 'Received unknown parameter: nickname'),
     ],
     [
       'an unknown nested member',
       v2('POST', '/v2/core/account_tokens', '{"identity": {"entity_type": "company", "pets": 2}}'),
       400,
-      body('invalid_request_error', 'parameter_unknown', 'Received unknown parameter: identity.pets'),
+      invalid('parameter_unknown', 'Received unknown parameter: identity.pets'),
     ],
     [
       'a missing member',
       v2('POST', '/v2/billing/meter_event_adjustments', '{"type": "cancel", "cancel": {"identifier": "e"}}'),
       400,
-      body('invalid_request_error', 'parameter_missing', 'Missing required param: event_name.'),
+      invalid('parameter_missing', 'Missing required param: event_name.'),
     ],
     [
       'an empty required string',
@@ -320,20 +286,16 @@ describe('v2', () => {
         '{"event_name": "", "type": "cancel", "cancel": {"identifier": "e"}}',
       ),
       400,
-      body(
-        'invalid_request_error',
-        'parameter_invalid',
-        'Invalid event_name: must have length greater than or equal to 1',
-      ),
+      invalid('parameter_invalid', 'Invalid event_name: must have length greater than or equal to 1'),
     ],
     [
       'a wrong type',
       v2('POST', '/v2/core/account_tokens', '{"display_name": 5}'),
       400,
-      body('invalid_request_error', 'parameter_invalid', 'Invalid display_name: must be of type string'),
+      invalid('parameter_invalid', 'Invalid display_name: must be of type string'),
     ],
   ])('answers %s with its error', async (_n, req, status, expected) => {
-    const res = await send(server.url, req);
+    const res = await send(serve.url, req);
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toBe('application/json');
     expect(res.headers['request-id']).toMatch(/^req_/);
@@ -345,12 +307,7 @@ describe('v2', () => {
   // accepted key reaches the operation (404 for an unknown token); anything else has no key (401).
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
   const retrieve = (authorization: string) => v2('GET', '/v2/core/account_tokens/accttok_none', '', { authorization });
-  const NOT_FOUND = body('invalid_request_error', 'not_found', "No such account token: 'accttok_none'");
-  const NO_KEY = body(
-    'invalid_request_error',
-    'api_key_required',
-    'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
-  );
+  const NOT_FOUND = invalid('not_found', "No such account token: 'accttok_none'");
   it.each([
     ['Bearer <key>', 'Bearer sk_test_form', 404, NOT_FOUND],
     ['bearer <key> (the scheme is case-insensitive)', 'bearer sk_test_form', 404, NOT_FOUND],
@@ -364,17 +321,17 @@ describe('v2', () => {
       'Basic base64 of a malformed key',
       `Basic ${b64('sk_test_bad key:')}`,
       401,
-      body('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided: sk_test_*** key'),
+      invalid('api_key_invalid', 'Invalid API Key provided: sk_test_*** key'),
     ],
   ])('Authorization: %s', async (_n, authorization, status, expected) => {
-    const res = await send(server.url, retrieve(authorization));
+    const res = await send(serve.url, retrieve(authorization));
     expect([res.status, res.body]).toEqual([status, expected]);
   });
 
   it('reads the version under Service-Version and Stripe-Version', async () => {
     for (const header of ['service-version', 'stripe-version']) {
       const res = await send(
-        server.url,
+        serve.url,
         v2('POST', '/v2/core/account_tokens', '{"display_name": "v"}', { [header]: '2025-12-15.clover' }),
       );
       expect(res.status).toBe(200);
@@ -388,20 +345,20 @@ describe('v2', () => {
       '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_1"}}',
       { 'idempotency-key': 'raw-1' },
     );
-    const first = await send(server.url, req);
-    const reordered = await send(server.url, {
+    const first = await send(serve.url, req);
+    const reordered = await send(serve.url, {
       ...req,
       body: '{"cancel": {"identifier": "evt_1"}, "type": "cancel", "event_name": "e"}',
     });
     expect(first.status).toBe(200);
     expect(reordered.body).toBe(first.body);
-    const count = service.store
+    const count = serve.service.store
       .prepare(
         "SELECT count(*) AS n FROM meter_event_adjustments WHERE json_extract(doc, '$.cancel.identifier') = 'evt_1'",
       )
       .get() as { n: number };
     expect(count.n).toBe(1);
-    const other = await send(server.url, {
+    const other = await send(serve.url, {
       ...req,
       body: '{"event_name": "e", "type": "cancel", "cancel": {"identifier": "evt_2"}}',
     });
@@ -441,13 +398,13 @@ describe('limits and time-outs', () => {
       (b: string) => expect(JSON.parse(b).error.code).toBe('request_too_large'),
     ],
   ])('answers a body over 1 MiB with 413 (%s)', async (_n, req, check) => {
-    const res = await send(server.url, req);
+    const res = await send(serve.url, req);
     expect(res.status).toBe(413);
     check(res.body);
   });
 
   it('answers a chunked body that grows over 1 MiB with 413', async () => {
-    const res = await send(server.url, {
+    const res = await send(serve.url, {
       ...v2('POST', '/v2/core/account_tokens', big),
       headers: { ...v2('POST', '/').headers, 'transfer-encoding': 'chunked' },
     });
@@ -455,13 +412,13 @@ describe('limits and time-outs', () => {
   });
 
   it('times out a client that sends half a body and stalls, in its protocol shape, while serving others', async () => {
-    const url = new URL(server.url);
+    const url = new URL(serve.url);
     const half = stall(
-      server.url,
+      serve.url,
       `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
         'Content-Type: application/x-amz-json-1.1\r\nContent-Length: 100\r\n\r\n{"repositoryName":',
     );
-    const meanwhile = await send(server.url, v2('GET', '/v2/core/account_tokens/missing'));
+    const meanwhile = await send(serve.url, v2('GET', '/v2/core/account_tokens/missing'));
     expect(meanwhile.status).toBe(404);
     const answer = await half.closed;
     expect(answer).toMatch(/^HTTP\/1.1 408 Request Timeout\r\n/);
@@ -472,27 +429,27 @@ describe('limits and time-outs', () => {
   });
 
   it('closes the connection of a client that stalls inside its headers', async () => {
-    const half = stall(server.url, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Ty');
+    const half = stall(serve.url, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Ty');
     expect(await half.closed).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
   it('answers garbage that is not HTTP with 400 and closes', async () => {
-    const bad = stall(server.url, 'HELLO\r\n\r\n');
+    const bad = stall(serve.url, 'HELLO\r\n\r\n');
     expect(await bad.closed).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
   it('serves many clients at once', async () => {
     const all = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        send(server.url, i % 2 ? query('Action=DescribeLaunchConfigurations') : json11('DescribeRepositories', '{}')),
+        send(serve.url, i % 2 ? query('Action=DescribeLaunchConfigurations') : json11('DescribeRepositories', '{}')),
       ),
     );
     expect(all.map((r) => r.status)).toEqual(Array(40).fill(200));
   });
 
   it('logs one line per request', () => {
-    expect(log.length).toBeGreaterThan(40);
-    expect(log.find((l) => l.includes('json11:CreateRepository'))).toMatch(
+    expect(serve.log.length).toBeGreaterThan(40);
+    expect(serve.log.find((l) => l.includes('json11:CreateRepository'))).toMatch(
       /^127\.0\.0\.1 POST \/ \d{3} json11:CreateRepository \d+\.\dms$/,
     );
   });
@@ -500,30 +457,17 @@ describe('limits and time-outs', () => {
 
 describe('stopping', () => {
   it('finishes an in-flight request, then stops accepting', async () => {
-    const own = sandbox();
-    const svc = new EmbeddedService({
-      home: own.env.SVCCTL_HOME!,
-      accountId: '000000000000',
-      clock: new FixedClock(),
-      ids: new CountingIds(),
-    });
-    const srv = await startServer({ service: svc, port: 0 });
-    const url = new URL(srv.url);
-    const body = '{"repositoryName":"late"}';
-    const inflight = stall(
-      srv.url,
-      `POST / HTTP/1.1\r\nHost: ${url.host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
-        `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((r) => inflight.socket.once('connect', r));
+    const own = await startInProcessServe();
+    const srv = own.server;
+    const inflight = await halfSentCreateRepository(srv.url, 'late', 10);
     // Answered after the stalled connection was opened: the server has accepted that one and read its head.
     expect((await send(srv.url, json11('DescribeRepositories', '{}'))).status).toBe(200);
     const closing = srv.close();
     await expect(send(srv.url, json11('DescribeRepositories', '{}'))).rejects.toThrow(/ECONNREFUSED/);
-    inflight.socket.write(body.slice(10));
+    inflight.finish();
     expect(await inflight.closed).toMatch(/^HTTP\/1.1 200 OK\r\n[\s\S]*"repositoryName":"late"/);
     await closing;
-    svc.close();
-    own.cleanup();
+    own.service.close();
+    own.sb.cleanup();
   });
 });

@@ -64,3 +64,24 @@ export function stall(base: string, head: string): { socket: Socket; closed: Pro
   });
   return { socket, closed };
 }
+
+/**
+ * A CreateRepository of `name` whose body stops after `sent` bytes, on a raw socket that has connected: an
+ * in-flight request, for the tests that stop serve under it. `finish()` sends the rest; `closed` is all the
+ * server sent back once it closed the connection.
+ */
+export async function halfSentCreateRepository(
+  base: string,
+  name: string,
+  sent: number,
+): Promise<{ finish(): void; closed: Promise<string> }> {
+  const body = JSON.stringify({ repositoryName: name });
+  const { host } = new URL(base);
+  const { socket, closed } = stall(
+    base,
+    `POST / HTTP/1.1\r\nHost: ${host}\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n` +
+      `Content-Type: application/x-amz-json-1.1\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, sent)}`,
+  );
+  await new Promise((r) => socket.once('connect', r));
+  return { finish: () => socket.write(body.slice(sent)), closed };
+}

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USAGE } from '../../src/core/usage.js';
 import { flagsFor } from '../../src/models/flags.js';
 import { constraints } from '../../src/help/shapes.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { missingArgs, paramError } from '../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -159,27 +159,34 @@ describe('program and group help', () => {
 });
 
 describe('help errors (252)', () => {
-  const usage = (msg: string) => `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${msg}\n\n${USAGE}`;
   it.each([
     [
       'help for an unknown command',
       ['help', 'create-repositor'],
-      usage("argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository"),
+      paramError(
+        "argument command: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository",
+      ),
     ],
     [
       'help for an unknown operation of a group',
       ['help', 'ecr', 'create-repositor'],
-      usage("argument operation: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository"),
+      paramError(
+        "argument operation: Found invalid choice 'create-repositor'\n\nMaybe you meant:\n\n  * create-repository",
+      ),
     ],
-    ['a group without an operation', ['ecr'], usage('the following arguments are required: operation')],
+    ['a group without an operation', ['ecr'], missingArgs('operation')],
     [
       'a group with an unknown operation',
       ['autoscaling', 'describe-launch-configs'],
-      usage(
+      paramError(
         "argument operation: Found invalid choice 'describe-launch-configs'\n\nMaybe you meant:\n\n  * describe-launch-configurations",
       ),
     ],
-    ['an unknown command before help', ['bogus', 'help'], usage("argument command: Found invalid choice 'bogus'\n")],
+    [
+      'an unknown command before help',
+      ['bogus', 'help'],
+      paramError("argument command: Found invalid choice 'bogus'\n"),
+    ],
   ])('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });

@@ -3,18 +3,23 @@ import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { type Harness, harness } from '../contract/harness.js';
+import { lcInTables as lc, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
-const lc = (name: string, ...rest: string[]) => [
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
-  ...rest,
-];
+const invalid = (message: string) => serviceError('ValidationError', 'CreateLaunchConfiguration', message);
+const WEB_EXISTS = serviceError(
+  'AlreadyExists',
+  'CreateLaunchConfiguration',
+  'Launch Configuration by this name already exists - A launch configuration already exists with the name web',
+);
+/** The quota's refusal, `count` being the quota and the launch configurations the region already has. */
+const limitExceeded = (count: number) =>
+  serviceError(
+    'LimitExceeded',
+    'CreateLaunchConfiguration',
+    `Launch configuration limit exceeded: the account already has ${count} launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).`,
+  );
 const names = [
   'describe-launch-configurations',
   '--query',
@@ -121,40 +126,30 @@ operationTable({
 `,
       stderr: '',
     },
-    {
-      name: 'required --launch-configuration-name missing: 252',
-      argv: ['create-launch-configuration', '--image-id', 'ami-1', '--instance-type', 't3.micro'],
-      code: 252,
-      stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --launch-configuration-name
-
-usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
-To see help text, you can run:
-
-  svcctl help
-  svcctl <command> help
-  svcctl <command> <subcommand> help
-`,
-    },
+    requiredMissing('--launch-configuration-name', [
+      'create-launch-configuration',
+      '--image-id',
+      'ami-1',
+      '--instance-type',
+      't3.micro',
+    ]),
     {
       name: 'a volume size below 1: 252',
       argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=0}'),
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
-Invalid value for parameter BlockDeviceMappings[0].Ebs.VolumeSize, value: 0, valid min value: 1
-`,
+      stderr: validationError(
+        'Invalid value for parameter BlockDeviceMappings[0].Ebs.VolumeSize, value: 0, valid min value: 1',
+      ),
     },
     {
       name: 'a name longer than 255 characters: ValidationError, 254',
       argv: lc('x'.repeat(256)),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' at 'launchConfigurationName' failed to satisfy constraint: Member must have length less than or equal to 255
-`,
+      stderr: invalid(
+        "1 validation error detected: Value 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' at 'launchConfigurationName' failed to satisfy constraint: Member must have length less than or equal to 255",
+      ),
     },
     {
       name: 'the name taken: AlreadyExists, 254',
@@ -162,9 +157,7 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaun
       argv: lc('web'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web
-`,
+      stderr: WEB_EXISTS,
     },
     {
       name: 'one past the quota (service setting launch_configurations_per_region): LimitExceeded, 254',
@@ -174,9 +167,7 @@ svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunch
       code: 254,
       status: 400,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 2 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).
-`,
+      stderr: limitExceeded(2),
     },
     {
       name: 'at the quota, a name taken is still AlreadyExists, 254',
@@ -185,9 +176,7 @@ svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunch
       argv: lc('web'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunchConfiguration operation: Launch Configuration by this name already exists - A launch configuration already exists with the name web
-`,
+      stderr: WEB_EXISTS,
     },
     {
       name: 'the quota counts per region: another region has its own',
@@ -203,18 +192,16 @@ svcctl: [ERROR]: An error occurred (AlreadyExists) when calling the CreateLaunch
       argv: lc('bad', '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes
-`,
+      stderr: invalid('BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes'),
     },
     {
       name: 'a hop limit above 64: ValidationError, 254',
       argv: lc('bad', '--metadata-options', 'HttpPutResponseHopLimit=65'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64
-`,
+      stderr: invalid(
+        "1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64",
+      ),
     },
     {
       name: 'text: what it created, by --query',
@@ -230,9 +217,9 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaun
       argv: lc('web', '--user-data', `export DB_PASSWORD=hunter2hunter2\n${'#'.repeat(16400)}`),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '****' at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847
-`,
+      stderr: invalid(
+        "1 validation error detected: Value '****' at 'userData' failed to satisfy constraint: Member must have length less than or equal to 21847",
+      ),
     },
     {
       name: 'UserData of the wrong type in --cli-input-json: 252, the value not shown',
@@ -243,10 +230,9 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaun
       ],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
-Invalid type for parameter UserData, value: ****, type: <class 'int'>, valid types: <class 'str'>
-`,
+      stderr: validationError(
+        "Invalid type for parameter UserData, value: ****, type: <class 'int'>, valid types: <class 'str'>",
+      ),
     },
     {
       name: 'in cn-north-1: an ARN of the aws-cn partition',
@@ -281,11 +267,8 @@ describe('the default quota: 200 launch configurations per region', () => {
   });
   afterAll(async () => h.close());
 
-  const LIMIT = `
-svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 200 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).
-`;
   it.each(['local', 'http'] as const)('the 201st is LimitExceeded (%s), and nothing is stored', async (backend) => {
-    expect(await h[backend](lc('lc-201'))).toEqual({ code: 254, stdout: '', stderr: LIMIT });
+    expect(await h[backend](lc('lc-201'))).toEqual({ code: 254, stdout: '', stderr: limitExceeded(200) });
     expect(await h.local(['service', 'settings', 'get', 'launch_configurations_per_region'])).toEqual({
       code: 0,
       stdout: '200\n',
@@ -302,6 +285,6 @@ svcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunch
       stderr: '',
     });
     expect(await h.http(lc('lc-201'))).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await h.local(lc('lc-202'))).toEqual({ code: 254, stdout: '', stderr: LIMIT.replace('200', '201') });
+    expect(await h.local(lc('lc-202'))).toEqual({ code: 254, stdout: '', stderr: limitExceeded(201) });
   });
 });

@@ -1,21 +1,11 @@
-import type { CliResult } from '../helpers/cli.js';
+import { lcInTables as lc, lastToken as token } from '../helpers/operation-cases.js';
+import { paramValidation, serviceError, USAGE } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
-const lc = (name: string, ...rest: string[]) => [
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
-  ...rest,
-];
 const THREE = [lc('lc-a'), lc('lc-b'), lc('lc-c')];
 const names = ['--query', '[LaunchConfigurations[].LaunchConfigurationName, NextToken]'];
 // The service's own token is signed with the store's random secret: only whether there is one.
 const page = ['--query', '[LaunchConfigurations[].LaunchConfigurationName, type(NextToken)]'];
-const token = (setup: CliResult[]) => String(JSON.parse(setup[setup.length - 1]!.stdout)[1]);
 
 operationTable({
   operation: 'DescribeLaunchConfigurations',
@@ -94,17 +84,7 @@ INSTANCEMONITORING	True
       argv: ['describe-launch-configurations', '--name', 'web'],
       code: 252,
       stdout: '',
-      stderr: `
-usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
-To see help text, you can run:
-
-  svcctl help
-  svcctl <command> help
-  svcctl <command> <subcommand> help
-
-
-svcctl: [ERROR]: Unknown options: --name, web
-`,
+      stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --name, web\n`,
     },
     {
       name: 'more than 50 names: ValidationError, 254',
@@ -115,27 +95,31 @@ svcctl: [ERROR]: Unknown options: --name, web
       ],
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '["n0","n1","n2","n3","n4","n5","n6","n7","n8","n9","n10","n11","n12","n13","n14","n15","n16","n17","n18","n19","n20","n21","n22","n23","n24","n25","n26","n27","n28","n29","n30","n31","n32","n33","n34","n35","n36","n37","n38","n39","n40","n41","n42","n43","n44","n45","n46","n47","n48","n49","n50"]' at 'launchConfigurationNames' failed to satisfy constraint: Member must have length less than or equal to 50
-`,
+      stderr: serviceError(
+        'ValidationError',
+        'DescribeLaunchConfigurations',
+        `1 validation error detected: Value '["n0","n1","n2","n3","n4","n5","n6","n7","n8","n9","n10","n11","n12","n13","n14","n15","n16","n17","n18","n19","n20","n21","n22","n23","n24","n25","n26","n27","n28","n29","n30","n31","n32","n33","n34","n35","n36","n37","n38","n39","n40","n41","n42","n43","n44","n45","n46","n47","n48","n49","n50"]' at 'launchConfigurationNames' failed to satisfy constraint: Member must have length less than or equal to 50`,
+      ),
     },
     {
       name: '--max-records that is no integer: 252',
       argv: ['describe-launch-configurations', '--max-records', 'many'],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '--max-records': invalid literal for int() with base 10: 'many'
-`,
+      stderr: paramValidation(
+        "Error parsing parameter '--max-records': invalid literal for int() with base 10: 'many'",
+      ),
     },
     {
       name: '--max-records above 100: ValidationError, 254',
       argv: ['describe-launch-configurations', '--max-records', '101'],
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLaunchConfigurations operation: 1 validation error detected: Value '101' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100
-`,
+      stderr: serviceError(
+        'ValidationError',
+        'DescribeLaunchConfigurations',
+        "1 validation error detected: Value '101' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and 100",
+      ),
     },
     {
       name: 'a forged --next-token: InvalidNextToken (the model documents it), 254',
@@ -144,9 +128,11 @@ svcctl: [ERROR]: An error occurred (ValidationError) when calling the DescribeLa
       code: 254,
       status: 400,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.
-`,
+      stderr: serviceError(
+        'InvalidNextToken',
+        'DescribeLaunchConfigurations',
+        'The NextToken value is invalid: it was not issued by this service for this region.',
+      ),
     },
     {
       name: 'paging: --max-items gives the first items and a token',

@@ -1,12 +1,11 @@
-import type { CliResult } from '../helpers/cli.js';
+import { createRepository as create, lastToken as token } from '../helpers/operation-cases.js';
+import { paramValidation, serviceError, validationError, USAGE } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
-const create = (name: string) => ['create-repository', '--repository-name', name];
 const THREE = [create('team/a'), create('team/b'), create('team/c')];
 const names = ['--query', '[repositories[].repositoryName, NextToken]'];
 // The service's own token is signed with the store's random secret: only whether there is one.
 const page = ['--query', '[repositories[].repositoryName, type(nextToken)]'];
-const token = (setup: CliResult[]) => String(JSON.parse(setup[setup.length - 1]!.stdout)[1]);
 
 operationTable({
   operation: 'DescribeRepositories',
@@ -85,17 +84,7 @@ team/c	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/c
       argv: ['describe-repositories', '--name', 'team/app'],
       code: 252,
       stdout: '',
-      stderr: `
-usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
-To see help text, you can run:
-
-  svcctl help
-  svcctl <command> help
-  svcctl <command> <subcommand> help
-
-
-svcctl: [ERROR]: Unknown options: --name, team/app
-`,
+      stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --name, team/app\n`,
     },
     {
       name: 'an abbreviated option is the option it starts',
@@ -113,20 +102,14 @@ svcctl: [ERROR]: Unknown options: --name, team/app
       argv: ['describe-repositories', '--repository-names', 'a'],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
-Invalid length for parameter repositoryNames[0], value: 1, valid min length: 2
-`,
+      stderr: validationError('Invalid length for parameter repositoryNames[0], value: 1, valid min length: 2'),
     },
     {
       name: '--max-results below 1: 252',
       argv: ['describe-repositories', '--max-results', '0'],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
-Invalid value for parameter maxResults, value: 0, valid min value: 1
-`,
+      stderr: validationError('Invalid value for parameter maxResults, value: 0, valid min value: 1'),
     },
     {
       name: 'a name that is no repository: RepositoryNotFoundException, 254',
@@ -134,9 +117,11 @@ Invalid value for parameter maxResults, value: 0, valid min value: 1
       argv: ['describe-repositories', '--repository-names', 'team/app', 'nope/x'],
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'
-`,
+      stderr: serviceError(
+        'RepositoryNotFoundException',
+        'DescribeRepositories',
+        "The repository with name 'nope/x' does not exist in the registry with id '000000000000'",
+      ),
     },
     {
       name: 'paging: --max-items gives the first items and a token',
@@ -221,9 +206,9 @@ svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling th
       argv: ['describe-repositories', '--starting-token', 'forged', ...names],
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "forged" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).
-`,
+      stderr: paramValidation(
+        'Bad value for --starting-token: "forged" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).',
+      ),
     },
     {
       // ECR's model lists no InvalidNextToken for DescribeRepositories: its errors are
@@ -234,9 +219,11 @@ svcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-t
       code: 254,
       status: 400,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the DescribeRepositories operation: Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'
-`,
+      stderr: serviceError(
+        'InvalidParameterException',
+        'DescribeRepositories',
+        "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'",
+      ),
     },
   ],
 });

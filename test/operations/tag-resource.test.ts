@@ -1,8 +1,12 @@
+import { createRepository, requiredMissing } from '../helpers/operation-cases.js';
+import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';
 
 const ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/tags/app';
-const create = ['create-repository', '--repository-name', 'tags/app', '--tags', 'Key=env,Value=prod'];
-const tag = (...tags: string[]) => ['tag-resource', '--resource-arn', ARN, '--tags', ...tags];
+const create = createRepository('tags/app', '--tags', 'Key=env,Value=prod');
+const tagArn = (arn: string, ...tags: string[]) => ['tag-resource', '--resource-arn', arn, '--tags', ...tags];
+const tag = (...tags: string[]) => tagArn(ARN, ...tags);
+const error = (code: string, message: string) => serviceError(code, 'TagResource', message);
 const list = ['list-tags-for-resource', '--resource-arn', ARN];
 const CN_ARN = 'arn:aws-cn:ecr:cn-north-1:000000000000:repository/tags/app';
 const inChina = (...argv: string[]) => [...argv, '--region', 'cn-north-1'];
@@ -36,33 +40,14 @@ TAGS	owner	platform
 `,
       stderr: '',
     },
-    {
-      name: 'required --tags missing: 252',
-      setup: [create],
-      argv: ['tag-resource', '--resource-arn', ARN],
-      code: 252,
-      stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --tags
-
-usage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]
-To see help text, you can run:
-
-  svcctl help
-  svcctl <command> help
-  svcctl <command> <subcommand> help
-`,
-    },
+    requiredMissing('--tags', ['tag-resource', '--resource-arn', ARN], [create]),
     {
       name: 'a tag without its Value: 252',
       setup: [create],
       argv: tag('Key=owner'),
       code: 252,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:
-Missing required parameter in tags[0]: "Value"
-`,
+      stderr: validationError('Missing required parameter in tags[0]: "Value"'),
     },
     {
       name: 'a reserved key: InvalidTagParameterException, 254',
@@ -70,9 +55,10 @@ Missing required parameter in tags[0]: "Value"
       argv: tag('Key=aws:x,Value=1'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling the TagResource operation: The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.
-`,
+      stderr: error(
+        'InvalidTagParameterException',
+        "The tag key 'aws:x' at 'tags.1.Key' is not valid: keys starting with 'aws:' (in any case) are reserved for AWS use.",
+      ),
     },
     {
       name: 'more than 50 tags in all: TooManyTagsException, 254',
@@ -80,22 +66,24 @@ svcctl: [ERROR]: An error occurred (InvalidTagParameterException) when calling t
       argv: tag(...Array.from({ length: 50 }, (_, i) => `Key=k${i},Value=v`)),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (TooManyTagsException) when calling the TagResource operation: The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.
-`,
+      stderr: error(
+        'TooManyTagsException',
+        'The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50.',
+      ),
     },
     {
       name: 'no such repository: RepositoryNotFoundException, 254',
       argv: tag('Key=a,Value=b'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the TagResource operation: The repository with name 'tags/app' does not exist in the registry with id '000000000000'
-`,
+      stderr: error(
+        'RepositoryNotFoundException',
+        "The repository with name 'tags/app' does not exist in the registry with id '000000000000'",
+      ),
     },
     {
       name: 'in cn-north-1: an ARN of the aws-cn partition is taken',
-      setup: [inChina(...create), inChina('tag-resource', '--resource-arn', CN_ARN, '--tags', 'Key=owner,Value=cn')],
+      setup: [inChina(...create), inChina(...tagArn(CN_ARN, 'Key=owner,Value=cn'))],
       argv: inChina('list-tags-for-resource', '--resource-arn', CN_ARN, '--output', 'text'),
       code: 0,
       stdout: `TAGS	env	prod
@@ -106,42 +94,35 @@ TAGS	owner	cn
     {
       name: 'in cn-north-1: an ARN of the aws partition: InvalidParameterException, 254',
       setup: [inChina(...create)],
-      argv: inChina(
-        'tag-resource',
-        '--resource-arn',
-        'arn:aws:ecr:cn-north-1:000000000000:repository/tags/app',
-        '--tags',
-        'Key=a,Value=b',
-      ),
+      argv: inChina(...tagArn('arn:aws:ecr:cn-north-1:000000000000:repository/tags/app', 'Key=a,Value=b')),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws, not in the partition of the request's region (aws-cn)'
-`,
+      stderr: error(
+        'InvalidParameterException',
+        "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws, not in the partition of the request's region (aws-cn)'",
+      ),
     },
     {
       name: 'in us-east-1: an ARN of the aws-us-gov partition: InvalidParameterException, 254',
       setup: [create],
-      argv: tag('Key=a,Value=b').map((w) =>
-        w === ARN ? 'arn:aws-us-gov:ecr:us-east-1:000000000000:repository/tags/app' : w,
-      ),
+      argv: tagArn('arn:aws-us-gov:ecr:us-east-1:000000000000:repository/tags/app', 'Key=a,Value=b'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws-us-gov, not in the partition of the request's region (aws)'
-`,
+      stderr: error(
+        'InvalidParameterException',
+        "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition aws-us-gov, not in the partition of the request's region (aws)'",
+      ),
     },
     {
       name: 'an ARN of no partition: Invalid ARN, 254',
       setup: [create],
-      argv: tag('Key=a,Value=b').map((w) =>
-        w === ARN ? 'arn:amazon:ecr:us-east-1:000000000000:repository/tags/app' : w,
-      ),
+      argv: tagArn('arn:amazon:ecr:us-east-1:000000000000:repository/tags/app', 'Key=a,Value=b'),
       code: 254,
       stdout: '',
-      stderr: `
-svcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the TagResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'
-`,
+      stderr: error(
+        'InvalidParameterException',
+        "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
+      ),
     },
   ],
 });

@@ -2,13 +2,14 @@
  * --color: when colour is on (on; auto on a terminal without NO_COLOR), what is coloured and how, and
  * that colouring only ever adds escape sequences to the plain bytes.
  */
-import { USAGE } from '../../src/core/usage.js';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { colorEnabled, colorJson, colorYaml, loadPalette, type Palette } from '../../src/output/color.js';
 import { formatJson } from '../../src/output/json.js';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, USAGE } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty, stripAnsi } from './tty.js';
 
 const KEY = (s: string) => `\x1b[1m\x1b[34m${s}\x1b[39m\x1b[22m`;
@@ -127,78 +128,38 @@ describe('json and yaml colouring', () => {
 });
 
 describe('--color on commands', () => {
-  const create = () =>
-    sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      'a',
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-    ]);
+  beforeEach(async () => {
+    await sb.run(createLaunchConfiguration('a'));
+  });
   const describeLc = (...args: string[]) => ['describe-launch-configurations', '--no-cli-pager', ...args];
+  /** The listing with --color on, stdout a pipe: colour all the same. */
+  const colorOn = (...args: string[]) => runTty(sb, describeLc('--color', 'on', ...args));
+  /** --color on, `--output format --query query`. */
+  const inFormat = (format: string, query: string) => colorOn('--output', format, '--query', query);
 
   it('json after --query', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--query',
-        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]',
-      ),
-    );
-    expect(r).toEqual({
-      code: 0,
-      stdout: `[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`,
-      stderr: '',
-    });
+    const r = await colorOn('--query', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized, `null`, `1`]');
+    expect(r).toEqual(ok(`[\n    ${STR('"a"')},\n    ${BOOL('false')},\n    ${NULL},\n    ${NUM('1')}\n]\n`));
   });
 
   it('json streamed page by page is coloured chunk by chunk, to the same bytes once stripped', async () => {
-    await create();
     const plain = await sb.run(['describe-launch-configurations', '--page-size', '1']);
-    const colored = await runTty(sb, describeLc('--color', 'on', '--page-size', '1'));
+    const colored = await colorOn('--page-size', '1');
     expect(stripAnsi(colored.stdout)).toBe(plain.stdout);
     expect(colored.stdout).toContain(`${KEY('"LaunchConfigurations"')}: [`);
     expect(colored.stdout).toContain(`${KEY('"ImageId"')}: ${STR('"ami-1"')},`);
   });
 
   it('yaml', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'yaml',
-        '--query',
-        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
-      ),
+    const r = await inFormat(
+      'yaml',
+      'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized, l: SecurityGroups}',
     );
-    expect(r).toEqual({
-      code: 0,
-      stdout: `${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`,
-      stderr: '',
-    });
+    expect(r).toEqual(ok(`${KEY('e')}: ${BOOL('false')}\n${KEY('l')}: []\n${KEY('n')}: ${STR('a')}\n`));
   });
 
   it("table: the AWS CLI's own --color on bytes (values bright blue, a reset after every write)", async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'table',
-        '--query',
-        'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}',
-      ),
-    );
+    const r = await inFormat('table', 'LaunchConfigurations[0].{n: LaunchConfigurationName, e: EbsOptimized}');
     const R = '\x1b[0m';
     expect(r.stdout).toBe(
       [
@@ -215,23 +176,11 @@ describe('--color on commands', () => {
   });
 
   it('text is never coloured', async () => {
-    await create();
-    const r = await runTty(
-      sb,
-      describeLc(
-        '--color',
-        'on',
-        '--output',
-        'text',
-        '--query',
-        'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]',
-      ),
-    );
+    const r = await inFormat('text', 'LaunchConfigurations[0].[LaunchConfigurationName, EbsOptimized]');
     expect(r).toEqual({ code: 0, stdout: 'a\tFalse\n', stderr: '' });
   });
 
   it('auto colours a terminal, and never a pipe, NO_COLOR, TERM=dumb or --color off', async () => {
-    await create();
     const q = ['--query', 'LaunchConfigurations[0].LaunchConfigurationName'];
     expect((await runTty(sb, describeLc(...q), { stdoutColumns: 80 })).stdout).toBe(`${STR('"a"')}\n`);
     expect((await runTty(sb, describeLc(...q))).stdout).toBe('"a"\n');
@@ -252,11 +201,9 @@ describe('error messages in red on stderr', () => {
   ];
 
   it('--color on: each line of the message', async () => {
-    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`,
-    });
+    expect(await runTty(sb, [...bad, '--color', 'on'])).toEqual(
+      failed(252, `\nsvcctl: [ERROR]: ${RED(`${PV}${message[0]}`)}\n${RED(message[1])}\n`),
+    );
   });
 
   it('auto: only when stderr is a terminal', async () => {
@@ -269,11 +216,9 @@ describe('error messages in red on stderr', () => {
     expect((await runTty(sb, [...bad, '--color', 'off'], { stderrTty: true })).stderr).toBe(
       `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
     );
-    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual({
-      code: 252,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`,
-    });
+    expect(await runTty(sb, bad, { stderrTty: true, env: { TERM: 'dumb' } })).toEqual(
+      failed(252, `\nsvcctl: [ERROR]: ${PV}${message.join('\n')}\n`),
+    );
   });
 
   it('a usage error keeps its usage block plain', async () => {
@@ -291,11 +236,12 @@ describe('error messages in red on stderr', () => {
 
   it('a service error in red; its additional details plain', async () => {
     const r = await runTty(sb, ['account-token', 'create', '--api-key', 'sk_live_x', '--color', 'on']);
-    expect(r).toEqual({
-      code: 254,
-      stdout: '',
-      stderr: `\nsvcctl: [ERROR]: ${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
-    });
+    expect(r).toEqual(
+      failed(
+        254,
+        `\nsvcctl: [ERROR]: ${RED('An error occurred (token_must_be_created_with_publishable_key) when calling the CreateAccountToken operation: In live mode, account tokens can only be created with your publishable key.')}\n\nAdditional error details:\ntype: invalid_request_error\n`,
+      ),
+    );
   });
 
   it('structured error formats stay plain: they are data', async () => {

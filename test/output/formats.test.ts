@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutputFormat } from '../../src/core/options.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -15,13 +17,7 @@ afterEach(() => sb.cleanup());
 
 const createWeb = () =>
   sb.run([
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    'web',
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
+    ...createLaunchConfiguration('web'),
     '--security-groups',
     'sg-1',
     '--block-device-mappings',
@@ -49,8 +45,22 @@ const COMMANDS: Record<string, { argv: string[]; setup?: () => Promise<unknown> 
   },
 };
 
+/** yaml-stream prints a one-page result as the yaml document made the one item of a top-level sequence. */
+const streamPage = (yaml: string) =>
+  yaml
+    .split('\n')
+    .map((line, i) => (i === 0 ? `- ${line}` : line && `  ${line}`))
+    .join('\n');
+
+/** Every format's stdout for one command, from its json, text, table and yaml; off prints nothing. */
+const outputs = (o: { json: string; text: string; table: string; yaml: string }): Record<OutputFormat, string> => ({
+  ...o,
+  'yaml-stream': streamPage(o.yaml),
+  off: '',
+});
+
 const EXPECTED: Record<string, Record<OutputFormat, string>> = {
-  describe: {
+  describe: outputs({
     json: [
       '{',
       '    "LaunchConfigurations": [',
@@ -170,36 +180,8 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       "  UserData: ''",
       '',
     ].join('\n'),
-    'yaml-stream': [
-      '- LaunchConfigurations:',
-      '  - BlockDeviceMappings:',
-      '    - DeviceName: /dev/xvda',
-      '      Ebs:',
-      '        DeleteOnTermination: true',
-      '        VolumeSize: 20',
-      '        VolumeType: gp3',
-      '    - DeviceName: /dev/sdb',
-      '      NoDevice: true',
-      '    ClassicLinkVPCSecurityGroups: []',
-      "    CreatedTime: '2026-11-20T23:21:51.327000+00:00'",
-      '    EbsOptimized: false',
-      '    ImageId: ami-1',
-      '    InstanceMonitoring:',
-      '      Enabled: true',
-      '    InstanceType: t3.micro',
-      "    KernelId: ''",
-      "    KeyName: ''",
-      '    LaunchConfigurationARN: arn:aws:autoscaling:us-east-1:000000000000:launchConfiguration:00000000-0000-4000-8000-000000000001:launchConfigurationName/web',
-      '    LaunchConfigurationName: web',
-      "    RamdiskId: ''",
-      '    SecurityGroups:',
-      '    - sg-1',
-      "    UserData: ''",
-      '',
-    ].join('\n'),
-    off: '',
-  },
-  repository: {
+  }),
+  repository: outputs({
     json: [
       '{',
       '    "repository": {',
@@ -262,23 +244,8 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       '  repositoryUri: 000000000000.dkr.ecr.us-east-1.amazonaws.com/app',
       '',
     ].join('\n'),
-    'yaml-stream': [
-      '- repository:',
-      "    createdAt: '2026-11-20T23:21:51.327000+00:00'",
-      '    encryptionConfiguration:',
-      '      encryptionType: AES256',
-      '    imageScanningConfiguration:',
-      '      scanOnPush: true',
-      '    imageTagMutability: MUTABLE',
-      "    registryId: '000000000000'",
-      '    repositoryArn: arn:aws:ecr:us-east-1:000000000000:repository/app',
-      '    repositoryName: app',
-      '    repositoryUri: 000000000000.dkr.ecr.us-east-1.amazonaws.com/app',
-      '',
-    ].join('\n'),
-    off: '',
-  },
-  token: {
+  }),
+  token: outputs({
     json: [
       '{',
       '    "id": "accttok_test0001",',
@@ -316,18 +283,8 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       'used: false',
       '',
     ].join('\n'),
-    'yaml-stream': [
-      "- created: '2026-11-20T23:21:51.327Z'",
-      "  expires_at: '2026-11-20T23:31:51.327Z'",
-      '  id: accttok_test0001',
-      '  livemode: false',
-      '  object: v2.core.account_token',
-      '  used: false',
-      '',
-    ].join('\n'),
-    off: '',
-  },
-  adjustment: {
+  }),
+  adjustment: outputs({
     json: [
       '{',
       '    "id": "mtr_event_adj_test0001",',
@@ -378,20 +335,7 @@ const EXPECTED: Record<string, Record<OutputFormat, string>> = {
       'type: cancel',
       '',
     ].join('\n'),
-    'yaml-stream': [
-      '- cancel:',
-      '    identifier: evt_1',
-      "  created: '2026-11-20T23:21:51.327Z'",
-      '  event_name: api_calls',
-      '  id: mtr_event_adj_test0001',
-      '  livemode: false',
-      '  object: v2.billing.meter_event_adjustment',
-      '  status: pending',
-      '  type: cancel',
-      '',
-    ].join('\n'),
-    off: '',
-  },
+  }),
 };
 
 describe('every format of every command', () => {
@@ -407,17 +351,7 @@ describe('every format of every command', () => {
   it.each(['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'])(
     'commands without output print nothing in %s',
     async (format) => {
-      const create = await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'x',
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-        '--output',
-        format,
-      ]);
+      const create = await sb.run([...createLaunchConfiguration('x'), '--output', format]);
       const remove = await sb.run([
         'delete-launch-configuration',
         '--launch-configuration-name',
@@ -436,14 +370,14 @@ describe('every format of every command', () => {
     await sb.run(['account-token', 'create']);
     for (const format of ['text', 'table', 'yaml'] as const) {
       const got = await sb.run(['account-token', 'get', '--id', 'accttok_test0001', '--output', format]);
-      expect(got).toEqual({
-        code: 0,
-        stdout: EXPECTED.token[format].replace(
-          '|            CreateAccountToken            |',
-          '|           RetrieveAccountToken           |',
+      expect(got).toEqual(
+        ok(
+          EXPECTED.token[format].replace(
+            '|            CreateAccountToken            |',
+            '|           RetrieveAccountToken           |',
+          ),
         ),
-        stderr: '',
-      });
+      );
     }
   });
 });

@@ -4,20 +4,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, validationError } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty } from './tty.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox({ PATH: process.env.PATH });
-  await sb.run([
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    'a',
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
-  ]);
+  await sb.run(createLaunchConfiguration('a'));
 });
 afterEach(() => sb.cleanup());
 
@@ -61,19 +55,11 @@ describe('which pager', () => {
   });
 
   it('--no-cli-pager turns it off', async () => {
-    expect(await onTerminal([...NAME, '--no-cli-pager'], { SVCCTL_PAGER: MARK('p') })).toEqual({
-      code: 0,
-      stdout: '"a"\n',
-      stderr: '',
-    });
+    expect(await onTerminal([...NAME, '--no-cli-pager'], { SVCCTL_PAGER: MARK('p') })).toEqual(ok('"a"\n'));
   });
 
   it('never when stdout is not a terminal', async () => {
-    expect(await runTty(sb, NAME, { env: { SVCCTL_PAGER: MARK('p') } })).toEqual({
-      code: 0,
-      stdout: '"a"\n',
-      stderr: '',
-    });
+    expect(await runTty(sb, NAME, { env: { SVCCTL_PAGER: MARK('p') } })).toEqual(ok('"a"\n'));
   });
 });
 
@@ -85,27 +71,13 @@ describe('how the pager runs', () => {
   });
 
   it('starts only when there is output: --output off starts no pager', async () => {
-    expect(await onTerminal([...NAME, '--output', 'off'], { SVCCTL_PAGER: 'echo started' })).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await onTerminal([...NAME, '--output', 'off'], { SVCCTL_PAGER: 'echo started' })).toEqual(ok());
   });
 
   /** Over 200 KB of output: more than a pipe and the stream's buffer hold, so writing has to wait. */
   async function bigListing(): Promise<string[]> {
     for (let i = 0; i < 12; i++) {
-      const r = await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        `big-${i}`,
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-        '--user-data',
-        'x'.repeat(15_000),
-      ]);
+      const r = await sb.run([...createLaunchConfiguration(`big-${i}`), '--user-data', 'x'.repeat(15_000)]);
       expect(r.code).toBe(0);
     }
     return ['describe-launch-configurations', '--color', 'off', '--page-size', '3'];
@@ -115,26 +87,18 @@ describe('how the pager runs', () => {
     const argv = await bigListing();
     const plain = await sb.run(argv);
     expect(Buffer.byteLength(plain.stdout)).toBeGreaterThan(200_000);
-    expect(await onTerminal(argv, { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual({
-      code: 0,
-      stdout: `${Buffer.byteLength(plain.stdout)}\n`,
-      stderr: '',
-    });
-    expect(await onTerminal([...argv, '--output', 'yaml'], { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual({
-      code: 0,
-      stdout: `${Buffer.byteLength((await sb.run([...argv, '--output', 'yaml'])).stdout)}\n`,
-      stderr: '',
-    });
+    expect(await onTerminal(argv, { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual(
+      ok(`${Buffer.byteLength(plain.stdout)}\n`),
+    );
+    expect(await onTerminal([...argv, '--output', 'yaml'], { SVCCTL_PAGER: 'sleep 0.2; wc -c' })).toEqual(
+      ok(`${Buffer.byteLength((await sb.run([...argv, '--output', 'yaml'])).stdout)}\n`),
+    );
   });
 
   it('a pager that quits without reading ends the listing quietly', async () => {
     const argv = await bigListing();
     expect(await onTerminal(argv, { SVCCTL_PAGER: 'true' })).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await onTerminal([...argv, '--output', 'text'], { SVCCTL_PAGER: 'head -c 5' })).toEqual({
-      code: 0,
-      stdout: 'LAUNC',
-      stderr: '',
-    });
+    expect(await onTerminal([...argv, '--output', 'text'], { SVCCTL_PAGER: 'head -c 5' })).toEqual(ok('LAUNC'));
   });
 
   it("leaves the exit code alone: the pager's own status does not count", async () => {
@@ -145,12 +109,9 @@ describe('how the pager runs', () => {
     const r = await onTerminal(['create-repository', '--repository-name', 'A', '--color', 'off'], {
       SVCCTL_PAGER: MARK('p'),
     });
-    expect(r).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Parameter validation failed:\nInvalid length for parameter repositoryName, value: 1, valid min length: 2\n',
-    });
+    expect(r).toEqual(
+      failed(252, validationError('Invalid length for parameter repositoryName, value: 1, valid min length: 2')),
+    );
   });
 
   it('a pager that cannot be started is a configuration error (253)', async () => {

@@ -6,26 +6,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../contract/harness.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { ok } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { runTty } from './tty.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
-  for (const name of ['a', 'b', 'c']) {
-    await sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      name,
-      '--image-id',
-      `ami-${name}`,
-      '--instance-type',
-      't3.micro',
-    ]);
-  }
+  for (const name of ['a', 'b', 'c']) await sb.run(createLaunchConfiguration(name, { image: `ami-${name}` }));
 });
 afterEach(() => sb.cleanup());
 
 const describeLc = (...args: string[]) => sb.run(['describe-launch-configurations', ...args]);
+const NAMES = 'LaunchConfigurations[].LaunchConfigurationName';
 /** The service's own page tokens are signed with the store's random secret. */
 const SERVICE_TOKEN = /[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 const masked = (s: string) => s.replace(SERVICE_TOKEN, '<service token>');
@@ -33,41 +26,23 @@ const masked = (s: string) => s.replace(SERVICE_TOKEN, '<service token>');
 const CLI_TOKEN_1 = 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ==';
 
 describe('yaml-stream', () => {
+  /** yaml-stream in pages of two, `query` applied to each. */
+  const inPagesOf2 = (query: string) => describeLc('--output', 'yaml-stream', '--page-size', '2', '--query', query);
+
   it('prints one list item per page, --query applied to each page', async () => {
-    const r = await describeLc(
-      '--output',
-      'yaml-stream',
-      '--page-size',
-      '2',
-      '--query',
-      'LaunchConfigurations[].LaunchConfigurationName',
-    );
+    const r = await inPagesOf2(NAMES);
     expect(r).toEqual({ code: 0, stdout: '- - a\n  - b\n- - c\n', stderr: '' });
   });
 
   it("each page is whole: the service's NextToken of that page is in it, and null on the last", async () => {
-    const r = await describeLc(
-      '--output',
-      'yaml-stream',
-      '--page-size',
-      '2',
-      '--query',
-      '{names: LaunchConfigurations[].ImageId, token: NextToken}',
-    );
+    const r = await inPagesOf2('{names: LaunchConfigurations[].ImageId, token: NextToken}');
     expect(masked(r.stdout)).toBe(
       '- names:\n  - ami-a\n  - ami-b\n  token: <service token>\n- names:\n  - ami-c\n  token: null\n',
     );
   });
 
   it('--max-items cuts the pages but prints no resume token (as the AWS CLI)', async () => {
-    const r = await describeLc(
-      '--output',
-      'yaml-stream',
-      '--max-items',
-      '1',
-      '--query',
-      'LaunchConfigurations[].LaunchConfigurationName',
-    );
+    const r = await describeLc('--output', 'yaml-stream', '--max-items', '1', '--query', NAMES);
     expect(r).toEqual({ code: 0, stdout: '- - a\n', stderr: '' });
     const whole = await describeLc('--output', 'yaml-stream', '--max-items', '1');
     expect(whole.stdout).not.toContain('NextToken');
@@ -75,14 +50,7 @@ describe('yaml-stream', () => {
   });
 
   it('a page whose query result is empty still prints its item', async () => {
-    const r = await describeLc(
-      '--output',
-      'yaml-stream',
-      '--page-size',
-      '2',
-      '--query',
-      'LaunchConfigurations[?ImageId==`ami-c`]',
-    );
+    const r = await inPagesOf2('LaunchConfigurations[?ImageId==`ami-c`]');
     expect(r.stdout.split('\n')[0]).toBe('- []');
   });
 });
@@ -94,14 +62,7 @@ describe('text', () => {
   });
 
   it('applies --query to that last line too, as the AWS CLI does ({"NextToken": {"NextToken": token}})', async () => {
-    const names = await describeLc(
-      '--output',
-      'text',
-      '--max-items',
-      '1',
-      '--query',
-      'LaunchConfigurations[].LaunchConfigurationName',
-    );
+    const names = await describeLc('--output', 'text', '--max-items', '1', '--query', NAMES);
     const token = await describeLc('--output', 'text', '--max-items', '1', '--query', 'NextToken.NextToken');
     expect([names.stdout, token.stdout]).toEqual(['a\nNone\n', `None\n${CLI_TOKEN_1}\n`]);
   });
@@ -111,27 +72,13 @@ describe('off', () => {
   let h: Harness;
   beforeEach(async () => {
     h = await harness();
-    for (const name of ['a', 'b', 'c']) {
-      await h.http([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        name,
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-      ]);
-    }
+    for (const name of ['a', 'b', 'c']) await h.http(createLaunchConfiguration(name));
   });
   afterEach(() => h.close());
 
   it('prints nothing and still fetches every page', async () => {
     const calls = () => h.log.filter((l) => l.includes('DescribeLaunchConfigurations')).length;
-    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await h.http(['describe-launch-configurations', '--output', 'off', '--page-size', '1'])).toEqual(ok());
     expect(calls()).toBe(3);
     await h.http(['describe-launch-configurations', '--output', 'json', '--page-size', '1']);
     expect(calls()).toBe(6);
@@ -153,13 +100,14 @@ describe('table width', () => {
     '+-------+--------+------------+',
     '',
   ].join('\n');
+  /** The table on a terminal of that many columns. */
+  const onTerminal = (columns: number) =>
+    runTty(sb, ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query], {
+      stdoutColumns: columns,
+    });
 
   it('fits the terminal: a row too wide for it turns into key/value rows', async () => {
-    const r = await runTty(
-      sb,
-      ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query],
-      { stdoutColumns: 30 },
-    );
+    const r = await onTerminal(30);
     expect(r).toEqual({
       code: 0,
       stderr: '',
@@ -174,15 +122,7 @@ describe('table width', () => {
         '',
       ].join('\n'),
     });
-    expect(
-      (
-        await runTty(
-          sb,
-          ['describe-launch-configurations', '--output', 'table', '--no-cli-pager', '--color', 'off', ...query],
-          { stdoutColumns: 200 },
-        )
-      ).stdout,
-    ).toBe(wide);
+    expect((await onTerminal(200)).stdout).toBe(wide);
   });
 
   it('is 80 columns when stdout is not a terminal', async () => {

@@ -9,22 +9,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedToken } from '../../src/backends/embedded/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
   secretMade = false;
-  for (const name of NAMES) {
-    await sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      name,
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-    ]);
-  }
+  for (const name of NAMES) await sb.run(createLaunchConfiguration(name));
 });
 afterEach(() => sb.cleanup());
 
@@ -68,7 +60,6 @@ async function serviceToken(name: string): Promise<string> {
 }
 const cli = (serviceTok: string | null, truncate?: number) =>
   encodeToken('NextToken', { serviceToken: serviceTok, truncate });
-const ok = (stdout: string) => ({ code: 0, stdout, stderr: '' });
 
 /** The AWS CLI 2.34+'s warning for --max-items 0 or less (test/goldens/aws-cli-2.36.7/errors.json). */
 const NON_POSITIVE = 'warning: Non-positive values for --max-items may result in undefined behavior.\n';
@@ -109,31 +100,9 @@ describe('--max-items and --starting-token', () => {
   });
 
   it('pages a --launch-configuration-names filter too', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--launch-configuration-names',
-      'f',
-      'b',
-      'd',
-      '--page-size',
-      '1',
-      '--max-items',
-      '2',
-    ]);
-    expect(r).toEqual(ok(doc(['b', 'd'], cli(await serviceToken('d')))));
-    expect(
-      await sb.run([
-        DESCRIBE,
-        '--launch-configuration-names',
-        'f',
-        'b',
-        'd',
-        '--page-size',
-        '1',
-        '--starting-token',
-        cli(await serviceToken('d')),
-      ]),
-    ).toEqual(ok(doc(['f'])));
+    const filtered = [DESCRIBE, '--launch-configuration-names', 'f', 'b', 'd', '--page-size', '1'];
+    expect(await sb.run([...filtered, '--max-items', '2'])).toEqual(ok(doc(['b', 'd'], cli(await serviceToken('d')))));
+    expect(await sb.run([...filtered, '--starting-token', cli(await serviceToken('d'))])).toEqual(ok(doc(['f'])));
   });
 
   it('--max-items 0 prints an empty list and a token that starts over (as botocore)', async () => {
@@ -157,59 +126,26 @@ describe('--max-items and --starting-token', () => {
 });
 
 describe('per-page formats', () => {
+  /** Three items in pages of two, printed in `output` with `query` applied. */
+  const pagedBy2 = (output: string, query: string) =>
+    sb.run([DESCRIBE, '--max-items', '3', '--page-size', '2', '--output', output, '--query', query]);
+
   it('text prints page by page and ends with NEXTTOKEN (which a --query for the list turns into None, as in the AWS CLI)', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-      '--query',
-      'LaunchConfigurations[].[LaunchConfigurationName]',
-    ]);
+    const r = await pagedBy2('text', 'LaunchConfigurations[].[LaunchConfigurationName]');
     expect(r).toEqual(ok('a\nb\nc\nNone\n'));
-    const token = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-      '--query',
-      'NextToken.NextToken',
-    ]);
+    const token = await pagedBy2('text', 'NextToken.NextToken');
     expect(token).toEqual(ok(`None\nNone\n${cli(await serviceToken('b'), 1)}\n`));
     const full = await sb.run([DESCRIBE, '--max-items', '1', '--output', 'text']);
     expect(full.stdout.split('\n').slice(-2)).toEqual([`NEXTTOKEN\t${cli(null, 1)}`, '']);
   });
 
   it('yaml-stream prints each page as the service returned it, its own NextToken included, and no resume token (as the AWS CLI)', async () => {
-    const r = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'yaml-stream',
-      '--query',
-      'LaunchConfigurations[].LaunchConfigurationName',
-    ]);
+    const r = await pagedBy2('yaml-stream', 'LaunchConfigurations[].LaunchConfigurationName');
     expect(r).toEqual(ok('- - a\n  - b\n- - c\n'));
-    const whole = await sb.run([
-      DESCRIBE,
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
+    const whole = await pagedBy2(
       'yaml-stream',
-      '--query',
       '{names: LaunchConfigurations[].LaunchConfigurationName, next: NextToken}',
-    ]);
+    );
     expect(whole).toEqual(
       ok(
         `- names:\n  - a\n  - b\n  next: ${await serviceToken('b')}\n- names:\n  - c\n  next: ${await serviceToken('d')}\n`,
@@ -231,21 +167,23 @@ describe('--no-paginate', () => {
   });
 
   it("refuses the CLI's paging options beside it (252)", async () => {
-    expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual({
-      code: 252,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items\n',
-    });
+    expect(await sb.run([DESCRIBE, '--no-paginate', '--max-items', '2', '--page-size', '1'])).toEqual(
+      failed(
+        252,
+        paramValidation('Cannot specify --no-paginate along with pagination arguments: --page-size, --max-items'),
+      ),
+    );
   });
 });
 
 describe('refused starting tokens (252, no call)', () => {
-  const refused = (token: string, why: string) => ({
-    code: 252,
-    stdout: '',
-    stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).\n`,
-  });
+  const refused = (token: string, why: string) =>
+    failed(
+      252,
+      paramValidation(
+        `Bad value for --starting-token: ${JSON.stringify(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`,
+      ),
+    );
 
   it('a malformed token', async () => {
     expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', 'not base64'));
@@ -273,12 +211,16 @@ describe('refused starting tokens (252, no call)', () => {
 
   it("a well-formed CLI token whose service token another store signed is the service's error (254)", async () => {
     const other = cli(signedToken(Buffer.alloc(32, 7), ['us-east-1'], 'b'));
-    expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual({
-      code: 254,
-      stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (InvalidNextToken) when calling the DescribeLaunchConfigurations operation: The NextToken value is invalid: it was not issued by this service for this region.\n',
-    });
+    expect(await sb.run([DESCRIBE, '--starting-token', other])).toEqual(
+      failed(
+        254,
+        serviceError(
+          'InvalidNextToken',
+          'DescribeLaunchConfigurations',
+          'The NextToken value is invalid: it was not issued by this service for this region.',
+        ),
+      ),
+    );
   });
 });
 

@@ -76,17 +76,26 @@ async function interrupted(args: string[]): Promise<Outcome> {
   return finish(child);
 }
 
+/**
+ * The whole listing, then the same listing interrupted: it exits 130 with nothing on stderr, and what it
+ * printed is a prefix of the whole listing.
+ */
+async function fullThenInterrupted(args: string[]): Promise<[full: Outcome, interrupted: Outcome]> {
+  const full = await finish(start(args));
+  const r = await interrupted(args);
+  expect(r.code).toBe(130);
+  expect(r.stderr).toBe('');
+  expect(full.stdout.startsWith(r.stdout)).toBe(true);
+  return [full, r];
+}
+
 const items = (text: string) => text.split('"LaunchConfigurationName"').length - 1;
 
 describe('SIGINT during a streamed listing (real process)', () => {
   it('json: exit 130, a prefix of the full document ending after a whole page of items, unterminated', async () => {
-    const full = await finish(start([]));
+    const [full, r] = await fullThenInterrupted([]);
     expect(full.code).toBe(0);
     expect(items(full.stdout)).toBe(COUNT);
-    const r = await interrupted([]);
-    expect(r.code).toBe(130);
-    expect(r.stderr).toBe('');
-    expect(full.stdout.startsWith(r.stdout)).toBe(true);
     expect(items(r.stdout) % PAGE).toBe(0);
     expect(items(r.stdout)).toBeGreaterThan(0);
     expect(items(r.stdout)).toBeLessThan(COUNT);
@@ -95,11 +104,7 @@ describe('SIGINT during a streamed listing (real process)', () => {
   });
 
   it('text: exit 130, whole pages only', async () => {
-    const full = await finish(start(['--output', 'text']));
-    const r = await interrupted(['--output', 'text']);
-    expect(r.code).toBe(130);
-    expect(r.stderr).toBe('');
-    expect(full.stdout.startsWith(r.stdout)).toBe(true);
+    const [, r] = await fullThenInterrupted(['--output', 'text']);
     const rows = r.stdout.split('\n').filter((l) => l.startsWith('LAUNCHCONFIGURATIONS\t')).length;
     expect(rows % PAGE).toBe(0);
     expect(rows).toBeGreaterThan(0);
@@ -107,11 +112,7 @@ describe('SIGINT during a streamed listing (real process)', () => {
   });
 
   it('yaml-stream: exit 130, whole page documents only', async () => {
-    const full = await finish(start(['--output', 'yaml-stream']));
-    const r = await interrupted(['--output', 'yaml-stream']);
-    expect(r.code).toBe(130);
-    expect(r.stderr).toBe('');
-    expect(full.stdout.startsWith(r.stdout)).toBe(true);
+    const [full, r] = await fullThenInterrupted(['--output', 'yaml-stream']);
     const pages = r.stdout.split('\n').filter((l) => l === '- LaunchConfigurations:').length;
     expect(pages).toBeGreaterThan(0);
     expect(r.stdout.split('\n  - BlockDeviceMappings:').length - 1).toBe(pages * PAGE);

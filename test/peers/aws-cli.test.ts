@@ -3,56 +3,32 @@
  * prints must match what svcctl prints for the same state, byte for byte (json output), through the HTTP
  * backend and through the local backend over the same $SVCCTL_HOME, errors included.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
-
-let dir: string;
+let peer: AwsPeerDir;
 let serve: ServeProcess;
 let sb: Sandbox;
-let awsEnv: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-aws-'));
-  mkdirSync(join(dir, 'aws-home'));
-  const home = join(dir, 'store');
+  peer = awsPeerDir('svcctl-peer-aws-');
+  const home = join(peer.dir, 'store');
   serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  // epoch-second timestamps (JSON 1.1) are printed by the AWS CLI in local time: pin it to UTC (see docs/compat.md)
-  awsEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-  };
-  sb = sandbox({
-    SVCCTL_HOME: home,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  sb = sandbox({ SVCCTL_HOME: home, ...AWS_ENV });
 });
 
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
-function aws(args: string[]): Promise<CliResult> {
-  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv).then(as236);
-}
+const aws = (args: string[]) => runAws(args, serve.url, peer.env);
 
 const viaHttp = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
 const viaLocal = (argv: string[]) => sb.run(argv);
@@ -65,15 +41,20 @@ async function same(awsArgs: string[], svcctlArgs: string[] = awsArgs.slice(1)):
   return reference;
 }
 
-const lcArgs = (name: string) => [
+/** Refusals the AWS CLI and svcctl (over HTTP and locally) must print alike: exit 254 and this stderr. */
+function refusedAlike(rows: Array<[string, string[], string]>): void {
+  it.each(rows)('reports %s as svcctl does', async (_n, args, stderr) => {
+    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
+  });
+}
+
+/** The AWS CLI's create-launch-configuration with only the members it needs. */
+const lcBase = (name: string) => [
   'autoscaling',
-  'create-launch-configuration',
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-0abcdef1234567890',
-  '--instance-type',
-  't3.micro',
+  ...createLaunchConfiguration(name, { image: 'ami-0abcdef1234567890' }),
+];
+const lcArgs = (name: string) => [
+  ...lcBase(name),
   '--security-groups',
   'sg-1',
   '--key-name',
@@ -124,7 +105,7 @@ describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
     await same(['ecr', 'describe-repositories', '--repository-names', 'peer/two']);
   });
 
-  it.each([
+  refusedAlike([
     [
       'a duplicate repository',
       ['ecr', 'create-repository', '--repository-name', 'peer/app'],
@@ -140,9 +121,7 @@ describe('ecr against svcctl serve', { timeout: 120_000 }, () => {
       ['ecr', 'describe-repositories', '--repository-names', 'nope/x'],
       "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: The repository with name 'nope/x' does not exist in the registry with id '000000000000'\n",
     ],
-  ])('reports %s as svcctl does', async (_n, args, stderr) => {
-    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
-  });
+  ]);
 });
 
 describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 }, () => {
@@ -190,7 +169,7 @@ describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 
     await same(['ecr', 'list-tags-for-resource', '--resource-arn', arn, '--output', 'table']);
   });
 
-  it.each([
+  refusedAlike([
     [
       'an aws: key',
       ['ecr', 'tag-resource', '--resource-arn', arn, '--tags', 'Key=aws:x,Value=1'],
@@ -218,9 +197,7 @@ describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 
       ['ecr', 'list-tags-for-resource', '--resource-arn', 'peer/tagged'],
       "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the ListTagsForResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'\n",
     ],
-  ])('reports %s as svcctl does', async (_n, args, stderr) => {
-    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
-  });
+  ]);
 });
 
 describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
@@ -298,14 +275,10 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
     ).toEqual(['lc-d', 'lc-e']);
   });
 
-  it.each([
+  refusedAlike([
     [
       'io1 without Iops',
-      [
-        ...lcArgs('bad').slice(0, 8),
-        '--block-device-mappings',
-        'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}',
-      ],
+      [...lcBase('bad'), '--block-device-mappings', 'DeviceName=/dev/xvda,Ebs={VolumeSize=20,VolumeType=io1}'],
       '\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: BlockDeviceMappings[0] (/dev/xvda): Iops is required for io1 volumes\n',
     ],
     [
@@ -315,12 +288,10 @@ describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {
     ],
     [
       'a hop limit out of range',
-      [...lcArgs('bad').slice(0, 8), '--metadata-options', 'HttpPutResponseHopLimit=65'],
+      [...lcBase('bad'), '--metadata-options', 'HttpPutResponseHopLimit=65'],
       "\nsvcctl: [ERROR]: An error occurred (ValidationError) when calling the CreateLaunchConfiguration operation: 1 validation error detected: Value '65' at 'metadataOptions.httpPutResponseHopLimit' failed to satisfy constraint: Member must have value less than or equal to 64\n",
     ],
-  ])('reports %s as svcctl does', async (_n, args, stderr) => {
-    expect(await same(args)).toEqual({ code: 254, stdout: '', stderr });
-  });
+  ]);
 
   it.each(['text', 'table', 'yaml'])('prints the same in --output %s', async (format) => {
     await same(['autoscaling', 'describe-launch-configurations', '--max-items', '2', '--output', format]);

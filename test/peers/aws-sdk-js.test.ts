@@ -107,6 +107,14 @@ function seen(err: Error & { $metadata: { httpStatusCode?: number } }) {
   };
 }
 
+/** seen(err) and the attempts the SDK made. */
+const seenAfter = (err: Error & { $metadata: { httpStatusCode?: number; attempts?: number } }) => ({
+  ...seen(err),
+  attempts: err.$metadata.attempts,
+});
+const describeEcr = () => ecr().send(new DescribeRepositoriesCommand({}));
+const describeAsg = () => asg().send(new DescribeLaunchConfigurationsCommand({}));
+
 async function makeRepository(name: string, tags?: Array<{ Key: string; Value: string }>) {
   return ecr().send(new CreateRepositoryCommand({ repositoryName: name, ...(tags ? { tags } : {}) }));
 }
@@ -132,7 +140,7 @@ describe('ECR through @aws-sdk/client-ecr', () => {
   it('DescribeRepositories lists them, and by name', async () => {
     await makeRepository('one');
     await makeRepository('two');
-    const all = await ecr().send(new DescribeRepositoriesCommand({}));
+    const all = await describeEcr();
     expect(all.repositories!.map((r) => r.repositoryName).sort()).toEqual(['one', 'two']);
     const byName = await ecr().send(new DescribeRepositoriesCommand({ repositoryNames: ['two'] }));
     expect(byName.repositories!.map((r) => r.repositoryArn)).toEqual([ARN('two')]);
@@ -164,7 +172,7 @@ describe('ECR through @aws-sdk/client-ecr', () => {
     await makeRepository('gone');
     const out = await ecr().send(new DeleteRepositoryCommand({ repositoryName: 'gone' }));
     expect(out.repository).toMatchObject({ repositoryName: 'gone', repositoryArn: ARN('gone') });
-    expect((await ecr().send(new DescribeRepositoriesCommand({}))).repositories).toEqual([]);
+    expect((await describeEcr()).repositories).toEqual([]);
   });
 
   it('RepositoryAlreadyExistsException (400) for a name taken', async () => {
@@ -259,7 +267,7 @@ describe('Auto Scaling through @aws-sdk/client-auto-scaling', () => {
       (await asg().send(new DeleteLaunchConfigurationCommand({ LaunchConfigurationName: 'old' }))).$metadata
         .httpStatusCode,
     ).toBe(200);
-    expect((await asg().send(new DescribeLaunchConfigurationsCommand({}))).LaunchConfigurations).toEqual([]);
+    expect((await describeAsg()).LaunchConfigurations).toEqual([]);
   });
 
   it('AlreadyExistsFault (400) for a name taken', async () => {
@@ -328,7 +336,7 @@ describe('SigV4 against serve --credentials', () => {
         new DescribeRepositoriesCommand({}),
       ),
     );
-    expect({ ...seen(e), attempts: e.$metadata.attempts }).toMatchObject({
+    expect(seenAfter(e)).toMatchObject({
       name: 'InvalidSignatureException',
       status: 400,
       attempts: 1,
@@ -339,7 +347,7 @@ describe('SigV4 against serve --credentials', () => {
         new DescribeLaunchConfigurationsCommand({}),
       ),
     );
-    expect({ ...seen(a), attempts: a.$metadata.attempts }).toMatchObject({
+    expect(seenAfter(a)).toMatchObject({
       name: 'SignatureDoesNotMatch',
       status: 403,
       attempts: 1,
@@ -377,23 +385,42 @@ describe("the SDK's retries against fault rules", () => {
     ]);
   }, 30_000);
 
-  it('ECR: "always throttle" → ThrottlingException (400) after 3 attempts', async () => {
-    await faults({ 'fault.ecr.DescribeRepositories': 'throttle' });
-    const err = await failure(ecr().send(new DescribeRepositoriesCommand({})));
-    expect({ ...seen(err), attempts: err.$metadata.attempts }).toEqual({
-      class: 'ECRServiceException',
-      name: 'ThrottlingException',
-      status: 400,
-      message: 'Rate exceeded',
-      attempts: 3,
-    });
-  }, 30_000);
+  // Each protocol's throttling error, with the message both services use.
+  it.each([
+    [
+      'ECR: "always throttle" → ThrottlingException (400) after 3 attempts',
+      { 'fault.ecr.DescribeRepositories': 'throttle' },
+      describeEcr,
+      'ECRServiceException',
+      'ThrottlingException',
+    ],
+    [
+      'Auto Scaling: "always throttle" → Throttling (400, "Rate exceeded") after 3 attempts',
+      { 'fault.autoscaling': 'throttle' },
+      describeAsg,
+      'AutoScalingServiceException',
+      'Throttling',
+    ],
+  ] as const)(
+    '%s',
+    async (_title, rules, call, errorClass, name) => {
+      await faults(rules);
+      expect(seenAfter(await failure(call()))).toEqual({
+        class: errorClass,
+        name,
+        status: 400,
+        message: 'Rate exceeded',
+        attempts: 3,
+      });
+    },
+    30_000,
+  );
 
   it('ECR: "always 500" → ServerException (500) after 3 attempts', async () => {
     await faults({ 'fault.ecr': '500' });
-    const err = await failure(ecr().send(new DescribeRepositoriesCommand({})));
+    const err = await failure(describeEcr());
     expect(err).toBeInstanceOf(ServerException);
-    expect({ ...seen(err), attempts: err.$metadata.attempts }).toEqual({
+    expect(seenAfter(err)).toEqual({
       class: 'ServerException',
       name: 'ServerException',
       status: 500,
@@ -404,10 +431,9 @@ describe("the SDK's retries against fault rules", () => {
 
   it('ECR: "the next call 503" → success on attempt 2; maxAttempts 5 and "always 503" → 5 attempts', async () => {
     await faults({ 'fault.ecr.DescribeRepositories': '503;next=1' });
-    expect((await ecr().send(new DescribeRepositoriesCommand({}))).$metadata).toMatchObject({ attempts: 2 });
+    expect((await describeEcr()).$metadata).toMatchObject({ attempts: 2 });
     await faults({ 'fault.ecr.DescribeRepositories': '503' });
-    const err = await failure(ecr(5).send(new DescribeRepositoriesCommand({})));
-    expect({ ...seen(err), attempts: err.$metadata.attempts }).toMatchObject({
+    expect(seenAfter(await failure(ecr(5).send(new DescribeRepositoriesCommand({}))))).toMatchObject({
       name: 'ServiceUnavailable',
       status: 503,
       attempts: 5,
@@ -427,33 +453,19 @@ describe("the SDK's retries against fault rules", () => {
 
   it('Auto Scaling: "the next 2 calls throttle" → Throttling twice, then success on attempt 3', async () => {
     await faults({ 'fault.autoscaling.DescribeLaunchConfigurations': 'throttle;next=2' });
-    const out = await asg().send(new DescribeLaunchConfigurationsCommand({}));
+    const out = await describeAsg();
     expect(out.$metadata).toMatchObject({ httpStatusCode: 200, attempts: 3 });
-  }, 30_000);
-
-  it('Auto Scaling: "always throttle" → Throttling (400, "Rate exceeded") after 3 attempts', async () => {
-    await faults({ 'fault.autoscaling': 'throttle' });
-    const err = await failure(asg().send(new DescribeLaunchConfigurationsCommand({})));
-    expect({ ...seen(err), attempts: err.$metadata.attempts }).toEqual({
-      class: 'AutoScalingServiceException',
-      name: 'Throttling',
-      status: 400,
-      message: 'Rate exceeded',
-      attempts: 3,
-    });
   }, 30_000);
 
   it('Auto Scaling: "always 500" → InternalFailure (500) after 3 attempts; "always 503" → ServiceUnavailable (503)', async () => {
     await faults({ 'fault.autoscaling': '500' });
-    const err = await failure(asg().send(new DescribeLaunchConfigurationsCommand({})));
-    expect({ ...seen(err), attempts: err.$metadata.attempts }).toMatchObject({
+    expect(seenAfter(await failure(describeAsg()))).toMatchObject({
       name: 'InternalFailure',
       status: 500,
       attempts: 3,
     });
     await faults({ 'fault.autoscaling': '503' });
-    const unavailable = await failure(asg().send(new DescribeLaunchConfigurationsCommand({})));
-    expect({ ...seen(unavailable), attempts: unavailable.$metadata.attempts }).toMatchObject({
+    expect(seenAfter(await failure(describeAsg()))).toMatchObject({
       name: 'ServiceUnavailable',
       status: 503,
       attempts: 3,
@@ -462,7 +474,7 @@ describe("the SDK's retries against fault rules", () => {
 
   it('Auto Scaling: every call closed → the SDK gives up after 3 attempts with the socket error', async () => {
     await faults({ 'fault.autoscaling': 'close' });
-    const err = await failure(asg().send(new DescribeLaunchConfigurationsCommand({})));
+    const err = await failure(describeAsg());
     expect({ code: (err as unknown as { code?: string }).code, attempts: err.$metadata.attempts }).toEqual({
       code: 'ECONNRESET',
       attempts: 3,
@@ -471,8 +483,8 @@ describe("the SDK's retries against fault rules", () => {
 
   it('latency: the answer comes late but whole (the journal records at least the latency)', async () => {
     await faults({ 'fault.ecr.DescribeRepositories': 'latency=200', 'fault.autoscaling': 'latency=200' });
-    expect((await ecr().send(new DescribeRepositoriesCommand({}))).$metadata).toMatchObject({ attempts: 1 });
-    expect((await asg().send(new DescribeLaunchConfigurationsCommand({}))).$metadata).toMatchObject({ attempts: 1 });
+    expect((await describeEcr()).$metadata).toMatchObject({ attempts: 1 });
+    expect((await describeAsg()).$metadata).toMatchObject({ attempts: 1 });
     const journal = (await admin('GET', '/_svcctl/journal')).doc as { Entries: Array<Record<string, unknown>> };
     expect(journal.Entries.map((e) => [e.Operation, e.Status, e.Fault])).toEqual([
       ['DescribeRepositories', 200, 'fault.ecr.DescribeRepositories: latency=200'],
@@ -494,7 +506,7 @@ describe("the SDK's retries against fault rules", () => {
 
   it('a rule narrowed to a region and an account matches only those calls', async () => {
     await faults({ 'fault.ecr': `500;region=eu-west-1;account=${ACCOUNT}` });
-    expect((await ecr().send(new DescribeRepositoriesCommand({}))).$metadata.attempts).toBe(1);
+    expect((await describeEcr()).$metadata.attempts).toBe(1);
     const eu = new ECRClient({ endpoint: serve.url, region: 'eu-west-1', credentials: DUMMY, maxAttempts: 1 });
     expect(seen(await failure(eu.send(new DescribeRepositoriesCommand({}))))).toMatchObject({ status: 500 });
     await faults({ 'fault.ecr': '500;account=999999999999' });

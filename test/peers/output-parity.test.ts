@@ -11,14 +11,14 @@
  * and stderr captured as pipes would be; a sample runs through /usr/bin/aws itself, and must agree.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { as236, BIN, PINNED_MS, ROOT, type ServeProcess, startServe } from './serve-process.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { as236, BIN, PINNED_MS, ROOT, runProgram, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
 const ZERO_MS = Date.UTC(2026, 10, 20, 23, 21, 51, 0);
 const RUNNER = `
 import io, json, os, sys
@@ -104,7 +104,18 @@ const REPOSITORY_CASES: string[][] = [
   ['--output', 'table', '--query', 'repository.{uri: repositoryUri, mutability: imageTagMutability}'],
 ];
 
-let dir: string;
+/** The i-th repository case's command line. */
+const createRepository = (args: string[], i: number) => [
+  'ecr',
+  'create-repository',
+  '--repository-name',
+  `parity/r${i}`,
+  '--image-scanning-configuration',
+  'scanOnPush=true',
+  ...args,
+];
+
+let peer: AwsPeerDir;
 let serve: ServeProcess;
 let sb: Sandbox;
 let env: Record<string, string>;
@@ -123,20 +134,12 @@ function collect(child: ReturnType<typeof spawn>, input?: string): Promise<CliRe
   });
 }
 
-const aws = (argv: string[]) =>
-  collect(spawn(AWS, [...argv, '--endpoint-url', serve.url], { env, stdio: ['ignore', 'pipe', 'pipe'] })).then(as236);
-const svcctl = (argv: string[]) =>
-  collect(
-    spawn(process.execPath, [BIN, ...argv, '--endpoint-url', serve.url], {
-      env,
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+const aws = (argv: string[]) => runAws(argv, serve.url, env);
+const svcctl = (argv: string[]) => runProgram(process.execPath, [BIN, ...argv, '--endpoint-url', serve.url], env, ROOT);
 
 /** Many AWS CLI commands in one Python process (see the header). */
 async function awsBatch(commands: string[][]): Promise<CliResult[]> {
-  const script = join(dir, 'runner.py');
+  const script = join(peer.dir, 'runner.py');
   writeFileSync(script, RUNNER);
   const argvs = commands.map((argv) => [...argv, '--endpoint-url', serve.url]);
   const r = await collect(
@@ -244,30 +247,11 @@ async function createAll(commands: string[][]): Promise<void> {
 const key = (argv: string[]) => JSON.stringify(argv);
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-output-'));
-  mkdirSync(join(dir, 'home'));
-  const store = join(dir, 'store');
-  // epoch-second timestamps (JSON 1.1) are printed by the AWS CLI in local time: pin it to UTC (docs/compat.md)
-  env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-    SVCCTL_HOME: join(dir, 'unused'),
-  };
-  sb = sandbox({
-    SVCCTL_HOME: join(dir, 'unused'),
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  peer = awsPeerDir('svcctl-peer-output-');
+  const store = join(peer.dir, 'store');
+  // The AWS CLI's environment is svcctl's too (bin/svcctl runs in it, on a store of its own).
+  env = { ...peer.env, SVCCTL_HOME: join(peer.dir, 'unused') };
+  sb = sandbox({ SVCCTL_HOME: join(peer.dir, 'unused'), ...AWS_ENV });
   serve = await startServe([], { SVCCTL_HOME: store, SVCCTL_TEST_CLOCK_MS: String(ZERO_MS) });
   await createAll(FIRST);
   await serve.stop();
@@ -275,15 +259,7 @@ beforeAll(async () => {
   await createAll(SECOND);
 
   const describe = DESCRIBE_CASES.map((args) => ['autoscaling', 'describe-launch-configurations', ...args]);
-  const repos = REPOSITORY_CASES.map((args, i) => [
-    'ecr',
-    'create-repository',
-    '--repository-name',
-    `parity/r${i}`,
-    '--image-scanning-configuration',
-    'scanOnPush=true',
-    ...args,
-  ]);
+  const repos = REPOSITORY_CASES.map(createRepository);
   const results = await awsBatch([...describe, ...repos]);
   [...describe, ...repos].forEach((argv, i) => reference.set(key(argv), results[i]));
   const svcctlResults = await pool(describe, 4, (argv) => svcctl(argv));
@@ -299,7 +275,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
 describe('the runner is the AWS CLI', () => {
@@ -346,15 +322,7 @@ describe('describe-launch-configurations: byte-identical', () => {
 
 describe('create-repository: byte-identical', () => {
   it.each(REPOSITORY_CASES.map((args, i) => [args.join(' '), i, args] as const))('%s', (_name, i, args) => {
-    const argv = [
-      'ecr',
-      'create-repository',
-      '--repository-name',
-      `parity/r${i}`,
-      '--image-scanning-configuration',
-      'scanOnPush=true',
-      ...args,
-    ];
+    const argv = createRepository(args, i);
     expect(reference.get(key(argv))!.code).toBe(0);
     expect(ours.get(key(argv))).toEqual(reference.get(key(argv)));
   });

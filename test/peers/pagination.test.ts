@@ -6,31 +6,24 @@
  * prints the same pages. The deliberate difference (docs/compat.md), a token that is not a CLI token, is
  * pinned too.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { as236, PINNED_MS, type ServeProcess, startServe, runProgram } from './serve-process.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
 const NAMES = Array.from({ length: 9 }, (_, i) => `lc-${String(i + 1).padStart(6, '0')}`);
 
-let dir: string;
+let peer: AwsPeerDir;
 let serve: ServeProcess;
 let sb: Sandbox;
-let awsEnv: Record<string, string>;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-paging-'));
-  mkdirSync(join(dir, 'aws-home'));
-  const home = join(dir, 'store');
+  peer = awsPeerDir('svcctl-peer-paging-');
+  const home = join(peer.dir, 'store');
   const db = openStore(home);
   let n = 0;
   seedInto(db, {
@@ -41,33 +34,17 @@ beforeAll(async () => {
   });
   db.close();
   serve = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  awsEnv = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-  };
-  sb = sandbox({
-    SVCCTL_HOME: join(dir, 'unused'),
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  sb = sandbox({ SVCCTL_HOME: join(peer.dir, 'unused'), ...AWS_ENV });
   for (const name of ['aa', 'bb', 'cc', 'dd', 'ee']) await svcctl(['create-repository', '--repository-name', name]);
 }, 60_000);
 
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
-function aws(args: string[]): Promise<CliResult> {
-  return runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv).then(as236);
-}
+const aws = (args: string[]) => runAws(args, serve.url, peer.env);
 
 /** svcctl, HTTP backend to the same serve; `aws`-style argv (service name first) accepted. */
 const svcctl = (argv: string[]) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: serve.url } });
@@ -122,34 +99,26 @@ describe('tokens carry between the AWS CLI and svcctl', () => {
     );
   }, 60_000);
 
+  /** Three items in pages of two, in an output format. */
+  const paged = (output: string) => [
+    'autoscaling',
+    'describe-launch-configurations',
+    '--max-items',
+    '3',
+    '--page-size',
+    '2',
+    '--output',
+    output,
+  ];
+  const sameAsAws = async (argv: string[]) => expect(await svcctl(argv)).toEqual(await aws(argv));
+
   it('text output ends with the same NEXTTOKEN line; --no-paginate prints the same service token', async () => {
-    const text = [
-      'autoscaling',
-      'describe-launch-configurations',
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'text',
-    ];
-    expect(await svcctl(text)).toEqual(await aws(text));
-    const one = ['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '2'];
-    expect(await svcctl(one)).toEqual(await aws(one));
+    await sameAsAws(paged('text'));
+    await sameAsAws(['autoscaling', 'describe-launch-configurations', '--no-paginate', '--max-records', '2']);
   }, 60_000);
 
   it("yaml-stream: the same pages, each with the service's own token, and no resume token", async () => {
-    const args = [
-      'autoscaling',
-      'describe-launch-configurations',
-      '--max-items',
-      '3',
-      '--page-size',
-      '2',
-      '--output',
-      'yaml-stream',
-    ];
-    expect(await svcctl(args)).toEqual(await aws(args));
+    await sameAsAws(paged('yaml-stream'));
   }, 60_000);
 });
 

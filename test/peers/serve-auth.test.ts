@@ -6,17 +6,17 @@
  * server and no secret reaches its log.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliResult } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS, type AwsPeerDir, awsPeerDir } from './aws-cli-peer.js';
 import { as236, type ServeProcess, startServe, runProgram, BIN } from './serve-process.js';
+import { stripeAt } from './stripe-serve.js';
 
-const AWS = '/usr/bin/aws';
 const BOTOCORE_CALL = fileURLToPath(new URL('./botocore-call.py', import.meta.url));
 
 const ALICE = { id: 'AKIAALICE0000000001', secret: 'alice-secret-Zq7', account: '111111111111' };
@@ -44,21 +44,20 @@ api_key = ${PARTNER_KEY}
 account_id = ${BOB.account}
 `;
 
+let peer: AwsPeerDir;
 let dir: string;
 let serve: ServeProcess;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(`The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli).`);
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-auth-'));
-  mkdirSync(join(dir, 'aws-home'));
+  peer = awsPeerDir('svcctl-auth-');
+  dir = peer.dir;
   writeFileSync(join(dir, 'credentials.ini'), CREDENTIALS, { mode: 0o600 });
   serve = await startServe(['--credentials', join(dir, 'credentials.ini')], { SVCCTL_HOME: join(dir, 'store') });
 });
 
 afterAll(async () => {
   await serve?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
 function awsAs(
@@ -101,16 +100,13 @@ interface BotoResult {
   url?: string;
 }
 
-function botocore(args: {
-  service: string;
-  operation: string;
-  params?: unknown;
-  key: string;
-  secret: string;
-  at?: number;
-  presign?: number;
-  httpMethod?: string;
-}): BotoResult {
+/** botocore-call.py, signing as Alice: the call's answer, or with `presign` the URL it made. */
+function botocore(
+  service: string,
+  operation: string,
+  more: { params?: unknown; at?: number; presign?: number; httpMethod?: string } = {},
+): BotoResult {
+  const args = { service, operation, key: ALICE.id, secret: ALICE.secret, ...more };
   const input = JSON.stringify({ endpoint: serve.url, region: 'us-east-1', at: null, ...args });
   return JSON.parse(execFileSync('/usr/bin/python3', [BOTOCORE_CALL, input], { encoding: 'utf8' })) as BotoResult;
 }
@@ -205,7 +201,7 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
 
   it('JSON 1.1: a signature 10 minutes old is expired (5-minute window), 2 minutes old is fine', () => {
     const at = now() - 600;
-    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    const r = botocore('ecr', 'describe_repositories', { at });
     expect(r.status).toBe(400);
     expect(r.code).toBe('InvalidSignatureException');
     expect(r.message).toMatch(
@@ -213,20 +209,12 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
         `^Signature expired: ${stamp(at)} is now earlier than \\d{8}T\\d{6}Z \\(\\d{8}T\\d{6}Z - 5 min\\.\\)$`,
       ),
     );
-    expect(
-      botocore({
-        service: 'ecr',
-        operation: 'describe_repositories',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 120,
-      }),
-    ).toEqual({ ok: { repositories: [] } });
+    expect(botocore('ecr', 'describe_repositories', { at: now() - 120 })).toEqual({ ok: { repositories: [] } });
   });
 
   it('JSON 1.1: a signature 10 minutes in the future is not yet current', () => {
     const at = now() + 600;
-    const r = botocore({ service: 'ecr', operation: 'describe_repositories', key: ALICE.id, secret: ALICE.secret, at });
+    const r = botocore('ecr', 'describe_repositories', { at });
     expect([r.status, r.code]).toEqual([400, 'InvalidSignatureException']);
     expect(r.message).toMatch(
       new RegExp(
@@ -236,33 +224,19 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
   });
 
   it('Query: 10 minutes old is inside the 15-minute window, 20 minutes old has expired', () => {
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 600,
-      }),
-    ).toEqual({ ok: { LaunchConfigurations: [] } });
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
-        key: ALICE.id,
-        secret: ALICE.secret,
-        at: now() - 1200,
-      }),
-    ).toEqual({ status: 400, code: 'RequestExpired', message: 'Request has expired.' });
+    expect(botocore('autoscaling', 'describe_launch_configurations', { at: now() - 600 })).toEqual({
+      ok: { LaunchConfigurations: [] },
+    });
+    expect(botocore('autoscaling', 'describe_launch_configurations', { at: now() - 1200 })).toEqual({
+      status: 400,
+      code: 'RequestExpired',
+      message: 'Request has expired.',
+    });
   });
 
   it('a presigned URL works until it expires; tampering with it breaks the signature', async () => {
-    const fresh = botocore({
-      service: 'autoscaling',
-      operation: 'describe_launch_configurations',
+    const fresh = botocore('autoscaling', 'describe_launch_configurations', {
       params: { MaxRecords: 5 },
-      key: ALICE.id,
-      secret: ALICE.secret,
       presign: 300,
     });
     const ok = await fetch(fresh.url!, { method: 'POST' });
@@ -273,14 +247,7 @@ describe("botocore's signer at a chosen time (stale, future) and presigned URLs"
     const tampered = await fetch(fresh.url!.replace('MaxRecords=5', 'MaxRecords=6'), { method: 'POST' });
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).toContain(`<Code>SignatureDoesNotMatch</Code><Message>${MISMATCH}</Message>`);
-    const old = botocore({
-      service: 'autoscaling',
-      operation: 'describe_launch_configurations',
-      key: ALICE.id,
-      secret: ALICE.secret,
-      presign: 60,
-      at: now() - 120,
-    });
+    const old = botocore('autoscaling', 'describe_launch_configurations', { presign: 60, at: now() - 120 });
     const expired = await fetch(old.url!, { method: 'POST' });
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain('<Code>RequestExpired</Code><Message>Request has expired.</Message>');
@@ -302,21 +269,9 @@ function getOnce(url: string): Promise<{ status: number; text(): Promise<string>
 describe('a write over GET (issue 25, item 2): only presigned, and the signature is verified', () => {
   it('a presigned GET URL of DeleteLaunchConfiguration (botocore generate_presigned_url) deletes; tampered, it does not', async () => {
     const lc = { LaunchConfigurationName: 'presigned-get', ImageId: 'ami-12345678', InstanceType: 't2.micro' };
-    expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'create_launch_configuration',
-        params: lc,
-        key: ALICE.id,
-        secret: ALICE.secret,
-      }),
-    ).toEqual({ ok: {} });
-    const { url } = botocore({
-      service: 'autoscaling',
-      operation: 'delete_launch_configuration',
+    expect(botocore('autoscaling', 'create_launch_configuration', { params: lc })).toEqual({ ok: {} });
+    const { url } = botocore('autoscaling', 'delete_launch_configuration', {
       params: { LaunchConfigurationName: 'presigned-get' },
-      key: ALICE.id,
-      secret: ALICE.secret,
       presign: 300,
       httpMethod: 'GET',
     });
@@ -327,12 +282,8 @@ describe('a write over GET (issue 25, item 2): only presigned, and the signature
     const deleted = await getOnce(url!);
     expect(deleted.status).toBe(200);
     expect(
-      botocore({
-        service: 'autoscaling',
-        operation: 'describe_launch_configurations',
+      botocore('autoscaling', 'describe_launch_configurations', {
         params: { LaunchConfigurationNames: ['presigned-get'] },
-        key: ALICE.id,
-        secret: ALICE.secret,
       }),
     ).toEqual({ ok: { LaunchConfigurations: [] } });
   });
@@ -378,29 +329,14 @@ describe('two accounts side by side', { timeout: 120_000 }, () => {
   it('launch configurations: names are per account, and a page token does not cross accounts', async () => {
     for (const n of ['a', 'b', 'c']) {
       expect(
-        await awsAs(ALICE, [
-          'autoscaling',
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          `lc-${n}`,
-          '--image-id',
-          'ami-12345678',
-          '--instance-type',
-          't3.micro',
-        ]),
+        await awsAs(ALICE, ['autoscaling', ...createLaunchConfiguration(`lc-${n}`, { image: 'ami-12345678' })]),
       ).toEqual({ code: 0, stdout: '', stderr: '' });
     }
-    expect(
-      await svcctlAs(BOB, [
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'lc-a',
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't3.micro',
-      ]),
-    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await svcctlAs(BOB, createLaunchConfiguration('lc-a', { image: 'ami-12345678' }))).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(await awsAs(BOB, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\n' });
     expect(await awsAs(ALICE, ASG)).toEqual({ code: 0, stderr: '', stdout: 'lc-a\tlc-b\tlc-c\n' });
     const page = await awsAs(ALICE, [
@@ -433,9 +369,7 @@ describe('two accounts side by side', { timeout: 120_000 }, () => {
   });
 
   it('v2: a listed key acts in its account; another account cannot read it; an unlisted key is refused', async () => {
-    const url = new URL(serve.url);
-    const client = (key: string) =>
-      new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+    const client = (key: string) => stripeAt(serve.url, key);
     const token = await client(BILLING_KEY).v2.core.accountTokens.create({ contact_email: 'a@example.com' });
     expect(token.id).toMatch(/^accttok_/);
     expect((await client(BILLING_KEY).v2.core.accountTokens.retrieve(token.id)).id).toBe(token.id);

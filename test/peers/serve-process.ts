@@ -76,14 +76,15 @@ export async function startServe(args: string[], env: Record<string, string>): P
   };
 }
 
-/** Runs a program to completion, collecting its exit code, stdout and stderr (the peer CLIs). */
+/** Runs a program to completion (in `cwd`, when given), collecting its exit code, stdout and stderr (the peer CLIs). */
 export function runProgram(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  cwd?: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

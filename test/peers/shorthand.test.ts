@@ -3,72 +3,41 @@
  * create resources through the same `svcctl serve` from the same arguments, then the stored resources
  * are described and compared (names and ARNs aside). Parse errors are compared word for word.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { as236, PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { AWS_ENV } from '../contract/harness.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
+import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
-const AWS = '/usr/bin/aws';
-
+let peer: AwsPeerDir;
 let dir: string;
 let serve: ServeProcess;
 let sb: Sandbox;
 
 beforeAll(async () => {
-  if (!existsSync(AWS))
-    throw new Error(
-      `The AWS CLI v2 is not installed at ${AWS}: install awscli (apt-get install -y awscli) to run the peer tests.`,
-    );
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-shorthand-'));
-  mkdirSync(join(dir, 'aws-home'));
+  peer = awsPeerDir('svcctl-peer-shorthand-');
+  dir = peer.dir;
   writeFileSync(join(dir, 'boot.sh'), '#!/bin/sh\necho "hi, there"\n');
   writeFileSync(
     join(dir, 'mappings.json'),
     '[{"DeviceName": "/dev/sdf", "Ebs": {"SnapshotId": "snap-1", "DeleteOnTermination": false}}]',
   );
   serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({
-    SVCCTL_ENDPOINT_URL: serve.url,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-  });
+  sb = sandbox({ SVCCTL_ENDPOINT_URL: serve.url, ...AWS_ENV });
   sb.cwd = dir;
 });
 
 afterAll(async () => {
   await serve?.stop();
   sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  peer?.cleanup();
 });
 
-function aws(args: string[]): Promise<CliResult> {
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    TZ: 'UTC',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(AWS, [...args, '--endpoint-url', serve.url], {
-      cwd: dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(as236({ code: code ?? -1, stdout, stderr })));
-  });
-}
+/** The AWS CLI in the directory of the files the arguments name (file://boot.sh). */
+const aws = (args: string[]) => runAws(args, serve.url, peer.env, dir);
 
 /** Launch configuration arguments after the name: the shorthand under test. */
 const LAUNCH_CONFIGURATIONS: Array<[string, string[]]> = [
@@ -123,15 +92,6 @@ const LAUNCH_CONFIGURATIONS: Array<[string, string[]]> = [
   ],
 ];
 
-const lcBase = (name: string) => [
-  '--launch-configuration-name',
-  name,
-  '--image-id',
-  'ami-1',
-  '--instance-type',
-  't3.micro',
-];
-
 const cliInputDoc = (name: string) =>
   JSON.stringify({
     LaunchConfigurationName: name,
@@ -144,15 +104,16 @@ const cliInputDoc = (name: string) =>
 const cliInputYaml = (name: string) =>
   `LaunchConfigurationName: ${name}\nImageId: ami-3\nInstanceType: t3.nano\nSecurityGroups:\n- sg-y\nInstanceMonitoring:\n  Enabled: true\n`;
 
-/** Every launch configuration both CLIs create: label → arguments after `create-launch-configuration`. */
+/** Every launch configuration both CLIs create: label → svcctl's command line (the AWS CLI's after `autoscaling`). */
 function creations(prefix: string): Array<[string, string[]]> {
+  const create = 'create-launch-configuration';
   return [
     ...LAUNCH_CONFIGURATIONS.map(([, args], i): [string, string[]] => [
       `${prefix}-${i}`,
-      [...lcBase(`${prefix}-${i}`), ...args],
+      [...createLaunchConfiguration(`${prefix}-${i}`), ...args],
     ]),
-    [`${prefix}-json`, ['--cli-input-json', cliInputDoc(`${prefix}-json`), '--key-name', 'flag-wins']],
-    [`${prefix}-yaml`, ['--cli-input-yaml', cliInputYaml(`${prefix}-yaml`)]],
+    [`${prefix}-json`, [create, '--cli-input-json', cliInputDoc(`${prefix}-json`), '--key-name', 'flag-wins']],
+    [`${prefix}-yaml`, [create, '--cli-input-yaml', cliInputYaml(`${prefix}-yaml`)]],
   ];
 }
 
@@ -180,14 +141,11 @@ function byName(r: CliResult): Described {
 
 beforeAll(async () => {
   // The AWS CLI starts slowly: its calls run side by side.
-  const created = await Promise.all(
-    creations('aws').map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...args])),
-  );
+  const created = await Promise.all(creations('aws').map(([, argv]) => aws(['autoscaling', ...argv])));
   expect(created).toEqual(created.map(() => ({ code: 0, stdout: '', stderr: '' })));
-  for (const [, args] of creations('svc'))
-    expect(await sb.run(['create-launch-configuration', ...args])).toEqual({ code: 0, stdout: '', stderr: '' });
+  for (const [, argv] of creations('svc')) expect(await sb.run(argv)).toEqual({ code: 0, stdout: '', stderr: '' });
   awsErrors = await Promise.all(
-    BAD.map(([, args]) => aws(['autoscaling', 'create-launch-configuration', ...lcBase('bad'), ...args])),
+    BAD.map(([, args]) => aws(['autoscaling', ...createLaunchConfiguration('bad'), ...args])),
   );
   seenByAws = byName(await aws(['autoscaling', 'describe-launch-configurations']));
   seenBySvcctl = byName(await sb.run(['describe-launch-configurations']));
@@ -230,7 +188,7 @@ describe('the same shorthand through the AWS CLI and svcctl, against svcctl serv
     'reports %s word for word as the AWS CLI does (252)',
     async (_name, args, i) => {
       expect(awsErrors[i]!.code).toBe(252);
-      expect(await sb.run(['create-launch-configuration', ...lcBase('bad'), ...args])).toEqual(awsErrors[i]);
+      expect(await sb.run([...createLaunchConfiguration('bad'), ...args])).toEqual(awsErrors[i]);
     },
   );
 });

@@ -6,6 +6,7 @@
  */
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 import { failure, type SdkError, stripeServe } from './stripe-serve.js';
 
 const peer = stripeServe('svcctl-peer-stripe-errors-');
@@ -172,18 +173,7 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
   });
 
   it('an Idempotency-Key used by the CLI (embedded), then the SDK and the CLI over HTTP: one object, replayed', async () => {
-    const argv = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'api_calls',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=evt_idem_x',
-      '--idempotency-key',
-      'cross-1',
-    ];
+    const argv = [...cancelEvent('api_calls', 'evt_idem_x'), '--idempotency-key', 'cross-1'];
     const local = await peer.sb.run(argv);
     expect(local).toMatchObject({ code: 0, stderr: '' });
     const first = JSON.parse(local.stdout) as { id: string };

@@ -5,22 +5,14 @@
  * a 429 rate_limit without `Stripe-Should-Retry: true` it does not retry (RequestSender._shouldRetry), so a
  * throttle reaches the caller as RateLimitError on the first attempt. The journal counts the attempts.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { failure, stripeServe } from './stripe-serve.js';
+import { failure, stripeAt, stripeServe } from './stripe-serve.js';
 
 const h = stripeServe('svcctl-stripe-faults-');
 const KEY = 'sk_test_faults';
 
-function retrying(): Stripe {
-  const url = new URL(h.serve.url);
-  return new Stripe(KEY, {
-    host: url.hostname,
-    port: Number(url.port),
-    protocol: 'http',
-    maxNetworkRetries: 2,
-  });
-}
+const retrying = () => stripeAt(h.serve.url, KEY, { maxNetworkRetries: 2 });
 
 const TOKEN = {
   contact_email: 'jenny@example.com',

@@ -3,36 +3,14 @@
  * (typed as Stripe.V2.Core.AccountTokenCreateParams, so the compiler holds each name to the SDK's), sent
  * to `svcctl serve`: accepted, stored with the token, and carried by the account made from it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Shape } from '../../src/models/shapes.js';
 import { identity as identityShape } from '../../src/models/stripe-identity.js';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { failure, stripeServe } from './stripe-serve.js';
 
-let dir: string;
-let serve: ServeProcess;
-let sb: Sandbox;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-stripe-identity-'));
-  serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'store') });
-});
-
-afterAll(async () => {
-  await serve?.stop();
-  sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function client(key: string): Stripe {
-  const url = new URL(serve.url);
-  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
-}
+const peer = stripeServe('svcctl-peer-stripe-identity-');
+const client = (key: string) => peer.client(key);
 
 const address = (city: string) => ({
   city,
@@ -145,7 +123,7 @@ describe("stripe SDK: Stripe's whole identity object", { timeout: 60_000 }, () =
     expect(Object.keys(token)).toEqual(['id', 'object', 'created', 'expires_at', 'livemode', 'used']);
     const account = await stripe.v2.core.accounts.create({ account_token: token.id });
     expect(JSON.parse(JSON.stringify(account.identity))).toEqual(JSON.parse(JSON.stringify(identity)));
-    const cli = await sb.run([
+    const cli = await peer.sb.run([
       'account',
       'get',
       '--id',
@@ -159,16 +137,10 @@ describe("stripe SDK: Stripe's whole identity object", { timeout: 60_000 }, () =
   });
 
   it('refuses a value outside an enum of the schema as StripeInvalidRequestError parameter_invalid', async () => {
-    let err: unknown;
-    try {
-      await client('sk_test_peer').v2.core.accountTokens.create({
-        identity: { individual: { political_exposure: 'some' } },
-      });
-    } catch (e) {
-      err = e;
-    }
-    expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    const e = err as InstanceType<typeof Stripe.errors.StripeError>;
+    const e = await failure(
+      client('sk_test_peer').v2.core.accountTokens.create({ identity: { individual: { political_exposure: 'some' } } }),
+    );
+    expect(e).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect([e.code, e.statusCode, e.message]).toEqual([
       'parameter_invalid',
       400,

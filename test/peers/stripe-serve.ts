@@ -44,16 +44,25 @@ export function stripeServe(prefix: string): StripeServe {
       return sb!;
     },
     client(key, apiVersion) {
-      const url = new URL(serve!.url);
-      return new Stripe(key, {
-        host: url.hostname,
-        port: Number(url.port),
-        protocol: 'http',
-        maxNetworkRetries: 0,
-        ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
-      });
+      return stripeAt(serve!.url, key, { apiVersion });
     },
   };
+}
+
+/** The SDK with this key (and version), talking to the serve at `url` over http, without retries unless told. */
+export function stripeAt(
+  url: string,
+  key: string,
+  { apiVersion, maxNetworkRetries = 0 }: { apiVersion?: string; maxNetworkRetries?: number } = {},
+): Stripe {
+  const { hostname, port } = new URL(url);
+  return new Stripe(key, {
+    host: hostname,
+    port: Number(port),
+    protocol: 'http',
+    maxNetworkRetries,
+    ...(apiVersion ? { apiVersion: apiVersion as Stripe.LatestApiVersion } : {}),
+  });
 }
 
 export type SdkError = InstanceType<typeof Stripe.errors.StripeError>;

@@ -3,43 +3,12 @@
  * meter event adjustments succeed, each error serve can raise arrives as the SDK's own error class with
  * its code, idempotency keys replay, and svcctl sees what the SDK created.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
+import { describe, expect, it } from 'vitest';
+import { failure, stripeServe } from './stripe-serve.js';
 
-let dir: string;
-let serve: ServeProcess;
-let sb: Sandbox;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-stripe-'));
-  serve = await startServe([], { SVCCTL_HOME: join(dir, 'store'), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-  sb = sandbox({ SVCCTL_HOME: join(dir, 'store') });
-});
-
-afterAll(async () => {
-  await serve?.stop();
-  sb?.cleanup();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-function client(key: string): Stripe {
-  const url = new URL(serve.url);
-  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
-}
-
-async function failure(p: Promise<unknown>): Promise<InstanceType<typeof Stripe.errors.StripeError>> {
-  try {
-    await p;
-  } catch (err) {
-    return err as InstanceType<typeof Stripe.errors.StripeError>;
-  }
-  throw new Error('the call succeeded');
-}
+const peer = stripeServe('svcctl-peer-stripe-');
+const client = (key: string) => peer.client(key);
 
 describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   it('creates and retrieves an account token; svcctl sees the same object', async () => {
@@ -63,7 +32,7 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
     expect(token.id).toMatch(/^accttok_[0-9A-Za-z]{24}$/);
     const again = await stripe.v2.core.accountTokens.retrieve(token.id);
     expect(JSON.stringify(again)).toBe(JSON.stringify(token));
-    const cli = await sb.run(['account-token', 'get', '--id', token.id, '--api-key', 'sk_test_peer']);
+    const cli = await peer.sb.run(['account-token', 'get', '--id', token.id, '--api-key', 'sk_test_peer']);
     expect(cli).toEqual({ code: 0, stdout: `${JSON.stringify(token, null, 4)}\n`, stderr: '' });
   });
 
@@ -145,7 +114,7 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('logged one line per request', () => {
-    expect(serve.stderr()).toMatch(
+    expect(peer.serve.stderr()).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m,
     );
   });

@@ -175,6 +175,14 @@ test('three instances under load through every fault: 0 acknowledged creates los
     recoveries.push((performance.now() - t) / 1000);
   };
   const sql = (text: string) => admin.query(text);
+  /** A server setting in force (reloaded) while the load runs for `ms`, then reset. */
+  const systemSettingFor = async (name: string, value: string, ms: number) => {
+    await sql(`ALTER SYSTEM SET ${name} = ${value}`);
+    await sql('SELECT pg_reload_conf()');
+    await pause(ms);
+    await sql(`ALTER SYSTEM RESET ${name}`);
+    await sql('SELECT pg_reload_conf()');
+  };
   await pause(1500);
   // The faults, one after the other, each while the load runs.
   server.signal('SIGSTOP');
@@ -189,17 +197,9 @@ test('three instances under load through every fault: 0 acknowledged creates los
   await pause(2000);
   await sql("ALTER ROLE svc PASSWORD 'load-secret'");
   await recovered('password');
-  await sql('ALTER SYSTEM SET default_transaction_read_only = on');
-  await sql('SELECT pg_reload_conf()');
-  await pause(2000);
-  await sql('ALTER SYSTEM RESET default_transaction_read_only');
-  await sql('SELECT pg_reload_conf()');
+  await systemSettingFor('default_transaction_read_only', 'on', 2000);
   await recovered('read-only');
-  await sql("ALTER SYSTEM SET synchronous_standby_names = 'ghost'");
-  await sql('SELECT pg_reload_conf()');
-  await pause(3000);
-  await sql('ALTER SYSTEM RESET synchronous_standby_names');
-  await sql('SELECT pg_reload_conf()');
+  await systemSettingFor('synchronous_standby_names', "'ghost'", 3000);
   await recovered('sync');
   const killed = instances[1]!;
   killed.child.kill('SIGKILL');

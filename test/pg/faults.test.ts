@@ -123,6 +123,13 @@ async function until<T>(probe: () => Promise<T>, done: (t: T) => boolean): Promi
   return last;
 }
 
+/** Polls /_svcctl/ready (bounded, as `until`) until it answers 200; returns its last answer. */
+const readyAgain = (s: ServeProcess) =>
+  until(
+    () => get(`${s.url}/_svcctl/ready`),
+    (a) => a.status === 200,
+  );
+
 const metric = (text: string, name: string): number => {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line === undefined ? Number.NaN : Number(line.slice(name.length + 1));
@@ -177,14 +184,7 @@ test('a stalled database (SIGSTOP): health answers, ready says not ready, a kept
       (a) => a.status !== 503,
     );
     expect(back.status, s.stderr()).toBe(200);
-    expect(
-      (
-        await until(
-          () => get(`${s.url}/_svcctl/ready`),
-          (a) => a.status === 200,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await readyAgain(s)).status).toBe(200);
     const names = JSON.parse((await ecr(s.url, 'DescribeRepositories', {})).body).repositories.map(
       (r: { repositoryName: string }) => r.repositoryName,
     );
@@ -313,14 +313,7 @@ test('a read-only database (default_transaction_read_only, as after a failover):
     expect(storeLines(s).filter((l) => l.startsWith('journal: entries wait')).length).toBe(1);
     await admin.query('ALTER SYSTEM RESET default_transaction_read_only');
     await admin.query('SELECT pg_reload_conf()');
-    expect(
-      (
-        await until(
-          () => get(`${s.url}/_svcctl/ready`),
-          (a) => a.status === 200,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await readyAgain(s)).status).toBe(200);
     const flushed = await until(
       () => get(`${s.url}/_svcctl/metrics`),
       (m) => metric(m.body, 'svcctl_journal_pending') === 0,

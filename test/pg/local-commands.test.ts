@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let server: Postgres;
@@ -26,41 +27,27 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The CLI's flags for serve: v2 calls with a key, AWS calls unsigned. */
+const v2AtServe = () => ['--endpoint-url', serve.url, '--api-key', 'sk_test_1'];
+const awsAtServe = () => ['--endpoint-url', serve.url, '--no-sign-request'];
+const ok = { code: 0, stdout: '', stderr: '' };
+
 describe('service settings and the journal with SVCCTL_STORE_URL', () => {
   it("a setting set from the CLI is the shared store's: the serve instance on it applies it on its next request", async () => {
-    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'false'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
+    expect(await sb.run(['service', 'settings', 'set', 'platform_registered', 'false'])).toEqual(ok);
     expect(await sb.run(['service', 'settings', 'get', 'platform_registered'])).toEqual({
       code: 0,
       stdout: 'false\n',
       stderr: '',
     });
-    const r = await sb.run(['account-token', 'create', '--endpoint-url', serve.url, '--api-key', 'sk_test_1']);
+    const r = await sb.run(['account-token', 'create', ...v2AtServe()]);
     expect([r.code, r.stderr.split('\n')[1]]).toEqual([
       254,
       'svcctl: [ERROR]: An error occurred (platform_registration_required) when calling the CreateAccountToken operation: ' +
         'This account has not signed up for the platform program and cannot create connected accounts or account tokens.',
     ]);
-    expect(await sb.run(['service', 'settings', 'reset', 'platform_registered'])).toEqual({
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-    const again = await sb.run([
-      'account-token',
-      'create',
-      '--endpoint-url',
-      serve.url,
-      '--api-key',
-      'sk_test_1',
-      '--query',
-      'object',
-      '--output',
-      'text',
-    ]);
+    expect(await sb.run(['service', 'settings', 'reset', 'platform_registered'])).toEqual(ok);
+    const again = await sb.run(['account-token', 'create', ...v2AtServe(), '--query', 'object', '--output', 'text']);
     expect(again).toEqual({ code: 0, stdout: 'v2.core.account_token\n', stderr: '' });
   });
 
@@ -84,29 +71,19 @@ describe('service settings and the journal with SVCCTL_STORE_URL', () => {
 });
 
 describe('quotas on the shared store', () => {
-  const ok = { code: 0, stdout: '', stderr: '' };
-  const lc = (name: string) => [
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    name,
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
-  ];
   it('launch_configurations_per_region and repositories_per_region: one past either is refused, by the CLI and by serve', async () => {
     expect(await sb.run(['service', 'settings', 'set', 'launch_configurations_per_region', '1'])).toEqual(ok);
     expect(await sb.run(['service', 'settings', 'set', 'repositories_per_region', '1'])).toEqual(ok);
-    expect(await sb.run(lc('quota-a'))).toEqual(ok);
-    for (const where of [[], ['--endpoint-url', serve.url, '--no-sign-request']]) {
-      const r = await sb.run([...lc('quota-b'), ...where]);
+    expect(await sb.run(createLaunchConfiguration('quota-a'))).toEqual(ok);
+    for (const where of [[], awsAtServe()]) {
+      const r = await sb.run([...createLaunchConfiguration('quota-b'), ...where]);
       expect([r.code, r.stderr]).toEqual([
         254,
         '\nsvcctl: [ERROR]: An error occurred (LimitExceeded) when calling the CreateLaunchConfiguration operation: Launch configuration limit exceeded: the account already has 1 launch configurations in us-east-1, its quota (service setting launch_configurations_per_region).\n',
       ]);
     }
     expect((await sb.run(['create-repository', '--repository-name', 'quota/a'])).code).toBe(0);
-    for (const where of [[], ['--endpoint-url', serve.url, '--no-sign-request']]) {
+    for (const where of [[], awsAtServe()]) {
       const r = await sb.run(['create-repository', '--repository-name', 'quota/b', ...where]);
       expect([r.code, r.stderr]).toEqual([
         254,
@@ -114,6 +91,6 @@ describe('quotas on the shared store', () => {
       ]);
     }
     expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok);
-    expect(await sb.run([...lc('quota-b'), '--endpoint-url', serve.url, '--no-sign-request'])).toEqual(ok);
+    expect(await sb.run([...createLaunchConfiguration('quota-b'), ...awsAtServe()])).toEqual(ok);
   });
 });

@@ -9,28 +9,21 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_MIGRATIONS } from '../../src/backends/embedded/pg-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+import { stripeAt } from '../peers/stripe-serve.js';
 import { ecr } from '../reliability/helpers.js';
 
-const AWS = '/usr/bin/aws';
 let server: Postgres;
 let url: string;
 let dir: string;
 let db: pg.Client;
 let instances: ServeProcess[] = [];
 
-const awsEnv = () => ({
-  PATH: process.env.PATH ?? '',
-  HOME: join(dir, 'aws-home'),
-  AWS_ACCESS_KEY_ID: 'x',
-  AWS_SECRET_ACCESS_KEY: 'y',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_PAGER: '',
-});
 const svcctlEnv = (i: number) => ({
   PATH: process.env.PATH ?? '',
   SVCCTL_HOME: join(dir, `cli-${i}`),
@@ -39,18 +32,19 @@ const svcctlEnv = (i: number) => ({
   AWS_DEFAULT_REGION: 'us-east-1',
 });
 const aws = (i: number, args: string[]) =>
-  runProgram(AWS, [...args, '--endpoint-url', instances[i % 3]!.url], awsEnv());
+  runProgram(AWS, [...args, '--endpoint-url', instances[i % 3]!.url], awsCliEnv(join(dir, 'aws-home')));
 const svcctl = (i: number, args: string[]) =>
   runProgram(process.execPath, [BIN, ...args, '--endpoint-url', instances[i % 3]!.url], svcctlEnv(i % 3));
-const stripe = (i: number) => {
-  const u = new URL(instances[i % 3]!.url);
-  return new Stripe('sk_test_multi', {
-    host: u.hostname,
-    port: Number(u.port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
-};
+const stripe = (i: number) => stripeAt(instances[i % 3]!.url, 'sk_test_multi');
+/** A CLI's json page of launch configurations (exit 0, nothing on stderr): its names and its token. */
+function listed(r: { code: number; stdout: string; stderr: string }): { names: string[]; next?: string } {
+  expect([r.code, r.stderr]).toEqual([0, '']);
+  const out = JSON.parse(r.stdout) as {
+    LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
+    NextToken?: string;
+  };
+  return { names: out.LaunchConfigurations.map((l) => l.LaunchConfigurationName), next: out.NextToken };
+}
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
 
 beforeAll(async () => {
@@ -257,13 +251,9 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
         'json',
         ...(token ? ['--next-token', token] : []),
       ]);
-      expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as {
-        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
-        NextToken?: string;
-      };
-      seen.push(...out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
-      token = out.NextToken;
+      const page = listed(r);
+      seen.push(...page.names);
+      token = page.next;
     }
     expect([seen, token]).toEqual([want, undefined]);
     // svcctl: its --starting-token from instance 0, resumed on 1 and 2.
@@ -278,13 +268,9 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
         'json',
         ...(start ? ['--starting-token', start] : []),
       ]);
-      expect([r.code, r.stderr]).toEqual([0, '']);
-      const out = JSON.parse(r.stdout) as {
-        LaunchConfigurations: Array<{ LaunchConfigurationName: string }>;
-        NextToken?: string;
-      };
-      pages.push(out.LaunchConfigurations.map((l) => l.LaunchConfigurationName));
-      start = out.NextToken;
+      const page = listed(r);
+      pages.push(page.names);
+      start = page.next;
     }
     console.log(
       `paging across instances: AWS CLI pages of 10 over instances 0→1→2: ${seen.length} items; svcctl --max-items 10 over 0→1→2: ${pages.map((p) => p.length).join(' + ')} items, 0 repeated, 0 missing`,

@@ -13,27 +13,20 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { paramError } from '../helpers/cli-results.js';
+import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
 import { ecr } from '../reliability/helpers.js';
 
-const AWS = '/usr/bin/aws';
 let server: Postgres;
 let url: string;
 let dir: string;
 let db: pg.Client;
 
-const USAGE =
-  '\nusage: svcctl [options] <command> <subcommand> [<subcommand> ...] [parameters]\nTo see help text, you can run:\n\n  svcctl help\n  svcctl <command> help\n  svcctl <command> <subcommand> help\n';
 const serveEnv = (name: string) => ({ SVCCTL_HOME: join(dir, name), SVCCTL_TEST_CLOCK_MS: String(PINNED_MS) });
-const awsEnv = () => ({
-  PATH: process.env.PATH ?? '',
-  HOME: join(dir, 'aws-home'),
-  AWS_ACCESS_KEY_ID: 'x',
-  AWS_SECRET_ACCESS_KEY: 'y',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_PAGER: '',
-});
-const aws = (serve: ServeProcess, args: string[]) => runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv());
+const aws = (serve: ServeProcess, args: string[]) =>
+  runProgram(AWS, [...args, '--endpoint-url', serve.url], awsCliEnv(join(dir, 'aws-home')));
 const connections = async () =>
   Number(
     (
@@ -143,15 +136,15 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       ).toEqual({
         code: 252,
         stdout: '',
-        stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: invalid value: '${size}' (operations at once, 1-64)\n${USAGE}`,
+        stderr: paramError(`argument --store-pool-size: invalid value: '${size}' (operations at once, 1-64)`),
       });
     }
     expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store-pool-size', '4'], env)).toEqual({
       code: 252,
       stdout: '',
-      stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.\n' +
-        USAGE,
+      stderr: paramError(
+        'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the SQLite store in $SVCCTL_HOME writes one operation at a time.',
+      ),
     });
   });
 
@@ -325,31 +318,11 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       }
       for (const name of ['lc-a', 'lc-b', 'lc-c']) {
         expect(
-          (
-            await aws(pooled, [
-              'autoscaling',
-              'create-launch-configuration',
-              '--launch-configuration-name',
-              name,
-              '--image-id',
-              'ami-12345678',
-              '--instance-type',
-              't3.micro',
-            ])
-          ).code,
+          (await aws(pooled, ['autoscaling', ...createLaunchConfiguration(name, { image: 'ami-12345678' })])).code,
         ).toBe(0);
       }
       expect(
-        await aws(pooled, [
-          'autoscaling',
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          'lc-a',
-          '--image-id',
-          'ami-12345678',
-          '--instance-type',
-          't3.micro',
-        ]),
+        await aws(pooled, ['autoscaling', ...createLaunchConfiguration('lc-a', { image: 'ami-12345678' })]),
       ).toEqual({
         code: 254,
         stdout: '',

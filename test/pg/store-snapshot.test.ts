@@ -9,6 +9,8 @@ import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { snapshotCounts } from '../helpers/registry.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { missingArgs, paramError } from '../helpers/cli-results.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
 const ENV = {
@@ -36,17 +38,7 @@ test('a SQLite state exported, imported into PostgreSQL, exported again: the sam
     (await sb.run(['create-repository', '--repository-name', 'team/app', '--query', 'repository.repositoryName'])).code,
   ).toBe(0);
   for (const name of ['lc-a', 'lc-b', 'lc-c']) {
-    expect(
-      await sb.run([
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        name,
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't3.micro',
-      ]),
-    ).toEqual(ok());
+    expect(await sb.run(createLaunchConfiguration(name, { image: 'ami-12345678' }))).toEqual(ok());
   }
   const token = JSON.parse(
     (await sb.run(['account-token', 'create', '--display-name', 'Moved', '--idempotency-key', 'move-1'])).stdout,
@@ -143,18 +135,14 @@ test('a file that is not a snapshot, a missing --file, a --store that is not Pos
   expect(notJson.stderr).toMatch(
     new RegExp(`^\\nsvcctl: \\[ERROR\\]: An error occurred \\(ParamValidation\\): --file ${bad} is not JSON: .+\\n$`),
   );
-  const missing = await sb.run(['store', 'import']);
-  expect([missing.code, missing.stdout, missing.stderr.split('\n')[1]]).toEqual([
-    252,
-    '',
-    'svcctl: [ERROR]: An error occurred (ParamValidation): the following arguments are required: --file',
-  ]);
-  const mysql = await sb.run(['store', 'export', '--store', 'mysql://u:pw@127.0.0.1/x']);
-  expect([mysql.code, mysql.stdout, mysql.stderr.split('\n')[1]]).toEqual([
-    252,
-    '',
-    "svcctl: [ERROR]: An error occurred (ParamValidation): argument --store: 'mysql://u:****@127.0.0.1/x' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
-  ]);
+  expect(await sb.run(['store', 'import'])).toEqual({ code: 252, stdout: '', stderr: missingArgs('--file') });
+  expect(await sb.run(['store', 'export', '--store', 'mysql://u:pw@127.0.0.1/x'])).toEqual({
+    code: 252,
+    stdout: '',
+    stderr: paramError(
+      "argument --store: 'mysql://u:****@127.0.0.1/x' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+    ),
+  });
 });
 
 test("the CLI's embedded backend on SVCCTL_STORE_URL: an unreachable database is ServiceUnavailable (254), password masked; not PostgreSQL: 253", async () => {

@@ -23,9 +23,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+import { stripeAt } from '../peers/stripe-serve.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -208,29 +211,12 @@ describe('a page in Chromium cannot read, reset or change a local serve', { time
 });
 
 describe('the clients that must keep working still do', { timeout: 120_000 }, () => {
-  const awsEnv = () => ({
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: join(dir, 'aws-home'),
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'dummy',
-    AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_PAGER: '',
-    AWS_EC2_METADATA_DISABLED: 'true',
-  });
+  const awsEnv = () => awsCliEnv(join(dir, 'aws-home'), { AWS_EC2_METADATA_DISABLED: 'true' });
 
   it('the AWS CLI: reads and writes, both protocols', async () => {
-    const aws = (args: string[]) => runProgram('/usr/bin/aws', [...args, '--endpoint-url', serve.url], awsEnv());
+    const aws = (args: string[]) => runProgram(AWS, [...args, '--endpoint-url', serve.url], awsEnv());
     expect(
-      await aws([
-        'autoscaling',
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'by-cli',
-        '--image-id',
-        'ami-12345678',
-        '--instance-type',
-        't2.micro',
-      ]),
+      await aws(['autoscaling', ...createLaunchConfiguration('by-cli', { image: 'ami-12345678', type: 't2.micro' })]),
     ).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(
       await aws([
@@ -279,13 +265,7 @@ describe('the clients that must keep working still do', { timeout: 120_000 }, ()
   });
 
   it('the stripe SDK', async () => {
-    const url = new URL(serve.url);
-    const stripe = new Stripe('sk_test_browser', {
-      host: url.hostname,
-      port: Number(url.port),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const stripe = stripeAt(serve.url, 'sk_test_browser');
     const token = await stripe.v2.core.accountTokens.create({
       display_name: 'Still works',
     } as Stripe.V2.Core.AccountTokenCreateParams);

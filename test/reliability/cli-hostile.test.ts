@@ -16,6 +16,7 @@ import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import type { Shape } from '../../src/models/shapes.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { dump, STACK_LINE } from './helpers.js';
 
 const RUNS = 600;
@@ -36,19 +37,7 @@ beforeAll(async () => {
   // so does its page-token secret (made once, when a store first issues a NextToken).
   expect((await sb.run(['create-repository', '--repository-name', 'before/fuzz'])).code).toBe(0);
   for (const name of ['before-1', 'before-2']) {
-    expect(
-      (
-        await sb.run([
-          'create-launch-configuration',
-          '--launch-configuration-name',
-          name,
-          '--image-id',
-          'ami-1',
-          '--instance-type',
-          't3.micro',
-        ])
-      ).code,
-    ).toBe(0);
+    expect((await sb.run(createLaunchConfiguration(name))).code).toBe(0);
   }
   expect((await sb.run(['describe-launch-configurations', '--page-size', '1', '--output', 'off'])).code).toBe(0);
 });

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/backends/embedded/db.js';
 import { ON_POSTGRES, openTestStore, rawPg, SCHEMA_VERSION, separateStore, storeEnv } from '../helpers/store.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { ecr, integrity, killAll, openRaw, run, type Spawned, seconds, svcctl, urlOf } from './helpers.js';
 
 const ROUNDS = 30;
@@ -82,13 +83,7 @@ function cliArgs(round: number, i: number): { name: string; kind: 'repo' | 'lc';
       args: ['create-repository', '--repository-name', `crash/${name}`, '--tags', 'Key=k,Value=v'],
     };
   const args = [
-    'create-launch-configuration',
-    '--launch-configuration-name',
-    name,
-    '--image-id',
-    'ami-1',
-    '--instance-type',
-    't3.micro',
+    ...createLaunchConfiguration(name),
     '--user-data',
     'x'.repeat(4000),
     '--block-device-mappings',

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, storePath } from '../../src/backends/embedded/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';
 import { dump, openRaw } from './helpers.js';
 
@@ -117,20 +118,7 @@ describe('a store from an older svcctl', () => {
     ]);
     expect(token).toEqual({ code: 0, stderr: '', stdout: 'accttok_fixturev1000000000000001\tFalse\n' });
     // The later migrations' tables work: an Idempotency-Key (version 2) replays.
-    const args = [
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=evt_2',
-      '--idempotency-key',
-      'k1',
-      '--query',
-      'id',
-    ];
+    const args = [...cancelEvent('e', 'evt_2'), '--idempotency-key', 'k1', '--query', 'id'];
     const first = await sb.run(args);
     expect(first.code).toBe(0);
     expect(await sb.run(args)).toEqual(first);
@@ -150,20 +138,7 @@ describe('a store from an older svcctl', () => {
       'text',
     ]);
     expect(old).toEqual({ code: 0, stderr: '', stdout: 'mtradj_fixturev1000000000000001\tapi_requests\tcomplete\n' });
-    const created = await sb.run([
-      'meter-event-adjustment',
-      'create',
-      '--event-name',
-      'e',
-      '--type',
-      'cancel',
-      '--cancel',
-      'identifier=evt_3',
-      '--query',
-      'id',
-      '--output',
-      'text',
-    ]);
+    const created = await sb.run([...cancelEvent('e', 'evt_3'), '--query', 'id', '--output', 'text']);
     expect(created).toEqual({ code: 0, stderr: '', stdout: 'mtr_event_adj_test0001\n' });
   });
 

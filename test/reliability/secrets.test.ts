@@ -16,6 +16,8 @@ import { dump, ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from '.
 import { maskStoreUrl } from '../../src/backends/embedded/pg-store.js';
 import { ERROR_FORMATS } from '../../src/core/options.js';
 import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { cancelEvent } from '../helpers/stripe-v2.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -88,22 +90,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     const v2 = { SVCCTL_API_KEY: V2_KEY };
     const remote = { SVCCTL_ENDPOINT_URL: url, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
     await step('local token', ['account-token', 'create', '--display-name', 'Secret Co'], v2, { code: 0 });
-    await step(
-      'local adjustment',
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_1',
-        '--debug',
-      ],
-      v2,
-      { code: 0 },
-    );
+    await step('local adjustment', [...cancelEvent('e', 'evt_1'), '--debug'], v2, { code: 0 });
     await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, {
       code: 0,
     });
@@ -136,22 +123,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, {
       code: 0,
     });
-    await step(
-      'remote adjustment',
-      [
-        'meter-event-adjustment',
-        'create',
-        '--event-name',
-        'e',
-        '--type',
-        'cancel',
-        '--cancel',
-        'identifier=evt_2',
-        '--debug',
-      ],
-      { ...remote, ...v2 },
-      { code: 0 },
-    );
+    await step('remote adjustment', [...cancelEvent('e', 'evt_2'), '--debug'], { ...remote, ...v2 }, { code: 0 });
     await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, {
       code: 254,
       stderr: /Invalid API Key provided: sk_test_\*+5555/,
@@ -278,17 +250,7 @@ describe('secret members and settings', { timeout: 180_000 }, () => {
 
   it('runs every output path with secrets in the input', async () => {
     const remote = { SVCCTL_ENDPOINT_URL: base, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
-    const lc = (name: string, userData: string) => [
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      name,
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-      '--user-data',
-      userData,
-    ];
+    const lc = (name: string, userData: string) => [...createLaunchConfiguration(name), '--user-data', userData];
     const identity = `{"entity_type":"individual","individual":{"id_numbers":[{"type":"us_ssn","value":"${ID_NUMBER}"}]}}`;
     for (const [where, env] of [
       ['embedded', {}],

@@ -21,6 +21,7 @@ import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { storePath } from '../../src/backends/embedded/sqlite-store.js';
 import { maskStoreUrl } from '../../src/backends/embedded/pg-store.js';
 import { ON_POSTGRES, openTestStore, SCHEMA_VERSION, separateStore, testStoreUrl } from '../helpers/store.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { ecr, integrity, killAll, type Outcome, repositoryNames, STACK_LINE, svcctl, urlOf } from './helpers.js';
 import { requestText } from './raw-http.js';
 
@@ -123,13 +124,7 @@ const commands: Array<[string, (trial: number) => string[], Whole, Complete]> = 
   [
     'create-launch-configuration (large)',
     (t) => [
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      `sigint-lc-${t}`,
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
+      ...createLaunchConfiguration(`sigint-lc-${t}`),
       '--user-data',
       'u'.repeat(16_000),
       '--block-device-mappings',

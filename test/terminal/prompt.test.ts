@@ -4,66 +4,35 @@
  * Every wait is bounded and fails with the pane's content. A private tmux socket is used and its server
  * is killed at the end.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { tmux } from '../helpers/tmux.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOCKET = `svcctl-prompt-test-${process.pid}`;
+const term = tmux('prompt-test');
 let dir: string;
-
-const tmux = (...args: string[]) =>
-  execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8', timeout: 10_000 });
-const quote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-tmux-'));
 });
 afterAll(() => {
-  try {
-    tmux('kill-server');
-  } catch {
-    // no server left
-  }
+  term.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Starts the command in a new 200x50 pane (no pager); the shell prints `[exit N]` after it and waits. */
 function start(session: string, home: string, argv: string[]): void {
-  const command =
-    `cd ${quote(ROOT)} && env -i PATH=${quote(process.env.PATH ?? '/usr/bin:/bin')} TERM=xterm HOME=${quote(dir)} ` +
-    `SVCCTL_HOME=${quote(home)} SVCCTL_PAGER= ${quote(process.execPath)} bin/svcctl ${argv.map(quote).join(' ')}; echo "[exit $?]"; sleep 120`;
-  tmux('new-session', '-d', '-x', '200', '-y', '50', '-s', session, 'sh', '-c', command);
+  term.start(session, { HOME: dir, SVCCTL_HOME: home, SVCCTL_PAGER: '' }, argv);
 }
-
-/** The pane's lines, wrapped lines joined (-J), trailing spaces dropped. */
-const lines = (session: string) =>
-  tmux('capture-pane', '-p', '-J', '-t', session)
-    .split('\n')
-    .map((l) => l.trimEnd());
-
-/** Waits (at most `ms`) until the pane's last non-empty line satisfies `done`; returns the pane's lines. */
-async function waitFor(session: string, done: (last: string) => boolean, what: string, ms = 10_000): Promise<string[]> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const pane = lines(session);
-    const last = [...pane].reverse().find((l) => l !== '') ?? '';
-    if (done(last)) return pane;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; the pane shows:\n${pane.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitFor = term.waitFor;
 
 /** Answers each prompt (`name>`) in turn: waits for it, then types the answer and Enter. */
 async function converse(session: string, exchange: Array<[string, string]>): Promise<void> {
   for (const [prompt, answer] of exchange) {
     await waitFor(session, (last) => last === `${prompt}>` || last.startsWith(`${prompt} [`), `the prompt ${prompt}>`);
-    if (answer !== '') tmux('send-keys', '-t', session, '-l', answer);
-    tmux('send-keys', '-t', session, 'Enter');
+    term.type(session, answer);
   }
 }
 
@@ -151,11 +120,9 @@ describe('prompting in a terminal (tmux)', () => {
     const home = join(dir, 'interrupted');
     start('ctrlc', home, ['delete-launch-configuration', '--cli-auto-prompt']);
     await waitFor('ctrlc', (last) => last === 'launch-configuration-name>', 'the prompt');
-    tmux('send-keys', '-t', 'ctrlc', 'C-c');
+    term.keys('ctrlc', 'C-c');
     const pane = await waitFor('ctrlc', (last) => last.startsWith('[exit '), 'the command to finish');
     expect(pane.filter((l) => l !== '').slice(-2)).toEqual(['launch-configuration-name>', '[exit 130]']);
-    expect(
-      execFileSync('sh', ['-c', `test -e ${quote(home)} && echo exists || echo absent`], { encoding: 'utf8' }),
-    ).toBe('absent\n');
+    expect(existsSync(home), `${home} was not made`).toBe(false);
   });
 });

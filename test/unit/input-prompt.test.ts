@@ -16,36 +16,37 @@ import { structuredWords } from '../../src/prompt/words.js';
 const spec = (op: string, member: string): FlagSpec => flagsFor(operation(op)).find((s) => s.member === member)!;
 const files = { cwd: '/nonexistent', home: '/nonexistent', env: {} };
 
-describe('shellWords', () => {
-  const cases: Array<[string, string[] | string]> = [
-    ['', []],
-    ['a b  c', ['a', 'b', 'c']],
-    ["'my group' sg-1", ['my group', 'sg-1']],
-    ['"a \\"b\\" \\\\c"', ['a "b" \\c']],
-    ['a\\ b c', ['a b', 'c']],
-    ["x''y", ['xy']],
-    ["''", ['']],
-    ["'open", "unterminated ' quote"],
-  ];
-  it.each(cases)('%j', (line, words) => {
-    if (typeof words === 'string') expect(() => shellWords(line)).toThrow(new WordsError(words));
-    else expect(shellWords(line)).toEqual(words);
-  });
-});
+/** A line and its words, or the message of the WordsError it throws. */
+type WordsCase = [line: string, words: string[] | string];
 
-describe('structuredWords', () => {
-  const cases: Array<[string, string[] | string]> = [
-    ['Key=a,Value=b Key=c,Value=d', ['Key=a,Value=b', 'Key=c,Value=d']],
-    ["Key=a,Value='b c' Key=d", ["Key=a,Value='b c'", 'Key=d']],
-    ['{"Key": "a"} {"Key": "b"}', ['{"Key": "a"}', '{"Key": "b"}']],
-    ['DeviceName=x,Ebs={VolumeSize=1, VolumeType=gp3}', ['DeviceName=x,Ebs={VolumeSize=1, VolumeType=gp3}']],
-    ["Key='it\\'s' x", ["Key='it\\'s'", 'x']],
-    ['Ebs={VolumeSize=1', ['Ebs={VolumeSize=1']],
-    ['Key="open', 'unterminated " quote'],
-  ];
+const SHELL_WORDS: WordsCase[] = [
+  ['', []],
+  ['a b  c', ['a', 'b', 'c']],
+  ["'my group' sg-1", ['my group', 'sg-1']],
+  ['"a \\"b\\" \\\\c"', ['a "b" \\c']],
+  ['a\\ b c', ['a b', 'c']],
+  ["x''y", ['xy']],
+  ["''", ['']],
+  ["'open", "unterminated ' quote"],
+];
+
+const STRUCTURED_WORDS: WordsCase[] = [
+  ['Key=a,Value=b Key=c,Value=d', ['Key=a,Value=b', 'Key=c,Value=d']],
+  ["Key=a,Value='b c' Key=d", ["Key=a,Value='b c'", 'Key=d']],
+  ['{"Key": "a"} {"Key": "b"}', ['{"Key": "a"}', '{"Key": "b"}']],
+  ['DeviceName=x,Ebs={VolumeSize=1, VolumeType=gp3}', ['DeviceName=x,Ebs={VolumeSize=1, VolumeType=gp3}']],
+  ["Key='it\\'s' x", ["Key='it\\'s'", 'x']],
+  ['Ebs={VolumeSize=1', ['Ebs={VolumeSize=1']],
+  ['Key="open', 'unterminated " quote'],
+];
+
+describe.each([
+  ['shellWords', shellWords, SHELL_WORDS],
+  ['structuredWords', structuredWords, STRUCTURED_WORDS],
+] as const)('%s', (_name, split, cases) => {
   it.each(cases)('%j', (line, words) => {
-    if (typeof words === 'string') expect(() => structuredWords(line)).toThrow(new WordsError(words));
-    else expect(structuredWords(line)).toEqual(words);
+    if (typeof words === 'string') expect(() => split(line)).toThrow(new WordsError(words));
+    else expect(split(line)).toEqual(words);
   });
 });
 

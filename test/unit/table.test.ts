@@ -2,331 +2,235 @@
 // `awscli`, ruamel.yaml 0.17.21 + ruamel.yaml.clib 0.2.7): inputs fed to awscli.formatter's TableFormatter (--color off, and --color on through colorama)
 // in place of a response after --query. Regenerate them that way rather than by editing by hand.
 import { describe, it, expect } from 'vitest';
+import { type InputName, LAUNCH_CONFIGURATIONS, lines, withInputs } from './formatter-inputs.js';
 import { AWS_COLOR_STYLE, formatTable } from '../../src/output/table.js';
 
-/** Joins golden lines, each followed by a newline (as the AWS CLI writes them). */
-function lines(...ls: string[]): string {
-  return ls.map((l) => `${l}\n`).join('');
-}
+/** The launch configurations response as a table; only the title line (the title centred between two bars) varies. */
+const lcTable = (titleLine: string) =>
+  lines(
+    '-------------------------------------------------------------------',
+    titleLine,
+    '+-----------------------------------------------------------------+',
+    '||                     LaunchConfigurations                      ||',
+    '|+--------------------------+------------------------------------+|',
+    '||  CreatedTime             |  2024-01-02T03:04:05.678000+00:00  ||',
+    '||  EbsOptimized            |  False                             ||',
+    '||  ImageId                 |  ami-12345678                      ||',
+    '||  InstanceType            |  t2.micro                          ||',
+    '||  KernelId                |                                    ||',
+    '||  LaunchConfigurationName |  lc-web                            ||',
+    '|+--------------------------+------------------------------------+|',
+    '|||                       SecurityGroups                        |||',
+    '||+-------------------------------------------------------------+||',
+    '|||  sg-1                                                       |||',
+    '|||  sg-2                                                       |||',
+    '||+-------------------------------------------------------------+||',
+  );
+
+const WIDE_DOC = {
+  Detail: {
+    Arn: 'arn:aws:autoscaling:us-east-1:123456789012:launchConfiguration:1234-5678:launchConfigurationName/web',
+    Name: 'lc-web',
+    Created: '2024-01-02T03:04:05.678000+00:00',
+  },
+};
+
+const GOLDENS: Record<InputName, string> = {
+  'nested structures': lines(
+    '-------------------------',
+    '|    DescribeThings     |',
+    '+-----------------------+',
+    '||        Group        ||',
+    '|+---------+-----------+|',
+    '||   Id    |   Name    ||',
+    '|+---------+-----------+|',
+    '||  abc    |  g1       ||',
+    '|+---------+-----------+|',
+    '|||      Config       |||',
+    '||+----------+--------+||',
+    '|||  Enabled |  True  |||',
+    '||+----------+--------+||',
+    '||||     Limits      ||||',
+    '|||+-------+---------+|||',
+    '||||  Max  |   Min   ||||',
+    '|||+-------+---------+|||',
+    '||||  10   |  1      ||||',
+    '|||+-------+---------+|||',
+  ),
+  'empty list': lines(
+    '----------------',
+    '|DescribeThings|',
+    '+--------+-----+',
+    '|  Name  |  x  |',
+    '+--------+-----+',
+  ),
+  'one-element list of structures': lines(
+    '----------------------',
+    '|   DescribeThings   |',
+    '+--------------------+',
+    '||       Items      ||',
+    '|+------+-----------+|',
+    '||  Id  |   State   ||',
+    '|+------+-----------+|',
+    '||  i-1 |  running  ||',
+    '|+------+-----------+|',
+  ),
+  'list of lists': lines(
+    '-------------------',
+    '| DescribeThings  |',
+    '+-----------------+',
+    '||    Matrix     ||',
+    '|+---+-----+-----+|',
+    '||  1|  2  |  3  ||',
+    '||  4|  5  |  6  ||',
+    '|+---+-----+-----+|',
+  ),
+  'list of scalars': lines(
+    '----------------',
+    '|DescribeThings|',
+    '+--------+-----+',
+    '|  Count |  3  |',
+    '+--------+-----+',
+    '||    Names   ||',
+    '|+------------+|',
+    '||  a         ||',
+    '||  b         ||',
+    '||  c         ||',
+    '|+------------+|',
+  ),
+  'booleans and null': lines(
+    '------------------------------------',
+    '|          DescribeThings          |',
+    '+----------+-----------+-----------+',
+    '| Disabled |  Enabled  |  Missing  |',
+    '+----------+-----------+-----------+',
+    '|  False   |  True     |  None     |',
+    '+----------+-----------+-----------+',
+  ),
+  numbers: lines(
+    '------------------------------',
+    '|       DescribeThings       |',
+    '+-----------+----------------+',
+    '|  Big      |  123456789012  |',
+    '|  Float    |  3.14          |',
+    '|  Half     |  0.5           |',
+    '|  Int      |  42            |',
+    '|  NegFloat |  -0.001        |',
+    '|  Negative |  -7            |',
+    '|  Small    |  1e-05         |',
+    '|  Tiny     |  1.5e-07       |',
+    '|  Zero     |  0             |',
+    '+-----------+----------------+',
+  ),
+  unicode: lines(
+    '--------------------------------------------',
+    '|              DescribeThings              |',
+    '+--------+--------+-------------+----------+',
+    '| Accent | Emoji  |    Greek    | Symbol   |',
+    '+--------+--------+-------------+----------+',
+    '|  café |  ok 😀 |  Ωμέγα  |  ±5°   |',
+    '+--------+--------+-------------+----------+',
+  ),
+  'double-width CJK': lines(
+    '--------------------------',
+    '|     DescribeThings     |',
+    '+----------+-------------+',
+    '|  Name    |  日本語     |',
+    '+----------+-------------+',
+    '||         Items        ||',
+    '|+-----------+----------+|',
+    '||    Key    |  Value   ||',
+    '|+-----------+----------+|',
+    '||  名前     |  テスト  ||',
+    '||  ｆｕｌｌ |  half    ||',
+    '|+-----------+----------+|',
+  ),
+  'very long value': lines(
+    '----------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------',
+    '|                                                                                    DescribeThings                                                                                    |',
+    '+-------------+------------------------------------------------------------------------------------------------------------------------------------------------------------------------+',
+    '|  Description|  The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1   |',
+    '|  Id         |  x                                                                                                                                                                     |',
+    '+-------------+------------------------------------------------------------------------------------------------------------------------------------------------------------------------+',
+  ),
+  'list of structures with differing keys': lines(
+    '---------------------------------',
+    '|        DescribeThings         |',
+    '+-------------------------------+',
+    '||          Instances          ||',
+    '|+------+-------------+--------+|',
+    '||  Id  |    Type     | Zone   ||',
+    '|+------+-------------+--------+|',
+    '||  i-1 |  t2.micro   |        ||',
+    '|+------+-------------+--------+|',
+    '||          Instances          ||',
+    '|+-----+--------+--------------+|',
+    '|| Id  | Type   |    Zone      ||',
+    '|+-----+--------+--------------+|',
+    '||  i-2|        |  us-east-1a  ||',
+    '|+-----+--------+--------------+|',
+    '||          Instances          ||',
+    '|+------+-------------+--------+|',
+    '||  Id  |    Type     | Zone   ||',
+    '|+------+-------------+--------+|',
+    '||  i-3 |  m5.large   |        ||',
+    '|+------+-------------+--------+|',
+    '|||           Tags            |||',
+    '||+-----------+---------------+||',
+    '|||    Key    |     Value     |||',
+    '||+-----------+---------------+||',
+    '|||  env      |  prod         |||',
+    '||+-----------+---------------+||',
+  ),
+  'top-level list of scalars': lines(
+    '----------------',
+    '|DescribeThings|',
+    '+--------------+',
+    '|  sg-1        |',
+    '|  sg-2        |',
+    '+--------------+',
+  ),
+  'top-level list of lists': lines(
+    '----------------',
+    '|DescribeThings|',
+    '+------+-------+',
+    '|  a   |  1    |',
+    '|  b   |  2    |',
+    '+------+-------+',
+  ),
+  'top-level list of structures': lines(
+    '------------------',
+    '| DescribeThings |',
+    '+-------+--------+',
+    '| Name  | Size   |',
+    '+-------+--------+',
+    '|  a    |  1     |',
+    '|  b    |  2     |',
+    '+-------+--------+',
+  ),
+  'top-level string': lines('----------------', '|DescribeThings|', '+--------------+'),
+  'top-level integer': lines('----------------', '|DescribeThings|', '+--------------+'),
+  'top-level float': lines('----------------', '|DescribeThings|', '+--------------+'),
+  'top-level true': lines('----------------', '|DescribeThings|', '+--------------+'),
+  'top-level false': '',
+  'top-level null': '',
+  'top-level empty string': '',
+  'top-level empty list': '',
+  'top-level empty structure': '',
+  'launch configurations response': lcTable('|                         DescribeThings                          |'),
+  'pagination resume token': lines(
+    '-------------------------------------',
+    '|          DescribeThings           |',
+    '+-----------------------------------+',
+    '||            NextToken            ||',
+    '|+------------+--------------------+|',
+    '||  NextToken |  eyJ0b2tlbiI6IDF9  ||',
+    '|+------------+--------------------+|',
+  ),
+};
 
 const CASES: [string, unknown, string][] = [
-  [
-    'nested structures',
-    { Group: { Name: 'g1', Id: 'abc', Config: { Enabled: true, Limits: { Max: 10, Min: 1 } } } },
-    lines(
-      '-------------------------',
-      '|    DescribeThings     |',
-      '+-----------------------+',
-      '||        Group        ||',
-      '|+---------+-----------+|',
-      '||   Id    |   Name    ||',
-      '|+---------+-----------+|',
-      '||  abc    |  g1       ||',
-      '|+---------+-----------+|',
-      '|||      Config       |||',
-      '||+----------+--------+||',
-      '|||  Enabled |  True  |||',
-      '||+----------+--------+||',
-      '||||     Limits      ||||',
-      '|||+-------+---------+|||',
-      '||||  Max  |   Min   ||||',
-      '|||+-------+---------+|||',
-      '||||  10   |  1      ||||',
-      '|||+-------+---------+|||',
-    ),
-  ],
-  [
-    'empty list',
-    { Items: [], Name: 'x' },
-    lines('----------------', '|DescribeThings|', '+--------+-----+', '|  Name  |  x  |', '+--------+-----+'),
-  ],
-  [
-    'one-element list of structures',
-    { Items: [{ Id: 'i-1', State: 'running' }] },
-    lines(
-      '----------------------',
-      '|   DescribeThings   |',
-      '+--------------------+',
-      '||       Items      ||',
-      '|+------+-----------+|',
-      '||  Id  |   State   ||',
-      '|+------+-----------+|',
-      '||  i-1 |  running  ||',
-      '|+------+-----------+|',
-    ),
-  ],
-  [
-    'list of lists',
-    {
-      Matrix: [
-        [1, 2, 3],
-        [4, 5, 6],
-      ],
-    },
-    lines(
-      '-------------------',
-      '| DescribeThings  |',
-      '+-----------------+',
-      '||    Matrix     ||',
-      '|+---+-----+-----+|',
-      '||  1|  2  |  3  ||',
-      '||  4|  5  |  6  ||',
-      '|+---+-----+-----+|',
-    ),
-  ],
-  [
-    'list of scalars',
-    { Names: ['a', 'b', 'c'], Count: 3 },
-    lines(
-      '----------------',
-      '|DescribeThings|',
-      '+--------+-----+',
-      '|  Count |  3  |',
-      '+--------+-----+',
-      '||    Names   ||',
-      '|+------------+|',
-      '||  a         ||',
-      '||  b         ||',
-      '||  c         ||',
-      '|+------------+|',
-    ),
-  ],
-  [
-    'booleans and null',
-    { Enabled: true, Disabled: false, Missing: null },
-    lines(
-      '------------------------------------',
-      '|          DescribeThings          |',
-      '+----------+-----------+-----------+',
-      '| Disabled |  Enabled  |  Missing  |',
-      '+----------+-----------+-----------+',
-      '|  False   |  True     |  None     |',
-      '+----------+-----------+-----------+',
-    ),
-  ],
-  [
-    'numbers',
-    {
-      Int: 42,
-      Negative: -7,
-      Zero: 0,
-      Float: 3.14,
-      Small: 1e-5,
-      Tiny: 1.5e-7,
-      Big: 123456789012,
-      Half: 0.5,
-      NegFloat: -0.001,
-    },
-    lines(
-      '------------------------------',
-      '|       DescribeThings       |',
-      '+-----------+----------------+',
-      '|  Big      |  123456789012  |',
-      '|  Float    |  3.14          |',
-      '|  Half     |  0.5           |',
-      '|  Int      |  42            |',
-      '|  NegFloat |  -0.001        |',
-      '|  Negative |  -7            |',
-      '|  Small    |  1e-05         |',
-      '|  Tiny     |  1.5e-07       |',
-      '|  Zero     |  0             |',
-      '+-----------+----------------+',
-    ),
-  ],
-  [
-    'unicode',
-    { Accent: 'café', Greek: 'Ωμέγα', Emoji: 'ok 😀', Symbol: '±5°' },
-    lines(
-      '--------------------------------------------',
-      '|              DescribeThings              |',
-      '+--------+--------+-------------+----------+',
-      '| Accent | Emoji  |    Greek    | Symbol   |',
-      '+--------+--------+-------------+----------+',
-      '|  café |  ok 😀 |  Ωμέγα  |  ±5°   |',
-      '+--------+--------+-------------+----------+',
-    ),
-  ],
-  [
-    'double-width CJK',
-    {
-      Name: '日本語',
-      Items: [
-        { Key: '名前', Value: 'テスト' },
-        { Key: 'ｆｕｌｌ', Value: 'half' },
-      ],
-    },
-    lines(
-      '--------------------------',
-      '|     DescribeThings     |',
-      '+----------+-------------+',
-      '|  Name    |  日本語     |',
-      '+----------+-------------+',
-      '||         Items        ||',
-      '|+-----------+----------+|',
-      '||    Key    |  Value   ||',
-      '|+-----------+----------+|',
-      '||  名前     |  テスト  ||',
-      '||  ｆｕｌｌ |  half    ||',
-      '|+-----------+----------+|',
-    ),
-  ],
-  [
-    'very long value',
-    {
-      Description:
-        'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-      Id: 'x',
-    },
-    lines(
-      '----------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------',
-      '|                                                                                    DescribeThings                                                                                    |',
-      '+-------------+------------------------------------------------------------------------------------------------------------------------------------------------------------------------+',
-      '|  Description|  The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1   |',
-      '|  Id         |  x                                                                                                                                                                     |',
-      '+-------------+------------------------------------------------------------------------------------------------------------------------------------------------------------------------+',
-    ),
-  ],
-  [
-    'list of structures with differing keys',
-    {
-      Instances: [
-        { Id: 'i-1', Type: 't2.micro' },
-        { Id: 'i-2', Zone: 'us-east-1a' },
-        { Id: 'i-3', Type: 'm5.large', Tags: [{ Key: 'env', Value: 'prod' }] },
-      ],
-    },
-    lines(
-      '---------------------------------',
-      '|        DescribeThings         |',
-      '+-------------------------------+',
-      '||          Instances          ||',
-      '|+------+-------------+--------+|',
-      '||  Id  |    Type     | Zone   ||',
-      '|+------+-------------+--------+|',
-      '||  i-1 |  t2.micro   |        ||',
-      '|+------+-------------+--------+|',
-      '||          Instances          ||',
-      '|+-----+--------+--------------+|',
-      '|| Id  | Type   |    Zone      ||',
-      '|+-----+--------+--------------+|',
-      '||  i-2|        |  us-east-1a  ||',
-      '|+-----+--------+--------------+|',
-      '||          Instances          ||',
-      '|+------+-------------+--------+|',
-      '||  Id  |    Type     | Zone   ||',
-      '|+------+-------------+--------+|',
-      '||  i-3 |  m5.large   |        ||',
-      '|+------+-------------+--------+|',
-      '|||           Tags            |||',
-      '||+-----------+---------------+||',
-      '|||    Key    |     Value     |||',
-      '||+-----------+---------------+||',
-      '|||  env      |  prod         |||',
-      '||+-----------+---------------+||',
-    ),
-  ],
-  [
-    'top-level list of scalars',
-    ['sg-1', 'sg-2'],
-    lines(
-      '----------------',
-      '|DescribeThings|',
-      '+--------------+',
-      '|  sg-1        |',
-      '|  sg-2        |',
-      '+--------------+',
-    ),
-  ],
-  [
-    'top-level list of lists',
-    [
-      ['a', 1],
-      ['b', 2],
-    ],
-    lines(
-      '----------------',
-      '|DescribeThings|',
-      '+------+-------+',
-      '|  a   |  1    |',
-      '|  b   |  2    |',
-      '+------+-------+',
-    ),
-  ],
-  [
-    'top-level list of structures',
-    [
-      { Name: 'a', Size: 1 },
-      { Name: 'b', Size: 2 },
-    ],
-    lines(
-      '------------------',
-      '| DescribeThings |',
-      '+-------+--------+',
-      '| Name  | Size   |',
-      '+-------+--------+',
-      '|  a    |  1     |',
-      '|  b    |  2     |',
-      '+-------+--------+',
-    ),
-  ],
-  ['top-level string', 'ami-12345678', lines('----------------', '|DescribeThings|', '+--------------+')],
-  ['top-level integer', 42, lines('----------------', '|DescribeThings|', '+--------------+')],
-  ['top-level float', 2.5, lines('----------------', '|DescribeThings|', '+--------------+')],
-  ['top-level true', true, lines('----------------', '|DescribeThings|', '+--------------+')],
-  ['top-level false', false, ''],
-  ['top-level null', null, ''],
-  ['top-level empty string', '', ''],
-  ['top-level empty list', [], ''],
-  ['top-level empty structure', {}, ''],
-  [
-    'launch configurations response',
-    {
-      LaunchConfigurations: [
-        {
-          LaunchConfigurationName: 'lc-web',
-          ImageId: 'ami-12345678',
-          InstanceType: 't2.micro',
-          SecurityGroups: ['sg-1', 'sg-2'],
-          BlockDeviceMappings: [],
-          CreatedTime: '2024-01-02T03:04:05.678000+00:00',
-          EbsOptimized: false,
-          KernelId: '',
-        },
-      ],
-    },
-    lines(
-      '-------------------------------------------------------------------',
-      '|                         DescribeThings                          |',
-      '+-----------------------------------------------------------------+',
-      '||                     LaunchConfigurations                      ||',
-      '|+--------------------------+------------------------------------+|',
-      '||  CreatedTime             |  2024-01-02T03:04:05.678000+00:00  ||',
-      '||  EbsOptimized            |  False                             ||',
-      '||  ImageId                 |  ami-12345678                      ||',
-      '||  InstanceType            |  t2.micro                          ||',
-      '||  KernelId                |                                    ||',
-      '||  LaunchConfigurationName |  lc-web                            ||',
-      '|+--------------------------+------------------------------------+|',
-      '|||                       SecurityGroups                        |||',
-      '||+-------------------------------------------------------------+||',
-      '|||  sg-1                                                       |||',
-      '|||  sg-2                                                       |||',
-      '||+-------------------------------------------------------------+||',
-    ),
-  ],
-  [
-    'pagination resume token',
-    { NextToken: { NextToken: 'eyJ0b2tlbiI6IDF9' } },
-    lines(
-      '-------------------------------------',
-      '|          DescribeThings           |',
-      '+-----------------------------------+',
-      '||            NextToken            ||',
-      '|+------------+--------------------+|',
-      '||  NextToken |  eyJ0b2tlbiI6IDF9  ||',
-      '|+------------+--------------------+|',
-    ),
-  ],
+  ...withInputs(GOLDENS),
   [
     'a structure with a single scalar is one key/value row',
     { Name: 'only' },
@@ -373,13 +277,7 @@ const CASES: [string, unknown, string][] = [
   ],
   [
     'wider than 80 columns: single-row sections turn vertical',
-    {
-      Detail: {
-        Arn: 'arn:aws:autoscaling:us-east-1:123456789012:launchConfiguration:1234-5678:launchConfigurationName/web',
-        Name: 'lc-web',
-        Created: '2024-01-02T03:04:05.678000+00:00',
-      },
-    },
+    WIDE_DOC,
     lines(
       '-----------------------------------------------------------------------------------------------------------------------',
       '|                                                   DescribeThings                                                    |',
@@ -532,49 +430,9 @@ const WIDE_TERMINAL = lines(
   '|+-------------------------------------------------------------------------------------------------------+-----------------------------------+----------+|',
 );
 
-const PLAIN_LC = lines(
-  '-------------------------------------------------------------------',
-  '|                  DescribeLaunchConfigurations                   |',
-  '+-----------------------------------------------------------------+',
-  '||                     LaunchConfigurations                      ||',
-  '|+--------------------------+------------------------------------+|',
-  '||  CreatedTime             |  2024-01-02T03:04:05.678000+00:00  ||',
-  '||  EbsOptimized            |  False                             ||',
-  '||  ImageId                 |  ami-12345678                      ||',
-  '||  InstanceType            |  t2.micro                          ||',
-  '||  KernelId                |                                    ||',
-  '||  LaunchConfigurationName |  lc-web                            ||',
-  '|+--------------------------+------------------------------------+|',
-  '|||                       SecurityGroups                        |||',
-  '||+-------------------------------------------------------------+||',
-  '|||  sg-1                                                       |||',
-  '|||  sg-2                                                       |||',
-  '||+-------------------------------------------------------------+||',
-);
+const PLAIN_LC = lcTable('|                  DescribeLaunchConfigurations                   |');
 
 const ROW_ERROR = 'Row should have 1 elements, instead it has 2';
-
-const LC_DOC = {
-  LaunchConfigurations: [
-    {
-      LaunchConfigurationName: 'lc-web',
-      ImageId: 'ami-12345678',
-      InstanceType: 't2.micro',
-      SecurityGroups: ['sg-1', 'sg-2'],
-      BlockDeviceMappings: [],
-      CreatedTime: '2024-01-02T03:04:05.678000+00:00',
-      EbsOptimized: false,
-      KernelId: '',
-    },
-  ],
-};
-const WIDE_DOC = {
-  Detail: {
-    Arn: 'arn:aws:autoscaling:us-east-1:123456789012:launchConfiguration:1234-5678:launchConfigurationName/web',
-    Name: 'lc-web',
-    Created: '2024-01-02T03:04:05.678000+00:00',
-  },
-};
 
 describe('formatTable (AWS CLI v2 --output table)', () => {
   it.each(CASES)('%s', (_name, input, expected) => {
@@ -586,7 +444,7 @@ describe('formatTable (AWS CLI v2 --output table)', () => {
   });
 
   it('reproduces --color on byte for byte with AWS_COLOR_STYLE', () => {
-    expect(formatTable('DescribeLaunchConfigurations', LC_DOC, AWS_COLOR_STYLE)).toBe(COLOR);
+    expect(formatTable('DescribeLaunchConfigurations', LAUNCH_CONFIGURATIONS, AWS_COLOR_STYLE)).toBe(COLOR);
   });
 
   it('computes widths on undecorated text, so decorators never move columns', () => {
@@ -610,7 +468,9 @@ describe('formatTable (AWS CLI v2 --output table)', () => {
 
   it('uses the terminal width to decide on vertical conversion', () => {
     expect(formatTable('DescribeThings', WIDE_DOC, {}, { terminalWidth: 200 })).toBe(WIDE_TERMINAL);
-    expect(formatTable('DescribeLaunchConfigurations', LC_DOC, {}, { terminalWidth: 80 })).toBe(PLAIN_LC);
+    expect(formatTable('DescribeLaunchConfigurations', LAUNCH_CONFIGURATIONS, {}, { terminalWidth: 80 })).toBe(
+      PLAIN_LC,
+    );
   });
 
   it('fails like table.py on rows of different lengths', () => {

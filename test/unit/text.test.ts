@@ -2,134 +2,49 @@
 // `awscli`, ruamel.yaml 0.17.21 + ruamel.yaml.clib 0.2.7): inputs fed to awscli.formatter's TextFormatter
 // in place of a response after --query. Regenerate them that way rather than by editing by hand.
 import { describe, it, expect } from 'vitest';
+import { type InputName, lines, withInputs } from './formatter-inputs.js';
 import { formatText } from '../../src/output/text.js';
 
-/** Joins golden lines, each followed by a newline (as the AWS CLI writes them). */
-function lines(...ls: string[]): string {
-  return ls.map((l) => `${l}\n`).join('');
-}
+const GOLDENS: Record<InputName, string> = {
+  'nested structures': lines('GROUP\tabc\tg1', 'CONFIG\tTrue', 'LIMITS\t10\t1'),
+  'empty list': 'x\n',
+  'one-element list of structures': 'ITEMS\ti-1\trunning\n',
+  'list of lists': lines('MATRIX\t1', 'MATRIX\t2', 'MATRIX\t3', 'MATRIX\t4', 'MATRIX\t5', 'MATRIX\t6'),
+  'list of scalars': lines('3', 'NAMES\ta', 'NAMES\tb', 'NAMES\tc'),
+  'booleans and null': 'False\tTrue\tNone\n',
+  numbers: '123456789012\t3.14\t0.5\t42\t-0.001\t-7\t1e-05\t1.5e-07\t0\n',
+  unicode: 'café\tok 😀\tΩμέγα\t±5°\n',
+  'double-width CJK': lines('日本語', 'ITEMS\t名前\tテスト', 'ITEMS\tｆｕｌｌ\thalf'),
+  'very long value':
+    'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1\tx\n',
+  'list of structures with differing keys': lines(
+    'INSTANCES\ti-1\tt2.micro\t',
+    'INSTANCES\ti-2\t\tus-east-1a',
+    'INSTANCES\ti-3\tm5.large\t',
+    'TAGS\tenv\tprod',
+  ),
+  'top-level list of scalars': 'sg-1\tsg-2\n',
+  'top-level list of lists': lines('a\t1', 'b\t2'),
+  'top-level list of structures': lines('a\t1', 'b\t2'),
+  'top-level string': 'ami-12345678\n',
+  'top-level integer': '42\n',
+  'top-level float': '2.5\n',
+  'top-level true': 'True\n',
+  'top-level false': 'False\n',
+  'top-level null': 'None\n',
+  'top-level empty string': '\n',
+  'top-level empty list': '',
+  'top-level empty structure': '',
+  'launch configurations response': lines(
+    'LAUNCHCONFIGURATIONS\t2024-01-02T03:04:05.678000+00:00\tFalse\tami-12345678\tt2.micro\t\tlc-web',
+    'SECURITYGROUPS\tsg-1',
+    'SECURITYGROUPS\tsg-2',
+  ),
+  'pagination resume token': 'NEXTTOKEN\teyJ0b2tlbiI6IDF9\n',
+};
 
 const CASES: [string, unknown, string][] = [
-  [
-    'nested structures',
-    { Group: { Name: 'g1', Id: 'abc', Config: { Enabled: true, Limits: { Max: 10, Min: 1 } } } },
-    lines('GROUP\tabc\tg1', 'CONFIG\tTrue', 'LIMITS\t10\t1'),
-  ],
-  ['empty list', { Items: [], Name: 'x' }, 'x\n'],
-  ['one-element list of structures', { Items: [{ Id: 'i-1', State: 'running' }] }, 'ITEMS\ti-1\trunning\n'],
-  [
-    'list of lists',
-    {
-      Matrix: [
-        [1, 2, 3],
-        [4, 5, 6],
-      ],
-    },
-    lines('MATRIX\t1', 'MATRIX\t2', 'MATRIX\t3', 'MATRIX\t4', 'MATRIX\t5', 'MATRIX\t6'),
-  ],
-  ['list of scalars', { Names: ['a', 'b', 'c'], Count: 3 }, lines('3', 'NAMES\ta', 'NAMES\tb', 'NAMES\tc')],
-  ['booleans and null', { Enabled: true, Disabled: false, Missing: null }, 'False\tTrue\tNone\n'],
-  [
-    'numbers',
-    {
-      Int: 42,
-      Negative: -7,
-      Zero: 0,
-      Float: 3.14,
-      Small: 1e-5,
-      Tiny: 1.5e-7,
-      Big: 123456789012,
-      Half: 0.5,
-      NegFloat: -0.001,
-    },
-    '123456789012\t3.14\t0.5\t42\t-0.001\t-7\t1e-05\t1.5e-07\t0\n',
-  ],
-  ['unicode', { Accent: 'café', Greek: 'Ωμέγα', Emoji: 'ok 😀', Symbol: '±5°' }, 'café\tok 😀\tΩμέγα\t±5°\n'],
-  [
-    'double-width CJK',
-    {
-      Name: '日本語',
-      Items: [
-        { Key: '名前', Value: 'テスト' },
-        { Key: 'ｆｕｌｌ', Value: 'half' },
-      ],
-    },
-    lines('日本語', 'ITEMS\t名前\tテスト', 'ITEMS\tｆｕｌｌ\thalf'),
-  ],
-  [
-    'very long value',
-    {
-      Description:
-        'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-      Id: 'x',
-    },
-    'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1\tx\n',
-  ],
-  [
-    'list of structures with differing keys',
-    {
-      Instances: [
-        { Id: 'i-1', Type: 't2.micro' },
-        { Id: 'i-2', Zone: 'us-east-1a' },
-        { Id: 'i-3', Type: 'm5.large', Tags: [{ Key: 'env', Value: 'prod' }] },
-      ],
-    },
-    lines(
-      'INSTANCES\ti-1\tt2.micro\t',
-      'INSTANCES\ti-2\t\tus-east-1a',
-      'INSTANCES\ti-3\tm5.large\t',
-      'TAGS\tenv\tprod',
-    ),
-  ],
-  ['top-level list of scalars', ['sg-1', 'sg-2'], 'sg-1\tsg-2\n'],
-  [
-    'top-level list of lists',
-    [
-      ['a', 1],
-      ['b', 2],
-    ],
-    lines('a\t1', 'b\t2'),
-  ],
-  [
-    'top-level list of structures',
-    [
-      { Name: 'a', Size: 1 },
-      { Name: 'b', Size: 2 },
-    ],
-    lines('a\t1', 'b\t2'),
-  ],
-  ['top-level string', 'ami-12345678', 'ami-12345678\n'],
-  ['top-level integer', 42, '42\n'],
-  ['top-level float', 2.5, '2.5\n'],
-  ['top-level true', true, 'True\n'],
-  ['top-level false', false, 'False\n'],
-  ['top-level null', null, 'None\n'],
-  ['top-level empty string', '', '\n'],
-  ['top-level empty list', [], ''],
-  ['top-level empty structure', {}, ''],
-  [
-    'launch configurations response',
-    {
-      LaunchConfigurations: [
-        {
-          LaunchConfigurationName: 'lc-web',
-          ImageId: 'ami-12345678',
-          InstanceType: 't2.micro',
-          SecurityGroups: ['sg-1', 'sg-2'],
-          BlockDeviceMappings: [],
-          CreatedTime: '2024-01-02T03:04:05.678000+00:00',
-          EbsOptimized: false,
-          KernelId: '',
-        },
-      ],
-    },
-    lines(
-      'LAUNCHCONFIGURATIONS\t2024-01-02T03:04:05.678000+00:00\tFalse\tami-12345678\tt2.micro\t\tlc-web',
-      'SECURITYGROUPS\tsg-1',
-      'SECURITYGROUPS\tsg-2',
-    ),
-  ],
-  ['pagination resume token', { NextToken: { NextToken: 'eyJ0b2tlbiI6IDF9' } }, 'NEXTTOKEN\teyJ0b2tlbiI6IDF9\n'],
+  ...withInputs(GOLDENS),
   [
     'scalar list under a key prints one KEY<tab>value line per element',
     { Reservation: { Groups: ['g-1', 'g-2'], Owner: 'me' } },

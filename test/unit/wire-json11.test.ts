@@ -12,15 +12,6 @@ const request = (target: string, body: string, type = 'application/x-amz-json-1.
   body,
 });
 
-function thrown(f: () => unknown): ServiceError {
-  try {
-    f();
-  } catch (err) {
-    return err as ServiceError;
-  }
-  throw new Error('did not throw');
-}
-
 const repo = {
   repositoryArn: 'arn:aws:ecr:us-east-1:000000000000:repository/team/app',
   registryId: '000000000000',
@@ -134,8 +125,7 @@ describe('json 1.1 codec', () => {
       'SerializationException',
     ],
   ])('rejects %s', (_n, req, status, code) => {
-    const err = thrown(() => json11Codec.decodeRequest(req));
-    expect([err.status, err.code]).toEqual([status, code]);
+    expect(() => json11Codec.decodeRequest(req)).toThrow(expect.objectContaining({ status, code }));
   });
 
   it.each([

@@ -4,15 +4,6 @@ import { createAccountToken, createMeterEventAdjustment, getAccountToken } from 
 import { WireFormatError, type WireRequest } from '../../src/wire/types.js';
 import { v2Codec } from '../../src/wire/v2.js';
 
-function thrown(f: () => unknown): ServiceError {
-  try {
-    f();
-  } catch (err) {
-    return err as ServiceError;
-  }
-  throw new Error('did not throw');
-}
-
 const post = (path: string, body: string, type = 'application/json'): WireRequest => ({
   method: 'POST',
   path,
@@ -102,9 +93,8 @@ describe('v2 codec', () => {
       'The request path /v2/core/account_tokens/%E0%A4%A has a bad percent-escape.',
     ],
   ])('rejects %s', (_n, req, status, code, message) => {
-    const err = thrown(() => v2Codec.decodeRequest(req));
-    expect([err.status, err.code, err.extra]).toEqual([status, code, { type: 'invalid_request_error' }]);
-    if (message) expect(err.message).toBe(message);
+    const refused = { status, code, extra: { type: 'invalid_request_error' }, ...(message ? { message } : {}) };
+    expect(() => v2Codec.decodeRequest(req)).toThrow(expect.objectContaining(refused));
   });
 
   it('encodes the object in model order and decodes it back, dropping unknown members', () => {

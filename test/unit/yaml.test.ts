@@ -2,188 +2,96 @@
 // `awscli`, ruamel.yaml 0.17.21 + ruamel.yaml.clib 0.2.7): inputs fed to awscli.formatter's YAMLFormatter and StreamedYAMLFormatter (YAMLDumper)
 // in place of a response after --query. Regenerate them that way rather than by editing by hand.
 import { describe, it, expect } from 'vitest';
+import { type InputName, LAUNCH_CONFIGURATIONS, LONG_TEXT, lines, withInputs } from './formatter-inputs.js';
 import { parse } from 'yaml';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
 
-/** Joins golden lines, each followed by a newline (as the AWS CLI writes them). */
-function lines(...ls: string[]): string {
-  return ls.map((l) => `${l}\n`).join('');
-}
+/** The launch configurations response in YAML, line by line. */
+const LC_YAML = [
+  'LaunchConfigurations:',
+  '- BlockDeviceMappings: []',
+  "  CreatedTime: '2024-01-02T03:04:05.678000+00:00'",
+  '  EbsOptimized: false',
+  '  ImageId: ami-12345678',
+  '  InstanceType: t2.micro',
+  "  KernelId: ''",
+  '  LaunchConfigurationName: lc-web',
+  '  SecurityGroups:',
+  '  - sg-1',
+  '  - sg-2',
+];
+
+const GOLDENS: Record<InputName, string> = {
+  'nested structures': lines(
+    'Group:',
+    '  Config:',
+    '    Enabled: true',
+    '    Limits:',
+    '      Max: 10',
+    '      Min: 1',
+    '  Id: abc',
+    '  Name: g1',
+  ),
+  'empty list': lines('Items: []', 'Name: x'),
+  'one-element list of structures': lines('Items:', '- Id: i-1', '  State: running'),
+  'list of lists': lines('Matrix:', '- - 1', '  - 2', '  - 3', '- - 4', '  - 5', '  - 6'),
+  'list of scalars': lines('Count: 3', 'Names:', '- a', '- b', '- c'),
+  'booleans and null': lines('Disabled: false', 'Enabled: true', 'Missing: null'),
+  numbers: lines(
+    'Big: 123456789012',
+    'Float: 3.14',
+    'Half: 0.5',
+    'Int: 42',
+    'NegFloat: -0.001',
+    'Negative: -7',
+    'Small: 1e-05',
+    'Tiny: 1.5e-07',
+    'Zero: 0',
+  ),
+  unicode: lines('Accent: café', 'Emoji: "ok \\U0001F600"', 'Greek: Ωμέγα', 'Symbol: ±5°'),
+  'double-width CJK': lines(
+    'Items:',
+    '- Key: 名前',
+    '  Value: テスト',
+    '- Key: ｆｕｌｌ',
+    '  Value: half',
+    'Name: 日本語',
+  ),
+  'very long value': lines(
+    'Description: The quick brown fox jumps over the lazy dog while the launch configuration',
+    '  named web-server-production-blue is replaced by web-server-production-green in us-east-1',
+    'Id: x',
+  ),
+  'list of structures with differing keys': lines(
+    'Instances:',
+    '- Id: i-1',
+    '  Type: t2.micro',
+    '- Id: i-2',
+    '  Zone: us-east-1a',
+    '- Id: i-3',
+    '  Tags:',
+    '  - Key: env',
+    '    Value: prod',
+    '  Type: m5.large',
+  ),
+  'top-level list of scalars': lines('- sg-1', '- sg-2'),
+  'top-level list of lists': lines('- - a', '  - 1', '- - b', '  - 2'),
+  'top-level list of structures': lines('- Name: a', '  Size: 1', '- Name: b', '  Size: 2'),
+  'top-level string': '"ami-12345678"\n',
+  'top-level integer': '42\n',
+  'top-level float': '2.5\n',
+  'top-level true': 'true\n',
+  'top-level false': 'false\n',
+  'top-level null': 'null\n',
+  'top-level empty string': '""\n',
+  'top-level empty list': '[]\n',
+  'top-level empty structure': '',
+  'launch configurations response': lines(...LC_YAML),
+  'pagination resume token': lines('NextToken:', '  NextToken: eyJ0b2tlbiI6IDF9'),
+};
 
 const CASES: [string, unknown, string][] = [
-  [
-    'nested structures',
-    { Group: { Name: 'g1', Id: 'abc', Config: { Enabled: true, Limits: { Max: 10, Min: 1 } } } },
-    lines(
-      'Group:',
-      '  Config:',
-      '    Enabled: true',
-      '    Limits:',
-      '      Max: 10',
-      '      Min: 1',
-      '  Id: abc',
-      '  Name: g1',
-    ),
-  ],
-  ['empty list', { Items: [], Name: 'x' }, lines('Items: []', 'Name: x')],
-  [
-    'one-element list of structures',
-    { Items: [{ Id: 'i-1', State: 'running' }] },
-    lines('Items:', '- Id: i-1', '  State: running'),
-  ],
-  [
-    'list of lists',
-    {
-      Matrix: [
-        [1, 2, 3],
-        [4, 5, 6],
-      ],
-    },
-    lines('Matrix:', '- - 1', '  - 2', '  - 3', '- - 4', '  - 5', '  - 6'),
-  ],
-  ['list of scalars', { Names: ['a', 'b', 'c'], Count: 3 }, lines('Count: 3', 'Names:', '- a', '- b', '- c')],
-  [
-    'booleans and null',
-    { Enabled: true, Disabled: false, Missing: null },
-    lines('Disabled: false', 'Enabled: true', 'Missing: null'),
-  ],
-  [
-    'numbers',
-    {
-      Int: 42,
-      Negative: -7,
-      Zero: 0,
-      Float: 3.14,
-      Small: 1e-5,
-      Tiny: 1.5e-7,
-      Big: 123456789012,
-      Half: 0.5,
-      NegFloat: -0.001,
-    },
-    lines(
-      'Big: 123456789012',
-      'Float: 3.14',
-      'Half: 0.5',
-      'Int: 42',
-      'NegFloat: -0.001',
-      'Negative: -7',
-      'Small: 1e-05',
-      'Tiny: 1.5e-07',
-      'Zero: 0',
-    ),
-  ],
-  [
-    'unicode',
-    { Accent: 'café', Greek: 'Ωμέγα', Emoji: 'ok 😀', Symbol: '±5°' },
-    lines('Accent: café', 'Emoji: "ok \\U0001F600"', 'Greek: Ωμέγα', 'Symbol: ±5°'),
-  ],
-  [
-    'double-width CJK',
-    {
-      Name: '日本語',
-      Items: [
-        { Key: '名前', Value: 'テスト' },
-        { Key: 'ｆｕｌｌ', Value: 'half' },
-      ],
-    },
-    lines('Items:', '- Key: 名前', '  Value: テスト', '- Key: ｆｕｌｌ', '  Value: half', 'Name: 日本語'),
-  ],
-  [
-    'very long value',
-    {
-      Description:
-        'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-      Id: 'x',
-    },
-    lines(
-      'Description: The quick brown fox jumps over the lazy dog while the launch configuration',
-      '  named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-      'Id: x',
-    ),
-  ],
-  [
-    'list of structures with differing keys',
-    {
-      Instances: [
-        { Id: 'i-1', Type: 't2.micro' },
-        { Id: 'i-2', Zone: 'us-east-1a' },
-        { Id: 'i-3', Type: 'm5.large', Tags: [{ Key: 'env', Value: 'prod' }] },
-      ],
-    },
-    lines(
-      'Instances:',
-      '- Id: i-1',
-      '  Type: t2.micro',
-      '- Id: i-2',
-      '  Zone: us-east-1a',
-      '- Id: i-3',
-      '  Tags:',
-      '  - Key: env',
-      '    Value: prod',
-      '  Type: m5.large',
-    ),
-  ],
-  ['top-level list of scalars', ['sg-1', 'sg-2'], lines('- sg-1', '- sg-2')],
-  [
-    'top-level list of lists',
-    [
-      ['a', 1],
-      ['b', 2],
-    ],
-    lines('- - a', '  - 1', '- - b', '  - 2'),
-  ],
-  [
-    'top-level list of structures',
-    [
-      { Name: 'a', Size: 1 },
-      { Name: 'b', Size: 2 },
-    ],
-    lines('- Name: a', '  Size: 1', '- Name: b', '  Size: 2'),
-  ],
-  ['top-level string', 'ami-12345678', '"ami-12345678"\n'],
-  ['top-level integer', 42, '42\n'],
-  ['top-level float', 2.5, '2.5\n'],
-  ['top-level true', true, 'true\n'],
-  ['top-level false', false, 'false\n'],
-  ['top-level null', null, 'null\n'],
-  ['top-level empty string', '', '""\n'],
-  ['top-level empty list', [], '[]\n'],
-  ['top-level empty structure', {}, ''],
-  [
-    'launch configurations response',
-    {
-      LaunchConfigurations: [
-        {
-          LaunchConfigurationName: 'lc-web',
-          ImageId: 'ami-12345678',
-          InstanceType: 't2.micro',
-          SecurityGroups: ['sg-1', 'sg-2'],
-          BlockDeviceMappings: [],
-          CreatedTime: '2024-01-02T03:04:05.678000+00:00',
-          EbsOptimized: false,
-          KernelId: '',
-        },
-      ],
-    },
-    lines(
-      'LaunchConfigurations:',
-      '- BlockDeviceMappings: []',
-      "  CreatedTime: '2024-01-02T03:04:05.678000+00:00'",
-      '  EbsOptimized: false',
-      '  ImageId: ami-12345678',
-      '  InstanceType: t2.micro',
-      "  KernelId: ''",
-      '  LaunchConfigurationName: lc-web',
-      '  SecurityGroups:',
-      '  - sg-1',
-      '  - sg-2',
-    ),
-  ],
-  [
-    'pagination resume token',
-    { NextToken: { NextToken: 'eyJ0b2tlbiI6IDF9' } },
-    lines('NextToken:', '  NextToken: eyJ0b2tlbiI6IDF9'),
-  ],
+  ...withInputs(GOLDENS),
   [
     'strings that would read as other types are quoted',
     {
@@ -371,20 +279,13 @@ const CASES: [string, unknown, string][] = [
   [
     'long plain strings fold at column 80',
     {
-      Description:
-        'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
+      Description: LONG_TEXT,
       Nested: {
         Deeper: {
-          Description:
-            'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
+          Description: LONG_TEXT,
         },
       },
-      List: [
-        'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-        [
-          'The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-        ],
-      ],
+      List: [LONG_TEXT, [LONG_TEXT]],
     },
     lines(
       'Description: The quick brown fox jumps over the lazy dog while the launch configuration',
@@ -404,10 +305,8 @@ const CASES: [string, unknown, string][] = [
   [
     'long quoted strings fold at column 80',
     {
-      Single:
-        'key: The quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
-      Double:
-        'tab\tThe quick brown fox jumps over the lazy dog while the launch configuration named web-server-production-blue is replaced by web-server-production-green in us-east-1',
+      Single: `key: ${LONG_TEXT}`,
+      Double: `tab\t${LONG_TEXT}`,
       DoubleSpaces:
         'tab\tword  word  word  word  word  word  word  word  word  word  word  word  word  word  word  word  word  word  word  word  ',
     },
@@ -470,35 +369,9 @@ const CASES: [string, unknown, string][] = [
 const STREAM_PAGES: [string, unknown, string][] = [
   [
     'structure page',
-    {
-      LaunchConfigurations: [
-        {
-          LaunchConfigurationName: 'lc-web',
-          ImageId: 'ami-12345678',
-          InstanceType: 't2.micro',
-          SecurityGroups: ['sg-1', 'sg-2'],
-          BlockDeviceMappings: [],
-          CreatedTime: '2024-01-02T03:04:05.678000+00:00',
-          EbsOptimized: false,
-          KernelId: '',
-        },
-      ],
-      NextToken: 'abc',
-    },
-    lines(
-      '- LaunchConfigurations:',
-      '  - BlockDeviceMappings: []',
-      "    CreatedTime: '2024-01-02T03:04:05.678000+00:00'",
-      '    EbsOptimized: false',
-      '    ImageId: ami-12345678',
-      '    InstanceType: t2.micro',
-      "    KernelId: ''",
-      '    LaunchConfigurationName: lc-web',
-      '    SecurityGroups:',
-      '    - sg-1',
-      '    - sg-2',
-      '  NextToken: abc',
-    ),
+    { ...LAUNCH_CONFIGURATIONS, NextToken: 'abc' },
+    // The document as one item of the stream's top-level sequence.
+    lines(`- ${LC_YAML[0]}`, ...LC_YAML.slice(1).map((l) => `  ${l}`), '  NextToken: abc'),
   ],
   ['list page', ['a', 'b'], lines('- - a', '  - b')],
   ['scalar page', 'ami-12345678', '- ami-12345678\n'],
