@@ -11,7 +11,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *  - test/reliability/migrations.test.ts (the SQLite file's schema versions, its fixture, a file that is not
  *    a database). PostgreSQL counterparts: a newer schema is refused with 253 by the CLI and serve and
  *    nothing is written (test/pg/schema.test.ts; the driver in test/pg/driver.test.ts); ready turns 503 on
- *    a newer schema (test/admin/health.test.ts, here); the PostgreSQL store has one migration so far.
+ *    a newer schema (test/server/health.test.ts, here); the PostgreSQL store has one migration so far.
  *  - test/reliability/store-problems.test.ts (the file: locks, read-only files, a directory or another
  *    program's database in its place). PostgreSQL counterparts: a new database opened by many processes at
  *    once (test/pg/schema.test.ts; three serves migrating at once, test/pg/multi-instance.test.ts; 16 CLI
@@ -21,15 +21,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *  - test/reliability/redaction.test.ts: pure functions of --debug, no store; once is enough.
  */
 const ON_POSTGRES = [
-  'test/commands/v2.test.ts',
-  'test/commands/v2-errors.test.ts',
-  'test/commands/v2-lifecycle.test.ts',
-  'test/commands/v2-adjustments.test.ts',
-  'test/commands/v2-settings.test.ts',
-  'test/commands/faults.test.ts',
-  'test/stripe/concurrency.test.ts',
-  'test/stripe/versions.test.ts',
-  'test/admin/*.test.ts',
+  'test/backends/stripe.test.ts',
+  'test/backends/stripe-errors.test.ts',
+  'test/backends/stripe-lifecycle.test.ts',
+  'test/backends/stripe-adjustments.test.ts',
+  'test/backends/stripe-settings.test.ts',
+  'test/backends/fault-rules.test.ts',
+  'test/backends/stripe-concurrency.test.ts',
+  'test/backends/stripe-versions.test.ts',
+  'test/server/health.test.ts',
+  'test/server/inspector.test.ts',
+  'test/server/journal.test.ts',
+  'test/server/reset.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
   'test/reliability/signals.test.ts',
@@ -40,36 +43,63 @@ const ON_POSTGRES = [
 ];
 
 /**
- * The fast lane (`npm run test:fast`, issue 30): the in-process suites of these folders, with no build of
- * dist/. A suite that starts a process (bin/svcctl or `svcctl serve`, /usr/bin/aws, python3, a shell, tmux,
- * a script) is left to `npm test`, which runs every file of both projects once, these included.
+ * The fast lane (`npm run test:fast`, issue 30): the in-process suites of the folders named after src/'s
+ * (and the operations' case tables), with no build of dist/. A suite that starts a process (bin/svcctl or
+ * `svcctl serve`, /usr/bin/aws, python3, a shell, tmux, a browser, a script) is left to `npm test`, which runs
+ * every file of both projects once, these included.
  */
-const FAST_LANE = ['unit', 'commands', 'contract', 'operations', 'output', 'help', 'paginate'].map(
-  (dir) => `test/${dir}/**/*.test.ts`,
-);
+const FAST_LANE = [
+  'api',
+  'backends',
+  'cli',
+  'commands',
+  'completion',
+  'core',
+  'help',
+  'input',
+  'models',
+  'operations',
+  'output',
+  'paginate',
+  'profile',
+  'prompt',
+  'server',
+  'wire',
+].map((dir) => `test/${dir}/**/*.test.ts`);
 const STARTS_PROCESSES = [
-  'test/commands/faults.test.ts', // svcctl serve, /usr/bin/aws
-  'test/commands/input-files.test.ts', // mkfifo, sh
-  'test/commands/input-prompt.test.ts', // tmux
-  'test/commands/input-rules.test.ts', // bin/svcctl
-  'test/commands/input-shorthand.test.ts', // python3
-  'test/commands/output-errors.test.ts', // bin/svcctl, sh
-  'test/commands/partitions.test.ts', // svcctl serve
-  'test/commands/shorthand-aws-cli.test.ts', // svcctl serve
-  'test/commands/skeleton-peer.test.ts', // /usr/bin/aws
-  'test/commands/v2-settings.test.ts', // svcctl serve
-  'test/contract/serve-*.test.ts', // svcctl serve
+  'test/backends/fault-rules.test.ts', // svcctl serve, /usr/bin/aws
+  'test/backends/stripe-concurrency.test.ts', // svcctl serve
+  'test/backends/stripe-settings.test.ts', // svcctl serve
+  'test/cli/skeleton-peer.test.ts', // /usr/bin/aws
+  'test/commands/reset-confirm.test.ts', // tmux
+  'test/commands/serve-store-memory.test.ts', // svcctl serve
+  'test/commands/serve.test.ts', // svcctl serve
+  'test/completion/quotes.test.ts', // tmux, bash, zsh, fish
+  'test/completion/shells.test.ts', // bash, zsh, fish
+  'test/input/input-files.test.ts', // mkfifo, sh
+  'test/input/input-rules.test.ts', // bin/svcctl
+  'test/input/input-shorthand.test.ts', // python3
+  'test/input/params.test.ts', // python3
+  'test/input/shorthand-aws-cli-serve.test.ts', // svcctl serve
+  'test/models/partitions.test.ts', // svcctl serve
+  'test/models/stripe-identity.test.ts', // scripts/gen-stripe-identity.mjs
+  'test/output/output-errors.test.ts', // bin/svcctl, sh
+  'test/output/query.test.ts', // python3
+  'test/output/terminal.test.ts', // tmux
   'test/paginate/interrupt.test.ts', // bin/svcctl
-  'test/unit/params.test.ts', // python3
-  'test/unit/query.test.ts', // python3
-  'test/unit/stripe-identity.test.ts', // scripts/gen-stripe-identity.mjs
+  'test/prompt/input-prompt.test.ts', // tmux
+  'test/prompt/terminal.test.ts', // tmux
+  'test/server/health.test.ts', // svcctl serve
+  'test/server/inspector.test.ts', // svcctl serve, chromium, /usr/bin/aws
+  'test/server/journal.test.ts', // svcctl serve
+  'test/server/reset.test.ts', // svcctl serve
 ];
 const FAST = process.env.SVCCTL_TEST_LANE === 'fast';
 
 export default defineConfig({
   test: {
     // Vitest's default on a machine of n cores is n - 1 workers: one file at a time on two cores. The fast
-    // lane's files run in-process and use the CPU only, so both cores: 45 s where one worker takes 71 s.
+    // lane's files run in-process and use the CPU only, so both cores.
     maxWorkers: FAST ? 2 : undefined,
     projects: [
       {
@@ -79,6 +109,9 @@ export default defineConfig({
           exclude: FAST ? [...configDefaults.exclude, ...STARTS_PROCESSES] : configDefaults.exclude,
           // Builds dist/ once: the peer tests run the real bin/svcctl (svcctl serve) as a child process.
           globalSetup: FAST ? [] : ['test/setup/build.ts'],
+          // The fast lane imports src/ once per worker instead of once per file: a third of the CPU. A test that
+          // leaks state into another file fails in one lane and not the other: `npm test` stays isolated.
+          isolate: !FAST,
           // A bound for a hang, not a speed limit: peers (Python aws, boto3) take many seconds on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -10,7 +10,7 @@
  * schema's order), an object with only additionalProperties a map of string keys, an array a list,
  * string, integer and boolean the same types; a maxLength the string's `max`; an enum is the member's value set, `format: decimal` a
  * decimal-number pattern. Descriptions become the members' docs, Markdown links reduced to their text.
- * test/unit/stripe-identity.test.ts checks the file against the extract member by member.
+ * test/models/stripe-identity.test.ts checks the file against the extract member by member.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -8,7 +8,7 @@ import { STRIPE_OPERATIONS } from './stripe.js';
  * Every operation, by its name: each service's model file lists its own (adding an operation is its model
  * there and its handler, two files). The embedded service's handler table is typed `Record<OperationName,
  * Handler>`, so an operation added here without a handler (or a handler without its operation) fails
- * `tsc`; test/unit/registry.test.ts checks that each key is its model's own name.
+ * `tsc`; test/models/registry.test.ts checks that each key is its model's own name.
  */
 export const MODELS = {
   ...ECR_OPERATIONS,

@@ -31,7 +31,7 @@ describe('docs/compat.md', () => {
       const last = r.cells.at(-1)!;
       const files = [...last.matchAll(/`(test\/[^`\s]+\.(?:ts|py|mjs|json))`/g)].map((m) => m[1]!);
       if (files.length === 0) return [`#${r.number}: names no test`];
-      // A glob (`test/config/*.test.ts`) names its folder.
+      // A glob (`test/profile/*.test.ts`) names its folder.
       const path = (f: string) => (f.includes('*') ? f.slice(0, f.lastIndexOf('/') + 1) : f);
       return files.filter((f) => !existsSync(new URL(path(f), ROOT))).map((f) => `#${r.number}: ${f}`);
     });

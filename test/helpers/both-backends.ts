@@ -1,6 +1,6 @@
-/** Checks that a command gives one result on both backends of a contract harness (test/contract/harness.ts). */
+/** Checks that a command gives one result on both backends of a contract harness (test/helpers/harness.ts). */
 import { expect } from 'vitest';
-import type { Harness } from '../contract/harness.js';
+import type { Harness } from './harness.js';
 import type { CliResult } from './cli.js';
 
 /** Runs `argv` on the local backend, then through serve (the HTTP backend): each gives exactly `expected`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import { lcInTables as lc, requiredMissing } from '../helpers/operation-cases.js';
 import { serviceError, validationError } from '../helpers/cli-results.js';
 import { operationTable } from './table.js';

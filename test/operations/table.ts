@@ -2,14 +2,14 @@
  * Per-operation case tables (issue 27): each file in this folder is one operation's table of cases, argv →
  * the exact exit code, stdout and stderr, and `operationTable` runs every table twice over one
  * $SVCCTL_HOME: through the embedded backend, and through the HTTP backend to `svcctl serve`'s server
- * (test/contract/harness.ts: the sandbox's pinned clock and counting ids, so both give the same ids and
+ * (test/helpers/harness.ts: the sandbox's pinned clock and counting ids, so both give the same ids and
  * timestamps). Before each case the store is emptied and the clock and ids restart; the case's setup
  * commands then run on the same backend and must each exit 0. A new operation is one new table here
  * (test/operations/coverage.test.ts fails until it exists).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../../src/models/registry.js';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import type { CliResult } from '../helpers/cli.js';
 
 export interface Case {

@@ -4,7 +4,7 @@ of what the AWS CLI prints for each (or {"error": ...} when its formatter raises
 
 format: json | text | table | yaml | yaml-stream. color: "on" or "off" (table only). Timestamps are
 passed as the strings the CLI would have made of them. Used by test/oracles/formatters.test.ts and to
-regenerate the goldens of test/unit/{table,text,yaml}.test.ts (see test/oracles/README.md).
+regenerate the goldens of test/output/{table,text,yaml}.test.ts (see test/oracles/README.md).
 """
 import argparse
 import io

@@ -4,7 +4,7 @@
  * off printing nothing but still fetching every page; and the table fitted to the terminal's width.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../contract/harness.js';
+import { harness, type Harness } from '../helpers/harness.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';

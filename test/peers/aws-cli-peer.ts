@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliResult } from '../helpers/cli.js';
-import { AWS_ENV } from '../contract/harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 import { as236, runProgram } from './serve-process.js';
 
 export const AWS = '/usr/bin/aws';

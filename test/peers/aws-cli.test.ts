@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { AWS_ENV } from '../contract/harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
 import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 

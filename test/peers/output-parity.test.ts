@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { AWS_ENV } from '../contract/harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
 import { as236, BIN, PINNED_MS, ROOT, runProgram, type ServeProcess, startServe } from './serve-process.js';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../src/backends/embedded/bulk.js';
 import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { AWS_ENV } from '../contract/harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
 import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 

@@ -1,7 +1,7 @@
 /** The contract scenarios with the one store in PostgreSQL: the local backend (SVCCTL_STORE_URL) and serve on it. */
 import { afterAll, beforeAll } from 'vitest';
-import { type Harness, harness } from '../contract/harness.js';
-import { contractSuite } from '../contract/suite.js';
+import { type Harness, harness } from '../helpers/harness.js';
+import { contractSuite } from '../backends/contract-suite.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
 let server: Postgres;

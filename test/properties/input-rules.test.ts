@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import type { Shape } from '../../src/models/shapes.js';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import type { CliResult } from '../helpers/cli.js';
 import { requiredValues } from '../helpers/model-values.js';
 

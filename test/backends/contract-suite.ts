@@ -1,8 +1,8 @@
 /** The contract's one test, over a harness: SQLite (contract.test.ts) or PostgreSQL (test/pg/contract.test.ts). */
 import { describe, expect, it } from 'vitest';
 import type { CliResult } from '../helpers/cli.js';
-import type { Harness } from './harness.js';
-import { SCENARIOS, type Scenario } from './scenarios.js';
+import type { Harness } from '../helpers/harness.js';
+import { SCENARIOS, type Scenario } from './contract-scenarios.js';
 
 type Mode = 'local' | 'http' | 'mixed';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramError } from '../helpers/cli-results.js';
 import { startServe } from '../peers/serve-process.js';
-import { AWS_ENV } from './harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 
 let dir: string;
 let sb: Sandbox;

@@ -4,7 +4,7 @@
  * `@=file://` / `@=fileb://` cases), its extra `@=` probes and pathological quotes, each with the value or the
  * error text that `ShorthandParser().parse(input)` gave, files read from a directory holding the case's
  * `cwdFiles`. The same value or the same text is expected of parseShorthand, with src/input/paramfile.ts's
- * reader behind `@=` (as params.ts gives it). The end-to-end runs of the file are test/commands/shorthand-aws-cli.test.ts's.
+ * reader behind `@=` (as params.ts gives it). The end-to-end runs of the file are test/input/shorthand-aws-cli-serve.test.ts's.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../src/wire/xml.js';
 import { inProcessServeForFile, startInProcessServe } from '../helpers/in-process-serve.js';
-import { halfSentCreateRepository, json11, query, send, stall, v2 } from './wire-client.js';
+import { halfSentCreateRepository, json11, query, send, stall, v2 } from '../helpers/wire-client.js';
 
 const QUERY_ERROR = (code: string, message: string) =>
   new RegExp(

@@ -5,7 +5,7 @@
  * and in every message that echoes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import { expectOnBoth } from '../helpers/both-backends.js';
 import {
   constraintMessage,

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { AWS_ENV } from '../contract/harness.js';
+import { AWS_ENV } from '../helpers/harness.js';
 import { separateStore } from '../helpers/store.js';
 import { paramError, USAGE } from '../helpers/cli-results.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';

@@ -2,7 +2,7 @@
  * --cli-auto-prompt / SVCCTL_CLI_AUTO_PROMPT, in-process: standard input is a stream that says it is a
  * terminal (answers typed ahead, or written while the prompt waits), standard output a terminal capture.
  * Without a real terminal the answers are echoed, so stdout is the whole conversation.
- * test/terminal/prompt.test.ts drives the built CLI in tmux.
+ * test/prompt/terminal.test.ts drives the built CLI in tmux.
  */
 import { existsSync } from 'node:fs';
 import { PassThrough } from 'node:stream';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type Harness, harness } from './harness.js';
-import { contractSuite } from './suite.js';
+import { type Harness, harness } from '../helpers/harness.js';
+import { contractSuite } from './contract-suite.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { openStore } from '../../src/backends/embedded/sqlite-store.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
-import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
+import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from './cli.js';
 
 export const AWS_ENV = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', AWS_DEFAULT_REGION: 'us-east-1' };
 

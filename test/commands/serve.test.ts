@@ -12,8 +12,8 @@ import { failed, paramError, USAGE } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { selfSignedCert } from '../helpers/self-signed-cert.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
-import { AWS_ENV } from './harness.js';
-import { halfSentCreateRepository, json11, send } from './wire-client.js';
+import { AWS_ENV } from '../helpers/harness.js';
+import { halfSentCreateRepository, json11, send } from '../helpers/wire-client.js';
 
 let dir: string;
 let sb: Sandbox;

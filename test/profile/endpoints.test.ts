@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Fake, fakeServer } from '../contract/fake-server.js';
+import { type Fake, fakeServer } from '../helpers/fake-server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok } from '../helpers/cli-results.js';
 

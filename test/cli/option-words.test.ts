@@ -245,7 +245,7 @@ describe('--cli-error-format for errors met before the global options are resolv
       `ParamValidation\t${maxItemsMessage}\n`,
     ],
     // An invalid global option is the main parser's error: the AWS CLI 2.36.7 prints it before the command
-    // line's --cli-error-format applies, in the enhanced form (test/commands/error-format-main-parser.test.ts).
+    // line's --cli-error-format applies, in the enhanced form (test/cli/error-format-main-parser.test.ts).
     [
       'an invalid --output before the command',
       ['--output', 'xml', '--cli-error-format', 'json', 'ecr', 'describe-repositories'],

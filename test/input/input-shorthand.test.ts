@@ -348,7 +348,7 @@ describe('parse errors: 252 with the parameter, the position and what was expect
       [...lc, '--metadata-options', 'HttpPutResponseHopLimit=two'],
       param('--metadata-options', "invalid literal for int() with base 10: 'two'"),
     ],
-    // The explanation is this runtime's JSON.parse message (see test/unit/params.test.ts).
+    // The explanation is this runtime's JSON.parse message (see test/input/params.test.ts).
     [
       'bad JSON',
       [...repo, '--tags', '[{"Key": }]'],

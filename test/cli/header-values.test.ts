@@ -5,7 +5,7 @@
  * is wrong and never quoting the value; one it can carry means the same key on both.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import { expectOnBoth } from '../helpers/both-backends.js';
 import { failed, ok, parseError } from '../helpers/cli-results.js';
 

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostRules } from '../../src/server/browsers.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
-import { json11, query, type RawRequest, send, v2 } from './wire-client.js';
+import { json11, query, type RawRequest, send, v2 } from '../helpers/wire-client.js';
 import { failed, paramError } from '../helpers/cli-results.js';
 
 const serve = inProcessServeForFile();

@@ -1,6 +1,6 @@
 /**
  * The documents fed to each of the AWS CLI v2 formatters (table, text, yaml) in place of a response after
- * --query, whose outputs test/unit/table.test.ts, text.test.ts and yaml.test.ts hold as goldens: one copy of
+ * --query, whose outputs test/output/table.test.ts, text.test.ts and yaml.test.ts hold as goldens: one copy of
  * each input, so every formatter is judged on the same documents (a golden for each name, checked by tsc).
  */
 

@@ -37,7 +37,7 @@ const ListOfLists = list(StrList);
 const Nested = struct({ Tags: TagList, Map: IntMap, Ebs, Mappings: BdmList });
 
 const FLAG = '--p';
-/** No case here reads a file (`@=file://` is test/unit/shorthand-aws-cli.test.ts's). */
+/** No case here reads a file (`@=file://` is test/input/shorthand-aws-cli.test.ts's). */
 const FILES: FileContext = { cwd: '/nonexistent', home: '/nonexistent', env: {} };
 
 /**

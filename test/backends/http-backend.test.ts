@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
-import { closedPort, type Fake, fakeServer, reply } from './fake-server.js';
-import { AWS_ENV } from './harness.js';
+import { closedPort, type Fake, fakeServer, reply } from '../helpers/fake-server.js';
+import { AWS_ENV } from '../helpers/harness.js';
 
 /** Where credentials can come from: every way, since the AWS CLI's own advice ("aws login") leads nowhere here. */
 const NO_CREDENTIALS_TEXT =

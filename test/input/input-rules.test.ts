@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, harness } from '../contract/harness.js';
+import { type Harness, harness } from '../helpers/harness.js';
 import { expectOnBoth } from '../helpers/both-backends.js';
 import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 import { constraintMessage, failed, ok, paramValidation, parseError, serviceError } from '../helpers/cli-results.js';
