@@ -4,30 +4,23 @@
  * new command needs no edit here: every member made from the model reaches the backend, and the first
  * example's values run on the embedded backend.
  */
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import { EmbeddedBackend } from '../../src/backends/embedded/embedded.js';
 import type { Operation } from '../../src/models/operation.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import type { Shape } from '../../src/models/shapes.js';
 import { docSandbox } from '../docs/runner.js';
+import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { exampleSetup } from '../helpers/example-setup.js';
 import { sampleValue } from '../helpers/model-values.js';
 
 let sb: Sandbox;
-let invoke: MockInstance<EmbeddedBackend['invoke']>;
 beforeEach(() => {
   sb = sandbox();
-  invoke = vi.spyOn(EmbeddedBackend.prototype, 'invoke');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  sb.cleanup();
-});
-
-/** The parameters of the last call that reached the backend. */
-const sent = () => invoke.mock.calls[invoke.mock.calls.length - 1]?.[1];
+afterEach(() => sb.cleanup());
+const backend = backendCalls();
 
 /**
  * Skeleton → fill the required members → --cli-input-json / --cli-input-yaml → runs (exit 0) on the
@@ -51,6 +44,15 @@ interface RoundTrip {
 
 const LC = 'LaunchConfigurations[0]';
 const REPO_ARN = 'arn:aws:ecr:us-east-1:000000000000:repository/round/trip';
+const CREATE_LC = [
+  'create-launch-configuration',
+  '--launch-configuration-name',
+  'round-trip',
+  '--image-id',
+  'ami-1',
+  '--instance-type',
+  't3.micro',
+];
 const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'create-repository',
@@ -155,17 +157,7 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'describe-launch-configurations',
-    setup: [
-      [
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'round-trip',
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-      ],
-    ],
+    setup: [CREATE_LC],
     fill: [[['LaunchConfigurationNames', 0], 'round-trip']],
     drop: [['NextToken'], ['MaxRecords']],
     query: 'LaunchConfigurations[].LaunchConfigurationName',
@@ -173,17 +165,7 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'delete-launch-configuration',
-    setup: [
-      [
-        'create-launch-configuration',
-        '--launch-configuration-name',
-        'round-trip',
-        '--image-id',
-        'ami-1',
-        '--instance-type',
-        't3.micro',
-      ],
-    ],
+    setup: [CREATE_LC],
     fill: [[['LaunchConfigurationName'], 'round-trip']],
     drop: [],
     query: '@',
@@ -396,7 +378,7 @@ const EVERY = OPERATIONS.flatMap((op) =>
  */
 describe('skeleton round trip, every command, every member made from the model', () => {
   it.each(EVERY)('%s of %s: every member of the skeleton reaches the backend', async (option, _command, op) => {
-    invoke.mockResolvedValue({});
+    backend.invoke.mockResolvedValue({});
     const argv = op.paths[0]!;
     const input = await skeletonWith(
       sb.run,
@@ -407,8 +389,8 @@ describe('skeleton round trip, every command, every member made from the model',
     if (option === '--cli-input-yaml' && Object.keys(op.input.members).length > 0)
       expect(input).toMatch(/^[^#\n]+ +# /m);
     expect(await sb.run([...argv, option, input, '--output', 'off'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(invoke).toHaveBeenCalledTimes(1);
-    expect(sent()).toEqual(encoded(op, sampleValue(op.input) as Record<string, unknown>));
+    expect(backend.invoke).toHaveBeenCalledTimes(1);
+    expect(backend.sent()).toEqual(encoded(op, sampleValue(op.input) as Record<string, unknown>));
   });
 });
 
@@ -422,9 +404,9 @@ describe("skeleton round trip, every command, with its first example's values", 
     const example = op.examples![0]!.argv;
     const doc = docSandbox();
     try {
-      invoke.mockResolvedValueOnce({});
+      backend.invoke.mockResolvedValueOnce({});
       expect(await doc.run([...example, '--output', 'off'])).toEqual({ code: 0, stdout: '', stderr: '' });
-      const values = sent()!;
+      const values = backend.sent()!;
       for (const setup of exampleSetup(op))
         expect({ setup, ...(await doc.run(setup)) }).toMatchObject({ setup, code: 0, stderr: '' });
       const argv = op.paths.find((path) => path.every((word, i) => example[i] === word))!;

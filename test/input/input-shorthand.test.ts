@@ -5,23 +5,19 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { EmbeddedBackend } from '../../src/backends/embedded/embedded.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
+import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { flagWords, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
 
 let sb: Sandbox;
-let invoke: MockInstance<EmbeddedBackend['invoke']>;
 beforeEach(() => {
   sb = sandbox();
-  invoke = vi.spyOn(EmbeddedBackend.prototype, 'invoke');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  sb.cleanup();
-});
+afterEach(() => sb.cleanup());
+const backend = backendCalls();
 
 /** Why Python's json module (the AWS CLI's) refuses a text: asked of /usr/bin/python3 itself. */
 function jsonParseMessage(text: string): string {
@@ -29,9 +25,6 @@ function jsonParseMessage(text: string): string {
     'import json,sys\ntry:\n    json.loads(sys.stdin.read())\nexcept json.JSONDecodeError as e:\n    print(e, end="")';
   return execFileSync('/usr/bin/python3', ['-c', script], { input: text, encoding: 'utf8' });
 }
-
-/** The parameters of the last call that reached the backend. */
-const sent = () => invoke.mock.calls[invoke.mock.calls.length - 1]?.[1];
 
 const repo = ['create-repository', '--repository-name', 'ab'];
 const lc = [
@@ -268,7 +261,7 @@ describe('structure and list flags, written by hand', () => {
   it.each(CASES)('%s', async (_name, argv, params, setup = []) => {
     for (const command of setup) expect((await sb.run(command)).code).toBe(0);
     expect(await sb.run([...argv, '--output', 'off'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(sent()).toEqual(params);
+    expect(backend.sent()).toEqual(params);
   });
 });
 
@@ -301,10 +294,10 @@ const GENERATED = OPERATIONS.flatMap((op) => {
 
 describe('structure and list flags of every command, their values made from the model', () => {
   it.each(GENERATED)('%s', async (_name, argv, params) => {
-    invoke.mockResolvedValue({});
+    backend.invoke.mockResolvedValue({});
     expect(await sb.run([...argv, '--output', 'off'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(invoke).toHaveBeenCalledTimes(1);
-    expect(sent()).toEqual(params);
+    expect(backend.invoke).toHaveBeenCalledTimes(1);
+    expect(backend.sent()).toEqual(params);
   });
 });
 
@@ -357,7 +350,7 @@ describe('parse errors: 252 with the parameter, the position and what was expect
   ];
   it.each(ERRORS)('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
-    expect(invoke).not.toHaveBeenCalled();
+    expect(backend.invoke).not.toHaveBeenCalled();
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 
@@ -386,7 +379,7 @@ describe('parse errors: 252 with the parameter, the position and what was expect
   ];
   it.each(WRONG)('a wrong type or key is a validation error naming the member: %s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
-    expect(invoke).not.toHaveBeenCalled();
+    expect(backend.invoke).not.toHaveBeenCalled();
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   });
 });
