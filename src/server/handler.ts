@@ -22,6 +22,7 @@ import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
+import { waitAtLeast } from '../core/wait.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -186,7 +187,7 @@ async function answerCall(
       const action = fired.rule.action;
       if (action.kind === 'close')
         return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
-      if (action.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, action.ms));
+      if (action.kind === 'latency') await waitAtLeast(action.ms);
       else throw faultError(op.service, action.kind);
     }
     answering.add(req.socket);

@@ -42,6 +42,7 @@ import { setRunSettings } from './settings-store.js';
 import { decideFault, type FaultCall, type FiredFault } from './faults.js';
 import { faultError } from '../../models/faults.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
+import { waitAtLeast } from '../../core/wait.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = {
@@ -427,7 +428,7 @@ export class EmbeddedBackend implements Backend {
     this.debug?.(`DEBUG embedded fault: ${fired.label}`);
     const action = fired.rule.action;
     if (action.kind === 'latency') {
-      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      await waitAtLeast(action.ms);
       return;
     }
     if (action.kind === 'close')
