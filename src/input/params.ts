@@ -20,11 +20,12 @@ import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
+import { mapEntries } from '../core/keys.js';
 import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '../models/shapes.js';
 import { holdsSecret, textMayHoldSecret } from '../models/secrets.js';
 import { isScalar } from '../models/shapes.js';
 import { type FileContext, loadParamFile } from './paramfile.js';
-import { parseShorthand, pyLstrip, setKey, ShorthandParseError } from './shorthand.js';
+import { parseShorthand, pyLstrip, ShorthandParseError } from './shorthand.js';
 
 export function parseParamValue(shape: Shape, raw: string | string[], flag: string, files: FileContext): unknown {
   if (!holdsSecret(shape)) return parseValue(shape, raw, flag, files);
@@ -155,11 +156,11 @@ function parseShorthandWord(word: string, flag: string, files: FileContext): Rec
 export function coerceShorthand(shape: Shape, value: unknown, flag: string): unknown {
   switch (shape.type) {
     case 'structure':
-      return mapObject(value, (key, item) =>
+      return mapObject(value, (item, key) =>
         Object.hasOwn(shape.members, key) ? coerceShorthand(shape.members[key]!, item, flag) : item,
       );
     case 'map':
-      return mapObject(value, (_key, item) => coerceShorthand(shape.value, item, flag));
+      return mapObject(value, (item) => coerceShorthand(shape.value, item, flag));
     case 'list':
       return Array.isArray(value) ? value.map((item) => coerceShorthand(shape.member, item, flag)) : [value];
     default:
@@ -167,12 +168,10 @@ export function coerceShorthand(shape: Shape, value: unknown, flag: string): unk
   }
 }
 
-function mapObject(value: unknown, fn: (key: string, item: unknown) => unknown): unknown {
+function mapObject(value: unknown, fn: (item: unknown, key: string) => unknown): unknown {
   // Bytes (`@=fileb://`) where an object belongs are left for validation to report, as a list or string is.
   if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Uint8Array) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) setKey(out, key, fn(key, item));
-  return out;
+  return mapEntries(value, fn);
 }
 
 /** Lists and objects where a scalar belongs are left for validation to report. */

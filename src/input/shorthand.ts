@@ -30,6 +30,7 @@
  * recovers, so a parse is linear in the input. "[" and "{" nest at most MAX_SHORTHAND_DEPTH levels.
  */
 import { MAX_NESTING } from '../core/input-rules.js';
+import { fromEntriesOrdered } from '../core/keys.js';
 
 export type ShorthandValue = string | Uint8Array | ShorthandValue[] | { [key: string]: ShorthandValue };
 export type ShorthandObject = { [key: string]: ShorthandValue };
@@ -166,11 +167,6 @@ export function parseShorthand(input: string, options: ShorthandOptions = {}): S
   return new Parser(input, options.loadFile).parameter();
 }
 
-/** Set a key without letting "__proto__" reach the prototype. */
-export function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 class Parser {
   private i = 0;
   /** Whether the last key was followed by "@=": the AWS CLI keeps one such switch for the whole parse. */
@@ -183,16 +179,16 @@ class Parser {
   ) {}
 
   parameter(): ShorthandObject {
-    const params: ShorthandObject = {};
+    const params: Array<[string, ShorthandValue]> = [];
     const seen = new Set<string>();
     let lastIndex = 0;
     for (;;) {
       const [key, value] = this.keyval();
       if (seen.has(key)) throw new DuplicateKeyError(key, this.input, lastIndex + 1);
       seen.add(key);
-      setKey(params, key, value);
+      params.push([key, value]);
       lastIndex = this.i;
-      if (this.atEof()) return params;
+      if (this.atEof()) return fromEntriesOrdered(params) as ShorthandObject;
       this.expect(',', true);
     }
   }
@@ -284,7 +280,7 @@ class Parser {
   private hashLiteral(): ShorthandObject {
     this.enter();
     this.expect('{', true);
-    const values: ShorthandObject = {};
+    const values: Array<[string, ShorthandValue]> = [];
     while (this.current() !== '}') {
       const key = this.key();
       this.assignment();
@@ -294,11 +290,12 @@ class Parser {
         this.expect(',');
         this.skipSpace();
       }
-      setKey(values, key, value);
+      values.push([key, value]);
     }
     this.expect('}');
     this.depth--;
-    return values;
+    // A repeated key keeps its first place and takes the last value, as a Python dict does.
+    return fromEntriesOrdered(values) as ShorthandObject;
   }
 
   /** One more level of "[" or "{" (the parser is at it), refused past the limit. */

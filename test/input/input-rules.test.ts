@@ -406,11 +406,14 @@ describe('keys keep their received order, __proto__ included', () => {
   ];
   it.each(['local', 'http'] as const)('json output, keys(), values() and * (%s)', async (via) => {
     const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
-    for (const option of ['--identity', '--cli-input-yaml'] as const) {
-      const argv =
-        option === '--identity'
-          ? ['account-token', 'create', '--identity', identity]
-          : ['account-token', 'create', '--cli-input-yaml', `identity: ${identity}`];
+    const shorthand = 'entity_type=individual,individual={metadata={b=1,10=2,2=3,__proto__=4,a=5}}';
+    const inputs = [
+      ['--identity', identity],
+      ['--identity', shorthand],
+      ['--cli-input-yaml', `identity: ${identity}`],
+    ];
+    for (const input of inputs) {
+      const argv = ['account-token', 'create', ...input];
       const token = (await run([...argv, '--query', 'id', '--output', 'text'])).stdout.trim();
       const account = (
         await run(['account', 'create', '--account-token', token, '--query', 'id', '--output', 'text'])

@@ -31,11 +31,6 @@ export function pyType(v: unknown): string {
   return v instanceof Expref ? '_Expression' : 'dict';
 }
 
-/** A key set on a new object even when it is `__proto__`. */
-export function setKey(obj: Dict, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
 export function getKey(obj: Dict, key: string): unknown {
   return Object.hasOwn(obj, key) ? obj[key] : null;
 }
