@@ -5,6 +5,7 @@
  * Written here, with the shorthand syntax as the AWS CLI documents it, and not taken from src/: what such a
  * suite expects is the test's own value, never one the program computed.
  */
+import { flagsFor } from '../../src/models/flags.js';
 import type { Operation } from '../../src/models/operation.js';
 import type { Shape, StringShape } from '../../src/models/shapes.js';
 
@@ -59,6 +60,17 @@ export function sampleValue(shape: Shape, n = 0): unknown {
 /** The values of an operation's required members. */
 export function requiredValues(op: Operation): Record<string, unknown> {
   return Object.fromEntries((op.input.required ?? []).map((name) => [name, sampleValue(op.input.members[name]!)]));
+}
+
+/** The flags and values of an operation's required members (all but `except`), as words of its command line. */
+export function requiredArgv(op: Operation, except?: string): string[] {
+  const flags = flagsFor(op);
+  return Object.entries(requiredValues(op))
+    .filter(([member]) => member !== except)
+    .flatMap(([member, value]) => {
+      const spec = flags.find((f) => f.member === member)!;
+      return flagWords(spec.flag, spec.shape, value);
+    });
 }
 
 /** A scalar as shorthand writes it: plain where that is unambiguous, else in single quotes. */

@@ -10,7 +10,7 @@ import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { flagWords, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
+import { requiredArgv, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -272,18 +272,13 @@ describe('structure and list flags, written by hand', () => {
  * model's constraints but name nothing that exists.
  */
 const GENERATED = OPERATIONS.flatMap((op) => {
-  const flags = flagsFor(op);
-  return flags
+  return flagsFor(op)
     .filter((f) => !f.hidden && (f.shape.type === 'structure' || f.shape.type === 'list' || f.shape.type === 'map'))
     .flatMap((f) => {
       const value = sampleValue(f.shape);
       const others = Object.entries(requiredValues(op)).filter(([member]) => member !== f.member);
-      const otherWords = others.flatMap(([member, v]) => {
-        const spec = flags.find((g) => g.member === member)!;
-        return flagWords(spec.flag, spec.shape, v);
-      });
       const command = op.paths[0]!.join(' ');
-      const argv = (words: string[]) => [...op.paths[0]!, ...otherWords, f.flag, ...words];
+      const argv = (words: string[]) => [...op.paths[0]!, ...requiredArgv(op, f.member), f.flag, ...words];
       const params = { ...Object.fromEntries(others), [f.member]: value };
       return [
         [`${command} ${f.flag}: shorthand`, argv(shorthandWords(f.shape, value)), params] as const,

@@ -14,6 +14,7 @@ import { OPERATIONS } from '../../src/models/registry.js';
 import { answerWords, problemWith } from '../../src/prompt/questions.js';
 import { WordsError } from '../../src/core/shell-words.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
+import { requiredArgv } from '../helpers/model-values.js';
 
 const RUNS = 300;
 let sb: Sandbox;
@@ -21,16 +22,6 @@ beforeAll(() => {
   sb = sandbox();
 });
 afterAll(() => sb.cleanup());
-
-/** The required flags of each command, with values that pass, so that random input reaches the rest. */
-const REQUIRED: Record<string, string[]> = {
-  CreateRepository: ['--repository-name', 'ab'],
-  DeleteRepository: ['--repository-name', 'ab'],
-  CreateLaunchConfiguration: ['--launch-configuration-name', 'web'],
-  DeleteLaunchConfiguration: ['--launch-configuration-name', 'web'],
-  RetrieveAccountToken: ['--id', 'accttok_1'],
-  CreateMeterEventAdjustment: ['--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x'],
-};
 
 const command = (op: (typeof OPERATIONS)[number]) => op.paths[0]!;
 
@@ -83,7 +74,7 @@ describe('random input never breaks the CLI (exit 0 or 252, no stack trace, no b
         fc.constantFrom(...COMPLEX_FLAGS),
         fc.array(word, { minLength: 1, maxLength: 3 }),
         async ({ op, flag }, words) => {
-          sane(await skeletonOutput([...command(op), ...(REQUIRED[op.name] ?? []), flag, ...words]));
+          sane(await skeletonOutput([...command(op), ...requiredArgv(op), flag, ...words]));
         },
       ),
       {
