@@ -196,20 +196,7 @@ function describeNamed(
       'maxResults and nextToken cannot be used when repositoryNames is given',
     );
   }
-  const found: Record<string, unknown>[] = [];
-  for (const name of [...new Set(names)].sort()) {
-    const row = stmt(
-      db,
-      'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
-    ).get(region, registryId, name) as Row | undefined;
-    if (!row)
-      throw new ServiceError(
-        'RepositoryNotFoundException',
-        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
-      );
-    found.push(toRepository(row));
-  }
-  return found;
+  return [...new Set(names)].sort().map((name) => toRepository(findRepository(db, region, registryId, name)));
 }
 
 const remove: Handler = (db, params, sc) => {
