@@ -18,6 +18,7 @@
  */
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
+import { mapEntries } from '../core/keys.js';
 
 /** What a masked member value reads as. */
 export const MASK = '****';
@@ -105,22 +106,11 @@ export function maskSecrets(shape: Shape, value: unknown): unknown {
   if (isSecret(shape) || !typeFits(shape, value)) return MASK;
   if (shape.type === 'list') return (value as unknown[]).map((v) => maskSecrets(shape.member, v));
   if (shape.type === 'map') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>))
-      Object.defineProperty(out, k, { value: maskSecrets(shape.value, v), enumerable: true, writable: true });
-    return out;
+    return mapEntries(value as object, (v) => maskSecrets(shape.value, v));
   }
   if (shape.type === 'structure') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      const member = Object.hasOwn(shape.members, k) ? shape.members[k] : undefined;
-      Object.defineProperty(out, k, {
-        value: member ? maskSecrets(member, v) : v,
-        enumerable: true,
-        writable: true,
-      });
-    }
-    return out;
+    const { members } = shape;
+    return mapEntries(value as object, (v, k) => (Object.hasOwn(members, k) ? maskSecrets(members[k]!, v) : v));
   }
   return value;
 }

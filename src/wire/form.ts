@@ -7,7 +7,7 @@
 import { parsePyInt } from '../core/pynum.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
-import { setOwn } from './types.js';
+import { setOwn } from '../core/keys.js';
 
 /** RFC 3986 percent-encoding, as botocore sends Query bodies (unreserved characters kept). */
 export function percentEncode(s: string): string {

@@ -3,12 +3,11 @@
  * member order (members the model does not know are dropped when writing), timestamps as epoch seconds with a fraction (`1795216211.954`) on the wire; in memory
  * `Date`s on the service's side and, read from a response, `Timestamp`s (microseconds, as botocore keeps them). Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
  */
-import { mapEntries } from '../core/keys.js';
+import { mapEntries, setOwn } from '../core/keys.js';
 import { PyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
-import { setOwn } from './types.js';
 
 /** In-memory value → JSON value. */
 export function toJson(shape: Shape, v: unknown): unknown {

@@ -95,8 +95,3 @@ export function parseJsonResponse(text: string): unknown {
     throw new WireFormatError('the body is not JSON');
   }
 }
-
-/** Sets an own property even for names such as `__proto__` (wire input names are untrusted). */
-export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-}

@@ -19,9 +19,9 @@ import {
   parseJsonResponse,
   type Problem,
   splitPath,
-  setOwn,
   WireFormatError,
 } from './types.js';
+import { setOwn } from '../core/keys.js';
 
 interface Route {
   op: Operation;

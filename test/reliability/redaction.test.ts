@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { redactHeaders, redactUrl } from '../../src/backends/http/debug.js';
+import { entriesOf, keysOf } from '../../src/core/keys.js';
+import { parseJsonExact } from '../../src/core/pynum.js';
 import { operation } from '../../src/models/registry.js';
+import type { Shape } from '../../src/models/shapes.js';
 import {
   MASK,
   maskKey,
@@ -111,6 +114,18 @@ describe('secret members (src/models/secrets.ts)', () => {
     });
     const proto = maskSecrets(lc.input, JSON.parse('{"__proto__": "kept", "UserData": "x"}')) as object;
     expect(Object.keys(proto)).toEqual(['__proto__', 'UserData']);
+  });
+
+  it('maskSecrets keeps keys in their received order, integer-like keys included (core/keys.ts)', () => {
+    const structure = maskSecrets(lc.input, parseJsonExact('{"10": "a", "UserData": "x", "2": "b"}')) as object;
+    expect(keysOf(structure)).toEqual(['10', 'UserData', '2']);
+    const map: Shape = { type: 'map', key: { type: 'string' }, value: { type: 'string', sensitive: true } };
+    const masked = maskSecrets(map, parseJsonExact('{"b": "1", "10": "2", "2": "3"}')) as object;
+    expect(entriesOf(masked)).toEqual([
+      ['b', MASK],
+      ['10', MASK],
+      ['2', MASK],
+    ]);
   });
 
   it('maskValuesInText: a secret value in a JSON, form or XML body, in that encoding', () => {
