@@ -8,7 +8,7 @@
  * Invariants:
  * - bad input is 252-254 with the parameter named, never 255 nor an engine's message;
  * - both backends give the same exit code and error code;
- * - an accepted map reads back byte-identical, keys in the order given, in every output format;
+ * - an accepted map reads back byte-identical, keys in the order given (as JSON or as shorthand), in every output format;
  * - each case finishes within a bound (a bound for a hang, not a timing).
  *
  * A bounded run is part of `npm test`; SVCCTL_PROPERTY_RUNS=500 runs more by hand (docs/reliability.md).
@@ -182,20 +182,33 @@ describe('generated hostile input, every operation, both backends', () => {
   }, 600_000);
 
   it('an accepted map reads back byte-identical, keys in the order given, in every output format', async () => {
-    const key = fc.oneof(
-      fc.constantFrom('10', '2', '0', '__proto__', 'constructor', '4294967295', '01'),
-      fc.string({ minLength: 1, maxLength: 6 }).filter((k) => !/[\ud800-\udfff]/.test(k)),
+    const special = fc.constantFrom('10', '2', '0', '__proto__', 'constructor', '4294967295', '01');
+    const entriesOf = (key: fc.Arbitrary<string>, value: fc.Arbitrary<string>) =>
+      fc.uniqueArray(fc.tuple(key, value), { minLength: 1, maxLength: 6, selector: ([k]) => k });
+    // As JSON any text; as shorthand (`metadata={10=a,2=b}`) the characters its keys and plain values allow.
+    const json = entriesOf(
+      fc.oneof(
+        special,
+        fc.string({ minLength: 1, maxLength: 6 }).filter((k) => !/[\ud800-\udfff]/.test(k)),
+      ),
+      fc.string({ maxLength: 8 }),
+    );
+    const shorthand = entriesOf(
+      fc.oneof(special, fc.stringMatching(/^[A-Za-z0-9_.#/:-]{1,6}$/)),
+      // Not empty: `{k=}` is a syntax error in the AWS CLI too (`Expected: ',', received: 'EOF'`).
+      fc.stringMatching(/^[A-Za-z0-9]{1,8}$/),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.tuple(key, fc.string({ maxLength: 8 })), {
-          minLength: 1,
-          maxLength: 6,
-          selector: ([k]) => k,
-        }),
-        async (entries) => {
-          const metadata = `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}}`;
-          const identity = `{"entity_type": "individual", "individual": {"metadata": ${metadata}}}`;
+        fc.oneof(
+          json.map((entries) => ({ form: 'json', entries })),
+          shorthand.map((entries) => ({ form: 'shorthand', entries })),
+        ),
+        async ({ form, entries }) => {
+          const identity =
+            form === 'json'
+              ? `{"entity_type": "individual", "individual": {"metadata": {${entries.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}}}}`
+              : `entity_type=individual,individual={metadata={${entries.map(([k, v]) => `${k}=${v}`).join(',')}}}`;
           const expected = `{\n${entries.map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
           const outputs: Record<string, string[]> = {};
           for (const via of ['local', 'http'] as const) {
