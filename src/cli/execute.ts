@@ -8,7 +8,7 @@ import { callContext, createBackend } from './call.js';
 import { InputError, ParamValidationError } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
-import { validateClient } from '../models/validate.js';
+import { checkPathMembers, validateClient } from '../models/validate.js';
 import { writeResult, type RenderOptions, type Result } from '../output/render.js';
 import { colorEnabled } from '../output/color.js';
 import { compileQuery } from '../output/query.js';
@@ -50,6 +50,7 @@ export async function executeOperation(
       : params;
   const problems = validateClient(op.input, checked);
   if (problems.length > 0) throw new ParamValidationError(problems);
+  checkPathMembers(op, params);
   const call = await callContext(op, globals, ctx);
   const backend: Backend = await createBackend(op, globals, ctx);
   try {

@@ -8,6 +8,9 @@
 import { PyFloat, pyNumberText } from '../core/pynum.js';
 import { pyBytesRepr } from '../core/pytext.js';
 import { Timestamp } from '../core/timestamp.js';
+import { InputError } from '../core/errors.js';
+import { echoText } from '../core/input-rules.js';
+import type { Operation } from './operation.js';
 import { maskSecrets } from './secrets.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
 
@@ -92,6 +95,22 @@ export function pyLen(s: string): number {
   let n = 0;
   for (const _ of s) n++;
   return n;
+}
+
+/**
+ * A member a v2 operation puts in its request path (`{id}`) can be no `.` or `..`: percent-encoding keeps
+ * `/`, `?` and `#` inside the segment, but URLs resolve these two, encoded or not, so the request would name
+ * another resource. Checked before either backend is called, so that both refuse it alike (252).
+ */
+export function checkPathMembers(op: Operation, params: Record<string, unknown>): void {
+  if (op.http === undefined) return;
+  for (const [, name] of op.http.path.matchAll(/\{(\w+)\}/g)) {
+    const value = String(params[name!]);
+    if (value === '.' || value === '..')
+      throw new InputError(
+        `Invalid value for parameter ${name}: ${echoText(value)} is not an id (it would change the request's path).`,
+      );
+  }
 }
 
 export function validateClient(shape: StructureShape, params: unknown): string[] {

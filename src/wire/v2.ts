@@ -4,12 +4,12 @@
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
 import { echoText } from '../core/input-rules.js';
-import { ServiceError, InputError } from '../core/errors.js';
+import { ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation, V2Operation } from '../models/operation.js';
 import { servicesSpeaking } from '../models/services.js';
-import { isPlainObject } from '../models/validate.js';
+import { checkPathMembers, isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm } from './form.js';
 import { fromJson, toJson } from './json.js';
 import {
@@ -105,16 +105,10 @@ export const v2Codec: Codec = {
   encodeRequest(op, params) {
     const http = op.http!;
     const rest: Record<string, unknown> = { ...params };
+    checkPathMembers(op, params);
     const path = http.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       delete rest[name];
-      const value = String(params[name]);
-      // Percent-encoding keeps `/`, `?` and `#` inside the segment; `.` and `..` would still move the path
-      // (URLs resolve them, encoded or not), so no id can be one.
-      if (value === '.' || value === '..')
-        throw new InputError(
-          `Invalid value for parameter ${name}: ${echoText(value)} is not an id (it would change the request's path).`,
-        );
-      return encodeURIComponent(value);
+      return encodeURIComponent(String(params[name]));
     });
     if (http.method === 'GET') {
       const pairs = Object.entries(rest)

@@ -2,14 +2,17 @@
  * The HTTP backend's own behaviour: transport failures, retries, time-outs, credentials, signing,
  * idempotency keys and --debug, against scripted servers on 127.0.0.1.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flagsFor } from '../../src/models/flags.js';
+import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { closedPort, type Fake, fakeServer, reply } from '../helpers/fake-server.js';
 import { AWS_ENV } from '../helpers/harness.js';
+import { requiredArgv } from '../helpers/model-values.js';
 
 /** Where credentials can come from: every way, since the AWS CLI's own advice ("aws login") leads nowhere here. */
 const NO_CREDENTIALS_TEXT =
@@ -402,6 +405,30 @@ describe('path parameters (issue 19, item 3)', () => {
     );
     expect(fake.seen).toEqual([]);
   });
+
+  // Every member a v2 path carries, from the models: the embedded backend refuses `.` and `..` as the HTTP
+  // backend does (before, it answered 254 not_found), and writes nothing.
+  const PATH_MEMBERS = OPERATIONS.flatMap((op) =>
+    [...(op.http?.path.matchAll(/\{(\w+)\}/g) ?? [])].map(([, member]) => {
+      const flag = flagsFor(op).find((f) => f.member === member)!.flag;
+      return { op, member: member!, argv: [...op.paths[0]!, ...requiredArgv(op, member), flag] };
+    }),
+  );
+  it.each(PATH_MEMBERS.flatMap((m) => ['..', '.'].map((id) => [`${m.argv.join(' ')} ${id}`, m, id] as const)))(
+    '%s: 252 on both backends',
+    async (_, m, id) => {
+      const expected = failed(
+        252,
+        paramValidation(
+          `Invalid value for parameter ${m.member}: '${id}' is not an id (it would change the request's path).`,
+        ),
+      );
+      expect(await sb.run([...m.argv, id])).toEqual(expected);
+      expect(existsSync(join(sb.env.SVCCTL_HOME!, 'state.db'))).toBe(false);
+      const url = `http://127.0.0.1:${await closedPort()}`;
+      expect(await sb.run([...m.argv, id, '--endpoint-url', url])).toEqual(expected);
+    },
+  );
 });
 
 describe('no region anywhere (issue 13, class 9)', () => {

@@ -3,7 +3,7 @@
  * for every operation, on both backends: each case runs through the CLI on the embedded backend and through
  * serve (the contract harness: one store, the same clock and ids). Kinds of input: bytes that are not UTF-8
  * (as the program hands them on, U+DC80-U+DCFF), lone surrogates (`\ud800` in JSON), ints past 2^53, deep
- * nesting, oversized strings and lists, integer-like and `__proto__` keys.
+ * nesting, oversized strings and lists, integer-like and `__proto__` keys, text a URL path would resolve (`..`).
  *
  * Invariants:
  * - bad input is 252-254 with the parameter named, never 255 nor an engine's message;
@@ -72,6 +72,13 @@ function hostile(shape: Shape): fc.Arbitrary<{ kind: string; json: string }> {
       json: n,
     })),
   ];
+  if (shape.type === 'string')
+    kinds.push(
+      fc.constantFrom('.', '..', 'a/../b', '%2e%2e', '?x=1#y', '/').map((text) => ({
+        kind: 'text a URL path would resolve',
+        json: JSON.stringify(text),
+      })),
+    );
   if (shape.type === 'list')
     kinds.push(
       fc.constantFrom(1000, 100_000).map((n) => ({
