@@ -7,19 +7,10 @@
  * error (253).
  */
 import { ConfigError, UsageError } from '../core/errors.js';
+import { isPostgresUrl } from '../core/options.js';
+import { maskStoreUrl } from '../models/secrets.js';
 
-export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
-
-/** postgres://user:****@host/db: the URL with its password masked, for logs and errors. */
-export function maskStoreUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password !== '') u.password = '****';
-    return u.toString();
-  } catch {
-    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
-  }
-}
+export { isPostgresUrl, maskStoreUrl };
 
 export function chooseStoreUrl(
   flag: string | undefined,

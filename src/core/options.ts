@@ -167,4 +167,7 @@ export const PAGINATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
 /** The built-in current version of the v2 API that svcctl sends. */
 export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
 /** The key the embedded backend uses when none is given. */
+/** A store URL serve and `store export|import` take: PostgreSQL (postgres:// or postgresql://). */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
+
 export const DEFAULT_EMBEDDED_API_KEY = 'sk_test_svcctl_embedded';

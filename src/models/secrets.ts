@@ -175,6 +175,17 @@ export function maskKey(key: string): string {
   return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
 }
 
+/** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
+export function maskStoreUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '****';
+    return u.toString();
+  } catch {
+    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
+  }
+}
+
 /** `****************3456`: a secret setting as `configure list` shows it, the last four characters only. */
 export function maskSetting(value: string): string {
   return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(16)}${value.slice(-4)}`;

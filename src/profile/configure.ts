@@ -25,7 +25,9 @@ export function knownSetting(key: string): ConfigKey {
 export function validValue(s: ConfigKey, value: string): string {
   const problem = checkValue(s, value);
   if (problem)
-    throw new InputError(`Invalid value for ${s.key}: ${s.secret ? 'the value' : `'${value}'`}. Expected ${problem}.`);
+    throw new InputError(
+      `Invalid value for ${s.key}: ${s.secret ? 'the value' : `'${s.mask ? s.mask(value) : value}'`}. Expected ${problem}.`,
+    );
   return value;
 }
 
@@ -33,10 +35,24 @@ export function configureSet(ctx: ProcessContext, cmd: Parsed): number {
   const [key, value, ...rest] = cmd.args;
   if (key === undefined || value === undefined) throw required(key === undefined ? 'key, value' : 'value');
   extra(rest);
-  const s = knownSetting(key);
-  const profile = chooseProfile(cmd.all, ctx.env).name;
+  const { profile, s } = addressed(key, ctx, cmd);
   writeSetting(configPath(ctx), profile, s.key, validValue(s, value));
   return 0;
+}
+
+/**
+ * The profile and setting a name addresses, as the AWS CLI's `configure set` and `get` read it: `region` in
+ * the selected profile (--profile, AWS_PROFILE, else default), `default.region` in the default profile and
+ * `profile.NAME.region` in profile NAME, whatever --profile says. (The AWS CLI's other dotted names are
+ * nested settings, such as `s3.max_concurrent_requests`, which svcctl has none of: unknown settings.)
+ */
+function addressed(name: string, ctx: ProcessContext, cmd: Parsed): { profile: string; s: ConfigKey } {
+  const parts = name.split('.');
+  if (parts[0] === 'default' && parts.length > 1)
+    return { profile: 'default', s: knownSetting(parts.slice(1).join('.')) };
+  if (parts[0] === 'profile' && parts.length > 2)
+    return { profile: parts[1]!, s: knownSetting(parts.slice(2).join('.')) };
+  return { profile: chooseProfile(cmd.all, ctx.env).name, s: knownSetting(name) };
 }
 
 /** The value in the profile's section of the config file (not the environment), exit 1 when unset. */
@@ -44,9 +60,8 @@ export function configureGet(ctx: ProcessContext, cmd: Parsed): number {
   const [key, ...rest] = cmd.args;
   if (key === undefined) throw required('key');
   extra(rest);
-  knownSetting(key);
-  const profile = chooseProfile(cmd.all, ctx.env).name;
-  const value = readProfiles(configPath(ctx)).get(profile)?.get(key);
+  const { profile, s } = addressed(key, ctx, cmd);
+  const value = readProfiles(configPath(ctx)).get(profile)?.get(s.key);
   if (value === undefined) return 1;
   ctx.stdout.write(`${value}\n`);
   return 0;

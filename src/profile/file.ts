@@ -47,6 +47,13 @@ function checkWritable(profile: string, key: string, value: string): void {
       `Invalid profile name ${JSON.stringify(profile)}: a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     );
   }
+  // The reader trims a section header's name: ` x` would be written as a new section each time, next to the
+  // `[profile  x]` it cannot find, and the file would then be refused for its repeated section.
+  if (profile.trim() === '' || profile.trim() !== profile) {
+    throw new InputError(
+      `Invalid profile name ${JSON.stringify(profile)}: a profile name cannot be empty, nor begin or end with white space.`,
+    );
+  }
   if (!CONTROL.test(value)) return;
   // A key pasted from a web page often brings a stray control character: the error says where, never what (models/secrets.ts).
   if (configKeyOf(key)?.secret)

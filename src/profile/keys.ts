@@ -3,7 +3,8 @@
  * in the order cli/globals.ts applies them (flag, environment, profile, default). `configure set`
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
-import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, isPostgresUrl } from '../core/options.js';
+import { maskStoreUrl } from '../models/secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
 import { isRegionName } from '../models/partitions.js';
 
@@ -21,6 +22,8 @@ export interface ConfigKey {
   choices?: readonly string[];
   /** Masked when shown: `****************3456`. */
   secret?: boolean;
+  /** How a value that holds a secret in part is shown (a store URL's password), where `secret` hides it all. */
+  mask?: (value: string) => string;
   /** Checks a value for `configure set`; returns the problem. */
   check?: (value: string) => string | undefined;
   /**
@@ -265,6 +268,14 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     choices: RETRY_MODES,
     convert: retryModeOf,
     doc: "The AWS CLI's retry mode: standard or adaptive (svcctl retries the same way in both).",
+  },
+  {
+    key: 'store_url',
+    env: ['SVCCTL_STORE_URL'],
+    emptyIsUnset: true,
+    check: (v) => (isPostgresUrl(v) ? undefined : 'a PostgreSQL URL (postgres://user:password@host:port/database)'),
+    mask: maskStoreUrl,
+    doc: 'The PostgreSQL store that serve and store export|import use when --store is not given (docs/shared-store.md); other commands use the SQLite file in $SVCCTL_HOME. Shown with its password masked.',
   },
 ];
 

@@ -87,6 +87,7 @@ export function settingRows(
         : NOT_SET;
     const row = { name: s.key, ...(found ?? fallback) };
     if (s.secret && row.type !== 'None') row.value = maskSetting(row.value);
+    if (s.mask && row.type !== 'None') row.value = s.mask(row.value);
     if (row.value === '') row.value = "''";
     rows.push(row);
   }

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
+import { configError, failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
+import { closedPort } from '../helpers/fake-server.js';
 
 let sb: Sandbox;
 let config: string;
@@ -38,6 +39,7 @@ const DEFAULT_ROWS: Record<string, string> = {
   cli_connect_timeout: '            cli_connect_timeout                       60          default',
   max_attempts: '                   max_attempts                        3          default',
   retry_mode: '                     retry_mode                 standard          default',
+  store_url: '                      store_url                <not set>             None    None',
 };
 const table = (rows: Record<string, string> = {}) =>
   `${[...HEADER, ...Object.entries(DEFAULT_ROWS).map(([k, v]) => rows[k] ?? v)].join('\n')}\n`;
@@ -105,7 +107,7 @@ describe('configure set and get', () => {
       'an unknown setting',
       ['configure', 'set', 'regoin', 'x'],
       paramValidation(
-        "Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode",
+        "Unknown setting 'regoin'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode, store_url",
       ),
     ],
     [
@@ -126,6 +128,13 @@ describe('configure set and get', () => {
       ),
     ],
     // issue 25, item 8: the rule commands apply (a bad region written would make every later command exit 253)
+    [
+      'a store URL that is not PostgreSQL, its password masked',
+      ['configure', 'set', 'store_url', 'mysql://u:secretpw@h/db'],
+      paramValidation(
+        "Invalid value for store_url: 'mysql://u:****@h/db'. Expected a PostgreSQL URL (postgres://user:password@host:port/database).",
+      ),
+    ],
     ['a bad region', ['configure', 'set', 'region', 'us east/1'], badRegion('us east/1')],
     ['a region ending with a hyphen', ['configure', 'set', 'region', 'eu-west-'], badRegion('eu-west-')],
   ])('refuses %s (252)', async (_name, argv, stderr) => {
@@ -133,9 +142,78 @@ describe('configure set and get', () => {
   });
 });
 
+describe('configure set and get: the dotted names of the AWS CLI', () => {
+  it('default.KEY and profile.NAME.KEY address that profile, whatever --profile says', async () => {
+    expect(await sb.run(['configure', 'set', 'default.region', 'us-west-2', '--profile', 'other'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'profile.eu.region', 'eu-west-1'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'profile.eu.output', 'text', '--profile', 'other'])).toEqual(ok());
+    expect(readFileSync(config, 'utf8')).toBe(
+      '[default]\nregion = us-west-2\n\n[profile eu]\nregion = eu-west-1\noutput = text\n',
+    );
+    expect(await sb.run(['configure', 'get', 'profile.eu.region'])).toEqual(ok('eu-west-1\n'));
+    expect(await sb.run(['configure', 'get', 'default.region', '--profile', 'eu'])).toEqual(ok('us-west-2\n'));
+    expect(await sb.run(['configure', 'get', 'output', '--profile', 'eu'])).toEqual(ok('text\n'));
+    expect(await sb.run(['configure', 'get', 'profile.nope.region'])).toEqual({ code: 1, stdout: '', stderr: '' });
+  });
+
+  it.each([
+    ['profile.eu', 'profile.eu'],
+    ['default.regoin', 'regoin'],
+    ['s3.max_concurrent_requests', 's3.max_concurrent_requests'],
+  ])('refuses %s as an unknown setting (252) and writes nothing', async (name, named) => {
+    expect(await sb.run(['configure', 'set', name, '1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Unknown setting '${named}'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode, store_url`,
+        ),
+      ),
+    );
+    expect(existsSync(config)).toBe(false);
+  });
+});
+
 describe('configure list', () => {
   it('shows every setting with its default', async () => {
     expect(await sb.run(['configure', 'list'])).toEqual(ok(table()));
+  });
+
+  it('store_url: set and got as written, listed with its password masked, and the store serve and store export use', async () => {
+    const port = await closedPort();
+    const url = `postgres://u:pw@127.0.0.1:${port}/db`;
+    expect(await sb.run(['configure', 'set', 'store_url', url, '--profile', 'pg'])).toEqual(ok());
+    expect(await sb.run(['configure', 'get', 'store_url', '--profile', 'pg'])).toEqual(ok(`${url}\n`));
+    const masked = `postgres://u:****@127.0.0.1:${port}/db`;
+    const list = await sb.run(['configure', 'list', '--profile', 'pg', '--query', "Settings[?Name=='store_url']"]);
+    expect(list).toEqual(
+      ok(
+        `[\n    {\n        "Name": "store_url",\n        "Value": "${masked}",\n        "Type": "config-file",\n        "Location": "${config}"\n    }\n]\n`,
+      ),
+    );
+    const env = { SVCCTL_STORE_URL: `postgres://e:pw2@127.0.0.1:${port}/x` };
+    expect(
+      await sb.run(
+        [
+          'configure',
+          'list',
+          '--profile',
+          'pg',
+          '--query',
+          "Settings[?Name=='store_url'].[Value, Type, Location]",
+          '--output',
+          'text',
+        ],
+        { env },
+      ),
+    ).toEqual(ok(`postgres://e:****@127.0.0.1:${port}/x\tenv\tSVCCTL_STORE_URL\n`));
+    expect(await sb.run(['store', 'export', '--profile', 'pg'])).toEqual(
+      failed(
+        253,
+        configError(
+          `Unable to reach the store: The store (PostgreSQL at ${masked}) is unavailable: connect ECONNREFUSED 127.0.0.1:${port}.`,
+        ),
+      ),
+    );
   });
 
   it("shows the region commands use, from the AWS CLI's config file too, and where it came from (issue 25, item 5)", async () => {
@@ -224,7 +302,7 @@ describe('configure list', () => {
 });
 
 describe('configure set never writes a line the user did not mean (issue 19, item 1)', () => {
-  it.each([
+  it.each<[string, string[], string]>([
     // (api_key_file: a free-form value; a region with a newline is already no region name)
     [
       'a value with a newline (it would add endpoint_url)',
@@ -240,6 +318,16 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
       'a profile name with ] and a newline (it would add a section)',
       ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
       `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
+    ],
+    ...['', ' x', 'default ', '\u00a0'].map((name): [string, string[], string] => [
+      `the profile name ${JSON.stringify(name)} (the reader trims a header: a second set wrote a repeated section)`,
+      ['configure', 'set', 'output', 'json', '--profile', name],
+      `Invalid profile name ${JSON.stringify(name)}: a profile name cannot be empty, nor begin or end with white space.`,
+    ]),
+    [
+      'the profile name in profile. .region',
+      ['configure', 'set', 'profile. .region', 'us-east-1'],
+      'Invalid profile name " ": a profile name cannot be empty, nor begin or end with white space.',
     ],
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });

@@ -15,6 +15,10 @@ export const failed = (code: number, stderr: string): CliResult => ({ code, stdo
 export const paramValidation = (message: string): string =>
   `\nsvcctl: [ERROR]: An error occurred (ParamValidation): ${message}\n`;
 
+/** stderr of a configuration error (253): Configuration and `message`. */
+export const configError = (message: string): string =>
+  `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`;
+
 /** stderr of a value that could not be read (252): `Error parsing parameter '--flag': …`. */
 export const parseError = (flag: string, detail: string): string =>
   paramValidation(`Error parsing parameter '${flag}': ${detail}`);

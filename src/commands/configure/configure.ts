@@ -78,7 +78,10 @@ export const configureCommand: CommandSpec = {
       async () => (await import('../../profile/configure.js')).configureSet,
       {
         arguments: [
-          { name: 'key', help: 'The setting to change (output, region, endpoint_url, api_key...).' },
+          {
+            name: 'key',
+            help: 'The setting to change (output, region, endpoint_url, api_key...); default.KEY or profile.NAME.KEY for that profile.',
+          },
           { name: 'value', help: "Its new value (checked against the setting's choices)." },
         ],
         missingProfileOk: true,
@@ -91,7 +94,7 @@ export const configureCommand: CommandSpec = {
       'Print a setting of the profile from the config file; exit 1 when it is not set.',
       async () => (await import('../../profile/configure.js')).configureGet,
       {
-        arguments: [{ name: 'key', help: 'The setting to print.' }],
+        arguments: [{ name: 'key', help: 'The setting to print; default.KEY or profile.NAME.KEY for that profile.' }],
         complete: (words) => (words.length === 0 ? CONFIG_KEY_NAMES : []),
       },
     ),
