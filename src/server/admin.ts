@@ -50,7 +50,7 @@ import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 import { checkSetting } from '../backends/embedded/settings-store.js';
-import { isFaultName } from '../models/faults.js';
+import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 
 export const OPS_PREFIX = '/_svcctl';
@@ -103,16 +103,22 @@ function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
   );
 }
 
-export function mayReset(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+/** Changing the server's state (a reset, fault rules): from loopback only, and with --credentials an admin's key. */
+export function mayReset(
+  req: IncomingMessage,
+  deps: OpsDeps,
+  what: 'reset' | 'changing fault rules' = 'reset',
+): Answer | undefined {
   const from = req.socket.remoteAddress ?? 'an unknown address';
+  const What = what.charAt(0).toUpperCase() + what.slice(1);
   if (!isLoopback(from))
     return problem(
       403,
       'AccessDenied',
-      `Reset is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`,
+      `${What} is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from ${from}.`,
     );
   if (deps.credentials && !isAdmin(req, deps.credentials))
-    return problem(403, 'AccessDenied', `This server has --credentials: reset needs an admin key (${ADMIN_HINT}).`);
+    return problem(403, 'AccessDenied', `This server has --credentials: ${what} needs an admin key (${ADMIN_HINT}).`);
   return undefined;
 }
 
@@ -240,7 +246,7 @@ async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Ans
 
 /** `POST /_svcctl/faults`: {"fault.<service>.<Operation>": "<rule>" | null, …}, all checked, then all set. */
 async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
-  const refused = mayReset(req, deps);
+  const refused = mayReset(req, deps, 'changing fault rules');
   if (refused) return refused;
   const shape =
     'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).';
@@ -278,7 +284,7 @@ async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
 
 /** `DELETE /_svcctl/faults`: every rule, or `?name=` one. */
 async function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
-  const refused = mayReset(req, deps);
+  const refused = mayReset(req, deps, 'changing fault rules');
   if (refused) return refused;
   const name = url.searchParams.get('name');
   if (name !== null && !isFaultName(name))
@@ -287,6 +293,15 @@ async function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Prom
       'InvalidParameter',
       `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
     );
+  // A name of no service or operation is the client's mistake (400), as in POST, not the store's (500).
+  if (name !== null) {
+    try {
+      parseFaultName(name);
+    } catch (err) {
+      if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
+      throw err;
+    }
+  }
   const names = name === null ? undefined : [name];
   return json(200, { Faults: await deps.service.admin({ what: 'remove-faults', ...(names ? { names } : {}) }) });
 }

@@ -324,6 +324,18 @@ describe('fault rules through serve', () => {
       status: 200,
       doc: { Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 }] },
     });
+    // A name of no service is the client's mistake, as in POST: 400, never the store's 500.
+    expect(await admin('DELETE', '/_svcctl/faults?name=fault.nope')).toEqual({
+      status: 400,
+      allow: null,
+      doc: {
+        error: {
+          code: 'InvalidParameter',
+          message:
+            "Invalid fault rule name 'fault.nope': unknown service 'nope'; expected fault.<service>.<Operation> with a service of ecr, autoscaling, stripe or *, and an operation of it or *",
+        },
+      },
+    });
     expect(await admin('DELETE', '/_svcctl/faults?name=fault.ecr.CreateRepository')).toEqual({
       status: 200,
       allow: null,

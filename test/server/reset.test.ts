@@ -108,6 +108,26 @@ describe('reset', () => {
     });
   });
 
+  it('with --credentials, changing fault rules without an admin key is AccessDenied (403), in its own words', async () => {
+    const denied = (message: string) => ({ error: { code: 'AccessDenied', message } });
+    const message =
+      'This server has --credentials: changing fault rules needs an admin key (send Authorization: Bearer <api_key> of a principal with admin = true in the --credentials file).';
+    for (const [method, path, body] of [
+      ['POST', '/_svcctl/faults', '{"fault.ecr": "500"}'],
+      ['DELETE', '/_svcctl/faults', undefined],
+    ] as const) {
+      const r = await fetch(`${serve.url}${path}`, {
+        method,
+        body,
+        headers: { authorization: 'Bearer sk_test_billing123456' },
+      });
+      expect([r.status, await r.json()]).toEqual([403, denied(message)]);
+    }
+    const admin = { authorization: 'Bearer sk_test_ops000000000001' };
+    const listed = await fetch(`${serve.url}/_svcctl/faults`, { headers: admin });
+    expect([listed.status, await listed.json()]).toEqual([200, { Faults: [] }]);
+  });
+
   it('an admin resets one account, then one kind, then everything', async () => {
     const admin = { env: { SVCCTL_API_KEY: 'sk_test_ops000000000001' } };
     expect(await sb.run([...at, 'service', 'reset', '--account', '111111111111', '--output', 'json'], admin)).toEqual({
@@ -156,6 +176,9 @@ describe('reset', () => {
     expect(body(mayReset(req('::1', 'Bearer sk_test_ops000000000001'), deps(creds)))).toBe('allowed');
     expect(body(mayReset(req('127.0.0.1', 'Bearer sk_test_billing123456'), deps(creds)))).toMatch(
       /^This server has --credentials: reset needs an admin key/,
+    );
+    expect(body(mayReset(req('10.0.0.5'), deps(), 'changing fault rules'))).toBe(
+      "Changing fault rules is allowed only from this machine's loopback interface (127.0.0.1, ::1); this request came from 10.0.0.5.",
     );
   });
 
