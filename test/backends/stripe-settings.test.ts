@@ -292,7 +292,7 @@ describe('service settings with an endpoint (issue 19, item 4)', () => {
         code: 252,
         stdout: '',
         stderr: paramValidation(
-          `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.`,
+          `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it without an endpoint where that server's store is (SVCCTL_HOME), start the server with --settings FILE, or change its fault rules through POST /_svcctl/faults (docs/operating-serve.md).`,
         ),
       });
       expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);

@@ -52,7 +52,8 @@ function refuseRemote(ctx: ProcessContext, raw: Record<string, unknown>): void {
   const endpoint = found.value;
   throw new InputError(
     `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${svcctlHome(ctx)}), not those of ${endpoint}. ` +
-      "Run it where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.",
+      "Run it without an endpoint where that server's store is (SVCCTL_HOME), start the server with --settings FILE, " +
+      'or change its fault rules through POST /_svcctl/faults (docs/operating-serve.md).',
   );
 }
 
