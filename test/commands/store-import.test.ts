@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, paramValidation } from '../helpers/cli-results.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
 
 type Snap = { tables: Record<string, { columns: string[]; rows: unknown[][] }> };
 
@@ -197,5 +197,24 @@ describe('store import', () => {
     const { result, file, listings } = await importChanged(change);
     expect(result).toEqual(failed(252, paramValidation(`--file ${file} cannot be imported: ${problem}.`)));
     expect(listings).toEqual(['0 0', '0 0', '0 0']);
+  });
+});
+
+describe('settings on import', () => {
+  it("without --replace an empty store keeps the settings the snapshot does not set; --replace leaves the snapshot's alone", async () => {
+    const target = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
+    try {
+      const file = join(target.cwd, 'snapshot.json');
+      writeFileSync(file, snapshot);
+      const quota = ['service', 'settings', 'get', 'repositories_per_region'];
+      expect(await target.run(['service', 'settings', 'set', 'repositories_per_region', '5'])).toEqual(ok());
+      expect((await target.run(['store', 'import', '--file', file])).code).toBe(0);
+      expect(await target.run(quota)).toEqual(ok('5\n'));
+      expect((await target.run(['store', 'import', '--file', file, '--replace'])).code).toBe(0);
+      expect(await target.run(quota)).toEqual(ok('100000\n'));
+      expect(await target.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual(ok('2\n'));
+    } finally {
+      target.cleanup();
+    }
   });
 });

@@ -46,7 +46,8 @@ export const storeCommand: CommandSpec = {
         option('--file <path>', 'The snapshot to import.'),
         option(
           '--replace',
-          'Delete the resources the store holds first (otherwise a store that holds any is refused, 253).',
+          "Empty the store first (its resources, idempotency keys and settings), so that it holds the snapshot's state alone. " +
+            'Without it, a store that holds any resource is refused (253); one that holds none keeps the settings the snapshot does not set.',
         ),
       ],
       missingProfileOk: true,
