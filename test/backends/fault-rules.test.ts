@@ -4,7 +4,7 @@
  * against serve (which retries 5xx and closed connections), with `serve --settings FILE`, and through serve's
  * `/_svcctl/faults`. Each kind of fault on each protocol, with the exact output a user sees.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -346,6 +346,45 @@ describe('fault rules through serve', () => {
       allow: 'GET, POST, DELETE',
       doc: { error: { code: 'MethodNotAllowed', message: '/_svcctl/faults takes GET or POST or DELETE.' } },
     });
+  }, 60_000);
+
+  it('service settings with an endpoint changes the fault rules of that serve, --store memory too, and no store here', async () => {
+    serve = await startServe(['--store', 'memory'], { SVCCTL_HOME: join(dir, 'serve-home') });
+    const remote = (...words: string[]) =>
+      sb.run(['service', 'settings', ...words], { env: { SVCCTL_ENDPOINT_URL: serve!.url } });
+    expect(await remote('set', 'fault.ecr.create-repository', 'THROTTLE; next=2')).toEqual(ok());
+    expect(await remote('set', 'fault.stripe', '500')).toEqual(ok());
+    expect(await remote('get', 'fault.ecr.CreateRepository')).toEqual(ok('throttle;next=2\n'));
+    expect(await remote('get', 'fault.autoscaling')).toEqual(ok('none\n'));
+    // The CLI's create is throttled twice and retried: the rule counts the three calls that matched it.
+    expect(
+      (await sb.run(['ecr', 'create-repository', '--repository-name', 'a/b', '--endpoint-url', serve.url])).code,
+    ).toBe(0);
+    expect(await remote('get')).toEqual(
+      ok(
+        'fault.ecr.CreateRepository  throttle;next=2  set (3 calls)\nfault.stripe.*              500              set\n',
+      ),
+    );
+    expect(await remote('get', '--query', 'Faults[0].[Rule, Calls]', '--output', 'text')).toEqual(
+      ok('throttle;next=2\t3\n'),
+    );
+    // Checked here first, by the local rules: the same 252 with or without an endpoint.
+    expect(await remote('set', 'fault.ecr', 'boom')).toEqual(await settings('set', 'fault.ecr', 'boom'));
+    expect(await remote('reset', 'fault.nope')).toEqual(await settings('reset', 'fault.nope'));
+    expect(await remote('set', 'bogus', '1')).toEqual(await settings('set', 'bogus', '1'));
+    expect(await remote('set', 'platform_registered', 'false')).toEqual(
+      usage(
+        `With an endpoint (${serve.url}), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.`,
+      ),
+    );
+    expect(await remote('reset', 'fault.ecr.CreateRepository')).toEqual(ok());
+    expect((await admin('GET', '/_svcctl/faults')).doc).toEqual({
+      Faults: [{ Name: 'fault.stripe.*', Rule: '500', Source: 'set' }],
+    });
+    expect(await remote('reset')).toEqual(ok());
+    expect(await remote('get', '--output', 'json')).toEqual(ok('{\n    "Faults": []\n}\n'));
+    // Nothing of it went to the store of $SVCCTL_HOME.
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
   }, 60_000);
 
   it('serve --settings FILE: rules for this run only, counted in the process; DELETE ends them', async () => {

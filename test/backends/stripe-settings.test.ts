@@ -284,18 +284,15 @@ describe('service settings with an endpoint (issue 19, item 4)', () => {
   it.each([
     ['--endpoint-url', ['--endpoint-url', 'http://127.0.0.1:9'], {}],
     ['SVCCTL_ENDPOINT_URL', [], { SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:9' }],
-  ])(
-    'refuses with %s (252): settings live in the store of $SVCCTL_HOME, and nothing is written',
-    async (_n, flags, env) => {
-      const r = await sb.run([...flags, 'service', 'settings', 'set', 'platform_registered', 'false'], { env });
-      expect(r).toEqual({
-        code: 252,
-        stdout: '',
-        stderr: paramValidation(
-          `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${sb.env.SVCCTL_HOME}), not those of http://127.0.0.1:9. Run it without an endpoint where that server's store is (SVCCTL_HOME), start the server with --settings FILE, or change its fault rules through POST /_svcctl/faults (docs/operating-serve.md).`,
-        ),
-      });
-      expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
-    },
-  );
+  ])('refuses a setting that is no fault rule with %s (252), and nothing is written', async (_n, flags, env) => {
+    const r = await sb.run([...flags, 'service', 'settings', 'set', 'platform_registered', 'false'], { env });
+    expect(r).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: paramValidation(
+        "With an endpoint (http://127.0.0.1:9), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.",
+      ),
+    });
+    expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);
+  });
 });

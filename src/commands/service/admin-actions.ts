@@ -24,18 +24,18 @@ const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: Store
   withEmbeddedStore(svcctlHome(ctx), ctx.env, work, use);
 
 /** The serve these commands act on: --endpoint-url, SVCCTL_ENDPOINT_URL, the profile's endpoint_url; checked. */
-function endpointOf(globals: GlobalOptions): URL | undefined {
+export function endpointOf(globals: GlobalOptions): URL | undefined {
   const found = globals.endpoint();
   return found === undefined ? undefined : endpointUrl(found);
 }
 
 /** One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). */
-async function callServe(
+export async function callServe(
   base: URL,
   path: string,
   globals: GlobalOptions,
   ctx: ProcessContext,
-  method: 'GET' | 'POST' = 'GET',
+  method: 'GET' | 'POST' | 'DELETE' = 'GET',
   body?: unknown,
 ): Promise<Record<string, unknown>> {
   const url = new URL(`${base.pathname.replace(/\/+$/, '')}/_svcctl${path}`, base.origin);

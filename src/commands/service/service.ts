@@ -1,13 +1,10 @@
 /**
  * `svcctl service settings get [NAME] | set NAME VALUE | reset [NAME]`: the embedded service's settings
- * (catalog.ts), kept in the store of $SVCCTL_HOME; and the `service` group. The store loads only when one
- * of the commands runs.
+ * (catalog.ts), kept in the store of $SVCCTL_HOME, or with an endpoint the fault rules of that serve; and the
+ * `service` group. The store loads only when one of the commands runs.
  */
-import { resolveEndpoint } from '../../profile/endpoint.js';
-import { openProfile } from '../../profile/profile.js';
-import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import type { ProcessContext } from '../../core/context.js';
 import type { CommandSpec } from '../../models/commands.js';
-import { InputError } from '../../core/errors.js';
 import { ADMIN_COMMANDS } from './admin-commands.js';
 import {
   describeKind,
@@ -31,30 +28,24 @@ const DETAILS = [
     'calls; else every call) and for whom (account=ID, region=REGION). Setting a rule starts its count again; none ' +
     'or reset NAME removes it. serve answers them over the wire and journals each (its Fault); the embedded backend ' +
     'makes one attempt per command, and close is its connection-closed error (255). See docs/operating-serve.md.',
+  "With an endpoint (--endpoint-url, SVCCTL_ENDPOINT_URL, the profile's endpoint_url) the commands reach the fault " +
+    'rules of that running svcctl serve through its /_svcctl/faults, whatever its store (--store memory too): get lists ' +
+    'them with their calls counted, set and reset NAME change one, reset without a name removes them all. Its other ' +
+    'settings are not reached that way (252): they live in its store, or come from serve --settings FILE.',
 ];
 
 type Runner = (ctx: ProcessContext, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
 
-function runWith(name: 'settingsGet' | 'settingsSet' | 'settingsReset'): CommandSpec['run'] {
-  return async ({ ctx, args, all }) => {
-    refuseRemote(ctx, all);
-    return ((await import('./settings.js'))[name] as Runner)(ctx, args, all);
+/** Local: the store of $SVCCTL_HOME (settings.ts). With an endpoint: that serve's fault rules (settings-remote.ts). */
+function runWith(name: 'Get' | 'Set' | 'Reset'): CommandSpec['run'] {
+  return async ({ ctx, globals, args, all }) => {
+    const { endpointOf } = await import('./admin-actions.js');
+    const endpoint = endpointOf(globals);
+    if (endpoint === undefined) return ((await import('./settings.js'))[`settings${name}`] as Runner)(ctx, args, all);
+    const remote = await import('./settings-remote.js');
+    if (name === 'Get') return remote.remoteSettingsGet(ctx, globals, all, args, endpoint);
+    return remote[`remoteSettings${name}`](ctx, globals, args, endpoint);
   };
-}
-
-/**
- * Service settings live in the store of $SVCCTL_HOME: with an endpoint (flag, SVCCTL_ENDPOINT_URL or the
- * profile's endpoint_url) the user means a server's, which this command cannot reach (issue 19, item 4).
- */
-function refuseRemote(ctx: ProcessContext, raw: Record<string, unknown>): void {
-  const found = resolveEndpoint(undefined, { raw, env: ctx.env, home: ctx.home, profile: openProfile(ctx, raw, true) });
-  if (!found) return;
-  const endpoint = found.value;
-  throw new InputError(
-    `svcctl service settings reads and changes the settings in the store of $SVCCTL_HOME (${svcctlHome(ctx)}), not those of ${endpoint}. ` +
-      "Run it without an endpoint where that server's store is (SVCCTL_HOME), start the server with --settings FILE, " +
-      'or change its fault rules through POST /_svcctl/faults (docs/operating-serve.md).',
-  );
 }
 
 /** A subcommand of `service settings`. */
@@ -102,7 +93,7 @@ const settingsCommand: CommandSpec = {
   subcommands: [
     sub('get', 'Print every setting (name, value, set or default), or the value of one.', {
       arguments: [{ name: 'name', help: 'The setting to print.' }],
-      run: runWith('settingsGet'),
+      run: runWith('Get'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),
     sub('set', 'Set a setting or a fault rule (its value is checked first).', {
@@ -110,7 +101,7 @@ const settingsCommand: CommandSpec = {
         { name: 'name', help: 'The setting to change, or a fault rule (fault.<service>.<Operation>).' },
         { name: 'value', help: 'Its new value (none removes a fault rule).' },
       ],
-      run: runWith('settingsSet'),
+      run: runWith('Set'),
       complete: (words) => {
         if (words.length === 0) return SERVICE_SETTING_NAMES;
         const kind = words.length === 1 ? serviceSetting(words[0]!)?.kind : undefined;
@@ -119,7 +110,7 @@ const settingsCommand: CommandSpec = {
     }),
     sub('reset', 'Put one setting, or every setting, back to its default (a fault rule: removed).', {
       arguments: [{ name: 'name', help: 'The setting or fault rule to reset (default: all of them).' }],
-      run: runWith('settingsReset'),
+      run: runWith('Reset'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),
   ],
