@@ -26,6 +26,12 @@ const settings = (...words: string[]) => sb.run(['service', 'settings', ...words
 const set = (name: string, value: string) => settings('set', name, value);
 const usage = (message: string) => failed(252, paramValidation(message));
 const service = (code: string, op: string, message: string) => failed(254, serviceError(code, op, message));
+/** An /_svcctl answer of 400 InvalidParameter with this message. */
+const invalidParameter = (message: string) => ({
+  status: 400,
+  allow: null,
+  doc: { error: { code: 'InvalidParameter', message } },
+});
 
 const DEFAULTS = [
   'platform_registered                   true',
@@ -293,17 +299,11 @@ describe('fault rules through serve', () => {
     expect((await settings('get', 'fault.stripe')).stdout).toBe('500\n');
     expect(
       await admin('POST', '/_svcctl/faults', JSON.stringify({ 'fault.ecr': 'close', 'fault.stripe': 'boom' })),
-    ).toEqual({
-      status: 400,
-      allow: null,
-      doc: {
-        error: {
-          code: 'InvalidParameter',
-          message:
-            "Invalid fault rule 'boom': unknown action 'boom'. Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION",
-        },
-      },
-    });
+    ).toEqual(
+      invalidParameter(
+        "Invalid fault rule 'boom': unknown action 'boom'. Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION",
+      ),
+    );
     for (const [body, message] of [
       [
         '[]',
@@ -315,27 +315,17 @@ describe('fault rules through serve', () => {
       ],
       ['{"fault.ecr": 5}', 'The rule of fault.ecr is a string or null, not 5.'],
     ] as const)
-      expect(await admin('POST', '/_svcctl/faults', body)).toEqual({
-        status: 400,
-        allow: null,
-        doc: { error: { code: 'InvalidParameter', message } },
-      });
+      expect(await admin('POST', '/_svcctl/faults', body)).toEqual(invalidParameter(message));
     expect(await admin('POST', '/_svcctl/faults', '{"fault.stripe": null}')).toMatchObject({
       status: 200,
       doc: { Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=1', Source: 'set', Calls: 2 }] },
     });
     // A name of no service is the client's mistake, as in POST: 400, never the store's 500.
-    expect(await admin('DELETE', '/_svcctl/faults?name=fault.nope')).toEqual({
-      status: 400,
-      allow: null,
-      doc: {
-        error: {
-          code: 'InvalidParameter',
-          message:
-            "Invalid fault rule name 'fault.nope': unknown service 'nope'; expected fault.<service>.<Operation> with a service of ecr, autoscaling, stripe or *, and an operation of it or *",
-        },
-      },
-    });
+    expect(await admin('DELETE', '/_svcctl/faults?name=fault.nope')).toEqual(
+      invalidParameter(
+        "Invalid fault rule name 'fault.nope': unknown service 'nope'; expected fault.<service>.<Operation> with a service of ecr, autoscaling, stripe or *, and an operation of it or *",
+      ),
+    );
     expect(await admin('DELETE', '/_svcctl/faults?name=fault.ecr.CreateRepository')).toEqual({
       status: 200,
       allow: null,

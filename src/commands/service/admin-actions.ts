@@ -85,7 +85,8 @@ async function render(
   );
 }
 
-function noWords(words: string[]): void {
+/** Words after a command that takes none (or no more): unknown options (252). */
+export function noWords(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 

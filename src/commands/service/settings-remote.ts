@@ -6,12 +6,12 @@
  * by the rules the local command applies, so a bad one is the same 252 with or without an endpoint.
  */
 import type { ProcessContext } from '../../core/context.js';
-import { InputError, UnknownOptionsError, UsageError } from '../../core/errors.js';
+import { InputError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
 import { checkPair, knownSetting } from '../../backends/embedded/settings-store.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 import { writeListing } from '../../output/listing.js';
-import { callServe } from './admin-actions.js';
+import { callServe, noWords } from './admin-actions.js';
 
 interface Fault {
   Name: string;
@@ -31,10 +31,6 @@ function faultName(name: string, endpoint: URL): string {
   return parseFaultName(name).name;
 }
 
-function noExtra(words: string[]): void {
-  if (words.length > 0) throw new UnknownOptionsError(words);
-}
-
 const faultsOf = async (ctx: ProcessContext, globals: GlobalOptions, endpoint: URL): Promise<Fault[]> =>
   (await callServe(endpoint, '/faults', globals, ctx)).Faults as Fault[];
 
@@ -46,7 +42,7 @@ export async function remoteSettingsGet(
   endpoint: URL,
 ): Promise<number> {
   const [given, ...rest] = words;
-  noExtra(rest);
+  noWords(rest);
   const name = given === undefined ? undefined : faultName(given, endpoint);
   const faults = await faultsOf(ctx, globals, endpoint);
   if (name !== undefined) {
@@ -78,7 +74,7 @@ export async function remoteSettingsSet(
   const [name, value, ...rest] = words;
   if (name === undefined || value === undefined)
     throw new UsageError(`the following arguments are required: ${name === undefined ? 'name, value' : 'value'}`);
-  noExtra(rest);
+  noWords(rest);
   const [canonical, rule] = checkPair(faultName(name, endpoint), value);
   await callServe(endpoint, '/faults', globals, ctx, 'POST', { [canonical]: rule });
   return 0;
@@ -92,7 +88,7 @@ export async function remoteSettingsReset(
   endpoint: URL,
 ): Promise<number> {
   const [name, ...rest] = words;
-  noExtra(rest);
+  noWords(rest);
   const query = name === undefined ? '' : `?name=${encodeURIComponent(faultName(name, endpoint))}`;
   await callServe(endpoint, `/faults${query}`, globals, ctx, 'DELETE');
   return 0;
