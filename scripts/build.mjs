@@ -124,11 +124,11 @@ try {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
-  await build({ ...common, entryPoints: { bulk: 'src/backends/embedded/bulk.ts' }, outdir: next });
-  // The thread of `serve --store-pool-size` (src/backends/embedded/pool.ts), found beside either build.
-  await build({ ...common, entryPoints: { executor: 'src/backends/embedded/executor.ts' }, outdir: next });
-  // The thread of the PostgreSQL driver (src/backends/embedded/pg-worker.ts), found beside either build too.
-  await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/embedded/pg-worker.ts' }, outdir: next });
+  await build({ ...common, entryPoints: { bulk: 'scripts/bulk.ts' }, outdir: next });
+  // The thread of `serve --store-pool-size` (src/backends/embedded/store/pool.ts), found beside either build.
+  await build({ ...common, entryPoints: { executor: 'src/backends/embedded/store/executor.ts' }, outdir: next });
+  // The thread of the PostgreSQL driver (src/backends/embedded/store/pg-worker.ts), found beside either build too.
+  await build({ ...common, entryPoints: { 'pg-worker': 'src/backends/embedded/store/pg-worker.ts' }, outdir: next });
   await build({ ...cjs, outdir: next });
   for (const options of library) await build({ ...options, outdir: next });
   // scripts/code-cache.cjs reads the bundle as latin1, which is exact only for ASCII.

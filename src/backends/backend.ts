@@ -4,7 +4,7 @@ import type { Operation } from '../models/operation.js';
 /**
  * What one call carries, whoever makes it: the CLI (cli/execute.ts, from the global options) or serve
  * (server/router.ts and authenticate.ts, from the request). The embedded service completes it into what
- * its handlers see (HandlerContext, backends/embedded/service.ts: the account, the clock, the ids).
+ * its handlers see (HandlerContext, backends/embedded/handlers/handler.ts: the account, the clock, the ids).
  */
 export interface CallContext {
   region: string;

@@ -2,10 +2,10 @@
  * The resource registry: one descriptor per table of the embedded service's store, from which the rest
  * derives. The resource kinds (`svcctl service resources`, `svcctl service reset --kind`,
  * `POST /_svcctl/reset`: backends/embedded/resources.ts), the tables and columns of `svcctl store export` and
- * `store import` (backends/embedded/snapshot.ts), and what each imported cell and document must be
- * (backends/embedded/snapshot-rows.ts: the column kinds and the document rule here).
+ * `store import` (backends/embedded/store/snapshot.ts), and what each imported cell and document must be
+ * (backends/embedded/store/snapshot-rows.ts: the column kinds and the document rule here).
  *
- * The DDL itself stays in the drivers' migration lists (backends/embedded/sqlite-store.ts `MIGRATIONS`, pg-store.ts
+ * The DDL itself stays in the drivers' migration lists (backends/embedded/store/sqlite-store.ts `MIGRATIONS`, pg-store.ts
  * `PG_MIGRATIONS`): migrations are history, appended to, never regenerated. test/reliability/migrations.test.ts
  * (SQLite) and test/pg/schema.test.ts check that each driver's migrated schema is exactly these tables and
  * columns: a table that no descriptor names, or a descriptor whose table or column is missing, fails.

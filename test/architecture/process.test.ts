@@ -36,7 +36,7 @@ describe('src/ and process', () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
       'api/serve.ts: process.cwd',
-      'backends/embedded/executor.ts: process.exit',
+      'backends/embedded/store/executor.ts: process.exit',
       'server/start.ts: process.off',
       'server/start.ts: process.once',
     ]);

@@ -4,7 +4,7 @@
  * without --debug. Times vary, so they are read as `N ms`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../src/backends/embedded/sqlite-store.js';
+import { MIGRATIONS } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 
 let sb: Sandbox;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const text = readFileSync(new URL('../../docs/compat.md', import.meta.url), 'utf8');
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../..', import.meta.url);
 /** The main table's rows: `| N | where | reference | svcctl | why | test |`. */
 const rows = text
   .split('\n')

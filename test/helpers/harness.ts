@@ -4,8 +4,8 @@
  * the sandbox's pinned clock and counting ids), so that both answer with the same timestamps and ids.
  */
 import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
-import { openPgStore } from '../../src/backends/embedded/pg-store.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { openPgStore } from '../../src/backends/embedded/store/pg-store.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
 import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';

@@ -7,10 +7,10 @@
  * processes (test/reliability/helpers.ts). What a test reads of the store directly goes through
  * `openTestStore` (the store interface, either driver) or the PostgreSQL helpers below.
  */
-import type { Database } from '../../src/backends/embedded/db.js';
-import { PgDatabase, openPgStore } from '../../src/backends/embedded/pg-store.js';
-import { MIGRATIONS, openStore } from '../../src/backends/embedded/sqlite-store.js';
-import { PG_MIGRATIONS } from '../../src/backends/embedded/pg-store.js';
+import type { Database } from '../../src/backends/embedded/store/db.js';
+import { PgDatabase, openPgStore } from '../../src/backends/embedded/store/pg-store.js';
+import { MIGRATIONS, openStore } from '../../src/backends/embedded/store/sqlite-store.js';
+import { PG_MIGRATIONS } from '../../src/backends/embedded/store/pg-store.js';
 
 /** True in the `postgres` project. */
 export const ON_POSTGRES = process.env.SVCCTL_TEST_ON_POSTGRES === '1';

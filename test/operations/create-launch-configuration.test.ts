@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { seedInto } from '../../scripts/bulk.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { type Harness, harness } from '../helpers/harness.js';
 import { lcInTables as lc, requiredMissing } from '../helpers/operation-cases.js';
 import { serviceError, validationError } from '../helpers/cli-results.js';

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedToken } from '../../src/backends/embedded/page-token.js';
+import { signedToken } from '../../src/backends/embedded/handlers/page-token.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';

@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { seedInto } from '../../scripts/bulk.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { type FreshBin, freshBin } from '../completion/fresh-bin.js';
 import { sandbox } from '../helpers/cli.js';
 

@@ -8,8 +8,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { seedInto } from '../../scripts/bulk.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { AWS_ENV } from '../helpers/harness.js';
 import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';

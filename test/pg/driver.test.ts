@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { listEntries, recordEntries } from '../../src/backends/embedded/journal.js';
-import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/embedded/pg-store.js';
+import { openPgStore, PG_MIGRATIONS, toPostgres } from '../../src/backends/embedded/store/pg-store.js';
 import { CountingIds, FixedClock } from '../helpers/cli.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_MIGRATIONS } from '../../src/backends/embedded/pg-store.js';
+import { PG_MIGRATIONS } from '../../src/backends/embedded/store/pg-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { AWS, awsCliEnv } from '../peers/aws-cli-peer.js';
 import { BIN, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_MIGRATIONS } from '../../src/backends/embedded/pg-store.js';
+import { PG_MIGRATIONS } from '../../src/backends/embedded/store/pg-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { pgCatalog, schemaProblems } from '../helpers/store-schema.js';
 import { BIN, runProgram } from '../peers/serve-process.js';

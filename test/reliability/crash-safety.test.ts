@@ -1,5 +1,5 @@
 /**
- * SIGKILL inside the write. The store's test-only hook (SVCCTL_TEST_TX_PAUSE=DIR, src/backends/embedded/sqlite-store.ts)
+ * SIGKILL inside the write. The store's test-only hook (SVCCTL_TEST_TX_PAUSE=DIR, src/backends/embedded/store/sqlite-store.ts)
  * makes every transaction announce itself, its writes done and not committed, and wait; the test then
  * kills the process right there, or lets it go on. So each kill lands inside a write however fast or slow
  * the machine is, and the number of such kills is decided by the test (a seeded draw), not by timing luck.
@@ -22,7 +22,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/backends/embedded/db.js';
+import type { Database } from '../../src/backends/embedded/store/db.js';
 import { ON_POSTGRES, openTestStore, rawPg, SCHEMA_VERSION, separateStore, storeEnv } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { ecr, integrity, killAll, openRaw, run, type Spawned, seconds, svcctl, urlOf } from './helpers.js';

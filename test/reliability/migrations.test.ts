@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, storePath } from '../../src/backends/embedded/sqlite-store.js';
+import { MIGRATIONS, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { cancelEvent } from '../helpers/stripe-v2.js';
 import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';

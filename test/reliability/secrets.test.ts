@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureWarning, isLoopback } from '../../src/server/security.js';
 import { dump, ecr, killAll, type Outcome, type Spawned, svcctl, urlOf } from './helpers.js';
-import { maskStoreUrl } from '../../src/backends/embedded/pg-store.js';
+import { maskStoreUrl } from '../../src/backends/embedded/store/pg-store.js';
 import { ERROR_FORMATS } from '../../src/core/options.js';
 import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storePath } from '../../src/backends/embedded/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox } from '../helpers/cli.js';
 import { runProgram } from '../peers/serve-process.js';
 import { BIN, dump, openRaw } from './helpers.js';

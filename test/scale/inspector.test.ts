@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { seedInto } from '../../scripts/bulk.js';
 import { type JournalRecord, recordEntries } from '../../src/backends/embedded/journal.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 const BIG = 100_000;

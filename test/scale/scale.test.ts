@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
-import { pageQuery } from '../../src/backends/embedded/launch-configurations.js';
-import type { Database } from '../../src/backends/embedded/db.js';
-import { openStore } from '../../src/backends/embedded/sqlite-store.js';
+import { seedInto } from '../../scripts/bulk.js';
+import { pageQuery } from '../../src/backends/embedded/handlers/launch-configurations.js';
+import type { Database } from '../../src/backends/embedded/store/db.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { encodeToken } from '../../src/paginate/token.js';
 import { type FreshBin, freshBin } from '../completion/fresh-bin.js';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storePath } from '../../src/backends/embedded/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { VERSION } from '../../src/core/version.js';
 import { ON_POSTGRES, SCHEMA_VERSION, setPgSchemaVersion } from '../helpers/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';

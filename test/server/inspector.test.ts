@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedInto } from '../../src/backends/embedded/bulk.js';
+import { seedInto } from '../../scripts/bulk.js';
 import { RESOURCE_KINDS } from '../../src/models/resource-kinds.js';
 import { openTestStore } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';

@@ -4,13 +4,13 @@
  * thread (pool.ts, executor.ts), like the operations, so that its main thread (HTTP, health, metrics)
  * never waits on the database.
  */
-import type { Database } from './db.js';
-import { storeKind } from './db.js';
+import type { Database } from './store/db.js';
+import { storeKind } from './store/db.js';
 import { journalSpan, listEntries } from './journal.js';
 import { type KindSummary, listResources, type ResourceKind, resetStore, summarizeResources } from './resources.js';
 import { listFaults, removeFaults } from './faults.js';
 import { writeSettings } from './settings-store.js';
-import { changeMark } from './sqlite-store.js';
+import { changeMark } from './store/sqlite-store.js';
 
 export type AdminRequest =
   | { what: 'ready'; schemaVersion: number }

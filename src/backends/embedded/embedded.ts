@@ -15,14 +15,14 @@ import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
 import { fillDefaults, orderByShape } from '../../models/shapes.js';
 import type { Backend, CallContext } from '../backend.js';
-import { handlers as accountTokens } from './account-tokens.js';
-import { handlers as accounts } from './accounts.js';
+import { handlers as accountTokens } from './handlers/account-tokens.js';
+import { handlers as accounts } from './handlers/accounts.js';
 import { withIdempotency } from './idempotency.js';
-import { handlers as launchConfigurations } from './launch-configurations.js';
-import { handlers as meterEventAdjustments } from './meter-event-adjustments.js';
-import { handlers as repositories } from './repositories.js';
-import type { Handler, HandlerContext } from './service.js';
-import type { Database } from './db.js';
+import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
+import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
+import { handlers as repositories } from './handlers/repositories.js';
+import type { Handler, HandlerContext } from './handlers/handler.js';
+import type { Database } from './store/db.js';
 import {
   busyTimeoutMs,
   MIGRATIONS,
@@ -31,12 +31,12 @@ import {
   openStoreFile,
   storePath,
   storeProblem,
-} from './sqlite-store.js';
+} from './store/sqlite-store.js';
 import type { TestHooks } from './test-hooks.js';
-import { callV2 } from './stripe-call.js';
+import { callV2 } from './handlers/stripe-call.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
-import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './pg-store.js';
-import type { OperationPool, StoreStats } from './pool.js';
+import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './store/pg-store.js';
+import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
 import { decideFault, type FaultCall, type FiredFault } from './faults.js';
@@ -186,7 +186,7 @@ export class EmbeddedService {
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     this.poolSize = size;
-    const { OperationPool } = await import('./pool.js');
+    const { OperationPool } = await import('./store/pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
     this.pool = await OperationPool.start(size, {
       home,

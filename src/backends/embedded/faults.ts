@@ -15,8 +15,8 @@ import {
   isFaultName,
   parseFaultRule,
 } from '../../models/faults.js';
-import type { Database } from './db.js';
-import { stmt } from './statements.js';
+import type { Database } from './store/db.js';
+import { stmt } from './store/statements.js';
 
 const COUNT_PREFIX = 'fault-calls:';
 /** Every rule's row and no other: names from `fault.` up to (not including) `fault/`, the next character. */

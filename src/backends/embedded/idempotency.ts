@@ -11,8 +11,8 @@ import { echoText } from '../../core/input-rules.js';
 import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
-import type { Handler } from './service.js';
-import { parseKey, v2Error } from './stripe.js';
+import type { Handler } from './handlers/handler.js';
+import { parseKey, v2Error } from './handlers/stripe.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_KEY_LENGTH = 255;

@@ -5,9 +5,9 @@
  * row is decided by the server (src/server/admin.ts).
  */
 import { stringifyJsonExact, parseJsonInts } from '../../core/pynum.js';
-import { storeKind } from './db.js';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import { storeKind } from './store/db.js';
+import { stmt } from './store/statements.js';
+import type { Database } from './store/db.js';
 
 /** How many entries a store keeps unless `svcctl serve --journal-size` says otherwise. */
 export const DEFAULT_JOURNAL_SIZE = 1000;

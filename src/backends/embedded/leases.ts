@@ -11,9 +11,9 @@
  * Leases run on the real clock (not the service's injectable one): they measure real overlap in time.
  */
 import { randomUUID } from 'node:crypto';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
-import { v2Error } from './stripe.js';
+import { stmt } from './store/statements.js';
+import type { Database } from './store/db.js';
+import { v2Error } from './handlers/stripe.js';
 
 export const LEASE_GRACE_MS = 10_000;
 

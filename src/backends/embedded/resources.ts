@@ -13,7 +13,7 @@ import {
   type ResourceDescriptor,
   type ResourceKind,
 } from '../../models/resource-kinds.js';
-import type { Database } from './db.js';
+import type { Database } from './store/db.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 

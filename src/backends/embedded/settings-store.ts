@@ -11,8 +11,8 @@ import {
   serviceSetting,
   type ServiceSetting,
 } from '../../models/service-settings.js';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import { stmt } from './store/statements.js';
+import type { Database } from './store/db.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';
 import {
   canonicalFault,

@@ -9,7 +9,7 @@
  */
 import { echoText } from '../../core/input-rules.js';
 import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
-import { v2Error } from './stripe.js';
+import { v2Error } from './handlers/stripe.js';
 
 /** Every version the service knows, oldest first. The stripe SDK 23.1.0 pins the newest, 2026-10-28.endive. */
 export const KNOWN_VERSIONS: readonly string[] = [

@@ -14,8 +14,8 @@ import { operation } from '../../models/registry.js';
 import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
 import { colorEnabled } from '../../output/color.js';
-import type { Database } from '../../backends/embedded/db.js';
-import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import type { Database } from '../../backends/embedded/store/db.js';
+import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/store/sqlite-store.js';
 import { listEntries, type JournalEntry } from '../../backends/embedded/journal.js';
 import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/resources.js';
 

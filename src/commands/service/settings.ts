@@ -8,8 +8,8 @@ import {
   settingValues,
   writeSettings,
 } from '../../backends/embedded/settings-store.js';
-import type { Database } from '../../backends/embedded/db.js';
-import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/sqlite-store.js';
+import type { Database } from '../../backends/embedded/store/db.js';
+import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/store/sqlite-store.js';
 import { writeListing } from '../../output/listing.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 

@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
-import type { Database } from '../../backends/embedded/db.js';
-import { openPgStore } from '../../backends/embedded/pg-store.js';
+import type { Database } from '../../backends/embedded/store/db.js';
+import { openPgStore } from '../../backends/embedded/store/pg-store.js';
 import { chooseStoreUrl, maskStoreUrl } from '../../backends/store-url.js';
 import {
   exportSnapshot,
@@ -18,8 +18,8 @@ import {
   resourceCount,
   type Snapshot,
   snapshotProblem,
-} from '../../backends/embedded/snapshot.js';
-import { openStore, storePath } from '../../backends/embedded/sqlite-store.js';
+} from '../../backends/embedded/store/snapshot.js';
+import { openStore, storePath } from '../../backends/embedded/store/sqlite-store.js';
 import { testHooks } from '../../backends/embedded/test-hooks.js';
 
 export interface SnapshotFlags {

@@ -5,8 +5,8 @@
  * cannot both take the last place). The count stops one past the quota, so it reads at most that many
  * index entries of the scope, whatever the store holds.
  */
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
 
 /**
  * Whether the rows of `table` matching `where` (with `args`) are more than `quota` (undefined: no quota).

@@ -4,13 +4,13 @@
  * to a transaction, so 100,000 launch configurations take seconds instead of one commit each.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
-import type { IdGenerator } from '../../core/context.js';
-import { handlers } from './launch-configurations.js';
-import type { HandlerContext } from './service.js';
-import type { Database } from './db.js';
-import { openStore } from './sqlite-store.js';
-import { writeSettings } from './settings-store.js';
+import { DEFAULT_ACCOUNT_ID } from '../src/core/context.js';
+import type { IdGenerator } from '../src/core/context.js';
+import { handlers } from '../src/backends/embedded/handlers/launch-configurations.js';
+import type { HandlerContext } from '../src/backends/embedded/handlers/handler.js';
+import type { Database } from '../src/backends/embedded/store/db.js';
+import { openStore } from '../src/backends/embedded/store/sqlite-store.js';
+import { writeSettings } from '../src/backends/embedded/settings-store.js';
 
 export interface SeedOptions {
   /** $SVCCTL_HOME of the store to fill. */

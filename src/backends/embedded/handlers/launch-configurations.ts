@@ -4,24 +4,24 @@
  * key), so a page costs the same whatever the store holds and wherever in the listing it is: no OFFSET,
  * no scan. The NextToken names that last item, signed with the store's secret.
  */
-import { arn as arnIn } from '../../models/partitions.js';
-import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
-import { ServiceError } from '../../core/errors.js';
-import { DEFAULT_ACCOUNT_ID } from '../../core/context.js';
+import { arn as arnIn } from '../../../models/partitions.js';
+import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
+import { ServiceError } from '../../../core/errors.js';
+import { DEFAULT_ACCOUNT_ID } from '../../../core/context.js';
 import {
   createLaunchConfiguration,
   deleteLaunchConfiguration,
   describeLaunchConfigurations,
   launchConfigurationShape,
-} from '../../models/autoscaling.js';
-import { fillDefaults } from '../../models/shapes.js';
-import { launchConfigurationRules } from '../../models/rules.js';
+} from '../../../models/autoscaling.js';
+import { fillDefaults } from '../../../models/shapes.js';
+import { launchConfigurationRules } from '../../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { overQuota } from './quota.js';
-import { readSettings } from './settings-store.js';
-import { stmt } from './statements.js';
-import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
-import type { Database } from './db.js';
+import { readSettings } from '../settings-store.js';
+import { stmt } from '../store/statements.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './handler.js';
+import type { Database } from '../store/db.js';
 
 const DEFAULT_PAGE = 50;
 

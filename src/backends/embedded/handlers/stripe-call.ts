@@ -11,12 +11,12 @@
  *    account reads, the same 429 while the updates fill the limit;
  * 5. the handler (idempotency, input checks, the work).
  */
-import type { Handler, HandlerContext } from './service.js';
-import { checkCapacity, underLease } from './leases.js';
-import { readSettings, type ServiceSettings } from './settings-store.js';
-import type { Database } from './db.js';
+import type { Handler, HandlerContext } from './handler.js';
+import { checkCapacity, underLease } from '../leases.js';
+import { readSettings, type ServiceSettings } from '../settings-store.js';
+import type { Database } from '../store/db.js';
 import { authorize, v2Error } from './stripe.js';
-import { olderThan, requestVersion } from './versions.js';
+import { olderThan, requestVersion } from '../versions.js';
 
 interface AccountChecks {
   /** `platform_registration_required` when `platform_registered` is false. */

@@ -8,13 +8,13 @@
  * many) exactly one changes the row; the others change nothing and are told why: the token is unknown
  * in this mode (404), already used, or expired (400).
  */
-import { echoText } from '../../core/input-rules.js';
-import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
-import { createAccount, getAccount } from '../../models/stripe.js';
+import { echoText } from '../../../core/input-rules.js';
+import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
+import { createAccount, getAccount } from '../../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
-import type { Handler, HandlerTable } from './service.js';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import type { Handler, HandlerTable } from './handler.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
 const USE_TOKEN =

@@ -6,12 +6,12 @@
  * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
  * member) and the whole file is refused.
  */
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
-import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
-import type { Shape } from '../../models/shapes.js';
-import { checkConstraints, isPlainObject } from '../../models/validate.js';
-import { pythonJsonError } from '../../input/python-json.js';
-import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../models/resource-kinds.js';
+import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
+import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../../core/input-rules.js';
+import type { Shape } from '../../../models/shapes.js';
+import { checkConstraints, isPlainObject } from '../../../models/validate.js';
+import { pythonJsonError } from '../../../input/python-json.js';
+import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../../models/resource-kinds.js';
 
 const KIND_WORDS: Record<ColumnKind, string> = {
   text: 'a string',

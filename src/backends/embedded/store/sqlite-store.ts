@@ -11,12 +11,12 @@ import { dirname, join } from 'node:path';
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
-import { makePrivateDir } from '../../core/dirs.js';
-import { ConfigError } from '../../core/errors.js';
-import { envStoreUrl } from '../store-url.js';
+import { makePrivateDir } from '../../../core/dirs.js';
+import { ConfigError } from '../../../core/errors.js';
+import { envStoreUrl } from '../../store-url.js';
 import { maskStoreUrl } from './pg-store.js';
 import { type Database, storeKind } from './db.js';
-import { pauseBeforeCommit, type TestHooks, testHooks } from './test-hooks.js';
+import { pauseBeforeCommit, type TestHooks, testHooks } from '../test-hooks.js';
 
 type SqliteDatabase = BetterSqlite3.Database;
 

@@ -5,12 +5,12 @@
  * using a token is one conditional UPDATE; the token object and the data it carries are kept as JSON.
  * Which keys may create or read tokens is decided before the handlers run (the models' keyRule, checked by v2.ts authorize).
  */
-import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
-import { createAccountToken, getAccountToken } from '../../models/stripe.js';
-import type { Handler, HandlerTable } from './service.js';
-import { readSettings } from './settings-store.js';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
+import { createAccountToken, getAccountToken } from '../../../models/stripe.js';
+import type { Handler, HandlerTable } from './handler.js';
+import { readSettings } from '../settings-store.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339 } from './stripe.js';
 
 export interface TokenRow {

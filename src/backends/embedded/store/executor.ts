@@ -5,12 +5,12 @@
  * transaction is never interleaved with another; a lease's hold (an await) lets the next one start.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { randomIds, systemClock } from '../../core/context.js';
-import { EmbeddedService } from './embedded.js';
-import { decideFault } from './faults.js';
-import { recordEntries } from './journal.js';
-import { runAdmin } from './admin-calls.js';
-import { parseJsonExact } from '../../core/pynum.js';
+import { randomIds, systemClock } from '../../../core/context.js';
+import { EmbeddedService } from '../embedded.js';
+import { decideFault } from '../faults.js';
+import { recordEntries } from '../journal.js';
+import { runAdmin } from '../admin-calls.js';
+import { parseJsonExact } from '../../../core/pynum.js';
 import { crossing, encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 
 const data = workerData as ExecutorData;

@@ -3,15 +3,15 @@
  * spec on its inputs, as the real service would, and answers with ServiceErrors in each service's words.
  * The CLI's local backend and `svcctl serve` both call it, so both see the same state and the same rules.
  */
-import type { Clock, IdGenerator } from '../../core/context.js';
-import { ServiceError } from '../../core/errors.js';
-import { stringifyJsonExact } from '../../core/pynum.js';
-import { echoText, MAX_NESTING, valueProblem, wellFormed } from '../../core/input-rules.js';
-import type { OperationName } from '../../models/registry.js';
-import type { Operation } from '../../models/operation.js';
-import { checkConstraints, isPlainObject, type Violation } from '../../models/validate.js';
-import type { CallContext } from '../backend.js';
-import type { Database } from './db.js';
+import type { Clock, IdGenerator } from '../../../core/context.js';
+import { ServiceError } from '../../../core/errors.js';
+import { stringifyJsonExact } from '../../../core/pynum.js';
+import { echoText, MAX_NESTING, valueProblem, wellFormed } from '../../../core/input-rules.js';
+import type { OperationName } from '../../../models/registry.js';
+import type { Operation } from '../../../models/operation.js';
+import { checkConstraints, isPlainObject, type Violation } from '../../../models/validate.js';
+import type { CallContext } from '../../backend.js';
+import type { Database } from '../store/db.js';
 
 /** What a handler sees of its call: the call's context (backend.ts), completed with the account, the clock and the ids. */
 export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'> {

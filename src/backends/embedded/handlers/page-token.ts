@@ -3,8 +3,8 @@
  * registry), and is signed with the store's secret so that only tokens this store issued are accepted.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
 
 const secrets = new WeakMap<Database, Buffer>();
 

@@ -29,11 +29,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { ConfigError, StoreUnavailableError } from '../../core/errors.js';
+import { ConfigError, StoreUnavailableError } from '../../../core/errors.js';
 import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
-import { pauseBeforeCommit, type TestHooks } from './test-hooks.js';
-import { maskStoreUrl } from '../store-url.js';
+import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
+import { maskStoreUrl } from '../../store-url.js';
 export { maskStoreUrl };
 
 /** Each entry moves the PostgreSQL schema from version i to i+1. Never edit one that has shipped: append. */
@@ -115,7 +115,7 @@ export function toPostgres(sql: string): { text: string; returnsSeq: boolean } {
  * file's source, in the dist/ that their global setup builds.
  */
 function workerScript(): string {
-  for (const rel of ['./pg-worker.js', '../pg-worker.js', '../../../dist/pg-worker.js']) {
+  for (const rel of ['./pg-worker.js', '../pg-worker.js', '../../../../dist/pg-worker.js']) {
     const path = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(path)) return path;
   }

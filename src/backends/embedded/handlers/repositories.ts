@@ -1,8 +1,8 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
-import { echoText } from '../../core/input-rules.js';
-import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
+import { echoText } from '../../../core/input-rules.js';
+import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import { createHash } from 'node:crypto';
-import { ServiceError } from '../../core/errors.js';
+import { ServiceError } from '../../../core/errors.js';
 import {
   createRepository,
   deleteRepository,
@@ -11,10 +11,10 @@ import {
   repositoryShape,
   tagResource,
   untagResource,
-} from '../../models/ecr.js';
-import { arn, globalArn, hostIn, parseArn, partitionOf } from '../../models/partitions.js';
-import { repositoryRules } from '../../models/rules.js';
-import { fillDefaults } from '../../models/shapes.js';
+} from '../../../models/ecr.js';
+import { arn, globalArn, hostIn, parseArn, partitionOf } from '../../../models/partitions.js';
+import { repositoryRules } from '../../../models/rules.js';
+import { fillDefaults } from '../../../models/shapes.js';
 import {
   mergeTags,
   type Tag,
@@ -22,13 +22,13 @@ import {
   tagKeyProblem,
   type TagProblem,
   tagsProblem,
-} from '../../models/tag-rules.js';
+} from '../../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { overQuota } from './quota.js';
-import { readSettings } from './settings-store.js';
-import { stmt } from './statements.js';
-import type { Database } from './db.js';
-import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './service.js';
+import { readSettings } from '../settings-store.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
+import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './handler.js';
 
 interface Row {
   region: string;

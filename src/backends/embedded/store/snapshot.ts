@@ -5,7 +5,7 @@
  * not the request journal nor the account-update leases, which belong to the servers that made them.
  * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
  */
-import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS_TABLE, type TableDescriptor } from '../../models/resource-kinds.js';
+import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS_TABLE, type TableDescriptor } from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 

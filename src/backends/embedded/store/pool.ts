@@ -17,14 +17,14 @@
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, ServiceError, StoreUnavailableError } from '../../core/errors.js';
-import type { JournalRecord } from './journal.js';
-import type { FaultCall, FiredFault } from './faults.js';
-import type { AdminRequest } from './admin-calls.js';
-import type { TestHooks } from './test-hooks.js';
-import type { CallContext } from '../backend.js';
-import { holdsOrder } from '../../core/keys.js';
-import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
+import { ConfigError, ServiceError, StoreUnavailableError } from '../../../core/errors.js';
+import type { JournalRecord } from '../journal.js';
+import type { FaultCall, FiredFault } from '../faults.js';
+import type { AdminRequest } from '../admin-calls.js';
+import type { TestHooks } from '../test-hooks.js';
+import type { CallContext } from '../../backend.js';
+import { holdsOrder } from '../../../core/keys.js';
+import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
 
 /**
  * A value for the thread boundary: as is, or as exact JSON when an object in it keeps a received key order

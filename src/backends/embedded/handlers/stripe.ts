@@ -1,10 +1,10 @@
 /** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
-import { echoText } from '../../core/input-rules.js';
-import { ServiceError } from '../../core/errors.js';
-import type { KeyRule, Operation } from '../../models/operation.js';
-import { operation } from '../../models/registry.js';
-import { maskKey } from '../../models/secrets.js';
-import { checkInput, type HandlerContext } from './service.js';
+import { echoText } from '../../../core/input-rules.js';
+import { ServiceError } from '../../../core/errors.js';
+import type { KeyRule, Operation } from '../../../models/operation.js';
+import { operation } from '../../../models/registry.js';
+import { maskKey } from '../../../models/secrets.js';
+import { checkInput, type HandlerContext } from './handler.js';
 
 export type KeyKind = 'secret' | 'publishable' | 'restricted';
 

@@ -6,11 +6,11 @@
  * when the adjustment is created (column completes_ms), so changing the setting later changes only new
  * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
  */
-import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
-import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../models/stripe.js';
-import type { Handler, HandlerTable } from './service.js';
-import { readSettings } from './settings-store.js';
-import { stmt } from './statements.js';
+import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
+import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../../models/stripe.js';
+import type { Handler, HandlerTable } from './handler.js';
+import { readSettings } from '../settings-store.js';
+import { stmt } from '../store/statements.js';
 import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
 interface Row {
