@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACCOUNT_ID } from '../src/core/context.js';
 import type { IdGenerator } from '../src/core/context.js';
+import { gated } from '../src/backends/embedded/gate.js';
 import { handlers } from '../src/backends/embedded/handlers/launch-configurations.js';
 import type { HandlerContext } from '../src/backends/embedded/handlers/handler.js';
 import type { Database } from '../src/backends/embedded/store/db.js';
@@ -51,7 +52,7 @@ function context(opts: SeedOptions): HandlerContext {
  */
 export function seedInto(db: Database, opts: SeedOptions): number {
   writeSettings(db, [['launch_configurations_per_region', 'none']]);
-  const create = handlers.CreateLaunchConfiguration!;
+  const create = gated(handlers).CreateLaunchConfiguration!;
   const sc = context(opts);
   const batch = opts.batch ?? 10_000;
   const name = opts.name ?? seedName;

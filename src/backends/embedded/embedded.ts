@@ -18,6 +18,7 @@ import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './handlers/account-tokens.js';
 import { handlers as accounts } from './handlers/accounts.js';
 import { withIdempotency } from './idempotency.js';
+import { gated } from './gate.js';
 import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
 import { handlers as repositories } from './handlers/repositories.js';
@@ -45,13 +46,13 @@ import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import { waitAtLeast } from '../../core/wait.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
-const TABLE: Record<OperationName, Handler> = {
+const TABLE: Record<OperationName, Handler> = gated({
   ...repositories,
   ...launchConfigurations,
   ...accountTokens,
   ...accounts,
   ...meterEventAdjustments,
-};
+});
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 
 export interface ServiceOptions {

@@ -6,12 +6,11 @@
  * Which keys may create or read tokens is decided before the handlers run (the models' keyRule, checked by v2.ts authorize).
  */
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
-import { createAccountToken, getAccountToken } from '../../../models/stripe.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
-import { checkV2Input, notFound, nowMs, parseKey, rfc3339 } from './stripe.js';
+import { notFound, nowMs, parseKey, rfc3339 } from './stripe.js';
 
 export interface TokenRow {
   livemode: number;
@@ -47,7 +46,6 @@ export function tokenObject(row: TokenRow): Record<string, unknown> {
 
 const create: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(createAccountToken, params);
   const created = nowMs(sc);
   const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
   const token = {
@@ -68,7 +66,6 @@ const create: Handler = (db, params, sc) => {
 
 const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(getAccountToken, params);
   const id = params.id as string;
   const row = findToken(db, id, key.livemode, sc.accountId);
   if (!row) throw notFound('account token', id);

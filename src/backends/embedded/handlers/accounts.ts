@@ -10,12 +10,11 @@
  */
 import { echoText } from '../../../core/input-rules.js';
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
-import { createAccount, getAccount } from '../../../models/stripe.js';
 import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
-import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
 const USE_TOKEN =
   'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
@@ -58,7 +57,6 @@ function accountFrom(
 
 const create: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(createAccount, params);
   const tokenId = params.account_token as string;
   const now = nowMs(sc);
   const mode = key.livemode ? 1 : 0;
@@ -87,7 +85,6 @@ const create: Handler = (db, params, sc) => {
 
 const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(getAccount, params);
   const id = params.id as string;
   const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, sc.accountId) as
     | { livemode: number; doc: string }

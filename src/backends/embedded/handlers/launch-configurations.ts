@@ -8,19 +8,14 @@ import { arn as arnIn } from '../../../models/partitions.js';
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import { ServiceError } from '../../../core/errors.js';
 import { DEFAULT_ACCOUNT_ID } from '../../../core/context.js';
-import {
-  createLaunchConfiguration,
-  deleteLaunchConfiguration,
-  describeLaunchConfigurations,
-  launchConfigurationShape,
-} from '../../../models/autoscaling.js';
+import { launchConfigurationShape } from '../../../models/autoscaling.js';
 import { fillDefaults } from '../../../models/shapes.js';
 import { launchConfigurationRules } from '../../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { overQuota } from './quota.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
-import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './handler.js';
+import type { Handler, HandlerTable, HandlerContext } from './handler.js';
 import type { Database } from '../store/db.js';
 
 const DEFAULT_PAGE = 50;
@@ -55,8 +50,6 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
 }
 
 const create: Handler = (db, params, sc) => {
-  const violations = checkInput(createLaunchConfiguration, params);
-  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const problems = launchConfigurationRules(params);
   if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
   const name = params.LaunchConfigurationName as string;
@@ -103,8 +96,6 @@ interface Row {
 }
 
 const describe: Handler = (db, params, sc) => {
-  const violations = checkInput(describeLaunchConfigurations, params);
-  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const limit = (params.MaxRecords as number | undefined) ?? DEFAULT_PAGE;
   if (limit < 1 || limit > MAX_PAGE) {
     throw new ServiceError(
@@ -128,8 +119,6 @@ const describe: Handler = (db, params, sc) => {
 };
 
 const remove: Handler = (db, params, sc) => {
-  const violations = checkInput(deleteLaunchConfiguration, params);
-  if (violations.length > 0) throw awsValidationError('autoscaling', violations);
   const name = params.LaunchConfigurationName as string;
   const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE owner = ? AND region = ? AND name = ?').run(
     sc.accountId,

@@ -7,11 +7,10 @@
  * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
  */
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
-import { createMeterEventAdjustment, getMeterEventAdjustment } from '../../../models/stripe.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
-import { checkV2Input, notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
 interface Row {
   livemode: number;
@@ -21,7 +20,6 @@ interface Row {
 
 const create: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(createMeterEventAdjustment, params);
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
     throw v2Error(
@@ -51,7 +49,6 @@ const create: Handler = (db, params, sc) => {
 
 const get: Handler = (db, params, sc) => {
   const key = parseKey(sc.apiKey);
-  checkV2Input(getMeterEventAdjustment, params);
   const id = params.id as string;
   const row = stmt(
     db,

@@ -3,15 +3,7 @@ import { echoText } from '../../../core/input-rules.js';
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { ServiceError } from '../../../core/errors.js';
-import {
-  createRepository,
-  deleteRepository,
-  describeRepositories,
-  listTagsForResource,
-  repositoryShape,
-  tagResource,
-  untagResource,
-} from '../../../models/ecr.js';
+import { repositoryShape } from '../../../models/ecr.js';
 import { arn, globalArn, hostIn, parseArn, partitionOf } from '../../../models/partitions.js';
 import { repositoryRules } from '../../../models/rules.js';
 import { fillDefaults } from '../../../models/shapes.js';
@@ -28,7 +20,7 @@ import { overQuota } from './quota.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
-import { awsValidationError, checkInput, type Handler, type HandlerTable, type HandlerContext } from './handler.js';
+import type { Handler, HandlerTable, HandlerContext } from './handler.js';
 
 interface Row {
   region: string;
@@ -108,8 +100,6 @@ function registryOf(params: Record<string, unknown>, sc: HandlerContext, action:
 }
 
 const create: Handler = (db, params, sc) => {
-  const violations = checkInput(createRepository, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const problem = repositoryRules(params, sc.region) ?? kmsKeyProblem(params, sc.region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
@@ -156,8 +146,6 @@ const DEFAULT_PAGE = 100;
 
 /** Named repositories in one page (ECR refuses paging them), or all of them keyset-paged by name. */
 const describe: Handler = (db, params, sc) => {
-  const violations = checkInput(describeRepositories, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const registryId = registryOf(params, sc, 'DescribeRepositories');
   const names = params.repositoryNames as string[] | undefined;
   if (names) return { repositories: describeNamed(db, sc.region, registryId, names, params) };
@@ -200,8 +188,6 @@ function describeNamed(
 }
 
 const remove: Handler = (db, params, sc) => {
-  const violations = checkInput(deleteRepository, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const registryId = registryOf(params, sc, 'DeleteRepository');
   const name = params.repositoryName as string;
   return db.transaction(() => {
@@ -293,15 +279,11 @@ function updateTags(
 }
 
 const listTags: Handler = (db, params, sc) => {
-  const violations = checkInput(listTagsForResource, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const target = targetOf(params, sc, 'ListTagsForResource');
   return { tags: tagsOf(findRepository(db, sc.region, target.registryId, target.name)) };
 };
 
 const tag: Handler = (db, params, sc) => {
-  const violations = checkInput(tagResource, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const added = params.tags as Tag[];
   refuse(tagsProblem(added));
   const target = targetOf(params, sc, 'TagResource');
@@ -314,8 +296,6 @@ const tag: Handler = (db, params, sc) => {
 };
 
 const untag: Handler = (db, params, sc) => {
-  const violations = checkInput(untagResource, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const keys = params.tagKeys as string[];
   keys.forEach((key, i) => refuse(tagKeyProblem(key, `tagKeys.${i + 1}`)));
   const target = targetOf(params, sc, 'UntagResource');
