@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACCOUNT_ID } from '../src/core/context.js';
 import type { IdGenerator } from '../src/core/context.js';
-import { gated } from '../src/backends/embedded/gate.js';
-import { handlers } from '../src/backends/embedded/handlers/launch-configurations.js';
-import type { HandlerContext } from '../src/backends/embedded/handlers/handler.js';
-import type { Database } from '../src/backends/embedded/store/db.js';
-import { openStore } from '../src/backends/embedded/store/sqlite-store.js';
-import { writeSettings } from '../src/backends/embedded/settings-store.js';
+import {
+  type Database,
+  type HandlerContext,
+  handlerOf,
+  openSpecStore,
+  writeSettings,
+} from '../src/backends/embedded/index.js';
 
 export interface SeedOptions {
   /** $SVCCTL_HOME of the store to fill. */
@@ -52,7 +53,7 @@ function context(opts: SeedOptions): HandlerContext {
  */
 export function seedInto(db: Database, opts: SeedOptions): number {
   writeSettings(db, [['launch_configurations_per_region', 'none']]);
-  const create = gated(handlers).CreateLaunchConfiguration!;
+  const create = handlerOf('CreateLaunchConfiguration');
   const sc = context(opts);
   const batch = opts.batch ?? 10_000;
   const name = opts.name ?? seedName;
@@ -81,7 +82,7 @@ export function seedInto(db: Database, opts: SeedOptions): number {
 
 /** Opens (creating if needed) the store in opts.home and fills it. */
 export function seedLaunchConfigurations(opts: SeedOptions): number {
-  const db = openStore(opts.home);
+  const db = openSpecStore({ home: opts.home });
   try {
     return seedInto(db, opts);
   } finally {

@@ -5,5 +5,5 @@
  */
 export { serve } from './serve.js';
 export type { Principal, ServeHandle, ServeOptions, ServeSettings } from './serve.js';
-export type { JournalEntry } from '../backends/embedded/journal.js';
+export type { JournalEntry } from '../backends/embedded/index.js';
 export type * from './models.js';

@@ -58,8 +58,7 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
       ctx,
     );
   }
-  const { EmbeddedService, EmbeddedBackend } = await import('../backends/embedded/embedded.js');
-  const { testHooks } = await import('../backends/embedded/test-hooks.js');
+  const { EmbeddedService, EmbeddedBackend, testHooks } = await import('../backends/embedded/index.js');
   // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
   const storeUrl = envStoreUrl(ctx.env);
   const service = new EmbeddedService({

@@ -29,9 +29,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { EmbeddedService } from '../backends/embedded/embedded.js';
+import type { EmbeddedService } from '../backends/embedded/index.js';
 import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
-import type { JournalEntry } from '../backends/embedded/journal.js';
+import type { JournalEntry } from '../backends/embedded/index.js';
 import {
   type KindSummary,
   type Resource,
@@ -39,7 +39,7 @@ import {
   RESOURCE_KINDS,
   type ResetCounts,
   type ResourceKind,
-} from '../backends/embedded/resources.js';
+} from '../backends/embedded/index.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -49,7 +49,7 @@ import type { Metrics } from './metrics.js';
 import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
-import { checkSetting } from '../backends/embedded/settings-store.js';
+import { checkSetting } from '../backends/embedded/index.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 

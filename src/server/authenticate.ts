@@ -5,7 +5,7 @@
  * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
  */
 import type { Codec, WireRequest } from '../wire/types.js';
-import { v2Error } from '../backends/embedded/handlers/stripe.js';
+import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';

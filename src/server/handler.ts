@@ -4,7 +4,7 @@
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmbeddedService } from '../backends/embedded/embedded.js';
+import type { EmbeddedService } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';

@@ -12,7 +12,7 @@ import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
-import { responseVersion, versionWarning } from '../backends/embedded/versions.js';
+import { responseVersion, versionWarning } from '../backends/embedded/index.js';
 
 export interface Protocol {
   codec: Codec;

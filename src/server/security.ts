@@ -7,7 +7,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
-import { v2Error } from '../backends/embedded/handlers/stripe.js';
+import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
 import { ConfigError, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
-import type { EmbeddedService } from '../backends/embedded/embedded.js';
+import type { EmbeddedService } from '../backends/embedded/index.js';
 import {
   CliError,
   ConfigError,
@@ -22,7 +22,7 @@ import {
 } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
-import { testHooks } from '../backends/embedded/test-hooks.js';
+import { testHooks } from '../backends/embedded/index.js';
 import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
 import { type RunningServer, startServer } from './server.js';
 import type { Credentials } from './credentials.js';
@@ -140,10 +140,7 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
   }
-  const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([
-    import('../backends/embedded/settings-file.js'),
-    import('../backends/embedded/settings-store.js'),
-  ]);
+  const { parseSettingsFile, writeSettings } = await import('../backends/embedded/index.js');
   try {
     const pairs = parseSettingsFile(text, path);
     if (persist) writeSettings(service.store, pairs);
@@ -378,7 +375,7 @@ export async function startServe(
   };
   const { poolSize, ...store } = storeOptions(flags, ctx);
   const clockMs = pinnedClock(ctx.env);
-  const { EmbeddedService } = await import('../backends/embedded/embedded.js');
+  const { EmbeddedService } = await import('../backends/embedded/index.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: given.accountId ?? accountIdOf(ctx.env),

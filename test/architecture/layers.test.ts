@@ -106,6 +106,29 @@ describe('src/ layers', () => {
     expect(packagesOf("import { x } from './commander.js';\nimport { y } from '../cli/commander.js';")).toEqual([]);
   });
 
+  it('backends/embedded/ has one front door: nothing outside it imports past its index.ts (scripts/ included)', () => {
+    const EMBEDDED = join(SRC, 'backends/embedded');
+    const DOOR = join(EMBEDDED, 'index.ts');
+    const SCRIPTS = fileURLToPath(new URL('../../scripts', import.meta.url));
+    const importers = new Map(imports);
+    for (const f of readdirSync(SCRIPTS).filter((n) => n.endsWith('.ts'))) {
+      const p = join(SCRIPTS, f);
+      const specs = [...readFileSync(p, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+      importers.set(
+        p,
+        specs.map((s) => resolve(SCRIPTS, s.replace(/\.js$/, '.ts'))),
+      );
+    }
+    const past: string[] = [];
+    for (const [f, deps] of importers) {
+      if (f.startsWith(`${EMBEDDED}/`)) continue;
+      for (const d of deps) if (d.startsWith(`${EMBEDDED}/`) && d !== DOOR) past.push(`${f} -> ${relative(SRC, d)}`);
+    }
+    expect(past).toEqual([]);
+    // The walk sees the door being used (it would see an import past it).
+    expect(imports.get(join(SRC, 'server/handler.ts'))).toContain(DOOR);
+  });
+
   it('the walk sees the imports (it would catch an upward one)', () => {
     expect(imports.get(join(SRC, 'cli/run.ts'))).toContain(join(SRC, 'commands/serve/serve.ts'));
     expect([...imports.values()].flat().length).toBeGreaterThan(300);

@@ -9,7 +9,6 @@ import {
   withoutTopology,
 } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
-import { existsSync } from 'node:fs';
 import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
@@ -24,19 +23,11 @@ import { handlers as meterEventAdjustments } from './handlers/meter-event-adjust
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import type { Database } from './store/db.js';
-import {
-  busyTimeoutMs,
-  MIGRATIONS,
-  openMemoryStore,
-  openStore,
-  openStoreFile,
-  storePath,
-  storeProblem,
-} from './store/sqlite-store.js';
-import type { TestHooks } from './test-hooks.js';
+import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './store/sqlite-store.js';
 import { callV2 } from './handlers/stripe-call.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
-import { maskStoreUrl, openPgStore, PG_MIGRATIONS } from './store/pg-store.js';
+import { PG_MIGRATIONS } from './store/pg-store.js';
+import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
@@ -55,22 +46,15 @@ const TABLE: Record<OperationName, Handler> = gated({
 });
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 
-export interface ServiceOptions {
-  home: string;
+/** An operation's handler behind the gate, without the v2 idempotency layer: for the bulk loader (scripts/bulk.ts). */
+export const handlerOf = (name: OperationName): Handler => TABLE[name];
+
+export interface ServiceOptions extends StoreSpec {
   accountId: string;
   clock: Clock;
   ids: IdGenerator;
-  /** postgres://… : the PostgreSQL store shared by many instances (pg-store.ts); unset, the SQLite file in home. */
-  storeUrl?: string;
-  /** `memory`: the in-memory store (nothing on disk, one connection); a path: the SQLite file there instead of home's. */
-  sqlite?: { memory: true } | { file: string };
-  /** PostgreSQL only: a connection attempt's and a statement's limits (ms). */
-  storeConnectTimeoutMs?: number;
-  storeQueryTimeoutMs?: number;
   /** This run's service settings over the store's (serve --settings without --persist-settings), each time the store opens. */
   runSettings?: ReadonlyArray<readonly [string, string]>;
-  /** The tests' hooks (test-hooks.ts), read from the context's environment; given to the pool's threads too. */
-  hooks?: TestHooks;
 }
 
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
@@ -115,18 +99,7 @@ export class EmbeddedService {
         "internal: the store was used on serve's main thread; with an operation pool every store call goes to a pool thread",
       );
     if (!this.db) {
-      const db = this.opts.storeUrl
-        ? openPgStore({
-            url: this.opts.storeUrl,
-            connectTimeoutMs: this.opts.storeConnectTimeoutMs,
-            queryTimeoutMs: this.opts.storeQueryTimeoutMs,
-            hooks: this.opts.hooks,
-          })
-        : this.opts.sqlite === undefined
-          ? openStore(this.opts.home, this.opts.hooks)
-          : 'memory' in this.opts.sqlite
-            ? openMemoryStore(this.opts.hooks)
-            : openStoreFile(this.opts.sqlite.file, this.opts.hooks);
+      const db = openSpecStore(this.opts);
       if (this.opts.runSettings) setRunSettings(db, this.opts.runSettings);
       this.db = db;
     }
@@ -148,7 +121,7 @@ export class EmbeddedService {
 
   /** Whether the store is open or exists (PostgreSQL always does; the SQLite file once a write made it). */
   private hasStore(): boolean {
-    return this.db !== undefined || this.opts.storeUrl !== undefined || existsSync(storePath(this.opts.home));
+    return this.db !== undefined || specExists(this.opts);
   }
 
   private readStore(): Database {
@@ -164,19 +137,12 @@ export class EmbeddedService {
 
   /** Which driver holds the store (/_svcctl/health). */
   get storeKind(): 'sqlite' | 'postgres' | 'memory' {
-    if (this.opts.storeUrl) return 'postgres';
-    return this.opts.sqlite && 'memory' in this.opts.sqlite ? 'memory' : 'sqlite';
+    return specKind(this.opts);
   }
 
   /** Where the store is, for logs: the SQLite file, or the PostgreSQL URL with its password masked. */
   get storeName(): string {
-    if (this.opts.storeUrl) return maskStoreUrl(this.opts.storeUrl);
-    return this.storeKind === 'memory' ? 'the in-memory store' : this.sqliteFile;
-  }
-
-  /** The SQLite file: --store PATH, else the one in home. */
-  private get sqliteFile(): string {
-    return this.opts.sqlite && 'file' in this.opts.sqlite ? this.opts.sqlite.file : storePath(this.opts.home);
+    return specName(this.opts);
   }
 
   /**

@@ -14,10 +14,10 @@ import { operation } from '../../models/registry.js';
 import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
 import { colorEnabled } from '../../output/color.js';
-import type { Database } from '../../backends/embedded/store/db.js';
-import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/store/sqlite-store.js';
-import { listEntries, type JournalEntry } from '../../backends/embedded/journal.js';
-import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/resources.js';
+import type { Database } from '../../backends/embedded/index.js';
+import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/index.js';
+import { listEntries, type JournalEntry } from '../../backends/embedded/index.js';
+import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/index.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
 const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>

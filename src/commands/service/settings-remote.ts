@@ -8,7 +8,7 @@
 import type { ProcessContext } from '../../core/context.js';
 import { InputError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
-import { checkPair, knownSetting } from '../../backends/embedded/settings-store.js';
+import { checkPair, knownSetting } from '../../backends/embedded/index.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 import { writeListing } from '../../output/listing.js';
 import { callServe, noWords } from './admin-actions.js';

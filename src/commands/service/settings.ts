@@ -1,15 +1,9 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
-import {
-  checkPair,
-  knownSetting,
-  resetSettings,
-  settingValues,
-  writeSettings,
-} from '../../backends/embedded/settings-store.js';
-import type { Database } from '../../backends/embedded/store/db.js';
-import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/store/sqlite-store.js';
+import { checkPair, knownSetting, resetSettings, settingValues, writeSettings } from '../../backends/embedded/index.js';
+import type { Database } from '../../backends/embedded/index.js';
+import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/index.js';
 import { writeListing } from '../../output/listing.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 

@@ -1,6 +1,6 @@
 /**
  * `svcctl store export` and `svcctl store import`: a JSON snapshot of every resource (backends/embedded/
- * snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
+ * store/snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
  * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
  */
 import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
@@ -9,18 +9,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
-import type { Database } from '../../backends/embedded/store/db.js';
-import { openPgStore } from '../../backends/embedded/store/pg-store.js';
-import { chooseStoreUrl, maskStoreUrl } from '../../backends/store-url.js';
+import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
+  type Database,
   exportSnapshot,
   importSnapshot,
+  openSpecStore,
   resourceCount,
   type Snapshot,
   snapshotProblem,
-} from '../../backends/embedded/store/snapshot.js';
-import { openStore, storePath } from '../../backends/embedded/store/sqlite-store.js';
-import { testHooks } from '../../backends/embedded/test-hooks.js';
+  specName,
+  testHooks,
+} from '../../backends/embedded/index.js';
 
 export interface SnapshotFlags {
   store?: string;
@@ -34,12 +34,9 @@ function openChosen(
   raw: Record<string, unknown>,
 ): { db: Database; name: string } {
   const url = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
-  if (url === undefined) {
-    const home = svcctlHome(ctx);
-    return { db: openStore(home, testHooks(ctx.env)), name: storePath(home) };
-  }
+  const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env) };
   try {
-    return { db: openPgStore({ url, hooks: testHooks(ctx.env) }), name: maskStoreUrl(url) };
+    return { db: openSpecStore(spec), name: specName(spec) };
   } catch (err) {
     if (err instanceof StoreUnavailableError)
       throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);

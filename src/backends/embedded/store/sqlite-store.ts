@@ -13,10 +13,8 @@ import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError } from '../../../core/errors.js';
-import { envStoreUrl } from '../../store-url.js';
-import { maskStoreUrl } from './pg-store.js';
 import { type Database, storeKind } from './db.js';
-import { pauseBeforeCommit, type TestHooks, testHooks } from '../test-hooks.js';
+import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 
 type SqliteDatabase = BetterSqlite3.Database;
 
@@ -372,48 +370,6 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
     for (let v = current; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
-}
-
-/**
- * The store a local command works on: the PostgreSQL store named by SVCCTL_STORE_URL (the one serve
- * instances share, docs/shared-store.md), else the SQLite file in $SVCCTL_HOME. The same choice as the
- * CLI's embedded backend (backends/select.ts), for the commands that open the store themselves
- * (`service settings`, `service journal`, `resources`, `reset`, `ready`).
- */
-export async function openEmbeddedStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
-  const url = envStoreUrl(env);
-  const hooks = testHooks(env);
-  if (url === undefined) return openStore(home, hooks);
-  const { openPgStore } = await import('./pg-store.js');
-  return openPgStore({ url, hooks });
-}
-
-/**
- * `read`: the command writes nothing unless the store exists already (a reset of a store that does not exist
- * deletes nothing): before the SQLite file exists it gets an empty store in memory, and no file is made.
- */
-export type StoreUse = 'read' | 'write';
-
-/** Where the embedded store is, for messages: the SQLite file, or the PostgreSQL URL with its password masked. */
-export function storePlace(home: string, env: Record<string, string | undefined>): string {
-  const url = envStoreUrl(env);
-  return url === undefined ? `the store ${storePath(home)}` : `the store ${maskStoreUrl(url)}`;
-}
-
-/** Runs `work` on the embedded store (openEmbeddedStore) and closes it. */
-export async function withEmbeddedStore<T>(
-  home: string,
-  env: Record<string, string | undefined>,
-  work: (db: Database) => T,
-  use: StoreUse = 'write',
-): Promise<T> {
-  const missing = use === 'read' && envStoreUrl(env) === undefined && !existsSync(storePath(home));
-  const db = missing ? openMemoryStore() : await openEmbeddedStore(home, env);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * The embedded service's front door (issue 40): the one module of backends/embedded/ that code outside it
+ * imports (test/architecture/layers.test.ts fails on an import past it). Inside, `store/` holds the drivers,
+ * the pool and the snapshots, `handlers/` the resource handlers, and the files beside them the service's
+ * policy: the gate, faults, idempotency, leases, versions, service settings, the journal, admin reads.
+ */
+export {
+  EmbeddedBackend,
+  EmbeddedService,
+  handlerOf,
+  type ServiceOptions,
+} from './embedded.js';
+export { awsValidationError, type HandlerContext } from './handlers/handler.js';
+export { v2Error } from './handlers/stripe.js';
+export { DEFAULT_JOURNAL_SIZE, type JournalEntry, type JournalRecord, listEntries } from './journal.js';
+export {
+  type KindSummary,
+  listResources,
+  RESET_KINDS,
+  RESOURCE_KINDS,
+  type ResetCounts,
+  type Resource,
+  type ResourceKind,
+  resetStore,
+} from './resources.js';
+export { parseSettingsFile } from './settings-file.js';
+export {
+  checkPair,
+  checkSetting,
+  knownSetting,
+  resetSettings,
+  settingValues,
+  writeSettings,
+} from './settings-store.js';
+export type { Database } from './store/db.js';
+export {
+  openEmbeddedStore,
+  openSpecStore,
+  type StoreSpec,
+  type StoreUse,
+  specName,
+  storePlace,
+  withEmbeddedStore,
+} from './store/open.js';
+export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
+export { testHooks, type TestHooks } from './test-hooks.js';
+export { responseVersion, versionWarning } from './versions.js';

@@ -1,0 +1,102 @@
+/**
+ * Which store to open, and opening it, in one place (issue 40): the embedded service (embedded.ts), the commands
+ * that open the store themselves (`service settings|journal|resources|reset|ready`, `store export|import`) and
+ * serve (through the service). Where a URL comes from (--store, SVCCTL_STORE_URL, the profile's store_url) is
+ * backends/store-url.ts's one rule; what is opened for a choice is this module's.
+ */
+import { existsSync } from 'node:fs';
+import { maskStoreUrl } from '../../../models/secrets.js';
+import { envStoreUrl } from '../../store-url.js';
+import { type TestHooks, testHooks } from '../test-hooks.js';
+import type { Database } from './db.js';
+import { openPgStore } from './pg-store.js';
+import { openMemoryStore, openStore, openStoreFile, storePath } from './sqlite-store.js';
+
+/** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
+export interface StoreSpec {
+  home: string;
+  /** postgres://… : the PostgreSQL store shared by many instances (pg-store.ts). */
+  storeUrl?: string;
+  /** `memory`: the in-memory store (nothing on disk, one connection); a path: the SQLite file there instead of home's. */
+  sqlite?: { memory: true } | { file: string };
+  /** PostgreSQL only: a connection attempt's and a statement's limits (ms). */
+  storeConnectTimeoutMs?: number;
+  storeQueryTimeoutMs?: number;
+  /** The tests' hooks (test-hooks.ts), read from the context's environment. */
+  hooks?: TestHooks;
+}
+
+/** Opens (and migrates) the store `spec` names. */
+export function openSpecStore(spec: StoreSpec): Database {
+  if (spec.storeUrl)
+    return openPgStore({
+      url: spec.storeUrl,
+      connectTimeoutMs: spec.storeConnectTimeoutMs,
+      queryTimeoutMs: spec.storeQueryTimeoutMs,
+      hooks: spec.hooks,
+    });
+  if (spec.sqlite === undefined) return openStore(spec.home, spec.hooks);
+  return 'memory' in spec.sqlite ? openMemoryStore(spec.hooks) : openStoreFile(spec.sqlite.file, spec.hooks);
+}
+
+/** Which driver holds the store. */
+export function specKind(spec: StoreSpec): 'sqlite' | 'postgres' | 'memory' {
+  if (spec.storeUrl) return 'postgres';
+  return spec.sqlite && 'memory' in spec.sqlite ? 'memory' : 'sqlite';
+}
+
+/** The SQLite file of a SQLite spec: its file, else the one in home. */
+export function specFile(spec: StoreSpec): string {
+  return spec.sqlite && 'file' in spec.sqlite ? spec.sqlite.file : storePath(spec.home);
+}
+
+/** Where the store is, for logs: the SQLite file, the in-memory store, or the PostgreSQL URL with its password masked. */
+export function specName(spec: StoreSpec): string {
+  if (spec.storeUrl) return maskStoreUrl(spec.storeUrl);
+  return specKind(spec) === 'memory' ? 'the in-memory store' : specFile(spec);
+}
+
+/** Whether the store exists (PostgreSQL always does; a SQLite file once a write made it; memory while open). */
+export function specExists(spec: StoreSpec): boolean {
+  return specKind(spec) !== 'sqlite' || existsSync(specFile(spec));
+}
+
+/**
+ * The store of a command that takes no --store and does not read the profile for it: the PostgreSQL store named
+ * by SVCCTL_STORE_URL (the one serve instances share, docs/shared-store.md), else the SQLite file in $SVCCTL_HOME.
+ */
+export function localSpec(home: string, env: Record<string, string | undefined>): StoreSpec {
+  return { home, storeUrl: envStoreUrl(env), hooks: testHooks(env) };
+}
+
+/** The store a local command works on (localSpec), opened. */
+export async function openEmbeddedStore(home: string, env: Record<string, string | undefined>): Promise<Database> {
+  return openSpecStore(localSpec(home, env));
+}
+
+/**
+ * `read`: the command writes nothing unless the store exists already (a reset of a store that does not exist
+ * deletes nothing): before the SQLite file exists it gets an empty store in memory, and no file is made.
+ */
+export type StoreUse = 'read' | 'write';
+
+/** Where the embedded store is, for messages: the SQLite file, or the PostgreSQL URL with its password masked. */
+export function storePlace(home: string, env: Record<string, string | undefined>): string {
+  return `the store ${specName(localSpec(home, env))}`;
+}
+
+/** Runs `work` on the embedded store (localSpec) and closes it. */
+export async function withEmbeddedStore<T>(
+  home: string,
+  env: Record<string, string | undefined>,
+  work: (db: Database) => T,
+  use: StoreUse = 'write',
+): Promise<T> {
+  const spec = localSpec(home, env);
+  const db = use === 'read' && !specExists(spec) ? openMemoryStore() : openSpecStore(spec);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
