@@ -21,14 +21,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *  - test/reliability/redaction.test.ts: pure functions of --debug, no store; once is enough.
  */
 const ON_POSTGRES = [
-  'test/backends/stripe.test.ts',
-  'test/backends/stripe-errors.test.ts',
-  'test/backends/stripe-lifecycle.test.ts',
-  'test/backends/stripe-adjustments.test.ts',
-  'test/backends/stripe-settings.test.ts',
-  'test/backends/fault-rules.test.ts',
-  'test/backends/stripe-concurrency.test.ts',
-  'test/backends/stripe-versions.test.ts',
+  'test/backends/embedded/handlers/stripe.test.ts',
+  'test/backends/embedded/handlers/stripe-errors.test.ts',
+  'test/backends/embedded/handlers/stripe-lifecycle.test.ts',
+  'test/backends/embedded/handlers/stripe-adjustments.test.ts',
+  'test/backends/embedded/handlers/stripe-settings.test.ts',
+  'test/backends/embedded/fault-rules.test.ts',
+  'test/backends/embedded/handlers/stripe-concurrency.test.ts',
+  'test/backends/embedded/handlers/stripe-versions.test.ts',
   'test/server/health.test.ts',
   'test/server/inspector.test.ts',
   'test/server/journal.test.ts',
@@ -67,13 +67,13 @@ const FAST_LANE = [
   'wire',
 ].map((dir) => `test/${dir}/**/*.test.ts`);
 const STARTS_PROCESSES = [
-  'test/backends/fault-rules.test.ts', // svcctl serve, /usr/bin/aws
-  'test/backends/stripe-concurrency.test.ts', // svcctl serve
-  'test/backends/stripe-settings.test.ts', // svcctl serve
+  'test/backends/embedded/fault-rules.test.ts', // svcctl serve, /usr/bin/aws
+  'test/backends/embedded/handlers/stripe-concurrency.test.ts', // svcctl serve
+  'test/backends/embedded/handlers/stripe-settings.test.ts', // svcctl serve
   'test/cli/skeleton-peer.test.ts', // /usr/bin/aws
-  'test/commands/reset-confirm.test.ts', // tmux
-  'test/commands/serve-store-memory.test.ts', // svcctl serve
-  'test/commands/serve.test.ts', // svcctl serve
+  'test/commands/service/reset-confirm.test.ts', // tmux
+  'test/commands/serve/serve-store-memory.test.ts', // svcctl serve
+  'test/commands/serve/serve.test.ts', // svcctl serve
   'test/completion/quotes.test.ts', // tmux, bash, zsh, fish
   'test/completion/shells.test.ts', // bash, zsh, fish
   'test/input/input-files.test.ts', // mkfifo, sh

@@ -8,12 +8,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
-import { serviceOperations } from '../helpers/registry.js';
-import { unknownSetting } from '../helpers/service-settings.js';
-import { v2Failure } from '../helpers/stripe-v2.js';
-import { runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+import { type CliResult, sandbox, type Sandbox } from '../../helpers/cli.js';
+import { failed, ok, paramValidation, serviceError } from '../../helpers/cli-results.js';
+import { serviceOperations } from '../../helpers/registry.js';
+import { unknownSetting } from '../../helpers/service-settings.js';
+import { v2Failure } from '../../helpers/stripe-v2.js';
+import { runProgram, type ServeProcess, startServe } from '../../peers/serve-process.js';
 
 let sb: Sandbox;
 beforeEach(() => {

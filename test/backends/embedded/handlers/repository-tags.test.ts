@@ -1,8 +1,8 @@
 /** ECR tags (issue 26, item 4; issue 25, item 10): list-tags-for-resource, tag-resource, untag-resource, and the tags of create-repository. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, serviceError, missingArgs } from '../helpers/cli-results.js';
-import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../helpers/command-argv.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, ok, serviceError, missingArgs } from '../../../helpers/cli-results.js';
+import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../../../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation } from '../helpers/cli-results.js';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { failed, ok, paramValidation } from '../../helpers/cli-results.js';
 
 type Snap = { tables: Record<string, { columns: string[]; rows: unknown[][] }> };
 

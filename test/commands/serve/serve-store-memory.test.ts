@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramError } from '../helpers/cli-results.js';
-import { startServe } from '../peers/serve-process.js';
-import { AWS_ENV } from '../helpers/harness.js';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { failed, ok, paramError } from '../../helpers/cli-results.js';
+import { startServe } from '../../peers/serve-process.js';
+import { AWS_ENV } from '../../helpers/harness.js';
 
 let dir: string;
 let sb: Sandbox;

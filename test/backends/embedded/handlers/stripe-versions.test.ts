@@ -5,8 +5,8 @@
  */
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_SERVICE_VERSION } from '../../src/core/options.js';
-import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
+import { CURRENT_SERVICE_VERSION } from '../../../../src/core/options.js';
+import { EmbeddedService } from '../../../../src/backends/embedded/embedded.js';
 import {
   KNOWN_VERSIONS,
   NEWEST_VERSION,
@@ -15,10 +15,10 @@ import {
   responseVersion,
   versionWarning,
   wellFormedVersion,
-} from '../../src/backends/embedded/versions.js';
-import { ServiceError } from '../../src/core/errors.js';
-import { CountingIds, FixedClock, sandbox, type Sandbox } from '../helpers/cli.js';
-import { storeEnv } from '../helpers/store.js';
+} from '../../../../src/backends/embedded/versions.js';
+import { ServiceError } from '../../../../src/core/errors.js';
+import { CountingIds, FixedClock, sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { storeEnv } from '../../../helpers/store.js';
 
 let sb: Sandbox;
 beforeEach(() => {

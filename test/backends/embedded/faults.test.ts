@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/backends/embedded/store/db.js';
-import { decideFault, listFaults } from '../../src/backends/embedded/faults.js';
-import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
-import { setRunSettings, writeSettings } from '../../src/backends/embedded/settings-store.js';
-import { parseFaultRule } from '../../src/models/faults.js';
+import type { Database } from '../../../src/backends/embedded/store/db.js';
+import { decideFault, listFaults } from '../../../src/backends/embedded/faults.js';
+import { openStore } from '../../../src/backends/embedded/store/sqlite-store.js';
+import { setRunSettings, writeSettings } from '../../../src/backends/embedded/settings-store.js';
+import { parseFaultRule } from '../../../src/models/faults.js';
 
 let dir: string;
 let db: Database;

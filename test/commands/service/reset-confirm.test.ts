@@ -3,8 +3,8 @@
  * anything but yes deletes nothing and exits 1; yes deletes. In a real terminal (tmux).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { type Tmux, tmux } from '../helpers/tmux.js';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { type Tmux, tmux } from '../../helpers/tmux.js';
 
 let sb: Sandbox;
 let term: Tmux;

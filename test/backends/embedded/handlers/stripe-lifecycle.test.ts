@@ -4,15 +4,15 @@
  * to the other, for every object type; idempotent replays of account creation.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { ok } from '../helpers/cli-results.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { ok } from '../../../helpers/cli-results.js';
 import {
   cancelEvent,
   LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
   secretKeyRequired,
   v2err,
   v2Failure,
-} from '../helpers/stripe-v2.js';
+} from '../../../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {

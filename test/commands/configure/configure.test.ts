@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { configError, failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
-import { closedPort } from '../helpers/fake-server.js';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { configError, failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../../helpers/cli-results.js';
+import { closedPort } from '../../helpers/fake-server.js';
 
 let sb: Sandbox;
 let config: string;

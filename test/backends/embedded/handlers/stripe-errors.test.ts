@@ -4,10 +4,10 @@
  * once the setting is reset.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedStore } from '../../src/backends/embedded/store/open.js';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, serviceError } from '../helpers/cli-results.js';
-import { cancelEvent, LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2Failure } from '../helpers/stripe-v2.js';
+import { openEmbeddedStore } from '../../../../src/backends/embedded/store/open.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, ok, serviceError } from '../../../helpers/cli-results.js';
+import { cancelEvent, LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2Failure } from '../../../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {

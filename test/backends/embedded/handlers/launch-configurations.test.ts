@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { constraintMessage, failed, ok, serviceError, validationError } from '../helpers/cli-results.js';
-import { queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { constraintMessage, failed, ok, serviceError, validationError } from '../../../helpers/cli-results.js';
+import { queryLaunchConfigurations } from '../../../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {

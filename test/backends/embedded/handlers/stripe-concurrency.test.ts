@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { resetSettings, writeSettings } from '../../src/backends/embedded/settings-store.js';
-import { openTestStore } from '../helpers/store.js';
-import { type ServeProcess, startServe } from '../peers/serve-process.js';
+import { resetSettings, writeSettings } from '../../../../src/backends/embedded/settings-store.js';
+import { openTestStore } from '../../../helpers/store.js';
+import { type ServeProcess, startServe } from '../../../peers/serve-process.js';
 
 const ITERATIONS = 100;
 

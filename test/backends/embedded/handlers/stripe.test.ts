@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, validationError } from '../helpers/cli-results.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, ok, validationError } from '../../../helpers/cli-results.js';
 import {
   adjustmentJson,
   cancelEvent,
@@ -9,7 +9,7 @@ import {
   secretKeyRequired,
   v2err,
   v2Failure,
-} from '../helpers/stripe-v2.js';
+} from '../../../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -4,9 +4,9 @@
  * `meter-event-adjustment get` (GET /v2/billing/meter_event_adjustments/:id, which the spec does not show).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, validationError } from '../helpers/cli-results.js';
-import { adjustmentJson, cancelEvent, v2Failure } from '../helpers/stripe-v2.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, ok, validationError } from '../../../helpers/cli-results.js';
+import { adjustmentJson, cancelEvent, v2Failure } from '../../../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {

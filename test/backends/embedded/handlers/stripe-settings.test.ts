@@ -6,11 +6,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, paramValidation } from '../helpers/cli-results.js';
-import { SETTING_NAMES, unknownSetting } from '../helpers/service-settings.js';
-import { openTestStore } from '../helpers/store.js';
-import { startServe } from '../peers/serve-process.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, ok, paramValidation } from '../../../helpers/cli-results.js';
+import { SETTING_NAMES, unknownSetting } from '../../../helpers/service-settings.js';
+import { openTestStore } from '../../../helpers/store.js';
+import { startServe } from '../../../peers/serve-process.js';
 
 let sb: Sandbox;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, invalidParameterMessage, ok, serviceError } from '../helpers/cli-results.js';
-import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../helpers/command-argv.js';
+import { sandbox, type Sandbox } from '../../../helpers/cli.js';
+import { failed, invalidParameterMessage, ok, serviceError } from '../../../helpers/cli-results.js';
+import { COUNT_REPOSITORIES, OTHER_REGISTRY } from '../../../helpers/command-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
