@@ -54,7 +54,7 @@ function context(opts: SeedOptions): HandlerContext {
 export function seedInto(db: Database, opts: SeedOptions): number {
   writeSettings(db, [['launch_configurations_per_region', 'none']]);
   const create = handlerOf('CreateLaunchConfiguration');
-  const sc = context(opts);
+  const hc = context(opts);
   const batch = opts.batch ?? 10_000;
   const name = opts.name ?? seedName;
   let created = 0;
@@ -68,7 +68,7 @@ export function seedInto(db: Database, opts: SeedOptions): number {
           InstanceType: 't3.micro',
           ...opts.extra?.(i),
         },
-        sc,
+        hc,
       );
     }
   });

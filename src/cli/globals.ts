@@ -88,7 +88,7 @@ function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'):
  * A value sent in an HTTP header. A flag's value that cannot be sent is refused at once (252); a setting's
  * is noted in `problems` (naming the variable or the file's line) for the v2 call that would send it (253).
  */
-function headerSetting(src: Sources, key: string, problems: string[]): string | undefined {
+function headerValue(src: Sources, key: string, problems: string[]): string | undefined {
   const found = lookup(key, src);
   if (found === undefined) return undefined;
   const problem = headerValueProblem(found.value);
@@ -137,8 +137,8 @@ function attempts(src: Sources): number {
   return converted<number>('max_attempts', resolve('max_attempts', src)!);
 }
 
-export function resolveGlobals(raw: RawOptions, settings: ConfigSources): GlobalOptions {
-  const { env, profile } = settings;
+export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalOptions {
+  const { env, profile } = sources;
   const src: Sources = { raw, env, profile };
   const skeleton =
     raw.generateCliSkeleton === undefined
@@ -155,19 +155,19 @@ export function resolveGlobals(raw: RawOptions, settings: ConfigSources): Global
   const endpoints = new Map<string | undefined, ConfigValue | undefined>();
   const pager = lookup('cli_pager', src)?.value ?? configKeyOf('cli_pager')!.default!;
   const profileName = (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE;
-  const region = once<RegionChoice>(() => resolveRegion({ env, home: settings.home }, raw.region, profile));
+  const region = once<RegionChoice>(() => resolveRegion({ env, home: sources.home }, raw.region, profile));
   return {
     debug: raw.debug === true,
     endpoint(service) {
       if (!endpoints.has(service))
-        endpoints.set(service, resolveEndpoint(service, { ...src, home: settings.home, profile }));
+        endpoints.set(service, resolveEndpoint(service, { ...src, home: sources.home, profile }));
       return endpoints.get(service);
     },
     maxAttempts: once(() => attempts(src)),
     credentials: once(() =>
       loadCredentials({
         env,
-        home: settings.home,
+        home: sources.home,
         profile: profileName ?? 'default',
         // Named on the command line (not by a variable): the AWS_* key variables are not read, as in botocore.
         explicitProfile: profileName !== undefined && profileName !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE),
@@ -194,8 +194,8 @@ export function resolveGlobals(raw: RawOptions, settings: ConfigSources): Global
     pagerCommand: raw.cliPager === false ? undefined : pager,
     autoPrompt: autoPromptMode(src),
     errorFormat: chosen(src, 'cli_error_format'),
-    apiKey: headerSetting(src, 'api_key', headerProblems),
-    serviceVersion: headerSetting(src, 'service_version', headerProblems),
+    apiKey: headerValue(src, 'api_key', headerProblems),
+    serviceVersion: headerValue(src, 'service_version', headerProblems),
     idempotencyKey: idempotencyKey(raw.idempotencyKey),
     headerProblem: headerProblems[0],
     cliInputJson: raw.cliInputJson as string | undefined,

@@ -109,7 +109,7 @@ async function parse(program: Command, tree: CommandNode, words: Words): Promise
  * main parser (MainParserError) comes before the command line's options in the AWS CLI: for it, only the
  * environment and the default profile count.
  */
-function earlySettings(
+function earlyOptions(
   words: Words | undefined,
   ctx: ProcessContext,
   err: unknown,
@@ -197,11 +197,11 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
     return await executeOperation(selection, globals, ctx);
   } catch (err) {
     const opName = selection?.kind === 'operation' ? selection.op.name : selection?.operation;
-    const settings = (err instanceof MainParserError ? undefined : globals) ?? earlySettings(words, ctx, err);
+    const early = (err instanceof MainParserError ? undefined : globals) ?? earlyOptions(words, ctx, err);
     await reportError(ctx, err, {
-      errorFormat: settings.errorFormat,
-      color: settings.color,
-      debug: settings.debug,
+      errorFormat: early.errorFormat,
+      color: early.color,
+      debug: early.debug,
       operation: opName,
       render: async (format, doc) => (await import('../output/render.js')).renderDocument(format, 'error', doc),
     });

@@ -187,7 +187,7 @@ export function maskStoreUrl(url: string): string {
 }
 
 /** `****************3456`: a secret setting as `configure list` shows it, the last four characters only. */
-export function maskSetting(value: string): string {
+export function maskConfigValue(value: string): string {
   return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(16)}${value.slice(-4)}`;
 }
 

@@ -2,8 +2,8 @@
 import type { ProcessContext } from '../core/context.js';
 import type { Parsed } from '../models/commands.js';
 import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
-import { configPath, readProfiles, writeSetting } from './file.js';
-import { formatRows, type Row, settingRows } from './list.js';
+import { configPath, readProfiles, writeConfigValue } from './file.js';
+import { formatRows, type Row, configRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
 import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from './keys.js';
 
@@ -15,7 +15,7 @@ function extra(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
-export function knownSetting(key: string): ConfigKey {
+export function knownConfigKey(key: string): ConfigKey {
   const s = configKeyOf(key);
   if (!s) throw new InputError(`Unknown setting '${key}'. Valid settings are: ${CONFIG_KEY_NAMES.join(', ')}`);
   return s;
@@ -36,7 +36,7 @@ export function configureSet(ctx: ProcessContext, cmd: Parsed): number {
   if (key === undefined || value === undefined) throw required(key === undefined ? 'key, value' : 'value');
   extra(rest);
   const { profile, s } = addressed(key, ctx, cmd);
-  writeSetting(configPath(ctx), profile, s.key, validValue(s, value));
+  writeConfigValue(configPath(ctx), profile, s.key, validValue(s, value));
   return 0;
 }
 
@@ -49,10 +49,10 @@ export function configureSet(ctx: ProcessContext, cmd: Parsed): number {
 function addressed(name: string, ctx: ProcessContext, cmd: Parsed): { profile: string; s: ConfigKey } {
   const parts = name.split('.');
   if (parts[0] === 'default' && parts.length > 1)
-    return { profile: 'default', s: knownSetting(parts.slice(1).join('.')) };
+    return { profile: 'default', s: knownConfigKey(parts.slice(1).join('.')) };
   if (parts[0] === 'profile' && parts.length > 2)
-    return { profile: parts[1]!, s: knownSetting(parts.slice(2).join('.')) };
-  return { profile: chooseProfile(cmd.all, ctx.env).name, s: knownSetting(name) };
+    return { profile: parts[1]!, s: knownConfigKey(parts.slice(2).join('.')) };
+  return { profile: chooseProfile(cmd.all, ctx.env).name, s: knownConfigKey(name) };
 }
 
 /** The value in the profile's section of the config file (not the environment), exit 1 when unset. */
@@ -71,7 +71,7 @@ export function configureGet(ctx: ProcessContext, cmd: Parsed): number {
 export function configureListRows(ctx: ProcessContext, cmd: Parsed): Row[] {
   extra(cmd.args);
   const raw = cmd.all;
-  return settingRows(ctx, raw, openProfile(ctx, raw));
+  return configRows(ctx, raw, openProfile(ctx, raw));
 }
 
 export { formatRows };

@@ -66,7 +66,7 @@ function checkWritable(profile: string, key: string, value: string): void {
 }
 
 /** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */
-export function writeSetting(path: string, profile: string, key: string, value: string): void {
+export function writeConfigValue(path: string, profile: string, key: string, value: string): void {
   checkWritable(profile, key, value);
   readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
   const text = setValue(readConfigText(path), profile, key, value);

@@ -5,9 +5,9 @@
 import { createInterface } from 'node:readline';
 import type { ProcessContext } from '../core/context.js';
 import { InputError } from '../core/errors.js';
-import { validValue, knownSetting } from './configure.js';
-import { configPath, readProfiles, writeSetting } from './file.js';
-import { maskSetting } from '../models/secrets.js';
+import { validValue, knownConfigKey } from './configure.js';
+import { configPath, readProfiles, writeConfigValue } from './file.js';
+import { maskConfigValue } from '../models/secrets.js';
 import { configKeyOf } from './keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
@@ -56,7 +56,7 @@ async function ask(
   label: string,
   current: string | undefined,
 ): Promise<string | undefined | typeof EOF> {
-  const shown = current === undefined ? 'None' : configKeyOf(key)?.secret ? maskSetting(current) : current;
+  const shown = current === undefined ? 'None' : configKeyOf(key)?.secret ? maskConfigValue(current) : current;
   for (;;) {
     ctx.stdout.write(`${label} [${shown}]: `);
     const answer = await next();
@@ -64,7 +64,7 @@ async function ask(
     const value = answer.trim();
     if (value === '') return current;
     try {
-      return validValue(knownSetting(key), value);
+      return validValue(knownConfigKey(key), value);
     } catch (err) {
       ctx.stderr.write(`${(err as Error).message}\n`);
     }
@@ -91,6 +91,6 @@ export async function configureInteractive(ctx: ProcessContext, profile: string)
   } finally {
     reader.close();
   }
-  for (const [key, value] of answers) writeSetting(path, profile, key, value);
+  for (const [key, value] of answers) writeConfigValue(path, profile, key, value);
   return 0;
 }

@@ -27,7 +27,7 @@ export interface ConfigKey {
   /** Checks a value for `configure set`; returns the problem. */
   check?: (value: string) => string | undefined;
   /**
-   * What a value means (cli/globals.ts), or why it means nothing: throws a SettingProblem whose sentence the
+   * What a value means (cli/globals.ts), or why it means nothing: throws a ConfigValueProblem whose sentence the
    * resolver prefixes with where the value came from. `check` follows the same rule for `configure set`.
    */
   convert?: (value: string) => unknown;
@@ -37,12 +37,12 @@ export interface ConfigKey {
 }
 
 /** Why a setting's value means nothing, in the reference's words where it has them. */
-export class SettingProblem extends Error {}
+export class ConfigValueProblem extends Error {}
 
 /** Python's int() of a string: surrounding white space and a sign are allowed, nothing else. */
 function pyInt(value: string): number {
   const s = value.trim();
-  if (!/^[+-]?\d+$/.test(s)) throw new SettingProblem(`invalid literal for int() with base 10: '${value}'`);
+  if (!/^[+-]?\d+$/.test(s)) throw new ConfigValueProblem(`invalid literal for int() with base 10: '${value}'`);
   return Number(s);
 }
 
@@ -52,10 +52,10 @@ function pyInt(value: string): number {
  */
 function timeoutOf(what: 'read' | 'connect') {
   return (value: string): number => {
-    if (!/^\s*[+-]?\d+\s*$/.test(value)) throw new SettingProblem(`'${value}' is not a whole number of seconds`);
+    if (!/^\s*[+-]?\d+\s*$/.test(value)) throw new ConfigValueProblem(`'${value}' is not a whole number of seconds`);
     const n = pyInt(value);
     if (n < 0) {
-      throw new SettingProblem(
+      throw new ConfigValueProblem(
         `Attempted to set ${what} timeout to ${n}, but the timeout cannot be set to a value less than or equal to 0.`,
       );
     }
@@ -67,7 +67,9 @@ function timeoutOf(what: 'read' | 'connect') {
 function attemptsOf(value: string): number {
   const n = pyInt(value);
   if (n < 1) {
-    throw new SettingProblem(`Value provided to "max_attempts": ${n} must be an integer greater than or equal to one.`);
+    throw new ConfigValueProblem(
+      `Value provided to "max_attempts": ${n} must be an integer greater than or equal to one.`,
+    );
   }
   return n;
 }
@@ -76,7 +78,7 @@ export const RETRY_MODES = ['standard', 'adaptive'] as const;
 
 function retryModeOf(value: string): (typeof RETRY_MODES)[number] {
   if ((RETRY_MODES as readonly string[]).includes(value)) return value as (typeof RETRY_MODES)[number];
-  throw new SettingProblem(`Invalid value provided to "mode": "${value}" must be one of: "standard" or "adaptive"`);
+  throw new ConfigValueProblem(`Invalid value provided to "mode": "${value}" must be one of: "standard" or "adaptive"`);
 }
 
 /** botocore's ensure_boolean: `true` in any case is true, anything else false. */
@@ -89,7 +91,7 @@ function byConversion(convert: (value: string) => unknown, expected: string) {
       convert(value);
       return undefined;
     } catch (err) {
-      if (err instanceof SettingProblem) return expected;
+      if (err instanceof ConfigValueProblem) return expected;
       throw err;
     }
   };

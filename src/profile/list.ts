@@ -6,7 +6,7 @@ import type { ProcessContext } from '../core/context.js';
 import { SERVICES, type ServiceName } from '../models/services.js';
 import { resolveEndpoint } from './endpoint.js';
 import type { ProfileView } from './profile.js';
-import { maskSetting } from '../models/secrets.js';
+import { maskConfigValue } from '../models/secrets.js';
 import { CONFIG_KEYS } from './keys.js';
 import { resolveRegion } from './region.js';
 import { lookup } from './resolve.js';
@@ -50,7 +50,7 @@ function endpointRows(
 }
 
 /** The rows of `configure list`, the selected profile first. */
-export function settingRows(
+export function configRows(
   ctx: Pick<ProcessContext, 'env' | 'home'>,
   raw: Record<string, unknown>,
   profile: ProfileView,
@@ -86,7 +86,7 @@ export function settingRows(
         ? { value: s.default, type: 'default', location: '' }
         : NOT_SET;
     const row = { name: s.key, ...(found ?? fallback) };
-    if (s.secret && row.type !== 'None') row.value = maskSetting(row.value);
+    if (s.secret && row.type !== 'None') row.value = maskConfigValue(row.value);
     if (s.mask && row.type !== 'None') row.value = s.mask(row.value);
     if (row.value === '') row.value = "''";
     rows.push(row);

@@ -6,7 +6,7 @@
  */
 import { ConfigError } from '../core/errors.js';
 import type { ConfigValue } from '../core/options.js';
-import { type ConfigKey, configKeyOf, SettingProblem } from './keys.js';
+import { type ConfigKey, configKeyOf, ConfigValueProblem } from './keys.js';
 
 /** A value and where it came from (configure list's Type and Location, and the origin messages name). */
 export type Found = ConfigValue;
@@ -87,7 +87,7 @@ export function converted<T>(
   try {
     return (s.convert ? s.convert(found.value) : found.value) as T;
   } catch (err) {
-    if (!(err instanceof SettingProblem)) throw err;
+    if (!(err instanceof ConfigValueProblem)) throw err;
     if (found.type === 'manual') throw onFlag(err.message);
     throw new ConfigError(`Invalid value for ${found.origin}: ${err.message}`);
   }

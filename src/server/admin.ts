@@ -55,7 +55,7 @@ import { InputError } from '../core/errors.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
-export interface OpsDeps {
+export interface AdminDeps {
   service: EmbeddedService;
   metrics: Metrics;
   credentials?: Credentials;
@@ -72,7 +72,7 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-export function isOpsPath(pathname: string): boolean {
+export function isAdminPath(pathname: string): boolean {
   return pathname === OPS_PREFIX || pathname.startsWith(`${OPS_PREFIX}/`);
 }
 
@@ -93,7 +93,7 @@ function isAdmin(req: IncomingMessage, credentials: Credentials): boolean {
 const ADMIN_HINT = 'send Authorization: Bearer <api_key> of a principal with admin = true in the --credentials file';
 
 /** Reading every account's data: anyone without --credentials; loopback or an admin with them. */
-function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+function mayRead(req: IncomingMessage, deps: AdminDeps): Answer | undefined {
   if (!deps.credentials || isLoopback(req.socket.remoteAddress ?? '') || isAdmin(req, deps.credentials))
     return undefined;
   return problem(
@@ -106,7 +106,7 @@ function mayRead(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
 /** Changing the server's state (a reset, fault rules): from loopback only, and with --credentials an admin's key. */
 export function mayReset(
   req: IncomingMessage,
-  deps: OpsDeps,
+  deps: AdminDeps,
   what: 'reset' | 'changing fault rules' = 'reset',
 ): Answer | undefined {
   const from = req.socket.remoteAddress ?? 'an unknown address';
@@ -123,12 +123,12 @@ export function mayReset(
 }
 
 /** With --store-pool-size: the threads that run operations, for health. */
-function poolOf(deps: OpsDeps): { poolThreads?: number } {
+function poolOf(deps: AdminDeps): { poolThreads?: number } {
   const pool = deps.service.poolState;
   return pool ? { poolThreads: pool.threads } : {};
 }
 
-function health(deps: OpsDeps): Answer {
+function health(deps: AdminDeps): Answer {
   return json(200, {
     status: 'ok',
     version: VERSION,
@@ -140,7 +140,7 @@ function health(deps: OpsDeps): Answer {
 /** How long readiness waits for the store: a store that does not answer within it is not ready. */
 export const READY_BOUND_MS = 1000;
 
-async function ready(deps: OpsDeps): Promise<Answer> {
+async function ready(deps: AdminDeps): Promise<Answer> {
   const r = await deps.service.readiness(READY_BOUND_MS);
   if (r.ready) return json(200, r);
   deps.metrics.storeError();
@@ -154,7 +154,7 @@ function count(value: string | null, name: string): number | Answer | undefined 
   return Number(value);
 }
 
-async function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
+async function journal(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<Answer> {
   const after = count(url.searchParams.get('after'), 'after');
   const limit = count(url.searchParams.get('limit'), 'limit');
   if (typeof after === 'object') return after;
@@ -174,7 +174,7 @@ async function journal(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<A
   });
 }
 
-async function resources(url: URL, deps: OpsDeps): Promise<Answer> {
+async function resources(url: URL, deps: AdminDeps): Promise<Answer> {
   const kind = url.searchParams.get('kind');
   if (kind !== null && !(RESOURCE_KINDS as readonly string[]).includes(kind))
     return problem(
@@ -189,7 +189,7 @@ async function resources(url: URL, deps: OpsDeps): Promise<Answer> {
 /** Rows per kind the inspector page asks for at most. */
 const MAX_FIRST = 1000;
 
-async function inspectorState(url: URL, deps: OpsDeps): Promise<Answer> {
+async function inspectorState(url: URL, deps: AdminDeps): Promise<Answer> {
   const first = count(url.searchParams.get('first'), 'first') ?? 10;
   if (typeof first === 'object') return first;
   if (first > MAX_FIRST) return problem(400, 'InvalidParameter', `first is at most ${MAX_FIRST}, not ${first}.`);
@@ -209,7 +209,7 @@ async function readSmallBody(req: IncomingMessage): Promise<string> {
   return body;
 }
 
-async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
+async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<Answer> {
   const refused = mayReset(req, deps);
   if (refused) return refused;
   let fields: Record<string, unknown> = {};
@@ -245,7 +245,7 @@ async function reset(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Ans
 }
 
 /** `POST /_svcctl/faults`: {"fault.<service>.<Operation>": "<rule>" | null, …}, all checked, then all set. */
-async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
+async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
   const refused = mayReset(req, deps, 'changing fault rules');
   if (refused) return refused;
   const shape =
@@ -283,7 +283,7 @@ async function setFaults(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
 }
 
 /** `DELETE /_svcctl/faults`: every rule, or `?name=` one. */
-async function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Promise<Answer> {
+async function deleteFaults(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<Answer> {
   const refused = mayReset(req, deps, 'changing fault rules');
   if (refused) return refused;
   const name = url.searchParams.get('name');
@@ -306,7 +306,7 @@ async function deleteFaults(req: IncomingMessage, url: URL, deps: OpsDeps): Prom
   return json(200, { Faults: await deps.service.admin({ what: 'remove-faults', ...(names ? { names } : {}) }) });
 }
 
-type Route = (req: IncomingMessage, url: URL, deps: OpsDeps) => Answer | Promise<Answer>;
+type Route = (req: IncomingMessage, url: URL, deps: AdminDeps) => Answer | Promise<Answer>;
 
 const page =
   (type: string, body: string): Route =>
@@ -367,7 +367,7 @@ const ROUTES: Record<
  * names another site's page (Origin, Sec-Fetch-Site) 403, whatever the endpoint. Clients that are not
  * browsers (svcctl, curl, SDKs) send no Origin.
  */
-function fromAnotherSite(req: IncomingMessage, deps: OpsDeps): Answer | undefined {
+function fromAnotherSite(req: IncomingMessage, deps: AdminDeps): Answer | undefined {
   const misdirected = hostRefusal(req, deps.hosts);
   if (misdirected) return problem(421, 'MisdirectedRequest', misdirected, { connection: 'close' });
   const site = otherSite(req);
@@ -380,7 +380,7 @@ function fromAnotherSite(req: IncomingMessage, deps: OpsDeps): Answer | undefine
   return undefined;
 }
 
-async function route(req: IncomingMessage, deps: OpsDeps): Promise<Answer> {
+async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
   const refused = fromAnotherSite(req, deps);
   if (refused) return refused;
   const url = new URL(req.url ?? '/', 'http://svcctl');
@@ -452,10 +452,10 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Answers one request under /_svcctl; resolves with its status for the request log. */
-export async function answerOps(
+export async function answerAdmin(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: OpsDeps,
+  deps: AdminDeps,
   closing: boolean,
 ): Promise<number> {
   const a = await route(req, deps);

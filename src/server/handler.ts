@@ -17,7 +17,7 @@ import { authenticate } from './authenticate.js';
 import { maskSecrets } from '../models/secrets.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
-import { answerOps, isOpsPath } from './admin.js';
+import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
@@ -267,8 +267,8 @@ function journal(
   return Promise.race([written, late]).finally(() => clearTimeout(timer));
 }
 
-function opsRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
-  answerOps(req, res, deps, deps.closing())
+function adminRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {
+  answerAdmin(req, res, deps, deps.closing())
     .then((status) =>
       deps.log(
         `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`,
@@ -307,7 +307,7 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const startedMs = deps.service.clock.now().getTime();
     const framing = framingProblem(req);
     if (framing) return refuseFraming(req, res, deps, framing, started);
-    if (isOpsPath((req.url ?? '/').split('?')[0]!)) return opsRequest(req, res, deps, started);
+    if (isAdminPath((req.url ?? '/').split('?')[0]!)) return adminRequest(req, res, deps, started);
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();

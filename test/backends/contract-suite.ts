@@ -4,7 +4,7 @@ import type { CliResult } from '../helpers/cli.js';
 import type { Harness } from '../helpers/harness.js';
 import { SCENARIOS, type Scenario } from './contract-scenarios.js';
 
-type Mode = 'local' | 'http' | 'mixed';
+type Mode = 'embedded' | 'http' | 'mixed';
 
 export function contractSuite(title: string, h: () => Harness): void {
   async function play(scenario: Scenario, mode: Mode): Promise<CliResult[]> {
@@ -13,14 +13,14 @@ export function contractSuite(title: string, h: () => Harness): void {
     for (const [i, step] of scenario.steps.entries()) {
       const argv = typeof step === 'function' ? step(results) : step;
       const viaHttp = mode === 'http' || (mode === 'mixed' && i % 2 === 1);
-      results.push(await (viaHttp ? h().http(argv) : h().local(argv)));
+      results.push(await (viaHttp ? h().http(argv) : h().embedded(argv)));
     }
     return results;
   }
 
   describe(title, () => {
     it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
-      const local = await play(scenario, 'local');
+      const local = await play(scenario, 'embedded');
       expect(local.map((r) => r.code)).toEqual(scenario.codes);
       const served = h().log.length;
       const http = await play(scenario, 'http');

@@ -62,12 +62,12 @@ describe('values sent in HTTP headers', () => {
   ];
   it.each(refused)('refuse %s (252) on both backends, nothing stored', async (_name, flags, stderr) => {
     await expectOnBoth(h, [...TOKEN, ...flags], failed(252, stderr));
-    expect(await h.local(['service', 'resources', '--query', 'length(Resources)'])).toEqual(ok('0\n'));
+    expect(await h.embedded(['service', 'resources', '--query', 'length(Resources)'])).toEqual(ok('0\n'));
   });
 
   it('take a key with a tab or Latin-1 letters, the same key on both backends (the second call replays the first)', async () => {
     for (const key of ['a\tb', 'clé']) {
-      const first = await h.local([...TOKEN, '--idempotency-key', key]);
+      const first = await h.embedded([...TOKEN, '--idempotency-key', key]);
       expect(first.code).toBe(0);
       expect(await h.http([...TOKEN, '--idempotency-key', key])).toEqual(first);
     }

@@ -10,6 +10,6 @@ export async function expectOnBoth(
   expected: CliResult,
   env?: Record<string, string>,
 ): Promise<void> {
-  expect(await h.local(argv, env)).toEqual(expected);
+  expect(await h.embedded(argv, env)).toEqual(expected);
   expect(await h.http(argv, env)).toEqual(expected);
 }

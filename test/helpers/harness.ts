@@ -18,7 +18,7 @@ export interface Harness {
   server: RunningServer;
   /** Lines the server logged. */
   log: string[];
-  local(argv: string[], env?: Record<string, string>): Promise<CliResult>;
+  embedded(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   /**
    * Empties every resource table (the snapshot's tables: accounts too), puts the service settings back to
@@ -50,7 +50,7 @@ export async function harness(env: Record<string, string> = {}, storeUrl?: strin
     sb,
     server,
     log,
-    local: (argv, extra = {}) => sb.run(argv, { env: extra }),
+    embedded: (argv, extra = {}) => sb.run(argv, { env: extra }),
     http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
     reset() {
       const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);

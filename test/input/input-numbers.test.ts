@@ -77,8 +77,8 @@ describe('whole-number floats for integer members', () => {
   it('still take the same numbers written as ints', async () => {
     const argv = ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": 10}', '--output', 'json'];
     const none = ok('{\n    "LaunchConfigurations": []\n}\n');
-    expect(await h.local(argv)).toEqual(none);
-    expect(await h.local(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual(none);
+    expect(await h.embedded(argv)).toEqual(none);
+    expect(await h.embedded(['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 10'])).toEqual(none);
   });
 });
 

@@ -27,9 +27,9 @@ const LC = ['create-launch-configuration', '--image-id', 'ami-1', '--instance-ty
 
 /** Nothing was stored by a refused command: the listings are empty on both backends. */
 async function nothingStored(): Promise<void> {
-  const lcs = await h.local(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
+  const lcs = await h.embedded(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
   expect(lcs).toEqual(ok('0\n'));
-  expect(await h.local(COUNT_REPOSITORIES)).toEqual(ok('0\n'));
+  expect(await h.embedded(COUNT_REPOSITORIES)).toEqual(ok('0\n'));
 }
 
 describe('text: only valid UTF-8 gets in', () => {
@@ -95,7 +95,7 @@ describe('text: only valid UTF-8 gets in', () => {
   });
 
   it('refuse a lone surrogate in a --query literal or identifier (252)', async () => {
-    const literal = await h.local(['describe-repositories', '--query', '`"\\ud800"`']);
+    const literal = await h.embedded(['describe-repositories', '--query', '`"\\ud800"`']);
     expect(literal).toEqual(
       failed(
         252,
@@ -104,7 +104,7 @@ describe('text: only valid UTF-8 gets in', () => {
         ),
       ),
     );
-    const identifier = await h.local(['describe-repositories', '--query', '"\\udc00"']);
+    const identifier = await h.embedded(['describe-repositories', '--query', '"\\udc00"']);
     expect(identifier.code).toBe(252);
     expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
   });
@@ -114,7 +114,7 @@ describe('text: only valid UTF-8 gets in', () => {
     try {
       writeFileSync(join(dir, 'in.json'), '{"repositoryName": "ab\\ud800"}');
       const argv = ['create-repository', '--cli-input-json', `file://${join(dir, 'in.json')}`];
-      expect(await h.local(argv)).toEqual(
+      expect(await h.embedded(argv)).toEqual(
         failed(
           252,
           parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
@@ -126,7 +126,7 @@ describe('text: only valid UTF-8 gets in', () => {
   });
 
   it('a typed U+FFFD is text, taken as any other character', async () => {
-    const r = await h.local(['describe-launch-configurations', '--launch-configuration-names', 'a\ufffd']);
+    const r = await h.embedded(['describe-launch-configurations', '--launch-configuration-names', 'a\ufffd']);
     expect(r).toEqual(ok('{\n    "LaunchConfigurations": []\n}\n'));
   });
 
@@ -274,7 +274,7 @@ describe('ints past 2^53 are exact on every path', () => {
   it.each(['local', 'http'] as const)(
     'an identity value: stored, returned, journaled and replayed (%s)',
     async (via) => {
-      const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+      const run = (argv: string[]) => (via === 'local' ? h.embedded(argv) : h.http(argv));
       const token = await run(['account-token', 'create', '--identity', identity, '--query', 'id', '--output', 'text']);
       expect(token.stderr).toBe('');
       const id = token.stdout.trim();
@@ -288,7 +288,7 @@ describe('ints past 2^53 are exact on every path', () => {
       ]);
       expect(account).toEqual(ok(`{\n    "currency": "usd",\n    "value": ${big}\n}\n`));
       if (via === 'http') {
-        const journal = await h.local(['service', 'journal', '--as-cli']);
+        const journal = await h.embedded(['service', 'journal', '--as-cli']);
         expect(journal.code).toBe(0);
         expect(journal.stdout).toContain(`"value":${big}`);
       }
@@ -371,7 +371,7 @@ describe('size and length are the service limits, the same on both backends', ()
       '--output',
       'text',
     ];
-    expect(await h.local(longest)).toEqual(ok('pending\n'));
+    expect(await h.embedded(longest)).toEqual(ok('pending\n'));
   });
 
   it('a long value is quoted shortened in errors, on every protocol', async () => {
@@ -385,7 +385,7 @@ describe('size and length are the service limits, the same on both backends', ()
       v2Failure('RetrieveMeterEventAdjustment', 'not_found', `No such meter event adjustment: ${quoted}`),
     );
     const token = ['account', 'create', '--account-token', long];
-    const local = await h.local(token);
+    const local = await h.embedded(token);
     expect(local.stderr).toContain(quoted);
     expect(await h.http(token)).toEqual(local);
   });
@@ -405,7 +405,7 @@ describe('keys keep their received order, __proto__ included', () => {
     ['{"9": `1`, "x": `2`, "1": `3`}', '{\n    "9": 1,\n    "x": 2,\n    "1": 3\n}\n'],
   ];
   it.each(['local', 'http'] as const)('json output, keys(), values() and * (%s)', async (via) => {
-    const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+    const run = (argv: string[]) => (via === 'local' ? h.embedded(argv) : h.http(argv));
     const shorthand = 'entity_type=individual,individual={metadata={b=1,10=2,2=3,__proto__=4,a=5}}';
     const inputs = [
       ['--identity', identity],
@@ -426,7 +426,7 @@ describe('keys keep their received order, __proto__ included', () => {
 
   it('the journal keeps the order and replays it', async () => {
     await h.http(['account-token', 'create', '--identity', identity]);
-    const journal = await h.local(['service', 'journal', '--as-cli']);
+    const journal = await h.embedded(['service', 'journal', '--as-cli']);
     expect(journal.stdout).toContain(`"metadata":{"b":"1","10":"2","2":"3","__proto__":"4","a":"5"}`);
   });
 });

@@ -267,24 +267,24 @@ describe('the default quota: 200 launch configurations per region', () => {
   });
   afterAll(async () => h.close());
 
-  it.each(['local', 'http'] as const)('the 201st is LimitExceeded (%s), and nothing is stored', async (backend) => {
+  it.each(['embedded', 'http'] as const)('the 201st is LimitExceeded (%s), and nothing is stored', async (backend) => {
     expect(await h[backend](lc('lc-201'))).toEqual({ code: 254, stdout: '', stderr: limitExceeded(200) });
-    expect(await h.local(['service', 'settings', 'get', 'launch_configurations_per_region'])).toEqual({
+    expect(await h.embedded(['service', 'settings', 'get', 'launch_configurations_per_region'])).toEqual({
       code: 0,
       stdout: '200\n',
       stderr: '',
     });
-    const count = await h.local(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
+    const count = await h.embedded(['describe-launch-configurations', '--query', 'length(LaunchConfigurations)']);
     expect(count).toEqual({ code: 0, stdout: '200\n', stderr: '' });
   });
 
   it('a higher quota takes the 201st on the next request (serve reads the setting per request)', async () => {
-    expect(await h.local(['service', 'settings', 'set', 'launch_configurations_per_region', '201'])).toEqual({
+    expect(await h.embedded(['service', 'settings', 'set', 'launch_configurations_per_region', '201'])).toEqual({
       code: 0,
       stdout: '',
       stderr: '',
     });
     expect(await h.http(lc('lc-201'))).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await h.local(lc('lc-202'))).toEqual({ code: 254, stdout: '', stderr: limitExceeded(201) });
+    expect(await h.embedded(lc('lc-202'))).toEqual({ code: 254, stdout: '', stderr: limitExceeded(201) });
   });
 });

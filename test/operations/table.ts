@@ -34,7 +34,7 @@ export interface OperationTable {
   cases: Case[];
 }
 
-type Backend = 'local' | 'http';
+type Backend = 'embedded' | 'http';
 
 export function operationTable(table: OperationTable): void {
   let h: Harness;
@@ -48,7 +48,7 @@ export function operationTable(table: OperationTable): void {
     const before = h.log.length;
     const setup: CliResult[] = [];
     for (const [name, value] of Object.entries(c.settings ?? {})) {
-      const set = await h.local(['service', 'settings', 'set', name, value]);
+      const set = await h.embedded(['service', 'settings', 'set', name, value]);
       expect(set, `settings ${name} ${value}`).toEqual({ code: 0, stdout: '', stderr: '' });
     }
     for (const argv of c.setup ?? []) {
@@ -61,12 +61,12 @@ export function operationTable(table: OperationTable): void {
     return { result, served: h.log.slice(logged), all: h.log.slice(before) };
   }
 
-  for (const backend of ['local', 'http'] as const) {
-    describe(`${table.operation} (${backend === 'local' ? 'embedded backend' : 'HTTP backend to svcctl serve'})`, () => {
+  for (const backend of ['embedded', 'http'] as const) {
+    describe(`${table.operation} (${backend === 'embedded' ? 'embedded backend' : 'HTTP backend to svcctl serve'})`, () => {
       it.each(table.cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
         const { result, served, all } = await play(c, backend);
         expect(result).toEqual({ code: c.code, stdout: c.stdout, stderr: c.stderr });
-        if (backend === 'local') expect(all, 'the embedded backend sent nothing to the server').toEqual([]);
+        if (backend === 'embedded') expect(all, 'the embedded backend sent nothing to the server').toEqual([]);
         if (backend === 'http' && c.code === 0) {
           expect(
             all.some((line) => line.includes(`:${table.operation} `)),

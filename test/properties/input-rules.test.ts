@@ -115,7 +115,7 @@ async function both(argv: string[]): Promise<[CliResult, CliResult]> {
     return await Promise.race([
       (async () => {
         h.reset();
-        const local = await h.local(argv);
+        const local = await h.embedded(argv);
         h.reset();
         const http = await h.http(argv);
         return [local, http] as [CliResult, CliResult];
@@ -220,7 +220,7 @@ describe('generated hostile input, every operation, both backends', () => {
           const outputs: Record<string, string[]> = {};
           for (const via of ['local', 'http'] as const) {
             h.reset();
-            const run = (argv: string[]) => (via === 'local' ? h.local(argv) : h.http(argv));
+            const run = (argv: string[]) => (via === 'local' ? h.embedded(argv) : h.http(argv));
             const token = await run([
               'account-token',
               'create',

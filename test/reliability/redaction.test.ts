@@ -13,7 +13,7 @@ import {
   MASK,
   maskKey,
   maskSecrets,
-  maskSetting,
+  maskConfigValue,
   maskValuesInText,
   secretMembers,
   textMayHoldSecret,
@@ -154,9 +154,9 @@ describe('secret members (src/models/secrets.ts)', () => {
     expect(textMayHoldSecret(lc.input.members.UserData!, 'anything')).toBe(true);
   });
 
-  it('keys: maskKey keeps the kind and the last four, maskSetting the last four', () => {
+  it('keys: maskKey keeps the kind and the last four, maskConfigValue the last four', () => {
     expect(maskKey('sk_test_SECRETSECRET1234')).toBe('sk_test_************1234');
     expect(maskKey('sk_test_1234')).toBe(MASK);
-    expect(maskSetting('AKIDSECRETID00001234')).toBe('****************1234');
+    expect(maskConfigValue('AKIDSECRETID00001234')).toBe('****************1234');
   });
 });

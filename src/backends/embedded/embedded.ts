@@ -1,4 +1,4 @@
-/** The local backend: the embedded service in-process, over the store in $SVCCTL_HOME. */
+/** The embedded service, and the embedded backend: the service in-process, over the store in $SVCCTL_HOME. */
 import { oversizeRequest } from '../../wire/codecs.js';
 import type { Clock, IdGenerator } from '../../core/context.js';
 import {
@@ -263,12 +263,12 @@ export class EmbeddedService {
     return this.pool.fault(call);
   }
 
-  /** One call; v2 operations go through their common checks first (v2-call.ts). */
+  /** One call; v2 operations go through their common checks first (handlers/stripe-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
     if (this.pool?.size) return this.pool.call(opName, params, call);
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
-    const sc: HandlerContext = {
+    const hc: HandlerContext = {
       ...call,
       accountId: call.accountId ?? this.opts.accountId,
       clock: this.opts.clock,
@@ -277,7 +277,7 @@ export class EmbeddedService {
     const op = operation(opName);
     try {
       const db = this.storeFor(op);
-      const out = speaksV2(op) ? await callV2(db, opName, handler, params, sc) : this.run(db, op, handler, params, sc);
+      const out = speaksV2(op) ? await callV2(db, opName, handler, params, hc) : this.run(db, op, handler, params, hc);
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
@@ -295,10 +295,10 @@ export class EmbeddedService {
     op: Operation,
     handler: Handler,
     params: Record<string, unknown>,
-    sc: HandlerContext,
+    hc: HandlerContext,
   ): Record<string, unknown> {
-    if (op.readOnly) return handler(db, params, sc);
-    return db.transaction(() => handler(db, params, sc))();
+    if (op.readOnly) return handler(db, params, hc);
+    return db.transaction(() => handler(db, params, hc))();
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */

@@ -51,15 +51,15 @@ function mismatch(key: string) {
 }
 
 export function idempotent(opName: string, handler: Handler): Handler {
-  return (db, params, sc) => {
-    const key = sc.idempotencyKey;
-    if (key === undefined || key === '') return handler(db, params, sc);
-    const mode = parseKey(sc.apiKey).livemode ? 1 : 0;
+  return (db, params, hc) => {
+    const key = hc.idempotencyKey;
+    if (key === undefined || key === '') return handler(db, params, hc);
+    const mode = parseKey(hc.apiKey).livemode ? 1 : 0;
     if (key.length > MAX_KEY_LENGTH) {
       throw v2Error(400, 'parameter_invalid', `Invalid Idempotency-Key: must be at most ${MAX_KEY_LENGTH} characters.`);
     }
     const print = fingerprint(opName, params);
-    const now = sc.clock.now().getTime();
+    const now = hc.clock.now().getTime();
     return db
       .transaction(() => {
         db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
@@ -67,15 +67,15 @@ export function idempotent(opName: string, handler: Handler): Handler {
           .prepare(
             'SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?',
           )
-          .get(sc.accountId, mode, key) as Row | undefined;
+          .get(hc.accountId, mode, key) as Row | undefined;
         if (row) {
           if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
           return parseJsonInts(row.response) as Record<string, unknown>;
         }
-        const out = handler(db, params, sc);
+        const out = handler(db, params, hc);
         db.prepare(
           'INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        ).run(sc.accountId, mode, key, opName, print, now, stringifyJsonExact(out));
+        ).run(hc.accountId, mode, key, opName, print, now, stringifyJsonExact(out));
         return out;
       })
       .immediate();

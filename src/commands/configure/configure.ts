@@ -17,7 +17,7 @@ const DETAILS = [
     'mode 0600, its directory created with mode 0700.',
 ];
 
-function settingDoc(s: ConfigKey): string {
+function configKeyDoc(s: ConfigKey): string {
   const parts = [s.doc];
   if (s.choices) parts.push(`Values: ${s.choices.join(', ')}.`);
   const overrides = [...(s.flag ? [s.flag] : []), ...(s.env ?? [])];
@@ -39,11 +39,14 @@ function sub(
   return { name, description, passUnknownOptions: true, ...more, run: async (call) => (await load())(call.ctx, call) };
 }
 
+/** The document's one key, as `configure list --output json` prints it. */
+const LIST_KEY = 'Settings';
+
 /** `configure list`: the AWS CLI's columns, or with --output / --query a document in that format. */
 async function configureList(ctx: ProcessContext, cmd: Parsed): Promise<number> {
   const { configureListRows, formatRows } = await import('../../profile/configure.js');
   const rows = configureListRows(ctx, cmd);
-  const doc = { Settings: rows.map((r) => ({ Name: r.name, Value: r.value, Type: r.type, Location: r.location })) };
+  const doc = { [LIST_KEY]: rows.map((r) => ({ Name: r.name, Value: r.value, Type: r.type, Location: r.location })) };
   const { writeListing } = await import('../../output/listing.js');
   await writeListing(ctx.stdout, cmd.all, 'ConfigureList', doc, () => formatRows(rows));
   return 0;
@@ -54,7 +57,7 @@ export const configureCommand: CommandSpec = {
   description: 'Show and change svcctl settings ($SVCCTL_HOME/config), per profile.',
   docs: {
     details: DETAILS,
-    sections: [{ title: 'SETTINGS', entries: CONFIG_KEYS.map((s) => [s.key, settingDoc(s)] as const) }],
+    sections: [{ title: 'SETTINGS', entries: CONFIG_KEYS.map((s) => [s.key, configKeyDoc(s)] as const) }],
     examples: [
       { title: 'Make text the default output format', argv: ['configure', 'set', 'output', 'text'] },
       {

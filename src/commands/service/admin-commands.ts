@@ -1,7 +1,7 @@
 /**
  * `svcctl service journal | resources | reset | ready`: what `svcctl serve`'s inspector page shows and
  * does, for scripts. On the store of $SVCCTL_HOME, or on a running serve with --endpoint-url. Under the
- * `service` group of service-settings.ts; the work loads only when one runs.
+ * `service` group of service.ts; the work loads only when one runs.
  */
 import type { ProcessContext } from '../../core/context.js';
 import type { GlobalOptions } from '../../core/options.js';
@@ -27,8 +27,8 @@ function sub(
     operation: name.charAt(0).toUpperCase() + name.slice(1),
     ...more,
     run: async ({ ctx, globals, opts, args }) => {
-      const ops = await import('./admin-actions.js');
-      const work = (name === 'resources' ? (c, g, _f, w) => ops.resources(c, g, w) : ops[name]) as Work;
+      const actions = await import('./admin-actions.js');
+      const work = (name === 'resources' ? (c, g, _f, w) => actions.resources(c, g, w) : actions[name]) as Work;
       return work(ctx, globals, opts as Record<string, string | boolean | undefined>, args);
     },
   };
@@ -38,7 +38,7 @@ const WHERE =
   'It reads the store of $SVCCTL_HOME (where every svcctl serve on that store records), or, with --endpoint-url ' +
   "(SVCCTL_ENDPOINT_URL, the profile's endpoint_url), a running svcctl serve through its /_svcctl endpoints.";
 
-/** The subcommands of `svcctl service` (service-settings.ts) besides settings. */
+/** The subcommands of `svcctl service` (service.ts) besides settings. */
 export const ADMIN_COMMANDS: readonly CommandSpec[] = [
   sub('journal', 'List the request journal of svcctl serve: every request that reached an operation.', {
     options: [

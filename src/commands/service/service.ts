@@ -1,6 +1,6 @@
 /**
  * `svcctl service settings get [NAME] | set NAME VALUE | reset [NAME]`: the embedded service's settings
- * (catalog.ts), kept in the store of $SVCCTL_HOME, or with an endpoint the fault rules of that serve; and the
+ * (models/service-settings.ts), kept in the store of $SVCCTL_HOME, or with an endpoint the fault rules of that serve; and the
  * `service` group. The store loads only when one of the commands runs.
  */
 import type { ProcessContext } from '../../core/context.js';
@@ -116,7 +116,7 @@ const settingsCommand: CommandSpec = {
   ],
 };
 
-/** `svcctl service`: its settings, and the commands of service-ops.ts (journal, resources, reset, ready). */
+/** `svcctl service`: its settings, and the commands of admin-commands.ts (journal, resources, reset, ready). */
 export const serviceCommand: CommandSpec = {
   name: 'service',
   description: "The embedded service's settings, request journal, resources and reset.",

@@ -1,6 +1,6 @@
 /**
- * `svcctl store export` and `svcctl store import`: a JSON snapshot of every resource (backends/embedded/
- * store/snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
+ * `svcctl store export` and `svcctl store import`: a JSON snapshot of every resource
+ * (backends/embedded/store/snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
  * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
  */
 import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';

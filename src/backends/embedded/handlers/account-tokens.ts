@@ -44,12 +44,12 @@ export function tokenObject(row: TokenRow): Record<string, unknown> {
   return { ...token, expires_at: rfc3339(row.expires_ms), used: row.used === 1 };
 }
 
-const create: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
-  const created = nowMs(sc);
+const create: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
+  const created = nowMs(hc);
   const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
   const token = {
-    id: sc.ids.id('accttok_'),
+    id: hc.ids.id('accttok_'),
     object: 'v2.core.account_token',
     created: rfc3339(created),
     expires_at: rfc3339(expires),
@@ -60,14 +60,14 @@ const create: Handler = (db, params, sc) => {
   stmt(
     db,
     'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)',
-  ).run(token.id, key.livemode ? 1 : 0, created, expires, stringifyJsonExact(stored), sc.accountId);
+  ).run(token.id, key.livemode ? 1 : 0, created, expires, stringifyJsonExact(stored), hc.accountId);
   return token;
 };
 
-const get: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+const get: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
   const id = params.id as string;
-  const row = findToken(db, id, key.livemode, sc.accountId);
+  const row = findToken(db, id, key.livemode, hc.accountId);
   if (!row) throw notFound('account token', id);
   return tokenObject(row);
 };

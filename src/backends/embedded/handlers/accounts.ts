@@ -55,20 +55,20 @@ function accountFrom(
   };
 }
 
-const create: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+const create: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
   const tokenId = params.account_token as string;
-  const now = nowMs(sc);
+  const now = nowMs(hc);
   const mode = key.livemode ? 1 : 0;
   return db
     .transaction(() => {
-      if (stmt(db, USE_TOKEN).run(tokenId, mode, sc.accountId, now).changes !== 1)
-        throw unusable(db, tokenId, key.livemode, sc.accountId);
+      if (stmt(db, USE_TOKEN).run(tokenId, mode, hc.accountId, now).changes !== 1)
+        throw unusable(db, tokenId, key.livemode, hc.accountId);
       const account = accountFrom(
-        sc.ids.id('acct_'),
+        hc.ids.id('acct_'),
         now,
         key.livemode,
-        tokenData(findToken(db, tokenId, key.livemode, sc.accountId)!),
+        tokenData(findToken(db, tokenId, key.livemode, hc.accountId)!),
       );
       stmt(db, 'INSERT INTO accounts (id, livemode, created_ms, token_id, doc, owner) VALUES (?, ?, ?, ?, ?, ?)').run(
         account.id,
@@ -76,17 +76,17 @@ const create: Handler = (db, params, sc) => {
         now,
         tokenId,
         stringifyJsonExact(account),
-        sc.accountId,
+        hc.accountId,
       );
       return account;
     })
     .immediate();
 };
 
-const get: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+const get: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
   const id = params.id as string;
-  const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, sc.accountId) as
+  const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, hc.accountId) as
     | { livemode: number; doc: string }
     | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('account', id);

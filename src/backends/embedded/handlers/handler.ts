@@ -20,7 +20,7 @@ export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'
   ids: IdGenerator;
 }
 
-export type Handler = (db: Database, params: Record<string, unknown>, sc: HandlerContext) => Record<string, unknown>;
+export type Handler = (db: Database, params: Record<string, unknown>, hc: HandlerContext) => Record<string, unknown>;
 
 /** A module's handlers: keys are operation names (a misspelt or unknown one fails `tsc`). */
 export type HandlerTable = Partial<Record<OperationName, Handler>>;

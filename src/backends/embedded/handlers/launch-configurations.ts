@@ -21,8 +21,8 @@ import type { Database } from '../store/db.js';
 const DEFAULT_PAGE = 50;
 
 /** A page token is good for the account and region that it was issued in. The default account's scope is as before v4. */
-function tokenScope(sc: HandlerContext): string[] {
-  return sc.accountId === DEFAULT_ACCOUNT_ID ? [sc.region] : [sc.region, sc.accountId];
+function tokenScope(hc: HandlerContext): string[] {
+  return hc.accountId === DEFAULT_ACCOUNT_ID ? [hc.region] : [hc.region, hc.accountId];
 }
 const MAX_PAGE = 100;
 
@@ -49,38 +49,38 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const create: Handler = (db, params, sc) => {
+const create: Handler = (db, params, hc) => {
   const problems = launchConfigurationRules(params);
   if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
   const name = params.LaunchConfigurationName as string;
   const arn = arnIn(
     'autoscaling',
-    sc.region,
-    sc.accountId,
-    `launchConfiguration:${sc.ids.uuid()}:launchConfigurationName/${name}`,
+    hc.region,
+    hc.accountId,
+    `launchConfiguration:${hc.ids.uuid()}:launchConfigurationName/${name}`,
   );
   const doc = fillDefaults(launchConfigurationShape, withDefaults({ ...params, LaunchConfigurationARN: arn }));
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.accountId, sc.region, name, sc.clock.now().getTime(), stringifyJsonExact(doc));
+  ).run(hc.accountId, hc.region, name, hc.clock.now().getTime(), stringifyJsonExact(doc));
   if (inserted.changes === 0)
     throw new ServiceError(
       'AlreadyExists',
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
     );
   const quota = readSettings(db).launchConfigurationsPerRegion;
-  if (overQuota(db, 'launch_configurations', 'owner = ? AND region = ?', [sc.accountId, sc.region], quota))
+  if (overQuota(db, 'launch_configurations', 'owner = ? AND region = ?', [hc.accountId, hc.region], quota))
     throw new ServiceError(
       'LimitExceeded',
-      `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${sc.region}, its quota (service setting launch_configurations_per_region).`,
+      `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${hc.region}, its quota (service setting launch_configurations_per_region).`,
     );
   return {};
 };
 
 /** A NextToken this service did not issue (here, for this account and region) is InvalidNextToken, as the model documents. */
-function pageAfter(db: Database, sc: HandlerContext, token: string): string {
-  const after = readToken(db, tokenScope(sc), token);
+function pageAfter(db: Database, hc: HandlerContext, token: string): string {
+  const after = readToken(db, tokenScope(hc), token);
   if (after === undefined)
     throw new ServiceError(
       'InvalidNextToken',
@@ -95,7 +95,7 @@ interface Row {
   doc: string;
 }
 
-const describe: Handler = (db, params, sc) => {
+const describe: Handler = (db, params, hc) => {
   const limit = (params.MaxRecords as number | undefined) ?? DEFAULT_PAGE;
   if (limit < 1 || limit > MAX_PAGE) {
     throw new ServiceError(
@@ -103,9 +103,9 @@ const describe: Handler = (db, params, sc) => {
       `1 validation error detected: Value '${limit}' at 'maxRecords' failed to satisfy constraint: Member must have value between 1 and ${MAX_PAGE}`,
     );
   }
-  const after = params.NextToken !== undefined ? pageAfter(db, sc, params.NextToken as string) : '';
+  const after = params.NextToken !== undefined ? pageAfter(db, hc, params.NextToken as string) : '';
   const names = (params.LaunchConfigurationNames as string[] | undefined) ?? [];
-  const rows = stmt(db, pageQuery(names.length)).all(sc.accountId, sc.region, after, ...names, limit + 1) as Row[];
+  const rows = stmt(db, pageQuery(names.length)).all(hc.accountId, hc.region, after, ...names, limit + 1) as Row[];
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const out: Record<string, unknown> = {
@@ -114,15 +114,15 @@ const describe: Handler = (db, params, sc) => {
       CreatedTime: new Date(r.created_ms),
     })),
   };
-  if (more) out.NextToken = issueToken(db, tokenScope(sc), page[page.length - 1]!.name);
+  if (more) out.NextToken = issueToken(db, tokenScope(hc), page[page.length - 1]!.name);
   return out;
 };
 
-const remove: Handler = (db, params, sc) => {
+const remove: Handler = (db, params, hc) => {
   const name = params.LaunchConfigurationName as string;
   const deleted = stmt(db, 'DELETE FROM launch_configurations WHERE owner = ? AND region = ? AND name = ?').run(
-    sc.accountId,
-    sc.region,
+    hc.accountId,
+    hc.region,
     name,
   );
   if (deleted.changes === 0)

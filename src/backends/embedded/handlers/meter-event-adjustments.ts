@@ -18,8 +18,8 @@ interface Row {
   doc: string;
 }
 
-const create: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+const create: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
     throw v2Error(
@@ -28,9 +28,9 @@ const create: Handler = (db, params, sc) => {
       'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
     );
   }
-  const created = nowMs(sc);
+  const created = nowMs(hc);
   const adjustment = {
-    id: sc.ids.id('mtr_event_adj_'),
+    id: hc.ids.id('mtr_event_adj_'),
     object: 'v2.billing.meter_event_adjustment',
     cancel: { identifier: cancel.identifier },
     created: rfc3339(created),
@@ -43,20 +43,20 @@ const create: Handler = (db, params, sc) => {
   stmt(
     db,
     'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, stringifyJsonExact(adjustment), sc.accountId);
+  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, stringifyJsonExact(adjustment), hc.accountId);
   return adjustment;
 };
 
-const get: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+const get: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
   const id = params.id as string;
   const row = stmt(
     db,
     'SELECT livemode, completes_ms, doc FROM meter_event_adjustments WHERE id = ? AND owner = ?',
-  ).get(id, sc.accountId) as Row | undefined;
+  ).get(id, hc.accountId) as Row | undefined;
   if (!row || row.livemode !== (key.livemode ? 1 : 0)) throw notFound('meter event adjustment', id);
   const adjustment = parseJsonInts(row.doc) as Record<string, unknown>;
-  return { ...adjustment, status: nowMs(sc) >= row.completes_ms ? 'complete' : 'pending' };
+  return { ...adjustment, status: nowMs(hc) >= row.completes_ms ? 'complete' : 'pending' };
 };
 
 export const handlers = {

@@ -87,31 +87,31 @@ function refuse(problem: TagProblem | undefined): void {
  * The registry a call acts on. An authenticated caller (serve --credentials) may act only on its own
  * account's registry, and is refused as ECR refuses a principal without a resource policy.
  */
-function registryOf(params: Record<string, unknown>, sc: HandlerContext, action: string): string {
-  const registryId = (params.registryId as string | undefined) ?? sc.accountId;
-  if (sc.principal !== undefined && registryId !== sc.accountId) {
+function registryOf(params: Record<string, unknown>, hc: HandlerContext, action: string): string {
+  const registryId = (params.registryId as string | undefined) ?? hc.accountId;
+  if (hc.principal !== undefined && registryId !== hc.accountId) {
     const name = (params.repositoryName as string | undefined) ?? '*';
     throw new ServiceError(
       'AccessDeniedException',
-      `User: ${globalArn('iam', sc.region, sc.accountId, `user/${sc.principal}`)} is not authorized to perform: ecr:${action} on resource: ${arn('ecr', sc.region, registryId, `repository/${name}`)} because no resource-based policy allows the ecr:${action} action`,
+      `User: ${globalArn('iam', hc.region, hc.accountId, `user/${hc.principal}`)} is not authorized to perform: ecr:${action} on resource: ${arn('ecr', hc.region, registryId, `repository/${name}`)} because no resource-based policy allows the ecr:${action} action`,
     );
   }
   return registryId;
 }
 
-const create: Handler = (db, params, sc) => {
-  const problem = repositoryRules(params, sc.region) ?? kmsKeyProblem(params, sc.region);
+const create: Handler = (db, params, hc) => {
+  const problem = repositoryRules(params, hc.region) ?? kmsKeyProblem(params, hc.region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
   refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
-  const registryId = registryOf(params, sc, 'CreateRepository');
+  const registryId = registryOf(params, hc, 'CreateRepository');
   const name = params.repositoryName as string;
-  const created = sc.clock.now();
+  const created = hc.clock.now();
   const doc: Record<string, unknown> = {
-    repositoryArn: arn('ecr', sc.region, registryId, `repository/${name}`),
+    repositoryArn: arn('ecr', hc.region, registryId, `repository/${name}`),
     registryId,
     repositoryName: name,
-    repositoryUri: `${hostIn(`${registryId}.dkr.ecr`, sc.region)}/${name}`,
+    repositoryUri: `${hostIn(`${registryId}.dkr.ecr`, hc.region)}/${name}`,
   };
   for (const key of [
     'imageTagMutability',
@@ -121,12 +121,12 @@ const create: Handler = (db, params, sc) => {
   ]) {
     if (params[key] !== undefined) doc[key] = params[key];
   }
-  const repository = withDefaults(doc, registryId, sc.region);
+  const repository = withDefaults(doc, registryId, hc.region);
   const stored = tags.length > 0 ? { ...repository, tags } : repository;
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(sc.region, registryId, name, created.getTime(), stringifyJsonExact(stored));
+  ).run(hc.region, registryId, name, created.getTime(), stringifyJsonExact(stored));
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
@@ -134,10 +134,10 @@ const create: Handler = (db, params, sc) => {
     );
   }
   const quota = readSettings(db).repositoriesPerRegion;
-  if (overQuota(db, 'repositories', 'region = ? AND registry_id = ?', [sc.region, registryId], quota))
+  if (overQuota(db, 'repositories', 'region = ? AND registry_id = ?', [hc.region, registryId], quota))
     throw new ServiceError(
       'LimitExceededException',
-      `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${sc.region} (service setting repositories_per_region).`,
+      `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${hc.region} (service setting repositories_per_region).`,
     );
   return { repository: { ...repository, createdAt: created } };
 };
@@ -145,11 +145,11 @@ const create: Handler = (db, params, sc) => {
 const DEFAULT_PAGE = 100;
 
 /** Named repositories in one page (ECR refuses paging them), or all of them keyset-paged by name. */
-const describe: Handler = (db, params, sc) => {
-  const registryId = registryOf(params, sc, 'DescribeRepositories');
+const describe: Handler = (db, params, hc) => {
+  const registryId = registryOf(params, hc, 'DescribeRepositories');
   const names = params.repositoryNames as string[] | undefined;
-  if (names) return { repositories: describeNamed(db, sc.region, registryId, names, params) };
-  const scope = [sc.region, registryId];
+  if (names) return { repositories: describeNamed(db, hc.region, registryId, names, params) };
+  const scope = [hc.region, registryId];
   let after = '';
   if (params.nextToken !== undefined) {
     const last = readToken(db, scope, params.nextToken as string);
@@ -164,7 +164,7 @@ const describe: Handler = (db, params, sc) => {
   const rows = stmt(
     db,
     'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name > ? ORDER BY name LIMIT ?',
-  ).all(sc.region, registryId, after, limit + 1) as Row[];
+  ).all(hc.region, registryId, after, limit + 1) as Row[];
   const page = rows.slice(0, limit);
   const out: Record<string, unknown> = { repositories: page.map(toRepository) };
   if (rows.length > limit) out.nextToken = issueToken(db, scope, page[page.length - 1]!.name);
@@ -187,14 +187,14 @@ function describeNamed(
   return [...new Set(names)].sort().map((name) => toRepository(findRepository(db, region, registryId, name)));
 }
 
-const remove: Handler = (db, params, sc) => {
-  const registryId = registryOf(params, sc, 'DeleteRepository');
+const remove: Handler = (db, params, hc) => {
+  const registryId = registryOf(params, hc, 'DeleteRepository');
   const name = params.repositoryName as string;
   return db.transaction(() => {
     const row = stmt(
       db,
       'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',
-    ).get(sc.region, registryId, name) as Row | undefined;
+    ).get(hc.region, registryId, name) as Row | undefined;
     if (!row) {
       throw new ServiceError(
         'RepositoryNotFoundException',
@@ -202,7 +202,7 @@ const remove: Handler = (db, params, sc) => {
       );
     }
     stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
-      sc.region,
+      hc.region,
       registryId,
       name,
     );
@@ -213,7 +213,7 @@ const remove: Handler = (db, params, sc) => {
 /** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
 function targetOf(
   params: Record<string, unknown>,
-  sc: HandlerContext,
+  hc: HandlerContext,
   action: string,
 ): { registryId: string; name: string } {
   const parsed = parseArn(params.resourceArn as string);
@@ -224,20 +224,20 @@ function targetOf(
       "Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'",
     );
   const { region, account } = parsed;
-  const partition = partitionOf(sc.region).id;
+  const partition = partitionOf(hc.region).id;
   if (parsed.partition !== partition) {
     throw new ServiceError(
       'InvalidParameterException',
       `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in partition ${parsed.partition}, not in the partition of the request's region (${partition})'`,
     );
   }
-  if (region !== sc.region) {
+  if (region !== hc.region) {
     throw new ServiceError(
       'InvalidParameterException',
-      `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region ${region}, not in the region of the request (${sc.region})'`,
+      `Invalid parameter at 'resourceArn' failed to satisfy constraint: 'The ARN is in region ${region}, not in the region of the request (${hc.region})'`,
     );
   }
-  return { registryId: registryOf({ registryId: account, repositoryName: name }, sc, action), name };
+  return { registryId: registryOf({ registryId: account, repositoryName: name }, hc, action), name };
 }
 
 function findRepository(db: Database, region: string, registryId: string, name: string): Row {
@@ -260,34 +260,34 @@ function tagsOf(row: Row): Tag[] {
 /** Reads the repository's tags, changes them, and writes them back, in one transaction. */
 function updateTags(
   db: Database,
-  sc: HandlerContext,
+  hc: HandlerContext,
   target: { registryId: string; name: string },
   change: (tags: Tag[]) => Tag[],
 ): void {
   db.transaction(() => {
-    const row = findRepository(db, sc.region, target.registryId, target.name);
+    const row = findRepository(db, hc.region, target.registryId, target.name);
     const tags = change(tagsOf(row));
     const { tags: _old, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
     const stored = tags.length > 0 ? { ...doc, tags } : doc;
     stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
       stringifyJsonExact(stored),
-      sc.region,
+      hc.region,
       target.registryId,
       target.name,
     );
   })();
 }
 
-const listTags: Handler = (db, params, sc) => {
-  const target = targetOf(params, sc, 'ListTagsForResource');
-  return { tags: tagsOf(findRepository(db, sc.region, target.registryId, target.name)) };
+const listTags: Handler = (db, params, hc) => {
+  const target = targetOf(params, hc, 'ListTagsForResource');
+  return { tags: tagsOf(findRepository(db, hc.region, target.registryId, target.name)) };
 };
 
-const tag: Handler = (db, params, sc) => {
+const tag: Handler = (db, params, hc) => {
   const added = params.tags as Tag[];
   refuse(tagsProblem(added));
-  const target = targetOf(params, sc, 'TagResource');
-  updateTags(db, sc, target, (tags) => {
+  const target = targetOf(params, hc, 'TagResource');
+  updateTags(db, hc, target, (tags) => {
     const merged = mergeTags(tags, added);
     refuse(tagCountProblem(merged.length));
     return merged;
@@ -295,12 +295,12 @@ const tag: Handler = (db, params, sc) => {
   return {};
 };
 
-const untag: Handler = (db, params, sc) => {
+const untag: Handler = (db, params, hc) => {
   const keys = params.tagKeys as string[];
   keys.forEach((key, i) => refuse(tagKeyProblem(key, `tagKeys.${i + 1}`)));
-  const target = targetOf(params, sc, 'UntagResource');
+  const target = targetOf(params, hc, 'UntagResource');
   const removed = new Set(keys);
-  updateTags(db, sc, target, (tags) => tags.filter((t) => !removed.has(t.Key)));
+  updateTags(db, hc, target, (tags) => tags.filter((t) => !removed.has(t.Key)));
   return {};
 };
 

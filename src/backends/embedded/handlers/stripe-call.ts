@@ -61,21 +61,21 @@ export async function callV2(
   opName: string,
   handler: Handler,
   params: Record<string, unknown>,
-  sc: HandlerContext,
+  hc: HandlerContext,
 ): Promise<Record<string, unknown>> {
-  const key = authorize(opName, sc.apiKey);
-  const version = requestVersion(sc.serviceVersion);
+  const key = authorize(opName, hc.apiKey);
+  const version = requestVersion(hc.serviceVersion);
   const checks = ACCOUNT_CHECKS[opName];
-  if (!checks) return handler(db, params, sc);
+  if (!checks) return handler(db, params, hc);
   const settings = readSettings(db);
   checkAccountsAccess(settings, version, checks);
   const scope = {
-    accountId: sc.accountId,
+    accountId: hc.accountId,
     livemode: key.livemode,
     limit: settings.accountUpdateConcurrencyLimit,
     holdMs: settings.accountUpdateHoldMs,
   };
-  if (checks.update) return underLease(db, scope, () => handler(db, params, sc));
+  if (checks.update) return underLease(db, scope, () => handler(db, params, hc));
   checkCapacity(db, scope);
-  return handler(db, params, sc);
+  return handler(db, params, hc);
 }

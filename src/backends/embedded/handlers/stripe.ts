@@ -88,8 +88,8 @@ export function checkV2Input(op: Operation, params: Record<string, unknown>): vo
   );
 }
 
-export function nowMs(sc: HandlerContext): number {
-  return sc.clock.now().getTime();
+export function nowMs(hc: HandlerContext): number {
+  return hc.clock.now().getTime();
 }
 
 /** A v2 object of this mode that does not exist, or exists only in the other mode. */
