@@ -3,6 +3,7 @@
 // the AWS CLI v2 on one server. Every timing is a median of interleaved runs beside `node -e 0` measured
 // in the same loop. Prints a markdown table for BENCHMARKS.md. Not a test: nothing here can fail CI.
 // Knobs: BENCH_RUNS (21), BENCH_FULL_RUNS (3), BENCH_AWS_RUNS (11), BENCH_SECONDS (5), BENCH_CONCURRENCY (4),
+// BENCH_STORED (100000: the launch configurations of the paging and full-listing rows),
 // BENCH_AWS_CURRENT (the path of a current AWS CLI v2 to compare with, beside Debian's /usr/bin/aws),
 // BENCH_PG_URL (an empty PostgreSQL database for the shared-store rows; else a temporary cluster, see bench-pg.mjs),
 // BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3),
@@ -20,7 +21,7 @@ const AWS_RUNS = Number(process.env.BENCH_AWS_RUNS ?? 11);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const AWS = '/usr/bin/aws';
-const BIG = 100_000;
+const BIG = Number(process.env.BENCH_STORED ?? 100_000);
 const SMALL = 100;
 const AWS_ENV = {
   AWS_ACCESS_KEY_ID: 'test',

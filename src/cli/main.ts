@@ -1,5 +1,5 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { osErrorText } from '../core/errors.js';
@@ -23,15 +23,10 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   proc.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') unwritten ??= err;
   });
-  // Started with stdout closed (`svcctl … >&-`), node gave fd 1 /dev/null: output would vanish with exit 0.
-  // It is lost output, as Python's EBADF is for the AWS CLI (issue 34, item 6): the first write says so.
-  if (closedAtStart(1)) {
-    const write = proc.stdout.write.bind(proc.stdout) as (...args: unknown[]) => boolean;
-    proc.stdout.write = ((...args: unknown[]) => {
-      unwritten ??= Object.assign(new Error('EBADF: bad file descriptor, write'), { code: 'EBADF', errno: -9 });
-      return write(...args);
-    }) as typeof proc.stdout.write;
-  }
+  // A stdout closed at start (`>&-`) is not detected: node opens /dev/null read-write on it before any of
+  // this runs, exactly as Python's DEVNULL, node's `stdio: 'ignore'` and a shell's `1<>/dev/null` open it,
+  // and a script that discards the output must get the command's own exit code (issue 44, item 0;
+  // docs/compat.md #282).
   const ctx: ProcessContext = {
     stdout: proc.stdout,
     stderr: proc.stderr,
@@ -57,20 +52,6 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
   // leaves the exit code of what was done, rather than killing the process by the signal.
   proc.exitCode = abort.signal.aborted ? 130 : code;
-}
-
-/**
- * Whether `fd` was closed when the process started: node then opens /dev/null on it, read-write (O_RDWR),
- * where a shell's `> /dev/null` opens it write-only. Linux only (/proc); elsewhere nothing is detected.
- */
-function closedAtStart(fd: number): boolean {
-  try {
-    if (readlinkSync(`/proc/self/fd/${fd}`) !== '/dev/null') return false;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
-    return flags !== undefined && (Number.parseInt(flags, 8) & 3) === 2;
-  } catch {
-    return false;
-  }
 }
 
 /**

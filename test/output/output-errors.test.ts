@@ -3,7 +3,8 @@
  * `[Errno 28] No space left on device` and exit 255 (what the AWS CLI 2.36 prints there), never a stack
  * trace. The real bin in a child process, its stdout opened on /dev/full.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,30 +46,63 @@ describe('stdout on a full device', () => {
   });
 });
 
-describe('stdout closed (issue 34, item 6)', () => {
-  /** `svcctl … >&-` in a real shell; `redirect` replaces `>&-` for the cases that keep stdout open. */
-  const inShell = (args: string[], redirect = '>&-') => {
+describe('output discarded: the command exit code stands (issue 44, item 0; compat #282)', () => {
+  // Each way a script throws the output away, through bin/svcctl in a real process. Python's DEVNULL,
+  // node's 'ignore' and `1<>/dev/null` open /dev/null read-write, as node itself does on a stdout closed
+  // with `>&-`: none of them is an error, and the repository is made.
+  const env = { PATH: process.env.PATH ?? '', SVCCTL_HOME: home };
+  const exists = (name: string) => {
+    const r = spawnSync(
+      BIN,
+      ['describe-repositories', '--repository-names', name, '--query', 'repositories[].repositoryName'],
+      { cwd: ROOT, env: { ...env, AWS_DEFAULT_OUTPUT: 'text' }, encoding: 'utf8' },
+    );
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const create = (name: string) => ['create-repository', '--repository-name', name];
+  /** `svcctl … REDIRECT` in a real shell. */
+  const inShell = (args: string[], redirect: string) => {
     const quoted = args.map((a) => `'${a}'`).join(' ');
-    const r = spawnSync('sh', ['-c', `exec '${process.execPath}' '${BIN}' ${quoted} ${redirect}`], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home },
-      encoding: 'utf8',
-    });
+    const r = spawnSync('sh', ['-c', `exec '${BIN}' ${quoted} ${redirect}`], { cwd: ROOT, env, encoding: 'utf8' });
     return { code: r.status, stderr: r.stderr };
   };
-  const EBADF = { code: 255, stderr: '\nsvcctl: [ERROR]: [Errno 9] Bad file descriptor\n' };
+  const SUCCEEDED = { code: 0, stderr: '' };
 
-  it.each([
-    ['--version', ['--version']],
-    ['a listing', ['describe-repositories']],
-    ['a create (the repository is made; its output is lost)', ['create-repository', '--repository-name', 'closed/x']],
-  ])('%s: exit 255, the output is lost', (_name, args) => {
-    expect(inShell(args)).toEqual(EBADF);
+  it("Python's subprocess.run(…, stdout=subprocess.DEVNULL): exit 0, nothing on stderr", () => {
+    const script = [
+      'import json, subprocess, sys',
+      'r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)',
+      'print(json.dumps({"code": r.returncode, "stderr": r.stderr.decode()}))',
+    ].join('\n');
+    const r = spawnSync('/usr/bin/python3', ['-c', script, BIN, ...create('dn/python')], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    expect({ code: r.status, stderr: r.stderr }).toEqual(SUCCEEDED);
+    expect(JSON.parse(r.stdout)).toEqual(SUCCEEDED);
+    expect(exists('dn/python')).toEqual(ok('dn/python\n'));
   });
 
-  it('a command that prints nothing still succeeds; > /dev/null is not a closed stdout', () => {
-    expect(inShell(['configure', 'set', 'output', 'json'])).toEqual({ code: 0, stderr: '' });
-    expect(inShell(['describe-repositories'], '> /dev/null')).toEqual({ code: 0, stderr: '' });
+  it("node's spawn(…, { stdio: 'ignore' }): exit 0", async () => {
+    const child = spawn(BIN, create('dn/node'), { cwd: ROOT, env, stdio: 'ignore' });
+    const [code, signal] = (await once(child, 'close')) as [number | null, string | null];
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(exists('dn/node')).toEqual(ok('dn/node\n'));
+  });
+
+  it.each([
+    ['1<>/dev/null (read-write)', '1<>/dev/null', 'dn/rw'],
+    ['> /dev/null (write-only)', '> /dev/null', 'dn/w'],
+    ['>&- (closed: node gives it /dev/null read-write; compat #282)', '>&-', 'dn/closed'],
+  ])('a shell with %s: exit 0, nothing on stderr', (_name, redirect, name) => {
+    expect(inShell(create(name), redirect)).toEqual(SUCCEEDED);
+    expect(exists(name)).toEqual(ok(`${name}\n`));
+  });
+
+  it('a listing and --version to a closed stdout: exit 0 (compat #282)', () => {
+    expect(inShell(['describe-repositories'], '>&-')).toEqual(SUCCEEDED);
+    expect(inShell(['--version'], '>&-')).toEqual(SUCCEEDED);
   });
 });
 

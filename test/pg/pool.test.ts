@@ -477,12 +477,33 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
         proxy.cut();
         // A describe (a SELECT on its own), creates (transactions) and their journal rows, each first on a cut connection.
         expect((await describeLaunchConfigurations(serve.url)).status, serve.stderr()).toBe(200);
-        const creates = await Promise.all(
+        // With two threads, one is held (a launch configuration's create waits on a lock the test takes), so that
+        // the creates below go to the other too and meet its cut connection, however the calls happen to arrive.
+        // Repositories stay unlocked: that thread keeps answering, so the pool is never all waiting (pool.ts, STUCK_MS).
+        let held: Promise<number> | undefined;
+        if (size === '2') {
+          await db.query('BEGIN');
+          await db.query('LOCK TABLE launch_configurations IN ACCESS EXCLUSIVE MODE');
+          held = fetch(serve.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=cut-held&ImageId=ami-12345678&InstanceType=t2.micro',
+          }).then((r) => r.status);
+          await someoneWaitsForTheLock();
+        }
+        const sent = Promise.all(
           Array.from({ length: 4 }, (_, i) =>
             ecr(serve.url, 'CreateRepository', { repositoryName: `cut/pool-${size}-${i}` }).then((r) => r.status),
           ),
         );
+        if (held) {
+          // The second thread's connection made again (bounded wait), then the lock goes.
+          for (let i = 0; i < 200 && proxy.made() - before < 2; i++) await new Promise((r) => setTimeout(r, 25));
+          await db.query('COMMIT');
+        }
+        const creates = await sent;
         expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
+        expect(await held, serve.stderr()).toBe(size === '2' ? 200 : undefined);
         expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
         // Each connection used after the cut was made again: one per thread at least.
         expect(proxy.made() - before).toBeGreaterThanOrEqual(size === '1' ? 1 : 2);

@@ -42,8 +42,8 @@ interface Held {
   /** What the server sent, and when it closed the connection (ms after opening), if it did. */
   received: () => string;
   closedAfter: Promise<number>;
-  /** Whether the server has closed it yet. */
-  closed: () => boolean;
+  /** When the server closed it (ms after opening), if it has yet. */
+  closedMs: () => number | undefined;
 }
 
 function hold(...first: Buffer[]): Promise<Held> {
@@ -54,16 +54,16 @@ function hold(...first: Buffer[]): Promise<Held> {
     let text = '';
     socket.on('data', (c: Buffer) => (text += c.toString('latin1')));
     socket.on('error', () => {});
-    let closed = false;
+    let closedMs: number | undefined;
     const closedAfter = new Promise<number>((r) =>
       socket.on('close', () => {
-        closed = true;
-        r(performance.now() - opened);
+        closedMs = performance.now() - opened;
+        r(closedMs);
       }),
     );
     socket.once('connect', () => {
       for (const b of first) socket.write(b);
-      resolve({ socket, received: () => text, closedAfter, closed: () => closed });
+      resolve({ socket, received: () => text, closedAfter, closedMs: () => closedMs });
     });
     socket.once('error', reject);
   });
@@ -106,18 +106,21 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
       ),
     );
     const meanwhile = await normal('idle/meanwhile');
-    // Answered while every idle connection was still held open (none had timed out yet).
-    const heldMeanwhile = idle.filter((h) => !h.closed()).length;
+    // Answered while the idle connections were held open: none had been closed before its own time-out. (On a
+    // quiet machine none had timed out yet; one loaded enough to take 10 s to open them all may see some
+    // closed on time, which is not a failure: a bound on how fast this test runs would be a race.)
+    const heldMeanwhile = idle.filter((h) => h.closedMs() === undefined).length;
+    const closedEarly = idle.filter((h) => (h.closedMs() ?? Infinity) < DEFAULT_LIMITS.headersTimeoutMs - 100);
     const loaded = memory(serve.child.pid!).rssKb;
     const keepAliveClosed = await Promise.all(keepAlive.map((h) => h.closedAfter));
     const idleClosed = await Promise.all(idle.map((h) => h.closedAfter));
     const after = await normal('idle/after');
     console.log(
       `serve, idle connections: ${IDLE} silent + ${KEEP_ALIVE} keep-alive open → RSS ${mib(rest)} → ${mib(loaded)} MiB; a normal request answered in ` +
-        `${meanwhile.toFixed(0)} ms meanwhile; keep-alive ones closed after ${(Math.max(...keepAliveClosed) / 1000).toFixed(1)} s, silent ones (408) after ` +
+        `${meanwhile.toFixed(0)} ms meanwhile (${heldMeanwhile} of the silent ones still open); keep-alive ones closed after ${(Math.max(...keepAliveClosed) / 1000).toFixed(1)} s, silent ones (408) after ` +
         `${(Math.min(...idleClosed) / 1000).toFixed(1)}-${(Math.max(...idleClosed) / 1000).toFixed(1)} s; afterwards answered in ${after.toFixed(0)} ms`,
     );
-    expect(heldMeanwhile).toBe(IDLE);
+    expect(closedEarly.length).toBe(0);
     for (const h of idle)
       expect(h.received()).toBe('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     for (const h of keepAlive)
@@ -149,7 +152,9 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     const sample = setInterval(() => (peak = Math.max(peak, memory(serve.child.pid!).rssKb)), 50);
     await new Promise((r) => setTimeout(r, 2_000));
     const meanwhile = await normal('flood/meanwhile');
-    const floodHeld = flood.filter((h) => !h.closed()).length;
+    const floodHeld = flood.filter((h) => h.closedMs() === undefined).length;
+    // None closed before its body's idle time-out (the same reasoning as the idle connections' above).
+    const floodClosedEarly = flood.filter((h) => (h.closedMs() ?? Infinity) < DEFAULT_LIMITS.bodyIdleMs - 100);
     await new Promise((r) => setTimeout(r, 500));
     clearInterval(sample);
     for (const h of flood) h.socket.destroy();
@@ -160,12 +165,12 @@ describe('serve under load that costs connections and memory', { timeout: 120_00
     console.log(
       `serve, body flood: ${FLOOD} × ${FLOOD_BODY} bytes stalled (${mib((FLOOD * FLOOD_BODY) / 1024)} MiB sent, budget ${mib(budget)} MiB) → ` +
         `RSS ${mib(before)} MiB before, peak ${mib(peak)} MiB, ${mib(end)} MiB after; a normal request answered in ${meanwhile.toFixed(0)} ms ` +
-        `meanwhile and ${after.toFixed(0)} ms afterwards`,
+        `meanwhile (${floodHeld} of ${FLOOD} still held) and ${after.toFixed(0)} ms afterwards`,
     );
     // Without the budget the server would hold every body: FLOOD × FLOOD_BODY (190 MiB) and more.
     expect(peak - before).toBeLessThan(budget + 64 * MiB);
-    // A normal request was answered while the flood was still held (none of its connections closed).
-    expect(floodHeld).toBe(FLOOD);
+    // A normal request was answered while the flood was held: none of its connections closed before its time-out.
+    expect(floodClosedEarly.length).toBe(0);
   });
 
   it('and then stops cleanly on SIGTERM', async () => {

@@ -166,8 +166,6 @@ const commands: Array<[string, (trial: number) => string[], Whole, Complete]> = 
   ],
 ];
 
-let interruptions = 0;
-
 describe('SIGINT during any command', { timeout: 120_000 }, () => {
   it.each(commands)('%s: 130 (or done), no stack trace, the store whole', async (_name, argv, whole, complete) => {
     const kinds: Record<Kind, number> = { finished: 0, interrupted: 0, 'before start-up': 0, 'while exiting': 0 };
@@ -190,14 +188,9 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
       whole(t);
     }
     expect(integrity(home)).toBe('ok');
-    interruptions += kinds.interrupted;
     console.log(
       `SIGINT, ${_name}: ${TRIALS} signals within its ${span.toFixed(0)} ms → ${JSON.stringify(kinds)}; store whole`,
     );
-  });
-
-  it('at least one of those signals interrupted a command that was running (130)', () => {
-    expect(interruptions).toBeGreaterThanOrEqual(1);
   });
 
   it("SIGINT inside a write (paused before its commit by the store's test hook): the write is never cut in half", async () => {
@@ -226,6 +219,8 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     else expect([o.code, o.stderr]).toEqual([130, '']);
   });
 
+  // That a signal landing while a command runs interrupts it (130) is shown here, where the command surely runs
+  // (the server has its connection), and not by counting the random signals above: where those land is a race.
   it('a command waiting on the network stops with 130, not when the read times out', async () => {
     const connected = new Promise<void>((resolve) => blackHole.once('connection', () => resolve()));
     // A read time-out longer than this test's own limit: only the signal can end the command in time.
