@@ -10,7 +10,7 @@
  * - an empty next token ends the listing; the same next token twice is an error.
  * Between pages it yields to the event loop, so Ctrl-C is seen, and stops with InterruptedError.
  */
-import { InputError, InterruptedError, TransportError } from '../core/errors.js';
+import { InterruptedError, TransportError } from '../core/errors.js';
 import type { Paginator } from '../models/operation.js';
 import { type CliToken, decodeToken, encodeToken, pyString } from './token.js';
 
@@ -62,19 +62,12 @@ function sameTokenTwice(key: string, token: string): TransportError {
   );
 }
 
-function checkOptions(opts: PageOptions): void {
-  if (opts.maxItems !== undefined && opts.maxItems < 0) {
-    throw new InputError(`Bad value for --max-items: ${opts.maxItems} (must be 0 or more).`);
-  }
-}
-
 export function paginate(
   p: Paginator,
   params: Record<string, unknown>,
   call: FetchPage,
   opts: PageOptions,
 ): PageIterator {
-  checkOptions(opts);
   const start: CliToken | undefined =
     opts.startingToken !== undefined ? decodeToken(p.inputToken, opts.startingToken) : undefined;
   const max = opts.maxItems;

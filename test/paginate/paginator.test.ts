@@ -4,7 +4,7 @@
  * a resumed first page, page size, empty tokens, a repeated token, interruption.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, InterruptedError, TransportError } from '../../src/core/errors.js';
+import { InterruptedError, TransportError } from '../../src/core/errors.js';
 import type { Paginator } from '../../src/models/operation.js';
 import { fullResult, paginate, type Page, type PageOptions } from '../../src/paginate/paginator.js';
 import { decodeToken, encodeToken } from '../../src/paginate/token.js';
@@ -106,14 +106,6 @@ describe('paginate', () => {
     expect(r.pages).toEqual([[]]);
     expect(r.raw).toBe(encodeToken('NextToken', { serviceToken: null, truncate: 0 }));
     expect((await run({ maxItems: 0 }, [])).token).toBeUndefined();
-  });
-
-  it('refuses a negative --max-items before any call (252)', () => {
-    const svc = service();
-    expect(() => paginate(P, {}, svc.call, { maxItems: -1 })).toThrow(
-      new InputError('Bad value for --max-items: -1 (must be 0 or more).'),
-    );
-    expect(svc.calls).toEqual([]);
   });
 
   it('ends on an empty next token, and refuses the same token twice (255)', async () => {

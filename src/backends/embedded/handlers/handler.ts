@@ -80,7 +80,3 @@ export function checkInput(op: Operation, params: Record<string, unknown>): Viol
   }
   return [...unknownMembers(op, params), ...checkConstraints(op.input, params)];
 }
-
-export interface ServiceModule {
-  handlers: Record<string, Handler>;
-}
