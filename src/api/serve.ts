@@ -6,9 +6,17 @@
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
-import { listEntries, type JournalEntry } from '../backends/embedded/index.js';
-import { RESET_KINDS, resetStore } from '../backends/embedded/index.js';
-import { checkSetting, knownSetting, resetSettings, settingValues, writeSettings } from '../backends/embedded/index.js';
+import {
+  checkSetting,
+  type JournalEntry,
+  knownSetting,
+  listEntries,
+  RESET_KINDS,
+  resetSettings,
+  resetStore,
+  settingValues,
+  writeSettings,
+} from '../backends/embedded/index.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */

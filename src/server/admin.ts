@@ -29,17 +29,18 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { EmbeddedService } from '../backends/embedded/index.js';
-import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
-import type { JournalEntry } from '../backends/embedded/index.js';
 import {
+  checkSetting,
+  type EmbeddedService,
+  type JournalEntry,
   type KindSummary,
-  type Resource,
   RESET_KINDS,
-  RESOURCE_KINDS,
   type ResetCounts,
+  type Resource,
+  RESOURCE_KINDS,
   type ResourceKind,
 } from '../backends/embedded/index.js';
+import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { cliLine } from '../models/as-cli.js';
 import { operation } from '../models/registry.js';
@@ -49,7 +50,6 @@ import type { Metrics } from './metrics.js';
 import { bearerKey } from './router.js';
 import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
-import { checkSetting } from '../backends/embedded/index.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 

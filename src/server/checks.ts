@@ -2,8 +2,7 @@
  * Members the model does not know, at any depth, rejected in the words of the operation's service before
  * it runs (the service itself checks only the top level; wire clients can send anything).
  */
-import { awsValidationError } from '../backends/embedded/index.js';
-import { v2Error } from '../backends/embedded/index.js';
+import { awsValidationError, v2Error } from '../backends/embedded/index.js';
 import type { ServiceError } from '../core/errors.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';

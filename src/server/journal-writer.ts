@@ -7,8 +7,7 @@
  * stops with rows still waiting, are rows dropped: counted in /_svcctl/metrics
  * (svcctl_journal_unrecorded_total) and logged.
  */
-import type { EmbeddedService } from '../backends/embedded/index.js';
-import type { JournalRecord } from '../backends/embedded/index.js';
+import type { EmbeddedService, JournalRecord } from '../backends/embedded/index.js';
 import type { Metrics } from './metrics.js';
 
 /** Rows kept in memory while the store takes none; older ones are dropped beyond it. */

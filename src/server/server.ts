@@ -5,13 +5,12 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import type { EmbeddedService } from '../backends/embedded/index.js';
+import { DEFAULT_JOURNAL_SIZE, type EmbeddedService } from '../backends/embedded/index.js';
 import { answering, createHandler } from './handler.js';
 import { JournalWriter } from './journal-writer.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
-import { DEFAULT_JOURNAL_SIZE } from '../backends/embedded/index.js';
 import { Metrics } from './metrics.js';
 import { hostRules } from './browsers.js';
 

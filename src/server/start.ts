@@ -11,7 +11,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
-import type { EmbeddedService } from '../backends/embedded/index.js';
+import { type EmbeddedService, testHooks } from '../backends/embedded/index.js';
 import {
   CliError,
   ConfigError,
@@ -22,7 +22,6 @@ import {
 } from '../core/errors.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
-import { testHooks } from '../backends/embedded/index.js';
 import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
 import { type RunningServer, startServer } from './server.js';
 import type { Credentials } from './credentials.js';

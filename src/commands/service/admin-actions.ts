@@ -14,10 +14,17 @@ import { operation } from '../../models/registry.js';
 import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
 import { colorEnabled } from '../../output/color.js';
-import type { Database } from '../../backends/embedded/index.js';
-import { type StoreUse, storePlace, withEmbeddedStore } from '../../backends/embedded/index.js';
-import { listEntries, type JournalEntry } from '../../backends/embedded/index.js';
-import { listResources, RESET_KINDS, resetStore } from '../../backends/embedded/index.js';
+import {
+  type Database,
+  type JournalEntry,
+  listEntries,
+  listResources,
+  RESET_KINDS,
+  resetStore,
+  storePlace,
+  type StoreUse,
+  withEmbeddedStore,
+} from '../../backends/embedded/index.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
 const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
@@ -122,17 +129,20 @@ function printCliLines(
     );
 }
 
-export interface JournalFlags {
+/** What each of the commands takes: the process, the resolved global options, the words commander left over. */
+export interface AdminOptions {
+  ctx: ProcessContext;
+  globals: GlobalOptions;
+  words: string[];
+}
+
+export interface JournalOptions extends AdminOptions {
   asCli?: boolean;
   limit?: string;
 }
 
-export async function journal(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  flags: JournalFlags,
-  words: string[],
-): Promise<number> {
+export async function journal(flags: JournalOptions): Promise<number> {
+  const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.limit !== undefined && !/^\d{1,9}$/.test(flags.limit))
     throw new UsageError(`argument --limit: invalid count: '${flags.limit}'`);
@@ -147,7 +157,7 @@ export async function journal(
   return 0;
 }
 
-export async function resources(ctx: ProcessContext, globals: GlobalOptions, words: string[]): Promise<number> {
+export async function resources({ ctx, globals, words }: AdminOptions): Promise<number> {
   noWords(words);
   const endpoint = endpointOf(globals);
   const list = endpoint
@@ -157,14 +167,14 @@ export async function resources(ctx: ProcessContext, globals: GlobalOptions, wor
   return 0;
 }
 
-export interface ResetFlags {
+export interface ResetOptions extends AdminOptions {
   kind?: string;
   account?: string;
   yes?: boolean;
 }
 
 /** What a reset deletes, in words: `every repositories row of account 111111111111`. */
-function resetWhat(flags: ResetFlags): string {
+function resetWhat(flags: ResetOptions): string {
   const what =
     flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row`;
   return flags.account === undefined ? what : `${what} of account ${flags.account}`;
@@ -175,7 +185,7 @@ function resetWhat(flags: ResetFlags): string {
  * --yes, as gh does for deletions (issue 34, item 5). Declined or refused, nothing changes. Exit 1 when the
  * person at the terminal says no (a choice, not an error); 252 when no terminal can ask.
  */
-async function confirmReset(ctx: ProcessContext, flags: ResetFlags): Promise<boolean> {
+async function confirmReset(ctx: ProcessContext, flags: ResetOptions): Promise<boolean> {
   const where = storePlace(svcctlHome(ctx), ctx.env);
   if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') {
     throw new InputError(
@@ -194,12 +204,8 @@ async function confirmReset(ctx: ProcessContext, flags: ResetFlags): Promise<boo
   return false;
 }
 
-export async function reset(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  flags: ResetFlags,
-  words: string[],
-): Promise<number> {
+export async function reset(flags: ResetOptions): Promise<number> {
+  const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.kind !== undefined && !RESET_KINDS.includes(flags.kind)) {
     throw new UsageError(`argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}`);
@@ -220,12 +226,12 @@ export async function reset(
 }
 
 /** `service ready`: exit 0 once the server (or the local store) is ready; --wait SECONDS polls until then. */
-export async function ready(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  flags: { wait?: string },
-  words: string[],
-): Promise<number> {
+export interface ReadyOptions extends AdminOptions {
+  wait?: string;
+}
+
+export async function ready(flags: ReadyOptions): Promise<number> {
+  const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.wait !== undefined && !/^\d{1,4}(\.\d+)?$/.test(flags.wait))
     throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);

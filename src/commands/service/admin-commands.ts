@@ -3,34 +3,39 @@
  * does, for scripts. On the store of $SVCCTL_HOME, or on a running serve with --endpoint-url. Under the
  * `service` group of service.ts; the work loads only when one runs.
  */
-import type { ProcessContext } from '../../core/context.js';
-import type { GlobalOptions } from '../../core/options.js';
-import { type CommandSpec, option } from '../../models/commands.js';
+import { type CommandCall, type CommandSpec, option } from '../../models/commands.js';
 import { RESET_KINDS } from '../../models/resource-kinds.js';
 
-type Work = (
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  flags: Record<string, string | boolean | undefined>,
-  words: string[],
-) => Promise<number>;
+/** Where the work is: loaded only when one of the commands runs. */
+const actions = () => import('./admin-actions.js');
 
-function sub(
-  name: 'journal' | 'resources' | 'reset' | 'ready',
-  description: string,
-  more: Partial<CommandSpec>,
-): CommandSpec {
+/** What every one of them takes besides its own flags (admin-actions.ts's AdminOptions). */
+const base = ({ ctx, globals, args }: CommandCall) => ({ ctx, globals, words: args });
+const text = (v: unknown) => v as string | undefined;
+const flag = (v: unknown) => v as boolean | undefined;
+
+/** The work of each command, given its options object built where commander's flags are read (cli/cli's XOptions). */
+const RUN: Record<'journal' | 'resources' | 'reset' | 'ready', NonNullable<CommandSpec['run']>> = {
+  journal: async (c) => (await actions()).journal({ ...base(c), asCli: flag(c.opts.asCli), limit: text(c.opts.limit) }),
+  resources: async (c) => (await actions()).resources(base(c)),
+  reset: async (c) =>
+    (await actions()).reset({
+      ...base(c),
+      kind: text(c.opts.kind),
+      account: text(c.opts.account),
+      yes: flag(c.opts.yes),
+    }),
+  ready: async (c) => (await actions()).ready({ ...base(c), wait: text(c.opts.wait) }),
+};
+
+function sub(name: keyof typeof RUN, description: string, more: Partial<CommandSpec>): CommandSpec {
   return {
     name,
     description,
     missingProfileOk: true,
     operation: name.charAt(0).toUpperCase() + name.slice(1),
     ...more,
-    run: async ({ ctx, globals, opts, args }) => {
-      const actions = await import('./admin-actions.js');
-      const work = (name === 'resources' ? (c, g, _f, w) => actions.resources(c, g, w) : actions[name]) as Work;
-      return work(ctx, globals, opts as Record<string, string | boolean | undefined>, args);
-    },
+    run: RUN[name],
   };
 }
 

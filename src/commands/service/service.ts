@@ -1,9 +1,3 @@
-/**
- * `svcctl service settings get [NAME] | set NAME VALUE | reset [NAME]`: the embedded service's settings
- * (models/service-settings.ts), kept in the store of $SVCCTL_HOME, or with an endpoint the fault rules of that serve; and the
- * `service` group. The store loads only when one of the commands runs.
- */
-import type { ProcessContext } from '../../core/context.js';
 import type { CommandSpec } from '../../models/commands.js';
 import { ADMIN_COMMANDS } from './admin-commands.js';
 import {
@@ -34,17 +28,14 @@ const DETAILS = [
     'settings are not reached that way (252): they live in its store, or come from serve --settings FILE.',
 ];
 
-type Runner = (ctx: ProcessContext, words: string[], raw: Record<string, unknown>) => number | Promise<number>;
-
 /** Local: the store of $SVCCTL_HOME (settings.ts). With an endpoint: that serve's fault rules (settings-remote.ts). */
 function runWith(name: 'Get' | 'Set' | 'Reset'): CommandSpec['run'] {
   return async ({ ctx, globals, args, all }) => {
+    const opts = { ctx, globals, words: args, raw: all };
     const { endpointOf } = await import('./admin-actions.js');
     const endpoint = endpointOf(globals);
-    if (endpoint === undefined) return ((await import('./settings.js'))[`settings${name}`] as Runner)(ctx, args, all);
-    const remote = await import('./settings-remote.js');
-    if (name === 'Get') return remote.remoteSettingsGet(ctx, globals, all, args, endpoint);
-    return remote[`remoteSettings${name}`](ctx, globals, args, endpoint);
+    if (endpoint === undefined) return (await import('./settings.js'))[`settings${name}`](opts);
+    return (await import('./settings-remote.js'))[`remoteSettings${name}`](opts, endpoint);
   };
 }
 

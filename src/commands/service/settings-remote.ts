@@ -12,6 +12,7 @@ import { checkPair, knownSetting } from '../../backends/embedded/index.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 import { writeListing } from '../../output/listing.js';
 import { callServe, noWords } from './admin-actions.js';
+import type { SettingsOptions } from './settings.js';
 
 interface Fault {
   Name: string;
@@ -34,13 +35,7 @@ function faultName(name: string, endpoint: URL): string {
 const faultsOf = async (ctx: ProcessContext, globals: GlobalOptions, endpoint: URL): Promise<Fault[]> =>
   (await callServe(endpoint, '/faults', globals, ctx)).Faults as Fault[];
 
-export async function remoteSettingsGet(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  raw: Record<string, unknown>,
-  words: string[],
-  endpoint: URL,
-): Promise<number> {
+export async function remoteSettingsGet({ ctx, globals, raw, words }: SettingsOptions, endpoint: URL): Promise<number> {
   const [given, ...rest] = words;
   noWords(rest);
   const name = given === undefined ? undefined : faultName(given, endpoint);
@@ -65,12 +60,7 @@ export async function remoteSettingsGet(
   return 0;
 }
 
-export async function remoteSettingsSet(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  words: string[],
-  endpoint: URL,
-): Promise<number> {
+export async function remoteSettingsSet({ ctx, globals, words }: SettingsOptions, endpoint: URL): Promise<number> {
   const [name, value, ...rest] = words;
   if (name === undefined || value === undefined)
     throw new UsageError(`the following arguments are required: ${name === undefined ? 'name, value' : 'value'}`);
@@ -81,12 +71,7 @@ export async function remoteSettingsSet(
 }
 
 /** One rule removed, or without a name every rule of that serve (its other settings are not this command's). */
-export async function remoteSettingsReset(
-  ctx: ProcessContext,
-  globals: GlobalOptions,
-  words: string[],
-  endpoint: URL,
-): Promise<number> {
+export async function remoteSettingsReset({ ctx, globals, words }: SettingsOptions, endpoint: URL): Promise<number> {
   const [name, ...rest] = words;
   noWords(rest);
   const query = name === undefined ? '' : `?name=${encodeURIComponent(faultName(name, endpoint))}`;

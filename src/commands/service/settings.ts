@@ -1,9 +1,17 @@
 /** The work of `svcctl service settings get | set | reset`, on the store of $SVCCTL_HOME. */
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
-import { checkPair, knownSetting, resetSettings, settingValues, writeSettings } from '../../backends/embedded/index.js';
-import type { Database } from '../../backends/embedded/index.js';
-import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/index.js';
+import type { GlobalOptions } from '../../core/options.js';
+import {
+  checkPair,
+  type Database,
+  knownSetting,
+  resetSettings,
+  type StoreUse,
+  settingValues,
+  withEmbeddedStore,
+  writeSettings,
+} from '../../backends/embedded/index.js';
 import { writeListing } from '../../output/listing.js';
 import { isFaultName, parseFaultName } from '../../models/faults.js';
 
@@ -30,11 +38,17 @@ const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: Store
  * Every setting as aligned columns (name, value, set/default), or one value alone; with --output or
  * --query, as a document in that format (`{"Settings": [{"Name", "Value", "Source"}]}`, or one such entry).
  */
-export async function settingsGet(
-  ctx: ProcessContext,
-  words: string[],
-  raw: Record<string, unknown> = {},
-): Promise<number> {
+/** What `service settings get|set|reset` take, built where commander's flags are read (service.ts). */
+export interface SettingsOptions {
+  ctx: ProcessContext;
+  globals: GlobalOptions;
+  /** The positional words: NAME and VALUE. */
+  words: string[];
+  /** Every option as parsed (--output and --query for get). */
+  raw: Record<string, unknown>;
+}
+
+export async function settingsGet({ ctx, words, raw }: SettingsOptions): Promise<number> {
   const [given, ...rest] = words;
   noExtra(rest);
   const name = given === undefined ? undefined : settingName(given);
@@ -54,7 +68,7 @@ export async function settingsGet(
   return 0;
 }
 
-export async function settingsSet(ctx: ProcessContext, words: string[]): Promise<number> {
+export async function settingsSet({ ctx, words }: SettingsOptions): Promise<number> {
   const [name, value, ...rest] = words;
   if (name === undefined || value === undefined) throw required(name === undefined ? 'name, value' : 'value');
   noExtra(rest);
@@ -63,7 +77,7 @@ export async function settingsSet(ctx: ProcessContext, words: string[]): Promise
   return 0;
 }
 
-export async function settingsReset(ctx: ProcessContext, words: string[]): Promise<number> {
+export async function settingsReset({ ctx, words }: SettingsOptions): Promise<number> {
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) settingName(name);

@@ -22,18 +22,20 @@ import {
   testHooks,
 } from '../../backends/embedded/index.js';
 
-export interface SnapshotFlags {
+/** What `store export` and `store import` take, built where commander's flags are read (store.ts). */
+export interface SnapshotOptions {
+  ctx: ProcessContext;
+  /** The words commander left over (none are taken). */
+  words: string[];
+  /** Every option as parsed, for the profile (`--profile`) that store_url is read from. */
+  raw: Record<string, unknown>;
   store?: string;
   file?: string;
   replace?: boolean;
 }
 
-function openChosen(
-  ctx: ProcessContext,
-  flags: SnapshotFlags,
-  raw: Record<string, unknown>,
-): { db: Database; name: string } {
-  const url = chooseStoreUrl(flags.store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
+function openChosen({ ctx, store, raw }: SnapshotOptions): { db: Database; name: string } {
+  const url = chooseStoreUrl(store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
   const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env) };
   try {
     return { db: openSpecStore(spec), name: specName(spec) };
@@ -48,14 +50,10 @@ function noWords(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
-export function storeExport(
-  ctx: ProcessContext,
-  flags: SnapshotFlags,
-  words: string[],
-  raw: Record<string, unknown>,
-): number {
-  noWords(words);
-  const { db } = openChosen(ctx, flags, raw);
+export function storeExport(flags: SnapshotOptions): number {
+  const { ctx } = flags;
+  noWords(flags.words);
+  const { db } = openChosen(flags);
   let text: string;
   try {
     text = `${stringifyJsonExact(exportSnapshot(db), undefined, 2)}\n`;
@@ -75,13 +73,9 @@ export function storeExport(
   return 0;
 }
 
-export function storeImport(
-  ctx: ProcessContext,
-  flags: SnapshotFlags,
-  words: string[],
-  raw: Record<string, unknown>,
-): number {
-  noWords(words);
+export function storeImport(flags: SnapshotOptions): number {
+  const { ctx } = flags;
+  noWords(flags.words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let text: string;
   try {
@@ -107,7 +101,7 @@ export function storeImport(
     );
   const problem = snapshotProblem(doc);
   if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
-  const { db, name } = openChosen(ctx, flags, raw);
+  const { db, name } = openChosen(flags);
   try {
     const held = flags.replace ? 0 : resourceCount(db);
     if (held > 0)

@@ -8,8 +8,17 @@ const WHICH =
   'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
   'or store_url in the profile), the one svcctl serve --store shares between instances.';
 
+/** The work, given its options object built here, where commander's flags are read (export-import.ts's SnapshotOptions). */
 function runWith(name: 'storeExport' | 'storeImport'): CommandSpec['run'] {
-  return async ({ ctx, opts, args, all }) => (await import('./export-import.js'))[name](ctx, opts, args, all);
+  return async ({ ctx, opts, args, all }) =>
+    (await import('./export-import.js'))[name]({
+      ctx,
+      words: args,
+      raw: all,
+      store: opts.store as string | undefined,
+      file: opts.file as string | undefined,
+      replace: opts.replace as boolean | undefined,
+    });
 }
 
 export const storeCommand: CommandSpec = {
