@@ -9,7 +9,8 @@
  * OpenAPI to model shapes: an object with properties is a structure (members and `required` in the
  * schema's order), an object with only additionalProperties a map of string keys, an array a list,
  * string, integer and boolean the same types; a maxLength the string's `max`; an enum is the member's value set, `format: decimal` a
- * decimal-number pattern. Descriptions become the members' docs, Markdown links reduced to their text.
+ * decimal-number pattern. The extract keeps no descriptions (Stripe's prose stays Stripe's): each member's
+ * doc is made from its name and its parent's (\`docOf\`), and help and the types show its facts beside it.
  * test/models/stripe-identity.test.ts checks the file against the extract member by member.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,8 +24,29 @@ export const OUTPUT = join(root, 'src/models/stripe-identity.ts');
 /** The pattern a `format: decimal` string must match: Stripe's decimal strings ("25", "-0.5"). */
 export const DECIMAL_PATTERN = '-?[0-9]+(\\.[0-9]+)?';
 
-export function docOf(description) {
-  return description?.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+/** The identity's own doc (svcctl's words). */
+export const IDENTITY_DOC = 'Who the account is: the company or individual behind it, and what they attest.';
+
+const words = (name) => name.replace(/\[\]$/, '').replace(/_/g, ' ');
+
+/**
+ * A member's doc, from its path below the identity and its type (`individual.address.city`: "The city
+ * of the address."). A list's items and a map's values have none (the list or map has one).
+ */
+export function docOf(path, type) {
+  if (path === '') return IDENTITY_DOC;
+  const segments = path.split('.');
+  const name = segments.at(-1);
+  if (name.endsWith('[]') || name === '*') return undefined;
+  const parent = segments.at(-2);
+  const of =
+    parent === undefined
+      ? 'the identity'
+      : parent.endsWith('[]')
+        ? `each ${words(parent)} entry`
+        : `the ${words(parent)}`;
+  if (type === 'boolean') return `${words(name).replace(/^./, (c) => c.toUpperCase())} (true or false), of ${of}.`;
+  return `The ${words(name)} of ${of}.`;
 }
 
 /**
@@ -37,7 +59,7 @@ export const SECRET_MEMBERS = ['business_details.id_numbers[].value', 'individua
 
 /** The model shape of one OpenAPI schema (plain data, as src/models/shapes.ts defines it). */
 export function shapeOf(schema, path = '', marked = new Set()) {
-  const doc = docOf(schema.description);
+  const doc = docOf(path, schema.type);
   const withDoc = (shape) => (doc ? { type: shape.type, doc, ...shape } : shape);
   switch (schema.type) {
     case 'object':

@@ -32,7 +32,7 @@ export interface Repository {
   encryptionConfiguration?: {
     /** AES256 (server-side, object-storage-managed keys), KMS (a key in the managed key service) or KMS_DSSE (two layers of KMS encryption). */
     encryptionType: "AES256" | "KMS" | "KMS_DSSE";
-    /** For KMS and KMS_DSSE: the alias, key id or full ARN of the key, in the same region as the repository; the default managed key when omitted. */
+    /** For KMS and KMS_DSSE: which key, by alias, key id or full ARN; it must be in the repository's region. When omitted, the default managed key. */
     kmsKey?: string;
   };
 }
@@ -41,13 +41,13 @@ export interface Repository {
 export interface LaunchConfiguration {
   /** The name of the launch configuration. */
   LaunchConfigurationName: string;
-  /** The Amazon Resource Name (ARN) of the launch configuration. */
+  /** The launch configuration's ARN. */
   LaunchConfigurationARN?: string;
   /** The ID of the machine image used to launch the instances. */
   ImageId: string;
   /** The name of the key pair. */
   KeyName?: string;
-  /** The security groups to assign to the instances. */
+  /** The security groups the instances belong to. */
   SecurityGroups?: string[];
   /** Kept for backward compatibility (the ID of a ClassicLink-enabled VPC). */
   ClassicLinkVPCId?: string;
@@ -57,31 +57,31 @@ export interface LaunchConfiguration {
   UserData?: string;
   /** The instance type for the instances. */
   InstanceType: string;
-  /** The ID of the kernel associated with the image. */
+  /** The ID of the image's kernel. */
   KernelId?: string;
-  /** The ID of the RAM disk associated with the image. */
+  /** The ID of the image's RAM disk. */
   RamdiskId?: string;
   /** The block devices to attach at launch; by default the image's own mappings are used. */
   BlockDeviceMappings?: {
-    /** The name of the instance store volume (virtual device), ephemeral<X> with X a number from 0. */
+    /** An instance store volume (a virtual device): ephemeral<X>, X a number from 0. */
     VirtualName?: string;
-    /** The device name assigned to the volume (for example, /dev/sdh or xvdh). */
+    /** The volume's device name, such as /dev/sdh or xvdh. */
     DeviceName: string;
     /** Parameters used to automatically set up EBS volumes when an instance is launched. */
     Ebs?: {
-      /** The snapshot ID of the volume to use. Either SnapshotId or VolumeSize must be given. */
+      /** The snapshot to make the volume from; SnapshotId or VolumeSize must be given. */
       SnapshotId?: string;
       /** The volume size in GiB: gp2 and gp3 1-16384, io1 4-16384, st1 and sc1 125-16384, standard 1-1024; at least the snapshot size. */
       VolumeSize?: number;
       /** The volume type: standard, io1, gp2, st1, sc1 or gp3. */
       VolumeType?: "standard" | "io1" | "gp2" | "st1" | "sc1" | "gp3";
-      /** Whether the volume is deleted on instance termination. */
+      /** Whether terminating the instance deletes the volume too. */
       DeleteOnTermination?: boolean;
       /** The number of input/output operations per second: gp3 3000-16000, io1 100-20000; required for io1, not used with other types. */
       Iops?: number;
       /** Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption. */
       Encrypted?: boolean;
-      /** The throughput (MiBps) to provision for a gp3 volume: 125-1000. */
+      /** A gp3 volume's throughput in MiB/s: 125-1000. */
       Throughput?: number;
     };
     /** When true, no volume from the image's own mapping is mapped to this device name. */
@@ -89,18 +89,18 @@ export interface LaunchConfiguration {
   }[];
   /** Whether detailed (Enabled=true) or basic (Enabled=false) monitoring is enabled for launched instances. */
   InstanceMonitoring?: {
-    /** If true, detailed monitoring is enabled; otherwise basic monitoring. */
+    /** Detailed monitoring when true, basic monitoring when false. */
     Enabled?: boolean;
   };
   /** The maximum hourly price for a Spot Instance launched to fulfil the request. */
   SpotPrice?: string;
-  /** The name or ARN of the instance profile associated with the IAM role for the instance. */
+  /** The instance profile holding the instances' IAM role, by name or ARN. */
   IamInstanceProfile?: string;
-  /** The creation date and time for the launch configuration. */
+  /** When the launch configuration was created. */
   CreatedTime: string;
-  /** Whether the launch configuration is optimized for EBS I/O (true) or not (false). */
+  /** true when the instances are optimized for EBS I/O, false when not. */
   EbsOptimized?: boolean;
-  /** Whether to assign a public IPv4 address to the group's instances. */
+  /** Whether the group's instances get a public IPv4 address. */
   AssociatePublicIpAddress?: boolean;
   /** The tenancy of the instance: default or dedicated (single-tenant hardware, VPC only). */
   PlacementTenancy?: "default" | "dedicated";
@@ -108,7 +108,7 @@ export interface LaunchConfiguration {
   MetadataOptions?: {
     /** optional (default): metadata with or without a signed token; required: a signed token header must be sent (version 2.0 only). */
     HttpTokens?: "optional" | "required";
-    /** The desired HTTP PUT response hop limit for metadata requests: 1-64, default 1. */
+    /** How many network hops the answer to a metadata PUT may travel: 1-64, default 1. */
     HttpPutResponseHopLimit?: number;
     /** enabled (default) or disabled: whether instance metadata can be accessed. */
     HttpEndpoint?: "disabled" | "enabled";
@@ -125,7 +125,7 @@ export interface AccountToken {
   created?: string;
   /** Time at which the token expires, RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
   expires_at?: string;
-  /** true if the token exists in live mode, false in test mode. */
+  /** true for a live-mode token, false in test mode. */
   livemode?: boolean;
   /** Whether the token has already been used (a token can be used only once). */
   used?: boolean;
@@ -147,471 +147,471 @@ export interface Account {
   created?: string;
   /** The descriptive name of the account, from the token. */
   display_name?: string;
-  /** The company, individual and business represented by the account, from the token. */
+  /** Who the account is, as its account token said: the company or individual behind it, and what they attest. */
   identity?: {
-    /** Attestations from the identity's key people, e.g. owners, executives, directors, representatives. */
+    /** The attestations of the identity. */
     attestations?: {
-      /** This hash is used to attest that the directors information provided to Stripe is both current and correct; IP, date, and User Agent are expanded by Stripe. */
+      /** The directorship declaration of the attestations. */
       directorship_declaration?: {
-        /** A boolean indicating if the directors information has been attested. */
+        /** Attested (true or false), of the directorship declaration. */
         attested?: boolean;
       };
-      /** This hash is used to attest that the beneficial owner information provided to Stripe is both current and correct; IP, date, and User Agent are expanded by Stripe. */
+      /** The ownership declaration of the attestations. */
       ownership_declaration?: {
-        /** A boolean indicating if the beneficial owner information has been attested. */
+        /** Attested (true or false), of the ownership declaration. */
         attested?: boolean;
       };
-      /** Attestation that all Persons with a specific Relationship value have been provided. */
+      /** The persons provided of the attestations. */
       persons_provided?: {
-        /** Whether the company’s directors have been provided. Set this Boolean to true after creating all the company’s directors with the Persons API. */
+        /** Directors (true or false), of the persons provided. */
         directors?: boolean;
-        /** Whether the company’s executives have been provided. Set this Boolean to true after creating all the company’s executives with the Persons API. */
+        /** Executives (true or false), of the persons provided. */
         executives?: boolean;
-        /** Whether the company’s owners have been provided. Set this Boolean to true after creating all the company’s owners with the Persons API. */
+        /** Owners (true or false), of the persons provided. */
         owners?: boolean;
-        /** Reason for why the company is exempt from providing ownership information. */
+        /** The ownership exemption reason of the persons provided. */
         ownership_exemption_reason?: "qualified_entity_exceeds_ownership_threshold" | "qualifies_as_financial_institution";
       };
-      /** This hash is used to attest that the representative is authorized to act as the representative of their legal entity; IP, date, and User Agent are expanded by Stripe. */
+      /** The representative declaration of the attestations. */
       representative_declaration?: {
-        /** A boolean indicating if the representative is authorized to act as the representative of their legal entity. */
+        /** Attested (true or false), of the representative declaration. */
         attested?: boolean;
       };
-      /** Attestations of accepted terms of service agreements. */
+      /** The terms of service of the attestations. */
       terms_of_service?: {
-        /** Details on the Account's acceptance of the [Stripe Services Agreement]; IP, date, and User Agent are expanded by Stripe. */
+        /** The account of the terms of service. */
         account?: {
-          /** The boolean value indicating if the terms of service have been accepted. */
+          /** Shown and accepted (true or false), of the account. */
           shown_and_accepted?: boolean;
         };
       };
     };
-    /** Information about the company or business. */
+    /** The business details of the identity. */
     business_details?: {
-      /** Additional addresses associated with the business. */
+      /** The additional addresses of the business details. */
       additional_addresses?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of each additional addresses entry. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of each additional addresses entry. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of each additional addresses entry. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of each additional addresses entry. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of each additional addresses entry. */
         postal_code?: string;
-        /** Purpose of additional address. */
+        /** The purpose of each additional addresses entry. */
         purpose: "administrative" | "principal_place_of_business";
-        /** State, county, province, or region. */
+        /** The state of each additional addresses entry. */
         state?: string;
-        /** Town or district. */
+        /** The town of each additional addresses entry. */
         town?: string;
       }[];
-      /** The business registration address of the business entity. */
+      /** The address of the business details. */
       address?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of the address. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of the address. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of the address. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of the address. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of the address. */
         postal_code?: string;
-        /** State, county, province, or region. */
+        /** The state of the address. */
         state?: string;
-        /** Town or district. */
+        /** The town of the address. */
         town?: string;
       };
-      /** The business gross annual revenue for its preceding fiscal year. */
+      /** The annual revenue of the business details. */
       annual_revenue?: {
-        /** A non-negative integer representing the amount in the smallest currency unit. */
+        /** The amount of the annual revenue. */
         amount?: {
-          /** Three-letter ISO currency code, in lowercase. Must be a supported currency. */
+          /** The currency of the amount. */
           currency: string;
-          /** A non-negative integer representing how much to charge in the smallest currency unit. */
+          /** The value of the amount. */
           value: number;
         };
-        /** The close-out date of the preceding fiscal year in ISO 8601 format. E.g. 2023-12-31 for the 31st of December, 2023. */
+        /** The fiscal year end of the annual revenue. */
         fiscal_year_end?: string;
       };
-      /** A document verifying the business. */
+      /** The documents of the business details. */
       documents?: {
-        /** One or more documents that support the bank account ownership verification requirement. Must be a document associated with the account's primary active bank account that displays the last 4 digits of the account number, either a statement or a check. */
+        /** The bank account ownership verification of the documents. */
         bank_account_ownership_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the bank account ownership verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the bank account ownership verification. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's license to operate. */
+        /** The company license of the documents. */
         company_license?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company license. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company license. */
           type: "files";
         };
-        /** One or more documents showing the company's Memorandum of Association. */
+        /** The company memorandum of association of the documents. */
         company_memorandum_of_association?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company memorandum of association. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company memorandum of association. */
           type: "files";
         };
-        /** Certain countries only: One or more documents showing the ministerial decree legalizing the company's establishment. */
+        /** The company ministerial decree of the documents. */
         company_ministerial_decree?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company ministerial decree. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company ministerial decree. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's registration with the appropriate local authorities. */
+        /** The company registration verification of the documents. */
         company_registration_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company registration verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company registration verification. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's tax ID. */
+        /** The company tax id verification of the documents. */
         company_tax_id_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company tax id verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company tax id verification. */
           type: "files";
         };
-        /** A document verifying the business. */
+        /** The primary verification of the documents. */
         primary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the primary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the primary verification. */
           type: "front_back";
         };
-        /** One or more documents that demonstrate proof of address. */
+        /** The proof of address of the documents. */
         proof_of_address?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of address. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of address. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of ultimate beneficial ownership. */
+        /** The proof of registration of the documents. */
         proof_of_registration?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of registration. */
           files: string[];
-          /** Person that is signing the document. */
+          /** The signer of the proof of registration. */
           signer?: {
-            /** Person signing the document. */
+            /** The person of the signer. */
             person: string;
           };
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of registration. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of ultimate beneficial ownership. */
+        /** The proof of ultimate beneficial ownership of the documents. */
         proof_of_ultimate_beneficial_ownership?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of ultimate beneficial ownership. */
           files: string[];
-          /** Person that is signing the document. */
+          /** The signer of the proof of ultimate beneficial ownership. */
           signer?: {
-            /** Person signing the document. */
+            /** The person of the signer. */
             person: string;
           };
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of ultimate beneficial ownership. */
           type: "files";
         };
       };
-      /** Estimated maximum number of workers currently engaged by the business (including employees, contractors, and vendors). */
+      /** The estimated worker count of the business details. */
       estimated_worker_count?: number;
-      /** The ID numbers of a business entity. */
+      /** The id numbers of the business details. */
       id_numbers?: {
-        /** The registrar of the ID number (Only valid for DE ID number types). */
+        /** The registrar of each id numbers entry. */
         registrar?: string;
-        /** Open Enum. The ID number type of a business entity. */
+        /** The type of each id numbers entry. */
         type: "ae_crn" | "ae_vat" | "ao_nif" | "ar_cuit" | "at_fn" | "at_stn" | "at_vat" | "au_abn" | "au_acn" | "au_in" | "az_tin" | "bd_etin" | "be_cbe" | "be_vat" | "bg_uic" | "bg_vat" | "br_cnpj" | "ca_cn" | "ca_crarr" | "ca_gst_hst" | "ca_neq" | "ca_rid" | "ch_chid" | "ch_uid" | "cr_cpj" | "cr_nite" | "cy_he" | "cy_tic" | "cy_vat" | "cz_ico" | "cz_vat" | "de_hrn" | "de_stn" | "de_vat" | "dk_cvr" | "dk_vat" | "do_rcn" | "ee_rk" | "ee_vat" | "es_cif" | "es_vat" | "fi_vat" | "fi_yt" | "fr_rna" | "fr_siren" | "fr_vat" | "gb_crn" | "gb_vat" | "gi_crn" | "gr_afm" | "gr_gemi" | "gr_vat" | "gt_nit" | "hk_br" | "hk_cr" | "hr_mbs" | "hr_oib" | "hr_vat" | "hu_cjs" | "hu_tin" | "hu_vat" | "ie_crn" | "ie_trn" | "ie_vat" | "it_rea" | "it_vat" | "jp_cn" | "kz_bin" | "li_uid" | "lt_ccrn" | "lt_vat" | "lu_nif" | "lu_rcs" | "lu_vat" | "lv_urn" | "lv_vat" | "mt_crn" | "mt_tin" | "mt_vat" | "mx_rfc" | "my_brn" | "my_coid" | "my_itn" | "my_sst" | "mz_nuit" | "nl_kvk" | "nl_rsin" | "nl_vat" | "no_orgnr" | "nz_bn" | "nz_ird" | "pe_ruc" | "pk_ntn" | "pl_nip" | "pl_regon" | "pl_vat" | "pt_vat" | "ro_cui" | "ro_orc" | "ro_vat" | "sa_crn" | "sa_tin" | "se_orgnr" | "se_vat" | "sg_uen" | "si_msp" | "si_tin" | "si_vat" | "sk_dic" | "sk_ico" | "sk_vat" | "th_crn" | "th_prn" | "th_tin" | "us_ein";
-        /** The value of the ID number. */
+        /** The value of each id numbers entry. */
         value: string;
       }[];
-      /** An estimate of the monthly revenue of the business. */
+      /** The monthly estimated revenue of the business details. */
       monthly_estimated_revenue?: {
-        /** A non-negative integer representing the amount in the smallest currency unit. */
+        /** The amount of the monthly estimated revenue. */
         amount?: {
-          /** Three-letter ISO currency code, in lowercase. Must be a supported currency. */
+          /** The currency of the amount. */
           currency: string;
-          /** A non-negative integer representing how much to charge in the smallest currency unit. */
+          /** The value of the amount. */
           value: number;
         };
       };
-      /** The phone number of the Business Entity. */
+      /** The phone of the business details. */
       phone?: string;
-      /** The business legal name. */
+      /** The registered name of the business details. */
       registered_name?: string;
-      /** When the business was incorporated or registered. */
+      /** The registration date of the business details. */
       registration_date?: {
-        /** The day of registration, between 1 and 31. */
+        /** The day of the registration date. */
         day: number;
-        /** The month of registration, between 1 and 12. */
+        /** The month of the registration date. */
         month: number;
-        /** The four-digit year of registration. */
+        /** The year of the registration date. */
         year: number;
       };
-      /** The business registration address of the business entity in non latin script. */
+      /** The script addresses of the business details. */
       script_addresses?: {
-        /** Kana Address. */
+        /** The kana of the script addresses. */
         kana?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kana. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kana. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kana. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kana. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kana. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kana. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kana. */
           town?: string;
         };
-        /** Kanji Address. */
+        /** The kanji of the script addresses. */
         kanji?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kanji. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kanji. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kanji. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kanji. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kanji. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kanji. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kanji. */
           town?: string;
         };
       };
-      /** The business legal name in non latin script. */
+      /** The script names of the business details. */
       script_names?: {
-        /** Kana name. */
+        /** The kana of the script names. */
         kana?: {
-          /** Registered name of the business. */
+          /** The registered name of the kana. */
           registered_name?: string;
         };
-        /** Kanji name. */
+        /** The kanji of the script names. */
         kanji?: {
-          /** Registered name of the business. */
+          /** The registered name of the kanji. */
           registered_name?: string;
         };
       };
-      /** The category identifying the legal structure of the business. */
+      /** The structure of the business details. */
       structure?: "cooperative" | "free_zone_establishment" | "free_zone_llc" | "governmental_unit" | "government_instrumentality" | "incorporated_association" | "incorporated_non_profit" | "incorporated_partnership" | "limited_liability_partnership" | "llc" | "multi_member_llc" | "private_company" | "private_corporation" | "private_partnership" | "public_company" | "public_corporation" | "public_listed_corporation" | "public_partnership" | "registered_charity" | "single_member_llc" | "sole_establishment" | "sole_proprietorship" | "tax_exempt_government_instrumentality" | "trust" | "unincorporated_association" | "unincorporated_non_profit" | "unincorporated_partnership";
     };
-    /** The entity type. */
+    /** The entity type of the identity. */
     entity_type?: "company" | "government_entity" | "individual" | "non_profit";
-    /** Information about the person represented by the account. */
+    /** The individual of the identity. */
     individual?: {
-      /** Additional addresses associated with the individual. */
+      /** The additional addresses of the individual. */
       additional_addresses?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of each additional addresses entry. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of each additional addresses entry. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of each additional addresses entry. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of each additional addresses entry. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of each additional addresses entry. */
         postal_code?: string;
-        /** Purpose of additional address. */
+        /** The purpose of each additional addresses entry. */
         purpose: "registered";
-        /** State, county, province, or region. */
+        /** The state of each additional addresses entry. */
         state?: string;
-        /** Town or district. */
+        /** The town of each additional addresses entry. */
         town?: string;
       }[];
-      /** Additional names (e.g. aliases) associated with the individual. */
+      /** The additional names of the individual. */
       additional_names?: {
-        /** The person's full name. */
+        /** The full name of each additional names entry. */
         full_name?: string;
-        /** The person's first or given name. */
+        /** The given name of each additional names entry. */
         given_name?: string;
-        /** The purpose or type of the additional name. */
+        /** The purpose of each additional names entry. */
         purpose: "alias" | "maiden";
-        /** The person's last or family name. */
+        /** The surname of each additional names entry. */
         surname?: string;
       }[];
-      /** The individual's residential address. */
+      /** The address of the individual. */
       address?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of the address. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of the address. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of the address. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of the address. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of the address. */
         postal_code?: string;
-        /** State, county, province, or region. */
+        /** The state of the address. */
         state?: string;
-        /** Town or district. */
+        /** The town of the address. */
         town?: string;
       };
-      /** The individual's date of birth. */
+      /** The date of birth of the individual. */
       date_of_birth?: {
-        /** The day of the birth. */
+        /** The day of the date of birth. */
         day: number;
-        /** The month of birth. */
+        /** The month of the date of birth. */
         month: number;
-        /** The year of birth. */
+        /** The year of the date of birth. */
         year: number;
       };
-      /** Documents that may be submitted to satisfy various informational requests. */
+      /** The documents of the individual. */
       documents?: {
-        /** One or more documents that demonstrate proof that this person is authorized to represent the company. */
+        /** The company authorization of the documents. */
         company_authorization?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company authorization. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company authorization. */
           type: "files";
         };
-        /** One or more documents showing the person's passport page with photo and personal data. */
+        /** The passport of the documents. */
         passport?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the passport. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the passport. */
           type: "files";
         };
-        /** An identifying document showing the person's name, either a passport or local ID card. */
+        /** The primary verification of the documents. */
         primary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the primary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the primary verification. */
           type: "front_back";
         };
-        /** A document showing address, either a passport, local ID card, or utility bill from a well-known utility company. */
+        /** The secondary verification of the documents. */
         secondary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the secondary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the secondary verification. */
           type: "front_back";
         };
-        /** One or more documents showing the person's visa required for living in the country where they are residing. */
+        /** The visa of the documents. */
         visa?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the visa. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the visa. */
           type: "files";
         };
       };
-      /** The individual's email address. You can only set this field when the Account is configured as a `merchant` or `recipient`. Use `contact_email` as the primary contact email for this Account. */
+      /** The email of the individual. */
       email?: string;
-      /** The individual's first name. */
+      /** The given name of the individual. */
       given_name?: string;
-      /** The identification numbers (e.g., SSN) associated with the individual. */
+      /** The id numbers of the individual. */
       id_numbers?: {
-        /** The ID number type of an individual. */
+        /** The type of each id numbers entry. */
         type: "ae_eid" | "ao_nif" | "ar_cuil" | "ar_dni" | "at_stn" | "az_tin" | "bd_brc" | "bd_etin" | "bd_nid" | "be_nrn" | "bg_ucn" | "bn_nric" | "br_cpf" | "ca_sin" | "ch_oasi" | "cl_rut" | "cn_pp" | "co_nuip" | "cr_ci" | "cr_cpf" | "cr_dimex" | "cr_nite" | "cy_tic" | "cz_rc" | "de_stn" | "dk_cpr" | "do_cie" | "do_rcn" | "ec_ci" | "ee_ik" | "es_nif" | "fi_hetu" | "fr_nir" | "gb_nino" | "gr_afm" | "gt_nit" | "hk_id" | "hr_oib" | "hu_ad" | "id_nik" | "ie_ppsn" | "is_kt" | "it_cf" | "jp_inc" | "ke_pin" | "kz_iin" | "li_peid" | "lt_ak" | "lu_nif" | "lv_pk" | "mx_rfc" | "my_nric" | "mz_nuit" | "ng_nin" | "nl_bsn" | "no_nin" | "nz_ird" | "pe_dni" | "pk_cnic" | "pk_snic" | "pl_pesel" | "pt_nif" | "ro_cnp" | "sa_tin" | "se_pin" | "sg_fin" | "sg_nric" | "sk_dic" | "th_lc" | "th_pin" | "tr_tin" | "us_itin" | "us_itin_last_4" | "us_ssn" | "us_ssn_last_4" | "uy_dni" | "za_id";
-        /** The value of the ID number. */
+        /** The value of each id numbers entry. */
         value: string;
       }[];
-      /** The individual's gender (International regulations require either "male" or "female"). */
+      /** The legal gender of the individual. */
       legal_gender?: "female" | "male";
-      /** Set of key-value pairs that you can attach to an object. This can be useful for storing additional information about the object in a structured format. */
+      /** The metadata of the individual. */
       metadata?: Record<string, string>;
-      /** The countries where the individual is a national. Two-letter country code (ISO 3166-1 alpha-2). */
+      /** The nationalities of the individual. */
       nationalities?: string[];
-      /** The individual's phone number. */
+      /** The phone of the individual. */
       phone?: string;
-      /** The individual's political exposure. */
+      /** The political exposure of the individual. */
       political_exposure?: "existing" | "none";
-      /** The relationship that this individual has with the account's identity. */
+      /** The relationship of the individual. */
       relationship?: {
-        /** Whether the person is a director of the account's identity. Directors are typically members of the governing board of the company, or responsible for ensuring the company meets its regulatory obligations. */
+        /** Director (true or false), of the relationship. */
         director?: boolean;
-        /** Whether the person has significant responsibility to control, manage, or direct the organization. */
+        /** Executive (true or false), of the relationship. */
         executive?: boolean;
-        /** Whether the person is an owner of the account's identity. */
+        /** Owner (true or false), of the relationship. */
         owner?: boolean;
-        /** The percent owned by the person of the account's legal entity. */
+        /** The percent ownership of the relationship. */
         percent_ownership?: string;
-        /** The person's title (e.g., CEO, Support Engineer). */
+        /** The title of the relationship. */
         title?: string;
       };
-      /** The script addresses (e.g., non-Latin characters) associated with the individual. */
+      /** The script addresses of the individual. */
       script_addresses?: {
-        /** Kana Address. */
+        /** The kana of the script addresses. */
         kana?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kana. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kana. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kana. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kana. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kana. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kana. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kana. */
           town?: string;
         };
-        /** Kanji Address. */
+        /** The kanji of the script addresses. */
         kanji?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kanji. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kanji. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kanji. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kanji. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kanji. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kanji. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kanji. */
           town?: string;
         };
       };
-      /** The individuals primary name in non latin script. */
+      /** The script names of the individual. */
       script_names?: {
-        /** Persons name in kana script. */
+        /** The kana of the script names. */
         kana?: {
-          /** The person's first or given name. */
+          /** The given name of the kana. */
           given_name?: string;
-          /** The person's last or family name. */
+          /** The surname of the kana. */
           surname?: string;
         };
-        /** Persons name in kanji script. */
+        /** The kanji of the script names. */
         kanji?: {
-          /** The person's first or given name. */
+          /** The given name of the kanji. */
           given_name?: string;
-          /** The person's last or family name. */
+          /** The surname of the kanji. */
           surname?: string;
         };
       };
-      /** The individual's last name. */
+      /** The surname of the individual. */
       surname?: string;
     };
   };
-  /** true if the account exists in live mode, false in test mode. */
+  /** true for a live-mode account, false in test mode. */
   livemode?: boolean;
 }
 
@@ -646,9 +646,9 @@ export interface CreateRepositoryInput {
   repositoryName: string;
   /** The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters). */
   tags?: {
-    /** One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:). */
+    /** A tag's key, the category its value belongs to: 1-128 characters, not starting with aws:. */
     Key: string;
-    /** A value that acts as a descriptor within a tag category (key): up to 256 characters. */
+    /** The tag's value within its key: up to 256 characters. */
     Value: string;
   }[];
   /** The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION. */
@@ -669,7 +669,7 @@ export interface CreateRepositoryInput {
   encryptionConfiguration?: {
     /** AES256 (server-side, object-storage-managed keys), KMS (a key in the managed key service) or KMS_DSSE (two layers of KMS encryption). */
     encryptionType: "AES256" | "KMS" | "KMS_DSSE";
-    /** For KMS and KMS_DSSE: the alias, key id or full ARN of the key, in the same region as the repository; the default managed key when omitted. */
+    /** For KMS and KMS_DSSE: which key, by alias, key id or full ARN; it must be in the repository's region. When omitted, the default managed key. */
     kmsKey?: string;
   };
 }
@@ -702,13 +702,13 @@ export interface DescribeRepositoriesOutput {
 
 /** The input of TagResource: Adds tags to a repository; a key it already has takes the new value, and its other tags stay. */
 export interface TagResourceInput {
-  /** The Amazon Resource Name (ARN) of the resource to which to add tags. Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME). */
+  /** The ARN of the repository to tag. Only repositories take tags: arn:aws:ecr:REGION:ACCOUNT:repository/NAME. */
   resourceArn: string;
   /** The tags to add to the resource: the resource can hold up to 50, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters). */
   tags: {
-    /** One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:). */
+    /** A tag's key, the category its value belongs to: 1-128 characters, not starting with aws:. */
     Key: string;
-    /** A value that acts as a descriptor within a tag category (key): up to 256 characters. */
+    /** The tag's value within its key: up to 256 characters. */
     Value: string;
   }[];
 }
@@ -719,7 +719,7 @@ export interface TagResourceOutput {
 
 /** The input of ListTagsForResource: List the tags for a repository. */
 export interface ListTagsForResourceInput {
-  /** The Amazon Resource Name (ARN) that identifies the resource for which to list the tags. Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME). */
+  /** The ARN of the repository whose tags to list. Only repositories take tags: arn:aws:ecr:REGION:ACCOUNT:repository/NAME. */
   resourceArn: string;
 }
 
@@ -727,18 +727,18 @@ export interface ListTagsForResourceInput {
 export interface ListTagsForResourceOutput {
   /** The tags for the resource. */
   tags?: {
-    /** One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:). */
+    /** A tag's key, the category its value belongs to: 1-128 characters, not starting with aws:. */
     Key: string;
-    /** A value that acts as a descriptor within a tag category (key): up to 256 characters. */
+    /** The tag's value within its key: up to 256 characters. */
     Value: string;
   }[];
 }
 
 /** The input of UntagResource: Deletes tags from a repository; a key it does not have is ignored. */
 export interface UntagResourceInput {
-  /** The Amazon Resource Name (ARN) of the resource from which to remove tags. Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME). */
+  /** The ARN of the repository to take tags from. Only repositories take tags: arn:aws:ecr:REGION:ACCOUNT:repository/NAME. */
   resourceArn: string;
-  /** The keys of the tags to be removed. */
+  /** The keys of the tags to delete; a key the repository does not have is ignored. */
   tagKeys: string[];
 }
 
@@ -770,7 +770,7 @@ export interface CreateLaunchConfigurationInput {
   ImageId?: string;
   /** The name of the key pair. */
   KeyName?: string;
-  /** The security groups to assign to the instances. */
+  /** The security groups the instances belong to. */
   SecurityGroups?: string[];
   /** Kept for backward compatibility (the ID of a ClassicLink-enabled VPC). */
   ClassicLinkVPCId?: string;
@@ -778,35 +778,35 @@ export interface CreateLaunchConfigurationInput {
   ClassicLinkVPCSecurityGroups?: string[];
   /** The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64). */
   UserData?: string;
-  /** The ID of the instance to use to create the launch configuration (not supported by the embedded service). */
+  /** An instance to copy the launch configuration from (the embedded service has no instances and refuses it). */
   InstanceId?: string;
   /** The instance type of the instances (required unless InstanceId is given). */
   InstanceType?: string;
-  /** The ID of the kernel associated with the image. */
+  /** The ID of the image's kernel. */
   KernelId?: string;
-  /** The ID of the RAM disk associated with the image. */
+  /** The ID of the image's RAM disk. */
   RamdiskId?: string;
   /** The block devices to attach at launch; by default the image's own mappings are used. */
   BlockDeviceMappings?: {
-    /** The name of the instance store volume (virtual device), ephemeral<X> with X a number from 0. */
+    /** An instance store volume (a virtual device): ephemeral<X>, X a number from 0. */
     VirtualName?: string;
-    /** The device name assigned to the volume (for example, /dev/sdh or xvdh). */
+    /** The volume's device name, such as /dev/sdh or xvdh. */
     DeviceName: string;
     /** Parameters used to automatically set up EBS volumes when an instance is launched. */
     Ebs?: {
-      /** The snapshot ID of the volume to use. Either SnapshotId or VolumeSize must be given. */
+      /** The snapshot to make the volume from; SnapshotId or VolumeSize must be given. */
       SnapshotId?: string;
       /** The volume size in GiB: gp2 and gp3 1-16384, io1 4-16384, st1 and sc1 125-16384, standard 1-1024; at least the snapshot size. */
       VolumeSize?: number;
       /** The volume type: standard, io1, gp2, st1, sc1 or gp3. */
       VolumeType?: "standard" | "io1" | "gp2" | "st1" | "sc1" | "gp3";
-      /** Whether the volume is deleted on instance termination. */
+      /** Whether terminating the instance deletes the volume too. */
       DeleteOnTermination?: boolean;
       /** The number of input/output operations per second: gp3 3000-16000, io1 100-20000; required for io1, not used with other types. */
       Iops?: number;
       /** Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption. */
       Encrypted?: boolean;
-      /** The throughput (MiBps) to provision for a gp3 volume: 125-1000. */
+      /** A gp3 volume's throughput in MiB/s: 125-1000. */
       Throughput?: number;
     };
     /** When true, no volume from the image's own mapping is mapped to this device name. */
@@ -814,16 +814,16 @@ export interface CreateLaunchConfigurationInput {
   }[];
   /** Whether detailed (Enabled=true) or basic (Enabled=false) monitoring is enabled for launched instances. */
   InstanceMonitoring?: {
-    /** If true, detailed monitoring is enabled; otherwise basic monitoring. */
+    /** Detailed monitoring when true, basic monitoring when false. */
     Enabled?: boolean;
   };
   /** The maximum hourly price for a Spot Instance launched to fulfil the request. */
   SpotPrice?: string;
-  /** The name or ARN of the instance profile associated with the IAM role for the instance. */
+  /** The instance profile holding the instances' IAM role, by name or ARN. */
   IamInstanceProfile?: string;
-  /** Whether the launch configuration is optimized for EBS I/O (true) or not (false). */
+  /** true when the instances are optimized for EBS I/O, false when not. */
   EbsOptimized?: boolean;
-  /** Whether to assign a public IPv4 address to the group's instances. */
+  /** Whether the group's instances get a public IPv4 address. */
   AssociatePublicIpAddress?: boolean;
   /** The tenancy of the instance: default or dedicated (single-tenant hardware, VPC only). */
   PlacementTenancy?: "default" | "dedicated";
@@ -831,7 +831,7 @@ export interface CreateLaunchConfigurationInput {
   MetadataOptions?: {
     /** optional (default): metadata with or without a signed token; required: a signed token header must be sent (version 2.0 only). */
     HttpTokens?: "optional" | "required";
-    /** The desired HTTP PUT response hop limit for metadata requests: 1-64, default 1. */
+    /** How many network hops the answer to a metadata PUT may travel: 1-64, default 1. */
     HttpPutResponseHopLimit?: number;
     /** enabled (default) or disabled: whether instance metadata can be accessed. */
     HttpEndpoint?: "disabled" | "enabled";
@@ -842,13 +842,13 @@ export interface CreateLaunchConfigurationInput {
 export interface CreateLaunchConfigurationOutput {
 }
 
-/** The input of DescribeLaunchConfigurations: Gets information about the launch configurations in the account and region. */
+/** The input of DescribeLaunchConfigurations: Describes the launch configurations of the account and region. */
 export interface DescribeLaunchConfigurationsInput {
   /** The launch configuration names (up to 50). When omitted, all launch configurations are described. */
   LaunchConfigurationNames?: string[];
-  /** The token for the next set of items to return (from a previous call). */
+  /** The NextToken of the previous page, to get the next one. */
   NextToken?: string;
-  /** The maximum number of items to return with this call: 1-100, default 50. */
+  /** At most this many launch configurations per page: 1-100, default 50. */
   MaxRecords?: number;
 }
 
@@ -856,7 +856,7 @@ export interface DescribeLaunchConfigurationsInput {
 export interface DescribeLaunchConfigurationsOutput {
   /** The launch configurations. */
   LaunchConfigurations: LaunchConfiguration[];
-  /** A string that indicates that the response contains more items than can be returned in a single response. */
+  /** The token for the next page, when there is one. */
   NextToken?: string;
 }
 
@@ -878,467 +878,467 @@ export interface CreateAccountTokenInput {
   contact_phone?: string;
   /** A descriptive name for the account, shown in the service's dashboard and on invoices sent to it. */
   display_name?: string;
-  /** Information about the company, individual, and business represented by the Account. */
+  /** Who the account is: the company or individual behind it, and what they attest. */
   identity?: {
-    /** Attestations from the identity's key people, e.g. owners, executives, directors, representatives. */
+    /** The attestations of the identity. */
     attestations?: {
-      /** This hash is used to attest that the directors information provided to Stripe is both current and correct; IP, date, and User Agent are expanded by Stripe. */
+      /** The directorship declaration of the attestations. */
       directorship_declaration?: {
-        /** A boolean indicating if the directors information has been attested. */
+        /** Attested (true or false), of the directorship declaration. */
         attested?: boolean;
       };
-      /** This hash is used to attest that the beneficial owner information provided to Stripe is both current and correct; IP, date, and User Agent are expanded by Stripe. */
+      /** The ownership declaration of the attestations. */
       ownership_declaration?: {
-        /** A boolean indicating if the beneficial owner information has been attested. */
+        /** Attested (true or false), of the ownership declaration. */
         attested?: boolean;
       };
-      /** Attestation that all Persons with a specific Relationship value have been provided. */
+      /** The persons provided of the attestations. */
       persons_provided?: {
-        /** Whether the company’s directors have been provided. Set this Boolean to true after creating all the company’s directors with the Persons API. */
+        /** Directors (true or false), of the persons provided. */
         directors?: boolean;
-        /** Whether the company’s executives have been provided. Set this Boolean to true after creating all the company’s executives with the Persons API. */
+        /** Executives (true or false), of the persons provided. */
         executives?: boolean;
-        /** Whether the company’s owners have been provided. Set this Boolean to true after creating all the company’s owners with the Persons API. */
+        /** Owners (true or false), of the persons provided. */
         owners?: boolean;
-        /** Reason for why the company is exempt from providing ownership information. */
+        /** The ownership exemption reason of the persons provided. */
         ownership_exemption_reason?: "qualified_entity_exceeds_ownership_threshold" | "qualifies_as_financial_institution";
       };
-      /** This hash is used to attest that the representative is authorized to act as the representative of their legal entity; IP, date, and User Agent are expanded by Stripe. */
+      /** The representative declaration of the attestations. */
       representative_declaration?: {
-        /** A boolean indicating if the representative is authorized to act as the representative of their legal entity. */
+        /** Attested (true or false), of the representative declaration. */
         attested?: boolean;
       };
-      /** Attestations of accepted terms of service agreements. */
+      /** The terms of service of the attestations. */
       terms_of_service?: {
-        /** Details on the Account's acceptance of the [Stripe Services Agreement]; IP, date, and User Agent are expanded by Stripe. */
+        /** The account of the terms of service. */
         account?: {
-          /** The boolean value indicating if the terms of service have been accepted. */
+          /** Shown and accepted (true or false), of the account. */
           shown_and_accepted?: boolean;
         };
       };
     };
-    /** Information about the company or business. */
+    /** The business details of the identity. */
     business_details?: {
-      /** Additional addresses associated with the business. */
+      /** The additional addresses of the business details. */
       additional_addresses?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of each additional addresses entry. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of each additional addresses entry. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of each additional addresses entry. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of each additional addresses entry. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of each additional addresses entry. */
         postal_code?: string;
-        /** Purpose of additional address. */
+        /** The purpose of each additional addresses entry. */
         purpose: "administrative" | "principal_place_of_business";
-        /** State, county, province, or region. */
+        /** The state of each additional addresses entry. */
         state?: string;
-        /** Town or district. */
+        /** The town of each additional addresses entry. */
         town?: string;
       }[];
-      /** The business registration address of the business entity. */
+      /** The address of the business details. */
       address?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of the address. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of the address. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of the address. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of the address. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of the address. */
         postal_code?: string;
-        /** State, county, province, or region. */
+        /** The state of the address. */
         state?: string;
-        /** Town or district. */
+        /** The town of the address. */
         town?: string;
       };
-      /** The business gross annual revenue for its preceding fiscal year. */
+      /** The annual revenue of the business details. */
       annual_revenue?: {
-        /** A non-negative integer representing the amount in the smallest currency unit. */
+        /** The amount of the annual revenue. */
         amount?: {
-          /** Three-letter ISO currency code, in lowercase. Must be a supported currency. */
+          /** The currency of the amount. */
           currency: string;
-          /** A non-negative integer representing how much to charge in the smallest currency unit. */
+          /** The value of the amount. */
           value: number;
         };
-        /** The close-out date of the preceding fiscal year in ISO 8601 format. E.g. 2023-12-31 for the 31st of December, 2023. */
+        /** The fiscal year end of the annual revenue. */
         fiscal_year_end?: string;
       };
-      /** A document verifying the business. */
+      /** The documents of the business details. */
       documents?: {
-        /** One or more documents that support the bank account ownership verification requirement. Must be a document associated with the account's primary active bank account that displays the last 4 digits of the account number, either a statement or a check. */
+        /** The bank account ownership verification of the documents. */
         bank_account_ownership_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the bank account ownership verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the bank account ownership verification. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's license to operate. */
+        /** The company license of the documents. */
         company_license?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company license. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company license. */
           type: "files";
         };
-        /** One or more documents showing the company's Memorandum of Association. */
+        /** The company memorandum of association of the documents. */
         company_memorandum_of_association?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company memorandum of association. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company memorandum of association. */
           type: "files";
         };
-        /** Certain countries only: One or more documents showing the ministerial decree legalizing the company's establishment. */
+        /** The company ministerial decree of the documents. */
         company_ministerial_decree?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company ministerial decree. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company ministerial decree. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's registration with the appropriate local authorities. */
+        /** The company registration verification of the documents. */
         company_registration_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company registration verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company registration verification. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of a company's tax ID. */
+        /** The company tax id verification of the documents. */
         company_tax_id_verification?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company tax id verification. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company tax id verification. */
           type: "files";
         };
-        /** A document verifying the business. */
+        /** The primary verification of the documents. */
         primary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the primary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the primary verification. */
           type: "front_back";
         };
-        /** One or more documents that demonstrate proof of address. */
+        /** The proof of address of the documents. */
         proof_of_address?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of address. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of address. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of ultimate beneficial ownership. */
+        /** The proof of registration of the documents. */
         proof_of_registration?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of registration. */
           files: string[];
-          /** Person that is signing the document. */
+          /** The signer of the proof of registration. */
           signer?: {
-            /** Person signing the document. */
+            /** The person of the signer. */
             person: string;
           };
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of registration. */
           type: "files";
         };
-        /** One or more documents that demonstrate proof of ultimate beneficial ownership. */
+        /** The proof of ultimate beneficial ownership of the documents. */
         proof_of_ultimate_beneficial_ownership?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the proof of ultimate beneficial ownership. */
           files: string[];
-          /** Person that is signing the document. */
+          /** The signer of the proof of ultimate beneficial ownership. */
           signer?: {
-            /** Person signing the document. */
+            /** The person of the signer. */
             person: string;
           };
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the proof of ultimate beneficial ownership. */
           type: "files";
         };
       };
-      /** Estimated maximum number of workers currently engaged by the business (including employees, contractors, and vendors). */
+      /** The estimated worker count of the business details. */
       estimated_worker_count?: number;
-      /** The ID numbers of a business entity. */
+      /** The id numbers of the business details. */
       id_numbers?: {
-        /** The registrar of the ID number (Only valid for DE ID number types). */
+        /** The registrar of each id numbers entry. */
         registrar?: string;
-        /** Open Enum. The ID number type of a business entity. */
+        /** The type of each id numbers entry. */
         type: "ae_crn" | "ae_vat" | "ao_nif" | "ar_cuit" | "at_fn" | "at_stn" | "at_vat" | "au_abn" | "au_acn" | "au_in" | "az_tin" | "bd_etin" | "be_cbe" | "be_vat" | "bg_uic" | "bg_vat" | "br_cnpj" | "ca_cn" | "ca_crarr" | "ca_gst_hst" | "ca_neq" | "ca_rid" | "ch_chid" | "ch_uid" | "cr_cpj" | "cr_nite" | "cy_he" | "cy_tic" | "cy_vat" | "cz_ico" | "cz_vat" | "de_hrn" | "de_stn" | "de_vat" | "dk_cvr" | "dk_vat" | "do_rcn" | "ee_rk" | "ee_vat" | "es_cif" | "es_vat" | "fi_vat" | "fi_yt" | "fr_rna" | "fr_siren" | "fr_vat" | "gb_crn" | "gb_vat" | "gi_crn" | "gr_afm" | "gr_gemi" | "gr_vat" | "gt_nit" | "hk_br" | "hk_cr" | "hr_mbs" | "hr_oib" | "hr_vat" | "hu_cjs" | "hu_tin" | "hu_vat" | "ie_crn" | "ie_trn" | "ie_vat" | "it_rea" | "it_vat" | "jp_cn" | "kz_bin" | "li_uid" | "lt_ccrn" | "lt_vat" | "lu_nif" | "lu_rcs" | "lu_vat" | "lv_urn" | "lv_vat" | "mt_crn" | "mt_tin" | "mt_vat" | "mx_rfc" | "my_brn" | "my_coid" | "my_itn" | "my_sst" | "mz_nuit" | "nl_kvk" | "nl_rsin" | "nl_vat" | "no_orgnr" | "nz_bn" | "nz_ird" | "pe_ruc" | "pk_ntn" | "pl_nip" | "pl_regon" | "pl_vat" | "pt_vat" | "ro_cui" | "ro_orc" | "ro_vat" | "sa_crn" | "sa_tin" | "se_orgnr" | "se_vat" | "sg_uen" | "si_msp" | "si_tin" | "si_vat" | "sk_dic" | "sk_ico" | "sk_vat" | "th_crn" | "th_prn" | "th_tin" | "us_ein";
-        /** The value of the ID number. */
+        /** The value of each id numbers entry. */
         value: string;
       }[];
-      /** An estimate of the monthly revenue of the business. */
+      /** The monthly estimated revenue of the business details. */
       monthly_estimated_revenue?: {
-        /** A non-negative integer representing the amount in the smallest currency unit. */
+        /** The amount of the monthly estimated revenue. */
         amount?: {
-          /** Three-letter ISO currency code, in lowercase. Must be a supported currency. */
+          /** The currency of the amount. */
           currency: string;
-          /** A non-negative integer representing how much to charge in the smallest currency unit. */
+          /** The value of the amount. */
           value: number;
         };
       };
-      /** The phone number of the Business Entity. */
+      /** The phone of the business details. */
       phone?: string;
-      /** The business legal name. */
+      /** The registered name of the business details. */
       registered_name?: string;
-      /** When the business was incorporated or registered. */
+      /** The registration date of the business details. */
       registration_date?: {
-        /** The day of registration, between 1 and 31. */
+        /** The day of the registration date. */
         day: number;
-        /** The month of registration, between 1 and 12. */
+        /** The month of the registration date. */
         month: number;
-        /** The four-digit year of registration. */
+        /** The year of the registration date. */
         year: number;
       };
-      /** The business registration address of the business entity in non latin script. */
+      /** The script addresses of the business details. */
       script_addresses?: {
-        /** Kana Address. */
+        /** The kana of the script addresses. */
         kana?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kana. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kana. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kana. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kana. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kana. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kana. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kana. */
           town?: string;
         };
-        /** Kanji Address. */
+        /** The kanji of the script addresses. */
         kanji?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kanji. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kanji. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kanji. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kanji. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kanji. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kanji. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kanji. */
           town?: string;
         };
       };
-      /** The business legal name in non latin script. */
+      /** The script names of the business details. */
       script_names?: {
-        /** Kana name. */
+        /** The kana of the script names. */
         kana?: {
-          /** Registered name of the business. */
+          /** The registered name of the kana. */
           registered_name?: string;
         };
-        /** Kanji name. */
+        /** The kanji of the script names. */
         kanji?: {
-          /** Registered name of the business. */
+          /** The registered name of the kanji. */
           registered_name?: string;
         };
       };
-      /** The category identifying the legal structure of the business. */
+      /** The structure of the business details. */
       structure?: "cooperative" | "free_zone_establishment" | "free_zone_llc" | "governmental_unit" | "government_instrumentality" | "incorporated_association" | "incorporated_non_profit" | "incorporated_partnership" | "limited_liability_partnership" | "llc" | "multi_member_llc" | "private_company" | "private_corporation" | "private_partnership" | "public_company" | "public_corporation" | "public_listed_corporation" | "public_partnership" | "registered_charity" | "single_member_llc" | "sole_establishment" | "sole_proprietorship" | "tax_exempt_government_instrumentality" | "trust" | "unincorporated_association" | "unincorporated_non_profit" | "unincorporated_partnership";
     };
-    /** The entity type. */
+    /** The entity type of the identity. */
     entity_type?: "company" | "government_entity" | "individual" | "non_profit";
-    /** Information about the person represented by the account. */
+    /** The individual of the identity. */
     individual?: {
-      /** Additional addresses associated with the individual. */
+      /** The additional addresses of the individual. */
       additional_addresses?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of each additional addresses entry. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of each additional addresses entry. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of each additional addresses entry. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of each additional addresses entry. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of each additional addresses entry. */
         postal_code?: string;
-        /** Purpose of additional address. */
+        /** The purpose of each additional addresses entry. */
         purpose: "registered";
-        /** State, county, province, or region. */
+        /** The state of each additional addresses entry. */
         state?: string;
-        /** Town or district. */
+        /** The town of each additional addresses entry. */
         town?: string;
       }[];
-      /** Additional names (e.g. aliases) associated with the individual. */
+      /** The additional names of the individual. */
       additional_names?: {
-        /** The person's full name. */
+        /** The full name of each additional names entry. */
         full_name?: string;
-        /** The person's first or given name. */
+        /** The given name of each additional names entry. */
         given_name?: string;
-        /** The purpose or type of the additional name. */
+        /** The purpose of each additional names entry. */
         purpose: "alias" | "maiden";
-        /** The person's last or family name. */
+        /** The surname of each additional names entry. */
         surname?: string;
       }[];
-      /** The individual's residential address. */
+      /** The address of the individual. */
       address?: {
-        /** City, district, suburb, town, or village. */
+        /** The city of the address. */
         city?: string;
-        /** Two-letter country code (ISO 3166-1 alpha-2). */
+        /** The country of the address. */
         country?: string;
-        /** Address line 1 (e.g., street, PO Box, or company name). */
+        /** The line1 of the address. */
         line1?: string;
-        /** Address line 2 (e.g., apartment, suite, unit, or building). */
+        /** The line2 of the address. */
         line2?: string;
-        /** ZIP or postal code. */
+        /** The postal code of the address. */
         postal_code?: string;
-        /** State, county, province, or region. */
+        /** The state of the address. */
         state?: string;
-        /** Town or district. */
+        /** The town of the address. */
         town?: string;
       };
-      /** The individual's date of birth. */
+      /** The date of birth of the individual. */
       date_of_birth?: {
-        /** The day of the birth. */
+        /** The day of the date of birth. */
         day: number;
-        /** The month of birth. */
+        /** The month of the date of birth. */
         month: number;
-        /** The year of birth. */
+        /** The year of the date of birth. */
         year: number;
       };
-      /** Documents that may be submitted to satisfy various informational requests. */
+      /** The documents of the individual. */
       documents?: {
-        /** One or more documents that demonstrate proof that this person is authorized to represent the company. */
+        /** The company authorization of the documents. */
         company_authorization?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the company authorization. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the company authorization. */
           type: "files";
         };
-        /** One or more documents showing the person's passport page with photo and personal data. */
+        /** The passport of the documents. */
         passport?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the passport. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the passport. */
           type: "files";
         };
-        /** An identifying document showing the person's name, either a passport or local ID card. */
+        /** The primary verification of the documents. */
         primary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the primary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the primary verification. */
           type: "front_back";
         };
-        /** A document showing address, either a passport, local ID card, or utility bill from a well-known utility company. */
+        /** The secondary verification of the documents. */
         secondary_verification?: {
-          /** The file upload tokens referring to each side of the document. */
+          /** The front back of the secondary verification. */
           front_back: {
-            /** A file upload token representing the back of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The back of the front back. */
             back?: string;
-            /** A file upload token representing the front of the verification document. The purpose of the uploaded file should be 'identity_document'. The uploaded file needs to be a color image (smaller than 8,000px by 8,000px), in JPG, PNG, or PDF format, and less than 10 MB in size. */
+            /** The front of the front back. */
             front?: string;
           };
-          /** The format of the verification document. Currently supports `front_back` only. */
+          /** The type of the secondary verification. */
           type: "front_back";
         };
-        /** One or more documents showing the person's visa required for living in the country where they are residing. */
+        /** The visa of the documents. */
         visa?: {
-          /** One or more document IDs returned by a file upload with a purpose value of `account_requirement`. */
+          /** The files of the visa. */
           files: string[];
-          /** The format of the document. Currently supports `files` only. */
+          /** The type of the visa. */
           type: "files";
         };
       };
-      /** The individual's email address. You can only set this field when the Account is configured as a `merchant` or `recipient`. Use `contact_email` as the primary contact email for this Account. */
+      /** The email of the individual. */
       email?: string;
-      /** The individual's first name. */
+      /** The given name of the individual. */
       given_name?: string;
-      /** The identification numbers (e.g., SSN) associated with the individual. */
+      /** The id numbers of the individual. */
       id_numbers?: {
-        /** The ID number type of an individual. */
+        /** The type of each id numbers entry. */
         type: "ae_eid" | "ao_nif" | "ar_cuil" | "ar_dni" | "at_stn" | "az_tin" | "bd_brc" | "bd_etin" | "bd_nid" | "be_nrn" | "bg_ucn" | "bn_nric" | "br_cpf" | "ca_sin" | "ch_oasi" | "cl_rut" | "cn_pp" | "co_nuip" | "cr_ci" | "cr_cpf" | "cr_dimex" | "cr_nite" | "cy_tic" | "cz_rc" | "de_stn" | "dk_cpr" | "do_cie" | "do_rcn" | "ec_ci" | "ee_ik" | "es_nif" | "fi_hetu" | "fr_nir" | "gb_nino" | "gr_afm" | "gt_nit" | "hk_id" | "hr_oib" | "hu_ad" | "id_nik" | "ie_ppsn" | "is_kt" | "it_cf" | "jp_inc" | "ke_pin" | "kz_iin" | "li_peid" | "lt_ak" | "lu_nif" | "lv_pk" | "mx_rfc" | "my_nric" | "mz_nuit" | "ng_nin" | "nl_bsn" | "no_nin" | "nz_ird" | "pe_dni" | "pk_cnic" | "pk_snic" | "pl_pesel" | "pt_nif" | "ro_cnp" | "sa_tin" | "se_pin" | "sg_fin" | "sg_nric" | "sk_dic" | "th_lc" | "th_pin" | "tr_tin" | "us_itin" | "us_itin_last_4" | "us_ssn" | "us_ssn_last_4" | "uy_dni" | "za_id";
-        /** The value of the ID number. */
+        /** The value of each id numbers entry. */
         value: string;
       }[];
-      /** The individual's gender (International regulations require either "male" or "female"). */
+      /** The legal gender of the individual. */
       legal_gender?: "female" | "male";
-      /** Set of key-value pairs that you can attach to an object. This can be useful for storing additional information about the object in a structured format. */
+      /** The metadata of the individual. */
       metadata?: Record<string, string>;
-      /** The countries where the individual is a national. Two-letter country code (ISO 3166-1 alpha-2). */
+      /** The nationalities of the individual. */
       nationalities?: string[];
-      /** The individual's phone number. */
+      /** The phone of the individual. */
       phone?: string;
-      /** The individual's political exposure. */
+      /** The political exposure of the individual. */
       political_exposure?: "existing" | "none";
-      /** The relationship that this individual has with the account's identity. */
+      /** The relationship of the individual. */
       relationship?: {
-        /** Whether the person is a director of the account's identity. Directors are typically members of the governing board of the company, or responsible for ensuring the company meets its regulatory obligations. */
+        /** Director (true or false), of the relationship. */
         director?: boolean;
-        /** Whether the person has significant responsibility to control, manage, or direct the organization. */
+        /** Executive (true or false), of the relationship. */
         executive?: boolean;
-        /** Whether the person is an owner of the account's identity. */
+        /** Owner (true or false), of the relationship. */
         owner?: boolean;
-        /** The percent owned by the person of the account's legal entity. */
+        /** The percent ownership of the relationship. */
         percent_ownership?: string;
-        /** The person's title (e.g., CEO, Support Engineer). */
+        /** The title of the relationship. */
         title?: string;
       };
-      /** The script addresses (e.g., non-Latin characters) associated with the individual. */
+      /** The script addresses of the individual. */
       script_addresses?: {
-        /** Kana Address. */
+        /** The kana of the script addresses. */
         kana?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kana. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kana. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kana. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kana. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kana. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kana. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kana. */
           town?: string;
         };
-        /** Kanji Address. */
+        /** The kanji of the script addresses. */
         kanji?: {
-          /** City, district, suburb, town, or village. */
+          /** The city of the kanji. */
           city?: string;
-          /** Two-letter country code (ISO 3166-1 alpha-2). */
+          /** The country of the kanji. */
           country?: string;
-          /** Address line 1 (e.g., street, PO Box, or company name). */
+          /** The line1 of the kanji. */
           line1?: string;
-          /** Address line 2 (e.g., apartment, suite, unit, or building). */
+          /** The line2 of the kanji. */
           line2?: string;
-          /** ZIP or postal code. */
+          /** The postal code of the kanji. */
           postal_code?: string;
-          /** State, county, province, or region. */
+          /** The state of the kanji. */
           state?: string;
-          /** Town or district. */
+          /** The town of the kanji. */
           town?: string;
         };
       };
-      /** The individuals primary name in non latin script. */
+      /** The script names of the individual. */
       script_names?: {
-        /** Persons name in kana script. */
+        /** The kana of the script names. */
         kana?: {
-          /** The person's first or given name. */
+          /** The given name of the kana. */
           given_name?: string;
-          /** The person's last or family name. */
+          /** The surname of the kana. */
           surname?: string;
         };
-        /** Persons name in kanji script. */
+        /** The kanji of the script names. */
         kanji?: {
-          /** The person's first or given name. */
+          /** The given name of the kanji. */
           given_name?: string;
-          /** The person's last or family name. */
+          /** The surname of the kanji. */
           surname?: string;
         };
       };
-      /** The individual's last name. */
+      /** The surname of the individual. */
       surname?: string;
     };
   };

@@ -9,17 +9,17 @@ export const VOLUME_TYPES = AUTOSCALING_SHAPES.BlockDeviceEbsVolumeType.enum;
 const COMMON: Record<string, string> = {
   ImageId: 'The ID of the machine image used to launch the instances.',
   KeyName: 'The name of the key pair.',
-  SecurityGroups: 'The security groups to assign to the instances.',
+  SecurityGroups: 'The security groups the instances belong to.',
   ClassicLinkVPCId: 'Kept for backward compatibility (the ID of a ClassicLink-enabled VPC).',
   ClassicLinkVPCSecurityGroups: 'Kept for backward compatibility (EC2-Classic security groups); each 1-255 characters.',
   UserData:
     'The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).',
-  KernelId: 'The ID of the kernel associated with the image.',
-  RamdiskId: 'The ID of the RAM disk associated with the image.',
+  KernelId: "The ID of the image's kernel.",
+  RamdiskId: "The ID of the image's RAM disk.",
   SpotPrice: 'The maximum hourly price for a Spot Instance launched to fulfil the request.',
-  IamInstanceProfile: 'The name or ARN of the instance profile associated with the IAM role for the instance.',
-  EbsOptimized: 'Whether the launch configuration is optimized for EBS I/O (true) or not (false).',
-  AssociatePublicIpAddress: "Whether to assign a public IPv4 address to the group's instances.",
+  IamInstanceProfile: "The instance profile holding the instances' IAM role, by name or ARN.",
+  EbsOptimized: 'true when the instances are optimized for EBS I/O, false when not.',
+  AssociatePublicIpAddress: "Whether the group's instances get a public IPv4 address.",
   PlacementTenancy: 'The tenancy of the instance: default or dedicated (single-tenant hardware, VPC only).',
 };
 const both = (docs: Record<string, string>) =>
@@ -36,50 +36,48 @@ const both = (docs: Record<string, string>) =>
  */
 const DOCS: ShapeDocs<typeof AUTOSCALING_SHAPES> = {
   Ebs: 'Parameters used to automatically set up EBS volumes when an instance is launched.',
-  'Ebs.SnapshotId': 'The snapshot ID of the volume to use. Either SnapshotId or VolumeSize must be given.',
+  'Ebs.SnapshotId': 'The snapshot to make the volume from; SnapshotId or VolumeSize must be given.',
   'Ebs.VolumeSize':
     'The volume size in GiB: gp2 and gp3 1-16384, io1 4-16384, st1 and sc1 125-16384, standard 1-1024; at least the snapshot size.',
   'Ebs.VolumeType': 'The volume type: standard, io1, gp2, st1, sc1 or gp3.',
-  'Ebs.DeleteOnTermination': 'Whether the volume is deleted on instance termination.',
+  'Ebs.DeleteOnTermination': 'Whether terminating the instance deletes the volume too.',
   'Ebs.Iops':
     'The number of input/output operations per second: gp3 3000-16000, io1 100-20000; required for io1, not used with other types.',
   'Ebs.Encrypted':
     'Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption.',
-  'Ebs.Throughput': 'The throughput (MiBps) to provision for a gp3 volume: 125-1000.',
+  'Ebs.Throughput': "A gp3 volume's throughput in MiB/s: 125-1000.",
   BlockDeviceMapping: 'A block device mapping: a device name and exactly one of Ebs, NoDevice or VirtualName.',
-  'BlockDeviceMapping.VirtualName':
-    'The name of the instance store volume (virtual device), ephemeral<X> with X a number from 0.',
-  'BlockDeviceMapping.DeviceName': 'The device name assigned to the volume (for example, /dev/sdh or xvdh).',
+  'BlockDeviceMapping.VirtualName': 'An instance store volume (a virtual device): ephemeral<X>, X a number from 0.',
+  'BlockDeviceMapping.DeviceName': "The volume's device name, such as /dev/sdh or xvdh.",
   'BlockDeviceMapping.NoDevice': "When true, no volume from the image's own mapping is mapped to this device name.",
   BlockDeviceMappings: "The block devices to attach at launch; by default the image's own mappings are used.",
   InstanceMonitoring:
     'Whether detailed (Enabled=true) or basic (Enabled=false) monitoring is enabled for launched instances.',
-  'InstanceMonitoring.Enabled': 'If true, detailed monitoring is enabled; otherwise basic monitoring.',
+  'InstanceMonitoring.Enabled': 'Detailed monitoring when true, basic monitoring when false.',
   InstanceMetadataOptions: 'The metadata options for the instances.',
   'InstanceMetadataOptions.HttpTokens':
     'optional (default): metadata with or without a signed token; required: a signed token header must be sent (version 2.0 only).',
   'InstanceMetadataOptions.HttpPutResponseHopLimit':
-    'The desired HTTP PUT response hop limit for metadata requests: 1-64, default 1.',
+    'How many network hops the answer to a metadata PUT may travel: 1-64, default 1.',
   'InstanceMetadataOptions.HttpEndpoint': 'enabled (default) or disabled: whether instance metadata can be accessed.',
   ...both(COMMON),
   LaunchConfiguration: 'A launch configuration.',
   'LaunchConfiguration.LaunchConfigurationName': 'The name of the launch configuration.',
-  'LaunchConfiguration.LaunchConfigurationARN': 'The Amazon Resource Name (ARN) of the launch configuration.',
+  'LaunchConfiguration.LaunchConfigurationARN': "The launch configuration's ARN.",
   'LaunchConfiguration.InstanceType': 'The instance type for the instances.',
-  'LaunchConfiguration.CreatedTime': 'The creation date and time for the launch configuration.',
+  'LaunchConfiguration.CreatedTime': 'When the launch configuration was created.',
   'CreateLaunchConfigurationType.LaunchConfigurationName':
     'The name of the launch configuration; unique per region per account.',
   'CreateLaunchConfigurationType.InstanceId':
-    'The ID of the instance to use to create the launch configuration (not supported by the embedded service).',
+    'An instance to copy the launch configuration from (the embedded service has no instances and refuses it).',
   'CreateLaunchConfigurationType.InstanceType':
     'The instance type of the instances (required unless InstanceId is given).',
   'LaunchConfigurationNamesType.LaunchConfigurationNames':
     'The launch configuration names (up to 50). When omitted, all launch configurations are described.',
-  'LaunchConfigurationNamesType.NextToken': 'The token for the next set of items to return (from a previous call).',
-  'LaunchConfigurationNamesType.MaxRecords': 'The maximum number of items to return with this call: 1-100, default 50.',
+  'LaunchConfigurationNamesType.NextToken': 'The NextToken of the previous page, to get the next one.',
+  'LaunchConfigurationNamesType.MaxRecords': 'At most this many launch configurations per page: 1-100, default 50.',
   'LaunchConfigurationsType.LaunchConfigurations': 'The launch configurations.',
-  'LaunchConfigurationsType.NextToken':
-    'A string that indicates that the response contains more items than can be returned in a single response.',
+  'LaunchConfigurationsType.NextToken': 'The token for the next page, when there is one.',
   'LaunchConfigurationNameType.LaunchConfigurationName': 'The name of the launch configuration.',
 };
 
@@ -125,7 +123,7 @@ export const describeLaunchConfigurations: Operation = {
   readOnly: true,
   service: 'autoscaling',
   paths: [['describe-launch-configurations'], ['autoscaling', 'describe-launch-configurations']],
-  summary: 'Gets information about the launch configurations in the account and region.',
+  summary: 'Describes the launch configurations of the account and region.',
   ...shapes('DescribeLaunchConfigurations'),
   paginator: {
     inputToken: 'NextToken',

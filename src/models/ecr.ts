@@ -10,7 +10,7 @@ export const MUTABILITIES = ECR_SHAPES.ImageTagMutability.enum;
 export const ENCRYPTION_TYPES = ECR_SHAPES.EncryptionType.enum;
 
 const TAGS_RULE = 'each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters)';
-const ARN_KIND = 'Currently, the only supported resource is a repository (arn:aws:ecr:REGION:ACCOUNT:repository/NAME).';
+const ARN_KIND = 'Only repositories take tags: arn:aws:ecr:REGION:ACCOUNT:repository/NAME.';
 const DEFAULT_REGISTRY = 'The account id of the registry. Default: the default registry.';
 
 /**
@@ -19,9 +19,8 @@ const DEFAULT_REGISTRY = 'The account id of the registry. Default: the default r
  * limits are its rules, not the shapes' (tag-rules.ts).
  */
 const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
-  TagKey:
-    'One part of a key-value pair that make up a tag: a label that acts like a category for more specific tag values (1-128 characters, not starting with aws:).',
-  'Tag.Value': 'A value that acts as a descriptor within a tag category (key): up to 256 characters.',
+  TagKey: "A tag's key, the category its value belongs to: 1-128 characters, not starting with aws:.",
+  'Tag.Value': "The tag's value within its key: up to 256 characters.",
   ImageTagMutabilityExclusionFilters:
     'Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).',
   'ImageTagMutabilityExclusionFilter.filterType': 'The type of filter: WILDCARD.',
@@ -34,7 +33,7 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'EncryptionConfiguration.encryptionType':
     'AES256 (server-side, object-storage-managed keys), KMS (a key in the managed key service) or KMS_DSSE (two layers of KMS encryption).',
   'EncryptionConfiguration.kmsKey':
-    'For KMS and KMS_DSSE: the alias, key id or full ARN of the key, in the same region as the repository; the default managed key when omitted.',
+    "For KMS and KMS_DSSE: which key, by alias, key id or full ARN; it must be in the repository's region. When omitted, the default managed key.",
   Repository: 'An object representing a repository.',
   'Repository.repositoryArn': 'The Amazon Resource Name (ARN) of the repository.',
   'Repository.registryId': 'The account id of the registry that contains the repository.',
@@ -60,12 +59,12 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'DeleteRepositoryRequest.repositoryName': 'The name of the repository to delete.',
   'DeleteRepositoryRequest.force': 'Delete the repository even if it contains images.',
   'DeleteRepositoryResponse.repository': 'The repository that was deleted.',
-  'ListTagsForResourceRequest.resourceArn': `The Amazon Resource Name (ARN) that identifies the resource for which to list the tags. ${ARN_KIND}`,
+  'ListTagsForResourceRequest.resourceArn': `The ARN of the repository whose tags to list. ${ARN_KIND}`,
   'ListTagsForResourceResponse.tags': 'The tags for the resource.',
-  'TagResourceRequest.resourceArn': `The Amazon Resource Name (ARN) of the resource to which to add tags. ${ARN_KIND}`,
+  'TagResourceRequest.resourceArn': `The ARN of the repository to tag. ${ARN_KIND}`,
   'TagResourceRequest.tags': `The tags to add to the resource: the resource can hold up to 50, ${TAGS_RULE}.`,
-  'UntagResourceRequest.resourceArn': `The Amazon Resource Name (ARN) of the resource from which to remove tags. ${ARN_KIND}`,
-  'UntagResourceRequest.tagKeys': 'The keys of the tags to be removed.',
+  'UntagResourceRequest.resourceArn': `The ARN of the repository to take tags from. ${ARN_KIND}`,
+  'UntagResourceRequest.tagKeys': 'The keys of the tags to delete; a key the repository does not have is ignored.',
 };
 
 const DEFAULTS: ShapeDefaults<typeof ECR_SHAPES> = {
