@@ -9,8 +9,8 @@
  *   node scripts/gen-aws-shapes.mjs SOURCE --check              exit 1 if a generated file differs
  *   node scripts/gen-aws-shapes.mjs --facts SERVICE MODEL       print one model's facts as JSON
  *
- * SOURCE is the AWS CLI v2 source (a work tree or a git directory: its awscli/botocore/data is read) or
- * a botocore data directory (…/botocore/data); OLDER is an older data directory (Debian's
+ * SOURCE is the AWS CLI v2 source (a work tree, or a git directory whose branch v2 is read: its
+ * awscli/botocore/data) or a botocore data directory (…/botocore/data); OLDER is an older data directory (Debian's
  * python3-botocore: /usr/lib/python3/dist-packages/botocore/data), whose differences from SOURCE the
  * generated file records, so that test/models/aws-shapes.test.ts can hold it to the older model, which CI
  * has, shape by shape. MODEL (--facts) is one service-2.json.
@@ -188,7 +188,11 @@ function reader(source) {
     return { read: (p) => readFileSync(join(source, 'awscli/botocore/data', p), 'utf8'), version: cliVersion(source) };
   if (existsSync(join(source, 'HEAD')) && existsSync(join(source, 'objects'))) {
     const show = (p) =>
-      execFileSync('git', ['-C', source, 'show', `v2:${p}`], { encoding: 'utf8', maxBuffer: 1 << 28 });
+      execFileSync('git', ['-C', source, 'show', `v2:${p}`], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
     const version = /__version__ = '([^']+)'/.exec(show('awscli/__init__.py'))[1];
     return { read: (p) => show(`awscli/botocore/data/${p}`), version: `AWS CLI ${version}` };
   }
