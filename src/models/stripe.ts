@@ -14,7 +14,7 @@ export const accountTokenShape: StructureShape = {
     object: str({ enum: ['v2.core.account_token'], doc: 'Always v2.core.account_token.' }),
     created: timestamp('Creation time,'),
     expires_at: timestamp('Time at which the token expires,'),
-    livemode: { type: 'boolean', doc: 'true if the token exists in live mode, false in test mode.' },
+    livemode: { type: 'boolean', doc: 'true for a live-mode token, false in test mode.' },
     used: { type: 'boolean', doc: 'Whether the token has already been used (a token can be used only once).' },
   },
 };
@@ -197,8 +197,11 @@ export const accountShape: StructureShape = {
     contact_phone: str({ doc: 'The default contact phone of the account, from the token.' }),
     created: timestamp('Creation time,'),
     display_name: str({ doc: 'The descriptive name of the account, from the token.' }),
-    identity: { ...identity, doc: 'The company, individual and business represented by the account, from the token.' },
-    livemode: { type: 'boolean', doc: 'true if the account exists in live mode, false in test mode.' },
+    identity: {
+      ...identity,
+      doc: 'Who the account is, as its account token said: the company or individual behind it, and what they attest.',
+    },
+    livemode: { type: 'boolean', doc: 'true for a live-mode account, false in test mode.' },
   },
 };
 

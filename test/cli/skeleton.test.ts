@@ -86,8 +86,8 @@ const GOLDENS: Array<[string, string, string]> = [
     `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
 repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).
 tags: # The metadata to apply to the repository.
-- Key: ''  # [REQUIRED] One part of a key-value pair that make up a tag.
-  Value: '' # [REQUIRED] A value that acts as a descriptor within a tag category (key).
+- Key: ''  # [REQUIRED] A tag's key, the category its value belongs to.
+  Value: '' # [REQUIRED] The tag's value within its key.
 imageTagMutability: MUTABLE # The tag mutability setting. Valid values are: MUTABLE, IMMUTABLE, IMMUTABLE_WITH_EXCLUSION, MUTABLE_WITH_EXCLUSION.
 imageTagMutabilityExclusionFilters: # Filters naming the image tags that are excluded from the image tag mutability setting (1 to 5).
 - filterType: WILDCARD  # [REQUIRED] The type of filter. Valid values are: WILDCARD.
@@ -182,38 +182,38 @@ force: true # Delete the repository even if it contains images.
     `LaunchConfigurationName: ''  # [REQUIRED] The name of the launch configuration; unique per region per account.
 ImageId: '' # The ID of the machine image used to launch the instances.
 KeyName: '' # The name of the key pair.
-SecurityGroups: # The security groups to assign to the instances.
+SecurityGroups: # The security groups the instances belong to.
 - ''
 ClassicLinkVPCId: '' # Kept for backward compatibility (the ID of a ClassicLink-enabled VPC).
 ClassicLinkVPCSecurityGroups: # Kept for backward compatibility (EC2-Classic security groups); each 1-255 characters.
 - ''
 UserData: '' # The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).
-InstanceId: '' # The ID of the instance to use to create the launch configuration (not supported by the embedded service).
+InstanceId: '' # An instance to copy the launch configuration from (the embedded service has no instances and refuses it).
 InstanceType: '' # The instance type of the instances (required unless InstanceId is given).
-KernelId: '' # The ID of the kernel associated with the image.
-RamdiskId: '' # The ID of the RAM disk associated with the image.
+KernelId: '' # The ID of the image's kernel.
+RamdiskId: '' # The ID of the image's RAM disk.
 BlockDeviceMappings: # The block devices to attach at launch; by default the image's own mappings are used.
-- VirtualName: ''  # The name of the instance store volume (virtual device), ephemeral<X> with X a number from 0.
-  DeviceName: '' # [REQUIRED] The device name assigned to the volume (for example, /dev/sdh or xvdh).
+- VirtualName: ''  # An instance store volume (a virtual device).
+  DeviceName: '' # [REQUIRED] The volume's device name, such as /dev/sdh or xvdh.
   Ebs: # Parameters used to automatically set up EBS volumes when an instance is launched.
-    SnapshotId: ''  # The snapshot ID of the volume to use.
+    SnapshotId: ''  # The snapshot to make the volume from; SnapshotId or VolumeSize must be given.
     VolumeSize: 0 # The volume size in GiB.
     VolumeType: standard # The volume type. Valid values are: standard, io1, gp2, st1, sc1, gp3.
-    DeleteOnTermination: true # Whether the volume is deleted on instance termination.
+    DeleteOnTermination: true # Whether terminating the instance deletes the volume too.
     Iops: 0 # The number of input/output operations per second.
     Encrypted: true # Whether the volume is encrypted; encrypted volumes attach only to instances that support encryption.
-    Throughput: 0 # The throughput (MiBps) to provision for a gp3 volume.
+    Throughput: 0 # A gp3 volume's throughput in MiB/s.
   NoDevice: true # When true, no volume from the image's own mapping is mapped to this device name.
 InstanceMonitoring: # Whether detailed (Enabled=true) or basic (Enabled=false) monitoring is enabled for launched instances.
-  Enabled: true  # If true, detailed monitoring is enabled; otherwise basic monitoring.
+  Enabled: true  # Detailed monitoring when true, basic monitoring when false.
 SpotPrice: '' # The maximum hourly price for a Spot Instance launched to fulfil the request.
-IamInstanceProfile: '' # The name or ARN of the instance profile associated with the IAM role for the instance.
-EbsOptimized: true # Whether the launch configuration is optimized for EBS I/O (true) or not (false).
-AssociatePublicIpAddress: true # Whether to assign a public IPv4 address to the group's instances.
+IamInstanceProfile: '' # The instance profile holding the instances' IAM role, by name or ARN.
+EbsOptimized: true # true when the instances are optimized for EBS I/O, false when not.
+AssociatePublicIpAddress: true # Whether the group's instances get a public IPv4 address.
 PlacementTenancy: default # The tenancy of the instance. Valid values are: default, dedicated.
 MetadataOptions: # The metadata options for the instances.
   HttpTokens: optional  # optional (default). Valid values are: optional, required.
-  HttpPutResponseHopLimit: 0 # The desired HTTP PUT response hop limit for metadata requests.
+  HttpPutResponseHopLimit: 0 # How many network hops the answer to a metadata PUT may travel.
   HttpEndpoint: disabled # enabled (default) or disabled. Valid values are: disabled, enabled.
 `,
   ],
@@ -229,8 +229,8 @@ MetadataOptions: # The metadata options for the instances.
 `,
     `LaunchConfigurationNames:  # The launch configuration names (up to 50).
 - ''
-NextToken: '' # The token for the next set of items to return (from a previous call).
-MaxRecords: 0 # The maximum number of items to return with this call.
+NextToken: '' # The NextToken of the previous page, to get the next one.
+MaxRecords: 0 # At most this many launch configurations per page.
 `,
   ],
   [

@@ -216,7 +216,7 @@ launch-configuration-name> web
 image-id> ami-1
 --key-name (string): The name of the key pair.
 key-name> 
---security-groups (list of strings): The security groups to assign to the instances.
+--security-groups (list of strings): The security groups the instances belong to.
   answer with a list of strings: values separated by spaces
 security-groups> sg-1 'my group'
 --classic-link-vpc-id (string): Kept for backward compatibility (the ID of a ClassicLink-enabled VPC).
@@ -226,13 +226,13 @@ classic-link-vpc-id>
 classic-link-vpc-security-groups> 
 --user-data (string): The user data for the instances, at most 16,383 bytes, which the command line client base64-encodes (the service takes at most 21,847 characters of base64).
 user-data> 
---instance-id (string): The ID of the instance to use to create the launch configuration (not supported by the embedded service).
+--instance-id (string): An instance to copy the launch configuration from (the embedded service has no instances and refuses it).
 instance-id> 
 --instance-type (string): The instance type of the instances (required unless InstanceId is given).
 instance-type> t3.micro
---kernel-id (string): The ID of the kernel associated with the image.
+--kernel-id (string): The ID of the image's kernel.
 kernel-id> 
---ramdisk-id (string): The ID of the RAM disk associated with the image.
+--ramdisk-id (string): The ID of the image's RAM disk.
 ramdisk-id> 
 --block-device-mappings (list of structures): The block devices to attach at launch; by default the image's own mappings are used.
   answer with a list: one item per word, each shorthand (VirtualName=string,DeviceName=string,Ebs={SnapshotId=string,VolumeSize=integer,VolumeType=string,DeleteOnTermination=boolean,Iops=integer,Encrypted=boolean,Throughput=integer},NoDevice=boolean) or JSON
@@ -244,12 +244,12 @@ block-device-mappings> DeviceName=/dev/xvda,Ebs={VolumeSize=8,VolumeType=gp3}
 instance-monitoring> 
 --spot-price (string): The maximum hourly price for a Spot Instance launched to fulfil the request.
 spot-price> 
---iam-instance-profile (string): The name or ARN of the instance profile associated with the IAM role for the instance.
+--iam-instance-profile (string): The instance profile holding the instances' IAM role, by name or ARN.
 iam-instance-profile> 
---ebs-optimized (boolean): Whether the launch configuration is optimized for EBS I/O (true) or not (false).
+--ebs-optimized (boolean): true when the instances are optimized for EBS I/O, false when not.
   choices: 1) true  2) false
 ebs-optimized> 1
---associate-public-ip-address (boolean): Whether to assign a public IPv4 address to the group's instances.
+--associate-public-ip-address (boolean): Whether the group's instances get a public IPv4 address.
   choices: 1) true  2) false
 associate-public-ip-address> 
 --placement-tenancy (string): The tenancy of the instance: default or dedicated (single-tenant hardware, VPC only).
@@ -318,7 +318,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
         '--contact-email (string): The default contact email address for the account.\ncontact-email> jenny@example.com\n' +
         '--contact-phone (string): The default contact phone for the account.\ncontact-phone> \n' +
         "--display-name (string): A descriptive name for the account, shown in the service's dashboard and on invoices sent to it.\ndisplay-name> \n" +
-        '--identity (structure): Information about the company, individual, and business represented by the Account.\n' +
+        '--identity (structure): Who the account is: the company or individual behind it, and what they attest.\n' +
         `  answer with shorthand (${IDENTITY_SHORTHAND}) or JSON\n` +
         'identity> entity_type=company,business_details={registered_name=Rosen}\n' +
         "\nRunning: svcctl account-token create --contact-email jenny@example.com --identity 'entity_type=company,business_details={registered_name=Rosen}'\n\n" +
