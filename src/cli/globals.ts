@@ -11,6 +11,7 @@ import { invalidChoice } from '../help/suggest.js';
 import { loadCredentials } from '../profile/credentials.js';
 import { type EndpointProfile, resolveEndpoint } from '../profile/endpoint.js';
 import { configKeyOf } from '../profile/keys.js';
+import { chooseProfile } from '../profile/profile.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
 import { converted, lookup, resolve, type Sources } from '../profile/resolve.js';
 import {
@@ -154,7 +155,10 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
   const headerProblems: string[] = [];
   const endpoints = new Map<string | undefined, ConfigValue | undefined>();
   const pager = lookup('cli_pager', src)?.value ?? configKeyOf('cli_pager')!.default!;
-  const profileName = (raw.profile as string | undefined) ?? env.SVCCTL_PROFILE ?? env.AWS_PROFILE;
+  // The profile's name, by the one rule that opens it (profile/profile.ts): --profile, SVCCTL_PROFILE, AWS_PROFILE.
+  const selected = chooseProfile(raw, env);
+  const byVariable = chooseProfile({}, env);
+  const profileName = selected.source === 'default' ? undefined : selected.name;
   const region = once<RegionChoice>(() => resolveRegion({ env, home: sources.home }, raw.region, profile));
   return {
     debug: raw.debug === true,
@@ -170,7 +174,8 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
         home: sources.home,
         profile: profileName ?? 'default',
         // Named on the command line (not by a variable): the AWS_* key variables are not read, as in botocore.
-        explicitProfile: profileName !== undefined && profileName !== (env.SVCCTL_PROFILE ?? env.AWS_PROFILE),
+        explicitProfile:
+          selected.source === 'flag' && (byVariable.source === 'default' || selected.name !== byVariable.name),
         own: {
           aws_access_key_id: profile.value('aws_access_key_id'),
           aws_secret_access_key: profile.value('aws_secret_access_key'),

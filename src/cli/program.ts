@@ -246,14 +246,13 @@ async function writeHelp(ctx: ProcessContext, text: string, raw: Record<string, 
     ctx.stdout.write(text);
     return;
   }
-  const { env } = ctx;
-  let fromProfile: string | undefined;
-  try {
-    fromProfile = (await import('../profile/profile.js')).openProfile(ctx, raw, true).value('cli_pager');
-  } catch {
-    fromProfile = undefined; // a broken profile is reported by the commands that need it, not by help
-  }
-  const command = env.MANPAGER ?? env.SVCCTL_PAGER ?? env.AWS_PAGER ?? fromProfile ?? env.PAGER ?? 'less -R';
+  const [{ quietProfile }, { resolve }] = await Promise.all([
+    import('../profile/profile.js'),
+    import('../profile/resolve.js'),
+  ]);
+  // MANPAGER first, as man(1) reads it; then the output pager's own chain (profile/keys.ts's cli_pager).
+  const command =
+    ctx.env.MANPAGER ?? resolve('cli_pager', { raw, env: ctx.env, profile: quietProfile(ctx, raw) })!.value;
   if (command === '') {
     ctx.stdout.write(text);
     return;

@@ -1,7 +1,8 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { givenWords, missingRequired, requiredArgumentsError } from '../input/assemble.js';
 import { type Command, CommanderError } from 'commander';
-import { openProfile } from '../profile/profile.js';
+import { openProfile, quietProfile } from '../profile/profile.js';
+import { resolve } from '../profile/resolve.js';
 import {
   exitCodeOf,
   InputError,
@@ -116,20 +117,13 @@ function earlyOptions(
 ): Pick<ReportOptions, 'errorFormat' | 'color' | 'debug'> {
   const commandLine = !(err instanceof MainParserError);
   const given = (name: string) => (commandLine ? words?.globals.get(name) : undefined);
-  let fromProfile: string | undefined;
-  try {
-    fromProfile = openProfile(ctx, { profile: given('--profile') }, true).value('cli_error_format');
-  } catch {
-    fromProfile = undefined; // a broken config file is an error of its own
-  }
-  const formats = [
-    given('--cli-error-format'),
-    ctx.env.SVCCTL_CLI_ERROR_FORMAT,
-    ctx.env.AWS_CLI_ERROR_FORMAT,
-    fromProfile,
-  ];
-  const errorFormat =
-    formats.find((f): f is ErrorFormat => (ERROR_FORMATS as readonly unknown[]).includes(f)) ?? 'enhanced';
+  const src = {
+    raw: { cliErrorFormat: given('--cli-error-format') },
+    env: ctx.env,
+    profile: quietProfile(ctx, { profile: given('--profile') }),
+  };
+  const isFormat = (f: string) => (ERROR_FORMATS as readonly string[]).includes(f);
+  const errorFormat = resolve('cli_error_format', src, isFormat)!.value as ErrorFormat;
   const color = given('--color');
   return {
     errorFormat,

@@ -3,6 +3,7 @@
  * `profileValue` that cli/globals.ts falls back to. The file is read only when a value is needed or a
  * named profile must be checked; a named profile that exists nowhere is a configuration error (253).
  */
+import type { ProfileValues } from './resolve.js';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
@@ -113,5 +114,28 @@ export function openProfile(
       const value = name === undefined ? undefined : load().services.get(name)?.get(servicesKey)?.get(key);
       return value === undefined ? undefined : { value, where: `[services ${name}] ${servicesKey} in ${path}` };
     },
+  };
+}
+
+/**
+ * The selected profile's values where a broken config file is an error of its own, reported by the commands
+ * that need it, not here (how an early error is reported, the help pager): a file that cannot be read holds
+ * nothing.
+ */
+export function quietProfile(ctx: Pick<ProcessContext, 'env' | 'home'>, raw: Record<string, unknown>): ProfileValues {
+  let view: ProfileView | null | undefined;
+  const read = (f: (v: ProfileView) => string | undefined): string | undefined => {
+    try {
+      view ??= openProfile(ctx, raw, true);
+      return f(view);
+    } catch {
+      view = null;
+      return undefined;
+    }
+  };
+  return {
+    value: (key) => (view === null ? undefined : read((v) => v.value(key))),
+    origin: (key) => (view === null ? undefined : read((v) => v.origin(key))),
+    where: (key) => (view === null ? undefined : read((v) => v.where(key))),
   };
 }

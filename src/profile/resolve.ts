@@ -36,40 +36,52 @@ function flagValue(s: ConfigKey, raw: Record<string, unknown>): string | undefin
   return String(v);
 }
 
-function fromEnv(s: ConfigKey, names: readonly string[] | undefined, env: Sources['env']): Found | undefined {
-  const name = names?.find((n) => env[n] !== undefined && !(s.emptyIsUnset && env[n] === ''));
+function fromEnv(
+  s: ConfigKey,
+  names: readonly string[] | undefined,
+  env: Sources['env'],
+  accept: (value: string) => boolean = () => true,
+): Found | undefined {
+  const name = names?.find((n) => env[n] !== undefined && !(s.emptyIsUnset && env[n] === '') && accept(env[n]!));
   return name === undefined
     ? undefined
     : { value: env[name]!, type: 'env', location: name, origin: `the environment variable ${name}` };
 }
 
-/** Where a key's value comes from, the default excluded: undefined when nothing sets it. */
-export function lookup(key: ConfigKey | string, src: Sources): Found | undefined {
+/**
+ * Where a key's value comes from, the default excluded: undefined when nothing sets it. With `accept`, a value
+ * it refuses is passed over and the next source is asked (how an error met before the global options were
+ * resolved picks its format: a value that is no choice is an error of its own, reported in the next one's).
+ */
+export function lookup(key: ConfigKey | string, src: Sources, accept?: (value: string) => boolean): Found | undefined {
   const s = typeof key === 'string' ? configKeyOf(key)! : key;
+  const ok = (f: Found | undefined) => (f !== undefined && (accept === undefined || accept(f.value)) ? f : undefined);
   const flag = flagValue(s, src.raw);
   if (flag !== undefined && !(s.emptyIsUnset && flag === '')) {
     const location = s.key === 'cli_pager' ? '--no-cli-pager' : s.flag!;
-    return { value: flag, type: 'manual', location, origin: location };
+    const found = ok({ value: flag, type: 'manual', location, origin: location });
+    if (found) return found;
   }
-  const before = fromEnv(s, s.env, src.env);
+  const before = ok(fromEnv(s, s.env, src.env, accept));
   if (before) return before;
   const own = src.profile.value(s.key);
   if (own !== undefined && !(s.emptyIsUnset && own === '')) {
-    return {
+    const found = ok({
       value: own,
       type: 'config-file',
       location: src.profile.origin(s.key)!,
       origin: `${s.key} in ${src.profile.where(s.key) ?? 'the config file'}`,
-    };
+    });
+    if (found) return found;
   }
-  return fromEnv(s, s.envAfter, src.env);
+  return ok(fromEnv(s, s.envAfter, src.env, accept));
 }
 
 /** The value in effect: lookup's, else the key's default. */
-export function resolve(key: ConfigKey | string, src: Sources): Found | undefined {
+export function resolve(key: ConfigKey | string, src: Sources, accept?: (value: string) => boolean): Found | undefined {
   const s = typeof key === 'string' ? configKeyOf(key)! : key;
   return (
-    lookup(s, src) ??
+    lookup(s, src, accept) ??
     (s.default === undefined ? undefined : { value: s.default, type: 'default', location: '', origin: 'the default' })
   );
 }
