@@ -9,6 +9,7 @@
 import { ConfigError, UsageError } from '../core/errors.js';
 import { isPostgresUrl } from '../core/options.js';
 import { maskStoreUrl } from '../models/secrets.js';
+import { lookup } from '../profile/resolve.js';
 
 export { isPostgresUrl, maskStoreUrl };
 
@@ -19,8 +20,16 @@ export function chooseStoreUrl(
 ): string | undefined {
   let where = '--store';
   let url = flag;
-  if (url === undefined && env.SVCCTL_STORE_URL) [url, where] = [env.SVCCTL_STORE_URL, 'SVCCTL_STORE_URL'];
-  if (url === undefined && profile) [url, where] = [profile(), 'store_url in the config file'];
+  if (url === undefined) {
+    // The config key's own chain (profile/keys.ts's store_url): SVCCTL_STORE_URL, then the profile, if read.
+    const values = {
+      value: (key: string) => (key === 'store_url' ? profile?.() : undefined),
+      origin: () => '',
+      where: () => undefined,
+    };
+    const found = lookup('store_url', { raw: {}, env, profile: values });
+    if (found) [url, where] = [found.value, found.type === 'env' ? found.location : 'store_url in the config file'];
+  }
   if (url === undefined || url === '' || isPostgresUrl(url)) return url || undefined;
   const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
   throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
