@@ -186,6 +186,52 @@ export const untagResource: Operation = {
   ],
 };
 
+export const getAuthorizationToken: Operation = {
+  name: 'GetAuthorizationToken',
+  service: 'ecr',
+  paths: [['get-authorization-token'], ['ecr', 'get-authorization-token']],
+  summary:
+    "Retrieves an authorization token for the registry: the base64 of AWS:<password>, valid for 12 hours, that container clients log in to serve's registry with.",
+  input: {
+    type: 'structure',
+    members: {
+      registryIds: {
+        type: 'list',
+        min: 1,
+        max: 10,
+        member: registryId,
+        doc: 'Deprecated by ECR: the registries to get tokens for (one token per registry). Default: the default registry.',
+      },
+    },
+  },
+  output: {
+    type: 'structure',
+    members: {
+      authorizationData: {
+        type: 'list',
+        doc: 'One authorization for each registry.',
+        member: {
+          type: 'structure',
+          doc: 'An authorization token for a registry.',
+          members: {
+            authorizationToken: str({
+              doc: 'The base64 of AWS:<password>: the user name and password a container client logs in with.',
+            }),
+            expiresAt: { type: 'timestamp', doc: 'When the token expires (12 hours after it was issued).' },
+            proxyEndpoint: str({ doc: 'The registry URL to log in to.' }),
+          },
+        },
+      },
+    },
+  },
+  examples: [
+    {
+      title: "Get a token and its registry's URL",
+      argv: ['get-authorization-token', '--query', 'authorizationData[0].[proxyEndpoint,expiresAt]'],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -194,4 +240,5 @@ export const ECR_OPERATIONS = {
   ListTagsForResource: listTagsForResource,
   UntagResource: untagResource,
   DeleteRepository: deleteRepository,
+  GetAuthorizationToken: getAuthorizationToken,
 } satisfies Record<string, Operation>;
