@@ -179,3 +179,33 @@ export function indexManifest(mediaType: string, manifests: Array<{ mediaType: s
 export const CONFIG = Buffer.from(
   JSON.stringify({ architecture: 'amd64', os: 'linux', rootfs: { type: 'layers', diff_ids: [] }, config: {} }),
 );
+
+/**
+ * An OCI image layout (the format `skopeo copy oci:DIR:TAG` reads) written by hand: the layers and a config
+ * as blobs, an OCI manifest naming them, and index.json naming the manifest under `tag`. Returns the
+ * manifest's digest.
+ */
+export function writeOciLayout(dir: string, tag: string, layers: Buffer[]): string {
+  mkdirSync(join(dir, 'blobs', 'sha256'), { recursive: true });
+  const put = (b: Buffer) => writeFileSync(join(dir, 'blobs', 'sha256', sha256(b).slice(7)), b);
+  writeFileSync(join(dir, 'oci-layout'), '{"imageLayoutVersion":"1.0.0"}');
+  for (const l of layers) put(l);
+  put(CONFIG);
+  const manifest = imageManifest(OCI_MANIFEST, CONFIG, layers);
+  put(manifest);
+  writeFileSync(
+    join(dir, 'index.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      manifests: [
+        {
+          mediaType: OCI_MANIFEST,
+          digest: sha256(manifest),
+          size: manifest.length,
+          annotations: { 'org.opencontainers.image.ref.name': tag },
+        },
+      ],
+    }),
+  );
+  return sha256(manifest);
+}
