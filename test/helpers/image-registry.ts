@@ -185,13 +185,13 @@ export const CONFIG = Buffer.from(
  * as blobs, an OCI manifest naming them, and index.json naming the manifest under `tag`. Returns the
  * manifest's digest.
  */
-export function writeOciLayout(dir: string, tag: string, layers: Buffer[]): string {
+export function writeOciLayout(dir: string, tag: string, layers: Buffer[], config: Buffer = CONFIG): string {
   mkdirSync(join(dir, 'blobs', 'sha256'), { recursive: true });
   const put = (b: Buffer) => writeFileSync(join(dir, 'blobs', 'sha256', sha256(b).slice(7)), b);
   writeFileSync(join(dir, 'oci-layout'), '{"imageLayoutVersion":"1.0.0"}');
   for (const l of layers) put(l);
-  put(CONFIG);
-  const manifest = imageManifest(OCI_MANIFEST, CONFIG, layers);
+  put(config);
+  const manifest = imageManifest(OCI_MANIFEST, config, layers);
   put(manifest);
   writeFileSync(
     join(dir, 'index.json'),
@@ -208,4 +208,37 @@ export function writeOciLayout(dir: string, tag: string, layers: Buffer[]): stri
     }),
   );
   return sha256(manifest);
+}
+
+/** A tar stream (ustar) of one regular file, for a layer a container engine can unpack. */
+export function tarOf(name: string, content: Buffer): Buffer {
+  const header = Buffer.alloc(512);
+  const field = (offset: number, length: number, value: string) => header.write(value, offset, length, 'ascii');
+  field(0, 100, name);
+  field(100, 8, '0000644\0');
+  field(108, 8, '0000000\0');
+  field(116, 8, '0000000\0');
+  field(124, 12, `${content.length.toString(8).padStart(11, '0')}\0`);
+  field(136, 12, '00000000000\0');
+  field(148, 8, '        ');
+  field(156, 1, '0');
+  field(257, 6, 'ustar\0');
+  field(263, 2, '00');
+  let sum = 0;
+  for (const b of header) sum += b;
+  field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+  const pad = Buffer.alloc((512 - (content.length % 512)) % 512);
+  return Buffer.concat([header, content, pad, Buffer.alloc(1024)]);
+}
+
+/** An image config whose rootfs names the layers' uncompressed tars. */
+export function configFor(tars: Buffer[]): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      architecture: 'amd64',
+      os: 'linux',
+      rootfs: { type: 'layers', diff_ids: tars.map((t) => sha256(t)) },
+      config: {},
+    }),
+  );
 }
