@@ -1,20 +1,21 @@
 /**
  * skopeo (Debian's, /usr/bin/skopeo) pushes an image into serve's registry and pulls it back out, byte for
  * byte, logged in with the password of `svcctl ecr get-login-password` and of the AWS CLI's; the serve is
- * the library's `serve()`, with two principals of two accounts: each pushes and pulls in its own account
- * only, and a wrong password is refused.
+ * the library's `serve()` in memory (in the postgres project: `svcctl serve` on the file's database, its pool
+ * threads running the registry's store steps), with two principals of two accounts: each pushes and pulls in
+ * its own account only, and a wrong password is refused.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServeHandle } from '../../src/api/index.js';
 import { layerBytes, sha256, writeOciLayout } from '../helpers/image-registry.js';
 import { AWS, type AwsPeerDir, awsPeerDir } from './aws-cli-peer.js';
-import { BIN, runProgram } from './serve-process.js';
+import { BIN, runProgram, startServe } from './serve-process.js';
 
 const ALICE = {
   name: 'alice',
@@ -24,7 +25,7 @@ const ALICE = {
 };
 const BOB = { name: 'bob', accountId: '222222222222', accessKeyId: 'AKIABOB00000000000002', secretAccessKey: 'bob-s' };
 
-let handle: ServeHandle;
+let handle: Pick<ServeHandle, 'url' | 'close'>;
 let dir: string;
 let peer: AwsPeerDir;
 /** bin/svcctl as a principal, at the serve. */
@@ -58,9 +59,18 @@ const asUser =
     });
 
 beforeAll(async () => {
-  handle = await serve({ credentials: [ALICE, BOB] });
-  host = new URL(handle.url).host;
   dir = mkdtempSync(join(tmpdir(), 'svcctl-skopeo-'));
+  if (process.env.SVCCTL_TEST_STORE_URL === undefined) handle = await serve({ credentials: [ALICE, BOB] });
+  else {
+    const ini = [ALICE, BOB].map(
+      (p) =>
+        `[${p.name}]\naws_access_key_id = ${p.accessKeyId}\naws_secret_access_key = ${p.secretAccessKey}\naccount_id = ${p.accountId}\n`,
+    );
+    writeFileSync(join(dir, 'credentials.ini'), ini.join('\n'), { mode: 0o600 });
+    const proc = await startServe(['--credentials', join(dir, 'credentials.ini')], { SVCCTL_HOME: join(dir, 'serve') });
+    handle = { url: proc.url, close: async () => void (await proc.stop()) };
+  }
+  host = new URL(handle.url).host;
   peer = awsPeerDir('svcctl-skopeo-aws-');
   manifestDigest = writeOciLayout(join(dir, 'image'), 'v1', LAYERS);
   alice = asUser(ALICE);
