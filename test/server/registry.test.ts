@@ -107,6 +107,22 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     }
   });
 
+  it('deletes: a blob, or a manifest by tag, are UNSUPPORTED (405); by digest, the image goes', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
+    const blob = await req('DELETE', `/v2/team/app/blobs/${sha256(LAYER)}`);
+    const byTag = await req('DELETE', '/v2/team/app/manifests/v1');
+    expect([blob.status, errors(blob.body), byTag.status, errors(byTag.body)]).toEqual([
+      405,
+      ['UNSUPPORTED'],
+      405,
+      ['UNSUPPORTED'],
+    ]);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
+  });
+
   it('a manifest over 4 MiB: MANIFEST_INVALID, nothing stored', async () => {
     const big = Buffer.alloc(4 * 1024 * 1024 + 1, 0x20);
     const a = await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, big);
