@@ -227,7 +227,7 @@ export const ACCOUNT_UPDATE_LEASES = {
 } as const satisfies TableDescriptor;
 
 /**
- * The images of serve's registry (server/registry.ts, backends/embedded/registry-store.ts): what `docker push`
+ * The images of serve's registry (server/registry.ts, backends/embedded/store/registry-store.ts): what `docker push`
  * and skopeo put in a repository, and what the ECR image operations read. An image is one manifest of a
  * repository, by digest, its bytes as pushed; a tag names one image of its repository.
  */

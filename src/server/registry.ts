@@ -2,7 +2,7 @@
  * serve's registry: the OCI Distribution Specification (v1.1; the Docker Registry HTTP API V2 that ECR
  * implements) for every repository the store holds, at `/v2/`: the version check, blob uploads (monolithic,
  * chunked, resumed, mounted from another repository), blob pulls with Range, manifests by tag and digest
- * with content negotiation, tag lists with `n`/`last`, and deletes. docs/registry.md says what it does.
+ * with content negotiation, tag lists with `n`/`last`, and deletes. docs/operating-serve.md ("The registry") says what it does.
  *
  * Serve's v2 REST API (Stripe's) lives under `/v2/` too: a path is the registry's only when it is `/v2/` itself
  * or has the registry's shape (a repository name, then `manifests/`, `blobs/` or `tags/list`), which no

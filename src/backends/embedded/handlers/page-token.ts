@@ -31,7 +31,7 @@ function tokenSecret(db: Database, make: boolean): Buffer | undefined {
   return secret;
 }
 
-/** The same secret, for the registry's authorization tokens (registry-store.ts). */
+/** The same secret, for the registry's authorization tokens (registry-auth.ts). */
 export const storeSecret = tokenSecret;
 
 function sign(secret: Buffer, payload: string): string {

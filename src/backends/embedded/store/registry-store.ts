@@ -1,7 +1,7 @@
 /**
  * The store's side of serve's registry (server/registry.ts speaks the OCI Distribution protocol): uploads
  * and their bytes, the blobs each repository holds, images (manifests) and tags, and the tokens of
- * GetAuthorizationToken (handlers/registry-auth.ts signs and checks them). Everything here is a short synchronous step over the store, as data in and out
+ * GetAuthorizationToken (../handlers/registry-auth.ts signs and checks them). Everything here is a short synchronous step over the store, as data in and out
  * (`RegistryRequest`), so that on PostgreSQL serve runs it in a pool thread like an operation (admin-calls.ts).
  *
  * Bytes are never whole in memory: a request's body is written as it arrives, in pieces of at most
@@ -426,7 +426,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
     case 'reclaim':
       return reclaim(db, r.nowMs);
     case 'check-token':
-      // The handler of GetAuthorizationToken checks its own tokens (handlers/registry-auth.ts, admin-calls.ts).
-      throw new Error('internal: check-token is answered by handlers/registry-auth.ts');
+      // The handler of GetAuthorizationToken checks its own tokens (../handlers/registry-auth.ts, admin-calls.ts).
+      throw new Error('internal: check-token is answered by ../handlers/registry-auth.ts');
   }
 }
