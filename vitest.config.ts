@@ -33,6 +33,8 @@ const ON_POSTGRES = [
   'test/server/inspector.test.ts',
   'test/server/journal.test.ts',
   'test/server/reset.test.ts',
+  'test/server/registry.test.ts',
+  'test/peers/skopeo.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
   'test/reliability/signals.test.ts',

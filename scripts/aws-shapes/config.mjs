@@ -32,6 +32,7 @@ export const SERVICES = {
       'ListTagsForResource',
       'UntagResource',
       'DeleteRepository',
+      'GetAuthorizationToken',
     ],
     shapes: {},
     members: {},

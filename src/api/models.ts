@@ -762,6 +762,25 @@ export interface DeleteRepositoryOutput {
   repository?: Repository;
 }
 
+/** The input of GetAuthorizationToken: Retrieves an authorization token for the registry: the base64 of AWS:<password>, valid for 12 hours, that container clients log in to serve's registry with. */
+export interface GetAuthorizationTokenInput {
+  /** Deprecated by ECR: the registries to get tokens for (one token per registry). Default: the default registry. */
+  registryIds?: string[];
+}
+
+/** The output of GetAuthorizationToken. */
+export interface GetAuthorizationTokenOutput {
+  /** One authorization for each registry. */
+  authorizationData?: {
+    /** The base64 of AWS:<password>: the user name and password a container client logs in with. */
+    authorizationToken?: string;
+    /** When the token expires (12 hours after it was issued). */
+    expiresAt?: string;
+    /** The registry URL to log in to. */
+    proxyEndpoint?: string;
+  }[];
+}
+
 /** The input of CreateLaunchConfiguration: Creates a launch configuration. */
 export interface CreateLaunchConfigurationInput {
   /** The name of the launch configuration; unique per region per account. */

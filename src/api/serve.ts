@@ -81,7 +81,7 @@ export interface ServeHandle {
   /**
    * Deletes every resource (as `POST /_svcctl/reset`), or those of one kind (`repositories`,
    * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `idempotency-keys`,
-   * `journal`); resolves to how many of each kind were deleted. Settings stay: `settings.reset()`.
+   * `journal`, `images`); resolves to how many of each kind were deleted. Settings stay: `settings.reset()`.
    */
   reset(kind?: string): Promise<Record<string, number>>;
   readonly settings: ServeSettings;

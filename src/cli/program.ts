@@ -92,12 +92,13 @@ export function programTree(own: readonly CommandSpec[]): CommandNode {
       });
     }
   }
+  for (const spec of own) if (spec.group !== undefined) groups.get(spec.group)?.push(spec);
   return commandTree({
     name: 'svcctl',
     description:
       'A CLI and embedded service for account tokens, meter event adjustments, launch configurations and image repositories.',
     options: PROGRAM_OPTIONS,
-    subcommands: [...top, ...own],
+    subcommands: [...top, ...own.filter((spec) => spec.group === undefined)],
   });
 }
 

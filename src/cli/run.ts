@@ -35,6 +35,7 @@ import { configureCommand } from '../commands/configure/configure.js';
 import { serviceCommand } from '../commands/service/service.js';
 import { storeCommand } from '../commands/store/store.js';
 import { versionLine } from '../core/version.js';
+import { getLoginPasswordCommand } from './login-password.js';
 
 /** Commands that are not operations, loaded with the program. */
 export const COMMANDS: readonly CommandSpec[] = [
@@ -44,6 +45,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   completeCommand,
   serviceCommand,
   storeCommand,
+  getLoginPasswordCommand,
 ];
 
 function rawGlobals(selection: Selection | undefined, program: Command): RawOptions {

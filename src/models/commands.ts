@@ -67,6 +67,8 @@ export interface CommandSpec {
   readonly name: string;
   readonly description: string;
   readonly hidden?: boolean;
+  /** The operations' group it is listed under (`ecr get-login-password`) instead of the top level. */
+  readonly group?: string;
   readonly arguments?: readonly ArgumentSpec[];
   /** Its options, or how to build them when first needed (an operation's, from its model: core/lazy.ts). */
   readonly options?: readonly OptionSpec[] | (() => readonly OptionSpec[]);

@@ -58,6 +58,14 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'DeleteRepositoryRequest.registryId': DEFAULT_REGISTRY,
   'DeleteRepositoryRequest.repositoryName': 'The name of the repository to delete.',
   'DeleteRepositoryRequest.force': 'Delete the repository even if it contains images.',
+  'GetAuthorizationTokenRequest.registryIds':
+    'Deprecated by ECR: the registries to get tokens for (one token per registry). Default: the default registry.',
+  'GetAuthorizationTokenResponse.authorizationData': 'One authorization for each registry.',
+  AuthorizationData: 'An authorization token for a registry.',
+  'AuthorizationData.authorizationToken':
+    'The base64 of AWS:<password>: the user name and password a container client logs in with.',
+  'AuthorizationData.expiresAt': 'When the token expires (12 hours after it was issued).',
+  'AuthorizationData.proxyEndpoint': 'The registry URL to log in to.',
   'DeleteRepositoryResponse.repository': 'The repository that was deleted.',
   'ListTagsForResourceRequest.resourceArn': `The ARN of the repository whose tags to list. ${ARN_KIND}`,
   'ListTagsForResourceResponse.tags': 'The tags for the resource.',
@@ -186,6 +194,21 @@ export const untagResource: Operation = {
   ],
 };
 
+export const getAuthorizationToken: Operation = {
+  name: 'GetAuthorizationToken',
+  service: 'ecr',
+  paths: [['get-authorization-token'], ['ecr', 'get-authorization-token']],
+  summary:
+    "Retrieves an authorization token for the registry: the base64 of AWS:<password>, valid for 12 hours, that container clients log in to serve's registry with.",
+  ...shapes('GetAuthorizationToken'),
+  examples: [
+    {
+      title: "Get a token and its registry's URL",
+      argv: ['get-authorization-token', '--query', 'authorizationData[0].[proxyEndpoint,expiresAt]'],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -194,4 +217,5 @@ export const ECR_OPERATIONS = {
   ListTagsForResource: listTagsForResource,
   UntagResource: untagResource,
   DeleteRepository: deleteRepository,
+  GetAuthorizationToken: getAuthorizationToken,
 } satisfies Record<string, Operation>;

@@ -19,7 +19,7 @@ import type { StructureShape } from './shapes.js';
 import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './stripe.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
-export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real';
+export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real' | 'bytes';
 
 /** A column: its name, its kind, and whether it may hold NULL (default: never). */
 export type Column = readonly [name: string, kind: ColumnKind, nullable?: 'null'];
@@ -226,6 +226,91 @@ export const ACCOUNT_UPDATE_LEASES = {
   key: 1,
 } as const satisfies TableDescriptor;
 
+/**
+ * The images of serve's registry (server/registry.ts, backends/embedded/store/registry-store.ts): what `docker push`
+ * and skopeo put in a repository, and what the ECR image operations read. An image is one manifest of a
+ * repository, by digest, its bytes as pushed; a tag names one image of its repository.
+ */
+export const IMAGES = {
+  table: 'images',
+  columns: [
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['digest', 'text'],
+    ['media_type', 'text'],
+    ['manifest', 'bytes'],
+    // The sum of the sizes of the blobs the manifest names (its config and layers), as ECR's imageSizeInBytes.
+    ['size', 'int'],
+    // The digests the manifest names: its config and layers, or an index's manifests (a JSON list).
+    ['refs', 'json'],
+    ['pushed_ms', 'int'],
+  ],
+  key: 4,
+} as const satisfies TableDescriptor;
+
+export const IMAGE_TAGS = {
+  table: 'image_tags',
+  columns: [
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['tag', 'text'],
+    ['digest', 'text'],
+    ['tagged_ms', 'int'],
+  ],
+  key: 4,
+} as const satisfies TableDescriptor;
+
+/**
+ * A blob a repository holds (pushed or mounted there): the repository may be pulled from and its manifests
+ * may name it. The bytes are in registry_chunks under the digest, once whatever holds them.
+ */
+export const REGISTRY_BLOBS = {
+  table: 'registry_blobs',
+  columns: [
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['digest', 'text'],
+    ['size', 'int'],
+    ['created_ms', 'int'],
+  ],
+  key: 4,
+} as const satisfies TableDescriptor;
+
+/** An upload under way: its repository, and how many bytes it holds (its committed chunks). */
+export const REGISTRY_UPLOADS = {
+  table: 'registry_uploads',
+  columns: [
+    ['id', 'text'],
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['size', 'int'],
+    ['created_ms', 'int'],
+  ],
+  key: 1,
+} as const satisfies TableDescriptor;
+
+/**
+ * The bytes of blobs and uploads, in pieces of at most 1 MiB, so that none is ever whole in memory: `owner`
+ * is a blob's digest, `upload:<id>` or, while a request's bytes are arriving, `staging:<id>:<n>`; `start` is
+ * the piece's first byte's offset in its blob.
+ */
+export const REGISTRY_CHUNKS = {
+  table: 'registry_chunks',
+  columns: [
+    ['owner', 'text'],
+    ['start', 'int'],
+    ['bytes', 'bytes'],
+  ],
+  key: 2,
+} as const satisfies TableDescriptor;
+
+/** The registry's tables (not in store snapshots: docs/operating-serve.md). */
+export const REGISTRY_TABLES = [IMAGES, IMAGE_TAGS, REGISTRY_BLOBS, REGISTRY_UPLOADS, REGISTRY_CHUNKS] as const;
+
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
 export const STORE_TABLES: readonly TableDescriptor[] = [
   ...RESOURCES,
@@ -233,7 +318,11 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
   SETTINGS_TABLE,
   JOURNAL,
   ACCOUNT_UPDATE_LEASES,
+  ...REGISTRY_TABLES,
 ];
 
-/** What reset takes: the resource kinds, the v2 idempotency keys and the request journal. */
-export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal'];
+/**
+ * What reset takes: the resource kinds, the v2 idempotency keys, the request journal and the registry's
+ * images (with their tags, blobs and uploads under way).
+ */
+export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal', 'images'];

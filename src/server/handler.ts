@@ -23,6 +23,7 @@ import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
 import { waitAtLeast } from '../core/wait.js';
+import { answerRegistry, registryRoute } from './registry.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -307,7 +308,10 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const startedMs = deps.service.clock.now().getTime();
     const framing = framingProblem(req);
     if (framing) return refuseFraming(req, res, deps, framing, started);
-    if (isAdminPath((req.url ?? '/').split('?')[0]!)) return adminRequest(req, res, deps, started);
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (isAdminPath(pathname)) return adminRequest(req, res, deps, started);
+    const registry = registryRoute(pathname);
+    if (registry) return answerRegistry(req, res, { ...deps, answering }, registry);
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();

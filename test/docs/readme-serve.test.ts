@@ -9,7 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { ROOT } from '../completion/fresh-bin.js';
+import { layerBytes, writeOciLayout } from '../helpers/image-registry.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
@@ -63,6 +65,15 @@ async function run(block: string, name: string): Promise<string> {
 }
 
 describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
+  it('"Push an image to serve\'s registry": skopeo copies an image in and lists its tag', async () => {
+    writeOciLayout(join(dir, 'image'), 'v1', [gzipSync(layerBytes(2000, 1))]);
+    const out = await run(blockAfter("### Push an image to serve's registry"), 'registry');
+    expect(out).toContain('"team/app"\n');
+    expect(out).toContain('Writing manifest to image destination\n');
+    expect(out).toContain('{\n    "Repository": "127.0.0.1:4566/team/app",\n    "Tags": [\n        "v1"\n    ]\n}\n');
+    expect(out.endsWith('[done]\n')).toBe(true);
+  });
+
   it('"Backends and svcctl serve": the server, then svcctl and the AWS CLI against it', async () => {
     const out = await run(blockAfter('## Backends and `svcctl serve`'), 'backends');
     expect(out).toContain('http://127.0.0.1:4566\n'); // serve's first line

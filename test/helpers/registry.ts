@@ -11,18 +11,19 @@ import { RESET_KINDS, RESOURCES } from '../../src/models/resource-kinds.js';
 
 const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => a.localeCompare(b));
 
-/** The commands after `svcctl GROUP`: the last word of each operation path under that group. */
+/** The commands after `svcctl GROUP`: the last word of each operation path under that group, and svcctl's own there. */
 export function groupCommands(group: string): string[] {
-  return sorted(
-    OPERATIONS.flatMap((op) => op.paths)
+  return sorted([
+    ...OPERATIONS.flatMap((op) => op.paths)
       .filter((path) => path.length === 2 && path[0] === group)
       .map((path) => path[1]!),
-  );
+    ...COMMANDS.filter((c) => c.group === group && !c.hidden).map((c) => c.name),
+  ]);
 }
 
 /** The commands after `svcctl`: one-word operation paths, groups and svcctl's own visible commands. */
 export function topCommands(): string[] {
-  const own = COMMANDS.filter((c) => !c.hidden).map((c) => c.name);
+  const own = COMMANDS.filter((c) => !c.hidden && c.group === undefined).map((c) => c.name);
   return sorted([...OPERATIONS.flatMap((op) => op.paths).map((path) => path[0]!), ...own]);
 }
 

@@ -27,13 +27,14 @@ const DRIVER_TABLES: Record<Driver, readonly string[]> = { sqlite: ['sqlite_sequ
 
 /** The types each column kind may have in each driver (PostgreSQL: BIGINT for times, INTEGER for small counts). */
 const TYPES: Record<Driver, Record<ColumnKind, readonly string[]>> = {
-  sqlite: { text: ['TEXT'], json: ['TEXT'], int: ['INTEGER'], flag: ['INTEGER'], real: ['REAL'] },
+  sqlite: { text: ['TEXT'], json: ['TEXT'], int: ['INTEGER'], flag: ['INTEGER'], real: ['REAL'], bytes: ['BLOB'] },
   postgres: {
     text: ['text'],
     json: ['text'],
     int: ['bigint', 'integer'],
     flag: ['integer'],
     real: ['double precision'],
+    bytes: ['bytea'],
   },
 };
 

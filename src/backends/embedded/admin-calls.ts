@@ -11,6 +11,8 @@ import { type KindSummary, listResources, type ResourceKind, resetStore, summari
 import { listFaults, removeFaults } from './faults.js';
 import { writeSettings } from './settings-store.js';
 import { changeMark } from './store/sqlite-store.js';
+import { type RegistryRequest, runRegistry } from './store/registry-store.js';
+import { checkRegistryToken } from './handlers/registry-auth.js';
 
 export type AdminRequest =
   | { what: 'ready'; schemaVersion: number }
@@ -20,7 +22,8 @@ export type AdminRequest =
   | { what: 'reset'; kind?: string; account?: string }
   | { what: 'faults' }
   | { what: 'set-settings'; pairs: Array<[string, string]> }
-  | { what: 'remove-faults'; names?: string[] };
+  | { what: 'remove-faults'; names?: string[] }
+  | { what: 'registry'; request: RegistryRequest };
 
 export type Readiness = { ready: true; schemaVersion: number } | { ready: false; reason: string };
 
@@ -69,6 +72,8 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
     case 'remove-faults':
       removeFaults(db, r.names);
       return listFaults(db);
+    case 'registry':
+      return r.request.op === 'check-token' ? checkRegistryToken(db, r.request.token) : runRegistry(db, r.request);
   }
 }
 

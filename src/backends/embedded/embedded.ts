@@ -25,6 +25,7 @@ import type { Handler, HandlerContext } from './handlers/handler.js';
 import type { Database } from './store/db.js';
 import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './store/sqlite-store.js';
 import { callV2 } from './handlers/stripe-call.js';
+import { handlers as registryAuth } from './handlers/registry-auth.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
 import { PG_MIGRATIONS } from './store/pg-store.js';
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
@@ -35,10 +36,12 @@ import { decideFault, type FaultCall, type FiredFault } from './faults.js';
 import { faultError } from '../../models/faults.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import { waitAtLeast } from '../../core/wait.js';
+import type { RegistryRequest } from './store/registry-store.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
   ...repositories,
+  ...registryAuth,
   ...launchConfigurations,
   ...accountTokens,
   ...accounts,
@@ -173,6 +176,11 @@ export class EmbeddedService {
   async admin(request: AdminRequest): Promise<unknown> {
     if (this.pool) return this.pool.admin(request);
     return runAdmin(this.store, request);
+  }
+
+  /** One step of serve's registry over the store (registry-store.ts): here, or in a pool thread. */
+  registry<T>(request: RegistryRequest): Promise<T> {
+    return this.admin({ what: 'registry', request }) as Promise<T>;
   }
 
   /**

@@ -42,6 +42,14 @@ export {
   storePlace,
   withEmbeddedStore,
 } from './store/open.js';
+export {
+  CHUNK_BYTES,
+  type Piece,
+  type RegistryRequest,
+  type RepoRef,
+  type StoredImage,
+  type Upload,
+} from './store/registry-store.js';
 export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
 export { testHooks, type TestHooks } from './test-hooks.js';
 export { responseVersion, versionWarning } from './versions.js';

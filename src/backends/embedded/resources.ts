@@ -6,7 +6,11 @@
 import {
   ACCOUNT_UPDATE_LEASES,
   IDEMPOTENCY_KEYS,
+  IMAGES,
   JOURNAL,
+  REGISTRY_BLOBS,
+  REGISTRY_UPLOADS,
+  IMAGE_TAGS,
   RESET_KINDS,
   RESOURCE_KINDS,
   RESOURCES,
@@ -14,6 +18,7 @@ import {
   type ResourceKind,
 } from '../../models/resource-kinds.js';
 import type { Database } from './store/db.js';
+import { reclaim } from './store/registry-store.js';
 
 export { RESET_KINDS, RESOURCE_KINDS, type ResourceKind };
 
@@ -25,7 +30,11 @@ const RESET_TABLES: Record<string, { table: string; owner: string }> = {
   ...KINDS,
   'idempotency-keys': { table: IDEMPOTENCY_KEYS.table, owner: 'owner' },
   journal: { table: JOURNAL.table, owner: 'account' },
+  images: { table: IMAGES.table, owner: 'registry_id' },
 };
+
+/** What else a reset of images empties: their tags, the blobs repositories hold and the uploads under way. */
+const IMAGE_TABLES = [IMAGE_TAGS.table, REGISTRY_BLOBS.table, REGISTRY_UPLOADS.table];
 
 export interface Resource {
   Kind: ResourceKind;
@@ -101,7 +110,10 @@ export function resetStore(db: Database, opts: { kind?: string; account?: string
       const { table, owner } = RESET_TABLES[kind]!;
       const [clause, args] = where(owner);
       counts[kind] = db.prepare(`DELETE FROM ${table}${clause}`).run(...args).changes;
+      if (kind === 'images') for (const t of IMAGE_TABLES) db.prepare(`DELETE FROM ${t}${clause}`).run(...args);
     }
+    // The bytes nothing holds any more: the images' and those of repositories a reset removed.
+    if (kinds.includes('images') || kinds.includes('repositories')) reclaim(db, Date.now());
     // Leases are in-flight bookkeeping of account updates: cleared with everything of every account.
     if (opts.kind === undefined && opts.account === undefined)
       db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}`).run();

@@ -41,7 +41,8 @@ export const storeCommand: CommandSpec = {
         details: [
           'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
             'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
-            'that page tokens stay valid), read in one transaction; not the request journal. ' +
+            "that page tokens stay valid), read in one transaction; not the request journal, and not the images of serve's registry " +
+            '(their manifests, tags and blobs stay in the store they were pushed to: docs/operating-serve.md). ' +
             WHICH,
         ],
         examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],

@@ -31,6 +31,9 @@ function tokenSecret(db: Database, make: boolean): Buffer | undefined {
   return secret;
 }
 
+/** The same secret, for the registry's authorization tokens (registry-auth.ts). */
+export const storeSecret = tokenSecret;
+
 function sign(secret: Buffer, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
 }

@@ -1,4 +1,5 @@
 /** Image repositories (spec 2.4 / 4.5): create, describe, delete; their tags: list, tag, untag. */
+import { dropRepository } from '../store/registry-store.js';
 import { echoText } from '../../../core/input-rules.js';
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import { createHash } from 'node:crypto';
@@ -206,6 +207,7 @@ const remove: Handler = (db, params, hc) => {
       registryId,
       name,
     );
+    dropRepository(db, { account: registryId, region: hc.region, repository: name });
     return { repository: toRepository(row) };
   })();
 };

@@ -70,6 +70,25 @@ export const PG_MIGRATIONS: readonly string[] = [
   // The SQLite schema's version 6: a v2 request's Idempotency-Key and a warning in its journal row.
   `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
    ALTER TABLE journal ADD COLUMN warning TEXT;`,
+  // The SQLite schema's version 7: serve's registry (registry-store.ts).
+  `CREATE TABLE images (
+     registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
+     digest TEXT COLLATE "C" NOT NULL, media_type TEXT NOT NULL, manifest BYTEA NOT NULL, size BIGINT NOT NULL,
+     refs TEXT NOT NULL, pushed_ms BIGINT NOT NULL, PRIMARY KEY (registry_id, region, repository, digest));
+   CREATE TABLE image_tags (
+     registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
+     tag TEXT COLLATE "C" NOT NULL, digest TEXT COLLATE "C" NOT NULL, tagged_ms BIGINT NOT NULL,
+     PRIMARY KEY (registry_id, region, repository, tag));
+   CREATE TABLE registry_blobs (
+     registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
+     digest TEXT COLLATE "C" NOT NULL, size BIGINT NOT NULL, created_ms BIGINT NOT NULL,
+     PRIMARY KEY (registry_id, region, repository, digest));
+   CREATE INDEX registry_blobs_digest ON registry_blobs (digest);
+   CREATE TABLE registry_uploads (
+     id TEXT COLLATE "C" PRIMARY KEY, registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL,
+     repository TEXT COLLATE "C" NOT NULL, size BIGINT NOT NULL, created_ms BIGINT NOT NULL);
+   CREATE TABLE registry_chunks (
+     owner TEXT COLLATE "C" NOT NULL, start BIGINT NOT NULL, bytes BYTEA NOT NULL, PRIMARY KEY (owner, start));`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -19,12 +19,14 @@ const KIND_WORDS: Record<ColumnKind, string> = {
   flag: '0 or 1',
   json: 'a JSON object in a string',
   real: 'a number',
+  bytes: 'bytes',
 };
 
 function cellOk(kind: ColumnKind, v: unknown): boolean {
   if (kind === 'text' || kind === 'json') return typeof v === 'string';
   if (kind === 'int') return Number.isSafeInteger(v);
   if (kind === 'real') return Number.isFinite(v);
+  if (kind === 'bytes') return false; // never in a snapshot
   return v === 0 || v === 1;
 }
 

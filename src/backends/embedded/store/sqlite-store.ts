@@ -93,6 +93,25 @@ export const MIGRATIONS: readonly string[] = [
   // know, served as the newest it knows (versions.ts).
   `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
    ALTER TABLE journal ADD COLUMN warning TEXT;`,
+  // Version 7, serve's registry (registry-store.ts): images and their tags, the blobs each repository holds,
+  // uploads under way, and the bytes of blobs and uploads in pieces.
+  `CREATE TABLE images (
+     registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
+     media_type TEXT NOT NULL, manifest BLOB NOT NULL, size INTEGER NOT NULL, refs TEXT NOT NULL, pushed_ms INTEGER NOT NULL,
+     PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;
+   CREATE TABLE image_tags (
+     registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, tag TEXT NOT NULL, digest TEXT NOT NULL,
+     tagged_ms INTEGER NOT NULL, PRIMARY KEY (registry_id, region, repository, tag)) WITHOUT ROWID;
+   CREATE TABLE registry_blobs (
+     registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
+     size INTEGER NOT NULL, created_ms INTEGER NOT NULL,
+     PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;
+   CREATE INDEX registry_blobs_digest ON registry_blobs (digest);
+   CREATE TABLE registry_uploads (
+     id TEXT PRIMARY KEY, registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL,
+     size INTEGER NOT NULL, created_ms INTEGER NOT NULL) WITHOUT ROWID;
+   CREATE TABLE registry_chunks (
+     owner TEXT NOT NULL, start INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (owner, start));`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */

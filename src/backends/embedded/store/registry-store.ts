@@ -1,0 +1,432 @@
+/**
+ * The store's side of serve's registry (server/registry.ts speaks the OCI Distribution protocol): uploads
+ * and their bytes, the blobs each repository holds, images (manifests) and tags, and the tokens of
+ * GetAuthorizationToken (../handlers/registry-auth.ts signs and checks them). Everything here is a short synchronous step over the store, as data in and out
+ * (`RegistryRequest`), so that on PostgreSQL serve runs it in a pool thread like an operation (admin-calls.ts).
+ *
+ * Bytes are never whole in memory: a request's body is written as it arrives, in pieces of at most
+ * CHUNK_BYTES, each its own row of registry_chunks, first under a staging owner that only this request writes;
+ * the pieces become the upload's in one transaction once the request's bytes all arrived (a request cut short
+ * leaves no byte in the upload). A finished upload's pieces become the blob's, under its digest, in the same
+ * transaction that records the blob in its repository. Pieces no upload, staging request or repository holds
+ * are deleted (reclaim).
+ */
+import { stmt } from './statements.js';
+import type { Database } from './db.js';
+
+/** The largest piece of a blob one row holds. */
+export const CHUNK_BYTES = 1024 * 1024;
+
+/** How long an upload no request touched is kept (ECR and distribution drop them after a while too). */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** A repository of one account in one region. */
+export interface RepoRef {
+  account: string;
+  region: string;
+  repository: string;
+}
+
+export interface Upload extends RepoRef {
+  id: string;
+  size: number;
+  createdMs: number;
+}
+
+export interface Piece {
+  start: number;
+  bytes: Buffer;
+}
+
+export interface StoredImage {
+  digest: string;
+  mediaType: string;
+  manifest: Buffer;
+  size: number;
+  refs: string[];
+  pushedMs: number;
+}
+
+/** What serve's registry asks of the store, one step each. */
+export type RegistryRequest =
+  | ({ op: 'repository' } & RepoRef)
+  | ({ op: 'start-upload'; id: string; nowMs: number } & RepoRef)
+  | { op: 'upload'; id: string }
+  | { op: 'stage'; staging: string; start: number; bytes: Uint8Array }
+  | { op: 'commit-stage'; id: string; staging: string; from: number; to: number; nowMs: number }
+  | { op: 'drop-stage'; staging: string }
+  | { op: 'upload-piece'; id: string; at: number }
+  | { op: 'finish-upload'; id: string; digest: string; nowMs: number }
+  | { op: 'cancel-upload'; id: string }
+  | ({ op: 'blob'; digest: string } & RepoRef)
+  | { op: 'blob-piece'; digest: string; at: number }
+  | ({ op: 'mount'; from: string; digest: string; nowMs: number } & RepoRef)
+  | ({ op: 'put-image'; image: StoredImage; tag?: string } & RepoRef)
+  | ({ op: 'image'; reference: string } & RepoRef)
+  | ({ op: 'tags' } & RepoRef)
+  | ({ op: 'delete-image'; digest: string } & RepoRef)
+  | { op: 'reclaim'; nowMs: number }
+  | { op: 'check-token'; token: string };
+
+/** A Buffer of bytes that crossed a thread (a Uint8Array there) or not. */
+export const asBuffer = (b: Uint8Array): Buffer =>
+  Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
+function repositoryExists(db: Database, r: RepoRef): boolean {
+  return (
+    stmt(db, 'SELECT 1 AS x FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').get(
+      r.region,
+      r.account,
+      r.repository,
+    ) !== undefined
+  );
+}
+
+function uploadOf(db: Database, id: string): Upload | undefined {
+  const row = stmt(
+    db,
+    'SELECT id, registry_id, region, repository, size, created_ms FROM registry_uploads WHERE id = ?',
+  ).get(id) as
+    | { id: string; registry_id: string; region: string; repository: string; size: number; created_ms: number }
+    | undefined;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    account: row.registry_id,
+    region: row.region,
+    repository: row.repository,
+    size: Number(row.size),
+    createdMs: Number(row.created_ms),
+  };
+}
+
+/** The piece of `owner` holding byte `at`, or the first piece after it. */
+function pieceAt(db: Database, owner: string, at: number): Piece | undefined {
+  const row = (stmt(
+    db,
+    'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1',
+  ).get(owner, at) ??
+    stmt(db, 'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start > ? ORDER BY start LIMIT 1').get(
+      owner,
+      at,
+    )) as { start: number; bytes: Uint8Array } | undefined;
+  if (!row) return undefined;
+  const piece = { start: Number(row.start), bytes: asBuffer(row.bytes) };
+  return piece.start + piece.bytes.length > at ? piece : undefined;
+}
+
+function blobOf(db: Database, r: RepoRef & { digest: string }): { size: number } | undefined {
+  const row = stmt(
+    db,
+    'SELECT size FROM registry_blobs WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
+  ).get(r.account, r.region, r.repository, r.digest) as { size: number } | undefined;
+  return row ? { size: Number(row.size) } : undefined;
+}
+
+/** Whether any repository holds the bytes of this digest (then registry_chunks has them under it). */
+function bytesHeld(db: Database, digest: string): boolean {
+  return stmt(db, 'SELECT 1 AS x FROM registry_blobs WHERE digest = ? LIMIT 1').get(digest) !== undefined;
+}
+
+function finishUpload(db: Database, id: string, digest: string, nowMs: number): { size: number } | undefined {
+  return db.transaction(() => {
+    const upload = uploadOf(db, id);
+    if (!upload) return undefined;
+    const owner = `upload:${id}`;
+    if (bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(owner);
+    else stmt(db, 'UPDATE registry_chunks SET owner = ? WHERE owner = ?').run(digest, owner);
+    stmt(
+      db,
+      'INSERT OR IGNORE INTO registry_blobs (registry_id, region, repository, digest, size, created_ms) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(upload.account, upload.region, upload.repository, digest, upload.size, nowMs);
+    stmt(db, 'DELETE FROM registry_uploads WHERE id = ?').run(id);
+    stmt(db, "DELETE FROM registry_chunks WHERE owner LIKE 'staging:' || ? || ':%'").run(id);
+    return { size: upload.size };
+  })();
+}
+
+function cancelUpload(db: Database, id: string): boolean {
+  return db.transaction(() => {
+    const gone = stmt(db, 'DELETE FROM registry_uploads WHERE id = ?').run(id).changes > 0;
+    stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(`upload:${id}`);
+    stmt(db, "DELETE FROM registry_chunks WHERE owner LIKE 'staging:' || ? || ':%'").run(id);
+    return gone;
+  })();
+}
+
+/**
+ * The staged pieces of one request become the upload's, if the upload still ends where the request began
+ * (`from`); else nothing changes and the upload's size is returned for the client's 416.
+ */
+function commitStage(
+  db: Database,
+  r: { id: string; staging: string; from: number; to: number; nowMs: number },
+): { ok: boolean; size?: number } {
+  return db.transaction(() => {
+    const upload = uploadOf(db, r.id);
+    if (!upload) {
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      return { ok: false };
+    }
+    if (upload.size !== r.from) {
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      return { ok: false, size: upload.size };
+    }
+    stmt(db, 'UPDATE registry_chunks SET owner = ? WHERE owner = ?').run(`upload:${r.id}`, r.staging);
+    stmt(db, 'UPDATE registry_uploads SET size = ?, created_ms = ? WHERE id = ?').run(r.to, r.nowMs, r.id);
+    return { ok: true, size: r.to };
+  })();
+}
+
+function imageRow(row: {
+  digest: string;
+  media_type: string;
+  manifest: Uint8Array;
+  size: number;
+  refs: string;
+  pushed_ms: number;
+}): StoredImage {
+  return {
+    digest: row.digest,
+    mediaType: row.media_type,
+    manifest: asBuffer(row.manifest),
+    size: Number(row.size),
+    refs: JSON.parse(row.refs) as string[],
+    pushedMs: Number(row.pushed_ms),
+  };
+}
+
+const DIGEST_REFERENCE = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
+
+export function findImage(db: Database, r: RepoRef & { reference: string }): StoredImage | undefined {
+  let digest = r.reference;
+  if (!DIGEST_REFERENCE.test(r.reference)) {
+    const tag = stmt(
+      db,
+      'SELECT digest FROM image_tags WHERE registry_id = ? AND region = ? AND repository = ? AND tag = ?',
+    ).get(r.account, r.region, r.repository, r.reference) as { digest: string } | undefined;
+    if (!tag) return undefined;
+    digest = tag.digest;
+  }
+  const row = stmt(
+    db,
+    'SELECT digest, media_type, manifest, size, refs, pushed_ms FROM images WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
+  ).get(r.account, r.region, r.repository, digest) as Parameters<typeof imageRow>[0] | undefined;
+  return row ? imageRow(row) : undefined;
+}
+
+/** Which of the digests the repository does not hold, as a blob or (for an index) as an image. */
+export function missingRefs(db: Database, r: RepoRef, blobs: string[], images: string[]): string[] {
+  return [
+    ...blobs.filter((d) => !blobOf(db, { ...r, digest: d })),
+    ...images.filter((d) => !findImage(db, { ...r, reference: d })),
+  ];
+}
+
+/** Stores an image (the same digest again: its row is kept as it was) and moves the tag, if any, onto it. */
+export function putImage(db: Database, r: RepoRef & { image: StoredImage; tag?: string }): void {
+  const { image } = r;
+  db.transaction(() => {
+    stmt(
+      db,
+      'INSERT OR IGNORE INTO images (registry_id, region, repository, digest, media_type, manifest, size, refs, pushed_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      r.account,
+      r.region,
+      r.repository,
+      image.digest,
+      image.mediaType,
+      image.manifest,
+      image.size,
+      JSON.stringify(image.refs),
+      image.pushedMs,
+    );
+    if (r.tag !== undefined) {
+      stmt(db, 'DELETE FROM image_tags WHERE registry_id = ? AND region = ? AND repository = ? AND tag = ?').run(
+        r.account,
+        r.region,
+        r.repository,
+        r.tag,
+      );
+      stmt(
+        db,
+        'INSERT INTO image_tags (registry_id, region, repository, tag, digest, tagged_ms) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(r.account, r.region, r.repository, r.tag, image.digest, image.pushedMs);
+    }
+  })();
+}
+
+/**
+ * Deletes an image and its tags, then what it alone held: the repository's blobs that no other image of it
+ * names, and the bytes no repository holds any more.
+ */
+export function deleteImage(db: Database, r: RepoRef & { digest: string }): boolean {
+  return db.transaction(() => {
+    const image = findImage(db, { ...r, reference: r.digest });
+    if (!image) return false;
+    const where = 'registry_id = ? AND region = ? AND repository = ?';
+    const args = [r.account, r.region, r.repository];
+    stmt(db, `DELETE FROM images WHERE ${where} AND digest = ?`).run(...args, r.digest);
+    stmt(db, `DELETE FROM image_tags WHERE ${where} AND digest = ?`).run(...args, r.digest);
+    const others = (stmt(db, `SELECT refs FROM images WHERE ${where}`).all(...args) as { refs: string }[]).flatMap(
+      (row) => JSON.parse(row.refs) as string[],
+    );
+    const kept = new Set(others);
+    for (const digest of image.refs) {
+      if (kept.has(digest)) continue;
+      stmt(db, `DELETE FROM registry_blobs WHERE ${where} AND digest = ?`).run(...args, digest);
+      if (!bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(digest);
+    }
+    return true;
+  })();
+}
+
+/** A deleted repository's images, tags, blobs and uploads, and the bytes no other repository holds. */
+export function dropRepository(db: Database, r: RepoRef): void {
+  const where = 'registry_id = ? AND region = ? AND repository = ?';
+  const args = [r.account, r.region, r.repository];
+  const digests = (
+    stmt(db, `SELECT digest FROM registry_blobs WHERE ${where}`).all(...args) as { digest: string }[]
+  ).map((row) => row.digest);
+  const uploads = (stmt(db, `SELECT id FROM registry_uploads WHERE ${where}`).all(...args) as { id: string }[]).map(
+    (row) => row.id,
+  );
+  for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads'])
+    stmt(db, `DELETE FROM ${table} WHERE ${where}`).run(...args);
+  for (const digest of digests)
+    if (!bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(digest);
+  for (const id of uploads) {
+    stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(`upload:${id}`);
+    stmt(db, "DELETE FROM registry_chunks WHERE owner LIKE 'staging:' || ? || ':%'").run(id);
+  }
+}
+
+/**
+ * Every repository's images, tags and blobs of a reset (resources.ts): after its rows are deleted, the bytes
+ * and uploads nothing holds any more.
+ */
+export function reclaim(db: Database, nowMs: number): number {
+  return db.transaction(() => {
+    // Uploads no request touched for a day, and uploads of repositories that are gone.
+    stmt(
+      db,
+      `DELETE FROM registry_uploads WHERE created_ms < ? OR NOT EXISTS (SELECT 1 FROM repositories p WHERE p.registry_id = registry_uploads.registry_id AND p.region = registry_uploads.region AND p.name = registry_uploads.repository)`,
+    ).run(nowMs - UPLOAD_LIFETIME_MS);
+    // Blobs of repositories that are gone; blobs no image names, pushed more than a day ago.
+    stmt(
+      db,
+      `DELETE FROM registry_blobs WHERE NOT EXISTS (SELECT 1 FROM repositories p WHERE p.registry_id = registry_blobs.registry_id AND p.region = registry_blobs.region AND p.name = registry_blobs.repository)`,
+    ).run();
+    const old = stmt(db, 'SELECT registry_id, region, repository, digest FROM registry_blobs WHERE created_ms < ?').all(
+      nowMs - UPLOAD_LIFETIME_MS,
+    ) as { registry_id: string; region: string; repository: string; digest: string }[];
+    for (const b of old) {
+      const refs = (
+        stmt(db, 'SELECT refs FROM images WHERE registry_id = ? AND region = ? AND repository = ?').all(
+          b.registry_id,
+          b.region,
+          b.repository,
+        ) as { refs: string }[]
+      ).some((row) => (JSON.parse(row.refs) as string[]).includes(b.digest));
+      if (!refs)
+        stmt(
+          db,
+          'DELETE FROM registry_blobs WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
+        ).run(b.registry_id, b.region, b.repository, b.digest);
+    }
+    stmt(
+      db,
+      `DELETE FROM images WHERE NOT EXISTS (SELECT 1 FROM repositories p WHERE p.registry_id = images.registry_id AND p.region = images.region AND p.name = images.repository)`,
+    ).run();
+    stmt(
+      db,
+      `DELETE FROM image_tags WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.registry_id = image_tags.registry_id AND i.region = image_tags.region AND i.repository = image_tags.repository AND i.digest = image_tags.digest)`,
+    ).run();
+    // Bytes that no blob, upload or staging request of an upload holds.
+    return stmt(
+      db,
+      `DELETE FROM registry_chunks WHERE NOT (
+         (owner LIKE 'upload:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE 'upload:' || u.id = registry_chunks.owner))
+         OR (owner LIKE 'staging:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE registry_chunks.owner LIKE 'staging:' || u.id || ':%'))
+         OR EXISTS (SELECT 1 FROM registry_blobs b WHERE b.digest = registry_chunks.owner))`,
+    ).run().changes;
+  })();
+}
+
+export function runRegistry(db: Database, r: RegistryRequest): unknown {
+  switch (r.op) {
+    case 'repository':
+      return repositoryExists(db, r);
+    case 'start-upload':
+      stmt(
+        db,
+        'INSERT INTO registry_uploads (id, registry_id, region, repository, size, created_ms) VALUES (?, ?, ?, ?, 0, ?)',
+      ).run(r.id, r.account, r.region, r.repository, r.nowMs);
+      return uploadOf(db, r.id);
+    case 'upload':
+      return uploadOf(db, r.id);
+    case 'stage':
+      stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
+        r.staging,
+        r.start,
+        asBuffer(r.bytes),
+      );
+      return undefined;
+    case 'commit-stage':
+      return commitStage(db, r);
+    case 'drop-stage':
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      return undefined;
+    case 'upload-piece':
+      return pieceAt(db, `upload:${r.id}`, r.at);
+    case 'finish-upload':
+      return finishUpload(db, r.id, r.digest, r.nowMs);
+    case 'cancel-upload':
+      return cancelUpload(db, r.id);
+    case 'blob':
+      return blobOf(db, r);
+    case 'blob-piece':
+      return pieceAt(db, r.digest, r.at);
+    case 'mount':
+      return db.transaction(() => {
+        const source = blobOf(db, { ...r, repository: r.from, digest: r.digest });
+        if (!source) return undefined;
+        stmt(
+          db,
+          'INSERT OR IGNORE INTO registry_blobs (registry_id, region, repository, digest, size, created_ms) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(r.account, r.region, r.repository, r.digest, source.size, r.nowMs);
+        return source;
+      })();
+    case 'put-image':
+      return db.transaction(() => {
+        const image = { ...r.image, manifest: asBuffer(r.image.manifest) };
+        const missing = missingRefs(
+          db,
+          r,
+          image.mediaType.includes('index') || image.mediaType.includes('manifest.list') ? [] : image.refs,
+          image.mediaType.includes('index') || image.mediaType.includes('manifest.list') ? image.refs : [],
+        );
+        if (missing.length > 0) return { missing };
+        const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
+        putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
+        return { missing: [] };
+      })();
+    case 'image':
+      return findImage(db, r);
+    case 'tags':
+      return (
+        stmt(db, 'SELECT tag FROM image_tags WHERE registry_id = ? AND region = ? AND repository = ? ORDER BY tag').all(
+          r.account,
+          r.region,
+          r.repository,
+        ) as { tag: string }[]
+      ).map((row) => row.tag);
+    case 'delete-image':
+      return deleteImage(db, r);
+    case 'reclaim':
+      return reclaim(db, r.nowMs);
+    case 'check-token':
+      // The handler of GetAuthorizationToken checks its own tokens (../handlers/registry-auth.ts, admin-calls.ts).
+      throw new Error('internal: check-token is answered by ../handlers/registry-auth.ts');
+  }
+}

@@ -1,0 +1,740 @@
+/**
+ * serve's registry: the OCI Distribution Specification (v1.1; the Docker Registry HTTP API V2 that ECR
+ * implements) for every repository the store holds, at `/v2/`: the version check, blob uploads (monolithic,
+ * chunked, resumed, mounted from another repository), blob pulls with Range, manifests by tag and digest
+ * with content negotiation, tag lists with `n`/`last`, and deletes. docs/operating-serve.md ("The registry") says what it does.
+ *
+ * Serve's v2 REST API (Stripe's) lives under `/v2/` too: a path is the registry's only when it is `/v2/` itself
+ * or has the registry's shape (a repository name, then `manifests/`, `blobs/` or `tags/list`), which no
+ * Stripe path has (test/server/registry.test.ts).
+ *
+ * Authentication is ECR's: HTTP Basic, user `AWS`, the password that GetAuthorizationToken returns
+ * (`svcctl ecr get-login-password`), signed with the store's secret; it names the account and region the
+ * client acts in. With --credentials, its principal must still be one of serve's, of the same account.
+ * Bodies are streamed into the store in pieces (registry-store.ts), never whole in memory.
+ */
+import { createHash, type Hash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  CHUNK_BYTES,
+  type EmbeddedService,
+  type Piece,
+  type RegistryRequest,
+  type RepoRef,
+  type StoredImage,
+  type Upload,
+} from '../backends/embedded/index.js';
+import { StoreUnavailableError } from '../core/errors.js';
+import { waitAtLeast } from '../core/wait.js';
+import type { Credentials } from './credentials.js';
+import type { Metrics } from './metrics.js';
+import { hostRefusal, type HostRules } from './browsers.js';
+
+export interface RegistryDeps {
+  service: EmbeddedService;
+  credentials?: Credentials;
+  log: (line: string, fields?: Record<string, unknown>) => void;
+  metrics: Metrics;
+  hosts: HostRules;
+  closing: () => boolean;
+  /** Sockets whose request waits on the store: the idle limit does not cut them (handler.ts). */
+  answering: WeakSet<object>;
+}
+
+/** Distribution's repository name: path components of lower-case letters and digits joined by separators. */
+const NAME = '[a-z0-9]+(?:(?:\\.|_|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:\\.|_|__|-+)[a-z0-9]+)*)*';
+const ROUTES: Array<[RegExp, Route['kind']]> = [
+  [new RegExp(`^/v2/(${NAME})/tags/list$`), 'tags'],
+  [new RegExp(`^/v2/(${NAME})/manifests/([^/]+)$`), 'manifest'],
+  [new RegExp(`^/v2/(${NAME})/blobs/uploads/?$`), 'uploads'],
+  [new RegExp(`^/v2/(${NAME})/blobs/uploads/([^/]+)$`), 'upload'],
+  [new RegExp(`^/v2/(${NAME})/blobs/([^/]+)$`), 'blob'],
+];
+
+interface Route {
+  kind: 'base' | 'tags' | 'manifest' | 'uploads' | 'upload' | 'blob';
+  name: string;
+  ref: string;
+}
+
+/** The registry's route of a path, or undefined when the path is not the registry's (then it is Stripe's v2 API). */
+export function registryRoute(pathname: string): Route | undefined {
+  if (pathname === '/v2/') return { kind: 'base', name: '', ref: '' };
+  for (const [re, kind] of ROUTES) {
+    const m = re.exec(pathname);
+    if (m) return { kind, name: m[1]!, ref: m[2] ?? '' };
+  }
+  return undefined;
+}
+
+export const MEDIA = {
+  dockerManifest: 'application/vnd.docker.distribution.manifest.v2+json',
+  dockerList: 'application/vnd.docker.distribution.manifest.list.v2+json',
+  ociManifest: 'application/vnd.oci.image.manifest.v1+json',
+  ociIndex: 'application/vnd.oci.image.index.v1+json',
+} as const;
+const MANIFEST_TYPES: readonly string[] = Object.values(MEDIA);
+const isIndex = (mediaType: string) => mediaType === MEDIA.dockerList || mediaType === MEDIA.ociIndex;
+
+/** ECR's largest manifest (and distribution's): 4 MiB. */
+export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+/** ECR's tags: 1 to 300 characters of letters, digits, `_`, `.` and `-`, not starting with `.` or `-`. */
+const TAG = /^[\w][\w.-]{0,299}$/;
+const DIGEST = /^sha256:[a-f0-9]{64}$/;
+/** A digest of any algorithm, as the spec's grammar has it (only sha256 is stored). */
+const ANY_DIGEST = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
+
+/** The distribution spec's errors: status, and the message its reference implementation gives. */
+const ERRORS = {
+  BLOB_UNKNOWN: [404, 'blob unknown to registry'],
+  BLOB_UPLOAD_INVALID: [400, 'blob upload invalid'],
+  BLOB_UPLOAD_UNKNOWN: [404, 'blob upload unknown to registry'],
+  DIGEST_INVALID: [400, 'provided digest did not match uploaded content'],
+  MANIFEST_BLOB_UNKNOWN: [400, 'blob unknown to registry'],
+  MANIFEST_INVALID: [400, 'manifest invalid'],
+  MANIFEST_UNKNOWN: [404, 'manifest unknown'],
+  NAME_UNKNOWN: [404, 'repository name not known to registry'],
+  SIZE_INVALID: [400, 'provided length did not match content length'],
+  TAG_INVALID: [400, 'manifest tag did not match URI'],
+  UNAUTHORIZED: [401, 'authentication required'],
+  DENIED: [403, 'requested access to the resource is denied'],
+  UNSUPPORTED: [405, 'The operation is unsupported.'],
+  RANGE_INVALID: [416, 'invalid content range'],
+  PAGINATION_NUMBER_INVALID: [400, 'invalid number of results requested'],
+  TOOMANYREQUESTS: [429, 'too many requests'],
+  UNAVAILABLE: [503, 'service unavailable'],
+  UNKNOWN: [500, 'unknown error'],
+} as const satisfies Record<string, readonly [number, string]>;
+type ErrorCode = keyof typeof ERRORS;
+
+class RegistryError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: unknown,
+    readonly headers: Record<string, string | number> = {},
+    readonly status: number = ERRORS[code][0],
+    message?: string,
+  ) {
+    super(message ?? ERRORS[code][1]);
+  }
+}
+
+/** An answer: status, headers and a body (a buffer, or pieces read from the store one at a time). */
+interface Answer {
+  status: number;
+  headers: Record<string, string | number>;
+  body?: Buffer | AsyncIterable<Buffer>;
+}
+
+const json = (status: number, value: unknown, headers: Record<string, string | number> = {}): Answer => {
+  const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
+  return {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length },
+    body,
+  };
+};
+
+const errorAnswer = (err: RegistryError): Answer =>
+  json(err.status, { errors: [{ code: err.code, message: err.message, detail: err.detail ?? null }] }, err.headers);
+
+/** Which ECR operation a registry request is, as ECR's own logs name them: what fault rules match. */
+function operationOf(method: string, route: Route): string {
+  switch (route.kind) {
+    case 'base':
+      return 'GetAuthorizationToken';
+    case 'tags':
+      return 'ListImages';
+    case 'manifest':
+      return method === 'PUT' ? 'PutImage' : method === 'DELETE' ? 'BatchDeleteImage' : 'BatchGetImage';
+    case 'uploads':
+      return 'InitiateLayerUpload';
+    case 'upload':
+      return method === 'PUT' ? 'CompleteLayerUpload' : 'UploadLayerPart';
+    case 'blob':
+      return method === 'HEAD' ? 'BatchCheckLayerAvailability' : 'GetDownloadUrlForLayer';
+  }
+}
+
+/** The password's payload (GetAuthorizationToken, repositories.ts makes it). */
+export interface TokenPayload {
+  /** Account. */
+  a: string;
+  /** Region. */
+  r: string;
+  /** The principal's name (serve with --credentials). */
+  p?: string;
+  /** Expiry, epoch ms. */
+  e: number;
+}
+
+const CHALLENGE = { 'www-authenticate': 'Basic realm="svcctl",service="ecr.amazonaws.com"' };
+
+async function caller(req: IncomingMessage, deps: RegistryDeps): Promise<{ account: string; region: string }> {
+  const m = /^Basic[ \t]+([A-Za-z0-9+/=]+)\s*$/i.exec(req.headers.authorization ?? '');
+  if (!m) throw new RegistryError('UNAUTHORIZED', null, CHALLENGE);
+  const text = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  const user = colon < 0 ? text : text.slice(0, colon);
+  const password = colon < 0 ? '' : text.slice(colon + 1);
+  const refused = (why: string) => new RegistryError('UNAUTHORIZED', null, CHALLENGE, 401, why);
+  if (user !== 'AWS') throw refused(`the user name must be AWS, not '${user.slice(0, 40)}'`);
+  const payloadText = await deps.service.registry<string | undefined>({ op: 'check-token', token: password });
+  if (payloadText === undefined)
+    throw refused('the password is not one this registry issued (svcctl ecr get-login-password gives one)');
+  const payload = JSON.parse(payloadText) as TokenPayload;
+  if (payload.e <= deps.service.clock.now().getTime())
+    throw refused('the authorization token has expired: get a new one with svcctl ecr get-login-password');
+  if (deps.credentials) {
+    const principal = [...deps.credentials.aws.values()].find((p) => p.name === payload.p);
+    if (!principal || principal.accountId !== payload.a)
+      throw refused("the authorization token's principal is not one of serve's --credentials");
+  }
+  return { account: payload.a, region: payload.r };
+}
+
+const uploadPath = (name: string, id: string) => `/v2/${name}/blobs/uploads/${id}`;
+const rangeOf = (size: number) => `0-${size > 0 ? size - 1 : 0}`;
+
+function uploadHeaders(name: string, upload: { id: string; size: number }): Record<string, string | number> {
+  return {
+    location: uploadPath(name, upload.id),
+    range: rangeOf(upload.size),
+    'docker-upload-uuid': upload.id,
+    'content-length': 0,
+  };
+}
+
+/**
+ * The running hash of each upload this process has written, by id and size: a finished upload whose size
+ * matches is not read back; one another serve wrote (or this one forgot) is hashed from the store.
+ */
+const hashes = new Map<string, { size: number; hash: Hash }>();
+
+async function* pieces(
+  service: EmbeddedService,
+  read: (at: number) => RegistryRequest,
+  from: number,
+  to: number,
+): AsyncGenerator<Buffer> {
+  let at = from;
+  while (at < to) {
+    const piece = await service.registry<Piece | undefined>(read(at));
+    if (!piece) throw new Error(`the store has no bytes at offset ${at}`);
+    const bytes = Buffer.from(piece.bytes.buffer, piece.bytes.byteOffset, piece.bytes.byteLength);
+    const slice = bytes.subarray(at - piece.start, Math.min(bytes.length, to - piece.start));
+    at += slice.length;
+    yield slice;
+  }
+}
+
+/**
+ * A request's body, into the store: staged in pieces, then the upload's in one step if it still ends where
+ * the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
+ * nothing that stays.
+ */
+async function appendBody(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  upload: Upload,
+  name: string,
+): Promise<{ size: number }> {
+  const staging = `staging:${upload.id}:${randomUUID()}`;
+  const known = hashes.get(upload.id);
+  const hash =
+    upload.size === 0 ? createHash('sha256') : known && known.size === upload.size ? known.hash.copy() : undefined;
+  const expected = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+  let at = upload.size;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    hash?.update(bytes);
+    await deps.service.registry({ op: 'stage', staging, start: at, bytes });
+    at += bytes.length;
+  };
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      let rest = chunk;
+      while (rest.length > 0) {
+        const take = Math.min(rest.length, CHUNK_BYTES - pendingBytes);
+        pending.push(rest.subarray(0, take));
+        pendingBytes += take;
+        rest = rest.subarray(take);
+        if (pendingBytes === CHUNK_BYTES) await flush();
+      }
+    }
+    await flush();
+    if (expected !== undefined && at - upload.size !== expected) throw new RegistryError('SIZE_INVALID');
+  } catch (err) {
+    await deps.service.registry({ op: 'drop-stage', staging }).catch(() => {});
+    if (err instanceof RegistryError || err instanceof StoreUnavailableError) throw err;
+    throw new RegistryError('BLOB_UPLOAD_INVALID', { reason: 'the request body ended early' });
+  }
+  if (at === upload.size) return { size: upload.size };
+  const done = await deps.service.registry<{ ok: boolean; size?: number }>({
+    op: 'commit-stage',
+    id: upload.id,
+    staging,
+    from: upload.size,
+    to: at,
+    nowMs: deps.service.clock.now().getTime(),
+  });
+  if (!done.ok) {
+    if (done.size === undefined) throw new RegistryError('BLOB_UPLOAD_UNKNOWN');
+    throw new RegistryError('RANGE_INVALID', null, uploadHeaders(name, { id: upload.id, size: done.size }));
+  }
+  if (hash) hashes.set(upload.id, { size: at, hash });
+  return { size: at };
+}
+
+async function uploadDigest(deps: RegistryDeps, upload: Upload): Promise<string> {
+  const known = hashes.get(upload.id);
+  if (known && known.size === upload.size) return `sha256:${known.hash.copy().digest('hex')}`;
+  const h = createHash('sha256');
+  for await (const b of pieces(deps.service, (p) => ({ op: 'upload-piece', id: upload.id, at: p }), 0, upload.size))
+    h.update(b);
+  return `sha256:${h.digest('hex')}`;
+}
+
+/** The upload of this repository, by id, or BLOB_UPLOAD_UNKNOWN. */
+async function uploadIn(deps: RegistryDeps, repo: RepoRef, id: string): Promise<Upload> {
+  const upload = await deps.service.registry<Upload | undefined>({ op: 'upload', id });
+  if (
+    !upload ||
+    upload.account !== repo.account ||
+    upload.region !== repo.region ||
+    upload.repository !== repo.repository
+  )
+    throw new RegistryError('BLOB_UPLOAD_UNKNOWN');
+  return upload;
+}
+
+function checkDigest(digest: string | null): string {
+  if (digest === null || !DIGEST.test(digest))
+    throw new RegistryError('DIGEST_INVALID', null, {}, 400, 'provided digest is invalid');
+  return digest;
+}
+
+/** Finishes an upload: its digest checked against the client's; on a mismatch, the upload is gone and nothing stored. */
+async function finish(deps: RegistryDeps, upload: Upload, digest: string, name: string): Promise<Answer> {
+  const actual = await uploadDigest(deps, upload);
+  if (actual !== digest) {
+    hashes.delete(upload.id);
+    await deps.service.registry({ op: 'cancel-upload', id: upload.id });
+    throw new RegistryError('DIGEST_INVALID');
+  }
+  const done = await deps.service.registry<{ size: number } | undefined>({
+    op: 'finish-upload',
+    id: upload.id,
+    digest,
+    nowMs: deps.service.clock.now().getTime(),
+  });
+  hashes.delete(upload.id);
+  if (!done) throw new RegistryError('BLOB_UPLOAD_UNKNOWN');
+  return {
+    status: 201,
+    headers: { location: `/v2/${name}/blobs/${digest}`, 'docker-content-digest': digest, 'content-length': 0 },
+  };
+}
+
+async function startUpload(deps: RegistryDeps, repo: RepoRef): Promise<Upload> {
+  return deps.service.registry<Upload>({
+    op: 'start-upload',
+    id: randomUUID(),
+    ...repo,
+    nowMs: deps.service.clock.now().getTime(),
+  });
+}
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` over a blob of `size` bytes: [from, to) or 'invalid'; undefined: no Range. */
+function byteRange(header: string | undefined, size: number): [number, number] | 'invalid' | undefined {
+  if (header === undefined) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    if (n === 0) return 'invalid';
+    return [Math.max(0, size - n), size];
+  }
+  const from = Number(m[1]);
+  const to = m[2] === '' ? size : Math.min(size, Number(m[2]) + 1);
+  if (from >= size || to <= from) return 'invalid';
+  return [from, to];
+}
+
+async function blob(req: IncomingMessage, deps: RegistryDeps, repo: RepoRef, ref: string): Promise<Answer> {
+  const method = req.method ?? 'GET';
+  if (method === 'DELETE') throw new RegistryError('UNSUPPORTED');
+  if (method !== 'GET' && method !== 'HEAD') throw new RegistryError('UNSUPPORTED');
+  if (!ANY_DIGEST.test(ref)) throw new RegistryError('DIGEST_INVALID', null, {}, 400, 'provided digest is invalid');
+  const found = await deps.service.registry<{ size: number } | undefined>({ op: 'blob', ...repo, digest: ref });
+  if (!found) throw new RegistryError('BLOB_UNKNOWN', { digest: ref });
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/octet-stream',
+    'docker-content-digest': ref,
+    'accept-ranges': 'bytes',
+    etag: `"${ref}"`,
+    'cache-control': 'max-age=31536000',
+  };
+  const range = method === 'GET' ? byteRange(req.headers.range, found.size) : undefined;
+  if (range === 'invalid') {
+    const text = Buffer.from('invalid range: failed to overlap\n');
+    return {
+      status: 416,
+      headers: {
+        'content-range': `bytes */${found.size}`,
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': text.length,
+      },
+      body: method === 'HEAD' ? undefined : text,
+    };
+  }
+  const [from, to] = range ?? [0, found.size];
+  if (range) headers['content-range'] = `bytes ${from}-${to - 1}/${found.size}`;
+  headers['content-length'] = to - from;
+  return {
+    status: range ? 206 : 200,
+    headers,
+    body:
+      method === 'HEAD' ? undefined : pieces(deps.service, (at) => ({ op: 'blob-piece', digest: ref, at }), from, to),
+  };
+}
+
+async function uploads(req: IncomingMessage, deps: RegistryDeps, repo: RepoRef, name: string): Promise<Answer> {
+  if (req.method !== 'POST') throw new RegistryError('UNSUPPORTED');
+  const query = new URL(req.url ?? '/', 'http://x').searchParams;
+  const mount = query.get('mount');
+  if (mount !== null) {
+    const from = query.get('from');
+    if (DIGEST.test(mount) && from !== null) {
+      const mounted = await deps.service.registry<{ size: number } | undefined>({
+        op: 'mount',
+        ...repo,
+        from,
+        digest: mount,
+        nowMs: deps.service.clock.now().getTime(),
+      });
+      if (mounted)
+        return {
+          status: 201,
+          headers: { location: `/v2/${name}/blobs/${mount}`, 'docker-content-digest': mount, 'content-length': 0 },
+        };
+    }
+  }
+  // A POST's bytes are not a push (distribution 2.8 starts an upload whatever the POST carries): the client
+  // sends them again with PATCH or PUT.
+  const upload = await startUpload(deps, repo);
+  return { status: 202, headers: uploadHeaders(name, upload) };
+}
+
+/** `Content-Range: start-end` of a chunk: its start must be where the upload ends. */
+function chunkStart(header: string | undefined): number | 'invalid' | undefined {
+  if (header === undefined) return undefined;
+  const m = /^(?:bytes[ =])?(\d+)-(\d+)$/.exec(header.trim());
+  if (!m || Number(m[2]) < Number(m[1])) return 'invalid';
+  return Number(m[1]);
+}
+
+async function upload(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  repo: RepoRef,
+  name: string,
+  id: string,
+): Promise<Answer> {
+  const method = req.method ?? 'GET';
+  const found = await uploadIn(deps, repo, id);
+  switch (method) {
+    case 'GET':
+      return { status: 204, headers: uploadHeaders(name, found) };
+    case 'DELETE':
+      hashes.delete(id);
+      await deps.service.registry({ op: 'cancel-upload', id });
+      return { status: 204, headers: { 'docker-upload-uuid': id, 'content-length': 0 } };
+    case 'PATCH': {
+      const start = chunkStart(req.headers['content-range']);
+      if (start === 'invalid' || (start !== undefined && start !== found.size))
+        throw new RegistryError('RANGE_INVALID', null, uploadHeaders(name, found), 416);
+      const { size } = await appendBody(req, deps, found, name);
+      return { status: 202, headers: uploadHeaders(name, { id, size }) };
+    }
+    case 'PUT': {
+      const digest = checkDigest(new URL(req.url ?? '/', 'http://x').searchParams.get('digest'));
+      const { size } = await appendBody(req, deps, found, name);
+      return finish(deps, { ...found, size }, digest, name);
+    }
+    default:
+      throw new RegistryError('UNSUPPORTED');
+  }
+}
+
+/** A manifest's body, at most MAX_MANIFEST_BYTES. */
+async function manifestBody(req: IncomingMessage): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let n = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    n += chunk.length;
+    if (n > MAX_MANIFEST_BYTES)
+      throw new RegistryError('MANIFEST_INVALID', { limit: MAX_MANIFEST_BYTES }, {}, 400, 'manifest invalid');
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts, n);
+}
+
+interface Descriptor {
+  digest?: unknown;
+}
+
+/** What a manifest names: its blobs (config, layers) or, for an index, its manifests; MANIFEST_INVALID otherwise. */
+function parseManifest(bytes: Buffer, contentType: string | undefined): { mediaType: string; refs: string[] } {
+  const invalid = (why: string) => new RegistryError('MANIFEST_INVALID', { reason: why });
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as Record<string, unknown>;
+  } catch {
+    throw invalid('the manifest is not JSON');
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw invalid('the manifest is not a JSON object');
+  const declared = typeof doc.mediaType === 'string' ? doc.mediaType : undefined;
+  const given = contentType === undefined ? undefined : contentType.split(';')[0]!.trim();
+  const mediaType = given && MANIFEST_TYPES.includes(given) ? given : declared;
+  if (mediaType === undefined || !MANIFEST_TYPES.includes(mediaType))
+    throw invalid(`the manifest's media type is not one of ${MANIFEST_TYPES.join(', ')}`);
+  if (declared !== undefined && declared !== mediaType)
+    throw invalid(`the manifest's mediaType ${declared} is not its Content-Type ${mediaType}`);
+  if (doc.schemaVersion !== 2) throw invalid('the manifest is not of schemaVersion 2');
+  const digestOf = (d: unknown): string => {
+    const digest = (d as Descriptor | null)?.digest;
+    if (typeof digest !== 'string' || !ANY_DIGEST.test(digest)) throw invalid('a descriptor has no valid digest');
+    return digest;
+  };
+  if (isIndex(mediaType)) {
+    if (!Array.isArray(doc.manifests)) throw invalid('the index has no manifests list');
+    return { mediaType, refs: doc.manifests.map(digestOf) };
+  }
+  if (!Array.isArray(doc.layers)) throw invalid('the manifest has no layers list');
+  return { mediaType, refs: [...new Set([digestOf(doc.config), ...doc.layers.map(digestOf)])] };
+}
+
+/** Whether a stored manifest of this media type may answer a request with this Accept header. */
+function accepts(accept: string | undefined, mediaType: string): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
+  return types.includes(mediaType) || types.includes('*/*');
+}
+
+async function manifest(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  repo: RepoRef,
+  name: string,
+  ref: string,
+): Promise<Answer> {
+  const method = req.method ?? 'GET';
+  const byDigest = ANY_DIGEST.test(ref);
+  if (!byDigest && !TAG.test(ref))
+    throw new RegistryError('TAG_INVALID', { tag: ref.slice(0, 400) }, {}, 400, 'manifest tag did not match URI');
+  if (method === 'GET' || method === 'HEAD') {
+    const image = await deps.service.registry<StoredImage | undefined>({ op: 'image', ...repo, reference: ref });
+    if (!image || !accepts(req.headers.accept, image.mediaType))
+      throw new RegistryError('MANIFEST_UNKNOWN', byDigest ? { Digest: ref } : { Tag: ref });
+    const body = Buffer.from(image.manifest.buffer, image.manifest.byteOffset, image.manifest.byteLength);
+    return {
+      status: 200,
+      headers: {
+        'content-type': image.mediaType,
+        'content-length': body.length,
+        'docker-content-digest': image.digest,
+        etag: `"${image.digest}"`,
+      },
+      body: method === 'HEAD' ? undefined : body,
+    };
+  }
+  if (method === 'PUT') {
+    const bytes = await manifestBody(req);
+    const { mediaType, refs } = parseManifest(bytes, req.headers['content-type']);
+    const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    if (byDigest && ref !== digest) throw new RegistryError('DIGEST_INVALID');
+    const image: StoredImage = {
+      digest,
+      mediaType,
+      manifest: bytes,
+      size: 0,
+      refs,
+      pushedMs: deps.service.clock.now().getTime(),
+    };
+    const put = await deps.service.registry<{ missing: string[] }>({
+      op: 'put-image',
+      ...repo,
+      image,
+      ...(byDigest ? {} : { tag: ref }),
+    });
+    if (put.missing.length > 0)
+      throw new RegistryErrors(
+        put.missing.map(
+          (d) => new RegistryError(isIndex(mediaType) ? 'MANIFEST_UNKNOWN' : 'MANIFEST_BLOB_UNKNOWN', { digest: d }),
+        ),
+      );
+    return {
+      status: 201,
+      headers: { location: `/v2/${name}/manifests/${digest}`, 'docker-content-digest': digest, 'content-length': 0 },
+    };
+  }
+  if (method === 'DELETE') {
+    if (!byDigest) throw new RegistryError('UNSUPPORTED');
+    const gone = await deps.service.registry<boolean>({ op: 'delete-image', ...repo, digest: ref });
+    if (!gone) throw new RegistryError('MANIFEST_UNKNOWN', { Digest: ref });
+    return { status: 202, headers: { 'content-length': 0 } };
+  }
+  throw new RegistryError('UNSUPPORTED');
+}
+
+/** Several errors in one answer (a manifest naming several blobs the repository does not hold). */
+class RegistryErrors extends Error {
+  constructor(readonly errors: RegistryError[]) {
+    super(errors[0]!.message);
+  }
+}
+
+async function tags(req: IncomingMessage, deps: RegistryDeps, repo: RepoRef, name: string): Promise<Answer> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new RegistryError('UNSUPPORTED');
+  const query = new URL(req.url ?? '/', 'http://x').searchParams;
+  const all = await deps.service.registry<string[]>({ op: 'tags', ...repo });
+  const last = query.get('last');
+  const after = last === null ? all : all.filter((t) => t > last);
+  const nText = query.get('n');
+  const n = nText === null ? undefined : Number(nText);
+  if (n !== undefined && (!Number.isInteger(n) || n < 0))
+    throw new RegistryError('PAGINATION_NUMBER_INVALID', { n: nText });
+  const page = n === undefined ? after : after.slice(0, n);
+  const headers: Record<string, string> = {};
+  if (n !== undefined && n > 0 && after.length > n)
+    headers.link = `</v2/${name}/tags/list?last=${encodeURIComponent(page[page.length - 1]!)}&n=${n}>; rel="next"`;
+  return json(200, { name, tags: page }, headers);
+}
+
+async function route(req: IncomingMessage, deps: RegistryDeps, r: Route, who: { account: string; region: string }) {
+  // As distribution writes it: `{}`, no newline.
+  if (r.kind === 'base')
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': 2 },
+      body: Buffer.from('{}'),
+    };
+  const repo: RepoRef = { account: who.account, region: who.region, repository: r.name };
+  if (!(await deps.service.registry<boolean>({ op: 'repository', ...repo })))
+    throw new RegistryError('NAME_UNKNOWN', { name: r.name });
+  switch (r.kind) {
+    case 'tags':
+      return tags(req, deps, repo, r.name);
+    case 'manifest':
+      return manifest(req, deps, repo, r.name, r.ref);
+    case 'uploads':
+      return uploads(req, deps, repo, r.name);
+    case 'upload':
+      return upload(req, deps, repo, r.name, r.ref);
+    case 'blob':
+      return blob(req, deps, repo, r.ref);
+  }
+}
+
+const FAULT_ERRORS: Record<string, ErrorCode> = { throttle: 'TOOMANYREQUESTS', '500': 'UNKNOWN', '503': 'UNAVAILABLE' };
+
+async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operation: string): Promise<Answer | 'drop'> {
+  try {
+    const misdirected = hostRefusal(req, deps.hosts);
+    if (misdirected) throw new RegistryError('DENIED', null, {}, 421, misdirected);
+    const who = await caller(req, deps);
+    const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
+    if (fired) {
+      const action = fired.rule.action;
+      if (action.kind === 'close') return 'drop';
+      if (action.kind === 'latency') await waitAtLeast(action.ms);
+      else throw new RegistryError(FAULT_ERRORS[action.kind]!);
+    }
+    deps.answering.add(req.socket);
+    try {
+      return await route(req, deps, r, who);
+    } finally {
+      deps.answering.delete(req.socket);
+    }
+  } catch (err) {
+    if (err instanceof RegistryErrors)
+      return json(err.errors[0]!.status, {
+        errors: err.errors.map((e) => ({ code: e.code, message: e.message, detail: e.detail ?? null })),
+      });
+    if (err instanceof RegistryError) return errorAnswer(err);
+    if (err instanceof StoreUnavailableError) return errorAnswer(new RegistryError('UNAVAILABLE'));
+    deps.log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return errorAnswer(new RegistryError('UNKNOWN'));
+  }
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, a: Answer, closing: boolean): Promise<void> {
+  const headers: Record<string, string | number> = {
+    'docker-distribution-api-version': 'registry/2.0',
+    ...a.headers,
+  };
+  // An absolute Location, as distribution gives it, on the host the client named.
+  const location = headers.location;
+  if (typeof location === 'string' && location.startsWith('/') && req.headers.host !== undefined)
+    headers.location = `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${req.headers.host}${location}`;
+  if (closing) headers.connection = 'close';
+  if (!req.complete) {
+    // A body left unread (an error before it was read): the connection cannot be reused.
+    headers.connection = 'close';
+    req.resume();
+  }
+  res.writeHead(a.status, headers);
+  if (a.body === undefined) {
+    res.end();
+    return;
+  }
+  if (Buffer.isBuffer(a.body)) {
+    res.end(a.body);
+    return;
+  }
+  for await (const piece of a.body) {
+    if (!res.write(piece)) await new Promise<void>((resolve) => res.once('drain', resolve));
+    if (res.destroyed) return;
+  }
+  res.end();
+}
+
+/** Answers one registry request, logs it and counts it. */
+export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: RegistryDeps, r: Route): void {
+  const started = performance.now();
+  const operation = operationOf(req.method ?? 'GET', r);
+  answer(req, deps, r, operation)
+    .then(async (a) => {
+      if (a === 'drop') {
+        req.socket.destroy();
+        return 0;
+      }
+      await send(req, res, a, deps.closing());
+      return a.status;
+    })
+    .then((status) => {
+      const elapsed = performance.now() - started;
+      deps.metrics.observe('registry', operation, status, elapsed / 1000);
+      const path = (req.url ?? '/').split('?')[0];
+      const remote = req.socket.remoteAddress ?? '-';
+      deps.log(`${remote} ${req.method} ${path} ${status} registry:${operation} ${elapsed.toFixed(1)}ms`, {
+        remote,
+        method: req.method,
+        path,
+        status,
+        protocol: 'registry',
+        operation,
+        ms: Number(elapsed.toFixed(1)),
+      });
+    })
+    .catch((err: unknown) => {
+      deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      res.destroy();
+    });
+}

@@ -1,0 +1,246 @@
+/**
+ * serve's registry (src/server/registry.ts) where the reference registry is no judge: what the OCI
+ * Distribution Specification 1.1 or ECR answers and distribution 2.8 does not (a chunk out of order, tag
+ * pages, a Range past the end), ECR's authentication and accounts, Stripe's v2 API beside the registry under
+ * /v2/, fault rules, and the store: a body cut short or a wrong digest leaves nothing, and a reset or a
+ * deleted repository leaves no byte behind. On SQLite and on PostgreSQL (vitest.config.ts).
+ */
+import { connect } from 'node:net';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inProcessServeForFile } from '../helpers/in-process-serve.js';
+import { basic, CONFIG, http, imageManifest, layerBytes, OCI_MANIFEST, sha256 } from '../helpers/image-registry.js';
+
+const serve = inProcessServeForFile();
+const REGION = { region: 'us-east-1' };
+const LAYER = layerBytes(3000, 1);
+const octet = { 'content-type': 'application/octet-stream' };
+
+async function password(account?: string): Promise<string> {
+  const out = (await serve.service.call('GetAuthorizationToken', {}, { ...REGION, accountId: account })) as {
+    authorizationData: Array<{ authorizationToken: string }>;
+  };
+  return Buffer.from(out.authorizationData[0]!.authorizationToken, 'base64').toString('utf8').split(':')[1]!;
+}
+
+const rows = (table: string): number =>
+  Number((serve.service.store.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number | string }).n);
+
+let auth: Record<string, string>;
+const req = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) =>
+  http(serve.url, method, path, { ...auth, ...headers }, body);
+const errors = (body: Buffer) =>
+  (JSON.parse(body.toString()) as { errors: { code: string }[] }).errors.map((e) => e.code);
+const pathOf = (location: string) => {
+  const u = new URL(location);
+  return `${u.pathname}${u.search}`;
+};
+
+async function push(repo: string, bytes: Buffer): Promise<void> {
+  const start = await req('POST', `/v2/${repo}/blobs/uploads/`);
+  const done = await req('PUT', `${pathOf(start.headers.location!)}?digest=${sha256(bytes)}`, octet, bytes);
+  expect(done.status).toBe(201);
+}
+
+beforeEach(async () => {
+  await serve.service.admin({ what: 'reset' });
+  await serve.service.call('CreateRepository', { repositoryName: 'team/app' }, REGION);
+  auth = basic(await password());
+});
+
+describe('what the specification and ECR answer, where distribution 2.8 does not', () => {
+  it('a chunk that does not start where the upload ends: 416, with the upload as it was', async () => {
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const at = pathOf(start.headers.location!);
+    expect((await req('PATCH', at, { ...octet, 'content-range': '0-999' }, LAYER.subarray(0, 1000))).status).toBe(202);
+    const wrong = await req('PATCH', at, { ...octet, 'content-range': '2000-2999' }, LAYER.subarray(2000));
+    expect([wrong.status, wrong.headers.range, errors(wrong.body)]).toEqual([416, '0-999', ['RANGE_INVALID']]);
+    expect((await req('GET', at)).headers.range).toBe('0-999');
+  });
+
+  it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    for (const tag of ['c', 'a', 'b', 'd'])
+      expect(
+        (await req('PUT', `/v2/team/app/manifests/${tag}`, { 'content-type': OCI_MANIFEST }, manifest)).status,
+      ).toBe(201);
+    const page = async (query: string) => {
+      const a = await req('GET', `/v2/team/app/tags/list${query}`);
+      return [a.status, JSON.parse(a.body.toString()), a.headers.link];
+    };
+    expect(await page('')).toEqual([200, { name: 'team/app', tags: ['a', 'b', 'c', 'd'] }, undefined]);
+    expect(await page('?n=2')).toEqual([
+      200,
+      { name: 'team/app', tags: ['a', 'b'] },
+      '</v2/team/app/tags/list?last=b&n=2>; rel="next"',
+    ]);
+    expect(await page('?n=2&last=b')).toEqual([200, { name: 'team/app', tags: ['c', 'd'] }, undefined]);
+    expect(await page('?last=c')).toEqual([200, { name: 'team/app', tags: ['d'] }, undefined]);
+  });
+
+  it('a Range past the end of a blob: 416 with the blob’s length', async () => {
+    await push('team/app', LAYER);
+    const a = await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`, { range: 'bytes=5000-5001' });
+    expect([a.status, a.headers['content-range'], a.body.toString()]).toEqual([
+      416,
+      'bytes */3000',
+      'invalid range: failed to overlap\n',
+    ]);
+  });
+
+  it('a repository that does not exist: NAME_UNKNOWN, also for a push (ECR makes none on push)', async () => {
+    const a = await req('POST', '/v2/team/nope/blobs/uploads/');
+    expect([a.status, errors(a.body)]).toEqual([404, ['NAME_UNKNOWN']]);
+  });
+
+  it('a tag over 300 characters, or outside the pattern: TAG_INVALID; 300 are taken', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const put = (tag: string) =>
+      req('PUT', `/v2/team/app/manifests/${tag}`, { 'content-type': OCI_MANIFEST }, manifest);
+    expect((await put('t'.repeat(300))).status).toBe(201);
+    for (const tag of ['t'.repeat(301), '.dot', 'a%20b']) {
+      const a = await put(tag);
+      expect([a.status, errors(a.body)]).toEqual([400, ['TAG_INVALID']]);
+    }
+  });
+
+  it('deletes: a blob, or a manifest by tag, are UNSUPPORTED (405); by digest, the image goes', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
+    const blob = await req('DELETE', `/v2/team/app/blobs/${sha256(LAYER)}`);
+    const byTag = await req('DELETE', '/v2/team/app/manifests/v1');
+    expect([blob.status, errors(blob.body), byTag.status, errors(byTag.body)]).toEqual([
+      405,
+      ['UNSUPPORTED'],
+      405,
+      ['UNSUPPORTED'],
+    ]);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
+  });
+
+  it('a manifest over 4 MiB: MANIFEST_INVALID, nothing stored', async () => {
+    const big = Buffer.alloc(4 * 1024 * 1024 + 1, 0x20);
+    const a = await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, big);
+    expect([a.status, errors(a.body)]).toEqual([400, ['MANIFEST_INVALID']]);
+    expect(rows('images')).toBe(0);
+  });
+});
+
+describe('authentication', () => {
+  it('no credentials, another user name, a password this store did not issue: 401 UNAUTHORIZED with the challenge', async () => {
+    const answers = await Promise.all([
+      http(serve.url, 'GET', '/v2/team/app/tags/list'),
+      http(serve.url, 'GET', '/v2/team/app/tags/list', {
+        authorization: `Basic ${Buffer.from(`root:${await password()}`).toString('base64')}`,
+      }),
+      http(serve.url, 'GET', '/v2/team/app/tags/list', basic('abc.def')),
+    ]);
+    expect(answers.map((a) => [a.status, a.headers['www-authenticate'], errors(a.body)])).toEqual(
+      answers.map(() => [401, 'Basic realm="svcctl",service="ecr.amazonaws.com"', ['UNAUTHORIZED']]),
+    );
+  });
+
+  it("a password of another account reaches that account's repositories only", async () => {
+    const other = basic(await password('222222222222'));
+    const a = await http(serve.url, 'GET', '/v2/team/app/tags/list', other);
+    expect([a.status, errors(a.body)]).toEqual([404, ['NAME_UNKNOWN']]);
+  });
+});
+
+describe('beside the Stripe-style v2 API', () => {
+  it('/v2/core/… and /v2/billing/… are still that API; /v2/ and a repository path are the registry', async () => {
+    const stripe = await http(serve.url, 'GET', '/v2/core/account_tokens/accttok_nope', {
+      authorization: 'Bearer sk_test_123',
+    });
+    expect(stripe.headers['docker-distribution-api-version']).toBeUndefined();
+    expect(stripe.status).toBe(404);
+    expect(JSON.parse(stripe.body.toString()).error.type).toBe('invalid_request_error');
+    const billing = await http(serve.url, 'GET', '/v2/billing/meter_event_adjustments/x', {
+      authorization: 'Bearer sk_test_123',
+    });
+    expect(billing.headers['docker-distribution-api-version']).toBeUndefined();
+    const registry = await req('GET', '/v2/');
+    expect([registry.status, registry.headers['docker-distribution-api-version'], registry.body.toString()]).toEqual([
+      200,
+      'registry/2.0',
+      '{}',
+    ]);
+  });
+});
+
+describe('fault rules apply to registry requests, by the ECR operation each is', () => {
+  it('fault.ecr.* throttles a pull: 429 TOOMANYREQUESTS', async () => {
+    await serve.service.admin({ what: 'set-settings', pairs: [['fault.ecr.*', 'throttle;next=1']] });
+    const a = await req('GET', '/v2/team/app/tags/list');
+    expect([a.status, errors(a.body)]).toEqual([429, ['TOOMANYREQUESTS']]);
+    expect((await req('GET', '/v2/team/app/tags/list')).status).toBe(200);
+  });
+
+  it('fault.ecr.GetAuthorizationToken: 503 on the version check', async () => {
+    await serve.service.admin({ what: 'set-settings', pairs: [['fault.ecr.GetAuthorizationToken', '503;next=1']] });
+    const a = await req('GET', '/v2/');
+    expect([a.status, errors(a.body)]).toEqual([503, ['UNAVAILABLE']]);
+  });
+});
+
+describe('the store: nothing half-written, nothing left behind', () => {
+  it('a body that ends short of its Content-Length (a piece of it already in the store): the upload keeps none of it', async () => {
+    const BIG = layerBytes(2_500_000, 5);
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const at = pathOf(start.headers.location!);
+    const { port } = new URL(serve.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `PATCH ${at} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: ${auth.authorization}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${BIG.length}\r\n\r\n`,
+        );
+        socket.write(BIG.subarray(0, 1_500_000), () => setTimeout(() => socket.destroy(), 200));
+      });
+      socket.on('close', () => resolve());
+    });
+    // The request is over once serve logged it (after its staged piece was dropped).
+    while (!serve.log.some((line) => line.includes(`PATCH ${at}`))) await new Promise((r) => setTimeout(r, 20));
+    const status = await req('GET', at);
+    expect([status.status, status.headers.range, rows('registry_chunks')]).toEqual([204, '0-0', 0]);
+  });
+
+  it('a digest that does not match: DIGEST_INVALID, the upload gone, no blob, no byte', async () => {
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const at = pathOf(start.headers.location!);
+    const a = await req('PUT', `${at}?digest=${sha256('other')}`, octet, LAYER);
+    expect([a.status, errors(a.body)]).toEqual([400, ['DIGEST_INVALID']]);
+    expect(errors((await req('GET', at)).body)).toEqual(['BLOB_UPLOAD_UNKNOWN']);
+    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks')]).toEqual([0, 0, 0]);
+  });
+
+  it('deleting the last image that names a blob reclaims its bytes; a reset of images empties every table', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
+    expect([rows('images'), rows('image_tags'), rows('registry_blobs'), rows('registry_chunks')]).toEqual([1, 1, 2, 2]);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
+    expect([rows('images'), rows('image_tags'), rows('registry_blobs'), rows('registry_chunks')]).toEqual([0, 0, 0, 0]);
+    await push('team/app', LAYER);
+    await req('POST', '/v2/team/app/blobs/uploads/');
+    expect(await serve.service.admin({ what: 'reset', kind: 'images' })).toEqual({ images: 0 });
+    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks')]).toEqual([0, 0, 0]);
+  });
+
+  it('deleting a repository deletes its images and the bytes no other repository holds', async () => {
+    await serve.service.call('CreateRepository', { repositoryName: 'team/other' }, REGION);
+    await push('team/app', LAYER);
+    await push('team/other', LAYER);
+    await push('team/app', CONFIG);
+    expect(rows('registry_chunks')).toBe(2);
+    await serve.service.call('DeleteRepository', { repositoryName: 'team/app' }, REGION);
+    expect([rows('registry_blobs'), rows('registry_chunks')]).toEqual([1, 1]);
+    const a = await req('GET', `/v2/team/other/blobs/${sha256(LAYER)}`);
+    expect([a.status, sha256(a.body)]).toEqual([200, sha256(LAYER)]);
+  });
+});
