@@ -16,7 +16,13 @@
 import { launchConfigurationShape } from './autoscaling.js';
 import { repositoryShape } from './ecr.js';
 import type { StructureShape } from './shapes.js';
-import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './stripe.js';
+import {
+  accountShape,
+  accountTokenShape,
+  createAccountToken,
+  meterEventAdjustmentShape,
+  meterEventShape,
+} from './stripe.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
 export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real';
@@ -157,6 +163,32 @@ export const RESOURCES = [
     owner: 'owner',
     name: 'id',
     doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
+  },
+  {
+    // One row per event received; an identifier is unique per account and mode for 24 hours only, so the
+    // time received is part of the key. cancelled: a completed-or-pending adjustment names it.
+    kind: 'meter-events',
+    table: 'meter_events',
+    columns: [
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['identifier', 'text'],
+      ['created_ms', 'int'],
+      ['event_name', 'text'],
+      ['timestamp_ms', 'int'],
+      ['cancelled', 'flag'],
+      ['doc', 'json'],
+    ],
+    key: 4,
+    owner: 'owner',
+    name: 'identifier',
+    doc: {
+      shape: { ...meterEventShape, required: ['identifier', 'event_name'] },
+      same: [
+        ['identifier', 'identifier'],
+        ['event_name', 'event_name'],
+      ],
+    },
   },
 ] as const satisfies readonly ResourceDescriptor[];
 

@@ -63,6 +63,7 @@ export const SERVICES = {
     endpoint: { servicesKey: 'stripe' },
     groups: {
       'account-token': 'Single-use account tokens (v2 API).',
+      'meter-event': 'Billing meter events: usage sent to the meters (v2 API).',
       'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
       account: 'Accounts created from single-use account tokens (v2 API).',
     },

@@ -182,6 +182,78 @@ export const getMeterEventAdjustment: V2Operation = {
   ],
 };
 
+const payload = (doc: string) =>
+  ({
+    type: 'map',
+    key: str({}),
+    value: str({}),
+    doc,
+  }) as const;
+
+export const meterEventShape: StructureShape = {
+  type: 'structure',
+  doc: 'A usage record sent to the billing meters (object v2.billing.meter_event).',
+  members: {
+    object: str({ enum: ['v2.billing.meter_event'], doc: 'Always v2.billing.meter_event.' }),
+    created: timestamp('When the service received the event,'),
+    event_name: str({ doc: 'The event name; meters whose event_name matches count it.' }),
+    identifier: str({ doc: 'The identifier the event was sent with, or the one the service made for it.' }),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    payload: payload('The keys and values sent with the event (a customer key and a value key for its meters).'),
+    timestamp: timestamp('When the usage happened,'),
+  },
+};
+
+export const createMeterEvent: V2Operation = {
+  name: 'CreateMeterEvent',
+  creates: true,
+  service: 'stripe',
+  paths: [['meter-event', 'create']],
+  summary: 'Sends one usage event to the billing meters; its identifier can later be named by an adjustment.',
+  http: { method: 'POST', path: '/v2/billing/meter_events' },
+  keyRule: { take: 'server-side', resource: 'meter events' },
+  input: {
+    type: 'structure',
+    required: ['event_name', 'payload'],
+    members: {
+      event_name: str({
+        min: 1,
+        max: 100,
+        doc: 'The event name; meters whose event_name matches count it.',
+      }),
+      // Stripe's published schema: payload is a map of strings to strings.
+      payload: payload(
+        'String keys and values: the customer (key stripe_customer_id unless the meter maps another) and the value (key value unless the meter says otherwise).',
+      ),
+      identifier: str({
+        min: 1,
+        max: 100,
+        doc: 'A name for this event, unique in its mode over any 24 hours; the service makes one when it is left out.',
+      }),
+      timestamp: str({
+        format: 'date-time',
+        doc: 'When the usage happened: at most 35 days ago and at most 5 minutes ahead; now when left out. RFC 3339 UTC with milliseconds.',
+      }),
+    },
+  },
+  output: meterEventShape,
+  examples: [
+    {
+      title: 'Record 25 units of api_calls for a customer',
+      argv: [
+        'meter-event',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--payload',
+        'stripe_customer_id=cus_123,value=25',
+        '--identifier',
+        'evt_123',
+      ],
+    },
+  ],
+};
+
 export const accountShape: StructureShape = {
   type: 'structure',
   doc: 'An account (object v2.core.account), created from an account token.',
@@ -253,6 +325,7 @@ export const STRIPE_OPERATIONS = {
   RetrieveAccountToken: getAccountToken,
   CreateAccount: createAccount,
   RetrieveAccount: getAccount,
+  CreateMeterEvent: createMeterEvent,
   CreateMeterEventAdjustment: createMeterEventAdjustment,
   RetrieveMeterEventAdjustment: getMeterEventAdjustment,
 } satisfies Record<string, V2Operation>;

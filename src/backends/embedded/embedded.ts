@@ -20,6 +20,7 @@ import { handlers as accounts } from './handlers/accounts.js';
 import { withIdempotency } from './idempotency.js';
 import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
+import { handlers as meterEvents } from './handlers/meter-events.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import type { Database } from './store/db.js';
@@ -51,6 +52,7 @@ const TABLE: Record<OperationName, Handler> = {
   ...accountTokens,
   ...accounts,
   ...meterEventAdjustments,
+  ...meterEvents,
 };
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 

@@ -70,6 +70,12 @@ export const PG_MIGRATIONS: readonly string[] = [
   // The SQLite schema's version 6: a v2 request's Idempotency-Key and a warning in its journal row.
   `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
    ALTER TABLE journal ADD COLUMN warning TEXT;`,
+  // The SQLite schema's meter events.
+  `CREATE TABLE meter_events (
+     owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL, identifier TEXT COLLATE "C" NOT NULL,
+     created_ms BIGINT NOT NULL, event_name TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
+     cancelled INTEGER NOT NULL DEFAULT 0, doc TEXT NOT NULL, PRIMARY KEY (owner, livemode, identifier, created_ms));
+   CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
