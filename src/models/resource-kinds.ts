@@ -166,7 +166,7 @@ export const RESOURCES = [
   },
   {
     // One row per event received; an identifier is unique per account and mode for 24 hours only, so the
-    // time received is part of the key. cancelled: a completed-or-pending adjustment names it.
+    // time received is part of the key. cancels_ms: when the adjustment that cancels it completes.
     kind: 'meter-events',
     table: 'meter_events',
     columns: [
@@ -176,7 +176,7 @@ export const RESOURCES = [
       ['created_ms', 'int'],
       ['event_name', 'text'],
       ['timestamp_ms', 'int'],
-      ['cancelled', 'flag'],
+      ['cancels_ms', 'int', 'null'],
       ['doc', 'json'],
     ],
     key: 4,

@@ -210,6 +210,7 @@ const ROUND_TRIPS: RoundTrip[] = [
   },
   {
     command: 'meter-event-adjustment create',
+    setup: [['meter-event', 'create', '--event-name', 'api_calls', '--payload', 'value=1', '--identifier', 'evt_1']],
     fill: [
       [['cancel', 'identifier'], 'evt_1'],
       [['event_name'], 'api_calls'],
@@ -221,6 +222,7 @@ const ROUND_TRIPS: RoundTrip[] = [
   {
     command: 'meter-event-adjustment get',
     setup: [
+      ['meter-event', 'create', '--event-name', 'api_calls', '--payload', 'value=1', '--identifier', 'evt_1'],
       [
         'meter-event-adjustment',
         'create',

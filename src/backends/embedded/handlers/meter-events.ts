@@ -66,7 +66,7 @@ function receive(params: Record<string, unknown>, now: number, livemode: boolean
 const TAKEN =
   'SELECT created_ms FROM meter_events WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms > ? ORDER BY created_ms DESC LIMIT 1';
 const INSERT =
-  'INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancelled, doc) VALUES (?, ?, ?, ?, ?, ?, 0, ?)';
+  'INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)';
 
 function duplicate(identifier: string, receivedMs: number) {
   return v2Error(

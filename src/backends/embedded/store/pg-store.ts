@@ -74,7 +74,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE meter_events (
      owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL, identifier TEXT COLLATE "C" NOT NULL,
      created_ms BIGINT NOT NULL, event_name TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
-     cancelled INTEGER NOT NULL DEFAULT 0, doc TEXT NOT NULL, PRIMARY KEY (owner, livemode, identifier, created_ms));
+     cancels_ms BIGINT, doc TEXT NOT NULL, PRIMARY KEY (owner, livemode, identifier, created_ms));
    CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
 ];
 

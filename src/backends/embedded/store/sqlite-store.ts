@@ -96,10 +96,11 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE journal ADD COLUMN idempotency_key TEXT;
    ALTER TABLE journal ADD COLUMN warning TEXT;`,
   // Meter events (handlers/meter-events.ts): an identifier is unique per account and mode for 24 hours, so
-  // the time received is part of the key; an adjustment that cancels one sets cancelled.
+  // the time received is part of the key; an adjustment that cancels one sets cancels_ms,
+  // the time from which it no longer counts (when the adjustment completes).
   `CREATE TABLE meter_events (
      owner TEXT NOT NULL, livemode INTEGER NOT NULL, identifier TEXT NOT NULL, created_ms INTEGER NOT NULL,
-     event_name TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, cancelled INTEGER NOT NULL DEFAULT 0, doc TEXT NOT NULL,
+     event_name TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, cancels_ms INTEGER, doc TEXT NOT NULL,
      PRIMARY KEY (owner, livemode, identifier, created_ms)) WITHOUT ROWID;
    CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
 ];
