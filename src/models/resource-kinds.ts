@@ -21,6 +21,7 @@ import {
   accountTokenShape,
   createAccountToken,
   meterEventAdjustmentShape,
+  meterEventSessionShape,
   meterEventShape,
 } from './stripe.js';
 
@@ -187,6 +188,31 @@ export const RESOURCES = [
       same: [
         ['identifier', 'identifier'],
         ['event_name', 'event_name'],
+      ],
+    },
+  },
+  {
+    // A meter event stream request finds its session by token.
+    kind: 'meter-event-sessions',
+    table: 'meter_event_sessions',
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['token', 'text'],
+      ['created_ms', 'int'],
+      ['expires_ms', 'int'],
+      ['doc', 'json'],
+    ],
+    key: 1,
+    unique: ['token'],
+    owner: 'owner',
+    name: 'id',
+    doc: {
+      shape: { ...meterEventSessionShape, required: ['id', 'authentication_token'] },
+      same: [
+        ['id', 'id'],
+        ['authentication_token', 'token'],
       ],
     },
   },

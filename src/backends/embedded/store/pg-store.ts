@@ -76,6 +76,10 @@ export const PG_MIGRATIONS: readonly string[] = [
      created_ms BIGINT NOT NULL, event_name TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
      cancels_ms BIGINT, doc TEXT NOT NULL, PRIMARY KEY (owner, livemode, identifier, created_ms));
    CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
+  // The SQLite schema's meter event sessions.
+  `CREATE TABLE meter_event_sessions (
+     id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
+     token TEXT COLLATE "C" NOT NULL UNIQUE, created_ms BIGINT NOT NULL, expires_ms BIGINT NOT NULL, doc TEXT NOT NULL);`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

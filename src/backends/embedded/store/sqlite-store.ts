@@ -103,6 +103,10 @@ export const MIGRATIONS: readonly string[] = [
      event_name TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, cancels_ms INTEGER, doc TEXT NOT NULL,
      PRIMARY KEY (owner, livemode, identifier, created_ms)) WITHOUT ROWID;
    CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
+  // Meter event sessions (handlers/meter-event-streams.ts): a stream request finds its session by token.
+  `CREATE TABLE meter_event_sessions (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, token TEXT NOT NULL UNIQUE,
+     created_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
