@@ -1393,6 +1393,75 @@ export interface RetrieveAccountInput {
 /** The output of RetrieveAccount. */
 export type RetrieveAccountOutput = Account;
 
+/** The input of CreateMeterEvent: Sends one usage event to the billing meters; its identifier can later be named by an adjustment. */
+export interface CreateMeterEventInput {
+  /** The event name; meters whose event_name matches count it. */
+  event_name: string;
+  /** String keys and values: the customer (key stripe_customer_id unless the meter maps another) and the value (key value unless the meter says otherwise). */
+  payload: Record<string, string>;
+  /** A name for this event, unique in its mode over any 24 hours; the service makes one when it is left out. */
+  identifier?: string;
+  /** When the usage happened: at most 35 days ago and at most 5 minutes ahead; now when left out. RFC 3339 UTC with milliseconds. */
+  timestamp?: string;
+}
+
+/** The output of CreateMeterEvent. */
+export interface CreateMeterEventOutput {
+  /** Always v2.billing.meter_event. */
+  object?: "v2.billing.meter_event";
+  /** When the service received the event, RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+  created?: string;
+  /** The event name; meters whose event_name matches count it. */
+  event_name?: string;
+  /** The identifier the event was sent with, or the one the service made for it. */
+  identifier?: string;
+  /** true in live mode, false in test mode. */
+  livemode?: boolean;
+  /** The keys and values sent with the event (a customer key and a value key for its meters). */
+  payload?: Record<string, string>;
+  /** When the usage happened, RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+  timestamp?: string;
+}
+
+/** The input of CreateMeterEventSession: Makes a session whose token, valid for 15 minutes, authenticates meter event stream requests. */
+export interface CreateMeterEventSessionInput {
+}
+
+/** The output of CreateMeterEventSession. */
+export interface CreateMeterEventSessionOutput {
+  /** Unique id of the session. */
+  id?: string;
+  /** Always v2.billing.meter_event_session. */
+  object?: "v2.billing.meter_event_session";
+  /** The token that authenticates meter event stream requests (as the Bearer key) until expires_at. */
+  authentication_token?: string;
+  /** When the session was made, RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+  created?: string;
+  /** When the token stops being accepted (15 minutes after created), RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+  expires_at?: string;
+  /** true in live mode, false in test mode. */
+  livemode?: boolean;
+}
+
+/** The input of CreateMeterEventStream: Sends up to 100 meter events at once, authenticated by a meter event session's token (--api-key) instead of an API key. */
+export interface CreateMeterEventStreamInput {
+  /** The events, 1 to 100, each as meter-event create takes it; all are stored or none. */
+  events: {
+    /** The event name; meters whose event_name matches count it. */
+    event_name: string;
+    /** String keys and values: the customer (key stripe_customer_id unless the meter maps another) and the value (key value unless the meter says otherwise). */
+    payload: Record<string, string>;
+    /** A name for this event, unique in its mode over any 24 hours; the service makes one when it is left out. */
+    identifier?: string;
+    /** When the usage happened: at most 35 days ago and at most 5 minutes ahead; now when left out. RFC 3339 UTC with milliseconds. */
+    timestamp?: string;
+  }[];
+}
+
+/** The output of CreateMeterEventStream. */
+export interface CreateMeterEventStreamOutput {
+}
+
 /** The input of CreateMeterEventAdjustment: Creates an adjustment that cancels a previously sent billing meter event. */
 export interface CreateMeterEventAdjustmentInput {
   /** Which meter event to cancel: identifier, a meter event received within the last 24 hours. */

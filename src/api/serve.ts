@@ -80,8 +80,9 @@ export interface ServeHandle {
   readonly env: Readonly<Record<string, string>>;
   /**
    * Deletes every resource (as `POST /_svcctl/reset`), or those of one kind (`repositories`,
-   * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `idempotency-keys`,
-   * `journal`, `images`); resolves to how many of each kind were deleted. Settings stay: `settings.reset()`.
+   * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `meter-events`,
+   * `meter-event-sessions`, `idempotency-keys`, `journal`, `images`); resolves to how many of each kind were deleted.
+   * Settings stay: `settings.reset()`.
    */
   reset(kind?: string): Promise<Record<string, number>>;
   readonly settings: ServeSettings;

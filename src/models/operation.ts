@@ -28,7 +28,9 @@ export interface Example {
  */
 export type KeyRule =
   | { take: 'server-side'; resource: string }
-  | { take: 'client-side'; action: string; use: string; liveModePublishableOnly?: true };
+  | { take: 'client-side'; action: string; use: string; liveModePublishableOnly?: true }
+  /** No API key: the token of a meter event session, which the handler looks up. */
+  | { take: 'session'; resource: string };
 
 /** What every operation's model has, whatever its protocol. */
 interface OperationBase {

@@ -16,7 +16,14 @@
 import { launchConfigurationShape } from './autoscaling.js';
 import { repositoryShape } from './ecr.js';
 import type { StructureShape } from './shapes.js';
-import { accountShape, accountTokenShape, createAccountToken, meterEventAdjustmentShape } from './stripe.js';
+import {
+  accountShape,
+  accountTokenShape,
+  createAccountToken,
+  meterEventAdjustmentShape,
+  meterEventSessionShape,
+  meterEventShape,
+} from './stripe.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
 export type ColumnKind = 'text' | 'int' | 'flag' | 'json' | 'real' | 'bytes';
@@ -157,6 +164,57 @@ export const RESOURCES = [
     owner: 'owner',
     name: 'id',
     doc: { shape: withId(meterEventAdjustmentShape), same: [['id', 'id']] },
+  },
+  {
+    // One row per event received; an identifier is unique per account and mode for 24 hours only, so the
+    // time received is part of the key. cancels_ms: when the adjustment that cancels it completes.
+    kind: 'meter-events',
+    table: 'meter_events',
+    columns: [
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['identifier', 'text'],
+      ['created_ms', 'int'],
+      ['event_name', 'text'],
+      ['timestamp_ms', 'int'],
+      ['cancels_ms', 'int', 'null'],
+      ['doc', 'json'],
+    ],
+    key: 4,
+    owner: 'owner',
+    name: 'identifier',
+    doc: {
+      shape: { ...meterEventShape, required: ['identifier', 'event_name'] },
+      same: [
+        ['identifier', 'identifier'],
+        ['event_name', 'event_name'],
+      ],
+    },
+  },
+  {
+    // A meter event stream request finds its session by token.
+    kind: 'meter-event-sessions',
+    table: 'meter_event_sessions',
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['token', 'text'],
+      ['created_ms', 'int'],
+      ['expires_ms', 'int'],
+      ['doc', 'json'],
+    ],
+    key: 1,
+    unique: ['token'],
+    owner: 'owner',
+    name: 'id',
+    doc: {
+      shape: { ...meterEventSessionShape, required: ['id', 'authentication_token'] },
+      same: [
+        ['id', 'id'],
+        ['authentication_token', 'token'],
+      ],
+    },
   },
 ] as const satisfies readonly ResourceDescriptor[];
 

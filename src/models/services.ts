@@ -63,7 +63,10 @@ export const SERVICES = {
     endpoint: { servicesKey: 'stripe' },
     groups: {
       'account-token': 'Single-use account tokens (v2 API).',
+      'meter-event': 'Billing meter events: usage sent to the meters (v2 API).',
       'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
+      'meter-event-session': 'Sessions whose token authenticates the meter event stream (v2 API).',
+      'meter-event-stream': 'The meter event stream: many meter events a request, with a session token (v2 API).',
       account: 'Accounts created from single-use account tokens (v2 API).',
     },
   },

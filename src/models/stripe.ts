@@ -182,6 +182,144 @@ export const getMeterEventAdjustment: V2Operation = {
   ],
 };
 
+const payload = (doc: string) =>
+  ({
+    type: 'map',
+    key: str({}),
+    value: str({}),
+    doc,
+  }) as const;
+
+export const meterEventShape: StructureShape = {
+  type: 'structure',
+  doc: 'A usage record sent to the billing meters (object v2.billing.meter_event).',
+  members: {
+    object: str({ enum: ['v2.billing.meter_event'], doc: 'Always v2.billing.meter_event.' }),
+    created: timestamp('When the service received the event,'),
+    event_name: str({ doc: 'The event name; meters whose event_name matches count it.' }),
+    identifier: str({ doc: 'The identifier the event was sent with, or the one the service made for it.' }),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    payload: payload('The keys and values sent with the event (a customer key and a value key for its meters).'),
+    timestamp: timestamp('When the usage happened,'),
+  },
+};
+
+export const createMeterEvent: V2Operation = {
+  name: 'CreateMeterEvent',
+  creates: true,
+  service: 'stripe',
+  paths: [['meter-event', 'create']],
+  summary: 'Sends one usage event to the billing meters; its identifier can later be named by an adjustment.',
+  http: { method: 'POST', path: '/v2/billing/meter_events' },
+  keyRule: { take: 'server-side', resource: 'meter events' },
+  input: {
+    type: 'structure',
+    required: ['event_name', 'payload'],
+    members: {
+      event_name: str({
+        min: 1,
+        max: 100,
+        doc: 'The event name; meters whose event_name matches count it.',
+      }),
+      // Stripe's published schema: payload is a map of strings to strings.
+      payload: payload(
+        'String keys and values: the customer (key stripe_customer_id unless the meter maps another) and the value (key value unless the meter says otherwise).',
+      ),
+      identifier: str({
+        min: 1,
+        max: 100,
+        doc: 'A name for this event, unique in its mode over any 24 hours; the service makes one when it is left out.',
+      }),
+      timestamp: str({
+        format: 'date-time',
+        doc: 'When the usage happened: at most 35 days ago and at most 5 minutes ahead; now when left out. RFC 3339 UTC with milliseconds.',
+      }),
+    },
+  },
+  output: meterEventShape,
+  examples: [
+    {
+      title: 'Record 25 units of api_calls for a customer',
+      argv: [
+        'meter-event',
+        'create',
+        '--event-name',
+        'api_calls',
+        '--payload',
+        'stripe_customer_id=cus_123,value=25',
+        '--identifier',
+        'evt_123',
+      ],
+    },
+  ],
+};
+
+export const meterEventSessionShape: StructureShape = {
+  type: 'structure',
+  doc: 'A session for the meter event stream (object v2.billing.meter_event_session).',
+  members: {
+    id: str({ doc: 'Unique id of the session.' }),
+    object: str({ enum: ['v2.billing.meter_event_session'], doc: 'Always v2.billing.meter_event_session.' }),
+    authentication_token: str({
+      sensitive: true,
+      doc: 'The token that authenticates meter event stream requests (as the Bearer key) until expires_at.',
+    }),
+    created: timestamp('When the session was made,'),
+    expires_at: timestamp('When the token stops being accepted (15 minutes after created),'),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+  },
+};
+
+export const createMeterEventSession: V2Operation = {
+  name: 'CreateMeterEventSession',
+  creates: true,
+  service: 'stripe',
+  paths: [['meter-event-session', 'create']],
+  summary: 'Makes a session whose token, valid for 15 minutes, authenticates meter event stream requests.',
+  http: { method: 'POST', path: '/v2/billing/meter_event_session' },
+  keyRule: { take: 'server-side', resource: 'meter event sessions' },
+  input: { type: 'structure', members: {} },
+  output: meterEventSessionShape,
+  examples: [{ title: 'Start a session for the meter event stream', argv: ['meter-event-session', 'create'] }],
+};
+
+export const createMeterEventStream: V2Operation = {
+  name: 'CreateMeterEventStream',
+  service: 'stripe',
+  paths: [['meter-event-stream', 'create']],
+  summary:
+    "Sends up to 100 meter events at once, authenticated by a meter event session's token (--api-key) instead of an API key.",
+  http: { method: 'POST', path: '/v2/billing/meter_event_stream' },
+  keyRule: { take: 'session', resource: 'the meter event stream' },
+  input: {
+    type: 'structure',
+    required: ['events'],
+    members: {
+      events: {
+        type: 'list',
+        max: 100,
+        doc: 'The events, 1 to 100, each as meter-event create takes it; all are stored or none.',
+        member: { ...createMeterEvent.input, doc: 'One meter event.' },
+      },
+    },
+  },
+  output: { type: 'structure', members: {}, doc: 'An empty object: the events were received.' },
+  examples: [
+    {
+      title: "Send two events with a session's token",
+      argv: [
+        'meter-event-stream',
+        'create',
+        '--api-key',
+        'mes_token_4NcbzBRdUVq0qoyNvDqUEVyQ',
+        '--events',
+        'event_name=api_calls,payload={stripe_customer_id=cus_123,value=25},identifier=evt_1',
+        'event_name=api_calls,payload={stripe_customer_id=cus_123,value=5},identifier=evt_2',
+      ],
+    },
+  ],
+};
+
 export const accountShape: StructureShape = {
   type: 'structure',
   doc: 'An account (object v2.core.account), created from an account token.',
@@ -256,6 +394,9 @@ export const STRIPE_OPERATIONS = {
   RetrieveAccountToken: getAccountToken,
   CreateAccount: createAccount,
   RetrieveAccount: getAccount,
+  CreateMeterEvent: createMeterEvent,
+  CreateMeterEventSession: createMeterEventSession,
+  CreateMeterEventStream: createMeterEventStream,
   CreateMeterEventAdjustment: createMeterEventAdjustment,
   RetrieveMeterEventAdjustment: getMeterEventAdjustment,
 } satisfies Record<string, V2Operation>;

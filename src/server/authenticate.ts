@@ -4,7 +4,7 @@
  * account, in the region of its signature's scope. Without --credentials, AWS requests are taken as they
  * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
  */
-import type { Codec, WireRequest } from '../wire/types.js';
+import { type Codec, splitPath, type WireRequest } from '../wire/types.js';
 import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
 import type { Credentials } from './credentials.js';
@@ -25,7 +25,11 @@ export interface AuthDeps {
   now?: () => number;
 }
 
+/** The meter event stream is authenticated by a session's token, which its handler looks up: no key list applies. */
+const SESSION_AUTHENTICATED = '/v2/billing/meter_event_stream';
+
 function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
+  if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
   const key = bearerKey(req.headers.authorization);
   if (!deps.credentials) {
     const refused = deps.apiKeys?.refuse(key);

@@ -5,7 +5,7 @@
  */
 import type { CliResult } from '../helpers/cli.js';
 import { JENNY_TOKEN, lcInTables } from '../helpers/operation-cases.js';
-import { cancelEvent, createAdjustment } from '../helpers/stripe-v2.js';
+import { cancelEvent, createAdjustment, sendEvent } from '../helpers/stripe-v2.js';
 
 export type Step = string[] | ((previous: CliResult[]) => string[]);
 
@@ -226,6 +226,9 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'meter event adjustments, their errors and idempotent replays',
     steps: [
+      sendEvent('api_calls', 'evt_123'),
+      sendEvent('e', 'evt_9'),
+      sendEvent('e', 'evt_11', '--api-key', 'sk_live_abc'),
       cancelEvent('api_calls', 'evt_123'),
       createAdjustment('api_calls', '--cancel', '{}'),
       cancelEvent('api_calls', 'evt_1', '--api-key', 'pk_test_abc'),
@@ -246,7 +249,23 @@ export const SCENARIOS: Scenario[] = [
       ['account-token', 'create', '--idempotency-key', 'key-1'],
       cancelEvent('e', 'evt_11', '--idempotency-key', 'key-1', '--api-key', 'sk_live_abc'),
       cancelEvent('e', 'evt_9', '--output', 'table'),
+      cancelEvent('api_calls', 'evt_never_sent'),
     ],
-    codes: [0, 254, 254, 254, 252, 0, 0, 254, 254, 0, 0],
+    codes: [0, 0, 0, 0, 254, 254, 254, 252, 0, 0, 254, 254, 0, 254, 254],
+  },
+  {
+    name: 'meter events: sent, refused, cancelled',
+    steps: [
+      sendEvent('api_calls', 'evt_1'),
+      sendEvent('api_calls', 'evt_1'),
+      sendEvent('api_calls', 'evt_1', '--api-key', 'sk_live_abc'),
+      ['meter-event', 'create', '--event-name', 'api_calls', '--payload', 'value=3', '--output', 'table'],
+      sendEvent('api_calls', 'evt_2', '--timestamp', '2020-01-01T00:00:00.000Z'),
+      sendEvent('api_calls', 'evt_2', '--timestamp', '2099-01-01T00:00:00.000Z'),
+      sendEvent('api_calls', 'evt_2', '--api-key', 'pk_test_abc'),
+      cancelEvent('api_calls', 'evt_1'),
+      cancelEvent('api_calls', 'evt_1'),
+    ],
+    codes: [0, 254, 0, 0, 254, 254, 254, 0, 254],
   },
 ];

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, unknownOptions, paramError, USAGE } from '../helpers/cli-results.js';
-import { cancelEvent } from '../helpers/stripe-v2.js';
+import { cancelEvent, sendEvent, v2Failure } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 let token: string;
@@ -177,13 +177,20 @@ describe('global options and abbreviations read the same wherever they are (issu
 
   it('--idem (an abbreviation of --idempotency-key) and --idempotency-key before the command are one key: the second create replays the first', async () => {
     const create = cancelEvent('e', 'x', '--query', 'id', '--output', 'text');
+    expect((await sb.run(sendEvent('e', 'x'))).code).toBe(0);
     const first = await sb.run([...create, '--idem', 'key-1']);
     expect(first.code).toBe(0);
     expect(await sb.run(['--idempotency-key', 'key-1', ...create])).toEqual(first);
     expect(await sb.run(['--output', 'json', ...create, '--id', 'key-1'])).toEqual(first);
+    // Another key is another request: the event is cancelled already.
     const other = await sb.run([...create, '--idempotency-key', 'key-2']);
-    expect(other.code).toBe(0);
-    expect(other.stdout).not.toBe(first.stdout);
+    expect(other).toEqual(
+      v2Failure(
+        'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
+        "The cancel configuration is invalid: the event with identifier 'x' has already been cancelled; an event can be cancelled once.",
+      ),
+    );
   });
 
   it('a list option given twice keeps its last values, after a global option too', async () => {

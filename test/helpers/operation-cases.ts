@@ -36,7 +36,18 @@ export const JENNY_TOKEN = [
 ];
 
 const CANCEL = ['--event-name', 'api_calls', '--type', 'cancel', '--cancel', 'identifier=evt_123'];
-/** A cancel adjustment of api_calls' event evt_123: mtr_event_adj_test0001 on a fresh sandbox. */
+/** Sends api_calls' event evt_123, which createAdjustment() cancels (it takes no id). */
+export const sendEvt123 = (): string[] => [
+  'meter-event',
+  'create',
+  '--event-name',
+  'api_calls',
+  '--payload',
+  'stripe_customer_id=cus_1,value=1',
+  '--identifier',
+  'evt_123',
+];
+/** A cancel adjustment of api_calls' event evt_123 (sent first: sendEvt123()): mtr_event_adj_test0001 on a fresh sandbox. */
 export const createAdjustment = (...rest: string[]): string[] => [
   'meter-event-adjustment',
   'create',

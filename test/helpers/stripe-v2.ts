@@ -16,6 +16,19 @@ export const v2Failure = (op: string, code: string, msg: string, type?: string):
   stderr: v2err(op, code, msg, type),
 });
 
+/** `meter-event create` of the event `identifier` of `eventName` (customer cus_1, value 1), then `more`. */
+export const sendEvent = (eventName: string, identifier: string, ...more: string[]): string[] => [
+  'meter-event',
+  'create',
+  '--event-name',
+  eventName,
+  '--payload',
+  'stripe_customer_id=cus_1,value=1',
+  '--identifier',
+  identifier,
+  ...more,
+];
+
 /** `meter-event-adjustment create` of type cancel for the meter event `eventName`, then `more` (its --cancel, or not). */
 export const createAdjustment = (eventName: string, ...more: string[]): string[] => [
   'meter-event-adjustment',

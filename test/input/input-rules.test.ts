@@ -371,6 +371,8 @@ describe('size and length are the service limits, the same on both backends', ()
       '--output',
       'text',
     ];
+    const event = ['meter-event', 'create', '--event-name', 'e'.repeat(100), '--payload', 'value=1'];
+    expect(await h.embedded([...event, '--identifier', 'i'.repeat(100), '--output', 'off'])).toEqual(ok(''));
     expect(await h.embedded(longest)).toEqual(ok('pending\n'));
   });
 

@@ -10,6 +10,7 @@ import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { sendEvent } from '../helpers/stripe-v2.js';
 import { requiredArgv, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
 
 let sb: Sandbox;
@@ -249,11 +250,13 @@ const CASES: Array<[string, string[], Record<string, unknown>, string[][]?]> = [
     'cancel: shorthand',
     [...mea, '--cancel', 'identifier=evt_1'],
     { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt_1' } },
+    [sendEvent('e', 'evt_1')],
   ],
   [
     'cancel: JSON',
     [...mea, '--cancel', '{"identifier": "evt 2"}'],
     { event_name: 'e', type: 'cancel', cancel: { identifier: 'evt 2' } },
+    [sendEvent('e', 'evt 2')],
   ],
 ];
 

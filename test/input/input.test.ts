@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramfileError, paramValidation, parseError, validationError } from '../helpers/cli-results.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
+import { sendEvent } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -109,6 +110,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
         attestations: { terms_of_service: { account: { shown_and_accepted: true } } },
       },
     });
+    expect((await sb.run(sendEvent('api_calls', 'evt_1'))).code).toBe(0);
     const mea = await sb.run([
       'meter-event-adjustment',
       'create',

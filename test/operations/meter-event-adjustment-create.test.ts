@@ -3,6 +3,7 @@ import {
   adjustmentRows,
   createAdjustment as create,
   requiredMissing,
+  sendEvt123,
 } from '../helpers/operation-cases.js';
 import { v2err } from '../helpers/stripe-v2.js';
 import { validationError } from '../helpers/cli-results.js';
@@ -15,6 +16,7 @@ operationTable({
   cases: [
     {
       name: 'json: the adjustment',
+      setup: [sendEvt123()],
       argv: create(),
       code: 0,
       stdout: adjustmentJson('pending'),
@@ -22,6 +24,7 @@ operationTable({
     },
     {
       name: 'text: the adjustment as rows',
+      setup: [sendEvt123()],
       argv: create('--output', 'text'),
       code: 0,
       stdout: adjustmentRows('pending'),
@@ -29,12 +32,63 @@ operationTable({
     },
     {
       name: 'an idempotent replay: the same adjustment',
-      setup: [create('--idempotency-key', 'key-1')],
+      setup: [sendEvt123(), create('--idempotency-key', 'key-1')],
       argv: create('--idempotency-key', 'key-1', '--query', 'id'),
       code: 0,
       stdout: `"mtr_event_adj_test0001"
 `,
       stderr: '',
+    },
+    {
+      name: 'no event with that identifier: invalid_cancel_configuration, 254',
+      argv: create(),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: v2err(
+        'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
+        "The cancel configuration is invalid: no event with identifier 'evt_123' was received in this mode in the last 24 hours; only such an event can be cancelled.",
+      ),
+    },
+    {
+      name: 'the event of the other mode: invalid_cancel_configuration, 254',
+      setup: [sendEvt123()],
+      argv: create('--api-key', 'sk_live_abc'),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: v2err(
+        'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
+        "The cancel configuration is invalid: no event with identifier 'evt_123' was received in this mode in the last 24 hours; only such an event can be cancelled.",
+      ),
+    },
+    {
+      name: 'an event cancelled already: invalid_cancel_configuration, 254',
+      setup: [sendEvt123(), create()],
+      argv: create(),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: v2err(
+        'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
+        "The cancel configuration is invalid: the event with identifier 'evt_123' has already been cancelled; an event can be cancelled once.",
+      ),
+    },
+    {
+      name: 'another event name than the event has: invalid_cancel_configuration, 254',
+      setup: [sendEvt123()],
+      argv: adjust('--event-name', 'storage', '--type', 'cancel', '--cancel', 'identifier=evt_123'),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: v2err(
+        'CreateMeterEventAdjustment',
+        'invalid_cancel_configuration',
+        "The cancel configuration is invalid: the event with identifier 'evt_123' has event_name 'api_calls', not 'storage'.",
+      ),
     },
     requiredMissing('--event-name', adjust('--type', 'cancel', '--cancel', 'identifier=evt_1')),
     {
@@ -68,7 +122,7 @@ operationTable({
     },
     {
       name: 'the key reused with other parameters: idempotency_error, 254',
-      setup: [create('--idempotency-key', 'key-1')],
+      setup: [sendEvt123(), create('--idempotency-key', 'key-1')],
       argv: adjust(
         '--event-name',
         'other',

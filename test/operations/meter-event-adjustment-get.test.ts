@@ -1,4 +1,10 @@
-import { adjustmentJson, adjustmentRows, createAdjustment, idRequired } from '../helpers/operation-cases.js';
+import {
+  adjustmentJson,
+  adjustmentRows,
+  createAdjustment,
+  idRequired,
+  sendEvt123,
+} from '../helpers/operation-cases.js';
 import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
@@ -9,7 +15,7 @@ operationTable({
   cases: [
     {
       name: 'json: the adjustment',
-      setup: [createAdjustment()],
+      setup: [sendEvt123(), createAdjustment()],
       argv: get('--id', 'mtr_event_adj_test0001'),
       code: 0,
       stdout: adjustmentJson('complete'),
@@ -17,7 +23,7 @@ operationTable({
     },
     {
       name: 'text: the adjustment as rows',
-      setup: [createAdjustment()],
+      setup: [sendEvt123(), createAdjustment()],
       argv: get('--id', 'mtr_event_adj_test0001', '--output', 'text'),
       code: 0,
       stdout: adjustmentRows('complete'),
@@ -37,7 +43,7 @@ operationTable({
     },
     {
       name: 'a test adjustment with a live key: not_found, 254',
-      setup: [createAdjustment()],
+      setup: [sendEvt123(), createAdjustment()],
       argv: get('--id', 'mtr_event_adj_test0001', '--api-key', 'sk_live_abc'),
       code: 254,
       stdout: '',

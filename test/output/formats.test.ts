@@ -8,6 +8,7 @@ import type { OutputFormat } from '../../src/core/options.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { ok } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { sendEvent } from '../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -42,6 +43,7 @@ const COMMANDS: Record<string, { argv: string[]; setup?: () => Promise<unknown> 
       '--type',
       'cancel',
     ],
+    setup: () => sb.run(sendEvent('api_calls', 'evt_1')),
   },
 };
 

@@ -15,6 +15,8 @@ const setting = async (name: string, value: string) =>
   expect(await peer.sb.run(['service', 'settings', 'set', name, value])).toEqual({ code: 0, stdout: '', stderr: '' });
 const newToken = (stripe: Stripe) =>
   stripe.v2.core.accountTokens.create({ display_name: 'Jenny' } as Stripe.V2.Core.AccountTokenCreateParams);
+const send = (stripe: Stripe, identifier: string) =>
+  stripe.v2.billing.meterEvents.create({ event_name: 'api_calls', payload: { value: '1' }, identifier });
 const adjust = (stripe: Stripe, identifier: string) =>
   stripe.v2.billing.meterEventAdjustments.create({ event_name: 'api_calls', type: 'cancel', cancel: { identifier } });
 
@@ -164,6 +166,7 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
   });
 
   it('reads an adjustment back complete (GET /v2/billing/meter_event_adjustments/:id, through rawRequest)', async () => {
+    await send(peer.client('sk_test_peer'), 'evt_read_back');
     const created = await adjust(peer.client('sk_test_peer'), 'evt_read_back');
     expect(created.status).toBe('pending');
     const read = await peer
@@ -173,6 +176,7 @@ describe('the token lifecycle and idempotency, SDK and CLI on one store', { time
   });
 
   it('an Idempotency-Key used by the CLI (embedded), then the SDK and the CLI over HTTP: one object, replayed', async () => {
+    await send(peer.client('sk_test_peer'), 'evt_idem_x');
     const argv = [...cancelEvent('api_calls', 'evt_idem_x'), '--idempotency-key', 'cross-1'];
     const local = await peer.sb.run(argv);
     expect(local).toMatchObject({ code: 0, stderr: '' });

@@ -87,10 +87,15 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
       expect(versionOf(token)).toBe(version);
       const again = await stripe.v2.core.accountTokens.retrieve(token.id);
       expect(versionOf(again)).toBe(version);
+      await stripe.v2.billing.meterEvents.create({
+        event_name: 'api_calls',
+        payload: { value: '1' },
+        identifier: `evt_${version}`,
+      });
       const adjustment = await stripe.v2.billing.meterEventAdjustments.create({
         event_name: 'api_calls',
         type: 'cancel',
-        cancel: { identifier: 'evt_1' },
+        cancel: { identifier: `evt_${version}` },
       });
       expect(adjustment.id).toMatch(/^mtr_event_adj_[0-9A-Za-z]{24}$/);
       const missing = await failure(stripe.v2.core.accounts.retrieve('acct_missing'));
@@ -103,6 +108,7 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
       expect(await journalAfter(before)).toEqual([
         expect.objectContaining({ Operation: 'CreateAccountToken', Status: 200, Warning: warning }),
         expect.objectContaining({ Operation: 'RetrieveAccountToken', Status: 200, Warning: warning }),
+        expect.objectContaining({ Operation: 'CreateMeterEvent', Status: 200, Warning: warning }),
         expect.objectContaining({ Operation: 'CreateMeterEventAdjustment', Status: 200, Warning: warning }),
         expect.objectContaining({
           Operation: 'RetrieveAccount',
@@ -119,6 +125,7 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
     const token = await newToken(peer.client('pk_test_contract'));
     const account = await rk.v2.core.accounts.create({ account_token: token.id });
     expect((await rk.v2.core.accounts.retrieve(account.id)).id).toBe(account.id);
+    await rk.v2.billing.meterEvents.create({ event_name: 'api_calls', payload: { value: '1' }, identifier: 'evt_rk' });
     const adjustment = await rk.v2.billing.meterEventAdjustments.create({
       event_name: 'api_calls',
       type: 'cancel',

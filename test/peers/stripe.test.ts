@@ -44,6 +44,11 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   });
 
   it('creates a meter event adjustment', async () => {
+    await client('sk_test_peer').v2.billing.meterEvents.create({
+      event_name: 'api_calls',
+      payload: { stripe_customer_id: 'cus_1', value: '1' },
+      identifier: 'evt_123',
+    });
     const adjustment = await client('sk_test_peer').v2.billing.meterEventAdjustments.create({
       event_name: 'api_calls',
       type: 'cancel',
@@ -100,6 +105,7 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
   it('replays an idempotency key and raises StripeIdempotencyError for other parameters', async () => {
     const stripe = client('sk_test_peer');
     const params = { event_name: 'e', type: 'cancel' as const, cancel: { identifier: 'evt_idem' } };
+    await stripe.v2.billing.meterEvents.create({ event_name: 'e', payload: { value: '1' }, identifier: 'evt_idem' });
     const first = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
     const second = await stripe.v2.billing.meterEventAdjustments.create(params, { idempotencyKey: 'peer-key' });
     expect(second.id).toBe(first.id);

@@ -3,7 +3,7 @@
  * restarts (pg_ctl restart), refuses the login (a changed password, its connections cut), takes no writes
  * (default_transaction_read_only) and never confirms COMMITs (synchronous_standby_names), and while one
  * instance is killed (SIGKILL) and started again (issue 33). Clients create all four kinds (ECR
- * repositories, Auto Scaling launch configurations, v2 account tokens and meter event adjustments); a
+ * repositories, Auto Scaling launch configurations, v2 account tokens and meter events); a
  * create that gets no 200 is sent again to the next instance (the v2 ones with the same Idempotency-Key;
  * an AWS one that then meets "already exists" was the first one's write). At the end: every acknowledged
  * create is in the database, none twice, every 200 has its journal entry; its figures are printed.
@@ -74,8 +74,8 @@ const env = () => ({
   AWS_DEFAULT_REGION: 'us-east-1',
 });
 
-type Kind = 'repository' | 'launch-configuration' | 'account-token' | 'meter-event-adjustment';
-const KINDS: Kind[] = ['repository', 'launch-configuration', 'account-token', 'meter-event-adjustment'];
+type Kind = 'repository' | 'launch-configuration' | 'account-token' | 'meter-event';
+const KINDS: Kind[] = ['repository', 'launch-configuration', 'account-token', 'meter-event'];
 
 /** One create of a kind, named `name` (the v2 ones carry it as their Idempotency-Key). */
 async function create(base: string, kind: Kind, name: string): Promise<{ status: number; body: string }> {
@@ -96,8 +96,8 @@ async function create(base: string, kind: Kind, name: string): Promise<{ status:
       target = `${base}/v2/core/account_tokens`;
       init.body = JSON.stringify({ display_name: name });
     } else {
-      target = `${base}/v2/billing/meter_event_adjustments`;
-      init.body = JSON.stringify({ event_name: 'load', type: 'cancel', cancel: { identifier: name } });
+      target = `${base}/v2/billing/meter_events`;
+      init.body = JSON.stringify({ event_name: 'load', payload: { value: '1' }, identifier: name });
     }
   }
   const res = await fetch(target, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -143,7 +143,12 @@ test('three instances under load through every fault: 0 acknowledged creates los
         if (r.status === 0 || (r.status >= 500 && r.status !== 503))
           odd.push(`${(w + attempt) % 3} ${kind} ${r.status} ${r.body.slice(0, 200)}`);
         if (r.status === 200) {
-          const id = kind === 'repository' || kind === 'launch-configuration' ? name : JSON.parse(r.body).id;
+          const id =
+            kind === 'repository' || kind === 'launch-configuration'
+              ? name
+              : kind === 'meter-event'
+                ? JSON.parse(r.body).identifier
+                : JSON.parse(r.body).id;
           acked.get(kind)!.set(name, id);
           break;
         }
@@ -217,7 +222,7 @@ test('three instances under load through every fault: 0 acknowledged creates los
     repository: await names("SELECT name AS k FROM repositories WHERE name LIKE 'w%'"),
     'launch-configuration': await names('SELECT name AS k FROM launch_configurations'),
     'account-token': await names('SELECT id AS k FROM account_tokens'),
-    'meter-event-adjustment': await names('SELECT id AS k FROM meter_event_adjustments'),
+    'meter-event': await names('SELECT identifier AS k FROM meter_events'),
   };
   let total = 0;
   let lost = 0;

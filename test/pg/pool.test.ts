@@ -6,6 +6,7 @@
  * protocol's errors, 503s while the database is away) are the ones an instance without a pool gives; this
  * run's --settings and the pinned clock reach the threads; races inside one pooled instance have one winner.
  */
+import { PG_MIGRATIONS } from '../../src/backends/embedded/store/pg-store.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -179,7 +180,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     try {
       const [line] = await serve.lines(1);
       expect(line).toMatch(
-        /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 2\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections$/,
+        /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version \d+\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections$/,
       );
       expect(await connections()).toBe(4);
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);
@@ -504,7 +505,10 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
         const creates = await sent;
         expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
         expect(await held, serve.stderr()).toBe(size === '2' ? 200 : undefined);
-        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
+        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({
+          ready: true,
+          schemaVersion: PG_MIGRATIONS.length,
+        });
         // Each connection used after the cut was made again: one per thread at least.
         expect(proxy.made() - before).toBeGreaterThanOrEqual(size === '1' ? 1 : 2);
         expect(serve.stderr()).not.toMatch(/unavailable|entries wait/);

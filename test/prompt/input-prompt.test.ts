@@ -11,7 +11,7 @@ import type { ProcessContext } from '../../src/core/context.js';
 import { run } from '../../src/cli/run.js';
 import { sandbox, type CliResult, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError, missingArgs } from '../helpers/cli-results.js';
-import { v2err } from '../helpers/stripe-v2.js';
+import { sendEvent, v2err } from '../helpers/stripe-v2.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 
 let sb: Sandbox;
@@ -360,6 +360,7 @@ Running: svcctl create-launch-configuration --launch-configuration-name web --im
 
 describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
   it('asks only for the required parameters the command line lacks', async () => {
+    expect((await sb.run(sendEvent('api_calls', 'evt_1'))).code).toBe(0);
     const s = onTerminal(
       [
         'meter-event-adjustment',

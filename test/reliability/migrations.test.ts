@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { cancelEvent } from '../helpers/stripe-v2.js';
+import { cancelEvent, sendEvent } from '../helpers/stripe-v2.js';
 import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';
 import { dump, openRaw } from './helpers.js';
 
@@ -117,7 +117,8 @@ describe('a store from an older svcctl', () => {
       'text',
     ]);
     expect(token).toEqual({ code: 0, stderr: '', stdout: 'accttok_fixturev1000000000000001\tFalse\n' });
-    // The later migrations' tables work: an Idempotency-Key (version 2) replays.
+    // The later migrations' tables work: an Idempotency-Key (version 2) replays; meter events (version 7) are kept.
+    expect((await sb.run(sendEvent('e', 'evt_2'))).code).toBe(0);
     const args = [...cancelEvent('e', 'evt_2'), '--idempotency-key', 'k1', '--query', 'id'];
     const first = await sb.run(args);
     expect(first.code).toBe(0);
@@ -138,6 +139,7 @@ describe('a store from an older svcctl', () => {
       'text',
     ]);
     expect(old).toEqual({ code: 0, stderr: '', stdout: 'mtradj_fixturev1000000000000001\tapi_requests\tcomplete\n' });
+    expect((await sb.run(sendEvent('e', 'evt_3'))).code).toBe(0);
     const created = await sb.run([...cancelEvent('e', 'evt_3'), '--query', 'id', '--output', 'text']);
     expect(created).toEqual({ code: 0, stderr: '', stdout: 'mtr_event_adj_test0001\n' });
   });

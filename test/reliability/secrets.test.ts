@@ -17,7 +17,7 @@ import { maskStoreUrl } from '../../src/backends/embedded/store/pg-store.js';
 import { ERROR_FORMATS } from '../../src/core/options.js';
 import { ON_POSTGRES, SCHEMA_VERSION, testStoreUrl } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
-import { cancelEvent } from '../helpers/stripe-v2.js';
+import { cancelEvent, sendEvent } from '../helpers/stripe-v2.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -90,6 +90,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     const v2 = { SVCCTL_API_KEY: V2_KEY };
     const remote = { SVCCTL_ENDPOINT_URL: url, ...AWS, AWS_DEFAULT_REGION: 'us-east-1' };
     await step('local token', ['account-token', 'create', '--display-name', 'Secret Co'], v2, { code: 0 });
+    await step('local event', sendEvent('e', 'evt_1'), v2, { code: 0 });
     await step('local adjustment', [...cancelEvent('e', 'evt_1'), '--debug'], v2, { code: 0 });
     await step('local repository', ['create-repository', '--repository-name', 'secret/local', '--debug'], AWS, {
       code: 0,
@@ -123,6 +124,7 @@ describe('a session with secrets', { timeout: 120_000 }, () => {
     await step('remote publishable', ['account-token', 'create', '--debug', '--api-key', PUBLISHABLE], remote, {
       code: 0,
     });
+    await step('remote event', [...sendEvent('e', 'evt_2'), '--debug'], { ...remote, ...v2 }, { code: 0 });
     await step('remote adjustment', [...cancelEvent('e', 'evt_2'), '--debug'], { ...remote, ...v2 }, { code: 0 });
     await step('remote unlisted key', ['account-token', 'create', '--debug', '--api-key', UNLISTED], remote, {
       code: 254,

@@ -339,6 +339,12 @@ describe('v2', () => {
   });
 
   it('replays an Idempotency-Key with the same body and refuses it with another body', async () => {
+    const event = v2(
+      'POST',
+      '/v2/billing/meter_events',
+      '{"event_name": "e", "payload": {"value": "1"}, "identifier": "evt_1"}',
+    );
+    expect((await send(serve.url, event)).status).toBe(200);
     const req = v2(
       'POST',
       '/v2/billing/meter_event_adjustments',

@@ -20,6 +20,8 @@ import { withIdempotency } from './idempotency.js';
 import { gated } from './gate.js';
 import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
+import { handlers as meterEvents } from './handlers/meter-events.js';
+import { handlers as meterEventStreams } from './handlers/meter-event-streams.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import type { Database } from './store/db.js';
@@ -46,6 +48,8 @@ const TABLE: Record<OperationName, Handler> = gated({
   ...accountTokens,
   ...accounts,
   ...meterEventAdjustments,
+  ...meterEvents,
+  ...meterEventStreams,
 });
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 

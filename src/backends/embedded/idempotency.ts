@@ -90,7 +90,9 @@ export function withIdempotency(
   const out = { ...handlers };
   for (const op of operations) {
     const handler = out[op.name];
-    if (handler && speaksV2(op) && op.http?.method === 'POST') out[op.name] = idempotent(op.name, handler);
+    // The meter event stream takes no API key, so no key's mode to keep its Idempotency-Keys under: not wrapped.
+    if (handler && speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session')
+      out[op.name] = idempotent(op.name, handler);
   }
   return out;
 }

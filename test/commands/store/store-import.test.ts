@@ -53,6 +53,7 @@ beforeAll(async () => {
     ])
   ).stdout.trim();
   await run(['account', 'create', '--account-token', token]);
+  await run(['meter-event', 'create', '--event-name', 'e', '--payload', 'value=1', '--identifier', 'x']);
   await run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x']);
   snapshot = (await source.run(['store', 'export'])).stdout;
 });
@@ -94,7 +95,7 @@ describe('store import', () => {
   it('takes a snapshot of every kind it exported, and the resources list as before', async () => {
     const { result, listings } = await importChanged(() => {});
     expect(result.code).toBe(0);
-    expect(listings).toEqual(['0 2', '0 1', '0 6']);
+    expect(listings).toEqual(['0 2', '0 1', '0 7']);
   });
 
   const refused: Array<[string, (snap: Snap) => void, string]> = [

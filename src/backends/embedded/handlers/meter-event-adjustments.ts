@@ -4,18 +4,64 @@
  * Processing: an adjustment is created `pending` and is processed `meter_event_adjustment_processing_ms`
  * after it was created (default 0); a read at or after that time shows `complete`. The time is fixed
  * when the adjustment is created (column completes_ms), so changing the setting later changes only new
- * adjustments. The spec shows no way to send meter events, so any non-empty identifier is accepted.
+ * adjustments.
+ *
+ * What it cancels: the event of the same account and mode with that identifier and event name, received
+ * in the last 24 hours (meter-events.ts), not cancelled before. Anything else is Stripe's one documented
+ * error of the operation, `invalid_cancel_configuration` (400), naming what is wrong, and nothing is
+ * written. The event is marked in the adjustment's transaction with a conditional UPDATE (`cancels_ms IS
+ * NULL`), so of two concurrent adjustments of one event exactly one succeeds; it stops counting in the
+ * summaries when the adjustment completes (its `cancels_ms`).
  */
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
+import { echoText } from '../../../core/input-rules.js';
+import type { Database } from '../store/db.js';
+import { IDENTIFIER_WINDOW_MS } from './meter-events.js';
 import { notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
 interface Row {
   livemode: number;
   completes_ms: number;
   doc: string;
+}
+
+const LATEST_EVENT =
+  'SELECT created_ms, event_name, cancels_ms FROM meter_events WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms > ? ORDER BY created_ms DESC LIMIT 1';
+const MARK_CANCELLED =
+  'UPDATE meter_events SET cancels_ms = ? WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms = ? AND cancels_ms IS NULL';
+
+function invalidCancel(why: string) {
+  return v2Error(400, 'invalid_cancel_configuration', `The cancel configuration is invalid: ${why}`);
+}
+
+/** Marks the event the adjustment cancels, or throws why it cannot (nothing written). */
+function cancelEvent(
+  db: Database,
+  owner: string,
+  mode: number,
+  identifier: string,
+  eventName: string,
+  now: number,
+  completes: number,
+): void {
+  const row = stmt(db, LATEST_EVENT).get(owner, mode, identifier, now - IDENTIFIER_WINDOW_MS) as
+    | { created_ms: number; event_name: string; cancels_ms: number | null }
+    | undefined;
+  const id = echoText(identifier);
+  if (!row)
+    throw invalidCancel(
+      `no event with identifier ${id} was received in this mode in the last 24 hours; only such an event can be cancelled.`,
+    );
+  if (row.event_name !== eventName)
+    throw invalidCancel(
+      `the event with identifier ${id} has event_name ${echoText(row.event_name)}, not ${echoText(eventName)}.`,
+    );
+  const changed = stmt(db, MARK_CANCELLED).run(completes, owner, mode, identifier, Number(row.created_ms)).changes;
+  if (row.cancels_ms !== null || changed !== 1)
+    throw invalidCancel(`the event with identifier ${id} has already been cancelled; an event can be cancelled once.`);
 }
 
 const create: Handler = (db, params, hc) => {
@@ -29,6 +75,9 @@ const create: Handler = (db, params, hc) => {
     );
   }
   const created = nowMs(hc);
+  const identifier = cancel.identifier as string;
+  const eventName = params.event_name as string;
+  const mode = key.livemode ? 1 : 0;
   const adjustment = {
     id: hc.ids.id('mtr_event_adj_'),
     object: 'v2.billing.meter_event_adjustment',
@@ -40,10 +89,13 @@ const create: Handler = (db, params, hc) => {
     type: params.type,
   };
   const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
-  stmt(
-    db,
-    'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, stringifyJsonExact(adjustment), hc.accountId);
+  db.transaction(() => {
+    cancelEvent(db, hc.accountId, mode, identifier, eventName, created, completes);
+    stmt(
+      db,
+      'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(adjustment.id, mode, created, completes, stringifyJsonExact(adjustment), hc.accountId);
+  }).immediate();
   return adjustment;
 };
 

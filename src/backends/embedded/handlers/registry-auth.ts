@@ -6,10 +6,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ServiceError } from '../../../core/errors.js';
-import { getAuthorizationToken } from '../../../models/ecr.js';
 import { arn, globalArn, hostIn } from '../../../models/partitions.js';
 import type { Database } from '../store/db.js';
-import { awsValidationError, checkInput, type Handler, type HandlerTable } from './handler.js';
+import type { Handler, HandlerTable } from './handler.js';
 import { storeSecret } from './page-token.js';
 
 /** The signature of an authorization token's payload (the store's secret, so that every serve of it agrees). */
@@ -38,8 +37,6 @@ export function checkRegistryToken(db: Database, token: string): string | undefi
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 const getToken: Handler = (db, params, hc) => {
-  const violations = checkInput(getAuthorizationToken, params);
-  if (violations.length > 0) throw awsValidationError('ecr', violations);
   const ids = (params.registryIds as string[] | undefined) ?? [hc.accountId];
   const expires = hc.clock.now().getTime() + TOKEN_LIFETIME_MS;
   const foreign = ids.find((id) => id !== hc.accountId);

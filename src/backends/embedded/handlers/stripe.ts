@@ -46,6 +46,7 @@ function restrictedRefused(what: string, use: string): ServiceError {
 
 /** The error of a key its operation's rule (the model's `keyRule`) does not take, else undefined. */
 function keyRefusal(rule: KeyRule, k: ApiKey): ServiceError | undefined {
+  if (rule.take === 'session') return undefined;
   if (rule.take === 'server-side') return k.kind === 'publishable' ? publishableRefused(rule.resource) : undefined;
   if (rule.liveModePublishableOnly && k.livemode && k.kind !== 'publishable') {
     return v2Error(
@@ -58,9 +59,11 @@ function keyRefusal(rule: KeyRule, k: ApiKey): ServiceError | undefined {
 }
 
 /** The request's key, parsed (401 when missing or malformed) and allowed for the operation (else its error). */
-export function authorize(opName: string, apiKey: string | undefined): ApiKey {
-  const key = parseKey(apiKey);
+export function authorize(opName: string, apiKey: string | undefined): ApiKey | undefined {
   const rule = operation(opName).keyRule;
+  // A session token is no API key: the handler finds its session (meter-event-streams.ts).
+  if (rule?.take === 'session') return undefined;
+  const key = parseKey(apiKey);
   const problem = rule && keyRefusal(rule, key);
   if (problem) throw problem;
   return key;

@@ -89,6 +89,16 @@ export const PG_MIGRATIONS: readonly string[] = [
      repository TEXT COLLATE "C" NOT NULL, size BIGINT NOT NULL, created_ms BIGINT NOT NULL);
    CREATE TABLE registry_chunks (
      owner TEXT COLLATE "C" NOT NULL, start BIGINT NOT NULL, bytes BYTEA NOT NULL, PRIMARY KEY (owner, start));`,
+  // The SQLite schema's meter events.
+  `CREATE TABLE meter_events (
+     owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL, identifier TEXT COLLATE "C" NOT NULL,
+     created_ms BIGINT NOT NULL, event_name TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
+     cancels_ms BIGINT, doc TEXT NOT NULL, PRIMARY KEY (owner, livemode, identifier, created_ms));
+   CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
+  // The SQLite schema's meter event sessions.
+  `CREATE TABLE meter_event_sessions (
+     id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
+     token TEXT COLLATE "C" NOT NULL UNIQUE, created_ms BIGINT NOT NULL, expires_ms BIGINT NOT NULL, doc TEXT NOT NULL);`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

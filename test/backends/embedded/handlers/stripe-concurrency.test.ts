@@ -2,7 +2,9 @@
  * A token is used once, whatever the concurrency: two `svcctl serve` processes on one store, and for each
  * of 100 tokens in a row, two account creations from it sent at the same time, one to each process.
  * Exactly one succeeds; the other is `token_already_used`. Then the store holds 100 accounts,
- * one per token, every token used. The run's time is printed, not judged: the test's time-out bounds a hang.
+ * one per token, every token used. The same for meter events: one identifier sent to both processes at once
+ * is stored once, and one event cancelled by both at once is cancelled once. The run's time is printed, not
+ * judged: the test's time-out bounds a hang.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -113,6 +115,45 @@ it('the concurrency limit on account updates counts across processes: a lease he
     expect((await post(b, '/v2/core/account_tokens', { display_name: 'after' })).status).toBe(200);
   } finally {
     resetSettings(db);
+    db.close();
+  }
+});
+
+it(`one meter event sent to both processes at once, then cancelled by both at once, ${ITERATIONS / 2} times: one event, one adjustment each time`, {
+  timeout: 60_000,
+}, async () => {
+  const [a, b] = servers.map((s) => s.url) as [string, string];
+  for (let i = 0; i < ITERATIONS / 2; i++) {
+    const identifier = `race_evt_${i}`;
+    const sent = await Promise.all(
+      [a, b].map((url) =>
+        post(url, '/v2/billing/meter_events', { event_name: 'race', payload: { value: '1' }, identifier }),
+      ),
+    );
+    expect(sent.map((r) => r.status).sort(), `iteration ${i}`).toEqual([200, 400]);
+    expect(sent.find((r) => r.status === 400)!.body.error.code).toBe('duplicate_meter_event');
+    const cancel = { event_name: 'race', type: 'cancel', cancel: { identifier } };
+    const cancelled = await Promise.all([a, b].map((url) => post(url, '/v2/billing/meter_event_adjustments', cancel)));
+    expect(cancelled.map((r) => r.status).sort(), `iteration ${i}`).toEqual([200, 400]);
+    expect(cancelled.find((r) => r.status === 400)!.body.error).toEqual({
+      type: 'invalid_request_error',
+      code: 'invalid_cancel_configuration',
+      message: `The cancel configuration is invalid: the event with identifier '${identifier}' has already been cancelled; an event can be cancelled once.`,
+    });
+  }
+  const db = openTestStore(join(dir, 'store'));
+  try {
+    expect(
+      db
+        .prepare(
+          "SELECT count(*) AS events, count(cancels_ms) AS cancelled FROM meter_events WHERE event_name = 'race'",
+        )
+        .get(),
+    ).toEqual({ events: ITERATIONS / 2, cancelled: ITERATIONS / 2 });
+    expect(db.prepare("SELECT count(*) AS n FROM meter_event_adjustments WHERE doc LIKE '%race_evt_%'").get()).toEqual({
+      n: ITERATIONS / 2,
+    });
+  } finally {
     db.close();
   }
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../../../../src/backends/embedded/store/open.js';
 import { sandbox, type Sandbox } from '../../../helpers/cli.js';
 import { failed, ok, serviceError } from '../../../helpers/cli-results.js';
-import { cancelEvent, LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, v2Failure } from '../../../helpers/stripe-v2.js';
+import { cancelEvent, LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY, sendEvent, v2Failure } from '../../../helpers/stripe-v2.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -149,6 +149,7 @@ describe('spec 7 through svcctl (embedded backend)', () => {
       v2Failure('CreateAccount', 'platform_registration_required', NOT_REGISTERED),
     );
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
+    expect((await sb.run(sendEvent('e', 'evt_1'))).code).toBe(0);
     expect(await sb.run(cancelEvent('e', 'evt_1'))).toMatchObject({ code: 0, stderr: '' });
     await sb.run(['service', 'settings', 'reset', 'platform_registered']);
     expect(await sb.run(['account', 'create', '--account-token', token.id])).toEqual(
@@ -179,6 +180,7 @@ describe('spec 7 through svcctl (embedded backend)', () => {
     await sb.run(['service', 'settings', 'set', 'account_update_concurrency_limit', '0']);
     for (const [argv, op] of reads)
       expect(await sb.run(argv)).toEqual(v2Failure(op, 'account_rate_limit_exceeded', RATE(0), 'rate_limit'));
+    expect((await sb.run(sendEvent('e', 'evt_1'))).code).toBe(0);
     const id = (await sb.run(cancelEvent('e', 'evt_1', '--query', 'id', '--output', 'text'))).stdout.trim();
     expect(await sb.run(['meter-event-adjustment', 'get', '--id', id, '--query', 'id', '--output', 'text'])).toEqual(
       ok(`${id}\n`),

@@ -8,6 +8,7 @@ import { sandbox, type Sandbox } from '../../../helpers/cli.js';
 import { ok } from '../../../helpers/cli-results.js';
 import {
   cancelEvent,
+  sendEvent,
   LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
   secretKeyRequired,
   v2err,
@@ -219,6 +220,9 @@ describe('keys: which operation takes which key', () => {
     ],
   ];
   it.each(cases)('%s', async (_n, argv, key, stderr) => {
+    // The adjustment's event, sent with the secret key of the mode.
+    if (argv[1] === 'create' && argv[0] === 'meter-event-adjustment')
+      expect((await sb.run(sendEvent('e', 'x', '--api-key', 'sk_test_1'))).code).toBe(0);
     const r = await sb.run([...argv, '--api-key', key]);
     if (stderr === undefined) expect(r).toMatchObject({ code: 0, stderr: '' });
     else expect(r).toEqual({ code: 254, stdout: '', stderr });
@@ -236,6 +240,7 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
   async function createAll(key: string, tokenKey: string): Promise<Record<string, string>> {
     const token = json(await sb.run(['account-token', 'create', '--api-key', tokenKey])).id as string;
     const account = json(await sb.run(['account', 'create', '--account-token', token, '--api-key', key])).id as string;
+    expect((await sb.run(sendEvent('e', 'x', '--api-key', key))).code).toBe(0);
     const adjustment = json(await sb.run(cancelEvent('e', 'x', '--api-key', key))).id as string;
     return { token, account, adjustment };
   }
@@ -264,6 +269,8 @@ describe('modes: objects of one mode do not exist for keys of the other', () => 
 
   it('an Idempotency-Key is remembered per mode: the same key in the other mode is a new request', async () => {
     const argv = cancelEvent('e', 'x', '--idempotency-key', 'k');
+    for (const key of ['sk_test_1', 'sk_live_1'])
+      expect((await sb.run(sendEvent('e', 'x', '--api-key', key))).code).toBe(0);
     const test = json(await sb.run([...argv, '--api-key', 'sk_test_1']));
     const live = json(await sb.run([...argv, '--api-key', 'sk_live_1']));
     expect([test.id, test.livemode, live.id, live.livemode]).toEqual([

@@ -7,6 +7,7 @@ import {
   createAdjustment,
   LIVE_TOKEN_NEEDS_PUBLISHABLE_KEY,
   secretKeyRequired,
+  sendEvent,
   v2err,
   v2Failure,
 } from '../../../helpers/stripe-v2.js';
@@ -240,7 +241,9 @@ describe("account-token create: Stripe's whole identity object", () => {
 
 describe('meter-event-adjustment create', () => {
   it('creates a pending cancel adjustment', async () => {
-    const r = await sb.run(cancelEvent('api_calls', 'evt_1'), { env: { SVCCTL_API_KEY: 'sk_test_1' } });
+    const env = { env: { SVCCTL_API_KEY: 'sk_test_1' } };
+    expect((await sb.run(sendEvent('api_calls', 'evt_1'), env)).code).toBe(0);
+    const r = await sb.run(cancelEvent('api_calls', 'evt_1'), env);
     expect(r).toEqual(ok(adjustmentJson('pending')));
   });
 
