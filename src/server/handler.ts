@@ -176,26 +176,28 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
-    const fired = await deps.service.fault({
-      service: op.service,
-      operation: op.name,
-      account: call.account,
-      region: call.region,
-    });
-    if (fired) {
-      call.fault = fired.label;
-      const action = fired.rule.action;
-      if (action.kind === 'close')
-        return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
-      if (action.kind === 'latency') await waitAtLeast(action.ms);
-      else throw faultError(op.service, action.kind);
-    }
+    // From here the request waits on the service (its fault rule, then the store): the idle limit does not
+    // cut its connection (server.ts); it gets its answer (issue 41, item 2).
     answering.add(req.socket);
     let output: Record<string, unknown>;
     try {
+      const fired = await deps.service.fault({
+        service: op.service,
+        operation: op.name,
+        account: call.account,
+        region: call.region,
+      });
+      if (fired) {
+        call.fault = fired.label;
+        const action = fired.rule.action;
+        if (action.kind === 'close')
+          return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
+        if (action.kind === 'latency') await waitAtLeast(action.ms);
+        else throw Object.assign(faultError(op.service, action.kind), { [FAULT]: true });
+      }
       output = await deps.service.call(op.name, params, context);
     } catch (err) {
-      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError)) storeServed(deps);
+      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT in err)) storeServed(deps);
       throw err;
     } finally {
       answering.delete(req.socket);
@@ -214,6 +216,9 @@ async function answerCall(
     };
   }
 }
+
+/** Marks the error of a fault rule: not the store's answer. */
+const FAULT = Symbol('fault');
 
 /** After answering a request whose body was left unread: stop writing, drain a little, then close. */
 function hangUp(req: IncomingMessage): void {

@@ -22,16 +22,17 @@ import { handlers as launchConfigurations } from './handlers/launch-configuratio
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
-import type { Database } from './store/db.js';
+import { type Database, withDeadline } from './store/db.js';
 import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './store/sqlite-store.js';
 import { callV2 } from './handlers/stripe-call.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
-import { PG_MIGRATIONS } from './store/pg-store.js';
+import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MIGRATIONS } from './store/pg-store.js';
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
-import { decideFault, type FaultCall, type FiredFault } from './faults.js';
+import { decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
+import type { RuleReader } from './store/rule-reader.js';
 import { faultError } from '../../models/faults.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import { waitAtLeast } from '../../core/wait.js';
@@ -70,6 +71,8 @@ export class EmbeddedService {
   private readonly journalWrites = new Set<Promise<void>>();
   /** The pool's size as serve asked for it: 1 is serve's default on PostgreSQL, not shown as a pool. */
   private poolSize = 0;
+  /** With a pool: the fault rules' rows, read on this thread's own connection (store/rule-reader.ts). */
+  private rules?: RuleReader;
   /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
   private readinessCheck?: Promise<Readiness>;
 
@@ -153,7 +156,7 @@ export class EmbeddedService {
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     this.poolSize = size;
-    const { OperationPool } = await import('./store/pool.js');
+    const { OperationPool, STUCK_MS } = await import('./store/pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
     this.pool = await OperationPool.start(size, {
       home,
@@ -167,6 +170,14 @@ export class EmbeddedService {
     });
     this.db?.close();
     this.db = undefined;
+    const { RuleReader } = await import('./store/rule-reader.js');
+    this.rules = new RuleReader({
+      url: storeUrl,
+      connectTimeoutMs: storeConnectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      stuckMs: STUCK_MS,
+      backoffMs: BACKOFF_MS,
+    });
   }
 
   /** What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). */
@@ -257,15 +268,28 @@ export class EmbeddedService {
     // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
     if (!this.hasStore()) return undefined;
     if (!this.pool?.size) return decideFault(this.store, call);
-    // With a pool (serve on PostgreSQL always has one) the main thread has no connection: a thread decides,
-    // this run's rules included (each thread has them; with 2 or more threads an nth/next rule of the run
-    // counts per thread).
-    return this.pool.fault(call);
+    // With a pool (serve on PostgreSQL always has one): decided here from the store's rules as read now on
+    // this thread's own connection (store/rule-reader.ts), without a trip to a thread that may be busy
+    // (issue 41, item 3). A thread decides when a counted rule (nth, next) matches, its count being in the
+    // store, and whenever this run has rules of its own (each thread has them; with 2 or more threads an
+    // nth/next rule of the run counts per thread).
+    if (!this.rules || this.runHasFaults()) return this.pool.fault(call);
+    const decided = decideFromRows(await this.rules.rows(), call);
+    return decided === 'counted' ? this.pool.fault(call) : decided;
+  }
+
+  /** serve --settings FILE without --persist-settings set fault rules for this run. */
+  private runHasFaults(): boolean {
+    return (this.opts.runSettings ?? []).some(([name]) => isFaultName(name));
   }
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
-    if (this.pool?.size) return this.pool.call(opName, params, call);
+    if (this.pool?.size)
+      return this.pool.call(opName, params, {
+        ...call,
+        deadlineMs: Date.now() + (this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS),
+      });
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: HandlerContext = {
@@ -297,8 +321,9 @@ export class EmbeddedService {
     params: Record<string, unknown>,
     sc: HandlerContext,
   ): Record<string, unknown> {
-    if (op.readOnly) return handler(db, params, sc);
-    return db.transaction(() => handler(db, params, sc))();
+    return withDeadline(db, sc.deadlineMs, () =>
+      op.readOnly ? handler(db, params, sc) : db.transaction(() => handler(db, params, sc))(),
+    );
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
@@ -318,6 +343,8 @@ export class EmbeddedService {
   /** Stops the pool's threads, if any (serve, once it no longer accepts requests); no journal row is written after. */
   async stopPool(): Promise<void> {
     this.stopped = true;
+    this.rules?.close();
+    this.rules = undefined;
     await this.pool?.close();
     this.pool = undefined;
   }

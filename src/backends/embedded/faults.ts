@@ -178,24 +178,55 @@ export function decideFault(
   }
   const stored = counted.filter((c) => c.source === 'set');
   if (stored.length > 0) {
-    db.transaction(() => {
-      for (const m of stored) {
-        const row = stmt(db, 'SELECT value FROM settings WHERE name = ?').get(`${COUNT_PREFIX}${m.name}`) as
-          | { value: string }
-          | undefined;
-        const n = Number(row?.value ?? 0) + 1;
-        stmt(
-          db,
-          'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-        ).run(`${COUNT_PREFIX}${m.name}`, String(n));
-        counts.set(m.name, n);
-      }
-    }).immediate();
+    db.transaction(
+      () => {
+        for (const m of stored) {
+          const row = stmt(db, 'SELECT value FROM settings WHERE name = ?').get(`${COUNT_PREFIX}${m.name}`) as
+            | { value: string }
+            | undefined;
+          const n = Number(row?.value ?? 0) + 1;
+          stmt(
+            db,
+            'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+          ).run(`${COUNT_PREFIX}${m.name}`, String(n));
+          counts.set(m.name, n);
+        }
+      },
+      'serializable',
+      { bookkeeping: true },
+    ).immediate();
   }
   for (const m of matching) {
     if (faultFires(m.rule, counts.get(m.name) ?? 0, random))
       return { rule: m.rule, label: `${m.name}: ${faultText(m.rule)}` };
   }
+  return undefined;
+}
+
+/** The store's rules parsed, kept for the generation they were read at: the rows' text (decideFromRows). */
+let generation: { key: string; rules: Array<{ name: string; rule: FaultRule }> } | undefined;
+
+/**
+ * serve's decision from the store's rules as read on its main thread (store/rule-reader.ts), without a trip
+ * to a pool thread: the rule that fires, or none; `counted` when a rule that counts calls (nth, next)
+ * matches, whose count is in the store and exact across instances: a thread decides that call (decideFault).
+ * The parsed rules are kept while the rows read are the same (the store's generation of them).
+ */
+export function decideFromRows(
+  rows: ReadonlyArray<{ name: string; value: string }>,
+  call: FaultCall,
+  random: () => number = Math.random,
+): FiredFault | undefined | 'counted' {
+  if (rows.length === 0) return undefined;
+  const key = rows.map((r) => `${r.name}\n${r.value}`).join('\n');
+  if (generation?.key !== key)
+    generation = { key, rules: rows.map((r) => ({ name: r.name, rule: ruleOf(r.name, r.value) })) };
+  const matching = generation.rules
+    .filter((v) => faultMatches(v.rule, call))
+    .sort((a, b) => specificity(a.rule) - specificity(b.rule));
+  if (matching.some((m) => m.rule.when.kind === 'nth' || m.rule.when.kind === 'next')) return 'counted';
+  for (const m of matching)
+    if (faultFires(m.rule, 0, random)) return { rule: m.rule, label: `${m.name}: ${faultText(m.rule)}` };
   return undefined;
 }
 
