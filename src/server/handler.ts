@@ -97,8 +97,8 @@ export function storeFailed(deps: Pick<HandlerDeps, 'log' | 'metrics'>, err: Sto
     deps.log(`store: unavailable: ${err.message} Requests get 503 until it serves again.`);
 }
 
-/** The store served a request: an incident under way ends, with one line. */
-function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
+/** The store served a request (or serve's own check of it: server.ts): an incident under way ends, with one line. */
+export function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
   const over = deps.metrics.storeServed();
   if (over)
     deps.log(

@@ -58,6 +58,16 @@ export interface ServiceOptions extends StoreSpec {
   runSettings?: ReadonlyArray<readonly [string, string]>;
 }
 
+/**
+ * A v2 write in one transaction of its own, as an AWS one (run): on PostgreSQL a COMMIT that is not
+ * confirmed is then looked up by its transaction's id (pg-worker.ts outcomeOf), where a lone statement's
+ * outcome could not be (issue 41: a token created, answered "retry").
+ */
+const inTransaction =
+  (handler: Handler): Handler =>
+  (db, params, sc) =>
+    db.transaction(() => handler(db, params, sc)).immediate();
+
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
 export class EmbeddedService {
   private db?: Database;
@@ -301,7 +311,9 @@ export class EmbeddedService {
     const op = operation(opName);
     try {
       const db = this.storeFor(op);
-      const out = speaksV2(op) ? await callV2(db, opName, handler, params, sc) : this.run(db, op, handler, params, sc);
+      const out = speaksV2(op)
+        ? await callV2(db, opName, op.readOnly ? handler : inTransaction(handler), params, sc)
+        : this.run(db, op, handler, params, sc);
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
