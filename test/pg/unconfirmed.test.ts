@@ -171,18 +171,22 @@ test('requests queued behind an unconfirmed COMMIT on a one-thread instance get 
   const answers = await Promise.all([first, ...queued]);
   await ghost(false);
   expect(answers.filter((a) => a === 'reset')).toEqual([]);
-  const names = JSON.parse(
-    (
-      (await post(
+  // Once the store answers again (a 503 meanwhile is its back-off after a time-out).
+  const described = await until(
+    () =>
+      post(
         `${s.url}/`,
         {
           'content-type': 'application/x-amz-json-1.1',
           'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
         },
         {},
-      )) as Answer
-    ).body,
-  ).repositories.map((r: { repositoryName: string }) => r.repositoryName);
+      ),
+    (a) => a !== 'reset' && a.status === 200,
+  );
+  const names = JSON.parse((described as Answer).body).repositories.map(
+    (r: { repositoryName: string }) => r.repositoryName,
+  );
   // Each queued create: 200 and there, or the 503 that says retry and not there.
   for (const [i, a] of (answers.slice(1) as Answer[]).entries()) {
     const name = `queued-${'ab'[i]}`;

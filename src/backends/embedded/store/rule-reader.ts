@@ -86,9 +86,22 @@ export class RuleReader {
     const id = ++this.next;
     this.waiting.set(id, now);
     try {
-      const c = await this.connect();
-      const r = await c.query<RuleRow>(SELECT_RULES);
-      return r.rows;
+      for (let attempt = 1; ; attempt++) {
+        const reused = this.client !== undefined;
+        const made = this.connect();
+        try {
+          const c = await made;
+          return (await c.query<RuleRow>(SELECT_RULES)).rows;
+        } catch (err) {
+          // A kept connection the database cut (a restart, pg_terminate_backend): the read changed nothing,
+          // so it is sent once more on a new one, as the operations' driver does (pg-worker.ts).
+          const code = String((err as { code?: unknown }).code ?? '');
+          const lost =
+            /^(08|57P0)/.test(code) || /Connection terminated|ECONNRESET|EPIPE|not queryable/i.test(String(err));
+          this.drop(made);
+          if (!(reused && attempt === 1 && lost)) throw err;
+        }
+      }
     } catch (err) {
       if (this.closed) throw this.unavailable('serve is stopping');
       const message = err instanceof Error ? err.message : String(err);
