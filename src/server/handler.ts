@@ -4,7 +4,7 @@
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmbeddedService } from '../backends/embedded/index.js';
+import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
@@ -20,9 +20,7 @@ import type { Metrics } from './metrics.js';
 import { answerOps, isOpsPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
-import { waitAtLeast } from '../core/wait.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -189,15 +187,13 @@ async function answerCall(
       });
       if (fired) {
         call.fault = fired.label;
-        const action = fired.rule.action;
-        if (action.kind === 'close')
+        if ((await actOnFault(fired, op.service)) === 'close')
           return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
-        if (action.kind === 'latency') await waitAtLeast(action.ms);
-        else throw Object.assign(faultError(op.service, action.kind), { [FAULT]: true });
       }
       output = await deps.service.call(op.name, params, context);
     } catch (err) {
-      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT in err)) storeServed(deps);
+      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
+        storeServed(deps);
       throw err;
     } finally {
       answering.delete(req.socket);
@@ -216,9 +212,6 @@ async function answerCall(
     };
   }
 }
-
-/** Marks the error of a fault rule: not the store's answer. */
-const FAULT = Symbol('fault');
 
 /** After answering a request whose body was left unread: stop writing, drain a little, then close. */
 function hangUp(req: IncomingMessage): void {

@@ -31,11 +31,9 @@ import { openSpecStore, specExists, specKind, specName, type StoreSpec } from '.
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
-import { decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
+import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
 import type { RuleReader } from './store/rule-reader.js';
-import { faultError } from '../../models/faults.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
-import { waitAtLeast } from '../../core/wait.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
@@ -432,19 +430,10 @@ export class EmbeddedBackend implements Backend {
     });
     if (!fired) return;
     this.debug?.(`DEBUG embedded fault: ${fired.label}`);
-    const action = fired.rule.action;
-    if (action.kind === 'latency') {
-      await waitAtLeast(action.ms);
-      return;
-    }
-    if (action.kind === 'close')
+    if ((await actOnFault(fired, op.service)) === 'close')
       throw new TransportError(
         `Connection was closed before we received a valid response from the embedded service (${fired.label}).`,
       );
-    const err = faultError(op.service, action.kind);
-    if (serviceModel(op.service).protocol === 'json11')
-      err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
-    throw err;
   }
 
   close(): void {

@@ -16,6 +16,10 @@ import {
   parseFaultRule,
 } from '../../models/faults.js';
 import type { Database } from './store/db.js';
+import { json11ErrorFields } from '../../core/errors.js';
+import { waitAtLeast } from '../../core/wait.js';
+import { faultError } from '../../models/faults.js';
+import { type ServiceName, serviceModel } from '../../models/services.js';
 import { stmt } from './store/statements.js';
 
 const COUNT_PREFIX = 'fault-calls:';
@@ -229,5 +233,28 @@ export function decideFromRows(
     if (faultFires(m.rule, 0, random)) return { rule: m.rule, label: `${m.name}: ${faultText(m.rule)}` };
   return undefined;
 }
+
+/**
+ * What a rule that fired does to its call, for serve (server/handler.ts) and the CLI's embedded backend
+ * alike (issue 40: one actor per rule): a latency is waited (then the call goes on: undefined); throttle,
+ * 500 and 503 throw the service's error, in its protocol's shape (a JSON 1.1 one with the fields a client
+ * reads); `close` is answered `'close'`, which each caller carries out its own way (serve closes the
+ * connection without an answer; the CLI's backend fails as a transport error).
+ */
+export async function actOnFault(fired: FiredFault, service: ServiceName): Promise<'close' | undefined> {
+  const action = fired.rule.action;
+  if (action.kind === 'latency') {
+    await waitAtLeast(action.ms);
+    return undefined;
+  }
+  if (action.kind === 'close') return 'close';
+  const err = faultError(service, action.kind);
+  if (serviceModel(service).protocol === 'json11')
+    err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+  throw Object.assign(err, { [FAULT_FIRED]: true });
+}
+
+/** Marks the error a fault rule threw (actOnFault): the rule's answer, not the store's. */
+export const FAULT_FIRED = Symbol('fault fired');
 
 export { FAULT_PREFIX, isFaultName };
