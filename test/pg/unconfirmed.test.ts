@@ -166,7 +166,13 @@ test('requests queued behind an unconfirmed COMMIT on a one-thread instance get 
   const s = await serve('queued', [], { SVCCTL_TEST_SOCKET_IDLE_MS: '1000' });
   await ghost(true);
   const first = token(s.url);
-  // Queued behind it: each waits longer than the idle limit for its fault rule and its turn.
+  // Once its COMMIT waits for the standby (the thread is busy), two more: each waits longer than the idle
+  // limit for its fault rule and its turn.
+  await until(
+    async () =>
+      (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'SyncRep'")).rows[0].n,
+    (n) => n > 0,
+  );
   const queued = [repository(s.url, 'queued-a'), repository(s.url, 'queued-b')];
   const answers = await Promise.all([first, ...queued]);
   await ghost(false);
