@@ -276,3 +276,36 @@ test('/_svcctl/ready names no address while the database is down; svcctl_store_a
     .find((l) => l.includes('store: serving again after '));
   expect(line, s.stderr()).toMatch(/store: serving again after \d+\.\d s \(1 request\(s\) answered 503 meanwhile\)$/);
 });
+
+test('fault rules decided from the rules each instance reads: a rule set through one instance fires on the next request to another, a removed one stops; a counted rule counts once across them', async () => {
+  const a = await serve('rules');
+  const b = await startServe(['--store', a.store, '--store-connect-timeout', '1000', '--store-query-timeout', '3000'], {
+    SVCCTL_HOME: home,
+  });
+  serves.push(b);
+  const faults = (s: ServeProcess, method: string, body?: unknown) =>
+    fetch(`${s.url}/_svcctl/faults`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const describe = async (s: ServeProcess) => {
+    const r = (await post(
+      `${s.url}/`,
+      {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+      },
+      {},
+    )) as Answer;
+    return r.status === 200 ? 200 : `${r.status} ${JSON.parse(r.body).__type}`;
+  };
+  expect(await describe(b)).toBe(200);
+  expect((await faults(a, 'POST', { 'fault.ecr.DescribeRepositories': '503' })).status).toBe(200);
+  expect([await describe(b), await describe(a)]).toEqual(['503 ServiceUnavailable', '503 ServiceUnavailable']);
+  expect((await faults(a, 'DELETE')).status).toBe(200);
+  expect(await describe(b)).toBe(200);
+  expect((await faults(b, 'POST', { 'fault.ecr.DescribeRepositories': 'throttle;next=2' })).status).toBe(200);
+  expect([await describe(a), await describe(b), await describe(a), await describe(b)]).toEqual([
+    '400 ThrottlingException',
+    '400 ThrottlingException',
+    200,
+    200,
+  ]);
+});
