@@ -19,9 +19,9 @@ export interface CallContext {
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
   /**
-   * serve on PostgreSQL: the instant (epoch ms) by which the store's work for this call must be done, set
-   * when the call is handed to the service: its statements, in however many transactions and however long
-   * it waited for a thread, share one --store-query-timeout (issue 41).
+   * PostgreSQL: the instant (epoch ms) by which the store's work for this call must be done, set when the
+   * operation starts (EmbeddedService.call): its statements, in however many transactions, share one
+   * --store-query-timeout (issue 41).
    */
   deadlineMs?: number;
   /** The CLI's: aborted on SIGINT. Never given to the service (a pool thread could not receive it). */

@@ -293,15 +293,23 @@ export class EmbeddedService {
 
   /** One call; v2 operations go through their common checks first (v2-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
-    if (this.pool?.size)
-      return this.pool.call(opName, params, {
-        ...call,
-        deadlineMs: Date.now() + (this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS),
-      });
+    const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
+    if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const sc: HandlerContext = {
       ...call,
+      // PostgreSQL: the operation's statements, in however many transactions, share one time-out (issue 41).
+      // It counts from when serve handed the call to this thread while the store is slow (a statement took
+      // a second or more, or failed, within the last time-out): the answer then comes within the time-out
+      // plus the back-off, queue included. On a store that answers, a call that waited for its turn behind
+      // a burst has its whole time-out from now: it waits its turn, as documented.
+      deadlineMs: this.opts.storeUrl
+        ? call.deadlineMs !== undefined && (this.db as { slowRecently?: boolean } | undefined)?.slowRecently
+          ? call.deadlineMs
+          : Date.now() + timeoutMs
+        : undefined,
       accountId: call.accountId ?? this.opts.accountId,
       clock: this.opts.clock,
       ids: this.opts.ids,

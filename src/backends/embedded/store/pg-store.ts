@@ -74,6 +74,8 @@ export const PG_MIGRATIONS: readonly string[] = [
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
 export const MAX_ATTEMPTS = 30;
+/** A statement that takes this long (ms) is the store being slow (PgDatabase.slowRecently). */
+const SLOW_MS = 1000;
 /** --store-connect-timeout's default (ms). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 /** --store-query-timeout's default (ms). */
@@ -258,6 +260,7 @@ export class PgDatabase implements Database {
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
+    const sentMs = Date.now();
     this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx, timeoutMs });
     this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
@@ -267,6 +270,7 @@ export class PgDatabase implements Database {
       while (msg && (msg.message as PgReply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
       if (msg) {
         const reply = msg.message as PgReply;
+        if (reply.error?.unavailable || Date.now() - sentMs >= SLOW_MS) this.slowAtMs = Date.now();
         if (reply.error) {
           if (reply.error.unavailable) {
             if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
@@ -306,6 +310,14 @@ export class PgDatabase implements Database {
       throw this.unavailable(`the request's ${this.queryTimeoutMs} ms for the store were spent before this statement`);
     if (/^\s*COMMIT\b/i.test(text) && left > 2 * AFTER_COMMIT_MS) return left - AFTER_COMMIT_MS;
     return left;
+  }
+
+  /** When a statement last took SLOW_MS or more, or found the store unavailable. */
+  private slowAtMs = 0;
+
+  /** A statement took SLOW_MS or more, or found the store unavailable, within the last query time-out. */
+  get slowRecently(): boolean {
+    return Date.now() - this.slowAtMs < this.queryTimeoutMs;
   }
 
   private quiet(reason: string): void {
