@@ -301,8 +301,8 @@ export class EmbeddedService {
     const sc: HandlerContext = {
       ...call,
       // PostgreSQL: the operation's statements, in however many transactions, share one time-out (issue 41).
-      // It counts from when serve handed the call to this thread while the store is slow (a statement took
-      // a second or more, or failed, within the last time-out): the answer then comes within the time-out
+      // It counts from when serve handed the call to this thread while the store does not confirm COMMITs
+      // in time (one was looked up within the last time-out): the answer then comes within the time-out
       // plus the back-off, queue included. On a store that answers, a call that waited for its turn behind
       // a burst has its whole time-out from now: it waits its turn, as documented.
       deadlineMs: this.opts.storeUrl

@@ -74,8 +74,6 @@ export const PG_MIGRATIONS: readonly string[] = [
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
 export const MAX_ATTEMPTS = 30;
-/** A statement that takes this long (ms) is the store being slow (PgDatabase.slowRecently). */
-const SLOW_MS = 1000;
 /** --store-connect-timeout's default (ms). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 /** --store-query-timeout's default (ms). */
@@ -260,7 +258,6 @@ export class PgDatabase implements Database {
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
-    const sentMs = Date.now();
     this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx, timeoutMs });
     this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
@@ -270,7 +267,7 @@ export class PgDatabase implements Database {
       while (msg && (msg.message as PgReply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
       if (msg) {
         const reply = msg.message as PgReply;
-        if (reply.error?.unavailable || Date.now() - sentMs >= SLOW_MS) this.slowAtMs = Date.now();
+        if (reply.lookedUp) this.slowAtMs = Date.now();
         if (reply.error) {
           if (reply.error.unavailable) {
             if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
@@ -312,10 +309,10 @@ export class PgDatabase implements Database {
     return left;
   }
 
-  /** When a statement last took SLOW_MS or more, or found the store unavailable. */
+  /** When a COMMIT was last not confirmed in time, and found committed (looked up: pg-worker.ts outcomeOf). */
   private slowAtMs = 0;
 
-  /** A statement took SLOW_MS or more, or found the store unavailable, within the last query time-out. */
+  /** The store did not confirm a COMMIT in time within the last query time-out (a standby that does not answer). */
   get slowRecently(): boolean {
     return Date.now() - this.slowAtMs < this.queryTimeoutMs;
   }

@@ -47,6 +47,8 @@ export interface PgReply {
    * (`unknown`); without it, an unavailable error means nothing of the transaction was committed.
    */
   error?: { message: string; code?: string; unavailable: boolean; outcome?: 'unknown' };
+  /** A COMMIT not confirmed in time, found committed (outcomeOf): the store is slow (pg-store.ts slowRecently). */
+  lookedUp?: true;
 }
 
 const data = workerData as PgWorkerData;
@@ -216,7 +218,7 @@ async function run(m: PgRequest): Promise<void> {
       if (lost && /^\s*COMMIT\b/i.test(m.sql) && xid !== undefined) {
         const outcome = await outcomeOf(xid, pid);
         if (outcome === 'committed') {
-          answer({ id: m.id, rows: [], changes: 0 });
+          answer({ id: m.id, rows: [], changes: 0, lookedUp: true });
           return;
         }
         if (outcome === 'unknown') {

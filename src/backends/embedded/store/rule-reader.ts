@@ -5,8 +5,8 @@
  * of `settings` (usually no row); the rules parsed from it are kept per generation (faults.ts
  * decideFromRows), so a rule set on any instance is seen by every instance on its next request.
  *
- * A database that does not answer costs the first reads their time-out; once a read has waited STUCK_MS
- * without an answer, and for BACKOFF_MS after a read timed out, the next ones are refused at once (503,
+ * A database that does not answer costs the first reads their time-out; once reads have waited STUCK_MS
+ * with none answered, and for BACKOFF_MS after a read timed out, the next ones are refused at once (503,
  * known not done), as the pool refuses calls (pool.ts).
  */
 import type { Client } from 'pg';
@@ -33,6 +33,8 @@ export class RuleReader {
   /** Reads sent and not yet answered: when each was sent. */
   private readonly waiting = new Map<number, number>();
   private next = 0;
+  /** When a read was last answered. */
+  private answeredMs = 0;
   private quietUntil = 0;
   private closed = false;
 
@@ -80,9 +82,12 @@ export class RuleReader {
     const now = Date.now();
     if (now < this.quietUntil)
       throw this.unavailable(`a read timed out (not tried again for ${this.opts.backoffMs / 1000} s)`);
-    for (const since of this.waiting.values())
+    // Stuck: reads wait, and none was answered for stuckMs (under load many wait, and answers keep coming).
+    if (this.waiting.size > 0) {
+      const since = Math.max(this.answeredMs, Math.min(...this.waiting.values()));
       if (now - since >= this.opts.stuckMs)
         throw this.unavailable(`the database did not answer for ${((now - since) / 1000).toFixed(1)} s`);
+    }
     const id = ++this.next;
     this.waiting.set(id, now);
     try {
@@ -91,7 +96,9 @@ export class RuleReader {
         const made = this.connect();
         try {
           const c = await made;
-          return (await c.query<RuleRow>(SELECT_RULES)).rows;
+          const rows = (await c.query<RuleRow>(SELECT_RULES)).rows;
+          this.answeredMs = Date.now();
+          return rows;
         } catch (err) {
           // A kept connection the database cut (a restart, pg_terminate_backend): the read changed nothing,
           // so it is sent once more on a new one, as the operations' driver does (pg-worker.ts).
