@@ -6,6 +6,7 @@ import { makePrivateDir } from '../core/dirs.js';
 import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError, InputError } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
@@ -15,13 +16,20 @@ export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');
 }
 
-/** The file's text; empty when it does not exist. */
+/** The file's text (core/config-text.ts: strict UTF-8); empty when it does not exist. */
 export function readConfigText(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw new ConfigError(`Unable to read the config file (${path}): ${(err as Error).message}`);
+  }
+  try {
+    return decodeConfigText(bytes);
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
+    throw err;
   }
 }
 

@@ -20,6 +20,7 @@ import {
   TransportError,
   UsageError,
 } from '../core/errors.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { testHooks } from '../backends/embedded/test-hooks.js';
@@ -134,11 +135,18 @@ function pinnedClock(env: ProcessContext['env']): number | undefined {
  * store keeps its own values, which other processes see), or written to the store with --persist-settings.
  */
 async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = decodeConfigText(bytes); // core/config-text.ts
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
+    throw err;
   }
   const [{ parseSettingsFile }, { writeSettings }] = await Promise.all([
     import('../backends/embedded/settings-file.js'),
