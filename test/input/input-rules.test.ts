@@ -267,6 +267,37 @@ describe('depth: one nesting limit, measured before anything recurses', () => {
   });
 });
 
+describe('--query: its depth limit at parse time, before any call (issue 44, item 1)', () => {
+  const nested = (open: string, close: string, n: number) => `${open.repeat(n)}a${close.repeat(n)}`;
+  const recursion = (q: string) =>
+    failed(252, paramValidation(`Bad value for --query ${q}: maximum recursion depth exceeded`));
+  // Parsed by V8 before, then evaluated past its stack after the create: 255 with the repository made.
+  it.each([
+    ['2,000 [', nested('[', ']', 2000)],
+    ['2,000 not_null(', nested('not_null(', ')', 2000)],
+    ['2,000 [?a==', nested('[?a==', ']', 2000)],
+  ])('%s is refused (252) and nothing is created, on both backends', async (_name, q) => {
+    await expectOnBoth(h, ['create-repository', '--repository-name', 'dq/x', '--query', q], recursion(q));
+    await nothingStored();
+  });
+
+  // Where the AWS CLI's parser stops (Python's 1,000 frames, python jmespath's calls per level).
+  it.each([
+    [326, '[', ']'],
+    [489, '(', ')'],
+    [489, 'not_null(', ')'],
+    [326, '{a:', '}'],
+    [489, '!', ''],
+    [163, '[?a==', ']'],
+  ])('%i levels of %s are read, one more is refused', async (n, open, close) => {
+    const q = nested(open, close, n);
+    expect((await h.local(['describe-repositories', '--query', q])).code).toBe(0);
+    expect(await h.local(['describe-repositories', '--query', nested(open, close, n + 1)])).toEqual(
+      recursion(nested(open, close, n + 1)),
+    );
+  });
+});
+
 describe('ints past 2^53 are exact on every path', () => {
   const big = '9007199254740993';
   const identity = `{"entity_type": "company", "business_details": {"annual_revenue": {"amount": {"currency": "usd", "value": ${big}}}}}`;
