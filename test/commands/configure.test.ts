@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { configError, failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../helpers/cli-results.js';
 import { closedPort } from '../helpers/fake-server.js';
+import { BIN, runProgram } from '../peers/serve-process.js';
 
 let sb: Sandbox;
 let config: string;
@@ -332,5 +333,39 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
+  });
+});
+
+describe('configure set from many processes at once (issue 44, item 6)', () => {
+  const run = (args: string[], shell?: string) =>
+    shell === undefined
+      ? runProgram(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: sb.env.SVCCTL_HOME })
+      : runProgram('/bin/sh', ['-c', `${shell} && exec "$0" "$@"`, process.execPath, BIN, ...args], {
+          PATH: process.env.PATH ?? '',
+          SVCCTL_HOME: sb.env.SVCCTL_HOME,
+        });
+
+  it('twelve at once keep all twelve profiles (the read-modify-write is locked)', { timeout: 60_000 }, async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
+    const results = await Promise.all(
+      names.map((p) => run(['configure', 'set', 'region', 'eu-west-1', '--profile', p])),
+    );
+    expect(results).toEqual(names.map(() => ok()));
+    const listed = await sb.run(['configure', 'list-profiles']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split('\n').sort()).toEqual([...names].sort());
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+
+  it('a write that fails leaves the file as it was and no temporary file (253)', { timeout: 60_000 }, async () => {
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(ok());
+    const before = readFileSync(config, 'utf8');
+    // A file size limit of 1 KiB: the write of the new file fails part way (EFBIG).
+    const long = `http://127.0.0.1:9/${'a'.repeat(3000)}`;
+    expect(await run(['configure', 'set', 'endpoint_url', long], 'ulimit -f 1')).toEqual(
+      failed(253, configError(`Unable to write the config file (${config}): EFBIG: file too large, write`)),
+    );
+    expect(readFileSync(config, 'utf8')).toBe(before);
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
   });
 });
