@@ -7,10 +7,12 @@
  *   left truncation of a resumed first page), and on a page boundary just the next service token;
  * - `--starting-token` resends the service token it holds and drops `boto_truncate_amount` items from the
  *   first page only;
+ * - a negative `--max-items` cuts as Python slices (botocore keeps `items[:len - (len - max)]`): -1 prints all
+ *   but the last item of the first page, with a negative `boto_truncate_amount`, which resumes from the end;
  * - an empty next token ends the listing; the same next token twice is an error.
  * Between pages it yields to the event loop, so Ctrl-C is seen, and stops with InterruptedError.
  */
-import { InputError, InterruptedError, TransportError } from '../core/errors.js';
+import { InterruptedError, TransportError } from '../core/errors.js';
 import type { Paginator } from '../models/operation.js';
 import { type CliToken, decodeToken, encodeToken, pyString } from './token.js';
 
@@ -62,19 +64,12 @@ function sameTokenTwice(key: string, token: string): TransportError {
   );
 }
 
-function checkOptions(opts: PageOptions): void {
-  if (opts.maxItems !== undefined && opts.maxItems < 0) {
-    throw new InputError(`Bad value for --max-items: ${opts.maxItems} (must be 0 or more).`);
-  }
-}
-
 export function paginate(
   p: Paginator,
   params: Record<string, unknown>,
   call: FetchPage,
   opts: PageOptions,
 ): PageIterator {
-  checkOptions(opts);
   const start: CliToken | undefined =
     opts.startingToken !== undefined ? decodeToken(p.inputToken, opts.startingToken) : undefined;
   const max = opts.maxItems;

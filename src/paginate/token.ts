@@ -4,6 +4,7 @@
  * carry between svcctl and the AWS CLI in both directions.
  */
 import { InputError } from '../core/errors.js';
+import { loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */
@@ -72,9 +73,12 @@ export function decodeToken(tokenKey: string, token: string): CliToken {
   const serviceToken = record[tokenKey];
   if (serviceToken !== null && typeof serviceToken !== 'string')
     throw invalid(token, `${tokenKey} must be a string or null`);
+  // A `\ud800` escape decodes to no text: refused here, as on every other way in, not sent (core/input-rules.ts).
+  if (serviceToken !== null && loneSurrogateAt(serviceToken) !== -1)
+    throw invalid(token, `its ${tokenKey} is ${notTextDetail(serviceToken)}`);
   if (!('boto_truncate_amount' in record)) return { serviceToken };
   const truncate = record.boto_truncate_amount;
-  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate) || truncate < 0)
-    throw invalid(token, 'bad boto_truncate_amount');
+  // Negative after a negative --max-items, as botocore writes it then (-1: resume at the last item of that page).
+  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate)) throw invalid(token, 'bad boto_truncate_amount');
   return { serviceToken, truncate };
 }

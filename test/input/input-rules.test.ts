@@ -109,6 +109,23 @@ describe('text: only valid UTF-8 gets in', () => {
     expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
   });
 
+  it('refuse a lone surrogate inside a --starting-token on the client (252), on both backends (issue 44, item 14)', async () => {
+    // It reached the service before, which answered InvalidNextToken (254).
+    const token = Buffer.from('{"NextToken": "ab\\ud800"}').toString('base64');
+    const logged = h.log.length;
+    await expectOnBoth(
+      h,
+      ['describe-launch-configurations', '--starting-token', token],
+      failed(
+        252,
+        paramValidation(
+          `Bad value for --starting-token: "${token}" is not a NextToken printed by svcctl or the AWS CLI for this command (its NextToken is not Unicode text (lone surrogate \\ud800 at character 2)).`,
+        ),
+      ),
+    );
+    expect(h.log.length).toBe(logged); // serve saw no request
+  });
+
   it('a file:// whose bytes are not UTF-8 was refused already; a \\ud800 escape in it is too', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svcctl-rules-'));
     try {

@@ -201,10 +201,19 @@ describe('refused starting tokens (252, no call)', () => {
     );
   });
 
-  it('a negative --max-items: warned, and taken as 0, as the AWS CLI 2.34+ does', async () => {
+  it('a negative --max-items: warned, then all but the last item and a token for it, as the AWS CLI 2.36.7 (issue 44, item 9)', async () => {
+    // botocore keeps items[:-1] of the first page and writes boto_truncate_amount -1: what the AWS CLI
+    // 2.9.19 printed against serve, token included. svcctl printed no item and refused that token.
+    const awsToken = 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAtMX0=';
     expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({
       code: 0,
-      stdout: `{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`,
+      stdout: doc(['a', 'b', 'c', 'd', 'e', 'f'], awsToken),
+      stderr: NON_POSITIVE,
+    });
+    expect(await sb.run([DESCRIBE, '--starting-token', awsToken, '--max-items', '5'])).toEqual(ok(doc(['g'])));
+    expect(await sb.run([DESCRIBE, '--max-items', '-1', '--page-size', '2'])).toEqual({
+      code: 0,
+      stdout: doc(['a'], awsToken),
       stderr: NON_POSITIVE,
     });
   });

@@ -4,7 +4,7 @@
  * a resumed first page, page size, empty tokens, a repeated token, interruption.
  */
 import { describe, expect, it } from 'vitest';
-import { InputError, InterruptedError, TransportError } from '../../src/core/errors.js';
+import { InterruptedError, TransportError } from '../../src/core/errors.js';
 import type { Paginator } from '../../src/models/operation.js';
 import { fullResult, paginate, type Page, type PageOptions } from '../../src/paginate/paginator.js';
 import { decodeToken, encodeToken } from '../../src/paginate/token.js';
@@ -108,12 +108,10 @@ describe('paginate', () => {
     expect((await run({ maxItems: 0 }, [])).token).toBeUndefined();
   });
 
-  it('refuses a negative --max-items before any call (252)', () => {
-    const svc = service();
-    expect(() => paginate(P, {}, svc.call, { maxItems: -1 })).toThrow(
-      new InputError('Bad value for --max-items: -1 (must be 0 or more).'),
-    );
-    expect(svc.calls).toEqual([]);
+  it('with a negative --max-items slices as botocore (Python) does: -1 keeps all but the last of the first page', async () => {
+    const r = await run({ maxItems: -1 });
+    expect(r.pages).toEqual([['i00', 'i01', 'i02', 'i03']]);
+    expect(r.token).toEqual({ serviceToken: null, truncate: -1 });
   });
 
   it('ends on an empty next token, and refuses the same token twice (255)', async () => {
