@@ -324,7 +324,7 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
         252,
         parseError(
           '--cli-input-json',
-          "Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)",
+          'Invalid JSON received.\nExpecting property name enclosed in double quotes: line 1 column 2 (char 1)',
         ),
       ),
     );
