@@ -359,6 +359,16 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
   });
 });
 
+describe('--generate-cli-skeleton yaml-input comments', () => {
+  it('keep a first sentence whole past "e.g." (issue 44, item 15)', async () => {
+    const r = await sb.run(['account-token', 'create', '--generate-cli-skeleton', 'yaml-input']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').filter((l) => l.includes('attestations:'))).toEqual([
+      "  attestations:  # Attestations from the identity's key people, e.g. owners, executives, directors, representatives.",
+    ]);
+  });
+});
+
 describe('--generate-cli-skeleton output', () => {
   it('prints a sample of the output that satisfies the model (enums, patterns, minimums), and calls nothing', async () => {
     expect(await sb.run(['create-repository', '--repository-name', 'ab', '--generate-cli-skeleton', 'output'])).toEqual(
