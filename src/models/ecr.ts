@@ -114,7 +114,7 @@ export const createRepository: Operation = {
       },
       repositoryName: {
         ...repositoryName,
-        doc: 'The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).',
+        doc: 'The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit).',
       },
       tags,
       imageTagMutability: str({

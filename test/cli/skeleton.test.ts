@@ -84,7 +84,7 @@ const GOLDENS: Array<[string, string, string]> = [
 }
 `,
     `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
-repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).
+repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit).
 tags: # The metadata to apply to the repository.
 - Key: ''  # [REQUIRED] One part of a key-value pair that make up a tag.
   Value: '' # [REQUIRED] A value that acts as a descriptor within a tag category (key).
