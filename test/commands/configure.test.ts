@@ -369,3 +369,32 @@ describe('configure set from many processes at once (issue 44, item 6)', () => {
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
   });
 });
+
+describe('configure set refuses at once what a later call would refuse (issue 44, items 15 and 16)', () => {
+  const invalid = (message: string) => failed(252, paramValidation(message));
+  it.each([
+    [
+      'an endpoint_url with a comment after it (sent as /%20%23%20comment before)',
+      ['endpoint_url', 'http://127.0.0.1:9/ # comment'],
+      "Invalid value for endpoint_url: 'http://127.0.0.1:9/ # comment'. Expected an http:// or https:// URL (without white space: the config file keeps no comment after a value).",
+    ],
+    [
+      'an api_key with white space at its end (refused by the next call before)',
+      ['api_key', 'sk_test_ 1234 '],
+      'Invalid value for api_key: the value. Expected a value without white space at its start or end, which the config file drops.',
+    ],
+    [
+      'an api_key that no HTTP header can carry',
+      ['api_key', 'sk_test_\u01001'],
+      'Invalid value for api_key: the value. Expected a value that can be sent in an HTTP header (character 9 is U+0100 (\u0100), beyond Latin-1 (a header takes tabs and printable Latin-1 characters only)).',
+    ],
+    [
+      'a value that is not UTF-8, named by its setting (was "Argument 4")',
+      ['region', 'eu\udcff'],
+      'Invalid value for region: it is not valid UTF-8 (byte 0xff at character 2).',
+    ],
+  ])('%s (252), writing nothing', async (_name, args, message) => {
+    expect(await sb.run(['configure', 'set', ...args])).toEqual(invalid(message));
+    expect(existsSync(config)).toBe(false);
+  });
+});
