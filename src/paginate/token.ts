@@ -48,9 +48,14 @@ function invalid(token: string, why: string): InputError {
   );
 }
 
-function parseJsonObject(token: string): Record<string, unknown> {
+function parseJsonObject(tokenKey: string, token: string): Record<string, unknown> {
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
-    throw invalid(token, 'not base64');
+    // The token --no-paginate prints is the service's own, which the operation's own member takes.
+    const flag = `--${tokenKey.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
+    throw invalid(
+      token,
+      `not base64; a ${tokenKey} that --no-paginate printed is the service's own: give it to ${flag}`,
+    );
   }
   let doc: unknown;
   try {
@@ -67,7 +72,7 @@ function parseJsonObject(token: string): Record<string, unknown> {
  * (the AWS CLI instead falls back to its deprecated `a___b___3` format and sends the text to the service).
  */
 export function decodeToken(tokenKey: string, token: string): CliToken {
-  const record = parseJsonObject(token);
+  const record = parseJsonObject(tokenKey, token);
   const extra = Object.keys(record).filter((k) => k !== tokenKey && k !== 'boto_truncate_amount');
   if (extra.length > 0 || !(tokenKey in record)) throw invalid(token, `expected the key ${tokenKey}`);
   const serviceToken = record[tokenKey];

@@ -12,6 +12,9 @@ import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
+/** issue 44, item 17: the token --no-paginate prints is the service's own, which --next-token takes. */
+const NOT_BASE64 = "not base64; a NextToken that --no-paginate printed is the service's own: give it to --next-token";
+
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
@@ -186,12 +189,20 @@ describe('refused starting tokens (252, no call)', () => {
     );
 
   it('a malformed token', async () => {
-    expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', 'not base64'));
+    expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', NOT_BASE64));
   });
 
   it("the service's own token, which the AWS CLI would pass through to the service", async () => {
     const raw = await serviceToken('b');
-    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, 'not base64'));
+    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, NOT_BASE64));
+  });
+
+  it('the NextToken --no-paginate prints: refused by --starting-token saying where it goes, taken by --next-token', async () => {
+    const first = ['--no-paginate', '--max-records', '2', '--output', 'text'];
+    const raw = (await sb.run([DESCRIBE, ...first, '--query', 'NextToken'])).stdout.trim();
+    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, NOT_BASE64));
+    const names = '--query=LaunchConfigurations[].LaunchConfigurationName';
+    expect(await sb.run([DESCRIBE, ...first, '--next-token', raw, names])).toEqual(ok('c\td\n'));
   });
 
   it('a token of describe-repositories', async () => {
