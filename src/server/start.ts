@@ -21,6 +21,7 @@ import {
   UsageError,
 } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { invalidChoice } from '../help/suggest.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { testHooks } from '../backends/embedded/test-hooks.js';
@@ -309,8 +310,7 @@ export interface RunningServe {
 
 function checkFlags(flags: ServeFlags): 'text' | 'json' {
   const format = flags.logFormat ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
+  if (format !== 'text' && format !== 'json') throw invalidChoice('--log-format', format, ['text', 'json']); // argparse's words (help/suggest.ts)
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(
