@@ -370,9 +370,11 @@ describe('--generate-cli-skeleton yaml-input comments', () => {
         people: { type: 'string', doc: 'The key people, e.g. owners, i.e. the ones who sign. Second sentence.' },
       },
     };
-    expect(yamlSkeleton(input).split('\n').filter((l) => l.startsWith('people:'))).toEqual([
-      "people: ''  # The key people, e.g. owners, i.e. the ones who sign.",
-    ]);
+    expect(
+      yamlSkeleton(input)
+        .split('\n')
+        .filter((l) => l.startsWith('people:')),
+    ).toEqual(["people: ''  # The key people, e.g. owners, i.e. the ones who sign."]);
   });
 });
 
