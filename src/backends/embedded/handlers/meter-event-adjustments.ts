@@ -18,8 +18,8 @@ interface Row {
   doc: string;
 }
 
-const create: Handler = (db, params, sc) => {
-  const key = parseKey(sc.apiKey);
+/** CreateMeterEventAdjustment's own rule beyond its model's (the gate's); `store import` runs it too. */
+export function checkCreate(params: Record<string, unknown>): void {
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
     throw v2Error(
@@ -28,22 +28,49 @@ const create: Handler = (db, params, sc) => {
       'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
     );
   }
-  const created = nowMs(sc);
-  const adjustment = {
-    id: sc.ids.id('mtr_event_adj_'),
+}
+
+/** The adjustment a create of `params` stores (and answers). */
+export function storedAdjustment(
+  id: string,
+  created: number,
+  livemode: boolean,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id,
     object: 'v2.billing.meter_event_adjustment',
-    cancel: { identifier: cancel.identifier },
+    cancel: { identifier: (params.cancel as Record<string, unknown>).identifier },
     created: rfc3339(created),
     event_name: params.event_name,
-    livemode: key.livemode,
+    livemode,
     status: 'pending',
     type: params.type,
   };
+}
+
+/** The create's input a stored adjustment says it was made from (`store import` replays it). */
+export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
+  return { event_name: doc.event_name, type: doc.type, cancel: doc.cancel };
+}
+
+const create: Handler = (db, params, sc) => {
+  const key = parseKey(sc.apiKey);
+  checkCreate(params);
+  const created = nowMs(sc);
+  const adjustment = storedAdjustment(sc.ids.id('mtr_event_adj_'), created, key.livemode, params);
   const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
   stmt(
     db,
     'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(adjustment.id, key.livemode ? 1 : 0, created, completes, stringifyJsonExact(adjustment), sc.accountId);
+  ).run(
+    adjustment.id as string,
+    key.livemode ? 1 : 0,
+    created,
+    completes,
+    stringifyJsonExact(adjustment),
+    sc.accountId,
+  );
   return adjustment;
 };
 
