@@ -19,7 +19,7 @@ import {
   type Snapshot,
   snapshotProblem,
 } from '../../backends/embedded/store/snapshot.js';
-import { openStore, storePath } from '../../backends/embedded/store/sqlite-store.js';
+import { asStoreProblem, openStore, storePath } from '../../backends/embedded/store/sqlite-store.js';
 import { testHooks } from '../../backends/embedded/test-hooks.js';
 
 export interface SnapshotFlags {
@@ -123,6 +123,8 @@ export function storeImport(
         .map(([t, n]) => `${n} ${t}`)
         .join(', ')}\n`,
     );
+  } catch (err) {
+    throw asStoreProblem(db, name, ctx.env, err);
   } finally {
     db.close();
   }

@@ -3,7 +3,17 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readFileSync,
+  statfsSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 // A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
@@ -162,7 +172,7 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
         'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
     );
   }
-  if (code === 'SQLITE_FULL') {
+  if (code === 'SQLITE_FULL' || (isIoError(code) && filesystemFull(file))) {
     return new ConfigError(
       `The store ${file} cannot grow: the filesystem holding it is full (${(err as Error).message}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
     );
@@ -173,12 +183,26 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
       `The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`,
     );
   }
-  if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
+  if (code.startsWith('SQLITE_CANTOPEN') || isIoError(code)) {
     return new ConfigError(
       `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
     );
   }
   return undefined;
+}
+
+const isIoError = (code: string) => code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_');
+
+/**
+ * Whether the filesystem holding `file` has no block left for it: SQLite reports a write into a full WAL or
+ * journal as a disk I/O error (SQLITE_IOERR_WRITE), not SQLITE_FULL, and that is no permission problem.
+ */
+function filesystemFull(file: string): boolean {
+  try {
+    return statfsSync(dirname(file)).bavail === 0;
+  } catch {
+    return false;
+  }
 }
 
 const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>
@@ -400,7 +424,21 @@ export function storePlace(home: string, env: Record<string, string | undefined>
   return url === undefined ? `the store ${storePath(home)}` : `the store ${maskStoreUrl(url)}`;
 }
 
-/** Runs `work` on the embedded store (openEmbeddedStore) and closes it. */
+/**
+ * What a command tells of an error its work on an open store raised: a SQLite store's problem (read-only,
+ * full, locked) as storeProblem words it (253), as a resource write through the embedded service does; any
+ * other error as it is.
+ */
+export function asStoreProblem(
+  db: Database,
+  file: string,
+  env: Record<string, string | undefined>,
+  err: unknown,
+): unknown {
+  return storeKind(db) === 'postgres' ? err : (storeProblem(file, err, busyTimeoutMs(testHooks(env))) ?? err);
+}
+
+/** Runs `work` on the embedded store (openEmbeddedStore) and closes it; its store problems as asStoreProblem says them. */
 export async function withEmbeddedStore<T>(
   home: string,
   env: Record<string, string | undefined>,
@@ -411,6 +449,10 @@ export async function withEmbeddedStore<T>(
   const db = missing ? openMemoryStore() : await openEmbeddedStore(home, env);
   try {
     return work(db);
+  } catch (err) {
+    // The store's problems (read-only, full, locked) in the same words and exit code (253) as a resource
+    // write's through the embedded service: one mapping, storeProblem, for every command that writes.
+    throw asStoreProblem(db, storePath(home), env, err);
   } finally {
     db.close();
   }
