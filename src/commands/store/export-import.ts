@@ -7,7 +7,14 @@ import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../co
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
-import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
+import {
+  ConfigError,
+  InputError,
+  InterruptedError,
+  StoreUnavailableError,
+  UnknownOptionsError,
+  UsageError,
+} from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import type { Database } from '../../backends/embedded/store/db.js';
 import { openPgStore } from '../../backends/embedded/store/pg-store.js';
@@ -78,12 +85,12 @@ export function storeExport(
   return 0;
 }
 
-export function storeImport(
+export async function storeImport(
   ctx: ProcessContext,
   flags: SnapshotFlags,
   words: string[],
   raw: Record<string, unknown>,
-): number {
+): Promise<number> {
   noWords(words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let text: string;
@@ -110,6 +117,11 @@ export function storeImport(
     );
   const problem = snapshotProblem(doc);
   if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
+  // A Ctrl-C while the file was read and checked (synchronous work) is handled here, before anything is
+  // written: the import stops (130) with the store as it was. One that comes during the write's transaction
+  // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).
+  await new Promise((resolve) => setImmediate(resolve));
+  if (ctx.signal?.aborted) throw new InterruptedError();
   const { db, name } = openChosen(ctx, flags, raw);
   try {
     const held = flags.replace ? 0 : resourceCount(db);
@@ -123,6 +135,7 @@ export function storeImport(
         .map(([t, n]) => `${n} ${t}`)
         .join(', ')}\n`,
     );
+    ctx.finished = true;
   } catch (err) {
     throw asStoreProblem(db, name, ctx.env, err);
   } finally {
