@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmbeddedService } from '../backends/embedded/embedded.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
+import { urlTooLong } from '../wire/codecs.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
 import { nestingProblem } from './nesting.js';
@@ -157,6 +158,9 @@ async function answerCall(
   }
   try {
     const body = await readBody(req, deps.limits, deps.budget);
+    // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
+    const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
+    if (longUrl) throw longUrl;
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     const caller = authenticate(protocol.codec, wire, deps);
     const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
