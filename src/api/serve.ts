@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
 import { listEntries, type JournalEntry } from '../backends/embedded/journal.js';
-import { RESET_KINDS, resetStore } from '../backends/embedded/resources.js';
+import { RESET_KINDS } from '../backends/embedded/resources.js';
 import {
   checkSetting,
   knownSetting,
@@ -196,7 +196,11 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     reset: async (kind?: string) => {
       if (kind !== undefined && !RESET_KINDS.includes(kind))
         throw new InputError(`Unknown kind '${kind.slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
-      return resetStore(service.store, kind === undefined ? {} : { kind });
+      // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
+      return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
+        string,
+        number
+      >;
     },
     journal: async (opts = {}) => {
       // The rows of this turn's answers are written at its end (server/handler.ts).

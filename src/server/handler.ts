@@ -23,7 +23,6 @@ import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
-import { waitAtLeast } from '../core/wait.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -123,14 +122,28 @@ function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
+/** Waits out a latency fault (EmbeddedService.faultDelay), cut short when the request's connection closes. */
+async function faultDelay(req: IncomingMessage, deps: HandlerDeps, ms: number): Promise<boolean> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  if (req.socket.destroyed) gone.abort();
+  req.socket.once('close', onClose);
+  try {
+    return await deps.service.faultDelay(ms, gone.signal);
+  } finally {
+    req.socket.off('close', onClose);
+  }
+}
+
 async function answer(
   req: IncomingMessage,
   headers: Record<string, string>,
   deps: HandlerDeps,
   protocol: Protocol,
   requestId: string,
+  resets: number,
 ): Promise<Outcome> {
-  const outcome = await answerCall(req, headers, deps, protocol, requestId);
+  const outcome = await answerCall(req, headers, deps, protocol, requestId, resets);
   const extra = protocol.answerHeaders?.(headers);
   if (extra) outcome.response.headers = { ...outcome.response.headers, ...extra };
   return outcome;
@@ -147,6 +160,7 @@ async function answerCall(
   deps: HandlerDeps,
   protocol: Protocol,
   requestId: string,
+  resets: number,
 ): Promise<Outcome> {
   let operation = '-';
   let call: Journaled | undefined;
@@ -180,6 +194,15 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
+    const dropped: Outcome = {
+      response: { status: 0, headers: {}, body: '' },
+      operation,
+      close: true,
+      drop: true,
+      call,
+    };
+    // Begun before a reset (its body still coming when a test's reset() ran): dropped, not run after it.
+    if (deps.service.resetSince(resets)) return dropped;
     const fired = await deps.service.fault({
       service: op.service,
       operation: op.name,
@@ -189,11 +212,14 @@ async function answerCall(
     if (fired) {
       call.fault = fired.label;
       const action = fired.rule.action;
-      if (action.kind === 'close')
-        return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
-      if (action.kind === 'latency') await waitAtLeast(action.ms);
-      else throw faultError(op.service, action.kind);
+      if (action.kind === 'close') return dropped;
+      // The wait ends early when the client goes away, the store is reset or serve stops: the request is then
+      // dropped, not run late (a fault never changes the store; a reset leaves nothing from before it).
+      if (action.kind === 'latency') {
+        if (!(await faultDelay(req, deps, action.ms))) return dropped;
+      } else throw faultError(op.service, action.kind);
     }
+    if (deps.service.resetSince(resets)) return dropped;
     answering.add(req.socket);
     let output: Record<string, unknown>;
     try {
@@ -315,11 +341,13 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();
-    answer(req, headers, deps, protocol, requestId)
+    const resets = deps.service.resets;
+    answer(req, headers, deps, protocol, requestId, resets)
       .then(async (outcome) => {
         const elapsed = performance.now() - started;
-        // The row before the answer: a client that got its answer finds it, through any instance.
-        await journal(deps, protocol, outcome, startedMs, elapsed);
+        // The row before the answer: a client that got its answer finds it, through any instance. None for a
+        // request begun before a reset (dropped, not run): the reset leaves nothing from before it.
+        if (!deps.service.resetSince(resets)) await journal(deps, protocol, outcome, startedMs, elapsed);
         if (outcome.drop) req.socket.destroy();
         else {
           if (outcome.close) res.on('finish', () => hangUp(req));

@@ -433,6 +433,8 @@ export async function startServe(
     );
   let closed: Promise<void> | undefined;
   const stop = async () => {
+    // A latency fault's wait is not waited out: its request is dropped, and close() is not held 60 s.
+    service.stopDelays();
     await server.close();
     // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
     await new Promise((resolve) => setImmediate(resolve));

@@ -5,6 +5,7 @@
  * credentials, accountId, host, port), each refused as the command refuses its flag.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -153,6 +154,88 @@ describe('isolation and close()', () => {
       expect(await names(b)).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+/**
+ * A CreateRepository sent by hand with `Expect: 100-continue`: `begun` resolves when serve's handler has the
+ * request (Node answers 100 Continue as it hands the request over), the body goes then; `outcome` is the
+ * answer's status, or `dropped` when the connection closes without one.
+ */
+function createWaitingForContinue(h: ServeHandle, name: string) {
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const body = JSON.stringify({ repositoryName: name });
+  const outcome = new Promise<number | 'dropped'>((resolve) => {
+    const r = request(
+      `${h.url}/`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          expect: '100-continue',
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    r.on('continue', () => {
+      begun();
+      r.end(body);
+    });
+    r.on('error', () => resolve('dropped'));
+    r.flushHeaders();
+  });
+  return { begun: started, outcome };
+}
+
+describe('a latency fault and the test that gave up on it (issue 44: the isolation leak)', () => {
+  const names = async (h: ServeHandle) =>
+    ((await ecr(h).send(new DescribeRepositoriesCommand({}))).repositories ?? []).map((r) => r.repositoryName);
+
+  it('reset() leaves nothing from before it: a request waiting out its latency is dropped, never run after', async () => {
+    const h = await serve();
+    try {
+      await h.settings.set('fault.ecr.CreateRepository', 'latency=60000');
+      const late = createWaitingForContinue(h, 'leak/me');
+      await late.begun;
+      await h.reset();
+      expect(await late.outcome).toBe('dropped');
+      await h.settings.reset('fault.ecr.CreateRepository');
+      expect(await names(h)).toEqual([]);
+      expect((await h.journal()).map((e) => e.Operation)).toEqual(['DescribeRepositories']);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('close() does not wait out a latency of 60 s: the request is dropped and the store unchanged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-api-latency-'));
+    try {
+      const file = join(dir, 'state.db');
+      const h = await serve({ store: file });
+      await h.settings.set('fault.ecr.CreateRepository', 'latency=60000');
+      const late = createWaitingForContinue(h, 'late/one');
+      await late.begun;
+      await h.close();
+      expect(await late.outcome).toBe('dropped');
+      const again = await serve({ store: file });
+      try {
+        await again.settings.reset();
+        expect(await names(again)).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -88,6 +88,12 @@ export class EmbeddedService {
   private poolSize = 0;
   /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
   private readinessCheck?: Promise<Readiness>;
+  /** Latency faults being waited out (faultDelay): a reset or serve's stop cuts them short. */
+  private readonly delays = new Set<AbortController>();
+  /** serve is stopping: a latency fault is not waited out any more. */
+  private delaysStopped = false;
+  /** How many resets the store has had through this service: a request begun before one is not run after it. */
+  private resetCount = 0;
 
   private readonly opts: ServiceOptions;
 
@@ -203,10 +209,51 @@ export class EmbeddedService {
     this.db = undefined;
   }
 
-  /** What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). */
+  /**
+   * What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). A reset
+   * (but of the journal alone) first ends every request still on its way to its operation: a latency fault's
+   * wait is cut short and the request is dropped, so that nothing from before the reset lands after it.
+   */
   async admin(request: AdminRequest): Promise<unknown> {
+    if (request.what === 'reset' && request.kind !== 'journal') {
+      this.resetCount++;
+      for (const delay of this.delays) delay.abort();
+    }
     if (this.pool) return this.pool.admin(request);
     return runAdmin(this.store, request);
+  }
+
+  /** A mark of the resets so far: a request takes it when it begins, and is not run if it changed (`resetSince`). */
+  get resets(): number {
+    return this.resetCount;
+  }
+
+  resetSince(mark: number): boolean {
+    return this.resetCount !== mark;
+  }
+
+  /**
+   * Waits out a latency fault's `ms` (the answer comes that late): true once waited; false when cut short, by
+   * the client going away (`clientGone`), a reset, or serve stopping, and then the request must not run.
+   */
+  async faultDelay(ms: number, clientGone?: AbortSignal): Promise<boolean> {
+    if (this.delaysStopped || clientGone?.aborted) return false;
+    const cut = new AbortController();
+    const onGone = () => cut.abort();
+    clientGone?.addEventListener('abort', onGone, { once: true });
+    this.delays.add(cut);
+    try {
+      return await waitAtLeast(ms, cut.signal);
+    } finally {
+      this.delays.delete(cut);
+      clientGone?.removeEventListener('abort', onGone);
+    }
+  }
+
+  /** serve stops: every latency fault's wait ends now, and none starts (its requests are dropped, not run). */
+  stopDelays(): void {
+    this.delaysStopped = true;
+    for (const delay of this.delays) delay.abort();
   }
 
   /**
