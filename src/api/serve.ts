@@ -10,8 +10,8 @@ import { listEntries, type JournalEntry } from '../backends/embedded/journal.js'
 import { RESET_KINDS } from '../backends/embedded/resources.js';
 import {
   checkSetting,
-  knownSetting,
   resetSettings,
+  settingName,
   settingValues,
   writeSettings,
 } from '../backends/embedded/settings-store.js';
@@ -170,9 +170,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const env = Object.fromEntries(running.env);
   const settings: ServeSettings = {
     get: (async (name?: string) => {
-      if (name !== undefined) knownSetting(name);
+      // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
+      const key = name === undefined ? undefined : settingName(name);
       const values = settingValues(service.store);
-      if (name !== undefined) return values.find((v) => v.name === name)!.value;
+      if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
     }) as ServeSettings['get'],
     set: async (

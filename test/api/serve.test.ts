@@ -122,6 +122,16 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
     expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
   });
 
+  it('settings.get(name) takes a fault rule that settings.get() lists, in either spelling, as `service settings get` does', async () => {
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+    await h.settings.set('fault.ecr.create-repository', 'throttle;next=2');
+    expect((await h.settings.get())['fault.ecr.CreateRepository']).toBe('throttle;next=2');
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('throttle;next=2');
+    expect(await h.settings.get('fault.ecr.create-repository')).toBe('throttle;next=2');
+    await h.settings.reset('fault.ecr.CreateRepository');
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+  });
+
   it("a bad setting, value or kind is refused with the command line's message, and nothing is written", async () => {
     await expect(h.settings.set('no_such', '1')).rejects.toThrow(
       "Unknown service setting 'no_such'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms",

@@ -3,22 +3,14 @@ import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
 import {
   checkPair,
-  knownSetting,
   resetSettings,
+  settingName,
   settingValues,
   writeSettings,
 } from '../../backends/embedded/settings-store.js';
 import type { Database } from '../../backends/embedded/store/db.js';
 import { type StoreUse, withEmbeddedStore } from '../../backends/embedded/store/sqlite-store.js';
 import { writeListing } from '../../output/listing.js';
-import { isFaultName, parseFaultName } from '../../models/faults.js';
-
-/** A setting's name as the store keeps it (a fault rule's, canonical), after checking it is one. */
-function settingName(name: string): string {
-  if (isFaultName(name)) return parseFaultName(name).name;
-  knownSetting(name);
-  return name;
-}
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
