@@ -372,6 +372,32 @@ describe('v2', () => {
   });
 });
 
+describe('UserData over the Query protocol (issue 44, item 17)', () => {
+  const create = (name: string, userData: string) =>
+    query(
+      `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=${name}&ImageId=ami-12345678&InstanceType=t3.micro&UserData=${userData}`,
+    );
+
+  it('refuses UserData that is not base64 with ValidationError, and stores nothing', async () => {
+    const res = await send(serve.url, create('ud-text', 'hello%20world!'));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatch(
+      QUERY_ERROR('ValidationError', 'Invalid UserData: the user data does not appear to be base64 encoded.'),
+    );
+    const described = await send(
+      serve.url,
+      query('Action=DescribeLaunchConfigurations&Version=2011-01-01&LaunchConfigurationNames.member.1=ud-text'),
+    );
+    expect(described.body).toMatch(/<LaunchConfigurations\s*\/>|<LaunchConfigurations><\/LaunchConfigurations>/);
+    expect(described.body).not.toContain('ud-text');
+  });
+
+  it('takes base64 UserData, as the clients send it', async () => {
+    const res = await send(serve.url, create('ud-base64', 'aGVsbG8gd29ybGQh'));
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('limits and time-outs', () => {
   const big = 'x'.repeat(1024 * 1024 + 1);
 
