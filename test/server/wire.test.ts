@@ -266,6 +266,23 @@ describe('v2', () => {
       400,
       invalid('parameter_unknown', 'Received unknown parameter: nickname'),
     ],
+    // Issue 44, item 12: one rule for a query string's parameters: a GET's are its own, a POST takes none (it
+    // used to ignore them silently while a GET refused an unknown one).
+    [
+      'a query-string parameter on a POST',
+      v2('POST', '/v2/core/account_tokens?display_name=x', '{}'),
+      400,
+      invalid(
+        'parameter_unknown',
+        'Received unknown parameter: display_name (a POST request takes its parameters in its JSON body, not the query string)',
+      ),
+    ],
+    [
+      'an unknown query-string parameter on a GET',
+      v2('GET', '/v2/core/account_tokens/accttok_x?display_name=x'),
+      400,
+      invalid('parameter_unknown', 'Received unknown parameter: display_name'),
+    ],
     [
       'an unknown nested member',
       v2('POST', '/v2/core/account_tokens', '{"identity": {"entity_type": "company", "pets": 2}}'),
