@@ -9,6 +9,7 @@ import { ConfigError, InputError } from '../core/errors.js';
 import { listEntries, type JournalEntry } from '../backends/embedded/journal.js';
 import { RESET_KINDS } from '../backends/embedded/resources.js';
 import {
+  checkPair,
   checkSetting,
   resetSettings,
   settingName,
@@ -52,6 +53,12 @@ export interface ServeOptions {
   journalSize?: number;
   /** serve's log lines (one per request, as `svcctl serve` writes on stderr); default: none. */
   log?: (line: string) => void;
+  /**
+   * Service settings and fault rules from the start (`{ platform_registered: false, 'fault.ecr.CreateRepository':
+   * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's;
+   * a bad one rejects with that command's message and nothing is left listening.
+   */
+  settings?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
@@ -124,6 +131,12 @@ function given(options: ServeOptions): ServeGiven {
   if (options.apiKeys !== undefined) {
     if (options.apiKeys.some((k) => LINE_BREAK.test(k))) throw new ConfigError('apiKeys: a key is one line.');
     out.apiKeys = options.apiKeys;
+  }
+  if (options.settings !== undefined) {
+    const pairs = Object.entries(options.settings).map(([n, v]) => [n, String(v)] as const);
+    // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
+    for (const [n, v] of pairs) checkPair(n, v);
+    out.settings = pairs;
   }
   if (Array.isArray(options.credentials))
     out.credentials = { text: credentialsText(options.credentials), where: 'the credentials option' };

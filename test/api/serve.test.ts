@@ -250,6 +250,34 @@ describe('a latency fault and the test that gave up on it (issue 44: the isolati
   });
 });
 
+describe('settings at start (issue 44: the library)', () => {
+  it('serve({ settings }) starts with service settings and fault rules in effect, before the first request', async () => {
+    const h = await serve({
+      settings: { platform_registered: false, 'fault.ecr.CreateRepository': 'throttle;next=1' },
+    });
+    try {
+      expect(await h.settings.get('platform_registered')).toBe('false');
+      expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('throttle;next=1');
+      const throttled = await failure(ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'first/try' })));
+      expect([throttled.name, throttled.message]).toEqual(['ThrottlingException', 'Rate exceeded']);
+      const created = await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'first/try' }));
+      expect(created.repository?.repositoryName).toBe('first/try');
+      const err = await failure(stripe(h).v2.core.accountTokens.create({ display_name: 'x' }));
+      expect(err.code).toBe('platform_registration_required');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
+    const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
+    expect([err.constructor.name, err.message]).toEqual([
+      'InputError',
+      "Invalid value for launch_configurations_per_region: '-5'. Expected none or a whole number from 0 to 100000000.",
+    ]);
+  });
+});
+
 describe('options', () => {
   let dir: string;
   beforeAll(() => {
