@@ -8,6 +8,8 @@ import { randomIds, systemClock, type ProcessContext } from '../core/context.js'
 import { ConfigError, InputError } from '../core/errors.js';
 import { listEntries, type JournalEntry } from '../backends/embedded/journal.js';
 import { RESET_KINDS } from '../backends/embedded/resources.js';
+import type { ResetKind } from '../models/resource-kinds.js';
+import type { ServiceSettingName } from '../models/service-settings.js';
 import {
   checkPair,
   checkSetting,
@@ -58,20 +60,23 @@ export interface ServeOptions {
    * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's;
    * a bad one rejects with that command's message and nothing is left listening.
    */
-  settings?: Readonly<Record<string, string | number | boolean>>;
+  settings?: Readonly<Partial<Record<SettingName, string | number | boolean>>>;
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
+/** A setting's name: a service setting's (a misspelt one fails `tsc`), or a fault rule's (`fault.ecr.CreateRepository`). */
+export type SettingName = ServiceSettingName | `fault.${string}`;
+
 export interface ServeSettings {
   /** Every setting's value (`svcctl service settings get`). */
   get(): Promise<Record<string, string>>;
-  /** One setting's value. */
-  get(name: string): Promise<string>;
+  /** One setting's value (a fault rule's: `none` when it is not set). */
+  get(name: SettingName): Promise<string>;
   /** Sets one setting, or several at once (all checked first: all or none are written). */
-  set(name: string, value: string | number | boolean): Promise<void>;
-  set(values: Record<string, string | number | boolean>): Promise<void>;
+  set(name: SettingName, value: string | number | boolean): Promise<void>;
+  set(values: Partial<Record<SettingName, string | number | boolean>>): Promise<void>;
   /** Back to the default: one setting, or all of them. */
-  reset(name?: string): Promise<void>;
+  reset(name?: SettingName): Promise<void>;
 }
 
 export interface ServeHandle {
@@ -88,7 +93,7 @@ export interface ServeHandle {
    * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `idempotency-keys`,
    * `journal`); resolves to how many of each kind were deleted. Settings stay: `settings.reset()`.
    */
-  reset(kind?: string): Promise<Record<string, number>>;
+  reset(kind?: ResetKind): Promise<Record<string, number>>;
   readonly settings: ServeSettings;
   /** The request journal, oldest first (`GET /_svcctl/journal`): after a sequence number, at most the newest `limit`. */
   journal(options?: { after?: number; limit?: number }): Promise<JournalEntry[]>;
@@ -189,8 +194,8 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
     }) as ServeSettings['get'],
-    set: async (
-      nameOrValues: string | Record<string, string | number | boolean>,
+    set: (async (
+      nameOrValues: string | Record<string, string | number | boolean | undefined>,
       value?: string | number | boolean,
     ) => {
       const pairs =
@@ -199,7 +204,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
           : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as const);
       for (const [n, v] of pairs) checkSetting(n, v);
       writeSettings(service.store, pairs);
-    },
+    }) as ServeSettings['set'],
     reset: async (name?: string) => resetSettings(service.store, name === undefined ? undefined : [name]),
   };
   return {

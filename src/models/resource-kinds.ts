@@ -237,3 +237,6 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
 
 /** What reset takes: the resource kinds, the v2 idempotency keys and the request journal. */
 export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal'];
+
+/** A kind reset takes, as a type: a misspelt one fails `tsc` where the library's reset(kind) takes it. */
+export type ResetKind = ResourceKind | 'idempotency-keys' | 'journal';

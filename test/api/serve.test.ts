@@ -16,7 +16,7 @@ import {
 import { CreateRepositoryCommand, DescribeRepositoriesCommand, ECRClient } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServeHandle } from '../../src/api/index.js';
+import { InputError, serve, type ServeHandle } from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 
@@ -133,6 +133,8 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
   });
 
   it("a bad setting, value or kind is refused with the command line's message, and nothing is written", async () => {
+    // Each also fails `tsc` (the names and kinds are typed from the models); at run time, for JavaScript callers:
+    // @ts-expect-error: no such setting
     await expect(h.settings.set('no_such', '1')).rejects.toThrow(
       "Unknown service setting 'no_such'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms",
     );
@@ -140,7 +142,9 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
       "Invalid value for platform_registered: 'maybe'. Expected true or false.",
     );
     expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
+    // @ts-expect-error: no such setting
     await expect(h.settings.get('nope')).rejects.toThrow("Unknown service setting 'nope'.");
+    // @ts-expect-error: the kind is repositories
     await expect(h.reset('repository')).rejects.toThrow(
       `Unknown kind 'repository': expected one of ${RESET_KINDS.join(', ')}.`,
     );
@@ -271,6 +275,7 @@ describe('settings at start (issue 44: the library)', () => {
 
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
+    expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with
     expect([err.constructor.name, err.message]).toEqual([
       'InputError',
       "Invalid value for launch_configurations_per_region: '-5'. Expected none or a whole number from 0 to 100000000.",
