@@ -33,6 +33,8 @@ export const SERVICES = {
       'UntagResource',
       'DeleteRepository',
       'GetAuthorizationToken',
+      'ListImages',
+      'DescribeImages',
     ],
     shapes: {},
     members: {},

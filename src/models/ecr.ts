@@ -49,6 +49,33 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'CreateRepositoryRequest.imageTagMutability':
     'The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.',
   'CreateRepositoryResponse.repository': 'The repository that was created.',
+  ImageIdentifier: 'An image, by its tag, its digest or both (then the tag must name that digest).',
+  'ImageIdentifier.imageDigest': 'The sha256 digest of the image manifest.',
+  'ImageIdentifier.imageTag': 'A tag of the image.',
+  TagStatus: 'Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default).',
+  ImageStatusFilter:
+    'Which images by status: every image here is ACTIVE (ACTIVE or ANY: all; ARCHIVED, ACTIVATING: none).',
+  'ListImagesRequest.registryId': DEFAULT_REGISTRY,
+  'ListImagesRequest.repositoryName': 'The repository whose images to list.',
+  'ListImagesRequest.nextToken': 'The nextToken of a previous truncated response.',
+  'ListImagesRequest.maxResults': 'The maximum number of image ids per page (1-1000, default 100).',
+  'ListImagesRequest.filter': 'Which images to list: by tag status.',
+  'ListImagesResponse.imageIds':
+    'One entry per tag of each image (digest and tag), and one per untagged image (digest only).',
+  'ListImagesResponse.nextToken': 'The token to request the next page, when there is one.',
+  'DescribeImagesRequest.registryId': DEFAULT_REGISTRY,
+  'DescribeImagesRequest.repositoryName': 'The repository whose images to describe.',
+  'DescribeImagesRequest.imageIds': 'The images to describe (each must exist); every image when omitted.',
+  'DescribeImagesRequest.nextToken': 'The nextToken of a previous truncated response (not with imageIds).',
+  'DescribeImagesRequest.maxResults': 'The maximum number of images per page (1-1000, default 100; not with imageIds).',
+  'DescribeImagesRequest.filter': 'Which images to describe: by tag status.',
+  'DescribeImagesResponse.imageDetails': 'One entry per image, with all of its tags.',
+  'DescribeImagesResponse.nextToken': 'The token to request the next page, when there is one.',
+  ImageDetail: 'What the registry knows of one image: its digest, tags, size and when it was pushed.',
+  'ImageDetail.imageSizeInBytes': 'The total size of the layers the manifest names, as stored (compressed).',
+  'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
+  'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
+  'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",
   'DescribeRepositoriesRequest.registryId': DEFAULT_REGISTRY,
   'DescribeRepositoriesRequest.repositoryNames': 'Repositories to describe; all when omitted.',
   'DescribeRepositoriesRequest.nextToken': 'The nextToken of a previous truncated response.',
@@ -209,6 +236,50 @@ export const getAuthorizationToken: Operation = {
   ],
 };
 
+export const listImages: Operation = {
+  name: 'ListImages',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['list-images'], ['ecr', 'list-images']],
+  summary: "Lists the image ids of a repository's images: one per tag, and one per untagged image.",
+  ...shapes('ListImages'),
+  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageIds' },
+  hiddenMembers: ['nextToken', 'maxResults'],
+  examples: [
+    { title: "List a repository's image ids", argv: ['list-images', '--repository-name', 'team/app'] },
+    {
+      title: 'List the untagged images',
+      argv: ['list-images', '--repository-name', 'team/app', '--filter', 'tagStatus=UNTAGGED'],
+    },
+  ],
+};
+
+export const describeImages: Operation = {
+  name: 'DescribeImages',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['describe-images'], ['ecr', 'describe-images']],
+  summary: "Describes a repository's images: digest, tags, size, push time and media types.",
+  ...shapes('DescribeImages'),
+  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageDetails' },
+  hiddenMembers: ['nextToken', 'maxResults'],
+  examples: [
+    { title: "Describe a repository's images", argv: ['describe-images', '--repository-name', 'team/app'] },
+    {
+      title: 'The digests and tags of the tagged images',
+      argv: [
+        'describe-images',
+        '--repository-name',
+        'team/app',
+        '--filter',
+        'tagStatus=TAGGED',
+        '--query',
+        'imageDetails[].[imageDigest, imageTags]',
+      ],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -218,4 +289,6 @@ export const ECR_OPERATIONS = {
   UntagResource: untagResource,
   DeleteRepository: deleteRepository,
   GetAuthorizationToken: getAuthorizationToken,
+  ListImages: listImages,
+  DescribeImages: describeImages,
 } satisfies Record<string, Operation>;
