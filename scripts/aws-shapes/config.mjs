@@ -35,6 +35,7 @@ export const SERVICES = {
       'GetAuthorizationToken',
       'ListImages',
       'DescribeImages',
+      'BatchGetImage',
     ],
     shapes: {},
     members: {},

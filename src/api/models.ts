@@ -874,6 +874,54 @@ export interface DescribeImagesOutput {
   nextToken?: string;
 }
 
+/** The input of BatchGetImage: Gets the manifests of images by tag or digest; an id that names no image is a failure entry, not an error. */
+export interface BatchGetImageInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the images. */
+  repositoryName: string;
+  /** The images to get (1-100). */
+  imageIds: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+  /** The manifest media types the caller accepts (1-100); an image of another type is a failure. Default: any. */
+  acceptedMediaTypes?: string[];
+}
+
+/** The output of BatchGetImage. */
+export interface BatchGetImageOutput {
+  /** The images found, each with its manifest. */
+  images?: {
+    registryId?: string;
+    repositoryName?: string;
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    /** The image manifest, as pushed. */
+    imageManifest?: string;
+    imageManifestMediaType?: string;
+  }[];
+  /** One entry per image id that could not be answered, with its code and reason. */
+  failures?: {
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    failureCode?: "InvalidImageDigest" | "InvalidImageTag" | "ImageTagDoesNotMatchDigest" | "ImageNotFound" | "MissingDigestAndTag" | "ImageReferencedByManifestList" | "KmsError" | "UpstreamAccessDenied" | "UpstreamTooManyRequests" | "UpstreamUnavailable" | "ImageInaccessible";
+    failureReason?: string;
+  }[];
+}
+
 /** The input of CreateLaunchConfiguration: Creates a launch configuration. */
 export interface CreateLaunchConfigurationInput {
   /** The name of the launch configuration; unique per region per account. */

@@ -76,6 +76,16 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
   'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
   'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",
+  'BatchGetImageRequest.registryId': DEFAULT_REGISTRY,
+  'BatchGetImageRequest.repositoryName': 'The repository that holds the images.',
+  'BatchGetImageRequest.imageIds': 'The images to get (1-100).',
+  'BatchGetImageRequest.acceptedMediaTypes':
+    'The manifest media types the caller accepts (1-100); an image of another type is a failure. Default: any.',
+  'BatchGetImageResponse.images': 'The images found, each with its manifest.',
+  'BatchGetImageResponse.failures': 'One entry per image id that could not be answered, with its code and reason.',
+  Image: 'An image: its id, its manifest and the media type of the manifest.',
+  'Image.imageManifest': 'The image manifest, as pushed.',
+  ImageFailure: 'An image id that could not be answered, and why.',
   'DescribeRepositoriesRequest.registryId': DEFAULT_REGISTRY,
   'DescribeRepositoriesRequest.repositoryNames': 'Repositories to describe; all when omitted.',
   'DescribeRepositoriesRequest.nextToken': 'The nextToken of a previous truncated response.',
@@ -280,6 +290,31 @@ export const describeImages: Operation = {
   ],
 };
 
+export const batchGetImage: Operation = {
+  name: 'BatchGetImage',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['batch-get-image'], ['ecr', 'batch-get-image']],
+  summary: 'Gets the manifests of images by tag or digest; an id that names no image is a failure entry, not an error.',
+  ...shapes('BatchGetImage'),
+  examples: [
+    {
+      title: 'Get the manifest a tag names',
+      argv: [
+        'batch-get-image',
+        '--repository-name',
+        'team/app',
+        '--image-ids',
+        'imageTag=latest',
+        '--query',
+        'images[].imageManifest',
+        '--output',
+        'text',
+      ],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -291,4 +326,5 @@ export const ECR_OPERATIONS = {
   GetAuthorizationToken: getAuthorizationToken,
   ListImages: listImages,
   DescribeImages: describeImages,
+  BatchGetImage: batchGetImage,
 } satisfies Record<string, Operation>;

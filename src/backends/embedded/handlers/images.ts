@@ -1,5 +1,5 @@
 /**
- * The images of a repository as the ECR API reads them: ListImages and DescribeImages. The images
+ * The images of a repository as the ECR API reads them: ListImages, DescribeImages and BatchGetImage. The images
  * are those serve's registry stores (../store/registry-store.ts: tables images and image_tags); both list
  * operations are keyset-paged within one repository (page-token.ts), in digest order.
  */
@@ -225,7 +225,46 @@ const describeImages: Handler = (db, params, hc) => {
   return out;
 };
 
+const batchGetImage: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'BatchGetImage');
+  const accepted = params.acceptedMediaTypes as string[] | undefined;
+  const images: Record<string, unknown>[] = [];
+  const failures: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for (const id of params.imageIds as ImageId[]) {
+    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const imageId = {
+      ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
+      ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
+    };
+    const found = resolve(db, target, id);
+    if ('failureCode' in found) {
+      failures.push({ imageId, ...found });
+      continue;
+    }
+    if (accepted !== undefined && !accepted.includes(found.row.media_type)) {
+      failures.push({
+        imageId,
+        failureCode: 'ImageNotFound',
+        failureReason: `The image's manifest is ${found.row.media_type}, which is not one of the acceptedMediaTypes`,
+      });
+      continue;
+    }
+    images.push({
+      registryId: target.registryId,
+      repositoryName: target.name,
+      imageId: { imageDigest: found.row.digest, ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }) },
+      imageManifest: asBuffer(found.row.manifest).toString('utf8'),
+      imageManifestMediaType: found.row.media_type,
+    });
+  }
+  return { images, failures };
+};
+
 export const handlers = {
   ListImages: listImages,
   DescribeImages: describeImages,
+  BatchGetImage: batchGetImage,
 } satisfies HandlerTable;
