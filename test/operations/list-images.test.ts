@@ -22,6 +22,11 @@ const json = (entries: readonly (readonly string[])[]) =>
         : `        {\n            "imageDigest": "${d}",\n            "imageTag": "${t}"\n        }`,
     )
     .join(',\n');
+// Four tagged images, and an untagged one whose digest sorts after theirs: a filtered page reads past them.
+const FOUR = [1, 2, 3, 4].map((seed): SeedImage => ({ repository: 'team/app', tags: [`t${seed}`], layers: [seed] }));
+const LAST = Array.from({ length: 50 }, (_, i): SeedImage => ({ repository: 'team/app', layers: [i + 5] })).find(
+  (image) => FOUR.every((t) => seedDigest(t) < seedDigest(image)),
+)!;
 const digests = ['--query', '[imageIds[].[imageDigest, imageTag], NextToken]', '--output', 'json'];
 
 operationTable({
@@ -94,6 +99,22 @@ ${json(ENTRIES)}
       argv: list('--filter', 'imageStatus=ARCHIVED', '--query', 'length(imageIds)'),
       code: 0,
       stdout: '0\n',
+      stderr: '',
+    },
+    {
+      name: 'filter tagStatus=UNTAGGED, one a page: the untagged image after every tagged one',
+      setup: [...REPOS, { images: [...FOUR, LAST] }],
+      argv: list('--filter', 'tagStatus=UNTAGGED', '--max-results', '1', '--query', '[imageIds, type(nextToken)]'),
+      code: 0,
+      stdout: `[
+    [
+        {
+            "imageDigest": "${seedDigest(LAST)}"
+        }
+    ],
+    "null"
+]
+`,
       stderr: '',
     },
     {

@@ -73,18 +73,36 @@ const listImages: Handler = (db, params, hc) => {
   const [afterDigest, afterTag] = pageStart(db, scope, params) ?? ['', ''];
   const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
   const filter = (params.filter as { tagStatus?: string } | undefined)?.tagStatus;
-  const tagSql = filter === 'TAGGED' ? ' AND t.tag IS NOT NULL' : filter === 'UNTAGGED' ? ' AND t.tag IS NULL' : '';
   const imageStatus = (params.filter as { imageStatus?: string } | undefined)?.imageStatus;
   const none = imageStatus === 'ARCHIVED' || imageStatus === 'ACTIVATING' ? ' AND 1 = 0' : '';
-  // One row per (image, tag), and one per untagged image (tag ''), in (digest, tag) order.
-  const rows = stmt(
-    db,
-    `SELECT i.digest AS digest, COALESCE(t.tag, '') AS tag FROM images i
-       LEFT JOIN image_tags t ON t.registry_id = i.registry_id AND t.region = i.region AND t.repository = i.repository AND t.digest = i.digest
-     WHERE i.registry_id = ? AND i.region = ? AND i.repository = ?
-       AND (i.digest > ? OR (i.digest = ? AND COALESCE(t.tag, '') > ?))${tagSql}${none}
-     ORDER BY i.digest, COALESCE(t.tag, '') LIMIT ?`,
-  ).all(...target.args, afterDigest, afterDigest, afterTag, limit + 1) as { digest: string; tag: string }[];
+  // One entry per (image, tag), and one per untagged image (tag ''), in (digest, tag) order: images a batch
+  // at a time (an image gives at least one entry unless the filter or the token passes over it), their tags
+  // in one query per batch; no join, whose cost grew with the repository's tags for every image.
+  const rows: { digest: string; tag: string }[] = [];
+  let from = afterDigest;
+  let first = true;
+  while (rows.length <= limit) {
+    const batch = (
+      stmt(
+        db,
+        `SELECT digest FROM images WHERE ${REPO} AND digest ${first ? '>=' : '>'} ?${none} ORDER BY digest LIMIT ?`,
+      ).all(...target.args, from, limit + 2) as { digest: string }[]
+    ).map((r) => r.digest);
+    first = false;
+    const tags = tagsOf(db, target, batch);
+    for (const digest of batch) {
+      const own = tags.get(digest);
+      if (filter === 'TAGGED' && !own) continue;
+      if (filter === 'UNTAGGED' && own) continue;
+      for (const tag of own ? [...own].sort() : ['']) {
+        if (digest === afterDigest && tag <= afterTag) continue;
+        rows.push({ digest, tag });
+      }
+      if (rows.length > limit) break;
+    }
+    if (batch.length < limit + 2) break;
+    from = batch[batch.length - 1]!;
+  }
   const page = rows.slice(0, limit);
   const out: Record<string, unknown> = {
     imageIds: page.map((r) => (r.tag === '' ? { imageDigest: r.digest } : { imageDigest: r.digest, imageTag: r.tag })),
