@@ -55,6 +55,7 @@ beforeAll(async () => {
   await run(['account', 'create', '--account-token', token]);
   await run(['meter-event', 'create', '--event-name', 'e', '--payload', 'value=1', '--identifier', 'x']);
   await run(['meter-event-adjustment', 'create', '--event-name', 'e', '--type', 'cancel', '--cancel', 'identifier=x']);
+  await run(['meter-event-session', 'create']);
   snapshot = (await source.run(['store', 'export'])).stdout;
 });
 afterAll(() => source.cleanup());
@@ -106,7 +107,7 @@ describe('store import', () => {
   it('takes a snapshot of every kind it exported, and the resources list as before', async () => {
     const { result, listings } = await importChanged(() => {});
     expect(result.code).toBe(0);
-    expect(listings).toEqual(['0 2', '0 1', '0 7']);
+    expect(listings).toEqual(['0 2', '0 1', '0 8']);
   });
 
   const refused: Array<[string, (snap: Snap) => void, string]> = [
@@ -284,6 +285,27 @@ describe('store import', () => {
         d.livemode = true;
       }),
       'table accounts, row 1: column doc: member livemode is true, where a create stores false',
+    ],
+    [
+      'a meter event with a member no create stores',
+      doc('meter_events', 0, (d) => {
+        d.value = 10;
+      }),
+      'table meter_events, row 1: column doc: member value is not one a create stores',
+    ],
+    [
+      'a meter event whose timestamp is 36 days before it was received',
+      doc('meter_events', 0, (d) => {
+        d.timestamp = new Date(Date.parse(d.created as string) - 36 * 86_400_000).toISOString();
+      }),
+      "table meter_events, row 1: column doc: CreateMeterEvent would refuse it: The event's timestamp 2026-10-15T23:21:51.327Z is more than 35 days before the time it was received (2026-11-20T23:21:51.327Z)",
+    ],
+    [
+      'a meter event session whose doc is of another mode',
+      doc('meter_event_sessions', 0, (d) => {
+        d.livemode = true;
+      }),
+      'table meter_event_sessions, row 1: column doc: member livemode is true, where a create stores false',
     ],
     [
       'the setting launch_configurations_per_region = -5',

@@ -19,17 +19,27 @@ import { nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 /** How long a session's token is valid: 15 minutes. */
 export const SESSION_LIFETIME_MS = 15 * 60_000;
 
+/** The session a create stores (and answers); `store import` replays it too. */
+export function storedSession(
+  id: string,
+  token: string,
+  created: number,
+  livemode: boolean,
+): Record<string, unknown> & { id: string; authentication_token: string } {
+  return {
+    id,
+    object: 'v2.billing.meter_event_session',
+    authentication_token: token,
+    created: rfc3339(created),
+    expires_at: rfc3339(created + SESSION_LIFETIME_MS),
+    livemode,
+  };
+}
+
 const createSession: Handler = (db, _params, hc) => {
   const key = parseKey(hc.apiKey);
   const now = nowMs(hc);
-  const session = {
-    id: hc.ids.id('mtr_event_session_'),
-    object: 'v2.billing.meter_event_session',
-    authentication_token: hc.ids.id('mes_token_'),
-    created: rfc3339(now),
-    expires_at: rfc3339(now + SESSION_LIFETIME_MS),
-    livemode: key.livemode,
-  };
+  const session = storedSession(hc.ids.id('mtr_event_session_'), hc.ids.id('mes_token_'), now, key.livemode);
   stmt(
     db,
     'INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',

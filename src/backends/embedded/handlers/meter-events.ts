@@ -31,9 +31,8 @@ interface Received {
   timestampMs: number;
 }
 
-/** The event of these parameters, received now, or the error of its timestamp. */
-function receive(params: Record<string, unknown>, now: number, livemode: boolean, hc: HandlerContext): Received {
-  const timestampMs = params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+/** The error of a timestamp outside the window around the time the event is received, if it is. */
+export function checkWindow(timestampMs: number, now: number): void {
   const ts = rfc3339(timestampMs);
   if (timestampMs < now - PAST_LIMIT_MS) {
     throw v2Error(
@@ -49,18 +48,39 @@ function receive(params: Record<string, unknown>, now: number, livemode: boolean
       `The event's timestamp ${ts} is more than 5 minutes after the time it was received (${rfc3339(now)}).`,
     );
   }
-  const identifier = (params.identifier as string | undefined) ?? hc.ids.id('idmp_');
-  const eventName = params.event_name as string;
-  const doc = {
+}
+
+/** The document an event of these parameters stores, received at `now` (`store import` replays it too). */
+export function storedEvent(
+  params: Record<string, unknown>,
+  now: number,
+  livemode: boolean,
+  identifier: string,
+): Record<string, unknown> {
+  const timestampMs = params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+  return {
     object: 'v2.billing.meter_event',
     created: rfc3339(now),
-    event_name: eventName,
+    event_name: params.event_name,
     identifier,
     livemode,
     payload: params.payload,
-    timestamp: ts,
+    timestamp: rfc3339(timestampMs),
   };
-  return { doc, identifier, eventName, timestampMs };
+}
+
+/** The create's input a stored event says it was made from (`store import` replays it). */
+export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
+  return { event_name: doc.event_name, payload: doc.payload, identifier: doc.identifier, timestamp: doc.timestamp };
+}
+
+/** The event of these parameters, received now, or the error of its timestamp. */
+function receive(params: Record<string, unknown>, now: number, livemode: boolean, hc: HandlerContext): Received {
+  const timestampMs = params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+  checkWindow(timestampMs, now);
+  const identifier = (params.identifier as string | undefined) ?? hc.ids.id('idmp_');
+  const eventName = params.event_name as string;
+  return { doc: storedEvent(params, now, livemode, identifier), identifier, eventName, timestampMs };
 }
 
 const TAKEN =
