@@ -226,6 +226,24 @@ export const ACCOUNT_UPDATE_LEASES = {
   key: 1,
 } as const satisfies TableDescriptor;
 
+/**
+ * How many rows of each resource kind each account has in each region ('' for a kind without regions): kept
+ * by triggers on every resource table, in the transaction of each insert and delete (sqlite-store.ts and
+ * pg-store.ts, migration 7). The quotas read one row of it; the inspector sums it. Derived, so not in the
+ * snapshot and no reset kind: deleting and importing rows keeps it right. A new resource table gets its two
+ * triggers in its migration (test/reliability/resource-counts.test.ts checks every kind of RESOURCES).
+ */
+export const RESOURCE_COUNTS = {
+  table: 'resource_counts',
+  columns: [
+    ['kind', 'text'],
+    ['owner', 'text'],
+    ['region', 'text'],
+    ['n', 'int'],
+  ],
+  key: 3,
+} as const satisfies TableDescriptor;
+
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
 export const STORE_TABLES: readonly TableDescriptor[] = [
   ...RESOURCES,
@@ -233,6 +251,7 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
   SETTINGS_TABLE,
   JOURNAL,
   ACCOUNT_UPDATE_LEASES,
+  RESOURCE_COUNTS,
 ];
 
 /** What reset takes: the resource kinds, the v2 idempotency keys and the request journal. */
