@@ -35,6 +35,7 @@ const ON_POSTGRES = [
   'test/server/reset.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
+  'test/reliability/resource-counts.test.ts',
   'test/reliability/signals.test.ts',
   'test/reliability/serve-hostile.test.ts',
   'test/reliability/serve-resources.test.ts',

@@ -74,7 +74,7 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
     expect((await db.query('SELECT version FROM svcctl_schema')).rows).toEqual([{ version: PG_MIGRATIONS.length }]);
     for (const s of instances)
       expect((await s.lines(1))[0]).toMatch(
-        / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+        / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/multi \(PostgreSQL, schema version 3\), shared with every instance that uses it; one operation at a time, on one connection$/,
       );
   });
 

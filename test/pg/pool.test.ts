@@ -179,7 +179,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     try {
       const [line] = await serve.lines(1);
       expect(line).toMatch(
-        /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 2\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections$/,
+        /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/pool \(PostgreSQL, schema version 3\), shared with every instance that uses it; up to 4 operations at a time, on 4 connections$/,
       );
       expect(await connections()).toBe(4);
       expect((await describeLaunchConfigurations(serve.url)).status).toBe(200);

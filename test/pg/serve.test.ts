@@ -102,7 +102,7 @@ test('the database goes away: each protocol answers its own 503 at once; it come
   try {
     const [line] = await serve.lines(1);
     expect(line).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+      /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 3\), shared with every instance that uses it; one operation at a time, on one connection$/,
     );
     expect((await threeProtocols(serve.url)).map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
@@ -138,7 +138,7 @@ test("the store from SVCCTL_STORE_URL, else from the profile's store_url; a vari
   const fromEnv = await startServe([], { ...env(), SVCCTL_STORE_URL: url });
   try {
     expect((await fromEnv.lines(1))[0]).toMatch(
-      / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL, schema version 2\), shared with every instance that uses it; one operation at a time, on one connection$/,
+      / serve: store postgres:\/\/postgres@127\.0\.0\.1:\d+\/chosen \(PostgreSQL, schema version 3\), shared with every instance that uses it; one operation at a time, on one connection$/,
     );
   } finally {
     expect(await fromEnv.stop()).toBe(0);
