@@ -19,13 +19,12 @@ import type { Database } from '../store/db.js';
  */
 export const QUOTA_CREATE_ISOLATION: Isolation = 'read committed';
 
+/** One count: a primary-key lookup (test/scale/plans.test.ts holds its plan). */
+export const COUNT_OF = 'SELECT n FROM resource_counts WHERE kind = ? AND owner = ? AND region = ?';
+
 /** How many rows of `kind` the account has in the region ('' for a kind without regions), as of this transaction. */
 export function countOf(db: Database, kind: ResourceKind, owner: string, region: string): number {
-  const row = stmt(db, 'SELECT n FROM resource_counts WHERE kind = ? AND owner = ? AND region = ?').get(
-    kind,
-    owner,
-    region,
-  ) as { n: number | string } | undefined;
+  const row = stmt(db, COUNT_OF).get(kind, owner, region) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
 }
 
