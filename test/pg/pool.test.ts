@@ -504,7 +504,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
         const creates = await sent;
         expect(creates, serve.stderr()).toEqual([200, 200, 200, 200]);
         expect(await held, serve.stderr()).toBe(size === '2' ? 200 : undefined);
-        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
+        expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 3 });
         // Each connection used after the cut was made again: one per thread at least.
         expect(proxy.made() - before).toBeGreaterThanOrEqual(size === '1' ? 1 : 2);
         expect(serve.stderr()).not.toMatch(/unavailable|entries wait/);

@@ -105,7 +105,7 @@ test('the database goes away: each protocol answers its own 503 at once; it come
       /^\d{4}-\d\d-\d\dT[\d:.]+Z serve: store postgres:\/\/postgres:\*\*\*\*@127\.0\.0\.1:\d+\/outage \(PostgreSQL, schema version 3\), shared with every instance that uses it; one operation at a time, on one connection$/,
     );
     expect((await threeProtocols(serve.url)).map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 2 });
+    expect(await (await fetch(`${serve.url}/_svcctl/ready`)).json()).toEqual({ ready: true, schemaVersion: 3 });
     expect(((await (await fetch(`${serve.url}/_svcctl/health`)).json()) as { store: unknown }).store).toEqual({
       kind: 'postgres',
     });
