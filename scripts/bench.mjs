@@ -8,7 +8,7 @@
 // BENCH_PG_URL (an empty PostgreSQL database for the shared-store rows; else a temporary cluster, see bench-pg.mjs),
 // BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3),
 // BENCH_LIBRARY_ONLY=1 (only the library's rows: serve(), reset(), close(); scripts/bench-library.mjs),
-// BENCH_SCALE_ONLY=1 (only issue 42's rows: creates through serve as the store grows, on SQLite and PostgreSQL,
+// BENCH_SCALE_ONLY=1 (issue 42's rows, not in the full run: creates through serve as the store grows, on SQLite and PostgreSQL,
 // beside moto's server at BENCH_MOTO_URL when given; --max-items 10 at BENCH_PAGING_BIG (1,000,000) stored),
 // BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32).
 import { execFileSync, spawn } from 'node:child_process';
@@ -462,7 +462,6 @@ async function createsAtScale(dir) {
         execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], {
           env: { ...process.env, SVCCTL_HOME: home },
         });
-        // Its output piped, not discarded: svcctl exits 255 when its stdout is closed (the gates issue's defect).
         execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], {
           env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') },
         });
@@ -652,7 +651,7 @@ try {
     serve.stop();
   }
   rows.push(...(await sharedStore(homes, dir)));
-  if (!storesOnly) rows.push(...library(), ...(await createsAtScale(dir)), ...(await pagingAtMillion(dir)));
+  if (!storesOnly) rows.push(...library());
   console.log(
     `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,
   );

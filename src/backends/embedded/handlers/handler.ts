@@ -22,7 +22,10 @@ export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'
 
 export interface Handler {
   (db: Database, params: Record<string, unknown>, hc: HandlerContext): Record<string, unknown>;
-  /** Its transaction's isolation on PostgreSQL when not SERIALIZABLE (store/db.ts; a quota's creates: quota.ts). */
+  /**
+   * Its transaction's isolation on PostgreSQL when not SERIALIZABLE (backends/embedded/store/db.ts; a quota's
+   * creates: backends/embedded/handlers/quota.ts).
+   */
   isolation?: Isolation;
 }
 

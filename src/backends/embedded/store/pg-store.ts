@@ -16,7 +16,7 @@
  * transaction (describe, get) are single statements at READ COMMITTED: one statement sees one snapshot.
  * The journal's append-and-trim runs at READ COMMITTED (it reads nothing it depends on), as one statement
  * in its transaction (journal.ts); so do the creates a quota counts (they read only the count row their
- * insert's trigger has locked: handlers/quota.ts). A transaction's
+ * insert's trigger has locked: backends/embedded/handlers/quota.ts). A transaction's
  * BEGIN travels with its first statement, so that it costs no round trip of its own.
  *
  * The schema is versioned in svcctl_schema (one row); migrations run under pg_advisory_xact_lock, so
