@@ -310,7 +310,7 @@ export class EmbeddedService {
     hc: HandlerContext,
   ): Record<string, unknown> {
     if (op.readOnly) return handler(db, params, hc);
-    return db.transaction(() => handler(db, params, hc))();
+    return db.transaction(() => handler(db, params, hc), handler.isolation)();
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
