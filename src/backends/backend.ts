@@ -18,6 +18,12 @@ export interface CallContext {
   serviceVersion?: string;
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
+  /**
+   * PostgreSQL: the instant (epoch ms) by which the store's work for this call must be done, set when the
+   * operation starts (EmbeddedService.call): its statements, in however many transactions, share one
+   * --store-query-timeout (issue 41).
+   */
+  deadlineMs?: number;
   /** The CLI's: aborted on SIGINT. Never given to the service (a pool thread could not receive it). */
   signal?: AbortSignal;
 }

@@ -161,7 +161,14 @@ export class StoreUnavailableError extends ServiceError {
  */
 export function withoutTopology(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/^The store \(PostgreSQL at [^)]*\) /, 'The store ').replace(/ Retry the request\.$/, '');
+  return (
+    message
+      .replace(/^The store \(PostgreSQL at [^)]*\) /, 'The store ')
+      .replace(/ Retry the request\.$/, '')
+      // A socket's error names the address it tried (`connect ECONNREFUSED 127.0.0.1:5432`, `getaddrinfo
+      // ENOTFOUND db.internal`): its code says enough (issue 41, item 4).
+      .replace(/\b(E[A-Z]{3,}) (?:\[[0-9a-fA-F:.]+\]|[^\s;,()]+)(?::\d+)?/g, '$1')
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * the protocol's own shape, and log one line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EmbeddedService } from '../backends/embedded/index.js';
+import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { unknownMemberError } from './checks.js';
@@ -20,9 +20,7 @@ import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { faultError } from '../models/faults.js';
 import { framingProblem } from './framing.js';
-import { waitAtLeast } from '../core/wait.js';
 import { answerRegistry, registryRoute } from './registry.js';
 
 export interface HandlerDeps {
@@ -98,8 +96,8 @@ export function storeFailed(deps: Pick<HandlerDeps, 'log' | 'metrics'>, err: Sto
     deps.log(`store: unavailable: ${err.message} Requests get 503 until it serves again.`);
 }
 
-/** The store served a request: an incident under way ends, with one line. */
-function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
+/** The store served a request (or serve's own check of it: server.ts): an incident under way ends, with one line. */
+export function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
   const over = deps.metrics.storeServed();
   if (over)
     deps.log(
@@ -177,26 +175,26 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
-    const fired = await deps.service.fault({
-      service: op.service,
-      operation: op.name,
-      account: call.account,
-      region: call.region,
-    });
-    if (fired) {
-      call.fault = fired.label;
-      const action = fired.rule.action;
-      if (action.kind === 'close')
-        return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
-      if (action.kind === 'latency') await waitAtLeast(action.ms);
-      else throw faultError(op.service, action.kind);
-    }
+    // From here the request waits on the service (its fault rule, then the store): the idle limit does not
+    // cut its connection (server.ts); it gets its answer (issue 41, item 2).
     answering.add(req.socket);
     let output: Record<string, unknown>;
     try {
+      const fired = await deps.service.fault({
+        service: op.service,
+        operation: op.name,
+        account: call.account,
+        region: call.region,
+      });
+      if (fired) {
+        call.fault = fired.label;
+        if ((await actOnFault(fired, op.service)) === 'close')
+          return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
+      }
       output = await deps.service.call(op.name, params, context);
     } catch (err) {
-      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError)) storeServed(deps);
+      if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
+        storeServed(deps);
       throw err;
     } finally {
       answering.delete(req.socket);

@@ -73,6 +73,11 @@ export class Metrics {
     return true;
   }
 
+  /** Requests get 503 because of the store: an incident is under way. */
+  get storeIncident(): boolean {
+    return this.incident !== undefined;
+  }
+
   /** The store served a request: the incident under way, if any, is over (its length and 503s, for the log). */
   storeServed(now = Date.now()): { seconds: number; answered503: number } | undefined {
     const incident = this.incident;
@@ -115,13 +120,13 @@ export class Metrics {
       '# HELP svcctl_store_errors_total Store failures: journal writes, readiness checks and operations whose SQL failed.',
       '# TYPE svcctl_store_errors_total counter',
       `svcctl_store_errors_total ${this.storeErrors}`,
-      '# HELP svcctl_store_available 0 while requests get 503 because of the store (from the first such answer to the next request it serves), else 1.',
+      "# HELP svcctl_store_available 0 while requests get 503 because of the store (from the first such answer until the store serves again: a request, or serve's own check once a second), else 1.",
       '# TYPE svcctl_store_available gauge',
       `svcctl_store_available ${this.incident ? 0 : 1}`,
       '# HELP svcctl_store_incidents_total Times the store stopped serving requests (each logged once, with its end).',
       '# TYPE svcctl_store_incidents_total counter',
       `svcctl_store_incidents_total ${this.incidents}`,
-      '# HELP svcctl_store_recovery_seconds From the first 503 of the last incident to the next request served (last, max).',
+      '# HELP svcctl_store_recovery_seconds From the first 503 of the last incident until the store served again (last, max).',
       '# TYPE svcctl_store_recovery_seconds gauge',
       `svcctl_store_recovery_seconds{of="last"} ${seconds(this.lastRecoverySeconds)}`,
       `svcctl_store_recovery_seconds{of="max"} ${seconds(this.maxRecoverySeconds)}`,

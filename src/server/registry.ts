@@ -16,8 +16,10 @@
 import { createHash, type Hash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  actOnFault,
   CHUNK_BYTES,
   type EmbeddedService,
+  type FiredFault,
   type Piece,
   type RegistryRequest,
   type RepoRef,
@@ -25,7 +27,6 @@ import {
   type Upload,
 } from '../backends/embedded/index.js';
 import { StoreUnavailableError } from '../core/errors.js';
-import { waitAtLeast } from '../core/wait.js';
 import type { Credentials } from './credentials.js';
 import type { Metrics } from './metrics.js';
 import { hostRefusal, type HostRules } from './browsers.js';
@@ -644,20 +645,22 @@ async function route(req: IncomingMessage, deps: RegistryDeps, r: Route, who: { 
 
 const FAULT_ERRORS: Record<string, ErrorCode> = { throttle: 'TOOMANYREQUESTS', '500': 'UNKNOWN', '503': 'UNAVAILABLE' };
 
+/** A fault rule's error, as the registry answers it. */
+function registryFault(fired: FiredFault): never {
+  throw new RegistryError(FAULT_ERRORS[fired.rule.action.kind]!);
+}
+
 async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operation: string): Promise<Answer | 'drop'> {
   try {
     const misdirected = hostRefusal(req, deps.hosts);
     if (misdirected) throw new RegistryError('DENIED', null, {}, 421, misdirected);
-    const who = await caller(req, deps);
-    const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
-    if (fired) {
-      const action = fired.rule.action;
-      if (action.kind === 'close') return 'drop';
-      if (action.kind === 'latency') await waitAtLeast(action.ms);
-      else throw new RegistryError(FAULT_ERRORS[action.kind]!);
-    }
+    // Answering from here on: the idle-connection timer does not cut a request waiting for its fault decision.
     deps.answering.add(req.socket);
     try {
+      const who = await caller(req, deps);
+      const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
+      // The one fault action of serve and the embedded backend (faults.ts); its errors in the registry's words.
+      if (fired && (await actOnFault(fired, 'ecr').catch(() => registryFault(fired))) === 'close') return 'drop';
       return await route(req, deps, r, who);
     } finally {
       deps.answering.delete(req.socket);

@@ -6,7 +6,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_JOURNAL_SIZE, type EmbeddedService } from '../backends/embedded/index.js';
-import { answering, createHandler } from './handler.js';
+import { answering, createHandler, storeServed } from './handler.js';
 import { JournalWriter } from './journal-writer.js';
 import { BodyBudget, DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { Credentials } from './credentials.js';
@@ -122,6 +122,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
+  // While requests get 503 because of the store, serve checks it once a second itself (readiness), so that
+  // the incident ends when the store serves again, not when the next client asks (issue 41, item 4).
+  let checking = false;
+  const storeCheck = setInterval(() => {
+    if (!metrics.storeIncident || checking || closing) return;
+    checking = true;
+    opts.service
+      .readiness(1000)
+      .then((r) => {
+        if (r.ready) storeServed({ log, metrics });
+      })
+      .finally(() => {
+        checking = false;
+      });
+  }, 1000);
+  storeCheck.unref();
   const address = await listen(server, opts.host ?? '127.0.0.1', opts.port ?? 0);
   return {
     url: baseUrl(opts.tls ? 'https' : 'http', address),
@@ -130,6 +146,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;
+        clearInterval(storeCheck);
         const force = setTimeout(() => {
           // Every request that was read gets an answer or a logged reason: these get neither answer nor retry.
           if (inFlight > 0)

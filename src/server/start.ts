@@ -374,13 +374,14 @@ export async function startServe(
   };
   const { poolSize, ...store } = storeOptions(flags, ctx);
   const clockMs = pinnedClock(ctx.env);
+  const hooks = testHooks(ctx.env);
   const { EmbeddedService } = await import('../backends/embedded/index.js');
   const service = new EmbeddedService({
     home: svcctlHome(ctx),
     accountId: given.accountId ?? accountIdOf(ctx.env),
     clock: clockMs === undefined ? (ctx.clock ?? systemClock) : { now: () => new Date(clockMs) },
     ids: ctx.ids ?? randomIds,
-    hooks: testHooks(ctx.env),
+    hooks,
     ...store,
   });
   let schemaVersion = 0;
@@ -404,7 +405,12 @@ export async function startServe(
   }
   let server: RunningServer;
   try {
-    server = await startServer({ ...options, service, log });
+    server = await startServer({
+      ...options,
+      service,
+      log,
+      ...(hooks.socketIdleMs === undefined ? {} : { limits: { socketIdleMs: hooks.socketIdleMs } }),
+    });
   } catch (err) {
     await service.stopPool();
     service.close();

@@ -24,20 +24,19 @@ import { handlers as meterEvents } from './handlers/meter-events.js';
 import { handlers as meterEventStreams } from './handlers/meter-event-streams.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
-import type { Database } from './store/db.js';
+import { type Database, withDeadline } from './store/db.js';
 import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './store/sqlite-store.js';
 import { callV2 } from './handlers/stripe-call.js';
 import { handlers as registryAuth } from './handlers/registry-auth.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
-import { PG_MIGRATIONS } from './store/pg-store.js';
+import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MIGRATIONS } from './store/pg-store.js';
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { setRunSettings } from './settings-store.js';
-import { decideFault, type FaultCall, type FiredFault } from './faults.js';
-import { faultError } from '../../models/faults.js';
+import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
+import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
-import { waitAtLeast } from '../../core/wait.js';
 import type { RegistryRequest } from './store/registry-store.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
@@ -64,6 +63,16 @@ export interface ServiceOptions extends StoreSpec {
   runSettings?: ReadonlyArray<readonly [string, string]>;
 }
 
+/**
+ * A v2 write in one transaction of its own, as an AWS one (run): on PostgreSQL a COMMIT that is not
+ * confirmed is then looked up by its transaction's id (pg-worker.ts outcomeOf), where a lone statement's
+ * outcome could not be (issue 41: a token created, answered "retry").
+ */
+const inTransaction =
+  (handler: Handler): Handler =>
+  (db, params, hc) =>
+    db.transaction(() => handler(db, params, hc)).immediate();
+
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
 export class EmbeddedService {
   private db?: Database;
@@ -77,6 +86,8 @@ export class EmbeddedService {
   private readonly journalWrites = new Set<Promise<void>>();
   /** The pool's size as serve asked for it: 1 is serve's default on PostgreSQL, not shown as a pool. */
   private poolSize = 0;
+  /** With a pool: the fault rules' rows, read on this thread's own connection (store/rule-reader.ts). */
+  private rules?: RuleReader;
   /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
   private readinessCheck?: Promise<Readiness>;
 
@@ -160,7 +171,7 @@ export class EmbeddedService {
   async startPool(size: number, clockMs: number | undefined): Promise<void> {
     if (!this.opts.storeUrl) throw new Error('an operation pool needs a PostgreSQL store');
     this.poolSize = size;
-    const { OperationPool } = await import('./store/pool.js');
+    const { OperationPool, STUCK_MS } = await import('./store/pool.js');
     const { home, accountId, storeUrl, storeConnectTimeoutMs, storeQueryTimeoutMs, runSettings, hooks } = this.opts;
     this.pool = await OperationPool.start(size, {
       home,
@@ -174,6 +185,14 @@ export class EmbeddedService {
     });
     this.db?.close();
     this.db = undefined;
+    const { RuleReader } = await import('./store/rule-reader.js');
+    this.rules = new RuleReader({
+      url: storeUrl,
+      connectTimeoutMs: storeConnectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      stuckMs: STUCK_MS,
+      backoffMs: BACKOFF_MS,
+    });
   }
 
   /** What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). */
@@ -269,19 +288,40 @@ export class EmbeddedService {
     // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
     if (!this.hasStore()) return undefined;
     if (!this.pool?.size) return decideFault(this.store, call);
-    // With a pool (serve on PostgreSQL always has one) the main thread has no connection: a thread decides,
-    // this run's rules included (each thread has them; with 2 or more threads an nth/next rule of the run
-    // counts per thread).
-    return this.pool.fault(call);
+    // With a pool (serve on PostgreSQL always has one): decided here from the store's rules as read now on
+    // this thread's own connection (store/rule-reader.ts), without a trip to a thread that may be busy
+    // (issue 41, item 3). A thread decides when a counted rule (nth, next) matches, its count being in the
+    // store, and whenever this run has rules of its own (each thread has them; with 2 or more threads an
+    // nth/next rule of the run counts per thread).
+    if (!this.rules || this.runHasFaults()) return this.pool.fault(call);
+    const decided = decideFromRows(await this.rules.rows(), call);
+    return decided === 'counted' ? this.pool.fault(call) : decided;
+  }
+
+  /** serve --settings FILE without --persist-settings set fault rules for this run. */
+  private runHasFaults(): boolean {
+    return (this.opts.runSettings ?? []).some(([name]) => isFaultName(name));
   }
 
   /** One call; v2 operations go through their common checks first (handlers/stripe-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
-    if (this.pool?.size) return this.pool.call(opName, params, call);
+    const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
+    if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
     const handler = HANDLERS[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const hc: HandlerContext = {
       ...call,
+      // PostgreSQL: the operation's statements, in however many transactions, share one time-out (issue 41).
+      // It counts from when serve handed the call to this thread while the store does not confirm COMMITs
+      // in time (one was looked up within the last time-out): the answer then comes within the time-out
+      // plus the back-off, queue included. On a store that answers, a call that waited for its turn behind
+      // a burst has its whole time-out from now: it waits its turn, as documented.
+      deadlineMs: this.opts.storeUrl
+        ? call.deadlineMs !== undefined && (this.db as { slowRecently?: boolean } | undefined)?.slowRecently
+          ? call.deadlineMs
+          : Date.now() + timeoutMs
+        : undefined,
       accountId: call.accountId ?? this.opts.accountId,
       clock: this.opts.clock,
       ids: this.opts.ids,
@@ -289,7 +329,9 @@ export class EmbeddedService {
     const op = operation(opName);
     try {
       const db = this.storeFor(op);
-      const out = speaksV2(op) ? await callV2(db, opName, handler, params, hc) : this.run(db, op, handler, params, hc);
+      const out = speaksV2(op)
+        ? await callV2(db, opName, op.readOnly ? handler : inTransaction(handler), params, hc)
+        : this.run(db, op, handler, params, hc);
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
@@ -309,8 +351,9 @@ export class EmbeddedService {
     params: Record<string, unknown>,
     hc: HandlerContext,
   ): Record<string, unknown> {
-    if (op.readOnly) return handler(db, params, hc);
-    return db.transaction(() => handler(db, params, hc), handler.isolation)();
+    return withDeadline(db, hc.deadlineMs, () =>
+      op.readOnly ? handler(db, params, hc) : db.transaction(() => handler(db, params, hc), handler.isolation)(),
+    );
   }
 
   /** PostgreSQL only: statements sent and operations retried so far, by this thread and the pool's (serve logs them when it stops). */
@@ -330,6 +373,8 @@ export class EmbeddedService {
   /** Stops the pool's threads, if any (serve, once it no longer accepts requests); no journal row is written after. */
   async stopPool(): Promise<void> {
     this.stopped = true;
+    this.rules?.close();
+    this.rules = undefined;
     await this.pool?.close();
     this.pool = undefined;
   }
@@ -405,19 +450,10 @@ export class EmbeddedBackend implements Backend {
     });
     if (!fired) return;
     this.debug?.(`DEBUG embedded fault: ${fired.label}`);
-    const action = fired.rule.action;
-    if (action.kind === 'latency') {
-      await waitAtLeast(action.ms);
-      return;
-    }
-    if (action.kind === 'close')
+    if ((await actOnFault(fired, op.service)) === 'close')
       throw new TransportError(
         `Connection was closed before we received a valid response from the embedded service (${fired.label}).`,
       );
-    const err = faultError(op.service, action.kind);
-    if (serviceModel(op.service).protocol === 'json11')
-      err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
-    throw err;
   }
 
   close(): void {

@@ -16,6 +16,10 @@ import {
   parseFaultRule,
 } from '../../models/faults.js';
 import type { Database } from './store/db.js';
+import { json11ErrorFields } from '../../core/errors.js';
+import { waitAtLeast } from '../../core/wait.js';
+import { faultError } from '../../models/faults.js';
+import { type ServiceName, serviceModel } from '../../models/services.js';
 import { stmt } from './store/statements.js';
 
 const COUNT_PREFIX = 'fault-calls:';
@@ -178,19 +182,23 @@ export function decideFault(
   }
   const stored = counted.filter((c) => c.source === 'set');
   if (stored.length > 0) {
-    db.transaction(() => {
-      for (const m of stored) {
-        const row = stmt(db, 'SELECT value FROM settings WHERE name = ?').get(`${COUNT_PREFIX}${m.name}`) as
-          | { value: string }
-          | undefined;
-        const n = Number(row?.value ?? 0) + 1;
-        stmt(
-          db,
-          'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-        ).run(`${COUNT_PREFIX}${m.name}`, String(n));
-        counts.set(m.name, n);
-      }
-    }).immediate();
+    db.transaction(
+      () => {
+        for (const m of stored) {
+          const row = stmt(db, 'SELECT value FROM settings WHERE name = ?').get(`${COUNT_PREFIX}${m.name}`) as
+            | { value: string }
+            | undefined;
+          const n = Number(row?.value ?? 0) + 1;
+          stmt(
+            db,
+            'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+          ).run(`${COUNT_PREFIX}${m.name}`, String(n));
+          counts.set(m.name, n);
+        }
+      },
+      'serializable',
+      { bookkeeping: true },
+    ).immediate();
   }
   for (const m of matching) {
     if (faultFires(m.rule, counts.get(m.name) ?? 0, random))
@@ -198,5 +206,55 @@ export function decideFault(
   }
   return undefined;
 }
+
+/** The store's rules parsed, kept for the generation they were read at: the rows' text (decideFromRows). */
+let generation: { key: string; rules: Array<{ name: string; rule: FaultRule }> } | undefined;
+
+/**
+ * serve's decision from the store's rules as read on its main thread (store/rule-reader.ts), without a trip
+ * to a pool thread: the rule that fires, or none; `counted` when a rule that counts calls (nth, next)
+ * matches, whose count is in the store and exact across instances: a thread decides that call (decideFault).
+ * The parsed rules are kept while the rows read are the same (the store's generation of them).
+ */
+export function decideFromRows(
+  rows: ReadonlyArray<{ name: string; value: string }>,
+  call: FaultCall,
+  random: () => number = Math.random,
+): FiredFault | undefined | 'counted' {
+  if (rows.length === 0) return undefined;
+  const key = rows.map((r) => `${r.name}\n${r.value}`).join('\n');
+  if (generation?.key !== key)
+    generation = { key, rules: rows.map((r) => ({ name: r.name, rule: ruleOf(r.name, r.value) })) };
+  const matching = generation.rules
+    .filter((v) => faultMatches(v.rule, call))
+    .sort((a, b) => specificity(a.rule) - specificity(b.rule));
+  if (matching.some((m) => m.rule.when.kind === 'nth' || m.rule.when.kind === 'next')) return 'counted';
+  for (const m of matching)
+    if (faultFires(m.rule, 0, random)) return { rule: m.rule, label: `${m.name}: ${faultText(m.rule)}` };
+  return undefined;
+}
+
+/**
+ * What a rule that fired does to its call, for serve (server/handler.ts) and the CLI's embedded backend
+ * alike (issue 40: one actor per rule): a latency is waited (then the call goes on: undefined); throttle,
+ * 500 and 503 throw the service's error, in its protocol's shape (a JSON 1.1 one with the fields a client
+ * reads); `close` is answered `'close'`, which each caller carries out its own way (serve closes the
+ * connection without an answer; the CLI's backend fails as a transport error).
+ */
+export async function actOnFault(fired: FiredFault, service: ServiceName): Promise<'close' | undefined> {
+  const action = fired.rule.action;
+  if (action.kind === 'latency') {
+    await waitAtLeast(action.ms);
+    return undefined;
+  }
+  if (action.kind === 'close') return 'close';
+  const err = faultError(service, action.kind);
+  if (serviceModel(service).protocol === 'json11')
+    err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+  throw Object.assign(err, { [FAULT_FIRED]: true });
+}
+
+/** Marks the error a fault rule threw (actOnFault): the rule's answer, not the store's. */
+export const FAULT_FIRED = Symbol('fault fired');
 
 export { FAULT_PREFIX, isFaultName };

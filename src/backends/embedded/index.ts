@@ -10,6 +10,7 @@ export {
   handlerOf,
   type ServiceOptions,
 } from './embedded.js';
+export { actOnFault, FAULT_FIRED, type FiredFault } from './faults.js';
 export { awsValidationError, type HandlerContext } from './handlers/handler.js';
 export { v2Error } from './handlers/stripe.js';
 export { DEFAULT_JOURNAL_SIZE, type JournalEntry, type JournalRecord, listEntries } from './journal.js';

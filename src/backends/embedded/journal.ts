@@ -78,14 +78,19 @@ export const TRIM = 'DELETE FROM journal WHERE seq <= ?';
  */
 export function recordEntries(db: Database, records: readonly JournalRecord[], limit: number): void {
   if (limit <= 0 || records.length === 0) return;
-  db.transaction(() => {
-    if (storeKind(db) === 'postgres') return appendOnPostgres(db, records, limit);
-    let last = 0;
-    for (const r of records) last = Number(stmt(db, INSERT).run(...rowOf(r)).lastInsertRowid);
-    if (last > limit) stmt(db, TRIM).run(last - limit);
-    // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
-    // (serializable, PostgreSQL instances appending at once would fail and retry each other's trims).
-  }, 'read committed')();
+  db.transaction(
+    () => {
+      if (storeKind(db) === 'postgres') return appendOnPostgres(db, records, limit);
+      let last = 0;
+      for (const r of records) last = Number(stmt(db, INSERT).run(...rowOf(r)).lastInsertRowid);
+      if (last > limit) stmt(db, TRIM).run(last - limit);
+      // Read committed is enough: an append and a trim of what lies beyond the bound read nothing they depend on
+      // (serializable, PostgreSQL instances appending at once would fail and retry each other's trims). The
+      // operator's record, not a client's write: a synchronous standby that never confirms does not hold it.
+    },
+    'read committed',
+    { bookkeeping: true },
+  )();
 }
 
 const rowOf = (r: JournalRecord) => [

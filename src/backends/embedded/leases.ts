@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stmt } from './store/statements.js';
-import type { Database } from './store/db.js';
+import { type Database, withDeadline } from './store/db.js';
 import { v2Error } from './handlers/stripe.js';
 
 export const LEASE_GRACE_MS = 10_000;
@@ -38,20 +38,24 @@ function rateLimited(limit: number) {
 export function takeLease(db: Database, scope: LeaseScope): string {
   const now = Date.now();
   const id = randomUUID();
-  db.transaction(() => {
-    stmt(db, 'DELETE FROM account_update_leases WHERE expires_ms <= ?').run(now);
-    if (scope.limit !== undefined) {
-      const { n } = stmt(
+  db.transaction(
+    () => {
+      stmt(db, 'DELETE FROM account_update_leases WHERE expires_ms <= ?').run(now);
+      if (scope.limit !== undefined) {
+        const { n } = stmt(
+          db,
+          'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ?',
+        ).get(scope.accountId, scope.livemode ? 1 : 0) as { n: number };
+        if (n >= scope.limit) throw rateLimited(scope.limit);
+      }
+      stmt(
         db,
-        'SELECT count(*) AS n FROM account_update_leases WHERE account_id = ? AND livemode = ?',
-      ).get(scope.accountId, scope.livemode ? 1 : 0) as { n: number };
-      if (n >= scope.limit) throw rateLimited(scope.limit);
-    }
-    stmt(
-      db,
-      'INSERT INTO account_update_leases (id, account_id, livemode, pid, expires_ms) VALUES (?, ?, ?, ?, ?)',
-    ).run(id, scope.accountId, scope.livemode ? 1 : 0, process.pid, now + scope.holdMs + LEASE_GRACE_MS);
-  }).immediate();
+        'INSERT INTO account_update_leases (id, account_id, livemode, pid, expires_ms) VALUES (?, ?, ?, ?, ?)',
+      ).run(id, scope.accountId, scope.livemode ? 1 : 0, process.pid, now + scope.holdMs + LEASE_GRACE_MS);
+    },
+    'serializable',
+    { bookkeeping: true },
+  ).immediate();
   return id;
 }
 
@@ -70,16 +74,29 @@ export function checkCapacity(db: Database, scope: LeaseScope): void {
 }
 
 export function releaseLease(db: Database, id: string): void {
-  stmt(db, 'DELETE FROM account_update_leases WHERE id = ?').run(id);
+  db.transaction(() => stmt(db, 'DELETE FROM account_update_leases WHERE id = ?').run(id), 'read committed', {
+    bookkeeping: true,
+  })();
 }
 
-/** Runs one account update under a lease: waits the hold, does the work, then gives the lease back. */
-export async function underLease<T>(db: Database, scope: LeaseScope, work: () => T): Promise<T> {
-  const id = takeLease(db, scope);
+/**
+ * Runs one account update under a lease: takes it (within `deadlineMs`, the request's time for the store:
+ * db.ts withDeadline), waits the hold (not counted against it), does the work, then gives the lease back.
+ * The work's outcome is the answer: a lease that cannot be given back (the store stopped answering, or
+ * the request's time is spent) lapses by itself (LEASE_GRACE_MS after its hold), and never turns a done
+ * update into an error, nor the work's own error into another (issue 41).
+ */
+export async function underLease<T>(db: Database, scope: LeaseScope, work: () => T, deadlineMs?: number): Promise<T> {
+  const id = withDeadline(db, deadlineMs, () => takeLease(db, scope));
+  const after = deadlineMs === undefined ? undefined : deadlineMs + scope.holdMs;
   try {
     if (scope.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, scope.holdMs));
-    return work();
+    return withDeadline(db, after, work);
   } finally {
-    releaseLease(db, id);
+    try {
+      withDeadline(db, after, () => releaseLease(db, id));
+    } catch {
+      // lapses by itself
+    }
   }
 }

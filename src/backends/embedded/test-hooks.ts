@@ -18,6 +18,8 @@ export interface TestHooks {
   busyTimeoutMs?: number;
   /** SVCCTL_TEST_EXECUTOR_EXIT=Operation: a thread of serve's pool ends when it is given that operation (pool.test.ts). */
   executorExit?: string;
+  /** SVCCTL_TEST_SOCKET_IDLE_MS=N: serve's idle-connection limit (server/limits.ts socketIdleMs), shortened. */
+  socketIdleMs?: number;
   /** SVCCTL_TEST_MAX_PAGE_COUNT=N: SQLite's max_page_count, so that a write past it fails as on a full disk (SQLITE_FULL). */
   maxPageCount?: number;
 }
@@ -29,6 +31,8 @@ export function testHooks(env: Record<string, string | undefined>): TestHooks {
   const busy = env.SVCCTL_TEST_BUSY_TIMEOUT_MS ? Number(env.SVCCTL_TEST_BUSY_TIMEOUT_MS) : Number.NaN;
   if (Number.isInteger(busy) && busy >= 0) hooks.busyTimeoutMs = busy;
   if (env.SVCCTL_TEST_EXECUTOR_EXIT !== undefined) hooks.executorExit = env.SVCCTL_TEST_EXECUTOR_EXIT;
+  const idle = env.SVCCTL_TEST_SOCKET_IDLE_MS ? Number(env.SVCCTL_TEST_SOCKET_IDLE_MS) : Number.NaN;
+  if (Number.isInteger(idle) && idle > 0) hooks.socketIdleMs = idle;
   const pages = env.SVCCTL_TEST_MAX_PAGE_COUNT ? Number(env.SVCCTL_TEST_MAX_PAGE_COUNT) : Number.NaN;
   if (Number.isInteger(pages) && pages > 0) hooks.maxPageCount = pages;
   return hooks;

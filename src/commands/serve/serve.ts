@@ -58,7 +58,7 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--store-query-timeout <ms>',
-      'With --store: how long one statement may take before the request gets a 503. Default 10000.',
+      'With --store: how long the statements of one request may take in all before it gets a 503 (an unconfirmed COMMIT is looked up for up to 2 s more). Default 10000.',
     ),
     option(
       '--store-pool-size <n>',

@@ -14,7 +14,7 @@
 import type { Handler, HandlerContext } from './handler.js';
 import { checkCapacity, underLease } from '../leases.js';
 import { readSettings, type ServiceSettings } from '../settings-store.js';
-import type { Database } from '../store/db.js';
+import { type Database, withDeadline } from '../store/db.js';
 import { authorize, v2Error } from './stripe.js';
 import { olderThan, requestVersion } from '../versions.js';
 
@@ -66,8 +66,10 @@ export async function callV2(
   const key = authorize(opName, hc.apiKey);
   const version = requestVersion(hc.serviceVersion);
   const checks = ACCOUNT_CHECKS[opName];
-  if (!checks || !key) return handler(db, params, hc);
-  const settings = readSettings(db);
+  // The request's statements share one time-out (hc.deadlineMs; a lease's hold is not counted).
+  const within = <T>(fn: () => T) => withDeadline(db, hc.deadlineMs, fn);
+  if (!checks || !key) return within(() => handler(db, params, hc));
+  const settings = within(() => readSettings(db));
   checkAccountsAccess(settings, version, checks);
   const scope = {
     accountId: hc.accountId,
@@ -75,7 +77,9 @@ export async function callV2(
     limit: settings.accountUpdateConcurrencyLimit,
     holdMs: settings.accountUpdateHoldMs,
   };
-  if (checks.update) return underLease(db, scope, () => handler(db, params, hc));
-  checkCapacity(db, scope);
-  return handler(db, params, hc);
+  if (checks.update) return underLease(db, scope, () => handler(db, params, hc), hc.deadlineMs);
+  return within(() => {
+    checkCapacity(db, scope);
+    return handler(db, params, hc);
+  });
 }

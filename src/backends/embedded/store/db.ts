@@ -35,11 +35,20 @@ export interface DbTransaction<F extends AnyFn> {
  */
 export type Isolation = 'serializable' | 'read committed';
 
+/**
+ * `bookkeeping`: the transaction records what serve keeps for itself (a lease, the journal's rows, a fault
+ * rule's count), not a client's write: on PostgreSQL it commits without waiting for a synchronous standby
+ * (`synchronous_commit = local`), so that a standby that never confirms cannot hold it. SQLite ignores it.
+ */
+export interface TxOptions {
+  bookkeeping?: boolean;
+}
+
 /** A store, whichever driver (SQLite: store.ts, PostgreSQL: pg-store.ts): what the handlers are written over. */
 export interface Database {
   prepare(sql: string): DbStatement;
   /** One transaction around fn (nested: part of the outer one). */
-  transaction<F extends AnyFn>(fn: F, isolation?: Isolation): DbTransaction<F>;
+  transaction<F extends AnyFn>(fn: F, isolation?: Isolation, options?: TxOptions): DbTransaction<F>;
   /** Only `user_version` (the schema version): the one pragma read outside the SQLite driver. */
   pragma(source: 'user_version', options: { simple: true }): unknown;
   /** Statements without parameters (schema, tests' fixtures). */
@@ -50,3 +59,19 @@ export interface Database {
 /** Which driver a store is, for logs and /_svcctl/health. */
 export const storeKind = (db: Database): 'sqlite' | 'postgres' =>
   (db as { kind?: string }).kind === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * fn with the operation's deadline on a PostgreSQL store (pg-store.ts PgDatabase.deadlineMs): its statements
+ * share what is left of one time-out. SQLite has none (its limit is the busy time-out of each write).
+ */
+export function withDeadline<T>(db: Database, deadlineMs: number | undefined, fn: () => T): T {
+  const pg = db as { deadlineMs?: number; kind?: string };
+  if (pg.kind !== 'postgres' || deadlineMs === undefined) return fn();
+  const before = pg.deadlineMs;
+  pg.deadlineMs = deadlineMs;
+  try {
+    return fn();
+  } finally {
+    pg.deadlineMs = before;
+  }
+}

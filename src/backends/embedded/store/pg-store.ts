@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ConfigError, StoreUnavailableError } from '../../../core/errors.js';
-import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation } from './db.js';
+import type { Database, DbRunResult, DbStatement, DbTransaction, Isolation, TxOptions } from './db.js';
 import type { PgReply, PgWorkerData } from './pg-worker.js';
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { maskStoreUrl } from '../../store-url.js';
@@ -208,8 +208,17 @@ export const PG_MIGRATIONS: readonly string[] = [
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
 export const MAX_ATTEMPTS = 30;
+/** --store-connect-timeout's default (ms). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** --store-query-timeout's default (ms). */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 /** How long statements fail at once after the database did not answer in time. */
 export const BACKOFF_MS = 2000;
+/**
+ * Of an operation's time, what its COMMIT leaves for what follows it (a lease given back): a COMMIT that is
+ * not confirmed is cut this long before the operation's deadline, and its outcome looked up (pg-worker.ts).
+ */
+export const AFTER_COMMIT_MS = 1000;
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 /** The advisory lock key of migrations: any constant that no other program of the database uses. */
 const MIGRATION_LOCK = 0x5376_6363;
@@ -351,7 +360,7 @@ export class PgDatabase implements Database {
   constructor(readonly options: PgOptions) {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    this.queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+    this.queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     this.pause = pauseBeforeCommit(options.hooks?.txPauseDir);
     const pgPath = createRequire(import.meta.url).resolve('pg');
     const workerData: PgWorkerData = {
@@ -359,7 +368,7 @@ export class PgDatabase implements Database {
       url: options.url,
       ctrl: this.ctrl.buffer as SharedArrayBuffer,
       port: port2,
-      connectTimeoutMs: options.connectTimeoutMs ?? 5000,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       queryTimeoutMs: this.queryTimeoutMs,
     };
     this.worker = new Worker(workerScript(), {
@@ -379,18 +388,20 @@ export class PgDatabase implements Database {
     inTx = this.depth > 0 && this.pendingBegin === undefined,
   ): { rows: Record<string, unknown>[]; changes: number } {
     if (Date.now() < this.quietUntil) throw this.unavailable(this.quietReason);
+    const timeoutMs = this.statementTimeout(text);
     const id = ++this.next;
     this.queries++;
     Atomics.store(this.ctrl, 0, 0);
-    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx });
+    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx, timeoutMs });
     this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
-    const deadline = Date.now() + this.queryTimeoutMs + 5000;
+    const deadline = Date.now() + timeoutMs + 5000;
     for (;;) {
       let msg = receiveMessageOnPort(this.port);
       while (msg && (msg.message as PgReply).id !== id) msg = receiveMessageOnPort(this.port); // a late answer to a call that timed out
       if (msg) {
         const reply = msg.message as PgReply;
+        if (reply.lookedUp) this.slowAtMs = Date.now();
         if (reply.error) {
           if (reply.error.unavailable) {
             if (/timeout|timed out/i.test(reply.error.message)) this.quiet(reply.error.message);
@@ -403,12 +414,41 @@ export class PgDatabase implements Database {
       const left = deadline - Date.now();
       if (left <= 0) {
         this.worker.postMessage({ reset: true });
-        this.quiet(`no answer within ${this.queryTimeoutMs + 5000} ms`);
+        this.quiet(`no answer within ${timeoutMs + 5000} ms`);
         throw this.unavailable(this.quietReason);
       }
       Atomics.wait(this.ctrl, 0, 0, left);
       Atomics.store(this.ctrl, 0, 0);
     }
+  }
+
+  /**
+   * The instant (epoch ms) by which the operation under way must be done (CallContext.deadlineMs): its
+   * statements share one --store-query-timeout instead of each waiting a whole one (issue 41). Undefined:
+   * each statement has the whole time-out (the journal, serve's own endpoints, the CLI).
+   */
+  deadlineMs?: number;
+
+  /**
+   * A statement's limit: what is left of the operation's time (a COMMIT leaves AFTER_COMMIT_MS of it for
+   * what follows: a lease given back); none left, the statement is not sent (known not done). A ROLLBACK
+   * always has the whole time-out: it only gives back what the failed operation held.
+   */
+  private statementTimeout(text: string): number {
+    if (this.deadlineMs === undefined || /^\s*ROLLBACK\b/i.test(text)) return this.queryTimeoutMs;
+    const left = Math.min(this.deadlineMs - Date.now(), this.queryTimeoutMs);
+    if (left <= 0)
+      throw this.unavailable(`the request's ${this.queryTimeoutMs} ms for the store were spent before this statement`);
+    if (/^\s*COMMIT\b/i.test(text) && left > 2 * AFTER_COMMIT_MS) return left - AFTER_COMMIT_MS;
+    return left;
+  }
+
+  /** When a COMMIT was last not confirmed in time, and found committed (looked up: pg-worker.ts outcomeOf). */
+  private slowAtMs = 0;
+
+  /** The store did not confirm a COMMIT in time within the last query time-out (a standby that does not answer). */
+  get slowRecently(): boolean {
+    return Date.now() - this.slowAtMs < this.queryTimeoutMs;
   }
 
   private quiet(reason: string): void {
@@ -434,18 +474,24 @@ export class PgDatabase implements Database {
     this.query(sql);
   }
 
-  transaction<F extends (...args: never[]) => unknown>(fn: F, isolation: Isolation = 'serializable'): DbTransaction<F> {
+  transaction<F extends (...args: never[]) => unknown>(
+    fn: F,
+    isolation: Isolation = 'serializable',
+    options: TxOptions = {},
+  ): DbTransaction<F> {
     const run = ((...args: Parameters<F>) =>
-      this.inTransaction(isolation, () => fn(...args))) as unknown as DbTransaction<F>;
+      this.inTransaction(isolation, () => fn(...args), options)) as unknown as DbTransaction<F>;
     run.immediate = run;
     return run;
   }
 
   /** fn in one transaction, run again (bounded) on a serialization failure; nested: part of the outer one. */
-  inTransaction<T>(isolation: Isolation, fn: () => T): T {
+  inTransaction<T>(isolation: Isolation, fn: () => T, options: TxOptions = {}): T {
     if (this.depth > 0) return fn();
     for (let attempt = 1; ; attempt++) {
-      this.pendingBegin = `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`;
+      // Bookkeeping (a lease, the journal, a fault rule's count) commits without waiting for a synchronous
+      // standby: a standby that does not confirm must not hold it (issue 41).
+      this.pendingBegin = `BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}${options.bookkeeping ? '; SET LOCAL synchronous_commit TO local' : ''}`;
       this.depth = 1;
       try {
         const out = fn();

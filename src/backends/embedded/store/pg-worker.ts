@@ -29,6 +29,8 @@ export interface PgRequest {
   begin?: string;
   /** The statement belongs to an open transaction: only that transaction's connection may run it. */
   inTx?: boolean;
+  /** Its limit (ms): what is left of its operation's time (pg-store.ts statementTimeout); else queryTimeoutMs. */
+  timeoutMs?: number;
 }
 
 /** The driver's word to drop the connection (a reset after an error). */
@@ -45,6 +47,8 @@ export interface PgReply {
    * (`unknown`); without it, an unavailable error means nothing of the transaction was committed.
    */
   error?: { message: string; code?: string; unavailable: boolean; outcome?: 'unknown' };
+  /** A COMMIT not confirmed in time, found committed (outcomeOf): the store is slow (pg-store.ts slowRecently). */
+  lookedUp?: true;
 }
 
 const data = workerData as PgWorkerData;
@@ -59,8 +63,11 @@ let txClient: Client | undefined;
 // answer was lost is looked up by, from another connection (outcomeOf).
 let txXid: string | undefined;
 let txPid: number | undefined;
-/** How long finding out whether a COMMIT took effect may take (the driver waits its time-out + 5 s). */
-const OUTCOME_MS = 3000;
+/**
+ * How long finding out whether a COMMIT took effect may take (the driver waits its time-out + 5 s): the
+ * back-off (pg-store.ts BACKOFF_MS), so that an answer comes within one query time-out plus the back-off.
+ */
+const OUTCOME_MS = 2000;
 const LOST =
   /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|timeout|Client has encountered a connection error|not queryable/i;
 
@@ -174,15 +181,20 @@ async function run(m: PgRequest): Promise<void> {
     const reused = client !== undefined;
     try {
       const c = await connect();
+      const limit = { query_timeout: m.timeoutMs ?? data.queryTimeoutMs };
       if (m.begin) {
-        // One round trip: the BEGIN and the transaction's id, for a COMMIT whose answer is lost (outcomeOf).
-        const [, id] = (await c.query(`${m.begin}; SELECT txid_current() AS xid`)) as unknown as Pg.QueryResult[];
-        txXid = String(id!.rows[0]!.xid);
+        // One round trip: the BEGIN (and its SET LOCAL, if any) and the transaction's id, for a COMMIT whose
+        // answer is lost (outcomeOf).
+        const results = (await c.query({
+          text: `${m.begin}; SELECT txid_current() AS xid`,
+          ...limit,
+        })) as unknown as Pg.QueryResult[];
+        txXid = String(results.at(-1)!.rows[0]!.xid);
         txPid = (c as unknown as { processID?: number }).processID;
       }
       if (begins(m)) txClient = c;
       if (begins(m) && !m.begin) txXid = undefined;
-      const r = await c.query(m.sql, m.params);
+      const r = await c.query({ text: m.sql, values: m.params, ...limit });
       if (ends(m)) {
         txClient = undefined;
         txXid = undefined;
@@ -206,7 +218,7 @@ async function run(m: PgRequest): Promise<void> {
       if (lost && /^\s*COMMIT\b/i.test(m.sql) && xid !== undefined) {
         const outcome = await outcomeOf(xid, pid);
         if (outcome === 'committed') {
-          answer({ id: m.id, rows: [], changes: 0 });
+          answer({ id: m.id, rows: [], changes: 0, lookedUp: true });
           return;
         }
         if (outcome === 'unknown') {

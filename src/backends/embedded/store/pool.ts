@@ -296,9 +296,13 @@ export class OperationPool {
     }
   }
 
-  /** The store's fault rule that fires on this call, decided by a thread on its connection (faults.ts). */
+  /**
+   * The store's fault rule that fires on this call, decided by a thread on its connection (faults.ts): a
+   * call that a counted rule (nth, next) matches, or any call while this run has rules of its own. Like an
+   * operation, refused at once while every thread waits on a database that does not answer (pick).
+   */
   async fault(call: FaultCall): Promise<FiredFault | undefined> {
-    const reply = await this.leastBusy().send({ fault: call }, ++this.next);
+    const reply = await this.pick().send({ fault: call }, ++this.next);
     if (reply.error) throw decodeError(reply.error);
     return reply.fired;
   }

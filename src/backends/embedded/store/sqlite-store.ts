@@ -112,7 +112,7 @@ export const MIGRATIONS: readonly string[] = [
      size INTEGER NOT NULL, created_ms INTEGER NOT NULL) WITHOUT ROWID;
    CREATE TABLE registry_chunks (
      owner TEXT NOT NULL, start INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (owner, start));`,
-  // Version 8, meter events (handlers/meter-events.ts): an identifier is unique per account and mode for 24 hours, so
+  // Version 8, meter events (backends/embedded/handlers/meter-events.ts): an identifier is unique per account and mode for 24 hours, so
   // the time received is part of the key; an adjustment that cancels one sets cancels_ms,
   // the time from which it no longer counts (when the adjustment completes).
   `CREATE TABLE meter_events (
@@ -120,7 +120,7 @@ export const MIGRATIONS: readonly string[] = [
      event_name TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, cancels_ms INTEGER, doc TEXT NOT NULL,
      PRIMARY KEY (owner, livemode, identifier, created_ms)) WITHOUT ROWID;
    CREATE INDEX meter_events_name ON meter_events (owner, livemode, event_name, timestamp_ms);`,
-  // Version 9, meter event sessions (handlers/meter-event-streams.ts): a stream request finds its session by token.
+  // Version 9, meter event sessions (backends/embedded/handlers/meter-event-streams.ts): a stream request finds its session by token.
   `CREATE TABLE meter_event_sessions (
      id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, token TEXT NOT NULL UNIQUE,
      created_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;`,
