@@ -642,7 +642,7 @@ export interface MeterEventAdjustment {
 export interface CreateRepositoryInput {
   /** The account id (12 digits) of the registry to create the repository in. Default: the default registry. */
   registryId?: string;
-  /** The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter). */
+  /** The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit). */
   repositoryName: string;
   /** The metadata to apply to the repository: up to 50 tags, each a Key (1-128 characters, not starting with aws:) and a Value (up to 256 characters). */
   tags?: {

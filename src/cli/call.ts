@@ -54,6 +54,11 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
         connectTimeoutMs: globals.connectTimeoutMs,
         maxAttempts,
         credentials: () => (aws ? globals.credentials() : undefined),
+        // Named by --profile (not by a variable): the AWS_* key variables are not read, which the hint says.
+        namedProfile:
+          globals.profile !== undefined && globals.profile !== (ctx.env.SVCCTL_PROFILE ?? ctx.env.AWS_PROFILE)
+            ? globals.profile
+            : undefined,
       },
       ctx,
     );

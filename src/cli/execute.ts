@@ -57,11 +57,10 @@ export async function executeOperation(
     let result: Result;
     if (paged && op.paginator) {
       const invoke = (p: Record<string, unknown>) => backend.invoke(op, p, call);
-      // As the AWS CLI 2.34+: a warning, then --max-items 0 (a negative count is taken as 0).
+      // As the AWS CLI 2.34+: a warning, then the count as given (-1 prints all but the last item: paginate).
       if (globals.maxItems !== undefined && globals.maxItems <= 0)
         ctx.stderr.write('warning: Non-positive values for --max-items may result in undefined behavior.\n');
-      const maxItems = globals.maxItems === undefined ? undefined : Math.max(0, globals.maxItems);
-      const pages = paginate(op.paginator, params, invoke, { ...globals, maxItems, signal: ctx.signal });
+      const pages = paginate(op.paginator, params, invoke, { ...globals, signal: ctx.signal });
       result = { kind: 'paged', paginator: op.paginator, pages };
     } else {
       result = { kind: 'single', data: await backend.invoke(op, params, call) };

@@ -148,6 +148,11 @@ function checkArgvText(argv: readonly string[]): void {
       throw new InputError(`The argument ${word.slice(0, 64)} is not an option: it is ${notTextDetail(word)}.`);
     throw new ParamError(word.slice(0, eq), `the value is ${notTextDetail(word.slice(eq + 1))}`);
   }
+  // `configure set NAME VALUE`: the value is named by its setting, the name as a setting name.
+  const set = argv.findIndex((w, i) => w === 'set' && argv[i - 1] === 'configure');
+  if (set >= 0 && at === set + 2)
+    throw new InputError(`Invalid value for ${argv[set + 1]}: it is ${notTextDetail(word)}.`);
+  if (set >= 0 && at === set + 1) throw new InputError(`The setting name is ${notTextDetail(word)}.`);
   for (let i = at - 1; i >= 0; i--) {
     if (argv[i]!.startsWith('--')) throw new ParamError(argv[i]!.split('=')[0]!, `the value is ${notTextDetail(word)}`);
   }

@@ -66,8 +66,12 @@ const knownOf = (cmd: CommandNode): Known[] =>
 const isNegativeNumber = (word: string) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(word);
 /** A word commander reads as an option (a negative number is a value). */
 const isOption = (word: string) => word.length > 1 && word.startsWith('-') && !isNegativeNumber(word);
-/** argparse never takes an option-like word as a value (`--region --no-cli-pager`). */
-const isLongOptionLike = (word: string) => /^--[a-z]/.test(word);
+/**
+ * argparse never takes an option-like word as a value (`--region --no-cli-pager`, `--repository-name -dash`):
+ * one that begins with `-`, is longer than that, is not a negative number and holds no space.
+ */
+const isOptionLike = (word: string) =>
+  word.length > 1 && word.startsWith('-') && word !== '--' && !isNegativeNumber(word) && !word.includes(' ');
 
 class Reader {
   readonly out: string[] = [];
@@ -124,7 +128,7 @@ class Reader {
     let value: string | true = eq < 0 ? true : word.slice(eq + 1);
     if (eq < 0 && spec.arity === 'one') {
       const next = this.argv[i + 1];
-      if (next === undefined || isLongOptionLike(next)) {
+      if (next === undefined || isOptionLike(next)) {
         const Kind = own.some((k) => k.name === m.name) ? UsageError : MainParserError;
         this.error ??= new Kind(`argument ${m.name}: expected one argument`);
       } else {

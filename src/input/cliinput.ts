@@ -2,6 +2,7 @@
  * --cli-input-json and --cli-input-yaml (awscli/customizations/cliinput.py): a document, inline or from
  * `file://`, whose members are the operation's input members. The caller lets flags win over it.
  */
+import { pythonJsonError } from './python-json.js';
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
 import { PyFloat, parseJsonExact, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
@@ -49,7 +50,8 @@ function parseJson(text: string): Parsed {
   try {
     return { doc: parseJsonExact(text) };
   } catch (err) {
-    return { error: jsonErrorText(err as Error, text) };
+    // Python's words, as for every JSON parameter (input/python-json.ts); V8's only for what Python reads (NaN).
+    return { error: pythonJsonError(text) ?? jsonErrorText(err as Error, text) };
   }
 }
 
@@ -69,7 +71,11 @@ async function parseYaml(text: string): Promise<Parsed> {
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
   const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
-  if (problem) return { error: /call stack/i.test(problem.message) ? TOO_DEEP : problem.message.split('\n')[0]! };
+  // The engine's first line ends with `:` before its picture of the input, which is not shown: the colon goes too.
+  if (problem)
+    return {
+      error: /call stack/i.test(problem.message) ? TOO_DEEP : problem.message.split('\n')[0]!.replace(/:\s*$/, ''),
+    };
   // Python's numbers, as the AWS CLI's loader makes them: ints exact, `2.0` a float (an integer member refuses it).
   visit(docs[0]!, {
     Scalar(_key, node) {

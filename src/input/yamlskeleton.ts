@@ -8,10 +8,10 @@
 import type { Shape, StructureShape } from '../models/shapes.js';
 import { placeholder } from './placeholder.js';
 
-/** The documentation's first sentence, ended by a "." or ":" followed by a space (or the end). */
+/** The documentation's first sentence, ended by a "." or ":" followed by a space (or the end); "e.g." and "i.e." end none. */
 export function docOverview(doc: string | undefined): string {
   if (!doc) return '';
-  const first = doc.split(/[.:]+(?=\s|$)/, 1)[0]!.replace(/[\r\n]/g, ' ');
+  const first = doc.split(/(?<!\b(?:e\.g|i\.e))[.:]+(?=\s|$)/, 1)[0]!.replace(/[\r\n]/g, ' ');
   return first ? `${first}.` : '';
 }
 

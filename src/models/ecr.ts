@@ -44,7 +44,7 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'CreateRepositoryRequest.registryId':
     'The account id (12 digits) of the registry to create the repository in. Default: the default registry.',
   'CreateRepositoryRequest.repositoryName':
-    'The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).',
+    'The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit).',
   'CreateRepositoryRequest.tags': `The metadata to apply to the repository: up to 50 tags, ${TAGS_RULE}.`,
   'CreateRepositoryRequest.imageTagMutability':
     'The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.',

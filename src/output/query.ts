@@ -12,7 +12,7 @@
 import { InputError } from '../core/errors.js';
 import { QueryParseError } from './jmespath/errors.js';
 import { evaluate } from './jmespath/interpreter.js';
-import { parse, type Node } from './jmespath/parser.js';
+import { type Node, ParseDepthError, parse } from './jmespath/parser.js';
 
 export { QueryRuntimeError } from './jmespath/errors.js';
 
@@ -27,10 +27,9 @@ export function compileQuery(expression: string): Query {
   try {
     ast = parse(expression);
   } catch (err) {
-    if (err instanceof QueryParseError) throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
-    // An expression nested past the stack (5,000 brackets): Python's parser stops at its recursion limit.
-    if (err instanceof RangeError)
-      throw new InputError(`Bad value for --query ${expression}: maximum recursion depth exceeded`);
+    // An expression nested past Python's recursion limit is refused here, as the AWS CLI's parser refuses it.
+    if (err instanceof QueryParseError || err instanceof ParseDepthError)
+      throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
     throw err;
   }
   return { expression, search: (data) => evaluate(ast, data) };

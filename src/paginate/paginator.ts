@@ -7,6 +7,8 @@
  *   left truncation of a resumed first page), and on a page boundary just the next service token;
  * - `--starting-token` resends the service token it holds and drops `boto_truncate_amount` items from the
  *   first page only;
+ * - a negative `--max-items` cuts as Python slices (botocore keeps `items[:len - (len - max)]`): -1 prints all
+ *   but the last item of the first page, with a negative `boto_truncate_amount`, which resumes from the end;
  * - an empty next token ends the listing; the same next token twice is an error.
  * Between pages it yields to the event loop, so Ctrl-C is seen, and stops with InterruptedError.
  */

@@ -4,6 +4,7 @@
  * carry between svcctl and the AWS CLI in both directions.
  */
 import { InputError } from '../core/errors.js';
+import { loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */
@@ -47,9 +48,14 @@ function invalid(token: string, why: string): InputError {
   );
 }
 
-function parseJsonObject(token: string): Record<string, unknown> {
+function parseJsonObject(tokenKey: string, token: string): Record<string, unknown> {
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
-    throw invalid(token, 'not base64');
+    // The token --no-paginate prints is the service's own, which the operation's own member takes.
+    const flag = `--${tokenKey.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
+    throw invalid(
+      token,
+      `not base64; a ${tokenKey} that --no-paginate printed is the service's own: give it to ${flag}`,
+    );
   }
   let doc: unknown;
   try {
@@ -66,15 +72,18 @@ function parseJsonObject(token: string): Record<string, unknown> {
  * (the AWS CLI instead falls back to its deprecated `a___b___3` format and sends the text to the service).
  */
 export function decodeToken(tokenKey: string, token: string): CliToken {
-  const record = parseJsonObject(token);
+  const record = parseJsonObject(tokenKey, token);
   const extra = Object.keys(record).filter((k) => k !== tokenKey && k !== 'boto_truncate_amount');
   if (extra.length > 0 || !(tokenKey in record)) throw invalid(token, `expected the key ${tokenKey}`);
   const serviceToken = record[tokenKey];
   if (serviceToken !== null && typeof serviceToken !== 'string')
     throw invalid(token, `${tokenKey} must be a string or null`);
+  // A `\ud800` escape decodes to no text: refused here, as on every other way in, not sent (core/input-rules.ts).
+  if (serviceToken !== null && loneSurrogateAt(serviceToken) !== -1)
+    throw invalid(token, `its ${tokenKey} is ${notTextDetail(serviceToken)}`);
   if (!('boto_truncate_amount' in record)) return { serviceToken };
   const truncate = record.boto_truncate_amount;
-  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate) || truncate < 0)
-    throw invalid(token, 'bad boto_truncate_amount');
+  // Negative after a negative --max-items, as botocore writes it then (-1: resume at the last item of that page).
+  if (typeof truncate !== 'number' || !Number.isSafeInteger(truncate)) throw invalid(token, 'bad boto_truncate_amount');
   return { serviceToken, truncate };
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessContext } from '../core/context.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError } from '../core/errors.js';
 import { IniSyntaxError, nestedOf, parseSections, servicesOfHeader } from './ini.js';
 
@@ -28,14 +29,14 @@ export function readIni(path: string): Ini {
 
 /** The file's sections, and its `[services NAME]` sections with their nested blocks. */
 export function readAwsFile(path: string): { ini: Ini; services: ServicesSections } {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch {
     return { ini: {}, services: new Map() };
   }
   try {
-    const sections = parseSections(text);
+    const sections = parseSections(decodeConfigText(bytes));
     const services: ServicesSections = new Map();
     for (const [header, entries] of sections.values) {
       const name = servicesOfHeader(header);
@@ -46,7 +47,8 @@ export function readAwsFile(path: string): { ini: Ini; services: ServicesSection
       services,
     };
   } catch (err) {
-    if (err instanceof IniSyntaxError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
+    if (err instanceof IniSyntaxError || err instanceof ConfigTextError)
+      throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
     throw err;
   }
 }

@@ -3,9 +3,10 @@
  * and written atomically with mode 0600 in a directory created with mode 0700.
  */
 import { makePrivateDir } from '../core/dirs.js';
-import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError, InputError } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
@@ -15,13 +16,20 @@ export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');
 }
 
-/** The file's text; empty when it does not exist. */
+/** The file's text (core/config-text.ts: strict UTF-8); empty when it does not exist. */
 export function readConfigText(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw new ConfigError(`Unable to read the config file (${path}): ${(err as Error).message}`);
+  }
+  try {
+    return decodeConfigText(bytes);
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new ConfigError(`Unable to parse config file: ${path}, ${err.message}`);
+    throw err;
   }
 }
 
@@ -65,18 +73,83 @@ function checkWritable(profile: string, key: string, value: string): void {
   );
 }
 
-/** Sets one key of one profile, keeping the rest of the file as it was; the file is replaced whole (rename). */
+/** How long a `configure set` waits for another one to finish its edit (it holds the lock for milliseconds). */
+const LOCK_WAIT_MS = 10_000;
+
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true; // gone already, or being written: wait and try again
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `edit` holding `<path>.lock` (created exclusively, holding the holder's pid), so that parallel
+ * `configure set` runs each read the file the previous one wrote: without it, twelve at once kept ten
+ * profiles. A lock whose holder has died is taken over.
+ */
+function withLock<T>(path: string, edit: () => T): T {
+  const lock = `${path}.lock`;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const until = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      const fd = openSync(lock, 'wx', 0o600);
+      try {
+        writeSync(fd, String(process.pid));
+      } finally {
+        closeSync(fd);
+      }
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new ConfigError(`Unable to lock the config file (${lock}): ${(err as Error).message}`);
+      if (!holderAlive(lock)) {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() > until)
+        throw new ConfigError(
+          `Unable to lock the config file (${lock}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file if no svcctl is running.`,
+        );
+      Atomics.wait(pause, 0, 0, 5 + Math.random() * 10);
+    }
+  }
+  try {
+    return edit();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Sets one key of one profile, keeping the rest of the file as it was: read, changed and replaced whole
+ * (rename) under the file's lock. A write that fails leaves the file as it was and no temporary file.
+ */
 export function writeConfigValue(path: string, profile: string, key: string, value: string): void {
   checkWritable(profile, key, value);
   readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
-  const text = setValue(readConfigText(path), profile, key, value);
   makePrivateDir(dirname(path), "svcctl's home (SVCCTL_HOME)"); // its own error names the directory
-  try {
+  withLock(path, () => {
+    readProfiles(path); // read again under the lock: another run may have changed it
+    const text = setValue(readConfigText(path), profile, key, value);
     const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, text, { mode: 0o600 });
-    chmodSync(tmp, 0o600);
-    renameSync(tmp, path);
-  } catch (err) {
-    throw new ConfigError(`Unable to write the config file (${path}): ${(err as Error).message}`);
-  }
+    try {
+      writeFileSync(tmp, text, { mode: 0o600 });
+      chmodSync(tmp, 0o600);
+      renameSync(tmp, path);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw new ConfigError(`Unable to write the config file (${path}): ${(err as Error).message}`);
+    }
+  });
 }

@@ -4,6 +4,7 @@
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, isPostgresUrl } from '../core/options.js';
+import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from '../models/secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
 import { isRegionName } from '../models/partitions.js';
@@ -102,12 +103,22 @@ const region = (v: string) =>
     ? undefined
     : 'a region name such as us-east-1 (lower-case letters, digits and hyphens, at most 63, not starting or ending with a hyphen)';
 const url = (v: string) => {
+  // new URL() would take `http://h/ # note` and send `/%20%23%20note`: white space is no part of an endpoint.
+  if (/\s/.test(v))
+    return 'an http:// or https:// URL (without white space: the config file keeps no comment after a value)';
   try {
     const u = new URL(v);
     return u.protocol === 'http:' || u.protocol === 'https:' ? undefined : 'an http:// or https:// URL';
   } catch {
     return 'an http:// or https:// URL';
   }
+};
+
+/** A value sent as a header (cli/globals.ts refuses it at the call otherwise: refused when set instead). */
+const header = (v: string) => {
+  const problem = headerValueProblem(v);
+  if (problem === undefined) return undefined;
+  return `a value that can be sent in an HTTP header (${problem.replace(/^it cannot be sent in an HTTP header: /, '')})`;
 };
 
 export const CONFIG_KEYS: readonly ConfigKey[] = [
@@ -157,6 +168,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_API_KEY'],
     default: DEFAULT_EMBEDDED_API_KEY,
     secret: true,
+    check: header,
     doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
   },
   {
@@ -187,6 +199,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     attr: 'serviceVersion',
     env: ['SVCCTL_SERVICE_VERSION'],
     default: CURRENT_SERVICE_VERSION,
+    check: header,
     doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).',
   },
   {
@@ -290,5 +303,7 @@ export function configKeyOf(key: string): ConfigKey | undefined {
 /** The problem with a value for `configure set`, or undefined. */
 export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
+  // The file's reader trims a value (as configparser does): what it would read back is not what was set.
+  if (value.trim() !== value) return 'a value without white space at its start or end, which the config file drops';
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
 }

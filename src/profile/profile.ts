@@ -7,6 +7,7 @@ import type { ProfileValues } from './resolve.js';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError, ProfileNotFoundError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
@@ -66,10 +67,17 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
     : isAbsolute(file)
       ? file
       : join(svcctlHome(ctx), file);
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8').split(/\r?\n/)[0]!.trim();
+    bytes = readFileSync(path);
   } catch (err) {
     throw new ConfigError(`Unable to read the api_key_file (${path}): ${(err as Error).message}`);
+  }
+  try {
+    return decodeConfigText(bytes).split(/\r?\n/)[0]!.trim(); // core/config-text.ts
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new ConfigError(`The api_key_file (${path}), ${err.message}.`);
+    throw err;
   }
 }
 

@@ -23,6 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { ConfigTextError, decodeConfigText, setTwice } from '../core/config-text.js';
 import { ConfigError } from '../core/errors.js';
 
 export interface Principal {
@@ -97,8 +98,8 @@ function sections(text: string, where: string): Section[] {
       throw new ConfigError(
         `${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
       );
-    if (current.values.has(key))
-      throw new ConfigError(`${where}, line ${n}: ${key} is set twice in [${current.name}].`);
+    const first = current.values.get(key);
+    if (first) throw new ConfigError(`${where}, line ${n}: ${setTwice(key, first.line, current.name)}.`);
     current.values.set(key, { value: line.slice(eq + 1).trim(), line: n });
   });
   return out;
@@ -169,10 +170,17 @@ export function parseCredentials(text: string, where: string): Credentials {
 
 /** The text of --credentials FILE. */
 export function readCredentialsText(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --credentials file ${path}: ${(err as Error).message}`);
+  }
+  try {
+    return decodeConfigText(bytes); // core/config-text.ts: a bad byte is named by its line, never shown
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new ConfigError(`--credentials file ${path}, ${err.message}.`);
+    throw err;
   }
 }
 

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
 
@@ -56,10 +57,17 @@ function keysOf(text: string, where: string): string[] {
 }
 
 function readKeys(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --api-keys file ${path}: ${(err as Error).message}`);
+  }
+  try {
+    return decodeConfigText(bytes); // core/config-text.ts
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new ConfigError(`--api-keys file ${path}, ${err.message}.`);
+    throw err;
   }
 }
 

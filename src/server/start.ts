@@ -20,6 +20,8 @@ import {
   TransportError,
   UsageError,
 } from '../core/errors.js';
+import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { invalidChoice } from '../help/suggest.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
@@ -133,11 +135,18 @@ function pinnedClock(env: ProcessContext['env']): number | undefined {
  * store keeps its own values, which other processes see), or written to the store with --persist-settings.
  */
 async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = decodeConfigText(bytes); // core/config-text.ts
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
+    throw err;
   }
   const { parseSettingsFile, writeSettings } = await import('../backends/embedded/index.js');
   try {
@@ -297,8 +306,7 @@ export interface RunningServe {
 
 function checkFlags(flags: ServeFlags): 'text' | 'json' {
   const format = flags.logFormat ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError(`argument --log-format: Invalid choice: '${format}' (choose from text, json)`);
+  if (format !== 'text' && format !== 'json') throw invalidChoice('--log-format', format, ['text', 'json']); // argparse's words (help/suggest.ts)
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(

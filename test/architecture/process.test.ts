@@ -32,11 +32,12 @@ describe('src/ and process', () => {
     expect(uses.filter((u) => u.endsWith('process.env'))).toEqual([]);
   });
 
-  it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit", () => {
+  it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit, the config lock's holder", () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
       'api/serve.ts: process.cwd',
       'backends/embedded/store/executor.ts: process.exit',
+      'profile/file.ts: process.kill',
       'server/start.ts: process.off',
       'server/start.ts: process.once',
     ]);

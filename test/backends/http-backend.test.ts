@@ -326,6 +326,24 @@ describe('what goes on the wire', () => {
     );
   });
 
+  it('a profile named by --profile without keys: the hint says that the AWS_* variables are set aside (issue 44, item 17)', async () => {
+    fake = await fakeServer(reply(200, '{}'));
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'bare'])).toEqual(ok());
+    // The variables are set, and --profile hides them as in botocore: the hint told the user to set them.
+    const env = { AWS_ACCESS_KEY_ID: 'ENVKEY', AWS_SECRET_ACCESS_KEY: 'envsecret' };
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--profile', 'bare'], { env })).toEqual(
+      failed(
+        253,
+        "\nsvcctl: [ERROR]: An error occurred (NoCredentials): Unable to locate credentials for the profile 'bare' that --profile names: " +
+          'its keys are read from svcctl\'s config file ("svcctl configure set aws_access_key_id ... --profile bare" and ' +
+          '"svcctl configure set aws_secret_access_key ... --profile bare"), ~/.aws/credentials or ~/.aws/config, ' +
+          'never from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, which --profile sets aside; ' +
+          'a server that does not check signatures also takes --no-sign-request.\n',
+      ),
+    );
+    expect(fake.seen.length).toBe(0);
+  });
+
   it.each([
     [
       'no credentials',

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { yamlSkeleton } from '../../src/input/yamlskeleton.js';
+import type { StructureShape } from '../../src/models/shapes.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, parseError, validationError, missingArgs, paramError } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
@@ -84,7 +86,7 @@ const GOLDENS: Array<[string, string, string]> = [
 }
 `,
     `registryId: ''  # The account id (12 digits) of the registry to create the repository in.
-repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).
+repositoryName: '' # [REQUIRED] The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit).
 tags: # The metadata to apply to the repository.
 - Key: ''  # [REQUIRED] A tag's key, the category its value belongs to.
   Value: '' # [REQUIRED] The tag's value within its key.
@@ -324,7 +326,7 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
         252,
         parseError(
           '--cli-input-json',
-          "Invalid JSON received.\nExpected property name or '}' in JSON at position 1 (line 1 column 2)",
+          'Invalid JSON received.\nExpecting property name enclosed in double quotes: line 1 column 2 (char 1)',
         ),
       ),
     );
@@ -356,6 +358,23 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
       failed(252, paramError("argument --generate-cli-skeleton: Found invalid choice 'yaml'\n")),
     );
     untouched();
+  });
+});
+
+describe('--generate-cli-skeleton yaml-input comments', () => {
+  it('keep a first sentence whole past "e.g." and "i.e." (issue 44, item 15)', () => {
+    // No model's doc holds either now (their docs were rewritten, issue 40): a shape of the test's own.
+    const input: StructureShape = {
+      type: 'structure',
+      members: {
+        people: { type: 'string', doc: 'The key people, e.g. owners, i.e. the ones who sign. Second sentence.' },
+      },
+    };
+    expect(
+      yamlSkeleton(input)
+        .split('\n')
+        .filter((l) => l.startsWith('people:')),
+    ).toEqual(["people: ''  # The key people, e.g. owners, i.e. the ones who sign."]);
   });
 });
 

@@ -83,6 +83,17 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
       ['create-repository', '--repository-name', '--registry-id', '123456789012'],
       paramError('argument --repository-name: expected one argument'),
     ],
+    // issue 44, item 15: sent to the service before; argparse takes `-dash` for an option, as it does `--x`
+    [
+      'a value that begins with a dash',
+      ['create-repository', '--repository-name', '-dash'],
+      paramError('argument --repository-name: expected one argument'),
+    ],
+    [
+      'a global option whose value begins with a dash',
+      ['create-repository', '--repository-name', 'ab', '--profile', '-p'],
+      paramError('argument --profile: expected one argument'),
+    ],
     [
       'a name under the minimum length',
       ['create-repository', '--repository-name', 'A'],

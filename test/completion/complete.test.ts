@@ -161,7 +161,11 @@ describe('svcctl completion SHELL', () => {
 
   it('refuses other shells', async () => {
     expect(await sb.run(['completion', 'tcsh'])).toEqual(
-      failed(252, paramError("argument shell: Invalid choice: 'tcsh' (choose from bash, zsh, fish)")),
+      failed(252, paramError("argument shell: Found invalid choice 'tcsh'\n")),
+    );
+    // One wording for every invalid choice (issue 44, item 15), close matches included.
+    expect(await sb.run(['completion', 'zshh'])).toEqual(
+      failed(252, paramError("argument shell: Found invalid choice 'zshh'\n\nMaybe you meant:\n\n  * zsh")),
     );
   });
 });

@@ -109,6 +109,23 @@ describe('text: only valid UTF-8 gets in', () => {
     expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
   });
 
+  it('refuse a lone surrogate inside a --starting-token on the client (252), on both backends (issue 44, item 14)', async () => {
+    // It reached the service before, which answered InvalidNextToken (254).
+    const token = Buffer.from('{"NextToken": "ab\\ud800"}').toString('base64');
+    const logged = h.log.length;
+    await expectOnBoth(
+      h,
+      ['describe-launch-configurations', '--starting-token', token],
+      failed(
+        252,
+        paramValidation(
+          `Bad value for --starting-token: "${token}" is not a NextToken printed by svcctl or the AWS CLI for this command (its NextToken is not Unicode text (lone surrogate \\ud800 at character 2)).`,
+        ),
+      ),
+    );
+    expect(h.log.length).toBe(logged); // serve saw no request
+  });
+
   it('a file:// whose bytes are not UTF-8 was refused already; a \\ud800 escape in it is too', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svcctl-rules-'));
     try {
@@ -264,6 +281,37 @@ describe('depth: one nesting limit, measured before anything recurses', () => {
   ];
   it.each(cases)('refuse %s (252), on both backends', async (_name, argv, stderr) => {
     await expectOnBoth(h, argv, failed(252, stderr));
+  });
+});
+
+describe('--query: its depth limit at parse time, before any call (issue 44, item 1)', () => {
+  const nested = (open: string, close: string, n: number) => `${open.repeat(n)}a${close.repeat(n)}`;
+  const recursion = (q: string) =>
+    failed(252, paramValidation(`Bad value for --query ${q}: maximum recursion depth exceeded`));
+  // Parsed by V8 before, then evaluated past its stack after the create: 255 with the repository made.
+  it.each([
+    ['2,000 [', nested('[', ']', 2000)],
+    ['2,000 not_null(', nested('not_null(', ')', 2000)],
+    ['2,000 [?a==', nested('[?a==', ']', 2000)],
+  ])('%s is refused (252) and nothing is created, on both backends', async (_name, q) => {
+    await expectOnBoth(h, ['create-repository', '--repository-name', 'dq/x', '--query', q], recursion(q));
+    await nothingStored();
+  });
+
+  // Where the AWS CLI's parser stops (Python's 1,000 frames, python jmespath's calls per level).
+  it.each([
+    [326, '[', ']'],
+    [489, '(', ')'],
+    [489, 'not_null(', ')'],
+    [326, '{a:', '}'],
+    [489, '!', ''],
+    [163, '[?a==', ']'],
+  ])('%i levels of %s are read, one more is refused', async (n, open, close) => {
+    const q = nested(open, close, n);
+    expect((await h.embedded(['describe-repositories', '--query', q])).code).toBe(0);
+    expect(await h.embedded(['describe-repositories', '--query', nested(open, close, n + 1)])).toEqual(
+      recursion(nested(open, close, n + 1)),
+    );
   });
 });
 

@@ -165,14 +165,14 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     [
       'bad JSON',
       ['--cli-input-json', '{bad'],
-      badJson("Expected property name or '}' in JSON at position 1 (line 1 column 2)"),
+      badJson('Expecting property name enclosed in double quotes: line 1 column 2 (char 1)'),
     ],
     [
       'bad JSON on a later line',
       ['--cli-input-json', '{\n  "repositoryName": "ab",\n}'],
-      badJson('Expected double-quoted property name in JSON at position 28 (line 3 column 1)'),
+      badJson('Expecting property name enclosed in double quotes: line 3 column 1 (char 28)'),
     ],
-    ['empty JSON', ['--cli-input-json', ''], badJson('Unexpected end of JSON input')],
+    ['empty JSON', ['--cli-input-json', ''], badJson('Expecting value: line 1 column 1 (char 0)')],
     ['a JSON list', ['--cli-input-json', '[{"repositoryName": "ab"}]'], notMap('--cli-input-json', 'list')],
     ['a JSON string', ['--cli-input-json', '"ab"'], notMap('--cli-input-json', 'str')],
     ['a JSON integer', ['--cli-input-json', '12'], notMap('--cli-input-json', 'int')],
@@ -181,27 +181,33 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     [
       'bad YAML',
       ['--cli-input-yaml', 'repositoryName: [ab'],
-      badYaml('Flow sequence in block collection must be sufficiently indented and end with a ] at line 1, column 20:'),
+      badYaml('Flow sequence in block collection must be sufficiently indented and end with a ] at line 1, column 20'),
+    ],
+    // issue 44, item 15: the engine's line ended in `column 17:` with nothing after it
+    [
+      'YAML with a mapping in a compact mapping',
+      ['--cli-input-yaml', 'repositoryName: team/app:'],
+      badYaml('Nested mappings are not allowed in compact mappings at line 1, column 17'),
     ],
     [
       'YAML with a key twice',
       ['--cli-input-yaml', 'repositoryName: ab\nrepositoryName: cd'],
-      badYaml('Map keys must be unique at line 2, column 1:'),
+      badYaml('Map keys must be unique at line 2, column 1'),
     ],
     [
       'YAML with an unknown tag',
       ['--cli-input-yaml', 'repositoryName: !name ab'],
-      badYaml('Unresolved tag: !name at line 1, column 17:'),
+      badYaml('Unresolved tag: !name at line 1, column 17'),
     ],
     [
       'YAML 1.1 !!binary, an unknown tag too (issue 19, item 19)',
       ['--cli-input-yaml', 'repositoryName: !!binary aGVsbG8='],
-      badYaml('Unresolved tag: tag:yaml.org,2002:binary at line 1, column 17:'),
+      badYaml('Unresolved tag: tag:yaml.org,2002:binary at line 1, column 17'),
     ],
     [
       'YAML 1.1 !!timestamp',
       ['--cli-input-yaml', 'repositoryName: !!timestamp 2026-01-01'],
-      badYaml('Unresolved tag: tag:yaml.org,2002:timestamp at line 1, column 17:'),
+      badYaml('Unresolved tag: tag:yaml.org,2002:timestamp at line 1, column 17'),
     ],
     [
       "file:// with no path (as the AWS CLI 2.36: open('') is ENOENT)",

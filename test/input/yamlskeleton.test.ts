@@ -51,7 +51,7 @@ describe('yaml-input layout (ruamel.yaml, as the AWS CLI dumps it)', () => {
       'comments: two spaces for the first of a mapping, [REQUIRED] with no doc keeps its space, maps, empty structures',
       EDGES,
       "Quiet: ''  # [REQUIRED] \nNeeded: 0 # [REQUIRED] A number.\nPlain: true\nZeta: '' # Sorts after the others.\nAlpha: one #  Valid values are: one, two.\n" +
-        "Nested:\n  Inner:  # Lists of lists.\n  - -\n      ''\n  Empty: {} # Nothing inside.\nLabels:  # A map, e.g.\n  KeyName: 0\nItems:\n" +
+        "Nested:\n  Inner:  # Lists of lists.\n  - -\n      ''\n  Empty: {} # Nothing inside.\nLabels:  # A map, e.g. of counts.\n  KeyName: 0\nItems:\n" +
         "- Deep:  # First member is a structure.\n    Leaf: true  # A leaf.\n  Name: '' # v1.2 is not an end; this is.\n",
     ],
     [
@@ -104,6 +104,9 @@ describe('the first sentence of a documentation string', () => {
     ['Two\nlines. Then', 'Two lines.'],
     ['Carriage\r\nreturn.', 'Carriage  return.'],
     ['.', ''],
+    // issue 44, item 15: cut at "e.g." before
+    ['People, e.g. owners, directors. More.', 'People, e.g. owners, directors.'],
+    ['One kind, i.e. this one. More.', 'One kind, i.e. this one.'],
   ];
   it.each(cases)('%j → %j', (doc, overview) => {
     expect(docOverview(doc)).toBe(overview);

@@ -207,7 +207,7 @@ team/c	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/c
       code: 252,
       stdout: '',
       stderr: paramValidation(
-        'Bad value for --starting-token: "forged" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).',
+        'Bad value for --starting-token: "forged" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64; a nextToken that --no-paginate printed is the service\'s own: give it to --next-token).',
       ),
     },
     {

@@ -12,6 +12,9 @@ import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok, paramValidation, serviceError } from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
+/** issue 44, item 17: the token --no-paginate prints is the service's own, which --next-token takes. */
+const NOT_BASE64 = "not base64; a NextToken that --no-paginate printed is the service's own: give it to --next-token";
+
 let sb: Sandbox;
 beforeEach(async () => {
   sb = sandbox();
@@ -186,12 +189,20 @@ describe('refused starting tokens (252, no call)', () => {
     );
 
   it('a malformed token', async () => {
-    expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', 'not base64'));
+    expect(await sb.run([DESCRIBE, '--starting-token', 'not a token'])).toEqual(refused('not a token', NOT_BASE64));
   });
 
   it("the service's own token, which the AWS CLI would pass through to the service", async () => {
     const raw = await serviceToken('b');
-    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, 'not base64'));
+    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, NOT_BASE64));
+  });
+
+  it('the NextToken --no-paginate prints: refused by --starting-token saying where it goes, taken by --next-token', async () => {
+    const first = ['--no-paginate', '--max-records', '2', '--output', 'text'];
+    const raw = (await sb.run([DESCRIBE, ...first, '--query', 'NextToken'])).stdout.trim();
+    expect(await sb.run([DESCRIBE, '--starting-token', raw])).toEqual(refused(raw, NOT_BASE64));
+    const names = '--query=LaunchConfigurations[].LaunchConfigurationName';
+    expect(await sb.run([DESCRIBE, ...first, '--next-token', raw, names])).toEqual(ok('c\td\n'));
   });
 
   it('a token of describe-repositories', async () => {
@@ -201,10 +212,19 @@ describe('refused starting tokens (252, no call)', () => {
     );
   });
 
-  it('a negative --max-items: warned, and taken as 0, as the AWS CLI 2.34+ does', async () => {
+  it('a negative --max-items: warned, then all but the last item and a token for it, as the AWS CLI 2.36.7 (issue 44, item 9)', async () => {
+    // botocore keeps items[:-1] of the first page and writes boto_truncate_amount -1: what the AWS CLI
+    // 2.9.19 printed against serve, token included. svcctl printed no item and refused that token.
+    const awsToken = 'eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAtMX0=';
     expect(await sb.run([DESCRIBE, '--max-items', '-1'])).toEqual({
       code: 0,
-      stdout: `{\n    "LaunchConfigurations": [],\n    "NextToken": "${cli(null, 0)}"\n}\n`,
+      stdout: doc(['a', 'b', 'c', 'd', 'e', 'f'], awsToken),
+      stderr: NON_POSITIVE,
+    });
+    expect(await sb.run([DESCRIBE, '--starting-token', awsToken, '--max-items', '5'])).toEqual(ok(doc(['g'])));
+    expect(await sb.run([DESCRIBE, '--max-items', '-1', '--page-size', '2'])).toEqual({
+      code: 0,
+      stdout: doc(['a'], awsToken),
       stderr: NON_POSITIVE,
     });
   });

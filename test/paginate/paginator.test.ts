@@ -108,6 +108,12 @@ describe('paginate', () => {
     expect((await run({ maxItems: 0 }, [])).token).toBeUndefined();
   });
 
+  it('with a negative --max-items slices as botocore (Python) does: -1 keeps all but the last of the first page', async () => {
+    const r = await run({ maxItems: -1 });
+    expect(r.pages).toEqual([['i00', 'i01', 'i02', 'i03']]);
+    expect(r.token).toEqual({ serviceToken: null, truncate: -1 });
+  });
+
   it('ends on an empty next token, and refuses the same token twice (255)', async () => {
     const empty = paginate(P, {}, async () => ({ Items: ['a'], NextToken: '' }), {});
     expect((await fullResult(P, empty)).Items).toEqual(['a']);

@@ -135,7 +135,7 @@ describe('a deliberate difference (docs/compat.md)', () => {
       code: 252,
       stdout: '',
       stderr:
-        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64).\n',
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Bad value for --starting-token: "garbage" is not a NextToken printed by svcctl or the AWS CLI for this command (not base64; a NextToken that --no-paginate printed is the service\'s own: give it to --next-token).\n',
     });
   }, 60_000);
 });

@@ -451,7 +451,7 @@ describe('starting serve with credentials', { timeout: 120_000 }, () => {
 
   it('a bad file is refused at start with its line number, never a value (253)', async () => {
     const file = join(dir, 'bad.ini');
-    const check = async (text: string, message: string) => {
+    const check = async (text: string | Buffer, message: string) => {
       writeFileSync(file, text, { mode: 0o600 });
       const r = await start(['--credentials', file]);
       expect(r).toEqual({
@@ -483,6 +483,19 @@ describe('starting serve with credentials', { timeout: 120_000 }, () => {
     await check(
       '[a]\ns3cr3t-value\n',
       `--credentials file ${file}, line 2: expected 'key = value' or a [section] header.`,
+    );
+    // One decoder for every config file (issue 44, items 7 and 11): a bad byte and a key given twice, by line.
+    await check(
+      Buffer.concat([
+        Buffer.from('[a]\naccount_id = 111111111111\napi_key = sk_test_s3cr'),
+        Buffer.from([0xe9]),
+        Buffer.from('t\n'),
+      ]),
+      `--credentials file ${file}, line 3: not valid UTF-8 (byte 0xe9 at character 23).`,
+    );
+    await check(
+      '[a]\napi_key = sk_test_s3cr3t\naccount_id = 111111111111\napi_key = sk_test_s3cr3t2\n',
+      `--credentials file ${file}, line 4: api_key is set twice in [a] (first at line 2).`,
     );
   });
 

@@ -156,6 +156,34 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
     );
   });
 
+  it('a byte that is not UTF-8 is refused with its line and character, in each file, by both backends (issue 44, item 7)', async () => {
+    // Decoded as U+FFFD before: a region or key the user never wrote went on to the call.
+    const bytes = (text: string) => Buffer.from(text.replace('BAD', '\u0000'), 'utf8').map((b) => (b === 0 ? 0xff : b));
+    const awsConfig = join(sb.cwd, 'aws-config');
+    const credentials = join(sb.cwd, 'aws-credentials');
+    const env = { AWS_CONFIG_FILE: awsConfig, AWS_SHARED_CREDENTIALS_FILE: credentials };
+    const http = ['describe-repositories', '--endpoint-url', 'http://127.0.0.1:9'];
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true, mode: 0o700 });
+    const own = join(sb.env.SVCCTL_HOME!, 'config');
+    writeFileSync(own, bytes('# é\n[default]\noutput = jsé BAD\n'), { mode: 0o600 });
+    const ownBad = bad(`Unable to parse config file: ${own}, line 3: not valid UTF-8 (byte 0xff at character 14)`);
+    expect(await sb.run(['describe-repositories'], { env })).toEqual(ownBad);
+    expect(await sb.run(http, { env })).toEqual(ownBad);
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'], { env })).toEqual(ownBad);
+    writeFileSync(own, '');
+    writeFileSync(awsConfig, bytes('[default]\nregion = eu-westBAD-1\n'));
+    const configBad = bad(
+      `Unable to parse config file: ${awsConfig}, line 2: not valid UTF-8 (byte 0xff at character 17)`,
+    );
+    expect(await sb.run(['describe-repositories'], { env })).toEqual(configBad);
+    expect(await sb.run(http, { env })).toEqual(configBad);
+    writeFileSync(awsConfig, '[default]\nregion = eu-west-1\n');
+    writeFileSync(credentials, bytes('[default]\naws_access_key_id = AKIA\naws_secret_access_key = sBAD\n'));
+    expect(await sb.run(http, { env })).toEqual(
+      bad(`Unable to parse config file: ${credentials}, line 3: not valid UTF-8 (byte 0xff at character 26)`),
+    );
+  });
+
   it("the AWS CLI's own files are read as strictly for the HTTP backend's credentials", async () => {
     const awsConfig = join(sb.cwd, 'aws-config');
     writeFileSync(awsConfig, '[default]\naws_access_key_id\n');

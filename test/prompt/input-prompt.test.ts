@@ -68,7 +68,7 @@ const NO_WEB = serviceError(
 );
 
 const REPO_NAME =
-  '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; starting with a letter).\n';
+  '--repository-name (string, required): The name to use for the repository (2-256 characters; lowercase letters, numbers, ., _, - and / namespaces; each part begins and ends with a letter or digit).\n';
 const MUTABILITY =
   '--image-tag-mutability (string): The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.\n' +
   '  choices: 1) MUTABLE  2) IMMUTABLE  3) IMMUTABLE_WITH_EXCLUSION  4) MUTABLE_WITH_EXCLUSION\n';

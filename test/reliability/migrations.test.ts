@@ -17,6 +17,7 @@ import { cancelEvent, sendEvent } from '../helpers/stripe-v2.js';
 import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';
 import { dump, openRaw } from './helpers.js';
 
+const RELIABILITY = fileURLToPath(new URL('../../docs/reliability.md', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../fixtures/store-v1.db', import.meta.url));
 const V1_TABLES = ['account_tokens', 'launch_configurations', 'meter_event_adjustments', 'repositories', 'settings'];
 
@@ -123,7 +124,10 @@ describe('a store from an older svcctl', () => {
     const first = await sb.run(args);
     expect(first.code).toBe(0);
     expect(await sb.run(args)).toEqual(first);
-    console.log(`migrations: store-v1.db (version 1, 8 rows) → version ${MIGRATIONS.length}, all 8 rows kept`);
+    const line = `store-v1.db (version 1, 8 rows) → version ${MIGRATIONS.length}, all 8 rows kept`;
+    // docs/reliability.md quotes this line (issue 44, item 15: it still said version 3).
+    expect(readFileSync(RELIABILITY, 'utf8')).toContain(`\`${line}\``);
+    console.log(`migrations: ${line}`);
   });
 
   it('keeps the ids of an older svcctl: an adjustment stored as mtradj_… is found by that id; new ones are mtr_event_adj_…', async () => {
@@ -234,9 +238,9 @@ describe('a store svcctl cannot use', () => {
     const before = dump(home);
     expect(await sb.run(['serve', '--port', '0'])).toEqual({ code: 253, stdout: '', stderr: message(storePath(home)) });
     expect(dump(home)).toBe(before);
-    console.log(
-      `newer store: user_version ${newer} > ${MIGRATIONS.length} → exit 253 for the CLI and serve, store unchanged`,
-    );
+    const line = `user_version ${newer} > ${MIGRATIONS.length} → exit 253 for the CLI and serve, store unchanged`;
+    expect(readFileSync(RELIABILITY, 'utf8')).toContain(`\`${line}\``); // as docs/reliability.md quotes it
+    console.log(`newer store: ${line}`);
   });
 
   it('a file that is not a database: 253, and the file is left as it was', async () => {

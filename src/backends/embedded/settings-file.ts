@@ -3,22 +3,26 @@
  * (`name = value` lines, `#` or `;` comments, optionally under one `[settings]` section). JSON is chosen
  * by a `.json` name or a first character `{`. Names and values are checked by the store when written.
  */
+import { ConfigTextError, parseConfigJson, setTwice } from '../../core/config-text.js';
 import { InputError } from '../../core/errors.js';
+import { isPyNumber, pyNumberText } from '../../core/pynum.js';
+import { pythonJsonError } from '../../input/python-json.js';
 
 function fromJson(text: string, path: string): Array<[string, string]> {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = parseConfigJson(text); // core/config-text.ts: exact integers, no key twice
   } catch (err) {
-    throw new InputError(`Invalid settings file ${path}: ${(err as Error).message}`);
+    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
+    throw new InputError(`Invalid settings file ${path}: ${pythonJsonError(text) ?? (err as Error).message}`);
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new InputError(`Invalid settings file ${path}: expected a JSON object of setting names and values.`);
   }
   return Object.entries(doc).map(([name, value]) => {
     if (value === null) return [name, 'none'];
-    if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
-      return [name, String(value)];
+    if (typeof value === 'boolean' || typeof value === 'string') return [name, String(value)];
+    if (isPyNumber(value)) return [name, pyNumberText(value)];
     throw new InputError(
       `Invalid settings file ${path}: the value of ${name} must be a string, number, boolean or null.`,
     );
@@ -27,6 +31,7 @@ function fromJson(text: string, path: string): Array<[string, string]> {
 
 function fromIni(text: string, path: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
+  const lines = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith(';')) return;
@@ -35,7 +40,12 @@ function fromIni(text: string, path: string): Array<[string, string]> {
     if (line.startsWith('[') || eq <= 0) {
       throw new InputError(`Invalid settings file ${path}, line ${i + 1}: expected name = value, not '${line}'.`);
     }
-    pairs.push([line.slice(0, eq).trim(), line.slice(eq + 1).trim()]);
+    const name = line.slice(0, eq).trim();
+    const first = lines.get(name);
+    if (first !== undefined)
+      throw new InputError(`Invalid settings file ${path}, line ${i + 1}: ${setTwice(name, first)}.`);
+    lines.set(name, i + 1);
+    pairs.push([name, line.slice(eq + 1).trim()]);
   });
   return pairs;
 }

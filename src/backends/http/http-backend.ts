@@ -45,6 +45,19 @@ export interface HttpConfig {
   maxAttempts: number;
   /** The credentials of the selected profile, loaded at the first AWS call (profile/credentials.ts). */
   credentials(): AwsCredentials | undefined;
+  /** The profile --profile named, when it did: its keys are the only ones read (the AWS_* variables are not). */
+  namedProfile?: string;
+}
+
+/** NO_CREDENTIALS for a profile named by --profile, which hides the AWS_* variables (as in botocore). */
+export function noCredentialsFor(profile: string): string {
+  return (
+    `Unable to locate credentials for the profile '${profile}' that --profile names: its keys are read from ` +
+    `svcctl's config file ("svcctl configure set aws_access_key_id ... --profile ${profile}" and ` +
+    `"svcctl configure set aws_secret_access_key ... --profile ${profile}"), ~/.aws/credentials or ~/.aws/config, ` +
+    'never from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, which --profile sets aside; ' +
+    'a server that does not check signatures also takes --no-sign-request.'
+  );
 }
 
 export class HttpBackend implements Backend {
@@ -105,7 +118,11 @@ export class HttpBackend implements Backend {
     if (!this.config.signRequest) return () => {};
     this.aws ??= { credentials: this.config.credentials() };
     const { credentials } = this.aws;
-    if (!credentials) throw new ConfigError(NO_CREDENTIALS, 'NoCredentials');
+    if (!credentials)
+      throw new ConfigError(
+        this.config.namedProfile === undefined ? NO_CREDENTIALS : noCredentialsFor(this.config.namedProfile),
+        'NoCredentials',
+      );
     return (req) => {
       delete req.headers.authorization;
       req.headers.host = req.url.host;

@@ -1,4 +1,5 @@
 /** `svcctl completion SHELL` (prints a script) and the hidden `svcctl __complete` the scripts call. */
+import { invalidChoice } from '../../help/suggest.js';
 import type { CommandSpec } from '../../models/commands.js';
 import { UnknownOptionsError, UsageError } from '../../core/errors.js';
 
@@ -28,7 +29,7 @@ export const completionCommand: CommandSpec = {
     if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
     if (rest.length > 0) throw new UnknownOptionsError(rest);
     if (!CHOICES.includes(shell)) {
-      throw new UsageError(`argument shell: Invalid choice: '${shell}' (choose from bash, zsh, fish)`);
+      throw invalidChoice('shell', shell, CHOICES); // argparse's words, as every invalid choice (help/suggest.ts)
     }
     const { completionScript } = await import('../../completion/scripts.js');
     ctx.stdout.write(completionScript(shell as 'bash' | 'zsh' | 'fish'));

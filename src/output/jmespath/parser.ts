@@ -61,9 +61,35 @@ class Fail {
 type Nud = (p: Parser, token: Token) => Node;
 type Led = (p: Parser, left: Node) => Node;
 
+/**
+ * How deep the parser may call itself, counted in python jmespath's frames (each `_expression`, nud, led
+ * and `_parse_*` helper is one): the AWS CLI's Python stops at 1,000 frames, about 19 of them its own, so
+ * 326 `[` parse and 327 do not, 489 `(` or `f(` and 490 do not. Counting here refuses the same expressions
+ * at parse time (252, before any call), where V8's own stack would let a deeper one through to fail later.
+ */
+export const MAX_PARSE_FRAMES = 981;
+
+/** Thrown when an expression nests past MAX_PARSE_FRAMES (Python's RecursionError). */
+export class ParseDepthError extends Error {
+  constructor() {
+    super('maximum recursion depth exceeded');
+  }
+}
+
 export class Parser {
   index = 0;
+  private frames = 0;
   constructor(readonly tokens: Token[]) {}
+
+  /** Runs one of the Python parser's calls, a frame deeper. */
+  frame<T>(call: () => T): T {
+    if (++this.frames > MAX_PARSE_FRAMES) throw new ParseDepthError();
+    try {
+      return call();
+    } finally {
+      this.frames--;
+    }
+  }
 
   current(): string {
     return this.tokens[this.index].type;
@@ -79,19 +105,22 @@ export class Parser {
   }
 
   expression(bindingPower = 0): Node {
-    const leftToken = this.lookaheadToken(0);
-    this.advance();
-    const nud = NUD[leftToken.type] ?? errorNud;
-    let left = nud(this, leftToken);
-    let current = this.current();
-    while (bindingPower < BINDING_POWER[current]) {
-      const led = LED[current];
-      if (led === undefined) throw new Fail(this.lookaheadToken(0), 'invalid token');
+    return this.frame(() => {
+      const leftToken = this.lookaheadToken(0);
       this.advance();
-      left = led(this, left);
-      current = this.current();
-    }
-    return left;
+      const nud = NUD[leftToken.type] ?? errorNud;
+      let left = this.frame(() => nud(this, leftToken));
+      let current = this.current();
+      while (bindingPower < BINDING_POWER[current]) {
+        const led = LED[current];
+        if (led === undefined) throw new Fail(this.lookaheadToken(0), 'invalid token');
+        this.advance();
+        const l = left;
+        left = this.frame(() => led(this, l));
+        current = this.current();
+      }
+      return left;
+    });
   }
 
   match(type: string): void {
@@ -115,60 +144,69 @@ export class Parser {
   }
 
   projectionRhs(bindingPower: number): Node {
-    const current = this.current();
-    if (BINDING_POWER[current] < PROJECTION_STOP) return node('identity');
-    if (current === 'lbracket' || current === 'filter') return this.expression(bindingPower);
-    if (current === 'dot') {
-      this.match('dot');
-      return this.dotRhs(bindingPower);
-    }
-    return this.fail(this.lookaheadToken(0), 'syntax error');
+    return this.frame(() => {
+      const current = this.current();
+      if (BINDING_POWER[current] < PROJECTION_STOP) return node('identity');
+      if (current === 'lbracket' || current === 'filter') return this.expression(bindingPower);
+      if (current === 'dot') {
+        this.match('dot');
+        return this.dotRhs(bindingPower);
+      }
+      return this.fail(this.lookaheadToken(0), 'syntax error');
+    });
   }
 
   dotRhs(bindingPower: number): Node {
-    const lookahead = this.current();
-    if (['quoted_identifier', 'unquoted_identifier', 'star'].includes(lookahead)) return this.expression(bindingPower);
-    if (lookahead === 'lbracket') {
-      this.match('lbracket');
-      return this.multiSelectList();
-    }
-    if (lookahead === 'lbrace') {
-      this.match('lbrace');
-      return this.multiSelectHash();
-    }
-    const t = this.lookaheadToken(0);
-    return this.fail(
-      t,
-      `Expecting: ['quoted_identifier', 'unquoted_identifier', 'lbracket', 'lbrace'], got: ${t.type}`,
-    );
+    return this.frame(() => {
+      const lookahead = this.current();
+      if (['quoted_identifier', 'unquoted_identifier', 'star'].includes(lookahead))
+        return this.expression(bindingPower);
+      if (lookahead === 'lbracket') {
+        this.match('lbracket');
+        return this.multiSelectList();
+      }
+      if (lookahead === 'lbrace') {
+        this.match('lbrace');
+        return this.multiSelectHash();
+      }
+      const t = this.lookaheadToken(0);
+      return this.fail(
+        t,
+        `Expecting: ['quoted_identifier', 'unquoted_identifier', 'lbracket', 'lbrace'], got: ${t.type}`,
+      );
+    });
   }
 
   multiSelectList(): Node {
-    const expressions: Node[] = [];
-    for (;;) {
-      expressions.push(this.expression());
-      if (this.current() === 'rbracket') break;
-      this.match('comma');
-    }
-    this.match('rbracket');
-    return node('multi_select_list', expressions);
+    return this.frame(() => {
+      const expressions: Node[] = [];
+      for (;;) {
+        expressions.push(this.expression());
+        if (this.current() === 'rbracket') break;
+        this.match('comma');
+      }
+      this.match('rbracket');
+      return node('multi_select_list', expressions);
+    });
   }
 
   multiSelectHash(): Node {
-    const pairs: Node[] = [];
-    for (;;) {
-      const keyToken = this.lookaheadToken(0);
-      this.matchOneOf(['quoted_identifier', 'unquoted_identifier']);
-      this.match('colon');
-      pairs.push(node('key_val_pair', [this.expression(0)], keyToken.value));
-      if (this.current() === 'comma') {
-        this.match('comma');
-      } else if (this.current() === 'rbrace') {
-        this.match('rbrace');
-        break;
+    return this.frame(() => {
+      const pairs: Node[] = [];
+      for (;;) {
+        const keyToken = this.lookaheadToken(0);
+        this.matchOneOf(['quoted_identifier', 'unquoted_identifier']);
+        this.match('colon');
+        pairs.push(node('key_val_pair', [this.expression(0)], keyToken.value));
+        if (this.current() === 'comma') {
+          this.match('comma');
+        } else if (this.current() === 'rbrace') {
+          this.match('rbrace');
+          break;
+        }
       }
-    }
-    return node('multi_select_dict', pairs);
+      return node('multi_select_dict', pairs);
+    });
   }
 
   indexExpression(): Node {
@@ -201,9 +239,11 @@ export class Parser {
   }
 
   projectIfSlice(left: Node, right: Node): Node {
-    const indexExpr = node('index_expression', [left, right]);
-    if (right.type === 'slice') return node('projection', [indexExpr, this.projectionRhs(BINDING_POWER.star)]);
-    return indexExpr;
+    return this.frame(() => {
+      const indexExpr = node('index_expression', [left, right]);
+      if (right.type === 'slice') return node('projection', [indexExpr, this.projectionRhs(BINDING_POWER.star)]);
+      return indexExpr;
+    });
   }
 }
 
@@ -225,7 +265,7 @@ const NUD: Record<string, Nud> = {
     const right = p.current() === 'rbracket' ? node('identity') : p.projectionRhs(BINDING_POWER.star);
     return node('value_projection', [node('identity'), right]);
   },
-  filter: (p) => LED.filter(p, node('identity')),
+  filter: (p) => p.frame(() => LED.filter(p, node('identity'))), // `_token_led_filter` called from the nud
   lbrace: (p) => p.multiSelectHash(),
   lparen: (p) => {
     const expression = p.expression();
@@ -250,7 +290,7 @@ const NUD: Record<string, Nud> = {
 const comparator =
   (name: string): Led =>
   (p, left) =>
-    node('comparator', [left, p.expression(BINDING_POWER[name])], name);
+    p.frame(() => node('comparator', [left, p.expression(BINDING_POWER[name])], name)); // `_parse_comparator`
 
 const LED: Record<string, Led> = {
   dot: (p, left) => {

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
 import { configError, failed, missingArgs, ok, paramError, paramValidation, USAGE } from '../../helpers/cli-results.js';
 import { closedPort } from '../../helpers/fake-server.js';
+import { BIN, runProgram } from '../../peers/serve-process.js';
 
 let sb: Sandbox;
 let config: string;
@@ -332,5 +333,68 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
+  });
+});
+
+describe('configure set from many processes at once (issue 44, item 6)', () => {
+  const run = (args: string[], shell?: string) =>
+    shell === undefined
+      ? runProgram(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', SVCCTL_HOME: sb.env.SVCCTL_HOME })
+      : runProgram('/bin/sh', ['-c', `${shell} && exec "$0" "$@"`, process.execPath, BIN, ...args], {
+          PATH: process.env.PATH ?? '',
+          SVCCTL_HOME: sb.env.SVCCTL_HOME,
+        });
+
+  it('twelve at once keep all twelve profiles (the read-modify-write is locked)', { timeout: 60_000 }, async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
+    const results = await Promise.all(
+      names.map((p) => run(['configure', 'set', 'region', 'eu-west-1', '--profile', p])),
+    );
+    expect(results).toEqual(names.map(() => ok()));
+    const listed = await sb.run(['configure', 'list-profiles']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split('\n').sort()).toEqual([...names].sort());
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+
+  it('a write that fails leaves the file as it was and no temporary file (253)', { timeout: 60_000 }, async () => {
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(ok());
+    const before = readFileSync(config, 'utf8');
+    // A file size limit of 1 KiB: the write of the new file fails part way (EFBIG).
+    const long = `http://127.0.0.1:9/${'a'.repeat(3000)}`;
+    expect(await run(['configure', 'set', 'endpoint_url', long], 'ulimit -f 1')).toEqual(
+      failed(253, configError(`Unable to write the config file (${config}): EFBIG: file too large, write`)),
+    );
+    expect(readFileSync(config, 'utf8')).toBe(before);
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+});
+
+describe('configure set refuses at once what a later call would refuse (issue 44, items 15 and 16)', () => {
+  const invalid = (message: string) => failed(252, paramValidation(message));
+  it.each([
+    [
+      'an endpoint_url with a comment after it (sent as /%20%23%20comment before)',
+      ['endpoint_url', 'http://127.0.0.1:9/ # comment'],
+      "Invalid value for endpoint_url: 'http://127.0.0.1:9/ # comment'. Expected an http:// or https:// URL (without white space: the config file keeps no comment after a value).",
+    ],
+    [
+      'an api_key with white space at its end (refused by the next call before)',
+      ['api_key', 'sk_test_ 1234 '],
+      'Invalid value for api_key: the value. Expected a value without white space at its start or end, which the config file drops.',
+    ],
+    [
+      'an api_key that no HTTP header can carry',
+      ['api_key', 'sk_test_\u01001'],
+      'Invalid value for api_key: the value. Expected a value that can be sent in an HTTP header (character 9 is U+0100 (\u0100), beyond Latin-1 (a header takes tabs and printable Latin-1 characters only)).',
+    ],
+    [
+      'a value that is not UTF-8, named by its setting (was "Argument 4")',
+      ['region', 'eu\udcff'],
+      'Invalid value for region: it is not valid UTF-8 (byte 0xff at character 2).',
+    ],
+  ])('%s (252), writing nothing', async (_name, args, message) => {
+    expect(await sb.run(['configure', 'set', ...args])).toEqual(invalid(message));
+    expect(existsSync(config)).toBe(false);
   });
 });

@@ -261,6 +261,51 @@ describe('svcctl serve --settings FILE', () => {
       252,
       paramValidation('Invalid settings file BAD: expected a JSON object of setting names and values.'),
     ],
+    // One decoder for every config file (issue 44, items 7 and 11).
+    [
+      'a byte that is not UTF-8 (INI)',
+      'bad.ini',
+      Buffer.concat([Buffer.from('# ok\nplatform_registered = tr'), Buffer.from([0xc3]), Buffer.from('ue\n')]),
+      252,
+      paramValidation('Invalid settings file BAD, line 2: not valid UTF-8 (byte 0xc3 at character 25).'),
+    ],
+    [
+      'a byte that is not UTF-8 (JSON)',
+      'bad.json',
+      Buffer.concat([Buffer.from('{"platform_registered": "'), Buffer.from([0xff]), Buffer.from('"}')]),
+      252,
+      paramValidation('Invalid settings file BAD, line 1: not valid UTF-8 (byte 0xff at character 26).'),
+    ],
+    [
+      'a name given twice (INI)',
+      'bad.ini',
+      'platform_registered = true\n[settings]\nplatform_registered = false\n',
+      252,
+      paramValidation('Invalid settings file BAD, line 3: platform_registered is set twice (first at line 1).'),
+    ],
+    [
+      'a name given twice (JSON)',
+      'bad.json',
+      '{\n  "platform_registered": true,\n  "platform_registered": false\n}\n',
+      252,
+      paramValidation('Invalid settings file BAD, line 3: "platform_registered" is set twice (first at line 2).'),
+    ],
+    [
+      'an integer past 2^53, quoted exactly (JSON)',
+      'bad.json',
+      '{"account_update_concurrency_limit": 9007199254740993}',
+      252,
+      paramValidation(
+        "Invalid settings file BAD: Invalid value for account_update_concurrency_limit: '9007199254740993'. Expected none or a whole number from 0 to 10000.",
+      ),
+    ],
+    [
+      'JSON that does not parse, in the words of Python',
+      'bad.json',
+      '{"platform_registered" true}',
+      252,
+      paramValidation("Invalid settings file BAD: Expecting ':' delimiter: line 1 column 24 (char 23)"),
+    ],
   ])('refuses %s before listening, writing nothing', async (_n, name, text, code, stderr) => {
     const file = join(dir, name);
     writeFileSync(file, text);

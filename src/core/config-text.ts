@@ -1,0 +1,103 @@
+/**
+ * The one decoder of the settings and config files svcctl reads (`$SVCCTL_HOME/config`, the AWS CLI's
+ * `~/.aws/config` and `~/.aws/credentials`, `serve --settings` in INI or JSON, `serve --credentials`,
+ * `serve --api-keys`, a profile's `api_key_file`), with one set of rules:
+ *
+ * - **text**: the bytes must be UTF-8. A byte that is not is refused with its line and character (1-based),
+ *   never decoded to U+FFFD, which would put a character the user never wrote into a setting;
+ * - **duplicate keys**: a key given twice is refused with the line of its second use and of its first (the
+ *   INI readers apply this per section; `parseConfigJson` per JSON object);
+ * - **integers**: exact (a JSON settings value of 9007199254740993 stays 9007199254740993).
+ *
+ * Each reader wraps a ConfigTextError in its own words for its file (which file, which exit code).
+ */
+import { decodeArgBytes, loneSurrogateAt } from './input-rules.js';
+import { parseJsonExact } from './pynum.js';
+
+/** A problem at one line of a config file (1-based). */
+export class ConfigTextError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+  }
+}
+
+/** How a key given twice is refused (svcctl's own files; the AWS CLI's files keep configparser's words). */
+export function setTwice(key: string, first: number, section?: string): string {
+  return `${key} is set twice${section === undefined ? '' : ` in [${section}]`} (first at line ${first})`;
+}
+
+/** The line (1-based) and character in it (1-based, in code points) of a UTF-16 index of the text. */
+export function lineAndCharacter(text: string, index: number): { line: number; character: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, character: Array.from(text.slice(start, index)).length + 1 };
+}
+
+/** The file's bytes as text: strict UTF-8, a bad byte refused with its line and character. */
+export function decodeConfigText(bytes: Uint8Array): string {
+  const text = decodeArgBytes(bytes);
+  const at = loneSurrogateAt(text);
+  if (at === -1) return text;
+  const { line, character } = lineAndCharacter(text, at);
+  const byte = text.charCodeAt(at) - 0xdc00;
+  throw new ConfigTextError(
+    line,
+    `not valid UTF-8 (byte 0x${byte.toString(16).padStart(2, '0')} at character ${character})`,
+  );
+}
+
+/**
+ * The first key of a JSON text (already known to be JSON) that an object holds twice, with the lines of
+ * both; undefined when none is. Linear: one pass, a set of keys per open object.
+ */
+export function duplicateJsonKey(text: string): { key: string; line: number; first: number } | undefined {
+  const stack: Array<Map<string, number> | undefined> = [];
+  let line = 1;
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') line++;
+    else if (c === '{') {
+      stack.push(new Map());
+      expectKey = true;
+    } else if (c === '[') {
+      stack.push(undefined);
+      expectKey = false;
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+      expectKey = false;
+    } else if (c === ',') expectKey = stack[stack.length - 1] !== undefined;
+    else if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      if (expectKey) {
+        const key = JSON.parse(text.slice(i, j + 1)) as string;
+        const keys = stack[stack.length - 1]!;
+        const first = keys.get(key);
+        if (first !== undefined) return { key, line, first };
+        keys.set(key, line);
+        expectKey = false;
+      }
+      i = j;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A JSON config text (already decoded): integers exact, a key given twice in one object refused with its
+ * lines. A text that is not JSON throws JSON.parse's SyntaxError, for the caller to explain.
+ */
+export function parseConfigJson(text: string): unknown {
+  const doc = parseJsonExact(text);
+  const dup = duplicateJsonKey(text);
+  if (dup) throw new ConfigTextError(dup.line, setTwice(JSON.stringify(dup.key), dup.first));
+  return doc;
+}
