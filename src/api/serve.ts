@@ -6,14 +6,16 @@
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError } from '../core/errors.js';
+import type { ResetKind } from '../models/resource-kinds.js';
+import type { ServiceSettingName } from '../models/service-settings.js';
 import {
+  checkPair,
   checkSetting,
   type JournalEntry,
-  knownSetting,
   listEntries,
   RESET_KINDS,
   resetSettings,
-  resetStore,
+  settingName,
   settingValues,
   writeSettings,
 } from '../backends/embedded/index.js';
@@ -54,19 +56,28 @@ export interface ServeOptions {
   journalSize?: number;
   /** serve's log lines (one per request, as `svcctl serve` writes on stderr); default: none. */
   log?: (line: string) => void;
+  /**
+   * Service settings and fault rules from the start (`{ platform_registered: false, 'fault.ecr.CreateRepository':
+   * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's;
+   * a bad one rejects with that command's message and nothing is left listening.
+   */
+  settings?: Readonly<Partial<Record<SettingName, string | number | boolean>>>;
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
+/** A setting's name: a service setting's (a misspelt one fails `tsc`), or a fault rule's (`fault.ecr.CreateRepository`). */
+export type SettingName = ServiceSettingName | `fault.${string}`;
+
 export interface ServeSettings {
   /** Every setting's value (`svcctl service settings get`). */
   get(): Promise<Record<string, string>>;
-  /** One setting's value. */
-  get(name: string): Promise<string>;
+  /** One setting's value (a fault rule's: `none` when it is not set). */
+  get(name: SettingName): Promise<string>;
   /** Sets one setting, or several at once (all checked first: all or none are written). */
-  set(name: string, value: string | number | boolean): Promise<void>;
-  set(values: Record<string, string | number | boolean>): Promise<void>;
+  set(name: SettingName, value: string | number | boolean): Promise<void>;
+  set(values: Partial<Record<SettingName, string | number | boolean>>): Promise<void>;
   /** Back to the default: one setting, or all of them. */
-  reset(name?: string): Promise<void>;
+  reset(name?: SettingName): Promise<void>;
 }
 
 export interface ServeHandle {
@@ -84,7 +95,7 @@ export interface ServeHandle {
    * `meter-event-sessions`, `idempotency-keys`, `journal`, `images`); resolves to how many of each kind were deleted.
    * Settings stay: `settings.reset()`.
    */
-  reset(kind?: string): Promise<Record<string, number>>;
+  reset(kind?: ResetKind): Promise<Record<string, number>>;
   readonly settings: ServeSettings;
   /** The request journal, oldest first (`GET /_svcctl/journal`): after a sequence number, at most the newest `limit`. */
   journal(options?: { after?: number; limit?: number }): Promise<JournalEntry[]>;
@@ -127,6 +138,12 @@ function given(options: ServeOptions): ServeGiven {
   if (options.apiKeys !== undefined) {
     if (options.apiKeys.some((k) => LINE_BREAK.test(k))) throw new ConfigError('apiKeys: a key is one line.');
     out.apiKeys = options.apiKeys;
+  }
+  if (options.settings !== undefined) {
+    const pairs = Object.entries(options.settings).map(([n, v]) => [n, String(v)] as const);
+    // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
+    for (const [n, v] of pairs) checkPair(n, v);
+    out.settings = pairs;
   }
   if (Array.isArray(options.credentials))
     out.credentials = { text: credentialsText(options.credentials), where: 'the credentials option' };
@@ -173,13 +190,14 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const env = Object.fromEntries(running.env);
   const settings: ServeSettings = {
     get: (async (name?: string) => {
-      if (name !== undefined) knownSetting(name);
+      // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
+      const key = name === undefined ? undefined : settingName(name);
       const values = settingValues(service.store);
-      if (name !== undefined) return values.find((v) => v.name === name)!.value;
+      if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
     }) as ServeSettings['get'],
-    set: async (
-      nameOrValues: string | Record<string, string | number | boolean>,
+    set: (async (
+      nameOrValues: string | Record<string, string | number | boolean | undefined>,
       value?: string | number | boolean,
     ) => {
       const pairs =
@@ -188,7 +206,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
           : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as const);
       for (const [n, v] of pairs) checkSetting(n, v);
       writeSettings(service.store, pairs);
-    },
+    }) as ServeSettings['set'],
     reset: async (name?: string) => resetSettings(service.store, name === undefined ? undefined : [name]),
   };
   return {
@@ -199,7 +217,11 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     reset: async (kind?: string) => {
       if (kind !== undefined && !RESET_KINDS.includes(kind))
         throw new InputError(`Unknown kind '${kind.slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
-      return resetStore(service.store, kind === undefined ? {} : { kind });
+      // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
+      return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
+        string,
+        number
+      >;
     },
     journal: async (opts = {}) => {
       // The rows of this turn's answers are written at its end (server/handler.ts).

@@ -51,7 +51,9 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   }
   // The handler stays: a Ctrl-C that comes after the command has finished (while its output drains)
   // leaves the exit code of what was done, rather than killing the process by the signal.
-  proc.exitCode = abort.signal.aborted ? 130 : code;
+  // A command that finished its work for good (ctx.finished) says so with its own code: a store replaced and
+  // "Imported …" printed is no interruption (issue 44, item 8).
+  proc.exitCode = abort.signal.aborted && !ctx.finished ? 130 : code;
 }
 
 /**

@@ -40,6 +40,11 @@ export interface ProcessContext {
   ids: IdGenerator;
   /** Aborted on SIGINT: long operations stop and the command exits 130. */
   signal?: AbortSignal;
+  /**
+   * Set by a command once its work is done for good and reported (a store import committed and said so): a
+   * Ctrl-C that came meanwhile, too late to stop it, then leaves its exit code instead of making it 130.
+   */
+  finished?: boolean;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -66,8 +66,33 @@ function split(line: string, options: SplitOptions): { words: string[]; open?: {
   return { words };
 }
 
-/** A word as a POSIX shell reads it back: bare when safe, otherwise in single quotes. */
+/** Characters a terminal acts on: C0 controls (NUL, BEL, ESC…), DEL and the C1 controls. Never written raw. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A word as a shell reads it back: bare when safe, otherwise in single quotes; a word holding a control
+ * character in ANSI-C quotes (`$'…'`: bash, zsh, ksh, and POSIX sh since 2024), each control an escape, so
+ * that printing the line runs no terminal sequence. A NUL is written `\x00`, which no shell keeps in a word:
+ * a caller that means the line to be run refuses such a word first (`holdsNul`).
+ */
 export function shellQuote(word: string): string {
   if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  if (CONTROL.test(word)) return ansiQuote(word);
   return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+function ansiQuote(word: string): string {
+  const escaped = [...word].map((c) => {
+    if (c === "'" || c === '\\') return `\\${c}`;
+    if (!CONTROL.test(c)) return c;
+    const code = c.charCodeAt(0);
+    // A C1 control as its character (\u), not a raw byte (\x), which would not be UTF-8.
+    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+  return `$'${escaped.join('')}'`;
+}
+
+/** Whether a word holds a NUL, which no shell word can carry (bash ends the word there). */
+export function holdsNul(word: string): boolean {
+  return word.includes('\u0000');
 }

@@ -11,7 +11,7 @@
  */
 import { stringifyJsonExact } from '../core/pynum.js';
 import { mapEntries } from '../core/keys.js';
-import { shellQuote } from '../core/shell-words.js';
+import { holdsNul, shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
 import { type Operation, speaksV2 } from './operation.js';
 import { isSecret } from './secrets.js';
@@ -102,12 +102,19 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
   words.push(...op.paths.reduce((a, b) => (b.length > a.length ? b : a)));
+  const members: Array<[string, Word[]]> = [];
   for (const spec of flagsFor(op)) {
     const value = input[spec.member];
     if (value === undefined || value === null) continue;
-    words.push(...memberWords(spec.flag, spec.shape, value, [spec.member]));
+    members.push([spec.flag, memberWords(spec.flag, spec.shape, value, [spec.member])]);
   }
   if (opts.idempotencyKey !== undefined)
-    words.push(...memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, []));
+    members.push(['--idempotency-key', memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, [])]);
+  // A NUL in a word (a JSON word escapes its own): no shell word carries one, and bash would run the line
+  // with the value cut short. The line is a comment instead, which a shell replaying the journal skips.
+  const nul = members.find(([, ws]) => ws.some((w) => typeof w === 'string' && holdsNul(w)));
+  if (nul)
+    return `# not replayable: the ${op.name} call's ${nul[0]} holds a NUL character (U+0000), which no shell word can carry`;
+  for (const [, ws] of members) words.push(...ws);
   return words.map((w) => (typeof w === 'string' ? shellQuote(w) : w.shell)).join(' ');
 }

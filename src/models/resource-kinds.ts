@@ -403,3 +403,6 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
  * images (with their tags, blobs and uploads under way).
  */
 export const RESET_KINDS: readonly string[] = [...RESOURCE_KINDS, 'idempotency-keys', 'journal', 'images'];
+
+/** A kind reset takes, as a type: a misspelt one fails `tsc` where the library's reset(kind) takes it. */
+export type ResetKind = ResourceKind | 'idempotency-keys' | 'journal' | 'images';

@@ -99,6 +99,9 @@ export function ebsRules(ebs: Params, where: string): string[] {
   return problems;
 }
 
+/** Base64 text, padded: what UserData must be. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** Every broken rule of a create-launch-configuration request beyond its shape. */
 export function launchConfigurationRules(p: Params): string[] {
   const problems: string[] = [];
@@ -111,6 +114,10 @@ export function launchConfigurationRules(p: Params): string[] {
       'Valid requests must contain either the InstanceID parameter or both the ImageId and InstanceType parameters.',
     );
   }
+  // The client base64-encodes UserData (input/encodings.ts, as botocore does); a raw Query client that sends
+  // text is refused as Auto Scaling refuses it.
+  if (typeof p.UserData === 'string' && !BASE64.test(p.UserData))
+    problems.push('Invalid UserData: the user data does not appear to be base64 encoded.');
   const mappings = (p.BlockDeviceMappings as Params[] | undefined) ?? [];
   mappings.forEach((m, i) =>
     problems.push(...blockDeviceMappingRules(m, `BlockDeviceMappings[${i}] (${String(m.DeviceName)})`)),

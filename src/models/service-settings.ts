@@ -21,7 +21,7 @@ export interface ServiceSetting {
   doc: string;
 }
 
-export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
+export const SERVICE_SETTINGS = [
   {
     name: 'platform_registered',
     kind: { type: 'boolean' },
@@ -72,12 +72,15 @@ export const SERVICE_SETTINGS: readonly ServiceSetting[] = [
     default: '100000',
     doc: "ECR's quota of registered repositories per registry and region (AWS's default: 100,000). Creating one more fails with LimitExceededException (254). none: no limit.",
   },
-];
+] as const satisfies readonly ServiceSetting[];
+
+/** A service setting's name: a misspelt one fails `tsc` where the library's settings take a name. */
+export type ServiceSettingName = (typeof SERVICE_SETTINGS)[number]['name'];
 
 export const SERVICE_SETTING_NAMES: readonly string[] = SERVICE_SETTINGS.map((s) => s.name);
 
 export function serviceSetting(name: string): ServiceSetting | undefined {
-  return SERVICE_SETTINGS.find((s) => s.name === name);
+  return (SERVICE_SETTINGS as readonly ServiceSetting[]).find((s) => s.name === name);
 }
 
 /** What a valid value looks like, for error messages and help. */

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
+import { urlTooLong } from '../wire/codecs.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
 import { nestingProblem } from './nesting.js';
@@ -121,14 +122,28 @@ function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
+/** Waits out a latency fault (EmbeddedService.faultDelay), cut short when the request's connection closes. */
+async function faultDelay(req: IncomingMessage, deps: HandlerDeps, ms: number): Promise<boolean> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  if (req.socket.destroyed) gone.abort();
+  req.socket.once('close', onClose);
+  try {
+    return await deps.service.faultDelay(ms, gone.signal);
+  } finally {
+    req.socket.off('close', onClose);
+  }
+}
+
 async function answer(
   req: IncomingMessage,
   headers: Record<string, string>,
   deps: HandlerDeps,
   protocol: Protocol,
   requestId: string,
+  resets: number,
 ): Promise<Outcome> {
-  const outcome = await answerCall(req, headers, deps, protocol, requestId);
+  const outcome = await answerCall(req, headers, deps, protocol, requestId, resets);
   const extra = protocol.answerHeaders?.(headers);
   if (extra) outcome.response.headers = { ...outcome.response.headers, ...extra };
   return outcome;
@@ -145,6 +160,7 @@ async function answerCall(
   deps: HandlerDeps,
   protocol: Protocol,
   requestId: string,
+  resets: number,
 ): Promise<Outcome> {
   let operation = '-';
   let call: Journaled | undefined;
@@ -156,6 +172,9 @@ async function answerCall(
   }
   try {
     const body = await readBody(req, deps.limits, deps.budget);
+    // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
+    const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
+    if (longUrl) throw longUrl;
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     const caller = authenticate(protocol.codec, wire, deps);
     const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
@@ -175,6 +194,15 @@ async function answerCall(
       ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
+    const dropped: Outcome = {
+      response: { status: 0, headers: {}, body: '' },
+      operation,
+      close: true,
+      drop: true,
+      call,
+    };
+    // Begun before a reset (its body still coming when a test's reset() ran): dropped, not run after it.
+    if (deps.service.resetSince(resets)) return dropped;
     // From here the request waits on the service (its fault rule, then the store): the idle limit does not
     // cut its connection (server.ts); it gets its answer (issue 41, item 2).
     answering.add(req.socket);
@@ -188,9 +216,11 @@ async function answerCall(
       });
       if (fired) {
         call.fault = fired.label;
-        if ((await actOnFault(fired, op.service)) === 'close')
-          return { response: { status: 0, headers: {}, body: '' }, operation, close: true, drop: true, call };
+        // A latency's wait ends early when the client goes away, the store is reset or serve stops: the
+        // request is then dropped, not run late (a fault never changes the store; a reset leaves nothing).
+        if ((await actOnFault(fired, op.service, (ms) => faultDelay(req, deps, ms))) === 'close') return dropped;
       }
+      if (deps.service.resetSince(resets)) return dropped;
       output = await deps.service.call(op.name, params, context);
     } catch (err) {
       if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
@@ -313,11 +343,13 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const headers = lowerHeaders(req);
     const protocol = pickProtocol(req.url ?? '/', headers);
     const requestId = protocol.requestId();
-    answer(req, headers, deps, protocol, requestId)
+    const resets = deps.service.resets;
+    answer(req, headers, deps, protocol, requestId, resets)
       .then(async (outcome) => {
         const elapsed = performance.now() - started;
-        // The row before the answer: a client that got its answer finds it, through any instance.
-        await journal(deps, protocol, outcome, startedMs, elapsed);
+        // The row before the answer: a client that got its answer finds it, through any instance. None for a
+        // request begun before a reset (dropped, not run): the reset leaves nothing from before it.
+        if (!deps.service.resetSince(resets)) await journal(deps, protocol, outcome, startedMs, elapsed);
         if (outcome.drop) req.socket.destroy();
         else {
           if (outcome.close) res.on('finish', () => hangUp(req));

@@ -286,6 +286,8 @@ export interface ServeGiven {
   credentials?: { text: string; where: string };
   /** The account of callers serve does not know (SVCCTL_ACCOUNT_ID). */
   accountId?: string;
+  /** Service settings and fault rules for this run, as `--settings FILE` without --persist-settings gives them (the library's `settings` option). */
+  settings?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** A serve that listens: the command's and the library's (src/api/serve.ts). */
@@ -397,6 +399,7 @@ export async function startServe(
     // Open and migrate the store before the first request.
     schemaVersion = service.store.pragma('user_version', { simple: true }) as number;
     if (flags.settings !== undefined) await applySettingsFile(service, flags.settings, flags.persistSettings === true);
+    if (given.settings !== undefined) service.useRunSettings(given.settings);
     // After the migration and this run's settings: the threads connect to a store at this svcctl's schema.
     // On PostgreSQL every store call runs in the pool's threads (one by default), never on this thread:
     // a database that stalls cannot stop HTTP, health or metrics (docs/shared-store.md).
@@ -443,6 +446,8 @@ export async function startServe(
     );
   let closed: Promise<void> | undefined;
   const stop = async () => {
+    // A latency fault's wait is not waited out: its request is dropped, and close() is not held 60 s.
+    service.stopDelays();
     await server.close();
     // The journal writes each turn's rows at the end of the turn (handler.ts): let the last ones in.
     await new Promise((resolve) => setImmediate(resolve));

@@ -31,10 +31,17 @@ export function oversizeRequest(op: Operation, params: Record<string, unknown>):
       'too-large',
       `The request body (${body} bytes) exceeds the limit of ${MAX_REQUEST_BYTES} bytes.`,
     );
-  const url = Buffer.byteLength(wire.path, 'utf8');
-  if (url > MAX_URL_BYTES)
-    return codec.problem('too-large', `The request URL (${url} bytes) exceeds the limit of ${MAX_URL_BYTES} bytes.`);
-  return undefined;
+  return urlTooLong(codec, wire.path);
+}
+
+/**
+ * The service's URL limit (MAX_URL_BYTES, path and query string) as its protocol says it: the one check of
+ * both backends before a call (above) and of serve on every request it gets, before it routes it.
+ */
+export function urlTooLong(codec: Codec, path: string): ServiceError | undefined {
+  const url = Buffer.byteLength(path, 'utf8');
+  if (url <= MAX_URL_BYTES) return undefined;
+  return codec.problem('too-large', `The request URL (${url} bytes) exceeds the limit of ${MAX_URL_BYTES} bytes.`);
 }
 
 export type { Codec, WireRequest, WireResponse } from './types.js';

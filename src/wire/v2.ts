@@ -129,7 +129,18 @@ export const v2Codec: Codec = {
     for (const route of ROUTES) {
       const fromPath = route.method === req.method ? pathParams(route, pathname) : undefined;
       if (!fromPath) continue;
-      const fromWire = route.method === 'GET' ? queryParams(query) : bodyParams(route.op, req.headers, req.body);
+      // One rule for both methods: a GET's parameters are its query string's, a POST's its JSON body's; a
+      // query-string parameter a POST carries is one it does not take, refused as a GET's unknown one is.
+      const fromQuery = queryParams(query);
+      const stray = route.method === 'GET' ? undefined : Object.keys(fromQuery)[0];
+      if (stray !== undefined)
+        throw new ServiceError(
+          'parameter_unknown',
+          `Received unknown parameter: ${stray} (a ${route.method} request takes its parameters in its JSON body, not the query string)`,
+          400,
+          { type: 'invalid_request_error' },
+        );
+      const fromWire = route.method === 'GET' ? fromQuery : bodyParams(route.op, req.headers, req.body);
       return { op: route.op, params: Object.assign(fromWire, fromPath) };
     }
     throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${pathname}).`);

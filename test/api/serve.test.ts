@@ -5,6 +5,7 @@
  * credentials, accountId, host, port), each refused as the command refuses its flag.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,7 +16,7 @@ import {
 import { CreateRepositoryCommand, DescribeRepositoriesCommand, ECRClient } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServeHandle } from '../../src/api/index.js';
+import { InputError, serve, type ServeHandle } from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 
@@ -121,7 +122,19 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
     expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
   });
 
+  it('settings.get(name) takes a fault rule that settings.get() lists, in either spelling, as `service settings get` does', async () => {
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+    await h.settings.set('fault.ecr.create-repository', 'throttle;next=2');
+    expect((await h.settings.get())['fault.ecr.CreateRepository']).toBe('throttle;next=2');
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('throttle;next=2');
+    expect(await h.settings.get('fault.ecr.create-repository')).toBe('throttle;next=2');
+    await h.settings.reset('fault.ecr.CreateRepository');
+    expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+  });
+
   it("a bad setting, value or kind is refused with the command line's message, and nothing is written", async () => {
+    // Each also fails `tsc` (the names and kinds are typed from the models); at run time, for JavaScript callers:
+    // @ts-expect-error: no such setting
     await expect(h.settings.set('no_such', '1')).rejects.toThrow(
       "Unknown service setting 'no_such'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms",
     );
@@ -129,7 +142,9 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
       "Invalid value for platform_registered: 'maybe'. Expected true or false.",
     );
     expect((await h.settings.get()).account_token_lifetime_seconds).toBe('600');
+    // @ts-expect-error: no such setting
     await expect(h.settings.get('nope')).rejects.toThrow("Unknown service setting 'nope'.");
+    // @ts-expect-error: the kind is repositories
     await expect(h.reset('repository')).rejects.toThrow(
       `Unknown kind 'repository': expected one of ${RESET_KINDS.join(', ')}.`,
     );
@@ -154,6 +169,117 @@ describe('isolation and close()', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+/**
+ * A CreateRepository sent by hand with `Expect: 100-continue`: `begun` resolves when serve's handler has the
+ * request (Node answers 100 Continue as it hands the request over), the body goes then; `outcome` is the
+ * answer's status, or `dropped` when the connection closes without one.
+ */
+function createWaitingForContinue(h: ServeHandle, name: string) {
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const body = JSON.stringify({ repositoryName: name });
+  const outcome = new Promise<number | 'dropped'>((resolve) => {
+    const r = request(
+      `${h.url}/`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          expect: '100-continue',
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    r.on('continue', () => {
+      begun();
+      r.end(body);
+    });
+    r.on('error', () => resolve('dropped'));
+    r.flushHeaders();
+  });
+  return { begun: started, outcome };
+}
+
+describe('a latency fault and the test that gave up on it (issue 44: the isolation leak)', () => {
+  const names = async (h: ServeHandle) =>
+    ((await ecr(h).send(new DescribeRepositoriesCommand({}))).repositories ?? []).map((r) => r.repositoryName);
+
+  it('reset() leaves nothing from before it: a request waiting out its latency is dropped, never run after', async () => {
+    const h = await serve();
+    try {
+      await h.settings.set('fault.ecr.CreateRepository', 'latency=60000');
+      const late = createWaitingForContinue(h, 'leak/me');
+      await late.begun;
+      await h.reset();
+      expect(await late.outcome).toBe('dropped');
+      await h.settings.reset('fault.ecr.CreateRepository');
+      expect(await names(h)).toEqual([]);
+      expect((await h.journal()).map((e) => e.Operation)).toEqual(['DescribeRepositories']);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('close() does not wait out a latency of 60 s: the request is dropped and the store unchanged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-api-latency-'));
+    try {
+      const file = join(dir, 'state.db');
+      const h = await serve({ store: file });
+      await h.settings.set('fault.ecr.CreateRepository', 'latency=60000');
+      const late = createWaitingForContinue(h, 'late/one');
+      await late.begun;
+      await h.close();
+      expect(await late.outcome).toBe('dropped');
+      const again = await serve({ store: file });
+      try {
+        await again.settings.reset();
+        expect(await names(again)).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settings at start (issue 44: the library)', () => {
+  it('serve({ settings }) starts with service settings and fault rules in effect, before the first request', async () => {
+    const h = await serve({
+      settings: { platform_registered: false, 'fault.ecr.CreateRepository': 'throttle;next=1' },
+    });
+    try {
+      expect(await h.settings.get('platform_registered')).toBe('false');
+      expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('throttle;next=1');
+      const throttled = await failure(ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'first/try' })));
+      expect([throttled.name, throttled.message]).toEqual(['ThrottlingException', 'Rate exceeded']);
+      const created = await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'first/try' }));
+      expect(created.repository?.repositoryName).toBe('first/try');
+      const err = await failure(stripe(h).v2.core.accountTokens.create({ display_name: 'x' }));
+      expect(err.code).toBe('platform_registration_required');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
+    const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
+    expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with
+    expect([err.constructor.name, err.message]).toEqual([
+      'InputError',
+      "Invalid value for launch_configurations_per_region: '-5'. Expected none or a whole number from 0 to 100000000.",
+    ]);
   });
 });
 

@@ -50,4 +50,21 @@ describe('shellQuote', () => {
       expect(splitShellWords(quoted)).toEqual([word]);
     });
   }
+
+  // Issue 44, item 2: a control character is never written raw (an ESC sequence would run in the terminal
+  // that prints the line): ANSI-C quotes, each control an escape; the journal test runs them through bash.
+  const controls: Array<[string, string]> = [
+    ['\u001b[31mred\u0007', "$'\\x1b[31mred\\x07'"],
+    ["it's\ttab", "$'it\\'s\\x09tab'"],
+    ['back\\slash\n', "$'back\\\\slash\\x0a'"],
+    ['c1\u009bx', "$'c1\\u009bx'"],
+    ['del\u007f', "$'del\\x7f'"],
+    ['nul\u0000', "$'nul\\x00'"],
+  ];
+  for (const [word, quoted] of controls) {
+    it(`${JSON.stringify(word)} in ANSI-C quotes`, () => {
+      expect(shellQuote(word)).toBe(quoted);
+      expect(shellQuote(word)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    });
+  }
 });

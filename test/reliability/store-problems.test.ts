@@ -161,9 +161,81 @@ describe('a store svcctl cannot use as it is', () => {
     );
     expect(dump(home)).toBe(before);
   });
+
+  it("a read-only store: the commands that write it themselves say so as a resource write does (253), not SQLite's words (issue 44, item 5)", async () => {
+    expect((await cli(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const snapshot = join(dir, 'snapshot.json');
+    expect((await cli(['store', 'export', '--file', snapshot])).code).toBe(0);
+    chmodSync(snapshot, 0o444);
+    chmodSync(storePath(home), 0o400);
+    chmodSync(home, 0o500);
+    if (asRoot) {
+      chownSync(dir, NOBODY, NOBODY);
+      chownSync(home, NOBODY, NOBODY);
+      chownSync(storePath(home), NOBODY, NOBODY);
+    }
+    const before = dump(home);
+    const readOnly = config(
+      `The store ${storePath(home)} is read-only: svcctl can read it (describe, get) but not change it. Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.`,
+    );
+    const writes = [
+      ['service', 'settings', 'set', 'repositories_per_region', '5'],
+      ['service', 'settings', 'reset', 'repositories_per_region'],
+      ['service', 'settings', 'reset'],
+      ['service', 'reset', '--yes'],
+      ['service', 'reset', '--yes', '--kind', 'repositories'],
+      ['store', 'import', '--file', snapshot, '--replace'],
+    ];
+    for (const args of writes) expect([args.join(' '), await cli(args, {}, true)]).toEqual([args.join(' '), readOnly]);
+    expect(dump(home)).toBe(before);
+  });
 });
 
 describe('a full disk under the store (issue 34, item 6)', () => {
+  it('service settings set says the store cannot grow (253), as a resource write does (issue 44, item 5)', async () => {
+    const sb = sandbox();
+    try {
+      expect((await sb.run(['create-repository', '--repository-name', 'full/first'])).code).toBe(0);
+      const db = openRaw(sb.env.SVCCTL_HOME!, false);
+      // The store's pages filled to the last few bytes by rows no reader reads (its size held where it is), so
+      // that the next setting needs a page that the max_page_count hook then refuses, as a full disk would.
+      const pages = db.pragma('page_count', { simple: true }) as number;
+      db.pragma(`max_page_count = ${pages}`);
+      const insert = db.prepare('INSERT INTO settings (name, value) VALUES (?, ?)');
+      let n = 0;
+      for (const size of [1000, 100, 10, 1])
+        for (;;) {
+          try {
+            insert.run(`~filler-${n++}`, 'x'.repeat(size));
+          } catch {
+            break;
+          }
+        }
+      db.close();
+      const full = { SVCCTL_TEST_MAX_PAGE_COUNT: String(pages) };
+      const cannotGrow = {
+        code: 253,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${storePath(sb.env.SVCCTL_HOME!)} cannot grow: the filesystem holding it is full (database or disk is full), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.\n`,
+      };
+      expect(
+        await sb.run(
+          ['service', 'settings', 'set', 'fault.ecr.CreateRepository', `throttle;account=${'1'.repeat(12)}`],
+          {
+            env: full,
+          },
+        ),
+      ).toEqual(cannotGrow);
+      expect(await sb.run(['service', 'settings', 'get', 'fault.ecr.CreateRepository'])).toEqual({
+        code: 0,
+        stdout: 'none\n',
+        stderr: '',
+      });
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('names the store and what to do (253), and the write changes nothing', async () => {
     const sb = sandbox();
     try {

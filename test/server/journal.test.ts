@@ -312,6 +312,41 @@ describe('svcctl service journal', () => {
   });
 });
 
+describe('--as-cli with control characters a client sent (issue 44, item 2)', () => {
+  it('an ESC or BEL is written as an escape in ANSI-C quotes, which bash reads back; a NUL line is a comment', async () => {
+    const s = await startServe([], { SVCCTL_HOME: join(dir, 'controls'), ...separateStore('controls') });
+    try {
+      const at = ['--endpoint-url', s.url];
+      const red = '\u001b[31mred\u0007';
+      expect(
+        (await sb.run([...at, 'account-token', 'create', '--display-name', red, '--idempotency-key', 'red'])).code,
+      ).toBe(0);
+      const nul = JSON.stringify({ display_name: 'a\u0000b' });
+      expect(
+        (await sb.run([...at, 'account-token', 'create', '--cli-input-json', nul, '--idempotency-key', 'nul'])).code,
+      ).toBe(0);
+      const replay = await sb.run([...at, 'service', 'journal', '--as-cli']);
+      expect(replay).toEqual({
+        code: 0,
+        stdout: [
+          `svcctl --endpoint-url ${s.url} account-token create --display-name $'\\x1b[31mred\\x07' --idempotency-key red`,
+          "# not replayable: the CreateAccountToken call's --display-name holds a NUL character (U+0000), which no shell word can carry",
+          '',
+        ].join('\n'),
+        stderr: '',
+      });
+      const word = replay.stdout.split('\n')[0]!.split('--display-name ')[1]!.split(' ')[0]!;
+      expect(await runProgram('bash', ['-c', `printf %s ${word}`], { PATH: process.env.PATH ?? '' })).toEqual({
+        code: 0,
+        stdout: red,
+        stderr: '',
+      });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe('the journal bound', () => {
   it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
     for (const [size, seqs] of [

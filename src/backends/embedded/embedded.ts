@@ -38,6 +38,7 @@ import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFaul
 import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
+import { waitAtLeast } from '../../core/wait.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
@@ -90,6 +91,12 @@ export class EmbeddedService {
   private rules?: RuleReader;
   /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
   private readinessCheck?: Promise<Readiness>;
+  /** Latency faults being waited out (faultDelay): a reset or serve's stop cuts them short. */
+  private readonly delays = new Set<AbortController>();
+  /** serve is stopping: a latency fault is not waited out any more. */
+  private delaysStopped = false;
+  /** How many resets the store has had through this service: a request begun before one is not run after it. */
+  private resetCount = 0;
 
   private readonly opts: ServiceOptions;
 
@@ -195,8 +202,16 @@ export class EmbeddedService {
     });
   }
 
-  /** What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). */
+  /**
+   * What one of serve's own endpoints asks of the store: here, or in a pool thread (admin-calls.ts). A reset
+   * (but of the journal alone) first ends every request still on its way to its operation: a latency fault's
+   * wait is cut short and the request is dropped, so that nothing from before the reset lands after it.
+   */
   async admin(request: AdminRequest): Promise<unknown> {
+    if (request.what === 'reset' && request.kind !== 'journal') {
+      this.resetCount++;
+      for (const delay of this.delays) delay.abort();
+    }
     if (this.pool) return this.pool.admin(request);
     return runAdmin(this.store, request);
   }
@@ -204,6 +219,39 @@ export class EmbeddedService {
   /** One step of serve's registry over the store (registry-store.ts): here, or in a pool thread. */
   registry<T>(request: RegistryRequest): Promise<T> {
     return this.admin({ what: 'registry', request }) as Promise<T>;
+  }
+
+  /** A mark of the resets so far: a request takes it when it begins, and is not run if it changed (`resetSince`). */
+  get resets(): number {
+    return this.resetCount;
+  }
+
+  resetSince(mark: number): boolean {
+    return this.resetCount !== mark;
+  }
+
+  /**
+   * Waits out a latency fault's `ms` (the answer comes that late): true once waited; false when cut short, by
+   * the client going away (`clientGone`), a reset, or serve stopping, and then the request must not run.
+   */
+  async faultDelay(ms: number, clientGone?: AbortSignal): Promise<boolean> {
+    if (this.delaysStopped || clientGone?.aborted) return false;
+    const cut = new AbortController();
+    const onGone = () => cut.abort();
+    clientGone?.addEventListener('abort', onGone, { once: true });
+    this.delays.add(cut);
+    try {
+      return await waitAtLeast(ms, cut.signal);
+    } finally {
+      this.delays.delete(cut);
+      clientGone?.removeEventListener('abort', onGone);
+    }
+  }
+
+  /** serve stops: every latency fault's wait ends now, and none starts (its requests are dropped, not run). */
+  stopDelays(): void {
+    this.delaysStopped = true;
+    for (const delay of this.delays) delay.abort();
   }
 
   /**

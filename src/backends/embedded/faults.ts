@@ -241,12 +241,18 @@ export function decideFromRows(
  * reads); `close` is answered `'close'`, which each caller carries out its own way (serve closes the
  * connection without an answer; the CLI's backend fails as a transport error).
  */
-export async function actOnFault(fired: FiredFault, service: ServiceName): Promise<'close' | undefined> {
+export async function actOnFault(
+  fired: FiredFault,
+  service: ServiceName,
+  wait: (ms: number) => Promise<boolean> = async (ms) => {
+    await waitAtLeast(ms);
+    return true;
+  },
+): Promise<'close' | undefined> {
   const action = fired.rule.action;
-  if (action.kind === 'latency') {
-    await waitAtLeast(action.ms);
-    return undefined;
-  }
+  // A latency's wait that was cut short (serve: the client went away, a reset, serve stopping): the request is
+  // dropped as a closed connection's, never run late.
+  if (action.kind === 'latency') return (await wait(action.ms)) ? undefined : 'close';
   if (action.kind === 'close') return 'close';
   const err = faultError(service, action.kind);
   if (serviceModel(service).protocol === 'json11')

@@ -30,11 +30,13 @@ export {
   checkSetting,
   knownSetting,
   resetSettings,
+  settingName,
   settingValues,
   writeSettings,
 } from './settings-store.js';
 export type { Database } from './store/db.js';
 export {
+  asStoreProblem,
   openEmbeddedStore,
   openSpecStore,
   type StoreSpec,

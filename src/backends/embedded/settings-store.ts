@@ -66,6 +66,16 @@ export function knownSetting(name: string): ServiceSetting {
 }
 
 /**
+ * A setting's name as the store keeps it, after checking it is one: a service setting's as it is, a fault
+ * rule's canonical (`fault.ecr.create-repository` is `fault.ecr.CreateRepository`). What `service settings get
+ * NAME` and the library's `settings.get(name)` look up.
+ */
+export function settingName(name: string): string {
+  if (isFaultName(name)) return canonicalFault(name, 'none')[0];
+  return knownSetting(name).name;
+}
+
+/**
  * Checks a name and value: the canonical name and value, or an InputError (exit 252). A fault rule's name
  * (`fault.ecr.create-repository`) has a canonical form too (`fault.ecr.CreateRepository`).
  */

@@ -5,22 +5,14 @@ import type { GlobalOptions } from '../../core/options.js';
 import {
   checkPair,
   type Database,
-  knownSetting,
   resetSettings,
+  settingName,
   type StoreUse,
   settingValues,
   withEmbeddedStore,
   writeSettings,
 } from '../../backends/embedded/index.js';
 import { writeListing } from '../../output/listing.js';
-import { isFaultName, parseFaultName } from '../../models/faults.js';
-
-/** A setting's name as the store keeps it (a fault rule's, canonical), after checking it is one. */
-function settingName(name: string): string {
-  if (isFaultName(name)) return parseFaultName(name).name;
-  knownSetting(name);
-  return name;
-}
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);

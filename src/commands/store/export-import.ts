@@ -7,10 +7,18 @@ import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../co
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
-import { ConfigError, InputError, StoreUnavailableError, UnknownOptionsError, UsageError } from '../../core/errors.js';
+import {
+  ConfigError,
+  InputError,
+  InterruptedError,
+  StoreUnavailableError,
+  UnknownOptionsError,
+  UsageError,
+} from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
+  asStoreProblem,
   type Database,
   exportSnapshot,
   importSnapshot,
@@ -73,7 +81,7 @@ export function storeExport(flags: SnapshotOptions): number {
   return 0;
 }
 
-export function storeImport(flags: SnapshotOptions): number {
+export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
@@ -101,6 +109,11 @@ export function storeImport(flags: SnapshotOptions): number {
     );
   const problem = snapshotProblem(doc);
   if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
+  // A Ctrl-C while the file was read and checked (synchronous work) is handled here, before anything is
+  // written: the import stops (130) with the store as it was. One that comes during the write's transaction
+  // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).
+  await new Promise((resolve) => setImmediate(resolve));
+  if (ctx.signal?.aborted) throw new InterruptedError();
   const { db, name } = openChosen(flags);
   try {
     const held = flags.replace ? 0 : resourceCount(db);
@@ -114,6 +127,9 @@ export function storeImport(flags: SnapshotOptions): number {
         .map(([t, n]) => `${n} ${t}`)
         .join(', ')}\n`,
     );
+    ctx.finished = true;
+  } catch (err) {
+    throw asStoreProblem(db, name, ctx.env, err);
   } finally {
     db.close();
   }

@@ -91,6 +91,17 @@ const doc = (table: string, row: number, edit: (d: Record<string, unknown>) => v
   t.rows[row]![i] = JSON.stringify(d);
 };
 
+/** The first repository renamed: its row, its document and the ARN and URI that name it. */
+const renameRepository = (name: string) => (snap: Snap) => {
+  const t = snap.tables.repositories!;
+  const d = JSON.parse(t.rows[0]![t.columns.indexOf('doc')] as string) as Record<string, unknown>;
+  d.repositoryName = name;
+  d.repositoryArn = (d.repositoryArn as string).replace('team/app', name);
+  d.repositoryUri = (d.repositoryUri as string).replace('team/app', name);
+  t.rows[0]![t.columns.indexOf('name')] = name;
+  t.rows[0]![t.columns.indexOf('doc')] = JSON.stringify(d);
+};
+
 describe('store import', () => {
   it('takes a snapshot of every kind it exported, and the resources list as before', async () => {
     const { result, listings } = await importChanged(() => {});
@@ -112,12 +123,12 @@ describe('store import', () => {
     [
       'created_ms that is not a number',
       set('repositories', 0, 'created_ms', 'yesterday'),
-      'table repositories, row 1: column created_ms is "yesterday", not a whole number',
+      'table repositories, row 1: column created_ms is "yesterday", not a whole number of 0 or more',
     ],
     [
       'created_ms that is a fraction',
       set('accounts', 0, 'created_ms', 1.5),
-      'table accounts, row 1: column created_ms is 1.5, not a whole number',
+      'table accounts, row 1: column created_ms is 1.5, not a whole number of 0 or more',
     ],
     [
       'a NULL cell',
@@ -192,6 +203,101 @@ describe('store import', () => {
         );
       },
       'table accounts, row 2: the same token_id as row 1 ("accttok_test0002")',
+    ],
+    // Issue 44, item 4: every row goes through the same gate as the create it stands for (the model's rules and
+    // the handler's), and what that create would store must be the document; each setting through `settings set`.
+    [
+      'a member no create stores (later printed as if ECR returned it)',
+      doc('repositories', 0, (d) => {
+        d.imageDigest = 'sha256:0';
+      }),
+      'table repositories, row 1: column doc: member imageDigest is not one a create stores',
+    ],
+    [
+      'a __proto__ member',
+      (snap) => {
+        const t = snap.tables.launch_configurations!;
+        const i = t.columns.indexOf('doc');
+        t.rows[0]![i] = (t.rows[0]![i] as string).replace(/^\{/, '{"__proto__":{"x":1},');
+      },
+      "table launch_configurations, row 1: column doc: CreateLaunchConfiguration would refuse it: 1 validation error detected: Value '{\"x\":1}' at '__proto__' failed to satisfy constraint: Member is not a known parameter",
+    ],
+    [
+      "a repository name outside ECR's pattern",
+      renameRepository('Team/App'),
+      "table repositories, row 1: column doc: CreateRepository would refuse it: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'",
+    ],
+    [
+      'a repository name holding NUL',
+      renameRepository('team/a\u0000b'),
+      "table repositories, row 1: column doc: CreateRepository would refuse it: Invalid parameter at 'repositoryName' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*(\\/[a-z0-9]+((\\.|_|__|-+)[a-z0-9]+)*)*'",
+    ],
+    [
+      'a launch configuration name holding NUL',
+      (snap) => {
+        const t = snap.tables.launch_configurations!;
+        const d = JSON.parse(t.rows[0]![t.columns.indexOf('doc')] as string) as Record<string, unknown>;
+        d.LaunchConfigurationName = 'l\u0000c';
+        d.LaunchConfigurationARN = (d.LaunchConfigurationARN as string).replace(/lc$/, 'l\u0000c');
+        t.rows[0]![t.columns.indexOf('name')] = 'l\u0000c';
+        t.rows[0]![t.columns.indexOf('doc')] = JSON.stringify(d);
+      },
+      "table launch_configurations, row 1: column doc: CreateLaunchConfiguration would refuse it: 1 validation error detected: Value 'l\\u0000c' at 'launchConfigurationName' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\u0020-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}\\r\\n\\t]*",
+    ],
+    [
+      '51 tags',
+      doc('repositories', 0, (d) => {
+        d.tags = Array.from({ length: 51 }, (_, i) => ({ Key: `k${i}`, Value: 'v' }));
+      }),
+      'table repositories, row 1: column doc: CreateRepository would refuse it: The repository would have 51 tags: the maximum number of tags that can be applied to a repository is 50',
+    ],
+    [
+      'the region US-EAST-1',
+      set('repositories', 0, 'region', 'US-EAST-1'),
+      'table repositories, row 1: column region is "US-EAST-1", not a region name (lower-case letters, digits and hyphens)',
+    ],
+    [
+      'cn-north-1 with an arn:aws: ARN',
+      set('repositories', 0, 'region', 'cn-north-1'),
+      'table repositories, row 1: column doc: member repositoryArn is "arn:aws:ecr:us-east-1:000000000000:repository/team/app", where a create stores "arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app"',
+    ],
+    [
+      'a negative created_ms',
+      set('launch_configurations', 0, 'created_ms', -1),
+      'table launch_configurations, row 1: column created_ms is -1, not a whole number of 0 or more',
+    ],
+    [
+      'an account of another form',
+      set('meter_event_adjustments', 0, 'owner', 'acct'),
+      'table meter_event_adjustments, row 1: column owner is "acct", not an account id (12 digits)',
+    ],
+    [
+      'an account token whose data a create refuses',
+      doc('account_tokens', 0, (d) => {
+        (d.data as Record<string, unknown>).display_name = 7;
+      }),
+      'table account_tokens, row 1: column doc: member data.display_name must be of type string, not 7',
+    ],
+    [
+      'an account that says it is live in a test-mode row',
+      doc('accounts', 0, (d) => {
+        d.livemode = true;
+      }),
+      'table accounts, row 1: column doc: member livemode is true, where a create stores false',
+    ],
+    [
+      'the setting launch_configurations_per_region = -5',
+      (snap) => {
+        snap.tables.settings!.rows.push(['launch_configurations_per_region', '-5']);
+      },
+      "table settings, row 1: Invalid value for launch_configurations_per_region: '-5'. Expected none or a whole number from 0 to 100000000",
+    ],
+    [
+      'a setting svcctl does not know',
+      (snap) => {
+        snap.tables.settings!.rows.push(['colour', 'blue']);
+      },
+      "table settings, row 1: Unknown service setting 'colour'. Valid settings are: platform_registered, accounts_v2_min_version, account_update_concurrency_limit, account_update_hold_ms, account_token_lifetime_seconds, meter_event_adjustment_processing_ms, launch_configurations_per_region, repositories_per_region, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)",
     ],
   ];
   it.each(refused)('refuses %s whole (252), naming the row, and writes nothing', async (_name, change, problem) => {

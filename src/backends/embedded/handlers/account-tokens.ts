@@ -44,19 +44,31 @@ export function tokenObject(row: TokenRow): Record<string, unknown> {
   return { ...token, expires_at: rfc3339(row.expires_ms), used: row.used === 1 };
 }
 
+/** What a create of `params` stores: the token as created, and the data it carries. */
+export function storedToken(
+  id: string,
+  created: number,
+  expires: number,
+  livemode: boolean,
+  params: Record<string, unknown>,
+): { token: Record<string, unknown> & { id: string }; data: Record<string, unknown> } {
+  const token = {
+    id,
+    object: 'v2.core.account_token',
+    created: rfc3339(created),
+    expires_at: rfc3339(expires),
+    livemode,
+    used: false,
+  };
+  return { token, data: params };
+}
+
 const create: Handler = (db, params, hc) => {
   const key = parseKey(hc.apiKey);
   const created = nowMs(hc);
   const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
-  const token = {
-    id: hc.ids.id('accttok_'),
-    object: 'v2.core.account_token',
-    created: rfc3339(created),
-    expires_at: rfc3339(expires),
-    livemode: key.livemode,
-    used: false,
-  };
-  const stored: Stored = { token, data: params };
+  const stored = storedToken(hc.ids.id('accttok_'), created, expires, key.livemode, params);
+  const { token } = stored;
   stmt(
     db,
     'INSERT INTO account_tokens (id, livemode, created_ms, expires_ms, used, doc, owner) VALUES (?, ?, ?, ?, 0, ?, ?)',

@@ -36,7 +36,8 @@ function unusable(db: Database, id: string, livemode: boolean, owner: string) {
   );
 }
 
-function accountFrom(
+/** The account created from a token's data (what the store holds and the create answers). */
+export function accountFrom(
   id: string,
   created: number,
   livemode: boolean,

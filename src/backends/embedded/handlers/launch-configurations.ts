@@ -49,17 +49,45 @@ function withDefaults(p: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const create: Handler = (db, params, hc) => {
+/** CreateLaunchConfiguration's own rules beyond its model's (the gate's), thrown as Auto Scaling's error; `store import` runs them too. */
+export function checkCreate(params: Record<string, unknown>): void {
   const problems = launchConfigurationRules(params);
   if (problems.length > 0) throw new ServiceError('ValidationError', problems.join('; '));
-  const name = params.LaunchConfigurationName as string;
-  const arn = arnIn(
-    'autoscaling',
-    hc.region,
-    hc.accountId,
-    `launchConfiguration:${hc.ids.uuid()}:launchConfigurationName/${name}`,
+}
+
+/** The launch configuration's ARN: its id (a UUID) and name, in the account and region. */
+export function launchConfigurationArn(region: string, account: string, uuid: string, name: string): string {
+  return arnIn('autoscaling', region, account, `launchConfiguration:${uuid}:launchConfigurationName/${name}`);
+}
+
+/** The document a CreateLaunchConfiguration of `params` stores, under its ARN. */
+export function storedLaunchConfiguration(params: Record<string, unknown>, arn: string): Record<string, unknown> {
+  return fillDefaults(launchConfigurationShape, withDefaults({ ...params, LaunchConfigurationARN: arn })) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * The CreateLaunchConfiguration input a stored document says it was made from (`store import` replays it):
+ * without its ARN, and without the empty values the service fills in for members the request left out.
+ */
+export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
+  const filled = withDefaults({});
+  return Object.fromEntries(
+    Object.entries(doc).filter(
+      ([k, v]) =>
+        k !== 'LaunchConfigurationARN' &&
+        !((v === '' || (Array.isArray(v) && v.length === 0)) && (filled[k] === '' || Array.isArray(filled[k]))),
+    ),
   );
-  const doc = fillDefaults(launchConfigurationShape, withDefaults({ ...params, LaunchConfigurationARN: arn }));
+}
+
+const create: Handler = (db, params, hc) => {
+  checkCreate(params);
+  const name = params.LaunchConfigurationName as string;
+  const arn = launchConfigurationArn(hc.region, hc.accountId, hc.ids.uuid(), name);
+  const doc = storedLaunchConfiguration(params, arn);
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',

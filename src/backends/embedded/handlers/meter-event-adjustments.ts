@@ -64,8 +64,8 @@ function cancelEvent(
     throw invalidCancel(`the event with identifier ${id} has already been cancelled; an event can be cancelled once.`);
 }
 
-const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+/** CreateMeterEventAdjustment's own rule beyond its model's (the gate's); `store import` runs it too. */
+export function checkCreate(params: Record<string, unknown>): void {
   const cancel = params.cancel as Record<string, unknown>;
   if (params.type === 'cancel' && (typeof cancel.identifier !== 'string' || cancel.identifier === '')) {
     throw v2Error(
@@ -74,27 +74,46 @@ const create: Handler = (db, params, hc) => {
       'The cancel configuration is invalid for adjustment type cancel: cancel.identifier is required.',
     );
   }
-  const created = nowMs(hc);
-  const identifier = cancel.identifier as string;
-  const eventName = params.event_name as string;
-  const mode = key.livemode ? 1 : 0;
-  const adjustment = {
-    id: hc.ids.id('mtr_event_adj_'),
+}
+
+/** The adjustment a create of `params` stores (and answers). */
+export function storedAdjustment(
+  id: string,
+  created: number,
+  livemode: boolean,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    id,
     object: 'v2.billing.meter_event_adjustment',
-    cancel: { identifier: cancel.identifier },
+    cancel: { identifier: (params.cancel as Record<string, unknown>).identifier },
     created: rfc3339(created),
     event_name: params.event_name,
-    livemode: key.livemode,
+    livemode,
     status: 'pending',
     type: params.type,
   };
+}
+
+/** The create's input a stored adjustment says it was made from (`store import` replays it). */
+export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
+  return { event_name: doc.event_name, type: doc.type, cancel: doc.cancel };
+}
+
+const create: Handler = (db, params, hc) => {
+  const key = parseKey(hc.apiKey);
+  checkCreate(params);
+  const created = nowMs(hc);
+  const identifier = (params.cancel as Record<string, unknown>).identifier as string;
+  const mode = key.livemode ? 1 : 0;
+  const adjustment = storedAdjustment(hc.ids.id('mtr_event_adj_'), created, key.livemode, params);
   const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
   db.transaction(() => {
-    cancelEvent(db, hc.accountId, mode, identifier, eventName, created, completes);
+    cancelEvent(db, hc.accountId, mode, identifier, params.event_name as string, created, completes);
     stmt(
       db,
       'INSERT INTO meter_event_adjustments (id, livemode, created_ms, completes_ms, doc, owner) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(adjustment.id, mode, created, completes, stringifyJsonExact(adjustment), hc.accountId);
+    ).run(adjustment.id as string, mode, created, completes, stringifyJsonExact(adjustment), hc.accountId);
   }).immediate();
   return adjustment;
 };

@@ -100,30 +100,54 @@ function registryOf(params: Record<string, unknown>, hc: HandlerContext, action:
   return registryId;
 }
 
-const create: Handler = (db, params, hc) => {
-  const problem = repositoryRules(params, hc.region) ?? kmsKeyProblem(params, hc.region);
+/** CreateRepository's own rules beyond its model's (the gate's), thrown as ECR's errors; `store import` runs them too. */
+export function checkCreate(params: Record<string, unknown>, region: string): void {
+  const problem = repositoryRules(params, region) ?? kmsKeyProblem(params, region);
   if (problem) throw new ServiceError('InvalidParameterException', problem);
   const tags = (params.tags as Tag[] | undefined) ?? [];
   refuse(tagsProblem(tags) ?? tagCountProblem(tags.length));
+}
+
+const CREATE_SETTINGS = [
+  'imageTagMutability',
+  'imageTagMutabilityExclusionFilters',
+  'imageScanningConfiguration',
+  'encryptionConfiguration',
+] as const;
+
+/** The document a CreateRepository of `params` stores: the repository with ECR's defaults, and its tags. */
+export function storedRepository(
+  params: Record<string, unknown>,
+  registryId: string,
+  region: string,
+): Record<string, unknown> {
+  const name = params.repositoryName as string;
+  const doc: Record<string, unknown> = {
+    repositoryArn: arn('ecr', region, registryId, `repository/${name}`),
+    registryId,
+    repositoryName: name,
+    repositoryUri: `${hostIn(`${registryId}.dkr.ecr`, region)}/${name}`,
+  };
+  for (const key of CREATE_SETTINGS) if (params[key] !== undefined) doc[key] = params[key];
+  const repository = withDefaults(doc, registryId, region);
+  const tags = (params.tags as Tag[] | undefined) ?? [];
+  return tags.length > 0 ? { ...repository, tags } : repository;
+}
+
+/** The CreateRepository input a stored document says it was made from (`store import` replays it). */
+export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { repositoryName: doc.repositoryName, registryId: doc.registryId };
+  for (const key of [...CREATE_SETTINGS, 'tags'] as const) if (doc[key] !== undefined) input[key] = doc[key];
+  return input;
+}
+
+const create: Handler = (db, params, hc) => {
+  checkCreate(params, hc.region);
   const registryId = registryOf(params, hc, 'CreateRepository');
   const name = params.repositoryName as string;
   const created = hc.clock.now();
-  const doc: Record<string, unknown> = {
-    repositoryArn: arn('ecr', hc.region, registryId, `repository/${name}`),
-    registryId,
-    repositoryName: name,
-    repositoryUri: `${hostIn(`${registryId}.dkr.ecr`, hc.region)}/${name}`,
-  };
-  for (const key of [
-    'imageTagMutability',
-    'imageTagMutabilityExclusionFilters',
-    'imageScanningConfiguration',
-    'encryptionConfiguration',
-  ]) {
-    if (params[key] !== undefined) doc[key] = params[key];
-  }
-  const repository = withDefaults(doc, registryId, hc.region);
-  const stored = tags.length > 0 ? { ...repository, tags } : repository;
+  const stored = storedRepository(params, registryId, hc.region);
+  const { tags: _tags, ...repository } = stored;
   const inserted = stmt(
     db,
     'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',

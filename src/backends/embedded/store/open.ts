@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { maskStoreUrl } from '../../../models/secrets.js';
 import { envStoreUrl } from '../../store-url.js';
 import { type TestHooks, testHooks } from '../test-hooks.js';
-import type { Database } from './db.js';
+import { type Database, storeKind } from './db.js';
 import { openPgStore } from './pg-store.js';
-import { openMemoryStore, openStore, openStoreFile, storePath } from './sqlite-store.js';
+import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storePath, storeProblem } from './sqlite-store.js';
 
 /** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
 export interface StoreSpec {
@@ -96,7 +96,25 @@ export async function withEmbeddedStore<T>(
   const db = use === 'read' && !specExists(spec) ? openMemoryStore() : openSpecStore(spec);
   try {
     return work(db);
+  } catch (err) {
+    // The store's problems (read-only, full, locked) in the same words and exit code (253) as a resource
+    // write's through the embedded service: one mapping, storeProblem, for every command that writes.
+    throw asStoreProblem(db, specFile(spec), env, err);
   } finally {
     db.close();
   }
+}
+
+/**
+ * What a command tells of an error its work on an open store raised: a SQLite store's problem (read-only,
+ * full, locked) as storeProblem words it (253), as a resource write through the embedded service does; any
+ * other error as it is.
+ */
+export function asStoreProblem(
+  db: Database,
+  file: string,
+  env: Record<string, string | undefined>,
+  err: unknown,
+): unknown {
+  return storeKind(db) === 'postgres' ? err : (storeProblem(file, err, busyTimeoutMs(testHooks(env))) ?? err);
 }

@@ -15,7 +15,7 @@ import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '.
 
 const KIND_WORDS: Record<ColumnKind, string> = {
   text: 'a string',
-  int: 'a whole number',
+  int: 'a whole number of 0 or more',
   flag: '0 or 1',
   json: 'a JSON object in a string',
   real: 'a number',
@@ -24,7 +24,8 @@ const KIND_WORDS: Record<ColumnKind, string> = {
 
 function cellOk(kind: ColumnKind, v: unknown): boolean {
   if (kind === 'text' || kind === 'json') return typeof v === 'string';
-  if (kind === 'int') return Number.isSafeInteger(v);
+  // Times in ms since 1970 and counts: never negative (a negative created_ms is no time a create made).
+  if (kind === 'int') return Number.isSafeInteger(v) && (v as number) >= 0;
   if (kind === 'real') return Number.isFinite(v);
   if (kind === 'bytes') return false; // never in a snapshot
   return v === 0 || v === 1;

@@ -7,6 +7,8 @@
  */
 import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS_TABLE, type TableDescriptor } from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
+import { parseJsonExact } from '../../../core/pynum.js';
+import { resourceRowProblem, settingRowProblem } from '../import-gate.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
@@ -59,11 +61,30 @@ export function snapshotProblem(doc: unknown): string | undefined {
     const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
     if (bad >= 0)
       return `table ${table}, row ${bad + 1}: not a list of ${columns.length} values (${columns.join(', ')})`;
-    const problem = tableRowsProblem(SNAPSHOT_DESCRIPTORS[i]!, t.rows);
+    const problem = tableRowsProblem(SNAPSHOT_DESCRIPTORS[i]!, t.rows) ?? gateProblem(table, columns, t.rows);
     if (problem) return problem;
   }
   const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
   if (unknown.length > 0) return `it holds tables this svcctl does not know: ${unknown.join(', ')}`;
+  return undefined;
+}
+
+/**
+ * The first row that a create (or `service settings set`) would not have written: each resource row replayed
+ * through the same gate as its create, each setting through the same check (import-gate.ts). Run after every
+ * cell was found of its kind.
+ */
+function gateProblem(table: string, columns: readonly string[], rows: unknown[][]): string | undefined {
+  for (const [n, cells] of rows.entries()) {
+    const row = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+    const problem =
+      table === SETTINGS_TABLE.table
+        ? settingRowProblem(row.name as string, row.value as string)
+        : columns.includes('doc')
+          ? resourceRowProblem(table, row, parseJsonExact(row.doc as string) as Record<string, unknown>)
+          : undefined;
+    if (problem) return `table ${table}, row ${n + 1}: ${problem}`;
+  }
   return undefined;
 }
 

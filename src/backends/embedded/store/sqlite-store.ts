@@ -3,7 +3,17 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { accessSync, chmodSync, closeSync, constants, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readFileSync,
+  statfsSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 // A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
@@ -270,7 +280,7 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
         'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
     );
   }
-  if (code === 'SQLITE_FULL') {
+  if (code === 'SQLITE_FULL' || (isIoError(code) && filesystemFull(file))) {
     return new ConfigError(
       `The store ${file} cannot grow: the filesystem holding it is full (${(err as Error).message}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
     );
@@ -281,12 +291,26 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
       `The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`,
     );
   }
-  if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
+  if (code.startsWith('SQLITE_CANTOPEN') || isIoError(code)) {
     return new ConfigError(
       `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
     );
   }
   return undefined;
+}
+
+const isIoError = (code: string) => code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_');
+
+/**
+ * Whether the filesystem holding `file` has no block left for it: SQLite reports a write into a full WAL or
+ * journal as a disk I/O error (SQLITE_IOERR_WRITE), not SQLITE_FULL, and that is no permission problem.
+ */
+function filesystemFull(file: string): boolean {
+  try {
+    return statfsSync(dirname(file)).bavail === 0;
+  } catch {
+    return false;
+  }
 }
 
 const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>

@@ -1,0 +1,177 @@
+/**
+ * `svcctl store import` through the same gate as a create (issue 44, item 4): each resource row is replayed as
+ * the create it says it was made by. Its document gives the create's input (each handler says how:
+ * `createInputOf`), which goes through the one input gate (gate.ts: the model's rules) and the handler's own
+ * rules (`checkCreate`: models/rules.ts, tags, keys); then what that create would have stored, for the row's
+ * account, region, id and times, must be the document exactly: a member no create stores (an unknown one,
+ * `__proto__`), an ARN of another partition, a value a create would have refused, are named and the whole
+ * file is refused. Each setting goes through the check of `service settings set` (settings-store.ts).
+ * No rule is written twice: the replay calls the handlers' own functions.
+ */
+import { ServiceError } from '../../core/errors.js';
+import { stringifyJsonExact } from '../../core/pynum.js';
+import { isRegionName } from '../../models/partitions.js';
+import type { OperationName } from '../../models/registry.js';
+import { isPlainObject } from '../../models/validate.js';
+import { isFaultName } from './faults.js';
+import { gateInput } from './gate.js';
+import * as accountTokens from './handlers/account-tokens.js';
+import { accountFrom } from './handlers/accounts.js';
+import * as adjustments from './handlers/meter-event-adjustments.js';
+import * as launchConfigurations from './handlers/launch-configurations.js';
+import * as repositories from './handlers/repositories.js';
+import { checkPair } from './settings-store.js';
+
+type Row = Record<string, unknown>;
+type Doc = Record<string, unknown>;
+
+/** One row replayed: the create it stands for, its input, the region it ran in, and the document it stores. */
+interface Replay {
+  operation: OperationName;
+  input: Doc;
+  region?: string;
+  /** The handler's own rules beyond the model's. */
+  rules?: () => void;
+  stored: () => Doc;
+}
+
+const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-]{36}):launchConfigurationName\//;
+
+/** The account's data an account was made from: its token's, as the account repeats it. */
+const ACCOUNT_DATA = ['contact_email', 'contact_phone', 'display_name', 'identity'] as const;
+
+const REPLAYS: Record<string, (row: Row, doc: Doc) => Replay> = {
+  repositories: (row, doc) => {
+    const input = repositories.createInputOf(doc);
+    const region = row.region as string;
+    return {
+      operation: 'CreateRepository',
+      input,
+      region,
+      rules: () => repositories.checkCreate(input, region),
+      stored: () => repositories.storedRepository(input, row.registry_id as string, region),
+    };
+  },
+  launch_configurations: (row, doc) => {
+    const input = launchConfigurations.createInputOf(doc);
+    const region = row.region as string;
+    const uuid = LC_ARN.exec(String(doc.LaunchConfigurationARN))?.[1] ?? '<uuid>';
+    const arn = launchConfigurations.launchConfigurationArn(region, row.owner as string, uuid, row.name as string);
+    return {
+      operation: 'CreateLaunchConfiguration',
+      input,
+      region,
+      rules: () => launchConfigurations.checkCreate(input),
+      stored: () => launchConfigurations.storedLaunchConfiguration(input, arn),
+    };
+  },
+  account_tokens: (row, doc) => {
+    const input = isPlainObject(doc.data) ? doc.data : {};
+    return {
+      operation: 'CreateAccountToken',
+      input,
+      stored: () =>
+        accountTokens.storedToken(
+          row.id as string,
+          row.created_ms as number,
+          row.expires_ms as number,
+          row.livemode === 1,
+          input,
+        ),
+    };
+  },
+  accounts: (row, doc) => {
+    const input = Object.fromEntries(ACCOUNT_DATA.filter((k) => doc[k] !== undefined).map((k) => [k, doc[k]]));
+    return {
+      operation: 'CreateAccountToken',
+      input,
+      stored: () => accountFrom(row.id as string, row.created_ms as number, row.livemode === 1, input),
+    };
+  },
+  meter_event_adjustments: (row, doc) => {
+    const input = adjustments.createInputOf(doc);
+    return {
+      operation: 'CreateMeterEventAdjustment',
+      input,
+      rules: () => adjustments.checkCreate(input),
+      stored: () => adjustments.storedAdjustment(row.id as string, row.created_ms as number, row.livemode === 1, input),
+    };
+  },
+};
+
+const shown = (v: unknown): string => {
+  const text = stringifyJsonExact(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/** The first member where `actual` is not `expected` (a member holding undefined is absent), as a dotted path. */
+function difference(expected: unknown, actual: unknown, path: string): string | undefined {
+  const at = (k: string) => (path ? `${path}.${k}` : k);
+  if (isPlainObject(expected) && isPlainObject(actual)) {
+    const own = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+    const extra = own(actual).find((k) => !Object.hasOwn(expected, k) || expected[k] === undefined);
+    if (extra !== undefined) return `member ${at(extra)} is not one a create stores`;
+    for (const k of own(expected)) {
+      if (!Object.hasOwn(actual, k)) return `member ${at(k)} is missing; a create stores ${shown(expected[k])}`;
+      const d = difference(expected[k], actual[k], at(k));
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (Array.isArray(expected) && Array.isArray(actual) && expected.length === actual.length) {
+    for (const [i, v] of expected.entries()) {
+      const d = difference(v, actual[i], at(String(i + 1)));
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (stringifyJsonExact(expected) === stringifyJsonExact(actual)) return undefined;
+  return `member ${path} is ${shown(actual)}, where a create stores ${shown(expected)}`;
+}
+
+const ACCOUNT = /^\d{12}$/;
+
+/** What is wrong with one resource row (its cells already of their kinds, its document of its shape), or undefined. */
+export function resourceRowProblem(table: string, row: Row, doc: Doc): string | undefined {
+  const replay = REPLAYS[table];
+  if (!replay) return undefined;
+  for (const column of ['owner', 'registry_id'])
+    if (column in row && !ACCOUNT.test(row[column] as string))
+      return `column ${column} is ${shown(row[column])}, not an account id (12 digits)`;
+  const { operation, input, region, rules, stored } = replay(row, doc);
+  if (region !== undefined && !isRegionName(region))
+    return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;
+  try {
+    gateInput(operation, input);
+    rules?.();
+  } catch (err) {
+    // The service's words, without their last full stop (the file's error adds its own), and no raw control
+    // character (the service echoes a value as it came: a file's NUL or ESC would reach the terminal).
+    if (err instanceof ServiceError)
+      return `column doc: ${operation} would refuse it: ${err.message.replace(/\.$/, '').replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+    throw err;
+  }
+  const d = difference(stored(), doc, '');
+  return d && `column doc: ${d}`;
+}
+
+const COUNT = /^fault-calls:(.*)$/s;
+
+/** What is wrong with one row of the settings table, or undefined: each is what `service settings set` would write. */
+export function settingRowProblem(name: string, value: string): string | undefined {
+  if (name === 'page_token_secret')
+    return /^[0-9a-f]{64}$/.test(value) ? undefined : `the page-token secret ${shown(value)} is not 64 hex digits`;
+  const count = COUNT.exec(name);
+  if (count) {
+    if (!isFaultName(count[1]!)) return `${shown(name)} counts no fault rule`;
+    return /^\d{1,15}$/.test(value) ? undefined : `the call count ${shown(value)} of ${count[1]} is not a whole number`;
+  }
+  try {
+    const [canonicalName, canonicalValue] = checkPair(name, value);
+    if (canonicalName !== name || canonicalValue !== value)
+      return `${shown(name)} = ${shown(value)} is not as the service stores it (${shown(canonicalName)} = ${shown(canonicalValue)})`;
+    return undefined;
+  } catch (err) {
+    return (err as Error).message.replace(/\.$/, '');
+  }
+}

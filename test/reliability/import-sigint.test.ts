@@ -1,0 +1,54 @@
+/**
+ * Ctrl-C during `svcctl store import --replace` (issue 44, item 8): the import used to exit 130 after it had
+ * replaced the store and printed "Imported …", so that a script took a finished import for a stopped one.
+ * A SIGINT that comes inside the write's transaction (held before its commit by the store's test hook)
+ * cannot stop it: the import finishes, says so and exits 0, the store holding the snapshot's state.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { killAll, repositoryNames, run, svcctl } from './helpers.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-import-sigint-'));
+});
+afterAll(() => {
+  killAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SIGINT during store import --replace', () => {
+  it('inside the transaction: the import finishes, prints what it imported and exits 0', async () => {
+    const source = join(dir, 'source');
+    const target = join(dir, 'target');
+    for (const name of ['team/app', 'team/web'])
+      expect((await run(['create-repository', '--repository-name', name], { SVCCTL_HOME: source })).code).toBe(0);
+    expect((await run(['create-repository', '--repository-name', 'old/one'], { SVCCTL_HOME: target })).code).toBe(0);
+    const file = join(dir, 'snapshot.json');
+    expect((await run(['store', 'export', '--file', file], { SVCCTL_HOME: source })).code).toBe(0);
+
+    const pauses = join(dir, 'pauses');
+    mkdirSync(pauses);
+    const p = svcctl(['store', 'import', '--file', file, '--replace'], {
+      SVCCTL_HOME: target,
+      SVCCTL_TEST_TX_PAUSE: pauses,
+    });
+    const mark = join(pauses, `${p.child.pid}.1`);
+    for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
+      await new Promise((r) => setTimeout(r, 5));
+    expect(existsSync(mark), 'the import reached its transaction').toBe(true);
+    p.child.kill('SIGINT');
+    writeFileSync(`${mark}.go`, '');
+    const o = await p.done;
+    expect({ code: o.code, signal: o.signal, stdout: o.stdout, stderr: o.stderr }).toEqual({
+      code: 0,
+      signal: null,
+      stdout: `Imported into ${storePath(target)}: 2 repositories, 0 launch_configurations, 0 account_tokens, 0 accounts, 0 meter_event_adjustments, 0 idempotency_keys, 0 settings\n`,
+      stderr: '',
+    });
+    expect(repositoryNames(target)).toEqual(['team/app', 'team/web']);
+  });
+});
