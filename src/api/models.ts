@@ -781,6 +781,147 @@ export interface GetAuthorizationTokenOutput {
   }[];
 }
 
+/** The input of ListImages: Lists the image ids of a repository's images: one per tag, and one per untagged image. */
+export interface ListImagesInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository whose images to list. */
+  repositoryName: string;
+  /** The nextToken of a previous truncated response. */
+  nextToken?: string;
+  /** The maximum number of image ids per page (1-1000, default 100). */
+  maxResults?: number;
+  /** Which images to list: by tag status. */
+  filter?: {
+    /** Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default). */
+    tagStatus?: "TAGGED" | "UNTAGGED" | "ANY";
+    /** Which images by status: every image here is ACTIVE (ACTIVE or ANY: all; ARCHIVED, ACTIVATING: none). */
+    imageStatus?: "ACTIVE" | "ARCHIVED" | "ACTIVATING" | "ANY";
+  };
+}
+
+/** The output of ListImages. */
+export interface ListImagesOutput {
+  /** One entry per tag of each image (digest and tag), and one per untagged image (digest only). */
+  imageIds?: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+  /** The token to request the next page, when there is one. */
+  nextToken?: string;
+}
+
+/** The input of DescribeImages: Describes a repository's images: digest, tags, size, push time and media types. */
+export interface DescribeImagesInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository whose images to describe. */
+  repositoryName: string;
+  /** The images to describe (each must exist); every image when omitted. */
+  imageIds?: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+  /** The nextToken of a previous truncated response (not with imageIds). */
+  nextToken?: string;
+  /** The maximum number of images per page (1-1000, default 100; not with imageIds). */
+  maxResults?: number;
+  /** Which images to describe: by tag status. */
+  filter?: {
+    /** Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default). */
+    tagStatus?: "TAGGED" | "UNTAGGED" | "ANY";
+    /** Which images by status: every image here is ACTIVE (ACTIVE or ANY: all; ARCHIVED, ACTIVATING: none). */
+    imageStatus?: "ACTIVE" | "ARCHIVED" | "ACTIVATING" | "ANY";
+  };
+}
+
+/** The output of DescribeImages. */
+export interface DescribeImagesOutput {
+  /** One entry per image, with all of its tags. */
+  imageDetails?: {
+    registryId?: string;
+    repositoryName?: string;
+    imageDigest?: string;
+    imageTags?: string[];
+    /** The total size of the layers the manifest names, as stored (compressed). */
+    imageSizeInBytes?: number;
+    /** When the image manifest was pushed. */
+    imagePushedAt?: string;
+    imageScanStatus?: {
+      status?: "IN_PROGRESS" | "COMPLETE" | "FAILED" | "UNSUPPORTED_IMAGE" | "ACTIVE" | "PENDING" | "SCAN_ELIGIBILITY_EXPIRED" | "FINDINGS_UNAVAILABLE" | "LIMIT_EXCEEDED" | "IMAGE_ARCHIVED";
+      description?: string;
+    };
+    imageScanFindingsSummary?: {
+      imageScanCompletedAt?: string;
+      vulnerabilitySourceUpdatedAt?: string;
+      findingSeverityCounts?: Record<string, number>;
+    };
+    /** The media type of the image manifest. */
+    imageManifestMediaType?: string;
+    /** The media type of the image's config (an image manifest's, not an index's). */
+    artifactMediaType?: string;
+    lastRecordedPullTime?: string;
+    subjectManifestDigest?: string;
+    imageStatus?: "ACTIVE" | "ARCHIVED" | "ACTIVATING";
+    lastArchivedAt?: string;
+    lastActivatedAt?: string;
+  }[];
+  /** The token to request the next page, when there is one. */
+  nextToken?: string;
+}
+
+/** The input of BatchGetImage: Gets the manifests of images by tag or digest; an id that names no image is a failure entry, not an error. */
+export interface BatchGetImageInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the images. */
+  repositoryName: string;
+  /** The images to get (1-100). */
+  imageIds: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+  /** The manifest media types the caller accepts (1-100); an image of another type is a failure. Default: any. */
+  acceptedMediaTypes?: string[];
+}
+
+/** The output of BatchGetImage. */
+export interface BatchGetImageOutput {
+  /** The images found, each with its manifest. */
+  images?: {
+    registryId?: string;
+    repositoryName?: string;
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    /** The image manifest, as pushed. */
+    imageManifest?: string;
+    imageManifestMediaType?: string;
+  }[];
+  /** One entry per image id that could not be answered, with its code and reason. */
+  failures?: {
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    failureCode?: "InvalidImageDigest" | "InvalidImageTag" | "ImageTagDoesNotMatchDigest" | "ImageNotFound" | "MissingDigestAndTag" | "ImageReferencedByManifestList" | "KmsError" | "UpstreamAccessDenied" | "UpstreamTooManyRequests" | "UpstreamUnavailable" | "ImageInaccessible";
+    failureReason?: string;
+  }[];
+}
+
 /** The input of CreateLaunchConfiguration: Creates a launch configuration. */
 export interface CreateLaunchConfigurationInput {
   /** The name of the launch configuration; unique per region per account. */

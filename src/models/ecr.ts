@@ -49,6 +49,43 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'CreateRepositoryRequest.imageTagMutability':
     'The tag mutability setting: MUTABLE (default, tags can be overwritten), IMMUTABLE, IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION.',
   'CreateRepositoryResponse.repository': 'The repository that was created.',
+  ImageIdentifier: 'An image, by its tag, its digest or both (then the tag must name that digest).',
+  'ImageIdentifier.imageDigest': 'The sha256 digest of the image manifest.',
+  'ImageIdentifier.imageTag': 'A tag of the image.',
+  TagStatus: 'Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default).',
+  ImageStatusFilter:
+    'Which images by status: every image here is ACTIVE (ACTIVE or ANY: all; ARCHIVED, ACTIVATING: none).',
+  'ListImagesRequest.registryId': DEFAULT_REGISTRY,
+  'ListImagesRequest.repositoryName': 'The repository whose images to list.',
+  'ListImagesRequest.nextToken': 'The nextToken of a previous truncated response.',
+  'ListImagesRequest.maxResults': 'The maximum number of image ids per page (1-1000, default 100).',
+  'ListImagesRequest.filter': 'Which images to list: by tag status.',
+  'ListImagesResponse.imageIds':
+    'One entry per tag of each image (digest and tag), and one per untagged image (digest only).',
+  'ListImagesResponse.nextToken': 'The token to request the next page, when there is one.',
+  'DescribeImagesRequest.registryId': DEFAULT_REGISTRY,
+  'DescribeImagesRequest.repositoryName': 'The repository whose images to describe.',
+  'DescribeImagesRequest.imageIds': 'The images to describe (each must exist); every image when omitted.',
+  'DescribeImagesRequest.nextToken': 'The nextToken of a previous truncated response (not with imageIds).',
+  'DescribeImagesRequest.maxResults': 'The maximum number of images per page (1-1000, default 100; not with imageIds).',
+  'DescribeImagesRequest.filter': 'Which images to describe: by tag status.',
+  'DescribeImagesResponse.imageDetails': 'One entry per image, with all of its tags.',
+  'DescribeImagesResponse.nextToken': 'The token to request the next page, when there is one.',
+  ImageDetail: 'What the registry knows of one image: its digest, tags, size and when it was pushed.',
+  'ImageDetail.imageSizeInBytes': 'The total size of the layers the manifest names, as stored (compressed).',
+  'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
+  'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
+  'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",
+  'BatchGetImageRequest.registryId': DEFAULT_REGISTRY,
+  'BatchGetImageRequest.repositoryName': 'The repository that holds the images.',
+  'BatchGetImageRequest.imageIds': 'The images to get (1-100).',
+  'BatchGetImageRequest.acceptedMediaTypes':
+    'The manifest media types the caller accepts (1-100); an image of another type is a failure. Default: any.',
+  'BatchGetImageResponse.images': 'The images found, each with its manifest.',
+  'BatchGetImageResponse.failures': 'One entry per image id that could not be answered, with its code and reason.',
+  Image: 'An image: its id, its manifest and the media type of the manifest.',
+  'Image.imageManifest': 'The image manifest, as pushed.',
+  ImageFailure: 'An image id that could not be answered, and why.',
   'DescribeRepositoriesRequest.registryId': DEFAULT_REGISTRY,
   'DescribeRepositoriesRequest.repositoryNames': 'Repositories to describe; all when omitted.',
   'DescribeRepositoriesRequest.nextToken': 'The nextToken of a previous truncated response.',
@@ -209,6 +246,75 @@ export const getAuthorizationToken: Operation = {
   ],
 };
 
+export const listImages: Operation = {
+  name: 'ListImages',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['list-images'], ['ecr', 'list-images']],
+  summary: "Lists the image ids of a repository's images: one per tag, and one per untagged image.",
+  ...shapes('ListImages'),
+  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageIds' },
+  hiddenMembers: ['nextToken', 'maxResults'],
+  examples: [
+    { title: "List a repository's image ids", argv: ['list-images', '--repository-name', 'team/app'] },
+    {
+      title: 'List the untagged images',
+      argv: ['list-images', '--repository-name', 'team/app', '--filter', 'tagStatus=UNTAGGED'],
+    },
+  ],
+};
+
+export const describeImages: Operation = {
+  name: 'DescribeImages',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['describe-images'], ['ecr', 'describe-images']],
+  summary: "Describes a repository's images: digest, tags, size, push time and media types.",
+  ...shapes('DescribeImages'),
+  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageDetails' },
+  hiddenMembers: ['nextToken', 'maxResults'],
+  examples: [
+    { title: "Describe a repository's images", argv: ['describe-images', '--repository-name', 'team/app'] },
+    {
+      title: 'The digests and tags of the tagged images',
+      argv: [
+        'describe-images',
+        '--repository-name',
+        'team/app',
+        '--filter',
+        'tagStatus=TAGGED',
+        '--query',
+        'imageDetails[].[imageDigest, imageTags]',
+      ],
+    },
+  ],
+};
+
+export const batchGetImage: Operation = {
+  name: 'BatchGetImage',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['batch-get-image'], ['ecr', 'batch-get-image']],
+  summary: 'Gets the manifests of images by tag or digest; an id that names no image is a failure entry, not an error.',
+  ...shapes('BatchGetImage'),
+  examples: [
+    {
+      title: 'Get the manifest a tag names',
+      argv: [
+        'batch-get-image',
+        '--repository-name',
+        'team/app',
+        '--image-ids',
+        'imageTag=latest',
+        '--query',
+        'images[].imageManifest',
+        '--output',
+        'text',
+      ],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -218,4 +324,7 @@ export const ECR_OPERATIONS = {
   UntagResource: untagResource,
   DeleteRepository: deleteRepository,
   GetAuthorizationToken: getAuthorizationToken,
+  ListImages: listImages,
+  DescribeImages: describeImages,
+  BatchGetImage: batchGetImage,
 } satisfies Record<string, Operation>;

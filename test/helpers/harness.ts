@@ -6,8 +6,9 @@
 import { EmbeddedService } from '../../src/backends/embedded/embedded.js';
 import { openPgStore } from '../../src/backends/embedded/store/pg-store.js';
 import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
+import type { Database } from '../../src/backends/embedded/store/db.js';
 import { resetSettings } from '../../src/backends/embedded/settings-store.js';
-import { IDEMPOTENCY_KEYS, RESOURCES } from '../../src/models/resource-kinds.js';
+import { IDEMPOTENCY_KEYS, REGISTRY_TABLES, RESOURCES } from '../../src/models/resource-kinds.js';
 import { type RunningServer, startServer } from '../../src/server/server.js';
 import { type CliResult, CountingIds, FixedClock, sandbox, type Sandbox } from './cli.js';
 
@@ -21,10 +22,12 @@ export interface Harness {
   embedded(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   http(argv: string[], env?: Record<string, string>): Promise<CliResult>;
   /**
-   * Empties every resource table (the snapshot's tables: accounts too), puts the service settings back to
+   * Empties every resource table (the snapshot's tables: accounts too) and the image registry's tables, puts the service settings back to
    * their defaults (the store's own entries stay, so page tokens stay comparable) and restarts the clock and ids.
    */
   reset(): void;
+  /** Runs `f` on the home's store, opened for it and closed after. */
+  withStore(f: (db: Database) => void): void;
   close(): Promise<void>;
 }
 
@@ -52,10 +55,19 @@ export async function harness(env: Record<string, string> = {}, storeUrl?: strin
     log,
     embedded: (argv, extra = {}) => sb.run(argv, { env: extra }),
     http: (argv, extra = {}) => sb.run(argv, { env: { SVCCTL_ENDPOINT_URL: server.url, ...extra } }),
+    withStore(f) {
+      const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);
+      try {
+        f(db);
+      } finally {
+        db.close();
+      }
+    },
     reset() {
       const db = storeUrl ? openPgStore({ url: storeUrl }) : openStore(home);
-      // Every resource of the registry (a new one too) and the idempotency keys; the journal is kept.
-      for (const { table } of [...RESOURCES, IDEMPOTENCY_KEYS]) {
+      // Every resource of the registry (a new one too), the idempotency keys and the images of serve's
+      // registry with their blobs; the journal is kept.
+      for (const { table } of [...RESOURCES, IDEMPOTENCY_KEYS, ...REGISTRY_TABLES]) {
         db.exec(`DELETE FROM ${table}`);
       }
       resetSettings(db);

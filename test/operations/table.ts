@@ -11,11 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationName } from '../../src/models/registry.js';
 import { type Harness, harness } from '../helpers/harness.js';
 import type { CliResult } from '../helpers/cli.js';
+import { type SeedImage, seedImage } from '../helpers/seed-images.js';
 
 export interface Case {
   name: string;
-  /** Commands run first, on the same backend; each must exit 0. */
-  setup?: string[][];
+  /**
+   * Commands run first, on the same backend; each must exit 0. An `{ images }` entry puts images in the store
+   * at that point, as serve's registry stores a push (test/helpers/seed-images.ts), pushed at the sandbox
+   * clock's time: their repositories must exist by then.
+   */
+  setup?: Array<string[] | { images: SeedImage[] }>;
   /** The command; a function of the setup's results where it needs one of their values (a page token). */
   argv: string[] | ((setup: CliResult[]) => string[]);
   code: number;
@@ -52,6 +57,10 @@ export function operationTable(table: OperationTable): void {
       expect(set, `settings ${name} ${value}`).toEqual({ code: 0, stdout: '', stderr: '' });
     }
     for (const argv of c.setup ?? []) {
+      if (!Array.isArray(argv)) {
+        h.withStore((db) => argv.images.forEach((image) => seedImage(db, image, h.sb.clock.now().getTime())));
+        continue;
+      }
       const result = await h[backend](argv);
       expect(result.code, `setup ${JSON.stringify(argv)}: ${result.stderr}${result.stdout}`).toBe(0);
       setup.push(result);

@@ -244,3 +244,48 @@ describe('the store: nothing half-written, nothing left behind', () => {
     expect([a.status, sha256(a.body)]).toEqual([200, sha256(LAYER)]);
   });
 });
+
+describe('images pushed through the registry are the images the ECR API reads', () => {
+  it('ListImages, DescribeImages and BatchGetImage see the push, tags and all, page by page', async () => {
+    const other = layerBytes(500, 2);
+    for (const b of [CONFIG, LAYER, other]) await push('team/app', b);
+    const tagged = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const untagged = imageManifest(OCI_MANIFEST, CONFIG, [other]);
+    const put = (ref: string, m: Buffer) =>
+      req('PUT', `/v2/team/app/manifests/${ref}`, { 'content-type': OCI_MANIFEST }, m);
+    expect((await put('v1', tagged)).status).toBe(201);
+    expect((await put('latest', tagged)).status).toBe(201);
+    expect((await put(sha256(untagged), untagged)).status).toBe(201);
+    const call = (op: string, params: Record<string, unknown>) =>
+      serve.service.call(op, { repositoryName: 'team/app', ...params }, REGION) as Promise<Record<string, unknown>>;
+
+    const entries: unknown[] = [];
+    let nextToken: unknown;
+    do {
+      const page = await call('ListImages', { maxResults: 1, ...(nextToken ? { nextToken } : {}) });
+      entries.push(...(page.imageIds as unknown[]));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    const T = sha256(tagged);
+    const U = sha256(untagged);
+    expect(entries).toEqual(
+      [{ imageDigest: T, imageTag: 'latest' }, { imageDigest: T, imageTag: 'v1' }, { imageDigest: U }].sort((a, b) =>
+        a.imageDigest === b.imageDigest ? 0 : a.imageDigest < b.imageDigest ? -1 : 1,
+      ),
+    );
+
+    const details = (await call('DescribeImages', { filter: { tagStatus: 'TAGGED' } })).imageDetails as Array<
+      Record<string, unknown>
+    >;
+    expect(details.map((d) => [d.imageDigest, d.imageTags, d.imageSizeInBytes, d.imageManifestMediaType])).toEqual([
+      [T, ['latest', 'v1'], CONFIG.length + LAYER.length, OCI_MANIFEST],
+    ]);
+
+    const got = await call('BatchGetImage', { imageIds: [{ imageTag: 'v1' }, { imageDigest: U }, { imageTag: 'v2' }] });
+    expect((got.images as Array<{ imageManifest: string }>).map((i) => i.imageManifest)).toEqual([
+      tagged.toString('utf8'),
+      untagged.toString('utf8'),
+    ]);
+    expect((got.failures as Array<{ failureCode: string }>).map((f) => f.failureCode)).toEqual(['ImageNotFound']);
+  });
+});

@@ -28,6 +28,7 @@ import { type Database, withDeadline } from './store/db.js';
 import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './store/sqlite-store.js';
 import { callV2 } from './handlers/stripe-call.js';
 import { handlers as registryAuth } from './handlers/registry-auth.js';
+import { handlers as images } from './handlers/images.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
 import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MIGRATIONS } from './store/pg-store.js';
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
@@ -44,6 +45,7 @@ import { waitAtLeast } from '../../core/wait.js';
 const TABLE: Record<OperationName, Handler> = gated({
   ...repositories,
   ...registryAuth,
+  ...images,
   ...launchConfigurations,
   ...accountTokens,
   ...accounts,

@@ -88,7 +88,7 @@ function refuse(problem: TagProblem | undefined): void {
  * The registry a call acts on. An authenticated caller (serve --credentials) may act only on its own
  * account's registry, and is refused as ECR refuses a principal without a resource policy.
  */
-function registryOf(params: Record<string, unknown>, hc: HandlerContext, action: string): string {
+export function registryOf(params: Record<string, unknown>, hc: HandlerContext, action: string): string {
   const registryId = (params.registryId as string | undefined) ?? hc.accountId;
   if (hc.principal !== undefined && registryId !== hc.accountId) {
     const name = (params.repositoryName as string | undefined) ?? '*';
@@ -267,7 +267,7 @@ function targetOf(
   return { registryId: registryOf({ registryId: account, repositoryName: name }, hc, action), name };
 }
 
-function findRepository(db: Database, region: string, registryId: string, name: string): Row {
+export function findRepository(db: Database, region: string, registryId: string, name: string): Row {
   const row = stmt(
     db,
     'SELECT region, registry_id, name, created_ms, doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?',

@@ -1,0 +1,288 @@
+/**
+ * The images of a repository as the ECR API reads them: ListImages, DescribeImages and BatchGetImage. The images
+ * are those serve's registry stores (../store/registry-store.ts: tables images and image_tags); both list
+ * operations are keyset-paged within one repository (page-token.ts), in digest order.
+ */
+import { echoText } from '../../../core/input-rules.js';
+import { ServiceError } from '../../../core/errors.js';
+import { asBuffer } from '../store/registry-store.js';
+import { stmt } from '../store/statements.js';
+import type { Database } from '../store/db.js';
+import type { Handler, HandlerContext, HandlerTable } from './handler.js';
+import { issueToken, readToken } from './page-token.js';
+import { findRepository, registryOf } from './repositories.js';
+
+const DEFAULT_PAGE = 100;
+const REPO = 'registry_id = ? AND region = ? AND repository = ?';
+/** ECR's rule for a digest in an image id (a failure entry of the batch operations when it does not hold). */
+const DIGEST = /^[a-zA-Z0-9-_+.]+:[a-fA-F0-9]+$/;
+
+interface Target {
+  registryId: string;
+  name: string;
+  args: string[];
+}
+
+interface ImageId {
+  imageDigest?: string;
+  imageTag?: string;
+}
+
+interface ImageRow {
+  digest: string;
+  media_type: string;
+  manifest: Uint8Array;
+  size: number;
+  pushed_ms: number;
+}
+
+/** The repository a call names, which must exist (RepositoryNotFoundException). */
+function targetOf(db: Database, params: Record<string, unknown>, hc: HandlerContext, action: string): Target {
+  const registryId = registryOf(params, hc, action);
+  const name = params.repositoryName as string;
+  findRepository(db, hc.region, registryId, name);
+  return { registryId, name, args: [registryId, hc.region, name] };
+}
+
+/** The page's starting point from nextToken, scoped to the repository and the operation. */
+function pageStart(db: Database, scope: string[], params: Record<string, unknown>): string[] | undefined {
+  if (params.nextToken === undefined) return undefined;
+  const last = readToken(db, scope, params.nextToken as string);
+  if (last === undefined)
+    throw new ServiceError(
+      'InvalidParameterException',
+      "Invalid parameter at 'nextToken' failed to satisfy constraint: 'The token was not issued by this registry'",
+    );
+  return JSON.parse(last) as string[];
+}
+
+/** SQL for the filter's tag status (images aliased i) and image status (every image here is ACTIVE). */
+function filterSql(params: Record<string, unknown>): string {
+  const filter = (params.filter as { tagStatus?: string; imageStatus?: string } | undefined) ?? {};
+  const tagged = `EXISTS (SELECT 1 FROM image_tags t WHERE t.registry_id = i.registry_id AND t.region = i.region AND t.repository = i.repository AND t.digest = i.digest)`;
+  const parts: string[] = [];
+  if (filter.tagStatus === 'TAGGED') parts.push(tagged);
+  if (filter.tagStatus === 'UNTAGGED') parts.push(`NOT ${tagged}`);
+  if (filter.imageStatus === 'ARCHIVED' || filter.imageStatus === 'ACTIVATING') parts.push('1 = 0');
+  return parts.map((p) => ` AND ${p}`).join('');
+}
+
+const listImages: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'ListImages');
+  const scope = ['ListImages', hc.region, target.registryId, target.name];
+  const [afterDigest, afterTag] = pageStart(db, scope, params) ?? ['', ''];
+  const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
+  const filter = (params.filter as { tagStatus?: string } | undefined)?.tagStatus;
+  const imageStatus = (params.filter as { imageStatus?: string } | undefined)?.imageStatus;
+  const none = imageStatus === 'ARCHIVED' || imageStatus === 'ACTIVATING' ? ' AND 1 = 0' : '';
+  // One entry per (image, tag), and one per untagged image (tag ''), in (digest, tag) order: images a batch
+  // at a time (an image gives at least one entry unless the filter or the token passes over it), their tags
+  // in one query per batch; no join, whose cost grew with the repository's tags for every image.
+  const rows: { digest: string; tag: string }[] = [];
+  let from = afterDigest;
+  let first = true;
+  while (rows.length <= limit) {
+    const batch = (
+      stmt(
+        db,
+        `SELECT digest FROM images WHERE ${REPO} AND digest ${first ? '>=' : '>'} ?${none} ORDER BY digest LIMIT ?`,
+      ).all(...target.args, from, limit + 2) as { digest: string }[]
+    ).map((r) => r.digest);
+    first = false;
+    const tags = tagsOf(db, target, batch);
+    for (const digest of batch) {
+      const own = tags.get(digest);
+      if (filter === 'TAGGED' && !own) continue;
+      if (filter === 'UNTAGGED' && own) continue;
+      for (const tag of own ? [...own].sort() : ['']) {
+        if (digest === afterDigest && tag <= afterTag) continue;
+        rows.push({ digest, tag });
+      }
+      if (rows.length > limit) break;
+    }
+    if (batch.length < limit + 2) break;
+    from = batch[batch.length - 1]!;
+  }
+  const page = rows.slice(0, limit);
+  const out: Record<string, unknown> = {
+    imageIds: page.map((r) => (r.tag === '' ? { imageDigest: r.digest } : { imageDigest: r.digest, imageTag: r.tag })),
+  };
+  if (rows.length > limit) {
+    const last = page[page.length - 1]!;
+    out.nextToken = issueToken(db, scope, JSON.stringify([last.digest, last.tag]));
+  }
+  return out;
+};
+
+const IMAGE_COLUMNS =
+  'i.digest AS digest, i.media_type AS media_type, i.manifest AS manifest, i.size AS size, i.pushed_ms AS pushed_ms';
+
+function imageByDigest(db: Database, target: Target, digest: string): ImageRow | undefined {
+  return stmt(db, `SELECT ${IMAGE_COLUMNS} FROM images i WHERE ${REPO} AND digest = ?`).get(...target.args, digest) as
+    | ImageRow
+    | undefined;
+}
+
+function digestOfTag(db: Database, target: Target, tag: string): string | undefined {
+  return (
+    stmt(db, `SELECT digest FROM image_tags WHERE ${REPO} AND tag = ?`).get(...target.args, tag) as
+      | { digest: string }
+      | undefined
+  )?.digest;
+}
+
+/** The tags of each of the digests, in tag order. */
+function tagsOf(db: Database, target: Target, digests: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (digests.length === 0) return out;
+  const rows = stmt(
+    db,
+    `SELECT digest, tag FROM image_tags WHERE ${REPO} AND digest IN (${digests.map(() => '?').join(', ')}) ORDER BY tag`,
+  ).all(...target.args, ...digests) as { digest: string; tag: string }[];
+  for (const r of rows) out.set(r.digest, [...(out.get(r.digest) ?? []), r.tag]);
+  return out;
+}
+
+/** The config's media type of an image manifest (ECR's artifactMediaType); none for an index or a list. */
+function artifactMediaType(manifest: Uint8Array): string | undefined {
+  try {
+    const doc = JSON.parse(asBuffer(manifest).toString('utf8')) as { config?: { mediaType?: unknown } };
+    return typeof doc.config?.mediaType === 'string' ? doc.config.mediaType : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function detailOf(target: Target, row: ImageRow, tags: string[] | undefined): Record<string, unknown> {
+  const artifact = artifactMediaType(row.manifest);
+  return {
+    registryId: target.registryId,
+    repositoryName: target.name,
+    imageDigest: row.digest,
+    ...(tags && tags.length > 0 ? { imageTags: tags } : {}),
+    imageSizeInBytes: Number(row.size),
+    imagePushedAt: new Date(Number(row.pushed_ms)),
+    imageManifestMediaType: row.media_type,
+    ...(artifact === undefined ? {} : { artifactMediaType: artifact }),
+  };
+}
+
+/** How an image id reads in ECR's messages: {imageDigest:'…', imageTag:'…'}, null for a missing member. */
+function idText(id: ImageId): string {
+  const q = (v: string | undefined) => (v === undefined ? "'null'" : echoText(v));
+  return `{imageDigest:${q(id.imageDigest)}, imageTag:${q(id.imageTag)}}`;
+}
+
+type Resolved = { row: ImageRow } | { failureCode: string; failureReason: string };
+
+/** An image id, resolved as the batch operations do: the image, or the failure entry's code and reason. */
+function resolve(db: Database, target: Target, id: ImageId): Resolved {
+  if (id.imageDigest === undefined && id.imageTag === undefined)
+    return {
+      failureCode: 'MissingDigestAndTag',
+      failureReason: 'Invalid request parameters: both tag and digest cannot be null',
+    };
+  if (id.imageDigest !== undefined && !DIGEST.test(id.imageDigest))
+    return {
+      failureCode: 'InvalidImageDigest',
+      failureReason:
+        "Invalid request parameters: image digest should satisfy the regex '[a-zA-Z0-9-_+.]+:[a-fA-F0-9]+'",
+    };
+  const notFound = { failureCode: 'ImageNotFound', failureReason: 'Requested image not found' };
+  const tagged = id.imageTag === undefined ? undefined : digestOfTag(db, target, id.imageTag);
+  if (id.imageTag !== undefined && tagged === undefined) return notFound;
+  if (id.imageDigest !== undefined && tagged !== undefined && tagged !== id.imageDigest)
+    return {
+      failureCode: 'ImageTagDoesNotMatchDigest',
+      failureReason: 'Invalid request parameters: given tag does not map to the given digest',
+    };
+  const row = imageByDigest(db, target, (tagged ?? id.imageDigest)!);
+  return row ? { row } : notFound;
+}
+
+const describeImages: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'DescribeImages');
+  const ids = params.imageIds as ImageId[] | undefined;
+  if (ids) {
+    if (params.nextToken !== undefined || params.maxResults !== undefined)
+      throw new ServiceError(
+        'InvalidParameterException',
+        'maxResults and nextToken cannot be used when imageIds is given',
+      );
+    const rows = new Map<string, ImageRow>();
+    for (const id of ids) {
+      const found = resolve(db, target, id);
+      if ('failureCode' in found) {
+        if (found.failureCode !== 'ImageNotFound' && found.failureCode !== 'ImageTagDoesNotMatchDigest')
+          throw new ServiceError('InvalidParameterException', found.failureReason);
+        throw new ServiceError(
+          'ImageNotFoundException',
+          `The image with imageId ${idText(id)} does not exist within the repository with name ${echoText(target.name)} in the registry with id ${echoText(target.registryId)}`,
+        );
+      }
+      rows.set(found.row.digest, found.row);
+    }
+    const tags = tagsOf(db, target, [...rows.keys()]);
+    return { imageDetails: [...rows.values()].map((row) => detailOf(target, row, tags.get(row.digest))) };
+  }
+  const scope = ['DescribeImages', hc.region, target.registryId, target.name];
+  const [after] = pageStart(db, scope, params) ?? [''];
+  const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
+  const rows = stmt(
+    db,
+    `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.registry_id = ? AND i.region = ? AND i.repository = ? AND i.digest > ?${filterSql(params)} ORDER BY i.digest LIMIT ?`,
+  ).all(...target.args, after, limit + 1) as ImageRow[];
+  const page = rows.slice(0, limit);
+  const tags = tagsOf(
+    db,
+    target,
+    page.map((r) => r.digest),
+  );
+  const out: Record<string, unknown> = { imageDetails: page.map((row) => detailOf(target, row, tags.get(row.digest))) };
+  if (rows.length > limit) out.nextToken = issueToken(db, scope, JSON.stringify([page[page.length - 1]!.digest]));
+  return out;
+};
+
+const batchGetImage: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'BatchGetImage');
+  const accepted = params.acceptedMediaTypes as string[] | undefined;
+  const images: Record<string, unknown>[] = [];
+  const failures: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for (const id of params.imageIds as ImageId[]) {
+    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const imageId = {
+      ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
+      ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
+    };
+    const found = resolve(db, target, id);
+    if ('failureCode' in found) {
+      failures.push({ imageId, ...found });
+      continue;
+    }
+    if (accepted !== undefined && !accepted.includes(found.row.media_type)) {
+      failures.push({
+        imageId,
+        failureCode: 'ImageNotFound',
+        failureReason: `The image's manifest is ${found.row.media_type}, which is not one of the acceptedMediaTypes`,
+      });
+      continue;
+    }
+    images.push({
+      registryId: target.registryId,
+      repositoryName: target.name,
+      imageId: { imageDigest: found.row.digest, ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }) },
+      imageManifest: asBuffer(found.row.manifest).toString('utf8'),
+      imageManifestMediaType: found.row.media_type,
+    });
+  }
+  return { images, failures };
+};
+
+export const handlers = {
+  ListImages: listImages,
+  DescribeImages: describeImages,
+  BatchGetImage: batchGetImage,
+} satisfies HandlerTable;
