@@ -37,6 +37,7 @@ const ON_POSTGRES = [
   'test/peers/skopeo.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
+  'test/reliability/resource-counts.test.ts',
   'test/reliability/signals.test.ts',
   'test/reliability/serve-hostile.test.ts',
   'test/reliability/serve-resources.test.ts',

@@ -7,7 +7,10 @@
 // BENCH_AWS_CURRENT (the path of a current AWS CLI v2 to compare with, beside Debian's /usr/bin/aws),
 // BENCH_PG_URL (an empty PostgreSQL database for the shared-store rows; else a temporary cluster, see bench-pg.mjs),
 // BENCH_STORES_ONLY=1 (only the serve throughput rows: SQLite with 1 instance, PostgreSQL with 1 and 3),
-// BENCH_LIBRARY_ONLY=1 (only the library's rows: serve(), reset(), close(); scripts/bench-library.mjs).
+// BENCH_LIBRARY_ONLY=1 (only the library's rows: serve(), reset(), close(); scripts/bench-library.mjs),
+// BENCH_SCALE_ONLY=1 (issue 42's rows, not in the full run: creates through serve as the store grows, on SQLite and PostgreSQL,
+// beside moto's server at BENCH_MOTO_URL when given; --max-items 10 at BENCH_PAGING_BIG (1,000,000) stored),
+// BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -395,6 +398,173 @@ function versusAws(url) {
   ];
 }
 
+const SCALE_LEVELS = (process.env.BENCH_SCALE_LEVELS ?? '0,10000,100000').split(',').map(Number);
+const SCALE_CONCURRENCY = Number(process.env.BENCH_SCALE_CONCURRENCY ?? 32);
+const PAGING_BIG = Number(process.env.BENCH_PAGING_BIG ?? 1_000_000);
+const PAGING_SMALL = 60;
+/**
+ * The quotas while the store grows: ECR's default (100,000 per registry and region) would refuse every create
+ * at 100,000 stored, Auto Scaling's (200) every one past 200. Both are raised to this number, not lifted
+ * (none), so that every create is counted and checked exactly as at the defaults; every other setting is the default.
+ */
+const SCALE_QUOTA = '1000000';
+
+/** One load of SECONDS on `url` (any server speaking the protocols, moto's too), SCALE_CONCURRENCY in flight. */
+function loadAt(url, operation, total) {
+  const args = [join(ROOT, 'scripts/load.mjs'), url, operation, String(SECONDS), String(SCALE_CONCURRENCY)];
+  return JSON.parse(
+    execFileSync(process.execPath, total === undefined ? args : [...args, String(total)], { encoding: 'utf8' }),
+  );
+}
+
+/** A SQLite store holding `n` repositories and `n` launch configurations, made through their create handlers. */
+async function scaleStore(home, n) {
+  const { openStore, seedInto, seedRepositoriesInto, writeSettings } = await import('../dist/bulk.js');
+  const db = openStore(home);
+  try {
+    seedRepositoriesInto(db, { home, count: n, quota: SCALE_QUOTA });
+    seedInto(db, { home, count: n });
+    writeSettings(db, [
+      ['launch_configurations_per_region', SCALE_QUOTA],
+      ['repositories_per_region', SCALE_QUOTA],
+    ]);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Issue 42: CreateRepository and CreateLaunchConfiguration through one serve at each level of SCALE_LEVELS
+ * stored (of each kind, in the scope the creates count in), on SQLite and on PostgreSQL (the same state,
+ * moved with store export / import), and moto's server at BENCH_MOTO_URL filled to the same level (it must
+ * start empty; filled through its own API).
+ */
+async function createsAtScale(dir) {
+  const ops = [
+    ['create-repository', 'CreateRepository'],
+    ['create-launch-configuration', 'CreateLaunchConfiguration'],
+  ];
+  const results = { sqlite: {}, postgres: {}, moto: {} };
+  const pg = await postgresForBench(log);
+  const moto = process.env.BENCH_MOTO_URL;
+  const motoHeld = { 'create-repository': 0, 'create-launch-configuration': 0 };
+  try {
+    for (const n of SCALE_LEVELS) {
+      const home = join(dir, `scale-${n}`);
+      const started = performance.now();
+      await scaleStore(home, n);
+      log(
+        `scale: ${n} repositories and ${n} launch configurations seeded in ${Math.round(performance.now() - started)} ms`,
+      );
+      const stores = [['sqlite', home, []]];
+      if (pg) {
+        const snapshot = join(dir, `scale-${n}.json`);
+        execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], {
+          env: { ...process.env, SVCCTL_HOME: home },
+        });
+        execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], {
+          env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') },
+        });
+        rmSync(snapshot, { force: true });
+        stores.push(['postgres', join(dir, `scale-pg-${n}`), ['--store', pg.url]]);
+      }
+      for (const [store, serveHome, args] of stores) {
+        const serve = await startServe(serveHome, args);
+        try {
+          for (const [op] of ops) {
+            log(`scale: ${op} on ${store} at ${n} stored, ${SCALE_CONCURRENCY} in flight for ${SECONDS} s`);
+            (results[store][op] ??= {})[n] = loadAt(serve.url, op);
+          }
+        } finally {
+          serve.stop();
+        }
+      }
+      if (moto) {
+        for (const [op] of ops) {
+          if (n > motoHeld[op]) {
+            log(`scale: filling moto with ${n - motoHeld[op]} for ${op}`);
+            motoHeld[op] += loadAt(moto, op, n - motoHeld[op]).ok;
+          }
+          log(`scale: ${op} on moto at ${motoHeld[op]} stored`);
+          const r = loadAt(moto, op);
+          (results.moto[op] ??= {})[n] = { ...r, held: motoHeld[op] };
+          motoHeld[op] += r.ok;
+        }
+      }
+      rmSync(home, { recursive: true, force: true });
+    }
+  } finally {
+    pg?.stop();
+  }
+  const rows = [];
+  const top = SCALE_LEVELS[SCALE_LEVELS.length - 1];
+  for (const [op, name] of ops) {
+    for (const store of ['sqlite', 'postgres']) {
+      const byLevel = results[store][op];
+      if (!byLevel) {
+        rows.push([`\`serve\` ${name}, ${store}`, 'not measured', 'no PostgreSQL', '', '', '']);
+        continue;
+      }
+      const base = byLevel[SCALE_LEVELS[0]];
+      for (const n of SCALE_LEVELS) {
+        const r = byLevel[n];
+        const m = results.moto[op]?.[n];
+        const failed = r.failed ? `; ${r.failed} failed (${r.firstError})` : '';
+        rows.push([
+          `\`serve\` ${name}, ${store === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${n.toLocaleString('en')} stored`,
+          `${r.rps.toLocaleString('en')} req/s`,
+          n === SCALE_LEVELS[0]
+            ? `p50 ${r.p50} ms, p99 ${r.p99} ms`
+            : `${base.rps.toLocaleString('en')} req/s at ${SCALE_LEVELS[0]} stored`,
+          `${n === SCALE_LEVELS[0] ? '' : `${ratio(r.rps, base.rps)} of ${SCALE_LEVELS[0]} stored; `}${m ? `moto ${m.rps.toLocaleString('en')} req/s at ${m.held.toLocaleString('en')} stored: svcctl ${m.rps > 0 ? ratio(r.rps, m.rps) : 'n/a'}` : 'moto not measured (BENCH_MOTO_URL unset)'}${failed}`,
+          n === top ? `≥ 0.9× of ${SCALE_LEVELS[0]} stored${m ? ', ≥ 20× moto' : ''}` : '',
+          n === top
+            ? [
+                verdict(r.rps / base.rps, 0.9, 'higher'),
+                ...(m && m.rps > 0 ? [verdict(r.rps / m.rps, 20, 'higher')] : []),
+              ].join(', ')
+            : '',
+        ]);
+      }
+    }
+  }
+  return rows;
+}
+
+/** Issue 42: `--max-items 10` at PAGING_BIG stored against at PAGING_SMALL, interleaved beside `node -e 0`. */
+async function pagingAtMillion(dir) {
+  const { seedLaunchConfigurations } = await import('../dist/bulk.js');
+  const small = join(dir, 'paging-small');
+  const big = join(dir, 'paging-big');
+  const started = performance.now();
+  seedLaunchConfigurations({ home: small, count: PAGING_SMALL });
+  seedLaunchConfigurations({ home: big, count: PAGING_BIG, batch: 100_000 });
+  log(
+    `paging: ${PAGING_BIG} launch configurations seeded in ${Math.round(performance.now() - started)} ms; ${RUNS} interleaved runs`,
+  );
+  const args = () => ['describe-launch-configurations', '--max-items', '10'];
+  const [base, s, b] = interleave([node0, svcctl(small, args), svcctl(big, args)], RUNS);
+  rmSync(big, { recursive: true, force: true });
+  return [
+    [
+      `\`describe-launch-configurations --max-items 10\`, ${PAGING_SMALL} stored`,
+      ms(s),
+      ms(base),
+      ratio(s, base),
+      '',
+      '',
+    ],
+    [
+      `… ${PAGING_BIG.toLocaleString('en')} stored`,
+      ms(b),
+      `${ms(s)} (${PAGING_SMALL} stored)`,
+      ratio(b, s),
+      `≤ 1.1× of ${PAGING_SMALL}`,
+      verdict(b / s, 1.1, 'lower'),
+    ],
+  ];
+}
+
 /** The library (issue 32): serve() to its first answer, reset() of 1,000 resources, close(), in a process of its own. */
 function library() {
   log(`library: serve(), reset() and close(), ${RUNS} runs beside a node:http hello server`);
@@ -435,6 +605,27 @@ function library() {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'svcctl-bench-'));
+if (process.env.BENCH_SCALE_ONLY === '1') {
+  const m = machine();
+  if (!existsSync(join(ROOT, 'dist/cli.cjs')) || !existsSync(join(ROOT, 'dist/bulk.js')))
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    const rows = [...(await createsAtScale(dir)), ...(await pagingAtMillion(dir))];
+    const end = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(
+      `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}, at end ${end}; ${m.date} UTC.`,
+    );
+    console.log(
+      `serve: ${SCALE_CONCURRENCY} requests in flight for ${SECONDS} s a row (after a 0.5 s warm-up), unsigned, a new name each request; quotas ${SCALE_QUOTA}; paging: medians of ${RUNS} interleaved runs.\n`,
+    );
+    console.log(
+      markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (process.env.BENCH_LIBRARY_ONLY === '1') {
   const m = machine();
   const rows = library();

@@ -80,6 +80,29 @@ export function seedInto(db: Database, opts: SeedOptions): number {
   return created;
 }
 
+/**
+ * Creates repositories 1..count (`repo-000001`...) through the CreateRepository handler, many to a transaction.
+ * ECR's default quota is 100,000 per registry and region: a store meant to hold more lifts it (`quota`).
+ */
+export function seedRepositoriesInto(db: Database, opts: SeedOptions & { quota?: string }): number {
+  if (opts.quota !== undefined) writeSettings(db, [['repositories_per_region', opts.quota]]);
+  const create = handlerOf('CreateRepository');
+  const hc = context(opts);
+  const batch = opts.batch ?? 10_000;
+  const name = opts.name ?? ((i: number) => `repo-${String(i).padStart(6, '0')}`);
+  const run = db.transaction((from: number, to: number) => {
+    for (let i = from; i <= to; i++) create(db, { repositoryName: name(i), ...opts.extra?.(i) }, hc);
+  });
+  for (let from = 1; from <= opts.count; from += batch) run(from, Math.min(opts.count, from + batch - 1));
+  return opts.count;
+}
+
+/** For the bench's stores: open one (SQLite in a home), set its settings. */
+export function openStore(home: string): Database {
+  return openSpecStore({ home });
+}
+export { writeSettings };
+
 /** Opens (creating if needed) the store in opts.home and fills it. */
 export function seedLaunchConfigurations(opts: SeedOptions): number {
   const db = openSpecStore({ home: opts.home });

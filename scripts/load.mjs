@@ -3,12 +3,16 @@
 // CPU thread with the server): `node scripts/load.mjs URL OPERATION SECONDS CONCURRENCY` keeps
 // CONCURRENCY keep-alive requests in flight for SECONDS (after a half-second warm-up) and prints one JSON
 // line: {requests, ok, failed, rps, p50, p99, firstError}. Requests are unsigned (serve accepts that).
-// OPERATION: create-repository (a new name each time) or describe-launch-configurations (MaxRecords=10).
+// OPERATION: create-repository or create-launch-configuration (a new name each time), or
+// describe-launch-configurations (MaxRecords=10). TOTAL (optional): stop after so many answered requests
+// (no warm-up; to fill a server's store to a size, e.g. moto's for the bench), whatever SECONDS says.
 // URL may be a comma-separated list (several serve instances on one PostgreSQL store): the in-flight requests
 // are spread over them evenly (request slot i always goes to URL i mod n).
 import http from 'node:http';
 
-const [url, operation, seconds = '5', concurrency = '16'] = process.argv.slice(2);
+const [url, operation, seconds = '5', concurrency = '16', total] = process.argv.slice(2);
+const limit = total === undefined ? Number.POSITIVE_INFINITY : Number(total);
+let sent = 0;
 const targets = url.split(',').map((u) => new URL(u));
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(concurrency) });
 let counter = 0;
@@ -23,6 +27,10 @@ function requestFor(op) {
         'X-Amz-Target': 'AmazonEC2ContainerRegistry_V20150921.CreateRepository',
       },
     };
+  }
+  if (op === 'create-launch-configuration') {
+    const body = `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=bench-${process.pid}-${++counter}&ImageId=ami-0abcdef1234567890&InstanceType=t3.micro`;
+    return { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' } };
   }
   if (op === 'describe-launch-configurations') {
     const body = 'Action=DescribeLaunchConfigurations&Version=2011-01-01&MaxRecords=10';
@@ -55,7 +63,7 @@ function send(op, target) {
 }
 
 async function worker(op, until, stats, target) {
-  while (performance.now() < until) {
+  while (performance.now() < until && sent++ < limit) {
     const started = performance.now();
     const { status, text } = await send(op, target);
     if (stats) {
@@ -73,10 +81,10 @@ const pool = (until, stats) =>
   Promise.all(
     Array.from({ length: Number(concurrency) }, (_, i) => worker(operation, until, stats, targets[i % targets.length])),
   );
-await pool(performance.now() + 500, undefined);
+if (total === undefined) await pool(performance.now() + 500, undefined);
 const stats = { ok: 0, failed: 0, latencies: [], firstError: undefined };
 const started = performance.now();
-await pool(started + Number(seconds) * 1000, stats);
+await pool(total === undefined ? started + Number(seconds) * 1000 : Number.POSITIVE_INFINITY, stats);
 const elapsed = (performance.now() - started) / 1000;
 const sorted = stats.latencies.sort((a, b) => a - b);
 const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));

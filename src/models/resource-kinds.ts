@@ -369,6 +369,24 @@ export const REGISTRY_CHUNKS = {
 /** The registry's tables (not in store snapshots: docs/operating-serve.md). */
 export const REGISTRY_TABLES = [IMAGES, IMAGE_TAGS, REGISTRY_BLOBS, REGISTRY_UPLOADS, REGISTRY_CHUNKS] as const;
 
+/**
+ * How many rows of each resource kind each account has in each region ('' for a kind without regions): kept
+ * by triggers on every resource table, in the transaction of each insert and delete (sqlite-store.ts's
+ * migration 10, pg-store.ts's 6). The quotas read one row of it; the inspector sums it. Derived, so not in
+ * the snapshot and no reset kind: deleting and importing rows keeps it right. A new resource table gets its two
+ * triggers in its migration (test/reliability/resource-counts.test.ts checks every kind of RESOURCES).
+ */
+export const RESOURCE_COUNTS = {
+  table: 'resource_counts',
+  columns: [
+    ['kind', 'text'],
+    ['owner', 'text'],
+    ['region', 'text'],
+    ['n', 'int'],
+  ],
+  key: 3,
+} as const satisfies TableDescriptor;
+
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
 export const STORE_TABLES: readonly TableDescriptor[] = [
   ...RESOURCES,
@@ -377,6 +395,7 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
   JOURNAL,
   ACCOUNT_UPDATE_LEASES,
   ...REGISTRY_TABLES,
+  RESOURCE_COUNTS,
 ];
 
 /**

@@ -8,8 +8,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../completion/fresh-bin.js';
+import { type Postgres, startPostgres } from '../helpers/postgres.js';
 
 describe('scripts/bench-library.mjs', () => {
   it('runs once to the end and prints every figure: serve(), reset() of 1,000 resources, close()', async () => {
@@ -90,6 +91,60 @@ describe('scripts/bench.mjs (npm run bench)', () => {
     for (const [what, figure, , detail] of rows) {
       expect(figure, what).toMatch(/^[\d,]+(\.\d+)? (ms|s|req\/s)$/);
       expect(detail, what).not.toMatch(/failed|NaN/);
+    }
+  }, 300_000);
+});
+
+describe('scripts/bench.mjs BENCH_SCALE_ONLY=1 (issue 42)', () => {
+  let server: Postgres | undefined;
+  afterAll(async () => server?.stop());
+
+  it('runs once to the end, small, and prints every row: creates by store and level, beside a second serve as moto; paging', async () => {
+    server = await startPostgres();
+    const pgUrl = await server.createDatabase('bench');
+    // A second serve stands in for moto's server: the rows' code is the same whoever answers.
+    const moto = await new Promise<{ url: string; kill: () => void }>((resolve) => {
+      const child = execFile(process.execPath, [join(ROOT, 'bin/svcctl'), 'serve', '--port', '0', '--store', 'memory']);
+      child.stdout!.once('data', (b: Buffer) => resolve({ url: String(b).split('\n')[0]!, kill: () => child.kill() }));
+    });
+    try {
+      const env = {
+        ...process.env,
+        BENCH_SCALE_ONLY: '1',
+        BENCH_SCALE_LEVELS: '0,30',
+        BENCH_SECONDS: '0.3',
+        BENCH_SCALE_CONCURRENCY: '2',
+        BENCH_PAGING_BIG: '100',
+        BENCH_RUNS: '1',
+        BENCH_PG_URL: pgUrl,
+        BENCH_MOTO_URL: moto.url,
+      };
+      const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+        execFile(process.execPath, [join(ROOT, 'scripts/bench.mjs')], { env }, (err, stdout) =>
+          resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout }),
+        );
+      });
+      expect(code).toBe(0);
+      const rows = stdout
+        .split('\n')
+        .filter((l) => l.startsWith('| `') || l.startsWith('| …'))
+        .map((l) => l.split(' | ')[0]!.slice(2));
+      expect(rows).toEqual([
+        '`serve` CreateRepository, SQLite, 0 stored',
+        '`serve` CreateRepository, SQLite, 30 stored',
+        '`serve` CreateRepository, PostgreSQL, 0 stored',
+        '`serve` CreateRepository, PostgreSQL, 30 stored',
+        '`serve` CreateLaunchConfiguration, SQLite, 0 stored',
+        '`serve` CreateLaunchConfiguration, SQLite, 30 stored',
+        '`serve` CreateLaunchConfiguration, PostgreSQL, 0 stored',
+        '`serve` CreateLaunchConfiguration, PostgreSQL, 30 stored',
+        '`describe-launch-configurations --max-items 10`, 60 stored',
+        '… 100 stored',
+      ]);
+      expect(stdout).toMatch(/moto \d+ req\/s at \d+ stored/);
+      expect(stdout).not.toContain('failed (');
+    } finally {
+      moto.kill();
     }
   }, 300_000);
 });

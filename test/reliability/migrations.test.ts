@@ -118,7 +118,7 @@ describe('a store from an older svcctl', () => {
       'text',
     ]);
     expect(token).toEqual({ code: 0, stderr: '', stdout: 'accttok_fixturev1000000000000001\tFalse\n' });
-    // The later migrations' tables work: an Idempotency-Key (version 2) replays; meter events (version 7) are kept.
+    // The later migrations' tables work: an Idempotency-Key (version 2) replays; meter events (version 8) are kept.
     expect((await sb.run(sendEvent('e', 'evt_2'))).code).toBe(0);
     const args = [...cancelEvent('e', 'evt_2'), '--idempotency-key', 'k1', '--query', 'id'];
     const first = await sb.run(args);

@@ -402,7 +402,7 @@ export class EmbeddedService {
     hc: HandlerContext,
   ): Record<string, unknown> {
     return withDeadline(db, hc.deadlineMs, () =>
-      op.readOnly ? handler(db, params, hc) : db.transaction(() => handler(db, params, hc))(),
+      op.readOnly ? handler(db, params, hc) : db.transaction(() => handler(db, params, hc), handler.isolation)(),
     );
   }
 

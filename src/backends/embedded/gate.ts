@@ -23,10 +23,14 @@ export function gated<T extends Partial<Record<OperationName, Handler>>>(table: 
   return Object.fromEntries(
     Object.entries(table).map(([name, handler]) => [
       name,
-      ((db, params, hc) => {
-        gateInput(name, params);
-        return handler!(db, params, hc);
-      }) satisfies Handler,
+      // The handler's transaction isolation goes with it (a quota's creates: handlers/quota.ts).
+      Object.assign(
+        ((db, params, hc) => {
+          gateInput(name, params);
+          return handler!(db, params, hc);
+        }) satisfies Handler,
+        { isolation: handler!.isolation },
+      ),
     ]),
   ) as T;
 }

@@ -13,9 +13,20 @@ import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './handlers/handler.js';
 import { parseKey, v2Error } from './handlers/stripe.js';
+import { stmt } from './store/statements.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_KEY_LENGTH = 255;
+
+/**
+ * Expired records that one request deletes at most, besides its own key's: more than one request adds, so
+ * expired records never pile up, and a request never pays for a day's worth of them at once.
+ */
+export const EXPIRE_BATCH = 16;
+export const EXPIRE_KEY =
+  'DELETE FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ? AND created_ms < ?';
+/** The batch is written into the statement: PostgreSQL plans a seek per key for a small known LIMIT, not a scan. */
+export const EXPIRE_OLDEST = `DELETE FROM idempotency_keys WHERE (owner, livemode, key) IN (SELECT owner, livemode, key FROM idempotency_keys WHERE created_ms < ? ORDER BY created_ms LIMIT ${EXPIRE_BATCH})`;
 
 interface Row {
   operation: string;
@@ -62,7 +73,11 @@ export function idempotent(opName: string, handler: Handler): Handler {
     const now = hc.clock.now().getTime();
     return db
       .transaction(() => {
-        db.prepare('DELETE FROM idempotency_keys WHERE created_ms < ?').run(now - IDEMPOTENCY_WINDOW_MS);
+        // The key in hand, if it has expired, goes now (it is never replayed); of the others, at most
+        // EXPIRE_BATCH of the oldest expired: a request's cost does not grow with how many expired at once.
+        const expired = now - IDEMPOTENCY_WINDOW_MS;
+        stmt(db, EXPIRE_KEY).run(hc.accountId, mode, key, expired);
+        stmt(db, EXPIRE_OLDEST).run(expired);
         const row = db
           .prepare(
             'SELECT operation, fingerprint, response FROM idempotency_keys WHERE owner = ? AND livemode = ? AND key = ?',

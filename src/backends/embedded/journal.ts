@@ -67,7 +67,8 @@ interface Row {
 
 const INSERT = `INSERT INTO journal (time_ms, account, principal, region, protocol, operation, input, status, error_code, latency_ms, idempotency_key, warning)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const TRIM = 'DELETE FROM journal WHERE seq <= ?';
+/** The trim: a seek on the sequence number, then the rows below the bound (as many as were appended). */
+export const TRIM = 'DELETE FROM journal WHERE seq <= ?';
 
 /**
  * Appends entries and drops what lies beyond the newest `limit` (0: nothing is kept). serve hands it every
@@ -141,11 +142,15 @@ function appendOnPostgres(db: Database, all: readonly JournalRecord[], limit: nu
   const records = all.slice(-limit);
   for (let at = 0; at < records.length; at += PG_BATCH) {
     const batch = records.slice(at, at + PG_BATCH);
-    const values = batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    const sql = `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
-      DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
-    stmt(db, sql).run(...batch.flatMap(rowOf), limit);
+    stmt(db, appendAndTrim(batch.length)).run(...batch.flatMap(rowOf), limit);
   }
+}
+
+/** PostgreSQL's statement that appends `rows` rows and trims what lies beyond the bound (its last parameter). */
+export function appendAndTrim(rows: number): string {
+  const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+  return `WITH appended AS (${INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${values}`)} RETURNING seq)
+      DELETE FROM journal WHERE seq <= (SELECT max(seq) FROM appended) - ?`;
 }
 
 /** Appends one entry (see recordEntries). */

@@ -50,17 +50,19 @@ export function listResources(db: Database, opts: { kind?: ResourceKind } = {}):
   return kinds.flatMap((kind) => rowsOf(db, kind));
 }
 
+/** Each account's rows of one kind, from the counts the triggers keep (resource_counts): no resource row is read. */
+export const KIND_COUNTS =
+  'SELECT owner AS account, sum(n) AS n FROM resource_counts WHERE kind = ? GROUP BY owner HAVING sum(n) > 0 ORDER BY owner';
+
 /**
  * Each kind that has rows: its count per account and its first `first` rows (the inspector page, which
- * shows so many per kind): two queries per kind, whatever the store holds.
+ * shows so many per kind): two queries per kind, each at a cost that does not grow with the store (the
+ * counts' rows per account and region; the first rows read from the kind's listing-order index).
  */
 export function summarizeResources(db: Database, first: number): KindSummary[] {
   const out: KindSummary[] = [];
   for (const kind of RESOURCE_KINDS) {
-    const k = KINDS[kind]!;
-    const counts = db
-      .prepare(`SELECT ${k.owner} AS account, count(*) AS n FROM ${k.table} GROUP BY ${k.owner} ORDER BY ${k.owner}`)
-      .all() as { account: string; n: number | string }[];
+    const counts = db.prepare(KIND_COUNTS).all(kind) as { account: string; n: number | string }[];
     if (counts.length === 0) continue;
     const accounts = Object.fromEntries(counts.map((c) => [c.account, Number(c.n)]));
     const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
@@ -77,10 +79,15 @@ export interface KindSummary {
   First: Resource[];
 }
 
-function rowsOf(db: Database, kind: ResourceKind, limit?: number): Resource[] {
+/** A kind's rows in listing order (account, creation, name: the order of its `_listed` index, migration 10). */
+export function listingQuery(kind: ResourceKind): string {
   const k = KINDS[kind]!;
   const region = k.region ? `, ${k.region} AS region` : '';
-  const sql = `SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`;
+  return `SELECT ${k.owner} AS account, ${k.name} AS name, created_ms${region} FROM ${k.table} ORDER BY ${k.owner}, created_ms, ${k.name}`;
+}
+
+function rowsOf(db: Database, kind: ResourceKind, limit?: number): Resource[] {
+  const sql = listingQuery(kind);
   const rows = (limit === undefined ? db.prepare(sql).all() : db.prepare(`${sql} LIMIT ?`).all(limit)) as {
     account: string;
     name: string;

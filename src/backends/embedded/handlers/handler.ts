@@ -11,7 +11,7 @@ import type { OperationName } from '../../../models/registry.js';
 import type { Operation } from '../../../models/operation.js';
 import { checkConstraints, isPlainObject, type Violation } from '../../../models/validate.js';
 import type { CallContext } from '../../backend.js';
-import type { Database } from '../store/db.js';
+import type { Database, Isolation } from '../store/db.js';
 
 /** What a handler sees of its call: the call's context (backend.ts), completed with the account, the clock and the ids. */
 export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'> {
@@ -20,7 +20,14 @@ export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'
   ids: IdGenerator;
 }
 
-export type Handler = (db: Database, params: Record<string, unknown>, hc: HandlerContext) => Record<string, unknown>;
+export interface Handler {
+  (db: Database, params: Record<string, unknown>, hc: HandlerContext): Record<string, unknown>;
+  /**
+   * Its transaction's isolation on PostgreSQL when not SERIALIZABLE (backends/embedded/store/db.ts; a quota's
+   * creates: backends/embedded/handlers/quota.ts).
+   */
+  isolation?: Isolation;
+}
 
 /** A module's handlers: keys are operation names (a misspelt or unknown one fails `tsc`). */
 export type HandlerTable = Partial<Record<OperationName, Handler>>;

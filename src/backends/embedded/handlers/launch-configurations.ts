@@ -12,7 +12,7 @@ import { launchConfigurationShape } from '../../../models/autoscaling.js';
 import { fillDefaults } from '../../../models/shapes.js';
 import { launchConfigurationRules } from '../../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
-import { overQuota } from './quota.js';
+import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerTable, HandlerContext } from './handler.js';
@@ -98,13 +98,14 @@ const create: Handler = (db, params, hc) => {
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
     );
   const quota = readSettings(db).launchConfigurationsPerRegion;
-  if (overQuota(db, 'launch_configurations', 'owner = ? AND region = ?', [hc.accountId, hc.region], quota))
+  if (overQuota(db, 'launch-configurations', hc.accountId, hc.region, quota))
     throw new ServiceError(
       'LimitExceeded',
       `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${hc.region}, its quota (service setting launch_configurations_per_region).`,
     );
   return {};
 };
+create.isolation = QUOTA_CREATE_ISOLATION;
 
 /** A NextToken this service did not issue (here, for this account and region) is InvalidNextToken, as the model documents. */
 function pageAfter(db: Database, hc: HandlerContext, token: string): string {

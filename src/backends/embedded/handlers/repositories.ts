@@ -17,7 +17,7 @@ import {
   tagsProblem,
 } from '../../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
-import { overQuota } from './quota.js';
+import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
@@ -159,13 +159,14 @@ const create: Handler = (db, params, hc) => {
     );
   }
   const quota = readSettings(db).repositoriesPerRegion;
-  if (overQuota(db, 'repositories', 'region = ? AND registry_id = ?', [hc.region, registryId], quota))
+  if (overQuota(db, 'repositories', registryId, hc.region, quota))
     throw new ServiceError(
       'LimitExceededException',
       `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${hc.region} (service setting repositories_per_region).`,
     );
   return { repository: { ...repository, createdAt: created } };
 };
+create.isolation = QUOTA_CREATE_ISOLATION;
 
 const DEFAULT_PAGE = 100;
 

@@ -29,8 +29,9 @@ export interface DbTransaction<F extends AnyFn> {
 /**
  * The isolation a transaction needs on a store that several processes write at once (PostgreSQL): every
  * operation's rules need `serializable` (the default); `read committed` is for writes whose correctness
- * does not depend on what they read (the journal's append and trim). SQLite has one writer at a time and
- * ignores it.
+ * does not depend on what they read (the journal's append and trim), or that read only a row they have
+ * locked (a quota's create and its count: backends/embedded/handlers/quota.ts). SQLite has one writer at a
+ * time and ignores it.
  */
 export type Isolation = 'serializable' | 'read committed';
 

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../../helpers/cli.js';
 import { ok } from '../../../helpers/cli-results.js';
+import { openTestStore } from '../../../helpers/store.js';
 import {
   cancelEvent,
   sendEvent,
@@ -299,5 +300,25 @@ describe('idempotency of v2 POSTs on the embedded backend', () => {
     expect(json(await sb.run(argv))).toMatchObject({ id: 'accttok_test0001' });
     sb.clock.ms += 1;
     expect(json(await sb.run(argv))).toMatchObject({ id: 'accttok_test0002', created: '2026-11-21T23:21:51.328Z' });
+  });
+
+  it('a request clears its own expired key and at most 16 other expired ones (a cost that does not grow with them)', async () => {
+    const create = (i: number) => ['account-token', 'create', '--idempotency-key', `k-${i}`];
+    for (let i = 1; i <= 40; i++) expect((await sb.run(create(i))).code).toBe(0);
+    const kept = () => {
+      const db = openTestStore(sb.env.SVCCTL_HOME!);
+      try {
+        return Number((db.prepare('SELECT count(*) AS n FROM idempotency_keys').get() as { n: number | string }).n);
+      } finally {
+        db.close();
+      }
+    };
+    expect(kept()).toBe(40);
+    sb.clock.ms += 24 * 60 * 60 * 1000 + 1;
+    // The newest key, not among the 16 oldest: forgotten all the same, so a new token, not a replay.
+    expect(json(await sb.run(create(40)))).toMatchObject({ id: 'accttok_test0041' });
+    expect(kept()).toBe(40 - 16 - 1 + 1);
+    expect(json(await sb.run(create(41)))).toMatchObject({ id: 'accttok_test0042' });
+    expect(kept()).toBe(24 - 16 + 1);
   });
 });

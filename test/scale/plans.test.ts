@@ -1,0 +1,226 @@
+/**
+ * Every statement a request runs on its hot path at a cost that does not grow with the store (issue 42), held
+ * by its query plan, not a clock: on SQLite (EXPLAIN QUERY PLAN) and on PostgreSQL (EXPLAIN, costs off), each
+ * store holding 20,000 rows in every table the statements read, with statistics taken (ANALYZE), so that the
+ * planner chooses as it would at scale. A plan is a seek on a key or an index, or a walk of an index in its
+ * order that stops at a LIMIT; never a scan of a table, nor a sort of it. The statements are the ones the code
+ * runs (exported by their modules). Paging is test/scale/scale.test.ts's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READY_PROBE } from '../../src/backends/embedded/admin-calls.js';
+import { COUNT_OF } from '../../src/backends/embedded/handlers/quota.js';
+import { EXPIRE_KEY, EXPIRE_OLDEST } from '../../src/backends/embedded/idempotency.js';
+import { appendAndTrim, TRIM } from '../../src/backends/embedded/journal.js';
+import { KIND_COUNTS, listingQuery } from '../../src/backends/embedded/resources.js';
+import type { Database } from '../../src/backends/embedded/store/db.js';
+import { openPgStore, type PgDatabase, toPostgres } from '../../src/backends/embedded/store/pg-store.js';
+import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
+import { type Postgres, startPostgres } from '../helpers/postgres.js';
+
+const ROWS = 20_000;
+
+/**
+ * 20,000 rows in each table a statement below reads: repositories in two scopes, launch configurations of
+ * 20,000 accounts (so 20,000 rows of counts too: the counts grow with the scopes, never with the rows of one),
+ * idempotency keys of a day, the journal.
+ */
+const SEED_SQLITE = `
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO repositories (region, registry_id, name, created_ms, doc)
+    SELECT CASE n % 2 WHEN 0 THEN 'us-east-1' ELSE 'eu-west-1' END, '000000000000', 'r-' || n, n, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO launch_configurations (owner, region, name, created_ms, doc) SELECT 'acct-' || n, 'us-east-1', 'lc', n, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response)
+    SELECT '000000000000', 0, 'k-' || n, 'op', 'f', n * 1000, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO journal (time_ms, account, region, protocol, operation, input, status, latency_ms)
+    SELECT n, '000000000000', 'us-east-1', 'json11', 'CreateRepository', '{}', 200, 1 FROM i;
+  ANALYZE;`;
+
+const SEED_PG = `
+  INSERT INTO repositories (region, registry_id, name, created_ms, doc)
+    SELECT CASE n % 2 WHEN 0 THEN 'us-east-1' ELSE 'eu-west-1' END, '000000000000', 'r-' || n, n, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO launch_configurations (owner, region, name, created_ms, doc)
+    SELECT 'acct-' || n, 'us-east-1', 'lc', n, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO idempotency_keys (owner, livemode, key, operation, fingerprint, created_ms, response)
+    SELECT '000000000000', 0, 'k-' || n, 'op', 'f', n * 1000, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO journal (time_ms, account, region, protocol, operation, input, status, latency_ms)
+    SELECT n, '000000000000', 'us-east-1', 'json11', 'CreateRepository', '{}', 200, 1 FROM generate_series(1, ${ROWS}) n;
+  ANALYZE;`;
+
+const JOURNAL_ROW = [
+  1,
+  '000000000000',
+  null,
+  'us-east-1',
+  'json11',
+  'CreateRepository',
+  '{}',
+  200,
+  null,
+  1,
+  null,
+  null,
+];
+
+/** Each statement with its parameters (as the code passes them), and the plan each driver must give it. */
+const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[]; postgres: string[] }> = [
+  {
+    what: "a quota check: its scope's count",
+    sql: COUNT_OF,
+    args: ['repositories', '000000000000', 'us-east-1'],
+    sqlite: ['SEARCH resource_counts USING PRIMARY KEY (kind=? AND owner=? AND region=?)'],
+    postgres: [
+      'Index Scan using resource_counts_pkey on resource_counts',
+      '  Index Cond: ((kind = $1) AND (owner = $2) AND (region = $3))',
+    ],
+  },
+  {
+    what: 'the journal trim (SQLite)',
+    sql: TRIM,
+    args: [ROWS - 1000],
+    sqlite: ['SEARCH journal USING INTEGER PRIMARY KEY (rowid<?)'],
+    postgres: [
+      'Delete on journal',
+      '  ->  Index Scan using journal_pkey on journal',
+      '        Index Cond: (seq <= $1)',
+    ],
+  },
+  {
+    what: 'the journal append and trim (PostgreSQL, one statement)',
+    sql: appendAndTrim(1),
+    args: [...JOURNAL_ROW, 1000],
+    sqlite: [],
+    postgres: [
+      'Delete on journal',
+      '  CTE appended',
+      '    ->  Insert on journal journal_1',
+      '          ->  Result',
+      '  InitPlan 2 (returns $2)',
+      '    ->  Aggregate',
+      '          ->  CTE Scan on appended',
+      '  ->  Index Scan using journal_pkey on journal',
+      '        Index Cond: (seq <= ($2 - $13))',
+    ],
+  },
+  {
+    what: "idempotency expiry: the request's own key",
+    sql: EXPIRE_KEY,
+    args: ['000000000000', 0, 'k-5', 1000],
+    sqlite: ['SEARCH idempotency_keys USING PRIMARY KEY (owner=? AND livemode=? AND key=?)'],
+    postgres: [
+      'Delete on idempotency_keys',
+      '  ->  Index Scan using idempotency_keys_pkey on idempotency_keys',
+      '        Index Cond: ((owner = $1) AND (livemode = $2) AND (key = $3))',
+      '        Filter: (created_ms < $4)',
+    ],
+  },
+  {
+    what: 'idempotency expiry: at most a batch of the oldest',
+    sql: EXPIRE_OLDEST,
+    args: [ROWS * 500],
+    sqlite: [
+      'SEARCH idempotency_keys USING PRIMARY KEY (owner=? AND livemode=? AND key=?)',
+      'LIST SUBQUERY 2',
+      'SEARCH idempotency_keys USING COVERING INDEX idempotency_keys_created (created_ms<?)',
+      'CREATE BLOOM FILTER',
+    ],
+    postgres: [
+      'Delete on idempotency_keys',
+      '  ->  Nested Loop',
+      '        ->  HashAggregate',
+      '              Group Key: "ANY_subquery".owner, "ANY_subquery".livemode, "ANY_subquery".key',
+      '              ->  Subquery Scan on "ANY_subquery"',
+      '                    ->  Limit',
+      '                          ->  Index Scan using idempotency_keys_created on idempotency_keys idempotency_keys_1',
+      '                                Index Cond: (created_ms < $1)',
+      '        ->  Index Scan using idempotency_keys_pkey on idempotency_keys',
+      '              Index Cond: ((owner = "ANY_subquery".owner) AND (livemode = "ANY_subquery".livemode) AND (key = "ANY_subquery".key))',
+    ],
+  },
+  {
+    what: "the inspector: a kind's count per account",
+    sql: KIND_COUNTS,
+    args: ['repositories'],
+    sqlite: ['SEARCH resource_counts USING PRIMARY KEY (kind=?)'],
+    // Half of the 20,000 count rows may be this kind's (the generic plan cannot tell): PostgreSQL reads the
+    // counts whole. One row per account and region, as many as the answer has entries; no resource row.
+    postgres: [
+      'Sort',
+      '  Sort Key: owner COLLATE "C"',
+      '  ->  HashAggregate',
+      '        Group Key: owner',
+      "        Filter: (sum(n) > '0'::numeric)",
+      '        ->  Seq Scan on resource_counts',
+      '              Filter: (kind = $1)',
+    ],
+  },
+  {
+    what: "the inspector: a kind's first rows in listing order",
+    sql: `${listingQuery('repositories')} LIMIT ?`,
+    args: [10],
+    sqlite: ['SCAN repositories USING COVERING INDEX repositories_listed'],
+    postgres: ['Limit', '  ->  Index Scan using repositories_listed on repositories'],
+  },
+  {
+    what: 'the readiness probe',
+    sql: READY_PROBE,
+    args: [],
+    sqlite: ['SEARCH journal'],
+    postgres: [
+      'Result',
+      '  InitPlan 1 (returns $0)',
+      '    ->  Limit',
+      '          ->  Index Only Scan Backward using journal_pkey on journal',
+      '                Index Cond: (seq IS NOT NULL)',
+    ],
+  },
+];
+
+let dir: string;
+let sqlite: Database;
+let server: Postgres;
+let pg: PgDatabase;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-plans-'));
+  sqlite = openStore(join(dir, 'home'));
+  sqlite.exec(SEED_SQLITE);
+  server = await startPostgres();
+  pg = openPgStore({ url: await server.createDatabase('plans') });
+  pg.exec(SEED_PG);
+}, 120_000);
+
+afterAll(async () => {
+  sqlite?.close();
+  pg?.close();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(`plans at ${ROWS.toLocaleString('en')} rows a table`, () => {
+  it.each(CASES.filter((c) => c.sqlite.length > 0))('SQLite: $what', ({ sql, args, sqlite: plan }) => {
+    const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>;
+    expect(rows.map((r) => r.detail)).toEqual(plan);
+  });
+
+  it.each(CASES)('PostgreSQL: $what', ({ sql, args, postgres: plan }) => {
+    // A generic plan, as a prepared statement's after its first runs: parameters as $n, not their values.
+    const text = toPostgres(sql).text;
+    pg.query('BEGIN');
+    try {
+      pg.query(`PREPARE planned AS ${text}`, [], true);
+      const types = args.length > 0 ? `(${args.map(() => 'NULL').join(', ')})` : '';
+      pg.query("SET LOCAL plan_cache_mode = 'force_generic_plan'", [], true);
+      const rows = pg.query(`EXPLAIN (COSTS OFF) EXECUTE planned${types}`, [], true).rows;
+      expect(rows.map((r) => r['QUERY PLAN'])).toEqual(plan);
+    } finally {
+      pg.query('ROLLBACK', [], true);
+      pg.query('DEALLOCATE ALL');
+    }
+  });
+});
