@@ -94,7 +94,7 @@ export function parseResponses(text: string, head = false): ParsedResponse[] {
   return out;
 }
 
-export type Speaks = 'query' | 'json11' | 'v2';
+export type Speaks = 'query' | 'json11' | 'v2' | 'registry';
 
 const QUERY_ERROR =
   /^<ErrorResponse xmlns="http:\/\/autoscaling\.amazonaws\.com\/doc\/2011-01-01\/"><Error><Type>(Sender|Receiver)<\/Type><Code>\w+<\/Code><Message>[^<]*<\/Message><\/Error><RequestId>[0-9a-f-]{36}<\/RequestId><\/ErrorResponse>$/;
@@ -125,15 +125,32 @@ export function problemWith(res: ParsedResponse, speaks: Speaks | undefined): st
       typeof d.__type === 'string' && typeof d.message === 'string' && res.headers['x-amzn-errortype'] === d.__type;
     return ok ? undefined : `not a JSON 1.1 error: ${res.body}`;
   }
+  if (speaks === 'registry') {
+    // The distribution specification's error body: {"errors": [{"code", "message", "detail"}]}.
+    const errors = (doc as { errors?: Array<{ code?: unknown; message?: unknown }> }).errors;
+    const ok =
+      Array.isArray(errors) &&
+      errors.length > 0 &&
+      errors.every((e) => typeof e.code === 'string' && typeof e.message === 'string');
+    return ok ? undefined : `not a registry error: ${res.body}`;
+  }
   const e = (doc as { error?: { type?: unknown; code?: unknown; message?: unknown } }).error;
   const ok =
     e !== undefined && typeof e.type === 'string' && typeof e.code === 'string' && typeof e.message === 'string';
   return ok ? undefined : `not a v2 error: ${res.body}`;
 }
 
-/** The protocol serve picks for a request (router.ts): /v2 paths, then X-Amz-Target, then Query. */
+/**
+ * The distribution API's paths, as its specification writes them (`/v2/`, then a repository name and
+ * `tags/list`, `manifests/<ref>`, `blobs/uploads/[<id>]` or `blobs/<digest>`): serve's registry answers them.
+ */
+const REGISTRY_PATH =
+  /^\/v2\/$|^\/v2\/[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*(?:\/[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*)*\/(?:tags\/list|manifests\/[^/]+|blobs\/uploads\/?(?:[^/]+)?|blobs\/[^/]+)$/;
+
+/** The protocol serve picks for a request (router.ts): the registry's paths, other /v2 paths, then X-Amz-Target, then Query. */
 export function speaksFor(path: string, headers: Record<string, string>): Speaks {
   const pathname = path.split('?')[0]!;
+  if (REGISTRY_PATH.test(pathname)) return 'registry';
   if (pathname === '/v2' || pathname.startsWith('/v2/')) return 'v2';
   return Object.keys(headers).some((h) => h.toLowerCase() === 'x-amz-target') ? 'json11' : 'query';
 }
