@@ -275,7 +275,10 @@ test('a database that stops answering (no refusal): one request waits the statem
     expect(serve.stderr()).toMatch(
       /^\d{4}-\d\d-\d\dT[\d:.]+Z store: unavailable: The store \(PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/silent\) is unavailable: Query read timeout\. Retry the request\. Requests get 503 until it serves again\.$/m,
     );
-    expect(connected).toBe(0);
+    // None of the four opened a connection of its own (each would: at least three more). The one connection
+    // allowed is serve's own store check, which runs once a second while requests get 503 (issue 41, item 4),
+    // on its own clock as the journal's writes do: whether it fell inside this window is a race.
+    expect(connected).toBeLessThanOrEqual(1);
     expect(health.status).toBe(200);
     proxy.restore();
     let back = { status: 0, ms: 0 };
