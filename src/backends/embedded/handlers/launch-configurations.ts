@@ -162,6 +162,9 @@ const remove: Handler = (db, params, hc) => {
   return {};
 };
 
+/** Its count row is the creates' (quota.ts): one DELETE by key, the same answers at READ COMMITTED. */
+remove.isolation = QUOTA_CREATE_ISOLATION;
+
 export const handlers = {
   CreateLaunchConfiguration: create,
   DescribeLaunchConfigurations: describe,

@@ -227,11 +227,17 @@ const remove: Handler = (db, params, hc) => {
         `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     }
-    stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
+    const deleted = stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
       hc.region,
       registryId,
       name,
     );
+    // At READ COMMITTED a delete that raced another's finds the row gone here: the repository no longer exists.
+    if (deleted.changes === 0)
+      throw new ServiceError(
+        'RepositoryNotFoundException',
+        `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
+      );
     dropRepository(db, { account: registryId, region: hc.region, repository: name });
     return { repository: toRepository(row) };
   })();
@@ -330,6 +336,9 @@ const untag: Handler = (db, params, hc) => {
   updateTags(db, hc, target, (tags) => tags.filter((t) => !removed.has(t.Key)));
   return {};
 };
+
+/** Its count row is the creates' (quota.ts): at SERIALIZABLE a delete beside them would fail on it and run again. */
+remove.isolation = QUOTA_CREATE_ISOLATION;
 
 export const handlers = {
   CreateRepository: create,
