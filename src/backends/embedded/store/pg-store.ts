@@ -26,6 +26,7 @@
  * (the database restarted, or cut it) costs no request when the statement could not have changed anything
  * (the first of a transaction, a SELECT on its own): it is sent once more on a new connection.
  */
+import { COUNTED_AT_V10, pgCounts } from './resource-counts.js';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -106,104 +107,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE resource_counts (
      kind TEXT COLLATE "C" NOT NULL, owner TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL,
      n BIGINT NOT NULL, PRIMARY KEY (kind, owner, region));
-   CREATE FUNCTION repositories_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'repositories', registry_id, region, count(*) FROM added GROUP BY registry_id, region
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'repositories', registry_id, region, -count(*) FROM removed GROUP BY registry_id, region
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER repositories_added AFTER INSERT ON repositories REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION repositories_counted();
-   CREATE TRIGGER repositories_removed AFTER DELETE ON repositories REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION repositories_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'repositories', registry_id, region, count(*) FROM repositories GROUP BY registry_id, region;
-   CREATE INDEX repositories_listed ON repositories (registry_id, created_ms, name);
-   CREATE FUNCTION launch_configurations_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'launch-configurations', owner, region, count(*) FROM added GROUP BY owner, region
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'launch-configurations', owner, region, -count(*) FROM removed GROUP BY owner, region
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER launch_configurations_added AFTER INSERT ON launch_configurations REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION launch_configurations_counted();
-   CREATE TRIGGER launch_configurations_removed AFTER DELETE ON launch_configurations REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION launch_configurations_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'launch-configurations', owner, region, count(*) FROM launch_configurations GROUP BY owner, region;
-   CREATE INDEX launch_configurations_listed ON launch_configurations (owner, created_ms, name);
-   CREATE FUNCTION account_tokens_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'account-tokens', owner, '', count(*) FROM added GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'account-tokens', owner, '', -count(*) FROM removed GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER account_tokens_added AFTER INSERT ON account_tokens REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION account_tokens_counted();
-   CREATE TRIGGER account_tokens_removed AFTER DELETE ON account_tokens REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION account_tokens_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'account-tokens', owner, '', count(*) FROM account_tokens GROUP BY owner;
-   CREATE INDEX account_tokens_listed ON account_tokens (owner, created_ms, id);
-   CREATE FUNCTION accounts_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'accounts', owner, '', count(*) FROM added GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'accounts', owner, '', -count(*) FROM removed GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER accounts_added AFTER INSERT ON accounts REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION accounts_counted();
-   CREATE TRIGGER accounts_removed AFTER DELETE ON accounts REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION accounts_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'accounts', owner, '', count(*) FROM accounts GROUP BY owner;
-   CREATE INDEX accounts_listed ON accounts (owner, created_ms, id);
-   CREATE FUNCTION meter_event_adjustments_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-adjustments', owner, '', count(*) FROM added GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-adjustments', owner, '', -count(*) FROM removed GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER meter_event_adjustments_added AFTER INSERT ON meter_event_adjustments REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION meter_event_adjustments_counted();
-   CREATE TRIGGER meter_event_adjustments_removed AFTER DELETE ON meter_event_adjustments REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_adjustments_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-adjustments', owner, '', count(*) FROM meter_event_adjustments GROUP BY owner;
-   CREATE INDEX meter_event_adjustments_listed ON meter_event_adjustments (owner, created_ms, id);
-   CREATE FUNCTION meter_events_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-events', owner, '', count(*) FROM added GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-events', owner, '', -count(*) FROM removed GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER meter_events_added AFTER INSERT ON meter_events REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION meter_events_counted();
-   CREATE TRIGGER meter_events_removed AFTER DELETE ON meter_events REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_events_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-events', owner, '', count(*) FROM meter_events GROUP BY owner;
-   CREATE INDEX meter_events_listed ON meter_events (owner, created_ms, identifier);
-   CREATE FUNCTION meter_event_sessions_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM added GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     ELSE
-       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', -count(*) FROM removed GROUP BY owner
-         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
-     END IF;
-     RETURN NULL;
-   END $$;
-   CREATE TRIGGER meter_event_sessions_added AFTER INSERT ON meter_event_sessions REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
-   CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
-   INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
-   CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+   ${pgCounts(COUNTED_AT_V10)}`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -3,6 +3,7 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
+import { COUNTED_AT_V10, sqliteCounts } from './resource-counts.js';
 import {
   accessSync,
   chmodSync,
@@ -143,76 +144,7 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE resource_counts (
      kind TEXT NOT NULL, owner TEXT NOT NULL, region TEXT NOT NULL, n INTEGER NOT NULL,
      PRIMARY KEY (kind, owner, region)) WITHOUT ROWID;
-   CREATE TRIGGER repositories_added AFTER INSERT ON repositories BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('repositories', NEW.registry_id, NEW.region, 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER repositories_removed AFTER DELETE ON repositories BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'repositories' AND owner = OLD.registry_id AND region = OLD.region;
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'repositories', registry_id, region, count(*) FROM repositories GROUP BY registry_id, region;
-   CREATE INDEX repositories_listed ON repositories (registry_id, created_ms, name);
-   CREATE TRIGGER launch_configurations_added AFTER INSERT ON launch_configurations BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('launch-configurations', NEW.owner, NEW.region, 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER launch_configurations_removed AFTER DELETE ON launch_configurations BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'launch-configurations' AND owner = OLD.owner AND region = OLD.region;
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'launch-configurations', owner, region, count(*) FROM launch_configurations GROUP BY owner, region;
-   CREATE INDEX launch_configurations_listed ON launch_configurations (owner, created_ms, name);
-   CREATE TRIGGER account_tokens_added AFTER INSERT ON account_tokens BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('account-tokens', NEW.owner, '', 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER account_tokens_removed AFTER DELETE ON account_tokens BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'account-tokens' AND owner = OLD.owner AND region = '';
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'account-tokens', owner, '', count(*) FROM account_tokens GROUP BY owner;
-   CREATE INDEX account_tokens_listed ON account_tokens (owner, created_ms, id);
-   CREATE TRIGGER accounts_added AFTER INSERT ON accounts BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('accounts', NEW.owner, '', 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER accounts_removed AFTER DELETE ON accounts BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'accounts' AND owner = OLD.owner AND region = '';
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'accounts', owner, '', count(*) FROM accounts GROUP BY owner;
-   CREATE INDEX accounts_listed ON accounts (owner, created_ms, id);
-   CREATE TRIGGER meter_event_adjustments_added AFTER INSERT ON meter_event_adjustments BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('meter-event-adjustments', NEW.owner, '', 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER meter_event_adjustments_removed AFTER DELETE ON meter_event_adjustments BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'meter-event-adjustments' AND owner = OLD.owner AND region = '';
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'meter-event-adjustments', owner, '', count(*) FROM meter_event_adjustments GROUP BY owner;
-   CREATE INDEX meter_event_adjustments_listed ON meter_event_adjustments (owner, created_ms, id);
-   CREATE TRIGGER meter_events_added AFTER INSERT ON meter_events BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('meter-events', NEW.owner, '', 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER meter_events_removed AFTER DELETE ON meter_events BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'meter-events' AND owner = OLD.owner AND region = '';
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'meter-events', owner, '', count(*) FROM meter_events GROUP BY owner;
-   CREATE INDEX meter_events_listed ON meter_events (owner, created_ms, identifier);
-   CREATE TRIGGER meter_event_sessions_added AFTER INSERT ON meter_event_sessions BEGIN
-     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('meter-event-sessions', NEW.owner, '', 1)
-       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
-   END;
-   CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions BEGIN
-     UPDATE resource_counts SET n = n - 1 WHERE kind = 'meter-event-sessions' AND owner = OLD.owner AND region = '';
-   END;
-   INSERT INTO resource_counts (kind, owner, region, n)
-     SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
-   CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+   ${sqliteCounts(COUNTED_AT_V10)}`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
