@@ -4,7 +4,7 @@
  * serve's registry. The embedded backend has no registry (nothing listens for a container client): without
  * an endpoint for ECR, it says what to start.
  */
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, InputError } from '../core/errors.js';
 import type { CommandSpec } from '../models/commands.js';
 import { operation } from '../models/registry.js';
 import { callContext, createBackend } from './call.js';
@@ -19,6 +19,9 @@ export const getLoginPasswordCommand: CommandSpec = {
   description:
     "Print a password for logging a container client in to serve's registry (user AWS): the one GetAuthorizationToken returns, valid for 12 hours.",
   operation: 'GetAuthorizationToken',
+  // The AWS CLI's own commands report words they do not know as a ParamValidation error of the error format
+  // (`Unknown options: --a,b`, joined by a comma), not as an operation's usage block (aws-cli-2.36.7/images.json).
+  passUnknownOptions: true,
   docs: {
     details: [
       'Calls GetAuthorizationToken and prints the password of its token (the part after AWS:) and a newline. ' +
@@ -31,7 +34,8 @@ export const getLoginPasswordCommand: CommandSpec = {
       },
     ],
   },
-  run: async ({ globals, ctx }) => {
+  run: async ({ args, globals, ctx }) => {
+    if (args.length > 0) throw new InputError(`Unknown options: ${args.join(',')}`);
     const op = operation('GetAuthorizationToken');
     if (!globals.endpoint(op.service)) throw new ConfigError(NO_REGISTRY);
     const call = await callContext(op, globals, ctx);
