@@ -7,6 +7,8 @@
  * (the HTTP API, logged in with svcctl's get-login-password), in order; then each case runs with
  * `--endpoint-url` of that server, in the file's order.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSvcctl, readAwsCliGolden } from '../helpers/aws-cli-golden.js';
 import { type Harness, harness } from '../helpers/harness.js';
@@ -29,11 +31,15 @@ interface GoldenImage {
   layers?: number[];
   mediaType?: string;
   manifests?: string[];
+  /** Only its config and layers are pushed (a put-image case puts its manifest). */
+  blobsOnly?: boolean;
 }
 
 interface Case {
   args: string[];
   env?: Record<string, string>;
+  /** Files the case reads (`fileb://layer-3.bin`), written into the working directory first: a layer's bytes. */
+  files?: Record<string, { layer: number }>;
   code: number;
   stdout: string;
   stderr: string;
@@ -42,7 +48,7 @@ interface Case {
 const GOLDEN = readAwsCliGolden<{
   printedBy: string;
   state: { clockMs: number; pageTokenSecret: string; repositories: string[]; images: GoldenImage[] };
-  cases: Array<Case | { push: GoldenImage[] }>;
+  cases: Array<Case | { push: GoldenImage[] } | { define: GoldenImage[] }>;
 }>('images.json');
 
 /**
@@ -76,8 +82,8 @@ let h: Harness;
 let password = '';
 const made = new Map<string, { mediaType: string; bytes: Buffer }>();
 
-/** Pushes an image through serve's registry: its blobs, then its manifest by each tag (by digest if none). */
-async function push(image: GoldenImage): Promise<void> {
+/** An image's manifest and blobs, as the golden's generator made them; kept by name for an index naming it. */
+function make(image: GoldenImage): { mediaType: string; bytes: Buffer; blobs: Buffer[] } {
   const mediaType = image.mediaType ?? DOCKER_MANIFEST;
   const layers = (image.layers ?? [1]).map((seed) => layerBytes(100 * seed, seed));
   const bytes = image.manifests
@@ -87,8 +93,14 @@ async function push(image: GoldenImage): Promise<void> {
       )
     : imageManifest(mediaType, CONFIG, layers);
   made.set(image.name, { mediaType, bytes });
+  return { mediaType, bytes, blobs: image.manifests ? [] : [CONFIG, ...layers] };
+}
+
+/** Pushes an image through serve's registry: its blobs, then its manifest by each tag (by digest if none). */
+async function push(image: GoldenImage): Promise<void> {
+  const { mediaType, bytes, blobs } = make(image);
   const auth = basic(password);
-  for (const blob of image.manifests ? [] : [CONFIG, ...layers]) {
+  for (const blob of blobs) {
     const start = await http(h.server.url, 'POST', `/v2/${image.repository}/blobs/uploads/`, auth);
     expect(start.status).toBe(202);
     const put = await http(
@@ -100,6 +112,7 @@ async function push(image: GoldenImage): Promise<void> {
     );
     expect(put.status).toBe(201);
   }
+  if (image.blobsOnly) return;
   for (const ref of image.tags?.length ? image.tags : [sha256(bytes)]) {
     const put = await http(
       h.server.url,
@@ -130,6 +143,12 @@ afterAll(() => h?.close());
 
 describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}: ECR's image operations`, () => {
   for (const c of GOLDEN.cases) {
+    if ('define' in c) {
+      it(`makes ${c.define.map((i) => i.name).join(', ')}`, () => {
+        for (const image of c.define) expect(make(image).bytes.length).toBeGreaterThan(0);
+      });
+      continue;
+    }
     if ('push' in c) {
       it(`pushes ${c.push.map((i) => i.name).join(', ')}`, async () => {
         for (const image of c.push) await push(image);
@@ -138,6 +157,8 @@ describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}: ECR's image operatio
     }
     const key = c.args.join(' ');
     it(key.slice(0, 200), async () => {
+      for (const [file, { layer }] of Object.entries(c.files ?? {}))
+        writeFileSync(join(h.sb.cwd, file), layerBytes(100 * layer, layer));
       const got = await h.sb.run([...c.args, '--endpoint-url', h.server.url], { env: c.env });
       expect(got).toEqual(
         DIFFERENCES.get(key) ?? { code: c.code, stdout: asSvcctl(c.stdout), stderr: asSvcctl(c.stderr) },
