@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_PROBE } from '../../src/backends/embedded/admin-calls.js';
 import { COUNT_OF } from '../../src/backends/embedded/handlers/quota.js';
+import { SELECT_RULES } from '../../src/backends/embedded/faults.js';
 import { EXPIRE_KEY, EXPIRE_OLDEST } from '../../src/backends/embedded/idempotency.js';
 import { appendAndTrim, TRIM } from '../../src/backends/embedded/journal.js';
 import { imageBatch, imagePage, tagsOfDigests } from '../../src/backends/embedded/handlers/images.js';
@@ -78,6 +79,8 @@ const SEED_SQLITE = `
   WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
   INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
     SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM i; 
   ANALYZE;`;
 
 const SEED_PG = `
@@ -103,6 +106,7 @@ const SEED_PG = `
     SELECT 'acct-' || (n % 100), 0, 'id-' || n, n, 'e-' || (n % 10), n, NULL, '{}' FROM generate_series(1, ${ROWS}) n;
   INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
     SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM generate_series(1, ${ROWS}) n;
   ANALYZE;`;
 
 const JOURNAL_ROW = [
@@ -230,6 +234,16 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
       '    ->  Limit',
       '          ->  Index Only Scan Backward using journal_pkey on journal',
       '                Index Cond: (seq IS NOT NULL)',
+    ],
+  },
+  {
+    what: "a request's fault rules (SQLite; on PostgreSQL rule-reader.ts's, the same text)",
+    sql: SELECT_RULES,
+    args: [],
+    sqlite: ['SEARCH settings USING PRIMARY KEY (name>? AND name<?)'],
+    postgres: [
+      'Index Scan using settings_pkey on settings',
+      "  Index Cond: ((name >= 'fault.'::text) AND (name < 'fault/'::text))",
     ],
   },
   {
