@@ -4,7 +4,10 @@
  * store holding 20,000 rows in every table the statements read, with statistics taken (ANALYZE), so that the
  * planner chooses as it would at scale. A plan is a seek on a key or an index, or a walk of an index in its
  * order that stops at a LIMIT; never a scan of a table, nor a sort of it. The statements are the ones the code
- * runs (exported by their modules). Paging is test/scale/scale.test.ts's.
+ * runs (exported by their modules). Paging is test/scale/scale.test.ts's. The registry's tables (images, tags,
+ * blobs, uploads, the pieces of their bytes) and the meter events' (events, sessions) hold 20,000 rows too,
+ * spread over 100 repositories and 100 accounts: a lookup seeks its key; a repository's tags are read by the
+ * key's repository prefix (as many as that repository has, never the table).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +15,26 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_PROBE } from '../../src/backends/embedded/admin-calls.js';
 import { COUNT_OF } from '../../src/backends/embedded/handlers/quota.js';
+import { SELECT_RULES } from '../../src/backends/embedded/faults.js';
 import { EXPIRE_KEY, EXPIRE_OLDEST } from '../../src/backends/embedded/idempotency.js';
 import { appendAndTrim, TRIM } from '../../src/backends/embedded/journal.js';
+import { imageBatch, imagePage, tagsOfDigests } from '../../src/backends/embedded/handlers/images.js';
+import { LATEST_EVENT, MARK_CANCELLED } from '../../src/backends/embedded/handlers/meter-event-adjustments.js';
+import { SESSION_BY_TOKEN } from '../../src/backends/embedded/handlers/meter-event-streams.js';
+import { TAKEN } from '../../src/backends/embedded/handlers/meter-events.js';
 import { KIND_COUNTS, listingQuery } from '../../src/backends/embedded/resources.js';
 import type { Database } from '../../src/backends/embedded/store/db.js';
+import {
+  BLOB_SIZE,
+  BYTES_HELD,
+  DROP_STAGED,
+  IMAGE_BY_DIGEST,
+  PIECE_AFTER,
+  PIECE_AT,
+  REPOSITORY_TAGS,
+  TAG_DIGEST,
+  UPLOAD_BY_ID,
+} from '../../src/backends/embedded/store/registry-store.js';
 import { openPgStore, type PgDatabase, toPostgres } from '../../src/backends/embedded/store/pg-store.js';
 import { openStore } from '../../src/backends/embedded/store/sqlite-store.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
@@ -39,6 +58,29 @@ const SEED_SQLITE = `
   WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
   INSERT INTO journal (time_ms, account, region, protocol, operation, input, status, latency_ms)
     SELECT n, '000000000000', 'us-east-1', 'json11', 'CreateRepository', '{}', 200, 1 FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO images (registry_id, region, repository, digest, media_type, manifest, size, refs, pushed_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 'sha256:' || n, 'm', X'00', 1, '[]', n FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO image_tags (registry_id, region, repository, tag, digest, tagged_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 't-' || n, 'sha256:' || n, n FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO registry_blobs (registry_id, region, repository, digest, size, created_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 'sha256:' || n, 1, n FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO registry_uploads (id, registry_id, region, repository, size, created_ms)
+    SELECT 'u-' || n, '000000000000', 'us-east-1', 'repo-' || (n % 100), 0, n FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO registry_chunks (owner, start, bytes)
+    SELECT CASE n % 2 WHEN 0 THEN 'sha256:' || n ELSE 'staging:u-' || n || ':0' END, 0, X'00' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc)
+    SELECT 'acct-' || (n % 100), 0, 'id-' || n, n, 'e-' || (n % 10), n, NULL, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
+    SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM i; 
   ANALYZE;`;
 
 const SEED_PG = `
@@ -50,6 +92,21 @@ const SEED_PG = `
     SELECT '000000000000', 0, 'k-' || n, 'op', 'f', n * 1000, '{}' FROM generate_series(1, ${ROWS}) n;
   INSERT INTO journal (time_ms, account, region, protocol, operation, input, status, latency_ms)
     SELECT n, '000000000000', 'us-east-1', 'json11', 'CreateRepository', '{}', 200, 1 FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO images (registry_id, region, repository, digest, media_type, manifest, size, refs, pushed_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 'sha256:' || n, 'm', '\\x00'::bytea, 1, '[]', n FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO image_tags (registry_id, region, repository, tag, digest, tagged_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 't-' || n, 'sha256:' || n, n FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO registry_blobs (registry_id, region, repository, digest, size, created_ms)
+    SELECT '000000000000', 'us-east-1', 'repo-' || (n % 100), 'sha256:' || n, 1, n FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO registry_uploads (id, registry_id, region, repository, size, created_ms)
+    SELECT 'u-' || n, '000000000000', 'us-east-1', 'repo-' || (n % 100), 0, n FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO registry_chunks (owner, start, bytes)
+    SELECT CASE n % 2 WHEN 0 THEN 'sha256:' || n ELSE 'staging:u-' || n || ':0' END, 0, '\\x00'::bytea FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc)
+    SELECT 'acct-' || (n % 100), 0, 'id-' || n, n, 'e-' || (n % 10), n, NULL, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
+    SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM generate_series(1, ${ROWS}) n;
   ANALYZE;`;
 
 const JOURNAL_ROW = [
@@ -178,6 +235,192 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
       '          ->  Index Only Scan Backward using journal_pkey on journal',
       '                Index Cond: (seq IS NOT NULL)',
     ],
+  },
+  {
+    what: "a request's fault rules (SQLite; on PostgreSQL rule-reader.ts's, the same text)",
+    sql: SELECT_RULES,
+    args: [],
+    sqlite: ['SEARCH settings USING PRIMARY KEY (name>? AND name<?)'],
+    postgres: [
+      'Index Scan using settings_pkey on settings',
+      "  Index Cond: ((name >= 'fault.'::text) AND (name < 'fault/'::text))",
+    ],
+  },
+  {
+    what: 'the registry: an upload by id',
+    sql: UPLOAD_BY_ID,
+    args: ['u-5'],
+    sqlite: ['SEARCH registry_uploads USING PRIMARY KEY (id=?)'],
+    postgres: ['Index Scan using registry_uploads_pkey on registry_uploads', '  Index Cond: (id = $1)'],
+  },
+  {
+    what: 'the registry: the piece holding a byte',
+    sql: PIECE_AT,
+    args: ['sha256:6', 0],
+    sqlite: ['SEARCH registry_chunks USING INDEX sqlite_autoindex_registry_chunks_1 (owner=? AND start<?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan Backward using registry_chunks_pkey on registry_chunks',
+      '        Index Cond: ((owner = $1) AND (start <= $2))',
+    ],
+  },
+  {
+    what: 'the registry: the piece after a byte',
+    sql: PIECE_AFTER,
+    args: ['sha256:6', 0],
+    sqlite: ['SEARCH registry_chunks USING INDEX sqlite_autoindex_registry_chunks_1 (owner=? AND start>?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan using registry_chunks_pkey on registry_chunks',
+      '        Index Cond: ((owner = $1) AND (start > $2))',
+    ],
+  },
+  {
+    what: "the registry: a staging request's pieces dropped",
+    sql: DROP_STAGED,
+    args: ['u-5', 'u-5'],
+    sqlite: ['SEARCH registry_chunks USING INDEX sqlite_autoindex_registry_chunks_1 (owner>? AND owner<?)'],
+    postgres: [
+      'Delete on registry_chunks',
+      '  ->  Bitmap Heap Scan on registry_chunks',
+      "        Recheck Cond: ((owner >= (('staging:'::text || $1) || ':'::text)) AND (owner < (('staging:'::text || $2) || ';'::text)))",
+      '        ->  Bitmap Index Scan on registry_chunks_pkey',
+      "              Index Cond: ((owner >= (('staging:'::text || $1) || ':'::text)) AND (owner < (('staging:'::text || $2) || ';'::text)))",
+    ],
+  },
+  {
+    what: "the registry: a repository's blob",
+    sql: BLOB_SIZE,
+    args: ['000000000000', 'us-east-1', 'repo-5', 'sha256:5'],
+    sqlite: ['SEARCH registry_blobs USING PRIMARY KEY (registry_id=? AND region=? AND repository=? AND digest=?)'],
+    postgres: [
+      'Index Scan using registry_blobs_digest on registry_blobs',
+      '  Index Cond: (digest = $4)',
+      '  Filter: ((registry_id = $1) AND (region = $2) AND (repository = $3))',
+    ],
+  },
+  {
+    what: 'the registry: whether any repository holds the bytes of a digest',
+    sql: BYTES_HELD,
+    args: ['sha256:5'],
+    sqlite: ['SEARCH registry_blobs USING COVERING INDEX registry_blobs_digest (digest=?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Only Scan using registry_blobs_digest on registry_blobs',
+      '        Index Cond: (digest = $1)',
+    ],
+  },
+  {
+    what: "the registry: a tag's digest",
+    sql: TAG_DIGEST,
+    args: ['000000000000', 'us-east-1', 'repo-5', 't-5'],
+    sqlite: ['SEARCH image_tags USING PRIMARY KEY (registry_id=? AND region=? AND repository=? AND tag=?)'],
+    postgres: [
+      'Index Scan using image_tags_pkey on image_tags',
+      '  Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3) AND (tag = $4))',
+    ],
+  },
+  {
+    what: 'the registry: an image by digest',
+    sql: IMAGE_BY_DIGEST,
+    args: ['000000000000', 'us-east-1', 'repo-5', 'sha256:5'],
+    sqlite: ['SEARCH images USING PRIMARY KEY (registry_id=? AND region=? AND repository=? AND digest=?)'],
+    postgres: [
+      'Index Scan using images_pkey on images',
+      '  Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3) AND (digest = $4))',
+    ],
+  },
+  {
+    what: "the registry: a repository's tags in order",
+    sql: REPOSITORY_TAGS,
+    args: ['000000000000', 'us-east-1', 'repo-5'],
+    sqlite: ['SEARCH image_tags USING PRIMARY KEY (registry_id=? AND region=? AND repository=?)'],
+    postgres: [
+      'Sort',
+      '  Sort Key: tag COLLATE "C"',
+      '  ->  Bitmap Heap Scan on image_tags',
+      '        Recheck Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3))',
+      '        ->  Bitmap Index Scan on image_tags_pkey',
+      '              Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3))',
+    ],
+  },
+  {
+    what: 'ListImages: a batch of digests',
+    sql: imageBatch('>'),
+    args: ['000000000000', 'us-east-1', 'repo-5', 'sha256:5', 12],
+    sqlite: ['SEARCH images USING PRIMARY KEY (registry_id=? AND region=? AND repository=? AND digest>?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Only Scan using images_pkey on images',
+      '        Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3) AND (digest > $4))',
+    ],
+  },
+  {
+    what: "ListImages and DescribeImages: a batch's tags",
+    sql: tagsOfDigests(3),
+    args: ['000000000000', 'us-east-1', 'repo-5', 'sha256:5', 'sha256:105', 'sha256:205'],
+    sqlite: ['SEARCH image_tags USING PRIMARY KEY (registry_id=? AND region=? AND repository=?)'],
+    postgres: [
+      'Sort',
+      '  Sort Key: tag COLLATE "C"',
+      '  ->  Bitmap Heap Scan on image_tags',
+      '        Recheck Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3))',
+      '        Filter: (digest = ANY (ARRAY[$4, $5, $6]))',
+      '        ->  Bitmap Index Scan on image_tags_pkey',
+      '              Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3))',
+    ],
+  },
+  {
+    what: 'DescribeImages: a page',
+    sql: imagePage(),
+    args: ['000000000000', 'us-east-1', 'repo-5', 'sha256:5', 11],
+    sqlite: ['SEARCH i USING PRIMARY KEY (registry_id=? AND region=? AND repository=? AND digest>?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan using images_pkey on images i',
+      '        Index Cond: ((registry_id = $1) AND (region = $2) AND (repository = $3) AND (digest > $4))',
+    ],
+  },
+  {
+    what: 'a meter event: whether its identifier is taken',
+    sql: TAKEN,
+    args: ['acct-5', 0, 'id-5', 0],
+    sqlite: ['SEARCH meter_events USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms>?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Only Scan Backward using meter_events_pkey on meter_events',
+      '        Index Cond: ((owner = $1) AND (livemode = $2) AND (identifier = $3) AND (created_ms > $4))',
+    ],
+  },
+  {
+    what: 'a meter event adjustment: the event it cancels',
+    sql: LATEST_EVENT,
+    args: ['acct-5', 0, 'id-5', 0],
+    sqlite: ['SEARCH meter_events USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms>?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan Backward using meter_events_pkey on meter_events',
+      '        Index Cond: ((owner = $1) AND (livemode = $2) AND (identifier = $3) AND (created_ms > $4))',
+    ],
+  },
+  {
+    what: 'a meter event adjustment: the event marked',
+    sql: MARK_CANCELLED,
+    args: [1, 'acct-5', 0, 'id-5', 5],
+    sqlite: ['SEARCH meter_events USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms=?)'],
+    postgres: [
+      'Update on meter_events',
+      '  ->  Index Scan using meter_events_listed on meter_events',
+      '        Index Cond: ((owner = $2) AND (created_ms = $5) AND (identifier = $4))',
+      '        Filter: ((cancels_ms IS NULL) AND (livemode = $3))',
+    ],
+  },
+  {
+    what: 'a meter event stream: its session by token',
+    sql: SESSION_BY_TOKEN,
+    args: ['tok-5'],
+    sqlite: ['SEARCH meter_event_sessions USING INDEX sqlite_autoindex_meter_event_sessions_2 (token=?)'],
+    postgres: ['Index Scan using meter_event_sessions_token_key on meter_event_sessions', '  Index Cond: (token = $1)'],
   },
 ];
 

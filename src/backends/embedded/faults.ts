@@ -24,7 +24,7 @@ import { stmt } from './store/statements.js';
 
 const COUNT_PREFIX = 'fault-calls:';
 /** Every rule's row and no other: names from `fault.` up to (not including) `fault/`, the next character. */
-const SELECT_RULES = "SELECT name, value FROM settings WHERE name >= 'fault.' AND name < 'fault/' ORDER BY name";
+export const SELECT_RULES = "SELECT name, value FROM settings WHERE name >= 'fault.' AND name < 'fault/' ORDER BY name";
 
 /** What a call is, for matching. */
 export interface FaultCall {

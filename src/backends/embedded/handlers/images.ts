@@ -57,7 +57,7 @@ function pageStart(db: Database, scope: string[], params: Record<string, unknown
 }
 
 /** SQL for the filter's tag status (images aliased i) and image status (every image here is ACTIVE). */
-function filterSql(params: Record<string, unknown>): string {
+export function filterSql(params: Record<string, unknown>): string {
   const filter = (params.filter as { tagStatus?: string; imageStatus?: string } | undefined) ?? {};
   const tagged = `EXISTS (SELECT 1 FROM image_tags t WHERE t.registry_id = i.registry_id AND t.region = i.region AND t.repository = i.repository AND t.digest = i.digest)`;
   const parts: string[] = [];
@@ -83,10 +83,7 @@ const listImages: Handler = (db, params, hc) => {
   let first = true;
   while (rows.length <= limit) {
     const batch = (
-      stmt(
-        db,
-        `SELECT digest FROM images WHERE ${REPO} AND digest ${first ? '>=' : '>'} ?${none} ORDER BY digest LIMIT ?`,
-      ).all(...target.args, from, limit + 2) as { digest: string }[]
+      stmt(db, imageBatch(first ? '>=' : '>', none)).all(...target.args, from, limit + 2) as { digest: string }[]
     ).map((r) => r.digest);
     first = false;
     const tags = tagsOf(db, target, batch);
@@ -117,6 +114,16 @@ const listImages: Handler = (db, params, hc) => {
 const IMAGE_COLUMNS =
   'i.digest AS digest, i.media_type AS media_type, i.manifest AS manifest, i.size AS size, i.pushed_ms AS pushed_ms';
 
+/** ListImages: a batch of a repository's digests from `from` on (test/scale/plans.test.ts holds their plans). */
+export const imageBatch = (from: '>=' | '>', none = '') =>
+  `SELECT digest FROM images WHERE ${REPO} AND digest ${from} ?${none} ORDER BY digest LIMIT ?`;
+/** The tags of `n` digests of a repository, in tag order. */
+export const tagsOfDigests = (n: number) =>
+  `SELECT digest, tag FROM image_tags WHERE ${REPO} AND digest IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag`;
+/** DescribeImages: a page of a repository's images after a digest, `filter` its tag-status condition. */
+export const imagePage = (filter = '') =>
+  `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.registry_id = ? AND i.region = ? AND i.repository = ? AND i.digest > ?${filter} ORDER BY i.digest LIMIT ?`;
+
 function imageByDigest(db: Database, target: Target, digest: string): ImageRow | undefined {
   return stmt(db, `SELECT ${IMAGE_COLUMNS} FROM images i WHERE ${REPO} AND digest = ?`).get(...target.args, digest) as
     | ImageRow
@@ -135,10 +142,10 @@ function digestOfTag(db: Database, target: Target, tag: string): string | undefi
 function tagsOf(db: Database, target: Target, digests: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (digests.length === 0) return out;
-  const rows = stmt(
-    db,
-    `SELECT digest, tag FROM image_tags WHERE ${REPO} AND digest IN (${digests.map(() => '?').join(', ')}) ORDER BY tag`,
-  ).all(...target.args, ...digests) as { digest: string; tag: string }[];
+  const rows = stmt(db, tagsOfDigests(digests.length)).all(...target.args, ...digests) as {
+    digest: string;
+    tag: string;
+  }[];
   for (const r of rows) out.set(r.digest, [...(out.get(r.digest) ?? []), r.tag]);
   return out;
 }
@@ -228,10 +235,7 @@ const describeImages: Handler = (db, params, hc) => {
   const scope = ['DescribeImages', hc.region, target.registryId, target.name];
   const [after] = pageStart(db, scope, params) ?? [''];
   const limit = (params.maxResults as number | undefined) ?? DEFAULT_PAGE;
-  const rows = stmt(
-    db,
-    `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.registry_id = ? AND i.region = ? AND i.repository = ? AND i.digest > ?${filterSql(params)} ORDER BY i.digest LIMIT ?`,
-  ).all(...target.args, after, limit + 1) as ImageRow[];
+  const rows = stmt(db, imagePage(filterSql(params))).all(...target.args, after, limit + 1) as ImageRow[];
   const page = rows.slice(0, limit);
   const tags = tagsOf(
     db,

@@ -28,9 +28,9 @@ interface Row {
   doc: string;
 }
 
-const LATEST_EVENT =
+export const LATEST_EVENT =
   'SELECT created_ms, event_name, cancels_ms FROM meter_events WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms > ? ORDER BY created_ms DESC LIMIT 1';
-const MARK_CANCELLED =
+export const MARK_CANCELLED =
   'UPDATE meter_events SET cancels_ms = ? WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms = ? AND cancels_ms IS NULL';
 
 function invalidCancel(why: string) {

@@ -16,6 +16,9 @@ import type { Handler, HandlerTable } from './handler.js';
 import { receiveEvent, writeEvents } from './meter-events.js';
 import { nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
 
+/** A stream request's session, found by its token (the UNIQUE index). */
+export const SESSION_BY_TOKEN = 'SELECT owner, livemode, expires_ms FROM meter_event_sessions WHERE token = ?';
+
 /** How long a session's token is valid: 15 minutes. */
 export const SESSION_LIFETIME_MS = 15 * 60_000;
 
@@ -70,9 +73,7 @@ const stream: Handler = (db, params, hc) => {
       'You did not provide a session token. Provide the authentication_token of a meter event session as the Bearer key.',
     );
   }
-  const row = stmt(db, 'SELECT owner, livemode, expires_ms FROM meter_event_sessions WHERE token = ?').get(token) as
-    | SessionRow
-    | undefined;
+  const row = stmt(db, SESSION_BY_TOKEN).get(token) as SessionRow | undefined;
   if (!row) {
     throw v2Error(
       401,

@@ -83,7 +83,7 @@ function receive(params: Record<string, unknown>, now: number, livemode: boolean
   return { doc: storedEvent(params, now, livemode, identifier), identifier, eventName, timestampMs };
 }
 
-const TAKEN =
+export const TAKEN =
   'SELECT created_ms FROM meter_events WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms > ? ORDER BY created_ms DESC LIMIT 1';
 const INSERT =
   'INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)';

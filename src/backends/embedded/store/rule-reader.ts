@@ -12,9 +12,7 @@
 import type { Client } from 'pg';
 import { StoreUnavailableError } from '../../../core/errors.js';
 import { maskStoreUrl } from '../../store-url.js';
-
-/** Every rule's row and no other: names from `fault.` up to (not including) `fault/` (faults.ts). */
-const SELECT_RULES = "SELECT name, value FROM settings WHERE name >= 'fault.' AND name < 'fault/' ORDER BY name";
+import { SELECT_RULES } from '../faults.js';
 
 export interface RuleReaderOptions {
   url: string;
