@@ -33,7 +33,8 @@ export function errorLine(message: string): string {
 }
 
 export function serviceMessage(err: ServiceError, operation?: string): string {
-  return `An error occurred (${err.code}) when calling the ${operation ?? 'unknown'} operation: ${err.message}`;
+  const retries = err.retriesExhausted === undefined ? '' : ` (reached max retries: ${err.retriesExhausted})`;
+  return `An error occurred (${err.code}) when calling the ${operation ?? 'unknown'} operation${retries}: ${err.message}`;
 }
 
 /** A usage error's whole message: argparse's text, a blank line, the usage block. */

@@ -123,6 +123,12 @@ export class ServiceError extends CliError {
    * service, `{Code, Message}` for a Query one): what the structured error formats print.
    */
   fields?: Record<string, unknown>;
+
+  /**
+   * How many retries the client made before it gave up on this retryable error (AWS protocols): the AWS CLI
+   * says `(reached max retries: N)` in the error's sentence.
+   */
+  retriesExhausted?: number;
 }
 
 /**

@@ -22,6 +22,11 @@ export interface WireResponse {
   /** Header names in lower case. */
   headers: Record<string, string>;
   body: string;
+  /**
+   * The retries the client made before it took this answer as final because none was left (botocore's
+   * MaxAttemptsReached with RetryAttempts); absent when the answer needed no retry or retries remained.
+   */
+  retriesExhausted?: number;
 }
 
 export interface DecodedRequest {

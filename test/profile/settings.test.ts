@@ -54,11 +54,10 @@ afterEach(() => sb.cleanup());
 /** What svcctl prints where the AWS CLI printed `aws: [ERROR]: TEXT`: the same text, its own code and form. */
 function expected(c: Case, config: string): { code: number; stdout: string; stderr: string } {
   if (c.exitCode !== 255) {
-    // The AWS CLI's "(reached max retries: N)" is not printed by svcctl (noted in the task's report).
     return {
       code: c.exitCode,
       stdout: c.stdout,
-      stderr: c.stderr.replace(/^\naws: /, '\nsvcctl: ').replace(/ \(reached max retries: \d+\)/, ''),
+      stderr: c.stderr.replace(/^\naws: /, '\nsvcctl: '),
     };
   }
   const text = /\[ERROR\]: (.*)\n$/.exec(c.stderr)![1]!;

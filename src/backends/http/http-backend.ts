@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ProcessContext } from '../../core/context.js';
 import { versionLine } from '../../core/version.js';
-import { ConfigError, TransportError } from '../../core/errors.js';
+import { ConfigError, ServiceError, TransportError } from '../../core/errors.js';
 import type { Operation } from '../../models/operation.js';
 import { holdsSecret, maskValuesInText, secretValues } from '../../models/secrets.js';
 import { serviceModel } from '../../models/services.js';
@@ -173,6 +173,7 @@ export class HttpBackend implements Backend {
         `The endpoint URL "${req.url.href}" answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`,
       );
     }
+    if (error instanceof ServiceError && codec.name !== 'v2') error.retriesExhausted = res.retriesExhausted;
     throw error;
   }
 }

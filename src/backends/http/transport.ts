@@ -209,7 +209,7 @@ export class Transport {
           (res!.status >= 400 && errorCode !== undefined && RETRY_CODES.has(errorCode(res!) ?? ''));
       if (!retry || attempt >= this.opts.attempts) {
         if (failure) throw new TransportError(failure.message);
-        return res!;
+        return retry ? { ...res!, retriesExhausted: attempt - 1 } : res!;
       }
       const ms = this.delay(attempt);
       this.opts.debug?.retry(failure ? failure.message : `HTTP ${res!.status}`, ms);
