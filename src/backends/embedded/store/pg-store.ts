@@ -204,6 +204,30 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
    INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+  // The SQLite schema's version 11: meters and what they counted.
+  `CREATE TABLE meters (
+     id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
+     event_name TEXT COLLATE "C" NOT NULL, status TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL);
+   CREATE INDEX meters_counting ON meters (owner, livemode, event_name, status);
+   CREATE INDEX meters_paged ON meters (owner, livemode, created_ms, id);
+   CREATE TABLE meter_usage (
+     meter_id TEXT COLLATE "C" NOT NULL, customer TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
+     identifier TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, owner TEXT COLLATE "C" NOT NULL,
+     livemode INTEGER NOT NULL, value DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms));
+   CREATE FUNCTION meters_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     IF TG_OP = 'INSERT' THEN
+       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meters', owner, '', count(*) FROM added GROUP BY owner
+         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
+     ELSE
+       INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meters', owner, '', -count(*) FROM removed GROUP BY owner
+         ON CONFLICT (kind, owner, region) DO UPDATE SET n = resource_counts.n + excluded.n;
+     END IF;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meters_added AFTER INSERT ON meters REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION meters_counted();
+   CREATE TRIGGER meters_removed AFTER DELETE ON meters REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meters_counted();
+   CREATE INDEX meters_listed ON meters (owner, created_ms, id);`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -213,6 +213,26 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO resource_counts (kind, owner, region, n)
      SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+  // Version 11, meters (backends/embedded/handlers/meters.ts), counted in resource_counts as every resource is;
+  // meter_usage: what each meter counted of each event when it arrived, keyed for the summaries (meter,
+  // customer, timestamp), joined to its event by the event's key (cancels_ms).
+  `CREATE TABLE meters (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, event_name TEXT NOT NULL,
+     status TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE INDEX meters_counting ON meters (owner, livemode, event_name, status);
+   CREATE INDEX meters_paged ON meters (owner, livemode, created_ms, id);
+   CREATE TABLE meter_usage (
+     meter_id TEXT NOT NULL, customer TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, identifier TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, owner TEXT NOT NULL, livemode INTEGER NOT NULL, value REAL NOT NULL,
+     PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms)) WITHOUT ROWID;
+   CREATE TRIGGER meters_added AFTER INSERT ON meters BEGIN
+     INSERT INTO resource_counts (kind, owner, region, n) VALUES ('meters', NEW.owner, '', 1)
+       ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER meters_removed AFTER DELETE ON meters BEGIN
+     UPDATE resource_counts SET n = n - 1 WHERE kind = 'meters' AND owner = OLD.owner AND region = '';
+   END;
+   CREATE INDEX meters_listed ON meters (owner, created_ms, id);`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
