@@ -204,7 +204,7 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
    INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
-  // The SQLite schema's version 11: meters and what they counted.
+  // The SQLite schema's version 11: meters and what they counted (deleted with their meter or event).
   `CREATE TABLE meters (
      id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
      event_name TEXT COLLATE "C" NOT NULL, status TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL);
@@ -215,6 +215,18 @@ export const PG_MIGRATIONS: readonly string[] = [
      identifier TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, owner TEXT COLLATE "C" NOT NULL,
      livemode INTEGER NOT NULL, value DOUBLE PRECISION NOT NULL,
      PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms));
+   CREATE INDEX meter_usage_event ON meter_usage (owner, livemode, identifier, created_ms);
+   CREATE FUNCTION meter_usage_of_meter() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_usage u USING removed r WHERE u.meter_id = r.id;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_usage_of_meter AFTER DELETE ON meters REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_usage_of_meter();
+   CREATE FUNCTION meter_usage_of_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_usage u USING removed r WHERE u.owner = r.owner AND u.livemode = r.livemode
+       AND u.identifier = r.identifier AND u.created_ms = r.created_ms;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_usage_of_event AFTER DELETE ON meter_events REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_usage_of_event();
    CREATE FUNCTION meters_counted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
      IF TG_OP = 'INSERT' THEN
        INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meters', owner, '', count(*) FROM added GROUP BY owner

@@ -215,7 +215,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
   // Version 11, meters (backends/embedded/handlers/meters.ts), counted in resource_counts as every resource is;
   // meter_usage: what each meter counted of each event when it arrived, keyed for the summaries (meter,
-  // customer, timestamp), joined to its event by the event's key (cancels_ms).
+  // customer, timestamp), joined to its event by the event's key (cancels_ms); deleting a meter or an event (a
+  // reset) deletes what it counted.
   `CREATE TABLE meters (
      id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, event_name TEXT NOT NULL,
      status TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
@@ -225,6 +226,14 @@ export const MIGRATIONS: readonly string[] = [
      meter_id TEXT NOT NULL, customer TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, identifier TEXT NOT NULL,
      created_ms INTEGER NOT NULL, owner TEXT NOT NULL, livemode INTEGER NOT NULL, value REAL NOT NULL,
      PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms)) WITHOUT ROWID;
+   CREATE INDEX meter_usage_event ON meter_usage (owner, livemode, identifier, created_ms);
+   CREATE TRIGGER meter_usage_of_meter AFTER DELETE ON meters BEGIN
+     DELETE FROM meter_usage WHERE meter_id = OLD.id;
+   END;
+   CREATE TRIGGER meter_usage_of_event AFTER DELETE ON meter_events BEGIN
+     DELETE FROM meter_usage WHERE owner = OLD.owner AND livemode = OLD.livemode AND identifier = OLD.identifier
+       AND created_ms = OLD.created_ms;
+   END;
    CREATE TRIGGER meters_added AFTER INSERT ON meters BEGIN
      INSERT INTO resource_counts (kind, owner, region, n) VALUES ('meters', NEW.owner, '', 1)
        ON CONFLICT (kind, owner, region) DO UPDATE SET n = n + 1;
