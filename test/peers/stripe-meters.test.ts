@@ -212,6 +212,11 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
       ['parameter_unknown', 'value_settings[scale]', 'Received unknown parameter: value_settings[scale]'],
     ],
     [
+      'expand',
+      { ...meterParams('bad'), expand: ['data'] },
+      ['parameter_unknown', 'expand', 'Received unknown parameter: expand'],
+    ],
+    [
       'a hash where a string goes',
       { ...meterParams('bad'), display_name: { text: 'x' } },
       ['parameter_invalid', 'display_name', 'Invalid string: display_name takes one value, not a hash.'],
