@@ -156,4 +156,23 @@ describe('1,000 meter events on three serves sharing one store', { timeout: 240_
       ]);
     }
   });
+
+  it('the meters on the three: listed a page at a time across instances, renamed, deactivated and reactivated', async () => {
+    const second = await sdk(1).billing.meters.create({
+      display_name: 'Second',
+      event_name: 'second',
+      default_aggregation: { formula: 'count' },
+    });
+    const all = await sdk(2).billing.meters.list({ limit: 1 }).autoPagingToArray({ limit: 10 });
+    const ids = all.map((m) => m.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toEqual([...ids].sort().reverse()); // one pinned millisecond: by id, descending
+    const before = await sdk(0).billing.meters.list({ ending_before: ids[1] });
+    expect([before.data.map((m) => m.id), before.has_more]).toEqual([[ids[0]], false]);
+    expect((await sdk(0).billing.meters.update(second.id, { display_name: 'Renamed' })).display_name).toBe('Renamed');
+    expect((await sdk(1).billing.meters.deactivate(second.id)).status).toBe('inactive');
+    const inactive = await sdk(2).billing.meters.list({ status: 'inactive' });
+    expect(inactive.data.map((m) => [m.id, m.display_name])).toEqual([[second.id, 'Renamed']]);
+    expect((await sdk(0).billing.meters.reactivate(second.id)).status).toBe('active');
+  });
 });
