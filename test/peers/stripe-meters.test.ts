@@ -282,4 +282,18 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
     ]);
     expect(await storedMeters()).toBe(before);
   });
+
+  it('fault rules name the meter operations too: a 503 on the next summary, then served again', async () => {
+    const stripe = peer.client('sk_test_faulty');
+    const meter = await stripe.billing.meters.create(meterParams('faulty'));
+    expect(
+      await peer.sb.run(['service', 'settings', 'set', 'fault.stripe.ListMeterEventSummaries', '503;next=1']),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
+    const range = { customer: 'cus_a', start_time: DAY_S, end_time: DAY_S + 86_400 };
+    const err = await failure(stripe.billing.meters.listEventSummaries(meter.id, range));
+    expect(err).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(err.statusCode).toBe(503);
+    const again = await stripe.billing.meters.listEventSummaries(meter.id, range);
+    expect(again.data.map((s) => s.aggregated_value)).toEqual([0]);
+  });
 });
