@@ -43,6 +43,7 @@ const ON_POSTGRES = [
   'test/reliability/serve-resources.test.ts',
   'test/reliability/secrets.test.ts',
   'test/reliability/cli-hostile.test.ts',
+  'test/peers/stripe-meter-scenario.test.ts',
 ];
 
 /**

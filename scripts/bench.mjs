@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresForBench } from './bench-pg.mjs';
+import { meterRows } from './bench-meters.mjs';
 import { BIN, interleave, machine, markdownTable, measured, ms, ratio, ROOT } from './bench-lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -626,6 +627,14 @@ if (process.env.BENCH_SCALE_ONLY === '1') {
   }
   process.exit(0);
 }
+if (process.env.BENCH_METERS_ONLY === '1') {
+  const rows = await meterRows(dir, { startServe, load, log, seconds: SECONDS, concurrency: CONCURRENCY });
+  console.log(
+    markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
+  );
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 if (process.env.BENCH_LIBRARY_ONLY === '1') {
   const m = machine();
   const rows = library();
@@ -651,6 +660,7 @@ try {
     serve.stop();
   }
   rows.push(...(await sharedStore(homes, dir)));
+  rows.push(...(await meterRows(dir, { startServe, load, log, seconds: SECONDS, concurrency: CONCURRENCY })));
   if (!storesOnly) rows.push(...library());
   console.log(
     `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,

@@ -4,7 +4,8 @@
 // CONCURRENCY keep-alive requests in flight for SECONDS (after a half-second warm-up) and prints one JSON
 // line: {requests, ok, failed, rps, p50, p99, firstError}. Requests are unsigned (serve accepts that).
 // OPERATION: create-repository or create-launch-configuration (a new name each time), or
-// describe-launch-configurations (MaxRecords=10). TOTAL (optional): stop after so many answered requests
+// describe-launch-configurations (MaxRecords=10), or meter-event-stream (100 new meter events a request, of
+// event name bench_events for customers cus_0..cus_9, with the session token in $BENCH_SESSION_TOKEN). TOTAL (optional): stop after so many answered requests
 // (no warm-up; to fill a server's store to a size, e.g. moto's for the bench), whatever SECONDS says.
 // URL may be a comma-separated list (several serve instances on one PostgreSQL store): the in-flight requests
 // are spread over them evenly (request slot i always goes to URL i mod n).
@@ -36,17 +37,30 @@ function requestFor(op) {
     const body = 'Action=DescribeLaunchConfigurations&Version=2011-01-01&MaxRecords=10';
     return { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' } };
   }
+  if (op === 'meter-event-stream') {
+    const n = ++counter;
+    const events = Array.from({ length: 100 }, (_, j) => ({
+      event_name: 'bench_events',
+      identifier: `b${process.pid}-${n}-${j}`,
+      payload: { stripe_customer_id: `cus_${j % 10}`, value: '1' },
+    }));
+    return {
+      path: '/v2/billing/meter_event_stream',
+      body: JSON.stringify({ events }),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.BENCH_SESSION_TOKEN}` },
+    };
+  }
   throw new Error(`unknown operation ${op}`);
 }
 
 function send(op, target) {
-  const { body, headers } = requestFor(op);
+  const { body, headers, path = '/' } = requestFor(op);
   return new Promise((resolve) => {
     const req = http.request(
       {
         host: target.hostname,
         port: target.port,
-        path: '/',
+        path,
         method: 'POST',
         agent,
         headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },

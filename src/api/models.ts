@@ -638,6 +638,50 @@ export interface MeterEventAdjustment {
   type?: "cancel";
 }
 
+/** A billing meter (object billing.meter). */
+export interface Meter {
+  /** Unique id of the meter (mtr_...). */
+  id?: string;
+  /** Always billing.meter. */
+  object?: "billing.meter";
+  /** When the meter was created (Unix seconds). */
+  created?: number;
+  /** Which payload key names the customer of an event. */
+  customer_mapping?: {
+    /** The payload key that holds the customer id. */
+    event_payload_key?: string;
+    /** How the customer is named: by_id (the customer id). */
+    type?: "by_id";
+  };
+  /** How the values of the events are combined. */
+  default_aggregation?: {
+    /** count, last or sum. */
+    formula?: "count" | "last" | "sum";
+  };
+  /** The name of the meter shown to people. */
+  display_name?: string;
+  /** The event_name of the meter events this meter counts. */
+  event_name?: string;
+  /** The window events are pre-aggregated over, or null. */
+  event_time_window?: "day" | "hour";
+  /** true in live mode, false in test mode. */
+  livemode?: boolean;
+  /** active (counts events) or inactive (deactivated). */
+  status?: "active" | "inactive";
+  /** When the status last changed. */
+  status_transitions?: {
+    /** When the meter was last deactivated, or null (Unix seconds). */
+    deactivated_at?: number;
+  };
+  /** When the meter was last changed (Unix seconds). */
+  updated?: number;
+  /** Which payload key holds the value of an event. */
+  value_settings?: {
+    /** The payload key that holds the numeric value. */
+    event_payload_key?: string;
+  };
+}
+
 /** The input of CreateRepository: Creates an image repository. */
 export interface CreateRepositoryInput {
   /** The account id (12 digits) of the registry to create the repository in. Default: the default registry. */
@@ -1627,3 +1671,142 @@ export interface RetrieveMeterEventAdjustmentInput {
 
 /** The output of RetrieveMeterEventAdjustment. */
 export type RetrieveMeterEventAdjustmentOutput = MeterEventAdjustment;
+
+/** The input of CreateMeter: Creates a billing meter, which counts the meter events of one event name per customer. */
+export interface CreateMeterInput {
+  /** How the events are combined: formula sum, count or last. */
+  default_aggregation: {
+    /** sum (of the values), count (of events) or last (value). */
+    formula: "count" | "last" | "sum";
+  };
+  /** The name of the meter shown to people. */
+  display_name: string;
+  /** The event_name of the meter events it counts. */
+  event_name: string;
+  /** Which payload key names the customer (default stripe_customer_id, by_id). */
+  customer_mapping?: {
+    /** The payload key that holds the customer id. */
+    event_payload_key: string;
+    /** by_id: the payload holds the customer id. */
+    type: "by_id";
+  };
+  /** The window events are pre-aggregated over: day or hour. */
+  event_time_window?: "day" | "hour";
+  /** Which payload key holds the value (default value). */
+  value_settings?: {
+    /** The payload key that holds the numeric value. */
+    event_payload_key: string;
+  };
+}
+
+/** The output of CreateMeter. */
+export type CreateMeterOutput = Meter;
+
+/** The input of RetrieveMeter: Retrieves a billing meter by id. */
+export interface RetrieveMeterInput {
+  /** The id of the meter (mtr_...). */
+  id: string;
+}
+
+/** The output of RetrieveMeter. */
+export type RetrieveMeterOutput = Meter;
+
+/** The input of ListMeters: Lists billing meters, newest first. */
+export interface ListMetersInput {
+  /** Only meters of this status. */
+  status?: "active" | "inactive";
+  /** How many items a page holds, 1 to 100 (default 10). */
+  limit?: number;
+  /** The id of the item after which the page starts (the next page). */
+  starting_after?: string;
+  /** The id of the item before which the page ends (the previous page). */
+  ending_before?: string;
+}
+
+/** The output of ListMeters. */
+export interface ListMetersOutput {
+  /** Always list. */
+  object?: "list";
+  /** The items of this page. */
+  data?: Meter[];
+  /** Whether more items follow this page. */
+  has_more?: boolean;
+  /** The URL of the list. */
+  url?: string;
+}
+
+/** The input of UpdateMeter: Changes a billing meter's display name (nothing else of a meter changes). */
+export interface UpdateMeterInput {
+  /** The id of the meter (mtr_...). */
+  id: string;
+  /** The new name of the meter. */
+  display_name?: string;
+}
+
+/** The output of UpdateMeter. */
+export type UpdateMeterOutput = Meter;
+
+/** The input of DeactivateMeter: Deactivates a billing meter: it counts no new events until it is reactivated. */
+export interface DeactivateMeterInput {
+  /** The id of the meter (mtr_...). */
+  id: string;
+}
+
+/** The output of DeactivateMeter. */
+export type DeactivateMeterOutput = Meter;
+
+/** The input of ReactivateMeter: Reactivates a deactivated billing meter: it counts new events again. */
+export interface ReactivateMeterInput {
+  /** The id of the meter (mtr_...). */
+  id: string;
+}
+
+/** The output of ReactivateMeter. */
+export type ReactivateMeterOutput = Meter;
+
+/** The input of ListMeterEventSummaries: A meter's aggregated values for one customer over [start_time, end_time), in one window or by hour or day; events an adjustment cancelled are left out. */
+export interface ListMeterEventSummariesInput {
+  /** The id of the meter (mtr_...). */
+  id: string;
+  /** The customer whose events are summarized. */
+  customer: string;
+  /** Start of the range, inclusive, on a minute boundary (Unix seconds). */
+  start_time: number;
+  /** End of the range, exclusive, on a minute boundary (Unix seconds). */
+  end_time: number;
+  /** One summary per hour or per UTC day (start_time and end_time on its boundaries); one for the whole range when left out. */
+  value_grouping_window?: "day" | "hour";
+  /** How many items a page holds, 1 to 100 (default 10). */
+  limit?: number;
+  /** The id of the item after which the page starts (the next page). */
+  starting_after?: string;
+  /** The id of the item before which the page ends (the previous page). */
+  ending_before?: string;
+}
+
+/** The output of ListMeterEventSummaries. */
+export interface ListMeterEventSummariesOutput {
+  /** Always list. */
+  object?: "list";
+  /** The items of this page. */
+  data?: {
+    /** Unique id of the summary. */
+    id?: string;
+    /** Always billing.meter_event_summary. */
+    object?: "billing.meter_event_summary";
+    /** The events' values combined by the meter's formula (a number). */
+    aggregated_value?: number;
+    /** End of the window, exclusive (Unix seconds). */
+    end_time?: number;
+    /** true in live mode, false in test mode. */
+    livemode?: boolean;
+    /** The id of the meter. */
+    meter?: string;
+    /** Start of the window, inclusive (Unix seconds). */
+    start_time?: number;
+  }[];
+  /** Whether more items follow this page. */
+  has_more?: boolean;
+  /** The URL of the list. */
+  url?: string;
+}

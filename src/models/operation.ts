@@ -12,6 +12,11 @@ export interface Paginator {
   limitKey: string;
   /** Output member holding the items that are merged across pages. */
   resultKey: string;
+  /**
+   * A cursor list (Stripe's): `outputToken` is a boolean (has_more), and the next token is this member of
+   * the page's last item (its id), sent as `inputToken` (starting_after).
+   */
+  cursor?: string;
 }
 
 export interface Example {

@@ -23,6 +23,7 @@ import {
   meterEventAdjustmentShape,
   meterEventSessionShape,
   meterEventShape,
+  meterShape,
 } from './stripe.js';
 
 /** A column's kind: what `store import` accepts in it, and its type in each driver. */
@@ -216,6 +217,31 @@ export const RESOURCES = [
       ],
     },
   },
+  {
+    // A billing meter (Stripe's v1 API): status is its document's, a column for the counting meters' index.
+    kind: 'meters',
+    table: 'meters',
+    columns: [
+      ['id', 'text'],
+      ['owner', 'text'],
+      ['livemode', 'flag'],
+      ['event_name', 'text'],
+      ['status', 'text'],
+      ['created_ms', 'int'],
+      ['doc', 'json'],
+    ],
+    key: 1,
+    owner: 'owner',
+    name: 'id',
+    doc: {
+      shape: { ...meterShape, required: ['id', 'event_name', 'status'] },
+      same: [
+        ['id', 'id'],
+        ['event_name', 'event_name'],
+        ['status', 'status'],
+      ],
+    },
+  },
 ] as const satisfies readonly ResourceDescriptor[];
 
 export type ResourceKind = (typeof RESOURCES)[number]['kind'];
@@ -387,6 +413,26 @@ export const RESOURCE_COUNTS = {
   key: 3,
 } as const satisfies TableDescriptor;
 
+/**
+ * What each meter counted of each meter event, written with the event (backends/embedded/handlers/meters.ts):
+ * keyed by (meter, customer, timestamp) for the event summaries. Derived from the events and meters as they
+ * were when each event arrived, so not a resource kind and not in the snapshot.
+ */
+export const METER_USAGE = {
+  table: 'meter_usage',
+  columns: [
+    ['meter_id', 'text'],
+    ['customer', 'text'],
+    ['timestamp_ms', 'int'],
+    ['identifier', 'text'],
+    ['created_ms', 'int'],
+    ['owner', 'text'],
+    ['livemode', 'flag'],
+    ['value', 'real'],
+  ],
+  key: 5,
+} as const satisfies TableDescriptor;
+
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
 export const STORE_TABLES: readonly TableDescriptor[] = [
   ...RESOURCES,
@@ -396,6 +442,7 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
   ACCOUNT_UPDATE_LEASES,
   ...REGISTRY_TABLES,
   RESOURCE_COUNTS,
+  METER_USAGE,
 ];
 
 /**

@@ -63,6 +63,7 @@ export const SERVICES = {
     endpoint: { servicesKey: 'stripe' },
     groups: {
       'account-token': 'Single-use account tokens (v2 API).',
+      meter: 'Billing meters: what they count of the meter events, and their summaries per customer (v1 API).',
       'meter-event': 'Billing meter events: usage sent to the meters (v2 API).',
       'meter-event-adjustment': 'Meter event adjustments that cancel billing meter events (v2 API).',
       'meter-event-session': 'Sessions whose token authenticates the meter event stream (v2 API).',

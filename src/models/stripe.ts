@@ -388,6 +388,287 @@ export const getAccount: V2Operation = {
   examples: [{ title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] }],
 };
 
+const unixTime = (doc: string) => ({ type: 'integer', doc: `${doc} (Unix seconds).` }) as const;
+
+const payloadKey = (doc: string) => str({ min: 1, max: 100, doc });
+
+/** A meter (object billing.meter, the v1 API): how meter events of one event name are counted per customer. */
+export const meterShape: StructureShape = {
+  type: 'structure',
+  doc: 'A billing meter (object billing.meter).',
+  members: {
+    id: str({ doc: 'Unique id of the meter (mtr_...).' }),
+    object: str({ enum: ['billing.meter'], doc: 'Always billing.meter.' }),
+    created: unixTime('When the meter was created'),
+    customer_mapping: {
+      type: 'structure',
+      doc: 'Which payload key names the customer of an event.',
+      members: {
+        event_payload_key: str({ doc: 'The payload key that holds the customer id.' }),
+        type: str({ enum: ['by_id'], doc: 'How the customer is named: by_id (the customer id).' }),
+      },
+    },
+    default_aggregation: {
+      type: 'structure',
+      doc: 'How the values of the events are combined.',
+      members: { formula: str({ enum: ['count', 'last', 'sum'], doc: 'count, last or sum.' }) },
+    },
+    display_name: str({ doc: 'The name of the meter shown to people.' }),
+    event_name: str({ doc: 'The event_name of the meter events this meter counts.' }),
+    event_time_window: str({ enum: ['day', 'hour'], doc: 'The window events are pre-aggregated over, or null.' }),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    status: str({ enum: ['active', 'inactive'], doc: 'active (counts events) or inactive (deactivated).' }),
+    status_transitions: {
+      type: 'structure',
+      doc: 'When the status last changed.',
+      members: { deactivated_at: unixTime('When the meter was last deactivated, or null') },
+    },
+    updated: unixTime('When the meter was last changed'),
+    value_settings: {
+      type: 'structure',
+      doc: 'Which payload key holds the value of an event.',
+      members: { event_payload_key: str({ doc: 'The payload key that holds the numeric value.' }) },
+    },
+  },
+};
+
+/** A page of a v1 list (object list): Stripe's cursor lists, paged by the last item's id. */
+const listOf = (item: StructureShape, doc: string): StructureShape => ({
+  type: 'structure',
+  doc,
+  members: {
+    object: str({ enum: ['list'], doc: 'Always list.' }),
+    data: { type: 'list', member: item, doc: 'The items of this page.' },
+    has_more: { type: 'boolean', doc: 'Whether more items follow this page.' },
+    url: str({ doc: 'The URL of the list.' }),
+  },
+});
+
+/** Stripe's cursor lists: the next page starts after the last item's id while has_more is true. */
+const CURSOR = {
+  inputToken: 'starting_after',
+  outputToken: 'has_more',
+  limitKey: 'limit',
+  resultKey: 'data',
+  cursor: 'id',
+} as const;
+
+const pageMembers = {
+  limit: { type: 'integer', min: 1, max: 100, doc: 'How many items a page holds, 1 to 100 (default 10).' },
+  starting_after: str({ max: 5000, doc: 'The id of the item after which the page starts (the next page).' }),
+  ending_before: str({ max: 5000, doc: 'The id of the item before which the page ends (the previous page).' }),
+} as const;
+
+const meterId = str({ min: 1, max: 5000, doc: 'The id of the meter (mtr_...).' });
+const METER_KEYS = { take: 'server-side', resource: 'billing meters' } as const;
+
+export const createMeter: V2Operation = {
+  name: 'CreateMeter',
+  creates: true,
+  service: 'stripe',
+  paths: [['meter', 'create']],
+  summary: 'Creates a billing meter, which counts the meter events of one event name per customer.',
+  http: { method: 'POST', path: '/v1/billing/meters' },
+  keyRule: METER_KEYS,
+  input: {
+    type: 'structure',
+    required: ['default_aggregation', 'display_name', 'event_name'],
+    members: {
+      default_aggregation: {
+        type: 'structure',
+        required: ['formula'],
+        doc: 'How the events are combined: formula sum, count or last.',
+        members: {
+          formula: str({
+            enum: ['count', 'last', 'sum'],
+            doc: 'sum (of the values), count (of events) or last (value).',
+          }),
+        },
+      },
+      display_name: str({ min: 1, max: 250, doc: 'The name of the meter shown to people.' }),
+      event_name: str({ min: 1, max: 100, doc: 'The event_name of the meter events it counts.' }),
+      customer_mapping: {
+        type: 'structure',
+        required: ['event_payload_key', 'type'],
+        doc: 'Which payload key names the customer (default stripe_customer_id, by_id).',
+        members: {
+          event_payload_key: payloadKey('The payload key that holds the customer id.'),
+          type: str({ enum: ['by_id'], doc: 'by_id: the payload holds the customer id.' }),
+        },
+      },
+      event_time_window: str({ enum: ['day', 'hour'], doc: 'The window events are pre-aggregated over: day or hour.' }),
+      value_settings: {
+        type: 'structure',
+        required: ['event_payload_key'],
+        doc: 'Which payload key holds the value (default value).',
+        members: { event_payload_key: payloadKey('The payload key that holds the numeric value.') },
+      },
+    },
+  },
+  output: meterShape,
+  examples: [
+    {
+      title: 'A meter that sums the value of api_calls events',
+      argv: [
+        'meter',
+        'create',
+        '--display-name',
+        'API calls',
+        '--event-name',
+        'api_calls',
+        '--default-aggregation',
+        'formula=sum',
+      ],
+    },
+  ],
+};
+
+export const getMeter: V2Operation = {
+  name: 'RetrieveMeter',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['meter', 'get']],
+  summary: 'Retrieves a billing meter by id.',
+  http: { method: 'GET', path: '/v1/billing/meters/{id}' },
+  keyRule: METER_KEYS,
+  input: { type: 'structure', required: ['id'], members: { id: meterId } },
+  output: meterShape,
+  examples: [{ title: 'Read a meter', argv: ['meter', 'get', '--id', 'mtr_zurn7XOJP3Lxp8EOYqkd8gMq'] }],
+};
+
+export const listMeters: V2Operation = {
+  name: 'ListMeters',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['meter', 'list']],
+  summary: 'Lists billing meters, newest first.',
+  http: { method: 'GET', path: '/v1/billing/meters' },
+  keyRule: METER_KEYS,
+  input: {
+    type: 'structure',
+    members: {
+      status: str({ enum: ['active', 'inactive'], doc: 'Only meters of this status.' }),
+      ...pageMembers,
+    },
+  },
+  output: listOf(meterShape, 'A page of meters (object list).'),
+  paginator: CURSOR,
+  hiddenMembers: ['starting_after', 'limit'],
+  examples: [
+    {
+      title: 'The event names of the active meters',
+      argv: ['meter', 'list', '--status', 'active', '--query', 'data[].event_name'],
+    },
+  ],
+};
+
+export const updateMeter: V2Operation = {
+  name: 'UpdateMeter',
+  service: 'stripe',
+  paths: [['meter', 'update']],
+  summary: "Changes a billing meter's display name (nothing else of a meter changes).",
+  http: { method: 'POST', path: '/v1/billing/meters/{id}' },
+  keyRule: METER_KEYS,
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: meterId, display_name: str({ min: 1, max: 250, doc: 'The new name of the meter.' }) },
+  },
+  output: meterShape,
+  examples: [
+    {
+      title: 'Rename a meter',
+      argv: ['meter', 'update', '--id', 'mtr_zurn7XOJP3Lxp8EOYqkd8gMq', '--display-name', 'API requests'],
+    },
+  ],
+};
+
+export const deactivateMeter: V2Operation = {
+  name: 'DeactivateMeter',
+  service: 'stripe',
+  paths: [['meter', 'deactivate']],
+  summary: 'Deactivates a billing meter: it counts no new events until it is reactivated.',
+  http: { method: 'POST', path: '/v1/billing/meters/{id}/deactivate' },
+  keyRule: METER_KEYS,
+  input: { type: 'structure', required: ['id'], members: { id: meterId } },
+  output: meterShape,
+  examples: [{ title: 'Stop a meter', argv: ['meter', 'deactivate', '--id', 'mtr_zurn7XOJP3Lxp8EOYqkd8gMq'] }],
+};
+
+export const reactivateMeter: V2Operation = {
+  name: 'ReactivateMeter',
+  service: 'stripe',
+  paths: [['meter', 'reactivate']],
+  summary: 'Reactivates a deactivated billing meter: it counts new events again.',
+  http: { method: 'POST', path: '/v1/billing/meters/{id}/reactivate' },
+  keyRule: METER_KEYS,
+  input: { type: 'structure', required: ['id'], members: { id: meterId } },
+  output: meterShape,
+  examples: [{ title: 'Start a meter again', argv: ['meter', 'reactivate', '--id', 'mtr_zurn7XOJP3Lxp8EOYqkd8gMq'] }],
+};
+
+export const meterEventSummaryShape: StructureShape = {
+  type: 'structure',
+  doc: "A meter's aggregated value for one customer over one window (object billing.meter_event_summary).",
+  members: {
+    id: str({ doc: 'Unique id of the summary.' }),
+    object: str({ enum: ['billing.meter_event_summary'], doc: 'Always billing.meter_event_summary.' }),
+    aggregated_value: { type: 'integer', doc: "The events' values combined by the meter's formula (a number)." },
+    end_time: unixTime('End of the window, exclusive'),
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    meter: str({ doc: 'The id of the meter.' }),
+    start_time: unixTime('Start of the window, inclusive'),
+  },
+};
+
+export const listMeterEventSummaries: V2Operation = {
+  name: 'ListMeterEventSummaries',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['meter', 'event-summaries']],
+  summary:
+    "A meter's aggregated values for one customer over [start_time, end_time), in one window or by hour or day; events an adjustment cancelled are left out.",
+  http: { method: 'GET', path: '/v1/billing/meters/{id}/event_summaries' },
+  keyRule: METER_KEYS,
+  input: {
+    type: 'structure',
+    required: ['id', 'customer', 'end_time', 'start_time'],
+    members: {
+      id: meterId,
+      customer: str({ min: 1, max: 5000, doc: 'The customer whose events are summarized.' }),
+      start_time: unixTime('Start of the range, inclusive, on a minute boundary'),
+      end_time: unixTime('End of the range, exclusive, on a minute boundary'),
+      value_grouping_window: str({
+        enum: ['day', 'hour'],
+        doc: 'One summary per hour or per UTC day (start_time and end_time on its boundaries); one for the whole range when left out.',
+      }),
+      ...pageMembers,
+    },
+  },
+  output: listOf(meterEventSummaryShape, 'A page of event summaries (object list).'),
+  paginator: CURSOR,
+  hiddenMembers: ['starting_after', 'limit'],
+  examples: [
+    {
+      title: "A customer's usage by hour",
+      argv: [
+        'meter',
+        'event-summaries',
+        '--id',
+        'mtr_zurn7XOJP3Lxp8EOYqkd8gMq',
+        '--customer',
+        'cus_123',
+        '--start-time',
+        '1795215600',
+        '--end-time',
+        '1795222800',
+        '--value-grouping-window',
+        'hour',
+      ],
+    },
+  ],
+};
+
 /** The v2 API's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const STRIPE_OPERATIONS = {
   CreateAccountToken: createAccountToken,
@@ -399,4 +680,11 @@ export const STRIPE_OPERATIONS = {
   CreateMeterEventStream: createMeterEventStream,
   CreateMeterEventAdjustment: createMeterEventAdjustment,
   RetrieveMeterEventAdjustment: getMeterEventAdjustment,
+  CreateMeter: createMeter,
+  RetrieveMeter: getMeter,
+  ListMeters: listMeters,
+  UpdateMeter: updateMeter,
+  DeactivateMeter: deactivateMeter,
+  ReactivateMeter: reactivateMeter,
+  ListMeterEventSummaries: listMeterEventSummaries,
 } satisfies Record<string, V2Operation>;

@@ -47,9 +47,18 @@ function injectToken(kwargs: Record<string, unknown>, key: string, token: string
   else delete kwargs[key];
 }
 
-/** botocore's _get_next_token: an absent or empty token means the listing is over. */
-function nextServiceToken(page: Page, key: string): string | null {
-  const t = page[key];
+/**
+ * botocore's _get_next_token: an absent or empty token means the listing is over. A cursor list (Stripe's)
+ * has no token: while its `has_more` is true, the next page starts after the last item's id.
+ */
+function nextServiceToken(page: Page, p: Paginator): string | null {
+  if (p.cursor !== undefined) {
+    if (page[p.outputToken] !== true) return null;
+    const last = itemsOf(page, p.resultKey).at(-1) as Record<string, unknown> | undefined;
+    const id = last?.[p.cursor];
+    return typeof id === 'string' && id !== '' ? id : null;
+  }
+  const t = page[p.outputToken];
   return typeof t === 'string' && t !== '' ? t : null;
 }
 
@@ -97,7 +106,7 @@ export function paginate(
       yield { ...page, [p.resultKey]: items };
       leftCut = 0;
       total += items.length;
-      const next = nextServiceToken(page, p.outputToken);
+      const next = nextServiceToken(page, p);
       if (next === null) return;
       if (max !== undefined && total === max) {
         resume = { serviceToken: next };

@@ -7,6 +7,8 @@ import type { ServiceError } from '../core/errors.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
+import { paramName } from '../wire/stripe-form.js';
+import { isV1Path } from '../wire/v2.js';
 
 function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[]; value: unknown } | undefined {
   if (shape.type === 'structure' && isPlainObject(v)) {
@@ -27,6 +29,12 @@ function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[
 export function unknownMemberError(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
   const found = firstUnknown(op.input, params, []);
   if (!found) return undefined;
+  if (speaksV2(op) && isV1Path(op)) {
+    // Stripe's v1 API names the parameter as its form does, and in `param` too.
+    const err = v2Error(400, 'parameter_unknown', `Received unknown parameter: ${paramName(found.path)}`);
+    err.extra.param = paramName(found.path);
+    return err;
+  }
   if (speaksV2(op)) return v2Error(400, 'parameter_unknown', `Received unknown parameter: ${found.path.join('.')}`);
   return awsValidationError(op.service, [{ ...found, constraint: 'Member is not a known parameter' }]);
 }

@@ -1,6 +1,6 @@
 /**
  * Which protocol a request speaks, decided from its path and headers before its body is read:
- * `/v2/...` is the v2 REST JSON API, a request with `X-Amz-Target` is AWS JSON 1.1, anything else is the
+ * `/v2/...` is the v2 REST JSON API (and `/v1/billing/...`, Stripe's v1 meters, form-encoded), a request with `X-Amz-Target` is AWS JSON 1.1, anything else is the
  * AWS Query protocol. Each protocol also says how the service call is authenticated.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -103,6 +103,8 @@ const JSON11 = awsProtocol(json11Codec);
 export function pickProtocol(path: string, headers: Record<string, string>): Protocol {
   const { pathname } = splitPath(path);
   if (pathname === '/v2' || pathname.startsWith('/v2/')) return v2Protocol;
+  // Stripe's v1 paths (meters), spoken by the same codec with v1's form bodies (wire/stripe-form.ts).
+  if (pathname.startsWith('/v1/billing/')) return v2Protocol;
   if (headers['x-amz-target'] !== undefined) return JSON11;
   return QUERY;
 }

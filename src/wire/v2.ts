@@ -22,6 +22,13 @@ import {
   WireFormatError,
 } from './types.js';
 import { setOwn } from '../core/keys.js';
+import { fromStripeForm, toStripeForm } from './stripe-form.js';
+
+/**
+ * A path of Stripe's v1 API (`/v1/billing/meters`): form-encoded parameters (stripe-form.ts) instead of JSON,
+ * and a `param` in its errors; otherwise spoken as the v2 paths are (keys, versions, the error shape).
+ */
+export const isV1Path = (op: Operation): boolean => op.http?.path.startsWith('/v1/') === true;
 
 interface Route {
   op: Operation;
@@ -69,9 +76,25 @@ function pathParams(route: Route, pathname: string): Record<string, unknown> | u
   return out;
 }
 
+function formPairs(text: string, where: string): Array<[string, string]> {
+  try {
+    return decodeForm(text);
+  } catch {
+    throw problem('bad-encoding', `The ${where} has a bad percent-escape.`);
+  }
+}
+
 function bodyParams(op: Operation, headers: Record<string, string>, body: string): Record<string, unknown> {
   if (body.trim() === '') return {};
   const type = mediaType(headers['content-type']);
+  if (isV1Path(op)) {
+    if (type !== 'application/x-www-form-urlencoded')
+      throw problem(
+        'bad-content-type',
+        `Unsupported Content-Type ${echoText(type)}: v1 requests take application/x-www-form-urlencoded bodies.`,
+      );
+    return fromStripeForm(op.input, formPairs(body, 'request body'));
+  }
   if (type !== 'application/json')
     throw problem(
       'bad-content-type',
@@ -110,6 +133,18 @@ export const v2Codec: Codec = {
       delete rest[name];
       return encodeURIComponent(String(params[name]));
     });
+    if (isV1Path(op)) {
+      const form = encodeForm(toStripeForm(rest));
+      const none: Record<string, string> = {};
+      if (http.method === 'GET')
+        return { method: 'GET', path: form ? `${path}?${form}` : path, headers: none, body: '' };
+      return {
+        method: http.method,
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      };
+    }
     if (http.method === 'GET') {
       const pairs = Object.entries(rest)
         .filter(([, v]) => v !== undefined)
@@ -140,7 +175,12 @@ export const v2Codec: Codec = {
           400,
           { type: 'invalid_request_error' },
         );
-      const fromWire = route.method === 'GET' ? fromQuery : bodyParams(route.op, req.headers, req.body);
+      const fromWire =
+        route.method !== 'GET'
+          ? bodyParams(route.op, req.headers, req.body)
+          : isV1Path(route.op)
+            ? fromStripeForm(route.op.input, formPairs(query, 'query string'))
+            : fromQuery;
       return { op: route.op, params: Object.assign(fromWire, fromPath) };
     }
     throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${pathname}).`);

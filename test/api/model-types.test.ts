@@ -10,7 +10,7 @@ import { launchConfigurationShape } from '../../src/models/autoscaling.js';
 import { repositoryShape } from '../../src/models/ecr.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import type { Shape, StructureShape } from '../../src/models/shapes.js';
-import { accountShape, accountTokenShape, meterEventAdjustmentShape } from '../../src/models/stripe.js';
+import { accountShape, accountTokenShape, meterEventAdjustmentShape, meterShape } from '../../src/models/stripe.js';
 
 const FILE = fileURLToPath(new URL('../../src/api/models.ts', import.meta.url));
 
@@ -21,6 +21,7 @@ const NAMED: Array<[string, StructureShape]> = [
   ['AccountToken', accountTokenShape],
   ['Account', accountShape],
   ['MeterEventAdjustment', meterEventAdjustmentShape],
+  ['Meter', meterShape],
 ];
 
 const comment = (doc: string | undefined, pad: string) =>

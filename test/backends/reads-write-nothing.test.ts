@@ -57,7 +57,7 @@ describe('reads on a home with no store', () => {
     if (r.code !== 0)
       expect([r.code, r.stderr]).toEqual([
         254,
-        expect.stringMatching(/An error occurred \(\w*(NotFound|not_found)\w*\)/),
+        expect.stringMatching(/An error occurred \(\w*(NotFound|not_found|resource_missing)\w*\)/),
       ]);
     expect(existsSync(home)).toBe(false);
   });

@@ -22,6 +22,7 @@ import { imageBatch, imagePage, tagsOfDigests } from '../../src/backends/embedde
 import { LATEST_EVENT, MARK_CANCELLED } from '../../src/backends/embedded/handlers/meter-event-adjustments.js';
 import { SESSION_BY_TOKEN } from '../../src/backends/embedded/handlers/meter-event-streams.js';
 import { TAKEN } from '../../src/backends/embedded/handlers/meter-events.js';
+import { COUNTING_METERS, USAGE } from '../../src/backends/embedded/handlers/meters.js';
 import { KIND_COUNTS, listingQuery } from '../../src/backends/embedded/resources.js';
 import type { Database } from '../../src/backends/embedded/store/db.js';
 import {
@@ -80,7 +81,16 @@ const SEED_SQLITE = `
   INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
     SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM i;
   WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
-  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM i; 
+  INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc)
+    SELECT '000000000000', 0, 'e-' || n, n, 'api_calls', n * 1000, NULL, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value)
+    SELECT 'mtr_1', 'cus_' || (n % 100), n * 1000, '000000000000', 0, 'e-' || n, n, 1 FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meters (id, owner, livemode, event_name, status, created_ms, doc)
+    SELECT 'mtr_' || n, '000000000000', 0, 'event-' || n, 'active', n, '{}' FROM i;
   ANALYZE;`;
 
 const SEED_PG = `
@@ -107,6 +117,12 @@ const SEED_PG = `
   INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc)
     SELECT 's-' || n, 'acct-' || (n % 100), 0, 'tok-' || n, n, n, '{}' FROM generate_series(1, ${ROWS}) n;
   INSERT INTO settings (name, value) SELECT 'x-' || n, '1' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meter_events (owner, livemode, identifier, created_ms, event_name, timestamp_ms, cancels_ms, doc)
+    SELECT '000000000000', 0, 'e-' || n, n, 'api_calls', n * 1000, NULL, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value)
+    SELECT 'mtr_1', 'cus_' || (n % 100), n * 1000, '000000000000', 0, 'e-' || n, n, 1 FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meters (id, owner, livemode, event_name, status, created_ms, doc)
+    SELECT 'mtr_' || n, '000000000000', 0, 'event-' || n, 'active', n, '{}' FROM generate_series(1, ${ROWS}) n;
   ANALYZE;`;
 
 const JOURNAL_ROW = [
@@ -222,6 +238,35 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
     args: [10],
     sqlite: ['SCAN repositories USING COVERING INDEX repositories_listed'],
     postgres: ['Limit', '  ->  Index Scan using repositories_listed on repositories'],
+  },
+  {
+    what: 'a meter event: the active meters of its name',
+    sql: COUNTING_METERS,
+    args: ['000000000000', 0, 'event-5'],
+    sqlite: ['SEARCH meters USING INDEX meters_counting (owner=? AND livemode=? AND event_name=? AND status=?)'],
+    postgres: [
+      'Index Scan using meters_counting on meters',
+      "  Index Cond: ((owner = $1) AND (livemode = $2) AND (event_name = $3) AND (status = 'active'::text))",
+    ],
+  },
+  {
+    what: "a meter's event summary: one customer's usage in a range, each joined to its event",
+    sql: USAGE,
+    args: ['mtr_1', 'cus_7', 1_000_000, 2_000_000, 5_000_000],
+    // A seek on (meter, customer, timestamp) and one on each row's event: the meter's other customers and
+    // times are never read, however many events the meter has.
+    sqlite: [
+      'SEARCH u USING PRIMARY KEY (meter_id=? AND customer=? AND timestamp_ms>? AND timestamp_ms<?)',
+      'SEARCH e USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms=?)',
+    ],
+    postgres: [
+      'Nested Loop',
+      '  ->  Index Scan using meter_usage_pkey on meter_usage u',
+      '        Index Cond: ((meter_id = $1) AND (customer = $2) AND (timestamp_ms >= $3) AND (timestamp_ms < $4))',
+      '  ->  Index Scan using meter_events_listed on meter_events e',
+      '        Index Cond: ((owner = u.owner) AND (created_ms = u.created_ms) AND (identifier = u.identifier))',
+      '        Filter: (((cancels_ms IS NULL) OR (cancels_ms > $5)) AND (u.livemode = livemode))',
+    ],
   },
   {
     what: 'the readiness probe',

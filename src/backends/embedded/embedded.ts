@@ -22,6 +22,7 @@ import { handlers as launchConfigurations } from './handlers/launch-configuratio
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
 import { handlers as meterEvents } from './handlers/meter-events.js';
 import { handlers as meterEventStreams } from './handlers/meter-event-streams.js';
+import { handlers as meters } from './handlers/meters.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import { type Database, withDeadline } from './store/db.js';
@@ -52,6 +53,7 @@ const TABLE: Record<OperationName, Handler> = gated({
   ...meterEventAdjustments,
   ...meterEvents,
   ...meterEventStreams,
+  ...meters,
 });
 const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 

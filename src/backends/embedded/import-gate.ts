@@ -22,6 +22,7 @@ import * as adjustments from './handlers/meter-event-adjustments.js';
 import * as launchConfigurations from './handlers/launch-configurations.js';
 import * as meterEvents from './handlers/meter-events.js';
 import * as meterEventStreams from './handlers/meter-event-streams.js';
+import * as meters from './handlers/meters.js';
 import * as repositories from './handlers/repositories.js';
 import { checkPair } from './settings-store.js';
 
@@ -109,6 +110,19 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       input,
       rules: () => meterEvents.checkWindow(Date.parse(String(input.timestamp)), received),
       stored: () => meterEvents.storedEvent(input, received, row.livemode === 1, row.identifier as string),
+    };
+  },
+  meters: (row, doc) => {
+    const input = meters.createInputOf(doc);
+    // What a create stores, then what updates and (de)activations since changed: its name, status and times.
+    const later = ['display_name', 'status', 'status_transitions', 'updated'] as const;
+    return {
+      operation: 'CreateMeter',
+      input,
+      stored: () => ({
+        ...meters.storedMeter(row.id as string, row.created_ms as number, row.livemode === 1, input),
+        ...Object.fromEntries(later.map((k) => [k, doc[k]])),
+      }),
     };
   },
   meter_event_sessions: (row) => ({

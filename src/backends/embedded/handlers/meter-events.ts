@@ -14,6 +14,7 @@ import type { Database } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import { checkV2Input, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { countingMeters, writeUsage } from './meters.js';
 
 const DAY_MS = 86_400_000;
 /** How far back an event's timestamp may be: 35 days. */
@@ -96,10 +97,14 @@ function duplicate(identifier: string, receivedMs: number) {
   );
 }
 
-/** Writes the events, all or none: one transaction, which fails on the first identifier already taken. */
+/**
+ * Writes the events, all or none: one transaction, which fails on the first identifier already taken. Each
+ * event is counted by the active meters of its name then (meters.ts's usage rows, in the same transaction).
+ */
 export function writeEvents(db: Database, owner: string, livemode: boolean, now: number, events: Received[]): void {
   const mode = livemode ? 1 : 0;
   db.transaction(() => {
+    const meters = new Map<string, ReturnType<typeof countingMeters>>();
     const seen = new Set<string>();
     for (const e of events) {
       if (seen.has(e.identifier)) throw duplicate(e.identifier, now);
@@ -109,6 +114,16 @@ export function writeEvents(db: Database, owner: string, livemode: boolean, now:
         | undefined;
       if (taken) throw duplicate(e.identifier, Number(taken.created_ms));
       stmt(db, INSERT).run(owner, mode, e.identifier, now, e.eventName, e.timestampMs, stringifyJsonExact(e.doc));
+      let counting = meters.get(e.eventName);
+      if (counting === undefined) meters.set(e.eventName, (counting = countingMeters(db, owner, mode, e.eventName)));
+      writeUsage(db, counting, {
+        owner,
+        mode,
+        identifier: e.identifier,
+        createdMs: now,
+        timestampMs: e.timestampMs,
+        payload: e.doc.payload as Record<string, unknown>,
+      });
     }
   }).immediate();
 }

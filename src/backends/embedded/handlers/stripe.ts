@@ -5,6 +5,7 @@ import type { KeyRule, Operation } from '../../../models/operation.js';
 import { operation } from '../../../models/registry.js';
 import { maskKey } from '../../../models/secrets.js';
 import { checkInput, type HandlerContext } from './handler.js';
+import { paramName } from '../../../wire/stripe-form.js';
 
 export type KeyKind = 'secret' | 'publishable' | 'restricted';
 
@@ -69,25 +70,35 @@ export function authorize(opName: string, apiKey: string | undefined): ApiKey | 
   return key;
 }
 
-/** Shape checks on a v2 request body, worded as the v2 API words them. */
+/**
+ * Shape checks on a v2 request body, worded as the v2 API words them; on a v1 path (meters) each error also
+ * names its parameter as v1's errors do (`param`: `default_aggregation[formula]`).
+ */
 export function checkV2Input(op: Operation, params: Record<string, unknown>): void {
+  const v1 = op.http?.path.startsWith('/v1/') === true;
+  const fail = (code: string, message: string, path: readonly (string | number)[]) => {
+    const err = v2Error(400, code, message);
+    if (v1) err.extra.param = paramName(path);
+    return err;
+  };
+  const named = (path: readonly (string | number)[]) => (v1 ? paramName(path) : path.join('.'));
   for (const req of op.input.required ?? []) {
     if (params[req] === undefined || params[req] === null)
-      throw v2Error(400, 'parameter_missing', `Missing required param: ${req}.`);
+      throw fail('parameter_missing', `Missing required param: ${req}.`, [req]);
   }
   const violations = checkInput(op, params);
   const v = violations[0];
   if (!v) return;
-  const param = v.path.join('.');
+  const param = named(v.path);
   if (v.constraint === 'Member is not a known parameter') {
-    throw v2Error(400, 'parameter_unknown', `Received unknown parameter: ${param}`);
+    throw fail('parameter_unknown', `Received unknown parameter: ${param}`, v.path);
   }
   if (v.constraint === 'Member must not be null')
-    throw v2Error(400, 'parameter_missing', `Missing required param: ${param}.`);
-  throw v2Error(
-    400,
+    throw fail('parameter_missing', `Missing required param: ${param}.`, v.path);
+  throw fail(
     'parameter_invalid',
     `Invalid ${param}: ${v.constraint.replace(/^Member /, 'must ').replace(/^must must/, 'must')}`,
+    v.path,
   );
 }
 

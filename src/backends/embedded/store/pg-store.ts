@@ -26,7 +26,7 @@
  * (the database restarted, or cut it) costs no request when the statement could not have changed anything
  * (the first of a transaction, a SELECT on its own): it is sent once more on a new connection.
  */
-import { COUNTED_AT_V10, pgCounts } from './resource-counts.js';
+import { COUNTED_AT_V10, METERS_COUNTED, pgCounts } from './resource-counts.js';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,30 @@ export const PG_MIGRATIONS: readonly string[] = [
      kind TEXT COLLATE "C" NOT NULL, owner TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL,
      n BIGINT NOT NULL, PRIMARY KEY (kind, owner, region));
    ${pgCounts(COUNTED_AT_V10)}`,
+  // The SQLite schema's version 11: meters and what they counted (deleted with their meter or event).
+  `CREATE TABLE meters (
+     id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
+     event_name TEXT COLLATE "C" NOT NULL, status TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL);
+   CREATE INDEX meters_counting ON meters (owner, livemode, event_name, status);
+   CREATE INDEX meters_paged ON meters (owner, livemode, created_ms, id);
+   CREATE TABLE meter_usage (
+     meter_id TEXT COLLATE "C" NOT NULL, customer TEXT COLLATE "C" NOT NULL, timestamp_ms BIGINT NOT NULL,
+     identifier TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, owner TEXT COLLATE "C" NOT NULL,
+     livemode INTEGER NOT NULL, value DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms));
+   CREATE INDEX meter_usage_event ON meter_usage (owner, livemode, identifier, created_ms);
+   CREATE FUNCTION meter_usage_of_meter() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_usage u USING removed r WHERE u.meter_id = r.id;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_usage_of_meter AFTER DELETE ON meters REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_usage_of_meter();
+   CREATE FUNCTION meter_usage_of_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_usage u USING removed r WHERE u.owner = r.owner AND u.livemode = r.livemode
+       AND u.identifier = r.identifier AND u.created_ms = r.created_ms;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_usage_of_event AFTER DELETE ON meter_events REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_usage_of_event();
+   ${pgCounts([METERS_COUNTED])}`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -27,6 +27,9 @@ export const COUNTED_AT_V10: readonly CountedTable[] = [
   { table: 'meter_event_sessions', kind: 'meter-event-sessions', owner: 'owner', last: 'id' },
 ];
 
+/** Meters, counted since SQLite version 11 and PostgreSQL version 7. */
+export const METERS_COUNTED: CountedTable = { table: 'meters', kind: 'meters', owner: 'owner', last: 'id' };
+
 const scope = (t: CountedTable) => ({
   columns: t.region ? `${t.owner}, ${t.region}` : `${t.owner}, ''`,
   group: t.region ? `${t.owner}, ${t.region}` : t.owner,

@@ -3,7 +3,7 @@
  * operation), created on first use, with versioned migrations (PRAGMA user_version). Files are private
  * (0700 directory, 0600 files); a store from a newer svcctl is refused. See docs/reliability.md.
  */
-import { COUNTED_AT_V10, sqliteCounts } from './resource-counts.js';
+import { COUNTED_AT_V10, METERS_COUNTED, sqliteCounts } from './resource-counts.js';
 import {
   accessSync,
   chmodSync,
@@ -145,6 +145,28 @@ export const MIGRATIONS: readonly string[] = [
      kind TEXT NOT NULL, owner TEXT NOT NULL, region TEXT NOT NULL, n INTEGER NOT NULL,
      PRIMARY KEY (kind, owner, region)) WITHOUT ROWID;
    ${sqliteCounts(COUNTED_AT_V10)}`,
+  // Version 11, meters (backends/embedded/handlers/meters.ts), counted in resource_counts as every resource is;
+  // meter_usage: what each meter counted of each event when it arrived, keyed for the summaries (meter,
+  // customer, timestamp), joined to its event by the event's key (cancels_ms); deleting a meter or an event (a
+  // reset) deletes what it counted.
+  `CREATE TABLE meters (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, event_name TEXT NOT NULL,
+     status TEXT NOT NULL, created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE INDEX meters_counting ON meters (owner, livemode, event_name, status);
+   CREATE INDEX meters_paged ON meters (owner, livemode, created_ms, id);
+   CREATE TABLE meter_usage (
+     meter_id TEXT NOT NULL, customer TEXT NOT NULL, timestamp_ms INTEGER NOT NULL, identifier TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, owner TEXT NOT NULL, livemode INTEGER NOT NULL, value REAL NOT NULL,
+     PRIMARY KEY (meter_id, customer, timestamp_ms, identifier, created_ms)) WITHOUT ROWID;
+   CREATE INDEX meter_usage_event ON meter_usage (owner, livemode, identifier, created_ms);
+   CREATE TRIGGER meter_usage_of_meter AFTER DELETE ON meters BEGIN
+     DELETE FROM meter_usage WHERE meter_id = OLD.id;
+   END;
+   CREATE TRIGGER meter_usage_of_event AFTER DELETE ON meter_events BEGIN
+     DELETE FROM meter_usage WHERE owner = OLD.owner AND livemode = OLD.livemode AND identifier = OLD.identifier
+       AND created_ms = OLD.created_ms;
+   END;
+   ${sqliteCounts([METERS_COUNTED])}`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */

@@ -1,0 +1,79 @@
+import { createMeter, v1err } from '../helpers/stripe-meters.js';
+import { operationTable } from './table.js';
+
+const list = (...rest: string[]) => ['meter', 'list', ...rest];
+const three = [createMeter('a'), createMeter('b'), createMeter('c')];
+const ids = ['--query', 'data[].id', '--output', 'text'];
+
+operationTable({
+  operation: 'ListMeters',
+  cases: [
+    {
+      name: 'newest first (created, then id), every page merged',
+      setup: three,
+      argv: list(...ids),
+      code: 0,
+      stdout: 'mtr_test0003\tmtr_test0002\tmtr_test0001\n',
+      stderr: '',
+    },
+    {
+      name: '--page-size 1: three requests, after the last id of each page while has_more',
+      setup: three,
+      argv: list('--page-size', '1', ...ids),
+      code: 0,
+      // text output prints each page's items on a line of its own, as the AWS CLI's does
+      stdout: 'mtr_test0003\nmtr_test0002\nmtr_test0001\n',
+      stderr: '',
+      requests: 3,
+    },
+    {
+      name: '--max-items 2: two meters and a NextToken',
+      setup: three,
+      argv: list('--max-items', '2', '--query', '[data[].id, NextToken]'),
+      code: 0,
+      stdout:
+        '[\n    [\n        "mtr_test0003",\n        "mtr_test0002"\n    ],\n    "eyJzdGFydGluZ19hZnRlciI6IG51bGwsICJib3RvX3RydW5jYXRlX2Ftb3VudCI6IDJ9"\n]\n',
+      stderr: '',
+    },
+    {
+      name: '--starting-token: the rest, from where --max-items stopped',
+      setup: three,
+      argv: list('--starting-token', 'eyJzdGFydGluZ19hZnRlciI6IG51bGwsICJib3RvX3RydW5jYXRlX2Ftb3VudCI6IDJ9', ...ids),
+      code: 0,
+      stdout: 'mtr_test0001\n',
+      stderr: '',
+    },
+    {
+      name: '--no-paginate: the first page as Stripe answers it, has_more and url',
+      setup: three,
+      argv: list(
+        '--no-paginate',
+        '--ending-before',
+        'mtr_test0001',
+        '--query',
+        '[data[].id, has_more, object, url]',
+        '--output',
+        'json',
+      ),
+      code: 0,
+      stdout:
+        '[\n    [\n        "mtr_test0003",\n        "mtr_test0002"\n    ],\n    false,\n    "list",\n    "/v1/billing/meters"\n]\n',
+      stderr: '',
+    },
+    {
+      name: '--status inactive: only the deactivated',
+      setup: [...three, ['meter', 'deactivate', '--id', 'mtr_test0002']],
+      argv: list('--status', 'inactive', ...ids),
+      code: 0,
+      stdout: 'mtr_test0002\n',
+      stderr: '',
+    },
+    {
+      name: '--ending-before an unknown meter: resource_missing naming ending_before, 254',
+      argv: list('--ending-before', 'mtr_missing'),
+      code: 254,
+      stdout: '',
+      stderr: v1err('ListMeters', 'resource_missing', "No such billing.meter: 'mtr_missing'", 'ending_before'),
+    },
+  ],
+});
