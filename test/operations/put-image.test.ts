@@ -26,6 +26,8 @@ const MISSING_LAYER = layerBytes(900, 9);
 const MISSING_TEXT = imageManifest(DOCKER_MANIFEST, CONFIG, [MISSING_LAYER]).toString('utf8');
 const SETUP = [create('team/app'), { images: [PUSHED] }];
 const put = (...rest: string[]) => ['put-image', '--repository-name', 'team/app', ...rest];
+/** ECR's ImageAlreadyExistsException says `in registry`, where its other messages say `in the registry`. */
+const IN_REGISTRY = "in the repository with name 'team/app' in registry with id '000000000000'";
 const REPO = "in the repository with name 'team/app' in the registry with id '000000000000'";
 const tags = ['describe-images', '--repository-name', 'team/app', '--query', 'imageDetails[].[imageDigest, imageTags]'];
 
@@ -179,7 +181,7 @@ operationTable({
       stderr: serviceError(
         'ImageAlreadyExistsException',
         'PutImage',
-        `Image with digest '${P}' and tag 'v1' already exists ${REPO}`,
+        `Image with digest '${P}' and tag 'v1' already exists ${IN_REGISTRY}`,
       ),
     },
     {
@@ -191,7 +193,7 @@ operationTable({
       stderr: serviceError(
         'ImageAlreadyExistsException',
         'PutImage',
-        `Image with digest '${P}' already exists ${REPO}`,
+        `Image with digest '${P}' already exists ${IN_REGISTRY}`,
       ),
     },
     {

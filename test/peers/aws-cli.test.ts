@@ -273,7 +273,7 @@ describe('ecr images against svcctl serve (issue 45)', { timeout: 180_000 }, () 
       stderr: REFUSED(
         'ImageAlreadyExistsException',
         'PutImage',
-        `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'peer/images' in the registry with id '000000000000'`,
+        `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'peer/images' in registry with id '000000000000'`,
       ),
     });
     const mutability = await same(['ecr', 'put-image-tag-mutability', ...repo, '--image-tag-mutability', 'IMMUTABLE']);

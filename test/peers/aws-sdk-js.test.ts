@@ -320,7 +320,7 @@ describe('ECR images through @aws-sdk/client-ecr (issue 45)', () => {
       class: 'ImageAlreadyExistsException',
       name: 'ImageAlreadyExistsException',
       status: 400,
-      message: `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'imgs' in the registry with id '${ACCOUNT}'`,
+      message: `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'imgs' in registry with id '${ACCOUNT}'`,
     });
     const layers = await put({ imageManifest: imageManifest(OCI_MANIFEST, CONFIG, [layerBytes(10, 9)]).toString() });
     expect(layers).toBeInstanceOf(LayersNotFoundException);

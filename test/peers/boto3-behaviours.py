@@ -310,9 +310,8 @@ def ecr_put_image_errors(aws):
     ecr = repository_with_blobs(aws)
     a, b = manifest(OCI), manifest(DOCKER)
     ecr.put_image(repositoryName='team/images', imageManifest=a, imageTag='v1')
-    where = f"in the repository with name 'team/images' in the registry with id '{ACCOUNT}'"
     equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=a, imageTag='v1'), (
-        400, 'ImageAlreadyExistsException', f"Image with digest '{sha256(a)}' and tag 'v1' already exists {where}"), 'again')
+        400, 'ImageAlreadyExistsException', f"Image with digest '{sha256(a)}' and tag 'v1' already exists in the repository with name 'team/images' in registry with id '{ACCOUNT}'"), 'again')
     missing = bytes(900)
     equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=manifest(OCI, (missing,)))[:2],
           (400, 'LayersNotFoundException'), 'a layer not pushed')

@@ -323,7 +323,7 @@ const putImage: Handler = (db, params, hc) => {
   if (existing && (tag === undefined || digestOfTag(db, target, tag) === digest))
     throw new ServiceError(
       'ImageAlreadyExistsException',
-      `Image with digest '${digest}'${tag === undefined ? '' : ` and tag ${echoText(tag)}`} already exists ${inRepository(target)}`,
+      `Image with digest '${digest}'${tag === undefined ? '' : ` and tag ${echoText(tag)}`} already exists in the repository with name ${echoText(target.name)} in registry with id ${echoText(target.registryId)}`,
     );
   const stored = storeImage(db, {
     account: target.registryId,
