@@ -350,7 +350,7 @@ export const putImage: Operation = {
   ...shapes('PutImage'),
   examples: [
     {
-      title: 'Put a manifest under a tag (an OCI index naming no images yet, so it needs no pushed layers)',
+      title: 'Put an empty OCI index under a tag (it names no layers)',
       argv: [
         'put-image',
         '--repository-name',

@@ -24,6 +24,13 @@ const O = sha256(OCI_TEXT);
 /** A manifest naming a layer the repository does not hold. */
 const MISSING_LAYER = layerBytes(900, 9);
 const MISSING_TEXT = imageManifest(DOCKER_MANIFEST, CONFIG, [MISSING_LAYER]).toString('utf8');
+/** An OCI index over 1 MiB (ECR takes manifests up to 4 MiB; a request to svcctl is at most 1 MiB). */
+const BIG = JSON.stringify({
+  schemaVersion: 2,
+  mediaType: 'application/vnd.oci.image.index.v1+json',
+  manifests: [],
+  annotations: { a: 'x'.repeat(1100000) },
+});
 const SETUP = [create('team/app'), { images: [PUSHED] }];
 const put = (...rest: string[]) => ['put-image', '--repository-name', 'team/app', ...rest];
 /** ECR's ImageAlreadyExistsException says `in registry`, where its other messages say `in the registry`. */
@@ -428,6 +435,18 @@ v1	${P}
         'InvalidParameterException',
         'PutImage',
         "Invalid parameter at 'imageTag' failed to satisfy constraint: 'Member must satisfy regular expression pattern: [a-zA-Z0-9_][a-zA-Z0-9_.-]{0,299}'",
+      ),
+    },
+    {
+      name: 'a manifest that makes the request over 1 MiB: RequestEntityTooLargeException, 254 (docs/compat.md row 334)',
+      setup: SETUP,
+      argv: put('--image-manifest', BIG),
+      code: 254,
+      stdout: '',
+      stderr: serviceError(
+        'RequestEntityTooLargeException',
+        'PutImage',
+        `The request body (${Buffer.byteLength(JSON.stringify({ repositoryName: 'team/app', imageManifest: BIG }))} bytes) exceeds the limit of 1048576 bytes.`,
       ),
     },
     {
