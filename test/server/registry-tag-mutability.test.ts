@@ -215,4 +215,17 @@ describe('MUTABLE: a tag moved by a push', () => {
     const tags = await req('GET', '/v2/team/app/tags/list');
     expect(JSON.parse(tags.body.toString())).toEqual({ name: 'team/app', tags: [] });
   });
+
+  it('DeleteRepository: RepositoryNotEmptyException while it holds a pushed image; with force, its images, tags, blobs and bytes go', async () => {
+    await putManifest('v1', A);
+    expect(await refusal('DeleteRepository', {})).toEqual([
+      'RepositoryNotEmptyException',
+      "The repository with name 'team/app' in registry with id '000000000000' cannot be deleted because it still contains images",
+    ]);
+    expect(await pull('v1')).toBe(sha256(A));
+    await call('DeleteRepository', { force: true });
+    const rows = (table: string) =>
+      Number((serve.service.store.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number | string }).n);
+    expect(['images', 'image_tags', 'registry_blobs', 'registry_chunks'].map(rows)).toEqual([0, 0, 0, 0]);
+  });
 });
