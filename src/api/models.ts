@@ -966,6 +966,113 @@ export interface BatchGetImageOutput {
   }[];
 }
 
+/** The input of PutImage: Creates or updates an image from its manifest and puts a tag on it: the images serve's registry pushes and pulls. */
+export interface PutImageInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository to put the image in. */
+  repositoryName: string;
+  /** The image manifest (Docker schema 2, OCI image manifest, manifest list or OCI index), as the image's digest is taken of it. */
+  imageManifest: string;
+  /** The manifest's media type; required when the manifest has no mediaType, and must equal it when it has one. */
+  imageManifestMediaType?: string;
+  /** The tag to put on the image; it moves off another image unless the repository's mutability keeps it there. */
+  imageTag?: string;
+  /** The manifest's digest, when the caller knows it: it must be the manifest's. */
+  imageDigest?: string;
+}
+
+/** The output of PutImage. */
+export interface PutImageOutput {
+  /** The image that was put, with its manifest. */
+  image?: {
+    registryId?: string;
+    repositoryName?: string;
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    /** The image manifest, as pushed. */
+    imageManifest?: string;
+    imageManifestMediaType?: string;
+  };
+}
+
+/** The input of BatchDeleteImage: Deletes images by digest, or takes tags off them (an image loses nothing else, and goes with its last tag); an id that cannot be deleted is a failure entry, not an error. */
+export interface BatchDeleteImageInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the images. */
+  repositoryName: string;
+  /** The images to delete (1-100): a tag takes that tag off its image (deleted with its last tag), a digest deletes the image and all its tags. */
+  imageIds: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+}
+
+/** The output of BatchDeleteImage. */
+export interface BatchDeleteImageOutput {
+  /** The image ids that were deleted, one per tag removed (digest only: untagged). */
+  imageIds?: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  }[];
+  /** One entry per image id that could not be deleted, with its code and reason. */
+  failures?: {
+    /** An image, by its tag, its digest or both (then the tag must name that digest). */
+    imageId?: {
+      /** The sha256 digest of the image manifest. */
+      imageDigest?: string;
+      /** A tag of the image. */
+      imageTag?: string;
+    };
+    failureCode?: "InvalidImageDigest" | "InvalidImageTag" | "ImageTagDoesNotMatchDigest" | "ImageNotFound" | "MissingDigestAndTag" | "ImageReferencedByManifestList" | "KmsError" | "UpstreamAccessDenied" | "UpstreamTooManyRequests" | "UpstreamUnavailable" | "ImageInaccessible";
+    failureReason?: string;
+  }[];
+}
+
+/** The input of PutImageTagMutability: Sets a repository's image tag mutability, in effect on PutImage and on pushes to serve's registry alike. */
+export interface PutImageTagMutabilityInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository whose tag mutability to set. */
+  repositoryName: string;
+  /** MUTABLE (tags can move to other images), IMMUTABLE (they cannot), IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION (the exclusion filters name the tags that are the other way). */
+  imageTagMutability: "MUTABLE" | "IMMUTABLE" | "IMMUTABLE_WITH_EXCLUSION" | "MUTABLE_WITH_EXCLUSION";
+  /** With the _WITH_EXCLUSION settings (and only then): 1 to 5 WILDCARD filters naming the excepted tags. */
+  imageTagMutabilityExclusionFilters?: {
+    /** The type of filter: WILDCARD. */
+    filterType: "WILDCARD";
+    /** The tag pattern of the filter (letters, digits, ., _, * and -). */
+    filter: string;
+  }[];
+}
+
+/** The output of PutImageTagMutability. */
+export interface PutImageTagMutabilityOutput {
+  /** The registry of the repository. */
+  registryId?: string;
+  /** The repository. */
+  repositoryName?: string;
+  /** The tag mutability setting now in effect. */
+  imageTagMutability?: "MUTABLE" | "IMMUTABLE" | "IMMUTABLE_WITH_EXCLUSION" | "MUTABLE_WITH_EXCLUSION";
+  /** The exclusion filters now in effect, if any. */
+  imageTagMutabilityExclusionFilters?: {
+    /** The type of filter: WILDCARD. */
+    filterType: "WILDCARD";
+    /** The tag pattern of the filter (letters, digits, ., _, * and -). */
+    filter: string;
+  }[];
+}
+
 /** The input of CreateLaunchConfiguration: Creates a launch configuration. */
 export interface CreateLaunchConfigurationInput {
   /** The name of the launch configuration; unique per region per account. */

@@ -110,6 +110,32 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'TagResourceRequest.tags': `The tags to add to the resource: the resource can hold up to 50, ${TAGS_RULE}.`,
   'UntagResourceRequest.resourceArn': `The ARN of the repository to take tags from. ${ARN_KIND}`,
   'UntagResourceRequest.tagKeys': 'The keys of the tags to delete; a key the repository does not have is ignored.',
+  'PutImageRequest.registryId': DEFAULT_REGISTRY,
+  'PutImageRequest.repositoryName': 'The repository to put the image in.',
+  'PutImageRequest.imageManifest':
+    "The image manifest (Docker schema 2, OCI image manifest, manifest list or OCI index), as the image's digest is taken of it.",
+  'PutImageRequest.imageManifestMediaType':
+    "The manifest's media type; required when the manifest has no mediaType, and must equal it when it has one.",
+  'PutImageRequest.imageTag':
+    "The tag to put on the image; it moves off another image unless the repository's mutability keeps it there.",
+  'PutImageRequest.imageDigest': "The manifest's digest, when the caller knows it: it must be the manifest's.",
+  'PutImageResponse.image': 'The image that was put, with its manifest.',
+  'BatchDeleteImageRequest.registryId': DEFAULT_REGISTRY,
+  'BatchDeleteImageRequest.repositoryName': 'The repository that holds the images.',
+  'BatchDeleteImageRequest.imageIds':
+    'The images to delete (1-100): a tag takes that tag off its image (deleted with its last tag), a digest deletes the image and all its tags.',
+  'BatchDeleteImageResponse.imageIds': 'The image ids that were deleted, one per tag removed (digest only: untagged).',
+  'BatchDeleteImageResponse.failures': 'One entry per image id that could not be deleted, with its code and reason.',
+  'PutImageTagMutabilityRequest.registryId': DEFAULT_REGISTRY,
+  'PutImageTagMutabilityRequest.repositoryName': 'The repository whose tag mutability to set.',
+  'PutImageTagMutabilityRequest.imageTagMutability':
+    'MUTABLE (tags can move to other images), IMMUTABLE (they cannot), IMMUTABLE_WITH_EXCLUSION or MUTABLE_WITH_EXCLUSION (the exclusion filters name the tags that are the other way).',
+  'PutImageTagMutabilityRequest.imageTagMutabilityExclusionFilters':
+    'With the _WITH_EXCLUSION settings (and only then): 1 to 5 WILDCARD filters naming the excepted tags.',
+  'PutImageTagMutabilityResponse.registryId': 'The registry of the repository.',
+  'PutImageTagMutabilityResponse.repositoryName': 'The repository.',
+  'PutImageTagMutabilityResponse.imageTagMutability': 'The tag mutability setting now in effect.',
+  'PutImageTagMutabilityResponse.imageTagMutabilityExclusionFilters': 'The exclusion filters now in effect, if any.',
 };
 
 const DEFAULTS: ShapeDefaults<typeof ECR_SHAPES> = {
@@ -315,6 +341,66 @@ export const batchGetImage: Operation = {
   ],
 };
 
+export const putImage: Operation = {
+  name: 'PutImage',
+  service: 'ecr',
+  paths: [['put-image'], ['ecr', 'put-image']],
+  summary:
+    "Creates or updates an image from its manifest and puts a tag on it: the images serve's registry pushes and pulls.",
+  ...shapes('PutImage'),
+  examples: [
+    {
+      title: 'Put an empty OCI index under a tag (it names no layers)',
+      argv: [
+        'put-image',
+        '--repository-name',
+        'team/app',
+        '--image-tag',
+        'empty',
+        '--image-manifest',
+        '{"schemaVersion":2,"mediaType":"application/vnd.oci.image.index.v1+json","manifests":[]}',
+      ],
+    },
+  ],
+};
+
+export const batchDeleteImage: Operation = {
+  name: 'BatchDeleteImage',
+  service: 'ecr',
+  paths: [['batch-delete-image'], ['ecr', 'batch-delete-image']],
+  summary:
+    'Deletes images by digest, or takes tags off them (an image loses nothing else, and goes with its last tag); an id that cannot be deleted is a failure entry, not an error.',
+  ...shapes('BatchDeleteImage'),
+  examples: [
+    {
+      title: 'Take a tag off its image',
+      argv: ['batch-delete-image', '--repository-name', 'team/app', '--image-ids', 'imageTag=old'],
+    },
+  ],
+};
+
+export const putImageTagMutability: Operation = {
+  name: 'PutImageTagMutability',
+  service: 'ecr',
+  paths: [['put-image-tag-mutability'], ['ecr', 'put-image-tag-mutability']],
+  summary: "Sets a repository's image tag mutability, in effect on PutImage and on pushes to serve's registry alike.",
+  ...shapes('PutImageTagMutability'),
+  examples: [
+    {
+      title: 'Make every tag immutable but the latest-* ones',
+      argv: [
+        'put-image-tag-mutability',
+        '--repository-name',
+        'team/app',
+        '--image-tag-mutability',
+        'IMMUTABLE_WITH_EXCLUSION',
+        '--image-tag-mutability-exclusion-filters',
+        'filterType=WILDCARD,filter=latest-*',
+      ],
+    },
+  ],
+};
+
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
@@ -327,4 +413,7 @@ export const ECR_OPERATIONS = {
   ListImages: listImages,
   DescribeImages: describeImages,
   BatchGetImage: batchGetImage,
+  PutImage: putImage,
+  BatchDeleteImage: batchDeleteImage,
+  PutImageTagMutability: putImageTagMutability,
 } satisfies Record<string, Operation>;

@@ -27,6 +27,15 @@ import {
   type Upload,
 } from '../backends/embedded/index.js';
 import { StoreUnavailableError } from '../core/errors.js';
+import {
+  ANY_DIGEST,
+  IMAGE_TAG,
+  isIndexType,
+  MANIFEST_MEDIA_TYPES,
+  MANIFEST_TYPES,
+  MAX_MANIFEST_BYTES,
+  readManifest,
+} from '../models/image-manifest.js';
 import type { Credentials } from './credentials.js';
 import type { Metrics } from './metrics.js';
 import { hostRefusal, type HostRules } from './browsers.js';
@@ -68,22 +77,10 @@ export function registryRoute(pathname: string): Route | undefined {
   return undefined;
 }
 
-export const MEDIA = {
-  dockerManifest: 'application/vnd.docker.distribution.manifest.v2+json',
-  dockerList: 'application/vnd.docker.distribution.manifest.list.v2+json',
-  ociManifest: 'application/vnd.oci.image.manifest.v1+json',
-  ociIndex: 'application/vnd.oci.image.index.v1+json',
-} as const;
-const MANIFEST_TYPES: readonly string[] = Object.values(MEDIA);
-const isIndex = (mediaType: string) => mediaType === MEDIA.dockerList || mediaType === MEDIA.ociIndex;
-
-/** ECR's largest manifest (and distribution's): 4 MiB. */
-export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
-/** ECR's tags: 1 to 300 characters of letters, digits, `_`, `.` and `-`, not starting with `.` or `-`. */
-const TAG = /^[\w][\w.-]{0,299}$/;
+export const MEDIA = MANIFEST_MEDIA_TYPES;
+const isIndex = isIndexType;
+const TAG = IMAGE_TAG;
 const DIGEST = /^sha256:[a-f0-9]{64}$/;
-/** A digest of any algorithm, as the spec's grammar has it (only sha256 is stored). */
-const ANY_DIGEST = /^[a-z0-9]+(?:[.+_-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
 
 /** The distribution spec's errors: status, and the message its reference implementation gives. */
 const ERRORS = {
@@ -486,39 +483,12 @@ async function manifestBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(parts, n);
 }
 
-interface Descriptor {
-  digest?: unknown;
-}
-
-/** What a manifest names: its blobs (config, layers) or, for an index, its manifests; MANIFEST_INVALID otherwise. */
+/** What a manifest names (models/image-manifest.ts); MANIFEST_INVALID when it is not a manifest serve stores. */
 function parseManifest(bytes: Buffer, contentType: string | undefined): { mediaType: string; refs: string[] } {
-  const invalid = (why: string) => new RegistryError('MANIFEST_INVALID', { reason: why });
-  let doc: Record<string, unknown>;
-  try {
-    doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as Record<string, unknown>;
-  } catch {
-    throw invalid('the manifest is not JSON');
-  }
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw invalid('the manifest is not a JSON object');
-  const declared = typeof doc.mediaType === 'string' ? doc.mediaType : undefined;
   const given = contentType === undefined ? undefined : contentType.split(';')[0]!.trim();
-  const mediaType = given && MANIFEST_TYPES.includes(given) ? given : declared;
-  if (mediaType === undefined || !MANIFEST_TYPES.includes(mediaType))
-    throw invalid(`the manifest's media type is not one of ${MANIFEST_TYPES.join(', ')}`);
-  if (declared !== undefined && declared !== mediaType)
-    throw invalid(`the manifest's mediaType ${declared} is not its Content-Type ${mediaType}`);
-  if (doc.schemaVersion !== 2) throw invalid('the manifest is not of schemaVersion 2');
-  const digestOf = (d: unknown): string => {
-    const digest = (d as Descriptor | null)?.digest;
-    if (typeof digest !== 'string' || !ANY_DIGEST.test(digest)) throw invalid('a descriptor has no valid digest');
-    return digest;
-  };
-  if (isIndex(mediaType)) {
-    if (!Array.isArray(doc.manifests)) throw invalid('the index has no manifests list');
-    return { mediaType, refs: doc.manifests.map(digestOf) };
-  }
-  if (!Array.isArray(doc.layers)) throw invalid('the manifest has no layers list');
-  return { mediaType, refs: [...new Set([digestOf(doc.config), ...doc.layers.map(digestOf)])] };
+  const read = readManifest(bytes, given && MANIFEST_TYPES.includes(given) ? given : undefined);
+  if ('problem' in read) throw new RegistryError('MANIFEST_INVALID', { reason: read.problem });
+  return read;
 }
 
 /** Whether a stored manifest of this media type may answer a request with this Accept header. */
@@ -568,12 +538,15 @@ async function manifest(
       refs,
       pushedMs: deps.service.clock.now().getTime(),
     };
-    const put = await deps.service.registry<{ missing: string[] }>({
+    const put = await deps.service.registry<{ missing: string[]; refused?: string }>({
       op: 'put-image',
       ...repo,
       image,
       ...(byDigest ? {} : { tag: ref }),
     });
+    // ECR's answer to a tag its repository's mutability keeps on another image
+    // (backends/embedded/store/tag-mutability.ts).
+    if (put.refused !== undefined) throw new RegistryError('TAG_INVALID', { tag: ref }, {}, 400, put.refused);
     if (put.missing.length > 0)
       throw new RegistryErrors(
         put.missing.map(

@@ -1,6 +1,10 @@
 import { TEAM_APP_JSON, createRepository, requiredMissing } from '../helpers/operation-cases.js';
 import { serviceError, validationError } from '../helpers/cli-results.js';
+import { type SeedImage, seedDigest } from '../helpers/seed-images.js';
 import { operationTable } from './table.js';
+
+const IMAGE: SeedImage = { repository: 'team/app', tags: ['v1'], layers: [1] };
+const OTHER: SeedImage = { repository: 'team/api', tags: ['v1'], layers: [1] };
 
 const create = createRepository('team/app');
 const del = (...rest: string[]) => ['delete-repository', ...rest];
@@ -30,6 +34,58 @@ operationTable({
 ENCRYPTIONCONFIGURATION	AES256
 IMAGESCANNINGCONFIGURATION	False
 `,
+      stderr: '',
+    },
+    {
+      name: 'a repository holding images: RepositoryNotEmptyException, 254, and it stays',
+      setup: [create, { images: [IMAGE] }],
+      argv: del('--repository-name', 'team/app'),
+      code: 254,
+      status: 400,
+      stdout: '',
+      stderr: serviceError(
+        'RepositoryNotEmptyException',
+        'DeleteRepository',
+        "The repository with name 'team/app' in registry with id '000000000000' cannot be deleted because it still contains images",
+      ),
+    },
+    {
+      name: '--force: deleted with its images',
+      setup: [create, { images: [IMAGE] }],
+      argv: del('--repository-name', 'team/app', '--force', '--query', 'repository.repositoryName', '--output', 'text'),
+      code: 0,
+      stdout: 'team/app\n',
+      stderr: '',
+    },
+    {
+      name: '--force: a repository made again under the name has none of the old images',
+      setup: [create, { images: [IMAGE] }, del('--repository-name', 'team/app', '--force'), create],
+      argv: ['list-images', '--repository-name', 'team/app'],
+      code: 0,
+      stdout: '{\n    "imageIds": []\n}\n',
+      stderr: '',
+    },
+    {
+      name: "--force: another repository's image over the same blobs is untouched",
+      setup: [
+        create,
+        createRepository('team/api'),
+        { images: [IMAGE, OTHER] },
+        del('--repository-name', 'team/app', '--force'),
+      ],
+      argv: [
+        'batch-get-image',
+        '--repository-name',
+        'team/api',
+        '--image-ids',
+        'imageTag=v1',
+        '--query',
+        'images[0].imageId.imageDigest',
+        '--output',
+        'text',
+      ],
+      code: 0,
+      stdout: `${seedDigest(OTHER)}\n`,
       stderr: '',
     },
     requiredMissing('--repository-name', del('--force')),

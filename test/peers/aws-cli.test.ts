@@ -8,6 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { AWS_ENV } from '../helpers/harness.js';
+import {
+  basic,
+  CONFIG,
+  DOCKER_MANIFEST,
+  http,
+  imageManifest,
+  layerBytes,
+  OCI_MANIFEST,
+  sha256,
+} from '../helpers/image-registry.js';
 import { type AwsPeerDir, awsPeerDir, runAws } from './aws-cli-peer.js';
 import { PINNED_MS, type ServeProcess, startServe } from './serve-process.js';
 
@@ -198,6 +208,113 @@ describe('ecr tags against svcctl serve (issue 26, item 4)', { timeout: 120_000 
       "\nsvcctl: [ERROR]: An error occurred (InvalidParameterException) when calling the ListTagsForResource operation: Invalid parameter at 'resourceArn' failed to satisfy constraint: 'Invalid ARN'\n",
     ],
   ]);
+});
+
+describe('ecr images against svcctl serve (issue 45)', { timeout: 180_000 }, () => {
+  const repo = ['--repository-name', 'peer/images'];
+  const LAYER = layerBytes(2000, 7);
+  /** Two images over the same blobs, pushed first through serve's registry. */
+  const A = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]).toString('utf8');
+  const B = imageManifest(DOCKER_MANIFEST, CONFIG, [LAYER]).toString('utf8');
+  const REFUSED = (code: string, op: string, message: string) =>
+    `\nsvcctl: [ERROR]: An error occurred (${code}) when calling the ${op} operation: ${message}\n`;
+
+  beforeAll(async () => {
+    expect((await aws(['ecr', 'create-repository', ...repo])).code).toBe(0);
+    const password = (await aws(['ecr', 'get-login-password'])).stdout.trim();
+    for (const blob of [CONFIG, LAYER]) {
+      const start = await http(serve.url, 'POST', '/v2/peer/images/blobs/uploads/', basic(password));
+      const at = new URL(start.headers.location!);
+      const done = await http(
+        serve.url,
+        'PUT',
+        `${at.pathname}?digest=${sha256(blob)}`,
+        { ...basic(password), 'content-type': 'application/octet-stream' },
+        blob,
+      );
+      expect(done.status).toBe(201);
+    }
+  });
+
+  it('put-image, describe-images, batch-delete-image and put-image-tag-mutability: the AWS CLI and svcctl alike', async () => {
+    const put = await aws(['ecr', 'put-image', ...repo, '--image-manifest', A, '--image-tag', 'v1']);
+    expect([put.code, put.stderr, JSON.parse(put.stdout)]).toEqual([
+      0,
+      '',
+      {
+        image: {
+          registryId: '000000000000',
+          repositoryName: 'peer/images',
+          imageId: { imageDigest: sha256(A), imageTag: 'v1' },
+          imageManifest: A,
+          imageManifestMediaType: OCI_MANIFEST,
+        },
+      },
+    ]);
+    expect(await viaHttp(['put-image', ...repo, '--image-manifest', B, '--image-tag', 'latest'])).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+    const described = await same([
+      'ecr',
+      'describe-images',
+      ...repo,
+      '--query',
+      'sort_by(imageDetails, &imageDigest)[].[imageDigest, imageTags]',
+    ]);
+    const [a, b]: Array<[string, string[]]> = [
+      [sha256(A), ['v1']],
+      [sha256(B), ['latest']],
+    ];
+    expect(JSON.parse(described.stdout)).toEqual(a[0] < b[0] ? [a, b] : [b, a]);
+    expect(await same(['ecr', 'put-image', ...repo, '--image-manifest', A, '--image-tag', 'v1'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: REFUSED(
+        'ImageAlreadyExistsException',
+        'PutImage',
+        `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'peer/images' in registry with id '000000000000'`,
+      ),
+    });
+    const mutability = await same(['ecr', 'put-image-tag-mutability', ...repo, '--image-tag-mutability', 'IMMUTABLE']);
+    expect(JSON.parse(mutability.stdout)).toEqual({
+      registryId: '000000000000',
+      repositoryName: 'peer/images',
+      imageTagMutability: 'IMMUTABLE',
+    });
+    expect(await same(['ecr', 'put-image', ...repo, '--image-manifest', B, '--image-tag', 'v1'])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: REFUSED(
+        'ImageTagAlreadyExistsException',
+        'PutImage',
+        "The image tag 'v1' already exists in the 'peer/images' repository and cannot be overwritten because the repository is immutable.",
+      ),
+    });
+    expect(await same(['ecr', 'delete-repository', ...repo])).toEqual({
+      code: 254,
+      stdout: '',
+      stderr: REFUSED(
+        'RepositoryNotEmptyException',
+        'DeleteRepository',
+        "The repository with name 'peer/images' in registry with id '000000000000' cannot be deleted because it still contains images",
+      ),
+    });
+    const deleted = await aws(['ecr', 'batch-delete-image', ...repo, '--image-ids', 'imageTag=v1']);
+    expect([deleted.code, JSON.parse(deleted.stdout)]).toEqual([
+      0,
+      { imageIds: [{ imageDigest: sha256(A), imageTag: 'v1' }], failures: [] },
+    ]);
+    const again = await same(['ecr', 'batch-delete-image', ...repo, '--image-ids', 'imageTag=v1']);
+    expect(JSON.parse(again.stdout)).toEqual({
+      imageIds: [],
+      failures: [
+        { imageId: { imageTag: 'v1' }, failureCode: 'ImageNotFound', failureReason: 'Requested image not found' },
+      ],
+    });
+    const forced = await aws(['ecr', 'delete-repository', ...repo, '--force', '--query', 'repository.repositoryName']);
+    expect(forced).toEqual({ code: 0, stdout: '"peer/images"\n', stderr: '' });
+  });
 });
 
 describe('autoscaling against svcctl serve', { timeout: 120_000 }, () => {

@@ -19,12 +19,23 @@ import {
   paginateDescribeLaunchConfigurations,
 } from '@aws-sdk/client-auto-scaling';
 import {
+  BatchDeleteImageCommand,
+  BatchGetImageCommand,
   CreateRepositoryCommand,
   DeleteRepositoryCommand,
+  DescribeImagesCommand,
   DescribeRepositoriesCommand,
   ECRClient,
   ECRServiceException,
+  GetAuthorizationTokenCommand,
+  ImageAlreadyExistsException,
+  ImageDigestDoesNotMatchException,
+  ImageTagAlreadyExistsException,
   InvalidParameterException,
+  LayersNotFoundException,
+  PutImageCommand,
+  PutImageTagMutabilityCommand,
+  ReferencedImagesNotFoundException,
   ListTagsForResourceCommand,
   paginateDescribeRepositories,
   RepositoryAlreadyExistsException,
@@ -36,6 +47,18 @@ import {
   UntagResourceCommand,
 } from '@aws-sdk/client-ecr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  basic,
+  CONFIG,
+  DOCKER_MANIFEST,
+  http,
+  imageManifest,
+  indexManifest,
+  layerBytes,
+  OCI_INDEX,
+  OCI_MANIFEST,
+  sha256,
+} from '../helpers/image-registry.js';
 import { type ServeProcess, startServe } from './serve-process.js';
 
 const ACCOUNT = '123456789012';
@@ -218,12 +241,145 @@ describe('ECR through @aws-sdk/client-ecr', () => {
     expect(seen(err)).toMatchObject({ class: 'TooManyTagsException', name: 'TooManyTagsException', status: 400 });
   });
 
-  it('RepositoryNotEmptyException is not reachable (no images are served); deleting an empty one works', async () => {
+  it('RepositoryNotEmptyException (400) for a repository holding images; force deletes it; an empty one goes', async () => {
     await makeRepository('empty');
-    expect(RepositoryNotEmptyException.name).toBe('RepositoryNotEmptyException');
     await expect(ecr().send(new DeleteRepositoryCommand({ repositoryName: 'empty' }))).resolves.toMatchObject({
       $metadata: { httpStatusCode: 200 },
     });
+    await repositoryWithBlobs('full');
+    await ecr().send(new PutImageCommand({ repositoryName: 'full', imageManifest: A, imageTag: 'v1' }));
+    const err = await failure(ecr().send(new DeleteRepositoryCommand({ repositoryName: 'full' })));
+    expect(err).toBeInstanceOf(RepositoryNotEmptyException);
+    expect(seen(err)).toEqual({
+      class: 'RepositoryNotEmptyException',
+      name: 'RepositoryNotEmptyException',
+      status: 400,
+      message: `The repository with name 'full' in registry with id '${ACCOUNT}' cannot be deleted because it still contains images`,
+    });
+    const forced = await ecr().send(new DeleteRepositoryCommand({ repositoryName: 'full', force: true }));
+    expect(forced.repository?.repositoryName).toBe('full');
+  });
+});
+
+const LAYER = layerBytes(2000, 5);
+/** Two images over the same blobs (CONFIG, LAYER). */
+const A = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]).toString('utf8');
+const B = imageManifest(DOCKER_MANIFEST, CONFIG, [LAYER]).toString('utf8');
+
+/** A repository holding CONFIG and LAYER, pushed through serve's registry with GetAuthorizationToken's password. */
+async function repositoryWithBlobs(name: string, settings: Record<string, unknown> = {}): Promise<void> {
+  await ecr().send(new CreateRepositoryCommand({ repositoryName: name, ...settings }));
+  const token = (await ecr().send(new GetAuthorizationTokenCommand({}))).authorizationData![0]!.authorizationToken!;
+  const auth = basic(Buffer.from(token, 'base64').toString('utf8').split(':')[1]!);
+  for (const blob of [CONFIG, LAYER]) {
+    const start = await http(serve.url, 'POST', `/v2/${name}/blobs/uploads/`, auth);
+    const at = new URL(start.headers.location!);
+    const done = await http(
+      serve.url,
+      'PUT',
+      `${at.pathname}?digest=${sha256(blob)}`,
+      { ...auth, 'content-type': 'application/octet-stream' },
+      blob,
+    );
+    expect(done.status).toBe(201);
+  }
+}
+
+describe('ECR images through @aws-sdk/client-ecr (issue 45)', () => {
+  it('PutImage answers the image; BatchGetImage and DescribeImages read it; a tag moves, the image keeps its others', async () => {
+    await repositoryWithBlobs('imgs');
+    const put = await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, imageTag: 'v1' }));
+    expect(put.image).toEqual({
+      registryId: ACCOUNT,
+      repositoryName: 'imgs',
+      imageId: { imageDigest: sha256(A), imageTag: 'v1' },
+      imageManifest: A,
+      imageManifestMediaType: OCI_MANIFEST,
+    });
+    await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, imageTag: 'latest' }));
+    await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: B, imageTag: 'latest' }));
+    const got = await ecr().send(new BatchGetImageCommand({ repositoryName: 'imgs', imageIds: [{ imageTag: 'v1' }] }));
+    expect(got.images?.map((i) => i.imageManifest)).toEqual([A]);
+    const details = (await ecr().send(new DescribeImagesCommand({ repositoryName: 'imgs' }))).imageDetails ?? [];
+    expect(new Map(details.map((d) => [d.imageDigest, d.imageTags]))).toEqual(
+      new Map([
+        [sha256(A), ['v1']],
+        [sha256(B), ['latest']],
+      ]),
+    );
+  });
+
+  it("PutImage's errors as their modelled classes, each 400", async () => {
+    await repositoryWithBlobs('imgs');
+    await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, imageTag: 'v1' }));
+    const put = (input: Record<string, unknown>) =>
+      failure(ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, ...input })));
+    const again = await put({ imageTag: 'v1' });
+    expect(again).toBeInstanceOf(ImageAlreadyExistsException);
+    expect(seen(again)).toEqual({
+      class: 'ImageAlreadyExistsException',
+      name: 'ImageAlreadyExistsException',
+      status: 400,
+      message: `Image with digest '${sha256(A)}' and tag 'v1' already exists in the repository with name 'imgs' in registry with id '${ACCOUNT}'`,
+    });
+    const layers = await put({ imageManifest: imageManifest(OCI_MANIFEST, CONFIG, [layerBytes(10, 9)]).toString() });
+    expect(layers).toBeInstanceOf(LayersNotFoundException);
+    expect(await put({ imageDigest: sha256(B) })).toBeInstanceOf(ImageDigestDoesNotMatchException);
+    const index = indexManifest(OCI_INDEX, [{ mediaType: DOCKER_MANIFEST, bytes: Buffer.from(B) }]).toString();
+    expect(await put({ imageManifest: index })).toBeInstanceOf(ReferencedImagesNotFoundException);
+    expect(await put({ imageManifest: '{' })).toBeInstanceOf(InvalidParameterException);
+    expect(seen(await put({ repositoryName: 'nope' }))).toMatchObject({
+      class: 'RepositoryNotFoundException',
+      status: 400,
+    });
+  });
+
+  it('PutImageTagMutability with exclusion filters: in effect on PutImage (ImageTagAlreadyExistsException)', async () => {
+    await repositoryWithBlobs('imgs');
+    for (const imageTag of ['v1', 'latest'])
+      await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, imageTag }));
+    const set = await ecr().send(
+      new PutImageTagMutabilityCommand({
+        repositoryName: 'imgs',
+        imageTagMutability: 'IMMUTABLE_WITH_EXCLUSION',
+        imageTagMutabilityExclusionFilters: [{ filterType: 'WILDCARD', filter: 'lat*' }],
+      }),
+    );
+    expect({ ...set, $metadata: undefined }).toEqual({
+      $metadata: undefined,
+      registryId: ACCOUNT,
+      repositoryName: 'imgs',
+      imageTagMutability: 'IMMUTABLE_WITH_EXCLUSION',
+      imageTagMutabilityExclusionFilters: [{ filterType: 'WILDCARD', filter: 'lat*' }],
+    });
+    await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: B, imageTag: 'latest' }));
+    const err = await failure(
+      ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: B, imageTag: 'v1' })),
+    );
+    expect(err).toBeInstanceOf(ImageTagAlreadyExistsException);
+    expect(seen(err)).toMatchObject({ name: 'ImageTagAlreadyExistsException', status: 400 });
+  });
+
+  it('BatchDeleteImage: a tag off its image, an image by digest, failures with their codes', async () => {
+    await repositoryWithBlobs('imgs');
+    for (const imageTag of ['v1', 'latest'])
+      await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: A, imageTag }));
+    await ecr().send(new PutImageCommand({ repositoryName: 'imgs', imageManifest: B }));
+    const out = await ecr().send(
+      new BatchDeleteImageCommand({
+        repositoryName: 'imgs',
+        imageIds: [{ imageTag: 'latest' }, { imageDigest: sha256(B) }, { imageTag: 'gone' }, {}],
+      }),
+    );
+    expect([out.imageIds, out.failures?.map((f) => [f.imageId, f.failureCode])]).toEqual([
+      [{ imageDigest: sha256(A), imageTag: 'latest' }, { imageDigest: sha256(B) }],
+      [
+        [{ imageTag: 'gone' }, 'ImageNotFound'],
+        [{}, 'MissingDigestAndTag'],
+      ],
+    ]);
+    const left = (await ecr().send(new DescribeImagesCommand({ repositoryName: 'imgs' }))).imageDetails;
+    expect(left?.map((d) => [d.imageDigest, d.imageTags])).toEqual([[sha256(A), ['v1']]]);
   });
 });
 

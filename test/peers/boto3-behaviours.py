@@ -1,6 +1,6 @@
 """What boto3 users see from `svcctl serve`, asserted as real AWS behaves (issue 26): ECR's repository
-defaults, the AWS-managed KMS key, tags that can be read back, launch configurations and their paging,
-and the services' errors. Written for this repository (not taken from moto); CI runs it with Debian's
+defaults, the AWS-managed KMS key, tags that can be read back, images put over blobs pushed to serve's
+registry (issue 45), launch configurations and their paging, and the services' errors. Written for this repository (not taken from moto); CI runs it with Debian's
 python3-boto3 (test/peers/boto3.test.ts).
 
     python3 test/peers/boto3-behaviours.py ENDPOINT     run every check, one JSON line each
@@ -240,6 +240,130 @@ def ecr_tag_errors(aws):
     too_many = [{'Key': f'k{i}', 'Value': 'v'} for i in range(51)]
     equal(error_of(ecr.tag_resource, resourceArn=arn, tags=too_many)[:2], (400, 'TooManyTagsException'), '51 tags')
     equal(ecr.list_tags_for_resource(resourceArn=arn)['tags'], [], 'tags after the refused calls')
+
+
+# ECR images (issue 45): PutImage over blobs pushed to serve's registry, BatchDeleteImage, the tag mutability,
+# DeleteRepository --force.
+
+LAYER = bytes((i * 31 + 7) & 0xff for i in range(2000))
+CONFIG = b'{"architecture":"amd64","os":"linux","rootfs":{"type":"layers","diff_ids":[]},"config":{}}'
+OCI = 'application/vnd.oci.image.manifest.v1+json'
+DOCKER = 'application/vnd.docker.distribution.manifest.v2+json'
+
+
+def sha256(b):
+    import hashlib
+    return 'sha256:' + hashlib.sha256(b if isinstance(b, bytes) else b.encode()).hexdigest()
+
+
+def manifest(media_type, layers=(LAYER,)):
+    oci = media_type == OCI
+    return json.dumps({
+        'schemaVersion': 2, 'mediaType': media_type,
+        'config': {'mediaType': 'application/vnd.oci.image.config.v1+json' if oci else 'application/vnd.docker.container.image.v1+json',
+                   'digest': sha256(CONFIG), 'size': len(CONFIG)},
+        'layers': [{'mediaType': 'application/vnd.oci.image.layer.v1.tar+gzip' if oci else 'application/vnd.docker.image.rootfs.diff.tar.gzip',
+                    'digest': sha256(layer), 'size': len(layer)} for layer in layers],
+    }, separators=(',', ':'))
+
+
+def repository_with_blobs(aws, name='team/images', **settings):
+    """A repository holding CONFIG and LAYER, pushed through serve's registry with the password of GetAuthorizationToken."""
+    import base64
+    import urllib.parse
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName=name, **settings)
+    token = ecr.get_authorization_token()['authorizationData'][0]['authorizationToken']
+    auth = {'authorization': 'Basic ' + token}
+    equal(base64.b64decode(token).decode().split(':')[0], 'AWS', 'the user name in the token')
+    for blob in (CONFIG, LAYER):
+        start = urllib.request.Request(f'{aws.endpoint}/v2/{name}/blobs/uploads/', data=b'', method='POST', headers=auth)
+        with urllib.request.urlopen(start) as res:
+            location = urllib.parse.urlsplit(res.headers['location']).path
+        put = urllib.request.Request(f'{aws.endpoint}{location}?digest={sha256(blob)}', data=blob, method='PUT',
+                                     headers={**auth, 'content-type': 'application/octet-stream'})
+        with urllib.request.urlopen(put) as res:
+            equal(res.status, 201, 'blob pushed')
+    return ecr
+
+
+@check
+def ecr_put_image_is_what_the_reads_see(aws):
+    ecr = repository_with_blobs(aws)
+    a = manifest(OCI)
+    out = ecr.put_image(repositoryName='team/images', imageManifest=a, imageTag='v1')['image']
+    equal(out, {'registryId': ACCOUNT, 'repositoryName': 'team/images', 'imageId': {'imageDigest': sha256(a), 'imageTag': 'v1'},
+                'imageManifest': a, 'imageManifestMediaType': OCI}, 'put_image')
+    got = ecr.batch_get_image(repositoryName='team/images', imageIds=[{'imageTag': 'v1'}])
+    equal([i['imageManifest'] for i in got['images']], [a], 'batch_get_image manifest')
+    ecr.put_image(repositoryName='team/images', imageManifest=a, imageTag='latest')
+    details = ecr.describe_images(repositoryName='team/images')['imageDetails']
+    equal([(d['imageDigest'], sorted(d['imageTags'])) for d in details], [(sha256(a), ['latest', 'v1'])], 'one image, two tags')
+    b = manifest(DOCKER)
+    ecr.put_image(repositoryName='team/images', imageManifest=b, imageTag='latest')
+    ids = ecr.list_images(repositoryName='team/images')['imageIds']
+    equal(sorted((i['imageTag'], i['imageDigest']) for i in ids), [('latest', sha256(b)), ('v1', sha256(a))], 'the tag moved, v1 kept')
+
+
+@check
+def ecr_put_image_errors(aws):
+    ecr = repository_with_blobs(aws)
+    a, b = manifest(OCI), manifest(DOCKER)
+    ecr.put_image(repositoryName='team/images', imageManifest=a, imageTag='v1')
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=a, imageTag='v1'), (
+        400, 'ImageAlreadyExistsException', f"Image with digest '{sha256(a)}' and tag 'v1' already exists in the repository with name 'team/images' in registry with id '{ACCOUNT}'"), 'again')
+    missing = bytes(900)
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=manifest(OCI, (missing,)))[:2],
+          (400, 'LayersNotFoundException'), 'a layer not pushed')
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=b, imageDigest=sha256(a))[:2],
+          (400, 'ImageDigestDoesNotMatchException'), 'wrong digest')
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest='not json'), (
+        400, 'InvalidParameterException', "Invalid parameter at 'ImageManifest' failed to satisfy constraint: 'Invalid JSON syntax'"), 'not JSON')
+    index = json.dumps({'schemaVersion': 2, 'mediaType': 'application/vnd.oci.image.index.v1+json',
+                        'manifests': [{'mediaType': DOCKER, 'digest': sha256(b), 'size': len(b)}]})
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=index)[:2],
+          (400, 'ReferencedImagesNotFoundException'), 'an index naming an image not put')
+    equal(error_of(ecr.put_image, repositoryName='nope/x', imageManifest=a)[:2], (400, 'RepositoryNotFoundException'), 'no repository')
+    set_to = ecr.put_image_tag_mutability(repositoryName='team/images', imageTagMutability='IMMUTABLE')
+    set_to.pop('ResponseMetadata')
+    equal(set_to,
+          {'registryId': ACCOUNT, 'repositoryName': 'team/images', 'imageTagMutability': 'IMMUTABLE'}, 'put_image_tag_mutability')
+    equal(error_of(ecr.put_image, repositoryName='team/images', imageManifest=b, imageTag='v1'), (
+        400, 'ImageTagAlreadyExistsException',
+        "The image tag 'v1' already exists in the 'team/images' repository and cannot be overwritten because the repository is immutable."),
+        'an immutable tag')
+    equal(ecr.describe_repositories(repositoryNames=['team/images'])['repositories'][0]['imageTagMutability'], 'IMMUTABLE', 'described')
+
+
+@check
+def ecr_batch_delete_image(aws):
+    ecr = repository_with_blobs(aws)
+    a, b = manifest(OCI), manifest(DOCKER)
+    for tag in ('v1', 'latest'):
+        ecr.put_image(repositoryName='team/images', imageManifest=a, imageTag=tag)
+    ecr.put_image(repositoryName='team/images', imageManifest=b)
+    out = ecr.batch_delete_image(repositoryName='team/images', imageIds=[
+        {'imageTag': 'latest'}, {'imageTag': 'gone'}, {'imageDigest': 'nope'}, {'imageDigest': sha256(b)}])
+    equal(out['imageIds'], [{'imageDigest': sha256(a), 'imageTag': 'latest'}, {'imageDigest': sha256(b)}], 'deleted')
+    equal([(f['imageId'], f['failureCode']) for f in out['failures']],
+          [({'imageTag': 'gone'}, 'ImageNotFound'), ({'imageDigest': 'nope'}, 'InvalidImageDigest')], 'failures')
+    details = ecr.describe_images(repositoryName='team/images')['imageDetails']
+    equal([(d['imageDigest'], d['imageTags']) for d in details], [(sha256(a), ['v1'])], 'left')
+    out = ecr.batch_delete_image(repositoryName='team/images', imageIds=[{'imageTag': 'v1'}])
+    equal((out['imageIds'], ecr.list_images(repositoryName='team/images')['imageIds']),
+          ([{'imageDigest': sha256(a), 'imageTag': 'v1'}], []), 'its last tag: the image goes')
+
+
+@check
+def ecr_delete_repository_holding_images(aws):
+    ecr = repository_with_blobs(aws)
+    ecr.put_image(repositoryName='team/images', imageManifest=manifest(OCI), imageTag='v1')
+    equal(error_of(ecr.delete_repository, repositoryName='team/images'), (
+        400, 'RepositoryNotEmptyException',
+        f"The repository with name 'team/images' in registry with id '{ACCOUNT}' cannot be deleted because it still contains images"),
+        'not empty')
+    equal(ecr.delete_repository(repositoryName='team/images', force=True)['repository']['repositoryName'], 'team/images', 'force')
+    equal(error_of(ecr.describe_repositories, repositoryNames=['team/images'])[1], 'RepositoryNotFoundException', 'gone')
 
 
 # Auto Scaling launch configurations.

@@ -4,7 +4,8 @@
  * unicode, double-width and astral characters, a tab, very long values, timestamps with a zero and a
  * non-zero fraction), the AWS CLI and `node bin/svcctl` run with the same arguments, in every format,
  * with --query expressions returning documents, scalars, lists of lists and null, with and without
- * --max-items: code, stdout and stderr must be byte-identical. create-repository likewise.
+ * --max-items: code, stdout and stderr must be byte-identical. create-repository likewise, and (issue 45)
+ * put-image-tag-mutability and batch-delete-image.
  *
  * Speed: the AWS CLI starts in ~1 s here, so most of its runs go through one Python process that calls
  * the entry point /usr/bin/aws calls (awscli.clidriver.AWSCLIEntryPoint) once per command, with stdout
@@ -103,6 +104,32 @@ const REPOSITORY_CASES: string[][] = [
   ['--output', 'text', '--query', 'repository.[repositoryName, createdAt, imageScanningConfiguration.scanOnPush]'],
   ['--output', 'table', '--query', 'repository.{uri: repositoryUri, mutability: imageTagMutability}'],
 ];
+
+/** Issue 45's operations that answer the same when run again: one repository's mutability set, and ids that name no image. */
+const IMAGE_CASES: string[][] = FORMATS.flatMap((f) => [
+  [
+    'ecr',
+    'put-image-tag-mutability',
+    '--repository-name',
+    'parity/r0',
+    '--image-tag-mutability',
+    'IMMUTABLE',
+    '--output',
+    f,
+  ],
+  [
+    'ecr',
+    'batch-delete-image',
+    '--repository-name',
+    'parity/r0',
+    '--image-ids',
+    'imageTag=gone',
+    `imageDigest=sha256:${'a'.repeat(64)}`,
+    'imageDigest=bad',
+    '--output',
+    f,
+  ],
+]);
 
 /** The i-th repository case's command line. */
 const createRepository = (args: string[], i: number) => [
@@ -270,6 +297,9 @@ beforeAll(async () => {
     if (removed.code !== 0) throw new Error(`delete-repository ${argv[3]}: ${removed.stderr}`);
     ours.set(key(argv), await svcctl(argv));
   }
+  const images = await awsBatch(IMAGE_CASES);
+  IMAGE_CASES.forEach((argv, i) => reference.set(key(argv), images[i]));
+  for (const argv of IMAGE_CASES) ours.set(key(argv), await svcctl(argv));
 }, 300_000);
 
 afterAll(async () => {
@@ -323,6 +353,13 @@ describe('describe-launch-configurations: byte-identical', () => {
 describe('create-repository: byte-identical', () => {
   it.each(REPOSITORY_CASES.map((args, i) => [args.join(' '), i, args] as const))('%s', (_name, i, args) => {
     const argv = createRepository(args, i);
+    expect(reference.get(key(argv))!.code).toBe(0);
+    expect(ours.get(key(argv))).toEqual(reference.get(key(argv)));
+  });
+});
+
+describe('put-image-tag-mutability and batch-delete-image: byte-identical', () => {
+  it.each(IMAGE_CASES.map((argv) => [argv.slice(1).join(' '), argv] as const))('%s', (_name, argv) => {
     expect(reference.get(key(argv))!.code).toBe(0);
     expect(ours.get(key(argv))).toEqual(reference.get(key(argv)));
   });

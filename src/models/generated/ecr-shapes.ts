@@ -16,6 +16,9 @@ export const ECR_OPERATION_SHAPES = {
   ListImages: { input: 'ListImagesRequest', output: 'ListImagesResponse' },
   DescribeImages: { input: 'DescribeImagesRequest', output: 'DescribeImagesResponse' },
   BatchGetImage: { input: 'BatchGetImageRequest', output: 'BatchGetImageResponse' },
+  PutImage: { input: 'PutImageRequest', output: 'PutImageResponse' },
+  BatchDeleteImage: { input: 'BatchDeleteImageRequest', output: 'BatchDeleteImageResponse' },
+  PutImageTagMutability: { input: 'PutImageTagMutabilityRequest', output: 'PutImageTagMutabilityResponse' },
 } as const;
 
 export const ECR_SHAPES = {
@@ -23,6 +26,8 @@ export const ECR_SHAPES = {
   AuthorizationData: { type: 'structure', members: { authorizationToken: 'Base64', expiresAt: 'ExpirationTimestamp', proxyEndpoint: 'ProxyEndpoint' } },
   AuthorizationDataList: { type: 'list', member: 'AuthorizationData' },
   Base64: { type: 'string', pattern: '\\S+' },
+  BatchDeleteImageRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageIds: 'ImageIdentifierList' }, required: ['repositoryName', 'imageIds'] },
+  BatchDeleteImageResponse: { type: 'structure', members: { imageIds: 'ImageIdentifierList', failures: 'ImageFailureList' } },
   BatchGetImageRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageIds: 'ImageIdentifierList', acceptedMediaTypes: 'MediaTypeList' }, required: ['repositoryName', 'imageIds'] },
   BatchGetImageResponse: { type: 'structure', members: { images: 'ImageList', failures: 'ImageFailureList' } },
   CreateRepositoryRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', tags: 'TagList', imageTagMutability: 'ImageTagMutability', imageTagMutabilityExclusionFilters: 'ImageTagMutabilityExclusionFilters', imageScanningConfiguration: 'ImageScanningConfiguration', encryptionConfiguration: 'EncryptionConfiguration' }, required: ['repositoryName'] },
@@ -83,6 +88,10 @@ export const ECR_SHAPES = {
   NextToken: { type: 'string' },
   ProxyEndpoint: { type: 'string' },
   PushTimestamp: { type: 'timestamp' },
+  PutImageRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageManifest: 'ImageManifest', imageManifestMediaType: 'MediaType', imageTag: 'ImageTag', imageDigest: 'ImageDigest' }, required: ['repositoryName', 'imageManifest'] },
+  PutImageResponse: { type: 'structure', members: { image: 'Image' } },
+  PutImageTagMutabilityRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageTagMutability: 'ImageTagMutability', imageTagMutabilityExclusionFilters: 'ImageTagMutabilityExclusionFilters' }, required: ['repositoryName', 'imageTagMutability'] },
+  PutImageTagMutabilityResponse: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageTagMutability: 'ImageTagMutability', imageTagMutabilityExclusionFilters: 'ImageTagMutabilityExclusionFilters' } },
   RecordedPullTimestamp: { type: 'timestamp' },
   RegistryId: { type: 'string', pattern: '[0-9]{12}' },
   Repository: { type: 'structure', members: { repositoryArn: 'Arn', registryId: 'RegistryId', repositoryName: 'RepositoryName', repositoryUri: 'Url', createdAt: 'CreationTimestamp', imageTagMutability: 'ImageTagMutability', imageTagMutabilityExclusionFilters: 'ImageTagMutabilityExclusionFilters', imageScanningConfiguration: 'ImageScanningConfiguration', encryptionConfiguration: 'EncryptionConfiguration' } },
@@ -131,6 +140,8 @@ export const ECR_BASELINE = {
     LastActivatedAtTimestamp: null,
     LastArchivedAtTimestamp: null,
     ListImagesFilter: { members: { tagStatus: 'TagStatus' } },
+    PutImageTagMutabilityRequest: { members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageTagMutability: 'ImageTagMutability' } },
+    PutImageTagMutabilityResponse: { members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageTagMutability: 'ImageTagMutability' } },
     Repository: { members: { repositoryArn: 'Arn', registryId: 'RegistryId', repositoryName: 'RepositoryName', repositoryUri: 'Url', createdAt: 'CreationTimestamp', imageTagMutability: 'ImageTagMutability', imageScanningConfiguration: 'ImageScanningConfiguration', encryptionConfiguration: 'EncryptionConfiguration' } },
     RepositoryName: { pattern: '(?:[a-z0-9]+(?:[._-][a-z0-9]+)*/)*[a-z0-9]+(?:[._-][a-z0-9]+)*' },
     ScanStatus: { enum: ['IN_PROGRESS', 'COMPLETE', 'FAILED', 'UNSUPPORTED_IMAGE', 'ACTIVE', 'PENDING', 'SCAN_ELIGIBILITY_EXPIRED', 'FINDINGS_UNAVAILABLE'] },

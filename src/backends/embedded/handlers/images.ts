@@ -1,11 +1,15 @@
 /**
- * The images of a repository as the ECR API reads them: ListImages, DescribeImages and BatchGetImage. The images
- * are those serve's registry stores (../store/registry-store.ts: tables images and image_tags); both list
- * operations are keyset-paged within one repository (page-token.ts), in digest order.
+ * The images of a repository as the ECR API reads and writes them: ListImages, DescribeImages, BatchGetImage,
+ * PutImage and BatchDeleteImage. The images are those serve's registry stores (../store/registry-store.ts:
+ * tables images and image_tags), and PutImage stores one as a push does (storeImage, with the same tag
+ * mutability rule: ../store/tag-mutability.ts); both list operations are keyset-paged within one repository
+ * (page-token.ts), in digest order.
  */
+import { createHash } from 'node:crypto';
 import { echoText } from '../../../core/input-rules.js';
 import { ServiceError } from '../../../core/errors.js';
-import { asBuffer } from '../store/registry-store.js';
+import { IMAGE_TAG, isIndexType, MANIFEST_TYPES, readManifest } from '../../../models/image-manifest.js';
+import { asBuffer, deleteImage, storeImage } from '../store/registry-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
@@ -285,8 +289,152 @@ const batchGetImage: Handler = (db, params, hc) => {
   return { images, failures };
 };
 
+/** ECR's way of naming what a message is about: `'name'` in the repository `'repo'` of the registry `'id'`. */
+const inRepository = (target: Target) =>
+  `in the repository with name ${echoText(target.name)} in the registry with id ${echoText(target.registryId)}`;
+
+const invalid = (member: string, why: string) =>
+  new ServiceError(
+    'InvalidParameterException',
+    `Invalid parameter at '${member}' failed to satisfy constraint: '${why}'`,
+  );
+
+const putImage: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'PutImage');
+  const text = params.imageManifest as string;
+  const bytes = Buffer.from(text, 'utf8');
+  const given = params.imageManifestMediaType as string | undefined;
+  if (given !== undefined && !MANIFEST_TYPES.includes(given))
+    throw invalid('imageManifestMediaType', `Member must be one of: ${MANIFEST_TYPES.join(', ')}`);
+  const tag = params.imageTag as string | undefined;
+  if (tag !== undefined && !IMAGE_TAG.test(tag))
+    throw invalid('imageTag', 'Member must satisfy regular expression pattern: [a-zA-Z0-9_][a-zA-Z0-9_.-]{0,299}');
+  const asked = params.imageDigest as string | undefined;
+  if (asked !== undefined && !DIGEST.test(asked))
+    throw invalid('imageDigest', 'Member must satisfy regular expression pattern: [a-zA-Z0-9-_+.]+:[a-fA-F0-9]+');
+  const read = readManifest(bytes, given);
+  if ('problem' in read) {
+    if (read.problem === 'the manifest is not JSON') throw invalid('ImageManifest', 'Invalid JSON syntax');
+    throw invalid('imageManifest', read.problem.replace(/Content-Type/, 'imageManifestMediaType'));
+  }
+  const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  if (asked !== undefined && asked !== digest)
+    throw new ServiceError(
+      'ImageDigestDoesNotMatchException',
+      `The provided image digest ${echoText(asked)} does not match the digest of the image manifest, '${digest}'`,
+    );
+  const existing = imageByDigest(db, target, digest);
+  if (existing && (tag === undefined || digestOfTag(db, target, tag) === digest))
+    throw new ServiceError(
+      'ImageAlreadyExistsException',
+      `Image with digest '${digest}'${tag === undefined ? '' : ` and tag ${echoText(tag)}`} already exists in the repository with name ${echoText(target.name)} in registry with id ${echoText(target.registryId)}`,
+    );
+  const stored = storeImage(db, {
+    account: target.registryId,
+    region: hc.region,
+    repository: target.name,
+    image: {
+      digest,
+      mediaType: read.mediaType,
+      manifest: bytes,
+      size: 0,
+      refs: read.refs,
+      pushedMs: hc.clock.now().getTime(),
+    },
+    ...(tag === undefined ? {} : { tag }),
+  });
+  if (stored.refused !== undefined) throw new ServiceError('ImageTagAlreadyExistsException', stored.refused);
+  if (stored.missing.length > 0) {
+    const list = `'[${stored.missing.join(', ')}]'`;
+    if (isIndexType(read.mediaType))
+      throw new ServiceError(
+        'ReferencedImagesNotFoundException',
+        `Manifests with digests ${list} referenced by the manifest list do not exist ${inRepository(target)}`,
+      );
+    throw new ServiceError(
+      'LayersNotFoundException',
+      `Layers with digests ${list} required for pushing image into repository with name ${echoText(target.name)} in the registry with id ${echoText(target.registryId)} do not exist`,
+    );
+  }
+  return {
+    image: {
+      registryId: target.registryId,
+      repositoryName: target.name,
+      imageId: { imageDigest: digest, ...(tag === undefined ? {} : { imageTag: tag }) },
+      imageManifest: text,
+      imageManifestMediaType: read.mediaType,
+    },
+  };
+};
+
+/** The manifest lists (indexes) of the repository, other than `digest` itself, that name the image `digest`. */
+function listsNaming(db: Database, target: Target, digest: string): string[] {
+  const rows = stmt(db, `SELECT digest, media_type, refs FROM images WHERE ${REPO} AND digest <> ?`).all(
+    ...target.args,
+    digest,
+  ) as { digest: string; media_type: string; refs: string }[];
+  return rows
+    .filter((r) => isIndexType(r.media_type) && (JSON.parse(r.refs) as string[]).includes(digest))
+    .map((r) => r.digest);
+}
+
+const batchDeleteImage: Handler = (db, params, hc) => {
+  const target = targetOf(db, params, hc, 'BatchDeleteImage');
+  const repo = { account: target.registryId, region: hc.region, repository: target.name };
+  const imageIds: Record<string, unknown>[] = [];
+  const failures: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for (const id of params.imageIds as ImageId[]) {
+    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const imageId = {
+      ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
+      ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
+    };
+    const digestOk = id.imageDigest === undefined || DIGEST.test(id.imageDigest);
+    if (id.imageTag !== undefined && digestOk && !IMAGE_TAG.test(id.imageTag)) {
+      failures.push({
+        imageId,
+        failureCode: 'InvalidImageTag',
+        failureReason:
+          "Invalid request parameters: image tag should satisfy the regex '[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,299}'",
+      });
+      continue;
+    }
+    const found = resolve(db, target, id);
+    if ('failureCode' in found) {
+      failures.push({ imageId, ...found });
+      continue;
+    }
+    const digest = found.row.digest;
+    const tags = tagsOf(db, target, [digest]).get(digest) ?? [];
+    if (id.imageTag !== undefined && tags.length > 1) {
+      stmt(db, `DELETE FROM image_tags WHERE ${REPO} AND tag = ?`).run(...target.args, id.imageTag);
+      imageIds.push({ imageDigest: digest, imageTag: id.imageTag });
+      continue;
+    }
+    const lists = listsNaming(db, target, digest);
+    if (lists.length > 0) {
+      failures.push({
+        imageId,
+        failureCode: 'ImageReferencedByManifestList',
+        failureReason: `Requested image referenced by manifest list: [${lists.join(', ')}]`,
+      });
+      continue;
+    }
+    deleteImage(db, { ...repo, digest });
+    const gone = id.imageTag !== undefined ? [id.imageTag] : tags;
+    if (gone.length === 0) imageIds.push({ imageDigest: digest });
+    for (const t of gone) imageIds.push({ imageDigest: digest, imageTag: t });
+  }
+  return { imageIds, failures };
+};
+
 export const handlers = {
   ListImages: listImages,
   DescribeImages: describeImages,
   BatchGetImage: batchGetImage,
+  PutImage: putImage,
+  BatchDeleteImage: batchDeleteImage,
 } satisfies HandlerTable;

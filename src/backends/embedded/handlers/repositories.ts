@@ -227,6 +227,17 @@ const remove: Handler = (db, params, hc) => {
         `The repository with name ${echoText(name)} does not exist in the registry with id ${echoText(registryId)}`,
       );
     }
+    const holdsImages =
+      stmt(db, 'SELECT 1 AS x FROM images WHERE registry_id = ? AND region = ? AND repository = ? LIMIT 1').get(
+        registryId,
+        hc.region,
+        name,
+      ) !== undefined;
+    if (holdsImages && params.force !== true)
+      throw new ServiceError(
+        'RepositoryNotEmptyException',
+        `The repository with name ${echoText(name)} in registry with id ${echoText(registryId)} cannot be deleted because it still contains images`,
+      );
     const deleted = stmt(db, 'DELETE FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').run(
       hc.region,
       registryId,
@@ -241,6 +252,34 @@ const remove: Handler = (db, params, hc) => {
     dropRepository(db, { account: registryId, region: hc.region, repository: name });
     return { repository: toRepository(row) };
   })();
+};
+
+/** Sets the repository's image tag mutability (with its exclusion filters, or none), as CreateRepository's rules allow. */
+const putTagMutability: Handler = (db, params, hc) => {
+  const problem = repositoryRules(
+    {
+      imageTagMutability: params.imageTagMutability,
+      imageTagMutabilityExclusionFilters: params.imageTagMutabilityExclusionFilters,
+    },
+    hc.region,
+  );
+  if (problem) throw new ServiceError('InvalidParameterException', problem);
+  const registryId = registryOf(params, hc, 'PutImageTagMutability');
+  const name = params.repositoryName as string;
+  const row = findRepository(db, hc.region, registryId, name);
+  const { imageTagMutabilityExclusionFilters: _old, ...doc } = parseJsonInts(row.doc) as Record<string, unknown>;
+  const filters = params.imageTagMutabilityExclusionFilters as unknown[] | undefined;
+  const setting = {
+    imageTagMutability: params.imageTagMutability,
+    ...(filters === undefined ? {} : { imageTagMutabilityExclusionFilters: filters }),
+  };
+  stmt(db, 'UPDATE repositories SET doc = ? WHERE region = ? AND registry_id = ? AND name = ?').run(
+    stringifyJsonExact({ ...doc, ...setting }),
+    hc.region,
+    registryId,
+    name,
+  );
+  return { registryId, repositoryName: name, ...setting };
 };
 
 /** The repository a resourceArn names, in the registry the caller may act on (as registryOf). */
@@ -347,4 +386,5 @@ export const handlers = {
   ListTagsForResource: listTags,
   TagResource: tag,
   UntagResource: untag,
+  PutImageTagMutability: putTagMutability,
 } satisfies HandlerTable;

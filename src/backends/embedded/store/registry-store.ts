@@ -11,7 +11,9 @@
  * transaction that records the blob in its repository. Pieces no upload, staging request or repository holds
  * are deleted (reclaim).
  */
+import { isIndexType } from '../../../models/image-manifest.js';
 import { stmt } from './statements.js';
+import { tagMoveRefusal } from './tag-mutability.js';
 import type { Database } from './db.js';
 
 /** The largest piece of a blob one row holds. */
@@ -267,6 +269,30 @@ export function putImage(db: Database, r: RepoRef & { image: StoredImage; tag?: 
 }
 
 /**
+ * An image put by a client (a manifest PUT to serve's registry, ECR's PutImage): refused when its tag may not
+ * move to it (tag-mutability.ts) or when the repository lacks what it names (blobs; for an index, images);
+ * else stored, its size the sum of its blobs', and the tag moved onto it.
+ */
+export function storeImage(
+  db: Database,
+  r: RepoRef & { image: StoredImage; tag?: string },
+): { missing: string[]; refused?: string } {
+  return db.transaction(() => {
+    const image = { ...r.image, manifest: asBuffer(r.image.manifest) };
+    if (r.tag !== undefined) {
+      const refused = tagMoveRefusal(db, { ...r, tag: r.tag, digest: image.digest });
+      if (refused !== undefined) return { missing: [], refused };
+    }
+    const index = isIndexType(image.mediaType);
+    const missing = missingRefs(db, r, index ? [] : image.refs, index ? image.refs : []);
+    if (missing.length > 0) return { missing };
+    const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
+    putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
+    return { missing: [] };
+  })();
+}
+
+/**
  * Deletes an image and its tags, then what it alone held: the repository's blobs that no other image of it
  * names, and the bytes no repository holds any more.
  */
@@ -408,19 +434,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
         return source;
       })();
     case 'put-image':
-      return db.transaction(() => {
-        const image = { ...r.image, manifest: asBuffer(r.image.manifest) };
-        const missing = missingRefs(
-          db,
-          r,
-          image.mediaType.includes('index') || image.mediaType.includes('manifest.list') ? [] : image.refs,
-          image.mediaType.includes('index') || image.mediaType.includes('manifest.list') ? image.refs : [],
-        );
-        if (missing.length > 0) return { missing };
-        const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
-        putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
-        return { missing: [] };
-      })();
+      return storeImage(db, r);
     case 'image':
       return findImage(db, r);
     case 'tags':
