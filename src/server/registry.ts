@@ -23,6 +23,7 @@ import {
   type Piece,
   type RegistryRequest,
   type RepoRef,
+  segmentOf,
   type StoredImage,
   type Upload,
 } from '../backends/embedded/index.js';
@@ -230,8 +231,8 @@ async function* pieces(
 }
 
 /**
- * A request's body, into the store: staged in pieces, then the upload's in one step if it still ends where
- * the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
+ * A request's body, into the store: appended in pieces under a segment of its own, then given to the upload
+ * in one step if the upload still ends where the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
  * nothing that stays.
  */
 async function appendBody(
@@ -240,7 +241,7 @@ async function appendBody(
   upload: Upload,
   name: string,
 ): Promise<{ size: number }> {
-  const staging = `staging:${upload.id}:${randomUUID()}`;
+  const segment = segmentOf(upload.id, randomUUID());
   const known = hashes.get(upload.id);
   const hash =
     upload.size === 0 ? createHash('sha256') : known && known.size === upload.size ? known.hash.copy() : undefined;
@@ -254,7 +255,7 @@ async function appendBody(
     pending = [];
     pendingBytes = 0;
     hash?.update(bytes);
-    await deps.service.registry({ op: 'stage', staging, start: at, bytes });
+    await deps.service.registry({ op: 'stage', segment, start: at, bytes });
     at += bytes.length;
   };
   try {
@@ -271,7 +272,7 @@ async function appendBody(
     await flush();
     if (expected !== undefined && at - upload.size !== expected) throw new RegistryError('SIZE_INVALID');
   } catch (err) {
-    await deps.service.registry({ op: 'drop-stage', staging }).catch(() => {});
+    await deps.service.registry({ op: 'drop-stage', segment }).catch(() => {});
     if (err instanceof RegistryError || err instanceof StoreUnavailableError) throw err;
     throw new RegistryError('BLOB_UPLOAD_INVALID', { reason: 'the request body ended early' });
   }
@@ -279,7 +280,7 @@ async function appendBody(
   const done = await deps.service.registry<{ ok: boolean; size?: number }>({
     op: 'commit-stage',
     id: upload.id,
-    staging,
+    segment,
     from: upload.size,
     to: at,
     nowMs: deps.service.clock.now().getTime(),

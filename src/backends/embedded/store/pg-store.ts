@@ -204,6 +204,16 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
    INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+  // The SQLite schema's version 11 (issue 45): who holds which segment of a blob's bytes, the bytes stored
+  // before as one segment each; image_tags by digest.
+  `CREATE TABLE registry_parts (
+     owner TEXT COLLATE "C" NOT NULL, start BIGINT NOT NULL, stop BIGINT NOT NULL, segment TEXT COLLATE "C" NOT NULL,
+     PRIMARY KEY (owner, start));
+   CREATE INDEX registry_parts_segment ON registry_parts (segment);
+   DELETE FROM registry_chunks WHERE owner LIKE 'staging:%';
+   INSERT INTO registry_parts (owner, start, stop, segment)
+     SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
+   CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
