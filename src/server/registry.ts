@@ -30,7 +30,7 @@ import {
 import { StoreUnavailableError } from '../core/errors.js';
 import type { Credentials } from './credentials.js';
 import type { Metrics } from './metrics.js';
-import { hostRefusal, type HostRules } from './browsers.js';
+import { addressHost, hostRefusal, type HostRules } from './browsers.js';
 
 export interface RegistryDeps {
   service: EmbeddedService;
@@ -168,6 +168,41 @@ export interface TokenPayload {
   p?: string;
   /** Expiry, epoch ms. */
   e: number;
+}
+
+/** ECR's registry host at the start of a repositoryUri or proxyEndpoint: `<account>.dkr.ecr.<region>.<domain>`. */
+const ECR_REGISTRY = /^(https:\/\/)?\d{12}\.dkr\.ecr\.[a-z0-9-]+\.[a-z0-9.-]+?(?=\/|$)/;
+
+/**
+ * An ECR operation's output as serve answers it: each `repositoryUri` and `proxyEndpoint` names serve's own
+ * registry, at the Host the client reached serve by (`127.0.0.1:4566/team/app`, `http://127.0.0.1:4566`),
+ * so that the URI works verbatim with docker, podman and skopeo on this machine; ECR's name
+ * (`<account>.dkr.ecr.<region>.amazonaws.com`) resolves to AWS, not here. Kept as ECR prints it when the
+ * Host is a name other than `localhost` (serve cannot know it reaches serve), and on the embedded backend
+ * (no registry). docs/compat.md row 307.
+ */
+export function withServedRegistry(output: Record<string, unknown>, req: IncomingMessage): Record<string, unknown> {
+  const host = addressHost(req);
+  if (host === undefined) return output;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const served = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replace(ECR_REGISTRY, (_m, https: string | undefined) => (https ? `${scheme}://${host}` : host))
+      : value;
+  const repo = (r: unknown) =>
+    r !== null && typeof r === 'object' && 'repositoryUri' in r
+      ? { ...(r as Record<string, unknown>), repositoryUri: served((r as Record<string, unknown>).repositoryUri) }
+      : r;
+  const out = { ...output };
+  if ('repository' in out) out.repository = repo(out.repository);
+  if (Array.isArray(out.repositories)) out.repositories = out.repositories.map(repo);
+  if (Array.isArray(out.authorizationData))
+    out.authorizationData = out.authorizationData.map((d: unknown) =>
+      d !== null && typeof d === 'object' && 'proxyEndpoint' in d
+        ? { ...(d as Record<string, unknown>), proxyEndpoint: served((d as Record<string, unknown>).proxyEndpoint) }
+        : d,
+    );
+  return out;
 }
 
 const CHALLENGE = { 'www-authenticate': 'Basic realm="svcctl",service="ecr.amazonaws.com"' };

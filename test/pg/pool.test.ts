@@ -289,7 +289,7 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
               repositoryArn: 'arn:aws:ecr:us-east-1:000000000000:repository/same/answers',
               registryId: '000000000000',
               repositoryName: 'same/answers',
-              repositoryUri: '000000000000.dkr.ecr.us-east-1.amazonaws.com/same/answers',
+              repositoryUri: `${new URL(pooled.url).host}/same/answers`,
               createdAt: new Date(PINNED_MS).toISOString().replace('Z', '000+00:00'),
               imageTagMutability: 'MUTABLE',
               imageScanningConfiguration: { scanOnPush: false },
