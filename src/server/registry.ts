@@ -21,6 +21,7 @@ import {
   type EmbeddedService,
   type FiredFault,
   type Piece,
+  RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
   segmentOf,
@@ -378,7 +379,28 @@ async function finish(deps: RegistryDeps, upload: Upload, digest: string, name: 
   };
 }
 
+/** When this process last reclaimed what nothing holds (0: not yet). */
+let reclaimedMs = 0;
+
+/**
+ * Reclaims what nothing holds (registry-store.ts's reclaim: expired uploads and the bytes of requests cut
+ * short, blobs no image named for a day) at the first upload a serve starts, then at most every
+ * RECLAIM_EVERY_MS; the upload does not wait for it.
+ */
+function reclaimNow(deps: RegistryDeps): void {
+  const nowMs = deps.service.clock.now().getTime();
+  if (reclaimedMs !== 0 && nowMs - reclaimedMs < RECLAIM_EVERY_MS) return;
+  reclaimedMs = nowMs;
+  deps.service
+    .registry<number>({ op: 'reclaim', nowMs })
+    .then((n) => {
+      if (n > 0) deps.log(`registry: reclaimed ${n} piece${n === 1 ? '' : 's'} of bytes nothing held`);
+    })
+    .catch((err: unknown) => deps.log(`registry: could not reclaim: ${err instanceof Error ? err.message : String(err)}`));
+}
+
 async function startUpload(deps: RegistryDeps, repo: RepoRef): Promise<Upload> {
+  reclaimNow(deps);
   return deps.service.registry<Upload>({
     op: 'start-upload',
     id: randomUUID(),

@@ -242,6 +242,27 @@ describe('the store: nothing half-written, nothing left behind', () => {
     );
   });
 
+  it('a day on: a blob no image names and an upload no request touched are reclaimed, with their bytes; an image keeps its blobs', async () => {
+    const unnamed = layerBytes(1500, 7);
+    for (const b of [CONFIG, LAYER, unnamed]) await push('team/app', b);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const at = pathOf(start.headers.location!);
+    expect((await req('PATCH', at, octet, LAYER.subarray(0, 100))).status).toBe(202);
+    const tables = ['registry_blobs', 'registry_uploads', 'registry_parts', 'registry_chunks'];
+    expect(tables.map(rows)).toEqual([3, 1, 4, 4]);
+    // Within the day nothing goes (a push sends its blobs before its manifest).
+    const now = serve.service.clock.now().getTime();
+    expect(await serve.service.registry({ op: 'reclaim', nowMs: now })).toBe(0);
+    expect(tables.map(rows)).toEqual([3, 1, 4, 4]);
+    expect(await serve.service.registry({ op: 'reclaim', nowMs: now + 25 * 60 * 60 * 1000 })).toBe(2);
+    expect(tables.map(rows)).toEqual([2, 0, 2, 2]);
+    expect((await req('HEAD', `/v2/team/app/blobs/${sha256(unnamed)}`)).status).toBe(404);
+    const kept = await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`);
+    expect([kept.status, sha256(kept.body)]).toEqual([200, sha256(LAYER)]);
+  });
+
   it('deleting a repository deletes its images and the bytes no other repository holds', async () => {
     await serve.service.call('CreateRepository', { repositoryName: 'team/other' }, REGION);
     await push('team/app', LAYER);
