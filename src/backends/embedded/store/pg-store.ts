@@ -205,7 +205,8 @@ export const PG_MIGRATIONS: readonly string[] = [
    INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
   // The SQLite schema's version 11 (issue 45): who holds which segment of a blob's bytes, the bytes stored
-  // before as one segment each; image_tags by digest.
+  // before as one segment each; image_tags by digest. A piece's bytes are stored out of line uncompressed
+  // (STORAGE EXTERNAL): layers are compressed already, and trying again costs CPU on every piece.
   `CREATE TABLE registry_parts (
      owner TEXT COLLATE "C" NOT NULL, start BIGINT NOT NULL, stop BIGINT NOT NULL, segment TEXT COLLATE "C" NOT NULL,
      PRIMARY KEY (owner, start));
@@ -213,7 +214,8 @@ export const PG_MIGRATIONS: readonly string[] = [
    DELETE FROM registry_chunks WHERE owner LIKE 'staging:%';
    INSERT INTO registry_parts (owner, start, stop, segment)
      SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
-   CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);`,
+   CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);
+   ALTER TABLE registry_chunks ALTER COLUMN bytes SET STORAGE EXTERNAL;`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */
