@@ -111,17 +111,28 @@ export const segmentOf = (uploadId: string, requestId: string) => `seg:${uploadI
 /** The segments of one upload are the owners from `seg:<id>:` up to (not including) `seg:<id>;`. */
 const segmentRange = (uploadId: string): [string, string] => [`seg:${uploadId}:`, `seg:${uploadId};`];
 
+/** The part of an owner's bytes that holds byte `at` (test/scale/registry-plans.test.ts holds its plan). */
+export const PART_AT =
+  'SELECT segment FROM registry_parts WHERE owner = ? AND start <= ? AND stop > ? ORDER BY start DESC LIMIT 1';
+/** The piece of a segment that holds byte `at`. */
+export const PIECE_AT =
+  'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1';
+/** The segments of an owner's parts. */
+export const SEGMENTS_OF = 'SELECT segment FROM registry_parts WHERE owner = ?';
+/**
+ * One segment's bytes. Deleted segment by segment: as one `owner IN (SELECT …)`, PostgreSQL's generic plan
+ * reads the whole table (a hash join).
+ */
+export const DROP_SEGMENT = 'DELETE FROM registry_chunks WHERE owner = ?';
+/** The segments of one upload that no part holds. */
+export const DROP_LOOSE =
+  'DELETE FROM registry_chunks WHERE owner >= ? AND owner < ? AND NOT EXISTS (SELECT 1 FROM registry_parts p WHERE p.segment = registry_chunks.owner)';
+
 /** The piece of `owner`'s bytes holding byte `at`: the part (a segment) that holds it, then its chunk. */
 function pieceAt(db: Database, owner: string, at: number): Piece | undefined {
-  const part = stmt(
-    db,
-    'SELECT segment FROM registry_parts WHERE owner = ? AND start <= ? AND stop > ? ORDER BY start DESC LIMIT 1',
-  ).get(owner, at, at) as { segment: string } | undefined;
+  const part = stmt(db, PART_AT).get(owner, at, at) as { segment: string } | undefined;
   if (!part) return undefined;
-  const row = stmt(
-    db,
-    'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1',
-  ).get(part.segment, at) as { start: number; bytes: Uint8Array } | undefined;
+  const row = stmt(db, PIECE_AT).get(part.segment, at) as { start: number; bytes: Uint8Array } | undefined;
   if (!row) return undefined;
   const piece = { start: Number(row.start), bytes: asBuffer(row.bytes) };
   return piece.start + piece.bytes.length > at ? piece : undefined;
@@ -129,19 +140,15 @@ function pieceAt(db: Database, owner: string, at: number): Piece | undefined {
 
 /** Deletes the parts of an owner (an upload or a digest) and the bytes of their segments. */
 function dropBytes(db: Database, owner: string): void {
-  stmt(db, 'DELETE FROM registry_chunks WHERE owner IN (SELECT segment FROM registry_parts WHERE owner = ?)').run(
-    owner,
-  );
+  for (const { segment } of stmt(db, SEGMENTS_OF).all(owner) as { segment: string }[])
+    stmt(db, DROP_SEGMENT).run(segment);
   stmt(db, 'DELETE FROM registry_parts WHERE owner = ?').run(owner);
 }
 
 /** Deletes the segments of an upload that no part holds (requests cut short, or refused). */
 function dropLooseSegments(db: Database, uploadId: string): void {
   const [from, to] = segmentRange(uploadId);
-  stmt(
-    db,
-    'DELETE FROM registry_chunks WHERE owner >= ? AND owner < ? AND NOT EXISTS (SELECT 1 FROM registry_parts p WHERE p.segment = registry_chunks.owner)',
-  ).run(from, to);
+  stmt(db, DROP_LOOSE).run(from, to);
 }
 
 function blobOf(db: Database, r: RepoRef & { digest: string }): { size: number } | undefined {
