@@ -263,6 +263,22 @@ describe('the store: nothing half-written, nothing left behind', () => {
     expect([kept.status, sha256(kept.body)]).toEqual([200, sha256(LAYER)]);
   });
 
+  it("POST /_svcctl/reset (service reset, the library's reset()) empties every table of the registry", async () => {
+    for (const b of [CONFIG, LAYER]) await push('team/app', b);
+    await req(
+      'PUT',
+      '/v2/team/app/manifests/v1',
+      { 'content-type': OCI_MANIFEST },
+      imageManifest(OCI_MANIFEST, CONFIG, [LAYER]),
+    );
+    await req('PATCH', pathOf((await req('POST', '/v2/team/app/blobs/uploads/')).headers.location!), octet, LAYER);
+    const tables = ['images', 'image_tags', 'registry_blobs', 'registry_uploads', 'registry_parts', 'registry_chunks'];
+    expect(tables.map(rows)).toEqual([1, 1, 2, 1, 3, 3]);
+    const reset = await fetch(`${serve.url}/_svcctl/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(tables.map(rows)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
   it('deleting a repository deletes its images and the bytes no other repository holds', async () => {
     await serve.service.call('CreateRepository', { repositoryName: 'team/other' }, REGION);
     await push('team/app', LAYER);
