@@ -11,7 +11,7 @@
 // BENCH_SCALE_ONLY=1 (issue 42's rows, not in the full run: creates through serve as the store grows, on SQLite and PostgreSQL,
 // beside moto's server at BENCH_MOTO_URL when given; --max-items 10 at BENCH_PAGING_BIG (1,000,000) stored),
 // BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32),
-// BENCH_REGISTRY_ONLY=1 (only serve's registry rows, scripts/bench-registry.mjs: BENCH_REGISTRY_ROWS picks them).
+// BENCH_REGISTRY_ONLY=1 (serve's registry rows, not in the full run: scripts/bench-registry.mjs; BENCH_REGISTRY_ROWS picks them).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -670,7 +670,6 @@ try {
   }
   rows.push(...(await sharedStore(homes, dir)));
   if (!storesOnly) rows.push(...library());
-  if (!storesOnly) rows.push(...(await registryRows(dir, log)));
   console.log(
     `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}; ${m.date} UTC.`,
   );
