@@ -267,6 +267,16 @@ async function* pieces(
 }
 
 /**
+ * Sockets whose request is a blob's body being stored: a layer of a gigabyte may take longer than serve's
+ * whole-request limit (requestTimeoutMs), which ECR and distribution do not have; server.ts lets such a
+ * request go on (a stalled one is still cut by socketIdleMs, and only a logged-in client gets here).
+ */
+const receivingBlob = new WeakSet<object>();
+
+/** Whether this socket's request is a blob upload's body being stored (server.ts's clientError). */
+export const receivingBlobBody = (socket: object): boolean => receivingBlob.has(socket);
+
+/**
  * A request's body, into the store: appended in pieces under a segment of its own, then given to the upload
  * in one step if the upload still ends where the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
  * nothing that stays.
@@ -294,6 +304,7 @@ async function appendBody(
     await deps.service.registry({ op: 'stage', segment, start: at, bytes });
     at += bytes.length;
   };
+  receivingBlob.add(req.socket);
   try {
     for await (const chunk of req as AsyncIterable<Buffer>) {
       let rest = chunk;
@@ -311,6 +322,8 @@ async function appendBody(
     await deps.service.registry({ op: 'drop-stage', segment }).catch(() => {});
     if (err instanceof RegistryError || err instanceof StoreUnavailableError) throw err;
     throw new RegistryError('BLOB_UPLOAD_INVALID', { reason: 'the request body ended early' });
+  } finally {
+    receivingBlob.delete(req.socket);
   }
   if (at === upload.size) return { size: upload.size };
   const done = await deps.service.registry<{ ok: boolean; size?: number }>({
