@@ -409,7 +409,9 @@ function reclaimNow(deps: RegistryDeps): void {
     .then((n) => {
       if (n > 0) deps.log(`registry: reclaimed ${n} piece${n === 1 ? '' : 's'} of bytes nothing held`);
     })
-    .catch((err: unknown) => deps.log(`registry: could not reclaim: ${err instanceof Error ? err.message : String(err)}`));
+    .catch((err: unknown) =>
+      deps.log(`registry: could not reclaim: ${err instanceof Error ? err.message : String(err)}`),
+    );
 }
 
 async function startUpload(deps: RegistryDeps, repo: RepoRef): Promise<Upload> {
