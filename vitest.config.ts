@@ -35,6 +35,7 @@ const ON_POSTGRES = [
   'test/server/reset.test.ts',
   'test/server/registry.test.ts',
   'test/server/registry-tag-mutability.test.ts',
+  'test/server/registry-crash.test.ts',
   'test/peers/skopeo.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',

@@ -10,13 +10,15 @@
 // BENCH_LIBRARY_ONLY=1 (only the library's rows: serve(), reset(), close(); scripts/bench-library.mjs),
 // BENCH_SCALE_ONLY=1 (issue 42's rows, not in the full run: creates through serve as the store grows, on SQLite and PostgreSQL,
 // beside moto's server at BENCH_MOTO_URL when given; --max-items 10 at BENCH_PAGING_BIG (1,000,000) stored),
-// BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32).
+// BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32),
+// BENCH_REGISTRY_ONLY=1 (serve's registry rows, not in the full run: scripts/bench-registry.mjs; BENCH_REGISTRY_ROWS picks them).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresForBench } from './bench-pg.mjs';
 import { meterRows } from './bench-meters.mjs';
+import { registryRows } from './bench-registry.mjs';
 import { BIN, interleave, machine, markdownTable, measured, ms, ratio, ROOT } from './bench-lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -633,6 +635,22 @@ if (process.env.BENCH_METERS_ONLY === '1') {
     markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
   );
   rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+if (process.env.BENCH_REGISTRY_ONLY === '1') {
+  const m = machine();
+  try {
+    const rows = await registryRows(dir, log);
+    const end = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(
+      `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}, at end ${end}; ${m.date} UTC.\n`,
+    );
+    console.log(
+      markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 if (process.env.BENCH_LIBRARY_ONLY === '1') {

@@ -378,9 +378,10 @@ export const REGISTRY_UPLOADS = {
 } as const satisfies TableDescriptor;
 
 /**
- * The bytes of blobs and uploads, in pieces of at most 1 MiB, so that none is ever whole in memory: `owner`
- * is a blob's digest, `upload:<id>` or, while a request's bytes are arriving, `staging:<id>:<n>`; `start` is
- * the piece's first byte's offset in its blob.
+ * The bytes of blobs and uploads, in pieces of at most 1 MiB, so that none is ever whole in memory, each
+ * written once and never moved: `owner` is the segment of one request's body (`seg:<upload id>:<request
+ * id>`; bytes stored before schema 11: a digest or `upload:<id>`); `start` is the piece's first byte's
+ * offset in its blob.
  */
 export const REGISTRY_CHUNKS = {
   table: 'registry_chunks',
@@ -392,8 +393,31 @@ export const REGISTRY_CHUNKS = {
   key: 2,
 } as const satisfies TableDescriptor;
 
+/**
+ * Who holds which bytes: the segment of registry_chunks that holds bytes [start, stop) of `owner`, a blob's
+ * digest or `upload:<id>`. Bytes change hands (a request's to its upload, an upload's to its blob) by
+ * these rows, never by rewriting the bytes.
+ */
+export const REGISTRY_PARTS = {
+  table: 'registry_parts',
+  columns: [
+    ['owner', 'text'],
+    ['start', 'int'],
+    ['stop', 'int'],
+    ['segment', 'text'],
+  ],
+  key: 2,
+} as const satisfies TableDescriptor;
+
 /** The registry's tables (not in store snapshots: docs/operating-serve.md). */
-export const REGISTRY_TABLES = [IMAGES, IMAGE_TAGS, REGISTRY_BLOBS, REGISTRY_UPLOADS, REGISTRY_CHUNKS] as const;
+export const REGISTRY_TABLES = [
+  IMAGES,
+  IMAGE_TAGS,
+  REGISTRY_BLOBS,
+  REGISTRY_UPLOADS,
+  REGISTRY_CHUNKS,
+  REGISTRY_PARTS,
+] as const;
 
 /**
  * How many rows of each resource kind each account has in each region ('' for a kind without regions): kept

@@ -75,6 +75,17 @@ export function hostRules(listenHost: string, allowedHosts: string | undefined):
   return { any, names, withPort, suffixes };
 }
 
+/**
+ * The Host a request named, when it is an IP address or `localhost` (with its port, as the client wrote
+ * it): a name that reaches this server from the client's machine with no DNS entry. Undefined otherwise.
+ */
+export function addressHost(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  const parsed = host === undefined ? undefined : splitHost(host);
+  if (!parsed || !(isAddress(parsed.name) || parsed.name === 'localhost')) return undefined;
+  return host!.toLowerCase();
+}
+
 function encrypted(req: IncomingMessage): boolean {
   return (req.socket as TLSSocket).encrypted === true;
 }

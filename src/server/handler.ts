@@ -22,7 +22,7 @@ import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
 import { framingProblem } from './framing.js';
-import { answerRegistry, registryRoute } from './registry.js';
+import { answerRegistry, registryRoute, withServedRegistry } from './registry.js';
 
 export interface HandlerDeps {
   service: EmbeddedService;
@@ -222,6 +222,7 @@ async function answerCall(
       }
       if (deps.service.resetSince(resets)) return dropped;
       output = await deps.service.call(op.name, params, context);
+      if (op.service === 'ecr') output = withServedRegistry(output, req);
     } catch (err) {
       if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
         storeServed(deps);

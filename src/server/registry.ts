@@ -21,8 +21,10 @@ import {
   type EmbeddedService,
   type FiredFault,
   type Piece,
+  RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
+  segmentOf,
   type StoredImage,
   type Upload,
 } from '../backends/embedded/index.js';
@@ -38,7 +40,7 @@ import {
 } from '../models/image-manifest.js';
 import type { Credentials } from './credentials.js';
 import type { Metrics } from './metrics.js';
-import { hostRefusal, type HostRules } from './browsers.js';
+import { addressHost, hostRefusal, type HostRules } from './browsers.js';
 
 export interface RegistryDeps {
   service: EmbeddedService;
@@ -166,6 +168,41 @@ export interface TokenPayload {
   e: number;
 }
 
+/** ECR's registry host at the start of a repositoryUri or proxyEndpoint: `<account>.dkr.ecr.<region>.<domain>`. */
+const ECR_REGISTRY = /^(https:\/\/)?\d{12}\.dkr\.ecr\.[a-z0-9-]+\.[a-z0-9.-]+?(?=\/|$)/;
+
+/**
+ * An ECR operation's output as serve answers it: each `repositoryUri` and `proxyEndpoint` names serve's own
+ * registry, at the Host the client reached serve by (`127.0.0.1:4566/team/app`, `http://127.0.0.1:4566`),
+ * so that the URI works verbatim with docker, podman and skopeo on this machine; ECR's name
+ * (`<account>.dkr.ecr.<region>.amazonaws.com`) resolves to AWS, not here. Kept as ECR prints it when the
+ * Host is a name other than `localhost` (serve cannot know it reaches serve), and on the embedded backend
+ * (no registry). docs/compat.md row 307.
+ */
+export function withServedRegistry(output: Record<string, unknown>, req: IncomingMessage): Record<string, unknown> {
+  const host = addressHost(req);
+  if (host === undefined) return output;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const served = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replace(ECR_REGISTRY, (_m, https: string | undefined) => (https ? `${scheme}://${host}` : host))
+      : value;
+  const repo = (r: unknown) =>
+    r !== null && typeof r === 'object' && 'repositoryUri' in r
+      ? { ...(r as Record<string, unknown>), repositoryUri: served((r as Record<string, unknown>).repositoryUri) }
+      : r;
+  const out = { ...output };
+  if ('repository' in out) out.repository = repo(out.repository);
+  if (Array.isArray(out.repositories)) out.repositories = out.repositories.map(repo);
+  if (Array.isArray(out.authorizationData))
+    out.authorizationData = out.authorizationData.map((d: unknown) =>
+      d !== null && typeof d === 'object' && 'proxyEndpoint' in d
+        ? { ...(d as Record<string, unknown>), proxyEndpoint: served((d as Record<string, unknown>).proxyEndpoint) }
+        : d,
+    );
+  return out;
+}
+
 const CHALLENGE = { 'www-authenticate': 'Basic realm="svcctl",service="ecr.amazonaws.com"' };
 
 async function caller(req: IncomingMessage, deps: RegistryDeps): Promise<{ account: string; region: string }> {
@@ -227,8 +264,18 @@ async function* pieces(
 }
 
 /**
- * A request's body, into the store: staged in pieces, then the upload's in one step if it still ends where
- * the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
+ * Sockets whose request is a blob's body being stored: a layer of a gigabyte may take longer than serve's
+ * whole-request limit (requestTimeoutMs), which ECR and distribution do not have; server.ts lets such a
+ * request go on (a stalled one is still cut by socketIdleMs, and only a logged-in client gets here).
+ */
+const receivingBlob = new WeakSet<object>();
+
+/** Whether this socket's request is a blob upload's body being stored (server.ts's clientError). */
+export const receivingBlobBody = (socket: object): boolean => receivingBlob.has(socket);
+
+/**
+ * A request's body, into the store: appended in pieces under a segment of its own, then given to the upload
+ * in one step if the upload still ends where the body begins. A body cut short (fewer bytes than its Content-Length, or a connection lost) stages
  * nothing that stays.
  */
 async function appendBody(
@@ -237,7 +284,7 @@ async function appendBody(
   upload: Upload,
   name: string,
 ): Promise<{ size: number }> {
-  const staging = `staging:${upload.id}:${randomUUID()}`;
+  const segment = segmentOf(upload.id, randomUUID());
   const known = hashes.get(upload.id);
   const hash =
     upload.size === 0 ? createHash('sha256') : known && known.size === upload.size ? known.hash.copy() : undefined;
@@ -251,9 +298,10 @@ async function appendBody(
     pending = [];
     pendingBytes = 0;
     hash?.update(bytes);
-    await deps.service.registry({ op: 'stage', staging, start: at, bytes });
+    await deps.service.registry({ op: 'stage', segment, start: at, bytes });
     at += bytes.length;
   };
+  receivingBlob.add(req.socket);
   try {
     for await (const chunk of req as AsyncIterable<Buffer>) {
       let rest = chunk;
@@ -268,15 +316,17 @@ async function appendBody(
     await flush();
     if (expected !== undefined && at - upload.size !== expected) throw new RegistryError('SIZE_INVALID');
   } catch (err) {
-    await deps.service.registry({ op: 'drop-stage', staging }).catch(() => {});
+    await deps.service.registry({ op: 'drop-stage', segment }).catch(() => {});
     if (err instanceof RegistryError || err instanceof StoreUnavailableError) throw err;
     throw new RegistryError('BLOB_UPLOAD_INVALID', { reason: 'the request body ended early' });
+  } finally {
+    receivingBlob.delete(req.socket);
   }
   if (at === upload.size) return { size: upload.size };
   const done = await deps.service.registry<{ ok: boolean; size?: number }>({
     op: 'commit-stage',
     id: upload.id,
-    staging,
+    segment,
     from: upload.size,
     to: at,
     nowMs: deps.service.clock.now().getTime(),
@@ -339,7 +389,30 @@ async function finish(deps: RegistryDeps, upload: Upload, digest: string, name: 
   };
 }
 
+/** When this process last reclaimed what nothing holds (0: not yet). */
+let reclaimedMs = 0;
+
+/**
+ * Reclaims what nothing holds (registry-store.ts's reclaim: expired uploads and the bytes of requests cut
+ * short, blobs no image named for a day) at the first upload a serve starts, then at most every
+ * RECLAIM_EVERY_MS; the upload does not wait for it.
+ */
+function reclaimNow(deps: RegistryDeps): void {
+  const nowMs = deps.service.clock.now().getTime();
+  if (reclaimedMs !== 0 && nowMs - reclaimedMs < RECLAIM_EVERY_MS) return;
+  reclaimedMs = nowMs;
+  deps.service
+    .registry<number>({ op: 'reclaim', nowMs })
+    .then((n) => {
+      if (n > 0) deps.log(`registry: reclaimed ${n} piece${n === 1 ? '' : 's'} of bytes nothing held`);
+    })
+    .catch((err: unknown) =>
+      deps.log(`registry: could not reclaim: ${err instanceof Error ? err.message : String(err)}`),
+    );
+}
+
 async function startUpload(deps: RegistryDeps, repo: RepoRef): Promise<Upload> {
+  reclaimNow(deps);
   return deps.service.registry<Upload>({
     op: 'start-upload',
     id: randomUUID(),

@@ -13,6 +13,7 @@ import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { Metrics } from './metrics.js';
 import { hostRules } from './browsers.js';
+import { receivingBlobBody } from './registry.js';
 
 export interface ServerOptions {
   service: EmbeddedService;
@@ -118,6 +119,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     res.once('close', () => inFlight--);
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // A registry blob's body still arriving is not cut at requestTimeoutMs (registry.ts, receivingBlobBody).
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && receivingBlobBody(socket)) return;
     const status = CLIENT_ERRORS[err.code ?? ''] ?? '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();

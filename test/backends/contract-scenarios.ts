@@ -58,6 +58,10 @@ export const SCENARIOS: Scenario[] = [
         'IMMUTABLE_WITH_EXCLUSION',
         '--image-tag-mutability-exclusion-filters',
         'filterType=WILDCARD,filter=latest*',
+        // Without repositoryUri, which names serve's registry through serve (compat row 307): a table's
+        // column widths follow it.
+        '--query',
+        'repository.{name: repositoryName, mutability: imageTagMutability, exclusions: imageTagMutabilityExclusionFilters}',
         '--output',
         'table',
       ],

@@ -68,7 +68,6 @@ describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
   it('"Push an image to serve\'s registry": skopeo copies an image in and lists its tag', async () => {
     writeOciLayout(join(dir, 'image'), 'v1', [gzipSync(layerBytes(2000, 1))]);
     const out = await run(blockAfter("### Push an image to serve's registry"), 'registry');
-    expect(out).toContain('"team/app"\n');
     expect(out).toContain('Writing manifest to image destination\n');
     expect(out).toContain('{\n    "Repository": "127.0.0.1:4566/team/app",\n    "Tags": [\n        "v1"\n    ]\n}\n');
     expect(out.endsWith('[done]\n')).toBe(true);
@@ -97,7 +96,7 @@ describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
     const out = await run(blockAfter('### Serve in a CI script'), 'print-env');
     expect(out).toContain('http://127.0.0.1:4566\n'); // serve's first line
     expect(out).toContain('{\n    "ready": true,');
-    expect(out).toContain('000000000000.dkr.ecr.us-east-1.amazonaws.com/team/app\nteam/app\nv2.core.account_token\n');
+    expect(out).toContain('127.0.0.1:4566/team/app\nteam/app\nv2.core.account_token\n');
     expect(out.endsWith('[done]\n')).toBe(true);
     expect(readdirSync(join(dir, 'print-env'))).toEqual([]); // in memory: no ~/.svcctl
   });

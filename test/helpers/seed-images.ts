@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/backends/embedded/store/db.js';
-import { runRegistry } from '../../src/backends/embedded/store/registry-store.js';
+import { runRegistry, segmentOf } from '../../src/backends/embedded/store/registry-store.js';
 import { CONFIG, DOCKER_MANIFEST, imageManifest, indexManifest, layerBytes, sha256 } from './image-registry.js';
 
 export interface SeedImage {
@@ -41,10 +41,10 @@ function putBlob(
   nowMs: number,
 ) {
   const id = randomUUID();
-  const staging = `staging:${id}:0`;
+  const segment = segmentOf(id, randomUUID());
   runRegistry(db, { op: 'start-upload', id, nowMs, ...repo });
-  runRegistry(db, { op: 'stage', staging, start: 0, bytes });
-  runRegistry(db, { op: 'commit-stage', id, staging, from: 0, to: bytes.length, nowMs });
+  runRegistry(db, { op: 'stage', segment, start: 0, bytes });
+  runRegistry(db, { op: 'commit-stage', id, segment, from: 0, to: bytes.length, nowMs });
   runRegistry(db, { op: 'finish-upload', id, digest: sha256(bytes), nowMs });
 }
 

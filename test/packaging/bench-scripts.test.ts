@@ -148,3 +148,40 @@ describe('scripts/bench.mjs BENCH_SCALE_ONLY=1 (issue 42)', () => {
     }
   }, 300_000);
 });
+
+describe('scripts/bench.mjs BENCH_REGISTRY_ONLY=1 (issue 45)', () => {
+  let server: Postgres | undefined;
+  afterAll(async () => server?.stop());
+
+  it('runs once to the end, small, and prints every row: skopeo push and pull, peak RSS on both stores, describe-images', async () => {
+    server = await startPostgres();
+    const env = {
+      ...process.env,
+      BENCH_REGISTRY_ONLY: '1',
+      BENCH_LAYER_MB: '1',
+      BENCH_RSS_LAYER_MB: '1',
+      BENCH_IMAGES: '100',
+      BENCH_RUNS: '1',
+      BENCH_REGISTRY_RUNS: '1',
+      BENCH_PG_URL: await server.createDatabase('bench_registry'),
+    };
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile(process.execPath, [join(ROOT, 'scripts/bench.mjs')], { env }, (err, stdout) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout }),
+      );
+    });
+    expect(code).toBe(0);
+    const rows = stdout
+      .split('\n')
+      .filter((l) => l.startsWith('| registry:') || l.startsWith('| …'))
+      .map((l) => l.split(' | ')[0]!.slice(2));
+    expect(rows).toEqual([
+      'registry: skopeo push of a 1 MiB layer to serve (SQLite)',
+      '… skopeo pull of it from serve',
+      "registry: serve's peak RSS during a 1 MiB layer push, SQLite",
+      "registry: serve's peak RSS during a 1 MiB layer push, PostgreSQL",
+      'registry: `ecr describe-images --max-items 10`, 100 images in the repository',
+    ]);
+    expect(stdout).not.toContain('failed');
+  }, 300_000);
+});

@@ -152,7 +152,7 @@ describe('ECR through @aws-sdk/client-ecr', () => {
       repositoryName: 'team/app',
       registryId: ACCOUNT,
       repositoryArn: ARN('team/app'),
-      repositoryUri: `${ACCOUNT}.dkr.ecr.${REGION}.amazonaws.com/team/app`,
+      repositoryUri: `${new URL(serve.url).host}/team/app`,
       imageTagMutability: 'MUTABLE',
       imageScanningConfiguration: { scanOnPush: false },
       encryptionConfiguration: { encryptionType: 'AES256' },

@@ -3,7 +3,8 @@
  * byte, logged in with the password of `svcctl ecr get-login-password` and of the AWS CLI's; the serve is
  * the library's `serve()` in memory (in the postgres project: `svcctl serve` on the file's database, its pool
  * threads running the registry's store steps), with two principals of two accounts: each pushes and pulls in
- * its own account only, and a wrong password is refused.
+ * its own account only, and a wrong password is refused. The repositoryUri that create-repository and
+ * describe-repositories print through serve is pushed to and pulled from as printed.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -165,6 +166,63 @@ describe('skopeo copies an image into serve and back out', () => {
       stdout: `{\n    "Repository": "${host}/team/app",\n    "Tags": [\n        "v1"\n    ]\n}\n`,
       stderr: '',
     });
+  });
+
+  it('to the repositoryUri exactly as create-repository and describe-repositories print it, and back', async () => {
+    const created = await alice([
+      'ecr',
+      'create-repository',
+      '--repository-name',
+      'team/printed',
+      '--query',
+      'repository.repositoryUri',
+      '--output',
+      'text',
+    ]);
+    // serve's registry at the address the CLI reached serve by (docs/compat.md row 307).
+    expect(created).toEqual({ code: 0, stdout: `${host}/team/printed\n`, stderr: '' });
+    const described = await alice([
+      'ecr',
+      'describe-repositories',
+      '--repository-names',
+      'team/printed',
+      '--query',
+      'repositories[0].repositoryUri',
+      '--output',
+      'text',
+    ]);
+    expect(described).toEqual(created);
+    const endpoint = await alice([
+      'ecr',
+      'get-authorization-token',
+      '--query',
+      'authorizationData[0].proxyEndpoint',
+      '--output',
+      'text',
+    ]);
+    expect(endpoint).toEqual({ code: 0, stdout: `http://${host}\n`, stderr: '' });
+    const uri = created.stdout.trim();
+    const password = await loginPassword(alice);
+    const push = await skopeo([
+      'copy',
+      '--dest-tls-verify=false',
+      '--dest-creds',
+      `AWS:${password}`,
+      `oci:${join(dir, 'image')}:v1`,
+      `docker://${uri}:v1`,
+    ]);
+    expect([push.code, push.stderr]).toEqual([0, '']);
+    const out = join(dir, 'out-printed');
+    const pull = await skopeo([
+      'copy',
+      '--src-tls-verify=false',
+      '--src-creds',
+      `AWS:${password}`,
+      `docker://${uri}:v1`,
+      `oci:${out}:v1`,
+    ]);
+    expect([pull.code, pull.stderr]).toEqual([0, '']);
+    expect(blobsOf(out)).toEqual(blobsOf(join(dir, 'image')));
   });
 
   it("each account sees its own repository: bob's team/app holds no image of alice's", async () => {

@@ -206,7 +206,12 @@ describe('the store: nothing half-written, nothing left behind', () => {
     // The request is over once serve logged it (after its staged piece was dropped).
     while (!serve.log.some((line) => line.includes(`PATCH ${at}`))) await new Promise((r) => setTimeout(r, 20));
     const status = await req('GET', at);
-    expect([status.status, status.headers.range, rows('registry_chunks')]).toEqual([204, '0-0', 0]);
+    expect([status.status, status.headers.range, rows('registry_chunks'), rows('registry_parts')]).toEqual([
+      204,
+      '0-0',
+      0,
+      0,
+    ]);
   });
 
   it('a digest that does not match: DIGEST_INVALID, the upload gone, no blob, no byte', async () => {
@@ -215,7 +220,9 @@ describe('the store: nothing half-written, nothing left behind', () => {
     const a = await req('PUT', `${at}?digest=${sha256('other')}`, octet, LAYER);
     expect([a.status, errors(a.body)]).toEqual([400, ['DIGEST_INVALID']]);
     expect(errors((await req('GET', at)).body)).toEqual(['BLOB_UPLOAD_UNKNOWN']);
-    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks')]).toEqual([0, 0, 0]);
+    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks'), rows('registry_parts')]).toEqual(
+      [0, 0, 0, 0],
+    );
   });
 
   it('deleting the last image that names a blob reclaims its bytes; a reset of images empties every table', async () => {
@@ -223,13 +230,53 @@ describe('the store: nothing half-written, nothing left behind', () => {
     await push('team/app', LAYER);
     const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
     await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
-    expect([rows('images'), rows('image_tags'), rows('registry_blobs'), rows('registry_chunks')]).toEqual([1, 1, 2, 2]);
+    const tables = ['images', 'image_tags', 'registry_blobs', 'registry_parts', 'registry_chunks'];
+    expect(tables.map(rows)).toEqual([1, 1, 2, 2, 2]);
     expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
-    expect([rows('images'), rows('image_tags'), rows('registry_blobs'), rows('registry_chunks')]).toEqual([0, 0, 0, 0]);
+    expect(tables.map(rows)).toEqual([0, 0, 0, 0, 0]);
     await push('team/app', LAYER);
     await req('POST', '/v2/team/app/blobs/uploads/');
     expect(await serve.service.admin({ what: 'reset', kind: 'images' })).toEqual({ images: 0 });
-    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks')]).toEqual([0, 0, 0]);
+    expect([rows('registry_blobs'), rows('registry_uploads'), rows('registry_chunks'), rows('registry_parts')]).toEqual(
+      [0, 0, 0, 0],
+    );
+  });
+
+  it('a day on: a blob no image names and an upload no request touched are reclaimed, with their bytes; an image keeps its blobs', async () => {
+    const unnamed = layerBytes(1500, 7);
+    for (const b of [CONFIG, LAYER, unnamed]) await push('team/app', b);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest);
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const at = pathOf(start.headers.location!);
+    expect((await req('PATCH', at, octet, LAYER.subarray(0, 100))).status).toBe(202);
+    const tables = ['registry_blobs', 'registry_uploads', 'registry_parts', 'registry_chunks'];
+    expect(tables.map(rows)).toEqual([3, 1, 4, 4]);
+    // Within the day nothing goes (a push sends its blobs before its manifest).
+    const now = serve.service.clock.now().getTime();
+    expect(await serve.service.registry({ op: 'reclaim', nowMs: now })).toBe(0);
+    expect(tables.map(rows)).toEqual([3, 1, 4, 4]);
+    expect(await serve.service.registry({ op: 'reclaim', nowMs: now + 25 * 60 * 60 * 1000 })).toBe(2);
+    expect(tables.map(rows)).toEqual([2, 0, 2, 2]);
+    expect((await req('HEAD', `/v2/team/app/blobs/${sha256(unnamed)}`)).status).toBe(404);
+    const kept = await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`);
+    expect([kept.status, sha256(kept.body)]).toEqual([200, sha256(LAYER)]);
+  });
+
+  it("POST /_svcctl/reset (service reset, the library's reset()) empties every table of the registry", async () => {
+    for (const b of [CONFIG, LAYER]) await push('team/app', b);
+    await req(
+      'PUT',
+      '/v2/team/app/manifests/v1',
+      { 'content-type': OCI_MANIFEST },
+      imageManifest(OCI_MANIFEST, CONFIG, [LAYER]),
+    );
+    await req('PATCH', pathOf((await req('POST', '/v2/team/app/blobs/uploads/')).headers.location!), octet, LAYER);
+    const tables = ['images', 'image_tags', 'registry_blobs', 'registry_uploads', 'registry_parts', 'registry_chunks'];
+    expect(tables.map(rows)).toEqual([1, 1, 2, 1, 3, 3]);
+    const reset = await fetch(`${serve.url}/_svcctl/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(tables.map(rows)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('deleting a repository deletes its images and the bytes no other repository holds', async () => {
@@ -237,9 +284,9 @@ describe('the store: nothing half-written, nothing left behind', () => {
     await push('team/app', LAYER);
     await push('team/other', LAYER);
     await push('team/app', CONFIG);
-    expect(rows('registry_chunks')).toBe(2);
+    expect([rows('registry_parts'), rows('registry_chunks')]).toEqual([2, 2]);
     await serve.service.call('DeleteRepository', { repositoryName: 'team/app' }, REGION);
-    expect([rows('registry_blobs'), rows('registry_chunks')]).toEqual([1, 1]);
+    expect([rows('registry_blobs'), rows('registry_parts'), rows('registry_chunks')]).toEqual([1, 1, 1]);
     const a = await req('GET', `/v2/team/other/blobs/${sha256(LAYER)}`);
     expect([a.status, sha256(a.body)]).toEqual([200, sha256(LAYER)]);
   });

@@ -48,8 +48,10 @@ export {
 export {
   CHUNK_BYTES,
   type Piece,
+  RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
+  segmentOf,
   type StoredImage,
   type Upload,
 } from './store/registry-store.js';

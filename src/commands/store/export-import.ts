@@ -63,11 +63,18 @@ export function storeExport(flags: SnapshotOptions): number {
   noWords(flags.words);
   const { db } = openChosen(flags);
   let text: string;
+  let images: number;
   try {
     text = `${stringifyJsonExact(exportSnapshot(db), undefined, 2)}\n`;
+    images = Number((db.prepare('SELECT count(*) AS n FROM images').get() as { n: number | string }).n);
   } finally {
     db.close();
   }
+  // Said where the user looks, not only in --help: a snapshot does not carry serve's registry.
+  if (images > 0)
+    ctx.stderr.write(
+      `The snapshot holds no image of serve's registry: the ${images} image${images === 1 ? '' : 's'} of this store (manifests, tags and blobs) stay in it; store import does not bring them.\n`,
+    );
   if (flags.file === undefined) {
     ctx.stdout.write(text);
     return 0;

@@ -42,7 +42,7 @@ export const storeCommand: CommandSpec = {
           'The snapshot holds every resource of every account (repositories, launch configurations, account tokens, accounts, ' +
             'meter event adjustments), the v2 idempotency keys and the service settings (the page-token secret among them, so ' +
             "that page tokens stay valid), read in one transaction; not the request journal, and not the images of serve's registry " +
-            '(their manifests, tags and blobs stay in the store they were pushed to: docs/operating-serve.md). ' +
+            '(their manifests, tags and blobs stay in the store they were pushed to: docs/operating-serve.md; the export says so on stderr when the store holds any). ' +
             WHICH,
         ],
         examples: [{ title: 'The SQLite store into a file', argv: ['store', 'export', '--file', 'state.json'] }],
@@ -56,7 +56,7 @@ export const storeCommand: CommandSpec = {
         option('--file <path>', 'The snapshot to import.'),
         option(
           '--replace',
-          "Empty the store first (its resources, idempotency keys and settings), so that it holds the snapshot's state alone. " +
+          "Empty the store first (its resources, idempotency keys and settings, and the images of serve's registry), so that it holds the snapshot's state alone. " +
             'Without it, a store that holds any resource is refused (253); one that holds none keeps the settings the snapshot does not set.',
         ),
       ],

@@ -132,6 +132,18 @@ export const PG_MIGRATIONS: readonly string[] = [
    END $$;
    CREATE TRIGGER meter_usage_of_event AFTER DELETE ON meter_events REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_usage_of_event();
    ${pgCounts([METERS_COUNTED])}`,
+  // The SQLite schema's version 12 (issue 45): who holds which segment of a blob's bytes, the bytes stored
+  // before as one segment each; image_tags by digest. A piece's bytes are stored out of line uncompressed
+  // (STORAGE EXTERNAL): layers are compressed already, and trying again costs CPU on every piece.
+  `CREATE TABLE registry_parts (
+     owner TEXT COLLATE "C" NOT NULL, start BIGINT NOT NULL, stop BIGINT NOT NULL, segment TEXT COLLATE "C" NOT NULL,
+     PRIMARY KEY (owner, start));
+   CREATE INDEX registry_parts_segment ON registry_parts (segment);
+   DELETE FROM registry_chunks WHERE owner LIKE 'staging:%';
+   INSERT INTO registry_parts (owner, start, stop, segment)
+     SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
+   CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);
+   ALTER TABLE registry_chunks ALTER COLUMN bytes SET STORAGE EXTERNAL;`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -4,12 +4,15 @@
  * GetAuthorizationToken (../handlers/registry-auth.ts signs and checks them). Everything here is a short synchronous step over the store, as data in and out
  * (`RegistryRequest`), so that on PostgreSQL serve runs it in a pool thread like an operation (admin-calls.ts).
  *
- * Bytes are never whole in memory: a request's body is written as it arrives, in pieces of at most
- * CHUNK_BYTES, each its own row of registry_chunks, first under a staging owner that only this request writes;
- * the pieces become the upload's in one transaction once the request's bytes all arrived (a request cut short
- * leaves no byte in the upload). A finished upload's pieces become the blob's, under its digest, in the same
- * transaction that records the blob in its repository. Pieces no upload, staging request or repository holds
- * are deleted (reclaim).
+ * Bytes are never whole in memory and, once written, never rewritten: a request's body is appended as it
+ * arrives, in pieces of at most CHUNK_BYTES, each its own row of registry_chunks under a segment that only
+ * this request writes (`seg:<upload>:<request>`). Who holds a segment's bytes is a small row of
+ * registry_parts: when the request's bytes all arrived, one row gives the segment to the upload
+ * (`upload:<id>`, from its first byte's offset to its end), in one transaction with the upload's new size
+ * (a request cut short gives nothing: its segment is held by no part, unreachable, and reclaimed); a
+ * finished upload's parts become the blob's (its digest) in the transaction that records the blob in its
+ * repository. Moving bytes between owners moves those rows, never the bytes. Bytes no part holds, and parts
+ * no upload or repository holds, are deleted (reclaim).
  */
 import { isIndexType } from '../../../models/image-manifest.js';
 import { stmt } from './statements.js';
@@ -21,6 +24,9 @@ export const CHUNK_BYTES = 1024 * 1024;
 
 /** How long an upload no request touched is kept (ECR and distribution drop them after a while too). */
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** How often a serve reclaims what nothing holds (reclaim), beside once at start. */
+export const RECLAIM_EVERY_MS = 60 * 60 * 1000;
 
 /** A repository of one account in one region. */
 export interface RepoRef {
@@ -54,9 +60,9 @@ export type RegistryRequest =
   | ({ op: 'repository' } & RepoRef)
   | ({ op: 'start-upload'; id: string; nowMs: number } & RepoRef)
   | { op: 'upload'; id: string }
-  | { op: 'stage'; staging: string; start: number; bytes: Uint8Array }
-  | { op: 'commit-stage'; id: string; staging: string; from: number; to: number; nowMs: number }
-  | { op: 'drop-stage'; staging: string }
+  | { op: 'stage'; segment: string; start: number; bytes: Uint8Array }
+  | { op: 'commit-stage'; id: string; segment: string; from: number; to: number; nowMs: number }
+  | { op: 'drop-stage'; segment: string }
   | { op: 'upload-piece'; id: string; at: number }
   | { op: 'finish-upload'; id: string; digest: string; nowMs: number }
   | { op: 'cancel-upload'; id: string }
@@ -74,19 +80,8 @@ export type RegistryRequest =
 export const asBuffer = (b: Uint8Array): Buffer =>
   Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
-/**
- * The pieces every staging request of an upload left (owners `staging:ID:…`): a range of the primary key, so
- * a seek, where `LIKE 'staging:' || ? || ':%'` read every piece of every blob (SQLite's LIKE, case-blind and
- * with a pattern made at run time, cannot use an index; test/scale/plans.test.ts). ';' follows ':' in ASCII.
- */
-export const DROP_STAGED =
-  "DELETE FROM registry_chunks WHERE owner >= 'staging:' || ? || ':' AND owner < 'staging:' || ? || ';'";
 export const UPLOAD_BY_ID =
   'SELECT id, registry_id, region, repository, size, created_ms FROM registry_uploads WHERE id = ?';
-export const PIECE_AT =
-  'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1';
-export const PIECE_AFTER =
-  'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start > ? ORDER BY start LIMIT 1';
 export const BLOB_SIZE =
   'SELECT size FROM registry_blobs WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?';
 export const BYTES_HELD = 'SELECT 1 AS x FROM registry_blobs WHERE digest = ? LIMIT 1';
@@ -122,14 +117,49 @@ function uploadOf(db: Database, id: string): Upload | undefined {
   };
 }
 
-/** The piece of `owner` holding byte `at`, or the first piece after it. */
+/** The segment of a request's bytes to an upload: `seg:<upload id>:<request id>` (reclaim reads the upload's id back). */
+export const segmentOf = (uploadId: string, requestId: string) => `seg:${uploadId}:${requestId}`;
+/** The segments of one upload are the owners from `seg:<id>:` up to (not including) `seg:<id>;`. */
+const segmentRange = (uploadId: string): [string, string] => [`seg:${uploadId}:`, `seg:${uploadId};`];
+
+/** The part of an owner's bytes that holds byte `at` (test/scale/registry-plans.test.ts holds its plan). */
+export const PART_AT =
+  'SELECT segment FROM registry_parts WHERE owner = ? AND start <= ? AND stop > ? ORDER BY start DESC LIMIT 1';
+/** The piece of a segment that holds byte `at`. */
+export const PIECE_AT =
+  'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1';
+/** The segments of an owner's parts. */
+export const SEGMENTS_OF = 'SELECT segment FROM registry_parts WHERE owner = ?';
+/**
+ * One segment's bytes. Deleted segment by segment: as one `owner IN (SELECT …)`, PostgreSQL's generic plan
+ * reads the whole table (a hash join).
+ */
+export const DROP_SEGMENT = 'DELETE FROM registry_chunks WHERE owner = ?';
+/** The segments of one upload that no part holds. */
+export const DROP_LOOSE =
+  'DELETE FROM registry_chunks WHERE owner >= ? AND owner < ? AND NOT EXISTS (SELECT 1 FROM registry_parts p WHERE p.segment = registry_chunks.owner)';
+
+/** The piece of `owner`'s bytes holding byte `at`: the part (a segment) that holds it, then its chunk. */
 function pieceAt(db: Database, owner: string, at: number): Piece | undefined {
-  const row = (stmt(db, PIECE_AT).get(owner, at) ?? stmt(db, PIECE_AFTER).get(owner, at)) as
-    | { start: number; bytes: Uint8Array }
-    | undefined;
+  const part = stmt(db, PART_AT).get(owner, at, at) as { segment: string } | undefined;
+  if (!part) return undefined;
+  const row = stmt(db, PIECE_AT).get(part.segment, at) as { start: number; bytes: Uint8Array } | undefined;
   if (!row) return undefined;
   const piece = { start: Number(row.start), bytes: asBuffer(row.bytes) };
   return piece.start + piece.bytes.length > at ? piece : undefined;
+}
+
+/** Deletes the parts of an owner (an upload or a digest) and the bytes of their segments. */
+function dropBytes(db: Database, owner: string): void {
+  for (const { segment } of stmt(db, SEGMENTS_OF).all(owner) as { segment: string }[])
+    stmt(db, DROP_SEGMENT).run(segment);
+  stmt(db, 'DELETE FROM registry_parts WHERE owner = ?').run(owner);
+}
+
+/** Deletes the segments of an upload that no part holds (requests cut short, or refused). */
+function dropLooseSegments(db: Database, uploadId: string): void {
+  const [from, to] = segmentRange(uploadId);
+  stmt(db, DROP_LOOSE).run(from, to);
 }
 
 function blobOf(db: Database, r: RepoRef & { digest: string }): { size: number } | undefined {
@@ -137,7 +167,7 @@ function blobOf(db: Database, r: RepoRef & { digest: string }): { size: number }
   return row ? { size: Number(row.size) } : undefined;
 }
 
-/** Whether any repository holds the bytes of this digest (then registry_chunks has them under it). */
+/** Whether any repository holds the bytes of this digest (then registry_parts has them under it). */
 function bytesHeld(db: Database, digest: string): boolean {
   return stmt(db, BYTES_HELD).get(digest) !== undefined;
 }
@@ -147,14 +177,15 @@ function finishUpload(db: Database, id: string, digest: string, nowMs: number): 
     const upload = uploadOf(db, id);
     if (!upload) return undefined;
     const owner = `upload:${id}`;
-    if (bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(owner);
-    else stmt(db, 'UPDATE registry_chunks SET owner = ? WHERE owner = ?').run(digest, owner);
+    // The bytes change hands, not place: the upload's parts (a row per request) become the digest's.
+    if (bytesHeld(db, digest)) dropBytes(db, owner);
+    else stmt(db, 'UPDATE registry_parts SET owner = ? WHERE owner = ?').run(digest, owner);
     stmt(
       db,
       'INSERT OR IGNORE INTO registry_blobs (registry_id, region, repository, digest, size, created_ms) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(upload.account, upload.region, upload.repository, digest, upload.size, nowMs);
     stmt(db, 'DELETE FROM registry_uploads WHERE id = ?').run(id);
-    stmt(db, DROP_STAGED).run(id, id);
+    dropLooseSegments(db, id);
     return { size: upload.size };
   })();
 }
@@ -162,31 +193,37 @@ function finishUpload(db: Database, id: string, digest: string, nowMs: number): 
 function cancelUpload(db: Database, id: string): boolean {
   return db.transaction(() => {
     const gone = stmt(db, 'DELETE FROM registry_uploads WHERE id = ?').run(id).changes > 0;
-    stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(`upload:${id}`);
-    stmt(db, DROP_STAGED).run(id, id);
+    dropBytes(db, `upload:${id}`);
+    dropLooseSegments(db, id);
     return gone;
   })();
 }
 
 /**
- * The staged pieces of one request become the upload's, if the upload still ends where the request began
- * (`from`); else nothing changes and the upload's size is returned for the client's 416.
+ * The segment of one request becomes the upload's (one row of registry_parts; its bytes stay where they
+ * were written), if the upload still ends where the request began (`from`); else the segment is dropped
+ * and the upload's size is returned for the client's 416.
  */
 function commitStage(
   db: Database,
-  r: { id: string; staging: string; from: number; to: number; nowMs: number },
+  r: { id: string; segment: string; from: number; to: number; nowMs: number },
 ): { ok: boolean; size?: number } {
   return db.transaction(() => {
     const upload = uploadOf(db, r.id);
     if (!upload) {
-      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return { ok: false };
     }
     if (upload.size !== r.from) {
-      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return { ok: false, size: upload.size };
     }
-    stmt(db, 'UPDATE registry_chunks SET owner = ? WHERE owner = ?').run(`upload:${r.id}`, r.staging);
+    stmt(db, 'INSERT INTO registry_parts (owner, start, stop, segment) VALUES (?, ?, ?, ?)').run(
+      `upload:${r.id}`,
+      r.from,
+      r.to,
+      r.segment,
+    );
     stmt(db, 'UPDATE registry_uploads SET size = ?, created_ms = ? WHERE id = ?').run(r.to, r.nowMs, r.id);
     return { ok: true, size: r.to };
   })();
@@ -311,7 +348,7 @@ export function deleteImage(db: Database, r: RepoRef & { digest: string }): bool
     for (const digest of image.refs) {
       if (kept.has(digest)) continue;
       stmt(db, `DELETE FROM registry_blobs WHERE ${where} AND digest = ?`).run(...args, digest);
-      if (!bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(digest);
+      if (!bytesHeld(db, digest)) dropBytes(db, digest);
     }
     return true;
   })();
@@ -329,26 +366,28 @@ export function dropRepository(db: Database, r: RepoRef): void {
   );
   for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads'])
     stmt(db, `DELETE FROM ${table} WHERE ${where}`).run(...args);
-  for (const digest of digests)
-    if (!bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(digest);
+  for (const digest of digests) if (!bytesHeld(db, digest)) dropBytes(db, digest);
   for (const id of uploads) {
-    stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(`upload:${id}`);
-    stmt(db, DROP_STAGED).run(id, id);
+    dropBytes(db, `upload:${id}`);
+    dropLooseSegments(db, id);
   }
 }
 
 /**
- * Every repository's images, tags and blobs of a reset (resources.ts): after its rows are deleted, the bytes
- * and uploads nothing holds any more.
+ * What nothing holds any more, deleted: uploads no request touched for UPLOAD_LIFETIME_MS and those of
+ * repositories that are gone; blobs of repositories that are gone, and blobs no image of their repository
+ * names that were pushed more than UPLOAD_LIFETIME_MS ago (a push sends its blobs before its manifest);
+ * images and tags of repositories that are gone; then the parts no upload or blob holds, and the bytes no
+ * part holds whose upload is gone (those of a request cut short, or of a serve killed mid-push). Run by
+ * reset (resources.ts), and by serve at start and every RECLAIM_EVERY_MS (server/registry.ts). Returns
+ * how many pieces of bytes it deleted.
  */
 export function reclaim(db: Database, nowMs: number): number {
   return db.transaction(() => {
-    // Uploads no request touched for a day, and uploads of repositories that are gone.
     stmt(
       db,
       `DELETE FROM registry_uploads WHERE created_ms < ? OR NOT EXISTS (SELECT 1 FROM repositories p WHERE p.registry_id = registry_uploads.registry_id AND p.region = registry_uploads.region AND p.name = registry_uploads.repository)`,
     ).run(nowMs - UPLOAD_LIFETIME_MS);
-    // Blobs of repositories that are gone; blobs no image names, pushed more than a day ago.
     stmt(
       db,
       `DELETE FROM registry_blobs WHERE NOT EXISTS (SELECT 1 FROM repositories p WHERE p.registry_id = registry_blobs.registry_id AND p.region = registry_blobs.region AND p.name = registry_blobs.repository)`,
@@ -356,15 +395,24 @@ export function reclaim(db: Database, nowMs: number): number {
     const old = stmt(db, 'SELECT registry_id, region, repository, digest FROM registry_blobs WHERE created_ms < ?').all(
       nowMs - UPLOAD_LIFETIME_MS,
     ) as { registry_id: string; region: string; repository: string; digest: string }[];
+    // Each repository's names read once, however many old blobs it has.
+    const named = new Map<string, Set<string>>();
     for (const b of old) {
-      const refs = (
-        stmt(db, 'SELECT refs FROM images WHERE registry_id = ? AND region = ? AND repository = ?').all(
-          b.registry_id,
-          b.region,
-          b.repository,
-        ) as { refs: string }[]
-      ).some((row) => (JSON.parse(row.refs) as string[]).includes(b.digest));
-      if (!refs)
+      const key = JSON.stringify([b.registry_id, b.region, b.repository]);
+      let refs = named.get(key);
+      if (!refs) {
+        refs = new Set(
+          (
+            stmt(db, 'SELECT refs FROM images WHERE registry_id = ? AND region = ? AND repository = ?').all(
+              b.registry_id,
+              b.region,
+              b.repository,
+            ) as { refs: string }[]
+          ).flatMap((row) => JSON.parse(row.refs) as string[]),
+        );
+        named.set(key, refs);
+      }
+      if (!refs.has(b.digest))
         stmt(
           db,
           'DELETE FROM registry_blobs WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
@@ -378,13 +426,17 @@ export function reclaim(db: Database, nowMs: number): number {
       db,
       `DELETE FROM image_tags WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.registry_id = image_tags.registry_id AND i.region = image_tags.region AND i.repository = image_tags.repository AND i.digest = image_tags.digest)`,
     ).run();
-    // Bytes that no blob, upload or staging request of an upload holds.
+    stmt(
+      db,
+      `DELETE FROM registry_parts WHERE NOT (
+         (owner LIKE 'upload:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE 'upload:' || u.id = registry_parts.owner))
+         OR EXISTS (SELECT 1 FROM registry_blobs b WHERE b.digest = registry_parts.owner))`,
+    ).run();
+    // A segment is `seg:<upload id>:<request id>`, and an upload's id a UUID (36 characters from the 5th).
     return stmt(
       db,
-      `DELETE FROM registry_chunks WHERE NOT (
-         (owner LIKE 'upload:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE 'upload:' || u.id = registry_chunks.owner))
-         OR (owner LIKE 'staging:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE registry_chunks.owner LIKE 'staging:' || u.id || ':%'))
-         OR EXISTS (SELECT 1 FROM registry_blobs b WHERE b.digest = registry_chunks.owner))`,
+      `DELETE FROM registry_chunks WHERE NOT EXISTS (SELECT 1 FROM registry_parts p WHERE p.segment = registry_chunks.owner)
+         AND NOT EXISTS (SELECT 1 FROM registry_uploads u WHERE u.id = substr(registry_chunks.owner, 5, 36))`,
     ).run().changes;
   })();
 }
@@ -403,7 +455,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
       return uploadOf(db, r.id);
     case 'stage':
       stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
-        r.staging,
+        r.segment,
         r.start,
         asBuffer(r.bytes),
       );
@@ -411,7 +463,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
     case 'commit-stage':
       return commitStage(db, r);
     case 'drop-stage':
-      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.staging);
+      stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return undefined;
     case 'upload-piece':
       return pieceAt(db, `upload:${r.id}`, r.at);

@@ -5,7 +5,13 @@
  * not the request journal nor the account-update leases, which belong to the servers that made them.
  * Rows are in primary-key order, so that one state gives the same snapshot from either driver.
  */
-import { IDEMPOTENCY_KEYS, RESOURCES, SETTINGS_TABLE, type TableDescriptor } from '../../../models/resource-kinds.js';
+import {
+  IDEMPOTENCY_KEYS,
+  REGISTRY_TABLES,
+  RESOURCES,
+  SETTINGS_TABLE,
+  type TableDescriptor,
+} from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
 import { parseJsonExact } from '../../../core/pynum.js';
 import { resourceRowProblem, settingRowProblem } from '../import-gate.js';
@@ -100,12 +106,15 @@ export function resourceCount(db: Database): number {
 
 /**
  * Writes the snapshot's rows in one transaction (all or nothing); with `replace`, the store's rows of those
- * tables are deleted first. Returns how many rows of each table were written.
+ * tables are deleted first, and the images of serve's registry with them (a snapshot holds none: kept, they
+ * would belong to whatever repository of the snapshot has their repository's name). Returns how many rows
+ * of each table were written.
  */
 export function importSnapshot(db: Database, snap: Snapshot, replace: boolean): Record<string, number> {
   return db.transaction(() => {
     const counts: Record<string, number> = {};
-    if (replace) for (const { table } of SNAPSHOT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    if (replace)
+      for (const { table } of [...SNAPSHOT_TABLES, ...REGISTRY_TABLES]) db.prepare(`DELETE FROM ${table}`).run();
     for (const { table, columns } of SNAPSHOT_TABLES) {
       const rows = snap.tables[table]?.rows ?? [];
       const one = `(${columns.map(() => '?').join(', ')})`;

@@ -167,6 +167,18 @@ export const MIGRATIONS: readonly string[] = [
        AND created_ms = OLD.created_ms;
    END;
    ${sqliteCounts([METERS_COUNTED])}`,
+  // Version 12 (issue 45): a blob's bytes are appended once and never moved. registry_parts says who holds
+  // which segment of bytes (registry-store.ts); the bytes stored before become one segment each, held by
+  // their owner, and the pieces of requests that never finished are dropped. image_tags by digest: the tags
+  // of one image (DescribeImages, BatchGetImage, a manifest delete) without reading the repository's tags.
+  `CREATE TABLE registry_parts (
+     owner TEXT NOT NULL, start INTEGER NOT NULL, stop INTEGER NOT NULL, segment TEXT NOT NULL,
+     PRIMARY KEY (owner, start)) WITHOUT ROWID;
+   CREATE INDEX registry_parts_segment ON registry_parts (segment);
+   DELETE FROM registry_chunks WHERE owner LIKE 'staging:%';
+   INSERT INTO registry_parts (owner, start, stop, segment)
+     SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
+   CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
