@@ -298,6 +298,21 @@ describe('--query: its depth limit at parse time, before any call (issue 44, ite
     await nothingStored();
   });
 
+  // svcctl's own commands read or change a store, a config file or an endpoint before they print: the
+  // expression is compiled before any of that, on every command path.
+  it("is refused before any of svcctl's own commands acts: a reset, a journal's endpoint, a config file", async () => {
+    const q = nested('[', ']', 2000);
+    expect((await h.embedded(['create-repository', '--repository-name', 'dq/x', '--output', 'off'])).code).toBe(0);
+    expect(await h.embedded(['service', 'reset', '--yes', '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(COUNT_REPOSITORIES)).toEqual(ok('1\n'));
+    // No connection is tried: a closed port would answer "Could not connect" (255).
+    const nowhere = ['--endpoint-url', 'http://127.0.0.1:9'];
+    expect(await h.embedded(['service', 'journal', '--as-cli', ...nowhere, '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['service', 'resources', ...nowhere, '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['configure', 'set', 'region', 'eu-west-1', '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
+  });
+
   // Where the AWS CLI's parser stops (Python's 1,000 frames, python jmespath's calls per level).
   it.each([
     [326, '[', ']'],
