@@ -39,7 +39,8 @@ export function loneSurrogateAt(s: string): number {
 export function notTextDetail(s: string): string {
   const at = loneSurrogateAt(s);
   const unit = s.charCodeAt(at);
-  const position = Array.from(s.slice(0, at)).length;
+  // Counted from 1, in code points: as a config file's bad byte is named (core/config-text.ts).
+  const position = Array.from(s.slice(0, at)).length + 1;
   if (unit >= 0xdc80 && unit <= 0xdcff)
     return `not valid UTF-8 (byte 0x${(unit - 0xdc00).toString(16)} at character ${position})`;
   return `not Unicode text (lone surrogate \\u${unit.toString(16)} at character ${position})`;
