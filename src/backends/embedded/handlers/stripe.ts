@@ -24,7 +24,8 @@ export function parseKey(key: string | undefined): ApiKey {
     throw v2Error(
       401,
       'api_key_required',
-      'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+      // Stripe's words, then why: only serve meets a request without a key (the CLI's embedded backend sends one).
+      "You did not provide an API key. Provide it in the Authorization header, using Bearer auth. svcctl serve checks every v2 request's key, as Stripe does: any sk_test_ key, unless it was started with --api-keys or --credentials (the embedded backend uses a test key of its own).",
     );
   }
   const m = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/.exec(key);
