@@ -26,6 +26,12 @@ export const MAX_URL_BYTES = 8 * 1024;
 /** Values up to this many characters are quoted whole in errors; a longer one is cut (UserData can be 21 KB). */
 export const MAX_ECHO = 1024;
 
+/**
+ * A journal entry's input past this many characters of JSON, once its values past MAX_ECHO are cut as errors
+ * quote them, is not kept at all: with the count of entries, it bounds the journal's size.
+ */
+export const MAX_JOURNAL_INPUT = 64 * 1024;
+
 /** A lone surrogate: a high one without its low one, or a low one without its high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
