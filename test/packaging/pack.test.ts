@@ -79,6 +79,18 @@ describe('the npm package', () => {
     expect(files).toContain('package/dist/types/api/index.d.ts');
   });
 
+  it("the test suite's build (--no-types) keeps the declarations of the build before it (issue 44, item 16)", {
+    timeout: 120_000,
+  }, () => {
+    // The copy that was packed: its `prepare` built dist/ with the declarations, as `npm run build` does in a
+    // checkout that a project links (`npm link`, a `file:` dependency); test/setup/build.ts then builds again.
+    const copy = join(dir, 'src');
+    const declarations = join(copy, 'dist', 'types', 'api', 'index.d.ts');
+    const before = readFileSync(declarations, 'utf8');
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: copy, stdio: 'pipe' });
+    expect(readFileSync(declarations, 'utf8')).toBe(before);
+  });
+
   it('installs without our build tools and runs from any directory', () => {
     const installed = readdirSync(join(prefix, 'node_modules'));
     expect(installed).toContain('svcctl');
