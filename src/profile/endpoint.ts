@@ -15,7 +15,7 @@
 import { ConfigError, InputError } from '../core/errors.js';
 import { SERVICES, type ServiceName } from '../models/services.js';
 import { awsConfigPath, awsConfigSection, readAwsFile } from './aws-files.js';
-import { configKeyOf } from './keys.js';
+import { configKeyOf } from '../models/config-keys.js';
 import { converted, lookup, type Found, type Sources } from './resolve.js';
 
 /** The selected profile as profile.ts opens it: its values, and a service's entry in its services section. */
