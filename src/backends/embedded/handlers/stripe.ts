@@ -4,22 +4,23 @@ import { ServiceError } from '../../../core/errors.js';
 import type { KeyRule, Operation } from '../../../models/operation.js';
 import { operation } from '../../../models/registry.js';
 import { maskKey } from '../../../models/secrets.js';
-import { checkInput, type HandlerContext } from './handler.js';
+import { type ApiKey, checkInput, type HandlerContext, type KeyKind } from './handler.js';
 
-export type KeyKind = 'secret' | 'publishable' | 'restricted';
-
-export interface ApiKey {
-  kind: KeyKind;
-  livemode: boolean;
-}
+export type { ApiKey } from './handler.js';
 
 const KINDS: Record<string, KeyKind> = { sk: 'secret', pk: 'publishable', rk: 'restricted' };
+
+/** The key callV2 parsed for this call (a handler of a v2 operation that takes an API key runs only after it). */
+export function callKey(hc: HandlerContext): ApiKey {
+  if (hc.key === undefined) throw new Error('a v2 handler ran without the key callV2 parses');
+  return hc.key;
+}
 
 export function v2Error(status: number, code: string, message: string, type = 'invalid_request_error'): ServiceError {
   return new ServiceError(code, message, status, { type });
 }
 
-export function parseKey(key: string | undefined): ApiKey {
+function parseKey(key: string | undefined): ApiKey {
   if (key === undefined || key === '') {
     throw v2Error(
       401,
