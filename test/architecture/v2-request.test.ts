@@ -39,6 +39,13 @@ describe("a v2 request's key, version and idempotency", () => {
     ]);
   });
 
+  it("serve's wire layer reads the version header once for the answer's Stripe-Version and the journal's note", () => {
+    const router = readFileSync(join(ROOT, 'src', 'server', 'router.ts'), 'utf8');
+    expect(['answeredVersion', 'responseVersion', 'versionWarning'].map((fn) => callsOf(fn, router))).toEqual([
+      1, 0, 0,
+    ]);
+  });
+
   it('idempotency is attached where callV2 runs a handler, not to the table at load', () => {
     const attached = sources().flatMap(([file, text]) =>
       callsOf('idempotent', text) + callsOf('withIdempotency', text) > 0 ? [file] : [],
