@@ -4,13 +4,15 @@
 // that it does not change how the CLI's own code is split into chunks. dist/executor.js, the thread of
 // `serve --store-pool-size`, and dist/pg-worker.js, the PostgreSQL driver's thread, are two more.
 // The library (`import { serve } from 'svcctl'`, src/api/) is dist/api.js (ESM) and dist/api.cjs (CommonJS),
-// one file each, with its declarations in dist/types/ from tsc (tsconfig.api.json); `--no-types` leaves
-// those out (the test suite's build: only the packed package needs them, and its `prepare` makes them).
+// one file each, with its declarations in dist/types/ from tsc (tsconfig.api.json); `--no-types` does not
+// make them (the test suite's build: only the packed package needs them, and its `prepare` makes them) but
+// keeps the previous build's, so that a project linking this checkout (`npm link`, a `file:` dependency)
+// keeps the library's types after `npm test`.
 // The bundle is written beside dist/ and swapped in only once complete, so a failed or running build
 // never leaves a half-written or missing dist/ under a CLI that is running.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,5 +147,7 @@ try {
 } catch {
   // no previous build
 }
+if (!existsSync(join(next, 'types')) && existsSync(join(old, 'types')))
+  renameSync(join(old, 'types'), join(next, 'types'));
 renameSync(next, dist);
 rmSync(old, { recursive: true, force: true });

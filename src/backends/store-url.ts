@@ -21,7 +21,7 @@ export function chooseStoreUrl(
   let where = '--store';
   let url = flag;
   if (url === undefined) {
-    // The config key's own chain (profile/keys.ts's store_url): SVCCTL_STORE_URL, then the profile, if read.
+    // The config key's own chain (models/config-keys.ts's store_url): SVCCTL_STORE_URL, then the profile, if read.
     const values = {
       value: (key: string) => (key === 'store_url' ? profile?.() : undefined),
       origin: () => '',

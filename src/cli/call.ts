@@ -25,9 +25,13 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
-    call.apiKey = globals.apiKey ?? (globals.endpoint(op.service) ? undefined : DEFAULT_EMBEDDED_API_KEY);
+    const endpoint = globals.endpoint(op.service);
+    call.apiKey = globals.apiKey ?? (endpoint ? undefined : DEFAULT_EMBEDDED_API_KEY);
     if (call.apiKey === undefined) {
-      throw new ConfigError("No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.");
+      // Why here and not without an endpoint: the embedded backend is the caller's own, a server checks keys.
+      throw new ConfigError(
+        `No API key for the v2 API: the endpoint ${endpoint ? endpointUrl(endpoint).href : ''} checks every v2 request's key, as Stripe does (the embedded backend, without an endpoint, uses a test key of its own). Set --api-key, SVCCTL_API_KEY or the profile's api_key: svcctl serve takes any sk_test_ key unless it was started with --api-keys or --credentials.`,
+      );
     }
     call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;
     call.idempotencyKey = globals.idempotencyKey;

@@ -1,6 +1,6 @@
 /**
  * The global options of spec 4.6 (plus svcctl's v2 options), resolved once into one typed object. Each
- * setting is a row of the settings table (profile/keys.ts) that one resolver walks (profile/resolve.ts:
+ * setting is a row of the settings table (models/config-keys.ts) that one resolver walks (profile/resolve.ts:
  * flag, environment, profile, default); here each found value becomes its typed option, and a bad one an
  * error naming where it came from: a flag's is a usage error (252), a setting's a configuration error (253).
  */
@@ -10,7 +10,7 @@ import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
 import { loadCredentials } from '../profile/credentials.js';
 import { type EndpointProfile, resolveEndpoint } from '../profile/endpoint.js';
-import { configKeyOf } from '../profile/keys.js';
+import { configKeyOf } from '../models/config-keys.js';
 import { chooseProfile } from '../profile/profile.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
 import { converted, lookup, resolve, type Sources } from '../profile/resolve.js';

@@ -12,7 +12,8 @@ import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
 import { groupDescription } from '../models/services.js';
 import type { ProcessContext } from '../core/context.js';
-import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
+import { OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
+import { GLOBAL_FLAGS } from '../models/config-keys.js';
 import type { Selection } from '../models/selection.js';
 import {
   type CommandNode,
@@ -251,7 +252,7 @@ async function writeHelp(ctx: ProcessContext, text: string, raw: Record<string, 
     import('../profile/profile.js'),
     import('../profile/resolve.js'),
   ]);
-  // MANPAGER first, as man(1) reads it; then the output pager's own chain (profile/keys.ts's cli_pager).
+  // MANPAGER first, as man(1) reads it; then the output pager's own chain (models/config-keys.ts's cli_pager).
   const command =
     ctx.env.MANPAGER ?? resolve('cli_pager', { raw, env: ctx.env, profile: quietProfile(ctx, raw) })!.value;
   if (command === '') {

@@ -179,6 +179,9 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
     globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile });
     if (!selection && program.args.length > 0) throw mainParser(unknownCommand(tree, program.args[0]!));
     if (!selection) throw new MainParserError(`the following arguments are required: command`);
+    // --query with its depth limit, before any command reads or changes anything (a store, a config file, an
+    // endpoint): a bad expression is a 252 on every command path, never found after the work is done.
+    if (globals.query !== undefined) (await import('../output/query.js')).compileQuery(globals.query);
     if (selection.kind === 'custom') return await selection.run(globals);
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.

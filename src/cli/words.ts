@@ -16,7 +16,7 @@
  * Everything after `--` is passed on as it is (`svcctl __complete bash -- …`).
  */
 import { MainParserError, UsageError } from '../core/errors.js';
-import { SVCCTL_GLOBAL_FLAGS } from '../core/options.js';
+import { SVCCTL_GLOBAL_FLAGS } from '../models/config-keys.js';
 import type { Arity, CommandNode } from '../models/commands.js';
 
 interface Known {

@@ -22,8 +22,15 @@ const ZSH = (svcctl: string) => `#compdef svcctl
 #   source <(svcctl completion zsh)
 _svcctl() {
     local -a candidates spaced unspaced
-    local IFS=$'\\n'
-    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null))
+    local IFS=$'\\n' current=$PREFIX braced=0
+    # An unquoted { (Ebs={VolumeType=g): zsh completes inside it as a brace expansion, and PREFIX has lost the
+    # brace. svcctl gets the word as typed; zsh gets the candidates without that brace, which it puts back.
+    if [[ $PREFIX != *'{'* && \${words[CURRENT]} == *'{'* ]]; then
+        current=\${(Q)words[CURRENT]}
+        braced=1
+    fi
+    candidates=($(${svcctl} __complete zsh -- "\${(@Q)words[2,CURRENT-1]}" "$current" 2>/dev/null))
+    (( braced )) && candidates=(\${candidates/\\{/})
     unspaced=(\${(M)candidates:#*[/=\\{]})
     spaced=(\${candidates:#*[/=\\{]})
     (( \${#spaced} )) && compadd -- "\${spaced[@]}"

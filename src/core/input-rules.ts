@@ -26,6 +26,12 @@ export const MAX_URL_BYTES = 8 * 1024;
 /** Values up to this many characters are quoted whole in errors; a longer one is cut (UserData can be 21 KB). */
 export const MAX_ECHO = 1024;
 
+/**
+ * A journal entry's input past this many characters of JSON, once its values past MAX_ECHO are cut as errors
+ * quote them, is not kept at all: with the count of entries, it bounds the journal's size.
+ */
+export const MAX_JOURNAL_INPUT = 64 * 1024;
+
 /** A lone surrogate: a high one without its low one, or a low one without its high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -39,7 +45,8 @@ export function loneSurrogateAt(s: string): number {
 export function notTextDetail(s: string): string {
   const at = loneSurrogateAt(s);
   const unit = s.charCodeAt(at);
-  const position = Array.from(s.slice(0, at)).length;
+  // Counted from 1, in code points: as a config file's bad byte is named (core/config-text.ts).
+  const position = Array.from(s.slice(0, at)).length + 1;
   if (unit >= 0xdc80 && unit <= 0xdcff)
     return `not valid UTF-8 (byte 0x${(unit - 0xdc00).toString(16)} at character ${position})`;
   return `not Unicode text (lone surrogate \\u${unit.toString(16)} at character ${position})`;

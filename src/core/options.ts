@@ -95,53 +95,6 @@ export interface GlobalOptions {
 /** The raw values commander parsed (attribute names are commander's camelCase). */
 export type RawOptions = Record<string, unknown>;
 
-/**
- * The global options of svcctl that the AWS CLI does not have (the v2 API's). The AWS CLI reads its own
- * global options before a command's, abbreviations included (`--re` is `--region`); these are read with
- * the command's options, so that they never take a command option's abbreviation (`--i` stays ambiguous
- * among create-launch-configuration's options rather than being `--idempotency-key`).
- */
-export const SVCCTL_GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['--api-key <key>', 'The v2 API key (sk_/pk_/rk_ test or live).'],
-  ['--service-version <version>', 'The v2 API version header value (<yyyy-mm-dd>.<name>).'],
-  [
-    '--idempotency-key <key>',
-    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.',
-  ],
-];
-
-/** Global flags as commander declares them: flags, description. */
-export const GLOBAL_FLAGS: ReadonlyArray<readonly [string, string]> = [
-  ['--debug', 'Turn on debug logging (to stderr).'],
-  [
-    '--endpoint-url <url>',
-    'Use the HTTP backend against this URL instead of the embedded service; it comes before SVCCTL_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>, AWS_ENDPOINT_URL and the profile.',
-  ],
-  ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
-  ['--no-paginate', "Make one call only and print the first page with the service's own NextToken."],
-  ['--output <format>', `The output format: ${OUTPUT_FORMATS.join(', ')}.`],
-  ['--query <expression>', 'A JMESPath query to filter the response.'],
-  ['--profile <name>', 'Use a named profile from the configuration files.'],
-  ['--region <region>', 'The region to use (default us-east-1 for the embedded service).'],
-  ['--color <mode>', `Colour: ${COLOR_MODES.join(', ')} (default auto).`],
-  ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
-  ['--ca-bundle <path>', 'The CA certificate bundle to verify TLS certificates with.'],
-  [
-    '--cli-read-timeout <seconds>',
-    'Maximum socket read time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
-  ],
-  [
-    '--cli-connect-timeout <seconds>',
-    'Maximum socket connect time in whole seconds; 0 blocks forever, a negative value is refused (default 60).',
-  ],
-  ['--cli-binary-format <format>', `How binary values are given: ${BINARY_FORMATS.join(', ')} (default base64).`],
-  ['--no-cli-pager', 'Do not send output to a pager.'],
-  ['--cli-auto-prompt', "Prompt for the command's parameters."],
-  ['--no-cli-auto-prompt', 'Never prompt for parameters.'],
-  ['--cli-error-format <format>', `The format of errors: ${ERROR_FORMATS.join(', ')} (default enhanced).`],
-  ...SVCCTL_GLOBAL_FLAGS,
-];
-
 /** The options every operation command takes (the AWS CLI adds them to each operation). */
 export const OPERATION_FLAGS: ReadonlyArray<readonly [string, string]> = [
   [

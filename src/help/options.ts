@@ -2,7 +2,8 @@
  * The options that are not operation members (global, input/skeleton, pagination), documented from the
  * declarations in cli/globals.ts plus their types and choices.
  */
-import { GLOBAL_FLAGS, OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
+import { OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
+import { GLOBAL_FLAGS } from '../models/config-keys.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS, SKELETON_TYPES } from '../core/options.js';
 import { wrap } from './text.js';
 

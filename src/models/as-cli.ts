@@ -9,6 +9,7 @@
  * unset, `"${SVCCTL_SECRET_USERDATA:?…}"` (inside a JSON value too), so that a replay either sends the
  * secret the user supplies or does not run, never a mask (docs/reliability.md, "Secrets").
  */
+import { MAX_ECHO, MAX_JOURNAL_INPUT } from '../core/input-rules.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { mapEntries } from '../core/keys.js';
 import { holdsNul, shellQuote } from '../core/shell-words.js';
@@ -24,6 +25,8 @@ export interface CliLineOptions {
   region?: string;
   /** The Idempotency-Key the request came with (v2): sent again, so a replay does what the original did. */
   idempotencyKey?: string;
+  /** The values the journal did not keep whole, by path (its entry's `Cut`; `*`: the whole input). */
+  cut?: readonly string[];
 }
 
 function scalar(value: unknown): string {
@@ -97,7 +100,17 @@ function memberWords(flag: string, shape: Shape, value: unknown, path: string[])
   return [flag, jsonWord(shape, value, path)];
 }
 
+/** The comment that stands for an entry whose values the journal cut: a replay would send other values. */
+function cutLine(op: Operation, cut: readonly string[]): string {
+  if (cut.includes('*'))
+    return `# not replayable: the ${op.name} call's input was cut in the journal (longer than ${MAX_JOURNAL_INPUT} characters)`;
+  const member = /^[^.[]*/.exec(cut[0]!)![0];
+  const flag = flagsFor(op).find((f) => f.member === member)?.flag ?? member;
+  return `# not replayable: the ${op.name} call's ${flag} was cut in the journal (a value longer than ${MAX_ECHO} characters)`;
+}
+
 export function cliLine(op: Operation, input: Record<string, unknown>, opts: CliLineOptions = {}): string {
+  if (opts.cut !== undefined && opts.cut.length > 0) return cutLine(op, opts.cut);
   const words: Word[] = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);

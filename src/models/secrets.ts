@@ -7,7 +7,7 @@
  *    (`models/autoscaling.ts`) and the identity's id numbers, `identity.*.id_numbers[].value` (marked by
  *    the generator of `models/stripe-identity.ts`, scripts/gen-stripe-identity.mjs, so that it survives
  *    regeneration); `secretMembers(op)` lists them per operation;
- *  - the config keys `profile/keys.ts` marks `secret` (api_key, aws_access_key_id, aws_secret_access_key,
+ *  - the config keys `models/config-keys.ts` marks `secret` (api_key, aws_access_key_id, aws_secret_access_key,
  *    aws_session_token), and the v2 API key of a call.
  *
  * The rule (docs/reliability.md, "Secrets"): an operation's stdout shows what the service returns (a

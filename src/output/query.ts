@@ -22,7 +22,11 @@ export interface Query {
   search(data: unknown): unknown;
 }
 
+/** The last expression compiled: cli/run.ts compiles --query before any command, which compiles it again. */
+let last: Query | undefined;
+
 export function compileQuery(expression: string): Query {
+  if (last?.expression === expression) return last;
   let ast: Node;
   try {
     ast = parse(expression);
@@ -32,5 +36,6 @@ export function compileQuery(expression: string): Query {
       throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
     throw err;
   }
-  return { expression, search: (data) => evaluate(ast, data) };
+  last = { expression, search: (data) => evaluate(ast, data) };
+  return last;
 }

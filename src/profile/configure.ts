@@ -5,7 +5,7 @@ import { InputError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import { configPath, readProfiles, writeConfigValue } from './file.js';
 import { formatRows, type Row, configRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
-import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from './keys.js';
+import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from '../models/config-keys.js';
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);

@@ -15,7 +15,7 @@
 import { ConfigError, InputError } from '../core/errors.js';
 import { SERVICES, type ServiceName } from '../models/services.js';
 import { awsConfigPath, awsConfigSection, readAwsFile } from './aws-files.js';
-import { configKeyOf } from './keys.js';
+import { configKeyOf } from '../models/config-keys.js';
 import { converted, lookup, type Found, type Sources } from './resolve.js';
 
 /** The selected profile as profile.ts opens it: its values, and a service's entry in its services section. */
@@ -71,9 +71,17 @@ function awsFile(src: EndpointSources) {
   return { path, section, services: file.services };
 }
 
+/** A profile's `services` naming no section, or an empty one: botocore's InvalidConfigError, in its words. */
+class MissingServicesSection extends ConfigError {}
+
 function fromAwsProfile(servicesKey: string, aws: ReturnType<typeof awsFile>): Found | undefined {
   const name = aws.section?.services;
-  const nested = name === undefined ? undefined : aws.services.get(name)?.get(servicesKey)?.get('endpoint_url');
+  const section = name === undefined ? undefined : aws.services.get(name);
+  if (name !== undefined && (section === undefined || section.size === 0))
+    throw new MissingServicesSection(
+      `The profile is configured to use the services section but the "${name}" services configuration does not exist.`,
+    );
+  const nested = section?.get(servicesKey)?.get('endpoint_url');
   if (set(nested)) {
     const where = `[services ${name}] ${servicesKey} in ${aws.path}`;
     return { value: nested, type: 'config-file', location: where, origin: `endpoint_url of ${where}` };
@@ -108,7 +116,14 @@ export function resolveEndpoint(service: ServiceName | undefined, src: EndpointS
   const variable = model && 'variable' in model ? model.variable : undefined;
   let aws: ReturnType<typeof awsFile> | undefined;
   const awsOnce = () => (aws ??= awsFile(src));
-  const found = configured(model, variable, src, awsOnce);
+  let found: Found | undefined;
+  try {
+    found = configured(model, variable, src, awsOnce);
+  } catch (err) {
+    // The AWS CLI reads the services section only when configured endpoints are not ignored.
+    if (err instanceof MissingServicesSection && ignoring(src, awsOnce)) return undefined;
+    throw err;
+  }
   // The switch is read only when something is configured (it may read the AWS CLI's file).
   return found !== undefined && variable !== undefined && ignoring(src, awsOnce) ? undefined : found;
 }

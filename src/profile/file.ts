@@ -10,7 +10,7 @@ import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
 import { ConfigError, InputError } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
-import { configKeyOf } from './keys.js';
+import { configKeyOf } from '../models/config-keys.js';
 
 export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   return join(svcctlHome(ctx), 'config');

@@ -8,7 +8,7 @@ import { InputError } from '../core/errors.js';
 import { validValue, knownConfigKey } from './configure.js';
 import { configPath, readProfiles, writeConfigValue } from './file.js';
 import { maskConfigValue } from '../models/secrets.js';
-import { configKeyOf } from './keys.js';
+import { configKeyOf } from '../models/config-keys.js';
 
 export const QUESTIONS: ReadonlyArray<readonly [key: string, label: string]> = [
   ['api_key', 'v2 API key'],

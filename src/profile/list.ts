@@ -7,7 +7,7 @@ import { SERVICES, type ServiceName } from '../models/services.js';
 import { resolveEndpoint } from './endpoint.js';
 import type { ProfileView } from './profile.js';
 import { maskConfigValue } from '../models/secrets.js';
-import { CONFIG_KEYS } from './keys.js';
+import { CONFIG_KEYS } from '../models/config-keys.js';
 import { resolveRegion } from './region.js';
 import { lookup } from './resolve.js';
 

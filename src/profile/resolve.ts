@@ -6,7 +6,7 @@
  */
 import { ConfigError } from '../core/errors.js';
 import type { ConfigValue } from '../core/options.js';
-import { type ConfigKey, configKeyOf, ConfigValueProblem } from './keys.js';
+import { type ConfigKey, configKeyOf, ConfigValueProblem } from '../models/config-keys.js';
 
 /** A value and where it came from (configure list's Type and Location, and the origin messages name). */
 export type Found = ConfigValue;

@@ -12,7 +12,7 @@ import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
-import { responseVersion, versionWarning } from '../backends/embedded/index.js';
+import { answeredVersion } from '../backends/embedded/index.js';
 
 export interface Protocol {
   codec: Codec;
@@ -81,6 +81,18 @@ function awsProtocol(codec: Codec): Protocol {
 const versionHeader = (headers: Record<string, string>): string | undefined =>
   headers['service-version'] ?? headers['stripe-version'];
 
+/**
+ * A request's version header as the wire layer reads it, once per request (its headers object): the answer's
+ * Stripe-Version and the journal's note come from one reading; the service reads the version it serves once
+ * more, where the call runs (callV2, perhaps in a pool thread).
+ */
+const versionReadings = new WeakMap<Record<string, string>, ReturnType<typeof answeredVersion>>();
+function versionOf(headers: Record<string, string>): ReturnType<typeof answeredVersion> {
+  let reading = versionReadings.get(headers);
+  if (reading === undefined) versionReadings.set(headers, (reading = answeredVersion(versionHeader(headers))));
+  return reading;
+}
+
 const v2Protocol: Protocol = {
   codec: v2Codec,
   requestId: () => `req_${randomBytes(9).toString('base64url')}`,
@@ -91,10 +103,10 @@ const v2Protocol: Protocol = {
     idempotencyKey: req.method === 'POST' ? req.headers['idempotency-key'] : undefined,
   }),
   answerHeaders: (headers): Record<string, string> => {
-    const version = responseVersion(versionHeader(headers));
+    const version = versionOf(headers).response;
     return version === undefined ? {} : { 'stripe-version': version };
   },
-  warning: (headers) => versionWarning(versionHeader(headers)),
+  warning: (headers) => versionOf(headers).warning,
 };
 
 const QUERY = awsProtocol(queryCodec);

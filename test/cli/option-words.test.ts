@@ -66,7 +66,7 @@ const groups: Array<[string, string[][], () => CliResult]> = [
     () =>
       failed(
         253,
-        "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: set --api-key, SVCCTL_API_KEY or the profile's api_key.\n",
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): No API key for the v2 API: the endpoint http://127.0.0.1:9/ checks every v2 request's key, as Stripe does (the embedded backend, without an endpoint, uses a test key of its own). Set --api-key, SVCCTL_API_KEY or the profile's api_key: svcctl serve takes any sk_test_ key unless it was started with --api-keys or --credentials.\n",
       ),
   ],
   [

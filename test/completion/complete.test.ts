@@ -139,7 +139,7 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
 describe('svcctl completion SHELL', () => {
   it.each([
     ['bash', '    COMPREPLY=($(command svcctl __complete bash -- "${COMP_LINE:0:COMP_POINT}" 2>/dev/null))'],
-    ['zsh', '    candidates=($(command svcctl __complete zsh -- "${(@Q)words[2,CURRENT-1]}" "$PREFIX" 2>/dev/null))'],
+    ['zsh', '    candidates=($(command svcctl __complete zsh -- "${(@Q)words[2,CURRENT-1]}" "$current" 2>/dev/null))'],
     ['fish', '    command svcctl __complete fish -- $tokens[2..-1] "$current" 2>/dev/null'],
   ] as const)('prints the %s script, which asks svcctl for the candidates', async (shell, line) => {
     const r = await sb.run(['completion', shell]);

@@ -68,6 +68,8 @@ async function tab(shell: ShellName, line: string, tabs = 1): Promise<string> {
 
 const REPO = "svcctl create-repository --repository-name team/app --image-scanning-configuration 'scanOnPush=t";
 const BDM = "svcctl create-launch-configuration --block-device-mappings 'DeviceName=/dev/xvda,Ebs={VolumeType=g";
+const BDM_UNQUOTED =
+  'svcctl create-launch-configuration --block-device-mappings DeviceName=/dev/xvda,Ebs={VolumeType=g';
 const ENUM = "svcctl create-repository --repository-name team/app --image-tag-mutability 'IMM";
 
 describe.each(Object.keys(SHELLS) as ShellName[])('%s', (shell) => {
@@ -78,6 +80,13 @@ describe.each(Object.keys(SHELLS) as ShellName[])('%s', (shell) => {
 
   it('completes inside the {…} of a quoted block device mapping, keeping the whole word', async () => {
     expect(await tab(shell, BDM)).toBe(`${BDM}p`);
+  });
+
+  it('completes inside the {…} of an unquoted block device mapping too (issue 44, item 15)', async () => {
+    // zsh read the `{` as the start of a brace expansion and completed nothing; bash and fish did. zsh now
+    // completes, and writes the comma before the brace as \, (the same word to the shell: its own quoting).
+    const typed = shell === 'zsh' ? BDM_UNQUOTED.replace('xvda,', 'xvda\\,') : BDM_UNQUOTED;
+    expect(await tab(shell, BDM_UNQUOTED)).toBe(`${typed}p`);
   });
 
   it('completes an enum value after an opening quote', async () => {

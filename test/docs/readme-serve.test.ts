@@ -78,6 +78,7 @@ describe("the README's serve examples, as written", { timeout: 90_000 }, () => {
     expect(out).toContain('http://127.0.0.1:4566\n'); // serve's first line
     expect(out).toContain('{\n    "LaunchConfigurations": []\n}\n');
     expect(out).toContain('"repositoryName": "team/app"');
+    expect(out).toContain('\n"v2.core.account_token"\n');
     expect(out.endsWith('[done]\n')).toBe(true);
   });
 

@@ -38,42 +38,42 @@ describe('text: only valid UTF-8 gets in', () => {
     [
       'a byte 0xff in --launch-configuration-name',
       [...LC, '--launch-configuration-name', 'lc\udcff'],
-      parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+      parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
     ],
     [
       'a byte 0xff in --event-name (v2)',
       cancelEvent('a\udcff', 'x'),
-      parseError('--event-name', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+      parseError('--event-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
     ],
     [
       'a byte 0xff in one word of a list flag',
       ['describe-launch-configurations', '--launch-configuration-names', 'a', 'b\udcff'],
-      parseError('--launch-configuration-names', 'the value is not valid UTF-8 (byte 0xff at character 1)'),
+      parseError('--launch-configuration-names', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
     ],
     [
       'a byte 0xff in --flag=value',
       ['create-repository', '--repository-name=ab\udcff'],
-      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
     ],
     [
       'a byte 0xff in --cli-input-json',
       ['create-repository', '--cli-input-json', '{"repositoryName": "ab\udcff"}'],
-      parseError('--cli-input-json', 'the value is not valid UTF-8 (byte 0xff at character 22)'),
+      parseError('--cli-input-json', 'the value is not valid UTF-8 (byte 0xff at character 23)'),
     ],
     [
       'a \\ud800 escape in --cli-input-json',
       ['create-repository', '--cli-input-json', '{"repositoryName": "a\\ud800"}'],
-      parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 1)'),
+      parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
     ],
     [
       'a \\ud800 escape in --cli-input-yaml',
       ['create-repository', '--cli-input-yaml', 'repositoryName: "ab\\ud800"'],
-      parseError('--cli-input-yaml', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+      parseError('--cli-input-yaml', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 3)'),
     ],
     [
       'a \\udc00 escape in a JSON list flag',
       ['create-repository', '--repository-name', 'ab', '--tags', '[{"Key": "k", "Value": "\\udc00"}]'],
-      parseError('--tags', 'tags[0].Value is not Unicode text (lone surrogate \\udc00 at character 0)'),
+      parseError('--tags', 'tags[0].Value is not Unicode text (lone surrogate \\udc00 at character 1)'),
     ],
     [
       'a \\ud800 escape in a key of a JSON map',
@@ -85,7 +85,7 @@ describe('text: only valid UTF-8 gets in', () => {
       ],
       parseError(
         '--identity',
-        'identity.individual.metadata.\ufffd its name is not Unicode text (lone surrogate \\ud800 at character 0)',
+        'identity.individual.metadata.\ufffd its name is not Unicode text (lone surrogate \\ud800 at character 1)',
       ),
     ],
   ];
@@ -100,13 +100,13 @@ describe('text: only valid UTF-8 gets in', () => {
       failed(
         252,
         paramValidation(
-          'Bad value for --query `"\\ud800"`: Bad jmespath expression: Bad token "\\ud800": the literal is not Unicode text (lone surrogate \\ud800 at character 0):\n`"\\ud800"`\n^',
+          'Bad value for --query `"\\ud800"`: Bad jmespath expression: Bad token "\\ud800": the literal is not Unicode text (lone surrogate \\ud800 at character 1):\n`"\\ud800"`\n^',
         ),
       ),
     );
     const identifier = await h.embedded(['describe-repositories', '--query', '"\\udc00"']);
     expect(identifier.code).toBe(252);
-    expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 0)');
+    expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 1)');
   });
 
   it('refuse a lone surrogate inside a --starting-token on the client (252), on both backends (issue 44, item 14)', async () => {
@@ -119,7 +119,7 @@ describe('text: only valid UTF-8 gets in', () => {
       failed(
         252,
         paramValidation(
-          `Bad value for --starting-token: "${token}" is not a NextToken printed by svcctl or the AWS CLI for this command (its NextToken is not Unicode text (lone surrogate \\ud800 at character 2)).`,
+          `Bad value for --starting-token: "${token}" is not a NextToken printed by svcctl or the AWS CLI for this command (its NextToken is not Unicode text (lone surrogate \\ud800 at character 3)).`,
         ),
       ),
     );
@@ -134,7 +134,7 @@ describe('text: only valid UTF-8 gets in', () => {
       expect(await h.embedded(argv)).toEqual(
         failed(
           252,
-          parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 2)'),
+          parseError('--cli-input-json', 'repositoryName is not Unicode text (lone surrogate \\ud800 at character 3)'),
         ),
       );
     } finally {
@@ -170,7 +170,7 @@ describe('text: only valid UTF-8 gets in', () => {
       expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
         code: 252,
         stdout: '',
-        stderr: parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 2)'),
+        stderr: parseError('--launch-configuration-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
       });
     } finally {
       rmSync(home, { recursive: true, force: true });
@@ -296,6 +296,21 @@ describe('--query: its depth limit at parse time, before any call (issue 44, ite
   ])('%s is refused (252) and nothing is created, on both backends', async (_name, q) => {
     await expectOnBoth(h, ['create-repository', '--repository-name', 'dq/x', '--query', q], recursion(q));
     await nothingStored();
+  });
+
+  // svcctl's own commands read or change a store, a config file or an endpoint before they print: the
+  // expression is compiled before any of that, on every command path.
+  it("is refused before any of svcctl's own commands acts: a reset, a journal's endpoint, a config file", async () => {
+    const q = nested('[', ']', 2000);
+    expect((await h.embedded(['create-repository', '--repository-name', 'dq/x', '--output', 'off'])).code).toBe(0);
+    expect(await h.embedded(['service', 'reset', '--yes', '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(COUNT_REPOSITORIES)).toEqual(ok('1\n'));
+    // No connection is tried: a closed port would answer "Could not connect" (255).
+    const nowhere = ['--endpoint-url', 'http://127.0.0.1:9'];
+    expect(await h.embedded(['service', 'journal', '--as-cli', ...nowhere, '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['service', 'resources', ...nowhere, '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['configure', 'set', 'region', 'eu-west-1', '--query', q])).toEqual(recursion(q));
+    expect(await h.embedded(['configure', 'get', 'region'])).toEqual({ code: 1, stdout: '', stderr: '' });
   });
 
   // Where the AWS CLI's parser stops (Python's 1,000 frames, python jmespath's calls per level).

@@ -79,6 +79,18 @@ describe('the npm package', () => {
     expect(files).toContain('package/dist/types/api/index.d.ts');
   });
 
+  it("the test suite's build (--no-types) keeps the declarations of the build before it (issue 44, item 16)", {
+    timeout: 120_000,
+  }, () => {
+    // The copy that was packed: its `prepare` built dist/ with the declarations, as `npm run build` does in a
+    // checkout that a project links (`npm link`, a `file:` dependency); test/setup/build.ts then builds again.
+    const copy = join(dir, 'src');
+    const declarations = join(copy, 'dist', 'types', 'api', 'index.d.ts');
+    const before = readFileSync(declarations, 'utf8');
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: copy, stdio: 'pipe' });
+    expect(readFileSync(declarations, 'utf8')).toBe(before);
+  });
+
   it('installs without our build tools and runs from any directory', () => {
     const installed = readdirSync(join(prefix, 'node_modules'));
     expect(installed).toContain('svcctl');
@@ -111,11 +123,16 @@ describe('the npm package', () => {
   });
 });
 
-/** The ```ts blocks of the README's library section, by the file each one's first line names (`// test/x.ts`). */
-function readmeExample(): Map<string, string> {
+/**
+ * The ```ts blocks of the README's library section, by the file each one's first line names (`// test/x.ts`):
+ * those of a serve per test file, or those of one serve per run (vitest's globalSetup).
+ */
+function readmeExample(which: 'per-file' | 'per-run' = 'per-file'): Map<string, string> {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const at = readme.indexOf('## In your own tests: the library');
-  const section = readme.slice(at, readme.indexOf('\n## ', at + 1));
+  const whole = readme.slice(at, readme.indexOf('\n## ', at + 1));
+  const split = whole.indexOf("One serve for a whole run instead, from vitest's `globalSetup`");
+  const section = which === 'per-file' ? whole.slice(0, split) : whole.slice(split);
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
   return new Map(blocks.map((b) => [/^\/\/ (\S+\.ts)/.exec(b)![1]!, b]));
 }
@@ -187,6 +204,29 @@ describe('the library, from a project that installed the package', () => {
       ['test/billing.test.ts', 'passed'],
       ['test/images.test.ts', 'passed'],
     ]);
+  });
+
+  it("the README's globalSetup recipe: one serve for the run, started with settings and fault rules", {
+    timeout: 180_000,
+  }, () => {
+    const files = readmeExample('per-run');
+    expect([...files.keys()]).toEqual(['vitest.config.ts', 'vitest.global-setup.ts', 'test/shared.test.ts']);
+    // A project of its own beside the first (whose vitest run would take these files too), with its packages.
+    const shared = join(dir, 'shared-project');
+    mkdirSync(join(shared, 'test'), { recursive: true });
+    writeFileSync(join(shared, 'package.json'), '{ "type": "module" }\n');
+    symlinkSync(join(project, 'node_modules'), join(shared, 'node_modules'));
+    for (const [file, text] of files) writeFileSync(join(shared, file), text);
+    const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+    const report = join(shared, 'report.json');
+    execFileSync(process.execPath, [vitest, 'run', '--reporter', 'json', '--outputFile', report], {
+      cwd: shared,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: shared, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    expect([result.numPassedTests, result.numFailedTests]).toEqual([1, 0]);
   });
 
   it("import('svcctl') and require('svcctl') give serve(), which answers", () => {

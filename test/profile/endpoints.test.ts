@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Fake, fakeServer } from '../helpers/fake-server.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok } from '../helpers/cli-results.js';
+import { configError, failed, ok } from '../helpers/cli-results.js';
 
 interface Case {
   name: string;
@@ -179,6 +179,36 @@ describe('the Stripe commands and the AWS variables', () => {
     writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), `[default]\nendpoint_url = ${servers.B!.url}\n`);
     await sb.run(['describe-repositories', '--output', 'off'], { env: { AWS_CONFIG_FILE: awsConfig } });
     expect(received()).toEqual(['A', 'B']);
+  });
+});
+
+describe("a profile's services key naming no [services …] section (issue 44)", () => {
+  it('is a configuration error in the words of the AWS CLI 2.36.7, not the embedded store answering', async () => {
+    const awsConfig = join(sb.cwd, 'aws-config');
+    const missing = configError(
+      'The profile is configured to use the services section but the "locl" services configuration does not exist.',
+    );
+    writeFileSync(awsConfig, '[default]\nservices = locl\n');
+    expect(await sb.run(['describe-repositories'], { env: { AWS_CONFIG_FILE: awsConfig } })).toEqual(
+      failed(253, missing),
+    );
+    // A section with nothing in it is none, as botocore reads it.
+    writeFileSync(awsConfig, '[default]\nservices = locl\n\n[services locl]\n');
+    expect(await sb.run(['describe-launch-configurations'], { env: { AWS_CONFIG_FILE: awsConfig } })).toEqual(
+      failed(253, missing),
+    );
+    // An endpoint from the environment, or the switch that ignores configured endpoints, never reads the section.
+    expect(
+      await sb.run(['describe-repositories', '--output', 'off'], {
+        env: { AWS_CONFIG_FILE: awsConfig, AWS_ENDPOINT_URL: servers.A!.url },
+      }),
+    ).toEqual(ok());
+    expect(
+      await sb.run(['describe-repositories', '--output', 'text'], {
+        env: { AWS_CONFIG_FILE: awsConfig, AWS_IGNORE_CONFIGURED_ENDPOINT_URLS: 'true' },
+      }),
+    ).toEqual(ok(''));
+    expect(received()).toEqual(['A']);
   });
 });
 

@@ -369,6 +369,60 @@ describe('the journal bound', () => {
     }
   });
 
+  it('each entry is bounded too: a value past 1,024 characters is kept as its first 64 and its length (issue 44, item 10)', async () => {
+    const home = join(dir, 'long-values');
+    const store = separateStore('long_values');
+    const s = await startServe([], { SVCCTL_HOME: home, ...store });
+    try {
+      const long = 'x'.repeat(1_000_000);
+      for (const key of ['long-1', 'long-2', 'long-3']) {
+        const r = await fetch(`${s.url}/v2/core/account_tokens`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer sk_test_long', 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ display_name: long, identity: { entity_type: 'company' } }),
+        });
+        await r.body?.cancel();
+        expect(r.status).toBe(200);
+      }
+      const cut = `${'x'.repeat(64)}... (1000000 characters)`;
+      const local = { ...AWS_ENV, SVCCTL_HOME: home, ...store };
+      const query = ['--query', 'Entries[].[Status, Input.display_name, Input.identity.entity_type, Cut[0]]'];
+      const expected = { code: 0, stdout: `200\t${cut}\tcompany\tdisplay_name\n`.repeat(3), stderr: '' };
+      // Through serve's endpoint and on its store alike.
+      expect(await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--output', 'text', ...query])).toEqual(
+        expected,
+      );
+      expect(await sb.run(['service', 'journal', '--output', 'text', ...query], { env: local })).toEqual(expected);
+      // Three such entries were 6 MB; now a few hundred bytes each.
+      const page = await fetch(`${s.url}/_svcctl/journal?limit=3`);
+      expect((await page.text()).length).toBeLessThan(3 * 1024);
+      // An input still too long once its values are cut (a thousand names of 100 characters) is not kept.
+      const many = await fetch(s.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+        },
+        body: JSON.stringify({ repositoryNames: Array.from({ length: 1000 }, (_, i) => `n/${i}`.padEnd(100, 'x')) }),
+      });
+      expect(many.status).toBe(400);
+      expect(
+        await sb.run(['service', 'journal', '--limit', '1', '--query', 'Entries[0].[Input, Cut]', '--output', 'json'], {
+          env: local,
+        }),
+      ).toEqual({ code: 0, stdout: '[\n    {},\n    [\n        "*"\n    ]\n]\n', stderr: '' });
+      // A cut value cannot be replayed: the line says so, as for a NUL.
+      const line = `# not replayable: the CreateAccountToken call's --display-name was cut in the journal (a value longer than 1024 characters)\n`;
+      expect(await sb.run(['--endpoint-url', s.url, 'service', 'journal', '--as-cli'])).toEqual({
+        code: 0,
+        stdout: `${line.repeat(3)}# not replayable: the DescribeRepositories call's input was cut in the journal (longer than 65536 characters)\n`,
+        stderr: '',
+      });
+    } finally {
+      await s.stop();
+    }
+  });
+
   it('a bad --journal-size is refused (252), SVCCTL_JOURNAL_SIZE as configuration (253)', async () => {
     expect(await sb.run(['serve', '--port', '0', '--journal-size', '-1'])).toEqual({
       code: 252,

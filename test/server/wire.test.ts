@@ -223,7 +223,7 @@ describe('v2', () => {
     JSON.stringify({ error: { type: 'invalid_request_error', code, message } });
   const NO_KEY = invalid(
     'api_key_required',
-    'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+    "You did not provide an API key. Provide it in the Authorization header, using Bearer auth. svcctl serve checks every v2 request's key, as Stripe does: any sk_test_ key, unless it was started with --api-keys or --credentials (the embedded backend uses a test key of its own).",
   );
   it.each([
     ['no key', v2('POST', '/v2/core/account_tokens', '{}', { authorization: '' }), 401, NO_KEY],

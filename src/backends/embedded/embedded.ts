@@ -9,14 +9,13 @@ import {
   withoutTopology,
 } from '../../core/errors.js';
 import { stringifyJsonExact } from '../../core/pynum.js';
-import { OPERATIONS, operation, type OperationName } from '../../models/registry.js';
+import { operation, type OperationName } from '../../models/registry.js';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import { serviceModel } from '../../models/services.js';
 import { fillDefaults, orderByShape } from '../../models/shapes.js';
 import type { Backend, CallContext } from '../backend.js';
 import { handlers as accountTokens } from './handlers/account-tokens.js';
 import { handlers as accounts } from './handlers/accounts.js';
-import { withIdempotency } from './idempotency.js';
 import { gated } from './gate.js';
 import { handlers as launchConfigurations } from './handlers/launch-configurations.js';
 import { handlers as meterEventAdjustments } from './handlers/meter-event-adjustments.js';
@@ -55,7 +54,6 @@ const TABLE: Record<OperationName, Handler> = gated({
   ...meterEventStreams,
   ...meters,
 });
-const HANDLERS: Record<string, Handler> = withIdempotency(TABLE, OPERATIONS);
 
 /** An operation's handler behind the gate, without the v2 idempotency layer: for the bulk loader (scripts/bulk.ts). */
 export const handlerOf = (name: OperationName): Handler => TABLE[name];
@@ -360,7 +358,7 @@ export class EmbeddedService {
     const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
     if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
-    const handler = HANDLERS[opName];
+    const handler = (TABLE as Record<string, Handler | undefined>)[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const hc: HandlerContext = {
       ...call,
@@ -382,7 +380,7 @@ export class EmbeddedService {
     try {
       const db = this.storeFor(op);
       const out = speaksV2(op)
-        ? await callV2(db, opName, op.readOnly ? handler : inTransaction(handler), params, hc)
+        ? await callV2(db, op, handler, params, hc, inTransaction)
         : this.run(db, op, handler, params, hc);
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;

@@ -12,7 +12,7 @@ import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
 import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './handlers/handler.js';
-import { parseKey, v2Error } from './handlers/stripe.js';
+import { callKey, v2Error } from './handlers/stripe.js';
 import { stmt } from './store/statements.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export function idempotent(opName: string, handler: Handler): Handler {
   return (db, params, hc) => {
     const key = hc.idempotencyKey;
     if (key === undefined || key === '') return handler(db, params, hc);
-    const mode = parseKey(hc.apiKey).livemode ? 1 : 0;
+    const mode = callKey(hc).livemode ? 1 : 0;
     if (key.length > MAX_KEY_LENGTH) {
       throw v2Error(400, 'parameter_invalid', `Invalid Idempotency-Key: must be at most ${MAX_KEY_LENGTH} characters.`);
     }
@@ -97,17 +97,10 @@ export function idempotent(opName: string, handler: Handler): Handler {
   };
 }
 
-/** Wraps the handler of every v2 POST operation. */
-export function withIdempotency(
-  handlers: Record<string, Handler>,
-  operations: readonly Operation[],
-): Record<string, Handler> {
-  const out = { ...handlers };
-  for (const op of operations) {
-    const handler = out[op.name];
-    // The meter event stream takes no API key, so no key's mode to keep its Idempotency-Keys under: not wrapped.
-    if (handler && speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session')
-      out[op.name] = idempotent(op.name, handler);
-  }
-  return out;
+/**
+ * Whether an operation's calls go through the idempotency layer: every v2 POST, but the meter event
+ * stream's, which takes no API key (no key's mode to keep its Idempotency-Keys under).
+ */
+export function takesIdempotency(op: Operation): boolean {
+  return speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session';
 }

@@ -4,6 +4,8 @@
  * latency). Bounded: each write drops the rows older than the newest `limit`. SQL only; what goes in a
  * row is decided by the server (src/server/admin.ts).
  */
+import { echoBare, MAX_ECHO, MAX_JOURNAL_INPUT } from '../../core/input-rules.js';
+import { mapEntries } from '../../core/keys.js';
 import { stringifyJsonExact, parseJsonInts } from '../../core/pynum.js';
 import { storeKind } from './store/db.js';
 import { stmt } from './store/statements.js';
@@ -47,6 +49,11 @@ export interface JournalEntry {
   IdempotencyKey?: string;
   Warning?: string;
   Fault?: string;
+  /**
+   * The values this entry does not keep whole, by path (`display_name`, `tags[1].Value`): each string past
+   * MAX_ECHO characters is kept as error messages quote one (its first 64 and its length); `*`: the input.
+   */
+  Cut?: string[];
 }
 
 interface Row {
@@ -93,38 +100,90 @@ export function recordEntries(db: Database, records: readonly JournalRecord[], l
   )();
 }
 
-const rowOf = (r: JournalRecord) => [
-  r.timeMs,
-  r.account,
-  r.principal ?? null,
-  r.region,
-  r.protocol,
-  r.operation,
-  stringifyJsonExact(r.input),
-  r.status,
-  r.errorCode ?? null,
-  r.latencyMs,
-  r.idempotencyKey ?? null,
-  warningColumn(r),
-];
+const rowOf = (r: JournalRecord) => {
+  const { input, cut } = boundedInput(r.input);
+  return [
+    r.timeMs,
+    r.account,
+    r.principal ?? null,
+    r.region,
+    r.protocol,
+    r.operation,
+    input,
+    r.status,
+    r.errorCode ?? null,
+    r.latencyMs,
+    r.idempotencyKey ?? null,
+    warningColumn(r, cut),
+  ];
+};
 
-/**
- * A fault rides in the warning column (no schema change for it): `fault: <rule>` on its first line, the
- * warning, if any, on the next. Entries show it as `Fault`.
- */
-const FAULT_MARK = 'fault: ';
+/** Where a value sits in an input, for `Cut`: `identity.individual.first_name`, `tags[1].Value`. */
+const pathOf = (parent: string, key: string | number) =>
+  typeof key === 'number' ? `${parent}[${key}]` : parent === '' ? key : `${parent}.${key}`;
 
-function warningColumn(r: JournalRecord): string | null {
-  if (r.fault === undefined) return r.warning ?? null;
-  return `${FAULT_MARK}${r.fault}${r.warning === undefined ? '' : `\n${r.warning}`}`;
+/** Only the plain objects and lists of a decoded input are walked; a timestamp or a number stays as it is. */
+const isPlain = (v: object) => Array.isArray(v) || [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
+function cutValue(value: unknown, path: string, cut: string[]): unknown {
+  if (typeof value === 'string') {
+    if (value.length <= MAX_ECHO) return value; // UTF-16 units: a string this short has no more code points
+    const shown = echoBare(value);
+    if (shown !== value) cut.push(path);
+    return shown;
+  }
+  if (value === null || typeof value !== 'object' || !isPlain(value)) return value;
+  if (Array.isArray(value)) return value.map((v, i) => cutValue(v, pathOf(path, i), cut));
+  return mapEntries(value, (v, k) => cutValue(v, pathOf(path, k), cut));
 }
 
-function splitWarning(column: string | null): { Warning?: string; Fault?: string } {
-  if (column === null) return {};
-  if (!column.startsWith(FAULT_MARK)) return { Warning: column };
-  const nl = column.indexOf('\n');
-  const fault = nl < 0 ? column.slice(FAULT_MARK.length) : column.slice(FAULT_MARK.length, nl);
-  return { ...(nl < 0 ? {} : { Warning: column.slice(nl + 1) }), Fault: fault };
+/**
+ * The input as an entry keeps it (JSON, exact integers, keys in the order received) and the paths of what
+ * it does not keep whole: each string past MAX_ECHO characters as errors quote it, and nothing of an input
+ * still past MAX_JOURNAL_INPUT characters. Three creates of a 1,000,000-character display_name made 6 MB.
+ */
+export function boundedInput(input: Record<string, unknown>): { input: string; cut: string[] } {
+  const cut: string[] = [];
+  const text = stringifyJsonExact(cutValue(input, '', cut));
+  if (text.length > MAX_JOURNAL_INPUT) return { input: '{}', cut: ['*'] };
+  return { input: text, cut };
+}
+
+/**
+ * A fault and the cut values ride in the warning column (no schema change for them): `fault: <rule>` and
+ * `cut: <JSON list of paths>`, each on a line of its own before the warning, if any. Entries show them as
+ * `Fault` and `Cut`.
+ */
+const FAULT_MARK = 'fault: ';
+const CUT_MARK = 'cut: ';
+
+function warningColumn(r: JournalRecord, cut: string[]): string | null {
+  const lines = [
+    ...(r.fault === undefined ? [] : [`${FAULT_MARK}${r.fault}`]),
+    ...(cut.length === 0 ? [] : [`${CUT_MARK}${JSON.stringify(cut)}`]),
+    ...(r.warning === undefined ? [] : [r.warning]),
+  ];
+  return lines.length === 0 ? null : lines.join('\n');
+}
+
+function splitWarning(column: string | null): { Warning?: string; Fault?: string; Cut?: string[] } {
+  let rest = column;
+  let fault: string | undefined;
+  let cut: string[] | undefined;
+  for (;;) {
+    if (rest === null) break;
+    const nl = rest.indexOf('\n');
+    const line = nl < 0 ? rest : rest.slice(0, nl);
+    if (fault === undefined && cut === undefined && line.startsWith(FAULT_MARK)) fault = line.slice(FAULT_MARK.length);
+    else if (cut === undefined && line.startsWith(CUT_MARK)) cut = JSON.parse(line.slice(CUT_MARK.length)) as string[];
+    else break;
+    rest = nl < 0 ? null : rest.slice(nl + 1);
+  }
+  return {
+    ...(rest === null ? {} : { Warning: rest }),
+    ...(fault === undefined ? {} : { Fault: fault }),
+    ...(cut === undefined ? {} : { Cut: cut }),
+  };
 }
 
 /** Rows per statement on PostgreSQL: so many statement texts at most (one per count). */

@@ -4,8 +4,8 @@
  * `Service-Version` header (or `Stripe-Version`, which the stripe SDK sends); a request without one is
  * served at the built-in current version. A malformed value is `invalid_api_version` (400). A well-formed
  * one the service does not know (a `.preview` release, or what a newer SDK pins) is served as the newest
- * version it knows, and serve notes that in the request's journal entry (versionWarning). Responses carry
- * the version they were made at in `Stripe-Version`, as Stripe's do (responseVersion).
+ * version it knows, and serve notes that in the request's journal entry (answeredVersion). Responses carry
+ * the version they were made at in `Stripe-Version`, as Stripe's do (answeredVersion).
  */
 import { echoText } from '../../core/input-rules.js';
 import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
@@ -75,16 +75,19 @@ export function requestVersion(header: string | undefined): string {
   return isKnownVersion(header) ? header : NEWEST_VERSION;
 }
 
-/** What serve notes in the journal for a well-formed version the service does not know; undefined otherwise. */
-export function versionWarning(header: string | undefined): string | undefined {
-  if (header === undefined || header === '' || !wellFormedVersion(header) || isKnownVersion(header)) return undefined;
-  return `API version ${echoText(header)} is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`;
-}
-
-/** The `Stripe-Version` of the response: the version the request named, else the built-in current one; none for a malformed one. */
-export function responseVersion(header: string | undefined): string | undefined {
-  if (header === undefined || header === '') return CURRENT_SERVICE_VERSION;
-  return wellFormedVersion(header) ? header : undefined;
+/**
+ * What serve's wire layer says of a request's version header, read once: the `Stripe-Version` of the response
+ * (the version the request named, else the built-in current one; none for a malformed one), and the note in
+ * the journal for a well-formed version the service does not know.
+ */
+export function answeredVersion(header: string | undefined): { response?: string; warning?: string } {
+  if (header === undefined || header === '') return { response: CURRENT_SERVICE_VERSION };
+  if (!wellFormedVersion(header)) return {};
+  if (isKnownVersion(header)) return { response: header };
+  return {
+    response: header,
+    warning: `API version ${echoText(header)} is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`,
+  };
 }
 
 /** True when version `a` is older than version `b` (both known). */

@@ -6,7 +6,7 @@ import type { ProcessContext } from '../../core/context.js';
 import { unknownCommand } from '../../help/suggest.js';
 import type { CommandSpec, Parsed } from '../../models/commands.js';
 import { chooseProfile } from '../../profile/profile.js';
-import { CONFIG_KEY_NAMES, CONFIG_KEYS, configKeyOf, type ConfigKey } from '../../profile/keys.js';
+import { CONFIG_KEY_NAMES, CONFIG_KEYS, configKeyOf, type ConfigKey } from '../../models/config-keys.js';
 
 const DETAILS = [
   'Settings live in $SVCCTL_HOME/config (default ~/.svcctl/config), an INI file with a [default] section and ' +

@@ -125,7 +125,7 @@ function printCliLines(
   const endpointUrl = endpoint?.href.replace(/\/$/, '');
   for (const e of chosen as JournalEntry[])
     ctx.stdout.write(
-      `${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey })}\n`,
+      `${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey, cut: e.Cut })}\n`,
     );
 }
 

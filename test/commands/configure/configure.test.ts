@@ -391,7 +391,7 @@ describe('configure set refuses at once what a later call would refuse (issue 44
     [
       'a value that is not UTF-8, named by its setting (was "Argument 4")',
       ['region', 'eu\udcff'],
-      'Invalid value for region: it is not valid UTF-8 (byte 0xff at character 2).',
+      'Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).',
     ],
   ])('%s (252), writing nothing', async (_name, args, message) => {
     expect(await sb.run(['configure', 'set', ...args])).toEqual(invalid(message));

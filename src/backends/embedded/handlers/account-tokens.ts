@@ -10,7 +10,7 @@ import type { Handler, HandlerTable } from './handler.js';
 import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
-import { notFound, nowMs, parseKey, rfc3339 } from './stripe.js';
+import { notFound, nowMs, callKey, rfc3339 } from './stripe.js';
 
 export interface TokenRow {
   livemode: number;
@@ -64,7 +64,7 @@ export function storedToken(
 }
 
 const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const created = nowMs(hc);
   const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
   const stored = storedToken(hc.ids.id('accttok_'), created, expires, key.livemode, params);
@@ -77,7 +77,7 @@ const create: Handler = (db, params, hc) => {
 };
 
 const get: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const id = params.id as string;
   const row = findToken(db, id, key.livemode, hc.accountId);
   if (!row) throw notFound('account token', id);

@@ -14,7 +14,7 @@ import { findToken, tokenData } from './account-tokens.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
-import { notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { notFound, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
 const USE_TOKEN =
   'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
@@ -57,7 +57,7 @@ export function accountFrom(
 }
 
 const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const tokenId = params.account_token as string;
   const now = nowMs(hc);
   const mode = key.livemode ? 1 : 0;
@@ -85,7 +85,7 @@ const create: Handler = (db, params, hc) => {
 };
 
 const get: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const id = params.id as string;
   const row = stmt(db, 'SELECT livemode, doc FROM accounts WHERE id = ? AND owner = ?').get(id, hc.accountId) as
     | { livemode: number; doc: string }

@@ -14,10 +14,22 @@ import type { CallContext } from '../../backend.js';
 import type { Database, Isolation } from '../store/db.js';
 
 /** What a handler sees of its call: the call's context (backend.ts), completed with the account, the clock and the ids. */
+export type KeyKind = 'secret' | 'publishable' | 'restricted';
+
+/** A v2 API key, parsed: its kind and mode. */
+export interface ApiKey {
+  kind: KeyKind;
+  livemode: boolean;
+}
+
 export interface HandlerContext extends Omit<CallContext, 'accountId' | 'signal'> {
   accountId: string;
   clock: Clock;
   ids: IdGenerator;
+  /** A v2 call's key as callV2 parsed it, once (stripe-call.ts); none for a session's call. */
+  key?: ApiKey;
+  /** A v2 call's version as callV2 read it, once: the one whose behaviour the request gets. */
+  version?: string;
 }
 
 export interface Handler {

@@ -20,7 +20,7 @@ import { stmt } from '../store/statements.js';
 import { echoText } from '../../../core/input-rules.js';
 import type { Database } from '../store/db.js';
 import { IDENTIFIER_WINDOW_MS } from './meter-events.js';
-import { notFound, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { notFound, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
 interface Row {
   livemode: number;
@@ -101,7 +101,7 @@ export function createInputOf(doc: Record<string, unknown>): Record<string, unkn
 }
 
 const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   checkCreate(params);
   const created = nowMs(hc);
   const identifier = (params.cancel as Record<string, unknown>).identifier as string;
@@ -119,7 +119,7 @@ const create: Handler = (db, params, hc) => {
 };
 
 const get: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const id = params.id as string;
   const row = stmt(
     db,

@@ -14,7 +14,7 @@ import { maskKey } from '../../../models/secrets.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerTable } from './handler.js';
 import { receiveEvent, writeEvents } from './meter-events.js';
-import { nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
 /** A stream request's session, found by its token (the UNIQUE index). */
 export const SESSION_BY_TOKEN = 'SELECT owner, livemode, expires_ms FROM meter_event_sessions WHERE token = ?';
@@ -40,7 +40,7 @@ export function storedSession(
 }
 
 const createSession: Handler = (db, _params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const now = nowMs(hc);
   const session = storedSession(hc.ids.id('mtr_event_session_'), hc.ids.id('mes_token_'), now, key.livemode);
   stmt(

@@ -13,7 +13,7 @@ import { createMeterEvent } from '../../../models/stripe.js';
 import type { Database } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
-import { checkV2Input, nowMs, parseKey, rfc3339, v2Error } from './stripe.js';
+import { checkV2Input, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 import { countingMeters, writeUsage } from './meters.js';
 
 const DAY_MS = 86_400_000;
@@ -140,7 +140,7 @@ export function receiveEvent(
 }
 
 const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const now = nowMs(hc);
   const event = receiveEvent(params, now, key.livemode, hc);
   writeEvents(db, hc.accountId, key.livemode, now, [event]);

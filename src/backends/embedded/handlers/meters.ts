@@ -22,7 +22,7 @@ import type { ServiceError } from '../../../core/errors.js';
 import type { Database } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
-import { nowMs, parseKey, v2Error } from './stripe.js';
+import { callKey, nowMs, v2Error } from './stripe.js';
 
 type Doc = Record<string, unknown>;
 
@@ -83,7 +83,7 @@ interface MeterRow {
 }
 
 function readMeter(db: Database, hc: HandlerContext, id: string, param = 'id'): Doc {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const row = stmt(db, 'SELECT id, livemode, doc FROM meters WHERE id = ? AND owner = ?').get(id, hc.accountId) as
     | MeterRow
     | undefined;
@@ -101,7 +101,7 @@ function saveMeter(db: Database, hc: HandlerContext, doc: Doc): void {
 }
 
 const create: Handler = (db, params, hc) => {
-  const key = parseKey(hc.apiKey);
+  const key = callKey(hc);
   const now = nowMs(hc);
   const meter = storedMeter(hc.ids.id('mtr_'), now, key.livemode, params);
   stmt(
@@ -166,7 +166,7 @@ function cursorOf(
     const row = stmt(db, 'SELECT created_ms, livemode FROM meters WHERE id = ? AND owner = ?').get(id, hc.accountId) as
       | { created_ms: number; livemode: number }
       | undefined;
-    if (!row || row.livemode !== (parseKey(hc.apiKey).livemode ? 1 : 0)) throw missing(id, param);
+    if (!row || row.livemode !== (callKey(hc).livemode ? 1 : 0)) throw missing(id, param);
     return [Number(row.created_ms), id];
   };
   if (params.starting_after !== undefined && params.ending_before !== undefined)
@@ -181,7 +181,7 @@ function cursorOf(
 
 /** Meters newest first (created, then id), a page after or before a meter. */
 function listPage(db: Database, hc: HandlerContext, params: Doc): Page<Doc> {
-  const mode = parseKey(hc.apiKey).livemode ? 1 : 0;
+  const mode = callKey(hc).livemode ? 1 : 0;
   const n = pageSize(params);
   const { after, before } = cursorOf(db, hc, params);
   const status = params.status as string | undefined;

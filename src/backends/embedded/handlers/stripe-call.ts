@@ -9,7 +9,9 @@
  *    (both 400);
  * 4. for account updates, a lease under the concurrency limit (leases.ts) → 429 when none is free; for
  *    account reads, the same 429 while the updates fill the limit;
- * 5. the handler (idempotency, input checks, the work).
+ * 5. the handler, behind the idempotency layer for a POST (idempotency.ts) and in a transaction of its own
+ *    for a write.
+ * The key and the version are parsed here, once, and handed down in the handler context (`key`, `version`).
  */
 import type { Handler, HandlerContext } from './handler.js';
 import { checkCapacity, underLease } from '../leases.js';
@@ -17,6 +19,8 @@ import { readSettings, type ServiceSettings } from '../settings-store.js';
 import { type Database, withDeadline } from '../store/db.js';
 import { authorize, v2Error } from './stripe.js';
 import { olderThan, requestVersion } from '../versions.js';
+import { idempotent, takesIdempotency } from '../idempotency.js';
+import type { Operation } from '../../../models/operation.js';
 
 interface AccountChecks {
   /** `platform_registration_required` when `platform_registered` is false. */
@@ -58,13 +62,18 @@ function checkAccountsAccess(settings: ServiceSettings, version: string, checks:
 
 export async function callV2(
   db: Database,
-  opName: string,
-  handler: Handler,
+  op: Operation,
+  gatedHandler: Handler,
   params: Record<string, unknown>,
-  hc: HandlerContext,
+  call: HandlerContext,
+  inTransaction: (handler: Handler) => Handler,
 ): Promise<Record<string, unknown>> {
-  const key = authorize(opName, hc.apiKey);
-  const version = requestVersion(hc.serviceVersion);
+  const opName = op.name;
+  const key = authorize(opName, call.apiKey);
+  const version = requestVersion(call.serviceVersion);
+  const hc: HandlerContext = { ...call, ...(key === undefined ? {} : { key }), version };
+  const once = takesIdempotency(op) ? idempotent(opName, gatedHandler) : gatedHandler;
+  const handler = op.readOnly ? once : inTransaction(once);
   const checks = ACCOUNT_CHECKS[opName];
   // The request's statements share one time-out (hc.deadlineMs; a lease's hold is not counted).
   const within = <T>(fn: () => T) => withDeadline(db, hc.deadlineMs, fn);

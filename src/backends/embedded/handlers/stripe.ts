@@ -4,28 +4,30 @@ import { ServiceError } from '../../../core/errors.js';
 import type { KeyRule, Operation } from '../../../models/operation.js';
 import { operation } from '../../../models/registry.js';
 import { maskKey } from '../../../models/secrets.js';
-import { checkInput, type HandlerContext } from './handler.js';
+import { type ApiKey, checkInput, type HandlerContext, type KeyKind } from './handler.js';
 import { paramName } from '../../../wire/stripe-form.js';
 
-export type KeyKind = 'secret' | 'publishable' | 'restricted';
-
-export interface ApiKey {
-  kind: KeyKind;
-  livemode: boolean;
-}
+export type { ApiKey } from './handler.js';
 
 const KINDS: Record<string, KeyKind> = { sk: 'secret', pk: 'publishable', rk: 'restricted' };
+
+/** The key callV2 parsed for this call (a handler of a v2 operation that takes an API key runs only after it). */
+export function callKey(hc: HandlerContext): ApiKey {
+  if (hc.key === undefined) throw new Error('a v2 handler ran without the key callV2 parses');
+  return hc.key;
+}
 
 export function v2Error(status: number, code: string, message: string, type = 'invalid_request_error'): ServiceError {
   return new ServiceError(code, message, status, { type });
 }
 
-export function parseKey(key: string | undefined): ApiKey {
+function parseKey(key: string | undefined): ApiKey {
   if (key === undefined || key === '') {
     throw v2Error(
       401,
       'api_key_required',
-      'You did not provide an API key. Provide it in the Authorization header, using Bearer auth.',
+      // Stripe's words, then why: only serve meets a request without a key (the CLI's embedded backend sends one).
+      "You did not provide an API key. Provide it in the Authorization header, using Bearer auth. svcctl serve checks every v2 request's key, as Stripe does: any sk_test_ key, unless it was started with --api-keys or --credentials (the embedded backend uses a test key of its own).",
     );
   }
   const m = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/.exec(key);

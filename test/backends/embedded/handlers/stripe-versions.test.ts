@@ -12,8 +12,7 @@ import {
   NEWEST_VERSION,
   olderThan,
   requestVersion,
-  responseVersion,
-  versionWarning,
+  answeredVersion,
   wellFormedVersion,
 } from '../../../../src/backends/embedded/versions.js';
 import { ServiceError } from '../../../../src/core/errors.js';
@@ -71,18 +70,19 @@ describe('the version header through svcctl', () => {
 
   it('a well-formed version the service does not know (a .preview, a newer release) is served as the newest it knows', async () => {
     for (const v of ['2026-09-30.preview', '2099-01-01.clover', '2025-12-16.clover']) {
-      expect([requestVersion(v), versionWarning(v)]).toEqual([
+      expect([requestVersion(v), answeredVersion(v)]).toEqual([
         NEWEST_VERSION,
-        `API version '${v}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`,
+        {
+          response: v,
+          warning: `API version '${v}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`,
+        },
       ]);
-      expect(responseVersion(v)).toBe(v);
     }
-    expect([versionWarning(undefined), versionWarning('2025-12-15.clover'), versionWarning('x')]).toEqual([
-      undefined,
-      undefined,
-      undefined,
+    expect([answeredVersion(undefined), answeredVersion('2025-12-15.clover'), answeredVersion('x')]).toEqual([
+      { response: CURRENT_SERVICE_VERSION },
+      { response: '2025-12-15.clover' },
+      {},
     ]);
-    expect([responseVersion(undefined), responseVersion('x')]).toEqual([CURRENT_SERVICE_VERSION, undefined]);
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', NEWEST_VERSION]);
     expect(
       await sb.run(['account-token', 'create', '--service-version', '2026-09-30.preview', '--query', 'object']),

@@ -5,9 +5,9 @@
  */
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, isPostgresUrl } from '../core/options.js';
 import { headerValueProblem } from '../core/header-value.js';
-import { maskStoreUrl } from '../models/secrets.js';
+import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
-import { isRegionName } from '../models/partitions.js';
+import { isRegionName } from './partitions.js';
 
 export interface ConfigKey {
   key: string;
@@ -18,8 +18,14 @@ export interface ConfigKey {
   env?: readonly string[];
   /** Environment variables consulted only when neither the above nor the profile set it. */
   envAfter?: readonly string[];
-  /** The value in effect when nothing sets it (shown by configure list). */
+  /** The value in effect when nothing sets it (shown by configure list and the flag's help). */
   default?: string;
+  /** The flag's value as its help names it (`--output <format>`); none: the flag is a switch. */
+  placeholder?: string;
+  /** The flag's help, when it is not `doc`; the default is added to it (GLOBAL_FLAGS). */
+  help?: string;
+  /** How the help states the default, when not as `default <value>`. */
+  defaultHelp?: string;
   choices?: readonly string[];
   /** Masked when shown: `****************3456`. */
   secret?: boolean;
@@ -129,6 +135,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_DEFAULT_OUTPUT', 'AWS_DEFAULT_OUTPUT'],
     default: 'json',
     choices: OUTPUT_FORMATS,
+    placeholder: 'format',
+    help: 'The output format',
     doc: 'The default output format.',
   },
   {
@@ -138,6 +146,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['AWS_REGION', 'AWS_DEFAULT_REGION'],
     default: 'us-east-1',
     check: region,
+    placeholder: 'region',
+    help: 'The region to use',
     doc: "The region, for both backends; when neither the flag, the environment nor the profile sets it, the same profile's region in the AWS CLI's config file (AWS_CONFIG_FILE, default ~/.aws/config), else us-east-1.",
   },
   {
@@ -147,6 +157,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_ENDPOINT_URL'],
     emptyIsUnset: true,
     check: url,
+    placeholder: 'url',
+    help: 'Use the HTTP backend against this URL instead of the embedded service; it comes before SVCCTL_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>, AWS_ENDPOINT_URL and the profile',
     doc: "Use the HTTP backend against this URL instead of the embedded service. For ecr and autoscaling, AWS_ENDPOINT_URL_ECR / AWS_ENDPOINT_URL_AUTO_SCALING, then AWS_ENDPOINT_URL, then the profile's services section come before it (docs/configuration.md).",
   },
   {
@@ -167,8 +179,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     attr: 'apiKey',
     env: ['SVCCTL_API_KEY'],
     default: DEFAULT_EMBEDDED_API_KEY,
+    defaultHelp: `default, on the embedded backend only: ${DEFAULT_EMBEDDED_API_KEY}, where a server needs one`,
     secret: true,
     check: header,
+    placeholder: 'key',
     doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
   },
   {
@@ -200,6 +214,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_SERVICE_VERSION'],
     default: CURRENT_SERVICE_VERSION,
     check: header,
+    placeholder: 'version',
     doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).',
   },
   {
@@ -216,6 +231,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_CLI_AUTO_PROMPT'],
     default: 'off',
     choices: ['on', 'on-partial', 'off'],
+    help: "Prompt for the command's parameters",
     doc: 'Prompt for parameters: on, on-partial or off.',
   },
   {
@@ -225,6 +241,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'],
     default: 'enhanced',
     choices: ERROR_FORMATS,
+    placeholder: 'format',
     doc: 'The format of errors on stderr.',
   },
   {
@@ -233,6 +250,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     attr: 'color',
     default: 'auto',
     choices: COLOR_MODES,
+    placeholder: 'mode',
+    help: 'Colour in output',
     doc: 'Colour in output: on, off or auto.',
   },
   {
@@ -240,6 +259,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     flag: '--ca-bundle',
     attr: 'caBundle',
     env: ['AWS_CA_BUNDLE'],
+    placeholder: 'path',
+    help: 'The CA certificate bundle to verify TLS certificates with',
     doc: 'The CA certificate bundle for https endpoints.',
   },
   {
@@ -248,6 +269,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     attr: 'cliBinaryFormat',
     default: 'base64',
     choices: BINARY_FORMATS,
+    placeholder: 'format',
     doc: 'How binary values are given on the command line.',
   },
   {
@@ -257,6 +279,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     default: '60',
     convert: timeoutOf('read'),
     check: byConversion(timeoutOf('read'), 'a whole number of seconds (0 blocks forever)'),
+    placeholder: 'seconds',
+    help: 'Maximum socket read time in whole seconds; 0 blocks forever, a negative value is refused',
     doc: 'Maximum socket read time in seconds (0: no limit).',
   },
   {
@@ -266,6 +290,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     default: '60',
     convert: timeoutOf('connect'),
     check: byConversion(timeoutOf('connect'), 'a whole number of seconds (0 blocks forever)'),
+    placeholder: 'seconds',
+    help: 'Maximum socket connect time in whole seconds; 0 blocks forever, a negative value is refused',
     doc: 'Maximum socket connect time in seconds (0: no limit).',
   },
   {
@@ -307,3 +333,60 @@ export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (value.trim() !== value) return 'a value without white space at its start or end, which the config file drops';
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
 }
+
+/** A global flag as commander declares it, and its help: `['--output <format>', 'The output format (default json).']`. */
+export type FlagDeclaration = readonly [string, string];
+
+/** The flag of a config key's row, its help made from the row: the default is written once, there. */
+function flagOfKey(key: string): FlagDeclaration {
+  const row = configKeyOf(key)!;
+  const flags = row.placeholder === undefined ? row.flag! : `${row.flag} <${row.placeholder}>`;
+  const base = (row.help ?? row.doc).replace(/\.$/, '');
+  const stated =
+    row.placeholder === undefined || row.default === undefined
+      ? undefined
+      : (row.defaultHelp ?? `default ${row.default}`);
+  if (stated === undefined) return [flags, `${base}.`];
+  return [flags, base.endsWith(')') ? `${base.slice(0, -1)}; ${stated}).` : `${base} (${stated}).`];
+}
+
+/**
+ * The global options of svcctl that the AWS CLI does not have (the v2 API's). The AWS CLI reads its own
+ * global options before a command's, abbreviations included (`--re` is `--region`); these are read with
+ * the command's options, so that they never take a command option's abbreviation (`--i` stays ambiguous
+ * among create-launch-configuration's options rather than being `--idempotency-key`).
+ */
+export const SVCCTL_GLOBAL_FLAGS: readonly FlagDeclaration[] = [
+  flagOfKey('api_key'),
+  flagOfKey('service_version'),
+  [
+    '--idempotency-key <key>',
+    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.',
+  ],
+];
+
+/**
+ * Global flags as commander declares them, in the AWS CLI's order: a config key's from its row, the others
+ * (which no profile sets) as declared here.
+ */
+export const GLOBAL_FLAGS: readonly FlagDeclaration[] = [
+  ['--debug', 'Turn on debug logging (to stderr).'],
+  flagOfKey('endpoint_url'),
+  ['--no-verify-ssl', 'Do not verify TLS certificates (https endpoints).'],
+  ['--no-paginate', "Make one call only and print the first page with the service's own NextToken."],
+  flagOfKey('output'),
+  ['--query <expression>', 'A JMESPath query to filter the response.'],
+  ['--profile <name>', 'Use a named profile from the configuration files.'],
+  flagOfKey('region'),
+  flagOfKey('color'),
+  ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
+  flagOfKey('ca_bundle'),
+  flagOfKey('cli_read_timeout'),
+  flagOfKey('cli_connect_timeout'),
+  flagOfKey('cli_binary_format'),
+  ['--no-cli-pager', 'Do not send output to a pager.'],
+  flagOfKey('cli_auto_prompt'),
+  ['--no-cli-auto-prompt', 'Never prompt for parameters.'],
+  flagOfKey('cli_error_format'),
+  ...SVCCTL_GLOBAL_FLAGS,
+];
