@@ -366,8 +366,28 @@ export const REGISTRY_CHUNKS = {
   key: 2,
 } as const satisfies TableDescriptor;
 
+/** The last scan of an image (StartImageScan, or a push with scanOnPush): basic scanning, complete at once. */
+export const IMAGE_SCANS = {
+  table: 'image_scans',
+  columns: [
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['digest', 'text'],
+    ['scanned_ms', 'int'],
+  ],
+  key: 4,
+} as const satisfies TableDescriptor;
+
 /** The registry's tables (not in store snapshots: docs/operating-serve.md). */
-export const REGISTRY_TABLES = [IMAGES, IMAGE_TAGS, REGISTRY_BLOBS, REGISTRY_UPLOADS, REGISTRY_CHUNKS] as const;
+export const REGISTRY_TABLES = [
+  IMAGES,
+  IMAGE_TAGS,
+  REGISTRY_BLOBS,
+  REGISTRY_UPLOADS,
+  REGISTRY_CHUNKS,
+  IMAGE_SCANS,
+] as const;
 
 /**
  * How many rows of each resource kind each account has in each region ('' for a kind without regions): kept

@@ -185,7 +185,7 @@ async function answerCall(
     if (refused) throw protocol.codec.problem('forbidden', refused);
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
-    const context = { ...protocol.callContext(wire), ...caller };
+    const context = { ...protocol.callContext(wire), ...caller, ...originOf(req) };
     call = {
       input: maskSecrets(op.input, params) as Record<string, unknown>,
       account: context.accountId ?? deps.service.accountId,
@@ -378,4 +378,11 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         res.destroy();
       });
   };
+}
+
+/** serve's address as the request named it (its Host header): where GetDownloadUrlForLayer's URL points. */
+function originOf(req: IncomingMessage): { origin?: string } {
+  const host = req.headers.host;
+  if (host === undefined || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return {};
+  return { origin: `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${host}` };
 }

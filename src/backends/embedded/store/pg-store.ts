@@ -204,6 +204,10 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE TRIGGER meter_event_sessions_removed AFTER DELETE ON meter_event_sessions REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_event_sessions_counted();
    INSERT INTO resource_counts (kind, owner, region, n) SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+  // The SQLite schema's version 11 (issue 45): each image's last scan.
+  `CREATE TABLE image_scans (
+     registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
+     digest TEXT COLLATE "C" NOT NULL, scanned_ms BIGINT NOT NULL, PRIMARY KEY (registry_id, region, repository, digest));`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -268,6 +268,7 @@ export function deleteImage(db: Database, r: RepoRef & { digest: string }): bool
     const args = [r.account, r.region, r.repository];
     stmt(db, `DELETE FROM images WHERE ${where} AND digest = ?`).run(...args, r.digest);
     stmt(db, `DELETE FROM image_tags WHERE ${where} AND digest = ?`).run(...args, r.digest);
+    stmt(db, `DELETE FROM image_scans WHERE ${where} AND digest = ?`).run(...args, r.digest);
     const others = (stmt(db, `SELECT refs FROM images WHERE ${where}`).all(...args) as { refs: string }[]).flatMap(
       (row) => JSON.parse(row.refs) as string[],
     );
@@ -291,7 +292,7 @@ export function dropRepository(db: Database, r: RepoRef): void {
   const uploads = (stmt(db, `SELECT id FROM registry_uploads WHERE ${where}`).all(...args) as { id: string }[]).map(
     (row) => row.id,
   );
-  for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads'])
+  for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads', 'image_scans'])
     stmt(db, `DELETE FROM ${table} WHERE ${where}`).run(...args);
   for (const digest of digests)
     if (!bytesHeld(db, digest)) stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(digest);
@@ -342,6 +343,10 @@ export function reclaim(db: Database, nowMs: number): number {
       db,
       `DELETE FROM image_tags WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.registry_id = image_tags.registry_id AND i.region = image_tags.region AND i.repository = image_tags.repository AND i.digest = image_tags.digest)`,
     ).run();
+    stmt(
+      db,
+      `DELETE FROM image_scans WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.registry_id = image_scans.registry_id AND i.region = image_scans.region AND i.repository = image_scans.repository AND i.digest = image_scans.digest)`,
+    ).run();
     // Bytes that no blob, upload or staging request of an upload holds.
     return stmt(
       db,
@@ -351,6 +356,46 @@ export function reclaim(db: Database, nowMs: number): number {
          OR EXISTS (SELECT 1 FROM registry_blobs b WHERE b.digest = registry_chunks.owner))`,
     ).run().changes;
   })();
+}
+
+/**
+ * A push of a new image to a repository with scanOnPush starts its scan (../handlers/scans.ts reads it): basic
+ * scanning completes at once. PutImage calls this too.
+ */
+export function scanOnPush(db: Database, r: RepoRef, digest: string, nowMs: number): void {
+  const row = stmt(db, 'SELECT doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').get(
+    r.region,
+    r.account,
+    r.repository,
+  ) as { doc: string } | undefined;
+  const doc = row ? (JSON.parse(row.doc) as { imageScanningConfiguration?: { scanOnPush?: boolean } }) : {};
+  if (doc.imageScanningConfiguration?.scanOnPush === true) recordScan(db, { ...r, digest }, nowMs);
+}
+
+/** Records a scan of the image, started (and, basic scanning here, completed) at nowMs. */
+export function recordScan(db: Database, r: RepoRef & { digest: string }, nowMs: number): void {
+  stmt(db, 'DELETE FROM image_scans WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?').run(
+    r.account,
+    r.region,
+    r.repository,
+    r.digest,
+  );
+  stmt(db, 'INSERT INTO image_scans (registry_id, region, repository, digest, scanned_ms) VALUES (?, ?, ?, ?, ?)').run(
+    r.account,
+    r.region,
+    r.repository,
+    r.digest,
+    nowMs,
+  );
+}
+
+/** When the image was last scanned (epoch ms), if ever. */
+export function lastScan(db: Database, r: RepoRef & { digest: string }): number | undefined {
+  const row = stmt(
+    db,
+    'SELECT scanned_ms FROM image_scans WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
+  ).get(r.account, r.region, r.repository, r.digest) as { scanned_ms: number } | undefined;
+  return row ? Number(row.scanned_ms) : undefined;
 }
 
 export function runRegistry(db: Database, r: RegistryRequest): unknown {
@@ -408,7 +453,9 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
         );
         if (missing.length > 0) return { missing };
         const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
+        const isNew = findImage(db, { ...r, reference: image.digest }) === undefined;
         putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
+        if (isNew) scanOnPush(db, r, image.digest, image.pushedMs);
         return { missing: [] };
       })();
     case 'image':

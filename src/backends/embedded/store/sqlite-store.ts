@@ -213,6 +213,11 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO resource_counts (kind, owner, region, n)
      SELECT 'meter-event-sessions', owner, '', count(*) FROM meter_event_sessions GROUP BY owner;
    CREATE INDEX meter_event_sessions_listed ON meter_event_sessions (owner, created_ms, id);`,
+  // Version 11 (issue 45): the last scan of each image (StartImageScan, or a push to a repository with
+  // scanOnPush), which DescribeImageScanFindings and DescribeImages report (src/backends/embedded/handlers/scans.ts).
+  `CREATE TABLE image_scans (
+     registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
+     scanned_ms INTEGER NOT NULL, PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
