@@ -3,6 +3,7 @@
  * against --api-keys and the nesting against the limit, decode it into the model's params, reject unknown members, call the embedded service, encode the answer or the error in
  * the protocol's own shape, and log one line.
  */
+import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
@@ -171,7 +172,12 @@ async function answerCall(
     return { response: protocol.codec.encodeError(error, requestId), operation, close: true, errorCode: error.code };
   }
   try {
-    const body = await readBody(req, deps.limits, deps.budget);
+    // UploadLayerPart's part is its request: a larger limit (core/input-rules.ts), named before the body is read.
+    const target = headers['x-amz-target'] ?? '';
+    const limits = target.endsWith('.UploadLayerPart')
+      ? { ...deps.limits, maxBodyBytes: maxRequestBytes('UploadLayerPart', deps.limits.maxBodyBytes) }
+      : deps.limits;
+    const body = await readBody(req, limits, deps.budget);
     // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
     const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
     if (longUrl) throw longUrl;
