@@ -410,7 +410,7 @@ export const uploadLayerPart: Operation = {
   ...shapes('UploadLayerPart'),
   examples: [
     {
-      title: 'Upload the first 1024 bytes',
+      title: 'Upload the first 5 bytes (base64 of hello; fileb://FILE sends a file)',
       argv: [
         'upload-layer-part',
         '--repository-name',
@@ -420,10 +420,11 @@ export const uploadLayerPart: Operation = {
         '--part-first-byte',
         '0',
         '--part-last-byte',
-        '1023',
+        '4',
         '--layer-part-blob',
-        'fileb://part-0.bin',
+        'aGVsbG8=',
       ],
+      needs: 'an upload begun by initiate-layer-upload, its id here',
     },
   ],
 };
@@ -446,6 +447,7 @@ export const completeLayerUpload: Operation = {
         '--layer-digests',
         'sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
       ],
+      needs: 'an upload whose parts were uploaded',
     },
   ],
 };
@@ -466,9 +468,8 @@ export const getDownloadUrlForLayer: Operation = {
         'team/app',
         '--layer-digest',
         'sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
-        '--endpoint-url',
-        'http://127.0.0.1:4566',
       ],
+      needs: 'svcctl serve (--endpoint-url) and an image that names the layer',
     },
   ],
 };
@@ -503,6 +504,7 @@ export const startImageScan: Operation = {
     {
       title: 'Scan the image a tag names',
       argv: ['start-image-scan', '--repository-name', 'team/app', '--image-id', 'imageTag=latest'],
+      needs: 'an image pushed with that tag',
     },
   ],
 };
@@ -526,6 +528,7 @@ export const describeImageScanFindings: Operation = {
         '--query',
         'imageScanStatus.status',
       ],
+      needs: 'a scanned image with that tag',
     },
   ],
 };
