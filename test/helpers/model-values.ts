@@ -53,6 +53,9 @@ export function sampleValue(shape: Shape, n = 0): unknown {
     }
     case 'double':
       return 1.5 + n;
+    case 'blob':
+      // Base64 text, as a blob travels in JSON (UploadLayerPart's part).
+      return Buffer.from(`part ${n}`).toString('base64');
     case 'boolean':
       return n % 2 === 0;
     case 'list': {
