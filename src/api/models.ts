@@ -976,9 +976,9 @@ export interface UploadLayerPartInput {
   repositoryName: string;
   /** The id of the upload, from initiate-layer-upload. */
   uploadId: string;
-  /** The position of the first byte of the part within the layer: where the upload ends so far. */
+  /** The offset in the layer of the part's first byte: where the upload ends so far (0 for the first part). */
   partFirstByte: number;
-  /** The position of the last byte of the part within the layer. */
+  /** The offset in the layer of the part's last byte (first + length - 1). */
   partLastByte: number;
   /** The bytes of the part (fileb:// a file). */
   layerPartBlob: string;

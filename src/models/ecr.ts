@@ -410,7 +410,7 @@ export const uploadLayerPart: Operation = {
   ...shapes('UploadLayerPart'),
   examples: [
     {
-      title: 'Upload the first 5 bytes (base64 of hello; fileb://FILE sends a file)',
+      title: 'Upload the first 5 bytes (hello, in base64)',
       argv: [
         'upload-layer-part',
         '--repository-name',
