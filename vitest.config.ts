@@ -35,6 +35,7 @@ const ON_POSTGRES = [
   'test/server/reset.test.ts',
   'test/server/registry.test.ts',
   'test/peers/skopeo.test.ts',
+  'test/peers/aws-sdk-js-layers.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
   'test/reliability/resource-counts.test.ts',
