@@ -37,6 +37,7 @@ const ON_POSTGRES = [
   'test/server/registry-tag-mutability.test.ts',
   'test/server/registry-crash.test.ts',
   'test/peers/skopeo.test.ts',
+  'test/peers/aws-sdk-js-layers.test.ts',
   'test/reliability/concurrent-writers.test.ts',
   'test/reliability/crash-safety.test.ts',
   'test/reliability/resource-counts.test.ts',

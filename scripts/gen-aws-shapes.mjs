@@ -15,7 +15,7 @@
  * generated file records, so that test/models/aws-shapes.test.ts can hold it to the older model, which CI
  * has, shape by shape. MODEL (--facts) is one service-2.json.
  *
- * Botocore to svcctl: string, integer (and long), boolean, timestamp, blob, list, map and structure keep
+ * Botocore to svcctl: string, integer (and long), double (and float), boolean, timestamp, blob, list, map and structure keep
  * their names; min, max, pattern, enum, sensitive, required and the members' order carry over. The
  * overrides and pattern rewrites of scripts/aws-shapes/config.mjs are applied on top, each with its reason.
  */
@@ -33,6 +33,8 @@ const FACT_KEYS = {
   string: ['min', 'max', 'pattern', 'enum', 'sensitive'],
   integer: ['min', 'max'],
   long: ['min', 'max'],
+  double: ['min', 'max'],
+  float: ['min', 'max'],
   boolean: [],
   timestamp: [],
   blob: ['sensitive'],
@@ -63,7 +65,7 @@ export function factsOf(service, model) {
     if (!src) throw new Error(`${service}: the model has no shape ${name}`);
     const keys = FACT_KEYS[src.type];
     if (!keys) throw new Error(`${service}: shape ${name} has type ${src.type}, which svcctl's shapes do not have`);
-    const out = { type: src.type === 'long' ? 'integer' : src.type };
+    const out = { type: src.type === 'long' ? 'integer' : src.type === 'float' ? 'double' : src.type };
     shapes[name] = out;
     for (const k of keys) if (src[k] !== undefined) out[k] = k === 'pattern' ? rewritePattern(src[k]) : src[k];
     const override = config.shapes[name];

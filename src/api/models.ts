@@ -895,7 +895,9 @@ export interface DescribeImagesOutput {
     imageSizeInBytes?: number;
     /** When the image manifest was pushed. */
     imagePushedAt?: string;
+    /** The status of an image scan and its description. */
     imageScanStatus?: {
+      /** COMPLETE once a basic scan is done (basic scanning here completes at once). */
       status?: "IN_PROGRESS" | "COMPLETE" | "FAILED" | "UNSUPPORTED_IMAGE" | "ACTIVE" | "PENDING" | "SCAN_ELIGIBILITY_EXPIRED" | "FINDINGS_UNAVAILABLE" | "LIMIT_EXCEEDED" | "IMAGE_ARCHIVED";
       description?: string;
     };
@@ -1071,6 +1073,307 @@ export interface PutImageTagMutabilityOutput {
     /** The tag pattern of the filter (letters, digits, ., _, * and -). */
     filter: string;
   }[];
+}
+
+/** The input of BatchCheckLayerAvailability: Checks which layers a repository holds; a digest it does not hold is a failure entry, not an error. */
+export interface BatchCheckLayerAvailabilityInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository whose layers to check. */
+  repositoryName: string;
+  /** The digests of the layers to check (1-100). */
+  layerDigests: string[];
+}
+
+/** The output of BatchCheckLayerAvailability. */
+export interface BatchCheckLayerAvailabilityOutput {
+  /** The layers the repository holds: AVAILABLE, with their size. */
+  layers?: {
+    layerDigest?: string;
+    layerAvailability?: "AVAILABLE" | "UNAVAILABLE" | "ARCHIVED";
+    /** The size of the layer in bytes. */
+    layerSize?: number;
+    mediaType?: string;
+  }[];
+  /** One entry per digest that is not a layer of the repository (MissingLayerDigest) or not a digest (InvalidLayerDigest). */
+  failures?: {
+    layerDigest?: string;
+    failureCode?: "InvalidLayerDigest" | "MissingLayerDigest";
+    failureReason?: string;
+  }[];
+}
+
+/** The input of InitiateLayerUpload: Starts a layer upload: an upload of serve's registry, which upload-layer-part fills. */
+export interface InitiateLayerUploadInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository to upload the layer to. */
+  repositoryName: string;
+}
+
+/** The output of InitiateLayerUpload. */
+export interface InitiateLayerUploadOutput {
+  /** The upload's id, for upload-layer-part and complete-layer-upload (the same upload serve's registry knows). */
+  uploadId?: string;
+  /** The size, in bytes, that each part should be (ECR: at least 5 MiB but the last). */
+  partSize?: number;
+}
+
+/** The input of UploadLayerPart: Uploads a part of a layer: its first byte must be where the upload ends. */
+export interface UploadLayerPartInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository the upload belongs to. */
+  repositoryName: string;
+  /** The id of the upload, from initiate-layer-upload. */
+  uploadId: string;
+  /** The offset in the layer of the part's first byte: where the upload ends so far (0 for the first part). */
+  partFirstByte: number;
+  /** The offset in the layer of the part's last byte (first + length - 1). */
+  partLastByte: number;
+  /** The bytes of the part (fileb:// a file). */
+  layerPartBlob: string;
+}
+
+/** The output of UploadLayerPart. */
+export interface UploadLayerPartOutput {
+  registryId?: string;
+  repositoryName?: string;
+  uploadId?: string;
+  /** The position of the last byte the upload now holds. */
+  lastByteReceived?: number;
+}
+
+/** The input of CompleteLayerUpload: Completes a layer upload: its bytes must have the digest given, and become a layer the registry serves. */
+export interface CompleteLayerUploadInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository the upload belongs to. */
+  repositoryName: string;
+  /** The id of the upload, from initiate-layer-upload. */
+  uploadId: string;
+  /** The sha256 digest of the whole layer (one). */
+  layerDigests: string[];
+}
+
+/** The output of CompleteLayerUpload. */
+export interface CompleteLayerUploadOutput {
+  registryId?: string;
+  repositoryName?: string;
+  uploadId?: string;
+  /** The digest of the layer, now a layer of the repository. */
+  layerDigest?: string;
+}
+
+/** The input of GetDownloadUrlForLayer: Gives a URL on serve that answers a layer's bytes without credentials, for an hour (serve only). */
+export interface GetDownloadUrlForLayerInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the layer. */
+  repositoryName: string;
+  /** The digest of the layer to download. */
+  layerDigest: string;
+}
+
+/** The output of GetDownloadUrlForLayer. */
+export interface GetDownloadUrlForLayerOutput {
+  /** A URL on serve that answers the layer's bytes to a GET without credentials, for an hour. */
+  downloadUrl?: string;
+  /** The digest of the layer. */
+  layerDigest?: string;
+}
+
+/** The input of PutImageScanningConfiguration: Sets a repository's scanning configuration: whether each push starts a scan. */
+export interface PutImageScanningConfigurationInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository whose scanning configuration to set. */
+  repositoryName: string;
+  /** Whether images are scanned after each push (scanOnPush). */
+  imageScanningConfiguration: {
+    /** When true, images are scanned after being pushed; otherwise only when a scan is started manually. */
+    scanOnPush?: boolean;
+  };
+}
+
+/** The output of PutImageScanningConfiguration. */
+export interface PutImageScanningConfigurationOutput {
+  registryId?: string;
+  repositoryName?: string;
+  /** The repository's scanning configuration now. */
+  imageScanningConfiguration?: {
+    /** When true, images are scanned after being pushed; otherwise only when a scan is started manually. */
+    scanOnPush?: boolean;
+  };
+}
+
+/** The input of StartImageScan: Starts a basic scan of an image (once a day per image); it completes at once, with no findings. */
+export interface StartImageScanInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the image. */
+  repositoryName: string;
+  /** The image to scan, by tag or digest. */
+  imageId: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  };
+}
+
+/** The output of StartImageScan. */
+export interface StartImageScanOutput {
+  registryId?: string;
+  repositoryName?: string;
+  /** An image, by its tag, its digest or both (then the tag must name that digest). */
+  imageId?: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  };
+  /** The status of the scan just started. */
+  imageScanStatus?: {
+    /** COMPLETE once a basic scan is done (basic scanning here completes at once). */
+    status?: "IN_PROGRESS" | "COMPLETE" | "FAILED" | "UNSUPPORTED_IMAGE" | "ACTIVE" | "PENDING" | "SCAN_ELIGIBILITY_EXPIRED" | "FINDINGS_UNAVAILABLE" | "LIMIT_EXCEEDED" | "IMAGE_ARCHIVED";
+    description?: string;
+  };
+}
+
+/** The input of DescribeImageScanFindings: Describes an image's last scan: its status and findings (none: no vulnerability database is here). */
+export interface DescribeImageScanFindingsInput {
+  /** The account id of the registry. Default: the default registry. */
+  registryId?: string;
+  /** The repository that holds the image. */
+  repositoryName: string;
+  /** The image whose findings to describe, by tag or digest. */
+  imageId: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  };
+  /** The nextToken of a previous truncated response. */
+  nextToken?: string;
+  /** The maximum number of findings per page (1-1000, default 100). */
+  maxResults?: number;
+}
+
+/** The output of DescribeImageScanFindings. */
+export interface DescribeImageScanFindingsOutput {
+  registryId?: string;
+  repositoryName?: string;
+  /** An image, by its tag, its digest or both (then the tag must name that digest). */
+  imageId?: {
+    /** The sha256 digest of the image manifest. */
+    imageDigest?: string;
+    /** A tag of the image. */
+    imageTag?: string;
+  };
+  /** The status of the image's last scan. */
+  imageScanStatus?: {
+    /** COMPLETE once a basic scan is done (basic scanning here completes at once). */
+    status?: "IN_PROGRESS" | "COMPLETE" | "FAILED" | "UNSUPPORTED_IMAGE" | "ACTIVE" | "PENDING" | "SCAN_ELIGIBILITY_EXPIRED" | "FINDINGS_UNAVAILABLE" | "LIMIT_EXCEEDED" | "IMAGE_ARCHIVED";
+    description?: string;
+  };
+  /** The findings of the scan: none here, as no vulnerability database is consulted (docs/compat.md). */
+  imageScanFindings?: {
+    imageScanCompletedAt?: string;
+    vulnerabilitySourceUpdatedAt?: string;
+    findingSeverityCounts?: Record<string, number>;
+    findings?: {
+      name?: string;
+      description?: string;
+      uri?: string;
+      severity?: "INFORMATIONAL" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL" | "UNDEFINED";
+      attributes?: {
+        key: string;
+        value?: string;
+      }[];
+    }[];
+    enhancedFindings?: {
+      awsAccountId?: string;
+      description?: string;
+      findingArn?: string;
+      firstObservedAt?: string;
+      lastObservedAt?: string;
+      packageVulnerabilityDetails?: {
+        cvss?: {
+          baseScore?: number;
+          scoringVector?: string;
+          source?: string;
+          version?: string;
+        }[];
+        referenceUrls?: string[];
+        relatedVulnerabilities?: string[];
+        source?: string;
+        sourceUrl?: string;
+        vendorCreatedAt?: string;
+        vendorSeverity?: string;
+        vendorUpdatedAt?: string;
+        vulnerabilityId?: string;
+        vulnerablePackages?: {
+          arch?: string;
+          epoch?: number;
+          filePath?: string;
+          name?: string;
+          packageManager?: string;
+          release?: string;
+          sourceLayerHash?: string;
+          version?: string;
+          fixedInVersion?: string;
+        }[];
+      };
+      remediation?: {
+        recommendation?: {
+          url?: string;
+          text?: string;
+        };
+      };
+      resources?: {
+        details?: {
+          awsEcrContainerImage?: {
+            architecture?: string;
+            author?: string;
+            imageHash?: string;
+            imageTags?: string[];
+            platform?: string;
+            pushedAt?: string;
+            lastInUseAt?: string;
+            inUseCount?: number;
+            registry?: string;
+            repositoryName?: string;
+          };
+        };
+        id?: string;
+        tags?: Record<string, string>;
+        type?: string;
+      }[];
+      score?: number;
+      scoreDetails?: {
+        cvss?: {
+          adjustments?: {
+            metric?: string;
+            reason?: string;
+          }[];
+          score?: number;
+          scoreSource?: string;
+          scoringVector?: string;
+          version?: string;
+        };
+      };
+      severity?: string;
+      status?: string;
+      title?: string;
+      type?: string;
+      updatedAt?: string;
+      fixAvailable?: string;
+      exploitAvailable?: string;
+    }[];
+  };
+  /** The token to request the next page, when there is one. */
+  nextToken?: string;
 }
 
 /** The input of CreateLaunchConfiguration: Creates a launch configuration. */

@@ -12,6 +12,11 @@ export interface CallContext {
   accountId?: string;
   /** The authenticated principal's name (serve --credentials); undefined when callers are not authenticated. */
   principal?: string;
+  /**
+   * serve's own address as the caller named it (`http://127.0.0.1:4566`): where GetDownloadUrlForLayer's URL
+   * points. Undefined on the embedded backend, which has no server.
+   */
+  origin?: string;
   /** v2 API key (Bearer). */
   apiKey?: string;
   /** v2 version header value. */

@@ -7,8 +7,8 @@
  *   "no lone surrogate", refuses both bad bytes and a `"\ud800"` escape in JSON;
  * - **depth**: no value nests deeper than MAX_NESTING levels of lists and objects; text is measured before
  *   any recursive decoder walks it, values with an explicit stack, so nothing recurses on untrusted depth;
- * - **size**: a request's encoding is at most MAX_REQUEST_BYTES, on both backends (serve's body limit and
- *   the embedded backend's check of the encoded request use the same number);
+ * - **size**: a request's encoding is at most MAX_REQUEST_BYTES (UploadLayerPart's 16 times that), on both
+ *   backends (serve's body limit and the embedded backend's check of the encoded request use the same number);
  * - **echo**: a value quoted in an error is cut to its start past MAX_ECHO characters, on every protocol.
  *
  * Every check here is linear in its input.
@@ -19,6 +19,16 @@ export const MAX_NESTING = 32;
 
 /** Largest request, as its protocol encodes it (bytes): serve's body limit and the embedded backend's. */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
+
+/**
+ * UploadLayerPart's, whose part is the request (base64 in JSON): 16 times MAX_REQUEST_BYTES, room for ECR's
+ * advised 10 MiB part (InitiateLayerUpload's partSize) and for its least part but the last, 5 MiB.
+ */
+export const LAYER_PART_REQUEST_FACTOR = 16;
+
+/** The largest request of an operation, as its protocol encodes it (bytes), given the usual limit. */
+export const maxRequestBytes = (operation: string, usual = MAX_REQUEST_BYTES): number =>
+  operation === 'UploadLayerPart' ? usual * LAYER_PART_REQUEST_FACTOR : usual;
 
 /** Longest request path and query (bytes): an id in a v2 path counts here (an HTTP server refuses longer request lines). */
 export const MAX_URL_BYTES = 8 * 1024;

@@ -56,7 +56,14 @@ function operationSection(op: Operation): string[] {
   if (op.examples && op.examples.length > 0) {
     lines.push('', '### Examples', '');
     for (const ex of op.examples)
-      lines.push(`${ex.title}:`, '', '```sh', `$ svcctl ${ex.argv.map(shellQuote).join(' ')}`, '```', '');
+      lines.push(
+        ex.needs === undefined ? `${ex.title}:` : `${ex.title} (needs ${ex.needs}):`,
+        '',
+        '```sh',
+        `$ svcctl ${ex.argv.map(shellQuote).join(' ')}${ex.needs === undefined ? '' : '; echo $?'}`,
+        '```',
+        '',
+      );
     lines.pop();
   }
   lines.push('', '### Output', '');

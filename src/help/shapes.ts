@@ -24,7 +24,7 @@ export function constraints(shape: Shape): string[] {
     out.push(range(shape.min, shape.max, 'length'));
     if (shape.pattern === P1) out.push('any characters except control characters other than tab, CR and LF');
     else if (shape.pattern && !shape.enum) out.push(`pattern: ${shape.pattern}`);
-  } else if (shape.type === 'integer') {
+  } else if (shape.type === 'integer' || shape.type === 'double') {
     out.push(range(shape.min, shape.max, 'value'));
   } else if (shape.type === 'list') {
     if (shape.min !== undefined && shape.max !== undefined) out.push(`${shape.min}-${shape.max} items`);
@@ -155,6 +155,8 @@ export function jsonSyntax(shape: Shape, indent = 0): string {
       return 'true|false';
     case 'integer':
       return 'integer';
+    case 'double':
+      return 'double';
     case 'timestamp':
       return 'timestamp';
     case 'blob':

@@ -15,7 +15,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
-import { parseJsonExact, parsePyInt } from '../core/pynum.js';
+import { parseJsonExact, parsePyInt, type PyFloat, pyFloat } from '../core/pynum.js';
 import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
@@ -67,6 +67,7 @@ function oneWord(raw: string | string[], flag: string): string {
 
 function parseScalar(shape: ScalarShape, word: string, flag: string): unknown {
   if (shape.type === 'integer') return toInteger(word, flag);
+  if (shape.type === 'double') return toDouble(word, flag);
   if (shape.type === 'boolean') return word.toLowerCase() === 'false' ? false : word !== '';
   return word;
 }
@@ -178,6 +179,7 @@ function mapObject(value: unknown, fn: (item: unknown, key: string) => unknown):
 function coerceScalar(shape: ScalarShape, value: unknown, flag: string): unknown {
   if (typeof value !== 'string') return value;
   if (shape.type === 'integer') return toInteger(value, flag);
+  if (shape.type === 'double') return toDouble(value, flag);
   if (shape.type === 'boolean') {
     const lower = value.toLowerCase();
     if (lower === 'true') return true;
@@ -191,6 +193,13 @@ const INT_SPACE = '[\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202
 const PY_INT = new RegExp(`^${INT_SPACE}([+-]?\\d+(?:_\\d+)*)${INT_SPACE}$`);
 
 /** An int of any size: exact beyond 2^53 (a bigint), as Python's int is. */
+/** Python's float(): a decimal or `inf`/`nan` word, spaces around it allowed; always a float. */
+function toDouble(text: string, flag: string): number | PyFloat {
+  const t = text.trim().replaceAll('_', '');
+  if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(t)) return pyFloat(Number(t));
+  throw new ParamError(flag, `could not convert string to float: ${pyStrRepr(text, 200)}`);
+}
+
 function toInteger(text: string, flag: string): number | bigint {
   const digits = PY_INT.exec(text)?.[1];
   if (digits !== undefined) return parsePyInt(digits.replaceAll('_', ''));

@@ -1,8 +1,9 @@
 /**
  * The placeholders of input skeletons, as botocore's ArgumentGenerator makes them: "" for strings (an
- * enum's first value: the AWS CLI picks one at random), 0, true, one-element lists, `{"KeyName": …}`
+ * enum's first value: the AWS CLI picks one at random), 0, 0.0, true, one-element lists, `{"KeyName": …}`
  * for maps, every member of a structure in the model's order.
  */
+import { PyFloat } from '../core/pynum.js';
 import type { Shape, StructureShape } from '../models/shapes.js';
 
 export function placeholder(shape: Shape): unknown {
@@ -11,6 +12,8 @@ export function placeholder(shape: Shape): unknown {
       return shape.enum ? shape.enum[0] : '';
     case 'integer':
       return 0;
+    case 'double':
+      return new PyFloat(0);
     case 'boolean':
       return true;
     case 'timestamp':

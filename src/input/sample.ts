@@ -5,6 +5,7 @@
  * numeric ranges and list sizes; a timestamp is the epoch, in the form of the service's other timestamps
  * (`1970-01-01T00:00:00+00:00` for the AWS services, `1970-01-01T00:00:00.000Z` for a v2 date-time string).
  */
+import { PyFloat } from '../core/pynum.js';
 import type { Shape, StringShape } from '../models/shapes.js';
 import { checkConstraints } from '../models/validate.js';
 
@@ -120,6 +121,9 @@ export function outputSample(shape: Shape, name = ''): unknown {
       return sampleString(shape, name);
     case 'integer':
       return shape.min ?? (shape.max !== undefined && shape.max < 0 ? shape.max : 0);
+    case 'double':
+      // A float, printed as one (0.0) and seen as one by --query.
+      return new PyFloat(shape.min ?? (shape.max !== undefined && shape.max < 0 ? shape.max : 0));
     case 'boolean':
       return true;
     case 'timestamp':

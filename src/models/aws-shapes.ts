@@ -19,7 +19,7 @@ export type MemberFact =
 /** One shape's facts, as the generated tables hold them: nested shapes by name. */
 export type ShapeFact =
   | (Readonly<Omit<StringShape, 'doc'>> & { readonly type: 'string' })
-  | { readonly type: 'integer'; readonly min?: number; readonly max?: number }
+  | { readonly type: 'integer' | 'double'; readonly min?: number; readonly max?: number }
   | { readonly type: 'boolean' | 'timestamp' }
   | { readonly type: 'blob'; readonly sensitive?: boolean }
   | { readonly type: 'list'; readonly member: string; readonly min?: number; readonly max?: number }

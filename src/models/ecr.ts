@@ -136,6 +136,61 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'PutImageTagMutabilityResponse.repositoryName': 'The repository.',
   'PutImageTagMutabilityResponse.imageTagMutability': 'The tag mutability setting now in effect.',
   'PutImageTagMutabilityResponse.imageTagMutabilityExclusionFilters': 'The exclusion filters now in effect, if any.',
+  // The layer operations and image scanning (issue 45).
+  'BatchCheckLayerAvailabilityRequest.registryId': DEFAULT_REGISTRY,
+  'BatchCheckLayerAvailabilityRequest.repositoryName': 'The repository whose layers to check.',
+  'BatchCheckLayerAvailabilityRequest.layerDigests': 'The digests of the layers to check (1-100).',
+  'BatchCheckLayerAvailabilityResponse.layers': 'The layers the repository holds: AVAILABLE, with their size.',
+  'BatchCheckLayerAvailabilityResponse.failures':
+    'One entry per digest that is not a layer of the repository (MissingLayerDigest) or not a digest (InvalidLayerDigest).',
+  Layer: 'A layer of a repository: its digest, availability, size and media type.',
+  'Layer.layerSize': 'The size of the layer in bytes.',
+  LayerFailure: 'A layer digest that could not be answered, and why.',
+  'InitiateLayerUploadRequest.registryId': DEFAULT_REGISTRY,
+  'InitiateLayerUploadRequest.repositoryName': 'The repository to upload the layer to.',
+  'InitiateLayerUploadResponse.uploadId':
+    "The upload's id, for upload-layer-part and complete-layer-upload (the same upload serve's registry knows).",
+  'InitiateLayerUploadResponse.partSize':
+    'The size, in bytes, that each part should be (ECR: at least 5 MiB but the last).',
+  'UploadLayerPartRequest.registryId': DEFAULT_REGISTRY,
+  'UploadLayerPartRequest.repositoryName': 'The repository the upload belongs to.',
+  'UploadLayerPartRequest.uploadId': 'The id of the upload, from initiate-layer-upload.',
+  'UploadLayerPartRequest.partFirstByte':
+    "The offset in the layer of the part's first byte: where the upload ends so far (0 for the first part).",
+  'UploadLayerPartRequest.partLastByte': "The offset in the layer of the part's last byte (first + length - 1).",
+  'UploadLayerPartRequest.layerPartBlob': 'The bytes of the part (fileb:// a file).',
+  'UploadLayerPartResponse.lastByteReceived': 'The position of the last byte the upload now holds.',
+  'CompleteLayerUploadRequest.registryId': DEFAULT_REGISTRY,
+  'CompleteLayerUploadRequest.repositoryName': 'The repository the upload belongs to.',
+  'CompleteLayerUploadRequest.uploadId': 'The id of the upload, from initiate-layer-upload.',
+  'CompleteLayerUploadRequest.layerDigests': 'The sha256 digest of the whole layer (one).',
+  'CompleteLayerUploadResponse.layerDigest': 'The digest of the layer, now a layer of the repository.',
+  'GetDownloadUrlForLayerRequest.registryId': DEFAULT_REGISTRY,
+  'GetDownloadUrlForLayerRequest.repositoryName': 'The repository that holds the layer.',
+  'GetDownloadUrlForLayerRequest.layerDigest': 'The digest of the layer to download.',
+  'GetDownloadUrlForLayerResponse.downloadUrl':
+    "A URL on serve that answers the layer's bytes to a GET without credentials, for an hour.",
+  'GetDownloadUrlForLayerResponse.layerDigest': 'The digest of the layer.',
+  'PutImageScanningConfigurationRequest.registryId': DEFAULT_REGISTRY,
+  'PutImageScanningConfigurationRequest.repositoryName': 'The repository whose scanning configuration to set.',
+  'PutImageScanningConfigurationRequest.imageScanningConfiguration':
+    'Whether images are scanned after each push (scanOnPush).',
+  'PutImageScanningConfigurationResponse.imageScanningConfiguration': "The repository's scanning configuration now.",
+  'StartImageScanRequest.registryId': DEFAULT_REGISTRY,
+  'StartImageScanRequest.repositoryName': 'The repository that holds the image.',
+  'StartImageScanRequest.imageId': 'The image to scan, by tag or digest.',
+  'StartImageScanResponse.imageScanStatus': 'The status of the scan just started.',
+  ImageScanStatus: 'The status of an image scan and its description.',
+  'ImageScanStatus.status': 'COMPLETE once a basic scan is done (basic scanning here completes at once).',
+  'DescribeImageScanFindingsRequest.registryId': DEFAULT_REGISTRY,
+  'DescribeImageScanFindingsRequest.repositoryName': 'The repository that holds the image.',
+  'DescribeImageScanFindingsRequest.imageId': 'The image whose findings to describe, by tag or digest.',
+  'DescribeImageScanFindingsRequest.nextToken': 'The nextToken of a previous truncated response.',
+  'DescribeImageScanFindingsRequest.maxResults': 'The maximum number of findings per page (1-1000, default 100).',
+  'DescribeImageScanFindingsResponse.imageScanStatus': "The status of the image's last scan.",
+  'DescribeImageScanFindingsResponse.imageScanFindings':
+    'The findings of the scan: none here, as no vulnerability database is consulted (docs/compat.md).',
+  'DescribeImageScanFindingsResponse.nextToken': 'The token to request the next page, when there is one.',
 };
 
 const DEFAULTS: ShapeDefaults<typeof ECR_SHAPES> = {
@@ -402,6 +457,169 @@ export const putImageTagMutability: Operation = {
 };
 
 /** ECR's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+// The layer operations and image scanning (issue 45): src/backends/embedded/handlers/layers.ts and src/backends/embedded/handlers/scans.ts.
+
+export const batchCheckLayerAvailability: Operation = {
+  name: 'BatchCheckLayerAvailability',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['batch-check-layer-availability'], ['ecr', 'batch-check-layer-availability']],
+  summary: 'Checks which layers a repository holds; a digest it does not hold is a failure entry, not an error.',
+  ...shapes('BatchCheckLayerAvailability'),
+  examples: [
+    {
+      title: 'Check one layer',
+      argv: [
+        'batch-check-layer-availability',
+        '--repository-name',
+        'team/app',
+        '--layer-digests',
+        'sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+      ],
+    },
+  ],
+};
+
+export const initiateLayerUpload: Operation = {
+  name: 'InitiateLayerUpload',
+  service: 'ecr',
+  paths: [['initiate-layer-upload'], ['ecr', 'initiate-layer-upload']],
+  summary: "Starts a layer upload: an upload of serve's registry, which upload-layer-part fills.",
+  ...shapes('InitiateLayerUpload'),
+  examples: [{ title: 'Start an upload', argv: ['initiate-layer-upload', '--repository-name', 'team/app'] }],
+};
+
+export const uploadLayerPart: Operation = {
+  name: 'UploadLayerPart',
+  service: 'ecr',
+  paths: [['upload-layer-part'], ['ecr', 'upload-layer-part']],
+  summary: 'Uploads a part of a layer: its first byte must be where the upload ends.',
+  ...shapes('UploadLayerPart'),
+  examples: [
+    {
+      title: 'Upload the first 5 bytes (hello, in base64)',
+      argv: [
+        'upload-layer-part',
+        '--repository-name',
+        'team/app',
+        '--upload-id',
+        '0b8d4f5e-1c2a-4b3d-9e8f-7a6b5c4d3e2f',
+        '--part-first-byte',
+        '0',
+        '--part-last-byte',
+        '4',
+        '--layer-part-blob',
+        'aGVsbG8=',
+      ],
+      needs: 'an upload begun by initiate-layer-upload, its id here',
+    },
+  ],
+};
+
+export const completeLayerUpload: Operation = {
+  name: 'CompleteLayerUpload',
+  service: 'ecr',
+  paths: [['complete-layer-upload'], ['ecr', 'complete-layer-upload']],
+  summary: 'Completes a layer upload: its bytes must have the digest given, and become a layer the registry serves.',
+  ...shapes('CompleteLayerUpload'),
+  examples: [
+    {
+      title: 'Complete an upload',
+      argv: [
+        'complete-layer-upload',
+        '--repository-name',
+        'team/app',
+        '--upload-id',
+        '0b8d4f5e-1c2a-4b3d-9e8f-7a6b5c4d3e2f',
+        '--layer-digests',
+        'sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+      ],
+      needs: 'an upload whose parts were uploaded',
+    },
+  ],
+};
+
+export const getDownloadUrlForLayer: Operation = {
+  name: 'GetDownloadUrlForLayer',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['get-download-url-for-layer'], ['ecr', 'get-download-url-for-layer']],
+  summary: "Gives a URL on serve that answers a layer's bytes without credentials, for an hour (serve only).",
+  ...shapes('GetDownloadUrlForLayer'),
+  examples: [
+    {
+      title: "A layer's download URL",
+      argv: [
+        'get-download-url-for-layer',
+        '--repository-name',
+        'team/app',
+        '--layer-digest',
+        'sha256:2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+      ],
+      needs: 'svcctl serve (--endpoint-url) and an image that names the layer',
+    },
+  ],
+};
+
+export const putImageScanningConfiguration: Operation = {
+  name: 'PutImageScanningConfiguration',
+  service: 'ecr',
+  paths: [['put-image-scanning-configuration'], ['ecr', 'put-image-scanning-configuration']],
+  summary: "Sets a repository's scanning configuration: whether each push starts a scan.",
+  ...shapes('PutImageScanningConfiguration'),
+  examples: [
+    {
+      title: 'Scan every push',
+      argv: [
+        'put-image-scanning-configuration',
+        '--repository-name',
+        'team/app',
+        '--image-scanning-configuration',
+        'scanOnPush=true',
+      ],
+    },
+  ],
+};
+
+export const startImageScan: Operation = {
+  name: 'StartImageScan',
+  service: 'ecr',
+  paths: [['start-image-scan'], ['ecr', 'start-image-scan']],
+  summary: 'Starts a basic scan of an image (once a day per image); it completes at once, with no findings.',
+  ...shapes('StartImageScan'),
+  examples: [
+    {
+      title: 'Scan the image a tag names',
+      argv: ['start-image-scan', '--repository-name', 'team/app', '--image-id', 'imageTag=latest'],
+      needs: 'an image pushed with that tag',
+    },
+  ],
+};
+
+export const describeImageScanFindings: Operation = {
+  name: 'DescribeImageScanFindings',
+  readOnly: true,
+  service: 'ecr',
+  paths: [['describe-image-scan-findings'], ['ecr', 'describe-image-scan-findings']],
+  summary: "Describes an image's last scan: its status and findings (none: no vulnerability database is here).",
+  ...shapes('DescribeImageScanFindings'),
+  examples: [
+    {
+      title: "The status of an image's scan",
+      argv: [
+        'describe-image-scan-findings',
+        '--repository-name',
+        'team/app',
+        '--image-id',
+        'imageTag=latest',
+        '--query',
+        'imageScanStatus.status',
+      ],
+      needs: 'a scanned image with that tag',
+    },
+  ],
+};
+
 export const ECR_OPERATIONS = {
   CreateRepository: createRepository,
   DescribeRepositories: describeRepositories,
@@ -416,4 +634,13 @@ export const ECR_OPERATIONS = {
   PutImage: putImage,
   BatchDeleteImage: batchDeleteImage,
   PutImageTagMutability: putImageTagMutability,
+  // The layer operations and image scanning (issue 45).
+  BatchCheckLayerAvailability: batchCheckLayerAvailability,
+  InitiateLayerUpload: initiateLayerUpload,
+  UploadLayerPart: uploadLayerPart,
+  CompleteLayerUpload: completeLayerUpload,
+  GetDownloadUrlForLayer: getDownloadUrlForLayer,
+  PutImageScanningConfiguration: putImageScanningConfiguration,
+  StartImageScan: startImageScan,
+  DescribeImageScanFindings: describeImageScanFindings,
 } satisfies Record<string, Operation>;

@@ -23,6 +23,11 @@ export interface Example {
   title: string;
   /** Arguments after `svcctl`. */
   argv: string[];
+  /**
+   * What the example needs that no other example makes (a pushed image, an upload under way): shown in its
+   * title; on a store without it the service refuses the example (254), which docs/commands.md shows.
+   */
+  needs?: string;
 }
 
 /**

@@ -409,6 +409,19 @@ export const REGISTRY_PARTS = {
   key: 2,
 } as const satisfies TableDescriptor;
 
+/** The last scan of an image (StartImageScan, or a push with scanOnPush): basic scanning, complete at once. */
+export const IMAGE_SCANS = {
+  table: 'image_scans',
+  columns: [
+    ['registry_id', 'text'],
+    ['region', 'text'],
+    ['repository', 'text'],
+    ['digest', 'text'],
+    ['scanned_ms', 'int'],
+  ],
+  key: 4,
+} as const satisfies TableDescriptor;
+
 /** The registry's tables (not in store snapshots: docs/operating-serve.md). */
 export const REGISTRY_TABLES = [
   IMAGES,
@@ -417,6 +430,7 @@ export const REGISTRY_TABLES = [
   REGISTRY_UPLOADS,
   REGISTRY_CHUNKS,
   REGISTRY_PARTS,
+  IMAGE_SCANS,
 ] as const;
 
 /**

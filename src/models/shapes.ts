@@ -36,6 +36,13 @@ export interface IntegerShape extends ShapeBase {
   max?: number;
 }
 
+/** A floating-point number (botocore's double and float: a CVSS score), printed as one. */
+export interface DoubleShape extends ShapeBase {
+  type: 'double';
+  min?: number;
+  max?: number;
+}
+
 export interface BooleanShape extends ShapeBase {
   type: 'boolean';
 }
@@ -76,6 +83,7 @@ export interface StructureShape extends ShapeBase {
 export type Shape =
   | StringShape
   | IntegerShape
+  | DoubleShape
   | BooleanShape
   | TimestampShape
   | BlobShape
@@ -83,7 +91,7 @@ export type Shape =
   | MapShape
   | StructureShape;
 
-export type ScalarShape = StringShape | IntegerShape | BooleanShape | TimestampShape | BlobShape;
+export type ScalarShape = StringShape | IntegerShape | DoubleShape | BooleanShape | TimestampShape | BlobShape;
 
 export function isScalar(shape: Shape): shape is ScalarShape {
   return shape.type !== 'structure' && shape.type !== 'list' && shape.type !== 'map';

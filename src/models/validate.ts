@@ -17,6 +17,7 @@ import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './
 const PY_TYPES: Record<Shape['type'], string> = {
   string: "<class 'str'>",
   integer: "<class 'int'>",
+  double: "<class 'float'>, <class 'decimal.Decimal'>, <class 'int'>",
   boolean: "<class 'bool'>",
   timestamp: "<class 'datetime.datetime'>, timestamp string",
   blob: "<class 'bytes'>, <class 'bytearray'>, file-like object",
@@ -76,6 +77,8 @@ function typeMatches(shape: Shape, v: unknown): boolean {
     case 'integer':
       // A Python int: 2.0 and 1e1 are floats (PyFloat), refused as botocore refuses them.
       return (typeof v === 'number' && Number.isInteger(v)) || typeof v === 'bigint';
+    case 'double':
+      return typeof v === 'number' || typeof v === 'bigint' || v instanceof PyFloat;
     case 'boolean':
       return typeof v === 'boolean';
     case 'timestamp':
@@ -191,12 +194,13 @@ function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violatio
   switch (shape.type) {
     case 'string':
       return checkString(shape, v as string, add);
-    case 'integer':
-      if (shape.min !== undefined && (v as number | bigint) < shape.min)
-        add(`Member must have value greater than or equal to ${shape.min}`);
-      if (shape.max !== undefined && (v as number | bigint) > shape.max)
-        add(`Member must have value less than or equal to ${shape.max}`);
+    case 'double':
+    case 'integer': {
+      const n = v instanceof PyFloat ? v.value : (v as number | bigint);
+      if (shape.min !== undefined && n < shape.min) add(`Member must have value greater than or equal to ${shape.min}`);
+      if (shape.max !== undefined && n > shape.max) add(`Member must have value less than or equal to ${shape.max}`);
       return;
+    }
     case 'list':
       return checkList(shape, v as unknown[], path, out, add);
     case 'structure':

@@ -3,6 +3,7 @@
  * against --api-keys and the nesting against the limit, decode it into the model's params, reject unknown members, call the embedded service, encode the answer or the error in
  * the protocol's own shape, and log one line.
  */
+import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
@@ -171,7 +172,12 @@ async function answerCall(
     return { response: protocol.codec.encodeError(error, requestId), operation, close: true, errorCode: error.code };
   }
   try {
-    const body = await readBody(req, deps.limits, deps.budget);
+    // UploadLayerPart's part is its request: a larger limit (core/input-rules.ts), named before the body is read.
+    const target = headers['x-amz-target'] ?? '';
+    const limits = target.endsWith('.UploadLayerPart')
+      ? { ...deps.limits, maxBodyBytes: maxRequestBytes('UploadLayerPart', deps.limits.maxBodyBytes) }
+      : deps.limits;
+    const body = await readBody(req, limits, deps.budget);
     // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
     const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
     if (longUrl) throw longUrl;
@@ -185,7 +191,7 @@ async function answerCall(
     if (refused) throw protocol.codec.problem('forbidden', refused);
     const unknown = unknownMemberError(op, params);
     if (unknown) throw unknown;
-    const context = { ...protocol.callContext(wire), ...caller };
+    const context = { ...protocol.callContext(wire), ...caller, ...originOf(req) };
     call = {
       input: maskSecrets(op.input, params) as Record<string, unknown>,
       account: context.accountId ?? deps.service.accountId,
@@ -379,4 +385,11 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         res.destroy();
       });
   };
+}
+
+/** serve's address as the request named it (its Host header): where GetDownloadUrlForLayer's URL points. */
+function originOf(req: IncomingMessage): { origin?: string } {
+  const host = req.headers.host;
+  if (host === undefined || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return {};
+  return { origin: `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${host}` };
 }

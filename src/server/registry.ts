@@ -166,6 +166,9 @@ export interface TokenPayload {
   p?: string;
   /** Expiry, epoch ms. */
   e: number;
+  /** A download URL's (GetDownloadUrlForLayer): the one blob it reads, and its repository. */
+  d?: string;
+  n?: string;
 }
 
 /** ECR's registry host at the start of a repositoryUri or proxyEndpoint: `<account>.dkr.ecr.<region>.<domain>`. */
@@ -205,7 +208,35 @@ export function withServedRegistry(output: Record<string, unknown>, req: Incomin
 
 const CHALLENGE = { 'www-authenticate': 'Basic realm="svcctl",service="ecr.amazonaws.com"' };
 
-async function caller(req: IncomingMessage, deps: RegistryDeps): Promise<{ account: string; region: string }> {
+/**
+ * A download URL of GetDownloadUrlForLayer (src/backends/embedded/handlers/layers.ts): a GET or HEAD of the one blob its token names,
+ * without credentials, until it expires, as ECR's presigned URLs are.
+ */
+async function downloader(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  r: Route,
+  token: string,
+): Promise<{ account: string; region: string }> {
+  const refused = (why: string) => new RegistryError('DENIED', null, {}, 403, why);
+  if (r.kind !== 'blob' || (req.method !== 'GET' && req.method !== 'HEAD'))
+    throw refused('a download URL only reads the layer it was given for');
+  const payloadText = await deps.service.registry<string | undefined>({ op: 'check-token', token });
+  const payload = payloadText === undefined ? undefined : (JSON.parse(payloadText) as TokenPayload);
+  if (payload?.d === undefined || payload.d !== r.ref || payload.n !== r.name)
+    throw refused('the download URL is not one this registry issued for this layer');
+  if (payload.e <= deps.service.clock.now().getTime())
+    throw refused('the download URL has expired: get a new one with get-download-url-for-layer');
+  return { account: payload.a, region: payload.r };
+}
+
+async function caller(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  r: Route,
+): Promise<{ account: string; region: string }> {
+  const download = new URL(req.url ?? '/', 'http://x').searchParams.get('download');
+  if (download !== null && req.headers.authorization === undefined) return downloader(req, deps, r, download);
   const m = /^Basic[ \t]+([A-Za-z0-9+/=]+)\s*$/i.exec(req.headers.authorization ?? '');
   if (!m) throw new RegistryError('UNAUTHORIZED', null, CHALLENGE);
   const text = Buffer.from(m[1]!, 'base64').toString('utf8');
@@ -218,6 +249,7 @@ async function caller(req: IncomingMessage, deps: RegistryDeps): Promise<{ accou
   if (payloadText === undefined)
     throw refused('the password is not one this registry issued (svcctl ecr get-login-password gives one)');
   const payload = JSON.parse(payloadText) as TokenPayload;
+  if (payload.d !== undefined) throw refused("a download URL's token is no password");
   if (payload.e <= deps.service.clock.now().getTime())
     throw refused('the authorization token has expired: get a new one with svcctl ecr get-login-password');
   if (deps.credentials) {
@@ -703,7 +735,7 @@ async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operat
     // Answering from here on: the idle-connection timer does not cut a request waiting for its fault decision.
     deps.answering.add(req.socket);
     try {
-      const who = await caller(req, deps);
+      const who = await caller(req, deps, r);
       const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
       // The one fault action of serve and the embedded backend (faults.ts); its errors in the registry's words.
       if (fired && (await actOnFault(fired, 'ecr').catch(() => registryFault(fired))) === 'close') return 'drop';

@@ -4,7 +4,7 @@ import { json11Codec } from './json11.js';
 import { queryCodec } from './query.js';
 import type { Codec } from './types.js';
 import type { ServiceError } from '../core/errors.js';
-import { MAX_REQUEST_BYTES, MAX_URL_BYTES } from '../core/input-rules.js';
+import { MAX_REQUEST_BYTES, MAX_URL_BYTES, maxRequestBytes } from '../core/input-rules.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
 import { v2Codec } from './v2.js';
@@ -26,11 +26,9 @@ export function oversizeRequest(op: Operation, params: Record<string, unknown>):
   if (rough * 3 + 1024 < Math.min(MAX_REQUEST_BYTES, MAX_URL_BYTES)) return undefined;
   const wire = codec.encodeRequest(op, params);
   const body = Buffer.byteLength(wire.body, 'utf8');
-  if (body > MAX_REQUEST_BYTES)
-    return codec.problem(
-      'too-large',
-      `The request body (${body} bytes) exceeds the limit of ${MAX_REQUEST_BYTES} bytes.`,
-    );
+  const limit = maxRequestBytes(op.name);
+  if (body > limit)
+    return codec.problem('too-large', `The request body (${body} bytes) exceeds the limit of ${limit} bytes.`);
   return urlTooLong(codec, wire.path);
 }
 

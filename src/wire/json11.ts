@@ -106,7 +106,8 @@ export const json11Codec: Codec = {
     return {
       status: err.status,
       headers: { ...headers(requestId), 'x-amzn-errortype': err.code },
-      body: stringifyJsonExact({ __type: err.code, message: err.message }),
+      // The members of the error's shape beyond its message (InvalidLayerPartException's lastValidByteReceived).
+      body: stringifyJsonExact({ __type: err.code, message: err.message, ...err.extra }),
     };
   },
 
@@ -117,7 +118,8 @@ export const json11Codec: Codec = {
     if (!code) throw new WireFormatError('no __type in the error response');
     const raw = doc.message ?? doc.Message ?? '';
     const message = typeof raw === 'string' ? raw : stringifyJsonExact(raw);
-    const err = new ServiceError(code, message, res.status);
+    const { __type: _type, code: _code, message: _m, Message: _M, ...extra } = doc;
+    const err = new ServiceError(code, message, res.status, extra);
     err.fields = json11ErrorFields(code, message, doc);
     return err;
   },

@@ -11,7 +11,7 @@ import { type QueryService, serviceModel, servicesSpeaking } from '../models/ser
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
 import { decodeForm, encodeForm, flatten, FormIndexError, unflatten } from './form.js';
-import { parsePyInt } from '../core/pynum.js';
+import { parsePyInt, pyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
 import {
@@ -107,6 +107,12 @@ function fromXml(shape: Shape, el: XmlElement): unknown {
     case 'integer': {
       if (!/^\s*-?\d+\s*$/.test(el.text)) throw new WireFormatError(`<${el.name}> is not an integer: ${el.text}`);
       return parsePyInt(el.text.trim());
+    }
+    case 'double': {
+      const n = Number(el.text.trim());
+      if (el.text.trim() === '' || Number.isNaN(n))
+        throw new WireFormatError(`<${el.name}> is not a number: ${el.text}`);
+      return pyFloat(n);
     }
     case 'boolean':
       return el.text.trim() === 'true';

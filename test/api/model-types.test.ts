@@ -38,6 +38,7 @@ function render(shape: Shape, pad: string, self?: StructureShape): string {
     case 'string':
       return shape.enum ? shape.enum.map((v) => JSON.stringify(v)).join(' | ') : 'string';
     case 'integer':
+    case 'double':
       return 'number';
     case 'boolean':
       return 'boolean';

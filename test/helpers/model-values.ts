@@ -10,7 +10,16 @@ import type { Operation } from '../../src/models/operation.js';
 import type { Shape, StringShape } from '../../src/models/shapes.js';
 
 /** Strings tried in turn for a string member: the first few its pattern and lengths allow are used. */
-const STRINGS = ['ab', 'cd', '1', '2', '000000000000'];
+const STRINGS = [
+  'ab',
+  'cd',
+  '1',
+  '2',
+  '000000000000',
+  'sha256:ab',
+  'sha256:cd',
+  '0b8d4f5e-1c2a-4b3d-9e8f-7a6b5c4d3e2f',
+];
 
 /** Whether `text` is allowed by the string shape's lengths and pattern (anchored, as the models mean it). */
 function allows(shape: StringShape, text: string): boolean {
@@ -42,6 +51,11 @@ export function sampleValue(shape: Shape, n = 0): unknown {
       const min = shape.min ?? 1;
       return shape.max === undefined || min + n <= shape.max ? min + n : min;
     }
+    case 'double':
+      return 1.5 + n;
+    case 'blob':
+      // Base64 text, as a blob travels in JSON (UploadLayerPart's part).
+      return Buffer.from(`part ${n}`).toString('base64');
     case 'boolean':
       return n % 2 === 0;
     case 'list': {

@@ -19,9 +19,9 @@ export interface Case {
   /**
    * Commands run first, on the same backend; each must exit 0. An `{ images }` entry puts images in the store
    * at that point, as serve's registry stores a push (test/helpers/seed-images.ts), pushed at the sandbox
-   * clock's time: their repositories must exist by then.
+   * clock's time: their repositories must exist by then. A function is a command made of the results before it.
    */
-  setup?: Array<string[] | { images: SeedImage[] }>;
+  setup?: Array<string[] | { images: SeedImage[] } | ((setup: CliResult[]) => string[])>;
   /** The command; a function of the setup's results where it needs one of their values (a page token). */
   argv: string[] | ((setup: CliResult[]) => string[]);
   code: number;
@@ -33,6 +33,8 @@ export interface Case {
   settings?: Record<string, string>;
   /** The HTTP status serve answered the command's last request with (checked in the HTTP pass, from the server's log). */
   status?: number;
+  /** The one backend the case is for, where the two answer differently (GetDownloadUrlForLayer: a URL on serve only). */
+  only?: Backend;
 }
 
 export interface OperationTable {
@@ -78,11 +80,13 @@ export function operationTable(table: OperationTable): void {
       const set = await h.embedded(['service', 'settings', 'set', name, value]);
       expect(set, `settings ${name} ${value}`).toEqual({ code: 0, stdout: '', stderr: '' });
     }
-    for (const argv of c.setup ?? []) {
-      if (!Array.isArray(argv)) {
-        h.withStore((db) => argv.images.forEach((image) => seedImage(db, image, h.sb.clock.now().getTime())));
+    for (const entry of c.setup ?? []) {
+      if (!Array.isArray(entry) && typeof entry !== 'function') {
+        h.withStore((db) => entry.images.forEach((image) => seedImage(db, image, h.sb.clock.now().getTime())));
         continue;
       }
+      // A command of the results before it (an upload id).
+      const argv = typeof entry === 'function' ? entry(setup) : entry;
       const result = await h[backend](argv);
       expect(result.code, `setup ${JSON.stringify(argv)}: ${result.stderr}${result.stdout}`).toBe(0);
       setup.push(result);
@@ -94,7 +98,8 @@ export function operationTable(table: OperationTable): void {
 
   for (const backend of ['embedded', 'http'] as const) {
     describe(`${table.operation} (${backend === 'embedded' ? 'embedded backend' : 'HTTP backend to svcctl serve'})`, () => {
-      it.each(table.cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+      const cases = table.cases.filter((c) => c.only === undefined || c.only === backend);
+      it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
         const { result, served, all } = await play(c, backend);
         const expected = (text: string) => (backend === 'http' ? throughServe(text, h.server.url) : text);
         expect(result).toEqual({ code: c.code, stdout: expected(c.stdout), stderr: expected(c.stderr) });

@@ -531,6 +531,139 @@ def fault_latency_answers_whole(aws):
     assert all(e['LatencyMs'] >= 100 for e in entries), f'LatencyMs: {[e["LatencyMs"] for e in entries]}'
 
 
+# The layer operations and image scanning (issue 45): an upload through the API is the registry's, its layer a
+# blob the registry serves and the download URL fetches; scans read as ECR's basic scanning reports them.
+
+def layer_upload(ecr, repository, data):
+    """A layer through InitiateLayerUpload, UploadLayerPart and CompleteLayerUpload; its digest."""
+    import hashlib
+    digest = 'sha256:' + hashlib.sha256(data).hexdigest()
+    upload = ecr.initiate_layer_upload(repositoryName=repository)
+    equal(upload['partSize'], 10485760, 'partSize')
+    part = ecr.upload_layer_part(repositoryName=repository, uploadId=upload['uploadId'], partFirstByte=0,
+                                 partLastByte=len(data) - 1, layerPartBlob=data)
+    equal(part['lastByteReceived'], len(data) - 1, 'lastByteReceived')
+    done = ecr.complete_layer_upload(repositoryName=repository, uploadId=upload['uploadId'], layerDigests=[digest])
+    equal(done['layerDigest'], digest, 'layerDigest')
+    return digest
+
+
+def registry(aws, method, path, body=None, headers=None):
+    """A request to serve's registry, logged in with GetAuthorizationToken's password: (status, headers, body)."""
+    import base64
+    import urllib.error
+    token = aws.client('ecr').get_authorization_token()['authorizationData'][0]['authorizationToken']
+    auth = {'authorization': 'Basic ' + token}
+    req = urllib.request.Request(aws.endpoint + path, data=body, method=method, headers={**auth, **(headers or {})})
+    try:
+        with urllib.request.urlopen(req) as res:
+            return res.status, res.headers, res.read()
+    except urllib.error.HTTPError as err:
+        return err.code, err.headers, err.read()
+
+
+def push_manifest(aws, repository, config_digest, config_size, layer_digest, layer_size, tag):
+    manifest = json.dumps({
+        'schemaVersion': 2, 'mediaType': 'application/vnd.oci.image.manifest.v1+json',
+        'config': {'mediaType': 'application/vnd.oci.image.config.v1+json', 'digest': config_digest, 'size': config_size},
+        'layers': [{'mediaType': 'application/vnd.oci.image.layer.v1.tar+gzip', 'digest': layer_digest, 'size': layer_size}],
+    }).encode()
+    status, headers, _ = registry(aws, 'PUT', f'/v2/{repository}/manifests/{tag}', manifest,
+                                  {'content-type': 'application/vnd.oci.image.manifest.v1+json'})
+    equal(status, 201, 'the manifest PUT')
+    return headers['Docker-Content-Digest']
+
+
+@check
+def ecr_a_layer_uploaded_through_the_api_is_pulled_byte_for_byte(aws):
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/app')
+    data = bytes((i * 7 + 3) % 256 for i in range(300_000))
+    config = b'{"architecture":"amd64","os":"linux"}'
+    digest = layer_upload(ecr, 'team/app', data)
+    config_digest = layer_upload(ecr, 'team/app', config)
+    layers = ecr.batch_check_layer_availability(repositoryName='team/app', layerDigests=[digest, 'sha256:00', 'x'])
+    equal([(l['layerDigest'], l['layerAvailability'], l['layerSize']) for l in layers['layers']],
+          [(digest, 'AVAILABLE', len(data))], 'layers')
+    equal([f['failureCode'] for f in layers['failures']], ['MissingLayerDigest', 'InvalidLayerDigest'], 'failures')
+    status, headers, body = registry(aws, 'GET', f'/v2/team/app/blobs/{digest}')
+    equal((status, headers['Docker-Content-Digest'], body == data), (200, digest, True), 'the registry pull')
+    _, code, _ = error_of(ecr.get_download_url_for_layer, repositoryName='team/app', layerDigest=digest)
+    equal(code, 'LayerInaccessibleException', 'a layer no image names')
+    push_manifest(aws, 'team/app', config_digest, len(config), digest, len(data), 'v1')
+    url = ecr.get_download_url_for_layer(repositoryName='team/app', layerDigest=digest)
+    equal(url['layerDigest'], digest, 'layerDigest')
+    assert url['downloadUrl'].startswith(aws.endpoint + '/v2/team/app/blobs/'), url['downloadUrl']
+    with urllib.request.urlopen(url['downloadUrl']) as res:
+        equal(res.read() == data, True, 'the download URL serves the bytes, without credentials')
+
+
+@check
+def ecr_layer_errors(aws):
+    from botocore.exceptions import ClientError
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/app')
+    upload = ecr.initiate_layer_upload(repositoryName='team/app')['uploadId']
+    ecr.upload_layer_part(repositoryName='team/app', uploadId=upload, partFirstByte=0, partLastByte=9,
+                          layerPartBlob=b'0123456789')
+    try:
+        ecr.upload_layer_part(repositoryName='team/app', uploadId=upload, partFirstByte=0, partLastByte=9,
+                              layerPartBlob=b'0123456789')
+        raise AssertionError('a part out of order was taken')
+    except ClientError as err:
+        equal(err.response['Error']['Code'], 'InvalidLayerPartException', 'code')
+        equal(err.response['ResponseMetadata']['HTTPStatusCode'], 400, 'status')
+    _, code, _ = error_of(ecr.complete_layer_upload, repositoryName='team/app', uploadId=upload,
+                          layerDigests=['sha256:' + '0' * 64])
+    equal(code, 'InvalidLayerException', 'a digest that is not the bytes\'')
+    _, code, _ = error_of(ecr.upload_layer_part, repositoryName='team/app',
+                          uploadId='00000000-0000-4000-8000-00000000ffff', partFirstByte=0, partLastByte=0,
+                          layerPartBlob=b'0')
+    equal(code, 'UploadNotFoundException', 'an upload that does not exist')
+    empty = ecr.initiate_layer_upload(repositoryName='team/app')['uploadId']
+    _, code, _ = error_of(ecr.complete_layer_upload, repositoryName='team/app', uploadId=empty,
+                          layerDigests=['sha256:' + '0' * 64])
+    equal(code, 'EmptyUploadException', 'an upload with no parts')
+
+
+@check
+def ecr_scans_read_as_basic_scanning(aws):
+    ecr = aws.client('ecr')
+    ecr.create_repository(repositoryName='team/app')
+    config = b'{"os":"linux"}'
+    data = b'layer bytes'
+    digest = layer_upload(ecr, 'team/app', data)
+    config_digest = layer_upload(ecr, 'team/app', config)
+    image = push_manifest(aws, 'team/app', config_digest, len(config), digest, len(data), 'v1')
+    _, code, _ = error_of(ecr.describe_image_scan_findings, repositoryName='team/app', imageId={'imageTag': 'v1'})
+    equal(code, 'ScanNotFoundException', 'before a scan')
+    started = ecr.start_image_scan(repositoryName='team/app', imageId={'imageTag': 'v1'})
+    equal((started['imageId'], started['imageScanStatus']), ({'imageDigest': image, 'imageTag': 'v1'},
+                                                              {'status': 'IN_PROGRESS'}), 'start-image-scan')
+    found = ecr.describe_image_scan_findings(repositoryName='team/app', imageId={'imageTag': 'v1'})
+    equal(found['imageScanStatus'], {'status': 'COMPLETE', 'description': 'The scan was completed successfully.'},
+          'status')
+    scan = found['imageScanFindings']
+    equal((scan['findings'], scan['findingSeverityCounts']), ([], {}), 'findings')
+    assert isinstance(scan['imageScanCompletedAt'], datetime.datetime), scan
+    _, code, _ = error_of(ecr.start_image_scan, repositoryName='team/app', imageId={'imageTag': 'v1'})
+    equal(code, 'LimitExceededException', 'a second scan the same day')
+    setting = ecr.put_image_scanning_configuration(repositoryName='team/app',
+                                                   imageScanningConfiguration={'scanOnPush': True})
+    equal(setting['imageScanningConfiguration'], {'scanOnPush': True}, 'put-image-scanning-configuration')
+    other = push_manifest(aws, 'team/app', config_digest, len(config), digest, len(data), 'v2')
+    assert other == image, 'the same manifest'
+    ecr.create_repository(repositoryName='team/scanned', imageScanningConfiguration={'scanOnPush': True})
+    layer = layer_upload(ecr, 'team/scanned', data)
+    cfg = layer_upload(ecr, 'team/scanned', b'{"os":"linux"}')
+    push_manifest(aws, 'team/scanned', cfg, 14, layer, len(data), 'v1')
+    pushed = ecr.describe_image_scan_findings(repositoryName='team/scanned', imageId={'imageTag': 'v1'})
+    equal(pushed['imageScanStatus']['status'], 'COMPLETE', 'scanned on push')
+    details = ecr.describe_images(repositoryName='team/scanned')['imageDetails'][0]
+    equal((details['imageScanStatus']['status'], details['imageScanFindingsSummary']['findingSeverityCounts']),
+          ('COMPLETE', {}), 'describe-images')
+
+
 def main():
     if sys.argv[1:] == ['--list']:
         print('\n'.join(fn.__name__ for fn in CHECKS))

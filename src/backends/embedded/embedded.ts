@@ -29,6 +29,8 @@ import { busyTimeoutMs, MIGRATIONS, openMemoryStore, storeProblem } from './stor
 import { callV2 } from './handlers/stripe-call.js';
 import { handlers as registryAuth } from './handlers/registry-auth.js';
 import { handlers as images } from './handlers/images.js';
+import { handlers as layers } from './handlers/layers.js';
+import { handlers as scans } from './handlers/scans.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
 import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MIGRATIONS } from './store/pg-store.js';
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
@@ -46,6 +48,8 @@ const TABLE: Record<OperationName, Handler> = gated({
   ...repositories,
   ...registryAuth,
   ...images,
+  ...layers,
+  ...scans,
   ...launchConfigurations,
   ...accountTokens,
   ...accounts,

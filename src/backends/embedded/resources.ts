@@ -10,6 +10,7 @@ import {
   JOURNAL,
   REGISTRY_BLOBS,
   REGISTRY_UPLOADS,
+  IMAGE_SCANS,
   IMAGE_TAGS,
   RESET_KINDS,
   RESOURCE_KINDS,
@@ -34,7 +35,7 @@ const RESET_TABLES: Record<string, { table: string; owner: string }> = {
 };
 
 /** What else a reset of images empties: their tags, the blobs repositories hold and the uploads under way. */
-const IMAGE_TABLES = [IMAGE_TAGS.table, REGISTRY_BLOBS.table, REGISTRY_UPLOADS.table];
+const IMAGE_TABLES = [IMAGE_TAGS.table, REGISTRY_BLOBS.table, REGISTRY_UPLOADS.table, IMAGE_SCANS.table];
 
 export interface Resource {
   Kind: ResourceKind;

@@ -15,6 +15,7 @@ import type { Database } from '../store/db.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import { issueToken, readToken } from './page-token.js';
 import { findRepository, registryOf } from './repositories.js';
+import { scanSummary } from './scans.js';
 
 const DEFAULT_PAGE = 100;
 const REPO = 'registry_id = ? AND region = ? AND repository = ?';
@@ -164,8 +165,13 @@ function artifactMediaType(manifest: Uint8Array): string | undefined {
   }
 }
 
-function detailOf(target: Target, row: ImageRow, tags: string[] | undefined): Record<string, unknown> {
+function detailOf(db: Database, target: Target, row: ImageRow, tags: string[] | undefined): Record<string, unknown> {
   const artifact = artifactMediaType(row.manifest);
+  const scan = scanSummary(
+    db,
+    { account: target.registryId, region: target.args[1]!, repository: target.name },
+    row.digest,
+  );
   return {
     registryId: target.registryId,
     repositoryName: target.name,
@@ -173,6 +179,7 @@ function detailOf(target: Target, row: ImageRow, tags: string[] | undefined): Re
     ...(tags && tags.length > 0 ? { imageTags: tags } : {}),
     imageSizeInBytes: Number(row.size),
     imagePushedAt: new Date(Number(row.pushed_ms)),
+    ...scan,
     imageManifestMediaType: row.media_type,
     ...(artifact === undefined ? {} : { artifactMediaType: artifact }),
   };
@@ -234,7 +241,7 @@ const describeImages: Handler = (db, params, hc) => {
       rows.set(found.row.digest, found.row);
     }
     const tags = tagsOf(db, target, [...rows.keys()]);
-    return { imageDetails: [...rows.values()].map((row) => detailOf(target, row, tags.get(row.digest))) };
+    return { imageDetails: [...rows.values()].map((row) => detailOf(db, target, row, tags.get(row.digest))) };
   }
   const scope = ['DescribeImages', hc.region, target.registryId, target.name];
   const [after] = pageStart(db, scope, params) ?? [''];
@@ -246,7 +253,9 @@ const describeImages: Handler = (db, params, hc) => {
     target,
     page.map((r) => r.digest),
   );
-  const out: Record<string, unknown> = { imageDetails: page.map((row) => detailOf(target, row, tags.get(row.digest))) };
+  const out: Record<string, unknown> = {
+    imageDetails: page.map((row) => detailOf(db, target, row, tags.get(row.digest))),
+  };
   if (rows.length > limit) out.nextToken = issueToken(db, scope, JSON.stringify([page[page.length - 1]!.digest]));
   return out;
 };

@@ -144,6 +144,10 @@ export const PG_MIGRATIONS: readonly string[] = [
      SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
    CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);
    ALTER TABLE registry_chunks ALTER COLUMN bytes SET STORAGE EXTERNAL;`,
+  // The SQLite schema's version 13 (issue 45): each image's last scan.
+  `CREATE TABLE image_scans (
+     registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
+     digest TEXT COLLATE "C" NOT NULL, scanned_ms BIGINT NOT NULL, PRIMARY KEY (registry_id, region, repository, digest));`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

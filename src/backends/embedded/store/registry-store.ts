@@ -324,7 +324,10 @@ export function storeImage(
     const missing = missingRefs(db, r, index ? [] : image.refs, index ? image.refs : []);
     if (missing.length > 0) return { missing };
     const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
+    const isNew = findImage(db, { ...r, reference: image.digest }) === undefined;
     putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
+    // A new image of a repository with scanOnPush is scanned, whether pushed or put (issue 45).
+    if (isNew) scanOnPush(db, r, image.digest, image.pushedMs);
     return { missing: [] };
   })();
 }
@@ -341,6 +344,7 @@ export function deleteImage(db: Database, r: RepoRef & { digest: string }): bool
     const args = [r.account, r.region, r.repository];
     stmt(db, `DELETE FROM images WHERE ${where} AND digest = ?`).run(...args, r.digest);
     stmt(db, `DELETE FROM image_tags WHERE ${where} AND digest = ?`).run(...args, r.digest);
+    stmt(db, `DELETE FROM image_scans WHERE ${where} AND digest = ?`).run(...args, r.digest);
     const others = (stmt(db, `SELECT refs FROM images WHERE ${where}`).all(...args) as { refs: string }[]).flatMap(
       (row) => JSON.parse(row.refs) as string[],
     );
@@ -364,7 +368,7 @@ export function dropRepository(db: Database, r: RepoRef): void {
   const uploads = (stmt(db, `SELECT id FROM registry_uploads WHERE ${where}`).all(...args) as { id: string }[]).map(
     (row) => row.id,
   );
-  for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads'])
+  for (const table of ['images', 'image_tags', 'registry_blobs', 'registry_uploads', 'image_scans'])
     stmt(db, `DELETE FROM ${table} WHERE ${where}`).run(...args);
   for (const digest of digests) if (!bytesHeld(db, digest)) dropBytes(db, digest);
   for (const id of uploads) {
@@ -432,6 +436,10 @@ export function reclaim(db: Database, nowMs: number): number {
          (owner LIKE 'upload:%' AND EXISTS (SELECT 1 FROM registry_uploads u WHERE 'upload:' || u.id = registry_parts.owner))
          OR EXISTS (SELECT 1 FROM registry_blobs b WHERE b.digest = registry_parts.owner))`,
     ).run();
+    stmt(
+      db,
+      `DELETE FROM image_scans WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.registry_id = image_scans.registry_id AND i.region = image_scans.region AND i.repository = image_scans.repository AND i.digest = image_scans.digest)`,
+    ).run();
     // A segment is `seg:<upload id>:<request id>`, and an upload's id a UUID (36 characters from the 5th).
     return stmt(
       db,
@@ -439,6 +447,46 @@ export function reclaim(db: Database, nowMs: number): number {
          AND NOT EXISTS (SELECT 1 FROM registry_uploads u WHERE u.id = substr(registry_chunks.owner, 5, 36))`,
     ).run().changes;
   })();
+}
+
+/**
+ * A push of a new image to a repository with scanOnPush starts its scan (../handlers/scans.ts reads it): basic
+ * scanning completes at once. PutImage calls this too.
+ */
+export function scanOnPush(db: Database, r: RepoRef, digest: string, nowMs: number): void {
+  const row = stmt(db, 'SELECT doc FROM repositories WHERE region = ? AND registry_id = ? AND name = ?').get(
+    r.region,
+    r.account,
+    r.repository,
+  ) as { doc: string } | undefined;
+  const doc = row ? (JSON.parse(row.doc) as { imageScanningConfiguration?: { scanOnPush?: boolean } }) : {};
+  if (doc.imageScanningConfiguration?.scanOnPush === true) recordScan(db, { ...r, digest }, nowMs);
+}
+
+/** Records a scan of the image, started (and, basic scanning here, completed) at nowMs. */
+export function recordScan(db: Database, r: RepoRef & { digest: string }, nowMs: number): void {
+  stmt(db, 'DELETE FROM image_scans WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?').run(
+    r.account,
+    r.region,
+    r.repository,
+    r.digest,
+  );
+  stmt(db, 'INSERT INTO image_scans (registry_id, region, repository, digest, scanned_ms) VALUES (?, ?, ?, ?, ?)').run(
+    r.account,
+    r.region,
+    r.repository,
+    r.digest,
+    nowMs,
+  );
+}
+
+/** When the image was last scanned (epoch ms), if ever. */
+export function lastScan(db: Database, r: RepoRef & { digest: string }): number | undefined {
+  const row = stmt(
+    db,
+    'SELECT scanned_ms FROM image_scans WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
+  ).get(r.account, r.region, r.repository, r.digest) as { scanned_ms: number } | undefined;
+  return row ? Number(row.scanned_ms) : undefined;
 }
 
 export function runRegistry(db: Database, r: RegistryRequest): unknown {

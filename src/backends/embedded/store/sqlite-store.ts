@@ -179,6 +179,11 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO registry_parts (owner, start, stop, segment)
      SELECT owner, min(start), max(start + length(bytes)), owner FROM registry_chunks GROUP BY owner;
    CREATE INDEX image_tags_digest ON image_tags (registry_id, region, repository, digest);`,
+  // Version 13 (issue 45): the last scan of each image (StartImageScan, or a push to a repository with
+  // scanOnPush), which DescribeImageScanFindings and DescribeImages report (src/backends/embedded/handlers/scans.ts).
+  `CREATE TABLE image_scans (
+     registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
+     scanned_ms INTEGER NOT NULL, PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
