@@ -5,6 +5,8 @@ import { operationTable } from './table.js';
 
 const PART = partFile(1000);
 const SECOND = partFile(10, 2);
+/** Exactly one store piece (1 MiB): its end shows in registry_parts, not in the pieces' sizes. */
+const MIB = partFile(1024 * 1024, 3);
 const UPLOAD = '00000000-0000-4000-8000-000000000001';
 const DIGEST = digestOf(PART.bytes);
 const SETUP = [create('team/app'), initiate(), uploadPart(1, 0, PART)];
@@ -84,6 +86,17 @@ operationTable({
       stderr: fails(
         'LayerPartTooSmallException',
         'Layer parts must be at least 5242880 bytes (5 MiB) but the last: the part from byte 0 holds 1000',
+      ),
+    },
+    {
+      name: 'a first part of exactly 1 MiB: LayerPartTooSmallException, 254',
+      setup: [create('team/app'), initiate(), uploadPart(1, 0, MIB), uploadPart(1, MIB.bytes.length, SECOND)],
+      argv: complete(digestOf(MIB.bytes, SECOND.bytes)),
+      code: 254,
+      stdout: '',
+      stderr: fails(
+        'LayerPartTooSmallException',
+        'Layer parts must be at least 5242880 bytes (5 MiB) but the last: the part from byte 0 holds 1048576',
       ),
     },
     {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { echoText } from '../../../core/input-rules.js';
 import { ServiceError } from '../../../core/errors.js';
-import { CHUNK_BYTES, runRegistry, type Piece, type Upload } from '../store/registry-store.js';
+import { CHUNK_BYTES, PARTS_OF, type Piece, runRegistry, segmentOf, type Upload } from '../store/registry-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
@@ -145,27 +145,26 @@ const uploadLayerPart: Handler = (db, params, hc) => {
     throw invalid(
       `The part holds ${bytes.length} bytes, not the ${Math.max(0, last - first + 1)} from byte ${first} to byte ${last}`,
     );
+  // The part is one request's segment, as a PATCH to serve's registry is: its bytes written once, then made
+  // the upload's (a row of registry_parts, which also records where the part ends).
+  const segment = segmentOf(id, hc.ids.uuid());
   for (let at = 0; at < bytes.length; at += CHUNK_BYTES)
-    stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
-      `upload:${id}`,
-      first + at,
-      Buffer.from(bytes.subarray(at, Math.min(bytes.length, at + CHUNK_BYTES))),
-    );
-  stmt(db, 'UPDATE registry_uploads SET size = ?, created_ms = ? WHERE id = ?').run(
-    last + 1,
-    hc.clock.now().getTime(),
-    id,
-  );
+    runRegistry(db, {
+      op: 'stage',
+      segment,
+      start: first + at,
+      bytes: Buffer.from(bytes.subarray(at, Math.min(bytes.length, at + CHUNK_BYTES))),
+    });
+  runRegistry(db, { op: 'commit-stage', id, segment, from: first, to: last + 1, nowMs: hc.clock.now().getTime() });
   return { registryId: t.registryId, repositoryName: t.name, uploadId: id, lastByteReceived: last };
 };
 
 /**
- * The upload's bytes hashed piece by piece (never whole in memory), and where its parts end as far as the
- * pieces show: a piece shorter than CHUNK_BYTES ends a part (or a request of the registry's).
+ * The upload's bytes hashed piece by piece (never whole in memory), and where its parts end: each part (an
+ * upload-layer-part, or a request to serve's registry) is a row of registry_parts.
  */
 function hashUpload(db: Database, id: string, size: number): { digest: string; partEnds: number[] } {
   const hash = createHash('sha256');
-  const partEnds: number[] = [];
   let at = 0;
   while (at < size) {
     const piece = runRegistry(db, { op: 'upload-piece', id, at }) as Piece | undefined;
@@ -173,9 +172,9 @@ function hashUpload(db: Database, id: string, size: number): { digest: string; p
     const bytes = Buffer.from(piece.bytes).subarray(at - piece.start);
     hash.update(bytes);
     at += bytes.length;
-    if (piece.bytes.length < CHUNK_BYTES && at < size) partEnds.push(at);
   }
-  return { digest: `sha256:${hash.digest('hex')}`, partEnds };
+  const parts = stmt(db, PARTS_OF).all(`upload:${id}`) as { stop: number }[];
+  return { digest: `sha256:${hash.digest('hex')}`, partEnds: parts.slice(0, -1).map((p) => Number(p.stop)) };
 }
 
 const completeLayerUpload: Handler = (db, params, hc) => {

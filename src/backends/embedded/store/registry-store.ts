@@ -128,6 +128,8 @@ export const PART_AT =
 /** The piece of a segment that holds byte `at`. */
 export const PIECE_AT =
   'SELECT start, bytes FROM registry_chunks WHERE owner = ? AND start <= ? ORDER BY start DESC LIMIT 1';
+/** An owner's parts in order: where each ends (CompleteLayerUpload's part sizes). */
+export const PARTS_OF = 'SELECT start, stop FROM registry_parts WHERE owner = ? ORDER BY start';
 /** The segments of an owner's parts. */
 export const SEGMENTS_OF = 'SELECT segment FROM registry_parts WHERE owner = ?';
 /**
