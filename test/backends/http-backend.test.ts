@@ -186,7 +186,7 @@ describe('retries', () => {
     expect(fake.seen.length).toBe(3);
   });
 
-  it('reports the service error of the last attempt when 5xx persists (254)', async () => {
+  it('reports the service error of the last attempt when 5xx persists, with the retries it took (254)', async () => {
     fake = await fakeServer(
       reply(
         500,
@@ -194,7 +194,10 @@ describe('retries', () => {
       ),
     );
     expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
-      failed(254, serviceError('InternalFailure', 'DescribeLaunchConfigurations', 'boom')),
+      failed(
+        254,
+        '\nsvcctl: [ERROR]: An error occurred (InternalFailure) when calling the DescribeLaunchConfigurations operation (reached max retries: 2): boom\n',
+      ),
     );
     expect(fake.seen.length).toBe(3);
   });
