@@ -9,7 +9,7 @@
  * No rule is written twice: the replay calls the handlers' own functions.
  */
 import { ServiceError } from '../../core/errors.js';
-import { stringifyJsonExact } from '../../core/pynum.js';
+import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import type { OperationName } from '../../models/registry.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
@@ -25,6 +25,7 @@ import * as meterEventStreams from './handlers/meter-event-streams.js';
 import * as meters from './handlers/meters.js';
 import * as repositories from './handlers/repositories.js';
 import { checkPair } from './settings-store.js';
+import type { Database } from './store/db.js';
 
 type Row = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -212,5 +213,36 @@ export function settingRowProblem(name: string, value: string): string | undefin
     return undefined;
   } catch (err) {
     return (err as Error).message.replace(/\.$/, '');
+  }
+}
+
+/**
+ * What the imported meter events count (`store import`): meter_usage is derived, so a snapshot holds none of
+ * it, and each imported event is counted again by the active meters of its name that existed when it was
+ * received (docs/compat.md row 370), as a create counts it. A cancelled event stays cancelled: its row
+ * carries the cancellation.
+ */
+export function countImportedEvents(db: Database, rows: readonly Row[]): void {
+  const meterSets = new Map<string, ReturnType<typeof meters.countingMeters>>();
+  for (const row of rows) {
+    const owner = row.owner as string;
+    const mode = row.livemode as number;
+    const eventName = row.event_name as string;
+    const key = `${owner}\u0000${mode}\u0000${eventName}`;
+    let counting = meterSets.get(key);
+    if (counting === undefined) meterSets.set(key, (counting = meters.countingMeters(db, owner, mode, eventName)));
+    const received = row.created_ms as number;
+    meters.writeUsage(
+      db,
+      counting.filter((m) => m.createdMs <= received),
+      {
+        owner,
+        mode,
+        identifier: row.identifier as string,
+        createdMs: received,
+        timestampMs: row.timestamp_ms as number,
+        payload: (parseJsonExact(row.doc as string) as Doc).payload as Doc,
+      },
+    );
   }
 }

@@ -216,6 +216,8 @@ const list: Handler = (db, params, hc) => {
 /** A meter of the event's account, mode and name that counts it: its id and its keys. */
 interface Counting {
   id: string;
+  /** When the meter was created (ms): an event received before it was not counted by it. */
+  createdMs: number;
   formula: string;
   customerKey: string;
   valueKey: string;
@@ -225,15 +227,16 @@ interface Counting {
 const NUMBER = /^\d{1,15}(\.\d{1,12})?$/;
 
 export const COUNTING_METERS =
-  "SELECT doc FROM meters WHERE owner = ? AND livemode = ? AND event_name = ? AND status = 'active'";
+  "SELECT doc, created_ms FROM meters WHERE owner = ? AND livemode = ? AND event_name = ? AND status = 'active'";
 
 /** The active meters of an event name (one read per name per write). */
 export function countingMeters(db: Database, owner: string, mode: number, eventName: string): Counting[] {
-  const rows = stmt(db, COUNTING_METERS).all(owner, mode, eventName) as Array<{ doc: string }>;
+  const rows = stmt(db, COUNTING_METERS).all(owner, mode, eventName) as Array<{ doc: string; created_ms: number }>;
   return rows.map((r) => {
     const m = parseJsonInts(r.doc) as Doc;
     return {
       id: m.id as string,
+      createdMs: Number(r.created_ms),
       formula: (m.default_aggregation as Doc).formula as string,
       customerKey: (m.customer_mapping as Doc).event_payload_key as string,
       valueKey: (m.value_settings as Doc).event_payload_key as string,

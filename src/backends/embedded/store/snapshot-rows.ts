@@ -1,7 +1,7 @@
 /**
  * Every row of a snapshot checked against what the service reads back, before `svcctl store import` writes
  * anything: each column of the kind its table's descriptor gives (models/resource-kinds.ts: text, a whole
- * number, a 0/1 flag; never null), each document JSON of its resource's shape (the descriptor's document
+ * number, a 0/1 flag; null only in a column the descriptor marks nullable, as a meter event's cancels_ms), each document JSON of its resource's shape (the descriptor's document
  * rule: the model's types and required members) naming the row it belongs to, and no key twice. A row that
  * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
  * member) and the whole file is refused.
@@ -72,7 +72,8 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
 function rowProblem(spec: TableDescriptor, cells: unknown[]): string | undefined {
   const doc = (spec as Partial<ResourceDescriptor>).doc;
   const row = Object.fromEntries(spec.columns.map(([c], i) => [c, cells[i]]));
-  for (const [i, [column, kind]] of spec.columns.entries()) {
+  for (const [i, [column, kind, nullable]] of spec.columns.entries()) {
+    if (nullable === 'null' && cells[i] === null) continue;
     if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;
     if (kind !== 'json') continue;
     const problem = docProblem(cells[i] as string, doc, row);

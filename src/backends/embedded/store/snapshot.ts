@@ -14,7 +14,7 @@ import {
 } from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
 import { parseJsonExact } from '../../../core/pynum.js';
-import { resourceRowProblem, settingRowProblem } from '../import-gate.js';
+import { countImportedEvents, resourceRowProblem, settingRowProblem } from '../import-gate.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
@@ -128,6 +128,12 @@ export function importSnapshot(db: Database, snap: Snapshot, replace: boolean): 
       }
       counts[table] = rows.length;
     }
+    const events = snap.tables.meter_events;
+    if (events)
+      countImportedEvents(
+        db,
+        events.rows.map((r) => Object.fromEntries(events.columns.map((c, i) => [c, r[i]]))),
+      );
     return counts;
   })();
 }
