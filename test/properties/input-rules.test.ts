@@ -179,7 +179,7 @@ describe('generated hostile input, every operation, both backends', () => {
         async (m, text, byte) => {
           const argv = [...m.op.paths[0]!, m.flag, `${text}${String.fromCharCode(0xdc00 + byte)}`];
           const [local, http] = await both(argv);
-          const stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${m.flag}': the value is not valid UTF-8 (byte 0x${byte.toString(16)} at character ${Array.from(text).length})\n`;
+          const stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${m.flag}': the value is not valid UTF-8 (byte 0x${byte.toString(16)} at character ${Array.from(text).length + 1})\n`;
           expect(local).toEqual({ code: 252, stdout: '', stderr });
           expect(http).toEqual(local);
         },

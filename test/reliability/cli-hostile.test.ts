@@ -188,7 +188,8 @@ function plausible(shape: Shape, depth = 0): fc.Arbitrary<unknown> {
       const valid = shape.enum
         ? fc.constantFrom(...shape.enum)
         : shape.pattern && !shape.pattern.includes('\\u')
-          ? fc.stringMatching(new RegExp(`^(?:${shape.pattern})$`), { maxLength: Math.min(shape.max ?? 20, 20) })
+          ? // Room for the longest fixed form a pattern has (an upload id's 36 characters, a digest's 71).
+            fc.stringMatching(new RegExp(`^(?:${shape.pattern})$`), { maxLength: Math.min(shape.max ?? 80, 80) })
           : fc.string({ minLength: shape.min ?? 0, maxLength: Math.min(shape.max ?? 20, 20) });
       return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: text });
     }
