@@ -38,6 +38,8 @@ describe('scripts/bench.mjs (npm run bench)', () => {
       BENCH_AWS_RUNS: '1',
       BENCH_SECONDS: '0.5',
       BENCH_STORED: '200',
+      BENCH_SUMMARY_EVENTS: '2000',
+      BENCH_SUMMARY_RUNS: '3',
     };
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
@@ -80,6 +82,9 @@ describe('scripts/bench.mjs (npm run bench)', () => {
       ...pgRows('PostgreSQL 2 ms away, 1 instance'),
       ...pgRows('PostgreSQL 2 ms away, 1 instance, --store-pool-size 4'),
       ...pgRows('PostgreSQL, 3 instances'),
+      '`serve` meter events through meter_event_stream (100 a request), SQLite',
+      '`serve` meter events through meter_event_stream (100 a request), PostgreSQL',
+      '`serve` event_summaries, one customer and day (100 events), meter of 2,000 events',
       '`serve()` to its first answered request (in memory, DescribeRepositories)',
       '… its CPU time (this process, the client included)',
       '… the first `serve()` of a process (its modules’ first use)',
@@ -89,7 +94,7 @@ describe('scripts/bench.mjs (npm run bench)', () => {
     // Every figure measured: a number with its unit, none missing (NaN) or not measured. Each load window
     // answered every request it sent (a failed request would be named in the detail column).
     for (const [what, figure, , detail] of rows) {
-      expect(figure, what).toMatch(/^[\d,]+(\.\d+)? (ms|s|req\/s)$/);
+      expect(figure, what).toMatch(/^[\d,]+(\.\d+)? (ms|s|req\/s|events\/s)$/);
       expect(detail, what).not.toMatch(/failed|NaN/);
     }
   }, 300_000);
