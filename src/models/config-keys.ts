@@ -127,6 +127,10 @@ const header = (v: string) => {
   return `a value that can be sent in an HTTP header (${problem.replace(/^it cannot be sent in an HTTP header: /, '')})`;
 };
 
+/** A v2 key: a header value, and one word (Stripe's keys are sk_, pk_ or rk_ then letters, digits and _). */
+const apiKey = (v: string) =>
+  header(v) ?? (/\s/.test(v) ? 'a key without white space (sk_, pk_ or rk_, then letters, digits and _)' : undefined);
+
 export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
     key: 'output',
@@ -181,7 +185,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     default: DEFAULT_EMBEDDED_API_KEY,
     defaultHelp: `default, on the embedded backend only: ${DEFAULT_EMBEDDED_API_KEY}, where a server needs one`,
     secret: true,
-    check: header,
+    check: apiKey,
     placeholder: 'key',
     doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
   },

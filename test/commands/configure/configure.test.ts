@@ -384,6 +384,11 @@ describe('configure set refuses at once what a later call would refuse (issue 44
       'Invalid value for api_key: the value. Expected a value without white space at its start or end, which the config file drops.',
     ],
     [
+      'an api_key with white space inside it (refused by the next call before)',
+      ['api_key', 'sk_test_ 1234'],
+      'Invalid value for api_key: the value. Expected a key without white space (sk_, pk_ or rk_, then letters, digits and _).',
+    ],
+    [
       'an api_key that no HTTP header can carry',
       ['api_key', 'sk_test_\u01001'],
       'Invalid value for api_key: the value. Expected a value that can be sent in an HTTP header (character 9 is U+0100 (\u0100), beyond Latin-1 (a header takes tabs and printable Latin-1 characters only)).',
