@@ -21,6 +21,11 @@ export interface CallContext {
   apiKey?: string;
   /** v2 version header value. */
   serviceVersion?: string;
+  /**
+   * serve's one reading of that header (the wire layer made it for the answer's Stripe-Version and the
+   * journal): the service serves the version it names instead of reading the header again.
+   */
+  versionReading?: { header?: string; served?: string; response?: string; warning?: string };
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
   /**

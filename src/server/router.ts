@@ -12,7 +12,7 @@ import { queryCodec } from '../wire/query.js';
 import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
-import { answeredVersion } from '../backends/embedded/index.js';
+import { readVersion, type VersionReading } from '../backends/embedded/index.js';
 
 export interface Protocol {
   codec: Codec;
@@ -82,14 +82,14 @@ const versionHeader = (headers: Record<string, string>): string | undefined =>
   headers['service-version'] ?? headers['stripe-version'];
 
 /**
- * A request's version header as the wire layer reads it, once per request (its headers object): the answer's
- * Stripe-Version and the journal's note come from one reading; the service reads the version it serves once
- * more, where the call runs (callV2, perhaps in a pool thread).
+ * A request's version header, read once per request (its headers object): the answer's Stripe-Version, the
+ * journal's note and the version the service serves (carried in the call, perhaps to a pool thread) come
+ * from this one reading.
  */
-const versionReadings = new WeakMap<Record<string, string>, ReturnType<typeof answeredVersion>>();
-function versionOf(headers: Record<string, string>): ReturnType<typeof answeredVersion> {
+const versionReadings = new WeakMap<Record<string, string>, VersionReading>();
+function versionOf(headers: Record<string, string>): VersionReading {
   let reading = versionReadings.get(headers);
-  if (reading === undefined) versionReadings.set(headers, (reading = answeredVersion(versionHeader(headers))));
+  if (reading === undefined) versionReadings.set(headers, (reading = readVersion(versionHeader(headers))));
   return reading;
 }
 
@@ -100,6 +100,7 @@ const v2Protocol: Protocol = {
     region: DEFAULT_REGION,
     apiKey: bearerKey(req.headers.authorization),
     serviceVersion: versionHeader(req.headers),
+    versionReading: versionOf(req.headers),
     idempotencyKey: req.method === 'POST' ? req.headers['idempotency-key'] : undefined,
   }),
   answerHeaders: (headers): Record<string, string> => {

@@ -57,4 +57,4 @@ export {
 } from './store/registry-store.js';
 export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
 export { testHooks, type TestHooks } from './test-hooks.js';
-export { answeredVersion } from './versions.js';
+export { readVersion, type VersionReading } from './versions.js';

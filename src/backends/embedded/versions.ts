@@ -4,8 +4,8 @@
  * `Service-Version` header (or `Stripe-Version`, which the stripe SDK sends); a request without one is
  * served at the built-in current version. A malformed value is `invalid_api_version` (400). A well-formed
  * one the service does not know (a `.preview` release, or what a newer SDK pins) is served as the newest
- * version it knows, and serve notes that in the request's journal entry (answeredVersion). Responses carry
- * the version they were made at in `Stripe-Version`, as Stripe's do (answeredVersion).
+ * version it knows, and serve notes that in the request's journal entry. Responses carry
+ * the version they were made at in `Stripe-Version`, as Stripe's do (readVersion: one reading a request).
  */
 import { echoText } from '../../core/input-rules.js';
 import { CURRENT_SERVICE_VERSION } from '../../core/options.js';
@@ -68,26 +68,37 @@ function malformed(header: string) {
   );
 }
 
-/** The version whose behaviour a request gets: its header (checked), the newest known for one it does not know, or the built-in current version. */
-export function requestVersion(header: string | undefined): string {
-  if (header === undefined || header === '') return CURRENT_SERVICE_VERSION;
-  if (!wellFormedVersion(header)) throw malformed(header);
-  return isKnownVersion(header) ? header : NEWEST_VERSION;
+/**
+ * One reading of a request's version header, made once where the request enters (serve's wire layer, or the
+ * CLI's call) and carried with the call: the version whose behaviour it gets (undefined for a malformed one,
+ * which the service refuses), the `Stripe-Version` of the response (the version the request named, else the
+ * built-in current one; none for a malformed one), and the journal's note for a well-formed version the
+ * service does not know (served as the newest it knows).
+ */
+export interface VersionReading {
+  header?: string;
+  served?: string;
+  response?: string;
+  warning?: string;
 }
 
-/**
- * What serve's wire layer says of a request's version header, read once: the `Stripe-Version` of the response
- * (the version the request named, else the built-in current one; none for a malformed one), and the note in
- * the journal for a well-formed version the service does not know.
- */
-export function answeredVersion(header: string | undefined): { response?: string; warning?: string } {
-  if (header === undefined || header === '') return { response: CURRENT_SERVICE_VERSION };
-  if (!wellFormedVersion(header)) return {};
-  if (isKnownVersion(header)) return { response: header };
+export function readVersion(header: string | undefined): VersionReading {
+  if (header === undefined || header === '')
+    return { served: CURRENT_SERVICE_VERSION, response: CURRENT_SERVICE_VERSION };
+  if (!wellFormedVersion(header)) return { header };
+  if (isKnownVersion(header)) return { header, served: header, response: header };
   return {
+    header,
+    served: NEWEST_VERSION,
     response: header,
     warning: `API version ${echoText(header)} is not one this service knows: served as ${NEWEST_VERSION}, the newest it knows.`,
   };
+}
+
+/** The version whose behaviour a request gets, from its reading: a malformed version is `invalid_api_version` (400). */
+export function servedVersion(reading: VersionReading): string {
+  if (reading.served === undefined) throw malformed(reading.header ?? '');
+  return reading.served;
 }
 
 /** True when version `a` is older than version `b` (both known). */

@@ -18,7 +18,7 @@ import { checkCapacity, underLease } from '../leases.js';
 import { readSettings, type ServiceSettings } from '../settings-store.js';
 import { type Database, withDeadline } from '../store/db.js';
 import { authorize, v2Error } from './stripe.js';
-import { olderThan, requestVersion } from '../versions.js';
+import { olderThan, readVersion, servedVersion } from '../versions.js';
 import { idempotent, takesIdempotency } from '../idempotency.js';
 import type { Operation } from '../../../models/operation.js';
 
@@ -70,7 +70,7 @@ export async function callV2(
 ): Promise<Record<string, unknown>> {
   const opName = op.name;
   const key = authorize(opName, call.apiKey);
-  const version = requestVersion(call.serviceVersion);
+  const version = servedVersion(call.versionReading ?? readVersion(call.serviceVersion));
   const hc: HandlerContext = { ...call, ...(key === undefined ? {} : { key }), version };
   const once = takesIdempotency(op) ? idempotent(opName, gatedHandler) : gatedHandler;
   const handler = op.readOnly ? once : inTransaction(once);

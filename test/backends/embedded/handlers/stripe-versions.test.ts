@@ -11,8 +11,8 @@ import {
   KNOWN_VERSIONS,
   NEWEST_VERSION,
   olderThan,
-  requestVersion,
-  answeredVersion,
+  readVersion,
+  servedVersion,
   wellFormedVersion,
 } from '../../../../src/backends/embedded/versions.js';
 import { ServiceError } from '../../../../src/core/errors.js';
@@ -40,7 +40,7 @@ describe('the known versions', () => {
   });
 
   it('each is accepted as it is; none older than itself', () => {
-    for (const v of KNOWN_VERSIONS) expect(requestVersion(v)).toBe(v);
+    for (const v of KNOWN_VERSIONS) expect(servedVersion(readVersion(v))).toBe(v);
     expect(olderThan('2025-12-15.clover', '2026-01-28.clover')).toBe(true);
     expect(olderThan('2026-01-28.clover', '2026-01-28.clover')).toBe(false);
   });
@@ -70,19 +70,19 @@ describe('the version header through svcctl', () => {
 
   it('a well-formed version the service does not know (a .preview, a newer release) is served as the newest it knows', async () => {
     for (const v of ['2026-09-30.preview', '2099-01-01.clover', '2025-12-16.clover']) {
-      expect([requestVersion(v), answeredVersion(v)]).toEqual([
-        NEWEST_VERSION,
-        {
-          response: v,
-          warning: `API version '${v}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`,
-        },
-      ]);
+      expect(readVersion(v)).toEqual({
+        header: v,
+        served: NEWEST_VERSION,
+        response: v,
+        warning: `API version '${v}' is not one this service knows: served as 2026-10-28.endive, the newest it knows.`,
+      });
     }
-    expect([answeredVersion(undefined), answeredVersion('2025-12-15.clover'), answeredVersion('x')]).toEqual([
-      { response: CURRENT_SERVICE_VERSION },
-      { response: '2025-12-15.clover' },
-      {},
+    expect([readVersion(undefined), readVersion('2025-12-15.clover'), readVersion('x')]).toEqual([
+      { served: CURRENT_SERVICE_VERSION, response: CURRENT_SERVICE_VERSION },
+      { header: '2025-12-15.clover', served: '2025-12-15.clover', response: '2025-12-15.clover' },
+      { header: 'x' },
     ]);
+    expect(() => servedVersion(readVersion('x'))).toThrow("Invalid API version 'x'");
     await sb.run(['service', 'settings', 'set', 'accounts_v2_min_version', NEWEST_VERSION]);
     expect(
       await sb.run(['account-token', 'create', '--service-version', '2026-09-30.preview', '--query', 'object']),
