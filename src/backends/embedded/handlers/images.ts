@@ -260,20 +260,31 @@ const describeImages: Handler = (db, params, hc) => {
   return out;
 };
 
+/** The request's image ids, each once (a repeated id is answered once), with the id as an answer echoes it. */
+function distinctIds(ids: ImageId[]): Array<[ImageId, Record<string, string>]> {
+  const seen = new Set<string>();
+  const out: Array<[ImageId, Record<string, string>]> = [];
+  for (const id of ids) {
+    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push([
+      id,
+      {
+        ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
+        ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
+      },
+    ]);
+  }
+  return out;
+}
+
 const batchGetImage: Handler = (db, params, hc) => {
   const target = targetOf(db, params, hc, 'BatchGetImage');
   const accepted = params.acceptedMediaTypes as string[] | undefined;
   const images: Record<string, unknown>[] = [];
   const failures: Record<string, unknown>[] = [];
-  const seen = new Set<string>();
-  for (const id of params.imageIds as ImageId[]) {
-    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const imageId = {
-      ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
-      ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
-    };
+  for (const [id, imageId] of distinctIds(params.imageIds as ImageId[])) {
     const found = resolve(db, target, id);
     if ('failureCode' in found) {
       failures.push({ imageId, ...found });
@@ -392,15 +403,7 @@ const batchDeleteImage: Handler = (db, params, hc) => {
   const repo = { account: target.registryId, region: hc.region, repository: target.name };
   const imageIds: Record<string, unknown>[] = [];
   const failures: Record<string, unknown>[] = [];
-  const seen = new Set<string>();
-  for (const id of params.imageIds as ImageId[]) {
-    const key = JSON.stringify([id.imageDigest ?? null, id.imageTag ?? null]);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const imageId = {
-      ...(id.imageDigest === undefined ? {} : { imageDigest: id.imageDigest }),
-      ...(id.imageTag === undefined ? {} : { imageTag: id.imageTag }),
-    };
+  for (const [id, imageId] of distinctIds(params.imageIds as ImageId[])) {
     const digestOk = id.imageDigest === undefined || DIGEST.test(id.imageDigest);
     if (id.imageTag !== undefined && digestOk && !IMAGE_TAG.test(id.imageTag)) {
       failures.push({
