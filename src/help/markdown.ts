@@ -5,7 +5,7 @@
  */
 import { flagsFor } from '../models/flags.js';
 import { OPERATIONS } from '../models/registry.js';
-import type { Operation } from '../models/operation.js';
+import { type Operation, resultKeys } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { constraints } from './shapes.js';
 import { shellQuote } from './text.js';
@@ -45,7 +45,9 @@ function operationSection(op: Operation): string[] {
   if (op.paginator)
     lines.push(
       '',
-      `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in \`${op.paginator.resultKey}\`.`,
+      `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in ${resultKeys(op.paginator)
+        .map((k) => `\`${k}\``)
+        .join(', ')}.`,
     );
   lines.push('', '### Options', '');
   const flags = flagsFor(op).filter((f) => !f.hidden);

@@ -3,7 +3,7 @@
  * NAME, DESCRIPTION, SYNOPSIS, OPTIONS, GLOBAL OPTIONS, EXAMPLES, OUTPUT. Everything comes from the model.
  */
 import { flagsFor, type FlagSpec } from '../models/flags.js';
-import type { Operation } from '../models/operation.js';
+import { type Operation, resultKeys } from '../models/operation.js';
 import {
   globalOptionsSection,
   GLOBAL_OPTIONS,
@@ -30,7 +30,7 @@ function description(op: Operation, path: readonly string[]): string[] {
         `${name} is a paginated operation. Multiple calls may be issued to retrieve the entire data set of results. ` +
           'You can disable pagination by providing the --no-paginate argument. When using --output text and the --query ' +
           'argument on a paginated response, the --query argument must extract data from the results of the following ' +
-          `query expressions: ${op.paginator.resultKey}`,
+          `query expressions: ${resultKeys(op.paginator).join(', ')}`,
         I,
       ),
     );

@@ -1,5 +1,5 @@
 import { operationShapes, type ShapeDefaults, type ShapeDocs, shapeBuilder } from './aws-shapes.js';
-import { AUTOSCALING_OPERATION_SHAPES, AUTOSCALING_SHAPES } from './generated/autoscaling-shapes.js';
+import { AUTOSCALING_OPERATION_SHAPES, AUTOSCALING_PAGINATORS, AUTOSCALING_SHAPES } from './generated/autoscaling-shapes.js';
 import type { Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 
@@ -125,12 +125,7 @@ export const describeLaunchConfigurations: Operation = {
   paths: [['describe-launch-configurations'], ['autoscaling', 'describe-launch-configurations']],
   summary: 'Describes the launch configurations of the account and region.',
   ...shapes('DescribeLaunchConfigurations'),
-  paginator: {
-    inputToken: 'NextToken',
-    outputToken: 'NextToken',
-    limitKey: 'MaxRecords',
-    resultKey: 'LaunchConfigurations',
-  },
+  paginator: AUTOSCALING_PAGINATORS.DescribeLaunchConfigurations,
   hiddenMembers: ['NextToken', 'MaxRecords'],
   examples: [
     { title: 'List every launch configuration', argv: ['describe-launch-configurations'] },

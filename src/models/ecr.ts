@@ -1,5 +1,5 @@
 import { operationShapes, type ShapeDefaults, type ShapeDocs, shapeBuilder } from './aws-shapes.js';
-import { ECR_OPERATION_SHAPES, ECR_SHAPES } from './generated/ecr-shapes.js';
+import { ECR_OPERATION_SHAPES, ECR_PAGINATORS, ECR_SHAPES } from './generated/ecr-shapes.js';
 import type { Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 
@@ -237,7 +237,7 @@ export const describeRepositories: Operation = {
   paths: [['describe-repositories'], ['ecr', 'describe-repositories']],
   summary: 'Describes image repositories in a registry.',
   ...shapes('DescribeRepositories'),
-  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'repositories' },
+  paginator: ECR_PAGINATORS.DescribeRepositories,
   hiddenMembers: ['nextToken', 'maxResults'],
   examples: [
     {
@@ -334,7 +334,7 @@ export const listImages: Operation = {
   paths: [['list-images'], ['ecr', 'list-images']],
   summary: "Lists the image ids of a repository's images: one per tag, and one per untagged image.",
   ...shapes('ListImages'),
-  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageIds' },
+  paginator: ECR_PAGINATORS.ListImages,
   hiddenMembers: ['nextToken', 'maxResults'],
   examples: [
     { title: "List a repository's image ids", argv: ['list-images', '--repository-name', 'team/app'] },
@@ -352,7 +352,7 @@ export const describeImages: Operation = {
   paths: [['describe-images'], ['ecr', 'describe-images']],
   summary: "Describes a repository's images: digest, tags, size, push time and media types.",
   ...shapes('DescribeImages'),
-  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageDetails' },
+  paginator: ECR_PAGINATORS.DescribeImages,
   hiddenMembers: ['nextToken', 'maxResults'],
   examples: [
     { title: "Describe a repository's images", argv: ['describe-images', '--repository-name', 'team/app'] },
@@ -603,6 +603,8 @@ export const describeImageScanFindings: Operation = {
   paths: [['describe-image-scan-findings'], ['ecr', 'describe-image-scan-findings']],
   summary: "Describes an image's last scan: its status and findings (none: no vulnerability database is here).",
   ...shapes('DescribeImageScanFindings'),
+  paginator: ECR_PAGINATORS.DescribeImageScanFindings,
+  hiddenMembers: ['nextToken', 'maxResults'],
   examples: [
     {
       title: "The status of an image's scan",

@@ -10,13 +10,28 @@ export interface Paginator {
   outputToken: string;
   /** Input member that sets the page size (--page-size). */
   limitKey: string;
-  /** Output member holding the items that are merged across pages. */
-  resultKey: string;
+  /**
+   * Output member holding the items that are merged across pages, or several (botocore's list form), each
+   * a dotted path (`imageScanFindings.findings`): the first is the one `--max-items` counts and cuts.
+   */
+  resultKey: string | readonly string[];
+  /**
+   * botocore's non_aggregate_keys: the members (dotted paths) the merged result takes from the first page.
+   * Given, the merged result is botocore's build_full_result exactly: the result keys first, then these.
+   * Absent, it is the first page with the lists merged in their places and the next token dropped, which is
+   * botocore's result for an output that holds only its list and token, and svcctl's rule for the others.
+   */
+  nonAggregateKeys?: readonly string[];
   /**
    * A cursor list (Stripe's): `outputToken` is a boolean (has_more), and the next token is this member of
    * the page's last item (its id), sent as `inputToken` (starting_after).
    */
   cursor?: string;
+}
+
+/** A paginator's result keys, the first being the one --max-items counts. */
+export function resultKeys(p: Paginator): readonly string[] {
+  return typeof p.resultKey === 'string' ? [p.resultKey] : p.resultKey;
 }
 
 export interface Example {

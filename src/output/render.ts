@@ -3,12 +3,14 @@
  * rendered as the AWS CLI renders them: merged for json/yaml/table, page by page for text and yaml-stream.
  * Long listings never sit in memory where the format allows it: text and yaml-stream print each page as
  * it arrives, and json without --query streams the merged document (stream-json.ts). json with --query,
- * yaml and table need the whole merged document first, so they buffer it. Every streamed chunk is a whole
+ * yaml and table need the whole merged document first, so they buffer it, as json does for a paginator
+ * whose merged lists are several or nested (describe-image-scan-findings': one list cannot be finished
+ * before the next page brings more of the other). Every streamed chunk is a whole
  * page written through a sink that waits for 'drain' (sink.ts), so a slow reader holds the listing back
  * instead of filling memory, and an interrupted listing ends on a page boundary.
  */
 import type { Paginator } from '../models/operation.js';
-import { fullResult, type PageIterator } from '../paginate/paginator.js';
+import { fullResult, type PageIterator, streamsJson, textPage } from '../paginate/paginator.js';
 import type { OutputFormat } from '../core/options.js';
 import type { OutStream } from '../core/context.js';
 import type { Query } from './query.js';
@@ -84,7 +86,7 @@ export async function writeResult(out: OutStream, opts: RenderOptions, result: R
       await writeYamlStream(write, opts, result);
     } else if (opts.format === 'text' || opts.format === 'off') {
       await writePages(write, opts, result);
-    } else if (opts.format === 'json' && opts.query === undefined) {
+    } else if (opts.format === 'json' && opts.query === undefined && streamsJson(result.paginator)) {
       const { writeJsonStream } = await import('./stream-json.js');
       await writeJsonStream(
         opts.color ? await (await import('./color.js')).coloredJsonSink(write) : write,
@@ -120,12 +122,9 @@ async function writeYamlStream(
 
 /** text prints each page as it arrives (--query applied per page); off prints nothing. */
 async function writePages(write: Sink, opts: RenderOptions, result: Extract<Result, { kind: 'paged' }>): Promise<void> {
-  const { resultKey, outputToken } = result.paginator;
   let first = true;
   for await (const page of result.pages.pages) {
-    const current: Record<string, unknown> = {};
-    if (first) for (const [k, v] of Object.entries(page)) if (k !== resultKey && k !== outputToken) current[k] = v;
-    current[resultKey] = page[resultKey];
+    const current = textPage(result.paginator, page, first);
     first = false;
     if (opts.format !== 'off')
       await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(current))));

@@ -1,15 +1,16 @@
 /**
  * `--output json` of a paged result without --query, streamed: the merged document (what the AWS CLI
  * prints after build_full_result) written page by page, byte-identical to JSON.stringify(merged, null, 4)
- * + "\n", without ever holding the whole list. The members around the list come from the first page
- * (as in the merged result) and NextToken, the resume token, last. With --query the merged document must
+ * + "\n", without ever holding the whole list (for a paginator with one list, at the top: streamsJson).
+ * The members around the list come from the first page (as in the merged result) and NextToken, the resume
+ * token, last. With --query the merged document must
  * exist before the query can run, so that case stays buffered (see index.ts).
  *
  * What an interrupted stream leaves: the opening and whole pages of items, never a partial item, and no
  * closing brackets, so no JSON parser mistakes a cut listing for a complete one.
  */
 import { randomUUID } from 'node:crypto';
-import type { Paginator } from '../models/operation.js';
+import { type Paginator, resultKeys } from '../models/operation.js';
 import { mergedShell, type Page, type PageIterator } from '../paginate/paginator.js';
 import { stringifyPython } from './json.js';
 import type { Sink } from './sink.js';
@@ -26,7 +27,7 @@ export function renderItems(items: unknown[]): string {
 /** The merged document's text around its list: [before the list's `[`, after its `]`]. */
 function around(p: Paginator, first: Page | undefined, token: string | undefined): [string, string] {
   const marker = `svcctl-list-${randomUUID()}`;
-  const shell = mergedShell(p, first, marker);
+  const shell = mergedShell(p, first, new Map([[resultKeys(p)[0]!, marker]]));
   if (token !== undefined) shell.NextToken = token;
   const text = stringifyPython(printable(shell), 4);
   const at = text.indexOf(JSON.stringify(marker));
@@ -38,7 +39,7 @@ export async function writeJsonStream(write: Sink, p: Paginator, it: PageIterato
   let count = 0;
   for await (const page of it.pages) {
     first ??= page;
-    const items = page[p.resultKey];
+    const items = page[resultKeys(p)[0]!];
     if (!Array.isArray(items) || items.length === 0) continue;
     const head = count === 0 ? `${around(p, first, undefined)[0]}[\n` : ',\n';
     count += items.length;

@@ -15,10 +15,16 @@ import { ECR_OPERATIONS } from '../../src/models/ecr.js';
 import {
   AUTOSCALING_BASELINE,
   AUTOSCALING_OPERATION_SHAPES,
+  AUTOSCALING_PAGINATORS,
   AUTOSCALING_SHAPES,
 } from '../../src/models/generated/autoscaling-shapes.js';
-import { ECR_BASELINE, ECR_OPERATION_SHAPES, ECR_SHAPES } from '../../src/models/generated/ecr-shapes.js';
-import type { Operation } from '../../src/models/operation.js';
+import {
+  ECR_BASELINE,
+  ECR_OPERATION_SHAPES,
+  ECR_PAGINATORS,
+  ECR_SHAPES,
+} from '../../src/models/generated/ecr-shapes.js';
+import type { Operation, Paginator } from '../../src/models/operation.js';
 import type { Shape } from '../../src/models/shapes.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,6 +38,7 @@ const SERVICES = [
     operationShapes: ECR_OPERATION_SHAPES as Record<string, { input: string | null; output: string | null }>,
     baseline: ECR_BASELINE as { source: string; differences: Record<string, unknown> },
     operations: ECR_OPERATIONS as Record<string, Operation>,
+    paginators: ECR_PAGINATORS as Record<string, Paginator>,
   },
   {
     service: 'autoscaling',
@@ -40,6 +47,7 @@ const SERVICES = [
     operationShapes: AUTOSCALING_OPERATION_SHAPES as Record<string, { input: string | null; output: string | null }>,
     baseline: AUTOSCALING_BASELINE as { source: string; differences: Record<string, unknown> },
     operations: AUTOSCALING_OPERATIONS as Record<string, Operation>,
+    paginators: AUTOSCALING_PAGINATORS as Record<string, Paginator>,
   },
 ];
 
@@ -108,6 +116,16 @@ function sorted(value: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** The older model's paginators for the same operations, by the generator's own rules. */
+function debianPaginators(service: string, model: string): Record<string, Paginator> {
+  const out = execFileSync(
+    process.execPath,
+    [join(root, 'scripts/gen-aws-shapes.mjs'), '--paginators', service, join(DEBIAN, model, 'paginators-1.json')],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(out);
+}
+
 describe.each(SERVICES)('$service: the generated shapes', (s) => {
   const file = join(root, `src/models/generated/${s.service}-shapes.ts`);
 
@@ -131,5 +149,10 @@ describe.each(SERVICES)('$service: the generated shapes', (s) => {
       expect(factsOf(op.input), `${name} input`).toEqual(names.input ? resolve(s.shapes, names.input) : empty);
       expect(factsOf(op.output), `${name} output`).toEqual(names.output ? resolve(s.shapes, names.output) : empty);
     }
+  });
+
+  it("are the paginators of its operations, those of Debian's model too, and an operation without one has none", () => {
+    expect(debianPaginators(s.service, s.model)).toEqual(s.paginators);
+    for (const [name, op] of Object.entries(s.operations)) expect(op.paginator, name).toEqual(s.paginators[name]);
   });
 });

@@ -18,18 +18,8 @@ const SCANNED = [
   { images: [IMAGE] },
   ['start-image-scan', '--repository-name', 'team/app', '--image-id', 'imageTag=v1'],
 ];
-const fails = (code: string, message: string) => serviceError(code, 'DescribeImageScanFindings', message);
-
-operationTable({
-  operation: 'DescribeImageScanFindings',
-  cases: [
-    {
-      name: "json: COMPLETE, basic scanning with no findings, in ECR's shape",
-      setup: SCANNED,
-      argv: findings('imageTag=v1'),
-      code: 0,
-      stdout: `{
-    "registryId": "000000000000",
+/** The members the merged result takes from the first page (non_aggregate_keys), after the findings. */
+const MEMBERS = `    "registryId": "000000000000",
     "repositoryName": "team/app",
     "imageId": {
         "imageDigest": "${D}",
@@ -38,7 +28,36 @@ operationTable({
     "imageScanStatus": {
         "status": "COMPLETE",
         "description": "The scan was completed successfully."
+    }`;
+const fails = (code: string, message: string) => serviceError(code, 'DescribeImageScanFindings', message);
+
+operationTable({
+  operation: 'DescribeImageScanFindings',
+  cases: [
+    {
+      name: "json: COMPLETE, basic scanning with no findings, merged as the AWS CLI's paginator merges it",
+      setup: SCANNED,
+      argv: findings('imageTag=v1'),
+      code: 0,
+      stdout: `{
+    "imageScanFindings": {
+        "findings": [],
+        "imageScanCompletedAt": "2026-11-20T23:21:51.327000+00:00",
+        "vulnerabilitySourceUpdatedAt": "2026-11-20T23:21:51.327000+00:00",
+        "findingSeverityCounts": {}
     },
+${MEMBERS}
+}
+`,
+      stderr: '',
+    },
+    {
+      name: "--no-paginate: one call, the service's answer in ECR's shape and order",
+      setup: SCANNED,
+      argv: findings('imageTag=v1', '--no-paginate'),
+      code: 0,
+      stdout: `{
+${MEMBERS},
     "imageScanFindings": {
         "imageScanCompletedAt": "2026-11-20T23:21:51.327000+00:00",
         "vulnerabilitySourceUpdatedAt": "2026-11-20T23:21:51.327000+00:00",
@@ -48,6 +67,60 @@ operationTable({
 }
 `,
       stderr: '',
+    },
+    {
+      name: 'text: the absent enhancedFindings is None, as the AWS CLI prints a result key no page has',
+      setup: SCANNED,
+      argv: findings('imageTag=v1', '--max-items', '1', '--output', 'text'),
+      code: 0,
+      stdout: `000000000000\tteam/app
+IMAGEID\t${D}\tv1
+IMAGESCANFINDINGS\tNone\t2026-11-20T23:21:51.327000+00:00\t2026-11-20T23:21:51.327000+00:00
+IMAGESCANSTATUS\tThe scan was completed successfully.\tCOMPLETE
+`,
+      stderr: '',
+    },
+    {
+      name: '--starting-token: the resumed page empties enhancedFindings (null), as botocore does',
+      setup: SCANNED,
+      // {"nextToken": null, "boto_truncate_amount": 0}: the first page, nothing of it printed yet.
+      argv: findings(
+        'imageTag=v1',
+        '--starting-token',
+        'eyJuZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAwfQ==',
+        '--query',
+        'imageScanFindings',
+      ),
+      code: 0,
+      stdout: `{
+    "findings": [],
+    "imageScanCompletedAt": "2026-11-20T23:21:51.327000+00:00",
+    "vulnerabilitySourceUpdatedAt": "2026-11-20T23:21:51.327000+00:00",
+    "findingSeverityCounts": {},
+    "enhancedFindings": null
+}
+`,
+      stderr: '',
+    },
+    {
+      name: "--page-size is each call's maxResults: over 1000, the service refuses it",
+      setup: SCANNED,
+      argv: findings('imageTag=v1', '--page-size', '1001'),
+      code: 254,
+      stdout: '',
+      stderr: fails(
+        'InvalidParameterException',
+        "Invalid parameter at 'maxResults' failed to satisfy constraint: 'Member must have value less than or equal to 1000'",
+      ),
+    },
+    {
+      name: '--no-paginate with --max-items: refused before any call, 252',
+      setup: SCANNED,
+      argv: findings('imageTag=v1', '--no-paginate', '--max-items', '1'),
+      code: 252,
+      stdout: '',
+      stderr:
+        '\nsvcctl: [ERROR]: An error occurred (ParamValidation): Cannot specify --no-paginate along with pagination arguments: --max-items\n',
     },
     {
       name: 'a push to a repository with scanOnPush is scanned',

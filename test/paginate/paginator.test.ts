@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { InterruptedError, TransportError } from '../../src/core/errors.js';
 import type { Paginator } from '../../src/models/operation.js';
-import { fullResult, paginate, type Page, type PageOptions } from '../../src/paginate/paginator.js';
+import { fullResult, paginate, textPage, type Page, type PageOptions } from '../../src/paginate/paginator.js';
 import { decodeToken, encodeToken } from '../../src/paginate/token.js';
 
 const P: Paginator = { inputToken: 'NextToken', outputToken: 'NextToken', limitKey: 'MaxRecords', resultKey: 'Items' };
@@ -181,5 +181,92 @@ describe('fullResult', () => {
       NextToken: encodeToken('NextToken', { serviceToken: 't1', truncate: 1 }),
     });
     expect(Object.keys(merged)).toEqual(['Meta', 'Items', 'NextToken']);
+  });
+});
+
+/**
+ * Several nested result keys with non-aggregate keys (DescribeImageScanFindings' form). Each expected
+ * document is what botocore 1.43's PageIterator printed, by hand, for the same two pages (build_full_result,
+ * and the pages as awscli's TextFormatter builds them), compared as JSON text so the members' order counts.
+ */
+describe('nested and several result keys, with non-aggregate keys', () => {
+  const N: Paginator = {
+    inputToken: 'nextToken',
+    outputToken: 'nextToken',
+    limitKey: 'maxResults',
+    resultKey: ['f.a', 'f.b'],
+    nonAggregateKeys: ['id', 'f', 'status', 'missing'],
+  };
+  const PAGES: Record<string, Page> = {
+    first: { id: 'x', f: { t: 1, a: [1, 2, 3], b: [10] }, status: 'S', nextToken: 'p2' },
+    p2: { id: 'x', f: { t: 1, a: [4, 5], b: [11, 12] }, status: 'S' },
+  };
+  const call =
+    (pages: Record<string, Page>) =>
+    async (params: Record<string, unknown>): Promise<Page> =>
+      structuredClone(pages[(params.nextToken as string | undefined) ?? 'first']!);
+  const merged = async (opts: PageOptions, pages = PAGES) =>
+    JSON.stringify(await fullResult(N, paginate(N, {}, call(pages), opts)));
+  const text = async (opts: PageOptions, pages = PAGES) => {
+    const it = paginate(N, {}, call(pages), opts);
+    const out: string[] = [];
+    for await (const page of it.pages) out.push(JSON.stringify(textPage(N, page, out.length === 0)));
+    return [out, it.resumeToken()];
+  };
+
+  it('merges each list across pages: the result keys first, then the non-aggregate part (null where absent)', async () => {
+    expect(await merged({})).toBe('{"f":{"a":[1,2,3,4,5],"b":[10,11,12],"t":1},"id":"x","status":"S","missing":null}');
+  });
+
+  it('--max-items counts and cuts the first key only; the others come whole with the page', async () => {
+    expect(await merged({ maxItems: 2 })).toBe(
+      '{"f":{"a":[1,2],"b":[10],"t":1},"id":"x","status":"S","missing":null,' +
+        '"NextToken":"eyJuZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAyfQ=="}',
+    );
+    expect(await merged({ maxItems: 3 })).toBe(
+      '{"f":{"a":[1,2,3],"b":[10],"t":1},"id":"x","status":"S","missing":null,"NextToken":"eyJuZXh0VG9rZW4iOiAicDIifQ=="}',
+    );
+  });
+
+  it('--starting-token drops the printed items of the first key and empties the others on the resumed page', async () => {
+    const startingToken = 'eyJuZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAyfQ==';
+    expect(await merged({ startingToken })).toBe(
+      '{"f":{"a":[3,4,5],"b":[11,12],"t":1},"id":"x","status":"S","missing":null}',
+    );
+    expect(await merged({ startingToken, maxItems: 2 })).toBe(
+      '{"f":{"a":[3,4],"b":[11,12],"t":1},"id":"x","status":"S","missing":null,' +
+        '"NextToken":"eyJuZXh0VG9rZW4iOiAicDIiLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ=="}',
+    );
+  });
+
+  it('leaves out a key no page has, where text output shows it as null', async () => {
+    const none = { first: { id: 'x', f: { a: [], t: 1 }, status: 'S' } };
+    expect(await merged({}, none)).toBe('{"f":{"a":[],"t":1},"id":"x","status":"S","missing":null}');
+    expect(await text({}, none)).toEqual([
+      ['{"id":"x","f":{"a":[],"t":1,"b":null},"status":"S","missing":null}'],
+      undefined,
+    ]);
+  });
+
+  it('text: the first page with its non-aggregate part, the later ones with their lists only', async () => {
+    expect(await text({})).toEqual([
+      ['{"id":"x","f":{"t":1,"a":[1,2,3],"b":[10]},"status":"S","missing":null}', '{"f":{"a":[4,5],"b":[11,12]}}'],
+      undefined,
+    ]);
+    expect(await text({ maxItems: 4 })).toEqual([
+      ['{"id":"x","f":{"t":1,"a":[1,2,3],"b":[10]},"status":"S","missing":null}', '{"f":{"a":[4],"b":[11,12]}}'],
+      'eyJuZXh0VG9rZW4iOiAicDIiLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ==',
+    ]);
+  });
+
+  it('leaves the pages the service answered untouched', async () => {
+    const pages = structuredClone(PAGES);
+    const svc = async (params: Record<string, unknown>) => pages[(params.nextToken as string | undefined) ?? 'first']!;
+    await fullResult(N, paginate(N, {}, svc, { maxItems: 2 }));
+    await fullResult(
+      N,
+      paginate(N, {}, svc, { startingToken: 'eyJuZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAyfQ==' }),
+    );
+    expect(pages).toEqual(PAGES);
   });
 });

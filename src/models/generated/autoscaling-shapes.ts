@@ -3,6 +3,7 @@
 // name, their members, required members, enums, lengths, patterns, ranges and list bounds, with the overrides
 // of scripts/aws-shapes/config.mjs. No documentation: src/models/autoscaling.ts gives the doc strings.
 import type { ShapeTable } from '../aws-shapes.js';
+import type { Paginator } from '../operation.js';
 
 /** Each operation's input and output shape, by name. */
 export const AUTOSCALING_OPERATION_SHAPES = {
@@ -50,6 +51,11 @@ export const AUTOSCALING_SHAPES = {
   XmlStringMaxLen64: { type: 'string', min: 1, max: 64, pattern: '[\\u0020-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}\\r\\n\\t]*' },
   XmlStringUserData: { type: 'string', max: 21847, pattern: '[\\u0020-\\uD7FF\\uE000-\\uFFFD\\u{10000}-\\u{10FFFF}\\r\\n\\t]*', sensitive: true, clientBase64: true },
 } as const satisfies ShapeTable;
+
+/** The paginated operations' paginators (botocore's paginators-1.json), in svcctl's names. */
+export const AUTOSCALING_PAGINATORS = {
+  DescribeLaunchConfigurations: { inputToken: 'NextToken', outputToken: 'NextToken', limitKey: 'MaxRecords', resultKey: 'LaunchConfigurations' },
+} as const satisfies Record<string, Paginator>;
 
 /**
  * Where an older model (`source`) differs, shape by shape: its value of each fact that differs (null: it

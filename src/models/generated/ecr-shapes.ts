@@ -3,6 +3,7 @@
 // name, their members, required members, enums, lengths, patterns, ranges and list bounds, with the overrides
 // of scripts/aws-shapes/config.mjs. No documentation: src/models/ecr.ts gives the doc strings.
 import type { ShapeTable } from '../aws-shapes.js';
+import type { Paginator } from '../operation.js';
 
 /** Each operation's input and output shape, by name. */
 export const ECR_OPERATION_SHAPES = {
@@ -215,6 +216,14 @@ export const ECR_SHAPES = {
   VulnerablePackageName: { type: 'string' },
   VulnerablePackagesList: { type: 'list', member: 'VulnerablePackage' },
 } as const satisfies ShapeTable;
+
+/** The paginated operations' paginators (botocore's paginators-1.json), in svcctl's names. */
+export const ECR_PAGINATORS = {
+  DescribeRepositories: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'repositories' },
+  ListImages: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageIds' },
+  DescribeImages: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'imageDetails' },
+  DescribeImageScanFindings: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: ['imageScanFindings.findings', 'imageScanFindings.enhancedFindings'], nonAggregateKeys: ['registryId', 'repositoryName', 'imageId', 'imageScanStatus', 'imageScanFindings'] },
+} as const satisfies Record<string, Paginator>;
 
 /**
  * Where an older model (`source`) differs, shape by shape: its value of each fact that differs (null: it
