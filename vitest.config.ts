@@ -36,6 +36,7 @@ const ON_POSTGRES = [
   'test/server/registry.test.ts',
   'test/server/registry-tag-mutability.test.ts',
   'test/server/registry-crash.test.ts',
+  'test/server/registry-journal.test.ts',
   'test/peers/skopeo.test.ts',
   'test/peers/aws-sdk-js-layers.test.ts',
   'test/reliability/concurrent-writers.test.ts',
@@ -99,6 +100,7 @@ const STARTS_PROCESSES = [
   'test/server/health.test.ts', // svcctl serve
   'test/server/inspector.test.ts', // svcctl serve, chromium, /usr/bin/aws
   'test/server/journal.test.ts', // svcctl serve
+  'test/server/registry-journal.test.ts', // svcctl serve, /usr/bin/skopeo
   'test/server/reset.test.ts', // svcctl serve
 ];
 const FAST = process.env.SVCCTL_TEST_LANE === 'fast';

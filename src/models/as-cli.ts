@@ -15,6 +15,7 @@ import { mapEntries } from '../core/keys.js';
 import { holdsNul, shellQuote } from '../core/shell-words.js';
 import { flagsFor } from './flags.js';
 import { type Operation, speaksV2 } from './operation.js';
+import { operation } from './registry.js';
 import { isSecret } from './secrets.js';
 import type { Shape } from './shapes.js';
 
@@ -130,4 +131,25 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
     return `# not replayable: the ${op.name} call's ${nul[0]} holds a NUL character (U+0000), which no shell word can carry`;
   for (const [, ws] of members) words.push(...ws);
   return words.map((w) => (typeof w === 'string' ? shellQuote(w) : w.shell)).join(' ');
+}
+
+/** A journal entry, as much of it as its line needs. */
+export interface JournalLineEntry {
+  Protocol: string;
+  Operation: string;
+  Input: Record<string, unknown>;
+  Status: number;
+  Region: string;
+  IdempotencyKey?: string;
+}
+
+/**
+ * A journal entry's line (`service journal --as-cli`, the inspector's `Cli`): the svcctl command that sends its
+ * call again, or, for a request to serve's registry (a push's or pull's, which no svcctl command sends), a
+ * comment naming it, which a shell replaying the journal skips.
+ */
+export function entryLine(e: JournalLineEntry, opts: CliLineOptions = {}): string {
+  if (e.Protocol === 'registry')
+    return `# not replayable: ${String(e.Input.method)} ${String(e.Input.path)} (${e.Status}) was a request to serve's registry, which no svcctl command sends: push or pull again with a registry client (skopeo, docker) logged in with svcctl ecr get-login-password`;
+  return cliLine(operation(e.Operation), e.Input, opts);
 }

@@ -42,8 +42,7 @@ import {
 } from '../backends/embedded/index.js';
 import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
-import { cliLine } from '../models/as-cli.js';
-import { operation } from '../models/registry.js';
+import { entryLine } from '../models/as-cli.js';
 import type { Credentials } from './credentials.js';
 import { INSPECTOR_CSS, INSPECTOR_HTML, INSPECTOR_JS } from './inspector.js';
 import type { Metrics } from './metrics.js';
@@ -165,7 +164,7 @@ async function journal(req: IncomingMessage, url: URL, deps: AdminDeps): Promise
   return json(200, {
     Entries: entries.map((e) => ({
       ...e,
-      Cli: cliLine(operation(e.Operation), e.Input, {
+      Cli: entryLine(e, {
         endpointUrl,
         region: e.Region,
         idempotencyKey: e.IdempotencyKey,

@@ -272,12 +272,9 @@ function send(res: ServerResponse, outcome: Outcome, closing: boolean): void {
  */
 export const answering = new WeakSet<object>();
 
-/** How long an answer waits for its journal row's write; beyond it, the row is written after the answer. */
-const JOURNAL_WAIT_MS = 1000;
-
 /**
  * The journal's row for a request that reached an operation (journal-writer.ts writes it); resolves once it
- * is written (or kept in memory because the store took none), at most JOURNAL_WAIT_MS later.
+ * is written (or kept in memory because the store took none), at most a second later.
  */
 function journal(
   deps: HandlerDeps,
@@ -287,7 +284,7 @@ function journal(
   latencyMs: number,
 ): Promise<void> {
   if (!outcome.call || deps.journalSize <= 0) return Promise.resolve();
-  const written = deps.journal.add({
+  return deps.journal.record({
     timeMs: startedMs,
     ...outcome.call,
     protocol: protocol.codec.name,
@@ -296,11 +293,6 @@ function journal(
     errorCode: outcome.errorCode,
     latencyMs: Number(latencyMs.toFixed(3)),
   });
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, JOURNAL_WAIT_MS);
-  });
-  return Promise.race([written, late]).finally(() => clearTimeout(timer));
 }
 
 function adminRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDeps, started: number): void {

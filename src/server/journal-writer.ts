@@ -13,6 +13,8 @@ import type { Metrics } from './metrics.js';
 /** Rows kept in memory while the store takes none; older ones are dropped beyond it. */
 export const BACKLOG_MAX = 100_000;
 const RETRY_MS = 1000;
+/** How long an answer waits for its journal row's write; beyond it, the row is written after the answer. */
+const JOURNAL_WAIT_MS = 1000;
 
 export class JournalWriter {
   /** Rows of this turn of the event loop. */
@@ -44,6 +46,18 @@ export class JournalWriter {
     this.turn.push(record);
     if (this.turn.length === 1) setImmediate(() => this.flush());
     return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /**
+   * One answered request's row (an operation's or the registry's), before its answer is sent: resolves once
+   * it is written (or kept in memory because the store took none), at most JOURNAL_WAIT_MS later.
+   */
+  record(record: JournalRecord): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, JOURNAL_WAIT_MS);
+    });
+    return Promise.race([this.add(record), late]).finally(() => clearTimeout(timer));
   }
 
   /** Rows waiting for the store (metrics). */

@@ -39,6 +39,7 @@ import {
   readManifest,
 } from '../models/image-manifest.js';
 import type { Credentials } from './credentials.js';
+import type { JournalWriter } from './journal-writer.js';
 import type { Metrics } from './metrics.js';
 import { addressHost, hostRefusal, type HostRules } from './browsers.js';
 
@@ -51,6 +52,41 @@ export interface RegistryDeps {
   closing: () => boolean;
   /** Sockets whose request waits on the store: the idle limit does not cut them (handler.ts). */
   answering: WeakSet<object>;
+  /** The request journal's writer: a request whose caller is known gets its entry before its answer. */
+  journal: JournalWriter;
+}
+
+/** Who sent a request: the account and region its password (or download URL) names, its principal with --credentials. */
+interface Caller {
+  account: string;
+  region: string;
+  principal?: string;
+}
+
+/** What a registry request's journal entry needs besides its answer. */
+interface Journaling {
+  /** Set once the caller is known: a request refused before (no or a wrong password) has no entry. */
+  who?: Caller;
+  errorCode?: string;
+  fault?: string;
+}
+
+/** The query parameters an entry keeps: what a push or a tag list names; never a download URL's token. */
+const JOURNALED_QUERY = ['digest', 'mount', 'from', 'n', 'last'];
+
+/**
+ * A registry request as its journal entry's Input: method, path (no query), repository, and the query
+ * parameters of JOURNALED_QUERY it had. The password is in a header, which no entry keeps.
+ */
+function journalInput(req: IncomingMessage, r: Route): Record<string, unknown> {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const input: Record<string, unknown> = { method: req.method ?? 'GET', path: url.pathname };
+  if (r.name !== '') input.repository = r.name;
+  for (const name of JOURNALED_QUERY) {
+    const value = url.searchParams.get(name);
+    if (value !== null) input[name] = value;
+  }
+  return input;
 }
 
 /** Distribution's repository name: path components of lower-case letters and digits joined by separators. */
@@ -212,12 +248,7 @@ const CHALLENGE = { 'www-authenticate': 'Basic realm="svcctl",service="ecr.amazo
  * A download URL of GetDownloadUrlForLayer (src/backends/embedded/handlers/layers.ts): a GET or HEAD of the one blob its token names,
  * without credentials, until it expires, as ECR's presigned URLs are.
  */
-async function downloader(
-  req: IncomingMessage,
-  deps: RegistryDeps,
-  r: Route,
-  token: string,
-): Promise<{ account: string; region: string }> {
+async function downloader(req: IncomingMessage, deps: RegistryDeps, r: Route, token: string): Promise<Caller> {
   const refused = (why: string) => new RegistryError('DENIED', null, {}, 403, why);
   if (r.kind !== 'blob' || (req.method !== 'GET' && req.method !== 'HEAD'))
     throw refused('a download URL only reads the layer it was given for');
@@ -230,11 +261,7 @@ async function downloader(
   return { account: payload.a, region: payload.r };
 }
 
-async function caller(
-  req: IncomingMessage,
-  deps: RegistryDeps,
-  r: Route,
-): Promise<{ account: string; region: string }> {
+async function caller(req: IncomingMessage, deps: RegistryDeps, r: Route): Promise<Caller> {
   const download = new URL(req.url ?? '/', 'http://x').searchParams.get('download');
   if (download !== null && req.headers.authorization === undefined) return downloader(req, deps, r, download);
   const m = /^Basic[ \t]+([A-Za-z0-9+/=]+)\s*$/i.exec(req.headers.authorization ?? '');
@@ -256,6 +283,7 @@ async function caller(
     const principal = [...deps.credentials.aws.values()].find((p) => p.name === payload.p);
     if (!principal || principal.accountId !== payload.a)
       throw refused("the authorization token's principal is not one of serve's --credentials");
+    return { account: payload.a, region: payload.r, principal: principal.name };
   }
   return { account: payload.a, region: payload.r };
 }
@@ -728,7 +756,13 @@ function registryFault(fired: FiredFault): never {
   throw new RegistryError(FAULT_ERRORS[fired.rule.action.kind]!);
 }
 
-async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operation: string): Promise<Answer | 'drop'> {
+async function answer(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  r: Route,
+  operation: string,
+  j: Journaling,
+): Promise<Answer | 'drop'> {
   try {
     const misdirected = hostRefusal(req, deps.hosts);
     if (misdirected) throw new RegistryError('DENIED', null, {}, 421, misdirected);
@@ -736,7 +770,9 @@ async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operat
     deps.answering.add(req.socket);
     try {
       const who = await caller(req, deps, r);
+      j.who = who;
       const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
+      if (fired) j.fault = fired.label;
       // The one fault action of serve and the embedded backend (faults.ts); its errors in the registry's words.
       if (fired && (await actOnFault(fired, 'ecr').catch(() => registryFault(fired))) === 'close') return 'drop';
       return await route(req, deps, r, who);
@@ -744,13 +780,19 @@ async function answer(req: IncomingMessage, deps: RegistryDeps, r: Route, operat
       deps.answering.delete(req.socket);
     }
   } catch (err) {
+    j.errorCode =
+      err instanceof RegistryErrors ? err.errors[0]!.code : err instanceof RegistryError ? err.code : undefined;
     if (err instanceof RegistryErrors)
       return json(err.errors[0]!.status, {
         errors: err.errors.map((e) => ({ code: e.code, message: e.message, detail: e.detail ?? null })),
       });
     if (err instanceof RegistryError) return errorAnswer(err);
-    if (err instanceof StoreUnavailableError) return errorAnswer(new RegistryError('UNAVAILABLE'));
+    if (err instanceof StoreUnavailableError) {
+      j.errorCode = 'UNAVAILABLE';
+      return errorAnswer(new RegistryError('UNAVAILABLE'));
+    }
     deps.log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    j.errorCode = 'UNKNOWN';
     return errorAnswer(new RegistryError('UNKNOWN'));
   }
 }
@@ -786,14 +828,49 @@ async function send(req: IncomingMessage, res: ServerResponse, a: Answer, closin
   res.end();
 }
 
-/** Answers one registry request, logs it and counts it. */
+/**
+ * A registry request's journal entry, as an operation's (handler.ts): written before the answer is sent, for
+ * a request whose caller is known and that began after the last reset.
+ */
+function journal(
+  req: IncomingMessage,
+  deps: RegistryDeps,
+  r: Route,
+  j: Journaling,
+  at: { operation: string; status: number; startedMs: number; started: number; resets: number },
+): Promise<void> {
+  if (!j.who || deps.service.resetSince(at.resets)) return Promise.resolve();
+  return deps.journal.record({
+    timeMs: at.startedMs,
+    account: j.who.account,
+    ...(j.who.principal === undefined ? {} : { principal: j.who.principal }),
+    region: j.who.region,
+    protocol: 'registry',
+    operation: at.operation,
+    input: journalInput(req, r),
+    status: at.status,
+    errorCode: j.errorCode,
+    latencyMs: Number((performance.now() - at.started).toFixed(3)),
+    ...(j.fault === undefined ? {} : { fault: j.fault }),
+  });
+}
+
+/** Answers one registry request, journals it, logs it and counts it. */
 export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: RegistryDeps, r: Route): void {
   const started = performance.now();
+  const startedMs = deps.service.clock.now().getTime();
+  const resets = deps.service.resets;
+  // Read now: once the answer is sent, a connection that closes leaves req.socket null.
+  const socket = req.socket;
+  const remote = socket.remoteAddress ?? '-';
   const operation = operationOf(req.method ?? 'GET', r);
-  answer(req, deps, r, operation)
+  const j: Journaling = {};
+  answer(req, deps, r, operation, j)
     .then(async (a) => {
+      const status = a === 'drop' ? 0 : a.status;
+      await journal(req, deps, r, j, { operation, status, startedMs, started, resets });
       if (a === 'drop') {
-        req.socket.destroy();
+        socket.destroy();
         return 0;
       }
       await send(req, res, a, deps.closing());
@@ -803,7 +880,6 @@ export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: 
       const elapsed = performance.now() - started;
       deps.metrics.observe('registry', operation, status, elapsed / 1000);
       const path = (req.url ?? '/').split('?')[0];
-      const remote = req.socket.remoteAddress ?? '-';
       deps.log(`${remote} ${req.method} ${path} ${status} registry:${operation} ${elapsed.toFixed(1)}ms`, {
         remote,
         method: req.method,

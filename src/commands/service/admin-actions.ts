@@ -8,9 +8,8 @@ import { parseJsonExact } from '../../core/pynum.js';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
-import { cliLine } from '../../models/as-cli.js';
+import { entryLine } from '../../models/as-cli.js';
 import { endpointUrl } from '../../profile/endpoint.js';
-import { operation } from '../../models/registry.js';
 import { writeResult } from '../../output/render.js';
 import { compileQuery } from '../../output/query.js';
 import { colorEnabled } from '../../output/color.js';
@@ -125,7 +124,7 @@ function printCliLines(
   const endpointUrl = endpoint?.href.replace(/\/$/, '');
   for (const e of chosen as JournalEntry[])
     ctx.stdout.write(
-      `${cliLine(operation(e.Operation), e.Input, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey, cut: e.Cut })}\n`,
+      `${entryLine(e, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey, cut: e.Cut })}\n`,
     );
 }
 

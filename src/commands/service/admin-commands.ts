@@ -52,15 +52,15 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
     ],
     docs: {
       details: [
-        'Each entry: Seq, Time, Account, Principal (with --credentials), Region, Protocol (query, json11, v2), Operation, ' +
-          'Input (the decoded input members; secret members such as UserData are ****), Status (HTTP; 0: a connection a fault rule closed), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known), Fault (the fault rule that fired, see svcctl service settings). ' +
+        'Each entry: Seq, Time, Account, Principal (with --credentials), Region, Protocol (query, json11, v2, registry), Operation, ' +
+          "Input (the decoded input members; secret members such as UserData are ****; for a request to serve's registry, once its password was accepted: method, path, repository), Status (HTTP; 0: a connection a fault rule closed), ErrorCode, LatencyMs, Warning (what the answer does not say: a v2 version served as the newest known), Fault (the fault rule that fired, see svcctl service settings). " +
           'The journal keeps the newest 1000 entries (svcctl serve --journal-size N; 0 keeps none). ' +
           WHERE,
         'Every --output format and --query apply. --as-cli prints one command line per entry instead (with --query, ' +
           'the query must select a list of entries); run with an endpoint, each line carries that --endpoint-url. v2 lines ' +
           'send SVCCTL_API_KEY (or --api-key), AWS lines your AWS credentials: keys are never recorded. A secret member ' +
           '(UserData, an id number) is a shell variable in the line, "${SVCCTL_SECRET_USERDATA:?...}": set it to the value, ' +
-          'else the shell stops at that line.',
+          'else the shell stops at that line. A registry request (a push or pull) is a "# not replayable" comment: no svcctl command sends it.',
       ],
       examples: [
         { title: 'The journal as YAML', argv: ['service', 'journal', '--output', 'yaml'] },
