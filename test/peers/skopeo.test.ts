@@ -3,7 +3,8 @@
  * byte, logged in with the password of `svcctl ecr get-login-password` and of the AWS CLI's; the serve is
  * the library's `serve()` in memory (in the postgres project: `svcctl serve` on the file's database, its pool
  * threads running the registry's store steps), with two principals of two accounts: each pushes and pulls in
- * its own account only, and a wrong password is refused. The repositoryUri that create-repository and
+ * its own account only (the request journal names the account and principal of each registry request), and a
+ * wrong password is refused. The repositoryUri that create-repository and
  * describe-repositories print through serve is pushed to and pulled from as printed.
  */
 import { execFile } from 'node:child_process';
@@ -237,6 +238,30 @@ describe('skopeo copies an image into serve and back out', () => {
     ]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('manifest unknown');
+  });
+
+  it("the journal names each registry request's account and principal, those of its password", async () => {
+    const r = await bob([
+      '--endpoint-url',
+      handle.url,
+      'service',
+      'journal',
+      '--output',
+      'text',
+      '--query',
+      "Entries[?Principal=='bob'].[Account,Principal,Protocol,Operation,Input.method,Input.path,Status,ErrorCode]",
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: [
+        '222222222222\tbob\tjson11\tCreateRepository\tNone\tNone\t200\tNone',
+        '222222222222\tbob\tjson11\tGetAuthorizationToken\tNone\tNone\t200\tNone',
+        // bob's pull of team/app:v1 above: his own account's repository, which holds no image.
+        '222222222222\tbob\tregistry\tBatchGetImage\tGET\t/v2/team/app/manifests/v1\t404\tMANIFEST_UNKNOWN',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
   });
 
   it('a wrong password is refused: unauthorized', async () => {

@@ -2,7 +2,8 @@
  * serve's registry requests in the request journal (issue 45): skopeo (Debian's) pushes an image through a
  * real `svcctl serve`, and `svcctl service journal` shows one entry per request whose password was accepted
  * (method, path, repository, status, error code, the account the password names), never the password;
- * `--as-cli` prints each as a comment, since no svcctl command sends it. On the file's store in each project
+ * `--as-cli` prints each as a comment, since no svcctl command sends it; a fault rule's error is recorded with
+ * the rule. (The principal, with --credentials: test/peers/skopeo.test.ts.) On the file's store in each project
  * (SQLite, PostgreSQL).
  */
 import { execFile } from 'node:child_process';
@@ -13,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { AWS_ENV } from '../helpers/harness.js';
-import { CONFIG, layerBytes, sha256, writeOciLayout } from '../helpers/image-registry.js';
+import { basic, CONFIG, http, layerBytes, sha256, writeOciLayout } from '../helpers/image-registry.js';
 import { freshStore } from '../helpers/store.js';
 import { PINNED_MS, type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -149,6 +150,30 @@ describe('registry requests in the journal', () => {
         "# not replayable: PUT /v2/team/app/manifests/v1 (201) was a request to serve's registry, which no svcctl " +
         'command sends: push or pull again with a registry client (skopeo, docker) logged in with svcctl ecr ' +
         'get-login-password\n',
+      stderr: '',
+    });
+  });
+
+  it("a fault rule's error: the registry's code, and the rule that fired", async () => {
+    const set = await sb.run([...at(), 'service', 'settings', 'set', 'fault.ecr.BatchGetImage', 'throttle;next=1']);
+    expect(set.code).toBe(0);
+    const pull = await http(serve.url, 'GET', '/v2/team/app/manifests/v1', basic(password));
+    expect(pull.status).toBe(429);
+    const r = await sb.run([
+      ...at(),
+      'service',
+      'journal',
+      '--limit',
+      '1',
+      '--output',
+      'text',
+      '--query',
+      'Entries[].[Protocol,Operation,Input.method,Input.path,Status,ErrorCode,Fault]',
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout:
+        'registry\tBatchGetImage\tGET\t/v2/team/app/manifests/v1\t429\tTOOMANYREQUESTS\tfault.ecr.BatchGetImage: throttle;next=1\n',
       stderr: '',
     });
   });
