@@ -141,6 +141,8 @@ export interface JournalLineEntry {
   Status: number;
   Region: string;
   IdempotencyKey?: string;
+  /** The values the journal did not keep whole (see `CliLineOptions.cut`). */
+  Cut?: readonly string[];
 }
 
 /**
@@ -148,8 +150,14 @@ export interface JournalLineEntry {
  * call again, or, for a request to serve's registry (a push's or pull's, which no svcctl command sends), a
  * comment naming it, which a shell replaying the journal skips.
  */
-export function entryLine(e: JournalLineEntry, opts: CliLineOptions = {}): string {
+export function entryLine(e: JournalLineEntry, endpointUrl?: string): string {
   if (e.Protocol === 'registry')
     return `# not replayable: ${String(e.Input.method)} ${String(e.Input.path)} (${e.Status}) was a request to serve's registry, which no svcctl command sends: push or pull again with a registry client (skopeo, docker) logged in with svcctl ecr get-login-password`;
-  return cliLine(operation(e.Operation), e.Input, opts);
+  // The line's options come from the entry itself, so that no reader of the journal can leave one out.
+  return cliLine(operation(e.Operation), e.Input, {
+    endpointUrl,
+    region: e.Region,
+    idempotencyKey: e.IdempotencyKey,
+    cut: e.Cut,
+  });
 }

@@ -164,11 +164,7 @@ async function journal(req: IncomingMessage, url: URL, deps: AdminDeps): Promise
   return json(200, {
     Entries: entries.map((e) => ({
       ...e,
-      Cli: entryLine(e, {
-        endpointUrl,
-        region: e.Region,
-        idempotencyKey: e.IdempotencyKey,
-      }),
+      Cli: entryLine(e, endpointUrl),
     })),
   });
 }

@@ -418,6 +418,13 @@ describe('the journal bound', () => {
         stdout: `${line.repeat(3)}# not replayable: the DescribeRepositories call's input was cut in the journal (longer than 65536 characters)\n`,
         stderr: '',
       });
+      // The inspector's copy line says the same.
+      const inspected = (await (await fetch(`${s.url}/_svcctl/journal?cli=1&limit=4`)).json()) as {
+        Entries: Array<{ Cli: string }>;
+      };
+      expect(inspected.Entries.map((e) => `${e.Cli}\n`).join('')).toBe(
+        `${line.repeat(3)}# not replayable: the DescribeRepositories call's input was cut in the journal (longer than 65536 characters)\n`,
+      );
     } finally {
       await s.stop();
     }

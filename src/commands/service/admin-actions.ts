@@ -122,10 +122,7 @@ function printCliLines(
     }
   }
   const endpointUrl = endpoint?.href.replace(/\/$/, '');
-  for (const e of chosen as JournalEntry[])
-    ctx.stdout.write(
-      `${entryLine(e, { endpointUrl, region: e.Region, idempotencyKey: e.IdempotencyKey, cut: e.Cut })}\n`,
-    );
+  for (const e of chosen as JournalEntry[]) ctx.stdout.write(`${entryLine(e, endpointUrl)}\n`);
 }
 
 /** What each of the commands takes: the process, the resolved global options, the words commander left over. */
