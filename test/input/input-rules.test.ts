@@ -328,6 +328,26 @@ describe('--query: its depth limit at parse time, before any call (issue 44, ite
       recursion(nested(open, close, n + 1)),
     );
   });
+
+  // A chain of left-associative operators parses flat (Python's parser loops, so the AWS CLI reads it), but
+  // its tree is as deep as the chain, and evaluating it overflowed V8's stack after the call (255, "Maximum
+  // call stack size exceeded", the repository made). The tree's depth is held to the parser's limit.
+  const chain = (op: string, n: number) => Array(n).fill('a').join(op);
+  it.each([
+    ['5,000 pipes', chain('|', 5000)],
+    ['5,000 ||', chain('||', 5000)],
+    ['5,000 &&', chain('&&', 5000)],
+    ['5,000 comparisons', chain('==', 5000)],
+    ['5,000 flattens', `a${'[]'.repeat(5000)}`],
+  ])('%s are refused (252) and nothing is created, on both backends', async (_name, q) => {
+    await expectOnBoth(h, ['create-repository', '--repository-name', 'dq/x', '--query', q], recursion(q));
+    await nothingStored();
+  });
+
+  it('a chain as deep as the parser allows (981 levels) is read and evaluated; one more is refused', async () => {
+    expect(await h.embedded(['describe-repositories', '--query', chain('|', 981)])).toEqual(ok('null\n'));
+    expect(await h.embedded(['describe-repositories', '--query', chain('|', 982)])).toEqual(recursion(chain('|', 982)));
+  });
 });
 
 describe('ints past 2^53 are exact on every path', () => {
