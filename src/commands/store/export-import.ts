@@ -16,6 +16,7 @@ import {
   UsageError,
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
+import { pythonJsonError } from '../../input/python-json.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
   asStoreProblem,
@@ -107,7 +108,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   try {
     doc = parseJsonExact(text);
   } catch (err) {
-    throw new InputError(`--file ${flags.file} is not JSON: ${(err as Error).message}`);
+    throw new InputError(`--file ${flags.file} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`);
   }
   const bad = valueProblem(doc);
   if (bad)

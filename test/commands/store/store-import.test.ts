@@ -329,6 +329,34 @@ describe('store import', () => {
   });
 });
 
+/** Imports the bytes as the snapshot file into an empty store. */
+async function importBytes(bytes: Buffer | string) {
+  const sb = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
+  try {
+    const file = join(sb.cwd, 'state.json');
+    writeFileSync(file, bytes);
+    const result = await sb.run(['store', 'import', '--file', file]);
+    const count = await sb.run(['service', 'resources', '--query', 'length(Resources)']);
+    return { result, file, count: [count.code, count.stdout.trim()].join(' ') };
+  } finally {
+    sb.cleanup();
+  }
+}
+
+// The file as a whole, in the words every other reader of a JSON text uses (found in the final hostile
+// hour of issue 44): Python's json module's, with the line and column, as --cli-input-json and a row's doc.
+describe('a file that is not a snapshot', () => {
+  it.each([
+    ['an empty file', '', 'is not JSON: Expecting value: line 1 column 1 (char 0)'],
+    ['a cut file', '{"format":', 'is not JSON: Expecting value: line 1 column 11 (char 10)'],
+    ['a key without a value', '{\n  "format"\n}', "is not JSON: Expecting ':' delimiter: line 3 column 1 (char 13)"],
+  ])('refuses %s (252), in Python words, and writes nothing', async (_name, text, problem) => {
+    const { result, file, count } = await importBytes(text);
+    expect(result).toEqual(failed(252, paramValidation(`--file ${file} ${problem}`)));
+    expect(count).toBe('0 0');
+  });
+});
+
 describe('settings on import', () => {
   it("without --replace an empty store keeps the settings the snapshot does not set; --replace leaves the snapshot's alone", async () => {
     const target = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
