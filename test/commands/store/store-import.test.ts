@@ -350,7 +350,24 @@ describe('a file that is not a snapshot', () => {
     ['an empty file', '', 'is not JSON: Expecting value: line 1 column 1 (char 0)'],
     ['a cut file', '{"format":', 'is not JSON: Expecting value: line 1 column 11 (char 10)'],
     ['a key without a value', '{\n  "format"\n}', "is not JSON: Expecting ':' delimiter: line 3 column 1 (char 13)"],
-  ])('refuses %s (252), in Python words, and writes nothing', async (_name, text, problem) => {
+    // Numbers as the file wrote them: 1.0 showed the parser's wrapper ({"value":1}), a big one a stack-less
+    // "Do not know how to serialize a BigInt" (255).
+    [
+      'a version of 1.0',
+      '{"format": "svcctl-store-snapshot", "version": 1.0, "tables": {}}',
+      'cannot be imported: it is a snapshot of version 1.0; this svcctl reads version 1.',
+    ],
+    [
+      'a version past 2^64',
+      '{"format": "svcctl-store-snapshot", "version": 99999999999999999999, "tables": {}}',
+      'cannot be imported: it is a snapshot of version 99999999999999999999; this svcctl reads version 1.',
+    ],
+    [
+      'a column name that is a big number',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": [99999999999999999999, 2.0], "rows": []}}}',
+      'cannot be imported: table settings has columns [99999999999999999999,2.0], not ["name","value"].',
+    ],
+  ])('refuses %s (252), saying why, and writes nothing', async (_name, text, problem) => {
     const { result, file, count } = await importBytes(text);
     expect(result).toEqual(failed(252, paramValidation(`--file ${file} ${problem}`)));
     expect(count).toBe('0 0');
