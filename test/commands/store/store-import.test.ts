@@ -343,6 +343,8 @@ async function importBytes(bytes: Buffer | string) {
   }
 }
 
+const NO_TABLES = 'cannot be imported: its "tables" is not an object of tables by name.';
+
 // The file as a whole, in the words every other reader of a JSON text uses (found in the final hostile
 // hour of issue 44): Python's json module's, with the line and column, as --cli-input-json and a row's doc.
 describe('a file that is not a snapshot', () => {
@@ -361,6 +363,21 @@ describe('a file that is not a snapshot', () => {
       'a version past 2^64',
       '{"format": "svcctl-store-snapshot", "version": 99999999999999999999, "tables": {}}',
       'cannot be imported: it is a snapshot of version 99999999999999999999; this svcctl reads version 1.',
+    ],
+    // The shape around the rows: a null read as an object failed with V8's TypeError (255), and a list or
+    // no tables at all was a snapshot of nothing, which --replace then wrote over the store.
+    ['tables of null', '{"format": "svcctl-store-snapshot", "version": 1, "tables": null}', NO_TABLES],
+    ['tables as a list', '{"format": "svcctl-store-snapshot", "version": 1, "tables": []}', NO_TABLES],
+    ['no tables', '{"format": "svcctl-store-snapshot", "version": 1}', NO_TABLES],
+    [
+      'a table of null',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"repositories": null}}',
+      'cannot be imported: table repositories is null, not an object of columns and rows.',
+    ],
+    [
+      'a table that is text',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": "x"}}',
+      'cannot be imported: table settings is "x", not an object of columns and rows.',
     ],
     [
       'a column name that is a big number',
