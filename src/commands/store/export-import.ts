@@ -17,6 +17,7 @@ import {
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
+import { ConfigTextError, decodeConfigText } from '../../core/config-text.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
   asStoreProblem,
@@ -93,13 +94,19 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(flags.file);
+  } catch (err) {
+    throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
+  }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(flags.file));
+    // Strict UTF-8, a bad byte named by its line and character, as every file svcctl reads (core/config-text.ts).
+    text = decodeConfigText(bytes);
   } catch (err) {
-    if (err instanceof TypeError)
-      throw new InputError(`--file ${flags.file} cannot be imported: it is not valid UTF-8.`);
-    throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
+    if (!(err instanceof ConfigTextError)) throw err;
+    throw new InputError(`--file ${flags.file} cannot be imported: ${err.message}.`);
   }
   // Depth and text (core/input-rules.ts): the snapshot nests 4 levels, its documents are text of their own.
   if (jsonNestsDeeper(text))

@@ -352,6 +352,12 @@ describe('a file that is not a snapshot', () => {
     ['an empty file', '', 'is not JSON: Expecting value: line 1 column 1 (char 0)'],
     ['a cut file', '{"format":', 'is not JSON: Expecting value: line 1 column 11 (char 10)'],
     ['a key without a value', '{\n  "format"\n}', "is not JSON: Expecting ':' delimiter: line 3 column 1 (char 13)"],
+    // Where, as every other reader of a file says it (core/config-text.ts): the line and character.
+    [
+      'a byte that is not UTF-8',
+      Buffer.from('{"format": "svcctl-store-snapshot",\n "version": 1, "x": "caf\xe9"}', 'latin1'),
+      'cannot be imported: line 2: not valid UTF-8 (byte 0xe9 at character 25).',
+    ],
     // Numbers as the file wrote them: 1.0 showed the parser's wrapper ({"value":1}), a big one a stack-less
     // "Do not know how to serialize a BigInt" (255).
     [
