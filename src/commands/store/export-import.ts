@@ -13,6 +13,7 @@ import {
   InterruptedError,
   StoreUnavailableError,
   UnknownOptionsError,
+  osErrorText,
   UsageError,
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
@@ -85,7 +86,7 @@ export function storeExport(flags: SnapshotOptions): number {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
     writeFileSync(flags.file, text, { mode: 0o600 });
   } catch (err) {
-    throw new InputError(`Unable to write --file ${flags.file}: ${(err as Error).message}`);
+    throw new InputError(`Unable to write --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   return 0;
 }
@@ -98,7 +99,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   try {
     bytes = readFileSync(flags.file);
   } catch (err) {
-    throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
+    throw new InputError(`Unable to read --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   let text: string;
   try {

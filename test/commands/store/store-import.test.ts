@@ -397,6 +397,44 @@ describe('a file that is not a snapshot', () => {
   });
 });
 
+// A file that cannot be read or written is named with the OS's reason in the AWS CLI's form, as every other
+// file error of svcctl is (core/errors.ts osErrorText); it gave node's "ENOENT: no such file or directory,
+// open '…'" (issue 44's final hostile hour).
+describe('a --file that cannot be read or written', () => {
+  it('import: a missing file and a directory (252)', async () => {
+    const sb = sandbox({});
+    try {
+      const missing = join(sb.cwd, 'nope.json');
+      expect(await sb.run(['store', 'import', '--file', missing])).toEqual(
+        failed(252, paramValidation(`Unable to read --file ${missing}: [Errno 2] No such file or directory`)),
+      );
+      expect(await sb.run(['store', 'import', '--file', sb.cwd])).toEqual(
+        failed(252, paramValidation(`Unable to read --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it('export: a directory, a missing parent, a full device (252)', async () => {
+    const sb = sandbox({});
+    try {
+      const lost = join(sb.cwd, 'no', 'x.json');
+      expect(await sb.run(['store', 'export', '--file', sb.cwd])).toEqual(
+        failed(252, paramValidation(`Unable to write --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+      );
+      expect(await sb.run(['store', 'export', '--file', lost])).toEqual(
+        failed(252, paramValidation(`Unable to write --file ${lost}: [Errno 2] No such file or directory`)),
+      );
+      expect(await sb.run(['store', 'export', '--file', '/dev/full'])).toEqual(
+        failed(252, paramValidation('Unable to write --file /dev/full: [Errno 28] No space left on device')),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+});
+
 describe('settings on import', () => {
   it("without --replace an empty store keeps the settings the snapshot does not set; --replace leaves the snapshot's alone", async () => {
     const target = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
