@@ -23,6 +23,9 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   proc.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') unwritten ??= err;
   });
+  // A message that cannot be written to stderr (`2>/dev/full`, a reader gone) has nowhere else to go; the exit
+  // code still says what happened (252, 254…), where node's unhandled 'error' event made it 1 (compat #382).
+  proc.stderr.on('error', () => {});
   // A stdout closed at start (`>&-`) is not detected: node opens /dev/null read-write on it before any of
   // this runs, exactly as Python's DEVNULL, node's `stdio: 'ignore'` and a shell's `1<>/dev/null` open it,
   // and a script that discards the output must get the command's own exit code (issue 44, item 0;

@@ -14,6 +14,7 @@
 import type { ProcessContext } from '../core/context.js';
 import { CliError, InterruptedError, ServiceError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { ColorMode, ErrorFormat } from '../core/options.js';
+import { terminalText } from '../core/input-rules.js';
 import { USAGE } from '../core/usage.js';
 
 export interface ReportOptions {
@@ -107,14 +108,17 @@ async function painter(ctx: ProcessContext, mode: ColorMode | undefined): Promis
 /** Writes the error to stderr in the chosen format. */
 export async function reportError(ctx: ProcessContext, err: unknown, opts: ReportOptions): Promise<void> {
   if (err instanceof InterruptedError) return;
-  const paint = await painter(ctx, opts.color);
+  const colour = await painter(ctx, opts.color);
+  // No raw control character reaches the terminal (core/input-rules.ts), whoever put it in the message: an
+  // argument, a config file's value, a client of serve. The colour's own sequences are added after.
+  const paint: Paint = (text) => colour(terminalText(text));
   const write = (message: string) => ctx.stderr.write(errorLine(paint(message)));
   if (err instanceof UnknownOptionsError) {
     ctx.stderr.write(`\n${USAGE}\n`);
     write(err.message);
     // svcctl's addition (docs/compat.md #79): the options a mistyped one is close to.
     if (err.suggestions.length > 0)
-      ctx.stderr.write(`\nMaybe you meant:\n\n${err.suggestions.map((s) => `  * ${s}\n`).join('')}`);
+      ctx.stderr.write(terminalText(`\nMaybe you meant:\n\n${err.suggestions.map((s) => `  * ${s}\n`).join('')}`));
   } else if (!(err instanceof CliError) || err.kind === undefined) {
     write(err instanceof Error ? err.message : String(err));
   } else {
@@ -124,7 +128,7 @@ export async function reportError(ctx: ProcessContext, err: unknown, opts: Repor
       ctx.stderr.write(await opts.render(format, doc));
     } else if (err instanceof ServiceError) {
       write(serviceMessage(err, opts.operation));
-      if (format === 'enhanced') ctx.stderr.write(additionalDetails(doc));
+      if (format === 'enhanced') ctx.stderr.write(terminalText(additionalDetails(doc)));
     } else if (err instanceof UsageError) {
       // The usage block after the message stays plain.
       const head = format === 'enhanced' ? `An error occurred (${err.kind}): ${err.message}` : err.message;

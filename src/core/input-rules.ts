@@ -178,6 +178,18 @@ function codePoints(text: string): number {
   return n;
 }
 
+/** The characters a terminal acts on (C0 controls but tab and newline, DEL, C1 controls): never written raw. */
+const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * An error's text as it may reach a terminal: each control character a terminal would act on (an ESC that
+ * starts a sequence, a BEL, a CR that rewrites the line, a NUL) written as its escape (`\u001b`), as the JSON
+ * of serve's answers already shows it. Tab and newline stay: messages are laid out with them.
+ */
+export function terminalText(text: string): string {
+  return text.replace(TERMINAL_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** A text quoted in an error: whole up to MAX_ECHO characters, else its first 64 and its length. */
 export function echoText(text: string): string {
   const length = codePoints(text);

@@ -158,6 +158,35 @@ export function parseJsonExact(text: string): unknown {
   });
 }
 
+/** A string token, or one of the constants json.loads reads beyond JSON (`NaN`, `Infinity`, `-Infinity`). */
+const CONSTANT_TOKEN = /"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g;
+
+/**
+ * json.loads itself, for the text a user gives the CLI (`--cli-input-json`, a JSON parameter, `file://`):
+ * parseJsonExact, and Python's non-finite floats `NaN`, `Infinity` and `-Infinity`, so that they reach
+ * validation as the floats the AWS CLI sees (`value: nan, type: <class 'float'>`), not JSON.parse's
+ * "Unexpected token". Never for what a service reads: no protocol carries them.
+ */
+export function parseJsonPython(text: string): unknown {
+  const constants: number[] = [];
+  const nonce = `\u0000${Math.random().toString(36).slice(2)}c`;
+  CONSTANT_TOKEN.lastIndex = 0;
+  const rewritten = text.replace(CONSTANT_TOKEN, (tok: string) => {
+    if (tok.charCodeAt(0) === 34) return tok;
+    constants.push(tok === 'NaN' ? Number.NaN : tok === 'Infinity' ? Infinity : -Infinity);
+    return JSON.stringify(`${nonce}${constants.length - 1}`);
+  });
+  if (constants.length === 0) return parseJsonExact(text);
+  const revive = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.startsWith(nonce) ? constants[Number(v.slice(nonce.length))] : v;
+    if (Array.isArray(v)) v.forEach((x, i) => (v[i] = revive(x)));
+    else if (v !== null && typeof v === 'object' && !(v instanceof PyFloat))
+      for (const k of Object.keys(v)) (v as Record<string, unknown>)[k] = revive((v as Record<string, unknown>)[k]);
+    return v;
+  };
+  return revive(parseJsonExact(rewritten));
+}
+
 /**
  * As parseJsonExact, for documents that hold no floats (what the store keeps, what serve's JSON bodies
  * carry for the models' members, which have no float type): ints exact past 2^53, keys in received order,

@@ -5,7 +5,7 @@
 import { pythonJsonError } from './python-json.js';
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
-import { PyFloat, parseJsonExact, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
+import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
 import { fromEntriesOrdered } from '../core/keys.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
@@ -48,9 +48,9 @@ const TOO_DEEP = `it nests deeper than ${MAX_NESTING} levels of lists and object
 function parseJson(text: string): Parsed {
   if (jsonNestsDeeper(text)) return { error: TOO_DEEP };
   try {
-    return { doc: parseJsonExact(text) };
+    return { doc: parseJsonPython(text) };
   } catch (err) {
-    // Python's words, as for every JSON parameter (input/python-json.ts); V8's only for what Python reads (NaN).
+    // Python's words, as for every JSON parameter (input/python-json.ts); NaN and Infinity are read as Python reads them.
     return { error: pythonJsonError(text) ?? jsonErrorText(err as Error, text) };
   }
 }

@@ -15,7 +15,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
-import { parseJsonExact, parsePyInt, type PyFloat, pyFloat } from '../core/pynum.js';
+import { parseJsonPython, parsePyInt, type PyFloat, pyFloat } from '../core/pynum.js';
 import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
@@ -128,7 +128,7 @@ function parseJson(text: string, flag: string): unknown {
   if (jsonNestsDeeper(text))
     throw new ParamError(flag, `Invalid JSON: it nests deeper than ${MAX_NESTING} levels of lists and objects`);
   try {
-    return parseJsonExact(text);
+    return parseJsonPython(text);
   } catch (err) {
     throw new ParamError(
       flag,

@@ -714,9 +714,11 @@ async function tags(req: IncomingMessage, deps: RegistryDeps, repo: RepoRef, nam
   const last = query.get('last');
   const after = last === null ? all : all.filter((t) => t > last);
   const nText = query.get('n');
-  const n = nText === null ? undefined : Number(nText);
-  if (n !== undefined && (!Number.isInteger(n) || n < 0))
+  // A decimal integer of 64 bits, as distribution's strconv.Atoi reads it (not Number(): `1e3`, `0x2`, ``).
+  const exact = nText !== null && /^[+-]?\d+$/.test(nText) ? BigInt(nText) : undefined;
+  if (nText !== null && (exact === undefined || exact < 0n || exact > 0x7fffffffffffffffn))
     throw new RegistryError('PAGINATION_NUMBER_INVALID', { n: nText });
+  const n = exact === undefined ? undefined : Number(exact);
   const page = n === undefined ? after : after.slice(0, n);
   const headers: Record<string, string> = {};
   if (n !== undefined && n > 0 && after.length > n)

@@ -33,7 +33,7 @@ export function paramName(path: readonly (string | number)[]): string {
 
 type Tree = Record<string, unknown>;
 
-/** The pairs as a tree of objects (list items under their index or '' in order), names as sent. */
+/** The pairs as a tree of objects (list items under their index or '' in order), names as sent (an empty one too). */
 function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
   const root: Tree = {};
   for (const [name, value] of pairs) {
@@ -41,7 +41,9 @@ function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
     let at: Tree = root;
     for (let i = 0; i < path.length - 1; i++) {
       const k = path[i]!;
-      const next = at[k];
+      // Own members only: `__proto__[x]=1` names a member like any other (core/keys.ts), never the
+      // prototype, which `at[k]` would hand back for every object of the process to inherit x from.
+      const next = Object.hasOwn(at, k) ? at[k] : undefined;
       if (isPlainObject(next)) at = next;
       else {
         const made: Tree = {};
@@ -50,7 +52,7 @@ function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
       }
     }
     const last = path.at(-1)!;
-    if (last === '') {
+    if (last === '' && path.length > 1) {
       // `a[]=x`: the next item of a list
       let i = 0;
       while (Object.hasOwn(at, `${i}`)) i++;

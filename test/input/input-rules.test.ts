@@ -328,6 +328,26 @@ describe('--query: its depth limit at parse time, before any call (issue 44, ite
       recursion(nested(open, close, n + 1)),
     );
   });
+
+  // A chain of left-associative operators parses flat (Python's parser loops, so the AWS CLI reads it), but
+  // its tree is as deep as the chain, and evaluating it overflowed V8's stack after the call (255, "Maximum
+  // call stack size exceeded", the repository made). The tree's depth is held to the parser's limit.
+  const chain = (op: string, n: number) => Array(n).fill('a').join(op);
+  it.each([
+    ['5,000 pipes', chain('|', 5000)],
+    ['5,000 ||', chain('||', 5000)],
+    ['5,000 &&', chain('&&', 5000)],
+    ['5,000 comparisons', chain('==', 5000)],
+    ['5,000 flattens', `a${'[]'.repeat(5000)}`],
+  ])('%s are refused (252) and nothing is created, on both backends', async (_name, q) => {
+    await expectOnBoth(h, ['create-repository', '--repository-name', 'dq/x', '--query', q], recursion(q));
+    await nothingStored();
+  });
+
+  it('a chain as deep as the parser allows (981 levels) is read and evaluated; one more is refused', async () => {
+    expect(await h.embedded(['describe-repositories', '--query', chain('|', 981)])).toEqual(ok('null\n'));
+    expect(await h.embedded(['describe-repositories', '--query', chain('|', 982)])).toEqual(recursion(chain('|', 982)));
+  });
 });
 
 describe('ints past 2^53 are exact on every path', () => {
@@ -493,5 +513,42 @@ describe('keys keep their received order, __proto__ included', () => {
     await h.http(['account-token', 'create', '--identity', identity]);
     const journal = await h.embedded(['service', 'journal', '--as-cli']);
     expect(journal.stdout).toContain(`"metadata":{"b":"1","10":"2","2":"3","__proto__":"4","a":"5"}`);
+  });
+});
+
+// A control character in an error's text reaches stderr as its escape, never raw: an ESC sequence from an
+// argument, a config file or a client of serve would otherwise run in the user's terminal (issue 44's final
+// hostile hour; the AWS CLI prints them raw, compat #383). JSON already writes them so (`\u001b`).
+describe('control characters in errors are escaped', () => {
+  it('a value the service quotes: the same escaped text on both backends (254)', async () => {
+    await expectOnBoth(
+      h,
+      ['account-token', 'get', '--id', 'tok\u001b[2J\u0007'],
+      failed(
+        254,
+        serviceError('not_found', 'RetrieveAccountToken', "No such account token: 'tok\\u001b[2J\\u0007'") +
+          '\nAdditional error details:\ntype: invalid_request_error\n',
+      ),
+    );
+  });
+
+  it('an argument svcctl echoes: a region (253), a --query (252), a mistyped option (252)', async () => {
+    expect(await h.embedded(['describe-repositories', '--region', 'us\u001b]0;x\u0007'])).toEqual(
+      failed(253, "\nsvcctl: [ERROR]: Provided region_name 'us\\u001b]0;x\\u0007' doesn't match a supported format.\n"),
+    );
+    expect(await h.embedded(['describe-repositories', '--query', 'a\r\u0001'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          'Bad value for --query a\\u000d\\u0001: Bad jmespath expression: Unknown token \\u0001:\na\\u000d\\u0001\n       ^',
+        ),
+      ),
+    );
+    const typo = await h.embedded(['create-repository', '--repository-nam\u001b[2J']);
+    expect([
+      typo.code,
+      typo.stderr.includes('(you wrote --repository-nam\\u001b[2J)'),
+      /[\u001b]/.test(typo.stderr),
+    ]).toEqual([252, true, false]);
   });
 });

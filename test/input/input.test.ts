@@ -247,6 +247,34 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       paramfileError('--cli-input-json', 'file://nope.json', 2),
     ],
     ['a directory', ['--cli-input-yaml', 'file://dir'], paramfileError('--cli-input-yaml', 'file://dir', 21)],
+    // Python's json reads NaN, Infinity and -Infinity as floats, so the AWS CLI's answer is its validation's;
+    // svcctl gave V8's "Unexpected token 'N'" (issue 44's final hostile hour).
+    [
+      'NaN in --cli-input-json, a float to Python',
+      ['--cli-input-json', '{"repositoryName": "ab", "imageScanningConfiguration": {"scanOnPush": NaN}}'],
+      validationError(
+        "Invalid type for parameter imageScanningConfiguration.scanOnPush, value: nan, type: <class 'float'>, valid types: <class 'bool'>",
+      ),
+    ],
+    [
+      'Infinity in a JSON parameter',
+      ['--repository-name', 'ab', '--image-scanning-configuration', '{"scanOnPush": Infinity}'],
+      validationError(
+        "Invalid type for parameter imageScanningConfiguration.scanOnPush, value: inf, type: <class 'float'>, valid types: <class 'bool'>",
+      ),
+    ],
+    [
+      '-Infinity in a JSON list parameter',
+      ['--repository-name', 'ab', '--tags', '[{"Key": "k", "Value": -Infinity}]'],
+      validationError(
+        "Invalid type for parameter tags[0].Value, value: -inf, type: <class 'float'>, valid types: <class 'str'>",
+      ),
+    ],
+    [
+      'NaN inside a string stays text, and a bad constant is not JSON',
+      ['--cli-input-json', '{"repositoryName": "NaN", "tags": [Nan]}'],
+      badJson('Expecting value: line 1 column 36 (char 35)'),
+    ],
   ];
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
     mkdirSync(join(sb.cwd, 'dir'));

@@ -46,6 +46,42 @@ describe('stdout on a full device', () => {
   });
 });
 
+describe('stderr on a full device: the exit code stands (compat #382)', () => {
+  // The error message cannot be written anywhere, but a script still reads the exit code: it is the error's,
+  // not 1 from node's unhandled 'error' event on stderr (whose stack trace went nowhere either).
+  const stderrFull = (args: string[], stdout: 'ignore' | 'pipe' = 'ignore') => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [BIN, ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home },
+        stdio: ['ignore', stdout, full],
+        encoding: 'utf8',
+      });
+      return { code: r.status, signal: r.signal };
+    } finally {
+      closeSync(full);
+    }
+  };
+  it.each([
+    ['a bad --query', 252, ['describe-repositories', '--query', 'a[']],
+    ['an unknown option', 252, ['describe-repositories', '--bogus']],
+    ['a service error', 254, ['describe-repositories', '--repository-names', 'no/such']],
+    ['a success', 0, ['describe-repositories']],
+  ])('%s: exit %i', (_name, code, args) => {
+    expect(stderrFull(args)).toEqual({ code, signal: null });
+  });
+  it('stdout and stderr both on a full device: 255, nothing thrown', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [BIN, '--version'], { cwd: ROOT, stdio: ['ignore', full, full] });
+      expect({ code: r.status, signal: r.signal }).toEqual({ code: 255, signal: null });
+    } finally {
+      closeSync(full);
+    }
+  });
+});
+
 describe('output discarded: the command exit code stands (issue 44, item 0; compat #282)', () => {
   // Each way a script throws the output away, through bin/svcctl in a real process. Python's DEVNULL,
   // node's 'ignore' and `1<>/dev/null` open /dev/null read-write, as node itself does on a stdout closed

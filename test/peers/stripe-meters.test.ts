@@ -283,6 +283,50 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
     expect(await storedMeters()).toBe(before);
   });
 
+  // A form name `__proto__[display_name]=x` walked into Object.prototype: serve then gave every later request
+  // without a display_name that value, in every account (issue 44's final hostile hour). `__proto__` is a name
+  // like any other (core/keys.ts): an unknown parameter, refused; and an empty name is named as sent.
+  it('__proto__ and an empty name in a form body are unknown parameters (400), and nothing leaks into later requests', async () => {
+    const before = await storedMeters();
+    const post = async (body: string) => {
+      const res = await fetch(`${peer.serve.url}/v1/billing/meters`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_proto', 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      return [res.status, await res.json()];
+    };
+    const unknown = (param: string) => [
+      400,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_unknown',
+          message: `Received unknown parameter: ${param}`,
+          param,
+        },
+      },
+    ];
+    const fields = 'event_name=proto_a&default_aggregation[formula]=sum';
+    expect(await post(`__proto__[display_name]=POLLUTED&${fields}`)).toEqual(unknown('__proto__'));
+    expect(await post(`display_name=m&default_aggregation[__proto__][formula]=count&${fields}`)).toEqual(
+      unknown('default_aggregation[__proto__]'),
+    );
+    expect(await post(`=x&display_name=m&${fields}`)).toEqual(unknown(''));
+    expect(await post(fields)).toEqual([
+      400,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          message: 'Missing required param: display_name.',
+          param: 'display_name',
+        },
+      },
+    ]);
+    expect(await storedMeters()).toBe(before);
+  });
+
   it('fault rules name the meter operations too: a 503 on the next summary, then served again', async () => {
     const stripe = peer.client('sk_test_faulty');
     const meter = await stripe.billing.meters.create(meterParams('faulty'));

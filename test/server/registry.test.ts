@@ -77,6 +77,22 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     ]);
     expect(await page('?n=2&last=b')).toEqual([200, { name: 'team/app', tags: ['c', 'd'] }, undefined]);
     expect(await page('?last=c')).toEqual([200, { name: 'team/app', tags: ['d'] }, undefined]);
+    // n is a decimal integer, as distribution's strconv.Atoi reads it: JavaScript's Number() took `1e3`,
+    // `0x2`, ` 2`, an empty n (as 0) and a number past 2^64 (issue 44's final hostile hour).
+    const invalid = (n: string) => [
+      400,
+      {
+        errors: [{ code: 'PAGINATION_NUMBER_INVALID', message: 'invalid number of results requested', detail: { n } }],
+      },
+      undefined,
+    ];
+    for (const n of ['-1', '1e3', '0x2', ' 2', '', '2.0', '99999999999999999999'])
+      expect(await page(`?n=${encodeURIComponent(n)}`)).toEqual(invalid(n));
+    expect(await page('?n=%2B3')).toEqual([
+      200,
+      { name: 'team/app', tags: ['a', 'b', 'c'] },
+      '</v2/team/app/tags/list?last=c&n=3>; rel="next"',
+    ]);
   });
 
   it('a Range past the end of a blob: 416 with the blob’s length', async () => {

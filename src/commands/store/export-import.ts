@@ -13,9 +13,12 @@ import {
   InterruptedError,
   StoreUnavailableError,
   UnknownOptionsError,
+  osErrorText,
   UsageError,
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
+import { pythonJsonError } from '../../input/python-json.js';
+import { ConfigTextError, decodeConfigText } from '../../core/config-text.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
   asStoreProblem,
@@ -83,7 +86,7 @@ export function storeExport(flags: SnapshotOptions): number {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
     writeFileSync(flags.file, text, { mode: 0o600 });
   } catch (err) {
-    throw new InputError(`Unable to write --file ${flags.file}: ${(err as Error).message}`);
+    throw new InputError(`Unable to write --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   return 0;
 }
@@ -92,13 +95,19 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(flags.file);
+  } catch (err) {
+    throw new InputError(`Unable to read --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+  }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(flags.file));
+    // Strict UTF-8, a bad byte named by its line and character, as every file svcctl reads (core/config-text.ts).
+    text = decodeConfigText(bytes);
   } catch (err) {
-    if (err instanceof TypeError)
-      throw new InputError(`--file ${flags.file} cannot be imported: it is not valid UTF-8.`);
-    throw new InputError(`Unable to read --file ${flags.file}: ${(err as Error).message}`);
+    if (!(err instanceof ConfigTextError)) throw err;
+    throw new InputError(`--file ${flags.file} cannot be imported: ${err.message}.`);
   }
   // Depth and text (core/input-rules.ts): the snapshot nests 4 levels, its documents are text of their own.
   if (jsonNestsDeeper(text))
@@ -107,7 +116,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   try {
     doc = parseJsonExact(text);
   } catch (err) {
-    throw new InputError(`--file ${flags.file} is not JSON: ${(err as Error).message}`);
+    throw new InputError(`--file ${flags.file} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`);
   }
   const bad = valueProblem(doc);
   if (bad)

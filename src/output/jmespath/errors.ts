@@ -3,6 +3,7 @@
  * that `--query` failures print what the AWS CLI prints. Positions count code points, as Python does.
  */
 import { CliError } from '../../core/errors.js';
+import { terminalText } from '../../core/input-rules.js';
 import { pyStr } from '../text.js';
 
 /** A --query that fails while it runs: the AWS CLI lets the error through (exit 255, `\n<str(e)>\n`). */
@@ -22,7 +23,7 @@ export function parseError(
   msg: string,
   expression: string,
 ): QueryParseError {
-  const underline = `${' '.repeat(position + 1)}^`;
+  const underline = `${' '.repeat(shownWidth(expression, position) + 1)}^`;
   return new QueryParseError(
     `${msg}: Parse error at column ${position}, token "${pyStr(value)}" (${type.toUpperCase()}), for expression:\n"${expression}"\n${underline}`,
   );
@@ -30,13 +31,23 @@ export function parseError(
 
 /** jmespath.exceptions.IncompleteExpressionError (always underlines the end of the expression). */
 export function incompleteError(expression: string): QueryParseError {
-  const underline = `${' '.repeat([...expression].length + 1)}^`;
+  const underline = `${' '.repeat(shownWidth(expression, Infinity) + 1)}^`;
   return new QueryParseError(`Invalid jmespath expression: Incomplete expression:\n"${expression}"\n${underline}`);
 }
 
 /** jmespath.exceptions.LexerError */
 export function lexerError(position: number, message: string, expression: string): QueryParseError {
-  return new QueryParseError(`Bad jmespath expression: ${message}:\n${expression}\n${' '.repeat(position)}^`);
+  return new QueryParseError(
+    `Bad jmespath expression: ${message}:\n${expression}\n${' '.repeat(shownWidth(expression, position))}^`,
+  );
+}
+
+/**
+ * How wide the first `n` characters of the expression are as the error shows them: a control character is
+ * written as its escape (`\u0001`, core/input-rules.ts terminalText), so the caret under it moves with it.
+ */
+function shownWidth(expression: string, n: number): number {
+  return [...terminalText([...expression].slice(0, n).join(''))].length;
 }
 
 function pluralize(word: string, count: number): string {

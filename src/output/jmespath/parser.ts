@@ -350,6 +350,22 @@ const LED: Record<string, Led> = {
   },
 };
 
+/**
+ * Whether the tree is more than `limit` nodes deep, measured without recursion. A chain of left-associative
+ * operators (`a|a|…`, `a||a…`, `a==a==…`, `a[][]…`) parses in a loop, in Python's parser and this one, so the frame
+ * count above never sees it, but its tree is as deep as the chain, and the interpreter recurses once per
+ * level: past the limit it is refused here, before any call, as a nested one is.
+ */
+function treeDeeper(root: Node, limit: number): boolean {
+  const stack: [Node, number][] = [[root, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [n, depth] = top;
+    if (depth > limit) return true;
+    for (const child of n.children) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Parses an expression, or throws QueryParseError with python jmespath's text. */
 export function parse(expression: string): Node {
   const parser = new Parser(tokenize(expression));
@@ -359,6 +375,7 @@ export function parse(expression: string): Node {
       const t = parser.lookaheadToken(0);
       throw new Fail(t, `Unexpected token: ${pyStr(t.value)}`);
     }
+    if (treeDeeper(parsed, MAX_PARSE_FRAMES)) throw new ParseDepthError();
     return parsed;
   } catch (err) {
     if (!(err instanceof Fail)) throw err;

@@ -3,6 +3,7 @@
  * `--print-env` and `--write-env` (item 7): as commands, with their exact output; the README's CI blocks run
  * in bash by test/docs/readme-serve.test.ts.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,5 +197,20 @@ describe('svcctl serve --write-env', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(await serve.stop()).toBe(0);
     expect(existsSync(file)).toBe(false);
+  });
+
+  // serve replaces the file and removes it when it stops: a path that is not a regular file (a device, a FIFO,
+  // a directory) is refused before serve prints its URL, and left as it was. Run as root, `--write-env /dev/full`
+  // replaced the device with the lines, then deleted it at stop (issue 44's final hostile hour).
+  it('refuses a path that is not a regular file (253), and leaves it as it was', async () => {
+    const fifo = join(dir, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expect(await sb.run(['serve', '--store', 'memory', '--port', '0', '--write-env', fifo])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${fifo}: it is a FIFO, not a regular file (serve replaces the file, and removes it when it stops).\n`,
+      ),
+    );
+    expect(statSync(fifo).isFIFO()).toBe(true);
   });
 });

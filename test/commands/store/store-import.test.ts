@@ -329,6 +329,112 @@ describe('store import', () => {
   });
 });
 
+/** Imports the bytes as the snapshot file into an empty store. */
+async function importBytes(bytes: Buffer | string) {
+  const sb = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
+  try {
+    const file = join(sb.cwd, 'state.json');
+    writeFileSync(file, bytes);
+    const result = await sb.run(['store', 'import', '--file', file]);
+    const count = await sb.run(['service', 'resources', '--query', 'length(Resources)']);
+    return { result, file, count: [count.code, count.stdout.trim()].join(' ') };
+  } finally {
+    sb.cleanup();
+  }
+}
+
+const NO_TABLES = 'cannot be imported: its "tables" is not an object of tables by name.';
+
+// The file as a whole, in the words every other reader of a JSON text uses (found in the final hostile
+// hour of issue 44): Python's json module's, with the line and column, as --cli-input-json and a row's doc.
+describe('a file that is not a snapshot', () => {
+  it.each([
+    ['an empty file', '', 'is not JSON: Expecting value: line 1 column 1 (char 0)'],
+    ['a cut file', '{"format":', 'is not JSON: Expecting value: line 1 column 11 (char 10)'],
+    ['a key without a value', '{\n  "format"\n}', "is not JSON: Expecting ':' delimiter: line 3 column 1 (char 13)"],
+    // Where, as every other reader of a file says it (core/config-text.ts): the line and character.
+    [
+      'a byte that is not UTF-8',
+      Buffer.from('{"format": "svcctl-store-snapshot",\n "version": 1, "x": "caf\xe9"}', 'latin1'),
+      'cannot be imported: line 2: not valid UTF-8 (byte 0xe9 at character 25).',
+    ],
+    // Numbers as the file wrote them: 1.0 showed the parser's wrapper ({"value":1}), a big one a stack-less
+    // "Do not know how to serialize a BigInt" (255).
+    [
+      'a version of 1.0',
+      '{"format": "svcctl-store-snapshot", "version": 1.0, "tables": {}}',
+      'cannot be imported: it is a snapshot of version 1.0; this svcctl reads version 1.',
+    ],
+    [
+      'a version past 2^64',
+      '{"format": "svcctl-store-snapshot", "version": 99999999999999999999, "tables": {}}',
+      'cannot be imported: it is a snapshot of version 99999999999999999999; this svcctl reads version 1.',
+    ],
+    // The shape around the rows: a null read as an object failed with V8's TypeError (255), and a list or
+    // no tables at all was a snapshot of nothing, which --replace then wrote over the store.
+    ['tables of null', '{"format": "svcctl-store-snapshot", "version": 1, "tables": null}', NO_TABLES],
+    ['tables as a list', '{"format": "svcctl-store-snapshot", "version": 1, "tables": []}', NO_TABLES],
+    ['no tables', '{"format": "svcctl-store-snapshot", "version": 1}', NO_TABLES],
+    [
+      'a table of null',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"repositories": null}}',
+      'cannot be imported: table repositories is null, not an object of columns and rows.',
+    ],
+    [
+      'a table that is text',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": "x"}}',
+      'cannot be imported: table settings is "x", not an object of columns and rows.',
+    ],
+    [
+      'a column name that is a big number',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": [99999999999999999999, 2.0], "rows": []}}}',
+      'cannot be imported: table settings has columns [99999999999999999999,2.0], not ["name","value"].',
+    ],
+  ])('refuses %s (252), saying why, and writes nothing', async (_name, text, problem) => {
+    const { result, file, count } = await importBytes(text);
+    expect(result).toEqual(failed(252, paramValidation(`--file ${file} ${problem}`)));
+    expect(count).toBe('0 0');
+  });
+});
+
+// A file that cannot be read or written is named with the OS's reason in the AWS CLI's form, as every other
+// file error of svcctl is (core/errors.ts osErrorText); it gave node's "ENOENT: no such file or directory,
+// open '…'" (issue 44's final hostile hour).
+describe('a --file that cannot be read or written', () => {
+  it('import: a missing file and a directory (252)', async () => {
+    const sb = sandbox({});
+    try {
+      const missing = join(sb.cwd, 'nope.json');
+      expect(await sb.run(['store', 'import', '--file', missing])).toEqual(
+        failed(252, paramValidation(`Unable to read --file ${missing}: [Errno 2] No such file or directory`)),
+      );
+      expect(await sb.run(['store', 'import', '--file', sb.cwd])).toEqual(
+        failed(252, paramValidation(`Unable to read --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it('export: a directory, a missing parent, a full device (252)', async () => {
+    const sb = sandbox({});
+    try {
+      const lost = join(sb.cwd, 'no', 'x.json');
+      expect(await sb.run(['store', 'export', '--file', sb.cwd])).toEqual(
+        failed(252, paramValidation(`Unable to write --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+      );
+      expect(await sb.run(['store', 'export', '--file', lost])).toEqual(
+        failed(252, paramValidation(`Unable to write --file ${lost}: [Errno 2] No such file or directory`)),
+      );
+      expect(await sb.run(['store', 'export', '--file', '/dev/full'])).toEqual(
+        failed(252, paramValidation('Unable to write --file /dev/full: [Errno 28] No space left on device')),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+});
+
 describe('settings on import', () => {
   it("without --replace an empty store keeps the settings the snapshot does not set; --replace leaves the snapshot's alone", async () => {
     const target = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });

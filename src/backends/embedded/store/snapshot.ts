@@ -13,7 +13,8 @@ import {
   type TableDescriptor,
 } from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
-import { parseJsonExact } from '../../../core/pynum.js';
+import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
+import { echoBare } from '../../../core/input-rules.js';
 import { countImportedEvents, resourceRowProblem, settingRowProblem } from '../import-gate.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
@@ -57,12 +58,17 @@ export function snapshotProblem(doc: unknown): string | undefined {
   if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT)
     return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
   if (d.version !== SNAPSHOT_VERSION)
-    return `it is a snapshot of version ${JSON.stringify(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+    return `it is a snapshot of version ${stringifyJsonExact(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+  // An object of tables by name (a table export did not write is left out); a list or a null is no snapshot.
+  const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(d.tables)) return 'its "tables" is not an object of tables by name';
   for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
-    if (JSON.stringify(t.columns) !== JSON.stringify(columns))
-      return `table ${table} has columns ${JSON.stringify(t.columns)}, not ${JSON.stringify(columns)}`;
+    if (!isObject(t)) return `table ${table} is ${echoBare(stringifyJsonExact(t))}, not an object of columns and rows`;
+    // Written as the file wrote them (core/pynum.ts): a column list may hold any JSON, big numbers too.
+    if (stringifyJsonExact(t.columns) !== JSON.stringify(columns))
+      return `table ${table} has columns ${stringifyJsonExact(t.columns)}, not ${JSON.stringify(columns)}`;
     if (!Array.isArray(t.rows)) return `table ${table} has no rows list`;
     const bad = t.rows.findIndex((r) => !Array.isArray(r) || r.length !== columns.length);
     if (bad >= 0)

@@ -235,7 +235,8 @@ describe('create-launch-configuration', () => {
     [
       'a character outside P1',
       ['--key-name', 'a\u0001b'],
-      constraintMessage('a\u0001b', 'keyName', `satisfy regular expression pattern: ${P1}`),
+      // quoted with the control character escaped, never raw on a terminal (compat #383)
+      constraintMessage('a\\u0001b', 'keyName', `satisfy regular expression pattern: ${P1}`),
     ],
     [
       'instance id',
