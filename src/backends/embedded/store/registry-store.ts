@@ -17,6 +17,7 @@
 import { isIndexType } from '../../../models/image-manifest.js';
 import { stmt } from './statements.js';
 import { tagMoveRefusal } from './tag-mutability.js';
+import { withBackgroundCheckpoint } from './wal-checkpointer.js';
 import type { Database } from './db.js';
 
 /** The largest piece of a blob one row holds. */
@@ -504,14 +505,17 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
     case 'upload':
       return uploadOf(db, r.id);
     case 'stage':
-      stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
-        r.segment,
-        r.start,
-        asBuffer(r.bytes),
-      );
-      return undefined;
+      // The WAL's copy into the database file runs beside the next pieces, not before them (wal-checkpointer.ts).
+      return withBackgroundCheckpoint(db, () => {
+        stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
+          r.segment,
+          r.start,
+          asBuffer(r.bytes),
+        );
+        return undefined;
+      });
     case 'commit-stage':
-      return commitStage(db, r);
+      return withBackgroundCheckpoint(db, () => commitStage(db, r));
     case 'drop-stage':
       stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return undefined;
