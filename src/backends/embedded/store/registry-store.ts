@@ -506,7 +506,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
       return uploadOf(db, r.id);
     case 'stage':
       // The WAL's copy into the database file runs beside the next pieces, not before them (wal-checkpointer.ts).
-      return withBackgroundCheckpoint(db, () => {
+      return withBackgroundCheckpoint(db, r.bytes.byteLength, () => {
         stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
           r.segment,
           r.start,
@@ -515,7 +515,7 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
         return undefined;
       });
     case 'commit-stage':
-      return withBackgroundCheckpoint(db, () => commitStage(db, r));
+      return withBackgroundCheckpoint(db, 0, () => commitStage(db, r));
     case 'drop-stage':
       stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return undefined;

@@ -5,8 +5,8 @@
  * 256 MiB layer that is 64 checkpoints, most of the push's time, during which serve reads nothing from the
  * socket. Here the registry's writes of bytes (registry-store.ts) run with the connection's automatic
  * checkpoint off, and a thread of its own, on its own connection to the same file, runs PASSIVE checkpoints
- * while the WAL holds frames not yet copied: the copy and the syncs overlap the next pieces' reads and
- * appends. A PASSIVE checkpoint takes no lock a writer or a reader waits for, and is crash-safe as SQLite's own
+ * every NUDGE_BYTES appended and at the end of each request's body: the copy and the syncs overlap the next
+ * pieces' reads and appends, and the client's next request. A PASSIVE checkpoint takes no lock a writer or a reader waits for, and is crash-safe as SQLite's own
  * (a kill -9 in the middle loses nothing committed). Every other write keeps the automatic checkpoint, which
  * also catches up on whatever this thread has not copied yet.
  *
@@ -28,7 +28,17 @@ const AUTO_CHECKPOINT_PAGES = 1000;
 const WAL_KEPT_BYTES = 64 * 1024 * 1024;
 
 /**
- * The thread: checkpoints (PASSIVE) while they make progress, on each nudge. CommonJS, run by `eval` so that
+ * How much a push appends before the thread is nudged: each checkpoint syncs the WAL and the database file,
+ * and a sync per piece would cost more than the copy; at the end of a request's body the thread copies the
+ * rest (`end`).
+ */
+const NUDGE_BYTES = 32 * 1024 * 1024;
+/** The same, in the WAL's frames (a page each, 4 KiB): what a checkpoint of a nudge leaves for the next. */
+const NUDGE_FRAMES = NUDGE_BYTES / 4096;
+
+/**
+ * The thread: on `go`, checkpoints (PASSIVE) while more than a nudge's worth is left; on `end`, until nothing
+ * is. CommonJS, run by `eval` so that
  * both builds and the tests start the same code without a file of its own in dist/.
  */
 const THREAD = `
@@ -47,26 +57,28 @@ parentPort.on('message', (m) => {
     }
     return;
   }
+  const leave = m === 'end' ? 0 : workerData.nudgeFrames;
   try {
     for (let copied = -1; ; ) {
-      Atomics.store(busy, 0, 1);
       const r = db.pragma('wal_checkpoint(PASSIVE)')[0];
-      // Done when nothing is left to copy, or when nothing more could be (another checkpoint holds the
-      // lock, or a reader keeps the rest); the next nudge tries again.
-      if (r.busy || r.log <= r.checkpointed || r.checkpointed === copied) break;
+      // Done when what is left is the next nudge's, or when nothing more could be copied (another checkpoint
+      // holds the lock, or a reader keeps the rest): the next nudge tries again.
+      if (r.busy || r.log - r.checkpointed <= leave || r.checkpointed === copied) break;
       copied = r.checkpointed;
     }
   } catch {
     // The main connection's automatic checkpoint copies what this one could not.
   } finally {
-    Atomics.store(busy, 0, 0);
+    if (m === 'go') Atomics.store(busy, 0, 0);
   }
 });
 `;
 
 interface Checkpointer {
   worker: Worker;
-  /** [0]: 1 while the thread checkpoints or has a nudge coming (no other nudge is sent); [1]: 1 once it closed. */
+  /** Bytes appended since the last nudge. */
+  appended: number;
+  /** [0]: 1 while the thread checkpoints on a nudge or has one coming (no other is sent); [1]: 1 once it closed. */
   busy: Int32Array;
 }
 
@@ -95,7 +107,7 @@ function start(db: SqliteHandle): Checkpointer | null {
   const busy = new Int32Array(flag);
   const worker = new Worker(THREAD, {
     eval: true,
-    workerData: { module: require.resolve('better-sqlite3'), file: db.name, binding, flag },
+    workerData: { module: require.resolve('better-sqlite3'), file: db.name, binding, flag, nudgeFrames: NUDGE_FRAMES },
   });
   // Never what keeps a process alive; a thread that fails leaves the automatic checkpoint to do the work.
   worker.unref();
@@ -107,14 +119,16 @@ function start(db: SqliteHandle): Checkpointer | null {
   };
   worker.on('error', gone);
   worker.on('exit', gone);
-  return { worker, busy };
+  return { worker, busy, appended: 0 };
 }
 
 /**
- * Runs `write` (the registry's write of bytes) with the connection's automatic checkpoint off, then has the
- * thread copy the WAL into the database file. On a store with no such thread, runs it as it is.
+ * Runs `write` (the registry's write of `bytes` bytes; 0: the end of a request's body) with the connection's
+ * automatic checkpoint off, then has the thread copy the WAL into the database file: every NUDGE_BYTES
+ * (unless it is still copying), and all of it at the end of a body. On a store with no such thread, runs
+ * `write` as it is.
  */
-export function withBackgroundCheckpoint<T>(db: Database, write: () => T): T {
+export function withBackgroundCheckpoint<T>(db: Database, bytes: number, write: () => T): T {
   const sqlite = db as SqliteHandle;
   let ck = threads.get(db);
   if (ck === undefined) {
@@ -127,7 +141,14 @@ export function withBackgroundCheckpoint<T>(db: Database, write: () => T): T {
     return write();
   } finally {
     sqlite.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
-    if (Atomics.compareExchange(ck.busy, 0, 0, 1) === 0) ck.worker.postMessage('go');
+    ck.appended += bytes;
+    if (bytes === 0) {
+      ck.appended = 0;
+      ck.worker.postMessage('end');
+    } else if (ck.appended >= NUDGE_BYTES && Atomics.compareExchange(ck.busy, 0, 0, 1) === 0) {
+      ck.appended = 0;
+      ck.worker.postMessage('go');
+    }
   }
 }
 
