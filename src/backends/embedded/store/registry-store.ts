@@ -492,6 +492,17 @@ export function lastScan(db: Database, r: RepoRef & { digest: string }): number 
   return row ? Number(row.scanned_ms) : undefined;
 }
 
+/**
+ * One step of serve's registry (admin-calls.ts): a push's bytes into a SQLite file are written with the WAL's
+ * copy into the database file left to a thread beside them (wal-checkpointer.ts), not done between pieces.
+ * The API's layer operations (../handlers/layers.ts), which the CLI runs too, call runRegistry as it is.
+ */
+export function runServedRegistry(db: Database, r: RegistryRequest): unknown {
+  if (r.op === 'stage') return withBackgroundCheckpoint(db, r.bytes.byteLength, () => runRegistry(db, r));
+  if (r.op === 'commit-stage') return withBackgroundCheckpoint(db, 0, () => runRegistry(db, r));
+  return runRegistry(db, r);
+}
+
 export function runRegistry(db: Database, r: RegistryRequest): unknown {
   switch (r.op) {
     case 'repository':
@@ -505,17 +516,14 @@ export function runRegistry(db: Database, r: RegistryRequest): unknown {
     case 'upload':
       return uploadOf(db, r.id);
     case 'stage':
-      // The WAL's copy into the database file runs beside the next pieces, not before them (wal-checkpointer.ts).
-      return withBackgroundCheckpoint(db, r.bytes.byteLength, () => {
-        stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
-          r.segment,
-          r.start,
-          asBuffer(r.bytes),
-        );
-        return undefined;
-      });
+      stmt(db, 'INSERT INTO registry_chunks (owner, start, bytes) VALUES (?, ?, ?)').run(
+        r.segment,
+        r.start,
+        asBuffer(r.bytes),
+      );
+      return undefined;
     case 'commit-stage':
-      return withBackgroundCheckpoint(db, 0, () => commitStage(db, r));
+      return commitStage(db, r);
     case 'drop-stage':
       stmt(db, 'DELETE FROM registry_chunks WHERE owner = ?').run(r.segment);
       return undefined;

@@ -3,7 +3,8 @@
  * benchmark). In WAL mode each write is appended to the -wal file, and SQLite's automatic checkpoint (every
  * 1,000 pages, on the commit that crosses them) copies it into the database file and syncs both: for a
  * 256 MiB layer that is 64 checkpoints, most of the push's time, during which serve reads nothing from the
- * socket. Here the registry's writes of bytes (registry-store.ts) run with the connection's automatic
+ * socket. Here the registry's writes of bytes (registry-store.ts's runServedRegistry: a push to serve's
+ * registry, not the API's layer operations, which the CLI runs too) run with the connection's automatic
  * checkpoint off, and a thread of its own, on its own connection to the same file, runs PASSIVE checkpoints
  * every NUDGE_BYTES appended and at the end of each request's body: the copy and the syncs overlap the next
  * pieces' reads and appends, and the client's next request. A PASSIVE checkpoint takes no lock a writer or a reader waits for, and is crash-safe as SQLite's own
