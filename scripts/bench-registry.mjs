@@ -6,6 +6,8 @@
 //    layer, on SQLite and on PostgreSQL (BENCH_PG_URL, or a temporary cluster: bench-pg.mjs);
 //  - `images`: `describe-images --max-items 10` in a repository of BENCH_IMAGES (10,000) images against one
 //    of 60, interleaved, medians of BENCH_RUNS (21).
+// BENCH_REGISTRY_BASE: another build's bin/svcctl (a checkout of the base commit, built): its serve is
+// measured too, interleaved with this one's in the same loop, as an extra row per measurement.
 // Run alone with BENCH_REGISTRY_ONLY=1 (`BENCH_REGISTRY_ONLY=1 BENCH_REGISTRY_ROWS=rss npm run bench`).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -24,6 +26,7 @@ const FEW_IMAGES = 60;
 const REGISTRY_RUNS = Number(process.env.BENCH_REGISTRY_RUNS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const ROWS = (process.env.BENCH_REGISTRY_ROWS ?? 'push,rss,images').split(',');
+const BASE = process.env.BENCH_REGISTRY_BASE;
 const ENV = {
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
@@ -103,9 +106,9 @@ export async function writeImage(dir, mb) {
   return manifest.digest;
 }
 
-function startServe(home, args = []) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
-    env: { ...process.env, SVCCTL_HOME: home },
+function startServe(home, args = [], bin = BIN, env = {}) {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+    env: { ...process.env, ...env, SVCCTL_HOME: home },
     stdio: ['ignore', 'pipe', process.env.BENCH_SERVE_LOG ? 'inherit' : 'ignore'],
   });
   return new Promise((resolve, reject) => {
@@ -158,40 +161,40 @@ async function pushPull(dir, log) {
   );
   const image = join(dir, 'image');
   await writeImage(image, LAYER_MB);
-  const times = { floor: [], push: [], pull: [] };
-  try {
-    for (let i = 0; i < REGISTRY_RUNS; i++) {
-      // A serve of its own each run (a new store, a new port): skopeo remembers where it pushed a blob and
-      // mounts it from there on the same registry instead of sending it again.
-      const serve = await startServe(join(dir, `serve-push-${i}`));
-      try {
-        const repo = repositoryAt(join(dir, 'cli'), serve, 'bench/push');
-        const floorDir = join(dir, `floor-${i}`);
-        const pulled = join(dir, `pulled-${i}`);
-        times.floor.push(await timed(() => skopeo(['copy', `oci:${image}:v1`, `oci:${floorDir}:v1`])));
-        times.push.push(
-          await timed(() =>
-            skopeo([
-              'copy',
-              '--dest-tls-verify=false',
-              '--dest-creds',
-              repo.creds,
-              `oci:${image}:v1`,
-              `${repo.ref}:v1`,
-            ]),
-          ),
-        );
-        times.pull.push(
+  const times = { floor: [], push: [], pull: [], basePush: [] };
+  /** One push (and, for this build, the pull back) into a serve of its own: a new store, a new port. */
+  const once = async (i, bin, push, pull) => {
+    // skopeo remembers where it pushed a blob and mounts it from there on the same registry instead of
+    // sending it again: hence a new serve each time.
+    const home = join(dir, `serve-push-${i}`);
+    const serve = await startServe(home, [], bin);
+    try {
+      const repo = repositoryAt(join(dir, 'cli'), serve, 'bench/push');
+      const pulled = join(dir, `pulled-${i}`);
+      push.push(
+        await timed(() =>
+          skopeo(['copy', '--dest-tls-verify=false', '--dest-creds', repo.creds, `oci:${image}:v1`, `${repo.ref}:v1`]),
+        ),
+      );
+      if (pull)
+        pull.push(
           await timed(() =>
             skopeo(['copy', '--src-tls-verify=false', '--src-creds', repo.creds, `${repo.ref}:v1`, `oci:${pulled}:v1`]),
           ),
         );
-        rmSync(floorDir, { recursive: true, force: true });
-        rmSync(pulled, { recursive: true, force: true });
-      } finally {
-        await serve.stop();
-        rmSync(join(dir, `serve-push-${i}`), { recursive: true, force: true });
-      }
+      rmSync(pulled, { recursive: true, force: true });
+    } finally {
+      await serve.stop();
+      rmSync(home, { recursive: true, force: true });
+    }
+  };
+  try {
+    for (let i = 0; i < REGISTRY_RUNS; i++) {
+      const floorDir = join(dir, `floor-${i}`);
+      times.floor.push(await timed(() => skopeo(['copy', `oci:${image}:v1`, `oci:${floorDir}:v1`])));
+      rmSync(floorDir, { recursive: true, force: true });
+      await once(i, BIN, times.push, times.pull);
+      if (BASE) await once(i, BASE, times.basePush);
     }
   } finally {
     rmSync(image, { recursive: true, force: true });
@@ -217,6 +220,18 @@ async function pushPull(dir, log) {
       '≤ 2× the local copy',
       verdict(pull / floor, 2),
     ],
+    ...(BASE
+      ? [
+          [
+            `… the same push to the base build's serve (BENCH_REGISTRY_BASE)`,
+            seconds(median(times.basePush)),
+            `${seconds(floor)} (the same local copy)`,
+            ratio(median(times.basePush), floor),
+            '',
+            '',
+          ],
+        ]
+      : []),
   ];
 }
 
@@ -228,11 +243,11 @@ async function pushRss(dir, log) {
   const image = join(dir, 'big-image');
   await writeImage(image, RSS_LAYER_MB);
   const rows = [];
-  const one = async (what, home, args) => {
-    const serve = await startServe(home, args);
+  const one = async (what, home, args, bin = BIN, name = 'bench/big') => {
+    const serve = await startServe(home, args, bin);
     try {
       const before = peakRssMb(serve.pid);
-      const repo = repositoryAt(join(dir, 'cli'), serve, 'bench/big');
+      const repo = repositoryAt(join(dir, 'cli'), serve, name);
       let failed = '';
       const t = await timed(async () => {
         try {
@@ -257,10 +272,21 @@ async function pushRss(dir, log) {
   };
   try {
     await one('SQLite', join(dir, 'serve-rss'), []);
+    if (BASE) await one("SQLite, the base build's serve (BENCH_REGISTRY_BASE)", join(dir, 'serve-rss-base'), [], BASE);
     const pg = await postgresForBench(log);
     if (!pg) rows.push([`… PostgreSQL`, 'not measured', 'no PostgreSQL (bench-pg.mjs)', '', '', '']);
     else
       try {
+        // The base build first (a repository of its own in the same database): this build's push then
+        // meets a database that already holds a gigabyte, not an empty one.
+        if (BASE)
+          await one(
+            "PostgreSQL, the base build's serve (BENCH_REGISTRY_BASE)",
+            join(dir, 'serve-rss-pg-base'),
+            ['--store', pg.url],
+            BASE,
+            'bench/big-base',
+          );
         await one('PostgreSQL', join(dir, 'serve-rss-pg'), ['--store', pg.url]);
       } finally {
         pg.stop();

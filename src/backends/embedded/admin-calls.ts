@@ -11,7 +11,7 @@ import { type KindSummary, listResources, type ResourceKind, resetStore, summari
 import { listFaults, removeFaults } from './faults.js';
 import { writeSettings } from './settings-store.js';
 import { changeMark } from './store/sqlite-store.js';
-import { type RegistryRequest, runRegistry } from './store/registry-store.js';
+import { type RegistryRequest, runServedRegistry } from './store/registry-store.js';
 import { checkRegistryToken } from './handlers/registry-auth.js';
 
 export type AdminRequest =
@@ -76,7 +76,9 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
       removeFaults(db, r.names);
       return listFaults(db);
     case 'registry':
-      return r.request.op === 'check-token' ? checkRegistryToken(db, r.request.token) : runRegistry(db, r.request);
+      return r.request.op === 'check-token'
+        ? checkRegistryToken(db, r.request.token)
+        : runServedRegistry(db, r.request);
   }
 }
 

@@ -41,6 +41,7 @@ import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFaul
 import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
+import { stopCheckpointer } from './store/wal-checkpointer.js';
 import { waitAtLeast } from '../../core/wait.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
@@ -434,6 +435,7 @@ export class EmbeddedService {
   }
 
   close(): void {
+    if (this.db) stopCheckpointer(this.db);
     this.db?.close();
     this.db = undefined;
     this.empty?.close();

@@ -17,6 +17,7 @@
 import { isIndexType } from '../../../models/image-manifest.js';
 import { stmt } from './statements.js';
 import { tagMoveRefusal } from './tag-mutability.js';
+import { withBackgroundCheckpoint } from './wal-checkpointer.js';
 import type { Database } from './db.js';
 
 /** The largest piece of a blob one row holds. */
@@ -489,6 +490,17 @@ export function lastScan(db: Database, r: RepoRef & { digest: string }): number 
     'SELECT scanned_ms FROM image_scans WHERE registry_id = ? AND region = ? AND repository = ? AND digest = ?',
   ).get(r.account, r.region, r.repository, r.digest) as { scanned_ms: number } | undefined;
   return row ? Number(row.scanned_ms) : undefined;
+}
+
+/**
+ * One step of serve's registry (admin-calls.ts): a push's bytes into a SQLite file are written with the WAL's
+ * copy into the database file left to a thread beside them (wal-checkpointer.ts), not done between pieces.
+ * The API's layer operations (../handlers/layers.ts), which the CLI runs too, call runRegistry as it is.
+ */
+export function runServedRegistry(db: Database, r: RegistryRequest): unknown {
+  if (r.op === 'stage') return withBackgroundCheckpoint(db, r.bytes.byteLength, () => runRegistry(db, r));
+  if (r.op === 'commit-stage') return withBackgroundCheckpoint(db, 0, () => runRegistry(db, r));
+  return runRegistry(db, r);
 }
 
 export function runRegistry(db: Database, r: RegistryRequest): unknown {
