@@ -467,6 +467,8 @@ export const METER_USAGE = {
     ['owner', 'text'],
     ['livemode', 'flag'],
     ['value', 'real'],
+    // Its event's cancels_ms, copied in the adjustment's transaction: a summary reads no event.
+    ['cancels_ms', 'int', 'null'],
   ],
   key: 5,
 } as const satisfies TableDescriptor;

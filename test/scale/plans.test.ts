@@ -22,7 +22,7 @@ import { imageBatch, imagePage, tagsOfDigests } from '../../src/backends/embedde
 import { LATEST_EVENT, MARK_CANCELLED } from '../../src/backends/embedded/handlers/meter-event-adjustments.js';
 import { SESSION_BY_TOKEN } from '../../src/backends/embedded/handlers/meter-event-streams.js';
 import { TAKEN } from '../../src/backends/embedded/handlers/meter-events.js';
-import { COUNTING_METERS, USAGE } from '../../src/backends/embedded/handlers/meters.js';
+import { COUNTING_METERS, MARK_USAGE_CANCELLED, USAGE } from '../../src/backends/embedded/handlers/meters.js';
 import { KIND_COUNTS, listingQuery } from '../../src/backends/embedded/resources.js';
 import type { Database } from '../../src/backends/embedded/store/db.js';
 import {
@@ -247,22 +247,29 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
     ],
   },
   {
-    what: "a meter's event summary: one customer's usage in a range, each joined to its event",
+    what: "a meter's event summary: one customer's usage in a range, no event read",
     sql: USAGE,
     args: ['mtr_1', 'cus_7', 1_000_000, 2_000_000, 5_000_000],
-    // A seek on (meter, customer, timestamp) and one on each row's event: the meter's other customers and
-    // times are never read, however many events the meter has.
+    // One range of (meter, customer, timestamp), each row carrying its cancellation: the meter's other
+    // customers and times, and the events, are never read, however many events the meter has.
+    sqlite: ['SEARCH meter_usage USING PRIMARY KEY (meter_id=? AND customer=? AND timestamp_ms>? AND timestamp_ms<?)'],
+    postgres: [
+      'Index Scan using meter_usage_pkey on meter_usage',
+      '  Index Cond: ((meter_id = $1) AND (customer = $2) AND (timestamp_ms >= $3) AND (timestamp_ms < $4))',
+      '  Filter: ((cancels_ms IS NULL) OR (cancels_ms > $5))',
+    ],
+  },
+  {
+    what: 'a meter event adjustment: the usage rows of the event marked',
+    sql: MARK_USAGE_CANCELLED,
+    args: [1, '000000000000', 0, 'e-5', 5],
     sqlite: [
-      'SEARCH u USING PRIMARY KEY (meter_id=? AND customer=? AND timestamp_ms>? AND timestamp_ms<?)',
-      'SEARCH e USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms=?)',
+      'SEARCH meter_usage USING INDEX meter_usage_event (owner=? AND livemode=? AND identifier=? AND created_ms=?)',
     ],
     postgres: [
-      'Nested Loop',
-      '  ->  Index Scan using meter_usage_pkey on meter_usage u',
-      '        Index Cond: ((meter_id = $1) AND (customer = $2) AND (timestamp_ms >= $3) AND (timestamp_ms < $4))',
-      '  ->  Index Scan using meter_events_listed on meter_events e',
-      '        Index Cond: ((owner = u.owner) AND (created_ms = u.created_ms) AND (identifier = u.identifier))',
-      '        Filter: (((cancels_ms IS NULL) OR (cancels_ms > $5)) AND (u.livemode = livemode))',
+      'Update on meter_usage',
+      '  ->  Index Scan using meter_usage_event on meter_usage',
+      '        Index Cond: ((owner = $2) AND (livemode = $3) AND (identifier = $4) AND (created_ms = $5))',
     ],
   },
   {

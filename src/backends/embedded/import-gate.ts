@@ -220,7 +220,7 @@ export function settingRowProblem(name: string, value: string): string | undefin
  * What the imported meter events count (`store import`): meter_usage is derived, so a snapshot holds none of
  * it, and each imported event is counted again by the active meters of its name that existed when it was
  * received (docs/compat.md row 370), as a create counts it. A cancelled event stays cancelled: its row
- * carries the cancellation.
+ * carries the cancellation, and its usage rows are given it.
  */
 export function countImportedEvents(db: Database, rows: readonly Row[]): void {
   const meterSets = new Map<string, ReturnType<typeof meters.countingMeters>>();
@@ -242,6 +242,7 @@ export function countImportedEvents(db: Database, rows: readonly Row[]): void {
         createdMs: received,
         timestampMs: row.timestamp_ms as number,
         payload: (parseJsonExact(row.doc as string) as Doc).payload as Doc,
+        cancelsMs: (row.cancels_ms as number | null) ?? null,
       },
     );
   }

@@ -123,6 +123,7 @@ export function writeEvents(db: Database, owner: string, livemode: boolean, now:
         createdMs: now,
         timestampMs: e.timestampMs,
         payload: e.doc.payload as Record<string, unknown>,
+        cancelsMs: null,
       });
     }
   }).immediate();

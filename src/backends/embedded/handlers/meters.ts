@@ -12,8 +12,10 @@
  * inactive, are not counted by it later.
  *
  * A summary reads meter_usage by its key (meter, customer, timestamp), so its cost follows the events of that
- * customer in the range, not the meter's events in all; each row is joined to its event by the event's key to
- * leave out an event a completed adjustment cancelled (meter_events.cancels_ms at or before now).
+ * customer in the range, not the meter's events in all. Each row carries its event's cancellation
+ * (cancels_ms: an adjustment sets it on the event and on the event's usage rows in one transaction,
+ * meter-event-adjustments.ts; `store import` copies it from the imported event), so the summary leaves out an
+ * event a completed adjustment cancelled (cancels_ms at or before now) without reading any event.
  */
 import { createHash } from 'node:crypto';
 import { echoText } from '../../../core/input-rules.js';
@@ -245,13 +247,22 @@ export function countingMeters(db: Database, owner: string, mode: number, eventN
 }
 
 const INSERT_USAGE =
-  'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+  'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value, cancels_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /** The rows of meter_usage an event makes: one per meter that counts it (see the module's comment). */
 export function writeUsage(
   db: Database,
   meters: readonly Counting[],
-  event: { owner: string; mode: number; identifier: string; createdMs: number; timestampMs: number; payload: Doc },
+  event: {
+    owner: string;
+    mode: number;
+    identifier: string;
+    createdMs: number;
+    timestampMs: number;
+    payload: Doc;
+    /** When the event stops counting (its adjustment's completion), if an adjustment cancelled it. */
+    cancelsMs: number | null;
+  },
 ): void {
   for (const m of meters) {
     const customer = event.payload[m.customerKey];
@@ -268,6 +279,7 @@ export function writeUsage(
       event.identifier,
       event.createdMs,
       counted,
+      event.cancelsMs,
     );
   }
 }
@@ -275,12 +287,17 @@ export function writeUsage(
 const HOUR = 3600;
 const WINDOWS: Record<string, number> = { hour: HOUR, day: 24 * HOUR };
 
-/** The usage rows of one customer in [start, end) not cancelled at `now` (in no order: the handler sorts windows). */
+/**
+ * The usage rows of one customer in [start, end) not cancelled at `now` (in no order: the handler sorts
+ * windows): one range of meter_usage's key, no event read.
+ */
 export const USAGE =
-  'SELECT u.timestamp_ms, u.created_ms, u.value FROM meter_usage u JOIN meter_events e ON e.owner = u.owner AND ' +
-  'e.livemode = u.livemode AND e.identifier = u.identifier AND e.created_ms = u.created_ms ' +
-  'WHERE u.meter_id = ? AND u.customer = ? AND u.timestamp_ms >= ? AND u.timestamp_ms < ? ' +
-  'AND (e.cancels_ms IS NULL OR e.cancels_ms > ?)';
+  'SELECT timestamp_ms, created_ms, value FROM meter_usage WHERE meter_id = ? AND customer = ? ' +
+  'AND timestamp_ms >= ? AND timestamp_ms < ? AND (cancels_ms IS NULL OR cancels_ms > ?)';
+
+/** The cancellation of one event, on the usage rows it made (the adjustment's transaction). */
+export const MARK_USAGE_CANCELLED =
+  'UPDATE meter_usage SET cancels_ms = ? WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms = ?';
 
 function checkRange(params: Doc): { start: number; end: number; width: number } {
   const start = params.start_time as number;

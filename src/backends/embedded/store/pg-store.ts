@@ -148,6 +148,11 @@ export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE image_scans (
      registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
      digest TEXT COLLATE "C" NOT NULL, scanned_ms BIGINT NOT NULL, PRIMARY KEY (registry_id, region, repository, digest));`,
+  // The SQLite schema's version 14 (issue 43): a usage row carries its event's cancellation.
+  `ALTER TABLE meter_usage ADD COLUMN cancels_ms BIGINT;
+   UPDATE meter_usage u SET cancels_ms = e.cancels_ms FROM meter_events e WHERE e.owner = u.owner
+     AND e.livemode = u.livemode AND e.identifier = u.identifier AND e.created_ms = u.created_ms
+     AND e.cancels_ms IS NOT NULL;`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

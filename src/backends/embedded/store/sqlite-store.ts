@@ -184,6 +184,13 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE image_scans (
      registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
      scanned_ms INTEGER NOT NULL, PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;`,
+  // Version 14 (issue 43): a usage row carries its event's cancellation (cancels_ms, set in the adjustment's
+  // transaction), so that a summary reads one range of meter_usage's key and no event
+  // (backends/embedded/handlers/meters.ts). Copied from the events already cancelled.
+  `ALTER TABLE meter_usage ADD COLUMN cancels_ms INTEGER;
+   UPDATE meter_usage SET cancels_ms = (SELECT e.cancels_ms FROM meter_events e WHERE e.owner = meter_usage.owner
+     AND e.livemode = meter_usage.livemode AND e.identifier = meter_usage.identifier
+     AND e.created_ms = meter_usage.created_ms);`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
