@@ -190,7 +190,13 @@ describe("meter_usage's cancels_ms (issue 43; migrations.test.ts on SQLite)", ()
     // at a merge keeps this test's meaning).
     const v = PG_MIGRATIONS.findIndex((m) => m.includes('ALTER TABLE meter_usage ADD COLUMN cancels_ms'));
     expect(v).toBeGreaterThan(6);
-    await sql(url, `ALTER TABLE meter_usage DROP COLUMN cancels_ms; UPDATE svcctl_schema SET version = ${v}`);
+    await sql(
+      url,
+      `ALTER TABLE meter_usage DROP COLUMN cancels_ms; DROP TABLE meter_error_reports;
+       DROP TRIGGER meter_error_reports_of_meter ON meters; DROP TRIGGER meter_error_reports_of_event ON meter_events;
+       DROP FUNCTION meter_error_reports_of_meter(); DROP FUNCTION meter_error_reports_of_event();
+       UPDATE svcctl_schema SET version = ${v}`,
+    );
     expect(await cli(url, summary)).toEqual({ code: 0, stderr: '', stdout: '7\n' });
     const db = new pg.Client({ connectionString: url });
     await db.connect();

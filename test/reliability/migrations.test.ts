@@ -196,7 +196,8 @@ describe("meter_usage's cancels_ms (issue 43): a usage row carries its event's c
     const v = MIGRATIONS.findIndex((m) => m.includes('ALTER TABLE meter_usage ADD COLUMN cancels_ms'));
     expect(v).toBeGreaterThan(10);
     const db = openRaw(home, false);
-    db.exec('ALTER TABLE meter_usage DROP COLUMN cancels_ms');
+    db.exec(`ALTER TABLE meter_usage DROP COLUMN cancels_ms; DROP TABLE meter_error_reports;
+      DROP TRIGGER meter_error_reports_of_meter; DROP TRIGGER meter_error_reports_of_event;`);
     db.pragma(`user_version = ${v}`);
     db.close();
     expect(await sb.run(summary)).toEqual({ code: 0, stderr: '', stdout: '7\n' });

@@ -7,8 +7,8 @@
  * (`customer_mapping.event_payload_key`, default `stripe_customer_id`) and value key
  * (`value_settings.event_payload_key`, default `value`; a `count` meter needs none) give one row of
  * meter_usage. An event that no active meter has, or whose payload lacks a meter's keys or has a value that is
- * not a number, is kept as an event but that meter does not count it (Stripe reports these through a meter's
- * error reports; serve makes none: docs/compat.md). Events sent before a meter was made, or while it was
+ * not a number, is kept as an event but that meter does not count it: it is reported, as Stripe reports it,
+ * in the meters' error reports (meter-error-reports.ts). Events sent before a meter was made, or while it was
  * inactive, are not counted by it later.
  *
  * A summary reads meter_usage by its key (meter, customer, timestamp), so its cost follows the events of that
@@ -24,6 +24,7 @@ import type { ServiceError } from '../../../core/errors.js';
 import type { Database } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
+import type { MeterError } from './meter-error-reports.js';
 import { callKey, nowMs, v2Error } from './stripe.js';
 
 type Doc = Record<string, unknown>;
@@ -249,7 +250,11 @@ export function countingMeters(db: Database, owner: string, mode: number, eventN
 const INSERT_USAGE =
   'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value, cancels_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
-/** The rows of meter_usage an event makes: one per meter that counts it (see the module's comment). */
+/**
+ * The rows of meter_usage an event makes: one per meter that counts it (see the module's comment); and what
+ * could not be counted, for the meters' error reports (meter-error-reports.ts): no active meter of its name,
+ * or, for a meter, a payload without its customer key or with a value that is missing or not a number.
+ */
 export function writeUsage(
   db: Database,
   meters: readonly Counting[],
@@ -263,13 +268,32 @@ export function writeUsage(
     /** When the event stops counting (its adjustment's completion), if an adjustment cancelled it. */
     cancelsMs: number | null;
   },
-): void {
+): MeterError[] {
+  if (meters.length === 0) return [{ code: 'no_meter', message: 'No active meter has this event_name.' }];
+  const errors: MeterError[] = [];
   for (const m of meters) {
     const customer = event.payload[m.customerKey];
-    if (typeof customer !== 'string' || customer === '') continue;
+    if (typeof customer !== 'string' || customer === '') {
+      errors.push({
+        meter: m.id,
+        code: 'meter_event_no_customer_defined',
+        message: `The payload has no ${m.customerKey} (the meter's customer_mapping.event_payload_key).`,
+      });
+      continue;
+    }
     const raw = event.payload[m.valueKey];
     const counted = m.formula === 'count' ? 1 : typeof raw === 'string' && NUMBER.test(raw) ? Number(raw) : undefined;
-    if (counted === undefined) continue;
+    if (counted === undefined) {
+      errors.push({
+        meter: m.id,
+        code: 'meter_event_invalid_value',
+        message:
+          raw === undefined
+            ? `The payload has no ${m.valueKey} (the meter's value_settings.event_payload_key).`
+            : `The payload's ${m.valueKey} is not a number.`,
+      });
+      continue;
+    }
     stmt(db, INSERT_USAGE).run(
       m.id,
       customer,
@@ -282,6 +306,7 @@ export function writeUsage(
       event.cancelsMs,
     );
   }
+  return errors;
 }
 
 const HOUR = 3600;
