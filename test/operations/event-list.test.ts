@@ -152,6 +152,20 @@ operationTable({
       stderr: '',
     },
     {
+      name: "an event of a deactivated meter's name is no_meter; a value of 16 digits is meter_event_invalid_value",
+      setup: [
+        createMeter(),
+        createMeter('old_calls'),
+        ['meter', 'deactivate', '--id', 'mtr_test0002', '--output', 'off'],
+        send('e1', 'stripe_customer_id=cus_1,value=1', 'old_calls'),
+        send('e2', 'stripe_customer_id=cus_1,value=1234567890123456'),
+      ],
+      argv: list('--query', 'sort(data[].data.reason.error_types[].code[])', '--output', 'text'),
+      code: 0,
+      stdout: 'meter_event_invalid_value\tno_meter\n',
+      stderr: '',
+    },
+    {
       name: 'a page token that is not one: invalid_page_token, 254',
       argv: list('--page', 'abc'),
       code: 254,

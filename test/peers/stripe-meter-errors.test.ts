@@ -137,9 +137,14 @@ describe('the stripe SDK reads the meters’ error reports from svcctl serve', {
     });
   });
 
-  it('an unknown event id: not_found (404), and another mode’s reports are not listed', async () => {
+  it('an unknown event id: not_found (404); another mode’s reports are not listed; types is not taken', async () => {
     const err = await failure(peer.client('sk_test_errors').v2.core.events.retrieve('evt_test_missing'));
     expect([err.code, err.statusCode, err.message]).toEqual(['not_found', 404, "No such event: 'evt_test_missing'"]);
     expect((await peer.client('sk_live_errors').v2.core.events.list()).data).toEqual([]);
+    // Only object_id filters (docs/compat.md row 378): Stripe's types and created are not taken.
+    const types = await failure(
+      peer.client('sk_test_errors').v2.core.events.list({ types: ['v1.billing.meter.no_meter_found'] }),
+    );
+    expect([types.code, types.statusCode]).toEqual(['parameter_unknown', 400]);
   });
 });
