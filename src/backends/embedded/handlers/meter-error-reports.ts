@@ -49,7 +49,7 @@ const summary = (n: number, start: number, meter: string | undefined) =>
   `${n} meter event${n === 1 ? '' : 's'} received between ${rfc3339(start)} and ${rfc3339(start + WINDOW_MS)} ` +
   `could not be counted ${meter === undefined ? 'by any meter (no active meter has their event_name)' : `by meter ${meter}`}.`;
 
-const SELECT_REPORT = 'SELECT doc FROM meter_error_reports WHERE id = ?';
+export const SELECT_REPORT = 'SELECT doc FROM meter_error_reports WHERE id = ?';
 const INSERT_REPORT =
   'INSERT INTO meter_error_reports (id, owner, livemode, object_id, created_ms, doc) VALUES (?, ?, ?, ?, ?, ?)';
 const UPDATE_REPORT = 'UPDATE meter_error_reports SET doc = ? WHERE id = ?';
@@ -141,13 +141,17 @@ function decodePage(token: string): Page {
   return q;
 }
 
+/**
+ * A page of reports, newest first (created, then id): the first, the one after a report or the one before it,
+ * all of the account and mode or those of one object; a walk of an index from the position, stopping at LIMIT.
+ */
 export const LIST_REPORTS = (objectId: boolean, direction: 'after' | 'before' | 'first') =>
   'SELECT created_ms, id, doc FROM meter_error_reports WHERE owner = ? AND livemode = ?' +
   (objectId ? ' AND object_id = ?' : '') +
   (direction === 'after'
-    ? ' AND (created_ms < ? OR (created_ms = ? AND id < ?)) ORDER BY created_ms DESC, id DESC'
+    ? ' AND (created_ms, id) < (?, ?) ORDER BY created_ms DESC, id DESC'
     : direction === 'before'
-      ? ' AND (created_ms > ? OR (created_ms = ? AND id > ?)) ORDER BY created_ms ASC, id ASC'
+      ? ' AND (created_ms, id) > (?, ?) ORDER BY created_ms ASC, id ASC'
       : ' ORDER BY created_ms DESC, id DESC') +
   ' LIMIT ?';
 
@@ -169,7 +173,7 @@ const list: Handler = (db, params, hc) => {
   const at = page.after ?? page.before;
   const args: unknown[] = [hc.accountId, mode];
   if (page.object_id !== undefined) args.push(page.object_id);
-  if (at) args.push(at[0], at[0], at[1]);
+  if (at) args.push(at[0], at[1]);
   const rows = stmt(db, LIST_REPORTS(page.object_id !== undefined, direction)).all(...args, page.limit + 1) as Array<{
     created_ms: number;
     id: string;
