@@ -2220,3 +2220,142 @@ export interface ListMeterEventSummariesOutput {
   /** The URL of the list. */
   url?: string;
 }
+
+/** The input of ListEvents: Lists v2 events, newest first: the meters' error reports (meter events that no meter could count, by meter and minute received). */
+export interface ListEventsInput {
+  /** Only the events about this object (a meter id). */
+  object_id?: string;
+  /** How many events a page holds, 1 to 20 (default 20). */
+  limit?: number;
+  /** The page token of next_page_url or previous_page_url. */
+  page?: string;
+}
+
+/** The output of ListEvents. */
+export interface ListEventsOutput {
+  /** The events of this page. */
+  data?: {
+    /** Unique id of the event (evt_...). */
+    id?: string;
+    /** Always v2.core.event. */
+    object?: "v2.core.event";
+    /** The account context of the event: null (the account of the key). */
+    context?: string;
+    /** When the report was made (its first error was received). RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+    created?: string;
+    /** The report: its window and its errors by code. */
+    data?: {
+      /** The report in one sentence. */
+      developer_message_summary?: string;
+      /** The errors of the window. */
+      reason?: {
+        /** How many events of the window had errors. */
+        error_count?: number;
+        /** The errors by code. */
+        error_types?: {
+          /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number). */
+          code?: "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
+          /** How many events of the window had this error. */
+          error_count?: number;
+          /** The first events of the window with this error (up to 5). */
+          sample_errors?: {
+            /** What was wrong with the event. */
+            error_message?: string;
+            /** The event. */
+            request?: {
+              /** The event's identifier. */
+              identifier?: string;
+            };
+          }[];
+        }[];
+      };
+      /** The end of the window the report covers (exclusive). RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+      validation_end?: string;
+      /** The start of the window the report covers. RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+      validation_start?: string;
+    };
+    /** true in live mode, false in test mode. */
+    livemode?: boolean;
+    /** Why the event was made: null (no request made it; the events were checked after they were accepted). */
+    reason?: string;
+    /** The meter the report is about (error_report_triggered), or null (no_meter_found). */
+    related_object?: {
+      /** The id of the meter. */
+      id?: string;
+      /** billing.meter */
+      type?: string;
+      /** The path of the meter. */
+      url?: string;
+    };
+    /** The type of the event. */
+    type?: "v1.billing.meter.error_report_triggered" | "v1.billing.meter.no_meter_found";
+  }[];
+  /** The path of the next page, or null. */
+  next_page_url?: string;
+  /** The path of the previous page, or null. */
+  previous_page_url?: string;
+}
+
+/** The input of RetrieveEvent: Retrieves a v2 event (a meter error report) by id. */
+export interface RetrieveEventInput {
+  /** The id of the event (evt_...). */
+  id: string;
+}
+
+/** The output of RetrieveEvent. */
+export interface RetrieveEventOutput {
+  /** Unique id of the event (evt_...). */
+  id?: string;
+  /** Always v2.core.event. */
+  object?: "v2.core.event";
+  /** The account context of the event: null (the account of the key). */
+  context?: string;
+  /** When the report was made (its first error was received). RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+  created?: string;
+  /** The report: its window and its errors by code. */
+  data?: {
+    /** The report in one sentence. */
+    developer_message_summary?: string;
+    /** The errors of the window. */
+    reason?: {
+      /** How many events of the window had errors. */
+      error_count?: number;
+      /** The errors by code. */
+      error_types?: {
+        /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number). */
+        code?: "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
+        /** How many events of the window had this error. */
+        error_count?: number;
+        /** The first events of the window with this error (up to 5). */
+        sample_errors?: {
+          /** What was wrong with the event. */
+          error_message?: string;
+          /** The event. */
+          request?: {
+            /** The event's identifier. */
+            identifier?: string;
+          };
+        }[];
+      }[];
+    };
+    /** The end of the window the report covers (exclusive). RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+    validation_end?: string;
+    /** The start of the window the report covers. RFC 3339 UTC with milliseconds (yyyy-mm-ddThh:mm:ss.sssZ). */
+    validation_start?: string;
+  };
+  /** true in live mode, false in test mode. */
+  livemode?: boolean;
+  /** Why the event was made: null (no request made it; the events were checked after they were accepted). */
+  reason?: string;
+  /** The meter the report is about (error_report_triggered), or null (no_meter_found). */
+  related_object?: {
+    /** The id of the meter. */
+    id?: string;
+    /** billing.meter */
+    type?: string;
+    /** The path of the meter. */
+    url?: string;
+  };
+  /** The type of the event. */
+  type?: "v1.billing.meter.error_report_triggered" | "v1.billing.meter.no_meter_found";
+}

@@ -467,8 +467,28 @@ export const METER_USAGE = {
     ['owner', 'text'],
     ['livemode', 'flag'],
     ['value', 'real'],
+    // Its event's cancels_ms, copied in the adjustment's transaction: a summary reads no event.
+    ['cancels_ms', 'int', 'null'],
   ],
   key: 5,
+} as const satisfies TableDescriptor;
+
+/**
+ * The meters' error reports (backends/embedded/handlers/meter-error-reports.ts), made from the meter events as
+ * they arrive: derived, as meter_usage is, so not a resource kind and not in the snapshot (`store import`
+ * makes them again).
+ */
+export const METER_ERROR_REPORTS = {
+  table: 'meter_error_reports',
+  columns: [
+    ['id', 'text'],
+    ['owner', 'text'],
+    ['livemode', 'flag'],
+    ['object_id', 'text'],
+    ['created_ms', 'int'],
+    ['doc', 'json'],
+  ],
+  key: 1,
 } as const satisfies TableDescriptor;
 
 /** Every table of the store, each once: what the schema tests hold each driver's migrated schema to. */
@@ -481,6 +501,7 @@ export const STORE_TABLES: readonly TableDescriptor[] = [
   ...REGISTRY_TABLES,
   RESOURCE_COUNTS,
   METER_USAGE,
+  METER_ERROR_REPORTS,
 ];
 
 /**

@@ -69,6 +69,7 @@ export const SERVICES = {
       'meter-event-session': 'Sessions whose token authenticates the meter event stream (v2 API).',
       'meter-event-stream': 'The meter event stream: many meter events a request, with a session token (v2 API).',
       account: 'Accounts created from single-use account tokens (v2 API).',
+      event: "v2 events: the meters' error reports (v2 API).",
     },
   },
 } as const satisfies Record<string, ServiceModel>;

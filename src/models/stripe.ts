@@ -670,6 +670,146 @@ export const listMeterEventSummaries: V2Operation = {
 };
 
 /** The v2 API's operations by name, in the order commands and docs list them (registry.ts joins the services'). */
+/** A meter error report's error type (its code, count and samples). */
+const errorTypeShape: StructureShape = {
+  type: 'structure',
+  doc: 'The errors of one code in the window.',
+  members: {
+    code: str({
+      enum: ['meter_event_invalid_value', 'meter_event_no_customer_defined', 'no_meter'],
+      doc: 'What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number).',
+    }),
+    error_count: { type: 'integer', doc: 'How many events of the window had this error.' },
+    sample_errors: {
+      type: 'list',
+      doc: 'The first events of the window with this error (up to 5).',
+      member: {
+        type: 'structure',
+        doc: 'One event with this error.',
+        members: {
+          error_message: str({ doc: 'What was wrong with the event.' }),
+          request: {
+            type: 'structure',
+            doc: 'The event.',
+            members: { identifier: str({ doc: "The event's identifier." }) },
+          },
+        },
+      },
+    },
+  },
+};
+
+export const coreEventShape: StructureShape = {
+  type: 'structure',
+  doc: 'A v2 event (object v2.core.event): a meter error report, v1.billing.meter.error_report_triggered or v1.billing.meter.no_meter_found.',
+  members: {
+    id: str({ doc: 'Unique id of the event (evt_...).' }),
+    object: str({ enum: ['v2.core.event'], doc: 'Always v2.core.event.' }),
+    context: str({ doc: 'The account context of the event: null (the account of the key).' }),
+    created: timestamp('When the report was made (its first error was received).'),
+    data: {
+      type: 'structure',
+      doc: 'The report: its window and its errors by code.',
+      members: {
+        developer_message_summary: str({ doc: 'The report in one sentence.' }),
+        reason: {
+          type: 'structure',
+          doc: 'The errors of the window.',
+          members: {
+            error_count: { type: 'integer', doc: 'How many events of the window had errors.' },
+            error_types: { type: 'list', member: errorTypeShape, doc: 'The errors by code.' },
+          },
+        },
+        validation_end: timestamp('The end of the window the report covers (exclusive).'),
+        validation_start: timestamp('The start of the window the report covers.'),
+      },
+    },
+    livemode: { type: 'boolean', doc: 'true in live mode, false in test mode.' },
+    reason: str({
+      doc: 'Why the event was made: null (no request made it; the events were checked after they were accepted).',
+    }),
+    related_object: {
+      type: 'structure',
+      doc: 'The meter the report is about (error_report_triggered), or null (no_meter_found).',
+      members: {
+        id: str({ doc: 'The id of the meter.' }),
+        type: str({ doc: 'billing.meter' }),
+        url: str({ doc: 'The path of the meter.' }),
+      },
+    },
+    type: str({
+      enum: ['v1.billing.meter.error_report_triggered', 'v1.billing.meter.no_meter_found'],
+      doc: 'The type of the event.',
+    }),
+  },
+};
+
+const EVENT_KEYS = { take: 'server-side', resource: 'events' } as const;
+
+export const listEvents: V2Operation = {
+  name: 'ListEvents',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['event', 'list']],
+  summary:
+    "Lists v2 events, newest first: the meters' error reports (meter events that no meter could count, by meter and minute received).",
+  http: { method: 'GET', path: '/v2/core/events' },
+  keyRule: EVENT_KEYS,
+  input: {
+    type: 'structure',
+    members: {
+      object_id: str({ min: 1, max: 5000, doc: 'Only the events about this object (a meter id).' }),
+      limit: { type: 'integer', min: 1, max: 20, doc: 'How many events a page holds, 1 to 20 (default 20).' },
+      page: str({ min: 1, max: 5000, doc: 'The page token of next_page_url or previous_page_url.' }),
+    },
+  },
+  output: {
+    type: 'structure',
+    doc: 'A page of events.',
+    members: {
+      data: { type: 'list', member: coreEventShape, doc: 'The events of this page.' },
+      next_page_url: str({ doc: 'The path of the next page, or null.' }),
+      previous_page_url: str({ doc: 'The path of the previous page, or null.' }),
+    },
+  },
+  examples: [
+    {
+      title: "A meter's error reports",
+      argv: [
+        'event',
+        'list',
+        '--object-id',
+        'mtr_zurn7XOJP3Lxp8EOYqkd8gMq',
+        '--query',
+        'data[].data.reason.error_count',
+      ],
+    },
+  ],
+};
+
+export const getEvent: V2Operation = {
+  name: 'RetrieveEvent',
+  readOnly: true,
+  service: 'stripe',
+  paths: [['event', 'get']],
+  summary: 'Retrieves a v2 event (a meter error report) by id.',
+  http: { method: 'GET', path: '/v2/core/events/{id}' },
+  keyRule: EVENT_KEYS,
+  input: {
+    type: 'structure',
+    required: ['id'],
+    members: { id: str({ min: 1, max: 5000, doc: 'The id of the event (evt_...).' }) },
+  },
+  output: coreEventShape,
+  examples: [
+    {
+      title: 'Read an error report',
+      argv: ['event', 'get', '--id', 'evt_test_65RM8sQH3GGsvyxrOa116PbNpMSQ'],
+      needs: 'a meter event that a meter could not count, and the id of its error report (event list)',
+    },
+  ],
+};
+
 export const STRIPE_OPERATIONS = {
   CreateAccountToken: createAccountToken,
   RetrieveAccountToken: getAccountToken,
@@ -687,4 +827,6 @@ export const STRIPE_OPERATIONS = {
   DeactivateMeter: deactivateMeter,
   ReactivateMeter: reactivateMeter,
   ListMeterEventSummaries: listMeterEventSummaries,
+  ListEvents: listEvents,
+  RetrieveEvent: getEvent,
 } satisfies Record<string, V2Operation>;

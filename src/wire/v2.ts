@@ -175,12 +175,12 @@ export const v2Codec: Codec = {
           400,
           { type: 'invalid_request_error' },
         );
+      // A GET's query string is text, v1 or v2 (`GET /v2/core/events?limit=5`): the model says which values are
+      // integers, read as v1's are (stripe-form.ts).
       const fromWire =
         route.method !== 'GET'
           ? bodyParams(route.op, req.headers, req.body)
-          : isV1Path(route.op)
-            ? fromStripeForm(route.op.input, formPairs(query, 'query string'))
-            : fromQuery;
+          : fromStripeForm(route.op.input, formPairs(query, 'query string'));
       return { op: route.op, params: Object.assign(fromWire, fromPath) };
     }
     throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${pathname}).`);

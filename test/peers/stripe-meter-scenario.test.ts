@@ -5,6 +5,8 @@
  * cancelled, one cancelled twice (the second refused), one received more than 24 hours ago (its cancellation
  * refused, so it still counts), one identifier sent again (refused, not counted). The summaries of each
  * customer, by day, by hour and over the whole range, equal the sums this test computes from what it sent.
+ * Events no meter can count, sent to the three at once, are all counted in one error report per meter and
+ * minute (concurrent writers of one report: SQLite's lock, PostgreSQL's serializable retries).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,5 +176,38 @@ describe('1,000 meter events on three serves sharing one store', { timeout: 240_
     const inactive = await sdk(2).billing.meters.list({ status: 'inactive' });
     expect(inactive.data.map((m) => [m.id, m.display_name])).toEqual([[second.id, 'Renamed']]);
     expect((await sdk(0).billing.meters.reactivate(second.id)).status).toBe('active');
+  });
+
+  it('events no meter can count, sent at once to the three: one report per meter and minute, every error counted', async () => {
+    const meter = await sdk(0).billing.meters.create({
+      display_name: 'Reported',
+      event_name: 'reported',
+      default_aggregation: { formula: 'sum' },
+    });
+    // 30 without the customer key and 9 of a name no meter has, all at once, spread over the three instances.
+    await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) =>
+        sdk(i).v2.billing.meterEvents.create({ event_name: 'reported', payload: { value: '1' }, identifier: `r_${i}` }),
+      ),
+      ...Array.from({ length: 9 }, (_, i) =>
+        sdk(i).v2.billing.meterEvents.create({
+          event_name: 'unmetered',
+          payload: { stripe_customer_id: 'cus_a', value: '1' },
+          identifier: `u_${i}`,
+        }),
+      ),
+    ]);
+    const ofMeter = (await sdk(1).v2.core.events.list({ object_id: meter.id })).data;
+    expect(
+      ofMeter.map((e) => {
+        const r = (e as Stripe.Events.V1BillingMeterErrorReportTriggeredEvent).data.reason;
+        return [e.type, r.error_count, r.error_types.map((t) => [t.code, t.error_count, t.sample_errors.length])];
+      }),
+    ).toEqual([['v1.billing.meter.error_report_triggered', 30, [['meter_event_no_customer_defined', 30, 5]]]]);
+    const all = await sdk(2).v2.core.events.list();
+    const noMeter = all.data.filter((e) => e.type === 'v1.billing.meter.no_meter_found');
+    expect(
+      noMeter.map((e) => (e as Stripe.Events.V1BillingMeterNoMeterFoundEvent).data.reason.error_types[0]!.error_count),
+    ).toEqual([9]);
   });
 });

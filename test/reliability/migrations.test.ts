@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { createMeter, HOUR_S, usage } from '../helpers/stripe-meters.js';
 import { cancelEvent, sendEvent } from '../helpers/stripe-v2.js';
 import { schemaProblems, sqliteCatalog } from '../helpers/store-schema.js';
 import { dump, openRaw } from './helpers.js';
@@ -162,6 +163,55 @@ describe('a store from an older svcctl', () => {
       expect(v1Rows(storePath(home))).toEqual(before);
     },
   );
+});
+
+describe("meter_usage's cancels_ms (issue 43): a usage row carries its event's cancellation", () => {
+  it('a store of the version before, with a cancelled event: the migration copies the cancellation, and the summary still leaves the event out', async () => {
+    const summary = [
+      'meter',
+      'event-summaries',
+      '--id',
+      'mtr_test0001',
+      '--customer',
+      'cus_1',
+      '--start-time',
+      String(HOUR_S),
+      '--end-time',
+      String(HOUR_S + 3600),
+      '--query',
+      'data[].aggregated_value',
+      '--output',
+      'text',
+    ];
+    for (const argv of [
+      createMeter(),
+      usage('e1', 'cus_1', '5'),
+      usage('e2', 'cus_1', '7'),
+      cancelEvent('api_calls', 'e1'),
+    ])
+      expect(await sb.run(argv), argv.join(' ')).toMatchObject({ code: 0, stderr: '' });
+    expect(await sb.run(summary)).toEqual({ code: 0, stderr: '', stdout: '7\n' });
+    // The store as the version before this migration left it: no cancels_ms on meter_usage (the event's own
+    // row has it). Found by its text, so that a renumbering at a merge keeps this test's meaning.
+    const v = MIGRATIONS.findIndex((m) => m.includes('ALTER TABLE meter_usage ADD COLUMN cancels_ms'));
+    expect(v).toBeGreaterThan(10);
+    const db = openRaw(home, false);
+    db.exec(`ALTER TABLE meter_usage DROP COLUMN cancels_ms; DROP TABLE meter_error_reports;
+      DROP TRIGGER meter_error_reports_of_meter; DROP TRIGGER meter_error_reports_of_event;`);
+    db.pragma(`user_version = ${v}`);
+    db.close();
+    expect(await sb.run(summary)).toEqual({ code: 0, stderr: '', stdout: '7\n' });
+    expect(version(home)).toBe(MIGRATIONS.length);
+    const after = openRaw(home);
+    try {
+      expect(after.prepare('SELECT identifier, cancels_ms FROM meter_usage ORDER BY identifier').raw().all()).toEqual([
+        ['e1', sb.clock.ms],
+        ['e2', null],
+      ]);
+    } finally {
+      after.close();
+    }
+  });
 });
 
 describe('the migrated schema is the resource registry (models/resource-kinds.ts)', () => {

@@ -5,7 +5,7 @@
  * planner chooses as it would at scale. A plan is a seek on a key or an index, or a walk of an index in its
  * order that stops at a LIMIT; never a scan of a table, nor a sort of it. The statements are the ones the code
  * runs (exported by their modules). Paging is test/scale/scale.test.ts's. The registry's tables (images, tags,
- * blobs, uploads, the pieces of their bytes) and the meter events' (events, sessions) hold 20,000 rows too,
+ * blobs, uploads, the pieces of their bytes) and the meter events' (events, sessions, error reports) hold 20,000 rows too,
  * spread over 100 repositories and 100 accounts: a lookup seeks its key; a repository's tags are read by the
  * key's repository prefix (as many as that repository has, never the table).
  */
@@ -20,9 +20,10 @@ import { EXPIRE_KEY, EXPIRE_OLDEST } from '../../src/backends/embedded/idempoten
 import { appendAndTrim, TRIM } from '../../src/backends/embedded/journal.js';
 import { imageBatch, imagePage, tagsOfDigests } from '../../src/backends/embedded/handlers/images.js';
 import { LATEST_EVENT, MARK_CANCELLED } from '../../src/backends/embedded/handlers/meter-event-adjustments.js';
+import { LIST_REPORTS, SELECT_REPORT } from '../../src/backends/embedded/handlers/meter-error-reports.js';
 import { SESSION_BY_TOKEN } from '../../src/backends/embedded/handlers/meter-event-streams.js';
 import { TAKEN } from '../../src/backends/embedded/handlers/meter-events.js';
-import { COUNTING_METERS, USAGE } from '../../src/backends/embedded/handlers/meters.js';
+import { COUNTING_METERS, MARK_USAGE_CANCELLED, USAGE } from '../../src/backends/embedded/handlers/meters.js';
 import { KIND_COUNTS, listingQuery } from '../../src/backends/embedded/resources.js';
 import type { Database } from '../../src/backends/embedded/store/db.js';
 import {
@@ -88,6 +89,9 @@ const SEED_SQLITE = `
   WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
   INSERT INTO meters (id, owner, livemode, event_name, status, created_ms, doc)
     SELECT 'mtr_' || n, '000000000000', 0, 'event-' || n, 'active', n, '{}' FROM i;
+  WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < ${ROWS})
+  INSERT INTO meter_error_reports (id, owner, livemode, object_id, created_ms, doc)
+    SELECT 'evt_test_' || n, 'acct-' || (n % 100), 0, 'mtr_' || (n % 1000), n, '{}' FROM i;
   ANALYZE;`;
 
 const SEED_PG = `
@@ -120,6 +124,8 @@ const SEED_PG = `
     SELECT 'mtr_1', 'cus_' || (n % 100), n * 1000, '000000000000', 0, 'e-' || n, n, 1 FROM generate_series(1, ${ROWS}) n;
   INSERT INTO meters (id, owner, livemode, event_name, status, created_ms, doc)
     SELECT 'mtr_' || n, '000000000000', 0, 'event-' || n, 'active', n, '{}' FROM generate_series(1, ${ROWS}) n;
+  INSERT INTO meter_error_reports (id, owner, livemode, object_id, created_ms, doc)
+    SELECT 'evt_test_' || n, 'acct-' || (n % 100), 0, 'mtr_' || (n % 1000), n, '{}' FROM generate_series(1, ${ROWS}) n;
   ANALYZE;`;
 
 const JOURNAL_ROW = [
@@ -247,22 +253,29 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
     ],
   },
   {
-    what: "a meter's event summary: one customer's usage in a range, each joined to its event",
+    what: "a meter's event summary: one customer's usage in a range, no event read",
     sql: USAGE,
     args: ['mtr_1', 'cus_7', 1_000_000, 2_000_000, 5_000_000],
-    // A seek on (meter, customer, timestamp) and one on each row's event: the meter's other customers and
-    // times are never read, however many events the meter has.
+    // One range of (meter, customer, timestamp), each row carrying its cancellation: the meter's other
+    // customers and times, and the events, are never read, however many events the meter has.
+    sqlite: ['SEARCH meter_usage USING PRIMARY KEY (meter_id=? AND customer=? AND timestamp_ms>? AND timestamp_ms<?)'],
+    postgres: [
+      'Index Scan using meter_usage_pkey on meter_usage',
+      '  Index Cond: ((meter_id = $1) AND (customer = $2) AND (timestamp_ms >= $3) AND (timestamp_ms < $4))',
+      '  Filter: ((cancels_ms IS NULL) OR (cancels_ms > $5))',
+    ],
+  },
+  {
+    what: 'a meter event adjustment: the usage rows of the event marked',
+    sql: MARK_USAGE_CANCELLED,
+    args: [1, '000000000000', 0, 'e-5', 5],
     sqlite: [
-      'SEARCH u USING PRIMARY KEY (meter_id=? AND customer=? AND timestamp_ms>? AND timestamp_ms<?)',
-      'SEARCH e USING PRIMARY KEY (owner=? AND livemode=? AND identifier=? AND created_ms=?)',
+      'SEARCH meter_usage USING INDEX meter_usage_event (owner=? AND livemode=? AND identifier=? AND created_ms=?)',
     ],
     postgres: [
-      'Nested Loop',
-      '  ->  Index Scan using meter_usage_pkey on meter_usage u',
-      '        Index Cond: ((meter_id = $1) AND (customer = $2) AND (timestamp_ms >= $3) AND (timestamp_ms < $4))',
-      '  ->  Index Scan using meter_events_listed on meter_events e',
-      '        Index Cond: ((owner = u.owner) AND (created_ms = u.created_ms) AND (identifier = u.identifier))',
-      '        Filter: (((cancels_ms IS NULL) OR (cancels_ms > $5)) AND (u.livemode = livemode))',
+      'Update on meter_usage',
+      '  ->  Index Scan using meter_usage_event on meter_usage',
+      '        Index Cond: ((owner = $2) AND (livemode = $3) AND (identifier = $4) AND (created_ms = $5))',
     ],
   },
   {
@@ -421,6 +434,50 @@ const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[
       '  ->  Index Scan using meter_events_listed on meter_events',
       '        Index Cond: ((owner = $2) AND (created_ms = $5) AND (identifier = $4))',
       '        Filter: ((cancels_ms IS NULL) AND (livemode = $3))',
+    ],
+  },
+  {
+    what: 'a meter error report, added to: the report by id',
+    sql: SELECT_REPORT,
+    args: ['evt_test_5'],
+    sqlite: ['SEARCH meter_error_reports USING PRIMARY KEY (id=?)'],
+    postgres: ['Index Scan using meter_error_reports_pkey on meter_error_reports', '  Index Cond: (id = $1)'],
+  },
+  {
+    what: "the meters' error reports: the first page, newest first",
+    sql: LIST_REPORTS(false, 'first'),
+    args: ['acct-5', 0, 21],
+    sqlite: ['SEARCH meter_error_reports USING INDEX meter_error_reports_listed (owner=? AND livemode=?)'],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan Backward using meter_error_reports_listed on meter_error_reports',
+      '        Index Cond: ((owner = $1) AND (livemode = $2))',
+    ],
+  },
+  {
+    what: "one meter's error reports: the page after a report",
+    sql: LIST_REPORTS(true, 'after'),
+    args: ['acct-5', 0, 'mtr_5', 10_000, 'evt_test_10000', 21],
+    sqlite: [
+      'SEARCH meter_error_reports USING INDEX meter_error_reports_object (owner=? AND livemode=? AND object_id=? AND (created_ms,id)<(?,?))',
+    ],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan Backward using meter_error_reports_object on meter_error_reports',
+      '        Index Cond: ((owner = $1) AND (livemode = $2) AND (object_id = $3) AND (ROW(created_ms, id) < ROW($4, $5)))',
+    ],
+  },
+  {
+    what: "one meter's error reports: the page before a report (previous_page_url)",
+    sql: LIST_REPORTS(true, 'before'),
+    args: ['acct-5', 0, 'mtr_5', 10_000, 'evt_test_10000', 21],
+    sqlite: [
+      'SEARCH meter_error_reports USING INDEX meter_error_reports_object (owner=? AND livemode=? AND object_id=? AND (created_ms,id)>(?,?))',
+    ],
+    postgres: [
+      'Limit',
+      '  ->  Index Scan using meter_error_reports_object on meter_error_reports',
+      '        Index Cond: ((owner = $1) AND (livemode = $2) AND (object_id = $3) AND (ROW(created_ms, id) > ROW($4, $5)))',
     ],
   },
   {

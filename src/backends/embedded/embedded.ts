@@ -22,6 +22,7 @@ import { handlers as meterEventAdjustments } from './handlers/meter-event-adjust
 import { handlers as meterEvents } from './handlers/meter-events.js';
 import { handlers as meterEventStreams } from './handlers/meter-event-streams.js';
 import { handlers as meters } from './handlers/meters.js';
+import { handlers as meterErrorReports } from './handlers/meter-error-reports.js';
 import { handlers as repositories } from './handlers/repositories.js';
 import type { Handler, HandlerContext } from './handlers/handler.js';
 import { type Database, withDeadline } from './store/db.js';
@@ -58,6 +59,7 @@ const TABLE: Record<OperationName, Handler> = gated({
   ...meterEvents,
   ...meterEventStreams,
   ...meters,
+  ...meterErrorReports,
 });
 
 /** An operation's handler behind the gate, without the v2 idempotency layer: for the bulk loader (scripts/bulk.ts). */

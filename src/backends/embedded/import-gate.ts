@@ -19,6 +19,7 @@ import { gateInput } from './gate.js';
 import * as accountTokens from './handlers/account-tokens.js';
 import { accountFrom } from './handlers/accounts.js';
 import * as adjustments from './handlers/meter-event-adjustments.js';
+import { reportErrors } from './handlers/meter-error-reports.js';
 import * as launchConfigurations from './handlers/launch-configurations.js';
 import * as meterEvents from './handlers/meter-events.js';
 import * as meterEventStreams from './handlers/meter-event-streams.js';
@@ -220,7 +221,8 @@ export function settingRowProblem(name: string, value: string): string | undefin
  * What the imported meter events count (`store import`): meter_usage is derived, so a snapshot holds none of
  * it, and each imported event is counted again by the active meters of its name that existed when it was
  * received (docs/compat.md row 370), as a create counts it. A cancelled event stays cancelled: its row
- * carries the cancellation.
+ * carries the cancellation, and its usage rows are given it. What the meters could not count is reported again
+ * (meter-error-reports.ts: the same reports, their ids made from what they report on and their window).
  */
 export function countImportedEvents(db: Database, rows: readonly Row[]): void {
   const meterSets = new Map<string, ReturnType<typeof meters.countingMeters>>();
@@ -232,7 +234,13 @@ export function countImportedEvents(db: Database, rows: readonly Row[]): void {
     let counting = meterSets.get(key);
     if (counting === undefined) meterSets.set(key, (counting = meters.countingMeters(db, owner, mode, eventName)));
     const received = row.created_ms as number;
-    meters.writeUsage(
+    const event = {
+      owner,
+      mode,
+      identifier: row.identifier as string,
+      createdMs: received,
+    };
+    const errors = meters.writeUsage(
       db,
       counting.filter((m) => m.createdMs <= received),
       {
@@ -242,7 +250,9 @@ export function countImportedEvents(db: Database, rows: readonly Row[]): void {
         createdMs: received,
         timestampMs: row.timestamp_ms as number,
         payload: (parseJsonExact(row.doc as string) as Doc).payload as Doc,
+        cancelsMs: (row.cancels_ms as number | null) ?? null,
       },
     );
+    if (errors.length > 0) reportErrors(db, event, errors);
   }
 }

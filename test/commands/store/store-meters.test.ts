@@ -2,7 +2,7 @@
  * `store export` and `store import` carry meters and meter events, and what the meters counted comes back with
  * them (issue 43): meter_usage is derived, so a snapshot holds none of it, and an import counts each event
  * again by the active meters of its name that existed when it was received (docs/compat.md row 370). A
- * cancelled event stays out of the summaries.
+ * cancelled event stays out of the summaries, and the error reports of the events are made again, the same.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,11 +65,20 @@ describe('store export and import: meters count their events again', () => {
     later[3] = id.stdout.trim();
     expect((await h.embedded(later)).stdout).toBe('3\n');
 
+    // The error report of e4 (no meter of later_calls yet): made again by the import, with the same id.
+    const reports = ['event', 'list', '--query', 'data[].[id, type, data.reason.error_count]', '--output', 'text'];
+    const reported = await h.embedded(reports);
+    expect(reported.stdout).toMatch(/^evt_test_\w{32}\tv1\.billing\.meter\.no_meter_found\t1\n$/);
     expect(await h.embedded(['store', 'export', '--file', file])).toEqual({ code: 0, stdout: '', stderr: '' });
     const imported = await h.embedded(['store', 'import', '--replace', '--file', file]);
     expect(imported.code, imported.stderr).toBe(0);
     const after = await Promise.all(['cus_1', 'cus_2'].map((c) => h.embedded(summaries(c))));
     expect(after).toEqual(before);
     expect(await h.embedded(later)).toEqual({ code: 0, stdout: '3\n', stderr: '' });
+    expect(await h.embedded(reports)).toEqual(reported);
+    // A reset of the meter events removes their reports.
+    const reset = await h.embedded(['service', 'reset', '--kind', 'meter-events', '--yes', '--output', 'off']);
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(await h.embedded(reports)).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 });

@@ -11,7 +11,8 @@
  * error of the operation, `invalid_cancel_configuration` (400), naming what is wrong, and nothing is
  * written. The event is marked in the adjustment's transaction with a conditional UPDATE (`cancels_ms IS
  * NULL`), so of two concurrent adjustments of one event exactly one succeeds; it stops counting in the
- * summaries when the adjustment completes (its `cancels_ms`).
+ * summaries when the adjustment completes (its `cancels_ms`, which the same transaction copies onto the
+ * event's usage rows: a summary reads those alone, meters.ts).
  */
 import { parseJsonInts, stringifyJsonExact } from '../../../core/pynum.js';
 import type { Handler, HandlerTable } from './handler.js';
@@ -20,6 +21,7 @@ import { stmt } from '../store/statements.js';
 import { echoText } from '../../../core/input-rules.js';
 import type { Database } from '../store/db.js';
 import { IDENTIFIER_WINDOW_MS } from './meter-events.js';
+import { MARK_USAGE_CANCELLED } from './meters.js';
 import { notFound, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
 interface Row {
@@ -62,6 +64,7 @@ function cancelEvent(
   const changed = stmt(db, MARK_CANCELLED).run(completes, owner, mode, identifier, Number(row.created_ms)).changes;
   if (row.cancels_ms !== null || changed !== 1)
     throw invalidCancel(`the event with identifier ${id} has already been cancelled; an event can be cancelled once.`);
+  stmt(db, MARK_USAGE_CANCELLED).run(completes, owner, mode, identifier, Number(row.created_ms));
 }
 
 /** CreateMeterEventAdjustment's own rule beyond its model's (the gate's); `store import` runs it too. */

@@ -15,6 +15,7 @@ import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import { checkV2Input, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 import { countingMeters, writeUsage } from './meters.js';
+import { reportErrors } from './meter-error-reports.js';
 
 const DAY_MS = 86_400_000;
 /** How far back an event's timestamp may be: 35 days. */
@@ -99,7 +100,8 @@ function duplicate(identifier: string, receivedMs: number) {
 
 /**
  * Writes the events, all or none: one transaction, which fails on the first identifier already taken. Each
- * event is counted by the active meters of its name then (meters.ts's usage rows, in the same transaction).
+ * event is counted by the active meters of its name then (meters.ts's usage rows, in the same transaction),
+ * and what they could not count is reported (meter-error-reports.ts), in the same transaction too.
  */
 export function writeEvents(db: Database, owner: string, livemode: boolean, now: number, events: Received[]): void {
   const mode = livemode ? 1 : 0;
@@ -116,14 +118,16 @@ export function writeEvents(db: Database, owner: string, livemode: boolean, now:
       stmt(db, INSERT).run(owner, mode, e.identifier, now, e.eventName, e.timestampMs, stringifyJsonExact(e.doc));
       let counting = meters.get(e.eventName);
       if (counting === undefined) meters.set(e.eventName, (counting = countingMeters(db, owner, mode, e.eventName)));
-      writeUsage(db, counting, {
+      const errors = writeUsage(db, counting, {
         owner,
         mode,
         identifier: e.identifier,
         createdMs: now,
         timestampMs: e.timestampMs,
         payload: e.doc.payload as Record<string, unknown>,
+        cancelsMs: null,
       });
+      if (errors.length > 0) reportErrors(db, { owner, mode, identifier: e.identifier, createdMs: now }, errors);
     }
   }).immediate();
 }

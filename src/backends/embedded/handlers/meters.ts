@@ -7,13 +7,15 @@
  * (`customer_mapping.event_payload_key`, default `stripe_customer_id`) and value key
  * (`value_settings.event_payload_key`, default `value`; a `count` meter needs none) give one row of
  * meter_usage. An event that no active meter has, or whose payload lacks a meter's keys or has a value that is
- * not a number, is kept as an event but that meter does not count it (Stripe reports these through a meter's
- * error reports; serve makes none: docs/compat.md). Events sent before a meter was made, or while it was
+ * not a number, is kept as an event but that meter does not count it: it is reported, as Stripe reports it,
+ * in the meters' error reports (meter-error-reports.ts). Events sent before a meter was made, or while it was
  * inactive, are not counted by it later.
  *
  * A summary reads meter_usage by its key (meter, customer, timestamp), so its cost follows the events of that
- * customer in the range, not the meter's events in all; each row is joined to its event by the event's key to
- * leave out an event a completed adjustment cancelled (meter_events.cancels_ms at or before now).
+ * customer in the range, not the meter's events in all. Each row carries its event's cancellation
+ * (cancels_ms: an adjustment sets it on the event and on the event's usage rows in one transaction,
+ * meter-event-adjustments.ts; `store import` copies it from the imported event), so the summary leaves out an
+ * event a completed adjustment cancelled (cancels_ms at or before now) without reading any event.
  */
 import { createHash } from 'node:crypto';
 import { echoText } from '../../../core/input-rules.js';
@@ -22,6 +24,7 @@ import type { ServiceError } from '../../../core/errors.js';
 import type { Database } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
+import type { MeterError } from './meter-error-reports.js';
 import { callKey, nowMs, v2Error } from './stripe.js';
 
 type Doc = Record<string, unknown>;
@@ -245,20 +248,52 @@ export function countingMeters(db: Database, owner: string, mode: number, eventN
 }
 
 const INSERT_USAGE =
-  'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+  'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value, cancels_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
-/** The rows of meter_usage an event makes: one per meter that counts it (see the module's comment). */
+/**
+ * The rows of meter_usage an event makes: one per meter that counts it (see the module's comment); and what
+ * could not be counted, for the meters' error reports (meter-error-reports.ts): no active meter of its name,
+ * or, for a meter, a payload without its customer key or with a value that is missing or not a number.
+ */
 export function writeUsage(
   db: Database,
   meters: readonly Counting[],
-  event: { owner: string; mode: number; identifier: string; createdMs: number; timestampMs: number; payload: Doc },
-): void {
+  event: {
+    owner: string;
+    mode: number;
+    identifier: string;
+    createdMs: number;
+    timestampMs: number;
+    payload: Doc;
+    /** When the event stops counting (its adjustment's completion), if an adjustment cancelled it. */
+    cancelsMs: number | null;
+  },
+): MeterError[] {
+  if (meters.length === 0) return [{ code: 'no_meter', message: 'No active meter has this event_name.' }];
+  const errors: MeterError[] = [];
   for (const m of meters) {
     const customer = event.payload[m.customerKey];
-    if (typeof customer !== 'string' || customer === '') continue;
+    if (typeof customer !== 'string' || customer === '') {
+      errors.push({
+        meter: m.id,
+        code: 'meter_event_no_customer_defined',
+        message: `The payload has no ${m.customerKey} (the meter's customer_mapping.event_payload_key).`,
+      });
+      continue;
+    }
     const raw = event.payload[m.valueKey];
     const counted = m.formula === 'count' ? 1 : typeof raw === 'string' && NUMBER.test(raw) ? Number(raw) : undefined;
-    if (counted === undefined) continue;
+    if (counted === undefined) {
+      errors.push({
+        meter: m.id,
+        code: 'meter_event_invalid_value',
+        message:
+          raw === undefined
+            ? `The payload has no ${m.valueKey} (the meter's value_settings.event_payload_key).`
+            : `The payload's ${m.valueKey} is not a number.`,
+      });
+      continue;
+    }
     stmt(db, INSERT_USAGE).run(
       m.id,
       customer,
@@ -268,19 +303,26 @@ export function writeUsage(
       event.identifier,
       event.createdMs,
       counted,
+      event.cancelsMs,
     );
   }
+  return errors;
 }
 
 const HOUR = 3600;
 const WINDOWS: Record<string, number> = { hour: HOUR, day: 24 * HOUR };
 
-/** The usage rows of one customer in [start, end) not cancelled at `now` (in no order: the handler sorts windows). */
+/**
+ * The usage rows of one customer in [start, end) not cancelled at `now` (in no order: the handler sorts
+ * windows): one range of meter_usage's key, no event read.
+ */
 export const USAGE =
-  'SELECT u.timestamp_ms, u.created_ms, u.value FROM meter_usage u JOIN meter_events e ON e.owner = u.owner AND ' +
-  'e.livemode = u.livemode AND e.identifier = u.identifier AND e.created_ms = u.created_ms ' +
-  'WHERE u.meter_id = ? AND u.customer = ? AND u.timestamp_ms >= ? AND u.timestamp_ms < ? ' +
-  'AND (e.cancels_ms IS NULL OR e.cancels_ms > ?)';
+  'SELECT timestamp_ms, created_ms, value FROM meter_usage WHERE meter_id = ? AND customer = ? ' +
+  'AND timestamp_ms >= ? AND timestamp_ms < ? AND (cancels_ms IS NULL OR cancels_ms > ?)';
+
+/** The cancellation of one event, on the usage rows it made (the adjustment's transaction). */
+export const MARK_USAGE_CANCELLED =
+  'UPDATE meter_usage SET cancels_ms = ? WHERE owner = ? AND livemode = ? AND identifier = ? AND created_ms = ?';
 
 function checkRange(params: Doc): { start: number; end: number; width: number } {
   const start = params.start_time as number;

@@ -148,6 +148,29 @@ export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE image_scans (
      registry_id TEXT COLLATE "C" NOT NULL, region TEXT COLLATE "C" NOT NULL, repository TEXT COLLATE "C" NOT NULL,
      digest TEXT COLLATE "C" NOT NULL, scanned_ms BIGINT NOT NULL, PRIMARY KEY (registry_id, region, repository, digest));`,
+  // The SQLite schema's version 14 (issue 43): a usage row carries its event's cancellation; the meters' error
+  // reports, deleted with their events or meter.
+  `ALTER TABLE meter_usage ADD COLUMN cancels_ms BIGINT;
+   UPDATE meter_usage u SET cancels_ms = e.cancels_ms FROM meter_events e WHERE e.owner = u.owner
+     AND e.livemode = u.livemode AND e.identifier = u.identifier AND e.created_ms = u.created_ms
+     AND e.cancels_ms IS NOT NULL;
+   CREATE TABLE meter_error_reports (
+     id TEXT COLLATE "C" PRIMARY KEY, owner TEXT COLLATE "C" NOT NULL, livemode INTEGER NOT NULL,
+     object_id TEXT COLLATE "C" NOT NULL, created_ms BIGINT NOT NULL, doc TEXT NOT NULL);
+   CREATE INDEX meter_error_reports_listed ON meter_error_reports (owner, livemode, created_ms, id);
+   CREATE INDEX meter_error_reports_object ON meter_error_reports (owner, livemode, object_id, created_ms, id);
+   CREATE FUNCTION meter_error_reports_of_meter() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_error_reports r USING removed m WHERE r.owner = m.owner AND r.livemode = m.livemode
+       AND r.object_id = m.id;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_error_reports_of_meter AFTER DELETE ON meters REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_error_reports_of_meter();
+   CREATE FUNCTION meter_error_reports_of_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+     DELETE FROM meter_error_reports r USING (SELECT DISTINCT owner, livemode FROM removed) e
+       WHERE r.owner = e.owner AND r.livemode = e.livemode;
+     RETURN NULL;
+   END $$;
+   CREATE TRIGGER meter_error_reports_of_event AFTER DELETE ON meter_events REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION meter_error_reports_of_event();`,
 ];
 
 /** How many times one operation runs again after a serialization failure, a deadlock or a unique race. */

@@ -184,6 +184,29 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE image_scans (
      registry_id TEXT NOT NULL, region TEXT NOT NULL, repository TEXT NOT NULL, digest TEXT NOT NULL,
      scanned_ms INTEGER NOT NULL, PRIMARY KEY (registry_id, region, repository, digest)) WITHOUT ROWID;`,
+  // Version 14 (issue 43): a usage row carries its event's cancellation (cancels_ms, set in the adjustment's
+  // transaction), so that a summary reads one range of meter_usage's key and no event
+  // (backends/embedded/handlers/meters.ts), copied from the events already cancelled; and the meters' error
+  // reports.
+  `ALTER TABLE meter_usage ADD COLUMN cancels_ms INTEGER;
+   UPDATE meter_usage SET cancels_ms = (SELECT e.cancels_ms FROM meter_events e WHERE e.owner = meter_usage.owner
+     AND e.livemode = meter_usage.livemode AND e.identifier = meter_usage.identifier
+     AND e.created_ms = meter_usage.created_ms);
+   -- And the error reports of the meters (backends/embedded/handlers/meter-error-reports.ts), one per meter
+   -- (object_id, empty for events of a name no active meter has) and minute of receipt, listed newest first,
+   -- all or those of one object. Derived, as meter_usage is: deleted with the events of their account and mode
+   -- (a reset, an import that replaces) and with the meter they are about.
+   CREATE TABLE meter_error_reports (
+     id TEXT PRIMARY KEY, owner TEXT NOT NULL, livemode INTEGER NOT NULL, object_id TEXT NOT NULL,
+     created_ms INTEGER NOT NULL, doc TEXT NOT NULL) WITHOUT ROWID;
+   CREATE INDEX meter_error_reports_listed ON meter_error_reports (owner, livemode, created_ms, id);
+   CREATE INDEX meter_error_reports_object ON meter_error_reports (owner, livemode, object_id, created_ms, id);
+   CREATE TRIGGER meter_error_reports_of_meter AFTER DELETE ON meters BEGIN
+     DELETE FROM meter_error_reports WHERE owner = OLD.owner AND livemode = OLD.livemode AND object_id = OLD.id;
+   END;
+   CREATE TRIGGER meter_error_reports_of_event AFTER DELETE ON meter_events BEGIN
+     DELETE FROM meter_error_reports WHERE owner = OLD.owner AND livemode = OLD.livemode;
+   END;`,
 ];
 
 /** Where the store lives in $SVCCTL_HOME. */
