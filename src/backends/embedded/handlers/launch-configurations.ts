@@ -13,7 +13,6 @@ import { fillDefaults } from '../../../models/shapes.js';
 import { launchConfigurationRules } from '../../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
-import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerTable, HandlerContext } from './handler.js';
 import type { Database } from '../store/db.js';
@@ -97,8 +96,8 @@ const create: Handler = (db, params, hc) => {
       'AlreadyExists',
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
     );
-  const quota = readSettings(db).launchConfigurationsPerRegion;
-  if (overQuota(db, 'launch-configurations', hc.accountId, hc.region, quota))
+  const quota = overQuota(db, 'launch-configurations', hc.accountId, hc.region, 'launch_configurations_per_region');
+  if (quota !== false)
     throw new ServiceError(
       'LimitExceeded',
       `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${hc.region}, its quota (service setting launch_configurations_per_region).`,

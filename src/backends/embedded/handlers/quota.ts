@@ -12,6 +12,7 @@ import type { ResourceKind } from '../../../models/resource-kinds.js';
 import type { Isolation } from '../store/db.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
+import { quotaFrom } from '../settings-store.js';
 
 /**
  * The isolation of a create that a quota counts: it reads nothing but the count row it has locked (and the
@@ -19,22 +20,27 @@ import type { Database } from '../store/db.js';
  */
 export const QUOTA_CREATE_ISOLATION: Isolation = 'read committed';
 
-/** One count: a primary-key lookup (test/scale/plans.test.ts holds its plan). */
-export const COUNT_OF = 'SELECT n FROM resource_counts WHERE kind = ? AND owner = ? AND region = ?';
+/**
+ * One count and the quota's setting, in one statement (one round trip on PostgreSQL): two primary-key
+ * lookups (test/scale/plans.test.ts holds its plan).
+ */
+export const COUNT_OF =
+  'SELECT (SELECT n FROM resource_counts WHERE kind = ? AND owner = ? AND region = ?) AS n, (SELECT value FROM settings WHERE name = ?) AS quota';
 
-/** How many rows of `kind` the account has in the region ('' for a kind without regions), as of this transaction. */
-export function countOf(db: Database, kind: ResourceKind, owner: string, region: string): number {
-  const row = stmt(db, COUNT_OF).get(kind, owner, region) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
-}
-
-/** Whether the account's rows of `kind` in the region are more than `quota` (undefined: no quota). */
+/**
+ * The quota of `kind` in force (the service setting `setting`; undefined: none) when the account's rows of it
+ * in the region ('' for a kind without regions) are more than it, as of this transaction; else false.
+ */
 export function overQuota(
   db: Database,
   kind: ResourceKind,
   owner: string,
   region: string,
-  quota: number | undefined,
-): boolean {
-  return quota !== undefined && countOf(db, kind, owner, region) > quota;
+  setting: 'repositories_per_region' | 'launch_configurations_per_region',
+): number | false {
+  const row = stmt(db, COUNT_OF).get(kind, owner, region, setting) as
+    | { n: number | string | null; quota: string | null }
+    | undefined;
+  const quota = quotaFrom(db, setting, row?.quota ?? undefined);
+  return quota !== undefined && Number(row?.n ?? 0) > quota ? quota : false;
 }

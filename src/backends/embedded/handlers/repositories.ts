@@ -18,7 +18,6 @@ import {
 } from '../../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
 import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
-import { readSettings } from '../settings-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import type { Handler, HandlerTable, HandlerContext } from './handler.js';
@@ -158,8 +157,8 @@ const create: Handler = (db, params, hc) => {
       `The repository with name ${echoText(name)} already exists in the registry with id ${echoText(registryId)}`,
     );
   }
-  const quota = readSettings(db).repositoriesPerRegion;
-  if (overQuota(db, 'repositories', registryId, hc.region, quota))
+  const quota = overQuota(db, 'repositories', registryId, hc.region, 'repositories_per_region');
+  if (quota !== false)
     throw new ServiceError(
       'LimitExceededException',
       `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${hc.region} (service setting repositories_per_region).`,
