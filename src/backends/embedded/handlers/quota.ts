@@ -10,7 +10,8 @@
  */
 import type { ResourceKind } from '../../../models/resource-kinds.js';
 import type { Isolation } from '../store/db.js';
-import { stmt } from '../store/statements.js';
+import { series, stmt } from '../store/statements.js';
+import { storeKind } from '../store/db.js';
 import type { Database } from '../store/db.js';
 import { quotaFrom } from '../settings-store.js';
 
@@ -36,11 +37,42 @@ export function overQuota(
   kind: ResourceKind,
   owner: string,
   region: string,
-  setting: 'repositories_per_region' | 'launch_configurations_per_region',
+  setting: QuotaSetting,
 ): number | false {
-  const row = stmt(db, COUNT_OF).get(kind, owner, region, setting) as
-    | { n: number | string | null; quota: string | null }
-    | undefined;
+  return judged(db, setting, stmt(db, COUNT_OF).get(kind, owner, region, setting) as CountRow | undefined);
+}
+
+type CountRow = { n: number | string | null; quota: string | null };
+
+function judged(db: Database, setting: QuotaSetting, row: CountRow | undefined): number | false {
   const quota = quotaFrom(db, setting, row?.quota ?? undefined);
   return quota !== undefined && Number(row?.n ?? 0) > quota ? quota : false;
+}
+
+type QuotaSetting = 'repositories_per_region' | 'launch_configurations_per_region';
+
+/**
+ * A create's insert (`INSERT OR IGNORE`, so that a taken name changes nothing) and then its quota check: how
+ * many rows it inserted, and the quota it went over (overQuota). On PostgreSQL the two statements go to the
+ * driver's thread together (statements.ts series: one wake-up of this thread, not two); the count is still
+ * its own statement, read after the insert's trigger has raised (and locked) the count row.
+ */
+export function insertCounted(
+  db: Database,
+  insert: { sql: string; params: unknown[] },
+  kind: ResourceKind,
+  owner: string,
+  region: string,
+  setting: QuotaSetting,
+): { changes: number; over: number | false } {
+  if (storeKind(db) !== 'postgres') {
+    const changes = stmt(db, insert.sql).run(...insert.params).changes;
+    return { changes, over: changes === 0 ? false : overQuota(db, kind, owner, region, setting) };
+  }
+  const [inserted, counted] = series(db, [
+    insert,
+    { sql: COUNT_OF, params: [kind, owner, region, setting], rows: true },
+  ]);
+  const changes = inserted!.changes;
+  return { changes, over: changes === 0 ? false : judged(db, setting, counted!.rows[0] as CountRow | undefined) };
 }
