@@ -146,13 +146,24 @@ const JOURNAL_ROW = [
 /** Each statement with its parameters (as the code passes them), and the plan each driver must give it. */
 const CASES: Array<{ what: string; sql: string; args: unknown[]; sqlite: string[]; postgres: string[] }> = [
   {
-    what: "a quota check: its scope's count",
+    what: "a quota check: its scope's count and the quota's setting",
     sql: COUNT_OF,
-    args: ['repositories', '000000000000', 'us-east-1'],
-    sqlite: ['SEARCH resource_counts USING PRIMARY KEY (kind=? AND owner=? AND region=?)'],
+    args: ['repositories', '000000000000', 'us-east-1', 'repositories_per_region'],
+    sqlite: [
+      'SCAN CONSTANT ROW',
+      'SCALAR SUBQUERY 1',
+      'SEARCH resource_counts USING PRIMARY KEY (kind=? AND owner=? AND region=?)',
+      'SCALAR SUBQUERY 2',
+      'SEARCH settings USING PRIMARY KEY (name=?)',
+    ],
     postgres: [
-      'Index Scan using resource_counts_pkey on resource_counts',
-      '  Index Cond: ((kind = $1) AND (owner = $2) AND (region = $3))',
+      'Result',
+      '  InitPlan 1 (returns $0)',
+      '    ->  Index Scan using resource_counts_pkey on resource_counts',
+      '          Index Cond: ((kind = $1) AND (owner = $2) AND (region = $3))',
+      '  InitPlan 2 (returns $1)',
+      '    ->  Index Scan using settings_pkey on settings',
+      '          Index Cond: (name = $4)',
     ],
   },
   {

@@ -360,14 +360,61 @@ export class EmbeddedService {
     return (this.opts.runSettings ?? []).some(([name]) => isFaultName(name));
   }
 
-  /** One call; v2 operations go through their common checks first (handlers/stripe-call.ts). */
-  async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
-    const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-    // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
-    if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
+  /**
+   * Whether calls of `opName` may share one transaction (callMany): an AWS write whose handler runs at READ
+   * COMMITTED, the creates and deletes a quota counts (handlers/quota.ts). Their statements read nothing but
+   * the count row they lock, so several of them in one transaction, one after another, answer as they would
+   * one transaction each in the same order.
+   */
+  static groupable(opName: string): boolean {
     const handler = (TABLE as Record<string, Handler | undefined>)[opName];
-    if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
-    const hc: HandlerContext = {
+    if (handler?.isolation !== 'read committed') return false;
+    const op = operation(opName);
+    return !op.readOnly && !speaksV2(op);
+  }
+
+  /**
+   * Calls that arrived together (a pool thread's queue on PostgreSQL, issue 42), each `groupable`: run in
+   * one transaction, one COMMIT for all of them, so that the round trips of BEGIN and COMMIT and the
+   * COMMIT's flush are paid once for the group. Each call is still answered exactly: when any of them
+   * fails (its service error, a conflict), the group's transaction is rolled back, so nothing of it is
+   * written, and each call runs again on its own, as `call` runs it, and gets its own answer. A store that
+   * became unavailable is every call's answer (503), never run again: a COMMIT whose outcome is unknown
+   * may have committed the whole group.
+   */
+  async callMany(
+    calls: ReadonlyArray<{ op: string; params: Record<string, unknown>; context: CallContext }>,
+  ): Promise<Array<{ output: Record<string, unknown> } | { error: unknown }>> {
+    const one = (c: (typeof calls)[number]) =>
+      this.call(c.op, c.params, c.context).then(
+        (output) => ({ output }),
+        (error: unknown) => ({ error }),
+      );
+    if (calls.length < 2 || this.pool || !this.opts.storeUrl) return Promise.all(calls.map(one));
+    const db = this.store;
+    const runs = calls.map((c) => {
+      const op = operation(c.op);
+      return { op, handler: TABLE[c.op as OperationName], params: c.params, hc: this.handlerContext(c.context) };
+    });
+    const deadline = Math.min(...runs.map((r) => r.hc.deadlineMs ?? Number.POSITIVE_INFINITY));
+    let outs: Record<string, unknown>[];
+    try {
+      outs = withDeadline(db, Number.isFinite(deadline) ? deadline : undefined, () =>
+        db.transaction(() => runs.map((r) => r.handler(db, r.params, r.hc)), 'read committed')(),
+      );
+    } catch (err) {
+      if (err instanceof StoreUnavailableError) return calls.map(() => ({ error: err }));
+      return Promise.all(calls.map(one));
+    }
+    return outs.map((out, i) => ({
+      output: orderByShape(runs[i]!.op.output, fillDefaults(runs[i]!.op.output, out)) as Record<string, unknown>,
+    }));
+  }
+
+  /** What a handler sees of a call: the call completed with the store's account, clock, ids and the call's deadline. */
+  private handlerContext(call: CallContext): HandlerContext {
+    const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    return {
       ...call,
       // PostgreSQL: the operation's statements, in however many transactions, share one time-out (issue 41).
       // It counts from when serve handed the call to this thread while the store does not confirm COMMITs
@@ -383,6 +430,16 @@ export class EmbeddedService {
       clock: this.opts.clock,
       ids: this.opts.ids,
     };
+  }
+
+  /** One call; v2 operations go through their common checks first (handlers/stripe-call.ts). */
+  async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
+    const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
+    if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
+    const handler = (TABLE as Record<string, Handler | undefined>)[opName];
+    if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
+    const hc = this.handlerContext(call);
     const op = operation(opName);
     try {
       const db = this.storeFor(op);

@@ -135,6 +135,19 @@ const num = (v: string) => Number(v);
 const optional = (v: string) => (v === 'none' ? undefined : v);
 const quota = (v: string) => (v === 'none' ? undefined : num(v));
 
+/**
+ * A quota setting's value as readSettings gives it, from the store's row as read by the caller (undefined: no
+ * row): this run's value first, then the store's, then the default. For a quota check that reads the setting
+ * in the statement that reads its count (handlers/quota.ts): one round trip instead of two.
+ */
+export function quotaFrom(
+  db: Database,
+  name: 'repositories_per_region' | 'launch_configurations_per_region',
+  stored: string | undefined,
+): number | undefined {
+  return quota(RUN_ONLY.get(db)?.get(name) ?? stored ?? serviceSetting(name)!.default);
+}
+
 export function readSettings(db: Database): ServiceSettings {
   const v = new Map(serviceSettingValues(db).map((s) => [s.name, s.value]));
   const limit = optional(v.get('account_update_concurrency_limit')!);

@@ -12,8 +12,7 @@ import { launchConfigurationShape } from '../../../models/autoscaling.js';
 import { fillDefaults } from '../../../models/shapes.js';
 import { launchConfigurationRules } from '../../../models/rules.js';
 import { issueToken, readToken } from './page-token.js';
-import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
-import { readSettings } from '../settings-store.js';
+import { insertCounted, QUOTA_CREATE_ISOLATION } from './quota.js';
 import { stmt } from '../store/statements.js';
 import type { Handler, HandlerTable, HandlerContext } from './handler.js';
 import type { Database } from '../store/db.js';
@@ -88,17 +87,24 @@ const create: Handler = (db, params, hc) => {
   const name = params.LaunchConfigurationName as string;
   const arn = launchConfigurationArn(hc.region, hc.accountId, hc.ids.uuid(), name);
   const doc = storedLaunchConfiguration(params, arn);
-  const inserted = stmt(
+  const inserted = insertCounted(
     db,
-    'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(hc.accountId, hc.region, name, hc.clock.now().getTime(), stringifyJsonExact(doc));
+    {
+      sql: 'INSERT OR IGNORE INTO launch_configurations (owner, region, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+      params: [hc.accountId, hc.region, name, hc.clock.now().getTime(), stringifyJsonExact(doc)],
+    },
+    'launch-configurations',
+    hc.accountId,
+    hc.region,
+    'launch_configurations_per_region',
+  );
   if (inserted.changes === 0)
     throw new ServiceError(
       'AlreadyExists',
       `Launch Configuration by this name already exists - A launch configuration already exists with the name ${name}`,
     );
-  const quota = readSettings(db).launchConfigurationsPerRegion;
-  if (overQuota(db, 'launch-configurations', hc.accountId, hc.region, quota))
+  const quota = inserted.over;
+  if (quota !== false)
     throw new ServiceError(
       'LimitExceeded',
       `Launch configuration limit exceeded: the account already has ${quota} launch configurations in ${hc.region}, its quota (service setting launch_configurations_per_region).`,

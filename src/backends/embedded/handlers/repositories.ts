@@ -17,8 +17,7 @@ import {
   tagsProblem,
 } from '../../../models/tag-rules.js';
 import { issueToken, readToken } from './page-token.js';
-import { overQuota, QUOTA_CREATE_ISOLATION } from './quota.js';
-import { readSettings } from '../settings-store.js';
+import { insertCounted, QUOTA_CREATE_ISOLATION } from './quota.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import type { Handler, HandlerTable, HandlerContext } from './handler.js';
@@ -148,18 +147,25 @@ const create: Handler = (db, params, hc) => {
   const created = hc.clock.now();
   const stored = storedRepository(params, registryId, hc.region);
   const { tags: _tags, ...repository } = stored;
-  const inserted = stmt(
+  const inserted = insertCounted(
     db,
-    'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
-  ).run(hc.region, registryId, name, created.getTime(), stringifyJsonExact(stored));
+    {
+      sql: 'INSERT OR IGNORE INTO repositories (region, registry_id, name, created_ms, doc) VALUES (?, ?, ?, ?, ?)',
+      params: [hc.region, registryId, name, created.getTime(), stringifyJsonExact(stored)],
+    },
+    'repositories',
+    registryId,
+    hc.region,
+    'repositories_per_region',
+  );
   if (inserted.changes === 0) {
     throw new ServiceError(
       'RepositoryAlreadyExistsException',
       `The repository with name ${echoText(name)} already exists in the registry with id ${echoText(registryId)}`,
     );
   }
-  const quota = readSettings(db).repositoriesPerRegion;
-  if (overQuota(db, 'repositories', registryId, hc.region, quota))
+  const quota = inserted.over;
+  if (quota !== false)
     throw new ServiceError(
       'LimitExceededException',
       `The repository limit of ${quota} per region has been reached in the registry with id '${registryId}' in ${hc.region} (service setting repositories_per_region).`,

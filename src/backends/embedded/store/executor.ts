@@ -11,6 +11,7 @@ import { decideFault } from '../faults.js';
 import { recordEntries } from '../journal.js';
 import { runAdmin } from '../admin-calls.js';
 import { parseJsonExact } from '../../../core/pynum.js';
+import type { CallContext } from '../../backend.js';
 import { crossing, encodeError, type ExecutorData, type ExecutorReply, type ExecutorRequest } from './pool.js';
 
 const data = workerData as ExecutorData;
@@ -49,6 +50,8 @@ const exitOn = data.hooks?.executorExit;
 
 port.on('message', (m: ExecutorRequest) => {
   if (exitOn !== undefined && m.op === exitOn) process.exit(70); // in a worker, ends the thread only
+  // In the order they came: the grouped calls before anything that came after them (a reset, a read).
+  if (grouped.length > 0 && !(m.op !== undefined && EmbeddedService.groupable(m.op))) runGroup();
   if (m.stats) {
     post({ id: m.id, stats: service.storeStats() ?? { queries: 0, retries: 0 } });
     return;
@@ -79,8 +82,32 @@ port.on('message', (m: ExecutorRequest) => {
     return;
   }
   const params = m.paramsJson === undefined ? m.params! : (parseJsonExact(m.paramsJson) as Record<string, unknown>);
+  if (EmbeddedService.groupable(m.op!)) {
+    grouped.push({ id: m.id, op: m.op!, params, context: m.context! });
+    if (grouped.length === 1) setImmediate(runGroup);
+    return;
+  }
   service.call(m.op!, params, m.context!).then(
     (output) => post({ id: m.id, ...crossing('output', output) }),
     (err: unknown) => post({ id: m.id, error: encodeError(err) }),
   );
 });
+
+/**
+ * Group commit (issue 42): the calls that can share a transaction (EmbeddedService.groupable: the creates a
+ * quota counts) wait for the end of this turn of the event loop, so that those that queued while the thread
+ * was in the database run together, in one transaction (EmbeddedService.callMany); each gets its own answer.
+ * A lone call runs as before, only a turn later.
+ */
+const grouped: Array<{ id: number; op: string; params: Record<string, unknown>; context: CallContext }> = [];
+
+function runGroup(): void {
+  const calls = grouped.splice(0);
+  if (calls.length === 0) return; // run already, before a later message
+  service.callMany(calls).then((results) => {
+    results.forEach((r, i) => {
+      const id = calls[i]!.id;
+      post('output' in r ? { id, ...crossing('output', r.output) } : { id, error: encodeError(r.error) });
+    });
+  });
+}

@@ -31,6 +31,11 @@ export interface PgRequest {
   inTx?: boolean;
   /** Its limit (ms): what is left of its operation's time (pg-store.ts statementTimeout); else queryTimeoutMs. */
   timeoutMs?: number;
+  /**
+   * Statements of the same transaction sent right after it, each once the one before it is answered, with no
+   * trip back to the driver's thread in between (pg-store.ts series); their results come in `more`.
+   */
+  then?: Array<{ sql: string; params: unknown[] }>;
 }
 
 /** The driver's word to drop the connection (a reset after an error). */
@@ -42,6 +47,8 @@ export interface PgReply {
   id: number;
   rows?: Record<string, unknown>[];
   changes?: number;
+  /** The results of the request's `then` statements, in order. */
+  more?: Array<{ rows: Record<string, unknown>[]; changes: number }>;
   /**
    * `outcome`: a COMMIT whose answer was lost and whose transaction the database could not be asked about
    * (`unknown`); without it, an unavailable error means nothing of the transaction was committed.
@@ -195,11 +202,16 @@ async function run(m: PgRequest): Promise<void> {
       if (begins(m)) txClient = c;
       if (begins(m) && !m.begin) txXid = undefined;
       const r = await c.query({ text: m.sql, values: m.params, ...limit });
+      const more: PgReply['more'] = [];
+      for (const next of m.then ?? []) {
+        const n = await c.query({ text: next.sql, values: next.params, ...limit });
+        more.push({ rows: n.rows, changes: n.rowCount ?? 0 });
+      }
       if (ends(m)) {
         txClient = undefined;
         txXid = undefined;
       }
-      answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0 });
+      answer({ id: m.id, rows: r.rows, changes: r.rowCount ?? 0, ...(m.then ? { more } : {}) });
       return;
     } catch (err) {
       const e = err as { code?: unknown; message?: unknown };

@@ -86,8 +86,40 @@ export class RuleReader {
       if (now - since >= this.opts.stuckMs)
         throw this.unavailable(`the database did not answer for ${((now - since) / 1000).toFixed(1)} s`);
     }
+    // One read at a time, shared (issue 42): a request takes the read sent after it came, never one already
+    // on its way (that one may have missed a rule set since): with none under way, a read of its own; else the
+    // next one, sent when the one under way ends, which every request that comes meanwhile shares. Under load
+    // that is one read per round trip instead of one per request queued on the connection.
+    if (!this.current) return this.start();
+    this.queued ??= this.current
+      .then(
+        () => {},
+        () => {},
+      )
+      .then(() => {
+        this.queued = undefined;
+        return this.start();
+      });
+    return this.queued;
+  }
+
+  /** The read under way, and the one that waits for it to end (shared by the requests that came meanwhile). */
+  private current?: Promise<RuleRow[]>;
+  private queued?: Promise<RuleRow[]>;
+
+  private start(): Promise<RuleRow[]> {
+    const read = this.readOnce();
+    this.current = read;
+    const done = () => {
+      if (this.current === read) this.current = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+
+  private async readOnce(): Promise<RuleRow[]> {
     const id = ++this.next;
-    this.waiting.set(id, now);
+    this.waiting.set(id, Date.now());
     try {
       for (let attempt = 1; ; attempt++) {
         const reused = this.client !== undefined;
