@@ -45,7 +45,9 @@ function operationSection(op: Operation): string[] {
   if (op.paginator)
     lines.push(
       '',
-      `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in ${resultKeys(op.paginator)
+      `Paginated: \`--starting-token\`, \`--page-size\`, \`--max-items\` and \`--no-paginate\` apply; items are in ${resultKeys(
+        op.paginator,
+      )
         .map((k) => `\`${k}\``)
         .join(', ')}.`,
     );

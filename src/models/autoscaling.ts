@@ -1,5 +1,9 @@
 import { operationShapes, type ShapeDefaults, type ShapeDocs, shapeBuilder } from './aws-shapes.js';
-import { AUTOSCALING_OPERATION_SHAPES, AUTOSCALING_PAGINATORS, AUTOSCALING_SHAPES } from './generated/autoscaling-shapes.js';
+import {
+  AUTOSCALING_OPERATION_SHAPES,
+  AUTOSCALING_PAGINATORS,
+  AUTOSCALING_SHAPES,
+} from './generated/autoscaling-shapes.js';
 import type { Operation } from './operation.js';
 import type { StructureShape } from './shapes.js';
 
