@@ -3,6 +3,9 @@
  * (the one place that maps errors to codes) decides the process's exit status.
  */
 
+import { constants as osConstants } from 'node:os';
+import { pyStrRepr } from './pytext.js';
+
 export const EXIT = {
   OK: 0,
   USAGE: 252,
@@ -207,9 +210,39 @@ export function exitCodeOf(err: unknown): number {
   return err instanceof CliError ? err.exitCode : EXIT.OTHER;
 }
 
-/** Python's words for an OS error, as the AWS CLI prints them: `[Errno 28] No space left on device`. */
-export function osErrorText(err: NodeJS.ErrnoException): string {
-  const what = /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
-  const text = what.charAt(0).toUpperCase() + what.slice(1);
-  return err.errno === undefined ? text : `[Errno ${Math.abs(err.errno)}] ${text}`;
+/** Python's strerror() for the errors a file operation can meet (Linux numbering, as the AWS CLI prints them). */
+const STRERROR: Record<string, string> = {
+  EPERM: 'Operation not permitted',
+  ENOENT: 'No such file or directory',
+  EIO: 'Input/output error',
+  ENXIO: 'No such device or address',
+  EACCES: 'Permission denied',
+  EBUSY: 'Device or resource busy',
+  EEXIST: 'File exists',
+  EXDEV: 'Invalid cross-device link',
+  ENOTDIR: 'Not a directory',
+  EISDIR: 'Is a directory',
+  EINVAL: 'Invalid argument',
+  EMFILE: 'Too many open files',
+  EFBIG: 'File too large',
+  ENOSPC: 'No space left on device',
+  EROFS: 'Read-only file system',
+  EPIPE: 'Broken pipe',
+  ENAMETOOLONG: 'File name too long',
+  ENOTEMPTY: 'Directory not empty',
+  ELOOP: 'Too many levels of symbolic links',
+  EDQUOT: 'Disk quota exceeded',
+};
+
+/**
+ * Python's words for an OS error, as the AWS CLI prints them: `[Errno 28] No space left on device`, and with
+ * the path when given, `[Errno 2] No such file or directory: 'nope'`. The one wording of every file error.
+ */
+export function osErrorText(err: NodeJS.ErrnoException, path?: string): string {
+  const code = err.code ?? '';
+  const errno = (osConstants.errno as Record<string, number>)[code];
+  const node = /^[A-Z]+: ([^,]+)/.exec(err.message)?.[1] ?? err.message;
+  const why = STRERROR[code] ?? node.charAt(0).toUpperCase() + node.slice(1);
+  const text = errno === undefined ? why : `[Errno ${errno}] ${why}`;
+  return path === undefined ? text : `${text}: ${pyStrRepr(path)}`;
 }

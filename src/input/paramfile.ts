@@ -4,10 +4,8 @@
  * (`\r\n` and `\r` read as `\n`), and the AWS CLI's messages when a file cannot be read.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { constants } from 'node:os';
 import { resolve } from 'node:path';
-import { ParamError } from '../core/errors.js';
-import { pyStrRepr } from '../core/pytext.js';
+import { osErrorText, ParamError } from '../core/errors.js';
 
 /**
  * The most a `file://` or `fileb://` value may hold: far more than any valid input (the largest member,
@@ -23,22 +21,6 @@ export interface FileContext {
   env: Record<string, string | undefined>;
 }
 
-/** Python's strerror() for the errors a read can meet (Linux numbering, as the AWS CLI prints them). */
-const STRERROR: Record<string, string> = {
-  EPERM: 'Operation not permitted',
-  ENOENT: 'No such file or directory',
-  EIO: 'Input/output error',
-  ENXIO: 'No such device or address',
-  EACCES: 'Permission denied',
-  EBUSY: 'Device or resource busy',
-  ENOTDIR: 'Not a directory',
-  EISDIR: 'Is a directory',
-  EINVAL: 'Invalid argument',
-  EMFILE: 'Too many open files',
-  ENAMETOOLONG: 'File name too long',
-  ELOOP: 'Too many levels of symbolic links',
-};
-
 /** Python's os.path.expanduser for `~` and `~/...` (other users' homes are left as they are). */
 function expandUser(path: string, files: FileContext): string {
   if (path !== '~' && !path.startsWith('~/')) return path;
@@ -52,14 +34,6 @@ function expandVars(path: string, env: FileContext['env']): string {
     const value = env[key];
     return value === undefined ? whole : value;
   });
-}
-
-/** Python's OSError text: `[Errno 2] No such file or directory: 'nope'`. */
-function osErrorText(err: NodeJS.ErrnoException, path: string): string {
-  const code = err.code ?? '';
-  const errno = (constants.errno as Record<string, number>)[code];
-  const why = STRERROR[code] ?? err.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/, '');
-  return errno === undefined ? `${why}: ${pyStrRepr(path)}` : `[Errno ${errno}] ${why}: ${pyStrRepr(path)}`;
 }
 
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {

@@ -7,7 +7,7 @@ import { chmodSync, closeSync, openSync, readFileSync, renameSync, rmSync, write
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
-import { ConfigError, InputError } from '../core/errors.js';
+import { ConfigError, InputError, osErrorText } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
 import { configKeyOf } from '../models/config-keys.js';
@@ -23,7 +23,7 @@ export function readConfigText(path: string): string {
     bytes = readFileSync(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new ConfigError(`Unable to read the config file (${path}): ${(err as Error).message}`);
+    throw new ConfigError(`Unable to read the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   try {
     return decodeConfigText(bytes);
@@ -112,7 +112,7 @@ function withLock<T>(path: string, edit: () => T): T {
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new ConfigError(`Unable to lock the config file (${lock}): ${(err as Error).message}`);
+        throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
       if (!holderAlive(lock)) {
         rmSync(lock, { force: true });
         continue;
@@ -149,7 +149,7 @@ export function writeConfigValue(path: string, profile: string, key: string, val
       renameSync(tmp, path);
     } catch (err) {
       rmSync(tmp, { force: true });
-      throw new ConfigError(`Unable to write the config file (${path}): ${(err as Error).message}`);
+      throw new ConfigError(`Unable to write the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
     }
   });
 }

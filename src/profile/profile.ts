@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
-import { ConfigError, ProfileNotFoundError } from '../core/errors.js';
+import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 
@@ -71,7 +71,7 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
   try {
     bytes = readFileSync(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read the api_key_file (${path}): ${(err as Error).message}`);
+    throw new ConfigError(`Unable to read the api_key_file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   try {
     return decodeConfigText(bytes).split(/\r?\n/)[0]!.trim(); // core/config-text.ts

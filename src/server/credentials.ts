@@ -24,7 +24,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { ConfigTextError, decodeConfigText, setTwice } from '../core/config-text.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, osErrorText } from '../core/errors.js';
 
 export interface Principal {
   /** The section name: for logs and the request journal, never a secret. */
@@ -174,7 +174,7 @@ export function readCredentialsText(path: string): string {
   try {
     bytes = readFileSync(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --credentials file ${path}: ${(err as Error).message}`);
+    throw new ConfigError(`Unable to read --credentials file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   try {
     return decodeConfigText(bytes); // core/config-text.ts: a bad byte is named by its line, never shown

@@ -10,7 +10,7 @@ import { isIPv4 } from 'node:net';
 import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
 import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
-import { ConfigError, type ServiceError } from '../core/errors.js';
+import { ConfigError, osErrorText, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
 
 /** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
@@ -61,7 +61,7 @@ function readKeys(path: string): string {
   try {
     bytes = readFileSync(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --api-keys file ${path}: ${(err as Error).message}`);
+    throw new ConfigError(`Unable to read --api-keys file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   try {
     return decodeConfigText(bytes); // core/config-text.ts

@@ -16,6 +16,7 @@ import {
   CliError,
   ConfigError,
   InputError,
+  osErrorText,
   StoreUnavailableError,
   TransportError,
   UsageError,
@@ -78,7 +79,7 @@ function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
     try {
       return readFileSync(path);
     } catch (err) {
-      throw new ConfigError(`Unable to read ${flag} file ${path}: ${(err as Error).message}`);
+      throw new ConfigError(`Unable to read ${flag} file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
     }
   };
   const pair = { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
@@ -139,7 +140,7 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   try {
     bytes = readFileSync(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --settings file ${path}: ${(err as Error).message}`);
+    throw new ConfigError(`Unable to read --settings file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   let text: string;
   try {
@@ -508,7 +509,7 @@ function writeEnvFile(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { force: true });
-    throw new ConfigError(`Unable to write the --write-env file ${path}: ${(err as Error).message}`);
+    throw new ConfigError(`Unable to write the --write-env file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
 }
 

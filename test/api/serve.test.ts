@@ -398,7 +398,7 @@ describe('options', () => {
       'the credentials option, line 1: [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
     );
     await expect(serve({ credentials: join(dir, 'absent.ini') })).rejects.toThrow(
-      `Unable to read --credentials file ${join(dir, 'absent.ini')}: ENOENT: no such file or directory, open '${join(dir, 'absent.ini')}'`,
+      `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );
     expect(readdirSync(dir).sort()).toEqual(before);
   });

@@ -96,7 +96,7 @@ describe('the selected profile', () => {
     expect(await sb.run(['account-token', 'create'])).toEqual(
       failed(
         253,
-        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): ENOENT: no such file or directory, open '/nonexistent/key'\n",
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): [Errno 2] No such file or directory\n",
       ),
     );
   });
@@ -109,7 +109,7 @@ describe('reading the config file', () => {
     expect(await sb.run([...NAME, 'ab'])).toEqual(
       failed(
         253,
-        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): EISDIR: illegal operation on a directory, read\n`,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): [Errno 21] Is a directory\n`,
       ),
     );
     expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));

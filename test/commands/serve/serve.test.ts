@@ -63,7 +63,24 @@ describe('svcctl serve flags', () => {
     expect(await sb.run(['serve', '--port', '0', '--tls-cert', missing, '--tls-key', missing])).toEqual(
       failed(
         253,
-        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: ENOENT: no such file or directory, open '${missing}'\n`,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${missing}: [Errno 2] No such file or directory\n`,
+      ),
+    );
+  });
+
+  it("says why an --api-keys file or the --write-env file cannot be used in Python's words, as every file error (253, issue 44)", async () => {
+    const missing = join(dir, 'absent-keys.ini');
+    expect(await sb.run(['serve', '--port', '0', '--api-keys', missing])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --api-keys file ${missing}: [Errno 2] No such file or directory\n`,
+      ),
+    );
+    const lost = join(dir, 'no-such-dir', 'serve.env');
+    expect(await sb.run(['serve', '--port', '0', '--write-env', lost])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${lost}: [Errno 2] No such file or directory\n`,
       ),
     );
   });

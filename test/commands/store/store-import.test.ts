@@ -409,7 +409,7 @@ describe('a --file that cannot be read or written', () => {
         failed(252, paramValidation(`Unable to read --file ${missing}: [Errno 2] No such file or directory`)),
       );
       expect(await sb.run(['store', 'import', '--file', sb.cwd])).toEqual(
-        failed(252, paramValidation(`Unable to read --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+        failed(252, paramValidation(`Unable to read --file ${sb.cwd}: [Errno 21] Is a directory`)),
       );
     } finally {
       sb.cleanup();
@@ -421,7 +421,7 @@ describe('a --file that cannot be read or written', () => {
     try {
       const lost = join(sb.cwd, 'no', 'x.json');
       expect(await sb.run(['store', 'export', '--file', sb.cwd])).toEqual(
-        failed(252, paramValidation(`Unable to write --file ${sb.cwd}: [Errno 21] Illegal operation on a directory`)),
+        failed(252, paramValidation(`Unable to write --file ${sb.cwd}: [Errno 21] Is a directory`)),
       );
       expect(await sb.run(['store', 'export', '--file', lost])).toEqual(
         failed(252, paramValidation(`Unable to write --file ${lost}: [Errno 2] No such file or directory`)),

@@ -319,7 +319,7 @@ describe('svcctl serve --settings FILE', () => {
     expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual(
       failed(
         253,
-        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: ENOENT: no such file or directory, open '${file}'\n`,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file ${file}: [Errno 2] No such file or directory\n`,
       ),
     );
   });
