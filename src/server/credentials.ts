@@ -139,8 +139,11 @@ export function parseCredentials(text: string, where: string): Credentials {
         );
       if (!ACCESS_KEY_SHAPE.test(id.value))
         throw new ConfigError(`${at('aws_access_key_id')}: an access key id is 16 to 128 capital letters and digits.`);
-      if (secret.value.length < 1 || /\s/.test(secret.value))
-        throw new ConfigError(`${at('aws_secret_access_key')}: the secret access key is empty or has white space.`);
+      // A control character (NUL, ESC, DEL, C1) is no key a client types, and would reach logs and signatures raw.
+      if (secret.value.length < 1 || /[\s\p{Cc}]/u.test(secret.value))
+        throw new ConfigError(
+          `${at('aws_secret_access_key')}: the secret access key is empty or has white space or a control character.`,
+        );
       if (creds.aws.has(id.value))
         throw new ConfigError(
           `${at('aws_access_key_id')}: this access key id is already given to [${creds.aws.get(id.value)!.name}].`,

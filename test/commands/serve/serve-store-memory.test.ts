@@ -187,6 +187,20 @@ describe('svcctl serve --print-env', () => {
       ),
     );
   });
+
+  it('refuses a secret access key holding a NUL or another control character, naming its line (253, issue 44)', async () => {
+    for (const c of ['\0', '\x1b', '\x7f', '\x85']) {
+      const bad = join(dir, 'ctl.ini');
+      const text = `[x]\naccount_id = 123456789012\naws_access_key_id = AKIAEXAMPLE12345\naws_secret_access_key = ab${c}cd\n`;
+      writeFileSync(bad, text, { mode: 0o600 });
+      expect(await sb.run(['serve', '--print-env', '--port', '4566', '--credentials', bad])).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (Configuration): --credentials file ${bad}, line 4: the secret access key is empty or has white space or a control character.\n`,
+        ),
+      );
+    }
+  });
 });
 
 describe('svcctl serve --write-env', () => {
