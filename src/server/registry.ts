@@ -5,8 +5,8 @@
  * with content negotiation, tag lists with `n`/`last`, and deletes. docs/operating-serve.md ("The registry") says what it does.
  *
  * Serve's v2 REST API (Stripe's) lives under `/v2/` too: a path is the registry's only when it is `/v2/` itself
- * or has the registry's shape (a repository name, then `manifests/`, `blobs/` or `tags/list`), which no
- * Stripe path has (test/server/registry.test.ts).
+ * or has the registry's shape (a name, then `manifests/`, `blobs/` or `tags/list`), which no Stripe path has
+ * (test/server/registry.test.ts); a name there that is not a repository name is answered NAME_INVALID.
  *
  * Authentication is ECR's: HTTP Basic, user `AWS`, the password that GetAuthorizationToken returns
  * (`svcctl ecr get-login-password`), signed with the store's secret; it names the account and region the
@@ -91,18 +91,27 @@ function journalInput(req: IncomingMessage, r: Route): Record<string, unknown> {
 
 /** Distribution's repository name: path components of lower-case letters and digits joined by separators. */
 const NAME = '[a-z0-9]+(?:(?:\\.|_|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:\\.|_|__|-+)[a-z0-9]+)*)*';
-const ROUTES: Array<[RegExp, Route['kind']]> = [
-  [new RegExp(`^/v2/(${NAME})/tags/list$`), 'tags'],
-  [new RegExp(`^/v2/(${NAME})/manifests/([^/]+)$`), 'manifest'],
-  [new RegExp(`^/v2/(${NAME})/blobs/uploads/?$`), 'uploads'],
-  [new RegExp(`^/v2/(${NAME})/blobs/uploads/([^/]+)$`), 'upload'],
-  [new RegExp(`^/v2/(${NAME})/blobs/([^/]+)$`), 'blob'],
+/** The registry's paths after `/v2/<name>`. */
+const SHAPES: Array<[string, Route['kind']]> = [
+  ['/tags/list', 'tags'],
+  ['/manifests/([^/]+)', 'manifest'],
+  ['/blobs/uploads/?', 'uploads'],
+  ['/blobs/uploads/([^/]+)', 'upload'],
+  ['/blobs/([^/]+)', 'blob'],
 ];
+const ROUTES = SHAPES.map(([rest, kind]) => [new RegExp(`^/v2/(${NAME})${rest}$`), kind] as const);
+/**
+ * The same shapes with any name: a registry client's path whose name is not a repository name (`IMG`, `-x`,
+ * `a%2Fb`) gets the registry's NAME_INVALID, not Stripe's 404 (no Stripe path ends in these; compat.md #384).
+ */
+const ANY_NAME_ROUTES = SHAPES.map(([rest, kind]) => [new RegExp(`^/v2/(.*?)${rest}$`), kind] as const);
 
 interface Route {
   kind: 'base' | 'tags' | 'manifest' | 'uploads' | 'upload' | 'blob';
   name: string;
   ref: string;
+  /** The name is not a repository name: answered NAME_INVALID once the client is authenticated. */
+  invalidName?: true;
 }
 
 /** The registry's route of a path, or undefined when the path is not the registry's (then it is Stripe's v2 API). */
@@ -111,6 +120,10 @@ export function registryRoute(pathname: string): Route | undefined {
   for (const [re, kind] of ROUTES) {
     const m = re.exec(pathname);
     if (m) return { kind, name: m[1]!, ref: m[2] ?? '' };
+  }
+  for (const [re, kind] of ANY_NAME_ROUTES) {
+    const m = re.exec(pathname);
+    if (m) return { kind, name: m[1]!, ref: m[2] ?? '', invalidName: true };
   }
   return undefined;
 }
@@ -129,6 +142,7 @@ const ERRORS = {
   MANIFEST_BLOB_UNKNOWN: [400, 'blob unknown to registry'],
   MANIFEST_INVALID: [400, 'manifest invalid'],
   MANIFEST_UNKNOWN: [404, 'manifest unknown'],
+  NAME_INVALID: [400, 'invalid repository name'],
   NAME_UNKNOWN: [404, 'repository name not known to registry'],
   SIZE_INVALID: [400, 'provided length did not match content length'],
   TAG_INVALID: [400, 'manifest tag did not match URI'],
@@ -738,6 +752,7 @@ async function route(req: IncomingMessage, deps: RegistryDeps, r: Route, who: { 
       headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': 2 },
       body: Buffer.from('{}'),
     };
+  if (r.invalidName) throw new RegistryError('NAME_INVALID', { name: r.name });
   const repo: RepoRef = { account: who.account, region: who.region, repository: r.name };
   if (!(await deps.service.registry<boolean>({ op: 'repository', ...repo })))
     throw new RegistryError('NAME_UNKNOWN', { name: r.name });

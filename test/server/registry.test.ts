@@ -190,6 +190,35 @@ describe('beside the Stripe-style v2 API', () => {
   });
 });
 
+describe('a registry path whose name is not a repository name (issue 44)', () => {
+  it("is the registry's: NAME_INVALID in its error shape (400), after authentication; Stripe's paths are still Stripe's", async () => {
+    const bad = await req('GET', '/v2/IMG/tags/list');
+    expect([bad.status, bad.headers['docker-distribution-api-version'], JSON.parse(bad.body.toString())]).toEqual([
+      400,
+      'registry/2.0',
+      { errors: [{ code: 'NAME_INVALID', message: 'invalid repository name', detail: { name: 'IMG' } }] },
+    ]);
+    for (const [method, path, name] of [
+      ['GET', '/v2/Team/App/manifests/latest', 'Team/App'],
+      ['POST', '/v2/-x/blobs/uploads/', '-x'],
+      ['PATCH', '/v2/team//app/blobs/uploads/abc', 'team//app'],
+      ['GET', `/v2/a%2Fb/blobs/${sha256(LAYER)}`, 'a%2Fb'],
+      ['GET', '/v2/team/app./tags/list', 'team/app.'],
+    ] as const) {
+      const a = await req(method, path);
+      expect([a.status, JSON.parse(a.body.toString())]).toEqual([
+        400,
+        { errors: [{ code: 'NAME_INVALID', message: 'invalid repository name', detail: { name } }] },
+      ]);
+    }
+    const anonymous = await http(serve.url, 'GET', '/v2/IMG/tags/list');
+    expect([anonymous.status, errors(anonymous.body)]).toEqual([401, ['UNAUTHORIZED']]);
+    const stripe = await http(serve.url, 'GET', '/v2/core/events/evt_nope', { authorization: 'Bearer sk_test_123' });
+    expect([stripe.status, stripe.headers['docker-distribution-api-version']]).toEqual([404, undefined]);
+    expect(JSON.parse(stripe.body.toString()).error.type).toBe('invalid_request_error');
+  });
+});
+
 describe('fault rules apply to registry requests, by the ECR operation each is', () => {
   it('fault.ecr.* throttles a pull: 429 TOOMANYREQUESTS', async () => {
     await serve.service.admin({ what: 'set-settings', pairs: [['fault.ecr.*', 'throttle;next=1']] });
