@@ -187,7 +187,12 @@ const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  * of serve's answers already shows it. Tab and newline stay: messages are laid out with them.
  */
 export function terminalText(text: string): string {
-  return text.replace(TERMINAL_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(TERMINAL_CONTROL, escapedChar);
+}
+
+/** A character written as its escape, `\u001b`: how svcctl shows a character it must not write raw. */
+export function escapedChar(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /** A text quoted in an error: whole up to MAX_ECHO characters, else its first 64 and its length. */

@@ -2,6 +2,7 @@
  * Just enough XML for the AWS Query protocol: an escaper for writing and a small strict parser for
  * reading (elements, attributes, text, entities, CDATA, comments, the declaration). No DTDs.
  */
+import { escapedChar } from '../core/input-rules.js';
 import { WireFormatError } from './types.js';
 
 export interface XmlElement {
@@ -12,13 +13,15 @@ export interface XmlElement {
   text: string;
 }
 
-// Characters XML 1.0 cannot carry at all become U+FFFD; CR is escaped so that parsers keep it.
+// Characters XML 1.0 cannot carry at all (a control character in a value an error quotes back) are written as
+// their escape, `\u001b`: the text svcctl prints for them on the embedded backend too (compat #383), where
+// U+FFFD lost which character it was. CR is escaped so that parsers keep it.
 const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#xD;' };
 
 /** Escapes text content (quotes need no escaping outside attribute values, and AWS leaves them as they are). */
 export function escapeXml(s: string): string {
-  return s.replace(INVALID, '\uFFFD').replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
+  return s.replace(INVALID, escapedChar).replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -15,6 +15,7 @@ import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
 import { constraintMessage, failed, ok, paramValidation, parseError, serviceError } from '../helpers/cli-results.js';
 import { cancelEvent, v2err, v2Failure } from '../helpers/stripe-v2.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
+import { P1 } from '../../src/models/common.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -528,6 +529,22 @@ describe('control characters in errors are escaped', () => {
         254,
         serviceError('not_found', 'RetrieveAccountToken', "No such account token: 'tok\\u001b[2J\\u0007'") +
           '\nAdditional error details:\ntype: invalid_request_error\n',
+      ),
+    );
+  });
+
+  it('a value quoted in a Query XML error, which XML 1.0 cannot carry raw: the same escaped text on both backends (254)', async () => {
+    const argv = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names', 'lc\u001b[2J'];
+    await expectOnBoth(
+      h,
+      argv,
+      failed(
+        254,
+        serviceError(
+          'ValidationError',
+          'DescribeLaunchConfigurations',
+          `1 validation error detected: Value 'lc\\u001b[2J' at 'launchConfigurationNames.1' failed to satisfy constraint: Member must satisfy regular expression pattern: ${P1}`,
+        ),
       ),
     );
   });

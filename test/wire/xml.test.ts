@@ -17,10 +17,10 @@ describe('xml', () => {
     expect(findDeep(doc, 'D')?.text).toBe('<raw>');
   });
 
-  it('escapes what XML text needs, keeps CR through a round trip and replaces characters XML cannot carry', () => {
-    const s = 'a&b<c>d"e\'f\r\ng\u0001';
-    expect(escapeXml(s)).toBe('a&amp;b&lt;c&gt;d"e\'f&#xD;\ng\uFFFD');
-    expect(parseXml(`<x>${escapeXml(s)}</x>`).text).toBe('a&b<c>d"e\'f\r\ng\uFFFD');
+  it('escapes what XML text needs, keeps CR through a round trip and writes characters XML cannot carry as their escape', () => {
+    const s = 'a&b<c>d"e\'f\r\ng\u0001\u001b\uffff';
+    expect(escapeXml(s)).toBe('a&amp;b&lt;c&gt;d"e\'f&#xD;\ng\\u0001\\u001b\\uffff');
+    expect(parseXml(`<x>${escapeXml(s)}</x>`).text).toBe('a&b<c>d"e\'f\r\ng\\u0001\\u001b\\uffff');
   });
 
   it.each([
