@@ -388,7 +388,8 @@ export const getAccount: V2Operation = {
   examples: [{ title: 'Retrieve an account by id', argv: ['account', 'get', '--id', 'acct_94Y8kIIYTimcO0X2kHcOSnGE'] }],
 };
 
-const unixTime = (doc: string) => ({ type: 'integer', doc: `${doc} (Unix seconds).` }) as const;
+/** Unix seconds from 1970 to the end of year 9999 (a Date holds them; outside, a time is no time a meter can count). */
+const unixTime = (doc: string) => ({ type: 'integer', min: 0, max: 253402300799, doc: `${doc} (Unix seconds).` }) as const;
 
 const payloadKey = (doc: string) => str({ min: 1, max: 100, doc });
 

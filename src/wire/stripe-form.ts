@@ -88,13 +88,14 @@ function convert(shape: Shape | undefined, v: unknown, path: (string | number)[]
       return out;
     }
     case 'integer': {
-      if (typeof v !== 'string' || !/^-?\d{1,15}$/.test(v))
+      if (typeof v !== 'string' || !/^-?\d+$/.test(v))
         throw v1ParamError(
           'parameter_invalid_integer',
           `Invalid integer: ${typeof v === 'string' ? echoText(v) : 'a hash'}`,
           param,
         );
-      return Number(v);
+      // Exact at any length, as the embedded backend gets it from the CLI: its limits decide (validate.ts).
+      return /^-?\d{1,15}$/.test(v) ? Number(v) : BigInt(v);
     }
     case 'boolean': {
       if (v !== 'true' && v !== 'false')
