@@ -78,6 +78,27 @@ operationTable({
       stderr: invalid('The part holds 1000 bytes, not the 2000 from byte 0 to byte 1999'),
     },
     {
+      name: 'a byte number past 2^53 is quoted as given, not rounded (issue 44 final hostile pass)',
+      setup: SETUP,
+      argv: (s) => uploadPart(1, 0, PART)(s).map((w) => (w === '999' ? '99999999999999999999' : w)),
+      code: 254,
+      stdout: '',
+      stderr: invalid(
+        'The part holds 1000 bytes, not the 100000000000000000000 from byte 0 to byte 99999999999999999999',
+      ),
+    },
+    {
+      name: 'a first byte past 2^53 is quoted as given, not rounded (issue 44 final hostile pass)',
+      setup: SETUP,
+      argv: (s) =>
+        uploadPart(1, 0, PART)(s).map((w, i, all) => (all[i - 1] === '--part-first-byte' ? '9007199254740993' : w)),
+      code: 254,
+      stdout: '',
+      stderr: invalid(
+        "The part's first byte (9007199254740993) is not where the upload ends: 0 bytes received, the next part starts at 0",
+      ),
+    },
+    {
       name: 'an upload that does not exist: UploadNotFoundException, 254',
       setup: [create('team/app')],
       argv: uploadPart(0, 0, PART).bind(null, [{ stdout: UPLOAD }]),

@@ -125,8 +125,9 @@ const uploadLayerPart: Handler = (db, params, hc) => {
   const t = targetOf(db, params, hc, 'UploadLayerPart');
   const id = params.uploadId as string;
   const upload = uploadIn(db, t, id);
-  const first = Number(params.partFirstByte);
-  const last = Number(params.partLastByte);
+  // Exact: a byte number past 2^53 is compared and quoted as the client sent it, never rounded.
+  const firstExact = BigInt(params.partFirstByte as number | bigint);
+  const lastExact = BigInt(params.partLastByte as number | bigint);
   // Bytes from the command line; base64 text from the wire (JSON 1.1 carries a blob so).
   const blob = params.layerPartBlob as Uint8Array | string;
   const bytes = typeof blob === 'string' ? Buffer.from(blob, 'base64') : blob;
@@ -137,14 +138,17 @@ const uploadLayerPart: Handler = (db, params, hc) => {
       uploadId: id,
       ...(upload.size > 0 ? { lastValidByteReceived: upload.size - 1 } : {}),
     });
-  if (first !== upload.size)
+  if (firstExact !== BigInt(upload.size))
     throw invalid(
-      `The part's first byte (${first}) is not where the upload ends: ${upload.size} bytes received, the next part starts at ${upload.size}`,
+      `The part's first byte (${firstExact}) is not where the upload ends: ${upload.size} bytes received, the next part starts at ${upload.size}`,
     );
-  if (last < first || last - first + 1 !== bytes.length)
+  const span = lastExact - firstExact + 1n;
+  if (lastExact < firstExact || span !== BigInt(bytes.length))
     throw invalid(
-      `The part holds ${bytes.length} bytes, not the ${Math.max(0, last - first + 1)} from byte ${first} to byte ${last}`,
+      `The part holds ${bytes.length} bytes, not the ${span > 0n ? span : 0n} from byte ${firstExact} to byte ${lastExact}`,
     );
+  const first = Number(firstExact);
+  const last = Number(lastExact);
   // The part is one request's segment, as a PATCH to serve's registry is: its bytes written once, then made
   // the upload's (a row of registry_parts, which also records where the part ends).
   const segment = segmentOf(id, hc.ids.uuid());
