@@ -7,12 +7,41 @@
  *   never decoded to U+FFFD, which would put a character the user never wrote into a setting;
  * - **duplicate keys**: a key given twice is refused with the line of its second use and of its first (the
  *   INI readers apply this per section; `parseConfigJson` per JSON object);
- * - **integers**: exact (a JSON settings value of 9007199254740993 stays 9007199254740993).
+ * - **integers**: exact (a JSON settings value of 9007199254740993 stays 9007199254740993);
+ * - **size**: read a chunk at a time up to 16 MiB (`readConfigBytes`): a device or FIFO without end
+ *   (`/dev/zero`) is refused as `[Errno 27] File too large`, never read until memory runs out.
  *
  * Each reader wraps a ConfigTextError in its own words for its file (which file, which exit code).
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import { decodeArgBytes, loneSurrogateAt } from './input-rules.js';
 import { parseJsonExact } from './pynum.js';
+
+/** The most svcctl reads of a settings or config file: far past any real one (the same bound as file://). */
+export const MAX_CONFIG_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A settings or config file's bytes, read a chunk at a time: past MAX_CONFIG_FILE_BYTES it throws EFBIG
+ * (`[Errno 27] File too large` in osErrorText's words) at once. OS errors are thrown as readFileSync's.
+ */
+export function readConfigBytes(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, MAX_CONFIG_FILE_BYTES + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) return Buffer.concat(chunks, total);
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+      if (total > MAX_CONFIG_FILE_BYTES)
+        throw Object.assign(new Error(`EFBIG: file too large, read '${path}'`), { code: 'EFBIG', errno: -27 });
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** A problem at one line of a config file (1-based). */
 export class ConfigTextError extends Error {

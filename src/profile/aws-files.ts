@@ -4,10 +4,9 @@
  * credentials file (AWS_SHARED_CREDENTIALS_FILE, default ~/.aws/credentials), where the HTTP backend finds
  * its keys. A missing or unreadable file is no file; one that does not parse is refused, naming the line (253).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessContext } from '../core/context.js';
-import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError } from '../core/errors.js';
 import { IniSyntaxError, nestedOf, parseSections, servicesOfHeader } from './ini.js';
 
@@ -31,7 +30,7 @@ export function readIni(path: string): Ini {
 export function readAwsFile(path: string): { ini: Ini; services: ServicesSections } {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch {
     return { ini: {}, services: new Map() };
   }

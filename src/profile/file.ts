@@ -6,7 +6,7 @@ import { makePrivateDir } from '../core/dirs.js';
 import { chmodSync, closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
-import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, InputError, osErrorText } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
@@ -20,7 +20,7 @@ export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
 export function readConfigText(path: string): string {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw new ConfigError(`Unable to read the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);

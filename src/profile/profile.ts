@@ -4,10 +4,9 @@
  * named profile must be checked; a named profile that exists nowhere is a configuration error (253).
  */
 import type { ProfileValues } from './resolve.js';
-import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
-import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.js';
 import { configPath, readConfigText, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
@@ -69,7 +68,7 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
       : join(svcctlHome(ctx), file);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(`Unable to read the api_key_file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

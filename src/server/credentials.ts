@@ -22,8 +22,8 @@
  * secret with a typo in it). Secrets are held only to recompute signatures; v2 keys only as digests.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { ConfigTextError, decodeConfigText, setTwice } from '../core/config-text.js';
+import { statSync } from 'node:fs';
+import { ConfigTextError, decodeConfigText, readConfigBytes, setTwice } from '../core/config-text.js';
 import { ConfigError, osErrorText } from '../core/errors.js';
 
 export interface Principal {
@@ -175,7 +175,7 @@ export function parseCredentials(text: string, where: string): Credentials {
 export function readCredentialsText(path: string): string {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --credentials file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

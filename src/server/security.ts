@@ -5,11 +5,11 @@
  * SigV4 signatures against its principals) serve has no secret to verify them against, so beyond loopback
  * anyone who can connect can use them.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
-import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
 
@@ -59,7 +59,7 @@ function keysOf(text: string, where: string): string[] {
 function readKeys(path: string): string {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --api-keys file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

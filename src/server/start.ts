@@ -21,7 +21,7 @@ import {
   TransportError,
   UsageError,
 } from '../core/errors.js';
-import { ConfigTextError, decodeConfigText } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { invalidChoice } from '../help/suggest.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
@@ -138,7 +138,7 @@ function pinnedClock(env: ProcessContext['env']): number | undefined {
 async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(`Unable to read --settings file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
@@ -97,6 +97,30 @@ describe('the selected profile', () => {
       failed(
         253,
         "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): [Errno 2] No such file or directory\n",
+      ),
+    );
+  });
+
+  it('refuses an api_key_file or a config file past 16 MiB at once, never reading a device without end (253, issue 44)', async () => {
+    // A sparse file past the bound stands for /dev/zero, which was read until memory ran out (4.6 GB in 8 s).
+    const big = join(sb.home, 'big');
+    mkdirSync(sb.home, { recursive: true });
+    writeFileSync(big, '');
+    truncateSync(big, 16 * 1024 * 1024 + 1);
+    writeConfig(`[default]\napi_key_file = ${big}\n`);
+    expect(await sb.run(['account-token', 'create'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (${big}): [Errno 27] File too large\n`,
+      ),
+    );
+    const config = join(sb.env.SVCCTL_HOME!, 'config');
+    rmSync(config);
+    symlinkSync(big, config);
+    expect(await sb.run(['describe-repositories'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${config}): [Errno 27] File too large\n`,
       ),
     );
   });
