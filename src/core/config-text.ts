@@ -13,7 +13,7 @@
  *
  * Each reader wraps a ConfigTextError in its own words for its file (which file, which exit code).
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { decodeArgBytes, loneSurrogateAt } from './input-rules.js';
 import { parseJsonExact } from './pynum.js';
 
@@ -21,22 +21,25 @@ import { parseJsonExact } from './pynum.js';
 export const MAX_CONFIG_FILE_BYTES = 16 * 1024 * 1024;
 
 /**
- * A settings or config file's bytes, read a chunk at a time: past MAX_CONFIG_FILE_BYTES it throws EFBIG
+ * A settings or config file's bytes (or, with its own `max`, a snapshot's), read a chunk at a time: past `max` it throws EFBIG
  * (`[Errno 27] File too large` in osErrorText's words) at once. OS errors are thrown as readFileSync's.
  */
-export function readConfigBytes(path: string): Buffer {
+export function readConfigBytes(path: string, max = MAX_CONFIG_FILE_BYTES): Buffer {
   const fd = openSync(path, 'r');
+  const tooLarge = () =>
+    Object.assign(new Error(`EFBIG: file too large, read '${path}'`), { code: 'EFBIG', errno: -27 });
   try {
+    // A regular file says its size: one past the bound is refused unread (a sparse file costs nothing).
+    if (fstatSync(fd).size > max) throw tooLarge();
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, MAX_CONFIG_FILE_BYTES + 1 - total));
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, max + 1 - total));
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) return Buffer.concat(chunks, total);
       chunks.push(chunk.subarray(0, n));
       total += n;
-      if (total > MAX_CONFIG_FILE_BYTES)
-        throw Object.assign(new Error(`EFBIG: file too large, read '${path}'`), { code: 'EFBIG', errno: -27 });
+      if (total > max) throw tooLarge();
     }
   } finally {
     closeSync(fd);

@@ -5,7 +5,7 @@
  */
 import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import {
   ConfigError,
@@ -18,7 +18,7 @@ import {
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
-import { ConfigTextError, decodeConfigText } from '../../core/config-text.js';
+import { ConfigTextError, decodeConfigText, readConfigBytes } from '../../core/config-text.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
   asStoreProblem,
@@ -91,13 +91,20 @@ export function storeExport(flags: SnapshotOptions): number {
   return 0;
 }
 
+/**
+ * The most `store import` reads: a snapshot is JSON text, and past this its text is longer than the longest
+ * string V8 holds (2^29 - 24 characters), so it could not be parsed anyway.
+ */
+const MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024 - 64;
+
 export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let bytes: Buffer;
   try {
-    bytes = readFileSync(flags.file);
+    // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.
+    bytes = readConfigBytes(flags.file, MAX_SNAPSHOT_BYTES);
   } catch (err) {
     throw new InputError(`Unable to read --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

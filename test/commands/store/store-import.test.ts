@@ -4,7 +4,7 @@
  * holding text, a null, a key twice) is refused whole with 252, naming the table, the row and the column
  * or member, and the store is left as it was: every listing still works.
  */
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -410,6 +410,20 @@ describe('a --file that cannot be read or written', () => {
       );
       expect(await sb.run(['store', 'import', '--file', sb.cwd])).toEqual(
         failed(252, paramValidation(`Unable to read --file ${sb.cwd}: [Errno 21] Is a directory`)),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it('import: a file past the bound (512 MiB, past what V8 holds as text) is refused unread (252, issue 44)', async () => {
+    const sb = sandbox({});
+    try {
+      const big = join(sb.cwd, 'big.json');
+      writeFileSync(big, '');
+      truncateSync(big, 512 * 1024 * 1024);
+      expect(await sb.run(['store', 'import', '--file', big])).toEqual(
+        failed(252, paramValidation(`Unable to read --file ${big}: [Errno 27] File too large`)),
       );
     } finally {
       sb.cleanup();
