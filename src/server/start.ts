@@ -7,7 +7,7 @@
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
@@ -77,7 +77,7 @@ function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
   }
   const read = (flag: string, path: string) => {
     try {
-      return readFileSync(path);
+      return readConfigBytes(path);
     } catch (err) {
       throw new ConfigError(`Unable to read ${flag} file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
     }

@@ -5,7 +5,7 @@
  * on the wire become the ServiceErrors the local backend throws, so the CLI prints exactly the same.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readConfigBytes } from '../../core/config-text.js';
 import type { ProcessContext } from '../../core/context.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, ServiceError, TransportError } from '../../core/errors.js';
@@ -148,7 +148,7 @@ export class HttpBackend implements Backend {
     const path = this.config.caBundle;
     if (path === undefined || this.base.protocol !== 'https:') return undefined;
     try {
-      return readFileSync(path);
+      return readConfigBytes(path);
     } catch {
       throw new TransportError(`Could not find a suitable TLS CA certificate bundle, invalid path: ${path}`);
     }

@@ -2,7 +2,7 @@
  * `svcctl serve` as a command: flags, the first stdout line, one stderr line per request, signals, and
  * the one store it shares with the CLI (what the CLI made locally is visible over HTTP and back).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +81,18 @@ describe('svcctl serve flags', () => {
       failed(
         253,
         `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${lost}: [Errno 2] No such file or directory\n`,
+      ),
+    );
+  });
+
+  it('refuses a --tls-cert past 16 MiB unread, as every settings file (253, issue 44)', async () => {
+    const big = join(dir, 'big.pem');
+    writeFileSync(big, '');
+    truncateSync(big, 16 * 1024 * 1024 + 1);
+    expect(await sb.run(['serve', '--port', '0', '--tls-cert', big, '--tls-key', big])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file ${big}: [Errno 27] File too large\n`,
       ),
     );
   });
