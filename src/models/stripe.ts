@@ -389,7 +389,8 @@ export const getAccount: V2Operation = {
 };
 
 /** Unix seconds from 1970 to the end of year 9999 (a Date holds them; outside, a time is no time a meter can count). */
-const unixTime = (doc: string) => ({ type: 'integer', min: 0, max: 253402300799, doc: `${doc} (Unix seconds).` }) as const;
+const unixTime = (doc: string) =>
+  ({ type: 'integer', min: 0, max: 253402300799, doc: `${doc} (Unix seconds).` }) as const;
 
 const payloadKey = (doc: string) => str({ min: 1, max: 100, doc });
 

@@ -96,7 +96,7 @@ describe('the selected profile', () => {
     expect(await sb.run(['account-token', 'create'])).toEqual(
       failed(
         253,
-        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): [Errno 2] No such file or directory\n",
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): [Errno 2] No such file or directory\n',
       ),
     );
   });
