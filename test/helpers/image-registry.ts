@@ -126,6 +126,33 @@ export const basic = (password: string): Record<string, string> => ({
 });
 
 /** A layer's bytes (not a real tar: registries do not look inside) of a given size, made from a seed. */
+/** An ECR operation through serve (unsigned JSON 1.1, as serve without --credentials takes it); anything but a 200 throws with the answer. */
+export async function ecrCall(
+  url: string,
+  operation: string,
+  params: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${operation}`,
+    },
+    body: JSON.stringify(params),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200) throw new Error(`${operation}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A push's Authorization header for serve: the password of GetAuthorizationToken, as `ecr get-login-password` gives it. */
+export async function loginHeaders(url: string): Promise<Record<string, string>> {
+  const token = (await ecrCall(url, 'GetAuthorizationToken', {})) as {
+    authorizationData: Array<{ authorizationToken: string }>;
+  };
+  return basic(Buffer.from(token.authorizationData[0]!.authorizationToken, 'base64').toString().slice(4));
+}
+
 export function layerBytes(size: number, seed = 1): Buffer {
   const b = Buffer.alloc(size);
   for (let i = 0; i < size; i++) b[i] = (i * 31 + seed * 17 + (i >> 8)) & 0xff;

@@ -13,7 +13,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/backends/embedded/store/db.js';
 import { freshStore, openTestStore } from '../helpers/store.js';
-import { basic, CONFIG, http, imageManifest, layerBytes, OCI_MANIFEST, sha256 } from '../helpers/image-registry.js';
+import {
+  CONFIG,
+  ecrCall,
+  http,
+  imageManifest,
+  layerBytes,
+  loginHeaders,
+  OCI_MANIFEST,
+  sha256,
+} from '../helpers/image-registry.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -35,21 +44,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** An ECR operation through serve (unsigned JSON 1.1, as serve without --credentials takes it). */
-async function ecr(url: string, operation: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${operation}`,
-    },
-    body: JSON.stringify(params),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body;
-}
-
 let store: Database | undefined;
 /** A count in serve's store, read beside serve (opened once serve made it). */
 const count = (sql: string, ...args: unknown[]): number => {
@@ -61,11 +55,8 @@ describe('kill -9 of serve in the middle of a push', () => {
   it('leaves the pushed image, no image, tag or blob of the cut push, and no byte of it any blob or upload holds', async () => {
     const env = { ...freshStore(), SVCCTL_HOME: join(dir, 'home') };
     serve = await startServe([], env);
-    await ecr(serve.url, 'CreateRepository', { repositoryName: 'team/app' });
-    const token = (await ecr(serve.url, 'GetAuthorizationToken', {})) as {
-      authorizationData: Array<{ authorizationToken: string }>;
-    };
-    auth = basic(Buffer.from(token.authorizationData[0]!.authorizationToken, 'base64').toString().slice(4));
+    await ecrCall(serve.url, 'CreateRepository', { repositoryName: 'team/app' });
+    auth = await loginHeaders(serve.url);
     const req = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
       http(serve!.url, method, path, { ...auth, ...headers }, body);
 
@@ -104,7 +95,7 @@ describe('kill -9 of serve in the middle of a push', () => {
     serve = await startServe([], env);
     const tags = await req('GET', '/v2/team/app/tags/list');
     expect(JSON.parse(tags.body.toString())).toEqual({ name: 'team/app', tags: ['v1'] });
-    const images = (await ecr(serve.url, 'DescribeImages', { repositoryName: 'team/app' })) as {
+    const images = (await ecrCall(serve.url, 'DescribeImages', { repositoryName: 'team/app' })) as {
       imageDetails: Array<{ imageDigest: string }>;
     };
     expect(images.imageDetails.map((d) => d.imageDigest)).toEqual([sha256(manifest)]);

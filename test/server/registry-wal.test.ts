@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, http, sha256 } from '../helpers/image-registry.js';
+import { ecrCall, http, loginHeaders, sha256 } from '../helpers/image-registry.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
 let dir: string;
@@ -24,29 +24,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** An ECR operation through serve (unsigned JSON 1.1, as serve without --credentials takes it). */
-async function ecr(url: string, operation: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AmazonEC2ContainerRegistry_V20150921.${operation}`,
-    },
-    body: JSON.stringify(params),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 describe('a push into a SQLite file, then serve stops', () => {
   it('leaves the blob whole in the database file and no -wal file beside it', async () => {
     const home = join(dir, 'home');
     serve = await startServe([], { SVCCTL_HOME: home });
-    await ecr(serve.url, 'CreateRepository', { repositoryName: 'team/app' });
-    const token = (await ecr(serve.url, 'GetAuthorizationToken', {})) as {
-      authorizationData: Array<{ authorizationToken: string }>;
-    };
-    const auth = basic(Buffer.from(token.authorizationData[0]!.authorizationToken, 'base64').toString().slice(4));
+    await ecrCall(serve.url, 'CreateRepository', { repositoryName: 'team/app' });
+    const auth = await loginHeaders(serve.url);
     const BLOB = randomBytes(6 * 1024 * 1024 + 7);
     const start = await http(serve.url, 'POST', '/v2/team/app/blobs/uploads/', auth);
     const at = new URL(start.headers.location!).pathname;
