@@ -130,6 +130,42 @@ test('a connection lost inside a transaction fails the whole operation (503): no
   }
 });
 
+test('a statement whose thread never answers: a COMMIT may have taken effect, never "retry"; a statement inside the transaction is known not done', async () => {
+  const url = await server.createDatabase('no_answer');
+  const setup = openPgStore({ url });
+  setup.exec('CREATE TABLE t (name TEXT PRIMARY KEY)');
+  setup.close();
+  /** The answer when the driver's thread is gone just before `last` (as when it stalls past its time-out). */
+  const lastAnswer = (last: (db: ReturnType<typeof openPgStore>) => void) => {
+    const db = openPgStore({ url, queryTimeoutMs: 200 });
+    try {
+      const stop = () => void (db as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      db.transaction(() => {
+        db.prepare("INSERT INTO t (name) VALUES ('a')").run();
+        stop();
+        last(db);
+      })();
+      return undefined;
+    } catch (err) {
+      return { outcome: (err as { outcome?: string }).outcome, message: (err as Error).message };
+    } finally {
+      db.close();
+    }
+  };
+  expect(lastAnswer(() => {})).toEqual({
+    outcome: 'unknown',
+    message: expect.stringMatching(
+      /^The store \(PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/no_answer\) did not answer whether the request's COMMIT took effect \(no answer within 5\d\d\d ms \(not tried again for 2 s\)\); it may have\.$/,
+    ),
+  });
+  expect(lastAnswer((db) => db.prepare("INSERT INTO t (name) VALUES ('b')").run())).toEqual({
+    outcome: 'not-done',
+    message: expect.stringMatching(
+      /is unavailable: no answer within 5\d\d\d ms \(not tried again for 2 s\)\. Retry the request\.$/,
+    ),
+  });
+}, 30_000);
+
 test('the journal keeps the newest N rows however many one batch brings (one statement on PostgreSQL cannot trim what it inserts)', async () => {
   const db = openPgStore({ url: await server.createDatabase('journal_bound') });
   try {

@@ -301,6 +301,15 @@ class PgStatement implements DbStatement {
   }
 }
 
+/**
+ * Whether a statement, once sent, may have committed something: a COMMIT, or a write outside a transaction.
+ * One whose answer is lost then has an unknown outcome (a 503 that never says "retry").
+ */
+function commits(text: string, inTx: boolean, begin: string | undefined): boolean {
+  if (/^\s*COMMIT\b/i.test(text)) return true;
+  return !inTx && begin === undefined && !/^\s*(SELECT|BEGIN|ROLLBACK)\b/i.test(text);
+}
+
 export class PgDatabase implements Database {
   readonly kind = 'postgres';
   private readonly worker: Worker;
@@ -361,7 +370,8 @@ export class PgDatabase implements Database {
     const id = ++this.next;
     this.queries += 1 + (then?.length ?? 0);
     Atomics.store(this.ctrl, 0, 0);
-    this.worker.postMessage({ id, sql: text, params, begin: this.pendingBegin, inTx, timeoutMs, then });
+    const begin = this.pendingBegin;
+    this.worker.postMessage({ id, sql: text, params, begin, inTx, timeoutMs, then });
     this.pendingBegin = undefined;
     // The worker's own limits (connect, query) answer first; this one only guards against a worker that died.
     const deadline = Date.now() + timeoutMs + 5000;
@@ -384,7 +394,8 @@ export class PgDatabase implements Database {
       if (left <= 0) {
         this.worker.postMessage({ reset: true });
         this.quiet(`no answer within ${timeoutMs + 5000} ms`);
-        throw this.unavailable(this.quietReason);
+        // A statement that commits (a COMMIT, or a write on its own) may have taken effect: never "retry".
+        throw this.unavailable(this.quietReason, commits(text, inTx, begin) ? 'unknown' : undefined);
       }
       Atomics.wait(this.ctrl, 0, 0, left);
       Atomics.store(this.ctrl, 0, 0);

@@ -148,7 +148,24 @@ function explain(code: string | undefined, message: string): string {
  * cannot be asked within OUTCOME_MS.
  */
 async function outcomeOf(xid: string, pid: number | undefined): Promise<'committed' | 'aborted' | 'unknown'> {
-  const until = Date.now() + OUTCOME_MS;
+  // Within OUTCOME_MS in all, whatever each step takes (a connect, then two queries, each with its own limit):
+  // the caller's thread stops waiting for this answer soon after (pg-store.ts), and would then know less.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'unknown'>((resolve) => {
+    timer = setTimeout(() => resolve('unknown'), OUTCOME_MS);
+  });
+  try {
+    return await Promise.race([lookUp(xid, pid, Date.now() + OUTCOME_MS), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function lookUp(
+  xid: string,
+  pid: number | undefined,
+  until: number,
+): Promise<'committed' | 'aborted' | 'unknown'> {
   const c = new pg.Client({
     connectionString: data.url,
     connectionTimeoutMillis: Math.min(data.connectTimeoutMs, OUTCOME_MS),
