@@ -22,6 +22,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const ON_POSTGRES = [
   'test/backends/embedded/handlers/stripe.test.ts',
+  'test/api/serve-store.test.ts', // the library's handle on PostgreSQL
   'test/backends/embedded/handlers/stripe-errors.test.ts',
   'test/backends/embedded/handlers/stripe-lifecycle.test.ts',
   'test/backends/embedded/handlers/stripe-adjustments.test.ts',

@@ -8,17 +8,7 @@ import { randomIds, systemClock, type ProcessContext } from '../core/context.js'
 import { ConfigError, InputError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
-import {
-  checkPair,
-  checkSetting,
-  type JournalEntry,
-  listEntries,
-  RESET_KINDS,
-  resetSettings,
-  settingName,
-  settingValues,
-  writeSettings,
-} from '../backends/embedded/index.js';
+import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
@@ -188,11 +178,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   for (const note of running.notes) running.log(note);
   const { service } = running;
   const env = Object.fromEntries(running.env);
+  // Through the service's admin calls, as serve's own endpoints reach the store: on PostgreSQL they run in the
+  // pool's thread, where this run's settings live too (the main thread has no store connection).
   const settings: ServeSettings = {
     get: (async (name?: string) => {
       // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
       const key = name === undefined ? undefined : settingName(name);
-      const values = settingValues(service.store);
+      const values = (await service.admin({ what: 'settings' })) as Array<{ name: string; value: string }>;
       if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
     }) as ServeSettings['get'],
@@ -202,12 +194,15 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     ) => {
       const pairs =
         typeof nameOrValues === 'string'
-          ? [[nameOrValues, String(value)] as const]
-          : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as const);
+          ? [[nameOrValues, String(value)] as [string, string]]
+          : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
-      writeSettings(service.store, pairs);
+      await service.admin({ what: 'set-settings', pairs });
     }) as ServeSettings['set'],
-    reset: async (name?: string) => resetSettings(service.store, name === undefined ? undefined : [name]),
+    reset: async (name?: string) => {
+      const names = name === undefined ? undefined : [settingName(name)];
+      await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
+    },
   };
   return {
     url: running.url,
@@ -227,7 +222,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));
       await service.journalWritten();
-      return listEntries(service.store, opts);
+      return (await service.admin({ what: 'journal', after: opts.after, limit: opts.limit })) as JournalEntry[];
     },
     close: running.close,
   };

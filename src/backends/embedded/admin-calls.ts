@@ -9,7 +9,7 @@ import { storeKind } from './store/db.js';
 import { journalSpan, listEntries } from './journal.js';
 import { type KindSummary, listResources, type ResourceKind, resetStore, summarizeResources } from './resources.js';
 import { listFaults, removeFaults } from './faults.js';
-import { writeSettings } from './settings-store.js';
+import { resetSettings, settingValues, writeSettings } from './settings-store.js';
 import { changeMark } from './store/sqlite-store.js';
 import { type RegistryRequest, runServedRegistry } from './store/registry-store.js';
 import { checkRegistryToken } from './handlers/registry-auth.js';
@@ -22,6 +22,8 @@ export type AdminRequest =
   | { what: 'reset'; kind?: string; account?: string }
   | { what: 'faults' }
   | { what: 'set-settings'; pairs: Array<[string, string]> }
+  | { what: 'settings' }
+  | { what: 'reset-settings'; names?: string[] }
   | { what: 'remove-faults'; names?: string[] }
   | { what: 'registry'; request: RegistryRequest };
 
@@ -71,6 +73,11 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
       return listFaults(db);
     case 'set-settings':
       writeSettings(db, r.pairs);
+      return listFaults(db);
+    case 'settings':
+      return settingValues(db);
+    case 'reset-settings':
+      resetSettings(db, r.names);
       return listFaults(db);
     case 'remove-faults':
       removeFaults(db, r.names);

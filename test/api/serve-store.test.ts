@@ -1,0 +1,47 @@
+/**
+ * The library's handle on the store serve was given, SQLite or PostgreSQL (in the `postgres` project, this
+ * file's database): its settings and journal answer there as they do in memory (hostile pass 3b, issue 44).
+ *
+ * On PostgreSQL serve runs the store's calls in a pool thread, which is dist/executor.js: this file uses the
+ * built package (dist/api.js, built once by test/setup/build.ts), as a team's tests do.
+ */
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { ON_POSTGRES, testStoreUrl } from '../helpers/store.js';
+
+type Api = typeof import('../../src/api/index.js');
+const api = async (): Promise<Api> => (await import('../../dist/api.js' as string)) as Api;
+const store = () => (ON_POSTGRES ? testStoreUrl() : 'memory');
+
+const stripe = (port: number) =>
+  new Stripe('sk_test_store', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+
+async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  try {
+    await p;
+  } catch (err) {
+    return err as Error & Record<string, unknown>;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('the handle on the store serve was given', () => {
+  it('settings.get, set and reset, and journal(), answer from that store', async () => {
+    const { serve } = await api();
+    const h = await serve({ store: store() });
+    try {
+      expect(await h.settings.get('platform_registered')).toBe('true');
+      await h.settings.set('platform_registered', false);
+      expect((await h.settings.get()).platform_registered).toBe('false');
+      const err = await failure(stripe(h.port).v2.core.accountTokens.create({ display_name: 'x' }));
+      expect(err.code).toBe('platform_registration_required');
+      await h.settings.reset();
+      expect(await h.settings.get('platform_registered')).toBe('true');
+      const entries = await h.journal();
+      expect(entries.map((e) => [e.Operation, e.Status])).toEqual([['CreateAccountToken', 400]]);
+      expect(await h.journal({ after: entries[0]!.Seq })).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});
