@@ -9,6 +9,7 @@ import { ConfigError, InputError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
+import { journalCountProblem } from '../server/admin.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
@@ -219,6 +220,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       >;
     },
     journal: async (opts = {}) => {
+      // What GET /_svcctl/journal refuses, in its words.
+      for (const key of ['after', 'limit'] as const) {
+        const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
+        if (refused || (opts[key] !== undefined && typeof opts[key] !== 'number'))
+          throw new InputError(refused ?? `${key} must be a whole number, not '${String(opts[key]).slice(0, 40)}'.`);
+      }
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));
       await service.journalWritten();

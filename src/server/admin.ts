@@ -146,10 +146,15 @@ async function ready(deps: AdminDeps): Promise<Answer> {
   return json(503, r);
 }
 
+/** Why `after` or `limit` of the journal is refused (the library's journal() says the same), or undefined. */
+export function journalCountProblem(value: string, name: string): string | undefined {
+  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not '${value.slice(0, 40)}'.`;
+}
+
 function count(value: string | null, name: string): number | Answer | undefined {
   if (value === null) return undefined;
-  if (!/^\d{1,9}$/.test(value))
-    return problem(400, 'InvalidParameter', `${name} must be a whole number, not '${value.slice(0, 40)}'.`);
+  const refused = journalCountProblem(value, name);
+  if (refused) return problem(400, 'InvalidParameter', refused);
   return Number(value);
 }
 

@@ -44,4 +44,22 @@ describe('the handle on the store serve was given', () => {
       await h.close();
     }
   });
+
+  it('journal() refuses what GET /_svcctl/journal refuses, in its words', async () => {
+    const { serve, InputError } = await api();
+    const h = await serve({ store: store() });
+    try {
+      for (const [opts, text] of [
+        [{ limit: 1.5 }, "limit must be a whole number, not '1.5'."],
+        [{ limit: -1 }, "limit must be a whole number, not '-1'."],
+        [{ after: Number.NaN }, "after must be a whole number, not 'NaN'."],
+        [{ after: '3' as unknown as number }, "after must be a whole number, not '3'."],
+      ] as const) {
+        const err = await failure(h.journal(opts));
+        expect([err instanceof InputError, err.message]).toEqual([true, text]);
+      }
+    } finally {
+      await h.close();
+    }
+  });
 });
