@@ -49,7 +49,7 @@ export interface ServeOptions {
   log?: (line: string) => void;
   /**
    * Service settings and fault rules from the start (`{ platform_registered: false, 'fault.ecr.CreateRepository':
-   * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's;
+   * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's (settings.set and settings.reset replace them);
    * a bad one rejects with that command's message and nothing is left listening.
    */
   settings?: Readonly<Partial<Record<SettingName, string | number | boolean>>>;
@@ -199,10 +199,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
           : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
       await service.admin({ what: 'set-settings', pairs });
+      // A setting given at start (the settings option) is replaced, as a fault rule given at start is.
+      service.forgetRunSettings(pairs.map(([n]) => settingName(n)));
     }) as ServeSettings['set'],
     reset: async (name?: string) => {
       const names = name === undefined ? undefined : [settingName(name)];
       await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
+      service.forgetRunSettings(names);
     },
   };
   return {

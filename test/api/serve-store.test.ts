@@ -1,10 +1,12 @@
 /**
  * The library's handle on the store serve was given, SQLite or PostgreSQL (in the `postgres` project, this
- * file's database): its settings and journal answer there as they do in memory (hostile pass 3b, issue 44).
+ * file's database): its settings and journal answer there as they do in memory, and a setting given at start
+ * is changed and reset by the handle as the handle's own settings are (hostile pass 3b, issue 44).
  *
  * On PostgreSQL serve runs the store's calls in a pool thread, which is dist/executor.js: this file uses the
  * built package (dist/api.js, built once by test/setup/build.ts), as a team's tests do.
  */
+import { CreateRepositoryCommand, ECRClient } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ON_POSTGRES, testStoreUrl } from '../helpers/store.js';
@@ -13,6 +15,13 @@ type Api = typeof import('../../src/api/index.js');
 const api = async (): Promise<Api> => (await import('../../dist/api.js' as string)) as Api;
 const store = () => (ON_POSTGRES ? testStoreUrl() : 'memory');
 
+const ecr = (url: string) =>
+  new ECRClient({
+    endpoint: url,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    maxAttempts: 1,
+  });
 const stripe = (port: number) =>
   new Stripe('sk_test_store', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 
@@ -58,6 +67,31 @@ describe('the handle on the store serve was given', () => {
         const err = await failure(h.journal(opts));
         expect([err instanceof InputError, err.message]).toEqual([true, text]);
       }
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('a setting given at start (serve({ settings }))', () => {
+  it('settings.set changes it, and settings.reset puts it back to the default, as for a fault rule given at start', async () => {
+    const { serve } = await api();
+    const h = await serve({
+      store: store(),
+      settings: { repositories_per_region: 1, 'fault.ecr.DescribeRepositories': 'throttle' },
+    });
+    try {
+      await h.settings.set('repositories_per_region', 2);
+      expect(await h.settings.get('repositories_per_region')).toBe('2');
+      await ecr(h.url).send(new CreateRepositoryCommand({ repositoryName: 'start/one' }));
+      await ecr(h.url).send(new CreateRepositoryCommand({ repositoryName: 'start/two' }));
+      const over = await failure(ecr(h.url).send(new CreateRepositoryCommand({ repositoryName: 'start/three' })));
+      expect(over.name).toBe('LimitExceededException');
+      await h.settings.reset('repositories_per_region');
+      expect(await h.settings.get('repositories_per_region')).toBe('100000');
+      await ecr(h.url).send(new CreateRepositoryCommand({ repositoryName: 'start/three' }));
+      await h.settings.reset();
+      expect(await h.settings.get('fault.ecr.DescribeRepositories')).toBe('none');
     } finally {
       await h.close();
     }

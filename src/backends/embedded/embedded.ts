@@ -37,7 +37,7 @@ import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MI
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
-import { setRunSettings } from './settings-store.js';
+import { setRunSettings, settingName } from './settings-store.js';
 import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
 import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
@@ -304,6 +304,17 @@ export class EmbeddedService {
   useRunSettings(pairs: ReadonlyArray<readonly [string, string]>): void {
     setRunSettings(this.store, pairs);
     this.opts.runSettings = pairs;
+  }
+
+  /**
+   * Forgets this run's settings of these names (all without names), once the store's connection has dropped
+   * them (a set or reset through the library's handle): a store opened again, or a pool thread started
+   * later, does not bring them back.
+   */
+  forgetRunSettings(names?: readonly string[]): void {
+    if (this.opts.runSettings === undefined) return;
+    this.opts.runSettings =
+      names === undefined ? [] : this.opts.runSettings.filter(([name]) => !names.includes(settingName(name)));
   }
 
   /**

@@ -178,16 +178,28 @@ export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [strin
       ).run(name, value);
     }
   }).immediate();
-  // A rule set in the store replaces one of this run's of that name.
+  // A rule or setting set in the store replaces one of this run's of that name.
   dropRunFaults(
     db,
     checked.filter(([name]) => isFaultName(name)).map(([name]) => name),
   );
+  dropRunSettings(
+    db,
+    checked.filter(([name]) => !isFaultName(name)).map(([name]) => name),
+  );
+}
+
+/** Takes settings out of this run's, as dropRunFaults takes rules: the store's value (or the default) applies. */
+function dropRunSettings(db: Database, names: readonly string[]): void {
+  const run = RUN_ONLY.get(db);
+  if (!run) return;
+  RUN_ONLY.set(db, new Map([...run].filter(([name]) => !names.includes(name))));
 }
 
 /**
  * Back to the defaults: the named settings (a fault rule's name removes that rule), or every service setting
- * and every fault rule (never the store's own entries).
+ * and every fault rule (never the store's own entries); this run's of those names too (serve --settings, the
+ * library's `settings` option), as a set replaces them.
  */
 export function resetSettings(db: Database, names?: readonly string[]): void {
   const faults = (names ?? []).filter(isFaultName).map((name) => canonicalFault(name, 'none')[0]);
@@ -198,4 +210,5 @@ export function resetSettings(db: Database, names?: readonly string[]): void {
     deleteFaultRows(db, names === undefined ? undefined : faults);
   }).immediate();
   dropRunFaults(db, names === undefined ? undefined : faults);
+  dropRunSettings(db, settings);
 }
