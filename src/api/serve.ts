@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
-import { ConfigError, InputError } from '../core/errors.js';
+import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
@@ -119,7 +119,28 @@ function credentialsText(principals: readonly Principal[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+const OPTION_NAMES = ['store', 'apiKeys', 'credentials', 'accountId', 'host', 'port', 'journalSize', 'log', 'settings'];
+const PRINCIPAL_MEMBERS = ['name', 'accountId', 'accessKeyId', 'secretAccessKey', 'apiKey', 'admin'];
+
+/** A misspelt option or principal member is refused, as the command refuses a misspelt flag (not ignored). */
+function checkNames(options: ServeOptions): void {
+  for (const key of Object.keys(options))
+    if (!OPTION_NAMES.includes(key))
+      throw new UsageError(
+        `Unknown option '${key.slice(0, 40)}' of serve(): its options are ${OPTION_NAMES.join(', ')}.`,
+      );
+  if (!Array.isArray(options.credentials)) return;
+  options.credentials.forEach((p: Principal, i: number) => {
+    for (const key of Object.keys(p))
+      if (!PRINCIPAL_MEMBERS.includes(key))
+        throw new UsageError(
+          `Unknown member '${key.slice(0, 40)}' of credentials[${i}]: a principal's members are ${PRINCIPAL_MEMBERS.join(', ')}.`,
+        );
+  });
+}
+
 function given(options: ServeOptions): ServeGiven {
+  checkNames(options);
   const out: ServeGiven = {};
   if (options.accountId !== undefined) {
     if (!/^\d{12}$/.test(options.accountId))

@@ -16,7 +16,7 @@ import {
 import { CreateRepositoryCommand, DescribeRepositoriesCommand, ECRClient } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, serve, type ServeHandle } from '../../src/api/index.js';
+import { InputError, type Principal, serve, type ServeHandle } from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 
@@ -401,5 +401,22 @@ describe('options', () => {
       `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );
     expect(readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it('a misspelt option or principal member is refused, not ignored (a JavaScript caller has no tsc to catch it)', async () => {
+    const file = join(dir, 'typo.db');
+    const typo = { stor: file } as unknown as Parameters<typeof serve>[0];
+    const err = await failure(serve(typo));
+    expect([err.constructor.name, err.message]).toEqual([
+      'UsageError',
+      "Unknown option 'stor' of serve(): its options are store, apiKeys, credentials, accountId, host, port, journalSize, log, settings.",
+    ]);
+    const principal = { accountId: '111111111111', apiKey: 'sk_test_a', apikey: 'sk_test_b' } as unknown as Principal;
+    const err2 = await failure(serve({ credentials: [principal] }));
+    expect([err2.constructor.name, err2.message]).toEqual([
+      'UsageError',
+      "Unknown member 'apikey' of credentials[0]: a principal's members are name, accountId, accessKeyId, secretAccessKey, apiKey, admin.",
+    ]);
+    expect(existsSync(file)).toBe(false);
   });
 });
