@@ -5,12 +5,33 @@
  * - Host (section 3.2): a request with more than one Host field line is 400 Bad Request, whichever comes
  *   first. Node keeps the first one in `req.headers.host`, so a second would otherwise ride past the Host
  *   check (browsers.ts) and reach whatever reads the raw headers.
+ * - Fields that take one value (RFC 9110, section 5.3) and that serve reads: a request with two Authorization,
+ *   Content-Type, Idempotency-Key, version, X-Amz-* or Content-Range field lines is 400. Node keeps the first
+ *   of some (Authorization, Content-Type: the second dropped unseen) and joins the others with ", "
+ *   (Idempotency-Key `one, two`, a key neither retry would send); either way the request would act on a
+ *   value the client may not have meant.
  * - Absolute-form request targets (section 3.2.2): `POST http://127.0.0.1:4566/_svcctl/reset HTTP/1.1`, as a
  *   client sends it to a proxy, names the host in the target; the server takes the host from there, ignoring
  *   Host, and routes the path as if it had come in origin form (`/_svcctl/reset`). A target with another
  *   scheme is 400.
  */
 import type { IncomingMessage } from 'node:http';
+
+/** The fields serve reads that take one value, by their lower-case name, as the reason spells them. */
+const SINGLE = new Map(
+  [
+    'Authorization',
+    'Content-Type',
+    'Content-Range',
+    'Idempotency-Key',
+    'Stripe-Version',
+    'Service-Version',
+    'X-Amz-Target',
+    'X-Amz-Date',
+    'X-Amz-Security-Token',
+    'X-Amz-Content-Sha256',
+  ].map((name) => [name.toLowerCase(), name]),
+);
 
 const ABSOLUTE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
 
@@ -20,9 +41,17 @@ const ABSOLUTE = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/s;
  */
 export function framingProblem(req: IncomingMessage): string | undefined {
   let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  const seen = new Map<string, number>();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (name === 'host') hosts++;
+    else if (SINGLE.has(name)) seen.set(name, (seen.get(name) ?? 0) + 1);
+  }
   if (hosts > 1)
     return `The request has ${hosts} Host header fields; HTTP/1.1 allows exactly one (RFC 9112, section 3.2).`;
+  for (const [name, n] of seen)
+    if (n > 1)
+      return `The request has ${n} ${SINGLE.get(name)} header fields; this field takes one value (RFC 9110, section 5.3).`;
   const m = ABSOLUTE.exec(req.url ?? '/');
   if (!m) return undefined;
   const [, scheme, authority, rest] = m as unknown as [string, string, string, string];

@@ -66,6 +66,47 @@ describe('two Host header fields', () => {
   });
 });
 
+describe('two fields of a header that takes one value (hostile pass 3b)', () => {
+  const V2_HEAD = 'Content-Type: application/json\r\nAuthorization: Bearer sk_test_framing\r\n';
+  const token = (extra: string) => {
+    const body = '{"display_name":"dup"}';
+    return `POST /v2/core/account_tokens HTTP/1.1\r\n${ownHost()}\r\n${extra}Content-Length: ${body.length}\r\n\r\n${body}`;
+  };
+  const tokens = () =>
+    (serve.service.store.prepare('SELECT count(*) AS n FROM account_tokens').get() as { n: number }).n;
+
+  it.each([
+    // Node joined them into the key 'one, two', which neither retry of the client would send again.
+    ['Idempotency-Key', `${V2_HEAD}Idempotency-Key: one\r\nIdempotency-Key: two\r\n`],
+    // Node kept the first and dropped the second, unseen: the request acted with a key the client may not mean.
+    [
+      'Authorization',
+      'Content-Type: application/json\r\nAuthorization: Bearer sk_test_a\r\nAuthorization: Bearer sk_test_b\r\n',
+    ],
+    [
+      'Content-Type',
+      'Content-Type: application/json\r\nContent-Type: text/plain\r\nAuthorization: Bearer sk_test_a\r\n',
+    ],
+  ])('%s twice: 400, the reason, nothing done', async (name, head) => {
+    const before = tokens();
+    const res = await raw(token(head));
+    expect(res.closed).toBe(true);
+    expect(parseResponses(res.text)).toEqual([
+      {
+        status: 400,
+        headers: expect.objectContaining({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }),
+        body: `The request has 2 ${name} header fields; this field takes one value (RFC 9110, section 5.3).\n`,
+      },
+    ]);
+    expect(tokens()).toBe(before);
+  });
+
+  it('one field whose value has a comma is a value like any other', async () => {
+    const res = await raw(token(`${V2_HEAD}Idempotency-Key: one, two\r\n`));
+    expect(parseResponses(res.text).map((r) => r.status)).toEqual([200]);
+  });
+});
+
 describe('absolute-form request targets', () => {
   it('POST http://127.0.0.1:PORT/_svcctl/reset reaches the admin reset (it was taken for a Query request)', async () => {
     expect(await createdStatus('abs/one')).toBe(200);
