@@ -3,7 +3,7 @@
  * against --api-keys and the nesting against the limit, decode it into the model's params, reject unknown members, call the embedded service, encode the answer or the error in
  * the protocol's own shape, and log one line.
  */
-import { maxRequestBytes } from '../core/input-rules.js';
+import { echoText, maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
@@ -178,6 +178,8 @@ async function answerCall(
       ? { ...deps.limits, maxBodyBytes: maxRequestBytes('UploadLayerPart', deps.limits.maxBodyBytes) }
       : deps.limits;
     const body = await readBody(req, limits, deps.budget);
+    const coded = codedBody(headers['content-encoding']);
+    if (coded) throw protocol.codec.problem('bad-content-type', coded);
     // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
     const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
     if (longUrl) throw longUrl;
@@ -249,6 +251,16 @@ async function answerCall(
       errorCode: error.code,
     };
   }
+}
+
+/**
+ * Why a request body under a Content-Encoding is refused (415 in its protocol), or undefined: serve reads a
+ * body as it comes, so a compressed one would be read as if it were not (`not valid UTF-8`), and a plain one
+ * labelled `gzip` served as if the label were not there. `identity` is a body as it is.
+ */
+function codedBody(coding: string | undefined): string | undefined {
+  if (coding === undefined || /^\s*(identity)?\s*$/i.test(coding)) return undefined;
+  return `Unsupported Content-Encoding ${echoText(coding)}: serve reads request bodies as they are (identity), not compressed.`;
 }
 
 /** After answering a request whose body was left unread: stop writing, drain a little, then close. */

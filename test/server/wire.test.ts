@@ -421,6 +421,38 @@ describe('UserData over the Query protocol (issue 44, item 17)', () => {
   });
 });
 
+describe('Content-Encoding (hostile pass 3b)', () => {
+  // serve reads a body as it comes: a compressed one was decoded as if it were not ('not valid UTF-8'), and a
+  // plain one labelled gzip or br was served as if the label were not there.
+  const CREATE_LC =
+    'Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=ce&ImageId=ami-12345678&InstanceType=t3.micro';
+  it.each(['gzip', 'br', 'deflate, gzip'])('%s: 415 in each protocol, nothing done', async (coding) => {
+    const message = `Unsupported Content-Encoding '${coding}': serve reads request bodies as they are (identity), not compressed.`;
+    const headers = { 'content-encoding': coding };
+    const q = await send(serve.url, query(CREATE_LC, headers));
+    expect([q.status, q.body]).toEqual([415, expect.stringMatching(QUERY_ERROR('UnsupportedMediaType', message))]);
+    const j = await send(serve.url, json11('CreateRepository', '{"repositoryName":"ce/x"}', headers));
+    expect([j.status, JSON.parse(j.body)]).toEqual([415, { __type: 'UnsupportedMediaTypeException', message }]);
+    const t = await send(serve.url, v2('POST', '/v2/core/account_tokens', '{}', headers));
+    expect([t.status, JSON.parse(t.body).error.code, JSON.parse(t.body).error.message]).toEqual([
+      415,
+      'unsupported_content_type',
+      message,
+    ]);
+    const names = serve.service.store
+      .prepare(
+        "SELECT name FROM repositories WHERE name = 'ce/x' UNION ALL SELECT name FROM launch_configurations WHERE name = 'ce'",
+      )
+      .all();
+    expect(names).toEqual([]);
+  });
+
+  it('identity (or no Content-Encoding) is a body as it is', async () => {
+    const j = await send(serve.url, json11('DescribeRepositories', '{}', { 'content-encoding': 'identity' }));
+    expect([j.status, j.body]).toEqual([200, '{"repositories":[]}']);
+  });
+});
+
 describe('limits and time-outs', () => {
   const big = 'x'.repeat(1024 * 1024 + 1);
 
