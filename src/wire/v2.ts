@@ -167,6 +167,9 @@ export const v2Codec: Codec = {
       // One rule for both methods: a GET's parameters are its query string's, a POST's its JSON body's; a
       // query-string parameter a POST carries is one it does not take, refused as a GET's unknown one is.
       const fromQuery = queryParams(query);
+      // And a GET reads no body: one it carries would be ignored whatever it held.
+      if (route.method === 'GET' && req.body.trim() !== '')
+        throw problem('bad-encoding', 'A GET request takes its parameters in the query string, not a request body.');
       const stray = route.method === 'GET' ? undefined : Object.keys(fromQuery)[0];
       if (stray !== undefined)
         throw new ServiceError(

@@ -277,6 +277,23 @@ describe('v2', () => {
         'Received unknown parameter: display_name (a POST request takes its parameters in its JSON body, not the query string)',
       ),
     ],
+    // Its mirror (hostile pass 3b): a GET's body was ignored whatever it held ({"limit":1} listed every event).
+    [
+      'a JSON body on a GET',
+      // With its length: Node's client sends a GET's body unframed otherwise.
+      v2('GET', '/v2/core/events', '{"limit":1}', { 'content-length': '11' }),
+      400,
+      invalid('malformed_request', 'A GET request takes its parameters in the query string, not a request body.'),
+    ],
+    [
+      'a form body on a v1 GET',
+      v2('GET', '/v1/billing/meters', 'limit=1', {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '7',
+      }),
+      400,
+      invalid('malformed_request', 'A GET request takes its parameters in the query string, not a request body.'),
+    ],
     [
       'an unknown query-string parameter on a GET',
       v2('GET', '/v2/core/account_tokens/accttok_x?display_name=x'),
