@@ -51,6 +51,7 @@ import { isLoopback } from './security.js';
 import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
+import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/config-text.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -200,30 +201,61 @@ async function inspectorState(url: URL, deps: AdminDeps): Promise<Answer> {
   return json(200, { Resources: state.resources, Journal: { ...state.journal, Size: deps.journalSize } });
 }
 
-async function readSmallBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) {
-    body += (chunk as Buffer).toString('utf8');
-    if (body.length > 4096) throw new Error('too long');
+/**
+ * The JSON body of a reset or of fault rules, read as a settings file is (core/config-text.ts): strict UTF-8,
+ * a key given twice refused, at most 4 KiB; undefined when empty. A problem is thrown as a ConfigTextError
+ * (its line and reason), a body that is not JSON as JSON.parse's SyntaxError, one too long as a plain Error.
+ */
+async function readAdminJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > 4096) throw new Error('too long');
+    chunks.push(chunk);
   }
-  return body;
+  const text = decodeConfigText(Buffer.concat(chunks, total)).trim();
+  return text === '' ? undefined : parseConfigJson(text);
 }
+
+/** A ConfigTextError of an admin body in the words of its endpoint; anything else undefined. */
+function badBody(err: unknown, endpoint: string): Answer | undefined {
+  if (err instanceof ConfigTextError)
+    return problem(400, 'InvalidParameter', `Invalid body of ${endpoint}: ${err.message}.`);
+  return undefined;
+}
+
+const RESET_MEMBERS = ['kind', 'account'];
 
 async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<Answer> {
   const refused = mayReset(req, deps);
   if (refused) return refused;
   let fields: Record<string, unknown> = {};
   try {
-    const body = (await readSmallBody(req)).trim();
-    if (body !== '') fields = JSON.parse(body) as Record<string, unknown>;
-    if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) throw new Error('not an object');
-  } catch {
-    return problem(
-      400,
-      'InvalidParameter',
-      'The body of a reset is empty or a JSON object: {"kind": "...", "account": "..."}.',
+    const doc = (await readAdminJson(req)) ?? {};
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('not an object');
+    fields = doc as Record<string, unknown>;
+  } catch (err) {
+    return (
+      badBody(err, 'POST /_svcctl/reset') ??
+      problem(
+        400,
+        'InvalidParameter',
+        'The body of a reset is empty or a JSON object: {"kind": "...", "account": "..."}.',
+      )
     );
   }
+  // A misspelt member is refused, not ignored: ignored, it made the reset one of everything.
+  const stray = Object.keys(fields).find((k) => !RESET_MEMBERS.includes(k));
+  if (stray !== undefined)
+    return problem(400, 'InvalidParameter', `The body of a reset takes kind and account, not '${stray.slice(0, 40)}'.`);
+  for (const name of RESET_MEMBERS)
+    if (url.searchParams.has(name) && fields[name] !== undefined)
+      return problem(
+        400,
+        'InvalidParameter',
+        `${name} is given in both the query string and the body of the reset: give it once.`,
+      );
   const kind = url.searchParams.get('kind') ?? fields.kind;
   const account = url.searchParams.get('account') ?? fields.account;
   if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind))) {
@@ -252,9 +284,9 @@ async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer>
     'The body of POST /_svcctl/faults is a JSON object of fault rule names and rules: {"fault.ecr.CreateRepository": "throttle;next=2"} (null removes a rule).';
   let doc: unknown;
   try {
-    doc = JSON.parse(await readSmallBody(req));
-  } catch {
-    return problem(400, 'InvalidParameter', shape);
+    doc = await readAdminJson(req);
+  } catch (err) {
+    return badBody(err, 'POST /_svcctl/faults') ?? problem(400, 'InvalidParameter', shape);
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return problem(400, 'InvalidParameter', shape);
   const pairs: Array<[string, string]> = [];

@@ -285,3 +285,47 @@ describe('metrics', () => {
     expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
   });
 });
+
+// After the metrics, which count the creates of the tests above.
+describe('reset and fault-rule bodies', () => {
+  it('a body that says more, twice, or other than a reset or a fault rule takes is refused, and nothing changes (hostile pass 3b)', async () => {
+    await make();
+    const before = await resources();
+    const admin = async (method: string, path: string, body?: string | Uint8Array) => {
+      const r = await fetch(`${serve.url}/_svcctl/${path}`, {
+        method,
+        headers: { authorization: 'Bearer sk_test_ops000000000001' },
+        body,
+      });
+      return [r.status, JSON.parse(await r.text()).error?.message];
+    };
+    // A misspelt member used to be ignored: the reset then deleted every kind.
+    expect(await admin('POST', 'reset', '{"kinds":"journal"}')).toEqual([
+      400,
+      "The body of a reset takes kind and account, not 'kinds'.",
+    ]);
+    expect(await admin('POST', 'reset', '{"kind":"journal","kind":"repositories"}')).toEqual([
+      400,
+      'Invalid body of POST /_svcctl/reset: line 1: "kind" is set twice (first at line 1).',
+    ]);
+    expect(await admin('POST', 'reset?kind=journal', '{"kind":"repositories"}')).toEqual([
+      400,
+      'kind is given in both the query string and the body of the reset: give it once.',
+    ]);
+    expect(await admin('POST', 'reset', Buffer.from('{"kind":"journal\xff"}', 'latin1'))).toEqual([
+      400,
+      'Invalid body of POST /_svcctl/reset: line 1: not valid UTF-8 (byte 0xff at character 17).',
+    ]);
+    expect(
+      await admin('POST', 'faults', '{"fault.ecr.CreateRepository":"throttle","fault.ecr.CreateRepository":"none"}'),
+    ).toEqual([
+      400,
+      'Invalid body of POST /_svcctl/faults: line 1: "fault.ecr.CreateRepository" is set twice (first at line 1).',
+    ]);
+    expect(
+      await admin('POST', 'faults', Buffer.from('{"fault.ecr.CreateRepository":"throttle\xff"}', 'latin1')),
+    ).toEqual([400, 'Invalid body of POST /_svcctl/faults: line 1: not valid UTF-8 (byte 0xff at character 40).']);
+    expect(await admin('GET', 'faults')).toEqual([200, undefined]);
+    expect(await resources()).toEqual(before);
+  });
+});
