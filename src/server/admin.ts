@@ -12,7 +12,7 @@
  *   POST /_svcctl/reset      everything, or ?kind=KIND and/or ?account=ID (also a JSON body {"kind", "account"})
  *   GET  /_svcctl/faults     the fault rules in effect, with the calls counted by those that count
  *   POST /_svcctl/faults     sets rules: a JSON object of rule names and rules ({"fault.ecr.CreateRepository": "throttle;next=2"}; null removes one)
- *   DELETE /_svcctl/faults   removes every rule, or ?name=NAME that one
+ *   DELETE /_svcctl/faults   removes every rule, or ?name=NAME that one, or several (?name=A&name=B)
  *   GET  /_svcctl/           the inspector page (inspector.ts), and its /_svcctl/inspector.css and .js
  *
  * Every 200 answer to a GET carries an ETag; a request whose If-None-Match names it gets 304 and no body
@@ -314,19 +314,19 @@ async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer>
   return json(200, { Faults: await deps.service.admin({ what: 'set-settings', pairs }) });
 }
 
-/** `DELETE /_svcctl/faults`: every rule, or `?name=` one. */
+/** `DELETE /_svcctl/faults`: every rule, or the `?name=` ones (each of them: `?name=A&name=B`). */
 async function deleteFaults(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<Answer> {
   const refused = mayReset(req, deps, 'changing fault rules');
   if (refused) return refused;
-  const name = url.searchParams.get('name');
-  if (name !== null && !isFaultName(name))
-    return problem(
-      400,
-      'InvalidParameter',
-      `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
-    );
-  // A name of no service or operation is the client's mistake (400), as in POST, not the store's (500).
-  if (name !== null) {
+  const names = url.searchParams.getAll('name');
+  for (const name of names) {
+    if (!isFaultName(name))
+      return problem(
+        400,
+        'InvalidParameter',
+        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+      );
+    // A name of no service or operation is the client's mistake (400), as in POST, not the store's (500).
     try {
       parseFaultName(name);
     } catch (err) {
@@ -334,8 +334,9 @@ async function deleteFaults(req: IncomingMessage, url: URL, deps: AdminDeps): Pr
       throw err;
     }
   }
-  const names = name === null ? undefined : [name];
-  return json(200, { Faults: await deps.service.admin({ what: 'remove-faults', ...(names ? { names } : {}) }) });
+  return json(200, {
+    Faults: await deps.service.admin({ what: 'remove-faults', ...(names.length > 0 ? { names } : {}) }),
+  });
 }
 
 type Route = (req: IncomingMessage, url: URL, deps: AdminDeps) => Answer | Promise<Answer>;

@@ -326,6 +326,15 @@ describe('reset and fault-rule bodies', () => {
       await admin('POST', 'faults', Buffer.from('{"fault.ecr.CreateRepository":"throttle\xff"}', 'latin1')),
     ).toEqual([400, 'Invalid body of POST /_svcctl/faults: line 1: not valid UTF-8 (byte 0xff at character 40).']);
     expect(await admin('GET', 'faults')).toEqual([200, undefined]);
+    // Two names: both rules removed (the second was ignored).
+    const rules = '{"fault.ecr.CreateRepository":"throttle","fault.ecr.DeleteRepository":"throttle"}';
+    expect(await admin('POST', 'faults', rules)).toEqual([200, undefined]);
+    expect(await admin('DELETE', 'faults?name=fault.ecr.CreateRepository&name=fault.ecr.DeleteRepository')).toEqual([
+      200,
+      undefined,
+    ]);
+    const left = await fetch(`${serve.url}/_svcctl/faults`);
+    expect(await left.json()).toEqual({ Faults: [] });
     expect(await resources()).toEqual(before);
   });
 });
