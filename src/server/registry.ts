@@ -777,12 +777,26 @@ function registryFault(fired: FiredFault): never {
   throw new RegistryError(FAULT_ERRORS[fired.rule.action.kind]!);
 }
 
+/** A latency fault's wait, cut short when the client's connection closes (or a reset or serve's stop cuts it). */
+async function faultWait(req: IncomingMessage, deps: RegistryDeps, ms: number): Promise<boolean> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  if (req.socket.destroyed) gone.abort();
+  req.socket.once('close', onClose);
+  try {
+    return await deps.service.faultDelay(ms, gone.signal);
+  } finally {
+    req.socket.off('close', onClose);
+  }
+}
+
 async function answer(
   req: IncomingMessage,
   deps: RegistryDeps,
   r: Route,
   operation: string,
   j: Journaling,
+  resets: number,
 ): Promise<Answer | 'drop'> {
   try {
     const misdirected = hostRefusal(req, deps.hosts);
@@ -795,7 +809,12 @@ async function answer(
       const fired = await deps.service.fault({ service: 'ecr', operation, account: who.account, region: who.region });
       if (fired) j.fault = fired.label;
       // The one fault action of serve and the embedded backend (faults.ts); its errors in the registry's words.
-      if (fired && (await actOnFault(fired, 'ecr').catch(() => registryFault(fired))) === 'close') return 'drop';
+      // A latency's wait ends early when the client goes away, the store is reset or serve stops, as an
+      // operation's does (handler.ts): the request is then dropped, never run late.
+      const wait = (ms: number) => faultWait(req, deps, ms);
+      if (fired && (await actOnFault(fired, 'ecr', wait).catch(() => registryFault(fired))) === 'close') return 'drop';
+      // Begun before a reset (a test's reset() while it waited): dropped, not run after it.
+      if (deps.service.resetSince(resets)) return 'drop';
       return await route(req, deps, r, who);
     } finally {
       deps.answering.delete(req.socket);
@@ -886,7 +905,7 @@ export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: 
   const remote = socket.remoteAddress ?? '-';
   const operation = operationOf(req.method ?? 'GET', r);
   const j: Journaling = {};
-  answer(req, deps, r, operation, j)
+  answer(req, deps, r, operation, j, resets)
     .then(async (a) => {
       const status = a === 'drop' ? 0 : a.status;
       await journal(req, deps, r, j, { operation, status, startedMs, started, resets });

@@ -13,7 +13,12 @@ import {
   CreateLaunchConfigurationCommand,
   DescribeLaunchConfigurationsCommand,
 } from '@aws-sdk/client-auto-scaling';
-import { CreateRepositoryCommand, DescribeRepositoriesCommand, ECRClient } from '@aws-sdk/client-ecr';
+import {
+  CreateRepositoryCommand,
+  DescribeRepositoriesCommand,
+  ECRClient,
+  GetAuthorizationTokenCommand,
+} from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, type Principal, serve, type ServeHandle } from '../../src/api/index.js';
@@ -251,6 +256,73 @@ describe('a latency fault and the test that gave up on it (issue 44: the isolati
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * A PATCH of a blob upload to serve's registry, begun (100-continue: serve has taken the request) before its
+ * body is sent: resolves with its status, or 'dropped' when serve closed the connection instead.
+ */
+async function patchWaitingForContinue(h: ServeHandle, upload: string, password: string) {
+  let begun!: () => void;
+  const started = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
+  const outcome = new Promise<number | 'dropped'>((resolve) => {
+    const r = request(
+      `${h.url}${upload}`,
+      {
+        method: 'PATCH',
+        agent: false,
+        headers: {
+          expect: '100-continue',
+          authorization: `Basic ${Buffer.from(`AWS:${password}`).toString('base64')}`,
+          'content-type': 'application/octet-stream',
+          'content-length': '5',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    r.on('continue', () => {
+      begun();
+      r.end('hello');
+    });
+    r.on('error', () => resolve('dropped'));
+    r.flushHeaders();
+  });
+  return { begun: started, outcome };
+}
+
+describe("a latency fault on serve's registry (hostile pass 3b: the isolation leak through the registry)", () => {
+  /** A repository, the registry's password and an upload begun in it. */
+  async function uploadBegun(h: ServeHandle): Promise<{ upload: string; password: string }> {
+    await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'leak/blob' }));
+    const auth = await ecr(h).send(new GetAuthorizationTokenCommand({}));
+    const password = Buffer.from(auth.authorizationData![0]!.authorizationToken!, 'base64').toString().slice(4);
+    const res = await fetch(`${h.url}/v2/leak/blob/blobs/uploads/`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`AWS:${password}`).toString('base64')}` },
+    });
+    expect(res.status).toBe(202);
+    return { upload: new URL(res.headers.get('location')!).pathname, password };
+  }
+
+  it('reset() drops a registry request waiting out its latency: it never runs after the reset', async () => {
+    const h = await serve();
+    try {
+      const { upload, password } = await uploadBegun(h);
+      await h.settings.set('fault.ecr.UploadLayerPart', 'latency=60000');
+      const late = await patchWaitingForContinue(h, upload, password);
+      await late.begun;
+      await h.reset();
+      expect(await late.outcome).toBe('dropped');
+      expect((await h.journal()).map((e) => e.Operation)).toEqual([]);
+    } finally {
+      await h.close();
     }
   });
 });
