@@ -4,6 +4,7 @@
  */
 import { awsValidationError, v2Error } from '../backends/embedded/index.js';
 import type { ServiceError } from '../core/errors.js';
+import { echoBare } from '../core/input-rules.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import type { Shape } from '../models/shapes.js';
 import { isPlainObject } from '../models/validate.js';
@@ -27,8 +28,10 @@ function firstUnknown(shape: Shape, v: unknown, path: string[]): { path: string[
 }
 
 export function unknownMemberError(op: Operation, params: Record<string, unknown>): ServiceError | undefined {
-  const found = firstUnknown(op.input, params, []);
-  if (!found) return undefined;
+  const unknown = firstUnknown(op.input, params, []);
+  if (!unknown) return undefined;
+  // The name a client made up is quoted as a long value is: its start and its length past MAX_ECHO.
+  const found = { ...unknown, path: unknown.path.map(echoBare) };
   if (speaksV2(op) && isV1Path(op)) {
     // Stripe's v1 API names the parameter as its form does, and in `param` too.
     const err = v2Error(400, 'parameter_unknown', `Received unknown parameter: ${paramName(found.path)}`);

@@ -3,7 +3,7 @@
  * input member), JSON bodies for POST, query parameters for GET, errors as
  * `{"error": {"type": "...", "code": "...", "message": "..."}}` with the HTTP status of the error.
  */
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { OPERATIONS } from '../models/registry.js';
@@ -174,7 +174,7 @@ export const v2Codec: Codec = {
       if (stray !== undefined)
         throw new ServiceError(
           'parameter_unknown',
-          `Received unknown parameter: ${stray} (a ${route.method} request takes its parameters in its JSON body, not the query string)`,
+          `Received unknown parameter: ${echoBare(stray)} (a ${route.method} request takes its parameters in its JSON body, not the query string)`,
           400,
           { type: 'invalid_request_error' },
         );

@@ -438,6 +438,41 @@ describe('UserData over the Query protocol (issue 44, item 17)', () => {
   });
 });
 
+describe('an unknown member with a long name (hostile pass 3b)', () => {
+  // Echoed whole, a 100,000-character name made a 100 KB error (200 KB on v1: message and param); it is cut
+  // as a long value is (core/input-rules.ts, echoBare).
+  const name = 'k'.repeat(2000);
+  const cut = `${'k'.repeat(64)}... (2000 characters)`;
+  it('is cut in every protocol, as a long value is', async () => {
+    const j = await send(serve.url, json11('DescribeRepositories', `{"${name}":1}`));
+    expect([j.status, JSON.parse(j.body)]).toEqual([
+      400,
+      {
+        __type: 'InvalidParameterException',
+        message: `Invalid parameter at '${cut}' failed to satisfy constraint: 'Member is not a known parameter'`,
+      },
+    ]);
+    const q = await send(serve.url, query(`Action=DescribeLaunchConfigurations&Version=2011-01-01&${name}=1`));
+    expect([q.status, q.body]).toEqual([
+      400,
+      expect.stringMatching(
+        QUERY_ERROR(
+          'ValidationError',
+          `1 validation error detected: Value '1' at '${cut}' failed to satisfy constraint: Member is not a known parameter`,
+        ),
+      ),
+    ]);
+    const t = await send(serve.url, v2('POST', '/v2/core/account_tokens', `{"${name}":1}`));
+    expect([t.status, JSON.parse(t.body).error.message]).toEqual([400, `Received unknown parameter: ${cut}`]);
+    const m = await send(
+      serve.url,
+      v2('POST', '/v1/billing/meters', `${name}=1`, { 'content-type': 'application/x-www-form-urlencoded' }),
+    );
+    const { message, param } = JSON.parse(m.body).error;
+    expect([m.status, message, param]).toEqual([400, `Received unknown parameter: ${cut}`, cut]);
+  });
+});
+
 describe('Content-Encoding (hostile pass 3b)', () => {
   // serve reads a body as it comes: a compressed one was decoded as if it were not ('not valid UTF-8'), and a
   // plain one labelled gzip or br was served as if the label were not there.
