@@ -11,7 +11,15 @@ import { OPERATIONS } from '../models/registry.js';
 import { type Json11Service, serviceModel, servicesSpeaking } from '../models/services.js';
 import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
-import { type Codec, mediaType, parseJson, parseJsonResponse, type Problem, WireFormatError } from './types.js';
+import {
+  type Codec,
+  mediaType,
+  parseJson,
+  parseJsonResponse,
+  type Problem,
+  splitPath,
+  WireFormatError,
+} from './types.js';
 
 export const JSON11_TYPE = 'application/x-amz-json-1.1';
 
@@ -82,6 +90,14 @@ export const json11Codec: Codec = {
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)
       throw problem('bad-content-type', `Unsupported Content-Type ${echoText(type)}: expected ${JSON11_TYPE}.`);
+    // The protocol reads its body alone: a query-string parameter would be ignored whatever it said.
+    const { query } = splitPath(req.path);
+    const stray = query === '' ? undefined : new URLSearchParams(query).keys().next().value;
+    if (stray !== undefined)
+      throw problem(
+        'bad-encoding',
+        `The request's query string carries ${echoText(stray)}: AWS JSON 1.1 takes its parameters in its JSON body.`,
+      );
     let body: unknown;
     try {
       body = req.body.trim() === '' ? {} : parseJson(req.body);

@@ -181,6 +181,15 @@ describe('AWS JSON 1.1', () => {
       'InvalidParameterException',
       "Invalid parameter at 'colour' failed to satisfy constraint: 'Member is not a known parameter'",
     ],
+    // Hostile pass 3b: a parameter in the query string was ignored (?maxResults=0 listed everything), as
+    // issue 44 item 12 found on v2 POSTs.
+    [
+      'a query-string parameter',
+      { ...json11('DescribeRepositories', '{}'), path: '/?maxResults=0' },
+      400,
+      'SerializationException',
+      "The request's query string carries 'maxResults': AWS JSON 1.1 takes its parameters in its JSON body.",
+    ],
     [
       'a wrong type',
       json11('CreateRepository', '{"repositoryName": "ab", "imageScanningConfiguration": {"scanOnPush": "yes"}}'),
