@@ -171,6 +171,12 @@ async function answerCall(
     const error = protocol.codec.problem('misdirected', misdirected);
     return { response: protocol.codec.encodeError(error, requestId), operation, close: true, errorCode: error.code };
   }
+  // A body under a Content-Encoding: refused before it is read (as text it would be 'not valid UTF-8').
+  const coded = codedBody(headers['content-encoding']);
+  if (coded) {
+    const error = protocol.codec.problem('bad-content-type', coded);
+    return { response: protocol.codec.encodeError(error, requestId), operation, close: true, errorCode: error.code };
+  }
   try {
     // UploadLayerPart's part is its request: a larger limit (core/input-rules.ts), named before the body is read.
     const target = headers['x-amz-target'] ?? '';
@@ -178,8 +184,6 @@ async function answerCall(
       ? { ...deps.limits, maxBodyBytes: maxRequestBytes('UploadLayerPart', deps.limits.maxBodyBytes) }
       : deps.limits;
     const body = await readBody(req, limits, deps.budget);
-    const coded = codedBody(headers['content-encoding']);
-    if (coded) throw protocol.codec.problem('bad-content-type', coded);
     // The README's 8 KiB of URL, as the CLI's backends hold a request to it (wire/codecs.ts): one check.
     const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
     if (longUrl) throw longUrl;

@@ -2,6 +2,7 @@
  * `svcctl serve` against bad and hostile input, protocol by protocol: each gets its protocol's error
  * shape and a 4xx status (or a time-out), and the server keeps serving everyone else.
  */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../src/wire/xml.js';
 import { inProcessServeForFile, startInProcessServe } from '../helpers/in-process-serve.js';
@@ -506,6 +507,27 @@ describe('Content-Encoding (hostile pass 3b)', () => {
       )
       .all();
     expect(names).toEqual([]);
+  });
+
+  it('a body that is gzip-compressed: 415, not read as text (it was "not valid UTF-8")', async () => {
+    const body = gzipSync('{"repositoryName":"ce/gz"}');
+    const j = await send(serve.url, {
+      ...json11('CreateRepository', ''),
+      body,
+      headers: {
+        ...json11('CreateRepository', '').headers,
+        'content-encoding': 'gzip',
+        'content-length': String(body.length),
+      },
+    });
+    expect([j.status, JSON.parse(j.body)]).toEqual([
+      415,
+      {
+        __type: 'UnsupportedMediaTypeException',
+        message:
+          "Unsupported Content-Encoding 'gzip': serve reads request bodies as they are (identity), not compressed.",
+      },
+    ]);
   });
 
   it('identity (or no Content-Encoding) is a body as it is', async () => {
