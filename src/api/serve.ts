@@ -83,7 +83,7 @@ export interface ServeHandle {
   /**
    * Deletes every resource (as `POST /_svcctl/reset`), or those of one kind (`repositories`,
    * `launch-configurations`, `account-tokens`, `accounts`, `meter-event-adjustments`, `meter-events`,
-   * `meter-event-sessions`, `idempotency-keys`, `journal`, `images`); resolves to how many of each kind were deleted.
+   * `meter-event-sessions`, `meters`, `idempotency-keys`, `journal`, `images`); resolves to how many of each kind were deleted.
    * Settings stay: `settings.reset()`.
    */
   reset(kind?: ResetKind): Promise<Record<string, number>>;
@@ -235,8 +235,8 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     env,
     settings,
     reset: async (kind?: string) => {
-      if (kind !== undefined && !RESET_KINDS.includes(kind))
-        throw new InputError(`Unknown kind '${kind.slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
+      if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
+        throw new InputError(`Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
       // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
       return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
         string,

@@ -154,6 +154,9 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
     await expect(h.reset('repository')).rejects.toThrow(
       `Unknown kind 'repository': expected one of ${RESET_KINDS.join(', ')}.`,
     );
+    // From JavaScript, a kind that is no string (it was "Cannot read properties of null (reading 'slice')").
+    const notAKind = null as unknown as 'journal';
+    await expect(h.reset(notAKind)).rejects.toThrow(`Unknown kind 'null': expected one of ${RESET_KINDS.join(', ')}.`);
   });
 });
 
