@@ -219,14 +219,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
           ? [[nameOrValues, String(value)] as [string, string]]
           : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
-      await service.admin({ what: 'set-settings', pairs });
       // A setting given at start (the settings option) is replaced, as a fault rule given at start is.
-      service.forgetRunSettings(pairs.map(([n]) => settingName(n)));
+      await service.admin({ what: 'set-settings', pairs });
     }) as ServeSettings['set'],
     reset: async (name?: string) => {
       const names = name === undefined ? undefined : [settingName(name)];
       await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
-      service.forgetRunSettings(names);
     },
   };
   return {

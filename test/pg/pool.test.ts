@@ -628,4 +628,39 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
       expect(await serve.stop()).toBe(0);
     }
   });
+
+  it("this run's rules removed (DELETE /_svcctl/faults, or set to none) end on every thread, as GET /_svcctl/faults then shows", async () => {
+    const file = join(dir, 'run-faults-removed.ini');
+    writeFileSync(file, 'fault.ecr.CreateRepository = throttle\nfault.ecr.DescribeRepositories = throttle\n');
+    const serve = await startServe(['--store', url, '--store-pool-size', '2', '--settings', file], serveEnv('ended'));
+    /** Eight calls at once, so that both threads take some: the answers' types, or 'ok'. */
+    const eight = async (op: string, input: (i: number) => Record<string, unknown>) =>
+      (
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            ecr(serve.url, op, input(i)).then((r) =>
+              r.status === 200 ? 'ok' : (JSON.parse(r.body) as { __type: string }).__type,
+            ),
+          ),
+        )
+      ).sort();
+    try {
+      expect(await eight('DescribeRepositories', () => ({}))).toEqual(Array(8).fill('ThrottlingException'));
+      const removed = await fetch(`${serve.url}/_svcctl/faults?name=fault.ecr.DescribeRepositories`, {
+        method: 'DELETE',
+      });
+      expect(await removed.json()).toEqual({
+        Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle', Source: 'run' }],
+      });
+      expect(await eight('DescribeRepositories', () => ({}))).toEqual(Array(8).fill('ok'));
+      const none = await fetch(`${serve.url}/_svcctl/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ 'fault.ecr.CreateRepository': null }),
+      });
+      expect(await none.json()).toEqual({ Faults: [] });
+      expect(await eight('CreateRepository', (i) => ({ repositoryName: `ended/r${i}` }))).toEqual(Array(8).fill('ok'));
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
 });

@@ -221,8 +221,13 @@ export class EmbeddedService {
       this.resetCount++;
       for (const delay of this.delays) delay.abort();
     }
-    if (this.pool) return this.pool.admin(request);
-    return runAdmin(this.store, request);
+    const ends = runSettingsEnded(request);
+    if (ends === 'none') return this.pool ? this.pool.admin(request) : runAdmin(this.store, request);
+    // This run's settings and rules live in each thread (and here, for a thread started later): a change of
+    // them reaches every one, or the threads not asked would keep a rule that GET /_svcctl/faults no longer lists.
+    const value = this.pool ? await this.pool.adminAll(request) : runAdmin(this.store, request);
+    this.forgetRunSettings(ends === 'faults' ? this.runFaultNames() : ends);
+    return value;
   }
 
   /** One step of serve's registry over the store (registry-store.ts): here, or in a pool thread. */
@@ -364,6 +369,10 @@ export class EmbeddedService {
     if (!this.rules || this.runHasFaults()) return this.pool.fault(call);
     const decided = decideFromRows(await this.rules.rows(), call);
     return decided === 'counted' ? this.pool.fault(call) : decided;
+  }
+
+  private runFaultNames(): string[] {
+    return (this.opts.runSettings ?? []).map(([name]) => settingName(name)).filter(isFaultName);
   }
 
   /** serve --settings FILE without --persist-settings set fault rules for this run. */
@@ -585,4 +594,16 @@ export class EmbeddedBackend implements Backend {
   close(): void {
     this.service.close();
   }
+}
+
+/**
+ * The run's settings an admin request ends: these names, all of them (undefined), its fault rules
+ * ('faults'), or 'none'. A setting or rule set in the store replaces this run's of that name; a reset or a
+ * removal ends it.
+ */
+function runSettingsEnded(r: AdminRequest): string[] | 'faults' | undefined | 'none' {
+  if (r.what === 'set-settings') return r.pairs.map(([n]) => settingName(n));
+  if (r.what === 'reset-settings') return r.names?.map(settingName);
+  if (r.what === 'remove-faults') return r.names === undefined ? 'faults' : r.names.map(settingName);
+  return 'none';
 }

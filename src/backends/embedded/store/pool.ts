@@ -320,6 +320,17 @@ export class OperationPool {
     return reply.value;
   }
 
+  /** An admin request that changes this run's settings, by every thread in turn (each holds them): the last one's answer. */
+  async adminAll(request: AdminRequest): Promise<unknown> {
+    let value: unknown;
+    for (const ex of this.executors) {
+      const reply = await ex.send({ admin: request }, ++this.next);
+      if (reply.error) throw decodeError(reply.error);
+      value = reply.value;
+    }
+    return value;
+  }
+
   /** Statements sent and operations run again, summed over the threads (of a thread replaced: lost). */
   async stats(): Promise<StoreStats> {
     const total = { queries: 0, retries: 0 };
