@@ -52,18 +52,26 @@ export function readAwsFile(path: string): { ini: Ini; services: ServicesSection
   }
 }
 
-function expand(path: string, home: string): string {
-  return path === '~' || path.startsWith('~/') ? join(home, path.slice(1)) : path;
+/**
+ * The path as botocore opens it: os.path.expandvars (`$NAME`, `${NAME}` when set), then os.path.expanduser
+ * (`~`, `~/…`). An empty path names no file.
+ */
+function expand(path: string, ctx: Where): string {
+  const vars = path.replace(/\$([A-Za-z0-9_]+|\{[^}]*\})/g, (whole, name: string) => {
+    const value = ctx.env[name.startsWith('{') ? name.slice(1, -1) : name];
+    return value === undefined ? whole : value;
+  });
+  return vars === '~' || vars.startsWith('~/') ? join(ctx.home, vars.slice(1)) : vars;
 }
 
 type Where = Pick<ProcessContext, 'env' | 'home'>;
 
 export function awsConfigPath(ctx: Where): string {
-  return expand(ctx.env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config'), ctx.home);
+  return expand(ctx.env.AWS_CONFIG_FILE ?? join(ctx.home, '.aws', 'config'), ctx);
 }
 
 export function awsCredentialsPath(ctx: Where): string {
-  return expand(ctx.env.AWS_SHARED_CREDENTIALS_FILE ?? join(ctx.home, '.aws', 'credentials'), ctx.home);
+  return expand(ctx.env.AWS_SHARED_CREDENTIALS_FILE ?? join(ctx.home, '.aws', 'credentials'), ctx);
 }
 
 /** A profile's section of the config file: `[default]`, else `[profile NAME]`. */

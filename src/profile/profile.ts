@@ -8,7 +8,8 @@ import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.js';
-import { configPath, readConfigText, readProfiles } from './file.js';
+import { awsConfigPath, awsCredentialsPath, readIni } from './aws-files.js';
+import { configPath, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 
 export interface ProfileChoice {
@@ -28,19 +29,14 @@ export function chooseProfile(raw: Record<string, unknown>, env: Record<string, 
   return { name: 'default', source: 'default' };
 }
 
-/** Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials. */
+/**
+ * Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials: the
+ * files the readers of their values open (aws-files.ts: the same paths, an unreadable file is no file).
+ */
 function awsProfiles(ctx: Pick<ProcessContext, 'env' | 'home'>): Set<string> {
   const names = new Set<string>();
-  const files: Array<[string, boolean]> = [
-    [ctx.env.AWS_CONFIG_FILE || join(ctx.home, '.aws', 'config'), true],
-    [ctx.env.AWS_SHARED_CREDENTIALS_FILE || join(ctx.home, '.aws', 'credentials'), false],
-  ];
-  for (const [file, prefixed] of files) {
-    for (const m of readConfigText(file).matchAll(/^\s*\[([^\]]+)\]/gm)) {
-      const header = m[1]!.trim();
-      names.add(prefixed ? header.replace(/^profile\s+/, '') : header);
-    }
-  }
+  for (const header of Object.keys(readIni(awsConfigPath(ctx)))) names.add(header.replace(/^profile\s+/, ''));
+  for (const header of Object.keys(readIni(awsCredentialsPath(ctx)))) names.add(header);
   return names;
 }
 

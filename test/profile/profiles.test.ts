@@ -42,6 +42,34 @@ describe('the selected profile', () => {
     );
   });
 
+  it('is looked for in the AWS CLI files where botocore reads them: a path with ~ or $VAR, an empty variable is no file, an unreadable file is no file (issue 44)', async () => {
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    mkdirSync(sb.home, { recursive: true });
+    writeFileSync(join(sb.home, 'cfg'), '[profile work]\nregion = us-west-2\n');
+    for (const [name, file] of [
+      ['ab', '~/cfg'],
+      ['cd', '$HOME/cfg'],
+      ['ef', '${HOME}/cfg'],
+    ] as const) {
+      expect(
+        await sb.run([...NAME, name, ...q, '--profile', 'work'], { env: { AWS_CONFIG_FILE: file, HOME: sb.home } }),
+      ).toEqual(ok(`arn:aws:ecr:us-west-2:000000000000:repository/${name}\n`));
+    }
+    // AWS_CONFIG_FILE= names no file (botocore: ConfigNotFound), so the default file is not read either.
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
+    const none = failed(253, '\nsvcctl: [ERROR]: The config profile (work) could not be found\n');
+    expect(await sb.run([...NAME, 'gh', '--profile', 'work'], { env: { AWS_CONFIG_FILE: '' } })).toEqual(none);
+    // A config file that cannot be read (here a directory) is no file, as configparser.read skips it: the
+    // profile of the credentials file still works (the AWS CLI 2.9 exits 0 the same way).
+    rmSync(join(sb.home, '.aws', 'config'));
+    mkdirSync(join(sb.home, '.aws', 'config'));
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = x\n');
+    expect(await sb.run([...NAME, 'ij', ...q, '--profile', 'ci'])).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/ij\n'),
+    );
+  });
+
   it('default needs no file', async () => {
     expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
   });
