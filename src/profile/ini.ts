@@ -74,7 +74,8 @@ export function parseSections(text: string): Sections {
   const nested = new Map<string, Map<string, string>>();
   let section: string | undefined;
   let lastKey: string | undefined;
-  text.split(/\r?\n/).forEach((line, i) => {
+  // Python opens the file with universal newlines: CR, LF and CRLF each end a line.
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
     const t = line.trim();
     if (t === '' || t.startsWith('#') || t.startsWith(';')) return;
     if (/^\s/.test(line) && lastKey !== undefined) {
@@ -180,7 +181,7 @@ function headerFor(profile: string): string {
 
 /** The text with `key = value` set in the profile's section (added, with the section, when missing). */
 export function setValue(text: string, profile: string, key: string, value: string): string {
-  const lines = text === '' ? [] : text.replace(/\r?\n$/, '').split(/\r?\n/);
+  const lines = text === '' ? [] : text.replace(/(?:\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/);
   const entry = `${key} = ${value}`;
   let inSection = false;
   let lastOfSection = -1;

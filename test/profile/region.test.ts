@@ -88,3 +88,18 @@ describe('one region order for both backends (issue 19, item 8)', () => {
     ).toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n'));
   });
 });
+
+describe("the AWS CLI's config file, line by line as configparser reads it (issue 44)", () => {
+  const arn = ['--query', 'repository.repositoryArn', '--output', 'text'];
+  const awsConfig = (text: string) => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), text);
+  };
+
+  it('ends a line at CR, LF or CRLF (Python opens it with universal newlines; the AWS CLI 2.9 reads a CR-only file)', async () => {
+    awsConfig('[default]\rregion = ap-south-1\r');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/cr', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/cr\n'),
+    );
+  });
+});
