@@ -102,4 +102,26 @@ describe("the AWS CLI's config file, line by line as configparser reads it (issu
       ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/cr\n'),
     );
   });
+
+  it('continues a value on a more-indented line, and starts a setting on one indented no deeper (as the AWS CLI 2.9 reads them)', async () => {
+    awsConfig('[default]\n  output = text\n  region = ap-south-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/in', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/in\n'),
+    );
+    awsConfig('[default]\nregion = us-west-2\n  eu-west-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/two'])).toEqual(refused('us-west-2\neu-west-1'));
+  });
+
+  it('refuses a nested line without = (botocore: "Unable to parse config file"), where the value was read as empty', async () => {
+    for (const text of ['[default]\ns3 =\n  x\n', '[default]\nregion =\n  eu-west-1\n']) {
+      awsConfig(text);
+      const line = text.split('\n')[2]!.trim();
+      expect(await sb.run(['create-repository', '--repository-name', 'r/n'])).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to parse config file: ${join(sb.home, '.aws', 'config')}, line 3: "${line}" is not a nested setting (key = value)\n`,
+        ),
+      );
+    }
+  });
 });
