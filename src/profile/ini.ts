@@ -45,7 +45,7 @@ const shown = (line: string): string =>
   JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
 
 export interface Sections {
-  /** Section name as written (trimmed) → key (lower case) → value; each appears once. */
+  /** Section name as written (configparser's: untrimmed) → key (lower case) → value; each appears once. */
   values: Map<string, Map<string, string>>;
   /** `section\0key` → the 1-based line of the value. */
   lines: Map<string, number>;
@@ -106,9 +106,10 @@ export function parseSections(text: string): Sections {
     }
     finish();
     if (t.startsWith('[')) {
-      const h = /^\[([^\]]+)\]\s*(?:[#;].*)?$/.exec(t);
+      // configparser's header: from the first `[` to the last `]` of the line, as written; what follows is ignored.
+      const h = /^\[(.+)\]/.exec(t);
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
-      section = h[1]!.trim();
+      section = h[1]!;
       const first = headers.get(section);
       if (first !== undefined)
         throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);

@@ -8,7 +8,7 @@ import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.js';
-import { awsConfigPath, awsCredentialsPath, readIni } from './aws-files.js';
+import { awsConfigPath, awsConfigProfileOf, awsCredentialsPath, readIni } from './aws-files.js';
 import { configPath, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 
@@ -35,7 +35,10 @@ export function chooseProfile(raw: Record<string, unknown>, env: Record<string, 
  */
 function awsProfiles(ctx: Pick<ProcessContext, 'env' | 'home'>): Set<string> {
   const names = new Set<string>();
-  for (const header of Object.keys(readIni(awsConfigPath(ctx)))) names.add(header.replace(/^profile\s+/, ''));
+  for (const header of Object.keys(readIni(awsConfigPath(ctx)))) {
+    const name = awsConfigProfileOf(header);
+    if (name !== undefined) names.add(name);
+  }
   for (const header of Object.keys(readIni(awsCredentialsPath(ctx)))) names.add(header);
   return names;
 }

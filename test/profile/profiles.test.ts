@@ -70,6 +70,31 @@ describe('the selected profile', () => {
     );
   });
 
+  it("is named in ~/.aws/config's section headers as botocore names it: shlex words, text after the ] ignored, [ default ] no default (issue 44)", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    const arn = (region: string, name: string) => ok(`arn:aws:ecr:${region}:000000000000:repository/${name}\n`);
+    const cases: Array<[string, string[], string]> = [
+      ['[profile  two]\nregion = us-west-2\n', ['--profile', 'two'], 'us-west-2'],
+      ['[profile\ttab]\nregion = us-west-2\n', ['--profile', 'tab'], 'us-west-2'],
+      ['[profile "a b"]\nregion = us-west-2\n', ['--profile', 'a b'], 'us-west-2'],
+      ["[profile 'q']\nregion = us-west-2\n", ['--profile', 'q'], 'us-west-2'],
+      ['[default] (work laptop)\nregion = us-west-2\n', [], 'us-west-2'],
+      ['[ default ]\nregion = us-west-2\n', [], 'us-east-1'],
+    ];
+    let n = 0;
+    for (const [text, flags, region] of cases) {
+      writeFileSync(join(sb.home, '.aws', 'config'), text);
+      const name = `r${++n}`;
+      expect(await sb.run([...NAME, name, ...q, ...flags])).toEqual(arn(region, name));
+    }
+    // Three words name no profile (botocore's _parse_section), as the AWS CLI 2.9 says.
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile a b]\nregion = us-west-2\n');
+    expect(await sb.run([...NAME, 'r9', '--profile', 'a b'])).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (a b) could not be found\n'),
+    );
+  });
+
   it('default needs no file', async () => {
     expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
   });
