@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -73,6 +82,21 @@ describe('configure set and get', () => {
       '# mine\n[default]\nregion = us-west-2 \n; note\ncolor = off\n\n[other]\nx = 1\n[profile dev]\noutput = json\n',
     );
     expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
+  });
+
+  it('writes through a symbolic link (a dotfiles checkout), as aws configure set does, leaving the link a link (issue 44)', async () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const dotfiles = join(sb.cwd, 'dotfiles');
+    mkdirSync(dotfiles);
+    writeFileSync(join(dotfiles, 'svcctl-config'), '[default]\nregion = eu-west-1\n');
+    symlinkSync(join(dotfiles, 'svcctl-config'), config);
+    expect(await sb.run(['configure', 'set', 'output', 'text'])).toEqual(ok());
+    expect(lstatSync(config).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dotfiles, 'svcctl-config'), 'utf8')).toBe(
+      '[default]\nregion = eu-west-1\noutput = text\n',
+    );
+    expect(readdirSync(dotfiles)).toEqual(['svcctl-config']);
+    expect(await sb.run(['configure', 'get', 'output'])).toEqual(ok('text\n'));
   });
 
   it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
