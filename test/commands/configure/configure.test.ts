@@ -198,6 +198,31 @@ describe('configure set and get: the dotted names of the AWS CLI', () => {
   });
 });
 
+describe("configure list-profiles and get: svcctl's own file (compat #388)", () => {
+  it("lists and reads $SVCCTL_HOME/config only, while --profile also takes a profile of the AWS CLI's files", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile fromcfg]\nregion = eu-west-1\n');
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[fromcreds]\naws_access_key_id = x\n');
+    expect(await sb.run(['configure', 'set', 'region', 'us-west-2', '--profile', 'own'])).toEqual(ok());
+    // The AWS CLI lists fromcfg and fromcreds and gets eu-west-1: svcctl's configure is about its own file.
+    expect(await sb.run(['configure', 'list-profiles'])).toEqual(ok('own\n'));
+    expect(await sb.run(['configure', 'get', 'region', '--profile', 'fromcfg'])).toEqual(failed(1, ''));
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'p/cfg',
+        '--profile',
+        'fromcfg',
+        '--query',
+        'repository.repositoryArn',
+        '--output',
+        'text',
+      ]),
+    ).toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/p/cfg\n'));
+  });
+});
+
 describe('configure list', () => {
   it('shows every setting with its default', async () => {
     expect(await sb.run(['configure', 'list'])).toEqual(ok(table()));
