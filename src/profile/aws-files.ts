@@ -2,8 +2,9 @@
  * The AWS CLI's own files, read as botocore reads them (strictly: see parseSections): the config file
  * (AWS_CONFIG_FILE, default ~/.aws/config), where svcctl finds a profile's region, and the shared
  * credentials file (AWS_SHARED_CREDENTIALS_FILE, default ~/.aws/credentials), where the HTTP backend finds
- * its keys. A missing or unreadable file is no file; one that does not parse is refused, naming the line (253).
+ * its keys. A missing or unreadable file, or one that is not a regular file, is no file; one that does not parse is refused, naming the line (253).
  */
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
@@ -30,6 +31,9 @@ export function readIni(path: string): Ini {
 export function readAwsFile(path: string): { ini: Ini; services: ServicesSections } {
   let bytes: Buffer;
   try {
+    // botocore opens only a regular file (os.path.isfile): a FIFO, a device or a directory is no file, and a
+    // FIFO is never waited on.
+    if (!statSync(path).isFile()) return { ini: {}, services: new Map() };
     bytes = readConfigBytes(path);
   } catch {
     return { ini: {}, services: new Map() };

@@ -4,6 +4,7 @@
  * docs/compat.md #75; issue 19, item 6). An empty
  * --region is no region: the default applies.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +123,24 @@ describe("the AWS CLI's config file, line by line as configparser reads it (issu
           `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to parse config file: ${join(sb.home, '.aws', 'config')}, line 3: "${line}" is not a nested setting (key = value)\n`,
         ),
       );
+    }
+  });
+
+  it('reads only a regular file, as botocore (os.path.isfile): a FIFO is no file, never waited on (issue 44)', async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const fifo = join(sb.home, '.aws', 'config');
+    execFileSync('mkfifo', [fifo]);
+    // A writer waits on the FIFO (again after each read): were it read, its region would apply; without a writer
+    // the read would hang.
+    const writer = spawn('sh', ['-c', `while :; do printf '[default]\\nregion = ap-south-1\\n' > '${fifo}'; done`], {
+      stdio: 'ignore',
+    });
+    try {
+      expect(await sb.run(['create-repository', '--repository-name', 'r/fifo', ...arn])).toEqual(
+        ok('arn:aws:ecr:us-east-1:000000000000:repository/r/fifo\n'),
+      );
+    } finally {
+      writer.kill();
     }
   });
 });
