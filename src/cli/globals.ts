@@ -153,7 +153,8 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
   const headerProblems: string[] = [];
   const endpoints = new Map<string | undefined, ConfigValue | undefined>();
   const pager = lookup('cli_pager', src)?.value ?? configKeyOf('cli_pager')!.default!;
-  // The profile's name, by the one rule that opens it (profile/profile.ts): --profile, SVCCTL_PROFILE, AWS_PROFILE.
+  // The profile's name, by the one rule that opens it (profile/profile.ts): --profile, SVCCTL_PROFILE, AWS_PROFILE,
+  // AWS_DEFAULT_PROFILE.
   const selected = chooseProfile(raw, env);
   const byVariable = chooseProfile({}, env);
   const profileName = selected.source === 'default' ? undefined : selected.name;

@@ -1,5 +1,5 @@
 /**
- * The selected profile (--profile, SVCCTL_PROFILE, AWS_PROFILE, else default) and its values, the
+ * The selected profile (--profile, SVCCTL_PROFILE, AWS_PROFILE, AWS_DEFAULT_PROFILE, else default) and its values, the
  * `profileValue` that cli/globals.ts falls back to. The file is read only when a value is needed or a
  * named profile must be checked; a named profile that exists nowhere is a configuration error (253).
  */
@@ -21,8 +21,11 @@ export interface ProfileChoice {
 }
 
 export function chooseProfile(raw: Record<string, unknown>, env: Record<string, string | undefined>): ProfileChoice {
-  if (typeof raw.profile === 'string') return { name: raw.profile, source: 'flag', where: '--profile' };
-  for (const name of ['SVCCTL_PROFILE', 'AWS_PROFILE']) {
+  // As the AWS CLI: an empty --profile sets nothing (clidriver sets only a true value), and botocore's
+  // variables are AWS_PROFILE then AWS_DEFAULT_PROFILE.
+  if (typeof raw.profile === 'string' && raw.profile !== '')
+    return { name: raw.profile, source: 'flag', where: '--profile' };
+  for (const name of ['SVCCTL_PROFILE', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE']) {
     const value = env[name];
     if (value) return { name: value, source: 'env', where: name };
   }

@@ -95,6 +95,31 @@ describe('the selected profile', () => {
     );
   });
 
+  it('AWS_DEFAULT_PROFILE names one after AWS_PROFILE, and an empty --profile names none, as in the AWS CLI (issue 44)', async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(
+      join(sb.home, '.aws', 'config'),
+      '[profile work]\nregion = us-west-2\n[profile other]\nregion = eu-west-1\n',
+    );
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_DEFAULT_PROFILE: 'work' } })).toEqual(
+      ok('arn:aws:ecr:us-west-2:000000000000:repository/ab\n'),
+    );
+    expect(await sb.run([...NAME, 'cd', ...q], { env: { AWS_DEFAULT_PROFILE: 'work', AWS_PROFILE: 'other' } })).toEqual(
+      ok('arn:aws:ecr:eu-west-1:000000000000:repository/cd\n'),
+    );
+    expect(await sb.run([...NAME, 'ef'], { env: { AWS_DEFAULT_PROFILE: 'nope' } })).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n'),
+    );
+    // botocore sets the profile only for a non-empty --profile: '' leaves the variables' choice.
+    expect(await sb.run([...NAME, 'gh', ...q, '--profile', ''], { env: { AWS_PROFILE: 'work' } })).toEqual(
+      ok('arn:aws:ecr:us-west-2:000000000000:repository/gh\n'),
+    );
+    expect(await sb.run([...NAME, 'ij', ...q, '--profile', ''])).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/ij\n'),
+    );
+  });
+
   it('default needs no file', async () => {
     expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
   });

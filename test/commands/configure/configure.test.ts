@@ -369,7 +369,7 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
       ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
       `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     ],
-    ...['', ' x', 'default ', '\u00a0'].map((name): [string, string[], string] => [
+    ...[' x', 'default ', '\u00a0'].map((name): [string, string[], string] => [
       `the profile name ${JSON.stringify(name)} (the reader trims a header: a second set wrote a repeated section)`,
       ['configure', 'set', 'output', 'json', '--profile', name],
       `Invalid profile name ${JSON.stringify(name)}: a profile name cannot be empty, nor begin or end with white space.`,
@@ -382,6 +382,17 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
+  });
+});
+
+describe("configure set --profile '' (issue 44)", () => {
+  it('names no profile, as in the AWS CLI (2.9 writes [default]): the value goes to the selected one', async () => {
+    expect(await sb.run(['configure', 'set', 'output', 'json', '--profile', ''])).toEqual(ok());
+    expect(readFileSync(join(sb.env.SVCCTL_HOME!, 'config'), 'utf8')).toBe('[default]\noutput = json\n');
+    expect(
+      await sb.run(['configure', 'set', 'output', 'text', '--profile', ''], { env: { AWS_PROFILE: 'ci' } }),
+    ).toEqual(ok());
+    expect(await sb.run(['configure', 'get', 'output', '--profile', 'ci'])).toEqual(ok('text\n'));
   });
 });
 
