@@ -6,6 +6,7 @@
  * attempts, a credentials loader run at its first AWS call), else the embedded service on the store
  * (SVCCTL_STORE_URL, else the SQLite file in $SVCCTL_HOME), with the account and the tests' hooks.
  */
+import { chooseProfile } from '../profile/profile.js';
 import type { Backend, CallContext } from '../backends/backend.js';
 import { envStoreUrl } from '../backends/store-url.js';
 import { accountIdOf, svcctlHome, type ProcessContext } from '../core/context.js';
@@ -60,7 +61,7 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
         credentials: () => (aws ? globals.credentials() : undefined),
         // Named by --profile (not by a variable): the AWS_* key variables are not read, which the hint says.
         namedProfile:
-          globals.profile !== undefined && globals.profile !== (ctx.env.SVCCTL_PROFILE ?? ctx.env.AWS_PROFILE)
+          globals.profile !== undefined && globals.profile !== chooseProfile({}, ctx.env).name
             ? globals.profile
             : undefined,
       },

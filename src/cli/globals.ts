@@ -4,7 +4,7 @@
  * flag, environment, profile, default); here each found value becomes its typed option, and a bad one an
  * error naming where it came from: a flag's is a usage error (252), a setting's a configuration error (253).
  */
-import { parsePyInt } from '../core/pynum.js';
+import { pyIntOf } from '../core/pynum.js';
 import { ConfigError, InputError, MainParserError, ParamError, UsageError } from '../core/errors.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
@@ -39,17 +39,15 @@ function choice<T extends string>(flag: string, value: unknown, choices: readonl
 
 function integer(flag: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
-  const s = String(value).trim();
-  if (!/^[+-]?\d+$/.test(s)) {
-    throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
-  }
-  return Number(s);
+  const n = pyIntOf(String(value)); // Python's int(), as argparse's type=int
+  if (n === undefined) throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
+  return Number(n);
 }
 
 /** An int as Python's int() reads it, exact past 2^53 (core/pynum.ts): --page-size is sent and echoed as typed. */
 function exactInteger(flag: string, value: unknown): number | bigint | undefined {
   if (integer(flag, value) === undefined) return undefined;
-  return parsePyInt(String(value).trim().replace(/^\+/, ''));
+  return pyIntOf(String(value))!;
 }
 
 /**
@@ -79,7 +77,7 @@ function chosen<T extends string>(src: Sources, key: string): T {
  */
 function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'): number {
   const found = resolve(key, src)!;
-  if (found.type === 'manual' && !/^\s*[+-]?\d+\s*$/.test(found.value)) {
+  if (found.type === 'manual' && pyIntOf(found.value) === undefined) {
     throw new InputError(`invalid literal for int() with base 10: '${found.value}'`);
   }
   return converted<number>(key, found, (problem) => new InputError(problem));
@@ -155,7 +153,8 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
   const headerProblems: string[] = [];
   const endpoints = new Map<string | undefined, ConfigValue | undefined>();
   const pager = lookup('cli_pager', src)?.value ?? configKeyOf('cli_pager')!.default!;
-  // The profile's name, by the one rule that opens it (profile/profile.ts): --profile, SVCCTL_PROFILE, AWS_PROFILE.
+  // The profile's name, by the one rule that opens it (profile/profile.ts): --profile, SVCCTL_PROFILE, AWS_PROFILE,
+  // AWS_DEFAULT_PROFILE.
   const selected = chooseProfile(raw, env);
   const byVariable = chooseProfile({}, env);
   const profileName = selected.source === 'default' ? undefined : selected.name;

@@ -79,7 +79,17 @@ export function svcctlHome(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
 /** The account the embedded service acts as when none is configured (`SVCCTL_ACCOUNT_ID`). */
 export const DEFAULT_ACCOUNT_ID = '000000000000';
 
-/** The embedded service's account: `SVCCTL_ACCOUNT_ID`, or the default. */
+/**
+ * The embedded service's account: `SVCCTL_ACCOUNT_ID`, or the default. It becomes every row's owner and
+ * every ARN's account, so it is an account id (12 ASCII digits) or refused (253), as store import refuses
+ * such an owner.
+ */
 export function accountIdOf(env: ProcessContext['env']): string {
-  return env.SVCCTL_ACCOUNT_ID || DEFAULT_ACCOUNT_ID;
+  const id = env.SVCCTL_ACCOUNT_ID;
+  if (!id) return DEFAULT_ACCOUNT_ID;
+  if (!/^[0-9]{12}$/.test(id))
+    throw new ConfigError(
+      `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: '${id}'; an account id is 12 digits (0-9)`,
+    );
+  return id;
 }

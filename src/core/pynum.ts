@@ -98,6 +98,30 @@ export function pyJsonNumberText(v: PyNumber): string {
 /** int(text) for an integer literal ([+-]digits); the caller has checked the form. */
 export const parsePyInt = (text: string): number | bigint => pyInt(BigInt(text));
 
+/** The white space Python's int() takes around its digits (str.isspace, but not U+001C-U+001F). */
+const INT_SPACE = '[\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*';
+const PY_INT_TEXT = new RegExp(`^${INT_SPACE}([+-]?)(\\p{Nd}+(?:_\\p{Nd}+)*)${INT_SPACE}$`, 'u');
+
+/** A decimal digit of any script (Unicode Nd, whose digits come in runs 0-9 in order) as 0-9. */
+function digitValue(ch: string): number {
+  let start = ch.codePointAt(0)!;
+  while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+  return (ch.codePointAt(0)! - start) % 10;
+}
+
+/**
+ * Python's int(text) in base 10, the one reading of an int that svcctl takes where the AWS CLI calls int()
+ * (--max-items, --page-size, an integer parameter, a time-out, max_attempts): white space around it, a sign,
+ * the digits of any script (`٣`, `２`), one `_` between digits (`1_000`). Undefined where int() raises
+ * ValueError, whose words are `invalid literal for int() with base 10: '…'`.
+ */
+export function pyIntOf(text: string): number | bigint | undefined {
+  const m = PY_INT_TEXT.exec(text);
+  if (!m) return undefined;
+  const digits = [...m[2]!.replaceAll('_', '')].map((c) => (/[0-9]/.test(c) ? c : String(digitValue(c)))).join('');
+  return parsePyInt(`${m[1] === '-' ? '-' : ''}${digits}`);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // JSON text → values, keeping what json.loads keeps.
 

@@ -55,6 +55,69 @@ function parseJson(text: string): Parsed {
   }
 }
 
+/**
+ * Numbers as the AWS CLI's loader reads them (ruamel.yaml's safe loader, YAML 1.2): its resolver's patterns,
+ * which take `_` between digits (`1_000`), `0b` and signed `0x`/`0o`, and its constructor, which drops every
+ * `_` before Python's int() or float(). A plain scalar resolves only when its first character is one that
+ * resolver is keyed on (`_1` stays text). A scalar they cannot read (`-_`, `!!int x`) is refused in Python's
+ * words (252), where the AWS CLI stops with Python's ValueError (255).
+ */
+const YAML_INT = /^(?=[-+0-9])(?:[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?[0-9_]+|[-+]?0x[0-9a-fA-F_]+)$/;
+const YAML_FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+function yamlInt(text: string, onError: (message: string) => void): bigint | string {
+  let digits = text.replace(/_/g, '');
+  const sign = digits.startsWith('-') ? -1n : 1n;
+  if (/^[-+]/.test(digits)) digits = digits.slice(1);
+  const [radix, body] = digits.startsWith('0b')
+    ? [2, digits.slice(2)]
+    : digits.startsWith('0x')
+      ? [16, digits.slice(2)]
+      : digits.startsWith('0o')
+        ? [8, digits.slice(2)]
+        : [10, digits];
+  const valid = { 2: /^[01]+$/, 8: /^[0-7]+$/, 10: /^[0-9]+$/, 16: /^[0-9a-fA-F]+$/ }[radix]!;
+  if (!valid.test(body)) {
+    onError(`invalid literal for int() with base ${radix}: '${body}'`); // Python's int()
+    return text;
+  }
+  const prefix = { 2: '0b', 8: '0o', 10: '', 16: '0x' }[radix]!;
+  return sign * BigInt(prefix + body);
+}
+
+function yamlFloat(text: string, onError: (message: string) => void): number | string {
+  const t = text.replace(/_/g, '').toLowerCase();
+  const sign = t.startsWith('-') ? -1 : 1;
+  const body = /^[-+]/.test(t) ? t.slice(1) : t;
+  if (body === '.inf') return sign * Number.POSITIVE_INFINITY;
+  if (body === '.nan') return Number.NaN;
+  if (!/^(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/.test(body)) {
+    onError(`could not convert string to float: '${t}'`); // Python's float()
+    return text;
+  }
+  return sign * Number.parseFloat(body);
+}
+
+type YamlTag = {
+  tag: string;
+  default?: boolean;
+  test?: RegExp;
+  resolve: (s: string, e: (m: string) => void) => unknown;
+};
+
+function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
+  const keep = tags.filter((t) => t.tag !== 'tag:yaml.org,2002:int' && t.tag !== 'tag:yaml.org,2002:float');
+  return [
+    ...keep,
+    { tag: 'tag:yaml.org,2002:float', default: true, test: YAML_FLOAT, resolve: yamlFloat },
+    { tag: 'tag:yaml.org,2002:int', default: true, test: YAML_INT, resolve: yamlInt },
+    // `!!int "1_0"`, `!!float "1_5"`: an explicit tag is constructed whatever the scalar looks like.
+    { tag: 'tag:yaml.org,2002:float', resolve: yamlFloat },
+    { tag: 'tag:yaml.org,2002:int', resolve: yamlInt },
+  ];
+}
+
 async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
@@ -66,6 +129,7 @@ async function parseYaml(text: string): Promise<Parsed> {
     logLevel: 'silent',
     resolveKnownTags: false,
     intAsBigInt: true,
+    customTags: (tags) => ruamelNumberTags(tags as YamlTag[]) as typeof tags,
   });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };

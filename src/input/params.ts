@@ -15,7 +15,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
-import { parseJsonPython, parsePyInt, type PyFloat, pyFloat } from '../core/pynum.js';
+import { parseJsonPython, type PyFloat, pyFloat, pyIntOf } from '../core/pynum.js';
 import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
@@ -188,10 +188,6 @@ function coerceScalar(shape: ScalarShape, value: unknown, flag: string): unknown
   return value;
 }
 
-/** Python's int(text): whitespace around (but not U+001C-U+001F), a sign, "_" between digits. */
-const INT_SPACE = '[\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*';
-const PY_INT = new RegExp(`^${INT_SPACE}([+-]?\\d+(?:_\\d+)*)${INT_SPACE}$`);
-
 /** An int of any size: exact beyond 2^53 (a bigint), as Python's int is. */
 /** Python's float(): a decimal or `inf`/`nan` word, spaces around it allowed; always a float. */
 function toDouble(text: string, flag: string): number | PyFloat {
@@ -201,7 +197,7 @@ function toDouble(text: string, flag: string): number | PyFloat {
 }
 
 function toInteger(text: string, flag: string): number | bigint {
-  const digits = PY_INT.exec(text)?.[1];
-  if (digits !== undefined) return parsePyInt(digits.replaceAll('_', ''));
+  const n = pyIntOf(text); // core/pynum.ts: Python's int()
+  if (n !== undefined) return n;
   throw new ParamError(flag, `invalid literal for int() with base 10: ${pyStrRepr(text, 200)}`);
 }

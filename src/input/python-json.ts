@@ -94,6 +94,8 @@ class Scanner {
 
 /** Python's json.JSONDecodeError text for a text JSON.parse refused, or undefined when Python would accept it. */
 export function pythonJsonError(text: string): string | undefined {
+  // json.loads refuses a str that begins with U+FEFF before it scans anything, in its own words.
+  if (text.startsWith('\ufeff')) return 'Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)';
   const chars = Array.from(text);
   try {
     new Scanner(chars).document();

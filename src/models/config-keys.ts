@@ -3,6 +3,7 @@
  * in the order cli/globals.ts applies them (flag, environment, profile, default). `configure set`
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
+import { pyIntOf } from '../core/pynum.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, isPostgresUrl } from '../core/options.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
@@ -46,11 +47,11 @@ export interface ConfigKey {
 /** Why a setting's value means nothing, in the reference's words where it has them. */
 export class ConfigValueProblem extends Error {}
 
-/** Python's int() of a string: surrounding white space and a sign are allowed, nothing else. */
+/** Python's int() of a string (core/pynum.ts): white space around, a sign, any script's digits, `_` between them. */
 function pyInt(value: string): number {
-  const s = value.trim();
-  if (!/^[+-]?\d+$/.test(s)) throw new ConfigValueProblem(`invalid literal for int() with base 10: '${value}'`);
-  return Number(s);
+  const n = pyIntOf(value);
+  if (n === undefined) throw new ConfigValueProblem(`invalid literal for int() with base 10: '${value}'`);
+  return Number(n);
 }
 
 /**
@@ -59,7 +60,7 @@ function pyInt(value: string): number {
  */
 function timeoutOf(what: 'read' | 'connect') {
   return (value: string): number => {
-    if (!/^\s*[+-]?\d+\s*$/.test(value)) throw new ConfigValueProblem(`'${value}' is not a whole number of seconds`);
+    if (pyIntOf(value) === undefined) throw new ConfigValueProblem(`'${value}' is not a whole number of seconds`);
     const n = pyInt(value);
     if (n < 0) {
       throw new ConfigValueProblem(

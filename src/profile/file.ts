@@ -3,7 +3,17 @@
  * and written atomically with mode 0600 in a directory created with mode 0700.
  */
 import { makePrivateDir } from '../core/dirs.js';
-import { chmodSync, closeSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
@@ -142,11 +152,19 @@ export function writeConfigValue(path: string, profile: string, key: string, val
   withLock(path, () => {
     readProfiles(path); // read again under the lock: another run may have changed it
     const text = setValue(readConfigText(path), profile, key, value);
-    const tmp = `${path}.${process.pid}.tmp`;
+    // A symbolic link (a dotfiles checkout) stays one: the file it names is replaced, as `aws configure set`
+    // writes through it.
+    let target = path;
+    try {
+      target = realpathSync(path);
+    } catch {
+      // not there yet
+    }
+    const tmp = `${target}.${process.pid}.tmp`;
     try {
       writeFileSync(tmp, text, { mode: 0o600 });
       chmodSync(tmp, 0o600);
-      renameSync(tmp, path);
+      renameSync(tmp, target);
     } catch (err) {
       rmSync(tmp, { force: true });
       throw new ConfigError(`Unable to write the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);

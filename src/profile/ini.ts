@@ -45,7 +45,7 @@ const shown = (line: string): string =>
   JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
 
 export interface Sections {
-  /** Section name as written (trimmed) → key (lower case) → value; each appears once. */
+  /** Section name as written (configparser's: untrimmed) → key (lower case) → value; each appears once. */
   values: Map<string, Map<string, string>>;
   /** `section\0key` → the 1-based line of the value. */
   lines: Map<string, number>;
@@ -73,30 +73,48 @@ export function parseSections(text: string): Sections {
   const headers = new Map<string, number>();
   const nested = new Map<string, Map<string, string>>();
   let section: string | undefined;
-  let lastKey: string | undefined;
-  text.split(/\r?\n/).forEach((line, i) => {
+  /** The setting the next more-indented line continues: its key, indent, and whether it opens a nested block. */
+  let last: { id: string; section: string; key: string; indent: number; nested: boolean; parts: string[] } | undefined;
+  const finish = () => {
+    // configparser joins a value's lines with newlines and strips the blank ones at its end.
+    if (last && !last.nested) values.get(last.section)!.set(last.key, last.parts.join('\n').replace(/\n+$/, ''));
+    last = undefined;
+  };
+  // Python opens the file with universal newlines: CR, LF and CRLF each end a line.
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
     const t = line.trim();
-    if (t === '' || t.startsWith('#') || t.startsWith(';')) return;
-    if (/^\s/.test(line) && lastKey !== undefined) {
-      // A nested block (`s3 =` then `  key = value`), kept apart from the key's own value.
-      const at = t.indexOf('=');
-      if (at > 0) {
-        const block = nested.get(lastKey) ?? new Map<string, string>();
-        block.set(t.slice(0, at).trim().toLowerCase(), t.slice(at + 1).trim());
-        nested.set(lastKey, block);
-      }
+    if (t.startsWith('#') || t.startsWith(';')) return;
+    if (t === '') {
+      last?.parts.push(''); // a blank line inside a value is part of it, when more of the value follows
       return;
     }
+    const indent = line.length - line.trimStart().length;
+    if (last !== undefined && indent > last.indent) {
+      if (!last.nested) {
+        // `region = us-west-2` then `  eu-west-1`: one value of two lines, as configparser reads it.
+        last.parts.push(t);
+        return;
+      }
+      // A nested block (`s3 =` then `  key = value`), kept apart from the key's own value; botocore splits
+      // each of its lines at `=` and cannot read a line without one.
+      const at = t.indexOf('=');
+      if (at <= 0) throw new IniSyntaxError(i + 1, `${shown(line)} is not a nested setting (key = value)`);
+      const block = nested.get(last.id) ?? new Map<string, string>();
+      block.set(t.slice(0, at).trim().toLowerCase(), t.slice(at + 1).trim());
+      nested.set(last.id, block);
+      return;
+    }
+    finish();
     if (t.startsWith('[')) {
-      const h = /^\[([^\]]+)\]\s*(?:[#;].*)?$/.exec(t);
+      // configparser's header: from the first `[` to the last `]` of the line, as written; what follows is ignored.
+      const h = /^\[(.+)\]/.exec(t);
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
-      section = h[1]!.trim();
+      section = h[1]!;
       const first = headers.get(section);
       if (first !== undefined)
         throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
       headers.set(section, i + 1);
       values.set(section, new Map());
-      lastKey = undefined;
       return;
     }
     const at = t.search(/[=:]/);
@@ -109,10 +127,12 @@ export function parseSections(text: string): Sections {
         i + 1,
         `option '${key}' in section '${section}' already exists (first at line ${first})`,
       );
-    values.get(section)!.set(key, t.slice(at + 1).trim());
+    const value = t.slice(at + 1).trim();
+    values.get(section)!.set(key, value);
     lines.set(`${section}\0${key}`, i + 1);
-    lastKey = `${section}\0${key}`;
+    last = { id: `${section}\0${key}`, section, key, indent, nested: value === '', parts: [value] };
   });
+  finish();
   return { values, lines, headers, nested };
 }
 
@@ -180,7 +200,7 @@ function headerFor(profile: string): string {
 
 /** The text with `key = value` set in the profile's section (added, with the section, when missing). */
 export function setValue(text: string, profile: string, key: string, value: string): string {
-  const lines = text === '' ? [] : text.replace(/\r?\n$/, '').split(/\r?\n/);
+  const lines = text === '' ? [] : text.replace(/(?:\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/);
   const entry = `${key} = ${value}`;
   let inSection = false;
   let lastOfSection = -1;

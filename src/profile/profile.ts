@@ -1,5 +1,5 @@
 /**
- * The selected profile (--profile, SVCCTL_PROFILE, AWS_PROFILE, else default) and its values, the
+ * The selected profile (--profile, SVCCTL_PROFILE, AWS_PROFILE, AWS_DEFAULT_PROFILE, else default) and its values, the
  * `profileValue` that cli/globals.ts falls back to. The file is read only when a value is needed or a
  * named profile must be checked; a named profile that exists nowhere is a configuration error (253).
  */
@@ -8,7 +8,8 @@ import { isAbsolute, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.js';
-import { configPath, readConfigText, readProfiles } from './file.js';
+import { awsConfigPath, awsConfigProfileOf, awsCredentialsPath, readIni } from './aws-files.js';
+import { configPath, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
 
 export interface ProfileChoice {
@@ -20,27 +21,28 @@ export interface ProfileChoice {
 }
 
 export function chooseProfile(raw: Record<string, unknown>, env: Record<string, string | undefined>): ProfileChoice {
-  if (typeof raw.profile === 'string') return { name: raw.profile, source: 'flag', where: '--profile' };
-  for (const name of ['SVCCTL_PROFILE', 'AWS_PROFILE']) {
+  // As the AWS CLI: an empty --profile sets nothing (clidriver sets only a true value), and botocore's
+  // variables are AWS_PROFILE then AWS_DEFAULT_PROFILE.
+  if (typeof raw.profile === 'string' && raw.profile !== '')
+    return { name: raw.profile, source: 'flag', where: '--profile' };
+  for (const name of ['SVCCTL_PROFILE', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE']) {
     const value = env[name];
     if (value) return { name: value, source: 'env', where: name };
   }
   return { name: 'default', source: 'default' };
 }
 
-/** Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials. */
+/**
+ * Section names of the AWS CLI's own files, where a profile may live for the HTTP backend's credentials: the
+ * files the readers of their values open (aws-files.ts: the same paths, an unreadable file is no file).
+ */
 function awsProfiles(ctx: Pick<ProcessContext, 'env' | 'home'>): Set<string> {
   const names = new Set<string>();
-  const files: Array<[string, boolean]> = [
-    [ctx.env.AWS_CONFIG_FILE || join(ctx.home, '.aws', 'config'), true],
-    [ctx.env.AWS_SHARED_CREDENTIALS_FILE || join(ctx.home, '.aws', 'credentials'), false],
-  ];
-  for (const [file, prefixed] of files) {
-    for (const m of readConfigText(file).matchAll(/^\s*\[([^\]]+)\]/gm)) {
-      const header = m[1]!.trim();
-      names.add(prefixed ? header.replace(/^profile\s+/, '') : header);
-    }
+  for (const header of Object.keys(readIni(awsConfigPath(ctx)))) {
+    const name = awsConfigProfileOf(header);
+    if (name !== undefined) names.add(name);
   }
+  for (const header of Object.keys(readIni(awsCredentialsPath(ctx)))) names.add(header);
   return names;
 }
 

@@ -130,6 +130,24 @@ describe('file:// and fileb://', () => {
       parseError('--tags', "Expected: '=', received: 'EOF' for input:\n Key\n   ^"),
     ],
   ];
+  it('read file:// text as UTF-8 whatever AWS_CLI_FILE_ENCODING says (compat #389)', async () => {
+    file('latin1.txt', new Uint8Array([0x63, 0x61, 0x66, 0xe9]));
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'file://latin1.txt'], {
+        env: { AWS_CLI_FILE_ENCODING: 'latin-1' },
+      }),
+    ).toEqual(
+      failed(
+        252,
+        parseError(
+          '--repository-name',
+          'Unable to load paramfile (latin1.txt), text contents could not be decoded.  If this is a binary file, please use the fileb:// prefix instead of the file:// prefix.',
+        ),
+      ),
+    );
+    untouched();
+  });
+
   it.each(refused)('refuse %s (252, nothing stored)', async (_name, args, stderr) => {
     file('plain.txt', 'ab');
     file('latin1.txt', new Uint8Array([0x63, 0x61, 0x66, 0xe9]));

@@ -82,6 +82,80 @@ describe('whole-number floats for integer members', () => {
   });
 });
 
+describe('YAML numbers as the AWS CLI reads them (ruamel.yaml 0.17, YAML 1.2: issue 44)', () => {
+  const outside = (v: string) =>
+    serviceError(
+      'ValidationError',
+      'DescribeLaunchConfigurations',
+      constraintMessage(v, 'maxRecords', 'have value between 1 and 100'),
+    );
+  const str = (v: string) =>
+    validationError(
+      `Invalid type for parameter MaxRecords, value: ${v}, type: <class 'str'>, valid types: <class 'int'>`,
+    );
+  // Each read by the AWS CLI 2.9.19's loader (Debian's ruamel.yaml 0.17.21, typ='safe', pure=True) as shown.
+  const cases: Array<[string, number, string]> = [
+    ['1_000', 254, outside('1000')],
+    ['-0b1_0', 254, outside('-2')],
+    ['-0x1_F', 254, outside('-31')],
+    ['1_0.5', 252, floatFor('MaxRecords', '10.5')],
+    ['!!float "1_5"', 252, floatFor('MaxRecords', '15.0')],
+    ['_1', 252, str('_1')],
+    [
+      '-_',
+      252,
+      parseError(
+        '--cli-input-yaml',
+        "Invalid YAML received.\ninvalid literal for int() with base 10: '' at line 1, column 13",
+      ),
+    ],
+  ];
+  it.each(cases)('MaxRecords: %s, on both backends', async (v, code, stderr) => {
+    await expectOnBoth(
+      h,
+      ['describe-launch-configurations', '--cli-input-yaml', `MaxRecords: ${v}`],
+      failed(code, stderr),
+    );
+  });
+
+  it('0o1_7 is 15, a page size the service takes', async () => {
+    const argv = ['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: 0o1_7'];
+    expect(await h.embedded(argv)).toEqual(ok('{\n    "LaunchConfigurations": []\n}\n'));
+  });
+});
+
+describe("integers in flags and settings as Python's int() reads them (issue 44)", () => {
+  // int('1_0') == 10, int('\u0663') == 3 (Arabic-Indic), int('\uff12') == 2 (fullwidth): the AWS CLI 2.9 takes each.
+  it.each([
+    ['--max-items', '1_0'],
+    ['--max-items', '\u0663'],
+    ['--page-size', '\uff12'],
+    ['--max-items', ' +٣ '],
+  ])('%s %j is the number Python reads, on both backends', async (flag, v) => {
+    await expectOnBoth(h, ['describe-launch-configurations', flag, v, '--query', 'LaunchConfigurations'], ok('[]\n'));
+  });
+
+  it('--cli-read-timeout 1_0 and AWS_MAX_ATTEMPTS=\u0663 are taken; 1__0 is not (int() refuses it too)', async () => {
+    const argv = ['describe-launch-configurations', '--query', 'LaunchConfigurations'];
+    await expectOnBoth(h, [...argv, '--cli-read-timeout', '1_0'], ok('[]\n'));
+    expect(await h.http(argv, { AWS_MAX_ATTEMPTS: '\u0663' })).toEqual(ok('[]\n'));
+    expect(await h.http([...argv, '--cli-read-timeout', '1__0'])).toEqual(
+      failed(
+        252,
+        "\nsvcctl: [ERROR]: An error occurred (ParamValidation): invalid literal for int() with base 10: '1__0'\n",
+      ),
+    );
+  });
+
+  it('--max-records \u0661_0 (a parameter) is 10', async () => {
+    await expectOnBoth(
+      h,
+      ['describe-launch-configurations', '--max-records', '\u0661_0', '--query', 'LaunchConfigurations'],
+      ok('[]\n'),
+    );
+  });
+});
+
 describe('ints beyond 2^53', () => {
   const big = '9007199254740993'; // 2^53 + 1: a double would make it ...992
   const outside = (op: string, v: string, at: string, rule: string) =>

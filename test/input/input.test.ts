@@ -173,6 +173,11 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       badJson('Expecting property name enclosed in double quotes: line 3 column 1 (char 28)'),
     ],
     ['empty JSON', ['--cli-input-json', ''], badJson('Expecting value: line 1 column 1 (char 0)')],
+    [
+      'JSON after a byte order mark (json.loads names it)',
+      ['--cli-input-json', '\ufeff{}'],
+      badJson('Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)'),
+    ],
     ['a JSON list', ['--cli-input-json', '[{"repositoryName": "ab"}]'], notMap('--cli-input-json', 'list')],
     ['a JSON string', ['--cli-input-json', '"ab"'], notMap('--cli-input-json', 'str')],
     ['a JSON integer', ['--cli-input-json', '12'], notMap('--cli-input-json', 'int')],

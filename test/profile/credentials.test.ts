@@ -60,10 +60,10 @@ const load = (g: { profile?: string }, env: Record<string, string> = {}) => ({
 });
 
 describe('ini', () => {
-  it('reads sections and keys, skips comments and nested blocks', () => {
+  it('reads sections (named as written) and keys, skips comments, continues a value on a more-indented line (as configparser)', () => {
     expect(parseIni('# c\n[a]\nK = v = w\n; c\n  nested = x\n[ b ]\nk2=\n')).toEqual({
-      a: { k: 'v = w' },
-      b: { k2: '' },
+      a: { k: 'v = w\nnested = x' },
+      ' b ': { k2: '' },
     });
   });
 });

@@ -42,6 +42,84 @@ describe('the selected profile', () => {
     );
   });
 
+  it('is looked for in the AWS CLI files where botocore reads them: a path with ~ or $VAR, an empty variable is no file, an unreadable file is no file (issue 44)', async () => {
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    mkdirSync(sb.home, { recursive: true });
+    writeFileSync(join(sb.home, 'cfg'), '[profile work]\nregion = us-west-2\n');
+    for (const [name, file] of [
+      ['ab', '~/cfg'],
+      ['cd', '$HOME/cfg'],
+      ['ef', '${HOME}/cfg'],
+    ] as const) {
+      expect(
+        await sb.run([...NAME, name, ...q, '--profile', 'work'], { env: { AWS_CONFIG_FILE: file, HOME: sb.home } }),
+      ).toEqual(ok(`arn:aws:ecr:us-west-2:000000000000:repository/${name}\n`));
+    }
+    // AWS_CONFIG_FILE= names no file (botocore: ConfigNotFound), so the default file is not read either.
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
+    const none = failed(253, '\nsvcctl: [ERROR]: The config profile (work) could not be found\n');
+    expect(await sb.run([...NAME, 'gh', '--profile', 'work'], { env: { AWS_CONFIG_FILE: '' } })).toEqual(none);
+    // A config file that cannot be read (here a directory) is no file, as configparser.read skips it: the
+    // profile of the credentials file still works (the AWS CLI 2.9 exits 0 the same way).
+    rmSync(join(sb.home, '.aws', 'config'));
+    mkdirSync(join(sb.home, '.aws', 'config'));
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = x\n');
+    expect(await sb.run([...NAME, 'ij', ...q, '--profile', 'ci'])).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/ij\n'),
+    );
+  });
+
+  it("is named in ~/.aws/config's section headers as botocore names it: shlex words, text after the ] ignored, [ default ] no default (issue 44)", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    const arn = (region: string, name: string) => ok(`arn:aws:ecr:${region}:000000000000:repository/${name}\n`);
+    const cases: Array<[string, string[], string]> = [
+      ['[profile  two]\nregion = us-west-2\n', ['--profile', 'two'], 'us-west-2'],
+      ['[profile\ttab]\nregion = us-west-2\n', ['--profile', 'tab'], 'us-west-2'],
+      ['[profile "a b"]\nregion = us-west-2\n', ['--profile', 'a b'], 'us-west-2'],
+      ["[profile 'q']\nregion = us-west-2\n", ['--profile', 'q'], 'us-west-2'],
+      ['[default] (work laptop)\nregion = us-west-2\n', [], 'us-west-2'],
+      ['[ default ]\nregion = us-west-2\n', [], 'us-east-1'],
+    ];
+    let n = 0;
+    for (const [text, flags, region] of cases) {
+      writeFileSync(join(sb.home, '.aws', 'config'), text);
+      const name = `r${++n}`;
+      expect(await sb.run([...NAME, name, ...q, ...flags])).toEqual(arn(region, name));
+    }
+    // Three words name no profile (botocore's _parse_section), as the AWS CLI 2.9 says.
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile a b]\nregion = us-west-2\n');
+    expect(await sb.run([...NAME, 'r9', '--profile', 'a b'])).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (a b) could not be found\n'),
+    );
+  });
+
+  it('AWS_DEFAULT_PROFILE names one after AWS_PROFILE, and an empty --profile names none, as in the AWS CLI (issue 44)', async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(
+      join(sb.home, '.aws', 'config'),
+      '[profile work]\nregion = us-west-2\n[profile other]\nregion = eu-west-1\n',
+    );
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(await sb.run([...NAME, 'ab', ...q], { env: { AWS_DEFAULT_PROFILE: 'work' } })).toEqual(
+      ok('arn:aws:ecr:us-west-2:000000000000:repository/ab\n'),
+    );
+    expect(await sb.run([...NAME, 'cd', ...q], { env: { AWS_DEFAULT_PROFILE: 'work', AWS_PROFILE: 'other' } })).toEqual(
+      ok('arn:aws:ecr:eu-west-1:000000000000:repository/cd\n'),
+    );
+    expect(await sb.run([...NAME, 'ef'], { env: { AWS_DEFAULT_PROFILE: 'nope' } })).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (nope) could not be found\n'),
+    );
+    // botocore sets the profile only for a non-empty --profile: '' leaves the variables' choice.
+    expect(await sb.run([...NAME, 'gh', ...q, '--profile', ''], { env: { AWS_PROFILE: 'work' } })).toEqual(
+      ok('arn:aws:ecr:us-west-2:000000000000:repository/gh\n'),
+    );
+    expect(await sb.run([...NAME, 'ij', ...q, '--profile', ''])).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/ij\n'),
+    );
+  });
+
   it('default needs no file', async () => {
     expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
   });

@@ -4,6 +4,7 @@
  * docs/compat.md #75; issue 19, item 6). An empty
  * --region is no region: the default applies.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -86,5 +87,60 @@ describe('one region order for both backends (issue 19, item 8)', () => {
         env: { AWS_REGION: 'eu-west-1' },
       }),
     ).toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/r/e\n'));
+  });
+});
+
+describe("the AWS CLI's config file, line by line as configparser reads it (issue 44)", () => {
+  const arn = ['--query', 'repository.repositoryArn', '--output', 'text'];
+  const awsConfig = (text: string) => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), text);
+  };
+
+  it('ends a line at CR, LF or CRLF (Python opens it with universal newlines; the AWS CLI 2.9 reads a CR-only file)', async () => {
+    awsConfig('[default]\rregion = ap-south-1\r');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/cr', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/cr\n'),
+    );
+  });
+
+  it('continues a value on a more-indented line, and starts a setting on one indented no deeper (as the AWS CLI 2.9 reads them)', async () => {
+    awsConfig('[default]\n  output = text\n  region = ap-south-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/in', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/in\n'),
+    );
+    awsConfig('[default]\nregion = us-west-2\n  eu-west-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/two'])).toEqual(refused('us-west-2\neu-west-1'));
+  });
+
+  it('refuses a nested line without = (botocore: "Unable to parse config file"), where the value was read as empty', async () => {
+    for (const text of ['[default]\ns3 =\n  x\n', '[default]\nregion =\n  eu-west-1\n']) {
+      awsConfig(text);
+      const line = text.split('\n')[2]!.trim();
+      expect(await sb.run(['create-repository', '--repository-name', 'r/n'])).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to parse config file: ${join(sb.home, '.aws', 'config')}, line 3: "${line}" is not a nested setting (key = value)\n`,
+        ),
+      );
+    }
+  });
+
+  it('reads only a regular file, as botocore (os.path.isfile): a FIFO is no file, never waited on (issue 44)', async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    const fifo = join(sb.home, '.aws', 'config');
+    execFileSync('mkfifo', [fifo]);
+    // A writer waits on the FIFO (again after each read): were it read, its region would apply; without a writer
+    // the read would hang.
+    const writer = spawn('sh', ['-c', `while :; do printf '[default]\\nregion = ap-south-1\\n' > '${fifo}'; done`], {
+      stdio: 'ignore',
+    });
+    try {
+      expect(await sb.run(['create-repository', '--repository-name', 'r/fifo', ...arn])).toEqual(
+        ok('arn:aws:ecr:us-east-1:000000000000:repository/r/fifo\n'),
+      );
+    } finally {
+      writer.kill();
+    }
   });
 });

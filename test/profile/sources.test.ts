@@ -67,6 +67,23 @@ describe('where a bad setting came from', () => {
     expect((await sb.run(['describe-repositories', '--endpoint-url', 'garbage'])).code).toBe(252);
   });
 
+  it('SVCCTL_ACCOUNT_ID that is not 12 digits is refused before the store is written, on both backends (issue 44)', async () => {
+    for (const v of ['123', 'abc', '12345678901234567890', '\uff11'.repeat(12), ' 000000000001']) {
+      const refused = bad(
+        `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: '${v}'; an account id is 12 digits (0-9)`,
+      );
+      const env = { SVCCTL_ACCOUNT_ID: v };
+      expect(await sb.run(['create-repository', '--repository-name', 'acct/x'], { env })).toEqual(refused);
+      expect(await sb.run(['serve', '--port', '0'], { env })).toEqual(refused);
+    }
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'acct/x', ...q], {
+        env: { SVCCTL_ACCOUNT_ID: '111122223333' },
+      }),
+    ).toEqual(ok('arn:aws:ecr:us-east-1:111122223333:repository/acct/x\n'));
+  });
+
   it('the flag still wins, and its own bad value is the invalid choice (252)', async () => {
     expect(
       (await sb.run(['describe-repositories', '--output', 'json'], { env: { SVCCTL_DEFAULT_OUTPUT: 'xml' } })).code,

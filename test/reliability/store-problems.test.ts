@@ -5,7 +5,17 @@
  * get still read. The CLI runs as a child process; the read-only case runs it as an unprivileged user
  * when the tests run as root (root may write any file).
  */
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,5 +269,41 @@ describe('a full disk under the store (issue 34, item 6)', () => {
     } finally {
       sb.cleanup();
     }
+  });
+});
+
+describe('store export --file (issue 44)', () => {
+  it('replaces the file whole or not at all: a write cut short (the file-size limit, as a full disk) leaves the old file as it was', async () => {
+    for (let i = 0; i < 12; i++) {
+      const tags = Array.from({ length: 40 }, (_, t) => `Key=k${t},Value=${'v'.repeat(250)}`);
+      expect(
+        (await cli(['create-repository', '--repository-name', `big/r${i}`, '--tags', ...tags, '--output', 'off'])).code,
+      ).toBe(0);
+    }
+    const file = join(dir, 'snap.json');
+    writeFileSync(file, '{"an":"older snapshot"}\n');
+    // bash's ulimit -f counts KiB: the store opens (its -shm is 32 KiB), the snapshot (about 130 KiB) cannot be written.
+    const r = await runProgram(
+      'bash',
+      ['-c', 'ulimit -f 64; exec "$0" "$@"', process.execPath, BIN, 'store', 'export', '--file', file],
+      { PATH: process.env.PATH ?? '/usr/bin:/bin', SVCCTL_HOME: home },
+    );
+    expect(r).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unable to write --file ${file}: [Errno 27] File too large\n`,
+    });
+    expect(readFileSync(file, 'utf8')).toBe('{"an":"older snapshot"}\n');
+    expect(readdirSync(dir).sort()).toEqual(['home', 'snap.json']);
+  });
+
+  it('is private (0600) even where a readable file was: the snapshot holds the page-token secret and tokens', async () => {
+    expect((await cli(['create-repository', '--repository-name', 'one', '--output', 'off'])).code).toBe(0);
+    const file = join(dir, 'snap.json');
+    writeFileSync(file, 'old\n', { mode: 0o644 });
+    chmodSync(file, 0o644);
+    expect(await cli(['store', 'export', '--file', file])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect(readFileSync(file, 'utf8')).toContain('"format": "svcctl-store-snapshot"');
   });
 });

@@ -10,7 +10,7 @@ import { CONFIG_KEY_NAMES, CONFIG_KEYS, configKeyOf, type ConfigKey } from '../.
 
 const DETAILS = [
   'Settings live in $SVCCTL_HOME/config (default ~/.svcctl/config), an INI file with a [default] section and ' +
-    '[profile NAME] sections; --profile, SVCCTL_PROFILE or AWS_PROFILE selects the profile. A flag wins over ' +
+    '[profile NAME] sections; --profile, SVCCTL_PROFILE, AWS_PROFILE or AWS_DEFAULT_PROFILE selects the profile. A flag wins over ' +
     'the environment, which wins over the profile, which wins over the default.',
   'Run without a subcommand on a terminal, configure asks for the common settings of the profile, showing ' +
     'each current value in brackets (the API key masked); press Enter to keep it. The file is written with ' +

@@ -5,7 +5,9 @@
  */
 import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
-import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import {
   ConfigError,
@@ -61,6 +63,39 @@ function noWords(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
+/**
+ * The snapshot into --file: a regular file (or none yet) is replaced whole, by a private temporary file
+ * renamed over it, so that a write cut short (a full disk) leaves the file as it was and an existing
+ * readable file does not keep its mode; a symbolic link's file is the one replaced. A device or FIFO
+ * (`/dev/stdout`) is written as it is.
+ */
+function writeSnapshot(path: string, text: string): void {
+  let st: Stats | undefined;
+  try {
+    st = statSync(path);
+  } catch {
+    st = undefined; // nothing there yet: the write says why it cannot
+  }
+  if (st !== undefined && !st.isFile()) {
+    writeFileSync(path, text); // a directory answers EISDIR here
+    return;
+  }
+  let target = path;
+  try {
+    target = realpathSync(path);
+  } catch {
+    // not there yet
+  }
+  const tmp = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
+  try {
+    writeFileSync(tmp, text, { mode: 0o600, flag: 'wx' });
+    renameSync(tmp, target);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
@@ -84,7 +119,7 @@ export function storeExport(flags: SnapshotOptions): number {
   }
   try {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
-    writeFileSync(flags.file, text, { mode: 0o600 });
+    writeSnapshot(flags.file, text);
   } catch (err) {
     throw new InputError(`Unable to write --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -73,6 +82,21 @@ describe('configure set and get', () => {
       '# mine\n[default]\nregion = us-west-2 \n; note\ncolor = off\n\n[other]\nx = 1\n[profile dev]\noutput = json\n',
     );
     expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('us-west-2\n'));
+  });
+
+  it('writes through a symbolic link (a dotfiles checkout), as aws configure set does, leaving the link a link (issue 44)', async () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const dotfiles = join(sb.cwd, 'dotfiles');
+    mkdirSync(dotfiles);
+    writeFileSync(join(dotfiles, 'svcctl-config'), '[default]\nregion = eu-west-1\n');
+    symlinkSync(join(dotfiles, 'svcctl-config'), config);
+    expect(await sb.run(['configure', 'set', 'output', 'text'])).toEqual(ok());
+    expect(lstatSync(config).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dotfiles, 'svcctl-config'), 'utf8')).toBe(
+      '[default]\nregion = eu-west-1\noutput = text\n',
+    );
+    expect(readdirSync(dotfiles)).toEqual(['svcctl-config']);
+    expect(await sb.run(['configure', 'get', 'output'])).toEqual(ok('text\n'));
   });
 
   it('makes $SVCCTL_HOME only inside a directory that exists (issue 25, item 18)', async () => {
@@ -171,6 +195,31 @@ describe('configure set and get: the dotted names of the AWS CLI', () => {
       ),
     );
     expect(existsSync(config)).toBe(false);
+  });
+});
+
+describe("configure list-profiles and get: svcctl's own file (compat #388)", () => {
+  it("lists and reads $SVCCTL_HOME/config only, while --profile also takes a profile of the AWS CLI's files", async () => {
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(join(sb.home, '.aws', 'config'), '[profile fromcfg]\nregion = eu-west-1\n');
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[fromcreds]\naws_access_key_id = x\n');
+    expect(await sb.run(['configure', 'set', 'region', 'us-west-2', '--profile', 'own'])).toEqual(ok());
+    // The AWS CLI lists fromcfg and fromcreds and gets eu-west-1: svcctl's configure is about its own file.
+    expect(await sb.run(['configure', 'list-profiles'])).toEqual(ok('own\n'));
+    expect(await sb.run(['configure', 'get', 'region', '--profile', 'fromcfg'])).toEqual(failed(1, ''));
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'p/cfg',
+        '--profile',
+        'fromcfg',
+        '--query',
+        'repository.repositoryArn',
+        '--output',
+        'text',
+      ]),
+    ).toEqual(ok('arn:aws:ecr:eu-west-1:000000000000:repository/p/cfg\n'));
   });
 });
 
@@ -320,7 +369,7 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
       ['configure', 'set', 'output', 'json', '--profile', 'x]\n[profile y'],
       `Invalid profile name "x]\\n[profile y": a profile name cannot hold '[', ']' or control characters (such as a newline).`,
     ],
-    ...['', ' x', 'default ', '\u00a0'].map((name): [string, string[], string] => [
+    ...[' x', 'default ', '\u00a0'].map((name): [string, string[], string] => [
       `the profile name ${JSON.stringify(name)} (the reader trims a header: a second set wrote a repeated section)`,
       ['configure', 'set', 'output', 'json', '--profile', name],
       `Invalid profile name ${JSON.stringify(name)}: a profile name cannot be empty, nor begin or end with white space.`,
@@ -333,6 +382,17 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
   ])('refuses %s (252) and writes nothing', async (_name, argv, message) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr: paramValidation(message) });
     expect(existsSync(join(sb.env.SVCCTL_HOME!, 'config'))).toBe(false);
+  });
+});
+
+describe("configure set --profile '' (issue 44)", () => {
+  it('names no profile, as in the AWS CLI (2.9 writes [default]): the value goes to the selected one', async () => {
+    expect(await sb.run(['configure', 'set', 'output', 'json', '--profile', ''])).toEqual(ok());
+    expect(readFileSync(join(sb.env.SVCCTL_HOME!, 'config'), 'utf8')).toBe('[default]\noutput = json\n');
+    expect(
+      await sb.run(['configure', 'set', 'output', 'text', '--profile', ''], { env: { AWS_PROFILE: 'ci' } }),
+    ).toEqual(ok());
+    expect(await sb.run(['configure', 'get', 'output', '--profile', 'ci'])).toEqual(ok('text\n'));
   });
 });
 

@@ -350,6 +350,11 @@ const NO_TABLES = 'cannot be imported: its "tables" is not an object of tables b
 describe('a file that is not a snapshot', () => {
   it.each([
     ['an empty file', '', 'is not JSON: Expecting value: line 1 column 1 (char 0)'],
+    [
+      'a file after a byte order mark',
+      '\ufeff{}',
+      'is not JSON: Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)',
+    ],
     ['a cut file', '{"format":', 'is not JSON: Expecting value: line 1 column 11 (char 10)'],
     ['a key without a value', '{\n  "format"\n}', "is not JSON: Expecting ':' delimiter: line 3 column 1 (char 13)"],
     // Where, as every other reader of a file says it (core/config-text.ts): the line and character.
