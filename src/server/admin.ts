@@ -52,6 +52,8 @@ import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/config-text.js';
+import { echoText } from '../core/input-rules.js';
+import { codedBody } from './framing.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -394,6 +396,49 @@ const ROUTES: Record<
 };
 
 /**
+ * The query-string parameters each endpoint reads, by `METHOD /path`; an endpoint not listed reads none. Any
+ * other is refused, not ignored: ignored, `POST /_svcctl/reset?kinds=journal` was a reset of everything.
+ */
+const QUERY: Record<string, readonly string[]> = {
+  'GET /journal': ['after', 'limit', 'cli'],
+  'GET /resources': ['kind'],
+  'GET /inspector/state': ['first'],
+  'POST /reset': ['kind', 'account'],
+  'DELETE /faults': ['name'],
+};
+
+/** Every endpoint as `METHOD /path` (HEAD is a GET's). */
+export function adminEndpoints(): string[] {
+  return Object.entries(ROUTES).flatMap(([path, r]) =>
+    [r.method, ...Object.keys(r.also ?? {})].map((method) => `${method} ${path}`),
+  );
+}
+
+/**
+ * What a request carries where its endpoint reads nothing, refused before anything is read or done: a body
+ * under a Content-Encoding (415, as on the protocols' routes), a body on a GET or DELETE (their parameters
+ * are in the query string), a query-string parameter the endpoint does not read.
+ */
+function carriesMore(req: IncomingMessage, url: URL, method: string, sub: string): Answer | undefined {
+  const coded = codedBody(req.headers['content-encoding']);
+  if (coded) return problem(415, 'UnsupportedMediaType', coded);
+  const shown = `${method} ${OPS_PREFIX}${sub}`;
+  const length = req.headers['content-length'];
+  const body = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (method !== 'POST' && body)
+    return problem(400, 'InvalidParameter', `${shown} takes no request body; its parameters are in the query string.`);
+  const takes = QUERY[`${method} ${sub}`] ?? [];
+  const stray = [...url.searchParams.keys()].find((name) => !takes.includes(name));
+  if (stray !== undefined)
+    return problem(
+      400,
+      'InvalidParameter',
+      `Unknown query-string parameter ${echoText(stray)}: ${shown} takes ${takes.length > 0 ? takes.join(', ') : 'none'}.`,
+    );
+  return undefined;
+}
+
+/**
  * A page of another site, open in the user's browser, can send requests to a local serve (the browser does,
  * from loopback): a form or a no-cors fetch that resets the store, or, with a name rebound to 127.0.0.1,
  * same-origin reads of the journal. A Host that does not name this server gets 421, and a request that
@@ -433,6 +478,8 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
       allow: allowed.join(', '),
     });
   }
+  const carried = carriesMore(req, url, method ?? 'GET', sub);
+  if (carried) return carried;
   try {
     if (r.afterJournal) {
       // Rows of answers already sent are queued for the end of their turn of the event loop (handler.ts): an

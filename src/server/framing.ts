@@ -16,6 +16,7 @@
  *   scheme is 400.
  */
 import type { IncomingMessage } from 'node:http';
+import { echoText } from '../core/input-rules.js';
 
 /** The fields serve reads that take one value, by their lower-case name, as the reason spells them. */
 const SINGLE = new Map(
@@ -63,4 +64,16 @@ export function framingProblem(req: IncomingMessage): string | undefined {
   req.url = path.startsWith('/') ? path : `/${path}`;
   req.headers.host = authority;
   return undefined;
+}
+
+/**
+ * Why a request body under a Content-Encoding is refused (415), or undefined: serve reads a body as it comes,
+ * so a compressed one would be read as if it were not (`not valid UTF-8`), and a plain one labelled `gzip`
+ * served as if the label were not there. `identity` is a body as it is. One rule for the protocols'
+ * requests (handler.ts) and serve's own endpoints (admin.ts); the registry's uploads are bytes, as
+ * distribution takes them.
+ */
+export function codedBody(coding: string | undefined): string | undefined {
+  if (coding === undefined || /^\s*(identity)?\s*$/i.test(coding)) return undefined;
+  return `Unsupported Content-Encoding ${echoText(coding)}: serve reads request bodies as they are (identity), not compressed.`;
 }
