@@ -242,6 +242,14 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       >;
     },
     journal: async (opts = {}) => {
+      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
+      if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
+        throw new InputError(
+          `The options of journal() are an object ({ after, limit }), not ${String(opts).slice(0, 40)}.`,
+        );
+      const stray = Object.keys(opts).find((key) => key !== 'after' && key !== 'limit');
+      if (stray !== undefined)
+        throw new InputError(`Unknown option '${stray.slice(0, 40)}' of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
         const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
