@@ -6,7 +6,7 @@
  *   first. Node keeps the first one in `req.headers.host`, so a second would otherwise ride past the Host
  *   check (browsers.ts) and reach whatever reads the raw headers.
  * - Fields that take one value (RFC 9110, section 5.3) and that serve reads: a request with two Authorization,
- *   Content-Type, Idempotency-Key, version, X-Amz-* or Content-Range field lines is 400. Node keeps the first
+ *   Content-Type, Idempotency-Key, version, X-Amz-*, Content-Range, Origin or Sec-Fetch-Site field lines is 400. Node keeps the first
  *   of some (Authorization, Content-Type: the second dropped unseen) and joins the others with ", "
  *   (Idempotency-Key `one, two`, a key neither retry would send); either way the request would act on a
  *   value the client may not have meant.
@@ -31,6 +31,10 @@ const SINGLE = new Map(
     'X-Amz-Date',
     'X-Amz-Security-Token',
     'X-Amz-Content-Sha256',
+    // What tells a page of another site (browsers.ts): two Sec-Fetch-Site fields were joined into
+    // 'same-origin, cross-site', which is neither, and a reset from them was done.
+    'Origin',
+    'Sec-Fetch-Site',
   ].map((name) => [name.toLowerCase(), name]),
 );
 
