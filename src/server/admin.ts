@@ -417,7 +417,7 @@ export function adminEndpoints(): string[] {
 /**
  * What a request carries where its endpoint reads nothing, refused before anything is read or done: a body
  * under a Content-Encoding (415, as on the protocols' routes), a body on a GET or DELETE (their parameters
- * are in the query string), a query-string parameter the endpoint does not read.
+ * are in the query string), a query-string parameter the endpoint does not read, or one it reads given twice.
  */
 function carriesMore(req: IncomingMessage, url: URL, method: string, sub: string): Answer | undefined {
   const coded = codedBody(req.headers['content-encoding']);
@@ -428,13 +428,24 @@ function carriesMore(req: IncomingMessage, url: URL, method: string, sub: string
   if (method !== 'POST' && body)
     return problem(400, 'InvalidParameter', `${shown} takes no request body; its parameters are in the query string.`);
   const takes = QUERY[`${method} ${sub}`] ?? [];
-  const stray = [...url.searchParams.keys()].find((name) => !takes.includes(name));
+  const names = [...url.searchParams.keys()];
+  const stray = names.find((name) => !takes.includes(name));
   if (stray !== undefined)
     return problem(
       400,
       'InvalidParameter',
       `Unknown query-string parameter ${echoText(stray)}: ${shown} takes ${takes.length > 0 ? takes.join(', ') : 'none'}.`,
     );
+  // A parameter twice: the first was taken, the second ignored. DELETE /_svcctl/faults takes several names.
+  for (const name of takes) {
+    const n = names.filter((k) => k === name).length;
+    if (n > 1 && !(name === 'name' && method === 'DELETE'))
+      return problem(
+        400,
+        'InvalidParameter',
+        `${name} is given ${n} times in the query string of ${shown}: give it once.`,
+      );
+  }
   return undefined;
 }
 

@@ -418,6 +418,20 @@ describe('what an admin request carries where its endpoint reads nothing', () =>
       400,
       `Unknown query-string parameter '${'x'.repeat(64)}...' (5000 characters): GET /_svcctl/journal takes after, limit, cli.`,
     ]);
+    // A parameter twice: the first was taken, the second ignored (a reset of the journal alone, not of repositories).
+    expect(await raw('POST', '/reset?kind=journal&kind=repositories')).toEqual([
+      400,
+      'kind is given 2 times in the query string of POST /_svcctl/reset: give it once.',
+    ]);
+    expect(await raw('GET', '/journal?limit=1&limit=5')).toEqual([
+      400,
+      'limit is given 2 times in the query string of GET /_svcctl/journal: give it once.',
+    ]);
+    // DELETE /_svcctl/faults takes several names (?name=A&name=B).
+    expect(await raw('DELETE', '/faults?name=fault.ecr.CreateRepository&name=fault.ecr.DescribeRepositories')).toEqual([
+      200,
+      undefined,
+    ]);
     expect(await raw('POST', '/reset?kind=journal', '', { 'content-encoding': 'identity' })).toEqual([200, undefined]);
     expect(await resources()).toEqual(before);
   });
