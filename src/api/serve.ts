@@ -10,6 +10,7 @@ import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
+import { echoText } from '../core/input-rules.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
@@ -271,7 +272,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     settings,
     reset: async (kind?: string) => {
       if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
-        throw new InputError(`Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
+        throw new InputError(`Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`);
       // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
       return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
         string,
@@ -291,7 +292,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       for (const key of ['after', 'limit'] as const) {
         const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
         if (refused || (opts[key] !== undefined && typeof opts[key] !== 'number'))
-          throw new InputError(refused ?? `${key} must be a whole number, not '${String(opts[key]).slice(0, 40)}'.`);
+          throw new InputError(refused ?? `${key} must be a whole number, not ${echoText(String(opts[key]))}.`);
       }
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));

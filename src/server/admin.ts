@@ -52,7 +52,7 @@ import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/config-text.js';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { codedBody } from './framing.js';
 
 export const OPS_PREFIX = '/_svcctl';
@@ -151,7 +151,7 @@ async function ready(deps: AdminDeps): Promise<Answer> {
 
 /** Why `after` or `limit` of the journal is refused (the library's journal() says the same), or undefined. */
 export function journalCountProblem(value: string, name: string): string | undefined {
-  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not '${value.slice(0, 40)}'.`;
+  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not ${echoText(value)}.`;
 }
 
 function count(value: string | null, name: string): number | Answer | undefined {
@@ -183,7 +183,7 @@ async function resources(url: URL, deps: AdminDeps): Promise<Answer> {
     return problem(
       400,
       'InvalidParameter',
-      `Unknown kind '${kind.slice(0, 40)}': expected one of ${RESOURCE_KINDS.join(', ')}.`,
+      `Unknown kind ${echoText(kind)}: expected one of ${RESOURCE_KINDS.join(', ')}.`,
     );
   const asked = kind === null ? {} : { kind: kind as ResourceKind };
   return json(200, { Resources: (await deps.service.admin({ what: 'resources', ...asked })) as Resource[] });
@@ -250,7 +250,7 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
   // A misspelt member is refused, not ignored: ignored, it made the reset one of everything.
   const stray = Object.keys(fields).find((k) => !RESET_MEMBERS.includes(k));
   if (stray !== undefined)
-    return problem(400, 'InvalidParameter', `The body of a reset takes kind and account, not '${stray.slice(0, 40)}'.`);
+    return problem(400, 'InvalidParameter', `The body of a reset takes kind and account, not ${echoText(stray)}.`);
   for (const name of RESET_MEMBERS)
     if (url.searchParams.has(name) && fields[name] !== undefined)
       return problem(
@@ -264,11 +264,11 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
     return problem(
       400,
       'InvalidParameter',
-      `Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`,
+      `Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`,
     );
   }
   if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
-    return problem(400, 'InvalidParameter', `An account is 12 digits, not '${String(account).slice(0, 40)}'.`);
+    return problem(400, 'InvalidParameter', `An account is 12 digits, not ${echoText(String(account))}.`);
   }
   const deleted = (await deps.service.admin({
     what: 'reset',
@@ -297,13 +297,13 @@ async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer>
       return problem(
         400,
         'InvalidParameter',
-        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+        `${echoText(name)} is not a fault rule name (fault.<service>.<Operation>).`,
       );
     if (value !== null && typeof value !== 'string')
       return problem(
         400,
         'InvalidParameter',
-        `The rule of ${name} is a string or null, not ${JSON.stringify(value).slice(0, 40)}.`,
+        `The rule of ${name} is a string or null, not ${echoBare(JSON.stringify(value))}.`,
       );
     pairs.push([name, value ?? 'none']);
   }
@@ -326,7 +326,7 @@ async function deleteFaults(req: IncomingMessage, url: URL, deps: AdminDeps): Pr
       return problem(
         400,
         'InvalidParameter',
-        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+        `${echoText(name)} is not a fault rule name (fault.<service>.<Operation>).`,
       );
     // A name of no service or operation is the client's mistake (400), as in POST, not the store's (500).
     try {
@@ -479,7 +479,7 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
     return problem(
       404,
       'NotFound',
-      `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`,
+      `No such endpoint: ${echoBare(url.pathname)} (see GET ${OPS_PREFIX}/ for the inspector).`,
     );
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
   const handle = method === r.method ? r.route : r.also?.[method as Method];

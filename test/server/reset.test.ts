@@ -418,6 +418,26 @@ describe('what an admin request carries where its endpoint reads nothing', () =>
       400,
       `Unknown query-string parameter '${'x'.repeat(64)}...' (5000 characters): GET /_svcctl/journal takes after, limit, cli.`,
     ]);
+    // A long value is quoted as every error quotes one: its start and its length (it was cut at 40 or 60
+    // characters, silently, as if that were what was sent).
+    const long = 'k'.repeat(2000);
+    const quoted = `'${'k'.repeat(64)}...' (2000 characters)`;
+    for (const [method, path, body, text] of [
+      ['GET', `/resources?kind=${long}`, undefined, `Unknown kind ${quoted}: expected one of `],
+      ['POST', `/reset?kind=${long}`, undefined, `Unknown kind ${quoted}: expected one of `],
+      ['POST', `/reset?account=${long}`, undefined, `An account is 12 digits, not ${quoted}.`],
+      ['POST', '/reset', `{"${long}":1}`, `The body of a reset takes kind and account, not ${quoted}.`],
+      ['GET', `/journal?limit=${long}`, undefined, `limit must be a whole number, not ${quoted}.`],
+      ['DELETE', `/faults?name=${long}`, undefined, `${quoted} is not a fault rule name`],
+      ['POST', '/faults', `{"${long}":"throttle"}`, `${quoted} is not a fault rule name`],
+      ['GET', `/${long}`, undefined, `No such endpoint: /_svcctl/${'k'.repeat(55)}... (2009 characters)`],
+    ] as const) {
+      const [status, message] = await raw(method, path, body);
+      expect([status, message?.slice(0, text.length)], path.slice(0, 20)).toEqual([
+        path.startsWith(`/${long}`) ? 404 : 400,
+        text,
+      ]);
+    }
     // A parameter twice: the first was taken, the second ignored (a reset of the journal alone, not of repositories).
     expect(await raw('POST', '/reset?kind=journal&kind=repositories')).toEqual([
       400,
