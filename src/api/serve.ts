@@ -126,7 +126,7 @@ const PRINCIPAL_MEMBERS = ['name', 'accountId', 'accessKeyId', 'secretAccessKey'
 /** How a value a JavaScript caller gave is shown in an error: its type for an object, else the value itself. */
 function shown(value: unknown): string {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
-    return typeof value === 'string' ? `'${value.slice(0, 40)}'` : String(value).slice(0, 40);
+    return typeof value === 'string' ? echoText(value) : String(value);
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
 }
 
@@ -154,9 +154,7 @@ function checkNames(options: ServeOptions): void {
   if (!isObject(options)) throw new UsageError(`The options of serve() are an object, not ${shown(options)}.`);
   for (const key of Object.keys(options))
     if (!OPTION_NAMES.includes(key))
-      throw new UsageError(
-        `Unknown option '${key.slice(0, 40)}' of serve(): its options are ${OPTION_NAMES.join(', ')}.`,
-      );
+      throw new UsageError(`Unknown option ${echoText(key)} of serve(): its options are ${OPTION_NAMES.join(', ')}.`);
   for (const [key, value] of Object.entries(options)) {
     const [type, ok] = OPTION_TYPES[key]!;
     if (value !== undefined && !ok(value))
@@ -168,7 +166,7 @@ function checkNames(options: ServeOptions): void {
     for (const key of Object.keys(p))
       if (!PRINCIPAL_MEMBERS.includes(key))
         throw new UsageError(
-          `Unknown member '${key.slice(0, 40)}' of credentials[${i}]: a principal's members are ${PRINCIPAL_MEMBERS.join(', ')}.`,
+          `Unknown member ${echoText(key)} of credentials[${i}]: a principal's members are ${PRINCIPAL_MEMBERS.join(', ')}.`,
         );
   });
 }
@@ -177,7 +175,7 @@ function given(options: ServeOptions): ServeGiven {
   const out: ServeGiven = {};
   if (options.accountId !== undefined) {
     if (!/^\d{12}$/.test(options.accountId))
-      throw new ConfigError(`accountId must be 12 digits, not '${options.accountId.slice(0, 40)}'.`);
+      throw new ConfigError(`accountId must be 12 digits, not ${echoText(options.accountId)}.`);
     out.accountId = options.accountId;
   }
   if (options.apiKeys !== undefined) {
@@ -282,12 +280,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     journal: async (opts = {}) => {
       // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
       if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
-        throw new InputError(
-          `The options of journal() are an object ({ after, limit }), not ${String(opts).slice(0, 40)}.`,
-        );
+        throw new InputError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
       const stray = Object.keys(opts).find((key) => key !== 'after' && key !== 'limit');
       if (stray !== undefined)
-        throw new InputError(`Unknown option '${stray.slice(0, 40)}' of journal(): its options are after, limit.`);
+        throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
         const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);

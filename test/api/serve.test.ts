@@ -510,6 +510,11 @@ describe('options', () => {
       [{ credentials: [null] }, 'credentials[0] of serve() is an object (a principal), not null.'],
       [{ log: 'yes' }, "The option log of serve() is a function, not 'yes'."],
       [{ store: 5 }, 'The option store of serve() is a string, not 5.'],
+      // A long name is quoted as every error quotes a value: it was cut at 40 characters, unsaid.
+      [
+        { ['o'.repeat(2000)]: 1 },
+        `Unknown option '${'o'.repeat(64)}...' (2000 characters) of serve(): its options are store, apiKeys, credentials, accountId, host, port, journalSize, log, settings.`,
+      ],
     ] as const) {
       const err = await failure(wrong(options));
       expect([err.constructor.name, err.message]).toEqual(['UsageError', text]);
