@@ -10,6 +10,7 @@ import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
+import { echoText } from '../core/input-rules.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
@@ -122,29 +123,59 @@ function credentialsText(principals: readonly Principal[]): string {
 const OPTION_NAMES = ['store', 'apiKeys', 'credentials', 'accountId', 'host', 'port', 'journalSize', 'log', 'settings'];
 const PRINCIPAL_MEMBERS = ['name', 'accountId', 'accessKeyId', 'secretAccessKey', 'apiKey', 'admin'];
 
-/** A misspelt option or principal member is refused, as the command refuses a misspelt flag (not ignored). */
+/** How a value a JavaScript caller gave is shown in an error: its type for an object, else the value itself. */
+function shown(value: unknown): string {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+    return typeof value === 'string' ? echoText(value) : String(value);
+  return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What each option is, for a JavaScript caller (no tsc): one of another type is refused by name. */
+const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
+  store: ['a string', (v) => typeof v === 'string'],
+  apiKeys: ['an array of strings', (v) => Array.isArray(v) && v.every((k) => typeof k === 'string')],
+  credentials: ['an array of principals or the path of an INI file', (v) => typeof v === 'string' || Array.isArray(v)],
+  accountId: ['a string', (v) => typeof v === 'string'],
+  host: ['a string', (v) => typeof v === 'string'],
+  port: ['a number', (v) => typeof v === 'number'],
+  journalSize: ['a number', (v) => typeof v === 'number'],
+  log: ['a function', (v) => typeof v === 'function'],
+  settings: ['an object of setting names and values', isObject],
+};
+
+/**
+ * A misspelt option or principal member is refused, as the command refuses a misspelt flag (not ignored),
+ * and so is one of the wrong type (it was a TypeError from inside, or ignored).
+ */
 function checkNames(options: ServeOptions): void {
+  if (!isObject(options)) throw new UsageError(`The options of serve() are an object, not ${shown(options)}.`);
   for (const key of Object.keys(options))
     if (!OPTION_NAMES.includes(key))
-      throw new UsageError(
-        `Unknown option '${key.slice(0, 40)}' of serve(): its options are ${OPTION_NAMES.join(', ')}.`,
-      );
+      throw new UsageError(`Unknown option ${echoText(key)} of serve(): its options are ${OPTION_NAMES.join(', ')}.`);
+  for (const [key, value] of Object.entries(options)) {
+    const [type, ok] = OPTION_TYPES[key]!;
+    if (value !== undefined && !ok(value))
+      throw new UsageError(`The option ${key} of serve() is ${type}, not ${shown(value)}.`);
+  }
   if (!Array.isArray(options.credentials)) return;
   options.credentials.forEach((p: Principal, i: number) => {
+    if (!isObject(p)) throw new UsageError(`credentials[${i}] of serve() is an object (a principal), not ${shown(p)}.`);
     for (const key of Object.keys(p))
       if (!PRINCIPAL_MEMBERS.includes(key))
         throw new UsageError(
-          `Unknown member '${key.slice(0, 40)}' of credentials[${i}]: a principal's members are ${PRINCIPAL_MEMBERS.join(', ')}.`,
+          `Unknown member ${echoText(key)} of credentials[${i}]: a principal's members are ${PRINCIPAL_MEMBERS.join(', ')}.`,
         );
   });
 }
 
 function given(options: ServeOptions): ServeGiven {
-  checkNames(options);
   const out: ServeGiven = {};
   if (options.accountId !== undefined) {
     if (!/^\d{12}$/.test(options.accountId))
-      throw new ConfigError(`accountId must be 12 digits, not '${options.accountId.slice(0, 40)}'.`);
+      throw new ConfigError(`accountId must be 12 digits, not ${echoText(options.accountId)}.`);
     out.accountId = options.accountId;
   }
   if (options.apiKeys !== undefined) {
@@ -179,6 +210,7 @@ function flags(options: ServeOptions): ServeFlags {
  * same flags.
  */
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
+  checkNames(options);
   const log = options.log;
   const ctx: ProcessContext = {
     stdout: { write: () => true },
@@ -205,7 +237,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const settings: ServeSettings = {
     get: (async (name?: string) => {
       // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
-      const key = name === undefined ? undefined : settingName(name);
+      const key = name === undefined ? undefined : settingName(String(name));
       const values = (await service.admin({ what: 'settings' })) as Array<{ name: string; value: string }>;
       if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
@@ -214,6 +246,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       nameOrValues: string | Record<string, string | number | boolean | undefined>,
       value?: string | number | boolean,
     ) => {
+      if (!isObject(nameOrValues) && typeof nameOrValues !== 'string')
+        throw new InputError(
+          `settings.set() takes a setting's name and value, or an object of names and values, not ${shown(nameOrValues)}.`,
+        );
       const pairs =
         typeof nameOrValues === 'string'
           ? [[nameOrValues, String(value)] as [string, string]]
@@ -223,7 +259,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       await service.admin({ what: 'set-settings', pairs });
     }) as ServeSettings['set'],
     reset: async (name?: string) => {
-      const names = name === undefined ? undefined : [settingName(name)];
+      const names = name === undefined ? undefined : [settingName(String(name))];
       await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
     },
   };
@@ -234,7 +270,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     settings,
     reset: async (kind?: string) => {
       if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
-        throw new InputError(`Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`);
+        throw new InputError(`Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`);
       // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
       return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
         string,
@@ -242,11 +278,17 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       >;
     },
     journal: async (opts = {}) => {
+      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
+      if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
+        throw new InputError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
+      const stray = Object.keys(opts).find((key) => key !== 'after' && key !== 'limit');
+      if (stray !== undefined)
+        throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
         const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
         if (refused || (opts[key] !== undefined && typeof opts[key] !== 'number'))
-          throw new InputError(refused ?? `${key} must be a whole number, not '${String(opts[key]).slice(0, 40)}'.`);
+          throw new InputError(refused ?? `${key} must be a whole number, not ${echoText(String(opts[key]))}.`);
       }
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));

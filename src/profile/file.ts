@@ -11,6 +11,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -29,6 +30,15 @@ export function configPath(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
 /** The file's text (core/config-text.ts: strict UTF-8); empty when it does not exist. */
 export function readConfigText(path: string): string {
   let bytes: Buffer;
+  // A FIFO is refused at once, as a directory is: opened, it waits for a writer, and every command with it.
+  let fifo = false;
+  try {
+    fifo = statSync(path).isFIFO();
+  } catch {
+    // Missing or unreadable: said below, as the read finds it.
+  }
+  if (fifo)
+    throw new ConfigError(`Unable to read the config file (${path}): it is a FIFO (named pipe), not a regular file`);
   try {
     bytes = readConfigBytes(path);
   } catch (err) {

@@ -52,6 +52,8 @@ import { hostRefusal, type HostRules, otherSite } from './browsers.js';
 import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/config-text.js';
+import { echoBare, echoText } from '../core/input-rules.js';
+import { codedBody } from './framing.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -149,7 +151,7 @@ async function ready(deps: AdminDeps): Promise<Answer> {
 
 /** Why `after` or `limit` of the journal is refused (the library's journal() says the same), or undefined. */
 export function journalCountProblem(value: string, name: string): string | undefined {
-  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not '${value.slice(0, 40)}'.`;
+  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not ${echoText(value)}.`;
 }
 
 function count(value: string | null, name: string): number | Answer | undefined {
@@ -181,7 +183,7 @@ async function resources(url: URL, deps: AdminDeps): Promise<Answer> {
     return problem(
       400,
       'InvalidParameter',
-      `Unknown kind '${kind.slice(0, 40)}': expected one of ${RESOURCE_KINDS.join(', ')}.`,
+      `Unknown kind ${echoText(kind)}: expected one of ${RESOURCE_KINDS.join(', ')}.`,
     );
   const asked = kind === null ? {} : { kind: kind as ResourceKind };
   return json(200, { Resources: (await deps.service.admin({ what: 'resources', ...asked })) as Resource[] });
@@ -248,7 +250,7 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
   // A misspelt member is refused, not ignored: ignored, it made the reset one of everything.
   const stray = Object.keys(fields).find((k) => !RESET_MEMBERS.includes(k));
   if (stray !== undefined)
-    return problem(400, 'InvalidParameter', `The body of a reset takes kind and account, not '${stray.slice(0, 40)}'.`);
+    return problem(400, 'InvalidParameter', `The body of a reset takes kind and account, not ${echoText(stray)}.`);
   for (const name of RESET_MEMBERS)
     if (url.searchParams.has(name) && fields[name] !== undefined)
       return problem(
@@ -262,11 +264,11 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
     return problem(
       400,
       'InvalidParameter',
-      `Unknown kind '${String(kind).slice(0, 40)}': expected one of ${RESET_KINDS.join(', ')}.`,
+      `Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`,
     );
   }
   if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
-    return problem(400, 'InvalidParameter', `An account is 12 digits, not '${String(account).slice(0, 40)}'.`);
+    return problem(400, 'InvalidParameter', `An account is 12 digits, not ${echoText(String(account))}.`);
   }
   const deleted = (await deps.service.admin({
     what: 'reset',
@@ -295,13 +297,13 @@ async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer>
       return problem(
         400,
         'InvalidParameter',
-        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+        `${echoText(name)} is not a fault rule name (fault.<service>.<Operation>).`,
       );
     if (value !== null && typeof value !== 'string')
       return problem(
         400,
         'InvalidParameter',
-        `The rule of ${name} is a string or null, not ${JSON.stringify(value).slice(0, 40)}.`,
+        `The rule of ${name} is a string or null, not ${echoBare(JSON.stringify(value))}.`,
       );
     pairs.push([name, value ?? 'none']);
   }
@@ -324,7 +326,7 @@ async function deleteFaults(req: IncomingMessage, url: URL, deps: AdminDeps): Pr
       return problem(
         400,
         'InvalidParameter',
-        `'${name.slice(0, 60)}' is not a fault rule name (fault.<service>.<Operation>).`,
+        `${echoText(name)} is not a fault rule name (fault.<service>.<Operation>).`,
       );
     // A name of no service or operation is the client's mistake (400), as in POST, not the store's (500).
     try {
@@ -394,6 +396,60 @@ const ROUTES: Record<
 };
 
 /**
+ * The query-string parameters each endpoint reads, by `METHOD /path`; an endpoint not listed reads none. Any
+ * other is refused, not ignored: ignored, `POST /_svcctl/reset?kinds=journal` was a reset of everything.
+ */
+const QUERY: Record<string, readonly string[]> = {
+  'GET /journal': ['after', 'limit', 'cli'],
+  'GET /resources': ['kind'],
+  'GET /inspector/state': ['first'],
+  'POST /reset': ['kind', 'account'],
+  'DELETE /faults': ['name'],
+};
+
+/** Every endpoint as `METHOD /path` (HEAD is a GET's). */
+export function adminEndpoints(): string[] {
+  return Object.entries(ROUTES).flatMap(([path, r]) =>
+    [r.method, ...Object.keys(r.also ?? {})].map((method) => `${method} ${path}`),
+  );
+}
+
+/**
+ * What a request carries where its endpoint reads nothing, refused before anything is read or done: a body
+ * under a Content-Encoding (415, as on the protocols' routes), a body on a GET or DELETE (their parameters
+ * are in the query string), a query-string parameter the endpoint does not read, or one it reads given twice.
+ */
+function carriesMore(req: IncomingMessage, url: URL, method: string, sub: string): Answer | undefined {
+  const coded = codedBody(req.headers['content-encoding']);
+  if (coded) return problem(415, 'UnsupportedMediaType', coded);
+  const shown = `${method} ${OPS_PREFIX}${sub}`;
+  const length = req.headers['content-length'];
+  const body = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (method !== 'POST' && body)
+    return problem(400, 'InvalidParameter', `${shown} takes no request body; its parameters are in the query string.`);
+  const takes = QUERY[`${method} ${sub}`] ?? [];
+  const names = [...url.searchParams.keys()];
+  const stray = names.find((name) => !takes.includes(name));
+  if (stray !== undefined)
+    return problem(
+      400,
+      'InvalidParameter',
+      `Unknown query-string parameter ${echoText(stray)}: ${shown} takes ${takes.length > 0 ? takes.join(', ') : 'none'}.`,
+    );
+  // A parameter twice: the first was taken, the second ignored. DELETE /_svcctl/faults takes several names.
+  for (const name of takes) {
+    const n = names.filter((k) => k === name).length;
+    if (n > 1 && !(name === 'name' && method === 'DELETE'))
+      return problem(
+        400,
+        'InvalidParameter',
+        `${name} is given ${n} times in the query string of ${shown}: give it once.`,
+      );
+  }
+  return undefined;
+}
+
+/**
  * A page of another site, open in the user's browser, can send requests to a local serve (the browser does,
  * from loopback): a form or a no-cors fetch that resets the store, or, with a name rebound to 127.0.0.1,
  * same-origin reads of the journal. A Host that does not name this server gets 421, and a request that
@@ -423,7 +479,7 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
     return problem(
       404,
       'NotFound',
-      `No such endpoint: ${url.pathname.slice(0, 100)} (see GET ${OPS_PREFIX}/ for the inspector).`,
+      `No such endpoint: ${echoBare(url.pathname)} (see GET ${OPS_PREFIX}/ for the inspector).`,
     );
   const method = req.method === 'HEAD' && r.method === 'GET' ? 'GET' : req.method;
   const handle = method === r.method ? r.route : r.also?.[method as Method];
@@ -433,6 +489,8 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
       allow: allowed.join(', '),
     });
   }
+  const carried = carriesMore(req, url, method ?? 'GET', sub);
+  if (carried) return carried;
   try {
     if (r.afterJournal) {
       // Rows of answers already sent are queued for the end of their turn of the event loop (handler.ts): an

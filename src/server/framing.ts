@@ -6,7 +6,7 @@
  *   first. Node keeps the first one in `req.headers.host`, so a second would otherwise ride past the Host
  *   check (browsers.ts) and reach whatever reads the raw headers.
  * - Fields that take one value (RFC 9110, section 5.3) and that serve reads: a request with two Authorization,
- *   Content-Type, Idempotency-Key, version, X-Amz-* or Content-Range field lines is 400. Node keeps the first
+ *   Content-Type, Idempotency-Key, version, X-Amz-*, Content-Range, Origin or Sec-Fetch-Site field lines is 400. Node keeps the first
  *   of some (Authorization, Content-Type: the second dropped unseen) and joins the others with ", "
  *   (Idempotency-Key `one, two`, a key neither retry would send); either way the request would act on a
  *   value the client may not have meant.
@@ -16,6 +16,7 @@
  *   scheme is 400.
  */
 import type { IncomingMessage } from 'node:http';
+import { echoText } from '../core/input-rules.js';
 
 /** The fields serve reads that take one value, by their lower-case name, as the reason spells them. */
 const SINGLE = new Map(
@@ -30,6 +31,10 @@ const SINGLE = new Map(
     'X-Amz-Date',
     'X-Amz-Security-Token',
     'X-Amz-Content-Sha256',
+    // What tells a page of another site (browsers.ts): two Sec-Fetch-Site fields were joined into
+    // 'same-origin, cross-site', which is neither, and a reset from them was done.
+    'Origin',
+    'Sec-Fetch-Site',
   ].map((name) => [name.toLowerCase(), name]),
 );
 
@@ -63,4 +68,16 @@ export function framingProblem(req: IncomingMessage): string | undefined {
   req.url = path.startsWith('/') ? path : `/${path}`;
   req.headers.host = authority;
   return undefined;
+}
+
+/**
+ * Why a request body under a Content-Encoding is refused (415), or undefined: serve reads a body as it comes,
+ * so a compressed one would be read as if it were not (`not valid UTF-8`), and a plain one labelled `gzip`
+ * served as if the label were not there. `identity` is a body as it is. One rule for the protocols'
+ * requests (handler.ts) and serve's own endpoints (admin.ts); the registry's uploads are bytes, as
+ * distribution takes them.
+ */
+export function codedBody(coding: string | undefined): string | undefined {
+  if (coding === undefined || /^\s*(identity)?\s*$/i.test(coding)) return undefined;
+  return `Unsupported Content-Encoding ${echoText(coding)}: serve reads request bodies as they are (identity), not compressed.`;
 }

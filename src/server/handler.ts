@@ -3,7 +3,7 @@
  * against --api-keys and the nesting against the limit, decode it into the model's params, reject unknown members, call the embedded service, encode the answer or the error in
  * the protocol's own shape, and log one line.
  */
-import { echoText, maxRequestBytes } from '../core/input-rules.js';
+import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
@@ -22,7 +22,7 @@ import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { framingProblem } from './framing.js';
+import { codedBody, framingProblem } from './framing.js';
 import { answerRegistry, registryRoute, withServedRegistry } from './registry.js';
 
 export interface HandlerDeps {
@@ -255,16 +255,6 @@ async function answerCall(
       errorCode: error.code,
     };
   }
-}
-
-/**
- * Why a request body under a Content-Encoding is refused (415 in its protocol), or undefined: serve reads a
- * body as it comes, so a compressed one would be read as if it were not (`not valid UTF-8`), and a plain one
- * labelled `gzip` served as if the label were not there. `identity` is a body as it is.
- */
-function codedBody(coding: string | undefined): string | undefined {
-  if (coding === undefined || /^\s*(identity)?\s*$/i.test(coding)) return undefined;
-  return `Unsupported Content-Encoding ${echoText(coding)}: serve reads request bodies as they are (identity), not compressed.`;
 }
 
 /** After answering a request whose body was left unread: stop writing, drain a little, then close. */

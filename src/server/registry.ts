@@ -29,6 +29,7 @@ import {
   type Upload,
 } from '../backends/embedded/index.js';
 import { StoreUnavailableError } from '../core/errors.js';
+import { echoBare } from '../core/input-rules.js';
 import {
   ANY_DIGEST,
   IMAGE_TAG,
@@ -158,15 +159,29 @@ const ERRORS = {
 type ErrorCode = keyof typeof ERRORS;
 
 class RegistryError extends Error {
+  readonly detail?: unknown;
   constructor(
     readonly code: ErrorCode,
-    readonly detail?: unknown,
+    detail?: unknown,
     readonly headers: Record<string, string | number> = {},
     readonly status: number = ERRORS[code][0],
     message?: string,
   ) {
     super(message ?? ERRORS[code][1]);
+    this.detail = cutDetail(detail);
   }
+}
+
+/**
+ * A detail's text values are the request's (a digest, a name, a tag, `n`): one longer than MAX_ECHO is cut to
+ * its start and its length, as every error of the API quotes a value (input-rules.ts echoBare). No valid
+ * digest, name or tag comes near it; a 5,000-character one was echoed whole.
+ */
+function cutDetail(detail: unknown): unknown {
+  if (detail === null || typeof detail !== 'object') return detail;
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [key, typeof value === 'string' ? echoBare(value) : value]),
+  );
 }
 
 /** An answer: status, headers and a body (a buffer, or pieces read from the store one at a time). */
@@ -659,7 +674,7 @@ async function manifest(
   const method = req.method ?? 'GET';
   const byDigest = ANY_DIGEST.test(ref);
   if (!byDigest && !TAG.test(ref))
-    throw new RegistryError('TAG_INVALID', { tag: ref.slice(0, 400) }, {}, 400, 'manifest tag did not match URI');
+    throw new RegistryError('TAG_INVALID', { tag: ref }, {}, 400, 'manifest tag did not match URI');
   if (method === 'GET' || method === 'HEAD') {
     const image = await deps.service.registry<StoredImage | undefined>({ op: 'image', ...repo, reference: ref });
     if (!image || !accepts(req.headers.accept, image.mediaType))

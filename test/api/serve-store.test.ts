@@ -63,6 +63,14 @@ describe('the handle on the store serve was given', () => {
         [{ limit: -1 }, "limit must be a whole number, not '-1'."],
         [{ after: Number.NaN }, "after must be a whole number, not 'NaN'."],
         [{ after: '3' as unknown as number }, "after must be a whole number, not '3'."],
+        // A misspelt option was ignored (every entry listed), as serve()'s were (siblings pass).
+        [
+          { lmit: 1 } as unknown as { limit: number },
+          "Unknown option 'lmit' of journal(): its options are after, limit.",
+        ],
+        // From JavaScript: it was "Cannot read properties of null (reading 'after')", and 5 listed every entry.
+        [null as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not null.'],
+        [5 as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not 5.'],
       ] as const) {
         const err = await failure(h.journal(opts));
         expect([err instanceof InputError, err.message]).toEqual([true, text]);

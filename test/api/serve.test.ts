@@ -494,4 +494,49 @@ describe('options', () => {
     ]);
     expect(existsSync(file)).toBe(false);
   });
+
+  it('an option of the wrong type is refused by name, not a TypeError or ignored (siblings pass)', async () => {
+    const wrong = (options: unknown) => serve(options as Parameters<typeof serve>[0]);
+    for (const [options, text] of [
+      // Each was a TypeError from inside serve(), or (credentials as one object, 5, log) ignored silently.
+      [null, 'The options of serve() are an object, not null.'],
+      [5, 'The options of serve() are an object, not 5.'],
+      [{ settings: null }, 'The option settings of serve() is an object of setting names and values, not null.'],
+      [{ apiKeys: 'sk_test_abc' }, "The option apiKeys of serve() is an array of strings, not 'sk_test_abc'."],
+      [
+        { credentials: { accountId: '111111111111', apiKey: 'sk_test_abc' } },
+        'The option credentials of serve() is an array of principals or the path of an INI file, not an object.',
+      ],
+      [{ credentials: [null] }, 'credentials[0] of serve() is an object (a principal), not null.'],
+      [{ log: 'yes' }, "The option log of serve() is a function, not 'yes'."],
+      [{ store: 5 }, 'The option store of serve() is a string, not 5.'],
+      // A long name is quoted as every error quotes a value: it was cut at 40 characters, unsaid.
+      [
+        { ['o'.repeat(2000)]: 1 },
+        `Unknown option '${'o'.repeat(64)}...' (2000 characters) of serve(): its options are store, apiKeys, credentials, accountId, host, port, journalSize, log, settings.`,
+      ],
+    ] as const) {
+      const err = await failure(wrong(options));
+      expect([err.constructor.name, err.message]).toEqual(['UsageError', text]);
+    }
+  });
+
+  it("the handle's settings calls refuse a name that is not a string, as reset() does (siblings pass)", async () => {
+    const h = await serve();
+    try {
+      const notAName = null as unknown as 'repositories_per_region';
+      // Each was "Cannot read properties of null (reading 'startsWith')" or "Cannot convert undefined or null to object".
+      await expect(h.settings.get(notAName)).rejects.toThrow("Unknown service setting 'null'.");
+      await expect(h.settings.reset(notAName)).rejects.toThrow("Unknown service setting 'null'.");
+      await expect(h.settings.set(notAName, 1)).rejects.toThrow(
+        "settings.set() takes a setting's name and value, or an object of names and values, not null.",
+      );
+      const notValues = null as unknown as Record<string, string>;
+      await expect(h.settings.set(notValues)).rejects.toThrow(
+        "settings.set() takes a setting's name and value, or an object of names and values, not null.",
+      );
+    } finally {
+      await h.close();
+    }
+  });
 });

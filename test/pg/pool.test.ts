@@ -664,3 +664,31 @@ describe('serve --store-pool-size', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('serve --store-pool-size: counted rules of this run', { timeout: 120_000 }, () => {
+  it("a run's next=2 rule fires on two calls in all, counted once over every thread, as GET /_svcctl/faults shows (siblings pass)", async () => {
+    const file = join(dir, 'run-next.ini');
+    writeFileSync(file, 'fault.ecr.CreateRepository = throttle;next=2\n');
+    const counted = await server.createDatabase('pool_run_counts');
+    const serve = await startServe(['--store', counted, '--store-pool-size', '2', '--settings', file], {
+      SVCCTL_HOME: join(dir, 'run-counts-home'),
+    });
+    try {
+      // Eight at once, so that both threads take some: each thread counted its own, and up to four were throttled.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          ecr(serve.url, 'CreateRepository', { repositoryName: `counted/r${i}` }).then((r) =>
+            r.status === 200 ? 'ok' : (JSON.parse(r.body) as { __type: string }).__type,
+          ),
+        ),
+      );
+      expect(answers.sort()).toEqual([...Array(2).fill('ThrottlingException'), ...Array(6).fill('ok')]);
+      const listed = await fetch(`${serve.url}/_svcctl/faults`);
+      expect(await listed.json()).toEqual({
+        Faults: [{ Name: 'fault.ecr.CreateRepository', Rule: 'throttle;next=2', Source: 'run', Calls: 8 }],
+      });
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+});

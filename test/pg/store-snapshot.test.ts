@@ -161,3 +161,74 @@ test("the CLI's embedded backend on SVCCTL_STORE_URL: an unreachable database is
       "\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_STORE_URL: 'sqlite:///tmp/x.db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.\n",
   });
 });
+
+test('a page token of an instance started before store import --replace resumes on one started after: the signing secret is read from the store, not kept (siblings pass)', async () => {
+  const url = await server.createDatabase('secret_replaced');
+  const other = sandbox(ENV);
+  const started: Array<{ service: EmbeddedService; serve: RunningServer }> = [];
+  const start = async () => {
+    const service = new EmbeddedService({
+      home: sb.env.SVCCTL_HOME!,
+      accountId: '000000000000',
+      storeUrl: url,
+      clock: { now: () => sb.clock.now() },
+      ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() },
+    });
+    const serve = await startServer({ service, port: 0, log: () => {} });
+    started.push({ service, serve });
+    return serve.url;
+  };
+  const firstPage = async (endpoint: string) =>
+    (
+      JSON.parse(
+        (
+          await sb.run(['describe-launch-configurations', '--max-items', '1', '--page-size', '1', '--output', 'json'], {
+            env: { SVCCTL_ENDPOINT_URL: endpoint },
+          })
+        ).stdout,
+      ) as { NextToken: string }
+    ).NextToken;
+  try {
+    // A snapshot of another store, whose secret is its own.
+    for (const name of ['lc-a', 'lc-b', 'lc-c']) {
+      expect(await other.run(createLaunchConfiguration(name, { image: 'ami-12345678' }))).toEqual(ok());
+    }
+    expect((await other.run(['describe-launch-configurations', '--max-items', '1'])).code).toBe(0);
+    const file = join(other.cwd, 'other.json');
+    expect(await other.run(['store', 'export', '--file', file])).toEqual(ok());
+    // An instance on the PostgreSQL store issues a token (the store's secret is made), then the store is replaced.
+    const before = await start();
+    for (const name of ['old-a', 'old-b']) {
+      expect(
+        await sb.run(createLaunchConfiguration(name, { image: 'ami-12345678' }), {
+          env: { SVCCTL_ENDPOINT_URL: before },
+        }),
+      ).toEqual(ok());
+    }
+    expect(typeof (await firstPage(before))).toBe('string');
+    expect((await sb.run(['store', 'import', '--file', file, '--store', url, '--replace'])).code).toBe(0);
+    // Its next token, resumed by an instance started after the import: the same store, so the same secret.
+    const token = await firstPage(before);
+    const after = await start();
+    expect(
+      await sb.run(
+        [
+          'describe-launch-configurations',
+          '--starting-token',
+          token,
+          '--query',
+          'LaunchConfigurations[].LaunchConfigurationName',
+          '--output',
+          'text',
+        ],
+        { env: { SVCCTL_ENDPOINT_URL: after } },
+      ),
+    ).toEqual(ok('lc-b\tlc-c\n'));
+  } finally {
+    for (const { service, serve } of started) {
+      await serve.close();
+      service.close();
+    }
+    other.cleanup();
+  }
+});

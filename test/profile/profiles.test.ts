@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok } from '../helpers/cli-results.js';
+import { BIN } from '../peers/serve-process.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -215,6 +217,26 @@ describe('reading the config file', () => {
       ),
     );
     expect(await sb.run(['--version'])).toEqual(ok(`svcctl/0.1.0 node/${process.version} ${process.platform}\n`));
+  });
+
+  it('a FIFO there is refused at once, as a directory is: every command waited for a writer forever (siblings pass)', () => {
+    const path = join(sb.env.SVCCTL_HOME!, 'config');
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    expect(spawnSync('mkfifo', [path]).status).toBe(0);
+    // A process of its own: opening a FIFO without a writer blocks the thread that opens it. The time-out only
+    // ends a run that would otherwise never end; nothing is asserted about time.
+    const run = spawnSync(process.execPath, [BIN, 'describe-repositories'], {
+      env: { PATH: process.env.PATH ?? '', HOME: join(sb.env.SVCCTL_HOME!, '..'), ...sb.env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path}): it is a FIFO (named pipe), not a regular file\n`,
+      ),
+    );
+    rmSync(path);
   });
 
   it('does not open the store for configure commands', async () => {

@@ -156,3 +156,27 @@ describe('absolute-form request targets', () => {
     expect(parseResponses(res.text).map((r) => [r.status, r.body])).toEqual([[400, reason]]);
   });
 });
+
+// After the others: the repositories it makes stay.
+describe("two fields of a header serve's own endpoints read (siblings pass)", () => {
+  it.each([
+    // Node joined them into 'same-origin, cross-site', which is neither: the reset was done.
+    ['Sec-Fetch-Site', 'Sec-Fetch-Site: same-origin\r\nSec-Fetch-Site: cross-site\r\n'],
+    ['Origin', () => `Origin: http://127.0.0.1:${port()}\r\nOrigin: http://evil.example\r\n`],
+  ])('%s twice on POST /_svcctl/reset: 400, the reason, nothing deleted', async (name, lines) => {
+    expect(await createdStatus(`dup-site/${name.toLowerCase()}`)).toBe(200);
+    const before = repositories();
+    const head = typeof lines === 'string' ? lines : lines();
+    const res = await raw(
+      `POST /_svcctl/reset?kind=repositories HTTP/1.1\r\n${ownHost()}\r\n${head}Content-Length: 0\r\n\r\n`,
+    );
+    expect(parseResponses(res.text)).toEqual([
+      {
+        status: 400,
+        headers: expect.objectContaining({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }),
+        body: `The request has 2 ${name} header fields; this field takes one value (RFC 9110, section 5.3).\n`,
+      },
+    ]);
+    expect(repositories()).toEqual(before);
+  });
+});

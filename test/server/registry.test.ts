@@ -407,3 +407,35 @@ describe('images pushed through the registry are the images the ECR API reads', 
     expect((got.failures as Array<{ failureCode: string }>).map((f) => f.failureCode)).toEqual(['ImageNotFound']);
   });
 });
+
+describe('client text in errors', () => {
+  it("every error's detail quotes a long value of the request cut to its start and its length, as the API's errors do (siblings pass)", async () => {
+    const long = 't'.repeat(5000);
+    const cut = `${'t'.repeat(64)}... (5000 characters)`;
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    for (const [method, path, body, code, detail] of [
+      [
+        'GET',
+        `/v2/team/app/blobs/sha256:${long}`,
+        undefined,
+        'BLOB_UNKNOWN',
+        { digest: `sha256:${'t'.repeat(57)}... (5007 characters)` },
+      ],
+      [
+        'GET',
+        `/v2/team/${long}/tags/list`,
+        undefined,
+        'NAME_UNKNOWN',
+        { name: `team/${'t'.repeat(59)}... (5005 characters)` },
+      ],
+      ['GET', `/v2/team/app/tags/list?n=${long}`, undefined, 'PAGINATION_NUMBER_INVALID', { n: cut }],
+      // It was cut to its first 400 characters, a rule of its own.
+      ['GET', `/v2/team/app/manifests/${long}`, undefined, 'TAG_INVALID', { tag: cut }],
+      ['PUT', `/v2/team/app/manifests/${long}`, manifest, 'TAG_INVALID', { tag: cut }],
+    ] as const) {
+      const got = await req(method, path, { 'content-type': OCI_MANIFEST }, body);
+      const doc = JSON.parse(got.body.toString()) as { errors: Array<{ code: string; detail: unknown }> };
+      expect([doc.errors[0]!.code, doc.errors[0]!.detail], path.slice(0, 40)).toEqual([code, detail]);
+    }
+  });
+});

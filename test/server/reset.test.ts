@@ -4,13 +4,13 @@
  * of the same server: requests by operation and status, the latency histogram, store errors.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCredentials } from '../../src/server/credentials.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
-import { mayReset } from '../../src/server/admin.js';
+import { adminEndpoints, mayReset } from '../../src/server/admin.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { separateStore } from '../helpers/store.js';
@@ -335,6 +335,124 @@ describe('reset and fault-rule bodies', () => {
     ]);
     const left = await fetch(`${serve.url}/_svcctl/faults`);
     expect(await left.json()).toEqual({ Faults: [] });
+    expect(await resources()).toEqual(before);
+  });
+});
+
+describe('what an admin request carries where its endpoint reads nothing', () => {
+  /** What each endpoint reads from its query string; a new endpoint fails the test below until it is listed here. */
+  const TAKES: Record<string, string> = {
+    'GET /health': 'none',
+    'GET /ready': 'none',
+    'GET /metrics': 'none',
+    'GET /journal': 'after, limit, cli',
+    'GET /resources': 'kind',
+    'GET /inspector/state': 'first',
+    'POST /reset': 'kind, account',
+    'GET /faults': 'none',
+    'POST /faults': 'none',
+    'DELETE /faults': 'name',
+    'GET /': 'none',
+    'GET /inspector.css': 'none',
+    'GET /inspector.js': 'none',
+  };
+  /** One request with node:http (fetch sends no body on a GET): its status and error message. */
+  const raw = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<[number, string | undefined]>((resolve, reject) => {
+      const req = request(
+        `${serve.url}/_svcctl${path}`,
+        {
+          method,
+          headers: {
+            authorization: 'Bearer sk_test_ops000000000001',
+            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            text += c;
+          });
+          res.on('end', () =>
+            resolve([
+              res.statusCode ?? 0,
+              res.headers['content-type']?.includes('json') ? JSON.parse(text).error?.message : undefined,
+            ]),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('every endpoint refuses a query-string parameter it does not read, a body where it reads none, and a Content-Encoding; nothing changes (siblings pass)', async () => {
+    // The resources the test above made.
+    const before = await resources();
+    expect(adminEndpoints().sort()).toEqual(Object.keys(TAKES).sort());
+    for (const endpoint of adminEndpoints()) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      const shown = `${method} /_svcctl${path}`;
+      // POST /_svcctl/reset?kinds=journal used to delete every kind: the parameter was ignored.
+      expect(await raw(method, `${path}?kinds=journal`), endpoint).toEqual([
+        400,
+        `Unknown query-string parameter 'kinds': ${shown} takes ${TAKES[endpoint]}.`,
+      ]);
+      if (method === 'POST') {
+        // A plain body labelled gzip was read as plain; a gzipped one said "not valid UTF-8".
+        expect(await raw(method, path, '{"kind":"journal"}', { 'content-encoding': 'gzip' }), endpoint).toEqual([
+          415,
+          "Unsupported Content-Encoding 'gzip': serve reads request bodies as they are (identity), not compressed.",
+        ]);
+      } else {
+        // A GET's or DELETE's body was ignored whatever it held.
+        expect(await raw(method, path, '{"name":"fault.ecr.CreateRepository"}'), endpoint).toEqual([
+          400,
+          `${shown} takes no request body; its parameters are in the query string.`,
+        ]);
+      }
+    }
+    // A long name is cut as every echo of client text is.
+    expect(await raw('GET', `/journal?${'x'.repeat(5000)}=1`)).toEqual([
+      400,
+      `Unknown query-string parameter '${'x'.repeat(64)}...' (5000 characters): GET /_svcctl/journal takes after, limit, cli.`,
+    ]);
+    // A long value is quoted as every error quotes one: its start and its length (it was cut at 40 or 60
+    // characters, silently, as if that were what was sent).
+    const long = 'k'.repeat(2000);
+    const quoted = `'${'k'.repeat(64)}...' (2000 characters)`;
+    for (const [method, path, body, text] of [
+      ['GET', `/resources?kind=${long}`, undefined, `Unknown kind ${quoted}: expected one of `],
+      ['POST', `/reset?kind=${long}`, undefined, `Unknown kind ${quoted}: expected one of `],
+      ['POST', `/reset?account=${long}`, undefined, `An account is 12 digits, not ${quoted}.`],
+      ['POST', '/reset', `{"${long}":1}`, `The body of a reset takes kind and account, not ${quoted}.`],
+      ['GET', `/journal?limit=${long}`, undefined, `limit must be a whole number, not ${quoted}.`],
+      ['DELETE', `/faults?name=${long}`, undefined, `${quoted} is not a fault rule name`],
+      ['POST', '/faults', `{"${long}":"throttle"}`, `${quoted} is not a fault rule name`],
+      ['GET', `/${long}`, undefined, `No such endpoint: /_svcctl/${'k'.repeat(55)}... (2009 characters)`],
+    ] as const) {
+      const [status, message] = await raw(method, path, body);
+      expect([status, message?.slice(0, text.length)], path.slice(0, 20)).toEqual([
+        path.startsWith(`/${long}`) ? 404 : 400,
+        text,
+      ]);
+    }
+    // A parameter twice: the first was taken, the second ignored (a reset of the journal alone, not of repositories).
+    expect(await raw('POST', '/reset?kind=journal&kind=repositories')).toEqual([
+      400,
+      'kind is given 2 times in the query string of POST /_svcctl/reset: give it once.',
+    ]);
+    expect(await raw('GET', '/journal?limit=1&limit=5')).toEqual([
+      400,
+      'limit is given 2 times in the query string of GET /_svcctl/journal: give it once.',
+    ]);
+    // DELETE /_svcctl/faults takes several names (?name=A&name=B).
+    expect(await raw('DELETE', '/faults?name=fault.ecr.CreateRepository&name=fault.ecr.DescribeRepositories')).toEqual([
+      200,
+      undefined,
+    ]);
+    expect(await raw('POST', '/reset?kind=journal', '', { 'content-encoding': 'identity' })).toEqual([200, undefined]);
     expect(await resources()).toEqual(before);
   });
 });

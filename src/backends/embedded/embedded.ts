@@ -37,8 +37,16 @@ import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MI
 import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
-import { setRunSettings, settingName } from './settings-store.js';
-import { actOnFault, decideFault, decideFromRows, type FaultCall, type FiredFault, isFaultName } from './faults.js';
+import { checkPair, setRunSettings, settingName } from './settings-store.js';
+import {
+  actOnFault,
+  countRunCall,
+  decideFault,
+  decideFromRows,
+  type FaultCall,
+  type FiredFault,
+  isFaultName,
+} from './faults.js';
 import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
@@ -98,6 +106,9 @@ export class EmbeddedService {
   private poolSize = 0;
   /** With a pool: the fault rules' rows, read on this thread's own connection (store/rule-reader.ts). */
   private rules?: RuleReader;
+  /** With a pool: this run's counted fault rules' calls, counted here over every thread (faults.ts countRunCall). */
+  private readonly runCalls = new Map<string, number>();
+  private runFaults?: ReadonlyArray<readonly [string, string]>;
   /** The readiness check under way: probes that arrive meanwhile share it instead of queueing more. */
   private readinessCheck?: Promise<Readiness>;
   /** Latency faults being waited out (faultDelay): a reset or serve's stop cuts them short. */
@@ -222,12 +233,25 @@ export class EmbeddedService {
       for (const delay of this.delays) delay.abort();
     }
     const ends = runSettingsEnded(request);
-    if (ends === 'none') return this.pool ? this.pool.admin(request) : runAdmin(this.store, request);
+    if (ends === 'none')
+      return this.pool
+        ? request.what === 'faults'
+          ? this.withRunCalls(await this.pool.admin(request))
+          : this.pool.admin(request)
+        : runAdmin(this.store, request);
     // This run's settings and rules live in each thread (and here, for a thread started later): a change of
     // them reaches every one, or the threads not asked would keep a rule that GET /_svcctl/faults no longer lists.
     const value = this.pool ? await this.pool.adminAll(request) : runAdmin(this.store, request);
     this.forgetRunSettings(ends === 'faults' ? this.runFaultNames() : ends);
-    return value;
+    return this.withRunCalls(value);
+  }
+
+  /** With a pool, the calls this run's counted rules counted are the main thread's (countRunCall), not one thread's. */
+  private withRunCalls(value: unknown): unknown {
+    if (!this.pool || !Array.isArray(value)) return value;
+    return value.map((f: { Name?: string; Source?: string; Calls?: number }) =>
+      f.Source === 'run' && f.Calls !== undefined ? { ...f, Calls: this.runCalls.get(f.Name ?? '') ?? 0 } : f,
+    );
   }
 
   /** One step of serve's registry over the store (registry-store.ts): here, or in a pool thread. */
@@ -309,6 +333,8 @@ export class EmbeddedService {
   useRunSettings(pairs: ReadonlyArray<readonly [string, string]>): void {
     setRunSettings(this.store, pairs);
     this.opts.runSettings = pairs;
+    this.runFaults = undefined;
+    this.runCalls.clear();
   }
 
   /**
@@ -320,6 +346,17 @@ export class EmbeddedService {
     if (this.opts.runSettings === undefined) return;
     this.opts.runSettings =
       names === undefined ? [] : this.opts.runSettings.filter(([name]) => !names.includes(settingName(name)));
+    this.runFaults = undefined;
+    for (const name of [...this.runCalls.keys()])
+      if (names === undefined || names.includes(name)) this.runCalls.delete(name);
+  }
+
+  /** This run's fault rules, canonical as the threads hold them (settings-store.ts setRunSettings). */
+  private runFaultRules(): ReadonlyArray<readonly [string, string]> {
+    this.runFaults ??= (this.opts.runSettings ?? [])
+      .map(([name, raw]) => checkPair(name, raw))
+      .filter(([name, value]) => isFaultName(name) && value !== 'none');
+    return this.runFaults;
   }
 
   /**
@@ -364,9 +401,13 @@ export class EmbeddedService {
     // With a pool (serve on PostgreSQL always has one): decided here from the store's rules as read now on
     // this thread's own connection (store/rule-reader.ts), without a trip to a thread that may be busy
     // (issue 41, item 3). A thread decides when a counted rule (nth, next) matches, its count being in the
-    // store, and whenever this run has rules of its own (each thread has them; with 2 or more threads an
-    // nth/next rule of the run counts per thread).
-    if (!this.rules || this.runHasFaults()) return this.pool.fault(call);
+    // store, and whenever this run has rules of its own (each thread has them); a counted rule of the run is
+    // counted here, over every thread, and the thread decides with that count.
+    if (!this.rules || this.runHasFaults())
+      return this.pool.fault(
+        call,
+        this.runHasFaults() ? countRunCall(this.runFaultRules(), call, this.runCalls) : undefined,
+      );
     const decided = decideFromRows(await this.rules.rows(), call);
     return decided === 'counted' ? this.pool.fault(call) : decided;
   }

@@ -152,6 +152,28 @@ export function canonicalFault(name: string, raw: string): readonly [string, str
   return [rule.name, raw.trim().toLowerCase() === 'none' ? 'none' : faultText(rule)];
 }
 
+/**
+ * With a pool, this run's rules (serve --settings) live in every thread, and a thread counting its own calls
+ * made `next=2` fire twice per thread and `nth=1` once per thread. serve's main thread counts them instead,
+ * over every thread: this call, for each counted rule (nth, next) of the run it matches; the counts the
+ * thread then decides with (decideFault's runCounts).
+ */
+export function countRunCall(
+  rules: ReadonlyArray<readonly [string, string]>,
+  call: FaultCall,
+  counts: Map<string, number>,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, value] of rules) {
+    const rule = ruleOf(name, value);
+    if ((rule.when.kind !== 'nth' && rule.when.kind !== 'next') || !faultMatches(rule, call)) continue;
+    const n = (counts.get(name) ?? 0) + 1;
+    counts.set(name, n);
+    out[name] = n;
+  }
+  return out;
+}
+
 /** Most specific first: an operation's rule, then its service's, then every service's. */
 const specificity = (r: FaultRule) => (r.service === '*' ? 2 : r.operation === '*' ? 1 : 0);
 
@@ -164,6 +186,7 @@ export function decideFault(
   call: FaultCall,
   sources: FaultSources = 'all',
   random: () => number = Math.random,
+  runCounts?: Readonly<Record<string, number>>,
 ): FiredFault | undefined {
   const values = faultValues(db, sources);
   if (values.length === 0) return undefined;
@@ -176,7 +199,8 @@ export function decideFault(
   const counts = new Map<string, number>();
   const run = RUN_RULES.get(db);
   for (const m of counted.filter((c) => c.source === 'run')) {
-    const n = (run!.counts.get(m.name) ?? 0) + 1;
+    // With a pool, counted on serve's main thread over every thread (countRunCall), not by this thread alone.
+    const n = runCounts?.[m.name] ?? (run!.counts.get(m.name) ?? 0) + 1;
     run!.counts.set(m.name, n);
     counts.set(m.name, n);
   }

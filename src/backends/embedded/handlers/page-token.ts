@@ -6,16 +6,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 
-const secrets = new WeakMap<Database, Buffer>();
+/** The secret last read per open store, with the text it was read from (the row is read on every use). */
+const secrets = new WeakMap<Database, { text: string; secret: Buffer }>();
 
 /**
- * The store's token-signing secret, kept for the life of the open store. Made when the first token is
- * issued; reading a token never makes it (no secret yet: no token was ever issued, so none is valid),
- * so a refused request writes nothing.
+ * The store's token-signing secret, read from the store on every use: another process can replace it
+ * (`store import --replace`), and an instance that kept the one it read first then signed tokens that every
+ * instance started after refused. Made when the first token is issued; reading a token never makes it (no
+ * secret yet: no token was ever issued, so none is valid), so a refused request writes nothing.
  */
 function tokenSecret(db: Database, make: boolean): Buffer | undefined {
-  const known = secrets.get(db);
-  if (known) return known;
   const read = () =>
     stmt(db, "SELECT value FROM settings WHERE name = 'page_token_secret'").get() as { value: string } | undefined;
   let row = read();
@@ -26,8 +26,10 @@ function tokenSecret(db: Database, make: boolean): Buffer | undefined {
     );
     row = read()!;
   }
+  const known = secrets.get(db);
+  if (known?.text === row.value) return known.secret;
   const secret = Buffer.from(row.value, 'hex');
-  secrets.set(db, secret);
+  secrets.set(db, { text: row.value, secret });
   return secret;
 }
 

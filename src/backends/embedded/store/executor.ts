@@ -58,7 +58,7 @@ port.on('message', (m: ExecutorRequest) => {
   }
   if (m.fault) {
     try {
-      post({ id: m.id, fired: decideFault(service.store, m.fault) });
+      post({ id: m.id, fired: decideFault(service.store, m.fault, 'all', Math.random, m.runCounts) });
     } catch (err) {
       post({ id: m.id, error: encodeError(err) });
     }

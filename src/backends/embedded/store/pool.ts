@@ -64,6 +64,8 @@ export interface ExecutorRequest {
   journal?: { records: JournalRecord[]; limit: number };
   /** A call to decide the store's fault rules for (faults.ts). */
   fault?: FaultCall;
+  /** This run's counted rules that match it, counted over every thread by the main thread (faults.ts countRunCall). */
+  runCounts?: Record<string, number>;
   /** What serve's own endpoints ask of the store (admin-calls.ts). */
   admin?: AdminRequest;
 }
@@ -301,8 +303,8 @@ export class OperationPool {
    * call that a counted rule (nth, next) matches, or any call while this run has rules of its own. Like an
    * operation, refused at once while every thread waits on a database that does not answer (pick).
    */
-  async fault(call: FaultCall): Promise<FiredFault | undefined> {
-    const reply = await this.pick().send({ fault: call }, ++this.next);
+  async fault(call: FaultCall, runCounts?: Record<string, number>): Promise<FiredFault | undefined> {
+    const reply = await this.pick().send({ fault: call, ...(runCounts ? { runCounts } : {}) }, ++this.next);
     if (reply.error) throw decodeError(reply.error);
     return reply.fired;
   }
