@@ -81,3 +81,24 @@ export function codedBody(coding: string | undefined): string | undefined {
   if (coding === undefined || /^\s*(identity)?\s*$/i.test(coding)) return undefined;
   return `Unsupported Content-Encoding ${echoText(coding)}: serve reads request bodies as they are (identity), not compressed.`;
 }
+
+/**
+ * Waits out a latency fault (EmbeddedService.faultDelay), cut short when the request's connection closes (or
+ * a reset or serve's stop cuts it): false when cut short, and the request must not run. The API's routes and
+ * the registry's alike.
+ */
+export async function faultDelay(
+  req: IncomingMessage,
+  service: { faultDelay(ms: number, gone: AbortSignal): Promise<boolean> },
+  ms: number,
+): Promise<boolean> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  if (req.socket.destroyed) gone.abort();
+  req.socket.once('close', onClose);
+  try {
+    return await service.faultDelay(ms, gone.signal);
+  } finally {
+    req.socket.off('close', onClose);
+  }
+}

@@ -22,7 +22,7 @@ import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { codedBody, framingProblem } from './framing.js';
+import { codedBody, faultDelay, framingProblem } from './framing.js';
 import { answerRegistry, registryRoute, withServedRegistry } from './registry.js';
 
 export interface HandlerDeps {
@@ -123,19 +123,6 @@ function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps
   return protocol.codec.problem('internal', 'The server had an internal error processing the request.');
 }
 
-/** Waits out a latency fault (EmbeddedService.faultDelay), cut short when the request's connection closes. */
-async function faultDelay(req: IncomingMessage, deps: HandlerDeps, ms: number): Promise<boolean> {
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  if (req.socket.destroyed) gone.abort();
-  req.socket.once('close', onClose);
-  try {
-    return await deps.service.faultDelay(ms, gone.signal);
-  } finally {
-    req.socket.off('close', onClose);
-  }
-}
-
 async function answer(
   req: IncomingMessage,
   headers: Record<string, string>,
@@ -230,7 +217,8 @@ async function answerCall(
         call.fault = fired.label;
         // A latency's wait ends early when the client goes away, the store is reset or serve stops: the
         // request is then dropped, not run late (a fault never changes the store; a reset leaves nothing).
-        if ((await actOnFault(fired, op.service, (ms) => faultDelay(req, deps, ms))) === 'close') return dropped;
+        if ((await actOnFault(fired, op.service, (ms) => faultDelay(req, deps.service, ms))) === 'close')
+          return dropped;
       }
       if (deps.service.resetSince(resets)) return dropped;
       output = await deps.service.call(op.name, params, context);

@@ -40,6 +40,7 @@ import {
   readManifest,
 } from '../models/image-manifest.js';
 import type { Credentials } from './credentials.js';
+import { faultDelay } from './framing.js';
 import type { JournalWriter } from './journal-writer.js';
 import type { Metrics } from './metrics.js';
 import { addressHost, hostRefusal, type HostRules } from './browsers.js';
@@ -792,19 +793,6 @@ function registryFault(fired: FiredFault): never {
   throw new RegistryError(FAULT_ERRORS[fired.rule.action.kind]!);
 }
 
-/** A latency fault's wait, cut short when the client's connection closes (or a reset or serve's stop cuts it). */
-async function faultWait(req: IncomingMessage, deps: RegistryDeps, ms: number): Promise<boolean> {
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  if (req.socket.destroyed) gone.abort();
-  req.socket.once('close', onClose);
-  try {
-    return await deps.service.faultDelay(ms, gone.signal);
-  } finally {
-    req.socket.off('close', onClose);
-  }
-}
-
 async function answer(
   req: IncomingMessage,
   deps: RegistryDeps,
@@ -826,7 +814,7 @@ async function answer(
       // The one fault action of serve and the embedded backend (faults.ts); its errors in the registry's words.
       // A latency's wait ends early when the client goes away, the store is reset or serve stops, as an
       // operation's does (handler.ts): the request is then dropped, never run late.
-      const wait = (ms: number) => faultWait(req, deps, ms);
+      const wait = (ms: number) => faultDelay(req, deps.service, ms);
       if (fired && (await actOnFault(fired, 'ecr', wait).catch(() => registryFault(fired))) === 'close') return 'drop';
       // Begun before a reset (a test's reset() while it waited): dropped, not run after it.
       if (deps.service.resetSince(resets)) return 'drop';
