@@ -10,6 +10,7 @@ import { CreateRepositoryCommand, ECRClient } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ON_POSTGRES, testStoreUrl } from '../helpers/store.js';
+import { failure } from '../helpers/failure.js';
 
 type Api = typeof import('../../src/api/index.js');
 const api = async (): Promise<Api> => (await import('../../dist/api.js' as string)) as Api;
@@ -24,15 +25,6 @@ const ecr = (url: string) =>
   });
 const stripe = (port: number) =>
   new Stripe('sk_test_store', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
-
-async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  try {
-    await p;
-  } catch (err) {
-    return err as Error & Record<string, unknown>;
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('the handle on the store serve was given', () => {
   it('settings.get, set and reset, and journal(), answer from that store', async () => {

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, type Principal, serve, type ServeHandle } from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
+import { failure } from '../helpers/failure.js';
 
 const aws = (h: ServeHandle, creds = { accessKeyId: 'test', secretAccessKey: 'test' }) => ({
   endpoint: h.url,
@@ -35,15 +36,6 @@ const ecr = (h: ServeHandle, creds?: { accessKeyId: string; secretAccessKey: str
 const autoscaling = (h: ServeHandle) => new AutoScalingClient(aws(h));
 const stripe = (h: ServeHandle, key = 'sk_test_library') =>
   new Stripe(key, { host: '127.0.0.1', port: h.port, protocol: 'http', maxNetworkRetries: 0 });
-
-async function failure(p: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  try {
-    await p;
-  } catch (err) {
-    return err as Error & Record<string, unknown>;
-  }
-  throw new Error('the call succeeded');
-}
 
 describe('serve() with the defaults: an in-memory store on a free port of 127.0.0.1', () => {
   let h: ServeHandle;

@@ -32,6 +32,17 @@ afterAll(async () => {
 
 const ok = (stdout = '') => ({ code: 0, stdout, stderr: '' });
 
+/** The embedded service on a PostgreSQL store, with the sandbox's home, clock and ids (as the CLI's). */
+function serviceOn(url: string): EmbeddedService {
+  return new EmbeddedService({
+    home: sb.env.SVCCTL_HOME!,
+    accountId: '000000000000',
+    storeUrl: url,
+    clock: { now: () => sb.clock.now() },
+    ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() },
+  });
+}
+
 test('a SQLite state exported, imported into PostgreSQL, exported again: the same snapshot; a page token made on SQLite resumes there', async () => {
   const url = await server.createDatabase('snapshot');
   expect(
@@ -74,13 +85,7 @@ test('a SQLite state exported, imported into PostgreSQL, exported again: the sam
   expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(ok(fromSqlite));
 
   // A serve on the PostgreSQL store resumes the page that the SQLite store began (the secret moved with it).
-  const service = new EmbeddedService({
-    home: sb.env.SVCCTL_HOME!,
-    accountId: '000000000000',
-    storeUrl: url,
-    clock: { now: () => sb.clock.now() },
-    ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() },
-  });
+  const service = serviceOn(url);
   const serve: RunningServer = await startServer({ service, port: 0, log: () => {} });
   try {
     const rest = await sb.run(
@@ -167,13 +172,7 @@ test('a page token of an instance started before store import --replace resumes 
   const other = sandbox(ENV);
   const started: Array<{ service: EmbeddedService; serve: RunningServer }> = [];
   const start = async () => {
-    const service = new EmbeddedService({
-      home: sb.env.SVCCTL_HOME!,
-      accountId: '000000000000',
-      storeUrl: url,
-      clock: { now: () => sb.clock.now() },
-      ids: { id: (p) => sb.ids.id(p), uuid: () => sb.ids.uuid() },
-    });
+    const service = serviceOn(url);
     const serve = await startServer({ service, port: 0, log: () => {} });
     started.push({ service, serve });
     return serve.url;
