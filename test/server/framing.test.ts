@@ -180,3 +180,36 @@ describe("two fields of a header serve's own endpoints read (siblings pass)", ()
     expect(repositories()).toEqual(before);
   });
 });
+
+describe('a transfer coding other than chunked (hostile pass 5b)', () => {
+  /** A CreateRepository whose JSON body is sent chunked, plain, under the Transfer-Encoding given. */
+  const chunked = (coding: string, name: string) => {
+    const body = JSON.stringify({ repositoryName: name });
+    return `POST / HTTP/1.1\r\n${ownHost()}\r\n${ECR_HEAD}Transfer-Encoding: ${coding}\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+  };
+
+  // Node frames `gzip, chunked` by its last coding and hands the body over as if gzip were not there: the
+  // plain JSON below was served as the request (a repository made), a really gzipped one read as garbage.
+  it.each([
+    ['gzip, chunked', 'gzip, chunked'],
+    ['deflate, chunked', 'deflate, chunked'],
+    ['GZIP ,chunked', 'GZIP ,chunked'],
+  ])('Transfer-Encoding: %s → 501, the reason, the connection closed, nothing done', async (_name, coding) => {
+    const res = await raw(chunked(coding, 'te/coded'));
+    expect(res.closed).toBe(true);
+    expect(parseResponses(res.text)).toEqual([
+      {
+        status: 501,
+        headers: expect.objectContaining({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }),
+        body: `The request's Transfer-Encoding '${coding}' is not implemented: serve reads chunked only (RFC 9112, section 6.1).\n`,
+      },
+    ]);
+    expect(repositories()).not.toContain('te/coded');
+  });
+
+  it('chunked alone (any case) is read as before', async () => {
+    const res = await raw(chunked('Chunked', 'te/plain'));
+    expect(parseResponses(res.text).map((r) => r.status)).toEqual([200]);
+    expect(repositories()).toContain('te/plain');
+  });
+});
