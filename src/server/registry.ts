@@ -43,7 +43,7 @@ import type { Credentials } from './credentials.js';
 import { faultDelay } from './framing.js';
 import type { JournalWriter } from './journal-writer.js';
 import type { Metrics } from './metrics.js';
-import { addressHost, hostRefusal, type HostRules } from './browsers.js';
+import { addressHost, crossSiteWrite, hostRefusal, type HostRules } from './browsers.js';
 
 export interface RegistryDeps {
   service: EmbeddedService;
@@ -804,6 +804,10 @@ async function answer(
   try {
     const misdirected = hostRefusal(req, deps.hosts);
     if (misdirected) throw new RegistryError('DENIED', null, {}, 421, misdirected);
+    // A write from a page of another site (a form POST that a browser sends with the Basic credentials it
+    // remembers), as the API's operations refuse one; reads stay open (the page cannot read the answer).
+    const crossSite = req.method === 'GET' || req.method === 'HEAD' ? undefined : crossSiteWrite(req, operation);
+    if (crossSite) throw new RegistryError('DENIED', null, {}, 403, crossSite);
     // Answering from here on: the idle-connection timer does not cut a request waiting for its fault decision.
     deps.answering.add(req.socket);
     try {

@@ -439,3 +439,46 @@ describe('client text in errors', () => {
     }
   });
 });
+
+describe('a page of another site (hostile pass 5b)', () => {
+  // The API's operations and /_svcctl refused a write from another site's page (browsers.ts); the registry
+  // took it: a form POST with a browser's remembered Basic credentials mounted a blob, a DELETE with
+  // Sec-Fetch-Site: cross-site deleted an image.
+  const refusal = (operation: string, site: string) => ({
+    errors: [
+      {
+        code: 'DENIED',
+        message: `${operation} changes the store and this request came from a page of another site (${site}): refused.`,
+        detail: null,
+      },
+    ],
+  });
+
+  it('a write is 403 DENIED and changes nothing; a read, and a write from serve’s own page, are served', async () => {
+    await serve.service.call('CreateRepository', { repositoryName: 'team/other' }, REGION);
+    await push('team/other', LAYER);
+    const evil = { origin: 'http://evil.example' };
+    const mount = await req('POST', `/v2/team/app/blobs/uploads/?mount=${sha256(LAYER)}&from=team/other`, evil);
+    expect([mount.status, JSON.parse(mount.body.toString())]).toEqual([
+      403,
+      refusal('InitiateLayerUpload', 'Origin: http://evil.example'),
+    ]);
+    expect((await req('HEAD', `/v2/team/app/blobs/${sha256(LAYER)}`)).status).toBe(404);
+
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    expect((await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest)).status).toBe(
+      201,
+    );
+    const del = await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`, { 'sec-fetch-site': 'cross-site' });
+    expect([del.status, JSON.parse(del.body.toString())]).toEqual([
+      403,
+      refusal('BatchDeleteImage', 'Sec-Fetch-Site: cross-site'),
+    ]);
+    const read = await req('GET', '/v2/team/app/manifests/v1', { ...evil, accept: OCI_MANIFEST });
+    expect([read.status, read.body.equals(manifest)]).toEqual([200, true]);
+    const own = await req('POST', '/v2/team/app/blobs/uploads/', { origin: new URL(serve.url).origin });
+    expect(own.status).toBe(202);
+  });
+});
