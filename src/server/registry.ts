@@ -24,6 +24,7 @@ import {
   RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
+  referencedReason,
   segmentOf,
   type StoredImage,
   type Upload,
@@ -727,8 +728,15 @@ async function manifest(
   }
   if (method === 'DELETE') {
     if (!byDigest) throw new RegistryError('UNSUPPORTED');
-    const gone = await deps.service.registry<boolean>({ op: 'delete-image', ...repo, digest: ref });
+    const gone = await deps.service.registry<boolean | { referencedBy: string[] }>({
+      op: 'delete-image',
+      ...repo,
+      digest: ref,
+    });
     if (!gone) throw new RegistryError('MANIFEST_UNKNOWN', { Digest: ref });
+    // An image a manifest list names stays, as BatchDeleteImage keeps it (ImageReferencedByManifestList).
+    if (typeof gone === 'object')
+      throw new RegistryError('DENIED', { digest: ref }, {}, 409, referencedReason(gone.referencedBy));
     return { status: 202, headers: { 'content-length': 0 } };
   }
   throw new RegistryError('UNSUPPORTED');

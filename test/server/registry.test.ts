@@ -9,7 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
-import { basic, CONFIG, http, imageManifest, layerBytes, OCI_MANIFEST, sha256 } from '../helpers/image-registry.js';
+import {
+  basic,
+  CONFIG,
+  http,
+  imageManifest,
+  indexManifest,
+  layerBytes,
+  OCI_INDEX,
+  OCI_MANIFEST,
+  sha256,
+} from '../helpers/image-registry.js';
 
 const serve = inProcessServeForFile();
 const REGION = { region: 'us-east-1' };
@@ -480,5 +490,39 @@ describe('a page of another site (hostile pass 5b)', () => {
     expect([read.status, read.body.equals(manifest)]).toEqual([200, true]);
     const own = await req('POST', '/v2/team/app/blobs/uploads/', { origin: new URL(serve.url).origin });
     expect(own.status).toBe(202);
+  });
+});
+
+describe('an image an index names (hostile pass 5b)', () => {
+  // BatchDeleteImage refuses it (ECR's ImageReferencedByManifestList); the registry's DELETE deleted it, and its
+  // blobs, leaving the index naming nothing.
+  it("DELETE by digest is 409 with ECR's reason, the image and its blobs kept; once the index is gone, deleted", async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const index = indexManifest(OCI_INDEX, [{ mediaType: OCI_MANIFEST, bytes: manifest }]);
+    expect(
+      (await req('PUT', `/v2/team/app/manifests/${sha256(manifest)}`, { 'content-type': OCI_MANIFEST }, manifest))
+        .status,
+    ).toBe(201);
+    expect((await req('PUT', '/v2/team/app/manifests/multi', { 'content-type': OCI_INDEX }, index)).status).toBe(201);
+    const del = await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`);
+    expect([del.status, JSON.parse(del.body.toString())]).toEqual([
+      409,
+      {
+        errors: [
+          {
+            code: 'DENIED',
+            message: `Requested image referenced by manifest list: [${sha256(index)}]`,
+            detail: { digest: sha256(manifest) },
+          },
+        ],
+      },
+    ]);
+    const kept = await req('GET', `/v2/team/app/manifests/${sha256(manifest)}`, { accept: OCI_MANIFEST });
+    expect([kept.status, (await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`)).status]).toEqual([200, 200]);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(index)}`)).status).toBe(202);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
+    expect((await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`)).status).toBe(404);
   });
 });
