@@ -34,7 +34,6 @@ import { echoBare } from '../core/input-rules.js';
 import {
   ANY_DIGEST,
   IMAGE_TAG,
-  isIndexType,
   MANIFEST_MEDIA_TYPES,
   MANIFEST_TYPES,
   MAX_MANIFEST_BYTES,
@@ -132,7 +131,6 @@ export function registryRoute(pathname: string): Route | undefined {
 }
 
 export const MEDIA = MANIFEST_MEDIA_TYPES;
-const isIndex = isIndexType;
 const TAG = IMAGE_TAG;
 const DIGEST = /^sha256:[a-f0-9]{64}$/;
 
@@ -715,12 +713,10 @@ async function manifest(
     // ECR's answer to a tag its repository's mutability keeps on another image
     // (backends/embedded/store/tag-mutability.ts).
     if (put.refused !== undefined) throw new RegistryError('TAG_INVALID', { tag: ref }, {}, 400, put.refused);
+    // The specification's code-5, "manifest references a manifest or blob unknown to registry": an index's
+    // manifests as an image's blobs (it was MANIFEST_UNKNOWN, 404, for an index; distribution 2.8 says this).
     if (put.missing.length > 0)
-      throw new RegistryErrors(
-        put.missing.map(
-          (d) => new RegistryError(isIndex(mediaType) ? 'MANIFEST_UNKNOWN' : 'MANIFEST_BLOB_UNKNOWN', { digest: d }),
-        ),
-      );
+      throw new RegistryErrors(put.missing.map((d) => new RegistryError('MANIFEST_BLOB_UNKNOWN', { digest: d })));
     return {
       status: 201,
       headers: { location: `/v2/${name}/manifests/${digest}`, 'docker-content-digest': digest, 'content-length': 0 },
