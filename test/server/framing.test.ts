@@ -213,3 +213,31 @@ describe('a transfer coding other than chunked (hostile pass 5b)', () => {
     expect(repositories()).toContain('te/plain');
   });
 });
+
+describe('a request with more than 2,000 header fields (hostile pass 5b)', () => {
+  // Node kept the first 2,000 fields in req.headers and dropped the rest unseen: an X-Amz-Target after them made
+  // the request a Query one (415), an Origin after them let another site's reset through. Every field is read now;
+  // the head's size limit (431) bounds how many there can be.
+  const filler = Array.from({ length: 2005 }, (_, i) => `X${i}: y\r\n`).join('');
+
+  it('a field after the 2,000th is read like any other: the operation its X-Amz-Target names', async () => {
+    const body = JSON.stringify({ repositoryName: 'many/headers' });
+    const res = await raw(
+      `POST / HTTP/1.1\r\n${ownHost()}\r\nContent-Type: application/x-amz-json-1.1\r\n${filler}X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    const [answer] = parseResponses(res.text);
+    expect([answer!.status, JSON.parse(answer!.body).repository?.repositoryName]).toEqual([200, 'many/headers']);
+  });
+
+  it("an Origin after the 2,000th is another site's: no reset", async () => {
+    const before = repositories();
+    expect(before).toContain('many/headers');
+    const res = await raw(
+      `POST /_svcctl/reset?kind=repositories HTTP/1.1\r\n${ownHost()}\r\n${filler}Origin: http://evil.example\r\nContent-Length: 0\r\n\r\n`,
+    );
+    expect(parseResponses(res.text).map((r) => [r.status, JSON.parse(r.body).error.code])).toEqual([
+      [403, 'AccessDenied'],
+    ]);
+    expect(repositories()).toEqual(before);
+  });
+});
