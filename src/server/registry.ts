@@ -454,7 +454,18 @@ async function uploadIn(deps: RegistryDeps, repo: RepoRef, id: string): Promise<
   return upload;
 }
 
+/** A digest of another algorithm, in the specification's grammar (`sha512:…`): well formed, not taken. */
+const OTHER_ALGORITHM = /^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
+
 function checkDigest(digest: string | null): string {
+  if (digest !== null && !DIGEST.test(digest) && OTHER_ALGORITHM.test(digest))
+    throw new RegistryError(
+      'DIGEST_INVALID',
+      { digest, reason: 'serve takes sha256 digests only, as ECR does' },
+      {},
+      400,
+      'provided digest is invalid',
+    );
   if (digest === null || !DIGEST.test(digest))
     throw new RegistryError('DIGEST_INVALID', null, {}, 400, 'provided digest is invalid');
   return digest;

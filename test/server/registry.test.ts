@@ -5,7 +5,7 @@
  * /v2/, fault rules, and the store: a body cut short or a wrong digest leaves nothing, and a reset or a
  * deleted repository leaves no byte behind. On SQLite and on PostgreSQL (vitest.config.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
@@ -66,6 +66,26 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     const wrong = await req('PATCH', at, { ...octet, 'content-range': '2000-2999' }, LAYER.subarray(2000));
     expect([wrong.status, wrong.headers.range, errors(wrong.body)]).toEqual([416, '0-999', ['RANGE_INVALID']]);
     expect((await req('GET', at)).headers.range).toBe('0-999');
+  });
+
+  // distribution 2.8 takes sha512 (the specification: sha256 MUST, others MAY); ECR takes sha256 only. serve's
+  // answer said "provided digest is invalid" with no detail, as for a malformed one (hostile pass 5b; compat #407).
+  it('an upload finished with a sha512 digest: DIGEST_INVALID naming the digest and why', async () => {
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const digest = `sha512:${createHash('sha512').update(LAYER).digest('hex')}`;
+    const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
+    expect([put.status, JSON.parse(put.body.toString())]).toEqual([
+      400,
+      {
+        errors: [
+          {
+            code: 'DIGEST_INVALID',
+            message: 'provided digest is invalid',
+            detail: { digest, reason: 'serve takes sha256 digests only, as ECR does' },
+          },
+        ],
+      },
+    ]);
   });
 
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
