@@ -22,6 +22,7 @@ export const INSPECTOR_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>svcctl serve: inspector</title>
 <link rel="stylesheet" href="/_svcctl/inspector.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <header>

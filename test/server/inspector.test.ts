@@ -199,6 +199,13 @@ describe('the inspector page', () => {
     await page.selectOption('#filter-protocol', '');
   });
 
+  // The browser asked for /favicon.ico, which the Query protocol answered 400 (a console error, a log line per
+  // page load); the page names its (empty) icon instead (hostile pass 5b).
+  it('asks serve for nothing but its own files and endpoints: no /favicon.ico', () => {
+    expect(serve.stderr()).toMatch(/ GET \/_svcctl\/ 200 /);
+    expect(serve.stderr()).not.toMatch(/ GET \/favicon\.ico /);
+  });
+
   it('a reset empties it again; the screenshot is not blank', async () => {
     const shot = await page.screenshot({ fullPage: true });
     expect(await countColours(shot)).toBeGreaterThan(8);
