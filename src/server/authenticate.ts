@@ -3,9 +3,12 @@
  * key and v2 requests a listed key (or one of --api-keys); the caller then acts in its principal's
  * account, in the region of its signature's scope. Without --credentials, AWS requests are taken as they
  * come (one account; the region from the scope) and v2 keys are checked only against --api-keys.
+ * serve has no connected accounts: a v2 request for one (`Stripe-Account`, `Stripe-Context`, as the stripe
+ * SDK's `stripeAccount` and `stripeContext` send) is account_invalid (403), not served in the key's own account.
  */
 import { type Codec, splitPath, type WireRequest } from '../wire/types.js';
 import { v2Error } from '../backends/embedded/index.js';
+import { echoText } from '../core/input-rules.js';
 import { maskKey } from '../models/secrets.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
@@ -28,9 +31,27 @@ export interface AuthDeps {
 /** The meter event stream is authenticated by a session's token, which its handler looks up: no key list applies. */
 const SESSION_AUTHENTICATED = '/v2/billing/meter_event_stream';
 
+/** The connected account a v2 request names, and the header that names it. */
+function connectedAccount(headers: Record<string, string>): [string, string] | undefined {
+  for (const header of ['Stripe-Account', 'Stripe-Context']) {
+    const value = headers[header.toLowerCase()];
+    if (value !== undefined && value.trim() !== '') return [header, value];
+  }
+  return undefined;
+}
+
 function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
-  if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
   const key = bearerKey(req.headers.authorization);
+  const connected = key === undefined || key === '' ? undefined : connectedAccount(req.headers);
+  if (connected) {
+    const [header, account] = connected;
+    throw v2Error(
+      403,
+      'account_invalid',
+      `The provided key '${maskKey(key!)}' does not have access to account ${echoText(account)} (or that account does not exist): svcctl serve has no connected accounts, and a request acts in its key's own account; send it without ${header}.`,
+    );
+  }
+  if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
   if (!deps.credentials) {
     const refused = deps.apiKeys?.refuse(key);
     if (refused) throw refused;

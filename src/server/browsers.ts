@@ -141,11 +141,20 @@ function signed(req: IncomingMessage): boolean {
   return /(?:^|&)X-Amz-Signature=/.test(query) || (req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ');
 }
 
+/**
+ * Why serve refuses a request that changes the store (the operation `name`) because a page of another site
+ * sent it (403), or undefined. The API's operations (writeRefusal) and the registry's writes alike.
+ */
+export function crossSiteWrite(req: IncomingMessage, name: string): string | undefined {
+  const site = otherSite(req);
+  return site && `${name} changes the store and this request came from a page of another site (${site}): refused.`;
+}
+
 /** Why serve refuses to run an operation that changes the store for this request (403), or undefined. */
 export function writeRefusal(req: IncomingMessage, op: Operation): string | undefined {
   if (op.readOnly) return undefined;
-  const site = otherSite(req);
-  if (site) return `${op.name} changes the store and this request came from a page of another site (${site}): refused.`;
+  const site = crossSiteWrite(req, op.name);
+  if (site) return site;
   if ((req.method === 'GET' || req.method === 'HEAD') && !signed(req)) {
     return `${op.name} changes the store: over ${req.method} it is taken only when signed (a presigned URL with X-Amz-Signature, or an Authorization header); send it as POST.`;
   }

@@ -10,6 +10,10 @@
  *   of some (Authorization, Content-Type: the second dropped unseen) and joins the others with ", "
  *   (Idempotency-Key `one, two`, a key neither retry would send); either way the request would act on a
  *   value the client may not have meant.
+ * - Transfer codings (section 6.1): Node frames `Transfer-Encoding: gzip, chunked` by its last coding and hands
+ *   the body over as if the others were not there, so a plain body labelled gzip was served and a really
+ *   gzipped one read as garbage. A request with any coding but chunked is 501 Not Implemented
+ *   (`codingProblem`), as the section says; `Content-Encoding` is the body's own (`codedBody`, 415).
  * - Absolute-form request targets (section 3.2.2): `POST http://127.0.0.1:4566/_svcctl/reset HTTP/1.1`, as a
  *   client sends it to a proxy, names the host in the target; the server takes the host from there, ignoring
  *   Host, and routes the path as if it had come in origin form (`/_svcctl/reset`). A target with another
@@ -68,6 +72,16 @@ export function framingProblem(req: IncomingMessage): string | undefined {
   req.url = path.startsWith('/') ? path : `/${path}`;
   req.headers.host = authority;
   return undefined;
+}
+
+/**
+ * Why a request's Transfer-Encoding is refused (the reason of its 501), or undefined: serve implements chunked
+ * alone (Node refuses a request whose last coding is not chunked, or that says chunked twice, with a bare 400).
+ */
+export function codingProblem(req: IncomingMessage): string | undefined {
+  const coding = req.headers['transfer-encoding'];
+  if (coding === undefined || /^\s*chunked\s*$/i.test(coding)) return undefined;
+  return `The request's Transfer-Encoding ${echoText(coding)} is not implemented: serve reads chunked only (RFC 9112, section 6.1).`;
 }
 
 /**

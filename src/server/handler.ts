@@ -22,7 +22,7 @@ import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { codedBody, faultDelay, framingProblem } from './framing.js';
+import { codedBody, codingProblem, faultDelay, framingProblem } from './framing.js';
 import { answerRegistry, registryRoute, withServedRegistry } from './registry.js';
 
 export interface HandlerDeps {
@@ -302,16 +302,17 @@ function adminRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDe
     });
 }
 
-/** A request HTTP/1.1's framing refuses (framing.ts): 400, its reason as text, and the connection closed. */
+/** A request HTTP/1.1's framing refuses (framing.ts): 400 (or 501), its reason as text, the connection closed. */
 function refuseFraming(
   req: IncomingMessage,
   res: ServerResponse,
   deps: HandlerDeps,
   reason: string,
   started: number,
+  status = 400,
 ): void {
   const body = Buffer.from(`${reason}\n`, 'utf8');
-  res.writeHead(400, {
+  res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': body.length,
     connection: 'close',
@@ -319,7 +320,7 @@ function refuseFraming(
   res.end(body);
   res.on('finish', () => hangUp(req));
   deps.log(
-    `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]!.slice(0, 200)} 400 http ${(performance.now() - started).toFixed(1)}ms: ${reason}`,
+    `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]!.slice(0, 200)} ${status} http ${(performance.now() - started).toFixed(1)}ms: ${reason}`,
   );
 }
 
@@ -329,6 +330,8 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     const startedMs = deps.service.clock.now().getTime();
     const framing = framingProblem(req);
     if (framing) return refuseFraming(req, res, deps, framing, started);
+    const coding = codingProblem(req);
+    if (coding) return refuseFraming(req, res, deps, coding, started, 501);
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (isAdminPath(pathname)) return adminRequest(req, res, deps, started);
     const registry = registryRoute(pathname);

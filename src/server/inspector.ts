@@ -22,6 +22,7 @@ export const INSPECTOR_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>svcctl serve: inspector</title>
 <link rel="stylesheet" href="/_svcctl/inspector.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <header>
@@ -45,7 +46,7 @@ export const INSPECTOR_HTML = `<!doctype html>
     <form id="filters" class="filters">
       <label>Search <input id="filter-text" type="search" placeholder="operation, account, input…"></label>
       <label>Account <select id="filter-account"><option value="">all</option></select></label>
-      <label>Protocol <select id="filter-protocol"><option value="">all</option><option>query</option><option>json11</option><option>v2</option></select></label>
+      <label>Protocol <select id="filter-protocol"><option value="">all</option><option>query</option><option>json11</option><option>v2</option><option>registry</option></select></label>
       <label>Status <select id="filter-status"><option value="">all</option><option value="ok">succeeded</option><option value="error">failed</option></select></label>
       <label><input id="live" type="checkbox" checked> live</label>
     </form>

@@ -24,6 +24,7 @@ import {
   RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
+  referencedReason,
   segmentOf,
   type StoredImage,
   type Upload,
@@ -33,7 +34,6 @@ import { echoBare } from '../core/input-rules.js';
 import {
   ANY_DIGEST,
   IMAGE_TAG,
-  isIndexType,
   MANIFEST_MEDIA_TYPES,
   MANIFEST_TYPES,
   MAX_MANIFEST_BYTES,
@@ -43,7 +43,7 @@ import type { Credentials } from './credentials.js';
 import { faultDelay } from './framing.js';
 import type { JournalWriter } from './journal-writer.js';
 import type { Metrics } from './metrics.js';
-import { addressHost, hostRefusal, type HostRules } from './browsers.js';
+import { addressHost, crossSiteWrite, hostRefusal, type HostRules } from './browsers.js';
 
 export interface RegistryDeps {
   service: EmbeddedService;
@@ -131,7 +131,6 @@ export function registryRoute(pathname: string): Route | undefined {
 }
 
 export const MEDIA = MANIFEST_MEDIA_TYPES;
-const isIndex = isIndexType;
 const TAG = IMAGE_TAG;
 const DIGEST = /^sha256:[a-f0-9]{64}$/;
 
@@ -455,7 +454,18 @@ async function uploadIn(deps: RegistryDeps, repo: RepoRef, id: string): Promise<
   return upload;
 }
 
+/** A digest of another algorithm, in the specification's grammar (`sha512:…`): well formed, not taken. */
+const OTHER_ALGORITHM = /^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
+
 function checkDigest(digest: string | null): string {
+  if (digest !== null && !DIGEST.test(digest) && OTHER_ALGORITHM.test(digest))
+    throw new RegistryError(
+      'DIGEST_INVALID',
+      { digest, reason: 'serve takes sha256 digests only, as ECR does' },
+      {},
+      400,
+      'provided digest is invalid',
+    );
   if (digest === null || !DIGEST.test(digest))
     throw new RegistryError('DIGEST_INVALID', null, {}, 400, 'provided digest is invalid');
   return digest;
@@ -714,12 +724,10 @@ async function manifest(
     // ECR's answer to a tag its repository's mutability keeps on another image
     // (backends/embedded/store/tag-mutability.ts).
     if (put.refused !== undefined) throw new RegistryError('TAG_INVALID', { tag: ref }, {}, 400, put.refused);
+    // The specification's code-5, "manifest references a manifest or blob unknown to registry": an index's
+    // manifests as an image's blobs (it was MANIFEST_UNKNOWN, 404, for an index; distribution 2.8 says this).
     if (put.missing.length > 0)
-      throw new RegistryErrors(
-        put.missing.map(
-          (d) => new RegistryError(isIndex(mediaType) ? 'MANIFEST_UNKNOWN' : 'MANIFEST_BLOB_UNKNOWN', { digest: d }),
-        ),
-      );
+      throw new RegistryErrors(put.missing.map((d) => new RegistryError('MANIFEST_BLOB_UNKNOWN', { digest: d })));
     return {
       status: 201,
       headers: { location: `/v2/${name}/manifests/${digest}`, 'docker-content-digest': digest, 'content-length': 0 },
@@ -727,8 +735,15 @@ async function manifest(
   }
   if (method === 'DELETE') {
     if (!byDigest) throw new RegistryError('UNSUPPORTED');
-    const gone = await deps.service.registry<boolean>({ op: 'delete-image', ...repo, digest: ref });
+    const gone = await deps.service.registry<boolean | { referencedBy: string[] }>({
+      op: 'delete-image',
+      ...repo,
+      digest: ref,
+    });
     if (!gone) throw new RegistryError('MANIFEST_UNKNOWN', { Digest: ref });
+    // An image a manifest list names stays, as BatchDeleteImage keeps it (ImageReferencedByManifestList).
+    if (typeof gone === 'object')
+      throw new RegistryError('DENIED', { digest: ref }, {}, 409, referencedReason(gone.referencedBy));
     return { status: 202, headers: { 'content-length': 0 } };
   }
   throw new RegistryError('UNSUPPORTED');
@@ -804,6 +819,10 @@ async function answer(
   try {
     const misdirected = hostRefusal(req, deps.hosts);
     if (misdirected) throw new RegistryError('DENIED', null, {}, 421, misdirected);
+    // A write from a page of another site (a form POST that a browser sends with the Basic credentials it
+    // remembers), as the API's operations refuse one; reads stay open (the page cannot read the answer).
+    const crossSite = req.method === 'GET' || req.method === 'HEAD' ? undefined : crossSiteWrite(req, operation);
+    if (crossSite) throw new RegistryError('DENIED', null, {}, 403, crossSite);
     // Answering from here on: the idle-connection timer does not cut a request waiting for its fault decision.
     deps.answering.add(req.socket);
     try {

@@ -113,6 +113,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     else socket.destroy();
   });
   server.maxConnections = limits.maxConnections;
+  // Every header field in req.headers: Node keeps the first 2,000 there by default and drops the rest unseen (an
+  // X-Amz-Target, Idempotency-Key or Origin after them was not there), while req.rawHeaders, which framing.ts
+  // reads, holds them all. The head's size limit (431 past it) bounds how many there can be.
+  server.maxHeadersCount = 0;
   let inFlight = 0;
   server.on('request', (_req, res: { once(event: 'close', f: () => void): void }) => {
     inFlight++;

@@ -175,6 +175,19 @@ export const queryCodec: Codec = {
         );
       fields.set(name, value);
     }
+    // A name given both as a value and with members (`Names=a&Names.member.1=b`): the value was dropped unseen,
+    // whichever came first. Refused as a name given twice is. (serve's nesting check, before this, bounds the dots.)
+    for (const name of fields.keys()) {
+      for (let dot = name.indexOf('.'); dot !== -1; dot = name.indexOf('.', dot + 1)) {
+        const prefix = name.slice(0, dot);
+        if (fields.has(prefix))
+          throw new ServiceError(
+            'MalformedQueryString',
+            `The parameter ${echoText(prefix)} is given both as a value and with members (${echoText(name)}); a parameter is one or the other.`,
+            400,
+          );
+      }
+    }
     const action = fields.get('Action');
     const version = fields.get('Version') ?? FIRST.apiVersion;
     const op = action !== undefined ? OPS.get(`${version} ${action}`) : undefined;

@@ -45,7 +45,16 @@ function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
       // prototype, which `at[k]` would hand back for every object of the process to inherit x from.
       const next = Object.hasOwn(at, k) ? at[k] : undefined;
       if (isPlainObject(next)) at = next;
-      else {
+      else if (next !== undefined) {
+        // `a=x&a[b]=y`: members of a name already given one value. Replacing it dropped `x` unseen (the
+        // other order is refused by its type); Rack refuses both.
+        const param = paramName(path.slice(0, i + 1));
+        throw v1ParamError(
+          'parameter_invalid',
+          `Invalid hash: ${param} is given both as one value and with members in brackets.`,
+          param,
+        );
+      } else {
         const made: Tree = {};
         setOwn(at, k, made);
         at = made;

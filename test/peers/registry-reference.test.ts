@@ -227,6 +227,23 @@ const sequences = (r: string, o: string): Record<string, Step[]> => {
       },
       { method: 'GET', path: `${M}/v1`, headers: { accept: OCI_MANIFEST } },
     ],
+    // serve answered 404 MANIFEST_UNKNOWN (hostile pass 5b); the specification's code-5 is "manifest references a
+    // manifest or blob unknown to registry", 400, as distribution 2.8 answers.
+    'an OCI index and a manifest list naming a manifest the repository does not have: MANIFEST_BLOB_UNKNOWN': [
+      {
+        method: 'PUT',
+        path: `${M}/index`,
+        headers: { 'content-type': OCI_INDEX },
+        body: indexManifest(OCI_INDEX, [{ mediaType: OCI_MANIFEST, bytes: OCI }]),
+      },
+      {
+        method: 'PUT',
+        path: `${M}/list`,
+        headers: { 'content-type': DOCKER_LIST },
+        body: indexManifest(DOCKER_LIST, [{ mediaType: DOCKER_MANIFEST, bytes: DOCKER }]),
+      },
+      { method: 'GET', path: `${M}/index`, headers: { accept: OCI_INDEX } },
+    ],
     'a manifest that is not JSON: MANIFEST_INVALID': [
       { method: 'PUT', path: `${M}/v1`, headers: { 'content-type': OCI_MANIFEST }, body: '{"schemaVersion": 2,' },
     ],

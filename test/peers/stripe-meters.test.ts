@@ -327,6 +327,52 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
     expect(await storedMeters()).toBe(before);
   });
 
+  // `default_aggregation=x&default_aggregation[formula]=sum` was served (200, the `x` dropped unseen), while the
+  // same two pairs the other way round were 400: the later pair's brackets replaced the earlier value (hostile
+  // pass 5b). Rack, which reads Stripe's forms, refuses a name given both as one value and with members.
+  it.each([
+    [
+      'a value, then members',
+      'default_aggregation=x&default_aggregation[formula]=sum',
+      'default_aggregation',
+      'Invalid hash: default_aggregation is given both as one value and with members in brackets.',
+    ],
+    [
+      'members, then a value',
+      'default_aggregation[formula]=sum&default_aggregation=x',
+      'default_aggregation',
+      'Invalid hash: default_aggregation takes members in brackets (default_aggregation[name]=value).',
+    ],
+    [
+      'a member, then members of it',
+      'default_aggregation[formula]=sum&default_aggregation[formula][x]=y',
+      'default_aggregation[formula]',
+      'Invalid hash: default_aggregation[formula] is given both as one value and with members in brackets.',
+    ],
+  ])(
+    'a name given as one value and with members in brackets (%s): 400 naming it, nothing stored',
+    async (_n, pairs, param, message) => {
+      const before = await storedMeters();
+      const res = await fetch(`${peer.serve.url}/v1/billing/meters`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_mixed', 'content-type': 'application/x-www-form-urlencoded' },
+        body: `display_name=m&event_name=mixed&${pairs}`,
+      });
+      expect([res.status, await res.json()]).toEqual([
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid',
+            message,
+            param,
+          },
+        },
+      ]);
+      expect(await storedMeters()).toBe(before);
+    },
+  );
+
   it('fault rules name the meter operations too: a 503 on the next summary, then served again', async () => {
     const stripe = peer.client('sk_test_faulty');
     const meter = await stripe.billing.meters.create(meterParams('faulty'));

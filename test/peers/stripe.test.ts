@@ -119,6 +119,27 @@ describe('stripe SDK against svcctl serve', { timeout: 60_000 }, () => {
     expect([err.code, err.statusCode]).toEqual(['idempotency_error', 409]);
   });
 
+  // serve has no connected accounts: a request the SDK sent for one (`stripeAccount`, `stripeContext`) was served
+  // in the key's own account, as if the header were not there (hostile pass 5b). Stripe refuses an account the
+  // key cannot reach; so does serve, for every account.
+  it.each([
+    ['stripeAccount', 'Stripe-Account'],
+    ['stripeContext', 'Stripe-Context'],
+  ])('a request for a connected account (%s) is StripePermissionError account_invalid', async (option, header) => {
+    const stripe = client('sk_test_connect');
+    const err = await failure(
+      stripe.v2.core.accountTokens.create({ display_name: 'connected' } as Stripe.V2.Core.AccountTokenCreateParams, {
+        [option]: 'acct_1Nv0FGQ9RKHgCVdK',
+      }),
+    );
+    expect(err).toBeInstanceOf(Stripe.errors.StripePermissionError);
+    expect([err.code, err.statusCode, err.message]).toEqual([
+      'account_invalid',
+      403,
+      `The provided key 'sk_test_***nect' does not have access to account 'acct_1Nv0FGQ9RKHgCVdK' (or that account does not exist): svcctl serve has no connected accounts, and a request acts in its key's own account; send it without ${header}.`,
+    ]);
+  });
+
   it('logged one line per request', () => {
     expect(peer.serve.stderr()).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z 127\.0\.0\.1 POST \/v2\/core\/account_tokens 200 v2:CreateAccountToken \d+\.\dms$/m,

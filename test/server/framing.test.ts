@@ -180,3 +180,64 @@ describe("two fields of a header serve's own endpoints read (siblings pass)", ()
     expect(repositories()).toEqual(before);
   });
 });
+
+describe('a transfer coding other than chunked (hostile pass 5b)', () => {
+  /** A CreateRepository whose JSON body is sent chunked, plain, under the Transfer-Encoding given. */
+  const chunked = (coding: string, name: string) => {
+    const body = JSON.stringify({ repositoryName: name });
+    return `POST / HTTP/1.1\r\n${ownHost()}\r\n${ECR_HEAD}Transfer-Encoding: ${coding}\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+  };
+
+  // Node frames `gzip, chunked` by its last coding and hands the body over as if gzip were not there: the
+  // plain JSON below was served as the request (a repository made), a really gzipped one read as garbage.
+  it.each([
+    ['gzip, chunked', 'gzip, chunked'],
+    ['deflate, chunked', 'deflate, chunked'],
+    ['GZIP ,chunked', 'GZIP ,chunked'],
+  ])('Transfer-Encoding: %s → 501, the reason, the connection closed, nothing done', async (_name, coding) => {
+    const res = await raw(chunked(coding, 'te/coded'));
+    expect(res.closed).toBe(true);
+    expect(parseResponses(res.text)).toEqual([
+      {
+        status: 501,
+        headers: expect.objectContaining({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }),
+        body: `The request's Transfer-Encoding '${coding}' is not implemented: serve reads chunked only (RFC 9112, section 6.1).\n`,
+      },
+    ]);
+    expect(repositories()).not.toContain('te/coded');
+  });
+
+  it('chunked alone (any case) is read as before', async () => {
+    const res = await raw(chunked('Chunked', 'te/plain'));
+    expect(parseResponses(res.text).map((r) => r.status)).toEqual([200]);
+    expect(repositories()).toContain('te/plain');
+  });
+});
+
+describe('a request with more than 2,000 header fields (hostile pass 5b)', () => {
+  // Node kept the first 2,000 fields in req.headers and dropped the rest unseen: an X-Amz-Target after them made
+  // the request a Query one (415), an Origin after them let another site's reset through. Every field is read now;
+  // the head's size limit (431) bounds how many there can be.
+  const filler = Array.from({ length: 2005 }, (_, i) => `X${i}: y\r\n`).join('');
+
+  it('a field after the 2,000th is read like any other: the operation its X-Amz-Target names', async () => {
+    const body = JSON.stringify({ repositoryName: 'many/headers' });
+    const res = await raw(
+      `POST / HTTP/1.1\r\n${ownHost()}\r\nContent-Type: application/x-amz-json-1.1\r\n${filler}X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    const [answer] = parseResponses(res.text);
+    expect([answer!.status, JSON.parse(answer!.body).repository?.repositoryName]).toEqual([200, 'many/headers']);
+  });
+
+  it("an Origin after the 2,000th is another site's: no reset", async () => {
+    const before = repositories();
+    expect(before).toContain('many/headers');
+    const res = await raw(
+      `POST /_svcctl/reset?kind=repositories HTTP/1.1\r\n${ownHost()}\r\n${filler}Origin: http://evil.example\r\nContent-Length: 0\r\n\r\n`,
+    );
+    expect(parseResponses(res.text).map((r) => [r.status, JSON.parse(r.body).error.code])).toEqual([
+      [403, 'AccessDenied'],
+    ]);
+    expect(repositories()).toEqual(before);
+  });
+});

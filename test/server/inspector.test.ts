@@ -176,6 +176,36 @@ describe('the inspector page', () => {
     expect(await page.locator('#journal-count').textContent()).toBe('(5 of 5)');
   });
 
+  // The journal holds the registry's requests under the protocol `registry`, and the filter offered query, json11
+  // and v2 only: a push's requests, often most of the journal, could not be picked out (hostile pass 5b).
+  it("filters the registry's requests by their protocol too", async () => {
+    expect(await page.locator('#filter-protocol option').allTextContents()).toEqual([
+      'all',
+      'query',
+      'json11',
+      'v2',
+      'registry',
+    ]);
+    const login = await aws(['ecr', 'get-login-password']);
+    expect(login.code).toBe(0);
+    const auth = `Basic ${Buffer.from(`AWS:${login.stdout.trim()}`).toString('base64')}`;
+    const tags = await fetch(`${serve.url}/v2/team/app/tags/list`, { headers: { authorization: auth } });
+    expect(tags.status).toBe(200);
+    await page.locator('#journal tbody tr[data-seq="7"]').waitFor();
+    await page.selectOption('#filter-protocol', 'registry');
+    expect((await cells('journal')).map((r) => [r[0], r[3], r[4], r[5]])).toEqual([
+      ['7', 'registry', 'ListImages', '200'],
+    ]);
+    await page.selectOption('#filter-protocol', '');
+  });
+
+  // The browser asked for /favicon.ico, which the Query protocol answered 400 (a console error, a log line per
+  // page load); the page names its (empty) icon instead (hostile pass 5b).
+  it('asks serve for nothing but its own files and endpoints: no /favicon.ico', () => {
+    expect(serve.stderr()).toMatch(/ GET \/_svcctl\/ 200 /);
+    expect(serve.stderr()).not.toMatch(/ GET \/favicon\.ico /);
+  });
+
   it('a reset empties it again; the screenshot is not blank', async () => {
     const shot = await page.screenshot({ fullPage: true });
     expect(await countColours(shot)).toBeGreaterThan(8);

@@ -5,11 +5,21 @@
  * /v2/, fault rules, and the store: a body cut short or a wrong digest leaves nothing, and a reset or a
  * deleted repository leaves no byte behind. On SQLite and on PostgreSQL (vitest.config.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inProcessServeForFile } from '../helpers/in-process-serve.js';
-import { basic, CONFIG, http, imageManifest, layerBytes, OCI_MANIFEST, sha256 } from '../helpers/image-registry.js';
+import {
+  basic,
+  CONFIG,
+  http,
+  imageManifest,
+  indexManifest,
+  layerBytes,
+  OCI_INDEX,
+  OCI_MANIFEST,
+  sha256,
+} from '../helpers/image-registry.js';
 
 const serve = inProcessServeForFile();
 const REGION = { region: 'us-east-1' };
@@ -56,6 +66,26 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     const wrong = await req('PATCH', at, { ...octet, 'content-range': '2000-2999' }, LAYER.subarray(2000));
     expect([wrong.status, wrong.headers.range, errors(wrong.body)]).toEqual([416, '0-999', ['RANGE_INVALID']]);
     expect((await req('GET', at)).headers.range).toBe('0-999');
+  });
+
+  // distribution 2.8 takes sha512 (the specification: sha256 MUST, others MAY); ECR takes sha256 only. serve's
+  // answer said "provided digest is invalid" with no detail, as for a malformed one (hostile pass 5b; compat #407).
+  it('an upload finished with a sha512 digest: DIGEST_INVALID naming the digest and why', async () => {
+    const start = await req('POST', '/v2/team/app/blobs/uploads/');
+    const digest = `sha512:${createHash('sha512').update(LAYER).digest('hex')}`;
+    const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
+    expect([put.status, JSON.parse(put.body.toString())]).toEqual([
+      400,
+      {
+        errors: [
+          {
+            code: 'DIGEST_INVALID',
+            message: 'provided digest is invalid',
+            detail: { digest, reason: 'serve takes sha256 digests only, as ECR does' },
+          },
+        ],
+      },
+    ]);
   });
 
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
@@ -437,5 +467,82 @@ describe('client text in errors', () => {
       const doc = JSON.parse(got.body.toString()) as { errors: Array<{ code: string; detail: unknown }> };
       expect([doc.errors[0]!.code, doc.errors[0]!.detail], path.slice(0, 40)).toEqual([code, detail]);
     }
+  });
+});
+
+describe('a page of another site (hostile pass 5b)', () => {
+  // The API's operations and /_svcctl refused a write from another site's page (browsers.ts); the registry
+  // took it: a form POST with a browser's remembered Basic credentials mounted a blob, a DELETE with
+  // Sec-Fetch-Site: cross-site deleted an image.
+  const refusal = (operation: string, site: string) => ({
+    errors: [
+      {
+        code: 'DENIED',
+        message: `${operation} changes the store and this request came from a page of another site (${site}): refused.`,
+        detail: null,
+      },
+    ],
+  });
+
+  it('a write is 403 DENIED and changes nothing; a read, and a write from serve’s own page, are served', async () => {
+    await serve.service.call('CreateRepository', { repositoryName: 'team/other' }, REGION);
+    await push('team/other', LAYER);
+    const evil = { origin: 'http://evil.example' };
+    const mount = await req('POST', `/v2/team/app/blobs/uploads/?mount=${sha256(LAYER)}&from=team/other`, evil);
+    expect([mount.status, JSON.parse(mount.body.toString())]).toEqual([
+      403,
+      refusal('InitiateLayerUpload', 'Origin: http://evil.example'),
+    ]);
+    expect((await req('HEAD', `/v2/team/app/blobs/${sha256(LAYER)}`)).status).toBe(404);
+
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    expect((await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, manifest)).status).toBe(
+      201,
+    );
+    const del = await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`, { 'sec-fetch-site': 'cross-site' });
+    expect([del.status, JSON.parse(del.body.toString())]).toEqual([
+      403,
+      refusal('BatchDeleteImage', 'Sec-Fetch-Site: cross-site'),
+    ]);
+    const read = await req('GET', '/v2/team/app/manifests/v1', { ...evil, accept: OCI_MANIFEST });
+    expect([read.status, read.body.equals(manifest)]).toEqual([200, true]);
+    const own = await req('POST', '/v2/team/app/blobs/uploads/', { origin: new URL(serve.url).origin });
+    expect(own.status).toBe(202);
+  });
+});
+
+describe('an image an index names (hostile pass 5b)', () => {
+  // BatchDeleteImage refuses it (ECR's ImageReferencedByManifestList); the registry's DELETE deleted it, and its
+  // blobs, leaving the index naming nothing.
+  it("DELETE by digest is 409 with ECR's reason, the image and its blobs kept; once the index is gone, deleted", async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const manifest = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const index = indexManifest(OCI_INDEX, [{ mediaType: OCI_MANIFEST, bytes: manifest }]);
+    expect(
+      (await req('PUT', `/v2/team/app/manifests/${sha256(manifest)}`, { 'content-type': OCI_MANIFEST }, manifest))
+        .status,
+    ).toBe(201);
+    expect((await req('PUT', '/v2/team/app/manifests/multi', { 'content-type': OCI_INDEX }, index)).status).toBe(201);
+    const del = await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`);
+    expect([del.status, JSON.parse(del.body.toString())]).toEqual([
+      409,
+      {
+        errors: [
+          {
+            code: 'DENIED',
+            message: `Requested image referenced by manifest list: [${sha256(index)}]`,
+            detail: { digest: sha256(manifest) },
+          },
+        ],
+      },
+    ]);
+    const kept = await req('GET', `/v2/team/app/manifests/${sha256(manifest)}`, { accept: OCI_MANIFEST });
+    expect([kept.status, (await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`)).status]).toEqual([200, 200]);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(index)}`)).status).toBe(202);
+    expect((await req('DELETE', `/v2/team/app/manifests/${sha256(manifest)}`)).status).toBe(202);
+    expect((await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`)).status).toBe(404);
   });
 });

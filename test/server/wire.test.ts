@@ -111,6 +111,23 @@ describe('AWS Query', () => {
       'MalformedQueryString',
       "The parameter 'LaunchConfigurationNames.member.1' is given more than once; each parameter may be given once.",
     ],
+    // Served with the value dropped unseen, whichever came first (hostile pass 5b): `zz` was never looked up.
+    [
+      'a list given as a value and with members',
+      query('Action=DescribeLaunchConfigurations&LaunchConfigurationNames=zz&LaunchConfigurationNames.member.1=a'),
+      400,
+      'MalformedQueryString',
+      "The parameter 'LaunchConfigurationNames' is given both as a value and with members ('LaunchConfigurationNames.member.1'); a parameter is one or the other.",
+    ],
+    [
+      'a structure given with members and as a value',
+      query(
+        'Action=CreateLaunchConfiguration&LaunchConfigurationName=x&ImageId=a&InstanceType=t&InstanceMonitoring.Enabled=false&InstanceMonitoring=x',
+      ),
+      400,
+      'MalformedQueryString',
+      "The parameter 'InstanceMonitoring' is given both as a value and with members ('InstanceMonitoring.Enabled'); a parameter is one or the other.",
+    ],
     [
       'an integer that is not one',
       query('Action=DescribeLaunchConfigurations&MaxRecords=ten'),

@@ -51,6 +51,7 @@ export {
   RECLAIM_EVERY_MS,
   type RegistryRequest,
   type RepoRef,
+  referencedReason,
   segmentOf,
   type StoredImage,
   type Upload,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { echoText } from '../../../core/input-rules.js';
 import { ServiceError } from '../../../core/errors.js';
 import { IMAGE_TAG, isIndexType, MANIFEST_TYPES, readManifest } from '../../../models/image-manifest.js';
-import { asBuffer, deleteImage, storeImage } from '../store/registry-store.js';
+import { asBuffer, deleteImage, referencedReason, storeImage } from '../store/registry-store.js';
 import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
@@ -387,17 +387,6 @@ const putImage: Handler = (db, params, hc) => {
   };
 };
 
-/** The manifest lists (indexes) of the repository, other than `digest` itself, that name the image `digest`. */
-function listsNaming(db: Database, target: Target, digest: string): string[] {
-  const rows = stmt(db, `SELECT digest, media_type, refs FROM images WHERE ${REPO} AND digest <> ?`).all(
-    ...target.args,
-    digest,
-  ) as { digest: string; media_type: string; refs: string }[];
-  return rows
-    .filter((r) => isIndexType(r.media_type) && (JSON.parse(r.refs) as string[]).includes(digest))
-    .map((r) => r.digest);
-}
-
 const batchDeleteImage: Handler = (db, params, hc) => {
   const target = targetOf(db, params, hc, 'BatchDeleteImage');
   const repo = { account: target.registryId, region: hc.region, repository: target.name };
@@ -426,16 +415,15 @@ const batchDeleteImage: Handler = (db, params, hc) => {
       imageIds.push({ imageDigest: digest, imageTag: id.imageTag });
       continue;
     }
-    const lists = listsNaming(db, target, digest);
-    if (lists.length > 0) {
+    const deleted = deleteImage(db, { ...repo, digest });
+    if (typeof deleted === 'object') {
       failures.push({
         imageId,
         failureCode: 'ImageReferencedByManifestList',
-        failureReason: `Requested image referenced by manifest list: [${lists.join(', ')}]`,
+        failureReason: referencedReason(deleted.referencedBy),
       });
       continue;
     }
-    deleteImage(db, { ...repo, digest });
     const gone = id.imageTag !== undefined ? [id.imageTag] : tags;
     if (gone.length === 0) imageIds.push({ imageDigest: digest });
     for (const t of gone) imageIds.push({ imageDigest: digest, imageTag: t });

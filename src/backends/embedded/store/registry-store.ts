@@ -335,14 +335,33 @@ export function storeImage(
   })();
 }
 
+/** The manifest lists (indexes) of the repository, other than `digest` itself, that name the image `digest`. */
+function listsNaming(db: Database, r: RepoRef & { digest: string }): string[] {
+  const rows = stmt(
+    db,
+    'SELECT digest, media_type, refs FROM images WHERE registry_id = ? AND region = ? AND repository = ? AND digest <> ?',
+  ).all(r.account, r.region, r.repository, r.digest) as { digest: string; media_type: string; refs: string }[];
+  return rows
+    .filter((row) => isIndexType(row.media_type) && (JSON.parse(row.refs) as string[]).includes(r.digest))
+    .map((row) => row.digest);
+}
+
+/** ECR's failureReason for an image a manifest list names (BatchDeleteImage; the registry's DELETE says it too). */
+export const referencedReason = (lists: readonly string[]): string =>
+  `Requested image referenced by manifest list: [${lists.join(', ')}]`;
+
 /**
  * Deletes an image and its tags, then what it alone held: the repository's blobs that no other image of it
- * names, and the bytes no repository holds any more.
+ * names, and the bytes no repository holds any more. An image a manifest list (index) of the repository names
+ * is kept, and the lists are the answer: ECR's ImageReferencedByManifestList, for BatchDeleteImage and the
+ * registry's DELETE alike. False: no such image.
  */
-export function deleteImage(db: Database, r: RepoRef & { digest: string }): boolean {
+export function deleteImage(db: Database, r: RepoRef & { digest: string }): boolean | { referencedBy: string[] } {
   return db.transaction(() => {
     const image = findImage(db, { ...r, reference: r.digest });
     if (!image) return false;
+    const lists = listsNaming(db, r);
+    if (lists.length > 0) return { referencedBy: lists };
     const where = 'registry_id = ? AND region = ? AND repository = ?';
     const args = [r.account, r.region, r.repository];
     stmt(db, `DELETE FROM images WHERE ${where} AND digest = ?`).run(...args, r.digest);
