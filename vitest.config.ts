@@ -18,7 +18,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *    lanes and serve on a new database, concurrent-writers here); a database unreachable at start: serve
  *    253 and the CLI 254 ServiceUnavailable (test/pg/serve.test.ts, test/pg/store-snapshot.test.ts); gone
  *    or silent at run time: each protocol's 503, then served again (test/pg/serve.test.ts).
- *  - test/reliability/redaction.test.ts: pure functions of --debug, no store; once is enough.
+ *  - test/reliability/redaction.test.ts: pure functions of --debug, and one get-login-password --debug
+ *    through serve (what it prints does not depend on the store); once is enough.
  */
 const ON_POSTGRES = [
   'test/backends/embedded/handlers/stripe.test.ts',

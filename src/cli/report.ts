@@ -14,7 +14,7 @@
 import type { ProcessContext } from '../core/context.js';
 import { CliError, InterruptedError, ServiceError, UnknownOptionsError, UsageError } from '../core/errors.js';
 import type { ColorMode, ErrorFormat } from '../core/options.js';
-import { terminalText } from '../core/input-rules.js';
+import { terminalText, terminalValue } from '../core/input-rules.js';
 import { USAGE } from '../core/usage.js';
 
 export interface ReportOptions {
@@ -125,7 +125,8 @@ export async function reportError(ctx: ProcessContext, err: unknown, opts: Repor
     const format = opts.errorFormat;
     const doc = errorDocument(err);
     if (format === 'json' || format === 'yaml' || format === 'text' || format === 'table') {
-      ctx.stderr.write(await opts.render(format, doc));
+      // The control-character rule on every string of the document, before the formatter measures it.
+      ctx.stderr.write(await opts.render(format, terminalValue(doc) as Record<string, unknown>));
     } else if (err instanceof ServiceError) {
       write(serviceMessage(err, opts.operation));
       if (format === 'enhanced') ctx.stderr.write(terminalText(additionalDetails(doc)));

@@ -14,7 +14,7 @@ import type { Shape } from '../models/shapes.js';
 import { fileCandidates } from './files.js';
 import { shorthandCandidates } from './shorthand.js';
 import { openQuote, splitShellWords } from '../core/shell-words.js';
-import { trimForBash } from './words.js';
+import { escapeForBash, trimForBash } from './words.js';
 
 interface State {
   cmd: CommandNode;
@@ -116,7 +116,7 @@ export function complete(program: CommandNode, args: readonly string[], ctx: Pro
     const found = candidates(program, words, current, ctx);
     // Inside a quote readline completes the text after the quote, whole: `=` and `:` break no word there.
     const open = openQuote(line);
-    if (!open) return trimForBash(found, current);
+    if (!open) return escapeForBash(trimForBash(found, current));
     return found.filter((c) => c.startsWith(open.before)).map((c) => c.slice(open.before.length));
   }
   // zsh gives the current word unquoted ($PREFIX); fish gives it as typed (`'IMM`): read it as the shell does.

@@ -13,6 +13,7 @@
  *
  * Every check here is linear in its input.
  */
+import { entriesOf, fromEntriesOrdered } from './keys.js';
 
 /** Deepest nesting of lists and objects in any input (no model nests deeper than 6 levels). */
 export const MAX_NESTING = 32;
@@ -188,6 +189,19 @@ const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  */
 export function terminalText(text: string): string {
   return text.replace(TERMINAL_CONTROL, escapedChar);
+}
+
+/**
+ * The same rule for an error as a document (`--cli-error-format json|yaml|text|table`): every string in
+ * it, keys too, before a formatter lays it out, so that text and table write no raw control character and
+ * a table's columns are measured on what is written; json and yaml then show what the other formats show.
+ */
+export function terminalValue(value: unknown): unknown {
+  if (typeof value === 'string') return terminalText(value);
+  if (Array.isArray(value)) return value.map(terminalValue);
+  // Only plain objects: an exact number's wrapper or a date is a value, not a map.
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return fromEntriesOrdered(entriesOf(value).map(([k, v]) => [terminalText(k), terminalValue(v)]));
 }
 
 /** A character written as its escape, `\u001b`: how svcctl shows a character it must not write raw. */

@@ -9,7 +9,16 @@ import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText, stringifyJsonEx
 import { fromEntriesOrdered } from '../core/keys.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
-import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem, yamlNestsDeeper } from '../core/input-rules.js';
+import {
+  decodeArgBytes,
+  jsonNestsDeeper,
+  loneSurrogateAt,
+  MAX_NESTING,
+  memberPath,
+  notTextDetail,
+  valueProblem,
+  yamlNestsDeeper,
+} from '../core/input-rules.js';
 
 /** Python's type() of a parsed document, as the AWS CLI names it. */
 function pyType(doc: unknown, text: string): string {
@@ -23,6 +32,65 @@ function pyType(doc: unknown, text: string): string {
   if (doc instanceof Date) return "<class 'datetime.datetime'>";
   if (doc instanceof Uint8Array) return "<class 'bytes'>";
   return "<class 'dict'>";
+}
+
+/** UTF-16 or UTF-32 code units, little- or big-endian, as text; undefined when they are not that (a lone surrogate, a length that is not whole). */
+function decodeWide(bytes: Uint8Array, width: 2 | 4, littleEndian: boolean): string | undefined {
+  if (bytes.length % width !== 0) return undefined;
+  if (width === 2) {
+    try {
+      return new TextDecoder(littleEndian ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: true }).decode(bytes);
+    } catch {
+      return undefined;
+    }
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const cp = view.getUint32(i, littleEndian);
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
+    out += String.fromCodePoint(cp);
+  }
+  return out;
+}
+
+/** UTF-8 bytes as text, or the text rule's 252 naming the first byte that is not UTF-8. */
+function utf8Text(bytes: Uint8Array, flag: string): string {
+  const text = decodeArgBytes(bytes);
+  if (loneSurrogateAt(text) >= 0) throw new ParamError(flag, `the file is ${notTextDetail(text)}`);
+  return text;
+}
+
+/**
+ * A `fileb://` document's bytes as text, the way the AWS CLI's parser takes bytes: JSON as Python's
+ * json.loads (its detect_encoding: a UTF-32 or UTF-16 byte order mark, or the zero bytes of an ASCII start,
+ * else UTF-8 with a UTF-8 byte order mark dropped), YAML as ruamel's reader (a UTF-16 byte order mark,
+ * else UTF-8). A byte that is not UTF-8 is refused as an argument's is (core/input-rules.ts), never read
+ * as U+FFFD.
+ */
+function documentText(bytes: Uint8Array, isJson: boolean, flag: string): string {
+  const [a, b, c, d] = [bytes[0], bytes[1], bytes[2], bytes[3]];
+  let wide: [2 | 4, boolean, number] | undefined;
+  if (isJson) {
+    if (a === 0 && b === 0 && c === 0xfe && d === 0xff) wide = [4, false, 4];
+    else if (a === 0xff && b === 0xfe && c === 0 && d === 0) wide = [4, true, 4];
+    else if (a === 0xfe && b === 0xff) wide = [2, false, 2];
+    else if (a === 0xff && b === 0xfe) wide = [2, true, 2];
+    else if (a === 0xef && b === 0xbb && c === 0xbf) return utf8Text(bytes.subarray(3), flag);
+    else if (bytes.length >= 4 && a === 0) wide = b ? [2, false, 0] : [4, false, 0];
+    else if (bytes.length >= 4 && b === 0) wide = c || d ? [2, true, 0] : [4, true, 0];
+    else if (bytes.length === 2 && a === 0) wide = [2, false, 0];
+    else if (bytes.length === 2 && b === 0) wide = [2, true, 0];
+  } else if (a === 0xff && b === 0xfe) wide = [2, true, 2];
+  else if (a === 0xfe && b === 0xff) wide = [2, false, 2];
+  if (wide === undefined) return utf8Text(bytes, flag);
+  const [width, littleEndian, skip] = wide;
+  const text = decodeWide(bytes.subarray(skip), width, littleEndian);
+  if (text === undefined) {
+    const codec = `utf-${width * 8}-${littleEndian ? 'le' : 'be'}`;
+    throw new ParamError(flag, `the file is not ${codec} text`);
+  }
+  return text;
 }
 
 /**
@@ -187,7 +255,7 @@ export async function cliInputDocument(
   if (raw === undefined) return undefined;
   const flag = isJson ? '--cli-input-json' : '--cli-input-yaml';
   const loaded = loadParamFile(flag, raw, files);
-  const text = typeof loaded === 'string' ? loaded : new TextDecoder().decode(loaded);
+  const text = typeof loaded === 'string' ? loaded : documentText(loaded, isJson, flag);
   const parsed = isJson ? parseJson(text) : await parseYaml(text);
   if ('error' in parsed) throw new ParamError(flag, `Invalid ${isJson ? 'JSON' : 'YAML'} received.\n${parsed.error}`);
   if (!isPlainObject(parsed.doc))

@@ -41,6 +41,8 @@ export interface ConfigKey {
   convert?: (value: string) => unknown;
   /** An empty environment variable counts as unset (the AWS CLI's endpoint variables). */
   emptyIsUnset?: boolean;
+  /** A variable's or the config file's value is read lower-cased (the flag's is not): the AWS CLI's `.lower()`. */
+  anyCase?: boolean;
   doc: string;
 }
 
@@ -246,6 +248,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_CLI_ERROR_FORMAT', 'AWS_CLI_ERROR_FORMAT'],
     default: 'enhanced',
     choices: ERROR_FORMATS,
+    // awscli/errorhandler.py (2.36) lower-cases the variable's or the profile's value; argparse checks the flag's.
+    anyCase: true,
     placeholder: 'format',
     doc: 'The format of errors on stderr.',
   },

@@ -4,7 +4,8 @@
  *
  * What is secret:
  *  - input and output members the model marks `sensitive` (a string shape): UserData
- *    (`models/autoscaling.ts`) and the identity's id numbers, `identity.*.id_numbers[].value` (marked by
+ *    (`models/autoscaling.ts`), GetAuthorizationToken's registry token (both by scripts/aws-shapes/config.mjs)
+ *    and the identity's id numbers, `identity.*.id_numbers[].value` (marked by
  *    the generator of `models/stripe-identity.ts`, scripts/gen-stripe-identity.mjs, so that it survives
  *    regeneration); `secretMembers(op)` lists them per operation;
  *  - the config keys `models/config-keys.ts` marks `secret` (api_key, aws_access_key_id, aws_secret_access_key,

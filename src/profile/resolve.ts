@@ -42,10 +42,17 @@ function fromEnv(
   env: Sources['env'],
   accept: (value: string) => boolean = () => true,
 ): Found | undefined {
-  const name = names?.find((n) => env[n] !== undefined && !(s.emptyIsUnset && env[n] === '') && accept(env[n]!));
+  const name = names?.find(
+    (n) => env[n] !== undefined && !(s.emptyIsUnset && env[n] === '') && accept(asRead(s, env[n]!)),
+  );
   return name === undefined
     ? undefined
-    : { value: env[name]!, type: 'env', location: name, origin: `the environment variable ${name}` };
+    : { value: asRead(s, env[name]!), type: 'env', location: name, origin: `the environment variable ${name}` };
+}
+
+/** A variable's or the profile's value as the key reads it (lower-cased for an `anyCase` key). */
+function asRead(s: ConfigKey, value: string): string {
+  return s.anyCase ? value.toLowerCase() : value;
 }
 
 /**
@@ -67,7 +74,7 @@ export function lookup(key: ConfigKey | string, src: Sources, accept?: (value: s
   const own = src.profile.value(s.key);
   if (own !== undefined && !(s.emptyIsUnset && own === '')) {
     const found = ok({
-      value: own,
+      value: asRead(s, own),
       type: 'config-file',
       location: src.profile.origin(s.key)!,
       origin: `${s.key} in ${src.profile.where(s.key) ?? 'the config file'}`,

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, serviceError, USAGE } from '../helpers/cli-results.js';
@@ -78,5 +80,28 @@ describe('--cli-error-format', () => {
   ];
   it.each(cases)('%s', async (_n, argv, exit, stderr) => {
     expect(await sb.run(argv)).toEqual(failed(exit, stderr));
+  });
+});
+
+describe('cli_error_format from the environment or the config file', () => {
+  const json = `{\n    "Code": "${code}",\n    "Message": "${msg}",\n    "type": "invalid_request_error"\n}\n`;
+
+  it("is read in any case, as the AWS CLI 2.36's error handler lower-cases it (the flag's choices stay exact)", async () => {
+    for (const [name, value] of [
+      ['AWS_CLI_ERROR_FORMAT', 'JSON'],
+      ['SVCCTL_CLI_ERROR_FORMAT', 'Json'],
+    ]) {
+      expect(await sb.run(liveToken, { env: { [name!]: value } })).toEqual(failed(254, json));
+    }
+    // A value that is no format in any case is still refused, naming where it came from (docs/compat.md #403).
+    expect(await sb.run(['configure', 'list'], { env: { AWS_CLI_ERROR_FORMAT: 'jsno' } })).toEqual(
+      failed(
+        253,
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for the environment variable AWS_CLI_ERROR_FORMAT: 'jsno'; valid values are: legacy, json, yaml, text, table, enhanced\n",
+      ),
+    );
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), '[default]\ncli_error_format = JSON\n');
+    expect(await sb.run(liveToken)).toEqual(failed(254, json));
   });
 });

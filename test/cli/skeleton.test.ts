@@ -543,4 +543,17 @@ describe('--generate-cli-skeleton output', () => {
     expect(await sb.run([...argv, '--generate-cli-skeleton', 'output'])).toEqual(failed(252, stderr));
     untouched();
   });
+
+  it('takes the paging options and prints the same sample, where the AWS CLI fails on its own PaginationConfig (docs/compat.md #401)', async () => {
+    const sample = await sb.run(['describe-repositories', '--generate-cli-skeleton', 'output']);
+    expect([sample.code, sample.stderr, sample.stdout.startsWith('{\n    "repositories": [\n')]).toEqual([0, '', true]);
+    for (const paging of [
+      ['--max-items', '1'],
+      ['--page-size', '1'],
+      ['--max-items', '2', '--page-size', '1'],
+    ]) {
+      expect(await sb.run(['describe-repositories', ...paging, '--generate-cli-skeleton', 'output'])).toEqual(sample);
+    }
+    untouched();
+  });
 });

@@ -83,6 +83,29 @@ describe('bash', () => {
     expect(bash(line)).toBe(expected);
   });
 
+  it('a file name holding what bash reads (a space, quotes, $( ), a glob) is inserted escaped: the line names that file and runs nothing', () => {
+    const names = ['sp ace.json', 'd$(touch pwned).json', `q"u'o.json`, 'g*[1].json', 'amp&semi;.json'];
+    // In a folder of their own, outside the working directory that the other cases list.
+    const odd = join(fresh.dir, 'odd');
+    // A path bash reads as it is (mkdtemp's), so that only the names below need escapes.
+    expect(/^[\w/.-]+$/.test(odd)).toBe(true);
+    mkdirSync(odd, { recursive: true });
+    for (const name of names) writeFileSync(join(odd, name), '{}');
+    writeFileSync(join(odd, 'ctl\u001b[2J.json'), '{}');
+    const line = `svcctl create-repository --cli-input-json file://${odd}/`;
+    expect(bash(`${line}sp`)).toBe(`//${odd}/sp\\ ace.json\n`);
+    expect(bash(`${line}d`)).toBe(`//${odd}/d\\$\\(touch\\ pwned\\).json\n`);
+    expect(bash(`${line}q`)).toBe(`//${odd}/q\\"u\\'o.json\n`);
+    expect(bash(`${line}g`)).toBe(`//${odd}/g\\*\\[1\\].json\n`);
+    expect(bash(`${line}amp`)).toBe(`//${odd}/amp\\&semi\\;.json\n`);
+    // A control character cannot be typed after a backslash: that name is not offered to bash.
+    expect(bash(`${line}ctl`)).toBe('\n');
+    // Each inserted word, read back by bash, is the file's own name.
+    const back = shell('bash', ['--norc', '--noprofile', '-c', `printf '%s\\n' ${bash(`${line}d`).trim()}`]);
+    expect(back).toBe(`//${odd}/d$(touch pwned).json\n`);
+    expect(existsSync(join(fresh.dir, 'work', 'pwned'))).toBe(false);
+  });
+
   it('does not open the store', () => {
     bash('svcctl create-r');
     expect(existsSync(fresh.env.SVCCTL_HOME!)).toBe(false);

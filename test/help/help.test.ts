@@ -187,7 +187,18 @@ describe('help errors (252)', () => {
       ['bogus', 'help'],
       paramError("argument command: Found invalid choice 'bogus'\n"),
     ],
+    // The AWS CLI's help topics: svcctl has none; its help page holds the exit codes (docs/compat.md #402).
+    ...['topics', 'return-codes', 'config-vars'].map((topic): [string, string[], string] => [
+      `the AWS CLI's help topic ${topic}`,
+      ['help', topic],
+      paramError(`argument command: Found invalid choice '${topic}'\n`),
+    ]),
   ])('%s', async (_name, argv, stderr) => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
+  });
+
+  it('the help page has the exit codes the AWS CLI keeps in `help return-codes`', async () => {
+    const page = await sb.run(['help']);
+    expect(page.stdout).toContain('\nEXIT CODES\n');
   });
 });

@@ -232,3 +232,70 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
     );
   });
 });
+
+describe('--cli-input-json/yaml fileb://: bytes read as the AWS CLI reads them', () => {
+  const json = '{"repositoryNames": ["w/a"]}';
+  const count = (flag: string, name: string) =>
+    sb.run(['describe-repositories', flag, `fileb://${name}`, '--query', 'length(repositories)']);
+
+  it('a byte that is not UTF-8 is refused with the byte and its character (252), never read as U+FFFD', async () => {
+    file(
+      'lc.json',
+      Buffer.from(
+        '{"LaunchConfigurationName": "lc\xff\xfez", "ImageId": "ami-1", "InstanceType": "t3.micro"}',
+        'latin1',
+      ),
+    );
+    file(
+      'lc.yaml',
+      Buffer.from('LaunchConfigurationName: lc\xffz\nImageId: ami-1\nInstanceType: t3.micro\n', 'latin1'),
+    );
+    file('key.json', Buffer.from('{"LaunchConfigurationName\xff": "lc"}', 'latin1'));
+    const create = (flag: string, name: string) => sb.run(['create-launch-configuration', flag, `fileb://${name}`]);
+    expect(await create('--cli-input-json', 'lc.json')).toEqual(
+      failed(252, parseError('--cli-input-json', 'the file is not valid UTF-8 (byte 0xff at character 32)')),
+    );
+    expect(await create('--cli-input-yaml', 'lc.yaml')).toEqual(
+      failed(252, parseError('--cli-input-yaml', 'the file is not valid UTF-8 (byte 0xff at character 28)')),
+    );
+    expect(await create('--cli-input-json', 'key.json')).toEqual(
+      failed(252, parseError('--cli-input-json', 'the file is not valid UTF-8 (byte 0xff at character 26)')),
+    );
+    untouched();
+  });
+
+  it('JSON in UTF-16 or UTF-32, with or without a byte order mark, and UTF-8 with one, as json.loads reads bytes; YAML in UTF-16 with one', async () => {
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'w/a', '--query', 'repository.repositoryName']),
+    ).toEqual(ok('"w/a"\n'));
+    const utf32 = (text: string, littleEndian: boolean) => {
+      const out = Buffer.alloc(text.length * 4);
+      for (let i = 0; i < text.length; i++)
+        littleEndian ? out.writeUInt32LE(text.charCodeAt(i), i * 4) : out.writeUInt32BE(text.charCodeAt(i), i * 4);
+      return out;
+    };
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    const forms: Array<[string, Uint8Array]> = [
+      ['utf8', Buffer.from(json)],
+      ['utf8-bom', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)])],
+      ['utf16le', Buffer.from(json, 'utf16le')],
+      ['utf16le-bom', Buffer.from(`\ufeff${json}`, 'utf16le')],
+      ['utf16be', utf16be(json)],
+      ['utf16be-bom', utf16be(`\ufeff${json}`)],
+      ['utf32le', utf32(json, true)],
+      ['utf32le-bom', utf32(`\ufeff${json}`, true)],
+      ['utf32be', utf32(json, false)],
+      ['utf32be-bom', utf32(`\ufeff${json}`, false)],
+    ];
+    for (const [name, bytes] of forms) {
+      file(name, bytes);
+      expect([name, await count('--cli-input-json', name)]).toEqual([name, ok('1\n')]);
+    }
+    file('utf16.yaml', Buffer.from('\ufeffrepositoryNames: [w/a]\n', 'utf16le'));
+    expect(await count('--cli-input-yaml', 'utf16.yaml')).toEqual(ok('1\n'));
+    file('odd', Buffer.concat([Buffer.from('{"a', 'utf16le'), Buffer.from('x')]));
+    expect(await count('--cli-input-json', 'odd')).toEqual(
+      failed(252, parseError('--cli-input-json', 'the file is not utf-16-le text')),
+    );
+  });
+});

@@ -584,6 +584,41 @@ describe('control characters in errors are escaped', () => {
     );
   });
 
+  it('every --cli-error-format: text and table write no raw control character, and all four show the same escape on both backends (254)', async () => {
+    const id = ['account-token', 'get', '--id', 'tok\u001b[2J\u0007'];
+    const lc = ['autoscaling', 'delete-launch-configuration', '--launch-configuration-name', 'lc\u001b[2J'];
+    const said = "No such account token: 'tok\\u001b[2J\\u0007'";
+    const lcSaid = `1 validation error detected: Value 'lc\\u001b[2J' at 'launchConfigurationName' failed to satisfy constraint: Member must satisfy regular expression pattern: ${P1}`;
+    await expectOnBoth(
+      h,
+      ['--cli-error-format', 'text', ...id],
+      failed(254, `not_found\t${said}\tinvalid_request_error\n`),
+    );
+    const table = [
+      `${'-'.repeat(60)}`,
+      `|${' '.repeat(27)}error${' '.repeat(26)}|`,
+      `+---------+${'-'.repeat(48)}+`,
+      `|  Code   |  not_found${' '.repeat(37)}|`,
+      `|  Message|  ${said}   |`,
+      `|  type   |  invalid_request_error${' '.repeat(25)}|`,
+      `+---------+${'-'.repeat(48)}+`,
+    ];
+    await expectOnBoth(h, ['--cli-error-format', 'table', ...id], failed(254, `${table.join('\n')}\n`));
+    await expectOnBoth(
+      h,
+      ['--cli-error-format', 'json', ...lc],
+      failed(254, `{\n    "Code": "ValidationError",\n    "Message": ${JSON.stringify(lcSaid)}\n}\n`),
+    );
+    await expectOnBoth(
+      h,
+      ['--cli-error-format', 'json', ...id],
+      failed(
+        254,
+        `{\n    "Code": "not_found",\n    "Message": ${JSON.stringify(said)},\n    "type": "invalid_request_error"\n}\n`,
+      ),
+    );
+  });
+
   it('a value quoted in a Query XML error, which XML 1.0 cannot carry raw: the same escaped text on both backends (254)', async () => {
     const argv = ['autoscaling', 'describe-launch-configurations', '--launch-configuration-names', 'lc\u001b[2J'];
     await expectOnBoth(

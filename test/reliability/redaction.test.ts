@@ -3,7 +3,8 @@
  * REDACTED; everything else is printed as sent, so that the debug output still explains the exchange.
  * Secret members (models/secrets.ts) are **** in errors, logs, the journal and --debug's bodies.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, harness } from '../helpers/harness.js';
 import { redactHeaders, redactUrl } from '../../src/backends/http/debug.js';
 import { entriesOf, keysOf } from '../../src/core/keys.js';
 import { parseJsonExact } from '../../src/core/pynum.js';
@@ -158,5 +159,28 @@ describe('secret members (src/models/secrets.ts)', () => {
     expect(maskKey('sk_test_SECRETSECRET1234')).toBe('sk_test_************1234');
     expect(maskKey('sk_test_1234')).toBe(MASK);
     expect(maskConfigValue('AKIDSECRETID00001234')).toBe('****************1234');
+  });
+});
+
+describe('the registry password in --debug (GetAuthorizationToken)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+  });
+  afterAll(() => h.close());
+
+  it('is **** in the response body --debug prints, and whole on stdout', async () => {
+    expect(secretMembers(operation('GetAuthorizationToken')).output).toEqual([
+      'authorizationData[].authorizationToken',
+    ]);
+    const r = await h.http(['ecr', 'get-login-password', '--debug']);
+    const password = r.stdout.trim();
+    expect([r.code, password.length > 20]).toEqual([0, true]);
+    // The token is base64 of `AWS:<password>`; neither may be in the log.
+    const token = Buffer.from(`AWS:${password}`).toString('base64');
+    expect([r.stderr.includes(password), r.stderr.includes(token)]).toEqual([false, false]);
+    expect(r.stderr).toContain('"authorizationToken":"****"');
+    const raw = await h.http(['ecr', 'get-authorization-token', '--query', 'authorizationData[0].authorizationToken']);
+    expect(raw).toEqual({ code: 0, stdout: `${JSON.stringify(token)}\n`, stderr: '' });
   });
 });

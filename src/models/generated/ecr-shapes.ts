@@ -41,7 +41,7 @@ export const ECR_SHAPES = {
   AuthorizationData: { type: 'structure', members: { authorizationToken: 'Base64', expiresAt: 'ExpirationTimestamp', proxyEndpoint: 'ProxyEndpoint' } },
   AuthorizationDataList: { type: 'list', member: 'AuthorizationData' },
   AwsEcrContainerImageDetails: { type: 'structure', members: { architecture: 'Arch', author: 'Author', imageHash: 'ImageDigest', imageTags: 'ImageTagsList', platform: 'Platform', pushedAt: 'Date', lastInUseAt: 'Date', inUseCount: 'InUseCount', registry: 'RegistryId', repositoryName: 'RepositoryName' } },
-  Base64: { type: 'string', pattern: '\\S+' },
+  Base64: { type: 'string', pattern: '\\S+', sensitive: true },
   BaseScore: { type: 'double' },
   BatchCheckLayerAvailabilityRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', layerDigests: 'BatchedOperationLayerDigestList' }, required: ['repositoryName', 'layerDigests'] },
   BatchCheckLayerAvailabilityResponse: { type: 'structure', members: { layers: 'LayerList', failures: 'LayerFailureList' } },

@@ -185,17 +185,21 @@ describe('configure set and get: the dotted names of the AWS CLI', () => {
     ['profile.eu', 'profile.eu'],
     ['default.regoin', 'regoin'],
     ['s3.max_concurrent_requests', 's3.max_concurrent_requests'],
-  ])('refuses %s as an unknown setting (252) and writes nothing', async (name, named) => {
-    expect(await sb.run(['configure', 'set', name, '1'])).toEqual(
-      failed(
+  ])(
+    'refuses %s as an unknown setting (252) and writes nothing; `configure get` too (docs/compat.md #400)',
+    async (name, named) => {
+      const unknown = failed(
         252,
         paramValidation(
           `Unknown setting '${named}'. Valid settings are: output, region, endpoint_url, services, ignore_configured_endpoint_urls, api_key, api_key_file, aws_access_key_id, aws_secret_access_key, aws_session_token, service_version, cli_pager, cli_auto_prompt, cli_error_format, color, ca_bundle, cli_binary_format, cli_read_timeout, cli_connect_timeout, max_attempts, retry_mode, store_url`,
         ),
-      ),
-    );
-    expect(existsSync(config)).toBe(false);
-  });
+      );
+      expect(await sb.run(['configure', 'set', name, '1'])).toEqual(unknown);
+      expect(existsSync(config)).toBe(false);
+      // The AWS CLI's `configure get` of a name it does not know exits 1, as for an unset key: a typo looks unset.
+      expect(await sb.run(['configure', 'get', name])).toEqual(unknown);
+    },
+  );
 });
 
 describe("configure list-profiles and get: svcctl's own file (compat #388)", () => {
