@@ -170,6 +170,18 @@ function difference(expected: unknown, actual: unknown, path: string): string | 
   return `member ${path} is ${shown(actual)}, where a create stores ${shown(expected)}`;
 }
 
+/** The dotted path of the first member holding null in `v`, or undefined. */
+function firstNull(v: unknown, path: string): string | undefined {
+  if (!isPlainObject(v) && !Array.isArray(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const at = path ? `${path}.${Array.isArray(v) ? Number(k) + 1 : k}` : k;
+    if (x === null) return at;
+    const inner = firstNull(x, at);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
 const ACCOUNT = /^\d{12}$/;
 
 /** What is wrong with one resource row (its cells already of their kinds, its document of its shape), or undefined. */
@@ -183,7 +195,10 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;
   try {
-    gateInput(operation, input);
+    // The gate drops null members (a create sees them absent), so a document holding one is no create's.
+    const seen = gateInput(operation, input);
+    const nullAt = stringifyJsonExact(seen) === stringifyJsonExact(input) ? undefined : firstNull(input, '');
+    if (nullAt !== undefined) return `column doc: member ${nullAt} is null, which no create stores`;
     rules?.();
   } catch (err) {
     // The service's words, without their last full stop (the file's error adds its own), and no raw control

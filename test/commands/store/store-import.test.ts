@@ -308,6 +308,20 @@ describe('store import', () => {
       'table meter_event_sessions, row 1: column doc: member livemode is true, where a create stores false',
     ],
     [
+      'a repository whose scanOnPush is null (a create drops a null member: compat row 411)',
+      doc('repositories', 0, (d) => {
+        d.imageScanningConfiguration = { scanOnPush: null };
+      }),
+      'table repositories, row 1: column doc: member imageScanningConfiguration.scanOnPush is null, which no create stores',
+    ],
+    [
+      'a meter event whose timestamp is null (was 255 "Invalid time value"; a create drops a null member)',
+      doc('meter_events', 0, (d) => {
+        d.timestamp = null;
+      }),
+      'table meter_events, row 1: column doc: member timestamp is null, which no create stores',
+    ],
+    [
       'the setting launch_configurations_per_region = -5',
       (snap) => {
         snap.tables.settings!.rows.push(['launch_configurations_per_region', '-5']);
