@@ -110,7 +110,7 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
     return {
       operation: 'CreateMeterEvent',
       input,
-      rules: () => meterEvents.checkWindow(Date.parse(String(input.timestamp)), received),
+      rules: () => meterEvents.checkWindow(meterEvents.timestampMsOf(input, received), received),
       stored: () => meterEvents.storedEvent(input, received, row.livemode === 1, row.identifier as string),
     };
   },

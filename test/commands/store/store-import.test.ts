@@ -315,6 +315,13 @@ describe('store import', () => {
       'table repositories, row 1: column doc: member imageScanningConfiguration.scanOnPush is null, which no create stores',
     ],
     [
+      'a meter event without its timestamp (was 255 "Invalid time value")',
+      doc('meter_events', 0, (d) => {
+        delete d.timestamp;
+      }),
+      'table meter_events, row 1: column doc: member timestamp is missing; a create stores "2026-11-20T23:21:51.327Z"',
+    ],
+    [
       'a meter event whose timestamp is null (was 255 "Invalid time value"; a create drops a null member)',
       doc('meter_events', 0, (d) => {
         d.timestamp = null;
