@@ -11,11 +11,12 @@
 import { ServiceError } from '../../core/errors.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
-import type { OperationName } from '../../models/registry.js';
+import { OPERATIONS, type OperationName } from '../../models/registry.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
 import { isPlainObject } from '../../models/validate.js';
 import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
+import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
 import * as accountTokens from './handlers/account-tokens.js';
 import { accountFrom } from './handlers/accounts.js';
 import * as adjustments from './handlers/meter-event-adjustments.js';
@@ -209,6 +210,29 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   }
   const d = difference(stored(), doc, '');
   return d && `column doc: ${d}`;
+}
+
+/** The operations whose answers the idempotency layer keeps (idempotency.ts). */
+const IDEMPOTENT = new Set(OPERATIONS.filter(takesIdempotency).map((op) => op.name));
+
+/**
+ * What is wrong with one row of idempotency_keys, or undefined: each is what a v2 POST with an
+ * Idempotency-Key writes (idempotency.ts): for an account, a key of 1 to MAX_KEY_LENGTH characters, one of the
+ * operations that keep keys, the request's SHA-256 fingerprint, and the answer it gave, of the row's mode.
+ */
+export function idempotencyRowProblem(row: Row): string | undefined {
+  if (!ACCOUNT.test(row.owner as string)) return `column owner is ${shown(row.owner)}, not an account id (12 digits)`;
+  const key = row.key as string;
+  if (key === '' || key.length > MAX_KEY_LENGTH)
+    return `column key is ${shown(key)}: an Idempotency-Key is 1 to ${MAX_KEY_LENGTH} characters`;
+  if (!IDEMPOTENT.has(row.operation as string))
+    return `column operation is ${shown(row.operation)}, not an operation that keeps Idempotency-Keys (${[...IDEMPOTENT].join(', ')})`;
+  if (!/^[0-9a-f]{64}$/.test(row.fingerprint as string))
+    return `column fingerprint is ${shown(row.fingerprint)}, not a request's SHA-256 (64 hex digits)`;
+  const response = parseJsonExact(row.response as string) as Doc;
+  if ('livemode' in response && response.livemode !== (row.livemode === 1))
+    return `column response: member livemode is ${shown(response.livemode)}, where the row's livemode is ${row.livemode}`;
+  return undefined;
 }
 
 const COUNT = /^fault-calls:(.*)$/s;

@@ -329,6 +329,38 @@ describe('store import', () => {
       'table meter_events, row 1: column doc: member timestamp is null, which no create stores',
     ],
     [
+      'an idempotency key of an account of another form (final pass 5c: its rows were not checked)',
+      set('idempotency_keys', 0, 'owner', 'x'),
+      'table idempotency_keys, row 1: column owner is "x", not an account id (12 digits)',
+    ],
+    [
+      'an empty idempotency key (a request without one keeps none)',
+      set('idempotency_keys', 0, 'key', ''),
+      'table idempotency_keys, row 1: column key is "": an Idempotency-Key is 1 to 255 characters',
+    ],
+    [
+      'an idempotency key of 256 characters',
+      set('idempotency_keys', 0, 'key', 'k'.repeat(256)),
+      `table idempotency_keys, row 1: column key is "${'k'.repeat(56)}...: an Idempotency-Key is 1 to 255 characters`,
+    ],
+    [
+      'an idempotency key of an operation that keeps none',
+      set('idempotency_keys', 0, 'operation', 'CreateRepository'),
+      'table idempotency_keys, row 1: column operation is "CreateRepository", not an operation that keeps Idempotency-Keys (CreateAccountToken, CreateAccount, CreateMeterEvent, CreateMeterEventSession, CreateMeterEventAdjustment, CreateMeter, UpdateMeter, DeactivateMeter, ReactivateMeter)',
+    ],
+    [
+      'an idempotency key whose fingerprint is not a SHA-256',
+      set('idempotency_keys', 0, 'fingerprint', ''),
+      'table idempotency_keys, row 1: column fingerprint is "", not a request\'s SHA-256 (64 hex digits)',
+    ],
+    [
+      'an idempotency key whose answer is of the other mode',
+      doc('idempotency_keys', 0, (d) => {
+        d.livemode = true;
+      }),
+      "table idempotency_keys, row 1: column response: member livemode is true, where the row's livemode is 0",
+    ],
+    [
       'the setting launch_configurations_per_region = -5',
       (snap) => {
         snap.tables.settings!.rows.push(['launch_configurations_per_region', '-5']);
