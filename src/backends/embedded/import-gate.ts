@@ -47,6 +47,33 @@ const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-
 /** The account's data an account was made from: its token's, as the account repeats it. */
 const ACCOUNT_DATA = ['contact_email', 'contact_phone', 'display_name', 'identity'] as const;
 
+/**
+ * What updates and (de)activations since its create may have changed in a meter (handlers/meters.ts): its name
+ * (the gate checks it as the create's), its status, when it was last deactivated and last changed, each taken
+ * from the document where it is one of those could make, else what the create stored (so that the difference
+ * names it): `updated` a whole second from the create's on, `deactivated_at` null or a whole second from the
+ * create's to `updated`, and an inactive meter's not null.
+ */
+function meterChanges(doc: Doc, created: Doc): Doc {
+  const second = (v: unknown, from: number, to = Number.MAX_SAFE_INTEGER) =>
+    Number.isSafeInteger(v) && (v as number) >= from && (v as number) <= to;
+  const start = created.created as number;
+  const updated = second(doc.updated, start) ? (doc.updated as number) : created.updated;
+  const status = doc.status === 'active' || doc.status === 'inactive' ? doc.status : created.status;
+  const transitions = doc.status_transitions;
+  const at = isPlainObject(transitions) ? transitions.deactivated_at : undefined;
+  const deactivatedAt =
+    isPlainObject(transitions) &&
+    Object.keys(transitions).length === 1 &&
+    (at === null ? status === 'active' : second(at, start, updated as number))
+      ? transitions
+      : // An inactive meter's last deactivation made its deactivated_at and its updated alike.
+        status === 'inactive'
+        ? { deactivated_at: updated }
+        : created.status_transitions;
+  return { display_name: doc.display_name, status, status_transitions: deactivatedAt, updated };
+}
+
 /** One replay for every resource table: a new one without it fails `tsc`, so no table is imported unchecked. */
 const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
   repositories: (row, doc) => {
@@ -117,15 +144,13 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
   },
   meters: (row, doc) => {
     const input = meters.createInputOf(doc);
-    // What a create stores, then what updates and (de)activations since changed: its name, status and times.
-    const later = ['display_name', 'status', 'status_transitions', 'updated'] as const;
     return {
       operation: 'CreateMeter',
       input,
-      stored: () => ({
-        ...meters.storedMeter(row.id as string, row.created_ms as number, row.livemode === 1, input),
-        ...Object.fromEntries(later.map((k) => [k, doc[k]])),
-      }),
+      stored: () => {
+        const created = meters.storedMeter(row.id as string, row.created_ms as number, row.livemode === 1, input);
+        return { ...created, ...meterChanges(doc, created) };
+      },
     };
   },
   meter_event_sessions: (row) => ({
