@@ -120,6 +120,12 @@ const step: fc.Arbitrary<string[]> = fc.oneof(
     ]),
   fc.tuple(number).map(([limit]) => ['meter', 'list', '--limit', limit]),
   fc
+    .tuple(fc.constantFrom('deactivate', 'reactivate', 'deactivate'), fc.constantFrom('@mtr_0', '@mtr_1'))
+    .map(([change, id]) => ['meter', change, '--id', id]),
+  fc
+    .tuple(fc.constantFrom('@mtr_0', '@mtr_1'), text(250))
+    .map(([id, name]) => ['meter', 'update', '--id', id, '--display-name', name]),
+  fc
     .tuple(eventName, identifier, fc.constantFrom('1', '0', '-1', '1.5', '999999999999999', '1e3', ''), text(30))
     .map(([ev, id, value, customer]) => [
       'meter-event',
