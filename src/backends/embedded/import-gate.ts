@@ -9,6 +9,7 @@
  * No rule is written twice: the replay calls the handlers' own functions.
  */
 import { ServiceError } from '../../core/errors.js';
+import { echoBare, echoJsonString } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
@@ -166,10 +167,9 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
   }),
 };
 
-const shown = (v: unknown): string => {
-  const text = stringifyJsonExact(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
+/** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
+const shown = (v: unknown): string =>
+  typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
 
 /** The first member where `actual` is not `expected` (a member holding undefined is absent), as a dotted path. */
 function difference(expected: unknown, actual: unknown, path: string): string | undefined {

@@ -258,6 +258,16 @@ describe('store import', () => {
       'table repositories, row 1: column region is "US-EAST-1", not a region name (lower-case letters, digits and hyphens)',
     ],
     [
+      'a region of 300 characters, quoted whole (the echo rule: values past 1,024 characters are cut; final pass 5c)',
+      set('repositories', 0, 'region', 'é'.repeat(300)),
+      `table repositories, row 1: column region is "${'é'.repeat(300)}", not a region name (lower-case letters, digits and hyphens)`,
+    ],
+    [
+      'a region of 2,000 characters, cut with its length as every echo is (was cut at 57, without its length)',
+      set('repositories', 0, 'region', `\u001b[2J${'a'.repeat(1996)}`),
+      `table repositories, row 1: column region is "\\u001b[2J${'a'.repeat(60)}..." (2000 characters), not a region name (lower-case letters, digits and hyphens)`,
+    ],
+    [
       'cn-north-1 with an arn:aws: ARN',
       set('repositories', 0, 'region', 'cn-north-1'),
       'table repositories, row 1: column doc: member repositoryArn is "arn:aws:ecr:us-east-1:000000000000:repository/team/app", where a create stores "arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app"',
@@ -341,7 +351,7 @@ describe('store import', () => {
     [
       'an idempotency key of 256 characters',
       set('idempotency_keys', 0, 'key', 'k'.repeat(256)),
-      `table idempotency_keys, row 1: column key is "${'k'.repeat(56)}...: an Idempotency-Key is 1 to 255 characters`,
+      `table idempotency_keys, row 1: column key is "${'k'.repeat(256)}": an Idempotency-Key is 1 to 255 characters`,
     ],
     [
       'an idempotency key of an operation that keeps none',
