@@ -172,6 +172,24 @@ describe('a member sent as JSON null is an absent one, on every operation (issue
     },
   );
 
+  it('a null inside a list or a map is no absent member: refused (was stored, and printed as null)', async () => {
+    const before = await serve.service.admin({ what: 'resources' });
+    const event = await call('CreateMeterEvent', {
+      event_name: 'api_calls',
+      payload: { stripe_customer_id: null, value: '1' },
+    });
+    expect([event.status, event.body]).toEqual([
+      400,
+      '{"error":{"type":"invalid_request_error","code":"parameter_missing","message":"Missing required param: payload.stripe_customer_id."}}',
+    ]);
+    const repo = await call('CreateRepository', { repositoryName: 'null/tags', tags: [null] });
+    expect([repo.status, repo.body]).toEqual([
+      400,
+      '{"__type":"InvalidParameterException","message":"Invalid parameter at \'tags.1\' failed to satisfy constraint: \'Member must not be null\'"}',
+    ]);
+    expect(await serve.service.admin({ what: 'resources' })).toEqual(before);
+  });
+
   it('a meter event whose timestamp is null is received now, as without one (was a 500 internal_error)', async () => {
     const res = await call('CreateMeterEvent', {
       event_name: 'api_calls',
