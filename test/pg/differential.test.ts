@@ -2,8 +2,8 @@
  * A differential generator over the store's doors (issue 44's final pass): random sequences of commands of
  * all four groups (account tokens; meters, meter events and adjustments, summaries; launch configurations
  * with paging; repositories, images and tags), with awkward values (unicode, boundary lengths and numbers,
- * duplicates, empty lists), each sequence played from an empty store on the embedded backend (SQLite),
- * through `svcctl serve` on SQLite and through `svcctl serve` on PostgreSQL. Every step must give the same
+ * duplicates, empty lists), each sequence played from an empty store on the embedded backend (SQLite and
+ * PostgreSQL, SVCCTL_STORE_URL), through `svcctl serve` on SQLite and through `svcctl serve` on PostgreSQL. Every step must give the same
  * exit code, stdout and stderr on all three (docs/compat.md row 307: through serve, ECR's registry names are
  * serve's own). Then the store each made is exported, imported into the other kind of store (SQLite →
  * PostgreSQL and back, `--replace` and a merge into an empty store), and exported again: byte-identical.
@@ -329,6 +329,7 @@ describe('random sequences on the embedded backend (SQLite), serve on SQLite and
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
         const local = await play(lite, 'embedded', steps);
         const served = await play(lite, 'http', steps);
+        const localPg = await play(onPg, 'embedded', steps);
         const servedPg = await play(onPg, 'http', steps);
         for (const [i, expected] of local.entries()) {
           const label = `step ${i + 1}: ${JSON.stringify(steps[i]).slice(0, 300)}`;
@@ -338,6 +339,7 @@ describe('random sequences on the embedded backend (SQLite), serve on SQLite and
             stderr: throughServe(expected.stderr, url),
           });
           expect(served[i], `serve on SQLite, ${label}`).toEqual(viaServe(lite.server.url));
+          expect(localPg[i], `embedded on PostgreSQL (SVCCTL_STORE_URL), ${label}`).toEqual(expected);
           expect(servedPg[i], `serve on PostgreSQL, ${label}`).toEqual(viaServe(onPg.server.url));
         }
         await roundTrip();
