@@ -3,9 +3,9 @@
  * all four groups (account tokens; meters, meter events and adjustments, summaries; launch configurations
  * with paging; repositories, images and tags), with awkward values (unicode, boundary lengths and numbers,
  * duplicates, empty lists), each sequence played from an empty store on the embedded backend (SQLite and
- * PostgreSQL, SVCCTL_STORE_URL), through `svcctl serve` on SQLite and through `svcctl serve` on PostgreSQL. Every step must give the same
- * exit code, stdout and stderr on all three (docs/compat.md row 307: through serve, ECR's registry names are
- * serve's own). Then the store each made is exported, imported into the other kind of store (SQLite →
+ * PostgreSQL, SVCCTL_STORE_URL), through `svcctl serve` on SQLite and through `svcctl serve` on PostgreSQL.
+ * Every step must give the same exit code, stdout and stderr on all four (docs/compat.md row 307: through
+ * serve, ECR's registry names are serve's own). Then the store each made is exported, imported into the other kind of store (SQLite →
  * PostgreSQL and back, `--replace` and a merge into an empty store), and exported again: byte-identical.
  *
  * Bounded: RUNS sequences (SVCCTL_PROPERTY_RUNS to run more by hand); fast-check prints the seed and the
