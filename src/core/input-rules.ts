@@ -216,6 +216,13 @@ export function echoText(text: string): string {
   return `'${Array.from(text.slice(0, 256)).slice(0, 64).join('')}...' (${length} characters)`;
 }
 
+/** The same rule for a string quoted as JSON text (a snapshot's cell or member): `"first 64..." (N characters)`. */
+export function echoJsonString(text: string): string {
+  const length = codePoints(text);
+  if (length <= MAX_ECHO) return JSON.stringify(text);
+  return `${JSON.stringify(Array.from(text.slice(0, 256)).slice(0, 64).join('')).slice(0, -1)}..." (${length} characters)`;
+}
+
 /** The same rule for a value that is quoted without quotes (a path segment, an id in a sentence). */
 export function echoBare(text: string): string {
   const length = codePoints(text);

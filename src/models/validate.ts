@@ -184,7 +184,15 @@ export function checkConstraints(shape: Shape, v: unknown, path: string[] = []):
   return out;
 }
 
-function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violation[]): void {
+/**
+ * `item`: `v` is an entry of a list or a map, where a null is a value like any other, and none of the models'
+ * lists and maps takes one (a structure's null member is an absent one: the gate drops it, compat row 411).
+ */
+function walkConstraints(shape: Shape, v: unknown, path: string[], out: Violation[], item = false): void {
+  if (v === null && item) {
+    out.push({ path, value: null, constraint: 'Member must not be null' });
+    return;
+  }
   if (v === undefined || v === null) return;
   if (!typeMatches(shape, v)) {
     out.push({ path, value: maskSecrets(shape, v), constraint: `Member must be of type ${shape.type}` });
@@ -241,7 +249,7 @@ function checkList(
     add(`Member must have length greater than or equal to ${shape.min}`);
   if (shape.max !== undefined && list.length > shape.max)
     add(`Member must have length less than or equal to ${shape.max}`);
-  list.forEach((item, i) => walkConstraints(shape.member, item, [...path, String(i + 1)], out));
+  list.forEach((item, i) => walkConstraints(shape.member, item, [...path, String(i + 1)], out, true));
 }
 
 function checkStructure(shape: StructureShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
@@ -256,5 +264,5 @@ function checkStructure(shape: StructureShape, obj: Record<string, unknown>, pat
 }
 
 function checkMap(shape: MapShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
-  for (const [key, value] of Object.entries(obj)) walkConstraints(shape.value, value, [...path, key], out);
+  for (const [key, value] of Object.entries(obj)) walkConstraints(shape.value, value, [...path, key], out, true);
 }

@@ -138,3 +138,77 @@ describe('every operation, each member broken, through serve', () => {
     expect(await serve.service.admin({ what: 'resources' })).toEqual([]);
   });
 });
+
+/** Members a protocol carries as JSON (not Query's or a form's text, nor a URL path's). */
+const jsonCases = OPERATIONS.flatMap((op: Operation) => {
+  const protocol = serviceModel(op.service).protocol;
+  if (protocol === 'query' || isV1Path(op) || op.http?.method === 'GET') return [];
+  const inPath = (member: string) => 'http' in op && (op.http as { path: string }).path.includes(`{${member}}`);
+  return Object.keys(op.input.members)
+    .filter((m) => !inPath(m))
+    .map((member) => ({ op, protocol, member, required: (op.input.required ?? []).includes(member) }));
+});
+
+describe('a member sent as JSON null is an absent one, on every operation (issue 44 final pass; compat row 411)', () => {
+  const serve = inProcessServeForFile();
+  const call = async (opName: string, params: Record<string, unknown>) => {
+    const op = OPERATIONS.find((o) => o.name === opName)!;
+    const req = CODECS[op.service].encodeRequest(op, params);
+    const v2 = serviceModel(op.service).protocol === 'v2';
+    const headers = { ...req.headers, ...(v2 ? { authorization: 'Bearer sk_test_gate' } : {}) };
+    return send(serve.url, { method: req.method, path: req.path, headers, body: req.body });
+  };
+
+  it.each(jsonCases.map((c) => [`${c.op.name} ${c.member}`, c] as const))(
+    '%s: null → never a server error; a required one is missing',
+    async (_name, c) => {
+      const res = await call(c.op.name, { ...requiredValues(c.op), [c.member]: null });
+      expect(res.status, res.body).toBeLessThan(500);
+      if (c.required)
+        expect([res.status, codeOf(c.protocol, res.body)]).toEqual([
+          400,
+          c.protocol === 'v2' ? 'parameter_missing' : 'InvalidParameterException',
+        ]);
+    },
+  );
+
+  it('a null inside a list or a map is no absent member: refused (was stored, and printed as null)', async () => {
+    const before = await serve.service.admin({ what: 'resources' });
+    const event = await call('CreateMeterEvent', {
+      event_name: 'api_calls',
+      payload: { stripe_customer_id: null, value: '1' },
+    });
+    expect([event.status, event.body]).toEqual([
+      400,
+      '{"error":{"type":"invalid_request_error","code":"parameter_missing","message":"Missing required param: payload.stripe_customer_id."}}',
+    ]);
+    const repo = await call('CreateRepository', { repositoryName: 'null/tags', tags: [null] });
+    expect([repo.status, repo.body]).toEqual([
+      400,
+      '{"__type":"InvalidParameterException","message":"Invalid parameter at \'tags.1\' failed to satisfy constraint: \'Member must not be null\'"}',
+    ]);
+    expect(await serve.service.admin({ what: 'resources' })).toEqual(before);
+  });
+
+  it('a meter event whose timestamp is null is received now, as without one (was a 500 internal_error)', async () => {
+    const res = await call('CreateMeterEvent', {
+      event_name: 'api_calls',
+      identifier: 'null-ts',
+      payload: { stripe_customer_id: 'cus_1', value: '1' },
+      timestamp: null,
+    });
+    const event = JSON.parse(res.body) as { created: string; timestamp: string };
+    expect([res.status, event.timestamp]).toEqual([200, event.created]);
+  });
+
+  it('a repository whose scanOnPush is null scans on push as without it (false), and never stores null', async () => {
+    const res = await call('CreateRepository', {
+      repositoryName: 'null/scan',
+      imageScanningConfiguration: { scanOnPush: null },
+    });
+    expect([res.status, JSON.parse(res.body).repository.imageScanningConfiguration]).toEqual([
+      200,
+      { scanOnPush: false },
+    ]);
+  });
+});

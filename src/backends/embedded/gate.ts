@@ -5,17 +5,55 @@
  * v2 operations are checked after their key, version and account checks (handlers/stripe-call.ts), as Stripe
  * orders them, because the gate wraps the handler itself.
  */
+import { entriesOf, fromEntriesOrdered } from '../../core/keys.js';
 import { speaksV2 } from '../../models/operation.js';
 import { operation, type OperationName } from '../../models/registry.js';
+import type { Shape } from '../../models/shapes.js';
+import { isPlainObject } from '../../models/validate.js';
 import { awsValidationError, checkInput, type Handler } from './handlers/handler.js';
 import { checkV2Input } from './handlers/stripe.js';
 
-/** Throws the service's own validation error (400) when `params` break a rule of the operation's model. */
-export function gateInput(opName: string, params: Record<string, unknown>): void {
+/**
+ * `value` without the members of its structures that hold JSON null, at every depth: a null member is an
+ * absent one (Smithy's JSON protocols: "null structure values are dropped"; v2 alike, docs/compat.md row 411),
+ * so that a required one is then missing and an optional one takes its default, and no handler sees a null.
+ * A null in a list or a map stays, for the model's type check to name.
+ */
+function withoutNulls(shape: Shape, value: unknown): unknown {
+  if (shape.type === 'structure' && isPlainObject(value)) {
+    const entries = entriesOf(value);
+    const kept = entries
+      .filter(([, v]) => v !== null)
+      .map(([k, v]) => [k, Object.hasOwn(shape.members, k) ? withoutNulls(shape.members[k]!, v) : v] as const);
+    const same = kept.length === entries.length && kept.every(([, v], i) => v === entries[i]![1]);
+    return same ? value : fromEntriesOrdered(kept);
+  }
+  if (shape.type === 'list' && Array.isArray(value)) {
+    const items = value.map((v) => withoutNulls(shape.member, v));
+    return items.every((v, i) => v === value[i]) ? value : items;
+  }
+  if (shape.type === 'map' && isPlainObject(value)) {
+    const entries = entriesOf(value);
+    const mapped = entries.map(([k, v]) => [k, withoutNulls(shape.value, v)] as const);
+    return mapped.every(([, v], i) => v === entries[i]![1]) ? value : fromEntriesOrdered(mapped);
+  }
+  return value;
+}
+
+/**
+ * Throws the service's own validation error (400) when `params` break a rule of the operation's model;
+ * otherwise returns them as the handler is to see them (without null members).
+ */
+export function gateInput(opName: string, params: Record<string, unknown>): Record<string, unknown> {
   const op = operation(opName);
-  if (speaksV2(op)) return checkV2Input(op, params);
-  const violations = checkInput(op, params);
+  const input = (isPlainObject(params) ? withoutNulls(op.input, params) : params) as Record<string, unknown>;
+  if (speaksV2(op)) {
+    checkV2Input(op, input);
+    return input;
+  }
+  const violations = checkInput(op, input);
   if (violations.length > 0) throw awsValidationError(op.service, violations);
+  return input;
 }
 
 /** Every handler of `table`, behind the gate. */
@@ -26,8 +64,7 @@ export function gated<T extends Partial<Record<OperationName, Handler>>>(table: 
       // The handler's transaction isolation goes with it (a quota's creates: handlers/quota.ts).
       Object.assign(
         ((db, params, hc) => {
-          gateInput(name, params);
-          return handler!(db, params, hc);
+          return handler!(db, gateInput(name, params), hc);
         }) satisfies Handler,
         { isolation: handler!.isolation },
       ),

@@ -9,13 +9,15 @@
  * No rule is written twice: the replay calls the handlers' own functions.
  */
 import { ServiceError } from '../../core/errors.js';
+import { echoBare, echoJsonString } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
-import type { OperationName } from '../../models/registry.js';
+import { OPERATIONS, type OperationName } from '../../models/registry.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
 import { isPlainObject } from '../../models/validate.js';
 import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
+import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
 import * as accountTokens from './handlers/account-tokens.js';
 import { accountFrom } from './handlers/accounts.js';
 import * as adjustments from './handlers/meter-event-adjustments.js';
@@ -45,6 +47,33 @@ const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-
 
 /** The account's data an account was made from: its token's, as the account repeats it. */
 const ACCOUNT_DATA = ['contact_email', 'contact_phone', 'display_name', 'identity'] as const;
+
+/**
+ * What updates and (de)activations since its create may have changed in a meter (handlers/meters.ts): its name
+ * (the gate checks it as the create's), its status, when it was last deactivated and last changed, each taken
+ * from the document where it is one of those could make, else what the create stored (so that the difference
+ * names it): `updated` a whole second from the create's on, `deactivated_at` null or a whole second from the
+ * create's to `updated`, and an inactive meter's not null.
+ */
+function meterChanges(doc: Doc, created: Doc): Doc {
+  const second = (v: unknown, from: number, to = Number.MAX_SAFE_INTEGER) =>
+    Number.isSafeInteger(v) && (v as number) >= from && (v as number) <= to;
+  const start = created.created as number;
+  const updated = second(doc.updated, start) ? (doc.updated as number) : created.updated;
+  const status = doc.status === 'active' || doc.status === 'inactive' ? doc.status : created.status;
+  const transitions = doc.status_transitions;
+  const at = isPlainObject(transitions) ? transitions.deactivated_at : undefined;
+  const deactivatedAt =
+    isPlainObject(transitions) &&
+    Object.keys(transitions).length === 1 &&
+    (at === null ? status === 'active' : second(at, start, updated as number))
+      ? transitions
+      : // An inactive meter's last deactivation made its deactivated_at and its updated alike.
+        status === 'inactive'
+        ? { deactivated_at: updated }
+        : created.status_transitions;
+  return { display_name: doc.display_name, status, status_transitions: deactivatedAt, updated };
+}
 
 /** One replay for every resource table: a new one without it fails `tsc`, so no table is imported unchecked. */
 const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
@@ -110,21 +139,19 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
     return {
       operation: 'CreateMeterEvent',
       input,
-      rules: () => meterEvents.checkWindow(Date.parse(String(input.timestamp)), received),
+      rules: () => meterEvents.checkWindow(meterEvents.timestampMsOf(input, received), received),
       stored: () => meterEvents.storedEvent(input, received, row.livemode === 1, row.identifier as string),
     };
   },
   meters: (row, doc) => {
     const input = meters.createInputOf(doc);
-    // What a create stores, then what updates and (de)activations since changed: its name, status and times.
-    const later = ['display_name', 'status', 'status_transitions', 'updated'] as const;
     return {
       operation: 'CreateMeter',
       input,
-      stored: () => ({
-        ...meters.storedMeter(row.id as string, row.created_ms as number, row.livemode === 1, input),
-        ...Object.fromEntries(later.map((k) => [k, doc[k]])),
-      }),
+      stored: () => {
+        const created = meters.storedMeter(row.id as string, row.created_ms as number, row.livemode === 1, input);
+        return { ...created, ...meterChanges(doc, created) };
+      },
     };
   },
   meter_event_sessions: (row) => ({
@@ -140,10 +167,9 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
   }),
 };
 
-const shown = (v: unknown): string => {
-  const text = stringifyJsonExact(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
+/** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
+const shown = (v: unknown): string =>
+  typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
 
 /** The first member where `actual` is not `expected` (a member holding undefined is absent), as a dotted path. */
 function difference(expected: unknown, actual: unknown, path: string): string | undefined {
@@ -170,6 +196,18 @@ function difference(expected: unknown, actual: unknown, path: string): string | 
   return `member ${path} is ${shown(actual)}, where a create stores ${shown(expected)}`;
 }
 
+/** The dotted path of the first member holding null in `v`, or undefined. */
+function firstNull(v: unknown, path: string): string | undefined {
+  if (!isPlainObject(v) && !Array.isArray(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const at = path ? `${path}.${Array.isArray(v) ? Number(k) + 1 : k}` : k;
+    if (x === null) return at;
+    const inner = firstNull(x, at);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
 const ACCOUNT = /^\d{12}$/;
 
 /** What is wrong with one resource row (its cells already of their kinds, its document of its shape), or undefined. */
@@ -183,7 +221,10 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;
   try {
-    gateInput(operation, input);
+    // The gate drops null members (a create sees them absent), so a document holding one is no create's.
+    const seen = gateInput(operation, input);
+    const nullAt = stringifyJsonExact(seen) === stringifyJsonExact(input) ? undefined : firstNull(input, '');
+    if (nullAt !== undefined) return `column doc: member ${nullAt} is null, which no create stores`;
     rules?.();
   } catch (err) {
     // The service's words, without their last full stop (the file's error adds its own), and no raw control
@@ -194,6 +235,29 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   }
   const d = difference(stored(), doc, '');
   return d && `column doc: ${d}`;
+}
+
+/** The operations whose answers the idempotency layer keeps (idempotency.ts). */
+const IDEMPOTENT = new Set(OPERATIONS.filter(takesIdempotency).map((op) => op.name));
+
+/**
+ * What is wrong with one row of idempotency_keys, or undefined: each is what a v2 POST with an
+ * Idempotency-Key writes (idempotency.ts): for an account, a key of 1 to MAX_KEY_LENGTH characters, one of the
+ * operations that keep keys, the request's SHA-256 fingerprint, and the answer it gave, of the row's mode.
+ */
+export function idempotencyRowProblem(row: Row): string | undefined {
+  if (!ACCOUNT.test(row.owner as string)) return `column owner is ${shown(row.owner)}, not an account id (12 digits)`;
+  const key = row.key as string;
+  if (key === '' || key.length > MAX_KEY_LENGTH)
+    return `column key is ${shown(key)}: an Idempotency-Key is 1 to ${MAX_KEY_LENGTH} characters`;
+  if (!IDEMPOTENT.has(row.operation as string))
+    return `column operation is ${shown(row.operation)}, not an operation that keeps Idempotency-Keys (${[...IDEMPOTENT].join(', ')})`;
+  if (!/^[0-9a-f]{64}$/.test(row.fingerprint as string))
+    return `column fingerprint is ${shown(row.fingerprint)}, not a request's SHA-256 (64 hex digits)`;
+  const response = parseJsonExact(row.response as string) as Doc;
+  if ('livemode' in response && response.livemode !== (row.livemode === 1))
+    return `column response: member livemode is ${shown(response.livemode)}, where the row's livemode is ${row.livemode}`;
+  return undefined;
 }
 
 const COUNT = /^fault-calls:(.*)$/s;

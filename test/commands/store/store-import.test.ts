@@ -258,6 +258,16 @@ describe('store import', () => {
       'table repositories, row 1: column region is "US-EAST-1", not a region name (lower-case letters, digits and hyphens)',
     ],
     [
+      'a region of 300 characters, quoted whole (the echo rule: values past 1,024 characters are cut; final pass 5c)',
+      set('repositories', 0, 'region', 'é'.repeat(300)),
+      `table repositories, row 1: column region is "${'é'.repeat(300)}", not a region name (lower-case letters, digits and hyphens)`,
+    ],
+    [
+      'a region of 2,000 characters, cut with its length as every echo is (was cut at 57, without its length)',
+      set('repositories', 0, 'region', `\u001b[2J${'a'.repeat(1996)}`),
+      `table repositories, row 1: column region is "\\u001b[2J${'a'.repeat(60)}..." (2000 characters), not a region name (lower-case letters, digits and hyphens)`,
+    ],
+    [
       'cn-north-1 with an arn:aws: ARN',
       set('repositories', 0, 'region', 'cn-north-1'),
       'table repositories, row 1: column doc: member repositoryArn is "arn:aws:ecr:us-east-1:000000000000:repository/team/app", where a create stores "arn:aws-cn:ecr:cn-north-1:000000000000:repository/team/app"',
@@ -306,6 +316,59 @@ describe('store import', () => {
         d.livemode = true;
       }),
       'table meter_event_sessions, row 1: column doc: member livemode is true, where a create stores false',
+    ],
+    [
+      'a repository whose scanOnPush is null (a create drops a null member: compat row 411)',
+      doc('repositories', 0, (d) => {
+        d.imageScanningConfiguration = { scanOnPush: null };
+      }),
+      'table repositories, row 1: column doc: member imageScanningConfiguration.scanOnPush is null, which no create stores',
+    ],
+    [
+      'a meter event without its timestamp (was 255 "Invalid time value")',
+      doc('meter_events', 0, (d) => {
+        delete d.timestamp;
+      }),
+      'table meter_events, row 1: column doc: member timestamp is missing; a create stores "2026-11-20T23:21:51.327Z"',
+    ],
+    [
+      'a meter event whose timestamp is null (was 255 "Invalid time value"; a create drops a null member)',
+      doc('meter_events', 0, (d) => {
+        d.timestamp = null;
+      }),
+      'table meter_events, row 1: column doc: member timestamp is null, which no create stores',
+    ],
+    [
+      'an idempotency key of an account of another form (final pass 5c: its rows were not checked)',
+      set('idempotency_keys', 0, 'owner', 'x'),
+      'table idempotency_keys, row 1: column owner is "x", not an account id (12 digits)',
+    ],
+    [
+      'an empty idempotency key (a request without one keeps none)',
+      set('idempotency_keys', 0, 'key', ''),
+      'table idempotency_keys, row 1: column key is "": an Idempotency-Key is 1 to 255 characters',
+    ],
+    [
+      'an idempotency key of 256 characters',
+      set('idempotency_keys', 0, 'key', 'k'.repeat(256)),
+      `table idempotency_keys, row 1: column key is "${'k'.repeat(256)}": an Idempotency-Key is 1 to 255 characters`,
+    ],
+    [
+      'an idempotency key of an operation that keeps none',
+      set('idempotency_keys', 0, 'operation', 'CreateRepository'),
+      'table idempotency_keys, row 1: column operation is "CreateRepository", not an operation that keeps Idempotency-Keys (CreateAccountToken, CreateAccount, CreateMeterEvent, CreateMeterEventSession, CreateMeterEventAdjustment, CreateMeter, UpdateMeter, DeactivateMeter, ReactivateMeter)',
+    ],
+    [
+      'an idempotency key whose fingerprint is not a SHA-256',
+      set('idempotency_keys', 0, 'fingerprint', ''),
+      'table idempotency_keys, row 1: column fingerprint is "", not a request\'s SHA-256 (64 hex digits)',
+    ],
+    [
+      'an idempotency key whose answer is of the other mode',
+      doc('idempotency_keys', 0, (d) => {
+        d.livemode = true;
+      }),
+      "table idempotency_keys, row 1: column response: member livemode is true, where the row's livemode is 0",
     ],
     [
       'the setting launch_configurations_per_region = -5',
@@ -469,6 +532,71 @@ describe('settings on import', () => {
       expect(await target.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual(ok('2\n'));
     } finally {
       target.cleanup();
+    }
+  });
+});
+
+// A meter's name, status and times change after its create (update, deactivate, reactivate): the import
+// took whatever the document said for them (final pass 5c). Each is held to what those changes make.
+describe("a meter's changes since its create", () => {
+  let meterSnapshot: string;
+  beforeAll(async () => {
+    const sb = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
+    try {
+      const create = ['meter', 'create', '--display-name', 'M', '--event-name', 'api_calls'];
+      expect((await sb.run([...create, '--default-aggregation', 'formula=sum'])).code).toBe(0);
+      meterSnapshot = (await sb.run(['store', 'export'])).stdout;
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  const meterDoc = (edit: (d: Record<string, unknown>) => void) => (snap: Snap) => {
+    const t = snap.tables.meters!;
+    const i = t.columns.indexOf('doc');
+    const d = JSON.parse(t.rows[0]![i] as string) as Record<string, unknown>;
+    edit(d);
+    t.rows[0]![i] = JSON.stringify(d);
+  };
+
+  it.each([
+    [
+      'updated before its create',
+      meterDoc((d) => (d.updated = -5)),
+      'member updated is -5, where a create stores 1795216911',
+    ],
+    [
+      'no status_transitions',
+      meterDoc((d) => delete d.status_transitions),
+      'member status_transitions is missing; a create stores {"deactivated_at":null}',
+    ],
+    [
+      'status_transitions of another shape',
+      meterDoc((d) => (d.status_transitions = {})),
+      'member status_transitions.deactivated_at is missing; a create stores null',
+    ],
+    [
+      'an inactive meter never deactivated',
+      (snap: Snap) => {
+        const t = snap.tables.meters!;
+        t.rows[0]![t.columns.indexOf('status')] = 'inactive';
+        meterDoc((d) => (d.status = 'inactive'))(snap);
+      },
+      'member status_transitions.deactivated_at is null, where a create stores 1795216911',
+    ],
+  ])('refuses %s (252), naming the member', async (_name, change, problem) => {
+    const sb = sandbox({ SVCCTL_API_KEY: 'sk_test_import' });
+    try {
+      const snap = JSON.parse(meterSnapshot) as Snap;
+      change(snap);
+      const file = join(sb.cwd, 'state.json');
+      writeFileSync(file, JSON.stringify(snap));
+      expect(await sb.run(['store', 'import', '--file', file])).toEqual(
+        failed(252, paramValidation(`--file ${file} cannot be imported: table meters, row 1: column doc: ${problem}.`)),
+      );
+      expect(await sb.run(['meter', 'list', '--query', 'length(data)'])).toEqual(ok('0\n'));
+    } finally {
+      sb.cleanup();
     }
   });
 });

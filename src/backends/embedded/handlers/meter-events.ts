@@ -59,7 +59,7 @@ export function storedEvent(
   livemode: boolean,
   identifier: string,
 ): Record<string, unknown> {
-  const timestampMs = params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+  const timestampMs = timestampMsOf(params, now);
   return {
     object: 'v2.billing.meter_event',
     created: rfc3339(now),
@@ -71,6 +71,11 @@ export function storedEvent(
   };
 }
 
+/** The time an event of these parameters happened, received now: its timestamp, or now without one. */
+export function timestampMsOf(params: Record<string, unknown>, now: number): number {
+  return params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+}
+
 /** The create's input a stored event says it was made from (`store import` replays it). */
 export function createInputOf(doc: Record<string, unknown>): Record<string, unknown> {
   return { event_name: doc.event_name, payload: doc.payload, identifier: doc.identifier, timestamp: doc.timestamp };
@@ -78,7 +83,7 @@ export function createInputOf(doc: Record<string, unknown>): Record<string, unkn
 
 /** The event of these parameters, received now, or the error of its timestamp. */
 function receive(params: Record<string, unknown>, now: number, livemode: boolean, hc: HandlerContext): Received {
-  const timestampMs = params.timestamp === undefined ? now : Date.parse(params.timestamp as string);
+  const timestampMs = timestampMsOf(params, now);
   checkWindow(timestampMs, now);
   const identifier = (params.identifier as string | undefined) ?? hc.ids.id('idmp_');
   const eventName = params.event_name as string;

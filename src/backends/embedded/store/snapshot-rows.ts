@@ -7,7 +7,14 @@
  * member) and the whole file is refused.
  */
 import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
-import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../../core/input-rules.js';
+import {
+  echoBare,
+  echoJsonString,
+  jsonNestsDeeper,
+  MAX_NESTING,
+  memberPath,
+  valueProblem,
+} from '../../../core/input-rules.js';
 import type { Shape } from '../../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../../models/validate.js';
 import { pythonJsonError } from '../../../input/python-json.js';
@@ -31,10 +38,9 @@ function cellOk(kind: ColumnKind, v: unknown): boolean {
   return v === 0 || v === 1;
 }
 
-const shown = (v: unknown): string => {
-  const text = stringifyJsonExact(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
+/** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
+const shown = (v: unknown): string =>
+  typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
 
 function memberAt(doc: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (isPlainObject(v) ? v[k] : undefined), doc);

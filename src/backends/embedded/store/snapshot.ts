@@ -15,7 +15,7 @@ import {
 import type { Database } from './db.js';
 import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
 import { echoBare } from '../../../core/input-rules.js';
-import { countImportedEvents, resourceRowProblem, settingRowProblem } from '../import-gate.js';
+import { countImportedEvents, idempotencyRowProblem, resourceRowProblem, settingRowProblem } from '../import-gate.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
@@ -83,7 +83,8 @@ export function snapshotProblem(doc: unknown): string | undefined {
 
 /**
  * The first row that a create (or `service settings set`) would not have written: each resource row replayed
- * through the same gate as its create, each setting through the same check (import-gate.ts). Run after every
+ * through the same gate as its create, each setting through the same check, each idempotency key as a v2
+ * POST keeps it (import-gate.ts). Run after every
  * cell was found of its kind.
  */
 function gateProblem(table: string, columns: readonly string[], rows: unknown[][]): string | undefined {
@@ -92,9 +93,11 @@ function gateProblem(table: string, columns: readonly string[], rows: unknown[][
     const problem =
       table === SETTINGS_TABLE.table
         ? settingRowProblem(row.name as string, row.value as string)
-        : columns.includes('doc')
-          ? resourceRowProblem(table, row, parseJsonExact(row.doc as string) as Record<string, unknown>)
-          : undefined;
+        : table === IDEMPOTENCY_KEYS.table
+          ? idempotencyRowProblem(row)
+          : columns.includes('doc')
+            ? resourceRowProblem(table, row, parseJsonExact(row.doc as string) as Record<string, unknown>)
+            : undefined;
     if (problem) return `table ${table}, row ${n + 1}: ${problem}`;
   }
   return undefined;
