@@ -4,7 +4,7 @@
  * carry between svcctl and the AWS CLI in both directions.
  */
 import { InputError } from '../core/errors.js';
-import { loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
+import { echoJsonString, loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */
@@ -42,9 +42,8 @@ export function encodeToken(tokenKey: string, token: CliToken): string {
 }
 
 function invalid(token: string, why: string): InputError {
-  const shown = token.length > 80 ? `${token.slice(0, 77)}...` : token;
   return new InputError(
-    `Bad value for --starting-token: ${JSON.stringify(shown)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`,
+    `Bad value for --starting-token: ${echoJsonString(token)} is not a NextToken printed by svcctl or the AWS CLI for this command (${why}).`,
   );
 }
 

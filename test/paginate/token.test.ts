@@ -69,9 +69,13 @@ describe('decodeToken refuses what is not a CLI token for this paginator', () =>
     expect((err as InputError).message).toBe(why(token, reason));
   });
 
-  it('shortens a long token in the message', () => {
-    const token = 'x'.repeat(200);
-    expect(() => decodeToken('NextToken', token)).toThrow(`"${'x'.repeat(77)}..." is not a NextToken`);
+  it('quotes a token by the one echo rule: whole up to 1,024 characters, then 64 and the length', () => {
+    const whole = 'x'.repeat(1024);
+    expect(() => decodeToken('NextToken', whole)).toThrow(`: "${whole}" is not a NextToken`);
+    const long = 'x'.repeat(1025);
+    expect(() => decodeToken('NextToken', long)).toThrow(
+      `: "${'x'.repeat(64)}..." (1025 characters) is not a NextToken`,
+    );
   });
 
   it('accepts the members in either order', () => {
