@@ -3,6 +3,8 @@
  * `key = value` lines, `#` and `;` comments. Editing keeps every other line (comments, order) as it was.
  */
 
+import { echoJsonString } from '../core/input-rules.js';
+
 /** The profile a section header names: `[default]` → default, `[profile dev]` → dev; others are ignored. */
 export function profileOfHeader(header: string): string | undefined {
   const name = header.trim();
@@ -41,8 +43,7 @@ export class IniSyntaxError extends Error {
   }
 }
 
-const shown = (line: string): string =>
-  JSON.stringify(line.trim().length > 60 ? `${line.trim().slice(0, 57)}...` : line.trim());
+const shown = (line: string): string => echoJsonString(line.trim());
 
 export interface Sections {
   /** Section name as written (configparser's: untrimmed) → key (lower case) → value; each appears once. */

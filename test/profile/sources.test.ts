@@ -117,6 +117,17 @@ describe('a config file that does not parse (issue 19, item 16)', () => {
       '[default]\nregion = us-east-1\n\u0000\u0001 garbage\n',
       'line 3: "\\u0000\\u0001 garbage" is not a setting (key = value)',
     ],
+    // the one echo rule (core/input-rules.ts): a line is quoted whole up to 1,024 characters, then 64 and its length
+    [
+      'a long line without =',
+      `[default]\n${'k'.repeat(100)}\n`,
+      `line 2: "${'k'.repeat(100)}" is not a setting (key = value)`,
+    ],
+    [
+      'a line past 1,024 characters',
+      `[default]\n${'k'.repeat(2000)}\n`,
+      `line 2: "${'k'.repeat(64)}..." (2000 characters) is not a setting (key = value)`,
+    ],
     // issue 25, item 7: duplicates, as configparser (strict) refuses them; the last one no longer silently wins
     [
       'a repeated section',
