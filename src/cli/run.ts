@@ -11,7 +11,7 @@ import {
   UnknownOptionsError,
   UsageError,
 } from '../core/errors.js';
-import { loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
+import { echoBare, loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 import type { ProcessContext } from '../core/context.js';
 import { executeOperation } from './execute.js';
 import {
@@ -145,7 +145,7 @@ function checkArgvText(argv: readonly string[]): void {
   if (word.startsWith('--')) {
     const eq = word.indexOf('=');
     if (eq < 0 || loneSurrogateAt(word.slice(0, eq)) >= 0)
-      throw new InputError(`The argument ${word.slice(0, 64)} is not an option: it is ${notTextDetail(word)}.`);
+      throw new InputError(`The argument ${echoBare(word)} is not an option: it is ${notTextDetail(word)}.`);
     throw new ParamError(word.slice(0, eq), `the value is ${notTextDetail(word.slice(eq + 1))}`);
   }
   // `configure set NAME VALUE`: the value is named by its setting, the name as a setting name.

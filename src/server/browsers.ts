@@ -21,6 +21,7 @@ import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { UsageError } from '../core/errors.js';
 import type { Operation } from '../models/operation.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 /** The Host values serve answers besides IP addresses and `localhost` (from --host and --allowed-hosts). */
 export interface HostRules {
@@ -65,7 +66,7 @@ export function hostRules(listenHost: string, allowedHosts: string | undefined):
       const host = splitHost(word);
       if (!host || !NAME.test(host.name) || (host.port !== undefined && host.port > 65535)) {
         throw new UsageError(
-          `argument --allowed-hosts: invalid host: '${word.slice(0, 100)}' (a name, name:port, .domain for it and its subdomains, or * for any)`,
+          `argument --allowed-hosts: invalid host: ${echoText(word)} (a name, name:port, .domain for it and its subdomains, or * for any)`,
         );
       }
       if (host.port === undefined) names.add(host.name);
@@ -115,7 +116,7 @@ export function hostRefusal(req: IncomingMessage, rules: HostRules): string | un
   const port = req.socket.localPort ?? 0;
   if (host === undefined || namesServe(host, port, encrypted(req), rules)) return undefined;
   return (
-    `Host ${host.slice(0, 100)} does not name this server: it answers IP addresses, localhost and the names of --host and --allowed-hosts, ` +
+    `Host ${echoBare(host)} does not name this server: it answers IP addresses, localhost and the names of --host and --allowed-hosts, ` +
     `on port ${port}. A page whose name was made to resolve here (DNS rebinding) gets this answer; to reach serve by that name, start it with --allowed-hosts NAME.`
   );
 }
@@ -132,7 +133,7 @@ export function otherSite(req: IncomingMessage): string | undefined {
   } catch {
     // An Origin or Host that is no URL: not this server's page.
   }
-  return `Origin: ${origin.slice(0, 100)}`;
+  return `Origin: ${echoBare(origin)}`;
 }
 
 /** A GET or HEAD that carries a SigV4 signature (presigned URL, or header): no page can add either. */

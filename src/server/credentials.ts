@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { ConfigTextError, decodeConfigText, readConfigBytes, setTwice } from '../core/config-text.js';
 import { ConfigError, osErrorText } from '../core/errors.js';
+import { echoText } from '../core/input-rules.js';
 
 export interface Principal {
   /** The section name: for logs and the request journal, never a secret. */
@@ -96,7 +97,7 @@ function sections(text: string, where: string): Section[] {
     const key = line.slice(0, eq).trim().toLowerCase();
     if (!KEYS.has(key))
       throw new ConfigError(
-        `${where}, line ${n}: unknown key '${key.slice(0, 40)}' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
+        `${where}, line ${n}: unknown key ${echoText(key)} (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
       );
     const first = current.values.get(key);
     if (first) throw new ConfigError(`${where}, line ${n}: ${setTwice(key, first.line, current.name)}.`);

@@ -20,7 +20,7 @@
  *   scheme is 400.
  */
 import type { IncomingMessage } from 'node:http';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoJsonString, echoText } from '../core/input-rules.js';
 
 /** The fields serve reads that take one value, by their lower-case name, as the reason spells them. */
 const SINGLE = new Map(
@@ -65,9 +65,9 @@ export function framingProblem(req: IncomingMessage): string | undefined {
   if (!m) return undefined;
   const [, scheme, authority, rest] = m as unknown as [string, string, string, string];
   if (!/^https?$/i.test(scheme))
-    return `The request target's scheme ${scheme.slice(0, 20)}: is not http or https (RFC 9112, section 3.2.2).`;
+    return `The request target's scheme ${echoBare(scheme)}: is not http or https (RFC 9112, section 3.2.2).`;
   if (authority === '' || authority.includes('@'))
-    return `The request target's authority ${JSON.stringify(authority.slice(0, 100))} is not a host[:port] (RFC 9112, section 3.2.2).`;
+    return `The request target's authority ${echoJsonString(authority)} is not a host[:port] (RFC 9112, section 3.2.2).`;
   const path = rest.split('#')[0]!;
   req.url = path.startsWith('/') ? path : `/${path}`;
   req.headers.host = authority;

@@ -30,7 +30,7 @@ import {
   type Upload,
 } from '../backends/embedded/index.js';
 import { StoreUnavailableError } from '../core/errors.js';
-import { echoBare } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import {
   ANY_DIGEST,
   IMAGE_TAG,
@@ -300,7 +300,7 @@ async function caller(req: IncomingMessage, deps: RegistryDeps, r: Route): Promi
   const user = colon < 0 ? text : text.slice(0, colon);
   const password = colon < 0 ? '' : text.slice(colon + 1);
   const refused = (why: string) => new RegistryError('UNAUTHORIZED', null, CHALLENGE, 401, why);
-  if (user !== 'AWS') throw refused(`the user name must be AWS, not '${user.slice(0, 40)}'`);
+  if (user !== 'AWS') throw refused(`the user name must be AWS, not ${echoText(user)}`);
   const payloadText = await deps.service.registry<string | undefined>({ op: 'check-token', token: password });
   if (payloadText === undefined)
     throw refused('the password is not one this registry issued (svcctl ecr get-login-password gives one)');

@@ -11,6 +11,7 @@ import { ServiceError } from '../core/errors.js';
 import type { AwsService } from '../models/services.js';
 import type { WireRequest } from '../wire/types.js';
 import type { AwsPrincipal, Credentials } from './credentials.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 type AwsWire = AwsService['protocol'];
 
@@ -149,7 +150,7 @@ function checkTime(wire: AwsWire, claim: Claim, nowMs: number): void {
     throw authFailure(
       wire,
       'incomplete',
-      `Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP: '${claim.date}' != '${claim.stamp.slice(0, 8)}', from '${claim.stamp}'.`,
+      `Date in Credential scope does not match YYYYMMDD from ISO-8601 version of date from HTTP: ${echoText(claim.date)} != ${echoText(claim.stamp.slice(0, 8))}, from ${echoText(claim.stamp)}.`,
     );
   }
   if (claim.presigned) {
@@ -195,7 +196,7 @@ export function verifySigV4(service: AwsService, req: WireRequest, creds: Creden
       throw authFailure(
         wire,
         'incomplete',
-        `Authorization header requires 'Credential' parameter. Authorization header requires 'Signature' parameter. Authorization header requires 'SignedHeaders' parameter. Authorization=${authorization.split(/\s/)[0]!.slice(0, 40)}`,
+        `Authorization header requires 'Credential' parameter. Authorization header requires 'Signature' parameter. Authorization header requires 'SignedHeaders' parameter. Authorization=${echoBare(authorization.split(/\s/)[0]!)}`,
       );
     }
     const parsed = fromHeader(authorization, req.headers);

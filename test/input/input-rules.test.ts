@@ -110,6 +110,17 @@ describe('text: only valid UTF-8 gets in', () => {
     expect(identifier.stderr).toContain('the identifier is not Unicode text (lone surrogate \\udc00 at character 1)');
   });
 
+  it('an option word holding a lone surrogate is quoted by the one echo rule (whole up to 1,024 characters), not cut at 64', async () => {
+    const word = `--${'x'.repeat(100)}\ud800`;
+    const res = await h.embedded(['create-repository', word]);
+    expect(res.code).toBe(252);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toContain(`The argument --${'x'.repeat(100)}`);
+    expect(res.stderr).toContain(
+      ' is not an option: it is not Unicode text (lone surrogate \\ud800 at character 103).',
+    );
+  });
+
   it('refuse a lone surrogate inside a --starting-token on the client (252), on both backends (issue 44, item 14)', async () => {
     // It reached the service before, which answered InvalidNextToken (254).
     const token = Buffer.from('{"NextToken": "ab\\ud800"}').toString('base64');

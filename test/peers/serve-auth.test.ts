@@ -398,6 +398,26 @@ function raw(headers: Record<string, string>, body: string): Promise<number> {
 }
 
 describe('hostile signatures', () => {
+  it('a long Authorization is quoted by the one echo rule (whole up to 1,024 characters, then 64 and the length)', async () => {
+    const call = async (authorization: string, date?: string) => {
+      const res = await fetch(serve.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AmazonEC2ContainerRegistry_V20150921.DescribeRepositories',
+          ...(date === undefined ? {} : { 'x-amz-date': date }),
+          authorization,
+        },
+        body: '{}',
+      });
+      return [res.status, JSON.parse(await res.text()).message];
+    };
+    expect(await call(`X${'a'.repeat(1999)} y`)).toEqual([
+      400,
+      `Authorization header requires 'Credential' parameter. Authorization header requires 'Signature' parameter. Authorization header requires 'SignedHeaders' parameter. Authorization=X${'a'.repeat(63)}... (2000 characters)`,
+    ]);
+  });
+
   it('fuzzed and huge Authorization headers get 4xx answers, the server stays up, and no secret reaches the log', async () => {
     let seed = 12345;
     const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
@@ -479,6 +499,10 @@ describe('starting serve with credentials', { timeout: 120_000 }, () => {
     await check(
       '[a]\npassword = s3cr3t-value\n',
       `--credentials file ${file}, line 2: unknown key 'password' (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
+    );
+    await check(
+      `[a]\n${'k'.repeat(2000)} = s3cr3t-value\n`,
+      `--credentials file ${file}, line 2: unknown key '${'k'.repeat(64)}...' (2000 characters) (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
     );
     await check(
       '[a]\ns3cr3t-value\n',

@@ -141,6 +141,29 @@ describe('a Host that does not name serve (DNS rebinding): 421 before anything i
     }
   });
 
+  it('a Host, an Origin or an --allowed-hosts word past 1,024 characters is quoted by the one echo rule', async () => {
+    const host = `h${'o'.repeat(1999)}`;
+    const res = await send(serve.url, at(host, { method: 'GET', path: '/_svcctl/journal' }));
+    expect([res.status, JSON.parse(res.body).error.message]).toEqual([
+      421,
+      misdirected(`h${'o'.repeat(63)}... (2000 characters)`, serve.server.port),
+    ]);
+    const origin = `http://${'e'.repeat(1993)}`;
+    const ecr = await send(serve.url, json11('CreateRepository', '{"repositoryName": "forged"}', { origin }));
+    expect([ecr.status, JSON.parse(ecr.body).message]).toEqual([
+      403,
+      FORBIDDEN('CreateRepository', `Origin: http://${'e'.repeat(57)}... (2000 characters)`),
+    ]);
+    expect(await serve.sb.run(['serve', '--port', '0', '--allowed-hosts', `x/${'y'.repeat(1998)}`])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --allowed-hosts: invalid host: 'x/${'y'.repeat(62)}...' (2000 characters) (a name, name:port, .domain for it and its subdomains, or * for any)`,
+        ),
+      ),
+    );
+  });
+
   it('--host NAME is a name of serve; a bad --allowed-hosts word is a usage error (252) before anything listens', async () => {
     expect(hostRules('devbox.lan', undefined).names).toEqual(new Set(['devbox.lan']));
     expect(hostRules('0.0.0.0', undefined).names).toEqual(new Set());

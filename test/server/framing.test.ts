@@ -151,6 +151,16 @@ describe('absolute-form request targets', () => {
       'http://user@127.0.0.1/',
       'The request target\'s authority "user@127.0.0.1" is not a host[:port] (RFC 9112, section 3.2.2).\n',
     ],
+    [
+      'a scheme of 2,000 characters (quoted by the one echo rule)',
+      `f${'t'.repeat(1999)}://127.0.0.1/x`,
+      `The request target's scheme f${'t'.repeat(63)}... (2000 characters): is not http or https (RFC 9112, section 3.2.2).\n`,
+    ],
+    [
+      'an authority of 2,010 characters (quoted by the one echo rule)',
+      `http://${'u'.repeat(2000)}@127.0.0.1/`,
+      `The request target's authority "${'u'.repeat(64)}..." (2010 characters) is not a host[:port] (RFC 9112, section 3.2.2).\n`,
+    ],
   ])('%s: 400 with the reason', async (_name, target, reason) => {
     const res = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expect(parseResponses(res.text).map((r) => [r.status, r.body])).toEqual([[400, reason]]);

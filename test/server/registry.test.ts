@@ -192,6 +192,16 @@ describe('authentication', () => {
     );
   });
 
+  it('a user name past 1,024 characters is quoted by the one echo rule: its start and its length', async () => {
+    const res = await http(serve.url, 'GET', '/v2/team/app/tags/list', {
+      authorization: `Basic ${Buffer.from(`${'U'.repeat(2000)}:pw`).toString('base64')}`,
+    });
+    expect([res.status, JSON.parse(res.body.toString()).errors[0].message]).toEqual([
+      401,
+      `the user name must be AWS, not '${'U'.repeat(64)}...' (2000 characters)`,
+    ]);
+  });
+
   it("a password of another account reaches that account's repositories only", async () => {
     const other = basic(await password('222222222222'));
     const a = await http(serve.url, 'GET', '/v2/team/app/tags/list', other);
