@@ -224,6 +224,9 @@ async function answerCall(
       output = await deps.service.call(op.name, params, context);
       if (op.service === 'ecr') output = withServedRegistry(output, req);
     } catch (err) {
+      // Failed after a reset or serve's stop ended it (an account update's hold: leases.ts): dropped as a latency
+      // fault's request is, so that a reset or close() leaves nothing from before it.
+      if (deps.service.resetSince(resets) || deps.service.stopping) return dropped;
       if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
         storeServed(deps);
       throw err;

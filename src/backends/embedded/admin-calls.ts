@@ -13,6 +13,7 @@ import { resetSettings, settingValues, writeSettings } from './settings-store.js
 import { changeMark } from './store/sqlite-store.js';
 import { type RegistryRequest, runServedRegistry } from './store/registry-store.js';
 import { checkRegistryToken } from './handlers/registry-auth.js';
+import { endHolds } from './leases.js';
 
 export type AdminRequest =
   | { what: 'ready'; schemaVersion: number }
@@ -68,6 +69,8 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
     case 'summary':
       return { resources: resourceSummary(db, r.first), journal: journalSpan(db) };
     case 'reset':
+      // As a latency fault's wait: an account update's hold under way on this connection ends, undone.
+      if (r.kind !== 'journal') endHolds(db);
       return resetStore(db, { kind: r.kind, account: r.account });
     case 'faults':
       return listFaults(db);

@@ -52,6 +52,7 @@ import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
 import { stopCheckpointer } from './store/wal-checkpointer.js';
 import { waitAtLeast } from '../../core/wait.js';
+import { endHolds } from './leases.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
@@ -286,10 +287,17 @@ export class EmbeddedService {
     }
   }
 
+  /** serve is stopping (stopDelays): a request that failed meanwhile is dropped, not answered. */
+  get stopping(): boolean {
+    return this.delaysStopped;
+  }
+
   /** serve stops: every latency fault's wait ends now, and none starts (its requests are dropped, not run). */
   stopDelays(): void {
     this.delaysStopped = true;
     for (const delay of this.delays) delay.abort();
+    // And an account update's hold (account_update_hold_ms) on this thread's connection: not done, not waited out.
+    if (this.db) endHolds(this.db);
   }
 
   /**
