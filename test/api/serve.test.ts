@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, type Principal, serve, type ServeHandle } from '../../src/api/index.js';
+import { InputError, type Principal, serve, type ServeHandle, UsageError } from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 import { failure } from '../helpers/failure.js';
@@ -170,6 +170,38 @@ describe('isolation and close()', () => {
       expect(await names(b)).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("the handle after close(): reset, settings and journal reject by name, and the store's file is left as it was (hostile pass 5d)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-api-closed-'));
+    try {
+      const file = join(dir, 'state.db');
+      const h = await serve({ store: file });
+      await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'kept/after-close' }));
+      await h.close();
+      const said = `The serve at ${h.url} is closed: its handle's calls are refused after close().`;
+      for (const call of [
+        () => h.reset(),
+        () => h.reset('repositories'),
+        () => h.settings.get(),
+        () => h.settings.set('repositories_per_region', 1),
+        () => h.settings.reset(),
+        () => h.journal(),
+      ]) {
+        const err = await failure(call());
+        expect([err instanceof UsageError, err.message]).toEqual([true, said]);
+      }
+      await h.close();
+      const again = await serve({ store: file });
+      try {
+        expect(await again.settings.get('repositories_per_region')).toBe('100000');
+        expect(await again.reset('repositories')).toEqual({ repositories: 1 });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
