@@ -609,6 +609,20 @@ describe('options', () => {
     expect(readdirSync(dir).sort()).toEqual(before);
   });
 
+  it('each error is named by its class, as Node names its own: name, String(err) and the stack say UsageError, ConfigError, InputError (hostile pass 5d)', async () => {
+    const named = async (p: Promise<unknown>) => {
+      const err = await failure(p);
+      return [err.name, String(err).split(':')[0], err.stack?.split(':')[0]];
+    };
+    expect(await named(serve({ port: -1 }))).toEqual(['UsageError', 'UsageError', 'UsageError']);
+    expect(await named(serve({ accountId: '1' }))).toEqual(['ConfigError', 'ConfigError', 'ConfigError']);
+    expect(await named(serve({ settings: { platform_registered: 'maybe' } }))).toEqual([
+      'InputError',
+      'InputError',
+      'InputError',
+    ]);
+  });
+
   it('a misspelt option or principal member is refused, not ignored (a JavaScript caller has no tsc to catch it)', async () => {
     const file = join(dir, 'typo.db');
     const typo = { stor: file } as unknown as Parameters<typeof serve>[0];
