@@ -21,7 +21,14 @@ import {
 } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, type Principal, serve, type ServeHandle, UsageError } from '../../src/api/index.js';
+import {
+  InputError,
+  type Principal,
+  serve,
+  type ServeHandle,
+  TransportError,
+  UsageError,
+} from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 import { failure } from '../helpers/failure.js';
@@ -582,6 +589,13 @@ describe('options', () => {
     try {
       expect(h.url).toBe(`http://127.0.0.1:${port}`);
       expect((await fetch(`${h.url}/_svcctl/ready`)).status).toBe(200);
+      // A port already taken (a fixed port two runs share): an exported class to catch, as the option errors are.
+      const taken = await failure(serve({ port }));
+      expect([taken instanceof TransportError, taken.name, taken.message]).toEqual([
+        true,
+        'TransportError',
+        `Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+      ]);
     } finally {
       await h.close();
     }
