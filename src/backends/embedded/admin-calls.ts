@@ -26,7 +26,9 @@ export type AdminRequest =
   | { what: 'settings' }
   | { what: 'reset-settings'; names?: string[] }
   | { what: 'remove-faults'; names?: string[] }
-  | { what: 'registry'; request: RegistryRequest };
+  | { what: 'registry'; request: RegistryRequest }
+  /** A reset or serve's stop: the account updates' holds under way on this thread's connection end, undone (leases.ts). */
+  | { what: 'end-holds' };
 
 /** A read of the journal that costs one seek whatever it holds (a count of it read every row). */
 export const READY_PROBE = 'SELECT max(seq) AS last FROM journal';
@@ -69,9 +71,10 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
     case 'summary':
       return { resources: resourceSummary(db, r.first), journal: journalSpan(db) };
     case 'reset':
-      // As a latency fault's wait: an account update's hold under way on this connection ends, undone.
-      if (r.kind !== 'journal') endHolds(db);
       return resetStore(db, { kind: r.kind, account: r.account });
+    case 'end-holds':
+      endHolds(db);
+      return undefined;
     case 'faults':
       return listFaults(db);
     case 'set-settings':

@@ -232,6 +232,7 @@ export class EmbeddedService {
     if (request.what === 'reset' && request.kind !== 'journal') {
       this.resetCount++;
       for (const delay of this.delays) delay.abort();
+      this.endHolds();
     }
     const ends = runSettingsEnded(request);
     if (ends === 'none')
@@ -296,8 +297,16 @@ export class EmbeddedService {
   stopDelays(): void {
     this.delaysStopped = true;
     for (const delay of this.delays) delay.abort();
-    // And an account update's hold (account_update_hold_ms) on this thread's connection: not done, not waited out.
-    if (this.db) endHolds(this.db);
+    this.endHolds();
+  }
+
+  /**
+   * Every account update's hold (account_update_hold_ms) under way ends, undone: on this thread's connection, or
+   * on each pool thread's (a reset and serve's stop, as for a latency fault's wait).
+   */
+  private endHolds(): void {
+    if (this.pool) void this.pool.adminAll({ what: 'end-holds' }).catch(() => undefined);
+    else if (this.db) endHolds(this.db);
   }
 
   /**
