@@ -164,6 +164,18 @@ export const v2Codec: Codec = {
     for (const route of ROUTES) {
       const fromPath = route.method === req.method ? pathParams(route, pathname) : undefined;
       if (!fromPath) continue;
+      // Another account's context (Stripe's connected accounts): serve acts in the key's own account only, and
+      // acting there instead would answer for the wrong account unsaid (docs/compat.md row 417).
+      for (const header of ['Stripe-Context', 'Stripe-Account']) {
+        const account = req.headers[header.toLowerCase()];
+        if (account !== undefined && account.trim() !== '')
+          throw new ServiceError(
+            'account_invalid',
+            `svcctl serve acts in the account of the request's API key only: the ${header} header names account ${echoText(account)}, in whose context it cannot act. Send the request without it.`,
+            400,
+            { type: 'invalid_request_error' },
+          );
+      }
       // One rule for both methods: a GET's parameters are its query string's, a POST's its JSON body's; a
       // query-string parameter a POST carries is one it does not take, refused as a GET's unknown one is.
       const fromQuery = queryParams(query);

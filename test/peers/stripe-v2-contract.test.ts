@@ -144,6 +144,34 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
     ]);
   });
 
+  it("a request in another account's context (Stripe-Context, Stripe-Account) is account_invalid (400), not served in the key's own (compat 417)", async () => {
+    const stripe = peer.client('sk_test_contract');
+    const before = await lastSeq();
+    const session = await failure(stripe.v2.billing.meterEventSession.create({}, { stripeContext: 'acct_connected' }));
+    const meter = await failure(
+      stripe.billing.meters.create(
+        { display_name: 'Ctx', event_name: 'ctx', default_aggregation: { formula: 'sum' } },
+        { stripeAccount: 'acct_connected' },
+      ),
+    );
+    const said = (header: string) =>
+      `svcctl serve acts in the account of the request's API key only: the ${header} header names account 'acct_connected', in whose context it cannot act. Send the request without it.`;
+    expect([session.constructor, session.statusCode, session.code, session.message]).toEqual([
+      Stripe.errors.StripeInvalidRequestError,
+      400,
+      'account_invalid',
+      said('Stripe-Context'),
+    ]);
+    expect([meter.constructor, meter.statusCode, meter.code, meter.message]).toEqual([
+      Stripe.errors.StripeInvalidRequestError,
+      400,
+      'account_invalid',
+      said('Stripe-Account'),
+    ]);
+    // Nothing was done in the key's own account instead.
+    expect(await journalAfter(before)).toEqual([]);
+  });
+
   it('a malformed version is still refused (invalid_api_version, 400), with no Stripe-Version; no version at all is 2025-12-15.clover', async () => {
     const bad = await failure(newToken(peer.client('sk_test_contract', '2026-09-30')));
     expect(bad).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
