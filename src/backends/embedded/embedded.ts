@@ -288,11 +288,6 @@ export class EmbeddedService {
     }
   }
 
-  /** serve is stopping (stopDelays): a request that failed meanwhile is dropped, not answered. */
-  get stopping(): boolean {
-    return this.delaysStopped;
-  }
-
   /** serve stops: every latency fault's wait ends now, and none starts (its requests are dropped, not run). */
   stopDelays(): void {
     this.delaysStopped = true;

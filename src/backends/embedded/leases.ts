@@ -108,10 +108,12 @@ async function hold(db: Database, ms: number): Promise<boolean> {
  * An update whose hold a reset ended (here, or in another process or thread on the store: the reset deleted
  * its lease) or serve's stop: nothing was done. serve drops its request, as a latency fault's.
  */
+export const HOLD_ENDED = 'store_reset';
+
 function holdEnded(): Error {
   return v2Error(
     503,
-    'store_reset',
+    HOLD_ENDED,
     'The store was reset, or serve stopped, while this account update held its lease (account_update_hold_ms): nothing was done.',
     'api_error',
   );
