@@ -186,7 +186,10 @@ function given(options: ServeOptions): ServeGiven {
     out.apiKeys = options.apiKeys;
   }
   if (options.settings !== undefined) {
-    const pairs = Object.entries(options.settings).map(([n, v]) => [n, String(v)] as const);
+    // A value left undefined is not given, as an undefined option is (the type takes it).
+    const pairs = Object.entries(options.settings)
+      .filter(([, v]) => v !== undefined)
+      .map(([n, v]) => [n, String(v)] as const);
     // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
     for (const [n, v] of pairs) checkPair(n, v);
     out.settings = pairs;
@@ -265,7 +268,9 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       const pairs =
         typeof nameOrValues === 'string'
           ? [[nameOrValues, String(value)] as [string, string]]
-          : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as [string, string]);
+          : Object.entries(nameOrValues)
+              .filter(([, v]) => v !== undefined)
+              .map(([n, v]) => [n, String(v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
       // A setting given at start (the settings option) is replaced, as a fault rule given at start is.
       await service.admin({ what: 'set-settings', pairs });

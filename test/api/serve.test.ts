@@ -487,6 +487,21 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  it('a setting whose value is undefined is not given (as an undefined option is), at start and in settings.set({…}) (hostile pass 5d)', async () => {
+    // The types take it (Partial<Record<…>> without exactOptionalPropertyTypes): `process.env.HOLD` unset.
+    const hold: number | undefined = undefined;
+    const h = await serve({ settings: { account_update_hold_ms: hold, platform_registered: false } });
+    try {
+      expect(await h.settings.get('account_update_hold_ms')).toBe('0');
+      expect(await h.settings.get('platform_registered')).toBe('false');
+      await h.settings.set({ account_update_hold_ms: hold, repositories_per_region: 7 });
+      expect(await h.settings.get('account_update_hold_ms')).toBe('0');
+      expect(await h.settings.get('repositories_per_region')).toBe('7');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
     expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with
