@@ -12,7 +12,17 @@
 // never leaves a half-written or missing dist/ under a CLI that is running.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,12 +109,21 @@ const library = [
   },
 ];
 
-/** dist/types/: the library's declarations (tsc --emitDeclarationOnly over src/api/index.ts and what it imports). */
+/**
+ * dist/types/: the library's declarations (tsc --emitDeclarationOnly over src/api/index.ts and what it imports).
+ * dist/types/cjs/: the same files for `require('svcctl')` (package.json's "require" condition), under a
+ * package.json of type commonjs: TypeScript reads the first set as ES modules (this package's type), and a
+ * CommonJS project could not import them (TS1479), though its require() works.
+ */
 function declarations() {
   const tsc = nodeRequire.resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.api.json', '--outDir', join(next, 'types')], {
+  const types = join(next, 'types');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.api.json', '--outDir', types], {
     stdio: 'inherit',
   });
+  const cjs = join(types, 'cjs');
+  for (const entry of readdirSync(types)) cpSync(join(types, entry), join(cjs, entry), { recursive: true });
+  writeFileSync(join(cjs, 'package.json'), '{ "type": "commonjs" }\n');
 }
 
 /** Makes the code cache that ships in dist/, from a run of typical commands against a scratch store. */

@@ -91,7 +91,10 @@ export interface ServeHandle {
   readonly settings: ServeSettings;
   /** The request journal, oldest first (`GET /_svcctl/journal`): after a sequence number, at most the newest `limit`. */
   journal(options?: { after?: number; limit?: number }): Promise<JournalEntry[]>;
-  /** Stops accepting, lets in-flight requests finish, closes the store. Again: the same promise. */
+  /**
+   * Stops accepting, lets in-flight requests finish, closes the store. Again: the same promise. From then on the
+   * handle's other calls reject with a UsageError.
+   */
   close(): Promise<void>;
 }
 
@@ -183,7 +186,10 @@ function given(options: ServeOptions): ServeGiven {
     out.apiKeys = options.apiKeys;
   }
   if (options.settings !== undefined) {
-    const pairs = Object.entries(options.settings).map(([n, v]) => [n, String(v)] as const);
+    // A value left undefined is not given, as an undefined option is (the type takes it).
+    const pairs = Object.entries(options.settings)
+      .filter(([, v]) => v !== undefined)
+      .map(([n, v]) => [n, String(v)] as const);
     // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
     for (const [n, v] of pairs) checkPair(n, v);
     out.settings = pairs;
@@ -232,10 +238,18 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   for (const note of running.notes) running.log(note);
   const { service } = running;
   const env = Object.fromEntries(running.env);
+  // After close() (from its start): the handle's calls are refused, not run on a store serve closed (a file one
+  // was opened again and changed, and left open).
+  let closed = false;
+  const open = () => {
+    if (closed)
+      throw new UsageError(`The serve at ${running.url} is closed: its handle's calls are refused after close().`);
+  };
   // Through the service's admin calls, as serve's own endpoints reach the store: on PostgreSQL they run in the
   // pool's thread, where this run's settings live too (the main thread has no store connection).
   const settings: ServeSettings = {
     get: (async (name?: string) => {
+      open();
       // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
       const key = name === undefined ? undefined : settingName(String(name));
       const values = (await service.admin({ what: 'settings' })) as Array<{ name: string; value: string }>;
@@ -246,6 +260,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       nameOrValues: string | Record<string, string | number | boolean | undefined>,
       value?: string | number | boolean,
     ) => {
+      open();
       if (!isObject(nameOrValues) && typeof nameOrValues !== 'string')
         throw new InputError(
           `settings.set() takes a setting's name and value, or an object of names and values, not ${shown(nameOrValues)}.`,
@@ -253,12 +268,15 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       const pairs =
         typeof nameOrValues === 'string'
           ? [[nameOrValues, String(value)] as [string, string]]
-          : Object.entries(nameOrValues).map(([n, v]) => [n, String(v)] as [string, string]);
+          : Object.entries(nameOrValues)
+              .filter(([, v]) => v !== undefined)
+              .map(([n, v]) => [n, String(v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
       // A setting given at start (the settings option) is replaced, as a fault rule given at start is.
       await service.admin({ what: 'set-settings', pairs });
     }) as ServeSettings['set'],
     reset: async (name?: string) => {
+      open();
       const names = name === undefined ? undefined : [settingName(String(name))];
       await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
     },
@@ -269,6 +287,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     env,
     settings,
     reset: async (kind?: string) => {
+      open();
       if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
         throw new InputError(`Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`);
       // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
@@ -278,6 +297,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       >;
     },
     journal: async (opts = {}) => {
+      open();
       // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
       if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
         throw new InputError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
@@ -295,6 +315,9 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       await service.journalWritten();
       return (await service.admin({ what: 'journal', after: opts.after, limit: opts.limit })) as JournalEntry[];
     },
-    close: running.close,
+    close: () => {
+      closed = true;
+      return running.close();
+    },
   };
 }

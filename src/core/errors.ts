@@ -18,6 +18,13 @@ export const EXIT = {
 export abstract class CliError extends Error {
   abstract readonly exitCode: number;
   /**
+   * The class's name (`InputError`, `ConfigError`, …), as Node's own errors carry theirs: what a stack trace, a
+   * test runner and `String(err)` show of an error the library rejects with (it said `Error`).
+   */
+  override get name(): string {
+    return this.constructor.name;
+  }
+  /**
    * The error's Code in the structured error formats and in `enhanced`'s `An error occurred (Code): …`,
    * as the AWS CLI 2.34+ names its handlers' errors; undefined for errors it prints plainly whatever the
    * format (connection failures, anything unexpected).

@@ -151,7 +151,10 @@ async function ready(deps: AdminDeps): Promise<Answer> {
 
 /** Why `after` or `limit` of the journal is refused (the library's journal() says the same), or undefined. */
 export function journalCountProblem(value: string, name: string): string | undefined {
-  return /^\d{1,9}$/.test(value) ? undefined : `${name} must be a whole number, not ${echoText(value)}.`;
+  if (/^\d{1,9}$/.test(value)) return undefined;
+  // A whole number of more digits is one: its bound is what it breaks.
+  if (/^\d+$/.test(value)) return `${name} is at most 999999999, not ${echoText(value)}.`;
+  return `${name} must be a whole number, not ${echoText(value)}.`;
 }
 
 function count(value: string | null, name: string): number | Answer | undefined {

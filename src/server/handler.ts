@@ -5,7 +5,7 @@
  */
 import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { actOnFault, type EmbeddedService, FAULT_FIRED } from '../backends/embedded/index.js';
+import { actOnFault, type EmbeddedService, FAULT_FIRED, HOLD_ENDED } from '../backends/embedded/index.js';
 import { ServiceError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { urlTooLong } from '../wire/codecs.js';
@@ -224,6 +224,9 @@ async function answerCall(
       output = await deps.service.call(op.name, params, context);
       if (op.service === 'ecr') output = withServedRegistry(output, req);
     } catch (err) {
+      // Ended by a reset or serve's stop (an account update's hold: leases.ts), nothing done: dropped as a latency
+      // fault's request is. Any other error is answered, during a graceful stop too.
+      if (err instanceof ServiceError && err.code === HOLD_ENDED) return dropped;
       if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
         storeServed(deps);
       throw err;

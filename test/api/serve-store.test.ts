@@ -55,6 +55,9 @@ describe('the handle on the store serve was given', () => {
         [{ limit: -1 }, "limit must be a whole number, not '-1'."],
         [{ after: Number.NaN }, "after must be a whole number, not 'NaN'."],
         [{ after: '3' as unknown as number }, "after must be a whole number, not '3'."],
+        // A whole number past the rule's nine digits: said so, not "must be a whole number" (hostile pass 5d).
+        [{ limit: 1_000_000_000 }, "limit is at most 999999999, not '1000000000'."],
+        [{ after: 2 ** 53 }, "after is at most 999999999, not '9007199254740992'."],
         // A misspelt option was ignored (every entry listed), as serve()'s were (siblings pass).
         [
           { lmit: 1 } as unknown as { limit: number },
@@ -94,6 +97,60 @@ describe('a setting given at start (serve({ settings }))', () => {
       expect(await h.settings.get('fault.ecr.DescribeRepositories')).toBe('none');
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe('an account update holding its lease (account_update_hold_ms), on that store (hostile pass 5d)', () => {
+  /** A token create: its status, or 'dropped' when serve closed the connection instead of answering. */
+  const create = (url: string) =>
+    fetch(`${url}/v2/core/account_tokens`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_store', 'content-type': 'application/json' },
+      body: '{"display_name":"held"}',
+    }).then(
+      async (res) => {
+        await res.arrayBuffer();
+        return res.status;
+      },
+      () => 'dropped' as const,
+    );
+  /** Once the create holds its lease: with a limit of 1, a token read is refused (429) while it does. */
+  const holding = async (url: string) => {
+    for (;;) {
+      const res = await fetch(`${url}/v2/core/account_tokens/accttok_none`, {
+        headers: { authorization: 'Bearer sk_test_store' },
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('reset() and then close() end the hold: the creates are dropped, nothing stored, no wait for the grace', async () => {
+    const { serve } = await api();
+    const lines: string[] = [];
+    const h = await serve({ store: store(), log: (line) => lines.push(line) });
+    try {
+      await h.settings.set({ account_update_hold_ms: 60000, account_update_concurrency_limit: 1 });
+      const first = create(h.url);
+      await holding(h.url);
+      await h.reset();
+      expect(await first).toBe('dropped');
+      const second = create(h.url);
+      await holding(h.url);
+      await h.settings.reset();
+      await h.close();
+      expect(await second).toBe('dropped');
+      expect(lines.filter((line) => line.includes('still unanswered'))).toEqual([]);
+    } finally {
+      await h.close();
+    }
+    const again = await serve({ store: store() });
+    try {
+      expect(await again.reset('account-tokens')).toEqual({ 'account-tokens': 0 });
+    } finally {
+      await again.close();
     }
   });
 });

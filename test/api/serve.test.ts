@@ -4,7 +4,7 @@
  * command's serve. The handle's reset, settings, journal and close; its options (store, apiKeys,
  * credentials, accountId, host, port), each refused as the command refuses its flag.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +21,18 @@ import {
 } from '@aws-sdk/client-ecr';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputError, type Principal, serve, type ServeHandle } from '../../src/api/index.js';
+import {
+  InputError,
+  type Principal,
+  serve,
+  type ServeHandle,
+  TransportError,
+  UsageError,
+} from '../../src/api/index.js';
 import { RESET_KINDS } from '../../src/models/resource-kinds.js';
 import { resetCounts } from '../helpers/registry.js';
 import { failure } from '../helpers/failure.js';
+import { sandbox } from '../helpers/cli.js';
 
 const aws = (h: ServeHandle, creds = { accessKeyId: 'test', secretAccessKey: 'test' }) => ({
   endpoint: h.url,
@@ -171,6 +179,38 @@ describe('isolation and close()', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it("the handle after close(): reset, settings and journal reject by name, and the store's file is left as it was (hostile pass 5d)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-api-closed-'));
+    try {
+      const file = join(dir, 'state.db');
+      const h = await serve({ store: file });
+      await ecr(h).send(new CreateRepositoryCommand({ repositoryName: 'kept/after-close' }));
+      await h.close();
+      const said = `The serve at ${h.url} is closed: its handle's calls are refused after close().`;
+      for (const call of [
+        () => h.reset(),
+        () => h.reset('repositories'),
+        () => h.settings.get(),
+        () => h.settings.set('repositories_per_region', 1),
+        () => h.settings.reset(),
+        () => h.journal(),
+      ]) {
+        const err = await failure(call());
+        expect([err instanceof UsageError, err.message]).toEqual([true, said]);
+      }
+      await h.close();
+      const again = await serve({ store: file });
+      try {
+        expect(await again.settings.get('repositories_per_region')).toBe('100000');
+        expect(await again.reset('repositories')).toEqual({ repositories: 1 });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /**
@@ -246,6 +286,112 @@ describe('a latency fault and the test that gave up on it (issue 44: the isolati
       try {
         await again.settings.reset();
         expect(await names(again)).toEqual([]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** An account token create (v2) that resolves with its status, or 'dropped' when serve closed its connection. */
+function tokenCreate(h: ServeHandle): Promise<number | 'dropped'> {
+  return new Promise((resolve) => {
+    const body = JSON.stringify({ display_name: 'held' });
+    const r = request(
+      `${h.url}/v2/core/account_tokens`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          authorization: 'Bearer sk_test_library',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    r.on('error', () => resolve('dropped'));
+    r.end(body);
+  });
+}
+
+/**
+ * Resolves once an account update holds its lease: with account_update_concurrency_limit 1, a token read is
+ * then refused (429) while it holds (an event waited for, not a time).
+ */
+async function holding(h: ServeHandle): Promise<void> {
+  for (;;) {
+    const res = await fetch(`${h.url}/v2/core/account_tokens/accttok_none`, {
+      headers: { authorization: 'Bearer sk_test_library' },
+    });
+    await res.arrayBuffer();
+    if (res.status === 429) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('account_update_hold_ms and the test that gave up on it (hostile pass 5d: a sibling of the isolation leak)', () => {
+  it('reset() leaves nothing from before it: a token create holding its lease is dropped, never stored after', async () => {
+    const h = await serve({ apiKeys: ['sk_test_library'] });
+    try {
+      await h.settings.set({ account_update_hold_ms: 60000, account_update_concurrency_limit: 1 });
+      const late = tokenCreate(h);
+      await holding(h);
+      await h.reset();
+      expect(await late).toBe('dropped');
+      await h.settings.reset();
+      expect(await h.reset('account-tokens')).toEqual({ 'account-tokens': 0 });
+      expect((await h.journal()).map((e) => e.Operation)).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("the CLI's local backend: a create whose lease a reset by another process deleted fails with store_reset (254), nothing stored", async () => {
+    const sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const h = await serve({ store: join(sb.env.SVCCTL_HOME!, 'state.db'), apiKeys: ['sk_test_library'] });
+    try {
+      await h.settings.set({ account_update_hold_ms: 2000, account_update_concurrency_limit: 1 });
+      const late = sb.run(['account-token', 'create', '--display-name', 'held', '--query', 'id']);
+      await holding(h);
+      await h.reset();
+      expect(await late).toEqual({
+        code: 254,
+        stdout: '',
+        stderr:
+          '\nsvcctl: [ERROR]: An error occurred (store_reset) when calling the CreateAccountToken operation: The store was reset, or serve stopped, while this account update held its lease (account_update_hold_ms): nothing was done.\n\nAdditional error details:\ntype: api_error\n',
+      });
+      await h.settings.reset();
+      expect(await h.reset('account-tokens')).toEqual({ 'account-tokens': 0 });
+    } finally {
+      await h.close();
+      sb.cleanup();
+    }
+  });
+
+  it('close() does not wait out the hold: the create is dropped and the store unchanged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-api-hold-'));
+    try {
+      const file = join(dir, 'state.db');
+      const lines: string[] = [];
+      const h = await serve({ store: file, apiKeys: ['sk_test_library'], log: (line) => lines.push(line) });
+      await h.settings.set({ account_update_hold_ms: 60000, account_update_concurrency_limit: 1 });
+      const late = tokenCreate(h);
+      await holding(h);
+      await h.close();
+      expect(await late).toBe('dropped');
+      // Not cut by serve's 10 s grace for requests still unanswered (past vitest's hook time-out): ended at once.
+      expect(lines.filter((line) => line.includes('still unanswered'))).toEqual([]);
+      const again = await serve({ store: file });
+      try {
+        await again.settings.reset();
+        expect(await again.reset('account-tokens')).toEqual({ 'account-tokens': 0 });
       } finally {
         await again.close();
       }
@@ -336,6 +482,21 @@ describe('settings at start (issue 44: the library)', () => {
       expect(created.repository?.repositoryName).toBe('first/try');
       const err = await failure(stripe(h).v2.core.accountTokens.create({ display_name: 'x' }));
       expect(err.code).toBe('platform_registration_required');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('a setting whose value is undefined is not given (as an undefined option is), at start and in settings.set({…}) (hostile pass 5d)', async () => {
+    // The types take it (Partial<Record<…>> without exactOptionalPropertyTypes): `process.env.HOLD` unset.
+    const hold: number | undefined = undefined;
+    const h = await serve({ settings: { account_update_hold_ms: hold, platform_registered: false } });
+    try {
+      expect(await h.settings.get('account_update_hold_ms')).toBe('0');
+      expect(await h.settings.get('platform_registered')).toBe('false');
+      await h.settings.set({ account_update_hold_ms: hold, repositories_per_region: 7 });
+      expect(await h.settings.get('account_update_hold_ms')).toBe('0');
+      expect(await h.settings.get('repositories_per_region')).toBe('7');
     } finally {
       await h.close();
     }
@@ -443,6 +604,13 @@ describe('options', () => {
     try {
       expect(h.url).toBe(`http://127.0.0.1:${port}`);
       expect((await fetch(`${h.url}/_svcctl/ready`)).status).toBe(200);
+      // A port already taken (a fixed port two runs share): an exported class to catch, as the option errors are.
+      const taken = await failure(serve({ port }));
+      expect([taken instanceof TransportError, taken.name, taken.message]).toEqual([
+        true,
+        'TransportError',
+        `Unable to listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+      ]);
     } finally {
       await h.close();
     }
@@ -468,6 +636,20 @@ describe('options', () => {
       `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );
     expect(readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it('each error is named by its class, as Node names its own: name, String(err) and the stack say UsageError, ConfigError, InputError (hostile pass 5d)', async () => {
+    const named = async (p: Promise<unknown>) => {
+      const err = await failure(p);
+      return [err.name, String(err).split(':')[0], err.stack?.split(':')[0]];
+    };
+    expect(await named(serve({ port: -1 }))).toEqual(['UsageError', 'UsageError', 'UsageError']);
+    expect(await named(serve({ accountId: '1' }))).toEqual(['ConfigError', 'ConfigError', 'ConfigError']);
+    expect(await named(serve({ settings: { platform_registered: 'maybe' } }))).toEqual([
+      'InputError',
+      'InputError',
+      'InputError',
+    ]);
   });
 
   it('a misspelt option or principal member is refused, not ignored (a JavaScript caller has no tsc to catch it)', async () => {

@@ -236,6 +236,40 @@ describe('the library, from a project that installed the package', () => {
     expect(run(['-e', script("Promise.resolve(require('svcctl'))")])).toBe('200 memory\n');
   });
 
+  it('a CommonJS TypeScript file (.cts, require) gets the types too, not TS1479 (hostile pass 5d)', {
+    timeout: 300_000,
+  }, () => {
+    // The "require" condition's declarations: read as ES modules (the package's type), a CommonJS file could not
+    // import them ("…is an ECMAScript module and cannot be imported with 'require'"), though require() works.
+    writeFileSync(
+      join(project, 'commonjs.cts'),
+      [
+        "import { InputError, type ServeHandle, serve } from 'svcctl';",
+        'export async function check(): Promise<string> {',
+        '  const h: ServeHandle = await serve({ settings: { platform_registered: false } });',
+        '  await h.close();',
+        '  return [h.url, InputError.name].join();',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    expect(
+      run([
+        tsc,
+        '--strict',
+        '--noEmit',
+        '--module',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        'commonjs.cts',
+      ]),
+    ).toBe('');
+  });
+
   // Three runs of tsc: bounds for a hang, not speed limits (on a loaded machine each takes 20 s).
   it('tsc --strict accepts the example and the exported types, with the declarations themselves checked', {
     timeout: 300_000,

@@ -144,6 +144,34 @@ describe('the stripe SDK and Stripe v2 codes, versions and headers at svcctl ser
     ]);
   });
 
+  it("a request in another account's context (Stripe-Context, Stripe-Account) is account_invalid (403), not served in the key's own (compat 406)", async () => {
+    const stripe = peer.client('sk_test_contract');
+    const before = await lastSeq();
+    const session = await failure(stripe.v2.billing.meterEventSession.create({}, { stripeContext: 'acct_connected' }));
+    const meter = await failure(
+      stripe.billing.meters.create(
+        { display_name: 'Ctx', event_name: 'ctx', default_aggregation: { formula: 'sum' } },
+        { stripeAccount: 'acct_connected' },
+      ),
+    );
+    const said = (header: string) =>
+      `The provided key 'sk_test_****ract' does not have access to account 'acct_connected' (or that account does not exist): svcctl serve has no connected accounts, and a request acts in its key's own account; send it without ${header}.`;
+    expect([session.constructor, session.statusCode, session.code, session.message]).toEqual([
+      Stripe.errors.StripePermissionError,
+      403,
+      'account_invalid',
+      said('Stripe-Context'),
+    ]);
+    expect([meter.constructor, meter.statusCode, meter.code, meter.message]).toEqual([
+      Stripe.errors.StripePermissionError,
+      403,
+      'account_invalid',
+      said('Stripe-Account'),
+    ]);
+    // Nothing was done in the key's own account instead.
+    expect(await journalAfter(before)).toEqual([]);
+  });
+
   it('a malformed version is still refused (invalid_api_version, 400), with no Stripe-Version; no version at all is 2025-12-15.clover', async () => {
     const bad = await failure(newToken(peer.client('sk_test_contract', '2026-09-30')));
     expect(bad).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);

@@ -13,6 +13,7 @@ import { resetSettings, settingValues, writeSettings } from './settings-store.js
 import { changeMark } from './store/sqlite-store.js';
 import { type RegistryRequest, runServedRegistry } from './store/registry-store.js';
 import { checkRegistryToken } from './handlers/registry-auth.js';
+import { endHolds } from './leases.js';
 
 export type AdminRequest =
   | { what: 'ready'; schemaVersion: number }
@@ -25,7 +26,9 @@ export type AdminRequest =
   | { what: 'settings' }
   | { what: 'reset-settings'; names?: string[] }
   | { what: 'remove-faults'; names?: string[] }
-  | { what: 'registry'; request: RegistryRequest };
+  | { what: 'registry'; request: RegistryRequest }
+  /** A reset or serve's stop: the account updates' holds under way on this thread's connection end, undone (leases.ts). */
+  | { what: 'end-holds' };
 
 /** A read of the journal that costs one seek whatever it holds (a count of it read every row). */
 export const READY_PROBE = 'SELECT max(seq) AS last FROM journal';
@@ -69,6 +72,9 @@ export function runAdmin(db: Database, r: AdminRequest): unknown {
       return { resources: resourceSummary(db, r.first), journal: journalSpan(db) };
     case 'reset':
       return resetStore(db, { kind: r.kind, account: r.account });
+    case 'end-holds':
+      endHolds(db);
+      return undefined;
     case 'faults':
       return listFaults(db);
     case 'set-settings':

@@ -52,6 +52,7 @@ import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
 import { stopCheckpointer } from './store/wal-checkpointer.js';
 import { waitAtLeast } from '../../core/wait.js';
+import { endHolds } from './leases.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
@@ -231,6 +232,7 @@ export class EmbeddedService {
     if (request.what === 'reset' && request.kind !== 'journal') {
       this.resetCount++;
       for (const delay of this.delays) delay.abort();
+      this.endHolds();
     }
     const ends = runSettingsEnded(request);
     if (ends === 'none')
@@ -290,6 +292,16 @@ export class EmbeddedService {
   stopDelays(): void {
     this.delaysStopped = true;
     for (const delay of this.delays) delay.abort();
+    this.endHolds();
+  }
+
+  /**
+   * Every account update's hold (account_update_hold_ms) under way ends, undone: on this thread's connection, or
+   * on each pool thread's (a reset and serve's stop, as for a latency fault's wait).
+   */
+  private endHolds(): void {
+    if (this.pool) void this.pool.adminAll({ what: 'end-holds' }).catch(() => undefined);
+    else if (this.db) endHolds(this.db);
   }
 
   /**

@@ -14,6 +14,7 @@ export { actOnFault, FAULT_FIRED, type FiredFault } from './faults.js';
 export { awsValidationError, type HandlerContext } from './handlers/handler.js';
 export { v2Error } from './handlers/stripe.js';
 export { DEFAULT_JOURNAL_SIZE, type JournalEntry, type JournalRecord, listEntries } from './journal.js';
+export { HOLD_ENDED } from './leases.js';
 export {
   type KindSummary,
   listResources,

@@ -11,6 +11,7 @@
  * Leases run on the real clock (not the service's injectable one): they measure real overlap in time.
  */
 import { randomUUID } from 'node:crypto';
+import { waitAtLeast } from '../../core/wait.js';
 import { stmt } from './store/statements.js';
 import { type Database, withDeadline } from './store/db.js';
 import { v2Error } from './handlers/stripe.js';
@@ -79,9 +80,49 @@ export function releaseLease(db: Database, id: string): void {
   })();
 }
 
+/** The holds under way on each store connection: a reset or serve's stop ends them (endHolds). */
+const holds = new WeakMap<Database, Set<AbortController>>();
+
+/**
+ * A reset (of anything but the journal) or serve's stop ends every hold under way on this connection: their
+ * updates are not done (a reset leaves nothing from before it; close() does not wait out a hold of 60 s).
+ */
+export function endHolds(db: Database): void {
+  for (const hold of holds.get(db) ?? []) hold.abort();
+}
+
+/** Waits the hold: false when a reset or serve's stop ended it. */
+async function hold(db: Database, ms: number): Promise<boolean> {
+  const cut = new AbortController();
+  let mine = holds.get(db);
+  if (!mine) holds.set(db, (mine = new Set()));
+  mine.add(cut);
+  try {
+    return await waitAtLeast(ms, cut.signal);
+  } finally {
+    mine.delete(cut);
+  }
+}
+
+/**
+ * An update whose hold a reset ended (here, or in another process or thread on the store: the reset deleted
+ * its lease) or serve's stop: nothing was done. serve drops its request, as a latency fault's.
+ */
+export const HOLD_ENDED = 'store_reset';
+
+function holdEnded(): Error {
+  return v2Error(
+    503,
+    HOLD_ENDED,
+    'The store was reset, or serve stopped, while this account update held its lease (account_update_hold_ms): nothing was done.',
+    'api_error',
+  );
+}
+
 /**
  * Runs one account update under a lease: takes it (within `deadlineMs`, the request's time for the store:
  * db.ts withDeadline), waits the hold (not counted against it), does the work, then gives the lease back.
+ * A hold that a reset or serve's stop ended, or whose lease a reset deleted meanwhile, does no work.
  * The work's outcome is the answer: a lease that cannot be given back (the store stopped answering, or
  * the request's time is spent) lapses by itself (LEASE_GRACE_MS after its hold), and never turns a done
  * update into an error, nor the work's own error into another (issue 41).
@@ -90,7 +131,13 @@ export async function underLease<T>(db: Database, scope: LeaseScope, work: () =>
   const id = withDeadline(db, deadlineMs, () => takeLease(db, scope));
   const after = deadlineMs === undefined ? undefined : deadlineMs + scope.holdMs;
   try {
-    if (scope.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, scope.holdMs));
+    if (scope.holdMs > 0) {
+      if (!(await hold(db, scope.holdMs))) throw holdEnded();
+      const kept = withDeadline(db, after, () =>
+        stmt(db, 'SELECT 1 AS kept FROM account_update_leases WHERE id = ?').get(id),
+      );
+      if (kept === undefined) throw holdEnded();
+    }
     return withDeadline(db, after, work);
   } finally {
     try {

@@ -122,9 +122,12 @@ export function resetStore(db: Database, opts: { kind?: string; account?: string
     }
     // The bytes nothing holds any more: the images' and those of repositories a reset removed.
     if (kinds.includes('images') || kinds.includes('repositories')) reclaim(db, Date.now());
-    // Leases are in-flight bookkeeping of account updates: cleared with everything of every account.
-    if (opts.kind === undefined && opts.account === undefined)
-      db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}`).run();
+    // Leases are in-flight bookkeeping of account updates: cleared with the accounts' objects, so that an update
+    // still holding one (account_update_hold_ms) finds it gone and does nothing (leases.ts underLease).
+    if (kinds.includes('account-tokens') || kinds.includes('accounts')) {
+      const [clause, args] = where('account_id');
+      db.prepare(`DELETE FROM ${ACCOUNT_UPDATE_LEASES.table}${clause}`).run(...args);
+    }
   })();
   return counts;
 }
