@@ -68,6 +68,9 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
       ctx,
     );
   }
+  // Read, and refused when bad, for every backend as the AWS CLI reads them for every client it makes: the
+  // embedded backend does not retry, but AWS_MAX_ATTEMPTS=abc must not work without --endpoint-url alone.
+  globals.maxAttempts();
   const { EmbeddedService, EmbeddedBackend, testHooks } = await import('../backends/embedded/index.js');
   // SVCCTL_STORE_URL: the PostgreSQL store that serve instances share (docs/shared-store.md).
   const storeUrl = envStoreUrl(ctx.env);

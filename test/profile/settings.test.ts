@@ -84,6 +84,23 @@ describe(`time-outs, attempts and retry mode, as ${GOLDEN.printedBy.split(' ')[0
     expect(server.seen.length).toBe(c.requestCount);
   });
 
+  // The AWS CLI reads these settings for every client it makes; svcctl read the attempts and the retry mode
+  // only for the HTTP backend, so AWS_MAX_ATTEMPTS=abc was refused with --endpoint-url and taken without it.
+  it.each(GOLDEN.cases.filter((c) => c.exitCode === 255).map((c) => [c.name, c] as const))(
+    '%s: refused on the embedded backend too, in the same words',
+    async (_name, c) => {
+      const config = join(sb.env.SVCCTL_HOME!, 'config');
+      if (c.configFile !== '') {
+        mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true, mode: 0o700 });
+        writeFileSync(config, c.configFile, { mode: 0o600 });
+      }
+      const at = c.argv.indexOf('--endpoint-url');
+      const argv = c.argv.slice(1).filter((_a, i) => i + 1 !== at && i + 1 !== at + 1);
+      expect(argv).not.toContain('--endpoint-url');
+      expect(await sb.run(argv, { env: c.env })).toEqual(expected(c, config));
+    },
+  );
+
   it('0 is no time-out, as the AWS CLI logs (None); a negative one is refused before anything is sent', () => {
     const zero = GOLDEN.cases.find((c) => c.name === '--cli-read-timeout 0 --cli-connect-timeout 0')!;
     expect(zero.timeouts).toBe('(None, None)');
