@@ -233,17 +233,23 @@ export async function ready(flags: ReadyOptions): Promise<number> {
     throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);
   const endpoint = endpointOf(globals);
   if (!endpoint) {
-    await withStore(ctx, () => undefined); // opens and migrates, or says why it cannot (253)
-    await render(ctx, globals, 'Ready', { ready: true });
+    // Opens and migrates, or says why it cannot (253); the same document as serve's GET /_svcctl/ready.
+    const schemaVersion = await withStore(ctx, (db) => db.pragma('user_version', { simple: true }) as number);
+    await render(ctx, globals, 'Ready', { ready: true, schemaVersion });
     return 0;
   }
   const deadline = Date.now() + Number(flags.wait ?? 0) * 1000;
   for (;;) {
+    let answer: Record<string, unknown> | undefined;
     try {
-      await render(ctx, globals, 'Ready', await callServe(endpoint, '/ready', globals, ctx));
-      return 0;
+      answer = await callServe(endpoint, '/ready', globals, ctx);
     } catch (err) {
       if (Date.now() >= deadline || ctx.signal?.aborted) throw err;
+    }
+    // Only asking is repeated: printing the answer (its --query, its stdout) fails once, as any command's.
+    if (answer !== undefined) {
+      await render(ctx, globals, 'Ready', answer);
+      return 0;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
