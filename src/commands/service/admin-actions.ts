@@ -39,7 +39,7 @@ export function endpointOf(globals: GlobalOptions): URL | undefined {
 /**
  * One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). Sent by the HTTP
  * backend's transport, one attempt: the same TLS settings (--ca-bundle, --no-verify-ssl), time-outs, Ctrl-C
- * (130) and failures in the AWS CLI's words as every other command through --endpoint-url.
+ * (130), --debug lines and failures in the AWS CLI's words as every other command through --endpoint-url.
  */
 export async function callServe(
   base: URL,
@@ -54,6 +54,7 @@ export async function callServe(
   if (globals.apiKey) headers.authorization = `Bearer ${globals.apiKey}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const { Transport } = await import('../../backends/http/transport.js');
+  const { debugLogger } = await import('../../backends/http/debug.js');
   const transport = new Transport({
     connectTimeoutMs: globals.connectTimeoutMs,
     readTimeoutMs: globals.readTimeoutMs,
@@ -62,6 +63,7 @@ export async function callServe(
     attempts: 1,
     backoffMs: 0,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
+    ...(globals.debug ? { debug: debugLogger(ctx.stderr) } : {}),
   });
   let res: { status: number; body: string };
   try {

@@ -69,6 +69,25 @@ describe('svcctl service … through --endpoint-url', { timeout: 60_000 }, () =>
     });
   });
 
+  it('--debug logs the request and the answer, the API key redacted, as every command through an endpoint', async () => {
+    const r = await sb.run([
+      '--endpoint-url',
+      serve.url,
+      '--no-verify-ssl',
+      '--api-key',
+      'sk_test_debugkey',
+      '--debug',
+      'service',
+      'resources',
+    ]);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 0, stdout: '{\n    "Resources": []\n}\n' });
+    const lines = r.stderr.split('\n');
+    expect(lines).toContain(`DEBUG http request (attempt 1): GET ${serve.url}/_svcctl/resources`);
+    expect(lines).toContain('  authorization: Bearer REDACTED');
+    expect(lines).toContain(`DEBUG http response: 200 from GET ${serve.url}/_svcctl/resources`);
+    expect(r.stderr).not.toContain('sk_test_debugkey');
+  });
+
   it('a server that never answers: a read time-out in those words (255)', async () => {
     expect(await sb.run(['--endpoint-url', silentUrl, '--cli-read-timeout', '1', 'service', 'resources'])).toEqual({
       code: 255,
