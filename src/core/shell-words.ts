@@ -85,9 +85,9 @@ function ansiQuote(word: string): string {
   const escaped = [...word].map((c) => {
     if (c === "'" || c === '\\') return `\\${c}`;
     if (!CONTROL.test(c)) return c;
-    const code = c.charCodeAt(0);
-    // A C1 control as its character (\u), not a raw byte (\x), which would not be UTF-8.
-    return code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    // Each byte of the control's UTF-8 as \xHH: bash reads `\u0085` as the character only in a UTF-8 locale
+    // (under LC_ALL=C it stays six characters), while bytes come back the same in every locale.
+    return [...Buffer.from(c, 'utf8')].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
   });
   return `$'${escaped.join('')}'`;
 }

@@ -56,9 +56,12 @@ export function programHelp(program: CommandNode): string {
   return finish(lines);
 }
 
-/** Positional arguments are checked by the commands themselves (optional for the parser): shown as required. */
+/** Positional arguments are checked by the commands themselves (optional for the parser): required unless marked optional. */
 function argumentWords(cmd: CommandNode): string[] {
-  return (cmd.spec.arguments ?? []).map((a) => `<${a.name}${a.variadic ? '...' : ''}>`);
+  return (cmd.spec.arguments ?? []).map((a) => {
+    const word = `<${a.name}${a.variadic ? '...' : ''}>`;
+    return a.optional ? `[${word}]` : word;
+  });
 }
 
 function optionWord(o: OptionSpec): string {

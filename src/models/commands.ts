@@ -30,6 +30,8 @@ export interface ArgumentSpec {
   readonly name: string;
   readonly help: string;
   readonly variadic?: boolean;
+  /** The command runs without it too (its help's SYNOPSIS shows `[<name>]`). */
+  readonly optional?: boolean;
 }
 
 export interface CommandDocs {

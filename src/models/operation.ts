@@ -27,6 +27,11 @@ export interface Paginator {
    * the page's last item (its id), sent as `inputToken` (starting_after).
    */
   cursor?: string;
+  /**
+   * A cursor list's backward cursor (Stripe's ending_before): given, the list is walked towards its start,
+   * each next page ending before the first item of the one before, and printed in the list's own order.
+   */
+  cursorBefore?: string;
 }
 
 /** A paginator's result keys, the first being the one --max-items counts. */

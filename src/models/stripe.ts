@@ -453,6 +453,7 @@ const CURSOR = {
   limitKey: 'limit',
   resultKey: 'data',
   cursor: 'id',
+  cursorBefore: 'ending_before',
 } as const;
 
 const pageMembers = {

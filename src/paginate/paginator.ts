@@ -15,7 +15,7 @@
  *   botocore's _handle_first_request does.
  * Between pages it yields to the event loop, so Ctrl-C is seen, and stops with InterruptedError.
  */
-import { InterruptedError, TransportError } from '../core/errors.js';
+import { InterruptedError, TransportError, UsageError } from '../core/errors.js';
 import { type Paginator, resultKeys } from '../models/operation.js';
 import { type CliToken, decodeToken, encodeToken, pyString } from './token.js';
 
@@ -128,8 +128,46 @@ export function paginate(
   let resume: CliToken | undefined;
 
   const [primary, ...secondary] = resultKeys(p) as [string, ...string[]];
+  const before = p.cursorBefore !== undefined && params[p.cursorBefore] !== undefined ? p.cursorBefore : undefined;
+  if (before !== undefined && (start !== undefined || max !== undefined)) {
+    throw new UsageError(
+      `--${before.replaceAll('_', '-')} walks the list backwards, which --max-items and --starting-token do not resume: use --page-size, or --no-paginate for one page.`,
+    );
+  }
+
+  /**
+   * Stripe's ending_before, walked: each next page ends before the first item of the one before (never
+   * starting_after beside it, which Stripe refuses), and the pages, gathered, are yielded as one in the list's
+   * own order (newest first), the order one page holding them all would have.
+   */
+  async function* backwards(key: string): AsyncGenerator<Page> {
+    const kwargs: Record<string, unknown> = { ...params };
+    if (opts.pageSize !== undefined) kwargs[p.limitKey] = opts.pageSize;
+    const walked: unknown[][] = [];
+    let page: Page;
+    let previous: string | undefined;
+    for (;;) {
+      await checkpoint(opts.signal);
+      page = await call({ ...kwargs });
+      const items = itemsOf(page, primary);
+      walked.unshift(items);
+      const first = items[0] as Record<string, unknown> | undefined;
+      const id = first?.[p.cursor!];
+      if (page[p.outputToken] !== true || typeof id !== 'string' || id === '') break;
+      if (previous === id) throw sameTokenTwice(key, id);
+      kwargs[key] = id;
+      previous = id;
+    }
+    const all = { ...page };
+    setValueAt(all, primary, walked.flat());
+    yield all;
+  }
 
   async function* pages(): AsyncGenerator<Page> {
+    if (before !== undefined) {
+      yield* backwards(before);
+      return;
+    }
     const kwargs: Record<string, unknown> = { ...params };
     let token: string | null = start?.serviceToken ?? null;
     if (start) injectToken(kwargs, p.inputToken, token);

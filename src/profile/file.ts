@@ -6,6 +6,7 @@ import { makePrivateDir } from '../core/dirs.js';
 import {
   chmodSync,
   closeSync,
+  linkSync,
   openSync,
   readFileSync,
   realpathSync,
@@ -103,7 +104,9 @@ function holderAlive(lock: string): boolean {
   } catch {
     return true; // gone already, or being written: wait and try again
   }
-  if (!Number.isInteger(pid) || pid <= 0) return true;
+  // A lock appears whole (withLock links it in with its pid): one holding no pid was left by a run killed
+  // while an older svcctl wrote it, and is nobody's.
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -121,26 +124,41 @@ function withLock<T>(path: string, edit: () => T): T {
   const lock = `${path}.lock`;
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const until = Date.now() + LOCK_WAIT_MS;
+  // The lock appears whole, holder's pid in it: written beside it, then linked to its name (EEXIST when
+  // held). Opened under its name and then written, a run killed (or out of disk space) between the two
+  // left an empty lock that no later run could tell from one being written: each waited 10 s and failed.
+  const mine = `${lock}.${process.pid}`;
+  try {
+    const fd = openSync(mine, 'w', 0o600);
+    try {
+      writeSync(fd, String(process.pid));
+    } finally {
+      closeSync(fd);
+    }
+  } catch (err) {
+    rmSync(mine, { force: true });
+    throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+  }
   for (;;) {
     try {
-      const fd = openSync(lock, 'wx', 0o600);
-      try {
-        writeSync(fd, String(process.pid));
-      } finally {
-        closeSync(fd);
-      }
+      linkSync(mine, lock);
+      rmSync(mine, { force: true });
       break;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+        rmSync(mine, { force: true });
         throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+      }
       if (!holderAlive(lock)) {
         rmSync(lock, { force: true });
         continue;
       }
-      if (Date.now() > until)
+      if (Date.now() > until) {
+        rmSync(mine, { force: true });
         throw new ConfigError(
           `Unable to lock the config file (${lock}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file if no svcctl is running.`,
         );
+      }
       Atomics.wait(pause, 0, 0, 5 + Math.random() * 10);
     }
   }

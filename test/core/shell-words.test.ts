@@ -1,4 +1,5 @@
 /** The one shell-word splitter: a whole line (prompt answers, the docs runner) and a line being typed (completion). */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { shellQuote, splitShellWords, WordsError } from '../../src/core/shell-words.js';
 
@@ -57,7 +58,7 @@ describe('shellQuote', () => {
     ['\u001b[31mred\u0007', "$'\\x1b[31mred\\x07'"],
     ["it's\ttab", "$'it\\'s\\x09tab'"],
     ['back\\slash\n', "$'back\\\\slash\\x0a'"],
-    ['c1\u009bx', "$'c1\\u009bx'"],
+    ['c1\u009bx', "$'c1\\xc2\\x9bx'"],
     ['del\u007f', "$'del\\x7f'"],
     ['nul\u0000', "$'nul\\x00'"],
   ];
@@ -65,6 +66,24 @@ describe('shellQuote', () => {
     it(`${JSON.stringify(word)} in ANSI-C quotes`, () => {
       expect(shellQuote(word)).toBe(quoted);
       expect(shellQuote(word)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    });
+  }
+
+  // Final hostile pass 6a: `\u0085` in `$'…'` is read by bash as the character only in a UTF-8 locale; under
+  // LC_ALL=C (cron, `env -i`, many images) it stays six characters and the replay stores another value.
+  // A C1 control is written as its UTF-8 bytes, which bash reads back the same in every locale.
+  for (const locale of ['C', 'C.UTF-8', 'POSIX']) {
+    it(`a C1 control replays as the same bytes through bash with LC_ALL=${locale}`, () => {
+      const word = 'x\u0085y\u009b\u2028z';
+      const run = spawnSync('bash', ['-c', `printf %s ${shellQuote(word)}`], {
+        env: { PATH: process.env.PATH ?? '', LC_ALL: locale },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect({ code: run.status, stdout: run.stdout.toString('hex'), stderr: run.stderr.toString() }).toEqual({
+        code: 0,
+        stdout: Buffer.from(word, 'utf8').toString('hex'),
+        stderr: '',
+      });
     });
   }
 });

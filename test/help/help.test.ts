@@ -155,6 +155,13 @@ describe('program and group help', () => {
     const set = await sb.run(['configure', 'set', '--help']);
     expect(set.stdout).toContain('SYNOPSIS\n          svcctl configure set <key> <value>\n');
     expect((await sb.run(['completion', 'help'])).stdout).toContain('          svcctl completion bash\n');
+    // Final hostile pass 6a: an argument the command runs without is shown as optional, as docs/v2.md writes it.
+    expect((await sb.run(['service', 'settings', 'get', 'help'])).stdout).toContain(
+      'SYNOPSIS\n          svcctl service settings get [<name>]\n',
+    );
+    expect((await sb.run(['service', 'settings', 'reset', 'help'])).stdout).toContain(
+      'SYNOPSIS\n          svcctl service settings reset [<name>]\n',
+    );
   });
 });
 

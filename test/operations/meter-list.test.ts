@@ -1,3 +1,4 @@
+import { paramError } from '../helpers/cli-results.js';
 import { createMeter, v1err } from '../helpers/stripe-meters.js';
 import { operationTable } from './table.js';
 
@@ -67,6 +68,28 @@ operationTable({
       code: 0,
       stdout: 'mtr_test0002\n',
       stderr: '',
+    },
+    // Final hostile pass 6a: the paginator sent starting_after beside --ending-before for the second page, and
+    // Stripe's "You may only specify one of these parameters" (254) came after the first page was printed.
+    {
+      name: '--ending-before with --page-size 1: walked backwards, ending before the first id of each page, printed newest first',
+      setup: three,
+      argv: list('--ending-before', 'mtr_test0001', '--page-size', '1', ...ids),
+      code: 0,
+      stdout: 'mtr_test0003\tmtr_test0002\n',
+      stderr: '',
+      requests: 2,
+    },
+    {
+      name: '--ending-before with --max-items: refused before any call (a backward walk has no resume token)',
+      setup: three,
+      argv: list('--ending-before', 'mtr_test0001', '--max-items', '1'),
+      code: 252,
+      stdout: '',
+      stderr: paramError(
+        '--ending-before walks the list backwards, which --max-items and --starting-token do not resume: use --page-size, or --no-paginate for one page.',
+      ),
+      requests: 0,
     },
     {
       name: '--ending-before an unknown meter: resource_missing naming ending_before, 254',

@@ -11,6 +11,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { VERSION } from '../../src/core/version.js';
+import { sandbox } from '../helpers/cli.js';
 import { ON_POSTGRES, SCHEMA_VERSION, setPgSchemaVersion } from '../helpers/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -55,6 +56,25 @@ describe('health and readiness', () => {
       status: 200,
       type: 'application/json',
       body: `{"ready":true,"schemaVersion":${SCHEMA_VERSION}}\n`,
+    });
+  });
+
+  it('svcctl service ready prints the same document on both backends', async () => {
+    const sb = sandbox({ SVCCTL_HOME: join(dir, 'embedded') });
+    const ready = { code: 0, stdout: `{\n    "ready": true,\n    "schemaVersion": ${SCHEMA_VERSION}\n}\n`, stderr: '' };
+    expect(await sb.run(['service', 'ready'])).toEqual(ready);
+    expect(await sb.run(['--endpoint-url', serve.url, 'service', 'ready'])).toEqual(ready);
+  });
+
+  it('service ready --wait asks again only while serve is not ready: a --query that fails on the answer ends at once', async () => {
+    // Final hostile pass 6a: the failure of printing the answer was taken for "not ready yet" and asked again
+    // until --wait ran out (600 s here), then exit 255.
+    const sb = sandbox({ SVCCTL_HOME: join(dir, 'embedded') });
+    const at = ['--endpoint-url', serve.url, 'service', 'ready', '--wait', '600', '--query', 'length(ready)'];
+    expect(await sb.run(at)).toEqual({
+      code: 255,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: In function length(), invalid type for value: True, expected one of: ['string', 'array', 'object'], received: "boolean"\n`,
     });
   });
 

@@ -4,6 +4,7 @@
  * through its /_svcctl endpoints (src/server/admin.ts). Output goes through --output and --query as any
  * operation's does; --as-cli prints each journal entry as the svcctl command line that repeats it.
  */
+import { readConfigBytes } from '../../core/config-text.js';
 import { parseJsonExact } from '../../core/pynum.js';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
@@ -35,7 +36,11 @@ export function endpointOf(globals: GlobalOptions): URL | undefined {
   return found === undefined ? undefined : endpointUrl(found);
 }
 
-/** One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). */
+/**
+ * One call to a serve's /_svcctl endpoint: its JSON, or its error as a ServiceError (254). Sent by the HTTP
+ * backend's transport, one attempt: the same TLS settings (--ca-bundle, --no-verify-ssl), time-outs, Ctrl-C
+ * (130), --debug lines and failures in the AWS CLI's words as every other command through --endpoint-url.
+ */
 export async function callServe(
   base: URL,
   path: string,
@@ -48,17 +53,25 @@ export async function callServe(
   const headers: Record<string, string> = {};
   if (globals.apiKey) headers.authorization = `Bearer ${globals.apiKey}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
+  const { Transport } = await import('../../backends/http/transport.js');
+  const { debugLogger } = await import('../../backends/http/debug.js');
+  const transport = new Transport({
+    connectTimeoutMs: globals.connectTimeoutMs,
+    readTimeoutMs: globals.readTimeoutMs,
+    verifySsl: globals.verifySsl,
+    ca: caBundle(globals, url),
+    attempts: 1,
+    backoffMs: 0,
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+    ...(globals.debug ? { debug: debugLogger(ctx.stderr) } : {}),
+  });
+  let res: { status: number; body: string };
   try {
-    const signal = AbortSignal.any([
-      AbortSignal.timeout(globals.readTimeoutMs || 60_000),
-      ...(ctx.signal ? [ctx.signal] : []),
-    ]);
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  } catch {
-    throw new TransportError(`Could not connect to the endpoint URL: "${url.href}"`);
+    res = await transport.send({ url, method, headers, body: body === undefined ? '' : JSON.stringify(body) });
+  } finally {
+    transport.close();
   }
-  const text = await res.text();
+  const text = res.body;
   let doc: Record<string, unknown>;
   try {
     doc = parseJsonExact(text) as Record<string, unknown>;
@@ -67,13 +80,23 @@ export async function callServe(
   }
   const error = doc.error as { code?: string; message?: string } | undefined;
   if (res.status === 503 && typeof doc.reason === 'string') throw new ServiceError('NotReady', doc.reason, 503);
-  if (!res.ok || error)
+  if (res.status < 200 || res.status >= 300 || error)
     throw new ServiceError(
       error?.code ?? `Http${res.status}`,
       error?.message ?? `${url.href} answered ${res.status}.`,
       res.status,
     );
   return doc;
+}
+
+/** --ca-bundle (AWS_CA_BUNDLE, the profile's ca_bundle) for an https endpoint, as the HTTP backend reads it. */
+function caBundle(globals: GlobalOptions, url: URL): Buffer | undefined {
+  if (globals.caBundle === undefined || url.protocol !== 'https:') return undefined;
+  try {
+    return readConfigBytes(globals.caBundle);
+  } catch {
+    throw new TransportError(`Could not find a suitable TLS CA certificate bundle, invalid path: ${globals.caBundle}`);
+  }
 }
 
 async function render(
@@ -233,17 +256,23 @@ export async function ready(flags: ReadyOptions): Promise<number> {
     throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);
   const endpoint = endpointOf(globals);
   if (!endpoint) {
-    await withStore(ctx, () => undefined); // opens and migrates, or says why it cannot (253)
-    await render(ctx, globals, 'Ready', { ready: true });
+    // Opens and migrates, or says why it cannot (253); the same document as serve's GET /_svcctl/ready.
+    const schemaVersion = await withStore(ctx, (db) => db.pragma('user_version', { simple: true }) as number);
+    await render(ctx, globals, 'Ready', { ready: true, schemaVersion });
     return 0;
   }
   const deadline = Date.now() + Number(flags.wait ?? 0) * 1000;
   for (;;) {
+    let answer: Record<string, unknown> | undefined;
     try {
-      await render(ctx, globals, 'Ready', await callServe(endpoint, '/ready', globals, ctx));
-      return 0;
+      answer = await callServe(endpoint, '/ready', globals, ctx);
     } catch (err) {
       if (Date.now() >= deadline || ctx.signal?.aborted) throw err;
+    }
+    // Only asking is repeated: printing the answer (its --query, its stdout) fails once, as any command's.
+    if (answer !== undefined) {
+      await render(ctx, globals, 'Ready', answer);
+      return 0;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

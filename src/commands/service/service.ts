@@ -83,7 +83,7 @@ const settingsCommand: CommandSpec = {
   complete: (words) => (words.length === 0 ? ['get', 'reset', 'set'] : []),
   subcommands: [
     sub('get', 'Print every setting (name, value, set or default), or the value of one.', {
-      arguments: [{ name: 'name', help: 'The setting to print.' }],
+      arguments: [{ name: 'name', help: 'The setting to print (default: every one).', optional: true }],
       run: runWith('Get'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),
@@ -100,7 +100,7 @@ const settingsCommand: CommandSpec = {
       },
     }),
     sub('reset', 'Put one setting, or every setting, back to its default (a fault rule: removed).', {
-      arguments: [{ name: 'name', help: 'The setting or fault rule to reset (default: all of them).' }],
+      arguments: [{ name: 'name', help: 'The setting or fault rule to reset (default: all of them).', optional: true }],
       run: runWith('Reset'),
       complete: (words) => (words.length === 0 ? SERVICE_SETTING_NAMES : []),
     }),

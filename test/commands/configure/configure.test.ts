@@ -421,6 +421,16 @@ describe('configure set from many processes at once (issue 44, item 6)', () => {
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
   });
 
+  it("an empty lock, left by a run killed between creating and writing it, is nobody's: taken over at once", async () => {
+    // Final hostile pass 6a: the lock was opened under its name and then written, so a run killed (or out of
+    // disk space) between the two left an empty lock; every later `configure set` waited 10 s and failed (253).
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(ok());
+    writeFileSync(`${config}.lock`, '');
+    expect(await run(['configure', 'set', 'region', 'eu-west-2'])).toEqual(ok());
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('eu-west-2\n'));
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+
   it('a write that fails leaves the file as it was and no temporary file (253)', { timeout: 60_000 }, async () => {
     expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(ok());
     const before = readFileSync(config, 'utf8');
