@@ -317,6 +317,15 @@ test('at start, a role that may not create the store (no CREATE on the schema): 
   });
 });
 
+test('at start, a server that refuses the TLS the URL asks for (?ssl=true): 253 naming the store and the reason, not 255', async () => {
+  const tls = `postgres://svc:first-secret@127.0.0.1:${server.port}/postgres?ssl=true`;
+  expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', tls], env())).toEqual({
+    code: 253,
+    stdout: '',
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/postgres?ssl=true) is unavailable: The server does not support SSL connections.\n`,
+  });
+});
+
 test('a read-only database (default_transaction_read_only, as after a failover): not ready, writes a retryable 503, reads 200 and their journal entries kept until it takes writes again', async () => {
   const s = await serve(await database('readonly'));
   try {

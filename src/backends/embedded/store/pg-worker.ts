@@ -126,7 +126,7 @@ const ends = (m: PgRequest) => /^\s*(COMMIT|ROLLBACK)\b/i.test(m.sql);
  * 28: a password changed under a running serve), a database gone (3D000), a database that takes no
  * writes (25006: a standby after a failover, default_transaction_read_only) and a role that lacks a
  * privilege on the store (42501: a read-only role, a REVOKE): the store cannot serve the request, a
- * retryable 503, never an internal error.
+ * retryable 503, never an internal error. (Any error of a connection attempt is one too: run.)
  */
 function isUnavailable(code: string | undefined, message: string): boolean {
   if (code !== undefined && /^(08|28|3D000|25006|42501|57P0[1-3]|53300)/.test(code)) return true;
@@ -206,8 +206,12 @@ async function run(m: PgRequest): Promise<void> {
   }
   for (let attempt = 1; ; attempt++) {
     const reused = client !== undefined;
+    // A connection attempt that fails for any reason (TLS refused by the server, an option it rejects) sent
+    // no statement: the store is unavailable, not an internal error (at start, serve's 253 naming the store).
+    let connecting = true;
     try {
       const c = await connect();
+      connecting = false;
       const limit = { query_timeout: m.timeoutMs ?? data.queryTimeoutMs };
       if (m.begin) {
         // One round trip: the BEGIN (and its SET LOCAL, if any) and the transaction's id, for a COMMIT whose
@@ -237,7 +241,7 @@ async function run(m: PgRequest): Promise<void> {
       const e = err as { code?: unknown; message?: unknown };
       const code = typeof e.code === 'string' ? e.code : undefined;
       const message = String(e.message);
-      const unavailable = isUnavailable(code, message);
+      const unavailable = connecting || isUnavailable(code, message);
       const xid = txXid;
       const pid = txPid;
       if (unavailable) dropConnection();
