@@ -20,7 +20,7 @@
  *   scheme is 400.
  */
 import type { IncomingMessage } from 'node:http';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 /** The fields serve reads that take one value, by their lower-case name, as the reason spells them. */
 const SINGLE = new Map(
@@ -115,4 +115,14 @@ export async function faultDelay(
   } finally {
     req.socket.off('close', onClose);
   }
+}
+
+/**
+ * What serve's log writes of a request's target: its path only (a query string may carry a secret: a
+ * presigned URL's X-Amz-Signature and X-Amz-Credential, a token), and a path past MAX_ECHO characters as its
+ * start and its length, as every error quotes a value (core/input-rules.ts echoBare): one line per request,
+ * not 16 KB of it.
+ */
+export function loggedPath(req: IncomingMessage): string {
+  return echoBare((req.url ?? '/').split('?')[0]!);
 }
