@@ -234,18 +234,30 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
       `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
     );
   }
-  const onePool = (store: string) => {
+  // The PostgreSQL options on another store would do nothing: refused, not ignored, as --persist-settings alone.
+  const onePool = (store: string, name = store) => {
     if (poolSize > 1)
       throw new UsageError(
         `argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; ${store} writes one operation at a time.`,
       );
+    const timeout =
+      flags.storeConnectTimeout !== undefined
+        ? '--store-connect-timeout'
+        : flags.storeQueryTimeout !== undefined
+          ? '--store-query-timeout'
+          : undefined;
+    if (timeout !== undefined)
+      throw new UsageError(
+        `argument ${timeout}: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not ${name}.`,
+      );
   };
+
   if (url === undefined || url === '') {
     onePool('the SQLite store in $SVCCTL_HOME');
     return { poolSize };
   }
   if (url === 'memory' && local) {
-    onePool('the in-memory store, on its one connection,');
+    onePool('the in-memory store, on its one connection,', 'the in-memory store');
     return { sqlite: { memory: true }, poolSize };
   }
   // A path (no scheme://): a SQLite file, in a directory that exists.

@@ -89,6 +89,21 @@ describe('svcctl serve --store memory', () => {
         'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.',
       ),
     ],
+    // PostgreSQL's time-outs on another store would do nothing: refused as --store-pool-size is, not ignored.
+    [
+      ['--store', 'memory', '--store-connect-timeout', '5'],
+      252,
+      paramError(
+        'argument --store-connect-timeout: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not the in-memory store.',
+      ),
+    ],
+    [
+      ['--store-query-timeout', '1'],
+      252,
+      paramError(
+        'argument --store-query-timeout: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not the SQLite store in $SVCCTL_HOME.',
+      ),
+    ],
     [
       ['--store', 'mysql://u:pw@127.0.0.1/x'],
       252,
