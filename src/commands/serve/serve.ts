@@ -50,7 +50,7 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--write-env <file>',
-      'Once listening, write those export lines to this file (mode 0600; removed when serve stops), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
+      'Once listening, write those export lines to this file (mode 0600; removed when serve stops, unless another serve has written it since), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
     ),
     option(
       '--store-connect-timeout <ms>',

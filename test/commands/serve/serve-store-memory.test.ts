@@ -228,6 +228,16 @@ describe('svcctl serve --write-env', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('leaves the file when another serve has written it since (two serves, one path): only its own lines are removed', async () => {
+    const file = join(dir, 'shared.env');
+    const first = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h3') });
+    const second = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h4') });
+    expect(await first.stop()).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(lines(second.url)); // still points at the serve that runs
+    expect(await second.stop()).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+
   // serve replaces the file and removes it when it stops: a path that is not a regular file (a device, a FIFO,
   // a directory) is refused before serve prints its URL, and left as it was. Run as root, `--write-env /dev/full`
   // replaced the device with the lines, then deleted it at stop (issue 44's final hostile hour).
