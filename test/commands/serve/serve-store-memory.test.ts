@@ -232,9 +232,12 @@ describe('svcctl serve --write-env', () => {
     const file = join(dir, 'shared.env');
     const first = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h3') });
     const second = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h4') });
-    expect(await first.stop()).toBe(0);
-    expect(readFileSync(file, 'utf8')).toBe(lines(second.url)); // still points at the serve that runs
-    expect(await second.stop()).toBe(0);
+    try {
+      expect(await first.stop()).toBe(0);
+      expect(existsSync(file) && readFileSync(file, 'utf8')).toBe(lines(second.url)); // still points at the serve that runs
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
     expect(existsSync(file)).toBe(false);
   });
 
