@@ -116,3 +116,13 @@ export async function faultDelay(
     req.socket.off('close', onClose);
   }
 }
+
+/**
+ * What serve's log writes of a request's target: its path only (a query string may carry a secret: a
+ * presigned URL's X-Amz-Signature and X-Amz-Credential, a token), and a path past MAX_ECHO characters as its
+ * start and its length, as every error quotes a value (core/input-rules.ts echoBare): one line per request,
+ * not 16 KB of it.
+ */
+export function loggedPath(req: IncomingMessage): string {
+  return echoBare((req.url ?? '/').split('?')[0]!);
+}

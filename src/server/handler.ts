@@ -22,7 +22,7 @@ import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
 import type { JournalWriter } from './journal-writer.js';
 import { hostRefusal, type HostRules, writeRefusal } from './browsers.js';
-import { codedBody, codingProblem, faultDelay, framingProblem } from './framing.js';
+import { codedBody, codingProblem, faultDelay, framingProblem, loggedPath } from './framing.js';
 import { answerRegistry, registryRoute, withServedRegistry } from './registry.js';
 
 export interface HandlerDeps {
@@ -296,11 +296,13 @@ function adminRequest(req: IncomingMessage, res: ServerResponse, deps: HandlerDe
   answerAdmin(req, res, deps, deps.closing())
     .then((status) =>
       deps.log(
-        `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`,
+        `${req.socket.remoteAddress ?? '-'} ${req.method} ${loggedPath(req)} ${status} svcctl ${(performance.now() - started).toFixed(1)}ms`,
       ),
     )
     .catch((err: unknown) => {
-      deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      deps.log(
+        `could not answer ${req.method} ${loggedPath(req)}: ${err instanceof Error ? err.message : String(err)}`,
+      );
       res.destroy();
     });
 }
@@ -323,7 +325,7 @@ function refuseFraming(
   res.end(body);
   res.on('finish', () => hangUp(req));
   deps.log(
-    `${req.socket.remoteAddress ?? '-'} ${req.method} ${(req.url ?? '/').split('?')[0]!.slice(0, 200)} ${status} http ${(performance.now() - started).toFixed(1)}ms: ${reason}`,
+    `${req.socket.remoteAddress ?? '-'} ${req.method} ${loggedPath(req)} ${status} http ${(performance.now() - started).toFixed(1)}ms: ${reason}`,
   );
 }
 
@@ -356,7 +358,7 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         }
         deps.metrics.observe(protocol.codec.name, outcome.operation, outcome.response.status, elapsed / 1000);
         const ms = elapsed.toFixed(1);
-        const path = (req.url ?? '/').split('?')[0];
+        const path = loggedPath(req);
         const remote = req.socket.remoteAddress ?? '-';
         deps.log(
           `${remote} ${req.method} ${path} ${outcome.response.status} ${protocol.codec.name}:${outcome.operation} ${ms}ms`,
@@ -373,7 +375,9 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
         );
       })
       .catch((err: unknown) => {
-        deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+        deps.log(
+          `could not answer ${req.method} ${loggedPath(req)}: ${err instanceof Error ? err.message : String(err)}`,
+        );
         res.destroy();
       });
   };

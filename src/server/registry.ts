@@ -40,7 +40,7 @@ import {
   readManifest,
 } from '../models/image-manifest.js';
 import type { Credentials } from './credentials.js';
-import { faultDelay } from './framing.js';
+import { faultDelay, loggedPath } from './framing.js';
 import type { JournalWriter } from './journal-writer.js';
 import type { Metrics } from './metrics.js';
 import { addressHost, crossSiteWrite, hostRefusal, type HostRules } from './browsers.js';
@@ -941,7 +941,7 @@ export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: 
     .then((status) => {
       const elapsed = performance.now() - started;
       deps.metrics.observe('registry', operation, status, elapsed / 1000);
-      const path = (req.url ?? '/').split('?')[0];
+      const path = loggedPath(req);
       deps.log(`${remote} ${req.method} ${path} ${status} registry:${operation} ${elapsed.toFixed(1)}ms`, {
         remote,
         method: req.method,
@@ -953,7 +953,9 @@ export function answerRegistry(req: IncomingMessage, res: ServerResponse, deps: 
       });
     })
     .catch((err: unknown) => {
-      deps.log(`could not answer ${req.method} ${req.url}: ${err instanceof Error ? err.message : String(err)}`);
+      deps.log(
+        `could not answer ${req.method} ${loggedPath(req)}: ${err instanceof Error ? err.message : String(err)}`,
+      );
       res.destroy();
     });
 }

@@ -7,7 +7,7 @@
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
-import { existsSync, lstatSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
@@ -234,18 +234,30 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
       `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
     );
   }
-  const onePool = (store: string) => {
+  // The PostgreSQL options on another store would do nothing: refused, not ignored, as --persist-settings alone.
+  const onePool = (store: string, name = store) => {
     if (poolSize > 1)
       throw new UsageError(
         `argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; ${store} writes one operation at a time.`,
       );
+    const timeout =
+      flags.storeConnectTimeout !== undefined
+        ? '--store-connect-timeout'
+        : flags.storeQueryTimeout !== undefined
+          ? '--store-query-timeout'
+          : undefined;
+    if (timeout !== undefined)
+      throw new UsageError(
+        `argument ${timeout}: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not ${name}.`,
+      );
   };
+
   if (url === undefined || url === '') {
     onePool('the SQLite store in $SVCCTL_HOME');
     return { poolSize };
   }
   if (url === 'memory' && local) {
-    onePool('the in-memory store, on its one connection,');
+    onePool('the in-memory store, on its one connection,', 'the in-memory store');
     return { sqlite: { memory: true }, poolSize };
   }
   // A path (no scheme://): a SQLite file, in a directory that exists.
@@ -513,6 +525,18 @@ function writeEnvFile(path: string, text: string): void {
   }
 }
 
+/** Removes the --write-env file if it still holds `text` (this serve's own lines; each serve's URL differs). */
+function removeOwnEnvFile(path: string, text: string): void {
+  try {
+    // A regular file of that size only: never a read that blocks (a FIFO put there since) or a large file.
+    const st = lstatSync(path);
+    if (!st.isFile() || st.size !== Buffer.byteLength(text)) return;
+    if (readFileSync(path, 'utf8') === text) rmSync(path, { force: true });
+  } catch {
+    // gone already, or unreadable: nothing of ours to remove
+  }
+}
+
 /** `svcctl serve --print-env`: the export lines for a serve with these flags, without starting one. */
 async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   checkFlags(flags);
@@ -532,9 +556,10 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
 export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   if (flags.printEnv === true) return printEnv(flags, ctx);
   const running = await startServe(flags, ctx);
+  const envText = exportLines(running.env);
   if (flags.writeEnv !== undefined) {
     try {
-      writeEnvFile(resolve(ctx.cwd, flags.writeEnv), exportLines(running.env));
+      writeEnvFile(resolve(ctx.cwd, flags.writeEnv), envText);
     } catch (err) {
       await running.close();
       throw err;
@@ -547,7 +572,8 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   const signal = await stop;
   running.log(`${signal}: finishing in-flight requests and stopping`);
   // The file no longer points at a serve: gone first, so that a script reading it does not dial a closing one.
-  if (flags.writeEnv !== undefined) rmSync(resolve(ctx.cwd, flags.writeEnv), { force: true });
+  // Only while it holds this serve's lines: another serve given the same path since points it at itself.
+  if (flags.writeEnv !== undefined) removeOwnEnvFile(resolve(ctx.cwd, flags.writeEnv), envText);
   await running.close();
   return 0;
 }

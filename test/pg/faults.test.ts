@@ -277,6 +277,55 @@ test('a wrong password at start: 253 naming the store and the reason, password m
   expect(debug.stderr).not.toContain('wrong-secret');
 });
 
+test('a role that lacks a privilege on the store (a REVOKE under a running serve): writes a retryable 503, one log line naming it, no 500 or stack trace; granted again: served', async () => {
+  const url = await database('revoked');
+  const s = await serve(url);
+  // The database's own tables: a connection to it, as postgres.
+  const owner = new pg.Client({ connectionString: server.url.replace(/\/postgres$/, '/revoked') });
+  await owner.connect();
+  try {
+    expect((await ecr(s.url, 'CreateRepository', { repositoryName: 'kept' })).status).toBe(200);
+    await owner.query('REVOKE INSERT ON repositories FROM svc');
+    const write = await ecr(s.url, 'CreateRepository', { repositoryName: 'refused' });
+    expect({ status: write.status, body: JSON.parse(write.body) }).toEqual({ status: 503, body: UNAVAILABLE });
+    expect((await ecr(s.url, 'DescribeRepositories', {})).status).toBe(200);
+    // The read is served: the incident ends (a role that may read is not a store that is down).
+    const lines = storeLines(s).filter((l) => !l.startsWith('journal:'));
+    expect(lines.map((l) => l.replace(/^(store: serving again after ).*/, '$1…'))).toEqual([
+      `store: unavailable: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/revoked) is unavailable: the database role lacks a privilege on the store (permission denied for table repositories): the role of the store URL must own the store's tables, or hold every privilege on them and on the schema. Retry the request. Requests get 503 until it serves again.`,
+      'store: serving again after …',
+    ]);
+    expect(s.stderr()).not.toMatch(/\n\s+at /);
+    await owner.query('GRANT INSERT ON repositories TO svc');
+    const back = await until(
+      () => ecr(s.url, 'CreateRepository', { repositoryName: 'again' }),
+      (a) => a.status !== 503,
+    );
+    expect(back.status, s.stderr()).toBe(200);
+  } finally {
+    await owner.end();
+  }
+});
+
+test('at start, a role that may not create the store (no CREATE on the schema): 253 naming the store and the privilege, no stack trace', async () => {
+  await admin.query('CREATE DATABASE "notmine"'); // owned by postgres: svc may connect, not create tables
+  const noCreate = `postgres://svc:first-secret@127.0.0.1:${server.port}/notmine`;
+  expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', noCreate], env())).toEqual({
+    code: 253,
+    stdout: '',
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/notmine) is unavailable: the database role lacks a privilege on the store (permission denied for schema public): the role of the store URL must own the store's tables, or hold every privilege on them and on the schema.\n`,
+  });
+});
+
+test('at start, a server that refuses the TLS the URL asks for (?ssl=true): 253 naming the store and the reason, not 255', async () => {
+  const tls = `postgres://svc:first-secret@127.0.0.1:${server.port}/postgres?ssl=true`;
+  expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', tls], env())).toEqual({
+    code: 253,
+    stdout: '',
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/postgres?ssl=true) is unavailable: The server does not support SSL connections.\n`,
+  });
+});
+
 test('a read-only database (default_transaction_read_only, as after a failover): not ready, writes a retryable 503, reads 200 and their journal entries kept until it takes writes again', async () => {
   const s = await serve(await database('readonly'));
   try {

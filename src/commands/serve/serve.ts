@@ -50,19 +50,19 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--write-env <file>',
-      'Once listening, write those export lines to this file (mode 0600; removed when serve stops), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
+      'Once listening, write those export lines to this file (mode 0600; removed when serve stops, unless another serve has written it since), for `. FILE` in a script; works with --port 0. (Not --env-file: node 20 takes that flag for itself wherever it is.)',
     ),
     option(
       '--store-connect-timeout <ms>',
-      'With --store: how long a connection attempt to PostgreSQL may take before the request gets a 503. Default 5000.',
+      'PostgreSQL stores only (refused on SQLite): how long a connection attempt to PostgreSQL may take before the request gets a 503. Default 5000.',
     ),
     option(
       '--store-query-timeout <ms>',
-      'With --store: how long the statements of one request may take in all before it gets a 503 (an unconfirmed COMMIT is looked up for up to 2 s more). Default 10000.',
+      'PostgreSQL stores only (refused on SQLite): how long the statements of one request may take in all before it gets a 503 (an unconfirmed COMMIT is looked up for up to 2 s more). Default 10000.',
     ),
     option(
       '--store-pool-size <n>',
-      'With --store: how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (/_svcctl/ uses them too; HTTP never waits on the database). Default 1: one connection, one operation at a time.',
+      'PostgreSQL stores only (refused on SQLite): how many operations this instance runs at once, each in its own thread on its own PostgreSQL connection (/_svcctl/ uses them too; HTTP never waits on the database). Default 1: one connection, one operation at a time.',
     ),
     option(
       '--log-format <format>',

@@ -89,6 +89,21 @@ describe('svcctl serve --store memory', () => {
         'argument --store-pool-size: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) takes a pool; the in-memory store, on its one connection, writes one operation at a time.',
       ),
     ],
+    // PostgreSQL's time-outs on another store would do nothing: refused as --store-pool-size is, not ignored.
+    [
+      ['--store', 'memory', '--store-connect-timeout', '5'],
+      252,
+      paramError(
+        'argument --store-connect-timeout: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not the in-memory store.',
+      ),
+    ],
+    [
+      ['--store-query-timeout', '1'],
+      252,
+      paramError(
+        'argument --store-query-timeout: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not the SQLite store in $SVCCTL_HOME.',
+      ),
+    ],
     [
       ['--store', 'mysql://u:pw@127.0.0.1/x'],
       252,
@@ -210,6 +225,19 @@ describe('svcctl serve --write-env', () => {
     expect(readFileSync(file, 'utf8')).toBe(lines(serve.url));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(await serve.stop()).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('leaves the file when another serve has written it since (two serves, one path): only its own lines are removed', async () => {
+    const file = join(dir, 'shared.env');
+    const first = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h3') });
+    const second = await startServe(['--store', 'memory', '--write-env', file], { SVCCTL_HOME: join(dir, 'h4') });
+    try {
+      expect(await first.stop()).toBe(0);
+      expect(existsSync(file) && readFileSync(file, 'utf8')).toBe(lines(second.url)); // still points at the serve that runs
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
     expect(existsSync(file)).toBe(false);
   });
 

@@ -195,6 +195,35 @@ describe('svcctl serve --log-format json (issue 19, item 24)', { timeout: 60_000
     }
   });
 
+  it('logs a path past 1,024 characters as its first 64 and its length (text and json), and never a query string', async () => {
+    const serve = await startServe(['--log-format', 'json'], { SVCCTL_HOME: join(dir, 'long-paths') });
+    try {
+      const v2 = `/v2/core/${'a'.repeat(15_000)}`;
+      const admin = `/_svcctl/${'c'.repeat(15_000)}`;
+      const registry = `/v2/team/app/manifests/${'b'.repeat(1_500)}`;
+      const statuses: number[] = [];
+      for (const path of [
+        v2,
+        admin,
+        `${registry}?X-Amz-Signature=s3cr3t`,
+        '/?Action=DescribeTags&X-Amz-Signature=s3cr3t',
+      ])
+        statuses.push((await fetch(`${serve.url}${path}`)).status);
+      expect(statuses).toEqual([413, 404, 401, 400]);
+      const lines = (await serve.lines(4)).map((l) => JSON.parse(l) as { message: string; path: string });
+      const cut = (path: string) => `${path.slice(0, 64)}... (${path.length} characters)`;
+      expect(lines.map((l) => [l.message.replace(/ [\d.]+ms$/, ''), l.path])).toEqual([
+        [`127.0.0.1 GET ${cut(v2)} 413 v2:-`, cut(v2)],
+        [`127.0.0.1 GET ${cut(admin)} 404 svcctl`, undefined],
+        [`127.0.0.1 GET ${cut(registry)} 401 registry:BatchGetImage`, cut(registry)],
+        ['127.0.0.1 GET / 400 query:-', '/'],
+      ]);
+      expect(serve.stderr()).not.toContain('s3cr3t');
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
   it('refuses a format it does not know (252)', async () => {
     expect(await sb.run(['serve', '--port', '0', '--log-format', 'xml'])).toEqual(
       failed(252, paramError("argument --log-format: Found invalid choice 'xml'\n")), // one wording (issue 44, item 15)

@@ -123,12 +123,13 @@ const ends = (m: PgRequest) => /^\s*(COMMIT|ROLLBACK)\b/i.test(m.sql);
 
 /**
  * Connection errors (class 08, shutdowns, too many connections), the socket's own, a login refused (class
- * 28: a password changed under a running serve), a database gone (3D000) and a database that takes no
- * writes (25006: a standby after a failover, default_transaction_read_only): the store cannot serve the
- * request, a retryable 503, never an internal error.
+ * 28: a password changed under a running serve), a database gone (3D000), a database that takes no
+ * writes (25006: a standby after a failover, default_transaction_read_only) and a role that lacks a
+ * privilege on the store (42501: a read-only role, a REVOKE): the store cannot serve the request, a
+ * retryable 503, never an internal error. (Any error of a connection attempt is one too: run.)
  */
 function isUnavailable(code: string | undefined, message: string): boolean {
-  if (code !== undefined && /^(08|28|3D000|25006|57P0[1-3]|53300)/.test(code)) return true;
+  if (code !== undefined && /^(08|28|3D000|25006|42501|57P0[1-3]|53300)/.test(code)) return true;
   return (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
 }
 
@@ -137,6 +138,8 @@ function explain(code: string | undefined, message: string): string {
   if (code === '25006')
     return `the database takes no writes (${message}): a standby after a failover, or default_transaction_read_only`;
   if (code?.startsWith('28')) return `the database refused the login (${message})`;
+  if (code === '42501')
+    return `the database role lacks a privilege on the store (${message}): the role of the store URL must own the store's tables, or hold every privilege on them and on the schema`;
   return message;
 }
 
@@ -203,8 +206,12 @@ async function run(m: PgRequest): Promise<void> {
   }
   for (let attempt = 1; ; attempt++) {
     const reused = client !== undefined;
+    // A connection attempt that fails for any reason (TLS refused by the server, an option it rejects) sent
+    // no statement: the store is unavailable, not an internal error (at start, serve's 253 naming the store).
+    let connecting = true;
     try {
       const c = await connect();
+      connecting = false;
       const limit = { query_timeout: m.timeoutMs ?? data.queryTimeoutMs };
       if (m.begin) {
         // One round trip: the BEGIN (and its SET LOCAL, if any) and the transaction's id, for a COMMIT whose
@@ -234,7 +241,7 @@ async function run(m: PgRequest): Promise<void> {
       const e = err as { code?: unknown; message?: unknown };
       const code = typeof e.code === 'string' ? e.code : undefined;
       const message = String(e.message);
-      const unavailable = isUnavailable(code, message);
+      const unavailable = connecting || isUnavailable(code, message);
       const xid = txXid;
       const pid = txPid;
       if (unavailable) dropConnection();
@@ -242,7 +249,7 @@ async function run(m: PgRequest): Promise<void> {
         txClient = undefined;
         txXid = undefined;
       }
-      const lost = unavailable && !/^(28|3D000|25006)/.test(code ?? '');
+      const lost = unavailable && !/^(28|3D000|25006|42501)/.test(code ?? '');
       if (lost && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
       if (lost && /^\s*COMMIT\b/i.test(m.sql) && xid !== undefined) {
         const outcome = await outcomeOf(xid, pid);
