@@ -326,6 +326,50 @@ test('at start, a server that refuses the TLS the URL asks for (?ssl=true): 253 
   });
 });
 
+test('a lock the store waits for past lock_timeout (55P03): a retryable 503, one log line naming it, no 500 or stack trace; the lock given back: served', async () => {
+  const url = `${await database('locked')}?options=-c%20lock_timeout%3D200`;
+  const s = await serve(url);
+  const owner = new pg.Client({ connectionString: server.url.replace(/\/postgres$/, '/locked') });
+  await owner.connect();
+  try {
+    expect((await ecr(s.url, 'CreateRepository', { repositoryName: 'kept' })).status).toBe(200);
+    await owner.query('BEGIN');
+    await owner.query('LOCK TABLE repositories IN ACCESS EXCLUSIVE MODE');
+    const write = await ecr(s.url, 'CreateRepository', { repositoryName: 'waited' });
+    expect({ status: write.status, body: JSON.parse(write.body) }).toEqual({ status: 503, body: UNAVAILABLE });
+    const lines = storeLines(s).filter((l) => !l.startsWith('journal:'));
+    expect(lines).toEqual([
+      `store: unavailable: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/locked?options=-c%20lock_timeout%3D200) is unavailable: the database cancelled the statement (canceling statement due to lock timeout): a lock held elsewhere, or the database's statement_timeout or lock_timeout. Retry the request. Requests get 503 until it serves again.`,
+    ]);
+    expect(s.stderr()).not.toMatch(/\n\s+at /);
+    await owner.query('COMMIT');
+    const back = await until(
+      () => ecr(s.url, 'CreateRepository', { repositoryName: 'again' }),
+      (a) => a.status !== 503,
+    );
+    expect(back.status, s.stderr()).toBe(200);
+  } finally {
+    await owner.end();
+  }
+});
+
+test('at start, a migration cancelled by the database (statement_timeout while another holds the migration lock): 253 naming the store and the reason, not 255', async () => {
+  const url = `${await database('slowstart')}?options=-c%20statement_timeout%3D200`;
+  const owner = new pg.Client({ connectionString: server.url.replace(/\/postgres$/, '/slowstart') });
+  await owner.connect();
+  try {
+    await owner.query('BEGIN');
+    await owner.query('SELECT pg_advisory_xact_lock($1)', [0x5376_6363]); // the migrations' lock (pg-store.ts)
+    expect(await runProgram(process.execPath, [BIN, 'serve', '--port', '0', '--store', url], env())).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): svcctl serve: unable to reach the store: The store (PostgreSQL at postgres://svc:****@127.0.0.1:${server.port}/slowstart?options=-c%20statement_timeout%3D200) is unavailable: the database cancelled the statement (canceling statement due to statement timeout): a lock held elsewhere, or the database's statement_timeout or lock_timeout.\n`,
+    });
+  } finally {
+    await owner.end();
+  }
+});
+
 test('a read-only database (default_transaction_read_only, as after a failover): not ready, writes a retryable 503, reads 200 and their journal entries kept until it takes writes again', async () => {
   const s = await serve(await database('readonly'));
   try {

@@ -125,11 +125,14 @@ const ends = (m: PgRequest) => /^\s*(COMMIT|ROLLBACK)\b/i.test(m.sql);
  * Connection errors (class 08, shutdowns, too many connections), the socket's own, a login refused (class
  * 28: a password changed under a running serve), a database gone (3D000), a database that takes no
  * writes (25006: a standby after a failover, default_transaction_read_only) and a role that lacks a
- * privilege on the store (42501: a read-only role, a REVOKE): the store cannot serve the request, a
- * retryable 503, never an internal error. (Any error of a connection attempt is one too: run.)
+ * privilege on the store (42501: a read-only role, a REVOKE), a statement the database cancelled (57014:
+ * its statement_timeout, pg_cancel_backend; 55P03: its lock_timeout, a lock held elsewhere) and the
+ * database out of a resource (class 53: disk full, out of memory, too many connections): the store cannot
+ * serve the request, a retryable 503, never an internal error. (Any error of a connection attempt is one
+ * too: run.)
  */
 function isUnavailable(code: string | undefined, message: string): boolean {
-  if (code !== undefined && /^(08|28|3D000|25006|42501|57P0[1-3]|53300)/.test(code)) return true;
+  if (code !== undefined && /^(08|28|3D000|25006|42501|57014|55P03|57P0[1-3]|53)/.test(code)) return true;
   return (code === undefined || /^E[A-Z]/.test(code)) && LOST.test(message);
 }
 
@@ -138,6 +141,8 @@ function explain(code: string | undefined, message: string): string {
   if (code === '25006')
     return `the database takes no writes (${message}): a standby after a failover, or default_transaction_read_only`;
   if (code?.startsWith('28')) return `the database refused the login (${message})`;
+  if (code === '57014' || code === '55P03')
+    return `the database cancelled the statement (${message}): a lock held elsewhere, or the database's statement_timeout or lock_timeout`;
   if (code === '42501')
     return `the database role lacks a privilege on the store (${message}): the role of the store URL must own the store's tables, or hold every privilege on them and on the schema`;
   return message;
@@ -249,7 +254,7 @@ async function run(m: PgRequest): Promise<void> {
         txClient = undefined;
         txXid = undefined;
       }
-      const lost = unavailable && !/^(28|3D000|25006|42501)/.test(code ?? '');
+      const lost = unavailable && !/^(28|3D000|25006|42501|57014|55P03)/.test(code ?? '');
       if (lost && reused && attempt === 1 && harmless(m) && !/timeout/i.test(message)) continue;
       if (lost && /^\s*COMMIT\b/i.test(m.sql) && xid !== undefined) {
         const outcome = await outcomeOf(xid, pid);
