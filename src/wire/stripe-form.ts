@@ -74,6 +74,14 @@ function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
 function convert(shape: Shape | undefined, v: unknown, path: (string | number)[]): unknown {
   const param = paramName(path);
   if (shape === undefined) return v;
+  // Stripe reads an empty value as an attempt to unset, whatever the parameter's type (a string, a hash, a
+  // list, a number): none of these can be unset, so every one is parameter_invalid_empty, before its type.
+  if (v === '')
+    throw v1ParamError(
+      'parameter_invalid_empty',
+      `You passed an empty string for '${param}', which cannot be unset: remove it from the request or give it a value.`,
+      param,
+    );
   switch (shape.type) {
     case 'structure': {
       if (!isPlainObject(v))
@@ -118,12 +126,6 @@ function convert(shape: Shape | undefined, v: unknown, path: (string | number)[]
     default: {
       if (typeof v !== 'string')
         throw v1ParamError('parameter_invalid', `Invalid string: ${param} takes one value, not a hash.`, param);
-      if (v === '')
-        throw v1ParamError(
-          'parameter_invalid_empty',
-          `You passed an empty string for '${param}', which cannot be unset: remove it from the request or give it a value.`,
-          param,
-        );
       return v;
     }
   }

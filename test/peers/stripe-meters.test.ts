@@ -230,6 +230,25 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
         "You passed an empty string for 'display_name', which cannot be unset: remove it from the request or give it a value.",
       ],
     ],
+    [
+      // Stripe's empty-value rule comes before a parameter's type: a hash, a list or a number sent empty too.
+      'an empty customer_mapping (a hash sent as customer_mapping=)',
+      { ...meterParams('bad'), customer_mapping: '' },
+      [
+        'parameter_invalid_empty',
+        'customer_mapping',
+        "You passed an empty string for 'customer_mapping', which cannot be unset: remove it from the request or give it a value.",
+      ],
+    ],
+    [
+      'an empty value_settings (a hash sent as value_settings=)',
+      { ...meterParams('bad'), value_settings: '' },
+      [
+        'parameter_invalid_empty',
+        'value_settings',
+        "You passed an empty string for 'value_settings', which cannot be unset: remove it from the request or give it a value.",
+      ],
+    ],
   ])(
     'create with %s: StripeInvalidRequestError, 400, its code and param, nothing stored',
     async (_n, params, [code, param, message]) => {
@@ -251,6 +270,13 @@ describe('the stripe SDK and meters at svcctl serve', { timeout: 60_000 }, () =>
       400,
       'limit',
       "Invalid integer: 'ten'",
+    ]);
+    const empty = await failure(stripe.billing.meters.list({ limit: '' as unknown as number }));
+    expect([empty.code, empty.statusCode, empty.param, empty.message]).toEqual([
+      'parameter_invalid_empty',
+      400,
+      'limit',
+      "You passed an empty string for 'limit', which cannot be unset: remove it from the request or give it a value.",
     ]);
     const missing = await failure(stripe.billing.meters.retrieve('mtr_nothing'));
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
