@@ -64,6 +64,20 @@ function noWords(words: string[]): void {
 }
 
 /**
+ * An explicit --endpoint-url is refused, not ignored (issue 44): the snapshot is of a store, never of what an
+ * endpoint serves, so `--endpoint-url http://ci:4566 store import --replace` must not replace the local store.
+ * A configured endpoint (SVCCTL_ENDPOINT_URL, the profile's endpoint_url) is not read: it names where the other
+ * commands go, often a serve on this same store.
+ */
+function noEndpoint(sub: 'export' | 'import', raw: Record<string, unknown>): void {
+  if (typeof raw.endpointUrl !== 'string' || raw.endpointUrl === '') return; // empty: none, as endpoint.ts reads it
+  throw new InputError(
+    `store ${sub} works on a store, not through an endpoint: --endpoint-url is not used by it. ` +
+      'Leave --endpoint-url out for the SQLite store of $SVCCTL_HOME, or give --store postgres://… for a PostgreSQL one.',
+  );
+}
+
+/**
  * The snapshot into --file: a regular file (or none yet) is replaced whole, by a private temporary file
  * renamed over it, so that a write cut short (a full disk) leaves the file as it was and an existing
  * readable file does not keep its mode; a symbolic link's file is the one replaced. A device or FIFO
@@ -99,6 +113,7 @@ function writeSnapshot(path: string, text: string): void {
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
+  noEndpoint('export', flags.raw);
   const { db } = openChosen(flags);
   let text: string;
   let images: number;
@@ -135,6 +150,7 @@ const MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024 - 64;
 export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
+  noEndpoint('import', flags.raw);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let bytes: Buffer;
   try {
