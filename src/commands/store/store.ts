@@ -26,7 +26,6 @@ export const storeCommand: CommandSpec = {
   name: 'store',
   description: 'Export and import the state of a store (SQLite or PostgreSQL) as a JSON snapshot.',
   passUnknownOptions: true,
-  missingProfileOk: true,
   complete: (words) => (words.length === 0 ? ['export', 'import'] : []),
   subcommands: [
     {
@@ -36,7 +35,6 @@ export const storeCommand: CommandSpec = {
         option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
         option('--file <path>', 'Write the snapshot to this file (created 0600) instead of stdout.'),
       ],
-      missingProfileOk: true,
       run: runWith('storeExport'),
       docs: {
         details: [
@@ -61,7 +59,6 @@ export const storeCommand: CommandSpec = {
             'Without it, a store that holds any resource is refused (253); one that holds none keeps the settings the snapshot does not set.',
         ),
       ],
-      missingProfileOk: true,
       run: runWith('storeImport'),
       docs: {
         details: [
