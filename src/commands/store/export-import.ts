@@ -64,16 +64,30 @@ function noWords(words: string[]): void {
 }
 
 /**
- * An explicit --endpoint-url is refused, not ignored (issue 44): the snapshot is of a store, never of what an
- * endpoint serves, so `--endpoint-url http://ci:4566 store import --replace` must not replace the local store.
- * A configured endpoint (SVCCTL_ENDPOINT_URL, the profile's endpoint_url) is not read: it names where the other
- * commands go, often a serve on this same store.
+ * The global flags these commands cannot honour are refused, not ignored (issue 44). --endpoint-url: the
+ * snapshot is of a store, never of what an endpoint serves, so `--endpoint-url http://ci:4566 store import
+ * --replace` must not replace the local store. A configured endpoint (SVCCTL_ENDPOINT_URL, the profile's
+ * endpoint_url) is not read: it names where the other commands go, often a serve on this same store.
+ * --query and an --output other than json: the snapshot is written whole as JSON, and import prints one line;
+ * the profile's output setting is not read either.
  */
-function noEndpoint(sub: 'export' | 'import', raw: Record<string, unknown>): void {
-  if (typeof raw.endpointUrl !== 'string' || raw.endpointUrl === '') return; // empty: none, as endpoint.ts reads it
+function notUsed(sub: 'export' | 'import', raw: Record<string, unknown>): void {
+  if (typeof raw.endpointUrl === 'string' && raw.endpointUrl !== '')
+    throw new InputError(
+      `store ${sub} works on a store, not through an endpoint: --endpoint-url is not used by it. ` +
+        'Leave --endpoint-url out for the SQLite store of $SVCCTL_HOME, or give --store postgres://… for a PostgreSQL one.',
+    );
+  const named =
+    raw.query !== undefined
+      ? '--query'
+      : raw.output !== undefined && raw.output !== 'json'
+        ? `--output ${String(raw.output)}`
+        : undefined;
+  if (named === undefined) return;
   throw new InputError(
-    `store ${sub} works on a store, not through an endpoint: --endpoint-url is not used by it. ` +
-      'Leave --endpoint-url out for the SQLite store of $SVCCTL_HOME, or give --store postgres://… for a PostgreSQL one.',
+    sub === 'export'
+      ? `store export does not take ${named}: the snapshot is written whole, as JSON.`
+      : `store import does not take ${named}: it prints one line, what it imported.`,
   );
 }
 
@@ -113,7 +127,7 @@ function writeSnapshot(path: string, text: string): void {
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
-  noEndpoint('export', flags.raw);
+  notUsed('export', flags.raw);
   const { db } = openChosen(flags);
   let text: string;
   let images: number;
@@ -150,7 +164,7 @@ const MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024 - 64;
 export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
-  noEndpoint('import', flags.raw);
+  notUsed('import', flags.raw);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let bytes: Buffer;
   try {

@@ -6,7 +6,7 @@ import { type CommandSpec, option } from '../../models/commands.js';
 
 const WHICH =
   'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
-  'or store_url in the profile), the one svcctl serve --store shares between instances. Never an endpoint: --endpoint-url is refused (252), ' +
+  'or store_url in the profile), the one svcctl serve --store shares between instances. Never an endpoint: --endpoint-url is refused (252), as are --query and an --output other than json, ' +
   "and SVCCTL_ENDPOINT_URL or the profile's endpoint_url (where the other commands go) is not read.";
 
 /** The work, given its options object built here, where commander's flags are read (export-import.ts's SnapshotOptions). */

@@ -58,4 +58,35 @@ describe('store export|import and an endpoint', () => {
     const out = await s.run(['store', 'export'], { env: { SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:9' } });
     expect([out.code, out.stderr, out.stdout.includes('kept/one')]).toEqual([0, '', true]);
   });
+
+  it.each([
+    ['export', ['--query', 'tables'], '--query'],
+    ['export', ['--output', 'table'], '--output table'],
+    ['import', ['--query', 'x'], '--query'],
+    ['import', ['--output', 'text'], '--output text'],
+  ])('refuses an explicit global option store %s does not use: %j', async (sub, flag, named) => {
+    const s = await withRepository();
+    const file = join(s.cwd, 'none.json');
+    const extra = sub === 'import' ? ['--replace', '--file', file] : [];
+    expect(await s.run([...flag, 'store', sub, ...extra])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          sub === 'export'
+            ? `store export does not take ${named}: the snapshot is written whole, as JSON.`
+            : `store import does not take ${named}: it prints one line, what it imported.`,
+        ),
+      ),
+    );
+    expect(await names(s)).toBe('kept/one\n');
+  });
+
+  it('takes --output json, and a profile whose output is text', async () => {
+    const s = await withRepository();
+    const json = await s.run(['--output', 'json', 'store', 'export']);
+    expect([json.code, json.stderr, json.stdout.includes('kept/one')]).toEqual([0, '', true]);
+    expect((await s.run(['configure', 'set', 'output', 'text'])).code).toBe(0);
+    const text = await s.run(['store', 'export']);
+    expect([text.code, text.stderr, text.stdout.startsWith('{')]).toEqual([0, '', true]);
+  });
 });
