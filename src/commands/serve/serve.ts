@@ -2,7 +2,7 @@
  * `svcctl serve` as data (models/commands.ts). Only the flags live here: the server, the codecs and the
  * embedded service load when the command runs.
  */
-import { UnknownOptionsError } from '../../core/errors.js';
+import { InputError, UnknownOptionsError } from '../../core/errors.js';
 import { type CommandSpec, option } from '../../models/commands.js';
 import type { ServeFlags } from '../../server/start.js';
 
@@ -70,9 +70,17 @@ export const serveCommand: CommandSpec = {
       { default: 'text' },
     ),
   ],
-  run: async ({ args, opts, ctx }) => {
+  run: async ({ args, opts, ctx, all }) => {
     // `svcctl serve --port 0 extra`: words serve does not take are refused, not ignored (issue 19, item 15).
     if (args.length > 0) throw new UnknownOptionsError(args);
+    // A client's global options serve cannot honour are refused, not ignored (issue 44); the configured ones
+    // (SVCCTL_ENDPOINT_URL, the profile's) are the clients' and are not read.
+    if (typeof all.endpointUrl === 'string' && all.endpointUrl !== '')
+      throw new InputError(
+        'serve does not take --endpoint-url: it is the endpoint; --host and --port say where it listens.',
+      );
+    if (all.query !== undefined)
+      throw new InputError('serve does not take --query: it answers requests, it prints no answer to select from.');
     return (await import('../../server/start.js')).runServe(opts as unknown as ServeFlags, ctx);
   },
 };
