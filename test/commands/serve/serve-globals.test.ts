@@ -38,4 +38,29 @@ describe('serve and the global options of a client', () => {
       'export AWS_ENDPOINT_URL=http://127.0.0.1:4566',
     ]);
   });
+
+  it('exports the region of --region in --print-env, checked as every command checks it', async () => {
+    sb = sandbox();
+    const out = await sb.run(['--region', 'eu-west-1', 'serve', '--print-env', '--port', '4566']);
+    expect([out.code, out.stderr]).toEqual([0, '']);
+    expect(out.stdout.split('\n').filter((l) => l.includes('REGION'))).toEqual([
+      'export AWS_DEFAULT_REGION=eu-west-1',
+      'export AWS_REGION=eu-west-1',
+    ]);
+    expect(await sb.run(['--region', 'EU_WEST', 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(253, "\nsvcctl: [ERROR]: Provided region_name 'EU_WEST' doesn't match a supported format.\n"),
+    );
+  });
+
+  it('refuses --api-key: the keys serve takes come from --credentials', async () => {
+    sb = sandbox();
+    expect(await sb.run(['--api-key', 'sk_test_mine', 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
+        ),
+      ),
+    );
+  });
 });
