@@ -10,7 +10,7 @@ import { chooseProfile } from '../profile/profile.js';
 import type { Backend, CallContext } from '../backends/backend.js';
 import { envStoreUrl } from '../backends/store-url.js';
 import { accountIdOf, svcctlHome, type ProcessContext } from '../core/context.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, InputError } from '../core/errors.js';
 import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
@@ -23,6 +23,11 @@ function regionOf(globals: GlobalOptions): string {
 
 /** What the call carries; a v2 call's header settings are checked here (253), after the input's validation. */
 export async function callContext(op: Operation, globals: GlobalOptions, ctx: ProcessContext): Promise<CallContext> {
+  // The v2 API's Idempotency-Key: an AWS operation has none, and ignoring the flag would break a retry (issue 44).
+  if (!speaksV2(op) && globals.idempotencyKey !== undefined)
+    throw new InputError(
+      `--idempotency-key is the v2 API's (account-token, account, meter-event…): ${op.name} is an AWS operation, which takes none.`,
+    );
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);

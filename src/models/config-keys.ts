@@ -370,7 +370,7 @@ export const SVCCTL_GLOBAL_FLAGS: readonly FlagDeclaration[] = [
   flagOfKey('service_version'),
   [
     '--idempotency-key <key>',
-    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes.',
+    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes. An AWS operation refuses it (252).',
   ],
 ];
 

@@ -32,14 +32,19 @@ export const ENV_REGION = 'us-east-1';
  * The variables: the endpoint (AWS_ENDPOINT_URL for the AWS CLI and the SDKs, SVCCTL_ENDPOINT_URL for svcctl),
  * the credentials, the region, the v2 key, and with a certificate of serve's own AWS_CA_BUNDLE.
  */
-export function exportVars(url: string, keys: EnvKeys, caBundle?: string): Array<[string, string]> {
+export function exportVars(
+  url: string,
+  keys: EnvKeys,
+  caBundle?: string,
+  region = ENV_REGION,
+): Array<[string, string]> {
   const vars: Array<[string, string]> = [
     ['AWS_ENDPOINT_URL', url],
     ['SVCCTL_ENDPOINT_URL', url],
     ['AWS_ACCESS_KEY_ID', keys.accessKeyId ?? DUMMY_AWS_KEY],
     ['AWS_SECRET_ACCESS_KEY', keys.secretAccessKey ?? DUMMY_AWS_KEY],
-    ['AWS_DEFAULT_REGION', ENV_REGION],
-    ['AWS_REGION', ENV_REGION],
+    ['AWS_DEFAULT_REGION', region],
+    ['AWS_REGION', region],
     ['SVCCTL_API_KEY', keys.apiKey ?? DUMMY_API_KEY],
   ];
   if (caBundle !== undefined) vars.push(['AWS_CA_BUNDLE', caBundle]);

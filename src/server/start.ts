@@ -33,6 +33,8 @@ import { hostRules } from './browsers.js';
 
 /** The flags of `svcctl serve` (src/commands/serve/serve.ts declares them). */
 export interface ServeFlags {
+  /** The global --region: the region --print-env and --write-env export (print-env.ts's default otherwise). */
+  region?: string;
   host: string;
   port: string;
   tlsCert?: string;
@@ -486,6 +488,7 @@ export async function startServe(
       clientUrl(server.url),
       keys,
       flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert),
+      flags.region,
     ),
     close: () => (closed ??= stop()),
   };
@@ -549,7 +552,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
   const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
   const tlsCert = flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert);
-  ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert)));
+  ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert, flags.region)));
   return 0;
 }
 

@@ -2,8 +2,9 @@
  * `svcctl serve` as data (models/commands.ts). Only the flags live here: the server, the codecs and the
  * embedded service load when the command runs.
  */
-import { UnknownOptionsError } from '../../core/errors.js';
+import { InputError, UnknownOptionsError } from '../../core/errors.js';
 import { type CommandSpec, option } from '../../models/commands.js';
+import { checkRegion } from '../../models/partitions.js';
 import type { ServeFlags } from '../../server/start.js';
 
 export const serveCommand: CommandSpec = {
@@ -46,7 +47,7 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--print-env',
-      'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, region, SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
+      'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, the region of --region (default us-east-1), SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
     ),
     option(
       '--write-env <file>',
@@ -70,9 +71,23 @@ export const serveCommand: CommandSpec = {
       { default: 'text' },
     ),
   ],
-  run: async ({ args, opts, ctx }) => {
+  run: async ({ args, opts, ctx, all }) => {
     // `svcctl serve --port 0 extra`: words serve does not take are refused, not ignored (issue 19, item 15).
     if (args.length > 0) throw new UnknownOptionsError(args);
-    return (await import('../../server/start.js')).runServe(opts as unknown as ServeFlags, ctx);
+    // A client's global options serve cannot honour are refused, not ignored (issue 44); the configured ones
+    // (SVCCTL_ENDPOINT_URL, the profile's) are the clients' and are not read.
+    if (typeof all.endpointUrl === 'string' && all.endpointUrl !== '')
+      throw new InputError(
+        'serve does not take --endpoint-url: it is the endpoint; --host and --port say where it listens.',
+      );
+    if (all.query !== undefined)
+      throw new InputError('serve does not take --query: it answers requests, it prints no answer to select from.');
+    if (all.apiKey !== undefined)
+      throw new InputError(
+        'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
+      );
+    // --region is the region --print-env and --write-env export (default us-east-1), checked as for any command.
+    const region = typeof all.region === 'string' && all.region !== '' ? checkRegion(all.region) : undefined;
+    return (await import('../../server/start.js')).runServe({ ...(opts as unknown as ServeFlags), region }, ctx);
   },
 };

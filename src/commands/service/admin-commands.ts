@@ -32,7 +32,6 @@ function sub(name: keyof typeof RUN, description: string, more: Partial<CommandS
   return {
     name,
     description,
-    missingProfileOk: true,
     operation: name.charAt(0).toUpperCase() + name.slice(1),
     ...more,
     run: RUN[name],

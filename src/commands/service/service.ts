@@ -44,7 +44,6 @@ const sub = (name: string, description: string, more: Partial<CommandSpec>): Com
   name,
   description,
   passUnknownOptions: true,
-  missingProfileOk: true,
   ...more,
 });
 
@@ -52,7 +51,6 @@ const settingsCommand: CommandSpec = {
   name: 'settings',
   description: "Show and change the embedded service's settings.",
   passUnknownOptions: true,
-  missingProfileOk: true,
   docs: {
     details: DETAILS,
     sections: [
@@ -112,7 +110,6 @@ export const serviceCommand: CommandSpec = {
   name: 'service',
   description: "The embedded service's settings, request journal, resources and reset.",
   passUnknownOptions: true,
-  missingProfileOk: true,
   complete: (words) => (words.length === 0 ? ['journal', 'ready', 'reset', 'resources', 'settings'] : []),
   subcommands: [settingsCommand, ...ADMIN_COMMANDS],
 };

@@ -64,6 +64,34 @@ function noWords(words: string[]): void {
 }
 
 /**
+ * The global flags these commands cannot honour are refused, not ignored (issue 44). --endpoint-url: the
+ * snapshot is of a store, never of what an endpoint serves, so `--endpoint-url http://ci:4566 store import
+ * --replace` must not replace the local store. A configured endpoint (SVCCTL_ENDPOINT_URL, the profile's
+ * endpoint_url) is not read: it names where the other commands go, often a serve on this same store.
+ * --query and an --output other than json: the snapshot is written whole as JSON, and import prints one line;
+ * the profile's output setting is not read either.
+ */
+function notUsed(sub: 'export' | 'import', raw: Record<string, unknown>): void {
+  if (typeof raw.endpointUrl === 'string' && raw.endpointUrl !== '')
+    throw new InputError(
+      `store ${sub} works on a store, not through an endpoint: --endpoint-url is not used by it. ` +
+        'Leave --endpoint-url out for the SQLite store of $SVCCTL_HOME, or give --store postgres://… for a PostgreSQL one.',
+    );
+  const named =
+    raw.query !== undefined
+      ? '--query'
+      : raw.output !== undefined && raw.output !== 'json'
+        ? `--output ${String(raw.output)}`
+        : undefined;
+  if (named === undefined) return;
+  throw new InputError(
+    sub === 'export'
+      ? `store export does not take ${named}: the snapshot is written whole, as JSON.`
+      : `store import does not take ${named}: it prints one line, what it imported.`,
+  );
+}
+
+/**
  * The snapshot into --file: a regular file (or none yet) is replaced whole, by a private temporary file
  * renamed over it, so that a write cut short (a full disk) leaves the file as it was and an existing
  * readable file does not keep its mode; a symbolic link's file is the one replaced. A device or FIFO
@@ -99,6 +127,7 @@ function writeSnapshot(path: string, text: string): void {
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
+  notUsed('export', flags.raw);
   const { db } = openChosen(flags);
   let text: string;
   let images: number;
@@ -135,6 +164,7 @@ const MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024 - 64;
 export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
+  notUsed('import', flags.raw);
   if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
   let bytes: Buffer;
   try {

@@ -6,7 +6,8 @@ import { type CommandSpec, option } from '../../models/commands.js';
 
 const WHICH =
   'The store is the SQLite file of $SVCCTL_HOME, or the PostgreSQL database of --store postgres://… (also SVCCTL_STORE_URL, ' +
-  'or store_url in the profile), the one svcctl serve --store shares between instances.';
+  'or store_url in the profile), the one svcctl serve --store shares between instances. Never an endpoint: --endpoint-url is refused (252), as are --query and an --output other than json, ' +
+  "and SVCCTL_ENDPOINT_URL or the profile's endpoint_url (where the other commands go) is not read.";
 
 /** The work, given its options object built here, where commander's flags are read (export-import.ts's SnapshotOptions). */
 function runWith(name: 'storeExport' | 'storeImport'): CommandSpec['run'] {
@@ -25,7 +26,6 @@ export const storeCommand: CommandSpec = {
   name: 'store',
   description: 'Export and import the state of a store (SQLite or PostgreSQL) as a JSON snapshot.',
   passUnknownOptions: true,
-  missingProfileOk: true,
   complete: (words) => (words.length === 0 ? ['export', 'import'] : []),
   subcommands: [
     {
@@ -35,7 +35,6 @@ export const storeCommand: CommandSpec = {
         option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
         option('--file <path>', 'Write the snapshot to this file (created 0600) instead of stdout.'),
       ],
-      missingProfileOk: true,
       run: runWith('storeExport'),
       docs: {
         details: [
@@ -60,7 +59,6 @@ export const storeCommand: CommandSpec = {
             'Without it, a store that holds any resource is refused (253); one that holds none keeps the settings the snapshot does not set.',
         ),
       ],
-      missingProfileOk: true,
       run: runWith('storeImport'),
       docs: {
         details: [

@@ -1,0 +1,39 @@
+/**
+ * --idempotency-key is the v2 API's (the Idempotency-Key header): an AWS operation was given it and ignored it,
+ * exit 0, so that `create-repository --idempotency-key k` run twice failed the second time with
+ * RepositoryAlreadyExistsException where the user expected a replay (issue 44: accepted, then ignored). It is
+ * refused (252) before the call, and nothing is created.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { failed, ok, paramValidation } from '../helpers/cli-results.js';
+
+let sb: Sandbox | undefined;
+afterEach(() => sb?.cleanup());
+
+describe('--idempotency-key on an AWS operation', () => {
+  it.each([
+    [['create-repository', '--repository-name', 'idem/one'], 'CreateRepository'],
+    [['describe-repositories'], 'DescribeRepositories'],
+    [['autoscaling', 'describe-launch-configurations'], 'DescribeLaunchConfigurations'],
+  ])('refuses it on %j and creates nothing', async (argv, op) => {
+    sb = sandbox();
+    expect(await sb.run([...argv, '--idempotency-key', 'k1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `--idempotency-key is the v2 API's (account-token, account, meter-event…): ${op} is an AWS operation, which takes none.`,
+        ),
+      ),
+    );
+    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual(ok('0\n'));
+  });
+
+  it('still takes it on a v2 command', async () => {
+    sb = sandbox();
+    const argv = ['meter-event-session', 'create', '--idempotency-key', 'k1', '--query', 'id', '--output', 'text'];
+    const first = await sb.run(argv);
+    expect([first.code, first.stderr]).toEqual([0, '']);
+    expect(await sb.run(argv)).toEqual(first);
+  });
+});

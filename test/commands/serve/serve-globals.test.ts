@@ -1,0 +1,66 @@
+/**
+ * serve is the endpoint: an explicit --endpoint-url (where a client's requests go) or --query (what a command
+ * prints of its answer) was accepted and ignored, exit 0 (issue 44). They are refused (252) before anything
+ * listens. `--print-env` exits without serving, so a run that was not refused ends on its own.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { failed, paramValidation } from '../../helpers/cli-results.js';
+
+let sb: Sandbox | undefined;
+afterEach(() => sb?.cleanup());
+
+describe('serve and the global options of a client', () => {
+  it.each([
+    [
+      ['--endpoint-url', 'http://127.0.0.1:9'],
+      'serve does not take --endpoint-url: it is the endpoint; --host and --port say where it listens.',
+    ],
+    [['--query', 'x'], 'serve does not take --query: it answers requests, it prints no answer to select from.'],
+  ])('refuses %j', async (flag, message) => {
+    sb = sandbox();
+    expect(await sb.run([...flag, 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(252, paramValidation(message)),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flag])).toEqual(
+      failed(252, paramValidation(message)),
+    );
+  });
+
+  it('still takes a configured endpoint (SVCCTL_ENDPOINT_URL): the clients read it, not serve', async () => {
+    sb = sandbox();
+    const out = await sb.run(['serve', '--print-env', '--port', '4566'], {
+      env: { SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:4566' },
+    });
+    expect([out.code, out.stderr, out.stdout.split('\n')[0]]).toEqual([
+      0,
+      '',
+      'export AWS_ENDPOINT_URL=http://127.0.0.1:4566',
+    ]);
+  });
+
+  it('exports the region of --region in --print-env, checked as every command checks it', async () => {
+    sb = sandbox();
+    const out = await sb.run(['--region', 'eu-west-1', 'serve', '--print-env', '--port', '4566']);
+    expect([out.code, out.stderr]).toEqual([0, '']);
+    expect(out.stdout.split('\n').filter((l) => l.includes('REGION'))).toEqual([
+      'export AWS_DEFAULT_REGION=eu-west-1',
+      'export AWS_REGION=eu-west-1',
+    ]);
+    expect(await sb.run(['--region', 'EU_WEST', 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(253, "\nsvcctl: [ERROR]: Provided region_name 'EU_WEST' doesn't match a supported format.\n"),
+    );
+  });
+
+  it('refuses --api-key: the keys serve takes come from --credentials', async () => {
+    sb = sandbox();
+    expect(await sb.run(['--api-key', 'sk_test_mine', 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
+        ),
+      ),
+    );
+  });
+});
