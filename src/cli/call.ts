@@ -23,10 +23,12 @@ function regionOf(globals: GlobalOptions): string {
 
 /** What the call carries; a v2 call's header settings are checked here (253), after the input's validation. */
 export async function callContext(op: Operation, globals: GlobalOptions, ctx: ProcessContext): Promise<CallContext> {
-  // The v2 API's Idempotency-Key: an AWS operation has none, and ignoring the flag would break a retry (issue 44).
-  if (!speaksV2(op) && globals.idempotencyKey !== undefined)
+  // The v2 API's headers: an AWS operation sends none, and a flag accepted and then ignored would mislead (a
+  // retry with --idempotency-key that creates again; an --api-key that is no AWS credential) (issue 44).
+  const v2Flag = speaksV2(op) ? undefined : globals.v2Flags[0];
+  if (v2Flag !== undefined)
     throw new InputError(
-      `--idempotency-key is the v2 API's (account-token, account, meter-event…): ${op.name} is an AWS operation, which takes none.`,
+      `${v2Flag} is the v2 API's (account-token, account, meter-event…): ${op.name} is an AWS operation, which takes none.`,
     );
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (speaksV2(op)) {

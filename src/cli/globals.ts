@@ -201,6 +201,15 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
     apiKey: headerValue(src, 'api_key', headerProblems),
     serviceVersion: headerValue(src, 'service_version', headerProblems),
     idempotencyKey: idempotencyKey(raw.idempotencyKey),
+    v2Flags: (
+      [
+        ['--api-key', raw.apiKey],
+        ['--service-version', raw.serviceVersion],
+        ['--idempotency-key', raw.idempotencyKey],
+      ] as const
+    )
+      .filter(([, value]) => value !== undefined)
+      .map(([flag]) => flag),
     headerProblem: headerProblems[0],
     cliInputJson: raw.cliInputJson as string | undefined,
     cliInputYaml: raw.cliInputYaml as string | undefined,

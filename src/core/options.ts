@@ -78,6 +78,8 @@ export interface GlobalOptions {
   apiKey?: string;
   serviceVersion?: string;
   idempotencyKey?: string;
+  /** The v2 API's header flags given on the command line (`--api-key`, `--service-version`, `--idempotency-key`). */
+  v2Flags: readonly string[];
   /**
    * Why the API key or version from the environment or the profile cannot be sent in a header (naming
    * where it came from): a configuration error when a v2 call uses it, and only then, so that `configure`

@@ -190,6 +190,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     secret: true,
     check: apiKey,
     placeholder: 'key',
+    help: 'The v2 API key of the v2 commands; an AWS operation refuses the flag (sk_/pk_/rk_, test or live)',
     doc: 'The v2 API key (sk_/pk_/rk_, test or live).',
   },
   {
@@ -222,6 +223,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     default: CURRENT_SERVICE_VERSION,
     check: header,
     placeholder: 'version',
+    help: 'The v2 API version header value of the v2 commands; an AWS operation refuses the flag (<yyyy-mm-dd>.<name>)',
     doc: 'The v2 API version header value (<yyyy-mm-dd>.<name>).',
   },
   {

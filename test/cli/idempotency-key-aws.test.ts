@@ -29,6 +29,28 @@ describe('--idempotency-key on an AWS operation', () => {
     expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual(ok('0\n'));
   });
 
+  it.each([
+    ['--api-key', 'sk_test_idem'],
+    ['--service-version', '2025-12-15.clover'],
+  ])('refuses the other v2 header flag %s too, and creates nothing', async (flag, value) => {
+    sb = sandbox();
+    expect(await sb.run(['create-repository', '--repository-name', 'idem/two', flag, value])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `${flag} is the v2 API's (account-token, account, meter-event…): CreateRepository is an AWS operation, which takes none.`,
+        ),
+      ),
+    );
+    expect(await sb.run(['describe-repositories', '--query', 'length(repositories)'])).toEqual(ok('0\n'));
+    // The variable is not refused: it is the profile's setting for the v2 commands, read by them alone.
+    expect(
+      await sb.run(['describe-repositories', '--query', 'length(repositories)'], {
+        env: { SVCCTL_API_KEY: 'sk_test_x' },
+      }),
+    ).toEqual(ok('0\n'));
+  });
+
   it('still takes it on a v2 command', async () => {
     sb = sandbox();
     const argv = ['meter-event-session', 'create', '--idempotency-key', 'k1', '--query', 'id', '--output', 'text'];

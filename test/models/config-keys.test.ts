@@ -43,9 +43,12 @@ describe('global options backed by a config key', () => {
     ],
     [
       '--api-key',
-      'The v2 API key (sk_/pk_/rk_, test or live; default, on the embedded backend only: sk_test_svcctl_embedded, where a server needs one).',
+      'The v2 API key of the v2 commands; an AWS operation refuses the flag (sk_/pk_/rk_, test or live; default, on the embedded backend only: sk_test_svcctl_embedded, where a server needs one).',
     ],
-    ['--service-version', 'The v2 API version header value (<yyyy-mm-dd>.<name>; default 2025-12-15.clover).'],
+    [
+      '--service-version',
+      'The v2 API version header value of the v2 commands; an AWS operation refuses the flag (<yyyy-mm-dd>.<name>; default 2025-12-15.clover).',
+    ],
   ])('%s: its help states the choices and the default of its config key', async (flag, text) => {
     expect(await helpOf(flag)).toBe(text);
   });
