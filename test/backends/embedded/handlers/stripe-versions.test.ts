@@ -18,6 +18,7 @@ import {
 import { ServiceError } from '../../../../src/core/errors.js';
 import { CountingIds, FixedClock, sandbox, type Sandbox } from '../../../helpers/cli.js';
 import { storeEnv } from '../../../helpers/store.js';
+import { failed, paramValidation } from '../../../helpers/cli-results.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -118,22 +119,23 @@ describe('the version header through svcctl', () => {
     );
   });
 
-  it('is not sent to the AWS operations', async () => {
+  it('is not sent to the AWS operations: the variable is not read there, the flag is refused (252), nothing created', async () => {
     expect(
-      await sb.run([
-        'create-repository',
-        '--repository-name',
-        'ab',
-        '--service-version',
-        'x',
-        '--query',
-        'repository.repositoryName',
-      ]),
-    ).toEqual({
-      code: 0,
-      stdout: '"ab"\n',
-      stderr: '',
-    });
+      await sb.run(['create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryName'], {
+        env: { SVCCTL_SERVICE_VERSION: 'x' },
+      }),
+    ).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    expect(await sb.run(['create-repository', '--repository-name', 'cd', '--service-version', 'x'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          "--service-version is the v2 API's (account-token, account, meter-event…): CreateRepository is an AWS operation, which takes none.",
+        ),
+      ),
+    );
+    expect(
+      await sb.run(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+    ).toEqual({ code: 0, stdout: 'ab\n', stderr: '' });
   });
 
   it('a request without a version (a raw HTTP client) is served at the built-in current version', async () => {
