@@ -23,3 +23,12 @@ export function selfSignedCert(
   }
   return { cert, key };
 }
+
+/** serve's certificate for 127.0.0.1 (its own CA, as `--ca-bundle` takes it), valid two days: `serve-cert.pem`, `serve-key.pem`. */
+export function loopbackCert(dir: string): { cert: string; key: string } {
+  return selfSignedCert(dir, 'serve', {
+    cn: '127.0.0.1',
+    days: 2,
+    extra: ['-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE'],
+  });
+}

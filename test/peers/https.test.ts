@@ -8,7 +8,7 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSignedCert } from '../helpers/self-signed-cert.js';
+import { loopbackCert } from '../helpers/self-signed-cert.js';
 import { AWS, awsCliEnv, requireAwsCli } from './aws-cli-peer.js';
 import { BIN, ROOT, runProgram, type ServeProcess, startServe } from './serve-process.js';
 
@@ -20,11 +20,7 @@ const env = () => awsCliEnv(join(dir, 'home'), { SVCCTL_HOME: join(dir, 'client-
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-peer-tls-'));
-  const tls = selfSignedCert(dir, 'serve', {
-    cn: '127.0.0.1',
-    days: 2,
-    extra: ['-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE'],
-  });
+  const tls = loopbackCert(dir);
   cert = tls.cert;
   serve = await startServe(['--tls-cert', tls.cert, '--tls-key', tls.key], { SVCCTL_HOME: join(dir, 'store') });
 });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
-import { selfSignedCert } from '../../helpers/self-signed-cert.js';
+import { loopbackCert } from '../../helpers/self-signed-cert.js';
 import { SCHEMA_VERSION } from '../../helpers/store.js';
 import { BIN, type ServeProcess, startServe } from '../../peers/serve-process.js';
 
@@ -27,11 +27,7 @@ let connected: () => void = () => {};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svcctl-admin-transport-'));
-  const tls = selfSignedCert(dir, 'serve', {
-    cn: '127.0.0.1',
-    days: 2,
-    extra: ['-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE'],
-  });
+  const tls = loopbackCert(dir);
   cert = tls.cert;
   serve = await startServe(['--tls-cert', tls.cert, '--tls-key', tls.key], { SVCCTL_HOME: join(dir, 'store') });
   sb = sandbox({ SVCCTL_HOME: join(dir, 'client') });
