@@ -3,7 +3,7 @@
  * (backends/embedded/store/snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
  * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
  */
-import { jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
+import { echoJsonString, jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,13 @@ import {
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
-import { ConfigTextError, decodeConfigText, readConfigBytes } from '../../core/config-text.js';
+import {
+  ConfigTextError,
+  decodeConfigText,
+  duplicateJsonKey,
+  readConfigBytes,
+  setTwice,
+} from '../../core/config-text.js';
 import { chooseStoreUrl } from '../../backends/store-url.js';
 import {
   asStoreProblem,
@@ -190,6 +196,14 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   } catch (err) {
     throw new InputError(`--file ${flags.file} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`);
   }
+  // A key given twice: JSON.parse keeps the last, so a hand-edited table or member given twice would lose the
+  // first without a word (and --replace then write over the store). Refused with both lines, as every file
+  // svcctl reads refuses one (core/config-text.ts).
+  const dup = duplicateJsonKey(text);
+  if (dup)
+    throw new InputError(
+      `--file ${flags.file} cannot be imported: line ${dup.line}: ${setTwice(echoJsonString(dup.key), dup.first)}.`,
+    );
   const bad = valueProblem(doc);
   if (bad)
     throw new InputError(

@@ -62,7 +62,7 @@ export const storeCommand: CommandSpec = {
       run: runWith('storeImport'),
       docs: {
         details: [
-          "All or nothing: every row is checked before any is written (each column of its type, each document of its resource's shape, no key twice). " +
+          "All or nothing: every row is checked before any is written (each column of its type, each document of its resource's shape, no key twice, no JSON member given twice in one object). " +
             'A snapshot that is not one or has a row that is not right (252, naming the table, the row and the column) or a store that already holds ' +
             'resources without --replace (253) leaves the store as it was. ' +
             WHICH,

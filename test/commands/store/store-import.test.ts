@@ -141,6 +141,17 @@ describe('store import', () => {
       set('account_tokens', 0, 'livemode', 2),
       'table account_tokens, row 1: column livemode is 2, not 0 or 1',
     ],
+    // A member given twice: JSON.parse kept the last, so a hand-edited document lost the first silently
+    // (issue 44's final hostile hour, 8c).
+    [
+      'a member given twice in a doc',
+      (snap: Snap) => {
+        const t = snap.tables.repositories!;
+        const i = t.columns.indexOf('doc');
+        t.rows[0]![i] = (t.rows[0]![i] as string).replace(/}$/, ',"imageTagMutability":"IMMUTABLE"}');
+      },
+      'table repositories, row 1: column doc: member imageTagMutability is given twice',
+    ],
     [
       'a member of the wrong type',
       doc('launch_configurations', 0, (d) => {
@@ -437,6 +448,19 @@ describe('a file that is not a snapshot', () => {
       'a version past 2^64',
       '{"format": "svcctl-store-snapshot", "version": 99999999999999999999, "tables": {}}',
       'cannot be imported: it is a snapshot of version 99999999999999999999; this svcctl reads version 1.',
+    ],
+    // A key given twice (a table twice, the second of no rows): JSON.parse kept the last, so the first
+    // table's rows were dropped without a word, and --replace then wrote over the store (8c). Refused as every
+    // other file svcctl reads refuses one (core/config-text.ts): the line of each.
+    [
+      'a table given twice',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {\n "settings": {"columns": ["name", "value"], "rows": [["launch_configurations_per_region", "7"]]},\n "settings": {"columns": ["name", "value"], "rows": []}}}',
+      'cannot be imported: line 3: "settings" is set twice (first at line 2).',
+    ],
+    [
+      'a member given twice at the top',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {},\n"tables": {}}',
+      'cannot be imported: line 2: "tables" is set twice (first at line 1).',
     ],
     // The shape around the rows: a null read as an object failed with V8's TypeError (255), and a list or
     // no tables at all was a snapshot of nothing, which --replace then wrote over the store.

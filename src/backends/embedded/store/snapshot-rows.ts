@@ -18,6 +18,7 @@ import {
 import type { Shape } from '../../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../../models/validate.js';
 import { pythonJsonError } from '../../../input/python-json.js';
+import { duplicateJsonKey } from '../../../core/config-text.js';
 import type { ColumnKind, DocRule, ResourceDescriptor, TableDescriptor } from '../../../models/resource-kinds.js';
 
 const KIND_WORDS: Record<ColumnKind, string> = {
@@ -56,6 +57,9 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
     return `is not JSON (${pythonJsonError(text) ?? (err as Error).message.split('\n')[0]})`;
   }
   if (!isPlainObject(doc)) return 'is not a JSON object';
+  // JSON.parse keeps a member's last value: one given twice in a hand-edited document is refused, not half-read.
+  const dup = duplicateJsonKey(text);
+  if (dup) return `member ${echoBare(dup.key)} is given twice`;
   const bad = valueProblem(doc);
   if (bad) return `member ${memberPath('', bad.path).slice(1)} ${bad.detail}`;
   if (!rule) return undefined;
