@@ -88,6 +88,7 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
     clock: ctx.clock,
     ids: ctx.ids,
     hooks: testHooks(ctx.env),
+    oneShot: true,
   });
   return new EmbeddedBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
 }

@@ -272,6 +272,74 @@ describe('a full disk under the store (issue 34, item 6)', () => {
   });
 });
 
+/**
+ * A real full filesystem: a 4 MiB tmpfs mounted in a mount namespace of this test's own (unshare -rm: a user
+ * namespace, so no privilege is needed), filled before step `fillAt`. Each step's exit code,
+ * stdout and stderr are written beside the namespace, for the assertions below.
+ */
+async function onFullTmpfs(
+  fillAt: number,
+  steps: string[][],
+): Promise<Array<{ code: number; stdout: string; stderr: string }>> {
+  const mnt = join(dir, 'fs');
+  const out = join(dir, 'out');
+  mkdirSync(mnt);
+  mkdirSync(out);
+  const q = (w: string) => `'${w.replaceAll("'", "'\\''")}'`;
+  const script = [
+    'set -u',
+    `mount -t tmpfs -o size=4m tmpfs ${q(mnt)} || exit 99`,
+    `export SVCCTL_HOME=${q(join(mnt, 'home'))}`,
+    ...steps.flatMap((argv, i) => [
+      ...(i === fillAt
+        ? [
+            `dd if=/dev/zero of=${q(join(mnt, 'fill'))} bs=64k 2>/dev/null; df --output=avail ${q(mnt)} | tail -1 > ${q(join(out, 'avail'))}`,
+          ]
+        : []),
+      `${q(process.execPath)} ${q(BIN)} ${argv.map(q).join(' ')} > ${q(join(out, `${i}.out`))} 2> ${q(join(out, `${i}.err`))}; echo $? > ${q(join(out, `${i}.rc`))}`,
+    ]),
+  ].join('\n');
+  const r = await runProgram('unshare', ['-rm', 'bash', '-c', script], { PATH: process.env.PATH ?? '/usr/bin:/bin' });
+  expect(r).toEqual({ code: 0, stdout: '', stderr: '' });
+  expect(readFileSync(join(out, 'avail'), 'utf8').trim()).toBe('0');
+  return steps.map((_, i) => ({
+    code: Number(readFileSync(join(out, `${i}.rc`), 'utf8')),
+    stdout: readFileSync(join(out, `${i}.out`), 'utf8'),
+    stderr: readFileSync(join(out, `${i}.err`), 'utf8'),
+  }));
+}
+
+// Found in issue 44's final hostile hour (8c): with the filesystem full, SQLite cannot make the -shm file it
+// needs to open a WAL store, so every command, reads included, said "cannot grow" (253): even store export,
+// the way to move the state off that disk. A one-shot command now reads a snapshot of the file there (as on a
+// read-only store); a write still says the store cannot grow and changes nothing.
+describe('a full filesystem under the store (a tmpfs)', () => {
+  it('reads and store export answer; a write says the store cannot grow (253)', async () => {
+    const file = join(dir, 'fs', 'home', 'state.db');
+    const [create, set, describeRepos, exported, settingsGet, second, setFull] = await onFullTmpfs(2, [
+      ['create-repository', '--repository-name', 'full/first', '--output', 'off'],
+      ['service', 'settings', 'set', 'repositories_per_region', '7'],
+      ['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'],
+      ['store', 'export'],
+      ['service', 'settings', 'get', 'repositories_per_region'],
+      ['create-repository', '--repository-name', 'full/second'],
+      ['service', 'settings', 'set', 'repositories_per_region', '8'],
+    ]);
+    expect(create).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(set.code).toBe(0);
+    expect(describeRepos).toEqual({ code: 0, stdout: 'full/first\n', stderr: '' });
+    expect([exported!.code, exported!.stderr]).toEqual([0, '']);
+    const snap = JSON.parse(exported!.stdout) as { tables: { repositories: { rows: unknown[][] } } };
+    expect(snap.tables.repositories.rows.map((r) => r[2])).toEqual(['full/first']);
+    expect(settingsGet).toEqual({ code: 0, stdout: '7\n', stderr: '' });
+    const cannotGrow = config(
+      `The store ${file} cannot grow: the filesystem holding it is full (no space left on device), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
+    );
+    expect(second).toEqual(cannotGrow);
+    expect(setFull).toEqual(cannotGrow);
+  });
+});
+
 describe('store export --file (issue 44)', () => {
   it('replaces the file whole or not at all: a write cut short (the file-size limit, as a full disk) leaves the old file as it was', async () => {
     for (let i = 0; i < 12; i++) {

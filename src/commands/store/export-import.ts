@@ -55,7 +55,7 @@ export interface SnapshotOptions {
 
 function openChosen({ ctx, store, raw }: SnapshotOptions): { db: Database; name: string } {
   const url = chooseStoreUrl(store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
-  const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env) };
+  const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env), oneShot: true };
   try {
     return { db: openSpecStore(spec), name: specName(spec) };
   } catch (err) {

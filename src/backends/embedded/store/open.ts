@@ -24,6 +24,13 @@ export interface StoreSpec {
   storeQueryTimeoutMs?: number;
   /** The tests' hooks (test-hooks.ts), read from the context's environment. */
   hooks?: TestHooks;
+  /**
+   * A one-shot command's store (the CLI's calls, `service …`, `store export|import`): a SQLite file that a full
+   * filesystem keeps from opening for writing (no room for its -shm) is read from a snapshot, so that reads and
+   * store export still answer; a write says the store cannot grow. Never serve's: it would answer from a copy
+   * that other processes' writes leave behind, for its whole run.
+   */
+  oneShot?: boolean;
 }
 
 /** Opens (and migrates) the store `spec` names. */
@@ -35,8 +42,10 @@ export function openSpecStore(spec: StoreSpec): Database {
       queryTimeoutMs: spec.storeQueryTimeoutMs,
       hooks: spec.hooks,
     });
-  if (spec.sqlite === undefined) return openStore(spec.home, spec.hooks);
-  return 'memory' in spec.sqlite ? openMemoryStore(spec.hooks) : openStoreFile(spec.sqlite.file, spec.hooks);
+  if (spec.sqlite === undefined) return openStore(spec.home, spec.hooks, spec.oneShot);
+  return 'memory' in spec.sqlite
+    ? openMemoryStore(spec.hooks)
+    : openStoreFile(spec.sqlite.file, spec.hooks, spec.oneShot);
 }
 
 /** Which driver holds the store. */
@@ -66,7 +75,7 @@ export function specExists(spec: StoreSpec): boolean {
  * by SVCCTL_STORE_URL (the one serve instances share, docs/shared-store.md), else the SQLite file in $SVCCTL_HOME.
  */
 export function localSpec(home: string, env: Record<string, string | undefined>): StoreSpec {
-  return { home, storeUrl: envStoreUrl(env), hooks: testHooks(env) };
+  return { home, storeUrl: envStoreUrl(env), hooks: testHooks(env), oneShot: true };
 }
 
 /** The store a local command works on (localSpec), opened. */

@@ -268,15 +268,19 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
       `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`,
     );
   }
-  if (code.startsWith('SQLITE_READONLY')) {
+  // A read-only snapshot (openReadOnly) stands in for a store that a full filesystem kept from opening: its
+  // writes fail as read-only, and the reason is the full filesystem.
+  const readOnly = code.startsWith('SQLITE_READONLY');
+  if (code === 'SQLITE_FULL' || ((isIoError(code) || readOnly) && filesystemFull(file))) {
+    const why = readOnly ? 'no space left on device' : (err as Error).message;
+    return new ConfigError(
+      `The store ${file} cannot grow: the filesystem holding it is full (${why}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
+    );
+  }
+  if (readOnly) {
     return new ConfigError(
       `The store ${file} is read-only: svcctl can read it (describe, get) but not change it. ` +
         'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
-    );
-  }
-  if (code === 'SQLITE_FULL' || (isIoError(code) && filesystemFull(file))) {
-    return new ConfigError(
-      `The store ${file} cannot grow: the filesystem holding it is full (${(err as Error).message}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
     );
   }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
@@ -373,9 +377,9 @@ function writable(home: string, file: string): boolean {
 }
 
 /** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
-export function openStore(home: string, hooks: TestHooks = {}): Database {
+export function openStore(home: string, hooks: TestHooks = {}, oneShot = false): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
-  return openStoreFile(storePath(home), hooks);
+  return openStoreFile(storePath(home), hooks, oneShot);
 }
 
 /**
@@ -396,8 +400,11 @@ export function openMemoryStore(hooks: TestHooks = {}): Database {
   return db;
 }
 
-/** The store in a SQLite file (`serve --store PATH`): in a directory that exists; the file is made if missing. */
-export function openStoreFile(file: string, hooks: TestHooks = {}): Database {
+/**
+ * The store in a SQLite file (`serve --store PATH`): in a directory that exists; the file is made if missing.
+ * `oneShot` (open.ts StoreSpec): on a full filesystem, an existing store is read from a snapshot.
+ */
+export function openStoreFile(file: string, hooks: TestHooks = {}, oneShot = false): Database {
   const home = dirname(file);
   const require = createRequire(import.meta.url);
   if (existsSync(file) && statSync(file).isDirectory())
@@ -420,6 +427,12 @@ export function openStoreFile(file: string, hooks: TestHooks = {}): Database {
     if (hooks.maxPageCount !== undefined) db.pragma(`max_page_count = ${hooks.maxPageCount}`);
   } catch (err) {
     db.close();
+    // A full filesystem has no room for the -shm file SQLite needs to open a WAL store: a one-shot command
+    // reads a snapshot instead (openReadOnly refuses one with changes left in its -wal), and a write then
+    // says the store cannot grow (storeProblem).
+    const code = (err as { code?: string }).code ?? '';
+    if (oneShot && (code === 'SQLITE_FULL' || isIoError(code)) && filesystemFull(file) && existsSync(file))
+      return openReadOnly(Sqlite, require, file);
     throw unreadable(file, err, busyMs);
   }
   return db;
