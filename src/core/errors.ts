@@ -162,6 +162,12 @@ export function json11ErrorFields(
  * `outcome`: `not-done` when the request's writes are known not to have been committed (retry it);
  * `unknown` when its COMMIT was sent and the database could not be asked whether it took effect.
  */
+/**
+ * A SQLite store svcctl cannot use as it is (read-only, full, locked, not a database: sqlite-store.ts
+ * storeProblem), named with what to do: 253 for a command; serve answers it as a store unavailable (503).
+ */
+export class StoreProblemError extends ConfigError {}
+
 export class StoreUnavailableError extends ServiceError {
   constructor(
     message: string,

@@ -6,7 +6,7 @@
 import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED, HOLD_ENDED } from '../backends/embedded/index.js';
-import { ServiceError, StoreUnavailableError } from '../core/errors.js';
+import { ServiceError, StoreProblemError, StoreUnavailableError } from '../core/errors.js';
 import type { WireRequest, WireResponse } from '../wire/types.js';
 import { urlTooLong } from '../wire/codecs.js';
 import { unknownMemberError } from './checks.js';
@@ -109,6 +109,9 @@ export function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
 
 function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps, 'log' | 'metrics'>): ServiceError {
   const log = deps.log;
+  // A SQLite store serve cannot use as it is (full, read-only, locked): as a PostgreSQL store that cannot
+  // serve, a 503 and one log line naming it, not a 500 with a stack trace for every request.
+  if (err instanceof StoreProblemError) err = new StoreUnavailableError(err.message);
   if (err instanceof StoreUnavailableError) {
     storeFailed(deps, err);
     return protocol.codec.problem(

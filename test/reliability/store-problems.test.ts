@@ -23,8 +23,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox } from '../helpers/cli.js';
-import { runProgram } from '../peers/serve-process.js';
-import { BIN, dump, openRaw } from './helpers.js';
+import { runProgram, startServe } from '../peers/serve-process.js';
+import { BIN, dump, ecr, openRaw, STACK_LINE } from './helpers.js';
 
 let dir: string;
 let home: string;
@@ -337,6 +337,52 @@ describe('a full filesystem under the store (a tmpfs)', () => {
     );
     expect(second).toEqual(cannotGrow);
     expect(setFull).toEqual(cannotGrow);
+  });
+});
+
+// serve on a SQLite store it cannot write (full, here; read-only and locked take the same path): a 500 and a
+// stack trace in its log for every write (issue 44's final hostile hour, 8c), where the same problem on
+// PostgreSQL (class 53) is the retryable 503 and one log line. One rule for both stores now.
+describe('serve on a SQLite store that cannot grow', () => {
+  it('answers a write 503 "Retry the request" with one log line naming the store, no stack trace; reads answer', async () => {
+    expect((await cli(['create-repository', '--repository-name', 'full/first', '--output', 'off'])).code).toBe(0);
+    const db = openRaw(home);
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.close();
+    const s = await startServe(['--journal-size', '0'], {
+      SVCCTL_HOME: home,
+      SVCCTL_TEST_MAX_PAGE_COUNT: String(pages),
+    });
+    try {
+      const tags = Array.from({ length: 40 }, (_, i) => ({ Key: `k${i}`, Value: 'v'.repeat(250) }));
+      const write = await ecr(s.url, 'CreateRepository', { repositoryName: 'full/second', tags });
+      expect({ status: write.status, body: JSON.parse(write.body) }).toEqual({
+        status: 503,
+        body: { __type: 'ServiceUnavailableException', message: 'The service is unavailable. Retry the request.' },
+      });
+      const read = await ecr(s.url, 'DescribeRepositories', {});
+      expect(read.status).toBe(200);
+      expect(
+        (JSON.parse(read.body) as { repositories: Array<{ repositoryName: string }> }).repositories.map(
+          (r) => r.repositoryName,
+        ),
+      ).toEqual(['full/first']);
+      const lines = s
+        .stderr()
+        .split('\n')
+        .map((l) => l.replace(/^\S+ /, ''))
+        .filter((l) => l !== '' && !/^127\.0\.0\.1 /.test(l) && !l.startsWith('svcctl serve'));
+      expect(lines[0]).toBe(
+        `store: unavailable: The store ${storePath(home)} cannot grow: the filesystem holding it is full (database or disk is full), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem. Requests get 503 until it serves again.`,
+      );
+      // The read after it served: the incident's end, with its length and count.
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(/^store: serving again after \d+\.\d s \(1 request\(s\) answered 503 meanwhile\)$/),
+      ]);
+      expect(s.stderr()).not.toMatch(STACK_LINE);
+    } finally {
+      await s.stop();
+    }
   });
 });
 

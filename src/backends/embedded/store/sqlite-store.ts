@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
-import { ConfigError } from '../../../core/errors.js';
+import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, storeKind } from './db.js';
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 
@@ -261,10 +261,10 @@ const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
  * What SQLite says about the store, in words that name the file and what to do (253); undefined for
  * anything else. Used at open and for every operation's writes. `busyMs`: the wait a locked store had.
  */
-export function storeProblem(file: string, err: unknown, busyMs: number): ConfigError | undefined {
+export function storeProblem(file: string, err: unknown, busyMs: number): StoreProblemError | undefined {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new ConfigError(
+    return new StoreProblemError(
       `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`,
     );
   }
@@ -273,24 +273,24 @@ export function storeProblem(file: string, err: unknown, busyMs: number): Config
   const readOnly = code.startsWith('SQLITE_READONLY');
   if (code === 'SQLITE_FULL' || ((isIoError(code) || readOnly) && filesystemFull(file))) {
     const why = readOnly ? 'no space left on device' : (err as Error).message;
-    return new ConfigError(
+    return new StoreProblemError(
       `The store ${file} cannot grow: the filesystem holding it is full (${why}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
     );
   }
   if (readOnly) {
-    return new ConfigError(
+    return new StoreProblemError(
       `The store ${file} is read-only: svcctl can read it (describe, get) but not change it. ` +
         'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
     );
   }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
     const seconds = busyMs / 1000;
-    return new ConfigError(
+    return new StoreProblemError(
       `The store ${file} is locked by another process: this command waited ${seconds} s for its write to finish. Try again when that process is done (fuser ${file} names it).`,
     );
   }
   if (code.startsWith('SQLITE_CANTOPEN') || isIoError(code)) {
-    return new ConfigError(
+    return new StoreProblemError(
       `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
     );
   }
