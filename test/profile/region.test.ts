@@ -104,6 +104,16 @@ describe("the AWS CLI's config file, line by line as configparser reads it (issu
     );
   });
 
+  // docs/compat.md #423: the AWS CLI (2.9.19 measured, configparser under both) keeps the byte order mark as
+  // U+FEFF before the first section header and fails with ConfigParseError (255); svcctl drops it, as every
+  // file it reads (#26), so that a file an editor saved with one still names its region.
+  it('reads a file that begins with a UTF-8 byte order mark, dropping the mark (compat 423)', async () => {
+    awsConfig('\ufeff[default]\nregion = ap-south-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/bom', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/bom\n'),
+    );
+  });
+
   it('continues a value on a more-indented line, and starts a setting on one indented no deeper (as the AWS CLI 2.9 reads them)', async () => {
     awsConfig('[default]\n  output = text\n  region = ap-south-1\n');
     expect(await sb.run(['create-repository', '--repository-name', 'r/in', ...arn])).toEqual(
