@@ -212,6 +212,12 @@ describe('refused starting tokens (252, no call)', () => {
     );
   });
 
+  // docs/compat.md #36: the AWS CLI (2.9.19 measured against serve) decodes `e30=` ({}) as its own token, sends
+  // no nextToken and lists from the first item; no CLI prints it, and svcctl refuses it as a token of nothing.
+  it('a CLI token without the key ({}), which the AWS CLI takes as a start from the first item', async () => {
+    expect(await sb.run([DESCRIBE, '--starting-token', 'e30='])).toEqual(refused('e30=', 'expected the key NextToken'));
+  });
+
   it('a negative --max-items: warned, then all but the last item and a token for it, as the AWS CLI 2.36.7 (issue 44, item 9)', async () => {
     // botocore keeps items[:-1] of the first page and writes boto_truncate_amount -1: what the AWS CLI
     // 2.9.19 printed against serve, token included. svcctl printed no item and refused that token.
