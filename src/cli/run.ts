@@ -186,9 +186,12 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
     if (selection.unknown.length > 0) {
       // argparse finds a missing required option before it reports the words it did not know.
       const cliInput = globals.cliInputJson !== undefined || globals.cliInputYaml !== undefined;
-      const missing = cliInput
-        ? []
-        : missingRequired(selection.op, givenWords(selection.op, selection.parsed.given), undefined);
+      // An input skeleton needs no required flag (as the AWS CLI's): none is missing, the unknown word is the error.
+      const inputSkeleton = globals.skeleton === 'input' || globals.skeleton === 'yaml-input';
+      const missing =
+        cliInput || inputSkeleton
+          ? []
+          : missingRequired(selection.op, givenWords(selection.op, selection.parsed.given), undefined);
       if (missing.length === 0) throw unknownOptions(selection.unknown, selection.node, tree);
       throw withHint(
         requiredArgumentsError(missing),

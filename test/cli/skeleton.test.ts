@@ -11,7 +11,15 @@ import { parse } from 'yaml';
 import { yamlSkeleton } from '../../src/input/yamlskeleton.js';
 import type { StructureShape } from '../../src/models/shapes.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
-import { failed, ok, parseError, validationError, missingArgs, paramError } from '../helpers/cli-results.js';
+import {
+  failed,
+  ok,
+  parseError,
+  validationError,
+  missingArgs,
+  paramError,
+  unknownOptions,
+} from '../helpers/cli-results.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import { cancelEvent } from '../helpers/stripe-v2.js';
 
@@ -329,6 +337,21 @@ describe('--generate-cli-skeleton input and yaml-input', () => {
           'Invalid JSON received.\nExpecting property name enclosed in double quotes: line 1 column 2 (char 1)',
         ),
       ),
+    );
+    untouched();
+  });
+
+  // The AWS CLI 2.9.19 (Debian's) answers `delete-repository --generate-cli-skeleton input --bogus` with the
+  // unknown option: the input skeletons need no required flag, so none is missing. svcctl said
+  // "the following arguments are required: --repository-name" (final hostile hour, 8c).
+  it('names an unknown option (252), not the required flags an input skeleton does not need', async () => {
+    for (const type of ['input', 'yaml-input']) {
+      expect(await sb.run(['delete-repository', '--generate-cli-skeleton', type, '--bogus'])).toEqual(
+        failed(252, unknownOptions('--bogus')),
+      );
+    }
+    expect(await sb.run(['delete-repository', '--generate-cli-skeleton', 'output', '--bogus'])).toEqual(
+      failed(252, missingArgs('--repository-name')),
     );
     untouched();
   });
