@@ -280,6 +280,7 @@ describe('a full disk under the store (issue 34, item 6)', () => {
 async function onFullTmpfs(
   fillAt: number,
   steps: string[][],
+  beforeFill = '',
 ): Promise<Array<{ code: number; stdout: string; stderr: string }>> {
   const mnt = join(dir, 'fs');
   const out = join(dir, 'out');
@@ -293,6 +294,7 @@ async function onFullTmpfs(
     ...steps.flatMap((argv, i) => [
       ...(i === fillAt
         ? [
+            beforeFill,
             `dd if=/dev/zero of=${q(join(mnt, 'fill'))} bs=64k 2>/dev/null; df --output=avail ${q(mnt)} | tail -1 > ${q(join(out, 'avail'))}`,
           ]
         : []),
@@ -337,6 +339,30 @@ describe('a full filesystem under the store (a tmpfs)', () => {
     );
     expect(second).toEqual(cannotGrow);
     expect(setFull).toEqual(cannotGrow);
+  });
+
+  it('a store with changes left in its -wal is not read from a snapshot (it would miss them): the full disk is named (253)', async () => {
+    const file = join(dir, 'fs', 'home', 'state.db');
+    // A writer killed before it merged its -wal (as a crash leaves it): the setting is only in the -wal. (With
+    // its -shm still there the store opens as usual and is read whole, -wal included.)
+    const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
+    const killed = `const db = new (require(${JSON.stringify(sqlite)}))(${JSON.stringify(file)}); db.pragma('wal_autocheckpoint = 0'); db.prepare("INSERT INTO settings (name, value) VALUES ('repositories_per_region', '9')").run(); process.kill(process.pid, 'SIGKILL');`;
+    const [create, describeRepos] = await onFullTmpfs(
+      1,
+      [
+        ['create-repository', '--repository-name', 'full/first', '--output', 'off'],
+        ['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text'],
+      ],
+      // In a subshell of its own, whose report of the kill goes nowhere.
+      // Its -shm removed: SQLite must make a new one to read the -wal, which the full disk has no room for.
+      `(${JSON.stringify(process.execPath)} -e ${JSON.stringify(killed).replaceAll('$', '\\$')}; true) 2>/dev/null; rm ${JSON.stringify(`${file}-shm`)}`,
+    );
+    expect(create).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(describeRepos).toEqual(
+      config(
+        `The store ${file} cannot grow: the filesystem holding it is full (disk I/O error), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
+      ),
+    );
   });
 });
 

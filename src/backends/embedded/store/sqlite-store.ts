@@ -431,8 +431,13 @@ export function openStoreFile(file: string, hooks: TestHooks = {}, oneShot = fal
     // reads a snapshot instead (openReadOnly refuses one with changes left in its -wal), and a write then
     // says the store cannot grow (storeProblem).
     const code = (err as { code?: string }).code ?? '';
-    if (oneShot && (code === 'SQLITE_FULL' || isIoError(code)) && filesystemFull(file) && existsSync(file))
-      return openReadOnly(Sqlite, require, file);
+    if (oneShot && (code === 'SQLITE_FULL' || isIoError(code)) && filesystemFull(file) && existsSync(file)) {
+      try {
+        return openReadOnly(Sqlite, require, file);
+      } catch {
+        // Changes left in the -wal, or a schema to upgrade: no snapshot reads them; the full disk is the reason.
+      }
+    }
     throw unreadable(file, err, busyMs);
   }
   return db;
