@@ -166,7 +166,7 @@ export function memberPath(top: string, path: readonly (string | number)[]): str
 }
 
 /** Counts code points (Python's len) up to `stop`; linear, stops early on long text. */
-function codePoints(text: string): number {
+export function codePoints(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -10,6 +10,7 @@
  * invalid type for value: None, ...`) are the AWS CLI's.
  */
 import { InputError } from '../core/errors.js';
+import { echoBare } from '../core/input-rules.js';
 import { QueryParseError } from './jmespath/errors.js';
 import { evaluate } from './jmespath/interpreter.js';
 import { type Node, ParseDepthError, parse } from './jmespath/parser.js';
@@ -33,7 +34,7 @@ export function compileQuery(expression: string): Query {
   } catch (err) {
     // An expression nested past Python's recursion limit is refused here, as the AWS CLI's parser refuses it.
     if (err instanceof QueryParseError || err instanceof ParseDepthError)
-      throw new InputError(`Bad value for --query ${expression}: ${err.message}`);
+      throw new InputError(`Bad value for --query ${echoBare(expression)}: ${err.message}`);
     throw err;
   }
   last = { expression, search: (data) => evaluate(ast, data) };

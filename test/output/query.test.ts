@@ -292,3 +292,42 @@ describe('deliberate differences (docs/compat.md)', () => {
     expect(() => compileQuery('&a').search({})).toThrow(new QueryRuntimeError('Circular reference detected'));
   });
 });
+
+describe('a refused --query past 1,024 characters is quoted by the one echo rule (compat 428)', () => {
+  // Quoted whole (and then again over a caret line) it was twice its length: 40 KB for a 20,000-character one.
+  const a1100 = 'a'.repeat(1100);
+  const head = (s: string) => s.slice(0, 64);
+  it.each([
+    [
+      'incomplete',
+      `${'a.'.repeat(600)}[`,
+      `Bad value for --query ${head('a.'.repeat(32))}... (1201 characters): Invalid jmespath expression: Incomplete expression:\n"${head('a.'.repeat(32))}... (1201 characters)"`,
+    ],
+    [
+      'a parse error, its column said',
+      `${a1100}}`,
+      `Bad value for --query ${head(a1100)}... (1101 characters): Unexpected token: }: Parse error at column 1100, token "}" (RBRACE), for expression:\n"${head(a1100)}... (1101 characters)"`,
+    ],
+    [
+      'a lexer error, its column said',
+      `${a1100} = `,
+      `Bad value for --query ${head(a1100)}... (1103 characters): Bad jmespath expression: Unknown token '=' at column 1101:\n${head(a1100)}... (1103 characters)`,
+    ],
+    [
+      'an unclosed literal, its token cut too',
+      `"${'b'.repeat(1100)}`,
+      `Bad value for --query "${'b'.repeat(63)}... (1101 characters): Bad jmespath expression: Unclosed " delimiter at column 0:\n"${'b'.repeat(63)}... (1101 characters)`,
+    ],
+  ])('%s', (_name, expression, message) => {
+    expect(() => compileQuery(expression)).toThrow(new InputError(message));
+  });
+
+  it('at 1,024 characters it is still quoted whole, with its caret', () => {
+    const expression = `${'a'.repeat(1023)}}`;
+    expect(() => compileQuery(expression)).toThrow(
+      new InputError(
+        `Bad value for --query ${expression}: Unexpected token: }: Parse error at column 1023, token "}" (RBRACE), for expression:\n"${expression}"\n${' '.repeat(1024)}^`,
+      ),
+    );
+  });
+});

@@ -3,7 +3,7 @@
  * that `--query` failures print what the AWS CLI prints. Positions count code points, as Python does.
  */
 import { CliError } from '../../core/errors.js';
-import { terminalText } from '../../core/input-rules.js';
+import { codePoints, echoBare, MAX_ECHO, terminalText } from '../../core/input-rules.js';
 import { pyStr } from '../text.js';
 
 /** A --query that fails while it runs: the AWS CLI lets the error through (exit 255, `\n<str(e)>\n`). */
@@ -15,6 +15,16 @@ export class QueryRuntimeError extends CliError {
 /** Any error of the expression itself (found when it is compiled). */
 export class QueryParseError extends Error {}
 
+/**
+ * The expression as a parse error shows it: whole, with a caret line under `position`, as python jmespath
+ * does; past MAX_ECHO characters by the one echo rule (its first 64 and its length), the column already said
+ * and no caret (a 20,000-character expression was written twice, the second time as 20,000 spaces and `^`).
+ */
+function shown(expression: string, position: number, quote: string, indent: number): string {
+  if (codePoints(expression) > MAX_ECHO) return `\n${quote}${echoBare(expression)}${quote}`;
+  return `\n${quote}${expression}${quote}\n${' '.repeat(shownWidth(expression, position) + indent)}^`;
+}
+
 /** jmespath.exceptions.ParseError */
 export function parseError(
   position: number,
@@ -23,22 +33,23 @@ export function parseError(
   msg: string,
   expression: string,
 ): QueryParseError {
-  const underline = `${' '.repeat(shownWidth(expression, position) + 1)}^`;
   return new QueryParseError(
-    `${msg}: Parse error at column ${position}, token "${pyStr(value)}" (${type.toUpperCase()}), for expression:\n"${expression}"\n${underline}`,
+    `${msg}: Parse error at column ${position}, token "${echoBare(pyStr(value))}" (${type.toUpperCase()}), for expression:${shown(expression, position, '"', 1)}`,
   );
 }
 
 /** jmespath.exceptions.IncompleteExpressionError (always underlines the end of the expression). */
 export function incompleteError(expression: string): QueryParseError {
-  const underline = `${' '.repeat(shownWidth(expression, Infinity) + 1)}^`;
-  return new QueryParseError(`Invalid jmespath expression: Incomplete expression:\n"${expression}"\n${underline}`);
+  return new QueryParseError(
+    `Invalid jmespath expression: Incomplete expression:${shown(expression, Infinity, '"', 1)}`,
+  );
 }
 
-/** jmespath.exceptions.LexerError */
+/** jmespath.exceptions.LexerError (past MAX_ECHO characters its column is said, there being no caret). */
 export function lexerError(position: number, message: string, expression: string): QueryParseError {
+  const long = codePoints(expression) > MAX_ECHO;
   return new QueryParseError(
-    `Bad jmespath expression: ${message}:\n${expression}\n${' '.repeat(shownWidth(expression, position))}^`,
+    `Bad jmespath expression: ${echoBare(message)}${long ? ` at column ${position}` : ''}:${shown(expression, position, '', 0)}`,
   );
 }
 
