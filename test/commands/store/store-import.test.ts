@@ -278,6 +278,16 @@ describe('store import', () => {
       'table launch_configurations, row 1: column created_ms is -1, not a whole number of 0 or more',
     ],
     [
+      'a repository created after the year 9999 (was imported; describe-repositories then said "Invalid time value", 255)',
+      set('repositories', 0, 'created_ms', 9_000_000_000_000_000),
+      'table repositories, row 1: column created_ms is 9000000000000000, later than 9999-12-31T23:59:59.999Z (the last time the service writes)',
+    ],
+    [
+      'an idempotency key kept until after the year 9999 (it would never expire)',
+      set('idempotency_keys', 0, 'created_ms', 253_402_300_800_000),
+      'table idempotency_keys, row 1: column created_ms is 253402300800000, later than 9999-12-31T23:59:59.999Z (the last time the service writes)',
+    ],
+    [
       'an account of another form',
       set('meter_event_adjustments', 0, 'owner', 'acct'),
       'table meter_event_adjustments, row 1: column owner is "acct", not an account id (12 digits)',
