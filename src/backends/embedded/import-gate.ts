@@ -41,6 +41,24 @@ interface Replay {
   /** The handler's own rules beyond the model's. */
   rules?: () => void;
   stored: () => Doc;
+  /** What is wrong with the row's columns that the document does not hold (times the service reads them by). */
+  columns?: (stored: Doc) => string | undefined;
+}
+
+/** A time column that must be the document's time `member` (RFC 3339), or undefined when it is. */
+function sameTime(row: Row, column: string, stored: Doc, member: string): string | undefined {
+  const ms = Date.parse(stored[member] as string);
+  return row[column] === ms
+    ? undefined
+    : `column ${column} is ${row[column]}, not the document's ${member} ${stored[member]} (${ms})`;
+}
+
+/** A time column that must not be before the row's created_ms, or undefined when it is not. */
+function notBeforeCreated(row: Row, column: string, what: string): string | undefined {
+  const at = row[column];
+  return at === null || (at as number) >= (row.created_ms as number)
+    ? undefined
+    : `column ${column} is ${at}, before ${what} (created_ms ${row.created_ms})`;
 }
 
 const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-]{36}):launchConfigurationName\//;
@@ -131,6 +149,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       input,
       rules: () => adjustments.checkCreate(input),
       stored: () => adjustments.storedAdjustment(row.id as string, row.created_ms as number, row.livemode === 1, input),
+      // It completes the processing delay of its time after its create (a setting, which may have changed since).
+      columns: () => notBeforeCreated(row, 'completes_ms', 'the adjustment was created'),
     };
   },
   meter_events: (row, doc) => {
@@ -141,6 +161,10 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       input,
       rules: () => meterEvents.checkWindow(meterEvents.timestampMsOf(input, received), received),
       stored: () => meterEvents.storedEvent(input, received, row.livemode === 1, row.identifier as string),
+      // Its usage is counted at timestamp_ms; an adjustment made after it cancels it (cancels_ms).
+      columns: (stored) =>
+        sameTime(row, 'timestamp_ms', stored, 'timestamp') ??
+        notBeforeCreated(row, 'cancels_ms', 'the event was received'),
     };
   },
   meters: (row, doc) => {
@@ -164,6 +188,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
         row.created_ms as number,
         row.livemode === 1,
       ),
+    // A stream request's token is taken until expires_ms.
+    columns: (stored) => sameTime(row, 'expires_ms', stored, 'expires_at'),
   }),
 };
 
@@ -217,7 +243,7 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   for (const column of ['owner', 'registry_id'])
     if (column in row && !ACCOUNT.test(row[column] as string))
       return `column ${column} is ${shown(row[column])}, not an account id (12 digits)`;
-  const { operation, input, region, rules, stored } = replay(row, doc);
+  const { operation, input, region, rules, stored, columns } = replay(row, doc);
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;
   try {
@@ -233,8 +259,9 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
       return `column doc: ${operation} would refuse it: ${err.message.replace(/\.$/, '').replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
     throw err;
   }
-  const d = difference(stored(), doc, '');
-  return d && `column doc: ${d}`;
+  const expected = stored();
+  const d = difference(expected, doc, '');
+  return d ? `column doc: ${d}` : columns?.(expected);
 }
 
 /** The operations whose answers the idempotency layer keeps (idempotency.ts). */

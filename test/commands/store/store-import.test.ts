@@ -288,6 +288,26 @@ describe('store import', () => {
       'table idempotency_keys, row 1: column created_ms is 253402300800000, later than 9999-12-31T23:59:59.999Z (the last time the service writes)',
     ],
     [
+      "a meter event whose timestamp_ms is not its document's timestamp (its usage was counted at another time)",
+      set('meter_events', 0, 'timestamp_ms', 0),
+      "table meter_events, row 1: column timestamp_ms is 0, not the document's timestamp 2026-11-20T23:21:51.327Z (1795216911327)",
+    ],
+    [
+      'a meter event cancelled before it was received',
+      set('meter_events', 0, 'cancels_ms', 5),
+      'table meter_events, row 1: column cancels_ms is 5, before the event was received (created_ms 1795216911327)',
+    ],
+    [
+      "a meter event session whose expires_ms is not its document's expires_at (its token worked for 31 years)",
+      set('meter_event_sessions', 0, 'expires_ms', 1795216911327 + 10 ** 12),
+      "table meter_event_sessions, row 1: column expires_ms is 2795216911327, not the document's expires_at 2026-11-20T23:36:51.327Z (1795217811327)",
+    ],
+    [
+      'a meter event adjustment that completes before it was created',
+      set('meter_event_adjustments', 0, 'completes_ms', 0),
+      'table meter_event_adjustments, row 1: column completes_ms is 0, before the adjustment was created (created_ms 1795216911327)',
+    ],
+    [
       'an account of another form',
       set('meter_event_adjustments', 0, 'owner', 'acct'),
       'table meter_event_adjustments, row 1: column owner is "acct", not an account id (12 digits)',
