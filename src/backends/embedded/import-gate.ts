@@ -264,6 +264,27 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   return d ? `column doc: ${d}` : columns?.(expected);
 }
 
+/**
+ * What is wrong between the rows of two tables, or undefined: an account's token, where the snapshot holds it,
+ * is used (a create marks the token it takes used; unused, the token would make a second account, which the
+ * accounts' unique token_id refuses with a database error). A token the snapshot does not hold is no problem:
+ * `service reset account-tokens` leaves the accounts.
+ */
+export function relationsProblem(tables: Record<string, { columns: string[]; rows: unknown[][] }>): string | undefined {
+  const tokens = tables.account_tokens;
+  const accounts = tables.accounts;
+  if (!tokens || !accounts) return undefined;
+  const col = (t: { columns: string[] }, c: string) => t.columns.indexOf(c);
+  const tokenRow = new Map(tokens.rows.map((r, n) => [r[col(tokens, 'id')], { n, used: r[col(tokens, 'used')] }]));
+  for (const [n, r] of accounts.rows.entries()) {
+    const id = r[col(accounts, 'token_id')];
+    const token = tokenRow.get(id);
+    if (token !== undefined && token.used !== 1)
+      return `table accounts, row ${n + 1}: column token_id is ${shown(id)}, which table account_tokens, row ${token.n + 1} holds unused (used ${token.used}), where the create that made the account used it`;
+  }
+  return undefined;
+}
+
 /** The operations whose answers the idempotency layer keeps (idempotency.ts). */
 const IDEMPOTENT = new Set(OPERATIONS.filter(takesIdempotency).map((op) => op.name));
 

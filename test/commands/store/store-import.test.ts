@@ -308,6 +308,11 @@ describe('store import', () => {
       'table meter_event_adjustments, row 1: column completes_ms is 0, before the adjustment was created (created_ms 1795216911327)',
     ],
     [
+      'an account whose account token is unused (was imported; the token then made a second account: "UNIQUE constraint failed", 255)',
+      set('account_tokens', 0, 'used', 0),
+      'table accounts, row 1: column token_id is "accttok_test0002", which table account_tokens, row 1 holds unused (used 0), where the create that made the account used it',
+    ],
+    [
       'an account of another form',
       set('meter_event_adjustments', 0, 'owner', 'acct'),
       'table meter_event_adjustments, row 1: column owner is "acct", not an account id (12 digits)',
