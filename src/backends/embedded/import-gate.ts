@@ -14,7 +14,8 @@ import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
-import { isPlainObject } from '../../models/validate.js';
+import type { Shape } from '../../models/shapes.js';
+import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
 import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
@@ -303,9 +304,53 @@ export function idempotencyRowProblem(row: Row): string | undefined {
   if (!/^[0-9a-f]{64}$/.test(row.fingerprint as string))
     return `column fingerprint is ${shown(row.fingerprint)}, not a request's SHA-256 (64 hex digits)`;
   const response = parseJsonExact(row.response as string) as Doc;
+  const answered = answerProblem(row.operation as OperationName, response);
+  if (answered) return `column response: ${answered}`;
   if ('livemode' in response && response.livemode !== (row.livemode === 1))
     return `column response: member livemode is ${shown(response.livemode)}, where the row's livemode is ${row.livemode}`;
   return undefined;
+}
+
+/** The dotted path of the first member of `v` that `shape` does not hold, at any depth, or undefined. */
+function unknownMember(shape: Shape, v: unknown, path: string): string | undefined {
+  const at = (k: string) => (path ? `${path}.${k}` : k);
+  if (shape.type === 'structure' && isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      if (!Object.hasOwn(shape.members, k)) return at(k);
+      const inner = unknownMember(shape.members[k]!, x, at(k));
+      if (inner) return inner;
+    }
+  } else if (shape.type === 'list' && Array.isArray(v)) {
+    for (const [i, x] of v.entries()) {
+      const inner = unknownMember(shape.member, x, at(String(i + 1)));
+      if (inner) return inner;
+    }
+  } else if (shape.type === 'map' && isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const inner = unknownMember(shape.value, x, at(k));
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a kept answer of `operation`, or undefined: it is replayed to a repeat as it is, so it is
+ * one that operation gives: of its output's object, each member one the output holds and of its type.
+ */
+function answerProblem(operation: OperationName, response: Doc): string | undefined {
+  const output = OPERATIONS.find((op) => op.name === operation)!.output;
+  const object = output.type === 'structure' ? output.members.object : undefined;
+  const expected = object?.type === 'string' ? object.enum?.[0] : undefined;
+  if (expected !== undefined && response.object !== expected)
+    return `member object is ${response.object === undefined ? 'missing' : shown(response.object)}, where ${operation} answers ${shown(expected)}`;
+  const unknown = unknownMember(output, response, '');
+  if (unknown) return `member ${unknown} is not one ${operation} answers`;
+  const wrong = checkConstraints(output, response).find((v) => v.constraint.startsWith('Member must be of type'));
+  return (
+    wrong &&
+    `member ${wrong.path.join('.')} must be of type ${wrong.constraint.split(' ').pop()}, not ${shown(wrong.value)}`
+  );
 }
 
 const COUNT = /^fault-calls:(.*)$/s;

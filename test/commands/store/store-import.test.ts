@@ -406,6 +406,34 @@ describe('store import', () => {
       "table idempotency_keys, row 1: column response: member livemode is true, where the row's livemode is 0",
     ],
     [
+      'an idempotency answer with a member the operation never answers (was replayed as {"x": null}, exit 0)',
+      doc('idempotency_keys', 0, (d) => {
+        d.x = null;
+      }),
+      'table idempotency_keys, row 1: column response: member x is not one CreateAccountToken answers',
+    ],
+    [
+      "an idempotency answer of another operation's object",
+      doc('idempotency_keys', 0, (d) => {
+        d.object = 'v2.core.account';
+      }),
+      'table idempotency_keys, row 1: column response: member object is "v2.core.account", where CreateAccountToken answers "v2.core.account_token"',
+    ],
+    [
+      'an idempotency answer without its object',
+      doc('idempotency_keys', 0, (d) => {
+        delete d.object;
+      }),
+      'table idempotency_keys, row 1: column response: member object is missing, where CreateAccountToken answers "v2.core.account_token"',
+    ],
+    [
+      'an idempotency answer whose member is of another type',
+      doc('idempotency_keys', 0, (d) => {
+        d.created = 5;
+      }),
+      'table idempotency_keys, row 1: column response: member created must be of type string, not 5',
+    ],
+    [
       'the setting launch_configurations_per_region = -5',
       (snap) => {
         snap.tables.settings!.rows.push(['launch_configurations_per_region', '-5']);
