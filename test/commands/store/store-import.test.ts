@@ -293,11 +293,6 @@ describe('store import', () => {
       "table meter_events, row 1: column timestamp_ms is 0, not the document's timestamp 2026-11-20T23:21:51.327Z (1795216911327)",
     ],
     [
-      'a meter event cancelled before it was received',
-      set('meter_events', 0, 'cancels_ms', 5),
-      'table meter_events, row 1: column cancels_ms is 5, before the event was received (created_ms 1795216911327)',
-    ],
-    [
       "a meter event session whose expires_ms is not its document's expires_at (its token worked for 31 years)",
       set('meter_event_sessions', 0, 'expires_ms', 1795216911327 + 10 ** 12),
       "table meter_event_sessions, row 1: column expires_ms is 2795216911327, not the document's expires_at 2026-11-20T23:36:51.327Z (1795217811327)",
