@@ -2253,8 +2253,8 @@ export interface ListEventsOutput {
         error_count?: number;
         /** The errors by code. */
         error_types?: {
-          /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number). */
-          code?: "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
+          /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_customer_not_found (the customer key's value is longer than any customer's id, 255 characters), meter_event_invalid_value (the value key is missing or not a number). */
+          code?: "meter_event_customer_not_found" | "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
           /** How many events of the window had this error. */
           error_count?: number;
           /** The first events of the window with this error (up to 5). */
@@ -2322,8 +2322,8 @@ export interface RetrieveEventOutput {
       error_count?: number;
       /** The errors by code. */
       error_types?: {
-        /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number). */
-        code?: "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
+        /** What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_customer_not_found (the customer key's value is longer than any customer's id, 255 characters), meter_event_invalid_value (the value key is missing or not a number). */
+        code?: "meter_event_customer_not_found" | "meter_event_invalid_value" | "meter_event_no_customer_defined" | "no_meter";
         /** How many events of the window had this error. */
         error_count?: number;
         /** The first events of the window with this error (up to 5). */

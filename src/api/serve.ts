@@ -10,7 +10,7 @@ import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
 
 /** One principal of `credentials`, as a section of `svcctl serve --credentials FILE` (docs/operating-serve.md). */
@@ -53,7 +53,7 @@ export interface ServeOptions {
    * 'throttle;next=1' }`), as `svcctl serve --settings FILE` gives them: this run's values, over the store's (settings.set and settings.reset replace them);
    * a bad one rejects with that command's message and nothing is left listening.
    */
-  settings?: Readonly<Partial<Record<SettingName, string | number | boolean>>>;
+  settings?: Readonly<Partial<Record<SettingName, string | number | boolean | null>>>;
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
@@ -66,8 +66,8 @@ export interface ServeSettings {
   /** One setting's value (a fault rule's: `none` when it is not set). */
   get(name: SettingName): Promise<string>;
   /** Sets one setting, or several at once (all checked first: all or none are written). */
-  set(name: SettingName, value: string | number | boolean): Promise<void>;
-  set(values: Partial<Record<SettingName, string | number | boolean>>): Promise<void>;
+  set(name: SettingName, value: string | number | boolean | null): Promise<void>;
+  set(values: Partial<Record<SettingName, string | number | boolean | null>>): Promise<void>;
   /** Back to the default: one setting, or all of them. */
   reset(name?: SettingName): Promise<void>;
 }
@@ -133,6 +133,19 @@ function shown(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
 }
 
+/**
+ * A setting's value as the store takes it, by the rule of `serve --settings FILE` (a JSON file's value):
+ * a string, a number or a boolean as its text, null as none (no limit; a fault rule removed). Anything
+ * else is refused by name, where String() made [5] a 5 and ['throttle'] a rule.
+ */
+function settingText(where: string, name: string, value: unknown): string {
+  if (value === null) return 'none';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new InputError(
+    `${where}: the value of ${echoBare(name)} must be a string, number, boolean or null, not ${shown(value)}.`,
+  );
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -189,7 +202,7 @@ function given(options: ServeOptions): ServeGiven {
     // A value left undefined is not given, as an undefined option is (the type takes it).
     const pairs = Object.entries(options.settings)
       .filter(([, v]) => v !== undefined)
-      .map(([n, v]) => [n, String(v)] as const);
+      .map(([n, v]) => [n, settingText('settings', n, v)] as const);
     // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
     for (const [n, v] of pairs) checkPair(n, v);
     out.settings = pairs;
@@ -256,10 +269,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
     }) as ServeSettings['get'],
-    set: (async (
-      nameOrValues: string | Record<string, string | number | boolean | undefined>,
-      value?: string | number | boolean,
-    ) => {
+    set: (async (nameOrValues: string | Record<string, unknown>, value?: unknown) => {
       open();
       if (!isObject(nameOrValues) && typeof nameOrValues !== 'string')
         throw new InputError(
@@ -267,10 +277,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         );
       const pairs =
         typeof nameOrValues === 'string'
-          ? [[nameOrValues, String(value)] as [string, string]]
+          ? [[nameOrValues, settingText('settings.set()', nameOrValues, value)] as [string, string]]
           : Object.entries(nameOrValues)
               .filter(([, v]) => v !== undefined)
-              .map(([n, v]) => [n, String(v)] as [string, string]);
+              .map(([n, v]) => [n, settingText('settings.set()', n, v)] as [string, string]);
       for (const [n, v] of pairs) checkSetting(n, v);
       // A setting given at start (the settings option) is replaced, as a fault rule given at start is.
       await service.admin({ what: 'set-settings', pairs });

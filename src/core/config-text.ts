@@ -14,7 +14,7 @@
  * Each reader wraps a ConfigTextError in its own words for its file (which file, which exit code).
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { decodeArgBytes, loneSurrogateAt } from './input-rules.js';
+import { decodeArgBytes, echoBare, loneSurrogateAt } from './input-rules.js';
 import { parseJsonExact } from './pynum.js';
 
 /** The most svcctl reads of a settings or config file: far past any real one (the same bound as file://). */
@@ -58,7 +58,7 @@ export class ConfigTextError extends Error {
 
 /** How a key given twice is refused (svcctl's own files; the AWS CLI's files keep configparser's words). */
 export function setTwice(key: string, first: number, section?: string): string {
-  return `${key} is set twice${section === undefined ? '' : ` in [${section}]`} (first at line ${first})`;
+  return `${echoBare(key)} is set twice${section === undefined ? '' : ` in [${echoBare(section)}]`} (first at line ${first})`;
 }
 
 /** The line (1-based) and character in it (1-based, in code points) of a UTF-16 index of the text. */

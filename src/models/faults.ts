@@ -15,6 +15,7 @@
 import { InputError, ServiceError } from '../core/errors.js';
 import { OPERATIONS } from './registry.js';
 import { SERVICES, type ServiceName } from './services.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 export const FAULT_PREFIX = 'fault.';
 
@@ -54,7 +55,7 @@ export function isFaultName(name: string): boolean {
 }
 
 function nameError(name: string, why: string): InputError {
-  return new InputError(`Invalid fault rule name '${name}': ${why}`);
+  return new InputError(`Invalid fault rule name ${echoText(name)}: ${why}`);
 }
 
 /** `fault.ecr.create-repository` → `{ service: 'ecr', operation: 'CreateRepository', name: 'fault.ecr.CreateRepository' }`. */
@@ -64,27 +65,30 @@ export function parseFaultName(raw: string): { name: string; service: ServiceNam
   if (!isFaultName(raw) || parts.length > 2 || parts[0] === '') throw nameError(raw, expected);
   const [svc, opRaw = '*'] = parts as [string, string?];
   const service = svc === '*' ? '*' : SERVICE_NAMES.find((s) => s === svc.toLowerCase());
-  if (!service) throw nameError(raw, `unknown service '${svc}'; ${expected}`);
+  if (!service) throw nameError(raw, `unknown service ${echoText(svc)}; ${expected}`);
   if (opRaw === '*') return { name: `${FAULT_PREFIX}${service}.*`, service, operation: '*' };
   if (service === '*') throw nameError(raw, `with every service (*), the operation is * too`);
   const wanted = opRaw.replace(/-/g, '').toLowerCase();
   const op = OPERATIONS.find((o) => o.service === service && o.name.toLowerCase() === wanted);
   if (!op) {
     const names = OPERATIONS.filter((o) => o.service === service).map((o) => o.name);
-    throw nameError(raw, `${service} has no operation '${opRaw}'; its operations are ${names.join(', ')}, or *`);
+    throw nameError(
+      raw,
+      `${service} has no operation ${echoText(opRaw)}; its operations are ${names.join(', ')}, or *`,
+    );
   }
   return { name: `${FAULT_PREFIX}${service}.${op.name}`, service, operation: op.name };
 }
 
 function valueError(value: string, why: string): InputError {
   return new InputError(
-    `Invalid fault rule '${value}': ${why}. Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION`,
+    `Invalid fault rule ${echoText(value)}: ${why}. Expected <action>[;<option>=<value>]…: an action of throttle, 500, 503, latency=MS, close; options p=P (0 < P <= 1), nth=N, next=K (one of them at most), account=ID (12 digits), region=REGION`,
   );
 }
 
 function whole(value: string, text: string, what: string, min: number, max: number): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
-    throw valueError(value, `${what} is a whole number from ${min} to ${max}, not '${text}'`);
+    throw valueError(value, `${what} is a whole number from ${min} to ${max}, not ${echoText(text)}`);
   return Number(text);
 }
 
@@ -98,7 +102,7 @@ export function parseFaultRule(rawName: string, rawValue: string): FaultRule {
   if (latency) action = { kind: 'latency', ms: whole(value, latency[1]!, 'latency', 1, MAX_LATENCY_MS) };
   else if (/^(throttle|500|503|close)$/i.test(head))
     action = { kind: head.toLowerCase() as 'throttle' | '500' | '503' | 'close' };
-  else throw valueError(value, head === '' ? 'no action' : `unknown action '${head}'`);
+  else throw valueError(value, head === '' ? 'no action' : `unknown action ${echoText(head)}`);
   const rule: FaultRule = { name, service, operation, action, when: { kind: 'always' } };
   const seen = new Set<string>();
   for (const part of rest) {
@@ -106,7 +110,7 @@ export function parseFaultRule(rawName: string, rawValue: string): FaultRule {
     const eq = part.indexOf('=');
     const key = (eq < 0 ? part : part.slice(0, eq)).trim().toLowerCase();
     const text = eq < 0 ? '' : part.slice(eq + 1).trim();
-    if (seen.has(key)) throw valueError(value, `${key} is given twice`);
+    if (seen.has(key)) throw valueError(value, `${echoBare(key)} is given twice`);
     seen.add(key);
     const when = (w: FaultWhen) => {
       if (rule.when.kind !== 'always') throw valueError(value, `p, nth and next exclude each other`);
@@ -115,7 +119,8 @@ export function parseFaultRule(rawName: string, rawValue: string): FaultRule {
     switch (key) {
       case 'p': {
         const p = /^(0?\.\d+|1(\.0*)?|0)$/.test(text) ? Number(text) : Number.NaN;
-        if (!(p > 0 && p <= 1)) throw valueError(value, `p is a probability above 0 and at most 1, not '${text}'`);
+        if (!(p > 0 && p <= 1))
+          throw valueError(value, `p is a probability above 0 and at most 1, not ${echoText(text)}`);
         when({ kind: 'p', p });
         break;
       }
@@ -126,15 +131,15 @@ export function parseFaultRule(rawName: string, rawValue: string): FaultRule {
         when({ kind: 'next', k: whole(value, text, 'next', 1, 1_000_000_000) });
         break;
       case 'account':
-        if (!/^\d{12}$/.test(text)) throw valueError(value, `an account is 12 digits, not '${text}'`);
+        if (!/^\d{12}$/.test(text)) throw valueError(value, `an account is 12 digits, not ${echoText(text)}`);
         rule.account = text;
         break;
       case 'region':
-        if (!/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/.test(text)) throw valueError(value, `'${text}' is not a region`);
+        if (!/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/.test(text)) throw valueError(value, `${echoText(text)} is not a region`);
         rule.region = text;
         break;
       default:
-        throw valueError(value, `unknown option '${key}'`);
+        throw valueError(value, `unknown option ${echoText(key)}`);
     }
   }
   return rule;

@@ -679,8 +679,13 @@ const errorTypeShape: StructureShape = {
   doc: 'The errors of one code in the window.',
   members: {
     code: str({
-      enum: ['meter_event_invalid_value', 'meter_event_no_customer_defined', 'no_meter'],
-      doc: 'What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_invalid_value (the value key is missing or not a number).',
+      enum: [
+        'meter_event_customer_not_found',
+        'meter_event_invalid_value',
+        'meter_event_no_customer_defined',
+        'no_meter',
+      ],
+      doc: "What was wrong: no_meter (no active meter has the event name), meter_event_no_customer_defined (the payload lacks the customer key), meter_event_customer_not_found (the customer key's value is longer than any customer's id, 255 characters), meter_event_invalid_value (the value key is missing or not a number).",
     }),
     error_count: { type: 'integer', doc: 'How many events of the window had this error.' },
     sample_errors: {

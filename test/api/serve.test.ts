@@ -502,6 +502,43 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  it('a setting takes what serve --settings FILE takes: null is none; an array, an object or a bigint is refused, not turned into text (hostile pass 8b)', async () => {
+    // A JavaScript caller (no tsc): [5] was taken as 5, ['throttle'] as throttle, and null refused as 'null',
+    // where the JSON settings file refuses the first two and reads null as none.
+    const values = { launch_configurations_per_region: [5] } as unknown as NonNullable<
+      Parameters<typeof serve>[0]
+    >['settings'];
+    const err = await failure(serve({ port: 0, settings: values }));
+    expect([err.constructor.name, err.message]).toEqual([
+      'InputError',
+      'settings: the value of launch_configurations_per_region must be a string, number, boolean or null, not an array.',
+    ]);
+    const h = await serve({
+      settings: { launch_configurations_per_region: null, 'fault.ecr.CreateRepository': 'throttle' } as never,
+    });
+    try {
+      expect(await h.settings.get('launch_configurations_per_region')).toBe('none');
+      const set = (...args: unknown[]) => failure((h.settings.set as (...a: unknown[]) => Promise<void>)(...args));
+      for (const [args, what] of [
+        [['fault.ecr.CreateRepository', ['throttle']], 'an array'],
+        [[{ repositories_per_region: { n: 7 } }], 'an object'],
+        [['repositories_per_region', 7n], '7'],
+      ] as const) {
+        const name = typeof args[0] === 'string' ? args[0] : Object.keys(args[0])[0];
+        const e = await set(...args);
+        expect([e.constructor.name, e.message]).toEqual([
+          'InputError',
+          `settings.set(): the value of ${name} must be a string, number, boolean or null, not ${what}.`,
+        ]);
+      }
+      await (h.settings.set as (n: string, v: unknown) => Promise<void>)('fault.ecr.CreateRepository', null);
+      expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+      expect(await h.settings.get('repositories_per_region')).toBe('100000');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
     expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with

@@ -166,6 +166,35 @@ operationTable({
       stderr: '',
     },
     {
+      // Compat row 418 (hostile pass 8b): counted, a customer id of 8,000 characters was a 500 on PostgreSQL
+      // (the usage index holds at most 2,704 bytes a row); Stripe's ids are at most 255 characters.
+      name: 'a customer id of 256 characters is meter_event_customer_not_found; one of 255 is counted',
+      setup: [
+        createMeter(),
+        send('e1', `stripe_customer_id=${'c'.repeat(256)},value=1`),
+        send('e2', `stripe_customer_id=${'c'.repeat(255)},value=1`),
+      ],
+      argv: list(
+        '--query',
+        'data[].data.reason.[error_count, error_types[0].code, error_types[0].sample_errors[0].[error_message, request.identifier]]',
+        '--output',
+        'json',
+      ),
+      code: 0,
+      stdout: `[
+    [
+        1,
+        "meter_event_customer_not_found",
+        [
+            "The payload's stripe_customer_id is 256 characters: no customer's id is longer than 255.",
+            "e1"
+        ]
+    ]
+]
+`,
+      stderr: '',
+    },
+    {
       name: 'a page token that is not one: invalid_page_token, 254',
       argv: list('--page', 'abc'),
       code: 254,

@@ -484,3 +484,42 @@ test('pg_ctl restart under a running serve: every request gets an answer (200 or
   ).toEqual([]);
   expect(storeLines(s).filter((l) => l.includes('internal error'))).toEqual([]);
 });
+
+test('a meter event whose customer id passes what an index row of the usage holds (8,000 characters): accepted and reported meter_event_customer_not_found, not a 500 (compat row 418)', async () => {
+  const s = await serve(await database('long_customer'));
+  const v1 = await fetch(`${s.url}/v1/billing/meters`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_long', 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'display_name=Calls&event_name=api_calls&default_aggregation[formula]=sum',
+    signal: AbortSignal.timeout(30_000),
+  });
+  expect(v1.status).toBe(200);
+  // Letters that do not compress (a linear congruential sequence): the index row would be about 8,000 bytes.
+  let x = 1;
+  const customer = Array.from({ length: 8000 }, () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return 'abcdefghijklmnopqrstuvwxyz'[(x >>> 16) % 26];
+  }).join('');
+  const event = await fetch(`${s.url}/v2/billing/meter_events`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_long', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      event_name: 'api_calls',
+      identifier: 'long',
+      payload: { stripe_customer_id: customer, value: '1' },
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  expect(event.status, await event.clone().text()).toBe(200);
+  const events = await fetch(`${s.url}/v2/core/events`, {
+    headers: { authorization: 'Bearer sk_test_long' },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const listed = (await events.json()) as {
+    data: Array<{ data: { reason: { error_types: Array<{ code: string }> } } }>;
+  };
+  expect(listed.data.map((e) => e.data.reason.error_types.map((t) => t.code))).toEqual([
+    ['meter_event_customer_not_found'],
+  ]);
+  expect(s.stderr()).not.toMatch(/internal error|\n\s+at /);
+});

@@ -212,3 +212,26 @@ describe('a member sent as JSON null is an absent one, on every operation (issue
     ]);
   });
 });
+
+describe('a map key the gate names follows the echo rule (hostile pass 8b: a payload key of 5,000 characters was echoed whole)', () => {
+  const serve = inProcessServeForFile();
+  const event = (payload: Record<string, unknown>) => {
+    const op = OPERATIONS.find((o) => o.name === 'CreateMeterEvent')!;
+    const req = CODECS[op.service].encodeRequest(op, { event_name: 'api_calls', payload });
+    const headers = { ...req.headers, authorization: 'Bearer sk_test_gate' };
+    return send(serve.url, { method: req.method, path: req.path, headers, body: req.body });
+  };
+  const key = 'k'.repeat(5000);
+  const cut = `${'k'.repeat(64)}... (5000 characters)`;
+
+  it.each([
+    ['a null entry', null, `Missing required param: payload.${cut}.`, 'parameter_missing'],
+    ['an entry of another type', 5, `Invalid payload.${cut}: must be of type string`, 'parameter_invalid'],
+  ])('%s: its key cut to its first 64 characters and its length', async (_name, value, message, code) => {
+    const res = await event({ [key]: value });
+    expect([res.status, JSON.parse(res.body)]).toEqual([
+      400,
+      { error: { type: 'invalid_request_error', code, message } },
+    ]);
+  });
+});

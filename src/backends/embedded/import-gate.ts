@@ -14,7 +14,8 @@ import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
-import { isPlainObject } from '../../models/validate.js';
+import type { Shape } from '../../models/shapes.js';
+import { checkConstraints, isPlainObject } from '../../models/validate.js';
 import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
 import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
@@ -41,6 +42,24 @@ interface Replay {
   /** The handler's own rules beyond the model's. */
   rules?: () => void;
   stored: () => Doc;
+  /** What is wrong with the row's columns that the document does not hold (times the service reads them by). */
+  columns?: (stored: Doc) => string | undefined;
+}
+
+/** A time column that must be the document's time `member` (RFC 3339), or undefined when it is. */
+function sameTime(row: Row, column: string, stored: Doc, member: string): string | undefined {
+  const ms = Date.parse(stored[member] as string);
+  return row[column] === ms
+    ? undefined
+    : `column ${column} is ${row[column]}, not the document's ${member} ${stored[member]} (${ms})`;
+}
+
+/** A time column that must not be before the row's created_ms, or undefined when it is not. */
+function notBeforeCreated(row: Row, column: string, what: string): string | undefined {
+  const at = row[column];
+  return (at as number) >= (row.created_ms as number)
+    ? undefined
+    : `column ${column} is ${at}, before ${what} (created_ms ${row.created_ms})`;
 }
 
 const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-]{36}):launchConfigurationName\//;
@@ -131,6 +150,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       input,
       rules: () => adjustments.checkCreate(input),
       stored: () => adjustments.storedAdjustment(row.id as string, row.created_ms as number, row.livemode === 1, input),
+      // It completes the processing delay of its time after its create (a setting, which may have changed since).
+      columns: () => notBeforeCreated(row, 'completes_ms', 'the adjustment was created'),
     };
   },
   meter_events: (row, doc) => {
@@ -141,6 +162,10 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       input,
       rules: () => meterEvents.checkWindow(meterEvents.timestampMsOf(input, received), received),
       stored: () => meterEvents.storedEvent(input, received, row.livemode === 1, row.identifier as string),
+      // Its usage is counted at timestamp_ms. Its cancels_ms is another row's time (its adjustment's completion,
+      // made by whichever instance of a shared store took the adjustment, on that instance's clock): not held to
+      // its own created_ms, so that a snapshot of serves whose clocks differ is imported as it was exported.
+      columns: (stored) => sameTime(row, 'timestamp_ms', stored, 'timestamp'),
     };
   },
   meters: (row, doc) => {
@@ -164,6 +189,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
         row.created_ms as number,
         row.livemode === 1,
       ),
+    // A stream request's token is taken until expires_ms.
+    columns: (stored) => sameTime(row, 'expires_ms', stored, 'expires_at'),
   }),
 };
 
@@ -217,7 +244,7 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   for (const column of ['owner', 'registry_id'])
     if (column in row && !ACCOUNT.test(row[column] as string))
       return `column ${column} is ${shown(row[column])}, not an account id (12 digits)`;
-  const { operation, input, region, rules, stored } = replay(row, doc);
+  const { operation, input, region, rules, stored, columns } = replay(row, doc);
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;
   try {
@@ -233,8 +260,30 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
       return `column doc: ${operation} would refuse it: ${err.message.replace(/\.$/, '').replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
     throw err;
   }
-  const d = difference(stored(), doc, '');
-  return d && `column doc: ${d}`;
+  const expected = stored();
+  const d = difference(expected, doc, '');
+  return d ? `column doc: ${d}` : columns?.(expected);
+}
+
+/**
+ * What is wrong between the rows of two tables, or undefined: an account's token, where the snapshot holds it,
+ * is used (a create marks the token it takes used; unused, the token would make a second account, which the
+ * accounts' unique token_id refuses with a database error). A token the snapshot does not hold is no problem:
+ * `service reset account-tokens` leaves the accounts.
+ */
+export function relationsProblem(tables: Record<string, { columns: string[]; rows: unknown[][] }>): string | undefined {
+  const tokens = tables.account_tokens;
+  const accounts = tables.accounts;
+  if (!tokens || !accounts) return undefined;
+  const col = (t: { columns: string[] }, c: string) => t.columns.indexOf(c);
+  const tokenRow = new Map(tokens.rows.map((r, n) => [r[col(tokens, 'id')], { n, used: r[col(tokens, 'used')] }]));
+  for (const [n, r] of accounts.rows.entries()) {
+    const id = r[col(accounts, 'token_id')];
+    const token = tokenRow.get(id);
+    if (token !== undefined && token.used !== 1)
+      return `table accounts, row ${n + 1}: column token_id is ${shown(id)}, which table account_tokens, row ${token.n + 1} holds unused (used ${token.used}), where the create that made the account used it`;
+  }
+  return undefined;
 }
 
 /** The operations whose answers the idempotency layer keeps (idempotency.ts). */
@@ -255,9 +304,53 @@ export function idempotencyRowProblem(row: Row): string | undefined {
   if (!/^[0-9a-f]{64}$/.test(row.fingerprint as string))
     return `column fingerprint is ${shown(row.fingerprint)}, not a request's SHA-256 (64 hex digits)`;
   const response = parseJsonExact(row.response as string) as Doc;
+  const answered = answerProblem(row.operation as OperationName, response);
+  if (answered) return `column response: ${answered}`;
   if ('livemode' in response && response.livemode !== (row.livemode === 1))
     return `column response: member livemode is ${shown(response.livemode)}, where the row's livemode is ${row.livemode}`;
   return undefined;
+}
+
+/** The dotted path of the first member of `v` that `shape` does not hold, at any depth, or undefined. */
+function unknownMember(shape: Shape, v: unknown, path: string): string | undefined {
+  const at = (k: string) => (path ? `${path}.${k}` : k);
+  if (shape.type === 'structure' && isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      if (!Object.hasOwn(shape.members, k)) return at(k);
+      const inner = unknownMember(shape.members[k]!, x, at(k));
+      if (inner) return inner;
+    }
+  } else if (shape.type === 'list' && Array.isArray(v)) {
+    for (const [i, x] of v.entries()) {
+      const inner = unknownMember(shape.member, x, at(String(i + 1)));
+      if (inner) return inner;
+    }
+  } else if (shape.type === 'map' && isPlainObject(v)) {
+    for (const [k, x] of Object.entries(v)) {
+      const inner = unknownMember(shape.value, x, at(k));
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a kept answer of `operation`, or undefined: it is replayed to a repeat as it is, so it is
+ * one that operation gives: of its output's object, each member one the output holds and of its type.
+ */
+function answerProblem(operation: OperationName, response: Doc): string | undefined {
+  const output = OPERATIONS.find((op) => op.name === operation)!.output;
+  const object = output.type === 'structure' ? output.members.object : undefined;
+  const expected = object?.type === 'string' ? object.enum?.[0] : undefined;
+  if (expected !== undefined && response.object !== expected)
+    return `member object is ${response.object === undefined ? 'missing' : shown(response.object)}, where ${operation} answers ${shown(expected)}`;
+  const unknown = unknownMember(output, response, '');
+  if (unknown) return `member ${unknown} is not one ${operation} answers`;
+  const wrong = checkConstraints(output, response).find((v) => v.constraint.startsWith('Member must be of type'));
+  return (
+    wrong &&
+    `member ${wrong.path.join('.')} must be of type ${wrong.constraint.split(' ').pop()}, not ${shown(wrong.value)}`
+  );
 }
 
 const COUNT = /^fault-calls:(.*)$/s;

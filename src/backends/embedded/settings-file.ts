@@ -7,6 +7,7 @@ import { ConfigTextError, parseConfigJson, setTwice } from '../../core/config-te
 import { InputError } from '../../core/errors.js';
 import { isPyNumber, pyNumberText } from '../../core/pynum.js';
 import { pythonJsonError } from '../../input/python-json.js';
+import { echoBare, echoText } from '../../core/input-rules.js';
 
 function fromJson(text: string, path: string): Array<[string, string]> {
   let doc: unknown;
@@ -24,7 +25,7 @@ function fromJson(text: string, path: string): Array<[string, string]> {
     if (typeof value === 'boolean' || typeof value === 'string') return [name, String(value)];
     if (isPyNumber(value)) return [name, pyNumberText(value)];
     throw new InputError(
-      `Invalid settings file ${path}: the value of ${name} must be a string, number, boolean or null.`,
+      `Invalid settings file ${path}: the value of ${echoBare(name)} must be a string, number, boolean or null.`,
     );
   });
 }
@@ -38,7 +39,9 @@ function fromIni(text: string, path: string): Array<[string, string]> {
     if (/^\[\s*settings\s*\]$/.test(line)) return;
     const eq = line.indexOf('=');
     if (line.startsWith('[') || eq <= 0) {
-      throw new InputError(`Invalid settings file ${path}, line ${i + 1}: expected name = value, not '${line}'.`);
+      throw new InputError(
+        `Invalid settings file ${path}, line ${i + 1}: expected name = value, not ${echoText(line)}.`,
+      );
     }
     const name = line.slice(0, eq).trim();
     const first = lines.get(name);

@@ -14,6 +14,7 @@ import {
 import { stmt } from './store/statements.js';
 import type { Database } from './store/db.js';
 import { isKnownVersion, wellFormedVersion } from './versions.js';
+import { echoText } from '../../core/input-rules.js';
 import {
   canonicalFault,
   deleteFaultRows,
@@ -60,7 +61,7 @@ export function knownSetting(name: string): ServiceSetting {
   const s = serviceSetting(name);
   if (!s)
     throw new InputError(
-      `Unknown service setting '${name}'. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)`,
+      `Unknown service setting ${echoText(name)}. Valid settings are: ${SERVICE_SETTING_NAMES.join(', ')}, and fault rules (fault.<service>.<Operation>, see docs/operating-serve.md)`,
     );
   return s;
 }
@@ -90,7 +91,7 @@ export function checkSetting(name: string, raw: string): string {
   const s = knownSetting(name);
   const value = canonicalValue(s, raw);
   if (value === undefined)
-    throw new InputError(`Invalid value for ${s.name}: '${raw}'. Expected ${describeKind(s.kind)}.`);
+    throw new InputError(`Invalid value for ${s.name}: ${echoText(raw)}. Expected ${describeKind(s.kind)}.`);
   return value;
 }
 

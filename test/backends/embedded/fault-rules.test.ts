@@ -108,6 +108,30 @@ describe('fault rules in svcctl service settings', () => {
     ];
     for (const [value, why] of cases)
       expect(await set('fault.ecr', value)).toEqual(usage(`Invalid fault rule '${value}': ${why}. ${expected}`));
+    // The one echo rule (core/input-rules.ts): past 1,024 characters, the first 64 and the length (was whole, twice).
+    const long = 'k'.repeat(2000);
+    const cut = `'${'k'.repeat(64)}...' (2000 characters)`;
+    expect(await set('fault.ecr', `throttle;p=${long}`)).toEqual(
+      usage(
+        `Invalid fault rule 'throttle;p=${'k'.repeat(53)}...' (2011 characters): p is a probability above 0 and at most 1, not ${cut}. ${expected}`,
+      ),
+    );
+    expect(await set('fault.ecr', long)).toEqual(
+      usage(`Invalid fault rule ${cut}: unknown action ${cut}. ${expected}`),
+    );
+    expect(await set('fault.ecr', `close;${long}=1`)).toEqual(
+      usage(`Invalid fault rule 'close;${'k'.repeat(58)}...' (2008 characters): unknown option ${cut}. ${expected}`),
+    );
+    expect(await set(`fault.ecr.${long}`, 'throttle')).toEqual(
+      usage(
+        `Invalid fault rule name 'fault.ecr.${'k'.repeat(54)}...' (2010 characters): ecr has no operation ${cut}; its operations are ${serviceOperations('ecr').join(', ')}, or *`,
+      ),
+    );
+    expect(await set(`fault.${long}`, 'throttle')).toEqual(
+      usage(
+        `Invalid fault rule name 'fault.${'k'.repeat(58)}...' (2006 characters): unknown service ${cut}; expected fault.<service>.<Operation> with a service of ecr, autoscaling, stripe or *, and an operation of it or *`,
+      ),
+    );
     expect(await set('fault_ecr', 'throttle')).toEqual(usage(unknownSetting('fault_ecr')));
     expect((await settings('get')).stdout).not.toContain('fault.');
   });

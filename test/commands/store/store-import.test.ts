@@ -289,6 +289,36 @@ describe('store import', () => {
       'table launch_configurations, row 1: column created_ms is -1, not a whole number of 0 or more',
     ],
     [
+      'a repository created after the year 9999 (was imported; describe-repositories then said "Invalid time value", 255)',
+      set('repositories', 0, 'created_ms', 9_000_000_000_000_000),
+      'table repositories, row 1: column created_ms is 9000000000000000, later than 9999-12-31T23:59:59.999Z (the last time the service writes)',
+    ],
+    [
+      'an idempotency key kept until after the year 9999 (it would never expire)',
+      set('idempotency_keys', 0, 'created_ms', 253_402_300_800_000),
+      'table idempotency_keys, row 1: column created_ms is 253402300800000, later than 9999-12-31T23:59:59.999Z (the last time the service writes)',
+    ],
+    [
+      "a meter event whose timestamp_ms is not its document's timestamp (its usage was counted at another time)",
+      set('meter_events', 0, 'timestamp_ms', 0),
+      "table meter_events, row 1: column timestamp_ms is 0, not the document's timestamp 2026-11-20T23:21:51.327Z (1795216911327)",
+    ],
+    [
+      "a meter event session whose expires_ms is not its document's expires_at (its token worked for 31 years)",
+      set('meter_event_sessions', 0, 'expires_ms', 1795216911327 + 10 ** 12),
+      "table meter_event_sessions, row 1: column expires_ms is 2795216911327, not the document's expires_at 2026-11-20T23:36:51.327Z (1795217811327)",
+    ],
+    [
+      'a meter event adjustment that completes before it was created',
+      set('meter_event_adjustments', 0, 'completes_ms', 0),
+      'table meter_event_adjustments, row 1: column completes_ms is 0, before the adjustment was created (created_ms 1795216911327)',
+    ],
+    [
+      'an account whose account token is unused (was imported; the token then made a second account: "UNIQUE constraint failed", 255)',
+      set('account_tokens', 0, 'used', 0),
+      'table accounts, row 1: column token_id is "accttok_test0002", which table account_tokens, row 1 holds unused (used 0), where the create that made the account used it',
+    ],
+    [
       'an account of another form',
       set('meter_event_adjustments', 0, 'owner', 'acct'),
       'table meter_event_adjustments, row 1: column owner is "acct", not an account id (12 digits)',
@@ -380,6 +410,34 @@ describe('store import', () => {
         d.livemode = true;
       }),
       "table idempotency_keys, row 1: column response: member livemode is true, where the row's livemode is 0",
+    ],
+    [
+      'an idempotency answer with a member the operation never answers (was replayed as {"x": null}, exit 0)',
+      doc('idempotency_keys', 0, (d) => {
+        d.x = null;
+      }),
+      'table idempotency_keys, row 1: column response: member x is not one CreateAccountToken answers',
+    ],
+    [
+      "an idempotency answer of another operation's object",
+      doc('idempotency_keys', 0, (d) => {
+        d.object = 'v2.core.account';
+      }),
+      'table idempotency_keys, row 1: column response: member object is "v2.core.account", where CreateAccountToken answers "v2.core.account_token"',
+    ],
+    [
+      'an idempotency answer without its object',
+      doc('idempotency_keys', 0, (d) => {
+        delete d.object;
+      }),
+      'table idempotency_keys, row 1: column response: member object is missing, where CreateAccountToken answers "v2.core.account_token"',
+    ],
+    [
+      'an idempotency answer whose member is of another type',
+      doc('idempotency_keys', 0, (d) => {
+        d.created = 5;
+      }),
+      'table idempotency_keys, row 1: column response: member created must be of type string, not 5',
     ],
     [
       'the setting launch_configurations_per_region = -5',

@@ -28,7 +28,11 @@ export const WINDOW_MS = 60_000;
 /** How many sample errors a report keeps of each code. */
 export const SAMPLES = 5;
 
-export type ErrorCode = 'no_meter' | 'meter_event_no_customer_defined' | 'meter_event_invalid_value';
+export type ErrorCode =
+  | 'no_meter'
+  | 'meter_event_no_customer_defined'
+  | 'meter_event_customer_not_found'
+  | 'meter_event_invalid_value';
 
 /** What a meter could not count of one event (meter undefined: no active meter has the event's name). */
 export interface MeterError {

@@ -247,6 +247,9 @@ export function countingMeters(db: Database, owner: string, mode: number, eventN
   });
 }
 
+/** The longest customer id a meter counts: Stripe's object ids are at most 255 characters. */
+export const MAX_CUSTOMER_ID = 255;
+
 const INSERT_USAGE =
   'INSERT INTO meter_usage (meter_id, customer, timestamp_ms, owner, livemode, identifier, created_ms, value, cancels_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
@@ -278,6 +281,17 @@ export function writeUsage(
         meter: m.id,
         code: 'meter_event_no_customer_defined',
         message: `The payload has no ${m.customerKey} (the meter's customer_mapping.event_payload_key).`,
+      });
+      continue;
+    }
+    // No customer's id is longer (Stripe's ids are at most 255 characters); counted, it was a 500 on
+    // PostgreSQL past the 2,704 bytes an index row of meter_usage holds (docs/compat.md row 418).
+    const length = [...customer].length;
+    if (length > MAX_CUSTOMER_ID) {
+      errors.push({
+        meter: m.id,
+        code: 'meter_event_customer_not_found',
+        message: `The payload's ${m.customerKey} is ${length} characters: no customer's id is longer than ${MAX_CUSTOMER_ID}.`,
       });
       continue;
     }

@@ -1,5 +1,5 @@
 /** What every v2 operation shares: API keys and their modes, the v2 error shape, input checks. */
-import { echoText } from '../../../core/input-rules.js';
+import { echoBare, echoText } from '../../../core/input-rules.js';
 import { ServiceError } from '../../../core/errors.js';
 import type { KeyRule, Operation } from '../../../models/operation.js';
 import { operation } from '../../../models/registry.js';
@@ -89,8 +89,10 @@ export function checkV2Input(op: Operation, params: Record<string, unknown>): vo
       throw fail('parameter_missing', `Missing required param: ${req}.`, [req]);
   }
   const violations = checkInput(op, params);
-  const v = violations[0];
-  if (!v) return;
+  const first = violations[0];
+  if (!first) return;
+  // A map's key is the sender's text: each name in the path follows the echo rule (core/input-rules.ts).
+  const v = { ...first, path: first.path.map((p) => (typeof p === 'string' ? echoBare(p) : p)) };
   const param = named(v.path);
   if (v.constraint === 'Member is not a known parameter') {
     throw fail('parameter_unknown', `Received unknown parameter: ${param}`, v.path);

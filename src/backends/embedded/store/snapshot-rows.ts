@@ -39,6 +39,13 @@ function cellOk(kind: ColumnKind, v: unknown): boolean {
   return v === 0 || v === 1;
 }
 
+/**
+ * The last millisecond of the year 9999: the last time the service writes (RFC 3339 and ISO 8601 show four
+ * digits of year; models/stripe.ts bounds a meter's Unix seconds alike). A time column (`…_ms`) past it is
+ * no time a create wrote, and a listing could not print it ("Invalid time value" past a Date's range).
+ */
+const LAST_MS = 253_402_300_799_999;
+
 /** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
 const shown = (v: unknown): string =>
   typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
@@ -85,6 +92,8 @@ function rowProblem(spec: TableDescriptor, cells: unknown[]): string | undefined
   for (const [i, [column, kind, nullable]] of spec.columns.entries()) {
     if (nullable === 'null' && cells[i] === null) continue;
     if (!cellOk(kind, cells[i])) return `column ${column} is ${shown(cells[i])}, not ${KIND_WORDS[kind]}`;
+    if (kind === 'int' && column.endsWith('_ms') && (cells[i] as number) > LAST_MS)
+      return `column ${column} is ${shown(cells[i])}, later than ${new Date(LAST_MS).toISOString()} (the last time the service writes)`;
     if (kind !== 'json') continue;
     const problem = docProblem(cells[i] as string, doc, row);
     if (problem) return `column ${column}: ${problem}`;

@@ -15,7 +15,13 @@ import {
 import type { Database } from './db.js';
 import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
 import { echoBare } from '../../../core/input-rules.js';
-import { countImportedEvents, idempotencyRowProblem, resourceRowProblem, settingRowProblem } from '../import-gate.js';
+import {
+  countImportedEvents,
+  idempotencyRowProblem,
+  relationsProblem,
+  resourceRowProblem,
+  settingRowProblem,
+} from '../import-gate.js';
 import { tableRowsProblem } from './snapshot-rows.js';
 
 export const SNAPSHOT_FORMAT = 'svcctl-store-snapshot';
@@ -78,7 +84,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
   }
   const unknown = Object.keys(d.tables ?? {}).filter((t) => !SNAPSHOT_TABLES.some((s) => s.table === t));
   if (unknown.length > 0) return `it holds tables this svcctl does not know: ${unknown.join(', ')}`;
-  return undefined;
+  return relationsProblem(d.tables as Snapshot['tables']);
 }
 
 /**

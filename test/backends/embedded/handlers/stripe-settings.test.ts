@@ -89,6 +89,19 @@ describe('svcctl service settings', () => {
     ['an unknown name', ['set', 'platform_registred', 'true'], paramValidation(unknownSetting('platform_registred'))],
     ['an unknown name to get', ['get', 'nope'], paramValidation(unknownSetting('nope'))],
     ['an unknown name to reset', ['reset', 'nope'], paramValidation(unknownSetting('nope'))],
+    // The one echo rule (core/input-rules.ts): whole up to 1,024 characters, then the first 64 and the length.
+    [
+      'an unknown name of 2,000 characters, cut with its length (was quoted whole)',
+      ['set', 'n'.repeat(2000), 'true'],
+      paramValidation(unknownSetting('n').replace("'n'", `'${'n'.repeat(64)}...' (2000 characters)`)),
+    ],
+    [
+      'a value of 2,000 characters, cut with its length (was quoted whole)',
+      ['set', 'launch_configurations_per_region', '9'.repeat(2000)],
+      paramValidation(
+        `Invalid value for launch_configurations_per_region: '${'9'.repeat(64)}...' (2000 characters). Expected none or a whole number from 0 to 100000000.`,
+      ),
+    ],
     ...badValues.map(([why, name, value, takes]): [string, string[], string] => [
       why,
       ['set', name, value],
@@ -253,6 +266,15 @@ describe('svcctl serve --settings FILE', () => {
       'platform_registered\n',
       252,
       paramValidation("Invalid settings file BAD, line 1: expected name = value, not 'platform_registered'."),
+    ],
+    [
+      'a line of 2,000 characters that is not name = value, cut with its length (was quoted whole)',
+      'bad.ini',
+      `${'x'.repeat(2000)}\n`,
+      252,
+      paramValidation(
+        `Invalid settings file BAD, line 1: expected name = value, not '${'x'.repeat(64)}...' (2000 characters).`,
+      ),
     ],
     [
       'JSON that is not an object',
