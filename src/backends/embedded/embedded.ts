@@ -43,6 +43,7 @@ import {
   countRunCall,
   decideFault,
   decideFromRows,
+  faultRows,
   type FaultCall,
   type FiredFault,
   isFaultName,
@@ -427,7 +428,13 @@ export class EmbeddedService {
   async fault(call: FaultCall): Promise<FiredFault | undefined> {
     // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
     if (!this.hasStore()) return undefined;
-    if (!this.pool?.size) return decideFault(this.store, call);
+    if (!this.pool?.size) {
+      // serve on SQLite (issue 42): the rules read once a turn of the event loop for every request that
+      // came in it (turnRules); a counted rule, or this run's own rules, are decided as before.
+      if (!this.opts.groupWrites || this.opts.storeUrl || this.runHasFaults()) return decideFault(this.store, call);
+      const decided = decideFromRows(await this.turnRules(), call);
+      return decided === 'counted' ? decideFault(this.store, call) : decided;
+    }
     // With a pool (serve on PostgreSQL always has one): decided here from the store's rules as read now on
     // this thread's own connection (store/rule-reader.ts), without a trip to a thread that may be busy
     // (issue 41, item 3). A thread decides when a counted rule (nth, next) matches, its count being in the
@@ -440,6 +447,29 @@ export class EmbeddedService {
       );
     const decided = decideFromRows(await this.rules.rows(), call);
     return decided === 'counted' ? this.pool.fault(call) : decided;
+  }
+
+  /** This turn's read of the store's fault rules, shared by every request that asks for it in the turn. */
+  private rulesRead?: Promise<Array<{ name: string; value: string }>>;
+
+  /**
+   * The store's fault rules as read once per turn of the event loop, at its end (setImmediate), for every
+   * request that asked in the turn: one statement a turn, not one a request. Every request that waits for
+   * it had arrived whole before it is read (the turn's I/O is done by then), so a rule committed before a
+   * client sent its request, by this serve or any other process on the store, is in the rows it gets.
+   */
+  private turnRules(): Promise<Array<{ name: string; value: string }>> {
+    this.rulesRead ??= new Promise((resolve, reject) =>
+      setImmediate(() => {
+        this.rulesRead = undefined;
+        try {
+          resolve(faultRows(this.store));
+        } catch (err) {
+          reject(err);
+        }
+      }),
+    );
+    return this.rulesRead;
   }
 
   private runFaultNames(): string[] {
