@@ -469,6 +469,9 @@ export class EmbeddedService {
         }
       }),
     );
+    // The writes of the requests the read lets through (their decisions run between the two callbacks, as
+    // microtasks) go in this same turn, not the next: one turn of latency, and groups as large as before.
+    setImmediate(() => this.runPending());
     return this.rulesRead;
   }
 
