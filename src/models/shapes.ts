@@ -167,19 +167,36 @@ function orderStructure(shape: StructureShape, src: Record<string, unknown>): Re
 const carriesDefaults = new WeakMap<Shape, boolean>();
 
 /** Whether a structure at or under the shape documents a default (so that a walk can stop early). */
-function hasDefaults(shape: Shape, seen = new Set<Shape>()): boolean {
+function hasDefaults(shape: Shape): boolean {
+  // Known after the first call for a shape: no walk (and no allocation) on a request's path.
+  return carriesDefaults.get(shape) ?? findDefaults(shape, new Set<Shape>());
+}
+
+function findDefaults(shape: Shape, seen: Set<Shape>): boolean {
   const known = carriesDefaults.get(shape);
   if (known !== undefined) return known;
   if (seen.has(shape)) return false;
   seen.add(shape);
   let found = false;
-  if (shape.type === 'list') found = hasDefaults(shape.member, seen);
-  else if (shape.type === 'map') found = hasDefaults(shape.value, seen);
+  if (shape.type === 'list') found = findDefaults(shape.member, seen);
+  else if (shape.type === 'map') found = findDefaults(shape.value, seen);
   else if (shape.type === 'structure')
     found =
-      Object.keys(shape.defaults ?? {}).length > 0 || Object.values(shape.members).some((m) => hasDefaults(m, seen));
+      Object.keys(shape.defaults ?? {}).length > 0 || Object.values(shape.members).some((m) => findDefaults(m, seen));
   carriesDefaults.set(shape, found);
   return found;
+}
+
+const memberLists = new WeakMap<StructureShape, Array<readonly [string, Shape]>>();
+
+/** A structure's members as [name, shape] pairs, made once per shape (fillDefaults walks them on every answer). */
+function membersOf(shape: StructureShape): Array<readonly [string, Shape]> {
+  let list = memberLists.get(shape);
+  if (!list) {
+    list = Object.entries(shape.members);
+    memberLists.set(shape, list);
+  }
+  return list;
 }
 
 /**
@@ -210,7 +227,7 @@ export function fillDefaults(shape: Shape, value: unknown): unknown {
   if (shape.type !== 'structure') return value;
   const src = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
-  for (const [name, member] of Object.entries(shape.members)) {
+  for (const [name, member] of membersOf(shape)) {
     const v = src[name];
     const o = v === undefined ? shape.defaults?.[name] : fillDefaults(member, v);
     if (o !== v) (out ??= { ...src })[name] = o;

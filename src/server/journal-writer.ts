@@ -35,6 +35,10 @@ export class JournalWriter {
 
   /** Who waits for this turn's write (the requests whose answers wait for their rows). */
   private waiters: Array<() => void> = [];
+  /** This turn's write, which every row of the turn waits for (one promise a turn, not one a request). */
+  private turnWritten?: Promise<void>;
+  /** The turn's write raced with JOURNAL_WAIT_MS (record): one timer a turn, not one a request. */
+  private raced?: { of: Promise<void>; wait: Promise<void> };
 
   /**
    * One answered request's row; written at the end of this turn with the others. Resolves once the write
@@ -44,8 +48,11 @@ export class JournalWriter {
   add(record: JournalRecord): Promise<void> {
     if (this.size <= 0) return Promise.resolve();
     this.turn.push(record);
-    if (this.turn.length === 1) setImmediate(() => this.flush());
-    return new Promise((resolve) => this.waiters.push(resolve));
+    if (this.turn.length === 1 || !this.turnWritten) {
+      setImmediate(() => this.flush());
+      this.turnWritten = new Promise((resolve) => this.waiters.push(resolve));
+    }
+    return this.turnWritten;
   }
 
   /**
@@ -53,11 +60,15 @@ export class JournalWriter {
    * it is written (or kept in memory because the store took none), at most JOURNAL_WAIT_MS later.
    */
   record(record: JournalRecord): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, JOURNAL_WAIT_MS);
-    });
-    return Promise.race([this.add(record), late]).finally(() => clearTimeout(timer));
+    const written = this.add(record);
+    if (this.raced?.of !== written) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, JOURNAL_WAIT_MS);
+      });
+      this.raced = { of: written, wait: Promise.race([written, late]).finally(() => clearTimeout(timer)) };
+    }
+    return this.raced.wait;
   }
 
   /** Rows waiting for the store (metrics). */
@@ -72,6 +83,7 @@ export class JournalWriter {
     this.backlog = [];
     this.turn = [];
     this.waiters = [];
+    this.turnWritten = undefined;
     const settle = () => {
       for (const w of waiters) w();
     };
@@ -128,6 +140,7 @@ export class JournalWriter {
     const left = [...this.backlog, ...this.turn];
     this.backlog = [];
     this.turn = [];
+    this.turnWritten = undefined;
     if (left.length === 0) return;
     try {
       await this.service.recordJournal(left, this.size);

@@ -407,6 +407,8 @@ export async function startServe(
     clock: clockMs === undefined ? (ctx.clock ?? systemClock) : { now: () => new Date(clockMs) },
     ids: ctx.ids ?? randomIds,
     hooks,
+    // On SQLite the quota creates and deletes of one turn of the event loop share a transaction (issue 42).
+    groupWrites: true,
     ...store,
   });
   let schemaVersion = 0;

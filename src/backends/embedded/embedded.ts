@@ -43,6 +43,7 @@ import {
   countRunCall,
   decideFault,
   decideFromRows,
+  faultRows,
   type FaultCall,
   type FiredFault,
   isFaultName,
@@ -51,6 +52,7 @@ import type { RuleReader } from './store/rule-reader.js';
 import { type AdminRequest, type Readiness, runAdmin } from './admin-calls.js';
 import type { RegistryRequest } from './store/registry-store.js';
 import { stopCheckpointer } from './store/wal-checkpointer.js';
+import { stmt } from './store/statements.js';
 import { waitAtLeast } from '../../core/wait.js';
 import { endHolds } from './leases.js';
 
@@ -80,6 +82,20 @@ export interface ServiceOptions extends StoreSpec {
   ids: IdGenerator;
   /** This run's service settings over the store's (serve --settings without --persist-settings), each time the store opens. */
   runSettings?: ReadonlyArray<readonly [string, string]>;
+  /**
+   * serve on SQLite: the groupable writes that arrive in one turn of the event loop share one transaction
+   * (EmbeddedService.callGrouped). The CLI runs one call and has nothing to group.
+   */
+  groupWrites?: boolean;
+}
+
+/** A groupable write waiting for the end of this turn of the event loop (serve on SQLite). */
+interface PendingWrite {
+  opName: string;
+  params: Record<string, unknown>;
+  call: CallContext;
+  resolve: (out: Record<string, unknown>) => void;
+  reject: (err: unknown) => void;
 }
 
 /**
@@ -118,6 +134,8 @@ export class EmbeddedService {
   private delaysStopped = false;
   /** How many resets the store has had through this service: a request begun before one is not run after it. */
   private resetCount = 0;
+  /** serve on SQLite: the groupable writes of this turn of the event loop (callGrouped), in their order. */
+  private pending: PendingWrite[] = [];
 
   private readonly opts: ServiceOptions;
 
@@ -229,6 +247,7 @@ export class EmbeddedService {
    * wait is cut short and the request is dropped, so that nothing from before the reset lands after it.
    */
   async admin(request: AdminRequest): Promise<unknown> {
+    this.runPending();
     if (request.what === 'reset' && request.kind !== 'journal') {
       this.resetCount++;
       for (const delay of this.delays) delay.abort();
@@ -409,7 +428,13 @@ export class EmbeddedService {
   async fault(call: FaultCall): Promise<FiredFault | undefined> {
     // No store yet, no rules in it: a read on a new home stays a read that writes nothing (issue 34, item 4).
     if (!this.hasStore()) return undefined;
-    if (!this.pool?.size) return decideFault(this.store, call);
+    if (!this.pool?.size) {
+      // serve on SQLite (issue 42): the rules read once a turn of the event loop for every request that
+      // came in it (turnRules); a counted rule, or this run's own rules, are decided as before.
+      if (!this.opts.groupWrites || this.opts.storeUrl || this.runHasFaults()) return decideFault(this.store, call);
+      const decided = decideFromRows(await this.turnRules(), call);
+      return decided === 'counted' ? decideFault(this.store, call) : decided;
+    }
     // With a pool (serve on PostgreSQL always has one): decided here from the store's rules as read now on
     // this thread's own connection (store/rule-reader.ts), without a trip to a thread that may be busy
     // (issue 41, item 3). A thread decides when a counted rule (nth, next) matches, its count being in the
@@ -422,6 +447,32 @@ export class EmbeddedService {
       );
     const decided = decideFromRows(await this.rules.rows(), call);
     return decided === 'counted' ? this.pool.fault(call) : decided;
+  }
+
+  /** This turn's read of the store's fault rules, shared by every request that asks for it in the turn. */
+  private rulesRead?: Promise<Array<{ name: string; value: string }>>;
+
+  /**
+   * The store's fault rules as read once per turn of the event loop, at its end (setImmediate), for every
+   * request that asked in the turn: one statement a turn, not one a request. Every request that waits for
+   * it had arrived whole before it is read (the turn's I/O is done by then), so a rule committed before a
+   * client sent its request, by this serve or any other process on the store, is in the rows it gets.
+   */
+  private turnRules(): Promise<Array<{ name: string; value: string }>> {
+    this.rulesRead ??= new Promise((resolve, reject) =>
+      setImmediate(() => {
+        this.rulesRead = undefined;
+        try {
+          resolve(faultRows(this.store));
+        } catch (err) {
+          reject(err);
+        }
+      }),
+    );
+    // The writes of the requests the read lets through (their decisions run between the two callbacks, as
+    // microtasks) go in this same turn, not the next: one turn of latency, and groups as large as before.
+    setImmediate(() => this.runPending());
+    return this.rulesRead;
   }
 
   private runFaultNames(): string[] {
@@ -507,6 +558,98 @@ export class EmbeddedService {
 
   /** One call; v2 operations go through their common checks first (handlers/stripe-call.ts). */
   async call(opName: string, params: Record<string, unknown>, call: CallContext): Promise<Record<string, unknown>> {
+    if (this.opts.groupWrites && !this.opts.storeUrl && EmbeddedService.groupable(opName))
+      return this.callGrouped(opName, params, call);
+    // Any other call runs after the writes that came before it, as it would without the group.
+    this.runPending();
+    return this.callNow(opName, params, call);
+  }
+
+  /**
+   * serve on SQLite (issue 42): a groupable write (`groupable`: a quota's create or delete) waits for the end
+   * of this turn of the event loop, and the ones that arrived in it run in one transaction (runPending): one
+   * BEGIN IMMEDIATE and one COMMIT, whose WAL write is most of a create's cost, for the group. Nothing is
+   * answered before the COMMIT, so an answered write is as durable as before (docs/reliability.md).
+   */
+  private callGrouped(
+    opName: string,
+    params: Record<string, unknown>,
+    call: CallContext,
+  ): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ opName, params, call, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.runPending());
+    });
+  }
+
+  /**
+   * Runs the writes waiting (callGrouped), in the order they came. Two or more: one transaction, each write in
+   * a savepoint of its own, so that one refused (a name taken, a quota reached: its ServiceError) undoes its
+   * own statements alone and the others go on, as they would have one transaction each in this order (SQLite
+   * has one writer: nothing else runs in between). Anything else that fails in the group (the store's error,
+   * a defect) rolls all of it back and each write runs again alone, for its own answer; a failure before any
+   * write ran (BEGIN IMMEDIATE: the store locked, unwritable) is every write's answer, nothing having been done.
+   */
+  private runPending(): void {
+    const writes = this.pending;
+    if (writes.length === 0) return;
+    this.pending = [];
+    const alone = (w: PendingWrite) => void this.callNow(w.opName, w.params, w.call).then(w.resolve, w.reject);
+    if (writes.length === 1) return alone(writes[0]!);
+    const runs = writes.map((w) => ({
+      op: operation(w.opName),
+      handler: TABLE[w.opName as OperationName],
+      params: w.params,
+      hc: this.handlerContext(w.call),
+    }));
+    let begun = false;
+    let outcomes: Array<{ out: Record<string, unknown> } | { err: ServiceError }>;
+    try {
+      const db = this.store;
+      const sqlite = db as unknown as { inTransaction: boolean };
+      outcomes = db.transaction(() =>
+        runs.map((r) => {
+          begun = true;
+          stmt(db, 'SAVEPOINT grouped_write').run();
+          try {
+            const out = r.handler(db, r.params, r.hc);
+            stmt(db, 'RELEASE grouped_write').run();
+            return { out };
+          } catch (err) {
+            if (!(err instanceof ServiceError) || !sqlite.inTransaction) throw err;
+            stmt(db, 'ROLLBACK TO grouped_write').run();
+            stmt(db, 'RELEASE grouped_write').run();
+            return { err };
+          }
+        }),
+      )();
+    } catch (err) {
+      if (begun) for (const w of writes) alone(w);
+      else for (const [i, w] of writes.entries()) w.reject(this.callError(runs[i]!.op, err));
+      return;
+    }
+    for (const [i, w] of writes.entries()) {
+      const outcome = outcomes[i]!;
+      const op = runs[i]!.op;
+      if ('err' in outcome) w.reject(this.callError(op, outcome.err));
+      else w.resolve(orderByShape(op.output, fillDefaults(op.output, outcome.out)) as Record<string, unknown>);
+    }
+  }
+
+  /** A call's error as its client sees it (callNow's catch). */
+  private callError(op: Operation, err: unknown): unknown {
+    // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
+    if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
+      err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
+    // A store it cannot write (read-only, locked by another process): named, with what to do (253).
+    return storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
+  }
+
+  private async callNow(
+    opName: string,
+    params: Record<string, unknown>,
+    call: CallContext,
+  ): Promise<Record<string, unknown>> {
     const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
     if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
@@ -522,11 +665,7 @@ export class EmbeddedService {
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {
-      // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
-      if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
-        err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
-      // A store it cannot write (read-only, locked by another process): named, with what to do (253).
-      throw storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
+      throw this.callError(op, err);
     }
   }
 
@@ -559,6 +698,7 @@ export class EmbeddedService {
 
   /** Stops the pool's threads, if any (serve, once it no longer accepts requests); no journal row is written after. */
   async stopPool(): Promise<void> {
+    this.runPending();
     this.stopped = true;
     this.rules?.close();
     this.rules = undefined;
@@ -567,6 +707,7 @@ export class EmbeddedService {
   }
 
   close(): void {
+    this.runPending();
     if (this.db) stopCheckpointer(this.db);
     this.db?.close();
     this.db = undefined;

@@ -77,6 +77,11 @@ export function faultValues(
   return [...out.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/** The store's rules' rows alone, in name order (serve on SQLite reads them once a turn: embedded.ts turnRules). */
+export function faultRows(db: Database): Array<{ name: string; value: string }> {
+  return stmt(db, SELECT_RULES).all() as Array<{ name: string; value: string }>;
+}
+
 /** Each rule with the matching calls it has counted (rules that fire always or by chance count none). */
 export function listFaults(db: Database): Array<{ Name: string; Rule: string; Source: 'run' | 'set'; Calls?: number }> {
   const counts = new Map(
