@@ -29,7 +29,7 @@ import { programTree } from '../../src/cli/program.js';
 import { COMMANDS } from '../../src/cli/run.js';
 import { OPERATION_FLAGS, PAGINATION_FLAGS } from '../../src/core/options.js';
 import { type CommandNode, commandPath } from '../../src/models/commands.js';
-import { GLOBAL_FLAGS } from '../../src/models/config-keys.js';
+import { CONFIG_KEYS, GLOBAL_FLAGS } from '../../src/models/config-keys.js';
 import { type Operation, resultKeys, speaksV2 } from '../../src/models/operation.js';
 import { parseCredentials } from '../../src/server/credentials.js';
 import { type CliResult, sandbox, type Sandbox } from '../helpers/cli.js';
@@ -716,5 +716,154 @@ describe('every command × every global option', () => {
         }
       },
     );
+  });
+});
+
+// ---- the environment variables of the settings table ----------------------------------------------------
+
+/**
+ * Every variable of the settings table (CONFIG_KEYS' env and envAfter), on the operations: a variable whose
+ * setting has a flag answers exactly as that flag does, on each representative command whose row observes
+ * the flag (the same resolver reads both: flag, then variables, then profile); a variable of a setting with
+ * no flag has its own observation here. svcctl's own commands that refuse a flag do not read its variable
+ * (compat row 432: the configured values are the clients').
+ */
+const VARIABLES = CONFIG_KEYS.flatMap((k) => [...(k.env ?? []), ...(k.envAfter ?? [])].map((v) => [v, k] as const));
+
+/** A switch flag's value as a variable gives it. */
+const AS_VARIABLE: Record<string, string> = { '--cli-auto-prompt': 'on' };
+
+/** How each variable of a setting without a flag is seen, on describe-repositories (over serve where it is HTTP's). */
+const VARIABLE_ONLY: Record<string, Expected> = {
+  AWS_IGNORE_CONFIGURED_ENDPOINT_URLS: 'endpoint',
+  AWS_ACCESS_KEY_ID: 'unsigned',
+  AWS_SECRET_ACCESS_KEY: 'unsigned',
+  AWS_SESSION_TOKEN: 'stderr',
+  SVCCTL_PAGER: 'unused: the AWS CLI 2.36.7 pages only on a terminal; these runs write to a pipe',
+  AWS_PAGER: 'unused: the AWS CLI 2.36.7 pages only on a terminal; these runs write to a pipe',
+  PAGER: 'unused: the AWS CLI 2.36.7 pages only on a terminal; these runs write to a pipe',
+  AWS_MAX_ATTEMPTS: 'checked',
+  AWS_RETRY_MODE: 'checked',
+  SVCCTL_STORE_URL: 'checked',
+};
+
+const REPRESENTATIVES = ['describe-repositories', 'meter list', 'account-token create'];
+
+/** What a flag needs around it to show (as in its observation above): an answer to format, an error, https. */
+const CONTEXT: Record<string, () => string[]> = {
+  '--output': () => ['--query', '{probe: `[1]`}'],
+  '--cli-error-format': () => ['--cli-input-json', '{"probeUnknownMember": 1}'],
+  '--ca-bundle': () => ['--endpoint-url', https.url],
+};
+
+describe('every environment variable of the settings table', () => {
+  it('has an expected answer for each', () => {
+    const unknown = VARIABLES.filter(([v, k]) => k.flag === undefined && VARIABLE_ONLY[v] === undefined).map(
+      ([v]) => v,
+    );
+    expect(unknown).toEqual([]);
+    expect(Object.keys(VARIABLE_ONLY).filter((v) => !VARIABLES.some(([name]) => name === v))).toEqual([]);
+  });
+
+  const withFlag = VARIABLES.filter(([, k]) => k.flag !== undefined).flatMap(([v, k]) =>
+    REPRESENTATIVES.map((path) => COMMAND_LIST.find((c) => c.op && c.path.join(' ').endsWith(path))!)
+      .filter((cmd) => {
+        const how = expectedRow(cmd)![k.flag!]!;
+        return how !== 'refused' && !how.startsWith('unused');
+      })
+      .map((cmd) => [`${v} on ${cmd.path.join(' ')}`, v, k.flag!, cmd] as const),
+  );
+  it.each(withFlag)('%s answers as its flag does', async (_name, variable, flag, cmd) => {
+    const sb = sandbox();
+    try {
+      sb.clock.ms = Date.now();
+      // The example without its own --output and --query, in the context where the flag shows (CONTEXT).
+      const example = argvOf(cmd).filter(
+        (w, i, all) => !['--output', '--query'].includes(w) && !['--output', '--query'].includes(all[i - 1]!),
+      );
+      current = { argv: [...example, ...(CONTEXT[flag]?.() ?? [])], env: {}, flagsFirst: false };
+      const value = flag === '--ca-bundle' ? cert : (AS_VARIABLE[flag] ?? VALUE[flag]!);
+      const byFlag = await runCounted(
+        sb,
+        [...current.argv, flag, ...(value === AS_VARIABLE[flag] ? [] : [value])],
+        SIGNED_ENV,
+      );
+      const byVariable = await runCounted(sb, current.argv, { ...SIGNED_ENV, [variable]: value });
+      const without = await runCounted(sb, current.argv, SIGNED_ENV);
+      expect(byVariable.r).toEqual(byFlag.r);
+      // What reaches the service, but the Idempotency-Key a v2 POST generates anew each time.
+      const sent = (calls: Call[]) => calls.map(({ ctx: { idempotencyKey: _, ...rest } }) => rest);
+      expect(sent(byVariable.calls)).toEqual(sent(byFlag.calls));
+      // And it is seen: the variable changes the answer or what reaches the service.
+      expect([byVariable.r, byVariable.calls.map((c) => c.ctx)]).not.toEqual([
+        without.r,
+        without.calls.map((c) => c.ctx),
+      ]);
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it.each(Object.entries(VARIABLE_ONLY))('%s: %s', async (variable, how) => {
+    const sb = sandbox();
+    const argv = argvOf(COMMAND_LIST.find((c) => c.op?.name === 'DescribeRepositories')!);
+    try {
+      sb.clock.ms = Date.now();
+      current = { argv, env: {}, flagsFirst: false };
+      const run = (env: Record<string, string>) => runCounted(sb, argv, env);
+      const without = await run({});
+      if (how.startsWith('unused: ')) {
+        expect(how).toMatch(/^unused: the AWS CLI 2\.36\.7 /);
+        expect((await run({ [variable]: 'cat -n' })).r).toEqual(without.r);
+        return;
+      }
+      switch (how) {
+        case 'endpoint': {
+          const configured = { ...SIGNED_ENV, SVCCTL_ENDPOINT_URL: 'http://127.0.0.1:1' };
+          expect((await run(configured)).r.code).toBe(255);
+          const ignored = await run({ ...configured, [variable]: 'true' });
+          expect(ignored.r).toEqual((await run(SIGNED_ENV)).r);
+          expect(ignored.calls.length).toBeGreaterThan(0);
+          return;
+        }
+        case 'unsigned': {
+          // Over serve, which requires a signature by the key pair it knows: a wrong one is refused.
+          const over = { ...SIGNED_ENV, AWS_ENDPOINT_URL: http.url };
+          expect((await run(over)).r.code).toBe(0);
+          const wrong = await run({
+            ...over,
+            [variable]: variable === 'AWS_ACCESS_KEY_ID' ? 'AKIAWRONGKEY00000001' : 'wrong',
+          });
+          expect({ code: wrong.r.code, calls: wrong.calls }).toEqual({ code: 254, calls: [] });
+          return;
+        }
+        case 'stderr': {
+          // The session token is sent (x-amz-security-token, shown redacted by --debug) with the signature.
+          const over = { ...SIGNED_ENV, AWS_ENDPOINT_URL: http.url };
+          const withToken = await runCounted(sb, [...argv, '--debug'], { ...over, [variable]: 'session-probe' });
+          const withoutToken = await runCounted(sb, [...argv, '--debug'], over);
+          expect(withToken.r.stderr).toContain('x-amz-security-token: REDACTED');
+          expect(withoutToken.r.stderr).not.toContain('x-amz-security-token');
+          return;
+        }
+        case 'checked': {
+          const bad = {
+            AWS_MAX_ATTEMPTS: 'abc',
+            AWS_RETRY_MODE: 'bogus',
+            SVCCTL_STORE_URL: 'postgres://127.0.0.1:1/x',
+          }[variable]!;
+          const after = await run({ [variable]: bad });
+          expect({ code: after.r.code === without.r.code, stdout: after.r.stdout }).toEqual({
+            code: false,
+            stdout: '',
+          });
+          expect(after.r.stderr).toContain(variable === 'SVCCTL_STORE_URL' ? 'postgres://127.0.0.1:1/x' : variable);
+          return;
+        }
+      }
+      throw new Error(`no observation for ${variable}: ${how}`);
+    } finally {
+      sb.cleanup();
+    }
   });
 });
