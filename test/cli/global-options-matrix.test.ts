@@ -719,9 +719,11 @@ describe('every command × every global option', () => {
   });
 });
 
-// ---- the environment variables of the settings table ----------------------------------------------------
+// ---- the environment variables and profile keys of the settings table -------------------------------------
 
 /**
+ * Each setting with a flag, written in a profile (`configure set … --profile p`), answers as its flag does.
+ *
  * Every variable of the settings table (CONFIG_KEYS' env and envAfter), on the operations: a variable whose
  * setting has a flag answers exactly as that flag does, on each representative command whose row observes
  * the flag (the same resolver reads both: flag, then variables, then profile); a variable of a setting with
@@ -752,17 +754,60 @@ const REPRESENTATIVES = ['describe-repositories', 'meter list', 'account-token c
 /** What a flag needs around it to show (as in its observation above): an answer to format, an error, https. */
 const CONTEXT: Record<string, () => string[]> = {
   '--output': () => ['--query', '{probe: `[1]`}'],
+  '--color': () => ['--query', '{probe: `[1]`}', '--output', 'json'],
   '--cli-error-format': () => ['--cli-input-json', '{"probeUnknownMember": 1}'],
   '--ca-bundle': () => ['--endpoint-url', https.url],
 };
 
-describe('every environment variable of the settings table', () => {
+describe('every environment variable and profile key of the settings table', () => {
   it('has an expected answer for each', () => {
     const unknown = VARIABLES.filter(([v, k]) => k.flag === undefined && VARIABLE_ONLY[v] === undefined).map(
       ([v]) => v,
     );
     expect(unknown).toEqual([]);
     expect(Object.keys(VARIABLE_ONLY).filter((v) => !VARIABLES.some(([name]) => name === v))).toEqual([]);
+  });
+
+  const flagged = CONFIG_KEYS.filter((k) => k.flag !== undefined && k.flag !== '--profile');
+  const byProfile = flagged.flatMap((k) =>
+    REPRESENTATIVES.map((path) => COMMAND_LIST.find((c) => c.op && c.path.join(' ').endsWith(path))!)
+      .filter((cmd) => {
+        const how = expectedRow(cmd)![k.flag!]!;
+        return how !== 'refused' && !how.startsWith('unused');
+      })
+      .map((cmd) => [`${k.key} in the profile, on ${cmd.path.join(' ')}`, k.key, k.flag!, cmd] as const),
+  );
+  it.each(byProfile)('%s answers as its flag does', async (_name, key, flag, cmd) => {
+    const sb = sandbox();
+    try {
+      const example = argvOf(cmd).filter(
+        (w, i, all) => !['--output', '--query'].includes(w) && !['--output', '--query'].includes(all[i - 1]!),
+      );
+      current = { argv: [...example, ...(CONTEXT[flag]?.() ?? []), '--profile', 'p'], env: {}, flagsFirst: false };
+      const value = flag === '--ca-bundle' ? cert : (AS_VARIABLE[flag] ?? VALUE[flag]!);
+      // A profile named by --profile is the only source of the keys (botocore does not read AWS_* for it).
+      const base = { aws_access_key_id: AKID, aws_secret_access_key: SECRET, api_key: KEY, cli_pager: '' };
+      for (const [k, v] of Object.entries(base))
+        expect((await sb.run(['configure', 'set', k, v, '--profile', 'p'])).code).toBe(0);
+      const env = { AWS_MAX_ATTEMPTS: '1' };
+      sb.clock.ms = Date.now();
+      const without = await runCounted(sb, current.argv, env);
+      expect((await sb.run(['configure', 'set', key, value, '--profile', 'p'])).stderr).toBe('');
+      const fromProfile = await runCounted(sb, current.argv, env);
+      const byFlag = await runCounted(
+        sb,
+        [...current.argv, flag, ...(value === AS_VARIABLE[flag] ? [] : [value])],
+        env,
+      );
+      expect(fromProfile.r).toEqual(byFlag.r);
+      const sent = (calls: Call[]) => calls.map(({ ctx: { idempotencyKey: _, ...rest } }) => rest);
+      expect(sent(fromProfile.calls)).toEqual(sent(byFlag.calls));
+      // Seen, where the flag's effect shows without a server that never answers (the time-outs: see their rows).
+      if (!['--cli-read-timeout', '--cli-connect-timeout'].includes(flag))
+        expect([fromProfile.r, sent(fromProfile.calls)]).not.toEqual([without.r, sent(without.calls)]);
+    } finally {
+      sb.cleanup();
+    }
   });
 
   const withFlag = VARIABLES.filter(([, k]) => k.flag !== undefined).flatMap(([v, k]) =>
