@@ -20,7 +20,7 @@
  * with it: serve's ignored client options, --cli-binary-format on a blob, --idempotency-key on a v2 read,
  * --no-sign-request on a v2 command.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -377,6 +377,7 @@ const CREDENTIALS = `[probe]\naws_access_key_id = ${AKID}\naws_secret_access_key
 let https: InProcessServe;
 let http: InProcessServe;
 let cert: string;
+let certDir: string | undefined;
 /** A port that accepts and never answers, for --cli-read-timeout. */
 let silent: { url: string; close: () => void };
 
@@ -393,8 +394,8 @@ beforeAll(async () => {
     if (name === 'GetAuthorizationToken') return real.call(this, name, params, ctx);
     return answer(opByName.get(name), params);
   });
-  const dir = mkdtempSync(join(tmpdir(), 'svcctl-matrix-'));
-  const pair = loopbackCert(dir);
+  certDir = mkdtempSync(join(tmpdir(), 'svcctl-matrix-'));
+  const pair = loopbackCert(certDir);
   cert = pair.cert;
   const credentials = parseCredentials(CREDENTIALS, 'the test');
   https = await startInProcessServe({
@@ -448,6 +449,7 @@ afterAll(async () => {
   silent?.close();
   await https?.close();
   await http?.close();
+  if (certDir) rmSync(certDir, { recursive: true, force: true });
 });
 
 // ---- the observations -----------------------------------------------------------------------------------
