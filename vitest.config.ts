@@ -80,6 +80,7 @@ const STARTS_PROCESSES = [
   'test/backends/embedded/fault-rules.test.ts', // svcctl serve, /usr/bin/aws
   'test/backends/embedded/handlers/stripe-concurrency.test.ts', // svcctl serve
   'test/backends/embedded/handlers/stripe-settings.test.ts', // svcctl serve
+  'test/cli/global-options-matrix.test.ts', // openssl (serve's certificate)
   'test/cli/skeleton-peer.test.ts', // /usr/bin/aws
   'test/commands/service/reset-confirm.test.ts', // tmux
   'test/commands/serve/serve-store-memory.test.ts', // svcctl serve

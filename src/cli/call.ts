@@ -30,6 +30,19 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
     throw new InputError(
       `${v2Flag} is the v2 API's (account-token, account, meter-event…): ${op.name} is an AWS operation, which takes none.`,
     );
+  if (speaksV2(op)) {
+    const command = op.paths[0]!.join(' ');
+    // Only a POST sends an Idempotency-Key; a read given one would ignore it (issue 44, the options matrix).
+    if (globals.idempotencyKey !== undefined && op.http.method !== 'POST')
+      throw new InputError(
+        `--idempotency-key is sent with a POST only: ${command} is a read (${op.http.method} ${op.http.path}), which sends none.`,
+      );
+    // A v2 request carries its API key and is never signed: --no-sign-request would change nothing.
+    if (!globals.signRequest)
+      throw new InputError(
+        `--no-sign-request is the AWS operations' (SigV4): ${command} is a v2 command, which sends its API key unsigned.`,
+      );
+  }
   const call: CallContext = { region: regionOf(globals), signal: ctx.signal };
   if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);

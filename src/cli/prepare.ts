@@ -79,5 +79,5 @@ export async function prepareInput(
   if (opts.prompt !== false) given = await maybePrompt(sel, globals, ctx, given, doc);
   const missing = missingRequired(sel.op, given, doc);
   if (opts.requireFlags !== false && missing.length > 0) throw requiredArgumentsError(missing);
-  return applyClientEncodings(sel.op.input, assembleParams(sel.op, given, doc, ctx));
+  return applyClientEncodings(sel.op.input, assembleParams(sel.op, given, doc, ctx), globals.binaryFormat);
 }

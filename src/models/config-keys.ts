@@ -372,7 +372,7 @@ export const SVCCTL_GLOBAL_FLAGS: readonly FlagDeclaration[] = [
   flagOfKey('service_version'),
   [
     '--idempotency-key <key>',
-    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes. An AWS operation refuses it (252).',
+    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes. An AWS operation or a v2 read (GET) refuses it (252).',
   ],
 ];
 
@@ -390,7 +390,10 @@ export const GLOBAL_FLAGS: readonly FlagDeclaration[] = [
   ['--profile <name>', 'Use a named profile from the configuration files.'],
   flagOfKey('region'),
   flagOfKey('color'),
-  ['--no-sign-request', 'Do not sign requests; credentials are not loaded.'],
+  [
+    '--no-sign-request',
+    'Do not sign requests; credentials are not loaded (AWS operations: a v2 command refuses it, 252).',
+  ],
   flagOfKey('ca_bundle'),
   flagOfKey('cli_read_timeout'),
   flagOfKey('cli_connect_timeout'),

@@ -28,4 +28,39 @@ describe('global settings a command does not use', () => {
     expect(plain.stdout.split('\n')).toContain('p1');
     expect(await sb.run(['configure', 'list-profiles', '--output', 'table', '--query', 'x'])).toEqual(plain);
   });
+
+  // docs/compat.md row 413: the AWS CLI 2.36.7's variables (botocore's configprovider.py, awscli/clidriver.py) that
+  // svcctl does not read, and two that the AWS CLI does not read either. Each is set to a value the AWS CLI
+  // would refuse or act on; every command answers as without it.
+  const UNREAD = {
+    AWS_DEFAULTS_MODE: 'bogus',
+    AWS_MAX_BANDWIDTH: '1KB/s',
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'bogus',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'bogus',
+    AWS_DISABLE_REQUEST_COMPRESSION: 'bogus',
+    AWS_REQUEST_MIN_COMPRESSION_SIZE_BYTES: '-1',
+    AWS_ACCOUNT_ID_ENDPOINT_MODE: 'bogus',
+    AWS_AUTH_SCHEME_PREFERENCE: 'bogus',
+    AWS_DISABLE_HOST_PREFIX_INJECTION: 'true',
+    AWS_ENDPOINT_DISCOVERY_ENABLED: 'true',
+    AWS_SDK_UA_APP_ID: 'x'.repeat(100),
+    AWS_CSM_ENABLED: 'true',
+    AWS_CSM_PORT: 'bogus',
+    AWS_METADATA_SERVICE_TIMEOUT: 'bogus',
+    AWS_METADATA_SERVICE_NUM_ATTEMPTS: 'bogus',
+    AWS_DATA_PATH: '/nonexistent',
+    AWS_CLI_HISTORY_FILE: '/nonexistent/history.db',
+  };
+
+  it.each([
+    [['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']],
+    [['describe-launch-configurations', '--query', 'LaunchConfigurations[].LaunchConfigurationName']],
+    [['meter', 'list', '--query', 'data[].id']],
+  ])('does not read the AWS CLI variables of compat row 413 (%j)', async (argv) => {
+    sb = sandbox();
+    expect((await sb.run(['create-repository', '--repository-name', 'f/one'])).code).toBe(0);
+    const plain = await sb.run(argv);
+    expect(plain.code).toBe(0);
+    expect(await sb.run(argv, { env: UNREAD })).toEqual(plain);
+  });
 });

@@ -58,4 +58,38 @@ describe('--idempotency-key on an AWS operation', () => {
     expect([first.code, first.stderr]).toEqual([0, '']);
     expect(await sb.run(argv)).toEqual(first);
   });
+
+  // The matrix of test/cli/global-options-matrix.test.ts found it ignored on a v2 GET: only a POST sends it.
+  it.each([
+    [['meter', 'list'], 'meter list', 'GET /v1/billing/meters'],
+    [['account', 'get', '--id', 'acct_x'], 'account get', 'GET /v2/core/accounts/{id}'],
+    [['event', 'list'], 'event list', 'GET /v2/core/events'],
+  ])('refuses it on the v2 read %j, which sends no Idempotency-Key', async (argv, command, request) => {
+    sb = sandbox();
+    expect(await sb.run([...argv, '--idempotency-key', 'k1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `--idempotency-key is sent with a POST only: ${command} is a read (${request}), which sends none.`,
+        ),
+      ),
+    );
+  });
+});
+
+describe('--no-sign-request on a v2 operation', () => {
+  it.each([[['meter', 'list']], [['meter-event-session', 'create']]])(
+    'refuses it on %j: a v2 request carries its API key, it is never signed',
+    async (argv) => {
+      sb = sandbox();
+      expect(await sb.run([...argv, '--no-sign-request'])).toEqual(
+        failed(
+          252,
+          paramValidation(
+            `--no-sign-request is the AWS operations' (SigV4): ${argv.slice(0, 2).join(' ')} is a v2 command, which sends its API key unsigned.`,
+          ),
+        ),
+      );
+    },
+  );
 });

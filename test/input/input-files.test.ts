@@ -169,10 +169,37 @@ describe('file:// and fileb://', () => {
 });
 
 describe('--cli-binary-format', () => {
-  it('is accepted with either value and changes nothing: the models have no blob, UserData is text encoded once', async () => {
+  it('changes nothing for UserData, text the client base64-encodes once either way', async () => {
     expect(await lc('a', '--user-data', 'hi', '--cli-binary-format', 'base64')).toEqual(ok());
     expect(await lc('b', '--user-data', 'hi', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok());
     expect(await userData()).toBe('aGk=\taGk=\n');
+  });
+
+  it('reads a blob member (UploadLayerPart layerPartBlob) as base64, or with raw-in-base64-out as the text itself', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'bin/one'])).code).toBe(0);
+    const started = await sb.run([
+      'initiate-layer-upload',
+      '--repository-name',
+      'bin/one',
+      '--query',
+      'uploadId',
+      '--output',
+      'text',
+    ]);
+    const uploadId = started.stdout.trim();
+    const part = (first: number, last: number, blob: string, ...more: string[]) =>
+      sb.run([
+        'upload-layer-part',
+        ...['--repository-name', 'bin/one', '--upload-id', uploadId],
+        ...['--part-first-byte', String(first), '--part-last-byte', String(last), '--layer-part-blob', blob],
+        ...['--query', 'lastByteReceived', '--output', 'text'],
+        ...more,
+      ]);
+    // "hello" read as base64 is 3 bytes, not the 5 the part names: the default reads base64.
+    expect((await part(0, 4, 'hello')).code).toBe(254);
+    expect(await part(0, 4, 'hello', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok('4\n'));
+    expect(await part(5, 9, 'd29ybGQ=')).toEqual(ok('9\n'));
+    expect(await part(10, 17, 'd29ybGQ=', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok('17\n'));
   });
 
   it('refuses another value with the choices (252)', async () => {

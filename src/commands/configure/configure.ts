@@ -3,6 +3,7 @@
  * one of them runs.
  */
 import type { ProcessContext } from '../../core/context.js';
+import { UnknownOptionsError } from '../../core/errors.js';
 import { unknownCommand } from '../../help/suggest.js';
 import type { CommandSpec, Parsed } from '../../models/commands.js';
 import { chooseProfile } from '../../profile/profile.js';
@@ -36,7 +37,18 @@ function sub(
   load: () => Promise<Runner>,
   more: Partial<CommandSpec> = {},
 ): CommandSpec {
-  return { name, description, passUnknownOptions: true, ...more, run: async (call) => (await load())(call.ctx, call) };
+  return {
+    name,
+    description,
+    passUnknownOptions: true,
+    ...more,
+    run: async (call) => {
+      // An option word is no setting's name or value: `get --generate-cli-skeleton` is an unknown option (issue 44).
+      const at = call.args.findIndex((w) => w.startsWith('--'));
+      if (at >= 0) throw new UnknownOptionsError(call.args.slice(at));
+      return (await load())(call.ctx, call);
+    },
+  };
 }
 
 /** The document's one key, as `configure list --output json` prints it. */

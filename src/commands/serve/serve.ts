@@ -7,6 +7,23 @@ import { type CommandSpec, option } from '../../models/commands.js';
 import { checkRegion } from '../../models/partitions.js';
 import type { ServeFlags } from '../../server/start.js';
 
+/**
+ * The global flags of a client that serve has no use for, and how each shows it was written: refused (252)
+ * rather than ignored (issue 44). --profile, --region, --debug, --color and --cli-error-format are taken.
+ */
+const CLIENT_SETTINGS: ReadonlyArray<readonly [string, (all: Record<string, unknown>) => boolean]> = [
+  ['--no-paginate', (all) => all.paginate === false],
+  ['--no-verify-ssl', (all) => all.verifySsl === false],
+  ['--no-sign-request', (all) => all.signRequest === false],
+  ['--ca-bundle', (all) => all.caBundle !== undefined],
+  ['--cli-read-timeout', (all) => all.cliReadTimeout !== undefined],
+  ['--cli-connect-timeout', (all) => all.cliConnectTimeout !== undefined],
+  ['--cli-binary-format', (all) => all.cliBinaryFormat !== undefined],
+  ['--no-cli-pager', (all) => all.cliPager === false],
+  ['--cli-auto-prompt', (all) => all.cliAutoPrompt === true],
+  ['--no-cli-auto-prompt', (all) => all.cliAutoPrompt === false],
+];
+
 export const serveCommand: CommandSpec = {
   name: 'serve',
   description:
@@ -47,7 +64,7 @@ export const serveCommand: CommandSpec = {
     ),
     option(
       '--print-env',
-      'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, the region of --region (default us-east-1), SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
+      'Print the export lines (AWS_ENDPOINT_URL, SVCCTL_ENDPOINT_URL, AWS credentials, the region in effect (--region, AWS_REGION, AWS_DEFAULT_REGION or the profile; default us-east-1), SVCCTL_API_KEY) that point the AWS CLI, the SDKs and svcctl at a serve started with the same flags, and exit without serving: eval "$(svcctl serve --print-env --port 4566)". Needs a --port other than 0.',
     ),
     option(
       '--write-env <file>',
@@ -71,7 +88,7 @@ export const serveCommand: CommandSpec = {
       { default: 'text' },
     ),
   ],
-  run: async ({ args, opts, ctx, all }) => {
+  run: async ({ args, opts, ctx, all, globals }) => {
     // `svcctl serve --port 0 extra`: words serve does not take are refused, not ignored (issue 19, item 15).
     if (args.length > 0) throw new UnknownOptionsError(args);
     // A client's global options serve cannot honour are refused, not ignored (issue 44); the configured ones
@@ -86,8 +103,26 @@ export const serveCommand: CommandSpec = {
       throw new InputError(
         'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
       );
-    // --region is the region --print-env and --write-env export (default us-east-1), checked as for any command.
-    const region = typeof all.region === 'string' && all.region !== '' ? checkRegion(all.region) : undefined;
+    if (all.output !== undefined)
+      throw new InputError(
+        'serve does not take --output: it prints no answer to format; --log-format sets its request log.',
+      );
+    if (all.serviceVersion !== undefined)
+      throw new InputError(
+        "serve does not take --service-version: it is a v2 client's header; serve answers every version it knows.",
+      );
+    if (all.idempotencyKey !== undefined)
+      throw new InputError(
+        "serve does not take --idempotency-key: it is a v2 client's header; serve makes no request.",
+      );
+    const client = CLIENT_SETTINGS.find(([, given]) => given(all));
+    if (client !== undefined)
+      throw new InputError(
+        `serve does not take ${client[0]}: it is a client's setting; serve makes no request and prints no answer.`,
+      );
+    // The region --print-env and --write-env export: --region, AWS_REGION, AWS_DEFAULT_REGION, the profile's (as
+    // every command resolves it), else us-east-1; checked as for any command.
+    const region = checkRegion(globals.region().value);
     return (await import('../../server/start.js')).runServe({ ...(opts as unknown as ServeFlags), region }, ctx);
   },
 };

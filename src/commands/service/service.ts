@@ -1,3 +1,4 @@
+import { UnknownOptionsError } from '../../core/errors.js';
 import type { CommandSpec } from '../../models/commands.js';
 import { ADMIN_COMMANDS } from './admin-commands.js';
 import {
@@ -31,6 +32,9 @@ const DETAILS = [
 /** Local: the store of $SVCCTL_HOME (settings.ts). With an endpoint: that serve's fault rules (settings-remote.ts). */
 function runWith(name: 'Get' | 'Set' | 'Reset'): CommandSpec['run'] {
   return async ({ ctx, globals, args, all }) => {
+    // An option word is no setting's name or value: `get --generate-cli-skeleton` is an unknown option (issue 44).
+    const at = args.findIndex((w) => w.startsWith('--'));
+    if (at >= 0) throw new UnknownOptionsError(args.slice(at));
     const opts = { ctx, globals, words: args, raw: all };
     const { endpointOf } = await import('./admin-actions.js');
     const endpoint = endpointOf(globals);

@@ -63,4 +63,93 @@ describe('serve and the global options of a client', () => {
       ),
     );
   });
+
+  it.each([
+    [
+      ['--output', 'table'],
+      'serve does not take --output: it prints no answer to format; --log-format sets its request log.',
+    ],
+    [
+      ['--output', 'json'],
+      'serve does not take --output: it prints no answer to format; --log-format sets its request log.',
+    ],
+    [
+      ['--service-version', '2020-01-01.x'],
+      "serve does not take --service-version: it is a v2 client's header; serve answers every version it knows.",
+    ],
+    [
+      ['--idempotency-key', 'k1'],
+      "serve does not take --idempotency-key: it is a v2 client's header; serve makes no request.",
+    ],
+    [
+      ['--no-paginate'],
+      "serve does not take --no-paginate: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--no-verify-ssl'],
+      "serve does not take --no-verify-ssl: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--no-sign-request'],
+      "serve does not take --no-sign-request: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--ca-bundle', 'ca.pem'],
+      "serve does not take --ca-bundle: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--cli-read-timeout', '5'],
+      "serve does not take --cli-read-timeout: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--cli-connect-timeout', '5'],
+      "serve does not take --cli-connect-timeout: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--cli-binary-format', 'base64'],
+      "serve does not take --cli-binary-format: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--no-cli-pager'],
+      "serve does not take --no-cli-pager: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--cli-auto-prompt'],
+      "serve does not take --cli-auto-prompt: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+    [
+      ['--no-cli-auto-prompt'],
+      "serve does not take --no-cli-auto-prompt: it is a client's setting; serve makes no request and prints no answer.",
+    ],
+  ])('refuses the client setting %j, which it would ignore', async (flag, message) => {
+    sb = sandbox();
+    expect(await sb.run([...flag, 'serve', '--print-env', '--port', '4566'])).toEqual(
+      failed(252, paramValidation(message)),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flag])).toEqual(
+      failed(252, paramValidation(message)),
+    );
+  });
+
+  it('exports the region of AWS_REGION, AWS_DEFAULT_REGION or the profile when --region is not given', async () => {
+    sb = sandbox();
+    const regions = async (env: Record<string, string>, argv: string[] = []) => {
+      const out = await sb!.run([...argv, 'serve', '--print-env', '--port', '4566'], { env });
+      expect([out.code, out.stderr]).toEqual([0, '']);
+      return out.stdout.split('\n').filter((l) => l.includes('REGION'));
+    };
+    const exported = (r: string) => [`export AWS_DEFAULT_REGION=${r}`, `export AWS_REGION=${r}`];
+    expect(await regions({})).toEqual(exported('us-east-1'));
+    expect(await regions({ AWS_REGION: 'eu-west-1' })).toEqual(exported('eu-west-1'));
+    expect(await regions({ AWS_DEFAULT_REGION: 'ap-south-1' })).toEqual(exported('ap-south-1'));
+    expect((await sb.run(['configure', 'set', 'region', 'sa-east-1', '--profile', 'p'])).code).toBe(0);
+    expect(await regions({}, ['--profile', 'p'])).toEqual(exported('sa-east-1'));
+    expect(await regions({ AWS_PROFILE: 'p' })).toEqual(exported('sa-east-1'));
+    expect(await regions({ AWS_REGION: 'eu-west-1' }, ['--profile', 'p', '--region', 'us-west-2'])).toEqual(
+      exported('us-west-2'),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566'], { env: { AWS_REGION: 'EU_WEST' } })).toEqual(
+      failed(253, "\nsvcctl: [ERROR]: Provided region_name 'EU_WEST' doesn't match a supported format.\n"),
+    );
+  });
 });
