@@ -6,6 +6,7 @@ import { makePrivateDir } from '../core/dirs.js';
 import {
   chmodSync,
   closeSync,
+  existsSync,
   linkSync,
   openSync,
   readFileSync,
@@ -97,21 +98,47 @@ function checkWritable(profile: string, key: string, value: string): void {
 /** How long a `configure set` waits for another one to finish its edit (it holds the lock for milliseconds). */
 const LOCK_WAIT_MS = 10_000;
 
-function holderAlive(lock: string): boolean {
-  let pid: number;
+/** The text of a dead holder's lock (its pid, or what an older svcctl left), or undefined while it lives. */
+function deadHolder(lock: string): string | undefined {
+  let text: string;
   try {
-    pid = Number(readFileSync(lock, 'utf8'));
+    text = readFileSync(lock, 'utf8');
   } catch {
-    return true; // gone already, or being written: wait and try again
+    return undefined; // gone already: try again
   }
+  const pid = Number(text);
   // A lock appears whole (withLock links it in with its pid): one holding no pid was left by a run killed
   // while an older svcctl wrote it, and is nobody's.
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (!Number.isInteger(pid) || pid <= 0) return text;
   try {
     process.kill(pid, 0);
-    return true;
+    return undefined;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? undefined : text;
+  }
+}
+
+/**
+ * Removes the lock that `deadHolder` found holding `dead`, if it still is that lock. Two waiters can both
+ * find the same dead holder: removed by name, the second removed the lock the first had taken by then, and
+ * a profile was lost. So the taker first links the lock to `<lock>.takeover` (EEXIST while another waiter
+ * takes over: it waits, as for a live holder), and removes the lock only if that link, the lock as it is
+ * now, still holds the dead holder's text. While the link exists no other waiter removes the lock, so the
+ * lock removed is the one read.
+ */
+export function takeOverStaleLock(lock: string, dead: string): void {
+  const marker = `${lock}.takeover`;
+  try {
+    linkSync(lock, marker);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOENT') return; // another waiter is taking it over, or has
+    throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+  }
+  try {
+    if (readFileSync(marker, 'utf8') === dead) rmSync(lock, { force: true });
+  } finally {
+    rmSync(marker, { force: true });
   }
 }
 
@@ -149,14 +176,17 @@ function withLock<T>(path: string, edit: () => T): T {
         rmSync(mine, { force: true });
         throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
       }
-      if (!holderAlive(lock)) {
-        rmSync(lock, { force: true });
+      const dead = deadHolder(lock);
+      if (dead !== undefined) {
+        takeOverStaleLock(lock, dead);
         continue;
       }
       if (Date.now() > until) {
         rmSync(mine, { force: true });
+        // A taker killed between its two steps leaves `<lock>.takeover`: named too, as the user removes both.
+        const marker = existsSync(`${lock}.takeover`) ? ` (and ${lock}.takeover)` : '';
         throw new ConfigError(
-          `Unable to lock the config file (${lock}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file if no svcctl is running.`,
+          `Unable to lock the config file (${lock}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file${marker} if no svcctl is running.`,
         );
       }
       Atomics.wait(pause, 0, 0, 5 + Math.random() * 10);

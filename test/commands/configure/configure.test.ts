@@ -431,6 +431,24 @@ describe('configure set from many processes at once (issue 44, item 6)', () => {
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
   });
 
+  it("twelve at once, finding a dead holder's lock, all take it over in turn and keep all twelve profiles", {
+    timeout: 60_000,
+  }, async () => {
+    // Hostile round 9: each waiter that found the dead holder removed the lock by name, so a late one removed
+    // the lock another had taken over by then. No process has the pid 4194304 (above any pid_max).
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(`${config}.lock`, '4194304');
+    const names = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
+    const results = await Promise.all(
+      names.map((p) => run(['configure', 'set', 'region', 'eu-west-1', '--profile', p])),
+    );
+    expect(results).toEqual(names.map(() => ok()));
+    const listed = await sb.run(['configure', 'list-profiles']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split('\n').sort()).toEqual([...names].sort());
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+
   it('a write that fails leaves the file as it was and no temporary file (253)', { timeout: 60_000 }, async () => {
     expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(ok());
     const before = readFileSync(config, 'utf8');
