@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { VERSION } from '../../src/core/version.js';
 import { sandbox } from '../helpers/cli.js';
+import { failed, paramError } from '../helpers/cli-results.js';
 import { ON_POSTGRES, SCHEMA_VERSION, setPgSchemaVersion } from '../helpers/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -77,6 +78,17 @@ describe('health and readiness', () => {
       stderr: `\nsvcctl: [ERROR]: In function length(), invalid type for value: True, expected one of: ['string', 'array', 'object'], received: "boolean"\n`,
     });
   });
+
+  it.each(['999999999', '10000', '-1', 'abc'])(
+    'service ready --wait %s is refused naming the accepted range, as the other range errors do (252)',
+    async (wait) => {
+      // Hostile round 9: the refusal said only "invalid number of seconds", not which are valid.
+      const sb = sandbox({ SVCCTL_HOME: join(dir, 'embedded') });
+      expect(await sb.run(['--endpoint-url', serve.url, 'service', 'ready', '--wait', wait])).toEqual(
+        failed(252, paramError(`argument --wait: invalid number of seconds: '${wait}' (seconds, 0-9999)`)),
+      );
+    },
+  );
 
   it('an unknown endpoint is 404 and a wrong method 405, in JSON', async () => {
     expect(await get('/_svcctl/nope')).toEqual({

@@ -253,7 +253,7 @@ export async function ready(flags: ReadyOptions): Promise<number> {
   const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.wait !== undefined && !/^\d{1,4}(\.\d+)?$/.test(flags.wait))
-    throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}'`);
+    throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}' (seconds, 0-9999)`);
   const endpoint = endpointOf(globals);
   if (!endpoint) {
     // Opens and migrates, or says why it cannot (253); the same document as serve's GET /_svcctl/ready.
