@@ -86,10 +86,14 @@ export function decodeConfigText(bytes: Uint8Array): string {
 }
 
 /**
- * The first key of a JSON text (already known to be JSON) that an object holds twice, with the lines of
- * both; undefined when none is. Linear: one pass, a set of keys per open object.
+ * Each key of a JSON text (already known to be JSON) in order: its line, the keys seen so far in its object
+ * (for the visitor to fill) and that object's depth (1: the top level). `visit` returning true stops the
+ * walk. Linear: one pass, a map of keys per open object.
  */
-export function duplicateJsonKey(text: string): { key: string; line: number; first: number } | undefined {
+function eachJsonKey(
+  text: string,
+  visit: (key: string, line: number, keys: Map<string, number>, depth: number) => boolean,
+): void {
   const stack: Array<Map<string, number> | undefined> = [];
   let line = 1;
   let expectKey = false;
@@ -111,16 +115,37 @@ export function duplicateJsonKey(text: string): { key: string; line: number; fir
       while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
       if (expectKey) {
         const key = JSON.parse(text.slice(i, j + 1)) as string;
-        const keys = stack[stack.length - 1]!;
-        const first = keys.get(key);
-        if (first !== undefined) return { key, line, first };
-        keys.set(key, line);
+        if (visit(key, line, stack[stack.length - 1]!, stack.length)) return;
         expectKey = false;
       }
       i = j;
     }
   }
-  return undefined;
+}
+
+/**
+ * The first key of a JSON text (already known to be JSON) that an object holds twice, with the lines of
+ * both; undefined when none is.
+ */
+export function duplicateJsonKey(text: string): { key: string; line: number; first: number } | undefined {
+  let found: { key: string; line: number; first: number } | undefined;
+  eachJsonKey(text, (key, line, keys) => {
+    const first = keys.get(key);
+    if (first !== undefined) found = { key, line, first };
+    keys.set(key, line);
+    return found !== undefined;
+  });
+  return found;
+}
+
+/** The line of each key at a JSON object text's top level (already parsed: no key twice). */
+export function topJsonKeyLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  eachJsonKey(text, (key, line, _keys, depth) => {
+    if (depth === 1) lines.set(key, line);
+    return false;
+  });
+  return lines;
 }
 
 /**

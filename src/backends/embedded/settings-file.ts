@@ -3,13 +3,17 @@
  * (`name = value` lines, `#` or `;` comments, optionally under one `[settings]` section). JSON is chosen
  * by a `.json` name or a first character `{`. Names and values are checked by the store when written.
  */
-import { ConfigTextError, parseConfigJson, setTwice } from '../../core/config-text.js';
+import { ConfigTextError, parseConfigJson, setTwice, topJsonKeyLines } from '../../core/config-text.js';
 import { InputError } from '../../core/errors.js';
 import { isPyNumber, pyNumberText } from '../../core/pynum.js';
 import { pythonJsonError } from '../../input/python-json.js';
 import { echoBare, echoText } from '../../core/input-rules.js';
+import { checkPair } from './settings-store.js';
 
-function fromJson(text: string, path: string): Array<[string, string]> {
+/** A setting of the file: name, value, and the line that gives it (1-based). */
+type Entry = [name: string, value: string, line: number];
+
+function fromJson(text: string, path: string): Entry[] {
   let doc: unknown;
   try {
     doc = parseConfigJson(text); // core/config-text.ts: exact integers, no key twice
@@ -20,18 +24,20 @@ function fromJson(text: string, path: string): Array<[string, string]> {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new InputError(`Invalid settings file ${path}: expected a JSON object of setting names and values.`);
   }
-  return Object.entries(doc).map(([name, value]) => {
-    if (value === null) return [name, 'none'];
-    if (typeof value === 'boolean' || typeof value === 'string') return [name, String(value)];
-    if (isPyNumber(value)) return [name, pyNumberText(value)];
+  const lines = topJsonKeyLines(text);
+  return Object.entries(doc).map(([name, value]): Entry => {
+    const line = lines.get(name) ?? 1;
+    if (value === null) return [name, 'none', line];
+    if (typeof value === 'boolean' || typeof value === 'string') return [name, String(value), line];
+    if (isPyNumber(value)) return [name, pyNumberText(value), line];
     throw new InputError(
-      `Invalid settings file ${path}: the value of ${echoBare(name)} must be a string, number, boolean or null.`,
+      `Invalid settings file ${path}, line ${line}: the value of ${echoBare(name)} must be a string, number, boolean or null.`,
     );
   });
 }
 
-function fromIni(text: string, path: string): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
+function fromIni(text: string, path: string): Entry[] {
+  const pairs: Entry[] = [];
   const lines = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
@@ -48,14 +54,29 @@ function fromIni(text: string, path: string): Array<[string, string]> {
     if (first !== undefined)
       throw new InputError(`Invalid settings file ${path}, line ${i + 1}: ${setTwice(name, first)}.`);
     lines.set(name, i + 1);
-    pairs.push([name, line.slice(eq + 1).trim()]);
+    pairs.push([name, line.slice(eq + 1).trim(), i + 1]);
   });
   return pairs;
 }
 
+/**
+ * The file's settings, each checked here (names and values, as the store checks them when written) so that a
+ * bad one is refused with its line, as a line that does not parse is.
+ */
 export function parseSettingsFile(text: string, path: string): Array<[string, string]> {
   const body = text.replace(/^\uFEFF/, '');
-  return path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')
-    ? fromJson(body, path)
-    : fromIni(body, path);
+  const entries =
+    path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')
+      ? fromJson(body, path)
+      : fromIni(body, path);
+  return entries.map(([name, value, line]) => {
+    try {
+      checkPair(name, value);
+    } catch (err) {
+      if (err instanceof InputError)
+        throw new InputError(`Invalid settings file ${path}, line ${line}: ${err.message}`);
+      throw err;
+    }
+    return [name, value];
+  });
 }

@@ -250,15 +250,51 @@ describe('svcctl serve --settings FILE', () => {
       'platform_registered = maybe\n',
       252,
       paramValidation(
-        "Invalid settings file BAD: Invalid value for platform_registered: 'maybe'. Expected true or false.",
+        "Invalid settings file BAD, line 1: Invalid value for platform_registered: 'maybe'. Expected true or false.",
       ),
+    ],
+    // Hostile round 9: a bad value or name was refused without its line, where a bad line, byte or a key
+    // given twice gave one.
+    [
+      'a bad value on line 3 (INI)',
+      'bad.ini',
+      '# run settings\n[settings]\nplatform_registered = maybe\n',
+      252,
+      paramValidation(
+        "Invalid settings file BAD, line 3: Invalid value for platform_registered: 'maybe'. Expected true or false.",
+      ),
+    ],
+    [
+      'a bad value on line 3 (JSON)',
+      'bad.json',
+      '{\n  "account_update_hold_ms": 0,\n  "platform_registered": "maybe"\n}\n',
+      252,
+      paramValidation(
+        "Invalid settings file BAD, line 3: Invalid value for platform_registered: 'maybe'. Expected true or false.",
+      ),
+    ],
+    [
+      'a value that is no string, number, boolean or null, on line 2 (JSON)',
+      'bad.json',
+      '{\n  "platform_registered": [true]\n}\n',
+      252,
+      paramValidation(
+        'Invalid settings file BAD, line 2: the value of platform_registered must be a string, number, boolean or null.',
+      ),
+    ],
+    [
+      'an unknown name on line 2 (INI)',
+      'bad.ini',
+      'platform_registered = true\nrate = 1\n',
+      252,
+      paramValidation(`Invalid settings file BAD, line 2: ${unknownSetting('rate')}`),
     ],
     [
       'an unknown name',
       'bad.json',
       '{"rate": 1}',
       252,
-      paramValidation(`Invalid settings file BAD: ${unknownSetting('rate')}`),
+      paramValidation(`Invalid settings file BAD, line 1: ${unknownSetting('rate')}`),
     ],
     [
       'a line that is not name = value',
@@ -318,7 +354,7 @@ describe('svcctl serve --settings FILE', () => {
       '{"account_update_concurrency_limit": 9007199254740993}',
       252,
       paramValidation(
-        "Invalid settings file BAD: Invalid value for account_update_concurrency_limit: '9007199254740993'. Expected none or a whole number from 0 to 10000.",
+        "Invalid settings file BAD, line 1: Invalid value for account_update_concurrency_limit: '9007199254740993'. Expected none or a whole number from 0 to 10000.",
       ),
     ],
     [
