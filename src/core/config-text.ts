@@ -158,3 +158,12 @@ export function parseConfigJson(text: string): unknown {
   if (dup) throw new ConfigTextError(dup.line, setTwice(JSON.stringify(dup.key), dup.first));
   return doc;
 }
+
+/**
+ * A boolean of a settings or credentials file (`service settings`, `serve --settings`, `serve --credentials`'s
+ * `admin`): `true` or `false` in any case; anything else (yes, 1, on) is no boolean, for the caller to refuse.
+ */
+export function fileBoolean(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase();
+  return word === 'true' ? true : word === 'false' ? false : undefined;
+}

@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { ConfigTextError, decodeConfigText, readConfigBytes, setTwice } from '../core/config-text.js';
+import { ConfigTextError, decodeConfigText, fileBoolean, readConfigBytes, setTwice } from '../core/config-text.js';
 import { ConfigError, osErrorText } from '../core/errors.js';
 import { echoText } from '../core/input-rules.js';
 
@@ -118,10 +118,11 @@ export function parseCredentials(text: string, where: string): Credentials {
     const id = get('aws_access_key_id');
     const secret = get('aws_secret_access_key');
     const apiKey = get('api_key');
-    const admin = get('admin');
-    if (admin && admin.value !== 'true' && admin.value !== 'false')
-      throw new ConfigError(`${at('admin')}: admin must be true or false.`);
-    if (admin?.value === 'true' && !apiKey)
+    const adminWord = get('admin');
+    // core/config-text.ts: the booleans of every settings file, in any case.
+    const admin = adminWord === undefined ? false : fileBoolean(adminWord.value);
+    if (admin === undefined) throw new ConfigError(`${at('admin')}: admin must be true or false (in any case).`);
+    if (admin && !apiKey)
       throw new ConfigError(
         `${at('admin')}: [${s.name}] is an admin without an api_key (an admin presents its api_key as a Bearer token).`,
       );
@@ -164,7 +165,7 @@ export function parseCredentials(text: string, where: string): Credentials {
       const d = keyDigest(apiKey.value);
       if (creds.v2.has(d))
         throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);
-      creds.v2.set(d, { name: s.name, accountId: account.value, ...(admin?.value === 'true' ? { admin: true } : {}) });
+      creds.v2.set(d, { name: s.name, accountId: account.value, ...(admin ? { admin: true } : {}) });
     }
   }
   if (creds.aws.size === 0 && creds.v2.size === 0)

@@ -3,6 +3,7 @@
  * by `svcctl service settings set` reaches a running `svcctl serve` on its next request. Values are
  * checked before they are written and kept in canonical form (`true`, `600`, `none`...).
  */
+import { fileBoolean } from '../../core/config-text.js';
 import { InputError } from '../../core/errors.js';
 import {
   describeKind,
@@ -44,7 +45,7 @@ export function canonicalValue(s: ServiceSetting, raw: string): string | undefin
   const v = raw.trim();
   switch (s.kind.type) {
     case 'boolean':
-      return /^(true|false)$/i.test(v) ? v.toLowerCase() : undefined;
+      return fileBoolean(v)?.toString(); // core/config-text.ts: one rule for every file's booleans
     case 'version':
       if (v.toLowerCase() === 'none') return 'none';
       return wellFormedVersion(v) && isKnownVersion(v) ? v : undefined;
