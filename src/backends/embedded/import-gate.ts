@@ -9,6 +9,7 @@
  * No rule is written twice: the replay calls the handlers' own functions.
  */
 import { ServiceError } from '../../core/errors.js';
+import { headerValueProblem } from '../../core/header-value.js';
 import { echoBare, echoJsonString } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
@@ -299,6 +300,9 @@ export function idempotencyRowProblem(row: Row): string | undefined {
   const key = row.key as string;
   if (key === '' || key.length > MAX_KEY_LENGTH)
     return `column key is ${shown(key)}: an Idempotency-Key is 1 to ${MAX_KEY_LENGTH} characters`;
+  // The request path's rule (core/header-value.ts): a key no request can send is no key a request kept.
+  const unsendable = headerValueProblem(key);
+  if (unsendable) return `column key is ${shown(key)}: an Idempotency-Key ${unsendable.replace(/^it /, '')}`;
   if (!IDEMPOTENT.has(row.operation as string))
     return `column operation is ${shown(row.operation)}, not an operation that keeps Idempotency-Keys (${[...IDEMPOTENT].join(', ')})`;
   if (!/^[0-9a-f]{64}$/.test(row.fingerprint as string))

@@ -394,6 +394,23 @@ describe('store import', () => {
       set('idempotency_keys', 0, 'key', 'k'.repeat(256)),
       `table idempotency_keys, row 1: column key is "${'k'.repeat(256)}": an Idempotency-Key is 1 to 255 characters`,
     ],
+    // Hostile round 9: keys no request can send (the rule of the request path's Idempotency-Key:
+    // core/header-value.ts) were imported.
+    [
+      'an idempotency key holding a NUL',
+      set('idempotency_keys', 0, 'key', 'a\u0000b'),
+      'table idempotency_keys, row 1: column key is "a\\u0000b": an Idempotency-Key cannot be sent in an HTTP header: character 2 is U+0000, a control character (a header takes tabs and printable Latin-1 characters only)',
+    ],
+    [
+      'an idempotency key holding an ESC',
+      set('idempotency_keys', 0, 'key', 'k\u001b[31m'),
+      'table idempotency_keys, row 1: column key is "k\\u001b[31m": an Idempotency-Key cannot be sent in an HTTP header: character 2 is U+001B, a control character (a header takes tabs and printable Latin-1 characters only)',
+    ],
+    [
+      'an idempotency key ending in a space (HTTP drops it)',
+      set('idempotency_keys', 0, 'key', 'k '),
+      'table idempotency_keys, row 1: column key is "k ": an Idempotency-Key cannot be sent in an HTTP header: it ends with white space, which HTTP drops',
+    ],
     [
       'an idempotency key of an operation that keeps none',
       set('idempotency_keys', 0, 'operation', 'CreateRepository'),
