@@ -110,8 +110,22 @@ function cutLine(op: Operation, cut: readonly string[]): string {
   return `# not replayable: the ${op.name} call's ${flag} was cut in the journal (a value longer than ${MAX_ECHO} characters)`;
 }
 
+/**
+ * The comment that stands for a read of a later page: its token (an AWS nextToken) is sealed by the store
+ * that answered it, which another store refuses (254), so the line would stop a replay there. A cursor
+ * list's `starting_after` is an object's id, the user's own value: kept.
+ */
+function pageTokenLine(op: Operation, input: Record<string, unknown>): string | undefined {
+  const token = op.paginator?.cursor === undefined ? op.paginator?.inputToken : undefined;
+  if (token === undefined || input[token] === undefined || input[token] === null) return undefined;
+  const flag = flagsFor(op).find((f) => f.member === token)?.flag ?? token;
+  return `# not replayable: the ${op.name} call's ${flag} is a page token of the serve that answered it, which another store refuses: replay the read from its first page`;
+}
+
 export function cliLine(op: Operation, input: Record<string, unknown>, opts: CliLineOptions = {}): string {
   if (opts.cut !== undefined && opts.cut.length > 0) return cutLine(op, opts.cut);
+  const paged = pageTokenLine(op, input);
+  if (paged !== undefined) return paged;
   const words: Word[] = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);

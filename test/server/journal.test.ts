@@ -280,6 +280,74 @@ describe('svcctl service journal', () => {
     }
   });
 
+  it("a read's later page is a comment: its token is the old serve's, which another store refuses (hostile round 9)", async () => {
+    // A replay re-sent the page token and the new serve refused it (254), stopping a `set -e` replay there.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'paged'), ...separateStore('paged') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'paged-replay'), ...separateStore('paged_replay') });
+    try {
+      const at = ['--endpoint-url', first.url];
+      for (const name of ['p/a', 'p/b'])
+        expect((await sb.run([...at, 'create-repository', '--repository-name', name])).code).toBe(0);
+      const page = await sb.run([
+        ...at,
+        'describe-repositories',
+        '--page-size',
+        '1',
+        '--max-items',
+        '1',
+        '--query',
+        'NextToken',
+        '--output',
+        'json',
+      ]);
+      expect(page.code).toBe(0);
+      const rest = await sb.run([
+        ...at,
+        'describe-repositories',
+        '--starting-token',
+        JSON.parse(page.stdout) as string,
+        '--query',
+        'repositories[].repositoryName',
+        '--output',
+        'text',
+      ]);
+      expect(rest).toEqual({ code: 0, stdout: 'p/b\n', stderr: '' });
+      const lines = (await sb.run([...at, 'service', 'journal', '--as-cli'])).stdout;
+      expect(lines).toBe(
+        [
+          `svcctl --endpoint-url ${first.url} ecr create-repository --repository-name p/a`,
+          `svcctl --endpoint-url ${first.url} ecr create-repository --repository-name p/b`,
+          `svcctl --endpoint-url ${first.url} ecr describe-repositories --max-results 1`,
+          "# not replayable: the DescribeRepositories call's --next-token is a page token of the serve that answered it, which another store refuses: replay the read from its first page",
+          '',
+        ].join('\n'),
+      );
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+      };
+      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(
+        (
+          await sb.run([
+            '--endpoint-url',
+            replay.url,
+            'describe-repositories',
+            '--query',
+            'repositories[].repositoryName',
+            '--output',
+            'text',
+          ])
+        ).stdout,
+      ).toBe('p/a\tp/b\n');
+    } finally {
+      await first.stop();
+      await replay.stop();
+    }
+  });
+
   it('--limit keeps the newest entries; bad words and flags are usage errors (252)', async () => {
     expect(
       await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq']),
