@@ -104,7 +104,10 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
 
   sub('ready', 'Exit 0 once the store (or the svcctl serve at --endpoint-url) is ready.', {
     options: [
-      option('--wait <seconds>', 'Keep asking a server that is not ready (or not listening yet) for this long.'),
+      option(
+        '--wait <seconds>',
+        'Keep asking a server that is not ready (or not listening yet) for this long (0-9999 seconds).',
+      ),
     ],
     docs: {
       details: [
