@@ -195,11 +195,38 @@ describe('--cli-binary-format', () => {
         ...['--query', 'lastByteReceived', '--output', 'text'],
         ...more,
       ]);
-    // "hello" read as base64 is 3 bytes, not the 5 the part names: the default reads base64.
-    expect((await part(0, 4, 'hello')).code).toBe(254);
+    // "aGVsbG8=" read as base64 is "hello", 5 bytes, where the part names 3: the default reads base64.
+    expect((await part(0, 2, 'aGVsbG8=')).code).toBe(254);
     expect(await part(0, 4, 'hello', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok('4\n'));
     expect(await part(5, 9, 'd29ybGQ=')).toEqual(ok('9\n'));
     expect(await part(10, 17, 'd29ybGQ=', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok('17\n'));
+  });
+
+  it('refuses blob text that is not base64, as the AWS CLI does, and sends nothing (252)', async () => {
+    // Node's decoder would take "hello" as 3 bytes and "aGk" as "hi"; Python's, which the AWS CLI 2.9.19
+    // uses, refuses both ('Invalid base64: "hello"', exit 255), and takes what it skips (a space, a '!').
+    expect((await sb.run(['create-repository', '--repository-name', 'bin/two'])).code).toBe(0);
+    const uploadId = (
+      await sb.run(['initiate-layer-upload', '--repository-name', 'bin/two', '--query', 'uploadId', '--output', 'text'])
+    ).stdout.trim();
+    const part = (first: number, last: number, blob: string, ...more: string[]) =>
+      sb.run([
+        'upload-layer-part',
+        ...['--repository-name', 'bin/two', '--upload-id', uploadId],
+        ...['--part-first-byte', String(first), '--part-last-byte', String(last), '--layer-part-blob', blob],
+        ...['--query', 'lastByteReceived', '--output', 'text'],
+        ...more,
+      ]);
+    const invalid = (text: string) =>
+      failed(252, parseError('--layer-part-blob', `Invalid base64: ${JSON.stringify(text)}`));
+    expect(await part(0, 2, 'hello')).toEqual(invalid('hello'));
+    expect(await part(0, 1, 'aGk')).toEqual(invalid('aGk'));
+    expect(await part(0, 1, 'YQ=')).toEqual(invalid('YQ='));
+    expect(await part(0, 1, 'héllo')).toEqual(invalid('héllo'));
+    // Nothing was sent: the upload still starts at byte 0, and Python's skipped characters are skipped.
+    expect(await part(0, 1, 'aG k=!')).toEqual(ok('1\n'));
+    expect(await part(2, 2, 'YQ==YQ==')).toEqual(ok('2\n'));
+    expect(await part(3, 5, 'aGk', '--cli-binary-format', 'raw-in-base64-out')).toEqual(ok('5\n'));
   });
 
   it('refuses another value with the choices (252)', async () => {
