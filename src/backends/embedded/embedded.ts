@@ -54,7 +54,7 @@ import type { RegistryRequest } from './store/registry-store.js';
 import { stopCheckpointer } from './store/wal-checkpointer.js';
 import { stmt } from './store/statements.js';
 import { waitAtLeast } from '../../core/wait.js';
-import { endHolds } from './leases.js';
+import { endHolds, HOLD_ENDED } from './leases.js';
 
 /** Every operation's handler: one missing, or one for no operation, fails `tsc` (models/registry.ts). */
 const TABLE: Record<OperationName, Handler> = gated({
@@ -247,12 +247,16 @@ export class EmbeddedService {
    * wait is cut short and the request is dropped, so that nothing from before the reset lands after it.
    */
   async admin(request: AdminRequest): Promise<unknown> {
-    this.runPending();
     if (request.what === 'reset' && request.kind !== 'journal') {
+      // The grouped writes still waiting for their turn began before the reset too: dropped, not run. Run
+      // first, each was answered with no journal row (its request begun before the reset), and one a reset
+      // of another kind left in place was a write the journal never showed.
+      this.dropPending();
       this.resetCount++;
       for (const delay of this.delays) delay.abort();
       this.endHolds();
     }
+    this.runPending();
     const ends = runSettingsEnded(request);
     if (ends === 'none')
       return this.pool
@@ -634,6 +638,20 @@ export class EmbeddedService {
       if ('err' in outcome) w.reject(this.callError(op, outcome.err));
       else w.resolve(orderByShape(op.output, fillDefaults(op.output, outcome.out)) as Record<string, unknown>);
     }
+  }
+
+  /** The writes waiting for their turn (callGrouped) end undone, as a reset ends a latency fault's wait: serve drops their requests. */
+  private dropPending(): void {
+    const writes = this.pending;
+    this.pending = [];
+    for (const w of writes)
+      w.reject(
+        new ServiceError(
+          HOLD_ENDED,
+          'The store was reset while this write waited for its turn: nothing was done.',
+          503,
+        ),
+      );
   }
 
   /** A call's error as its client sees it (callNow's catch). */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedService } from '../../../src/backends/embedded/embedded.js';
 import { ServiceError } from '../../../src/core/errors.js';
+import { HOLD_ENDED } from '../../../src/backends/embedded/index.js';
 
 let dir: string;
 let pauses: string;
@@ -133,5 +134,25 @@ describe('quota creates that arrive together share a transaction, each answered 
     const seen = listed();
     expect(await seen).toEqual(['team/a', 'team/b']);
     expect(await answers(created)).toEqual(['team/a', 'team/b']);
+  });
+
+  it('a reset drops the writes still waiting for their turn, as it drops a latency fault wait: none runs, none is answered', async () => {
+    // serve maps this error to a dropped request (handler.ts): no answer and no journal row. Run before the
+    // reset instead, a write was answered 200 with no journal row (begun before the reset), and after a reset
+    // of another kind its repository stayed: a write that the journal never showed.
+    for (const kind of ['meters', undefined]) {
+      const waiting = [create(`team/${kind ?? 'all'}1`), create(`team/${kind ?? 'all'}2`)];
+      await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) });
+      expect(await answers(waiting)).toEqual([
+        [HOLD_ENDED, 'The store was reset while this write waited for its turn: nothing was done.'],
+        [HOLD_ENDED, 'The store was reset while this write waited for its turn: nothing was done.'],
+      ]);
+      expect(await listed()).toEqual([]);
+    }
+    // A reset of the journal alone ends nothing: the writes run first, as every other call's writes do.
+    const kept = [create('team/kept')];
+    await service.admin({ what: 'reset', kind: 'journal' });
+    expect(await answers(kept)).toEqual(['team/kept']);
+    expect(await listed()).toEqual(['team/kept']);
   });
 });
