@@ -92,28 +92,42 @@ export const OUTCOME_UNKNOWN_MESSAGE =
   'The service could not confirm whether the request was done: it may have been. Check before repeating it (a v2 request repeated with the same Idempotency-Key gets the first answer).';
 
 /** A store failure: logged once per incident (its end too, in storeServed), counted, answered without the topology. */
-export function storeFailed(deps: Pick<HandlerDeps, 'log' | 'metrics'>, err: StoreUnavailableError): void {
+export function storeFailed(
+  deps: Pick<HandlerDeps, 'log' | 'metrics'>,
+  err: StoreUnavailableError,
+  writesOnly = false,
+): void {
   deps.metrics.storeError();
-  if (deps.metrics.storeFailed())
+  if (deps.metrics.storeFailed(writesOnly))
     deps.log(`store: unavailable: ${err.message} Requests get 503 until it serves again.`);
 }
 
-/** The store served a request (or serve's own check of it: server.ts): an incident under way ends, with one line. */
-export function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>): void {
-  const over = deps.metrics.storeServed();
+/**
+ * The store served a request (or serve's own check of it, a read: server.ts): an incident under way ends, with
+ * one line; one of writes alone (a SQLite store read-only, full or locked) only when a write is served.
+ */
+export function storeServed(deps: Pick<HandlerDeps, 'log' | 'metrics'>, write = true): void {
+  const over = deps.metrics.storeServed(write);
   if (over)
     deps.log(
       `store: serving again after ${over.seconds.toFixed(1)} s (${over.answered503} request(s) answered 503 meanwhile)`,
     );
 }
 
-function asServiceError(err: unknown, protocol: Protocol, deps: Pick<HandlerDeps, 'log' | 'metrics'>): ServiceError {
+function asServiceError(
+  err: unknown,
+  protocol: Protocol,
+  deps: Pick<HandlerDeps, 'log' | 'metrics'>,
+  write = false,
+): ServiceError {
   const log = deps.log;
   // A SQLite store serve cannot use as it is (full, read-only, locked): as a PostgreSQL store that cannot
-  // serve, a 503 and one log line naming it, not a 500 with a stack trace for every request.
+  // serve, a 503 and one log line naming it, not a 500 with a stack trace for every request. A write it
+  // refuses while reads answer is an incident of writes: a read served does not end it (storeServed).
+  const writesOnly = write && err instanceof StoreProblemError;
   if (err instanceof StoreProblemError) err = new StoreUnavailableError(err.message);
   if (err instanceof StoreUnavailableError) {
-    storeFailed(deps, err);
+    storeFailed(deps, err, writesOnly);
     return protocol.codec.problem(
       'unavailable',
       err.outcome === 'unknown' ? OUTCOME_UNKNOWN_MESSAGE : UNAVAILABLE_MESSAGE,
@@ -231,16 +245,16 @@ async function answerCall(
       // fault's request is. Any other error is answered, during a graceful stop too.
       if (err instanceof ServiceError && err.code === HOLD_ENDED) return dropped;
       if (err instanceof ServiceError && !(err instanceof StoreUnavailableError) && !(FAULT_FIRED in err))
-        storeServed(deps);
+        storeServed(deps, !op.readOnly);
       throw err;
     } finally {
       answering.delete(req.socket);
     }
-    storeServed(deps);
+    storeServed(deps, !op.readOnly);
     return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
   } catch (err) {
-    const error = asServiceError(err, protocol, deps);
     const op = operation === '-' ? undefined : modelOf(operation);
+    const error = asServiceError(err, protocol, deps, op !== undefined && !op.readOnly);
     return {
       response: protocol.codec.encodeError(error, requestId, op),
       operation,

@@ -29,7 +29,7 @@ export class Metrics {
   private storeErrors = 0;
   private unrecorded = 0;
   /** The store incident under way: since when requests get 503, and how many have. */
-  private incident?: { sinceMs: number; answered503: number };
+  private incident?: { sinceMs: number; answered503: number; writesOnly: boolean };
   private incidents = 0;
   private lastRecoverySeconds = 0;
   private maxRecoverySeconds = 0;
@@ -62,13 +62,17 @@ export class Metrics {
     this.unrecorded += n;
   }
 
-  /** A request answered 503 because of the store: true when this begins an incident (serve logs it once). */
-  storeFailed(now = Date.now()): boolean {
+  /**
+   * A request answered 503 because of the store: true when this begins an incident (serve logs it once).
+   * `writesOnly`: a write the store could not take (read-only, full, locked) while it still reads.
+   */
+  storeFailed(writesOnly = false, now = Date.now()): boolean {
     if (this.incident) {
       this.incident.answered503++;
+      this.incident.writesOnly &&= writesOnly;
       return false;
     }
-    this.incident = { sinceMs: now, answered503: 1 };
+    this.incident = { sinceMs: now, answered503: 1, writesOnly };
     this.incidents++;
     return true;
   }
@@ -78,10 +82,13 @@ export class Metrics {
     return this.incident !== undefined;
   }
 
-  /** The store served a request: the incident under way, if any, is over (its length and 503s, for the log). */
-  storeServed(now = Date.now()): { seconds: number; answered503: number } | undefined {
+  /**
+   * The store served a request: the incident under way, if any, is over (its length and 503s, for the log);
+   * one of writes alone only when a write was served (a read proves nothing of them).
+   */
+  storeServed(write = true, now = Date.now()): { seconds: number; answered503: number } | undefined {
     const incident = this.incident;
-    if (!incident) return undefined;
+    if (!incident || (incident.writesOnly && !write)) return undefined;
     this.incident = undefined;
     const seconds = (now - incident.sinceMs) / 1000;
     this.lastRecoverySeconds = seconds;

@@ -138,7 +138,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     opts.service
       .readiness(1000)
       .then((r) => {
-        if (r.ready) storeServed({ log, metrics });
+        if (r.ready) storeServed({ log, metrics }, false);
       })
       .finally(() => {
         checking = false;
