@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { ConfigError } from './errors.js';
+import { echoText } from './input-rules.js';
 
 export interface OutStream {
   write(chunk: string | Uint8Array): unknown;
@@ -89,7 +90,7 @@ export function accountIdOf(env: ProcessContext['env']): string {
   if (!id) return DEFAULT_ACCOUNT_ID;
   if (!/^[0-9]{12}$/.test(id))
     throw new ConfigError(
-      `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: '${id}'; an account id is 12 digits (0-9)`,
+      `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: ${echoText(id)}; an account id is 12 digits (0-9)`,
     );
   return id;
 }
