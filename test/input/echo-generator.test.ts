@@ -323,6 +323,49 @@ describe("serve's doors", () => {
     expect(found).toEqual([]);
   });
 
+  it('a SigV4 Authorization whose credential scope carries the value (date, region, service, key id)', async () => {
+    const found: string[] = [];
+    const scopes = (v: string) => [
+      `${v}/20261120/us-east-1/ecr/aws4_request`,
+      `AKIDECHO/${v}/us-east-1/ecr/aws4_request`,
+      `AKIDECHO/20261120/${v}/ecr/aws4_request`,
+      `AKIDECHO/20261120/us-east-1/${v}/aws4_request`,
+      `AKIDECHO/20261120/us-east-1/ecr/${v}`,
+    ];
+    for (const [what, path, init] of REQUESTS.filter(([w]) => w !== 'v2 GET' && w !== 'v2 POST')) {
+      for (const value of [LONG, encodeURIComponent(CONTROLS)]) {
+        for (const scope of scopes(value)) {
+          const authorization = `AWS4-HMAC-SHA256 Credential=${scope}, SignedHeaders=host;x-amz-date, Signature=${'0'.repeat(64)}`;
+          const headers = {
+            ...(init.headers as Record<string, string>),
+            authorization,
+            'x-amz-date': '20261120T232151Z',
+          };
+          found.push(...(await send(`scope ${scope.slice(0, 40)} on ${what}`, path, { ...init, headers })));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('a v2 form body whose parameter name is the value', async () => {
+    const found: string[] = [];
+    for (const op of OPS.filter(
+      (o) => protocolOf(o) === 'v2' && o.http?.method === 'POST' && !o.http.path.includes('{'),
+    )) {
+      for (const body of [`${LONG}=`, `${LONG}=x`, `${encodeURIComponent(CONTROLS)}=`]) {
+        found.push(
+          ...(await send(`${op.name} form ${body.slice(0, 8)}`, op.http!.path, {
+            method: 'POST',
+            headers: { authorization: 'Bearer sk_test_echo', 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+          })),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('every Query parameter of every Query operation, and the Action and Version', async () => {
     const found: string[] = [];
     for (const op of OPS.filter((o) => protocolOf(o) === 'query')) {
