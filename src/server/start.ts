@@ -118,7 +118,7 @@ function journalSize(flags: ServeFlags, env: ProcessContext['env']): number | un
   const value = flags.journalSize ?? fromEnv;
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000) {
-    const what = `invalid journal size: '${value}' (0-1000000 entries)`;
+    const what = `invalid journal size: ${echoText(value)} (0-1000000 entries)`;
     throw flags.journalSize === undefined
       ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`)
       : new UsageError(`argument --journal-size: ${what}`);
@@ -201,7 +201,7 @@ export function serveLogger(
 function milliseconds(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) < 1)
-    throw new UsageError(`argument ${flag}: invalid value: '${value}' (milliseconds, 1-9999999)`);
+    throw new UsageError(`argument ${flag}: invalid value: ${echoText(value)} (milliseconds, 1-9999999)`);
   return Number(value);
 }
 
@@ -447,7 +447,11 @@ export async function startServe(
   } catch (err) {
     await service.stopPool();
     service.close();
-    throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
+    // The host was given (--host): Node's message names it too (getaddrinfo ENOTFOUND <host>).
+    const host = echoBare(options.host);
+    throw new TransportError(
+      `Unable to listen on ${host}:${options.port}: ${(err as Error).message.replaceAll(options.host, host)}`,
+    );
   }
   const notes: string[] = [];
   if (store.storeUrl)

@@ -19,6 +19,7 @@
  * no argv word, variable or header can carry.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +52,14 @@ interface Cmd {
   argv: string[];
 }
 
-/** serve runs only up to its printed environment; the rest run as they are. */
-const OWN_ARGV: Record<string, string[]> = { serve: ['serve', '--print-env', '--port', '4599'] };
+/**
+ * serve is given a port this test holds, so that with every option valid it stops at its bind (EADDRINUSE)
+ * instead of serving; each option's own check comes first. (`--print-env` would end before most checks.)
+ */
+const held = createServer();
+await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+const HELD_PORT = String((held.address() as AddressInfo).port);
+const OWN_ARGV: Record<string, string[]> = { serve: ['serve', '--host', '127.0.0.1', '--port', HELD_PORT] };
 
 function walk(): Cmd[] {
   const out: Cmd[] = [];
@@ -98,10 +105,11 @@ const COMMAND_LIST = walk();
 function problems(r: CliResult, what: string): string[] {
   const out: string[] = [];
   const head = JSON.stringify(r.stderr.slice(0, 160));
-  // 255 is documented for a connection that failed (README, as the AWS CLI), and for nothing else.
-  const connection = /^\nsvcctl: \[ERROR\]: (?:Could not connect to the|Connect timeout on) endpoint URL/.test(
-    r.stderr,
-  );
+  // 255 is documented for a connection that failed (README, as the AWS CLI) and serve's failed bind; no other.
+  const connection =
+    /^\nsvcctl: \[ERROR\]: (?:(?:Could not connect to the|Connect timeout on) endpoint URL|Unable to listen on )/.test(
+      r.stderr,
+    );
   if (!DOCUMENTED.includes(r.code) && !(r.code === 255 && connection)) out.push(`${what}: exit ${r.code} ${head}`);
   if (/\n\s+at .+:\d+:\d+/.test(r.stderr)) out.push(`${what}: a stack trace ${head}`);
   if (r.stderr.includes(TOO_MUCH)) out.push(`${what}: the long value ${head}`);
@@ -110,7 +118,10 @@ function problems(r: CliResult, what: string): string[] {
 }
 
 const sb = sandbox();
-afterAll(() => sb.cleanup());
+afterAll(() => {
+  sb.cleanup();
+  held.close();
+});
 
 describe('every option that takes a value, on every command', () => {
   it.each(COMMAND_LIST.map((c) => [c.path.join(' '), c] as const))('%s', async (_, cmd) => {
