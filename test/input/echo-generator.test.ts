@@ -224,6 +224,24 @@ describe('every setting', () => {
     expect(found).toEqual([]);
   });
 
+  it("a config file whose section or key is the value, given twice (configparser's duplicate errors)", async () => {
+    const found: string[] = [];
+    const home = sb.env.SVCCTL_HOME!;
+    mkdirSync(home, { recursive: true });
+    for (const value of [LONG, CONTROLS.replace('\r', '')]) {
+      for (const text of [
+        `[profile ${value}]\nregion = us-east-1\n[profile ${value}]\n`,
+        `[default]\n${value} = 1\n${value} = 2\n`,
+        `[${value}]\nregion = us-east-1\n[profile ${value}]\n`,
+      ]) {
+        writeFileSync(join(home, 'config'), text);
+        found.push(...problems(await sb.run(SETTLING[0]!.argv), `config ${JSON.stringify(text.slice(0, 20))}`));
+      }
+    }
+    writeFileSync(join(home, 'config'), '');
+    expect(found).toEqual([]);
+  });
+
   it.each(CONFIG_KEYS.map((k) => k.key))('the profile key %s', async (key) => {
     const found: string[] = [];
     const home = sb.env.SVCCTL_HOME!;
