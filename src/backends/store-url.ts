@@ -10,6 +10,7 @@ import { ConfigError, UsageError } from '../core/errors.js';
 import { isPostgresUrl } from '../core/options.js';
 import { maskStoreUrl } from '../models/secrets.js';
 import { lookup } from '../profile/resolve.js';
+import { echoText } from '../core/input-rules.js';
 
 export { isPostgresUrl, maskStoreUrl };
 
@@ -31,7 +32,7 @@ export function chooseStoreUrl(
     if (found) [url, where] = [found.value, found.type === 'env' ? found.location : 'store_url in the config file'];
   }
   if (url === undefined || url === '' || isPostgresUrl(url)) return url || undefined;
-  const message = `'${maskStoreUrl(url)}' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
+  const message = `${echoText(maskStoreUrl(url))} is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
   throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
 }
 

@@ -15,6 +15,7 @@ import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import { endpointUrl } from '../profile/endpoint.js';
+import { echoBare } from '../core/input-rules.js';
 
 /** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
 function regionOf(globals: GlobalOptions): string {
@@ -51,7 +52,7 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
     if (call.apiKey === undefined) {
       // Why here and not without an endpoint: the embedded backend is the caller's own, a server checks keys.
       throw new ConfigError(
-        `No API key for the v2 API: the endpoint ${endpoint ? endpointUrl(endpoint).href : ''} checks every v2 request's key, as Stripe does (the embedded backend, without an endpoint, uses a test key of its own). Set --api-key, SVCCTL_API_KEY or the profile's api_key: svcctl serve takes any sk_test_ key unless it was started with --api-keys or --credentials.`,
+        `No API key for the v2 API: the endpoint ${endpoint ? echoBare(endpointUrl(endpoint).href) : ''} checks every v2 request's key, as Stripe does (the embedded backend, without an endpoint, uses a test key of its own). Set --api-key, SVCCTL_API_KEY or the profile's api_key: svcctl serve takes any sk_test_ key unless it was started with --api-keys or --credentials.`,
       );
     }
     call.serviceVersion = globals.serviceVersion ?? CURRENT_SERVICE_VERSION;

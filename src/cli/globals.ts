@@ -23,6 +23,7 @@ import {
   type RawOptions,
   type RegionChoice,
 } from '../core/options.js';
+import { echoText } from '../core/input-rules.js';
 
 export interface ConfigSources {
   env: Record<string, string | undefined>;
@@ -40,7 +41,7 @@ function choice<T extends string>(flag: string, value: unknown, choices: readonl
 function integer(flag: string, value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const n = pyIntOf(String(value)); // Python's int(), as argparse's type=int
-  if (n === undefined) throw new UsageError(`argument ${flag}: invalid int value: '${String(value)}'`);
+  if (n === undefined) throw new UsageError(`argument ${flag}: invalid int value: ${echoText(String(value))}`);
   return Number(n);
 }
 
@@ -67,7 +68,9 @@ function chosen<T extends string>(src: Sources, key: string): T {
     }
   }
   if (choices.includes(found.value as T)) return found.value as T;
-  throw new ConfigError(`Invalid value for ${found.origin}: '${found.value}'; valid values are: ${choices.join(', ')}`);
+  throw new ConfigError(
+    `Invalid value for ${found.origin}: ${echoText(found.value)}; valid values are: ${choices.join(', ')}`,
+  );
 }
 
 /**
@@ -78,7 +81,7 @@ function chosen<T extends string>(src: Sources, key: string): T {
 function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'): number {
   const found = resolve(key, src)!;
   if (found.type === 'manual' && pyIntOf(found.value) === undefined) {
-    throw new InputError(`invalid literal for int() with base 10: '${found.value}'`);
+    throw new InputError(`invalid literal for int() with base 10: ${echoText(found.value)}`);
   }
   return converted<number>(key, found, (problem) => new InputError(problem));
 }
@@ -112,7 +115,7 @@ function autoPromptMode(src: Sources): AutoPromptMode {
   const mode = found.value.trim().toLowerCase();
   if ((AUTO_PROMPT_MODES as readonly string[]).includes(mode)) return mode as AutoPromptMode;
   throw new ConfigError(
-    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): '${found.value}'; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
+    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): ${echoText(found.value)}; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
   );
 }
 

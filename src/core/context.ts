@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { ConfigError } from './errors.js';
+import { echoBare, echoText } from './input-rules.js';
 
 export interface OutStream {
   write(chunk: string | Uint8Array): unknown;
@@ -70,7 +71,7 @@ export function svcctlHome(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   if (!home) return join(ctx.home, '.svcctl');
   if (!isAbsolute(home)) {
     throw new ConfigError(
-      `SVCCTL_HOME must be an absolute path, not '${home}': a relative one would name another store in each working directory. Set it to "$PWD/${home}" for this directory's.`,
+      `SVCCTL_HOME must be an absolute path, not ${echoText(home)}: a relative one would name another store in each working directory. Set it to "$PWD/${echoBare(home)}" for this directory's.`,
     );
   }
   return home;
@@ -89,7 +90,7 @@ export function accountIdOf(env: ProcessContext['env']): string {
   if (!id) return DEFAULT_ACCOUNT_ID;
   if (!/^[0-9]{12}$/.test(id))
     throw new ConfigError(
-      `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: '${id}'; an account id is 12 digits (0-9)`,
+      `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: ${echoText(id)}; an account id is 12 digits (0-9)`,
     );
   return id;
 }

@@ -5,6 +5,7 @@
 
 import { constants as osConstants } from 'node:os';
 import { pyStrRepr } from './pytext.js';
+import { echoBare, echoText } from './input-rules.js';
 
 export const EXIT = {
   OK: 0,
@@ -107,7 +108,7 @@ export class ProfileNotFoundError extends CliError {
   readonly exitCode = EXIT.CONFIG;
   readonly kind = undefined;
   constructor(readonly profile: string) {
-    super(`The config profile (${profile}) could not be found`);
+    super(`The config profile (${echoBare(profile)}) could not be found`);
   }
 }
 
@@ -201,7 +202,7 @@ export class InvalidRegionError extends CliError {
   readonly exitCode = EXIT.CONFIG;
   readonly kind = undefined;
   constructor(readonly region: string) {
-    super(`Provided region_name '${region}' doesn't match a supported format.`);
+    super(`Provided region_name ${echoText(region)} doesn't match a supported format.`);
   }
 }
 

@@ -209,11 +209,14 @@ export function escapedChar(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-/** A text quoted in an error: whole up to MAX_ECHO characters, else its first 64 and its length. */
-export function echoText(text: string): string {
+/**
+ * A text quoted in an error: whole up to MAX_ECHO characters, else its first 64 and its length. `quote` is
+ * the reference's quote where its sentence uses another (`Invalid value provided to "mode": "x"`).
+ */
+export function echoText(text: string, quote = "'"): string {
   const length = codePoints(text);
-  if (length <= MAX_ECHO) return `'${text}'`;
-  return `'${Array.from(text.slice(0, 256)).slice(0, 64).join('')}...' (${length} characters)`;
+  if (length <= MAX_ECHO) return `${quote}${text}${quote}`;
+  return `${quote}${Array.from(text.slice(0, 256)).slice(0, 64).join('')}...${quote} (${length} characters)`;
 }
 
 /** The same rule for a string quoted as JSON text (a snapshot's cell or member): `"first 64..." (N characters)`. */

@@ -5,6 +5,7 @@
  */
 import { UsageError } from '../core/errors.js';
 import { type CommandNode, visibleSubcommands } from '../models/commands.js';
+import { echoText } from '../core/input-rules.js';
 
 /** The longest common block of a[alo:ahi] and b[blo:bhi] (difflib's find_longest_match, no junk). */
 function longestMatch(
@@ -62,7 +63,7 @@ export function invalidChoice(
   choices: readonly string[],
   elsewhere: readonly string[] = [],
 ): UsageError {
-  const parts = [`Found invalid choice '${value}'\n`];
+  const parts = [`Found invalid choice ${echoText(value)}\n`];
   const close = [...closeMatches(value, choices), ...elsewhere];
   if (close.length > 0) parts.push('Maybe you meant:\n', ...close.map((c) => `  * ${c}`));
   return new UsageError(`argument ${argument}: ${parts.join('\n')}`);

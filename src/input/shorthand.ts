@@ -29,7 +29,7 @@
  * expression can backtrack (quoted values are scanned by hand), and no error is built on a path that
  * recovers, so a parse is linear in the input. "[" and "{" nest at most MAX_SHORTHAND_DEPTH levels.
  */
-import { MAX_NESTING } from '../core/input-rules.js';
+import { codePoints, echoBare, MAX_ECHO, MAX_NESTING } from '../core/input-rules.js';
 import { fromEntriesOrdered } from '../core/keys.js';
 
 export type ShorthandValue = string | Uint8Array | ShorthandValue[] | { [key: string]: ShorthandValue };
@@ -104,6 +104,13 @@ export class DuplicateKeyError extends ShorthandParseError {
  */
 export function errorLocation(input: string, index: number): string {
   const before = input.slice(0, index);
+  if (codePoints(input) > MAX_ECHO) {
+    // The echo rule (core/input-rules.ts): a long input is shown as its first 64 characters and its length,
+    // with the caret under the position when it falls among them, else the position in words.
+    const at = codePoints(before);
+    const shown = at < 64 && !before.includes('\n') ? `${' '.repeat(at)}^` : `(at character ${at + 1})`;
+    return `${echoBare(input)}\n${shown}`;
+  }
   const lineStart = before.lastIndexOf('\n') + 1;
   const spaces = codePointLength(before.slice(lineStart));
   const next = input.indexOf('\n', index);

@@ -9,6 +9,7 @@ import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
 import { isRegionName } from './partitions.js';
+import { echoText } from '../core/input-rules.js';
 
 export interface ConfigKey {
   key: string;
@@ -52,7 +53,7 @@ export class ConfigValueProblem extends Error {}
 /** Python's int() of a string (core/pynum.ts): white space around, a sign, any script's digits, `_` between them. */
 function pyInt(value: string): number {
   const n = pyIntOf(value);
-  if (n === undefined) throw new ConfigValueProblem(`invalid literal for int() with base 10: '${value}'`);
+  if (n === undefined) throw new ConfigValueProblem(`invalid literal for int() with base 10: ${echoText(value)}`);
   return Number(n);
 }
 
@@ -62,7 +63,8 @@ function pyInt(value: string): number {
  */
 function timeoutOf(what: 'read' | 'connect') {
   return (value: string): number => {
-    if (pyIntOf(value) === undefined) throw new ConfigValueProblem(`'${value}' is not a whole number of seconds`);
+    if (pyIntOf(value) === undefined)
+      throw new ConfigValueProblem(`${echoText(value)} is not a whole number of seconds`);
     const n = pyInt(value);
     if (n < 0) {
       throw new ConfigValueProblem(
@@ -88,7 +90,9 @@ export const RETRY_MODES = ['standard', 'adaptive'] as const;
 
 function retryModeOf(value: string): (typeof RETRY_MODES)[number] {
   if ((RETRY_MODES as readonly string[]).includes(value)) return value as (typeof RETRY_MODES)[number];
-  throw new ConfigValueProblem(`Invalid value provided to "mode": "${value}" must be one of: "standard" or "adaptive"`);
+  throw new ConfigValueProblem(
+    `Invalid value provided to "mode": ${echoText(value, '"')} must be one of: "standard" or "adaptive"`,
+  );
 }
 
 /** botocore's ensure_boolean: `true` in any case is true, anything else false. */

@@ -6,6 +6,7 @@ import { configPath, readProfiles, writeConfigValue } from './file.js';
 import { formatRows, type Row, configRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
 import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from '../models/config-keys.js';
+import { echoText } from '../core/input-rules.js';
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
@@ -17,7 +18,7 @@ function extra(words: string[]): void {
 
 export function knownConfigKey(key: string): ConfigKey {
   const s = configKeyOf(key);
-  if (!s) throw new InputError(`Unknown setting '${key}'. Valid settings are: ${CONFIG_KEY_NAMES.join(', ')}`);
+  if (!s) throw new InputError(`Unknown setting ${echoText(key)}. Valid settings are: ${CONFIG_KEY_NAMES.join(', ')}`);
   return s;
 }
 
@@ -26,7 +27,7 @@ export function validValue(s: ConfigKey, value: string): string {
   const problem = checkValue(s, value);
   if (problem)
     throw new InputError(
-      `Invalid value for ${s.key}: ${s.secret ? 'the value' : `'${s.mask ? s.mask(value) : value}'`}. Expected ${problem}.`,
+      `Invalid value for ${s.key}: ${s.secret ? 'the value' : echoText(s.mask ? s.mask(value) : value)}. Expected ${problem}.`,
     );
   return value;
 }

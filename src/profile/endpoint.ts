@@ -17,6 +17,7 @@ import { SERVICES, type ServiceName } from '../models/services.js';
 import { awsConfigPath, awsConfigSection, readAwsFile } from './aws-files.js';
 import { configKeyOf } from '../models/config-keys.js';
 import { converted, lookup, type Found, type Sources } from './resolve.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 /** The selected profile as profile.ts opens it: its values, and a service's entry in its services section. */
 export interface EndpointProfile {
@@ -158,10 +159,10 @@ export function endpointUrl(found: Found): URL {
   if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url;
   if (found.type === 'manual') {
     throw new InputError(
-      `Bad value for --endpoint-url "${found.value}": scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
+      `Bad value for --endpoint-url ${echoText(found.value, '"')}: scheme is missing.  Must be of the form http://<hostname>/ or https://<hostname>/`,
     );
   }
   throw new ConfigError(
-    `Invalid endpoint: ${found.value} (from ${found.origin}): it must be of the form http://<hostname>/ or https://<hostname>/`,
+    `Invalid endpoint: ${echoBare(found.value)} (from ${found.origin}): it must be of the form http://<hostname>/ or https://<hostname>/`,
   );
 }

@@ -3,7 +3,7 @@
  * `key = value` lines, `#` and `;` comments. Editing keeps every other line (comments, order) as it was.
  */
 
-import { echoJsonString } from '../core/input-rules.js';
+import { echoJsonString, echoText } from '../core/input-rules.js';
 
 /** The profile a section header names: `[default]` → default, `[profile dev]` → dev; others are ignored. */
 export function profileOfHeader(header: string): string | undefined {
@@ -113,7 +113,7 @@ export function parseSections(text: string): Sections {
       section = h[1]!;
       const first = headers.get(section);
       if (first !== undefined)
-        throw new IniSyntaxError(i + 1, `section '${section}' already exists (first at line ${first})`);
+        throw new IniSyntaxError(i + 1, `section ${echoText(section)} already exists (first at line ${first})`);
       headers.set(section, i + 1);
       values.set(section, new Map());
       return;
@@ -126,7 +126,7 @@ export function parseSections(text: string): Sections {
     if (first !== undefined)
       throw new IniSyntaxError(
         i + 1,
-        `option '${key}' in section '${section}' already exists (first at line ${first})`,
+        `option ${echoText(key)} in section ${echoText(section)} already exists (first at line ${first})`,
       );
     const value = t.slice(at + 1).trim();
     values.get(section)!.set(key, value);
@@ -166,7 +166,7 @@ export function parseProfiles(text: string): Profiles {
     if (other !== undefined) {
       throw new IniSyntaxError(
         headers.get(header)!,
-        `section '${header}' names profile '${name}', as section '${other}' (line ${headers.get(other)}) does`,
+        `section ${echoText(header)} names profile ${echoText(name)}, as section ${echoText(other)} (line ${headers.get(other)}) does`,
       );
     }
     seen.set(name, header);

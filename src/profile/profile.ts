@@ -11,6 +11,7 @@ import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.j
 import { awsConfigPath, awsConfigProfileOf, awsCredentialsPath, readIni } from './aws-files.js';
 import { configPath, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
+import { echoBare } from '../core/input-rules.js';
 
 export interface ProfileChoice {
   name: string;
@@ -72,7 +73,9 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read the api_key_file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to read the api_key_file (${echoBare(path)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   try {
     return decodeConfigText(bytes).split(/\r?\n/)[0]!.trim(); // core/config-text.ts

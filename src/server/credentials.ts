@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { ConfigTextError, decodeConfigText, fileBoolean, readConfigBytes, setTwice } from '../core/config-text.js';
 import { ConfigError, osErrorText } from '../core/errors.js';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 export interface Principal {
   /** The section name: for logs and the request journal, never a secret. */
@@ -179,7 +179,9 @@ export function readCredentialsText(path: string): string {
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --credentials file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to read --credentials file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   try {
     return decodeConfigText(bytes); // core/config-text.ts: a bad byte is named by its line, never shown

@@ -13,6 +13,7 @@ import type { Codec, WireRequest } from '../wire/types.js';
 import { splitPath } from '../wire/types.js';
 import { v2Codec } from '../wire/v2.js';
 import { readVersion, type VersionReading } from '../backends/embedded/index.js';
+import { echoText } from '../core/input-rules.js';
 
 export interface Protocol {
   codec: Codec;
@@ -49,7 +50,7 @@ export function awsRegion(codec: Codec, authorization: string | undefined): stri
  */
 export function scopeRegion(codec: Codec, region: string): string {
   if (isRegionName(region)) return region;
-  throw codec.problem('bad-signature', `Credential should be scoped to a valid region, not '${region}'.`);
+  throw codec.problem('bad-signature', `Credential should be scoped to a valid region, not ${echoText(region)}.`);
 }
 
 /**

@@ -12,6 +12,7 @@ import { maskKey } from '../models/secrets.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
+import { echoBare } from '../core/input-rules.js';
 
 /** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
 export class ApiKeyList {
@@ -61,7 +62,9 @@ function readKeys(path: string): string {
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --api-keys file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to read --api-keys file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   try {
     return decodeConfigText(bytes); // core/config-text.ts

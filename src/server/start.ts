@@ -30,6 +30,7 @@ import { type RunningServer, startServer } from './server.js';
 import type { Credentials } from './credentials.js';
 import { clientUrl, type EnvKeys, exportLines, exportVars } from './print-env.js';
 import { hostRules } from './browsers.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 
 /** The flags of `svcctl serve` (src/commands/serve/serve.ts declares them). */
 export interface ServeFlags {
@@ -67,7 +68,7 @@ export interface ServeFlags {
 
 function port(value: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw new UsageError(`argument --port: invalid port: '${value}' (0-65535)`);
+    throw new UsageError(`argument --port: invalid port: ${echoText(value)} (0-65535)`);
   }
   return Number(value);
 }
@@ -117,7 +118,7 @@ function journalSize(flags: ServeFlags, env: ProcessContext['env']): number | un
   const value = flags.journalSize ?? fromEnv;
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000) {
-    const what = `invalid journal size: '${value}' (0-1000000 entries)`;
+    const what = `invalid journal size: ${echoText(value)} (0-1000000 entries)`;
     throw flags.journalSize === undefined
       ? new ConfigError(`SVCCTL_JOURNAL_SIZE: ${what}`)
       : new UsageError(`argument --journal-size: ${what}`);
@@ -142,7 +143,9 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
-    throw new ConfigError(`Unable to read --settings file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to read --settings file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   let text: string;
   try {
@@ -198,7 +201,7 @@ export function serveLogger(
 function milliseconds(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{1,7}$/.test(value) || Number(value) < 1)
-    throw new UsageError(`argument ${flag}: invalid value: '${value}' (milliseconds, 1-9999999)`);
+    throw new UsageError(`argument ${flag}: invalid value: ${echoText(value)} (milliseconds, 1-9999999)`);
   return Number(value);
 }
 
@@ -226,14 +229,16 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
   const local =
     given === 'memory' || (given !== undefined && given !== '' && !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(given));
   if (given !== undefined && !local && !isPostgresUrl(given))
-    throw new UsageError(`argument --store: '${maskStoreUrl(given)}' is not a store serve knows: give ${STORE_FORMS}.`);
+    throw new UsageError(
+      `argument --store: ${echoText(maskStoreUrl(given))} is not a store serve knows: give ${STORE_FORMS}.`,
+    );
   const url = local ? given : chooseStoreUrl(given, ctx.env, () => openProfile(ctx, {}, true).value('store_url'));
   const storeConnectTimeoutMs = milliseconds('--store-connect-timeout', flags.storeConnectTimeout);
   const storeQueryTimeoutMs = milliseconds('--store-query-timeout', flags.storeQueryTimeout);
   const poolSize = flags.storePoolSize === undefined ? 1 : Number(flags.storePoolSize);
   if (flags.storePoolSize !== undefined && (!/^\d{1,2}$/.test(flags.storePoolSize) || poolSize < 1 || poolSize > 64)) {
     throw new UsageError(
-      `argument --store-pool-size: invalid value: '${flags.storePoolSize}' (operations at once, 1-64)`,
+      `argument --store-pool-size: invalid value: ${echoText(String(flags.storePoolSize))} (operations at once, 1-64)`,
     );
   }
   // The PostgreSQL options on another store would do nothing: refused, not ignored, as --persist-settings alone.
@@ -268,7 +273,7 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
     onePool(`the SQLite file ${file}`);
     if (!existsSync(dirname(file)))
       throw new ConfigError(
-        `argument --store: the directory of the SQLite file ${file} does not exist (svcctl makes the file, not its directory).`,
+        `argument --store: the directory of the SQLite file ${echoBare(file)} does not exist (svcctl makes the file, not its directory).`,
       );
     return { sqlite: { file }, poolSize };
   }
@@ -442,7 +447,11 @@ export async function startServe(
   } catch (err) {
     await service.stopPool();
     service.close();
-    throw new TransportError(`Unable to listen on ${options.host}:${options.port}: ${(err as Error).message}`);
+    // The host was given (--host): Node's message names it too (getaddrinfo ENOTFOUND <host>).
+    const host = echoBare(options.host);
+    throw new TransportError(
+      `Unable to listen on ${host}:${options.port}: ${(err as Error).message.replaceAll(options.host, host)}`,
+    );
   }
   const notes: string[] = [];
   if (store.storeUrl)

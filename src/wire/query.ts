@@ -3,7 +3,7 @@
  * (`Action=…&Version=<apiVersion>&Names.member.1=…`), XML answers in the service's namespace, and errors as
  * `<ErrorResponse><Error><Type>Sender</Type><Code>…</Code><Message>…</Message></Error>…`.
  */
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { ServiceError } from '../core/errors.js';
 import { OPERATIONS } from '../models/registry.js';
 import type { Operation } from '../models/operation.js';
@@ -196,7 +196,7 @@ export const queryCodec: Codec = {
         'unknown-operation',
         action === undefined
           ? 'The request has no Action parameter.'
-          : `Could not find operation ${action} for version ${version}`,
+          : `Could not find operation ${echoBare(action)} for version ${echoBare(version)}`,
       );
     }
     try {

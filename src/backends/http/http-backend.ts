@@ -18,6 +18,7 @@ import type { Backend, CallContext } from '../backend.js';
 import { debugLogger } from './debug.js';
 import { type AwsCredentials, sign } from '../../wire/sigv4.js';
 import { type HttpRequest, Transport } from './transport.js';
+import { echoText } from '../../core/input-rules.js';
 
 const PROTOCOLS: Record<Codec['name'], string> = { query: 'AWS Query', json11: 'AWS JSON 1.1', v2: 'v2 JSON' };
 const BACKOFF_MS = 100;
@@ -161,7 +162,7 @@ export class HttpBackend implements Backend {
     } catch (err) {
       if (!(err instanceof WireFormatError)) throw err;
       throw new TransportError(
-        `Unable to parse the response from the endpoint URL: "${req.url.href}" as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`,
+        `Unable to parse the response from the endpoint URL: ${echoText(req.url.href, '"')} as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`,
       );
     }
     let error;
@@ -170,7 +171,7 @@ export class HttpBackend implements Backend {
     } catch (err) {
       if (!(err instanceof WireFormatError)) throw err;
       throw new TransportError(
-        `The endpoint URL "${req.url.href}" answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`,
+        `The endpoint URL ${echoText(req.url.href, '"')} answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`,
       );
     }
     if (error instanceof ServiceError && codec.name !== 'v2') error.retriesExhausted = res.retriesExhausted;

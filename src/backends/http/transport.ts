@@ -7,6 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { createRequire } from 'node:module';
 import { InterruptedError, TransportError } from '../../core/errors.js';
 import type { WireResponse } from '../../wire/types.js';
+import { echoText } from '../../core/input-rules.js';
 
 export interface TransportOptions {
   /** 0: no limit. */
@@ -93,13 +94,16 @@ function failureOf(
   connected: boolean,
   secure: boolean,
 ): Failure {
-  if (err.phase === 'connect') return new Failure(`Connect timeout on endpoint URL: "${url}"`, true);
-  if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: "${url}"`, true);
+  if (err.phase === 'connect') return new Failure(`Connect timeout on endpoint URL: ${echoText(url, '"')}`, true);
+  if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: ${echoText(url, '"')}`, true);
   if (secure && err.code === 'EPROTO') return protocolFailure(err, url);
   if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
   if (connected)
-    return new Failure(`Connection was closed before we received a valid response from endpoint URL: "${url}".`, true);
-  return new Failure(`Could not connect to the endpoint URL: "${url}"`, true);
+    return new Failure(
+      `Connection was closed before we received a valid response from endpoint URL: ${echoText(url, '"')}.`,
+      true,
+    );
+  return new Failure(`Could not connect to the endpoint URL: ${echoText(url, '"')}`, true);
 }
 
 function timeout(phase: 'connect' | 'read'): Error {
@@ -199,7 +203,9 @@ export class Transport {
         res = await this.once(req);
       } catch (err) {
         failure =
-          err instanceof Failure ? err : new Failure(`Could not connect to the endpoint URL: "${req.url.href}"`, true);
+          err instanceof Failure
+            ? err
+            : new Failure(`Could not connect to the endpoint URL: ${echoText(req.url.href, '"')}`, true);
       }
       if (this.opts.signal?.aborted) throw new InterruptedError();
       if (res) this.opts.debug?.response(res, req);

@@ -25,6 +25,7 @@ import {
   type StoreUse,
   withEmbeddedStore,
 } from '../../backends/embedded/index.js';
+import { echoText } from '../../core/input-rules.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
 const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
@@ -164,7 +165,7 @@ export async function journal(flags: JournalOptions): Promise<number> {
   const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.limit !== undefined && !/^\d{1,9}$/.test(flags.limit))
-    throw new UsageError(`argument --limit: invalid count: '${flags.limit}'`);
+    throw new UsageError(`argument --limit: invalid count: ${echoText(String(flags.limit))}`);
   const limit = flags.limit === undefined ? undefined : Number(flags.limit);
   const endpoint = endpointOf(globals);
   const entries = endpoint
@@ -230,7 +231,7 @@ export async function reset(flags: ResetOptions): Promise<number> {
     throw new UsageError(`argument --kind: Invalid choice, valid choices are:\n\n${RESET_KINDS.join(' | ')}`);
   }
   if (flags.account !== undefined && !/^\d{12}$/.test(flags.account))
-    throw new UsageError(`argument --account: an account is 12 digits, not '${flags.account}'`);
+    throw new UsageError(`argument --account: an account is 12 digits, not ${echoText(String(flags.account))}`);
   const endpoint = endpointOf(globals);
   const body = {
     ...(flags.kind === undefined ? {} : { kind: flags.kind }),
@@ -253,7 +254,9 @@ export async function ready(flags: ReadyOptions): Promise<number> {
   const { ctx, globals, words } = flags;
   noWords(words);
   if (flags.wait !== undefined && !/^\d{1,4}(\.\d+)?$/.test(flags.wait))
-    throw new UsageError(`argument --wait: invalid number of seconds: '${flags.wait}' (seconds, 0-9999)`);
+    throw new UsageError(
+      `argument --wait: invalid number of seconds: ${echoText(String(flags.wait))} (seconds, 0-9999)`,
+    );
   const endpoint = endpointOf(globals);
   if (!endpoint) {
     // Opens and migrates, or says why it cannot (253); the same document as serve's GET /_svcctl/ready.

@@ -3,11 +3,18 @@
  * (backends/embedded/store/snapshot.ts), from and into the SQLite store of $SVCCTL_HOME or a PostgreSQL one (--store,
  * SVCCTL_STORE_URL, the profile's store_url), so that a state moves between the two.
  */
-import { echoJsonString, jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../core/input-rules.js';
+import {
+  MAX_NESTING,
+  echoBare,
+  echoJsonString,
+  jsonNestsDeeper,
+  memberPath,
+  valueProblem,
+} from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { svcctlHome, type ProcessContext } from '../../core/context.js';
 import {
   ConfigError,
@@ -154,9 +161,11 @@ export function storeExport(flags: SnapshotOptions): number {
   }
   try {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
-    writeSnapshot(flags.file, text);
+    writeSnapshot(resolve(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
   } catch (err) {
-    throw new InputError(`Unable to write --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new InputError(
+      `Unable to write --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   return 0;
 }
@@ -175,9 +184,9 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   let bytes: Buffer;
   try {
     // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.
-    bytes = readConfigBytes(flags.file, MAX_SNAPSHOT_BYTES);
+    bytes = readConfigBytes(resolve(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
   } catch (err) {
-    throw new InputError(`Unable to read --file ${flags.file}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new InputError(`Unable to read --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   let text: string;
   try {
@@ -185,16 +194,20 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
     text = decodeConfigText(bytes);
   } catch (err) {
     if (!(err instanceof ConfigTextError)) throw err;
-    throw new InputError(`--file ${flags.file} cannot be imported: ${err.message}.`);
+    throw new InputError(`--file ${echoBare(flags.file)} cannot be imported: ${err.message}.`);
   }
   // Depth and text (core/input-rules.ts): the snapshot nests 4 levels, its documents are text of their own.
   if (jsonNestsDeeper(text))
-    throw new InputError(`--file ${flags.file} cannot be imported: it nests deeper than ${MAX_NESTING} levels.`);
+    throw new InputError(
+      `--file ${echoBare(flags.file)} cannot be imported: it nests deeper than ${MAX_NESTING} levels.`,
+    );
   let doc: unknown;
   try {
     doc = parseJsonExact(text);
   } catch (err) {
-    throw new InputError(`--file ${flags.file} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`);
+    throw new InputError(
+      `--file ${echoBare(flags.file)} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`,
+    );
   }
   // A key given twice: JSON.parse keeps the last, so a hand-edited table or member given twice would lose the
   // first without a word (and --replace then write over the store). Refused with both lines, as every file
@@ -202,15 +215,15 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const dup = duplicateJsonKey(text);
   if (dup)
     throw new InputError(
-      `--file ${flags.file} cannot be imported: line ${dup.line}: ${setTwice(echoJsonString(dup.key), dup.first)}.`,
+      `--file ${echoBare(flags.file)} cannot be imported: line ${dup.line}: ${setTwice(echoJsonString(dup.key), dup.first)}.`,
     );
   const bad = valueProblem(doc);
   if (bad)
     throw new InputError(
-      `--file ${flags.file} cannot be imported: ${memberPath('', bad.path).slice(1) || 'it'} ${bad.detail}.`,
+      `--file ${echoBare(flags.file)} cannot be imported: ${memberPath('', bad.path).slice(1) || 'it'} ${bad.detail}.`,
     );
   const problem = snapshotProblem(doc);
-  if (problem) throw new InputError(`--file ${flags.file} cannot be imported: ${problem}.`);
+  if (problem) throw new InputError(`--file ${echoBare(flags.file)} cannot be imported: ${problem}.`);
   // A Ctrl-C while the file was read and checked (synchronous work) is handled here, before anything is
   // written: the import stops (130) with the store as it was. One that comes during the write's transaction
   // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).

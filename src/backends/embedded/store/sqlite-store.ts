@@ -26,6 +26,7 @@ import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, storeKind } from './db.js';
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
+import { echoBare } from '../../../core/input-rules.js';
 
 type SqliteDatabase = BetterSqlite3.Database;
 
@@ -291,7 +292,7 @@ export function storeProblem(file: string, err: unknown, busyMs: number): StoreP
   }
   if (code.startsWith('SQLITE_CANTOPEN') || isIoError(code)) {
     return new StoreProblemError(
-      `Unable to open the store ${file}: ${(err as Error).message}. Check that SVCCTL_HOME (${dirname(file)}) is a directory you can write.`,
+      `Unable to open the store ${echoBare(file)}: ${(err as Error).message.replaceAll(file, echoBare(file))}. Check that SVCCTL_HOME (${echoBare(dirname(file))}) is a directory you can write.`,
     );
   }
   return undefined;
