@@ -7,6 +7,22 @@ import { type CommandSpec, option } from '../../models/commands.js';
 import { checkRegion } from '../../models/partitions.js';
 import type { ServeFlags } from '../../server/start.js';
 
+/** The client's global options serve has a word of its own for: each refused with why (issue 44). */
+const REFUSED: ReadonlyArray<readonly [string, string]> = [
+  ['endpointUrl', 'serve does not take --endpoint-url: it is the endpoint; --host and --port say where it listens.'],
+  ['query', 'serve does not take --query: it answers requests, it prints no answer to select from.'],
+  [
+    'apiKey',
+    'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
+  ],
+  ['output', 'serve does not take --output: it prints no answer to format; --log-format sets its request log.'],
+  [
+    'serviceVersion',
+    "serve does not take --service-version: it is a v2 client's header; serve answers every version it knows.",
+  ],
+  ['idempotencyKey', "serve does not take --idempotency-key: it is a v2 client's header; serve makes no request."],
+];
+
 /**
  * The global flags of a client that serve has no use for, and how each shows it was written: refused (252)
  * rather than ignored (issue 44). --profile, --region, --debug, --color and --cli-error-format are taken.
@@ -93,28 +109,8 @@ export const serveCommand: CommandSpec = {
     if (args.length > 0) throw new UnknownOptionsError(args);
     // A client's global options serve cannot honour are refused, not ignored (issue 44); the configured ones
     // (SVCCTL_ENDPOINT_URL, the profile's) are the clients' and are not read.
-    if (typeof all.endpointUrl === 'string' && all.endpointUrl !== '')
-      throw new InputError(
-        'serve does not take --endpoint-url: it is the endpoint; --host and --port say where it listens.',
-      );
-    if (all.query !== undefined)
-      throw new InputError('serve does not take --query: it answers requests, it prints no answer to select from.');
-    if (all.apiKey !== undefined)
-      throw new InputError(
-        'serve does not take --api-key: the keys it takes come from --credentials; --print-env prints one of them.',
-      );
-    if (all.output !== undefined)
-      throw new InputError(
-        'serve does not take --output: it prints no answer to format; --log-format sets its request log.',
-      );
-    if (all.serviceVersion !== undefined)
-      throw new InputError(
-        "serve does not take --service-version: it is a v2 client's header; serve answers every version it knows.",
-      );
-    if (all.idempotencyKey !== undefined)
-      throw new InputError(
-        "serve does not take --idempotency-key: it is a v2 client's header; serve makes no request.",
-      );
+    const refused = REFUSED.find(([key]) => all[key] !== undefined && !(key === 'endpointUrl' && all[key] === ''));
+    if (refused !== undefined) throw new InputError(refused[1]);
     const client = CLIENT_SETTINGS.find(([, given]) => given(all));
     if (client !== undefined)
       throw new InputError(
