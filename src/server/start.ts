@@ -554,6 +554,11 @@ function removeOwnEnvFile(path: string, text: string): void {
 /** `svcctl serve --print-env`: the export lines for a serve with these flags, without starting one. */
 async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   checkFlags(flags);
+  // The flags a serve started with these would refuse are refused here too, not ignored: the lines printed are
+  // for a serve that can start. Each check opens nothing; the TLS files are not read (they may be made later).
+  hostRules(flags.host, flags.allowedHosts);
+  journalSize(flags, ctx.env);
+  storeOptions(flags, ctx);
   const listen = port(flags.port);
   if (listen === 0)
     throw new UsageError(

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
-import { failed, paramValidation } from '../../helpers/cli-results.js';
+import { failed, paramError, paramValidation } from '../../helpers/cli-results.js';
 
 let sb: Sandbox | undefined;
 afterEach(() => sb?.cleanup());
@@ -151,5 +151,37 @@ describe('serve and the global options of a client', () => {
     expect(await sb.run(['serve', '--print-env', '--port', '4566'], { env: { AWS_REGION: 'EU_WEST' } })).toEqual(
       failed(253, "\nsvcctl: [ERROR]: Provided region_name 'EU_WEST' doesn't match a supported format.\n"),
     );
+  });
+});
+
+describe('serve --print-env checks the flags of the serve it prints for (hostile pass 9b left it: exit 0)', () => {
+  it.each([
+    [
+      ['--journal-size', 'abc'],
+      failed(252, paramError("argument --journal-size: invalid journal size: 'abc' (0-1000000 entries)")),
+    ],
+    [
+      ['--store-pool-size', '99'],
+      failed(252, paramError("argument --store-pool-size: invalid value: '99' (operations at once, 1-64)")),
+    ],
+    [
+      ['--store-query-timeout', '5'],
+      failed(
+        252,
+        paramError(
+          'argument --store-query-timeout: only a PostgreSQL store (--store, SVCCTL_STORE_URL or store_url) has connections to time out, not the SQLite store in $SVCCTL_HOME.',
+        ),
+      ),
+    ],
+    [
+      ['--store', '/nonexistent/dir/x.db'],
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: the directory of the SQLite file /nonexistent/dir/x.db does not exist (svcctl makes the file, not its directory).\n',
+      ),
+    ],
+  ])('refuses %j, as serve itself would', async (flags, result) => {
+    sb = sandbox();
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);
   });
 });
