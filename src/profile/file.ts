@@ -124,15 +124,16 @@ function deadHolder(lock: string): string | undefined {
  * a profile was lost. So the taker first links the lock to `<lock>.takeover` (EEXIST while another waiter
  * takes over: it waits, as for a live holder), and removes the lock only if that link, the lock as it is
  * now, still holds the dead holder's text. While the link exists no other waiter removes the lock, so the
- * lock removed is the one read.
+ * lock removed is the one read. False when another waiter holds the link: the caller waits.
  */
-export function takeOverStaleLock(lock: string, dead: string): void {
+export function takeOverStaleLock(lock: string, dead: string): boolean {
   const marker = `${lock}.takeover`;
   try {
     linkSync(lock, marker);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ENOENT') return; // another waiter is taking it over, or has
+    if (code === 'EEXIST') return false; // another waiter is taking it over (or a killed one's link is left)
+    if (code === 'ENOENT') return true; // gone already: try again at once
     throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   try {
@@ -140,6 +141,7 @@ export function takeOverStaleLock(lock: string, dead: string): void {
   } finally {
     rmSync(marker, { force: true });
   }
+  return true;
 }
 
 /**
@@ -176,11 +178,10 @@ function withLock<T>(path: string, edit: () => T): T {
         rmSync(mine, { force: true });
         throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
       }
+      // Tried again at once only after a takeover was made: one another waiter makes (or a killed taker's
+      // link left in place) waits as for a live holder, its deadline and pause kept, or the loop spun for ever.
       const dead = deadHolder(lock);
-      if (dead !== undefined) {
-        takeOverStaleLock(lock, dead);
-        continue;
-      }
+      if (dead !== undefined && takeOverStaleLock(lock, dead)) continue;
       if (Date.now() > until) {
         rmSync(mine, { force: true });
         // A taker killed between its two steps leaves `<lock>.takeover`: named too, as the user removes both.

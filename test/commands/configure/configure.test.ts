@@ -1,5 +1,6 @@
 import {
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -447,6 +448,25 @@ describe('configure set from many processes at once (issue 44, item 6)', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout.trim().split('\n').sort()).toEqual([...names].sort());
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+
+  it("a dead holder's lock with a killed taker's config.lock.takeover beside it: refused after the wait, naming both (253)", {
+    timeout: 60_000,
+  }, async () => {
+    // Hostile round 10: the waiter saw the dead holder, found the takeover link in place and tried again at
+    // once, skipping the wait's end and its pause: it spun at full CPU for ever. No process has pid 4194304.
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(`${config}.lock`, '4194304');
+    linkSync(`${config}.lock`, `${config}.lock.takeover`);
+    expect(await run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(
+      failed(
+        253,
+        configError(
+          `Unable to lock the config file (${config}.lock): another svcctl has held it for 10 s. Remove the file (and ${config}.lock.takeover) if no svcctl is running.`,
+        ),
+      ),
+    );
+    expect(readdirSync(sb.env.SVCCTL_HOME!).sort()).toEqual(['config.lock', 'config.lock.takeover']);
   });
 
   it('a write that fails leaves the file as it was and no temporary file (253)', { timeout: 60_000 }, async () => {
