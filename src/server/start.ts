@@ -139,6 +139,20 @@ function pinnedClock(env: ProcessContext['env']): number | undefined {
  * store keeps its own values, which other processes see), or written to the store with --persist-settings.
  */
 async function applySettingsFile(service: EmbeddedService, path: string, persist: boolean): Promise<void> {
+  const { writeSettings } = await import('../backends/embedded/index.js');
+  const pairs = await readSettingsFile(path);
+  try {
+    if (persist) writeSettings(service.store, pairs);
+    else service.useRunSettings(pairs);
+  } catch (err) {
+    if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
+      throw new InputError(`Invalid settings file ${path}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** `--settings FILE` read and checked, applied to nothing: for serve, and for --print-env, which refuses it as serve would. */
+async function readSettingsFile(path: string): Promise<Array<[string, string]>> {
   let bytes: Buffer;
   try {
     bytes = readConfigBytes(path);
@@ -154,11 +168,9 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
     if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
     throw err;
   }
-  const { parseSettingsFile, writeSettings } = await import('../backends/embedded/index.js');
+  const { parseSettingsFile } = await import('../backends/embedded/index.js');
   try {
-    const pairs = parseSettingsFile(text, path);
-    if (persist) writeSettings(service.store, pairs);
-    else service.useRunSettings(pairs);
+    return parseSettingsFile(text, path);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
       throw new InputError(`Invalid settings file ${path}: ${err.message}`);
@@ -559,6 +571,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   hostRules(flags.host, flags.allowedHosts);
   journalSize(flags, ctx.env);
   storeOptions(flags, ctx);
+  if (flags.settings !== undefined) await readSettingsFile(flags.settings);
   const listen = port(flags.port);
   if (listen === 0)
     throw new UsageError(

@@ -3,6 +3,8 @@
  * prints of its answer) was accepted and ignored, exit 0 (issue 44). They are refused (252) before anything
  * listens. `--print-env` exits without serving, so a run that was not refused ends on its own.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
 import { failed, paramError, paramValidation } from '../../helpers/cli-results.js';
@@ -183,5 +185,32 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
   ])('refuses %j, as serve itself would', async (flags, result) => {
     sb = sandbox();
     expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);
+  });
+});
+
+describe('serve --print-env reads the --settings file serve would apply (hostile pass 10: exit 0)', () => {
+  it('refuses a --settings file it cannot read (253)', async () => {
+    sb = sandbox();
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--settings', '/nonexistent/s.json'])).toEqual(
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file /nonexistent/s.json: [Errno 2] No such file or directory\n',
+      ),
+    );
+  });
+
+  it('refuses a --settings file with a bad value, naming its line (252)', async () => {
+    sb = sandbox();
+    mkdirSync(sb.home, { recursive: true });
+    const file = join(sb.home, 'v.json');
+    writeFileSync(file, '{"repositories_per_region": "abc"}');
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--settings', file])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Invalid settings file ${file}, line 1: Invalid value for repositories_per_region: 'abc'. Expected none or a whole number from 0 to 100000000.`,
+        ),
+      ),
+    );
   });
 });
