@@ -146,7 +146,7 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
     else service.useRunSettings(pairs);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
-      throw new InputError(`Invalid settings file ${path}: ${err.message}`);
+      throw new InputError(`Invalid settings file ${echoBare(path)}: ${err.message}`);
     throw err;
   }
 }
@@ -165,7 +165,8 @@ async function readSettingsFile(path: string): Promise<Array<[string, string]>> 
   try {
     text = decodeConfigText(bytes); // core/config-text.ts
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
+    if (err instanceof ConfigTextError)
+      throw new InputError(`Invalid settings file ${echoBare(path)}, ${err.message}.`);
     throw err;
   }
   const { parseSettingsFile } = await import('../backends/embedded/index.js');
@@ -173,7 +174,7 @@ async function readSettingsFile(path: string): Promise<Array<[string, string]>> 
     return parseSettingsFile(text, path);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
-      throw new InputError(`Invalid settings file ${path}: ${err.message}`);
+      throw new InputError(`Invalid settings file ${echoBare(path)}: ${err.message}`);
     throw err;
   }
 }

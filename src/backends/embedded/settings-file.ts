@@ -13,16 +13,16 @@ import { checkPair } from './settings-store.js';
 /** A setting of the file: name, value, and the line that gives it (1-based). */
 type Entry = [name: string, value: string, line: number];
 
-function fromJson(text: string, path: string): Entry[] {
+function fromJson(text: string, shown: string): Entry[] {
   let doc: unknown;
   try {
     doc = parseConfigJson(text); // core/config-text.ts: exact integers, no key twice
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${path}, ${err.message}.`);
-    throw new InputError(`Invalid settings file ${path}: ${pythonJsonError(text) ?? (err as Error).message}`);
+    if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${shown}, ${err.message}.`);
+    throw new InputError(`Invalid settings file ${shown}: ${pythonJsonError(text) ?? (err as Error).message}`);
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-    throw new InputError(`Invalid settings file ${path}: expected a JSON object of setting names and values.`);
+    throw new InputError(`Invalid settings file ${shown}: expected a JSON object of setting names and values.`);
   }
   const lines = topJsonKeyLines(text);
   return Object.entries(doc).map(([name, value]): Entry => {
@@ -31,12 +31,12 @@ function fromJson(text: string, path: string): Entry[] {
     if (typeof value === 'boolean' || typeof value === 'string') return [name, String(value), line];
     if (isPyNumber(value)) return [name, pyNumberText(value), line];
     throw new InputError(
-      `Invalid settings file ${path}, line ${line}: the value of ${echoBare(name)} must be a string, number, boolean or null.`,
+      `Invalid settings file ${shown}, line ${line}: the value of ${echoBare(name)} must be a string, number, boolean or null.`,
     );
   });
 }
 
-function fromIni(text: string, path: string): Entry[] {
+function fromIni(text: string, shown: string): Entry[] {
   const pairs: Entry[] = [];
   const lines = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -46,13 +46,13 @@ function fromIni(text: string, path: string): Entry[] {
     const eq = line.indexOf('=');
     if (line.startsWith('[') || eq <= 0) {
       throw new InputError(
-        `Invalid settings file ${path}, line ${i + 1}: expected name = value, not ${echoText(line)}.`,
+        `Invalid settings file ${shown}, line ${i + 1}: expected name = value, not ${echoText(line)}.`,
       );
     }
     const name = line.slice(0, eq).trim();
     const first = lines.get(name);
     if (first !== undefined)
-      throw new InputError(`Invalid settings file ${path}, line ${i + 1}: ${setTwice(name, first)}.`);
+      throw new InputError(`Invalid settings file ${shown}, line ${i + 1}: ${setTwice(name, first)}.`);
     lines.set(name, i + 1);
     pairs.push([name, line.slice(eq + 1).trim(), i + 1]);
   });
@@ -65,16 +65,17 @@ function fromIni(text: string, path: string): Entry[] {
  */
 export function parseSettingsFile(text: string, path: string): Array<[string, string]> {
   const body = text.replace(/^\uFEFF/, '');
+  const shown = echoBare(path); // the file's name in every message, by the one echo rule
   const entries =
     path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')
-      ? fromJson(body, path)
-      : fromIni(body, path);
+      ? fromJson(body, shown)
+      : fromIni(body, shown);
   return entries.map(([name, value, line]) => {
     try {
       checkPair(name, value);
     } catch (err) {
       if (err instanceof InputError)
-        throw new InputError(`Invalid settings file ${path}, line ${line}: ${err.message}`);
+        throw new InputError(`Invalid settings file ${shown}, line ${line}: ${err.message}`);
       throw err;
     }
     return [name, value];

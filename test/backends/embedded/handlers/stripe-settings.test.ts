@@ -2,7 +2,7 @@
  * `svcctl service settings get | set | reset` and `svcctl serve --settings FILE`: the embedded service's
  * settings, kept in its store, checked before they are written (252 otherwise).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -370,6 +370,28 @@ describe('svcctl serve --settings FILE', () => {
     const r = await sb.run(['serve', '--port', '0', '--settings', file]);
     expect(r).toEqual({ code, stdout: '', stderr: stderr.replace('BAD', file) });
     expect((await settings('get')).stdout).toBe(DEFAULTS);
+  });
+
+  it.each([
+    [
+      'a bad value',
+      'platform_registered = maybe\n',
+      ", line 1: Invalid value for platform_registered: 'maybe'. Expected true or false.",
+    ],
+    [
+      'a byte that is not UTF-8',
+      Buffer.from([0x61, 0x20, 0x3d, 0x20, 0xff, 0x0a]),
+      ', line 1: not valid UTF-8 (byte 0xff at character 5).',
+    ],
+  ])('quotes a path past 1,024 characters by the one echo rule: %s', async (_n, text, rest) => {
+    // Hostile pass 10a: the path was quoted whole, where the read error just above it followed the rule.
+    const deep = join(dir, ...Array.from({ length: 5 }, (_, i) => `${i}`.repeat(240)));
+    mkdirSync(deep, { recursive: true });
+    const file = join(deep, 'bad.ini');
+    writeFileSync(file, text);
+    expect(await sb.run(['serve', '--port', '0', '--settings', file])).toEqual(
+      failed(252, paramValidation(`Invalid settings file ${file.slice(0, 64)}... (${file.length} characters)${rest}`)),
+    );
   });
 
   it('says so when the file cannot be read (253)', async () => {
