@@ -64,6 +64,7 @@ async function maybePrompt(
     document: doc,
     extraArgs: cliInputArgs(globals),
     ctx,
+    binaryFormat: globals.binaryFormat,
   });
 }
 

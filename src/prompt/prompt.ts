@@ -7,6 +7,7 @@ import type { ProcessContext } from '../core/context.js';
 import { flagsFor, type FlagSpec } from '../models/flags.js';
 import type { Given, GivenWords } from '../input/assemble.js';
 import type { Operation } from '../models/operation.js';
+import type { BinaryFormat } from '../core/options.js';
 import { answerHint, answerWords, choicesOf, flagWords, problemWith } from './questions.js';
 import { openTerminal, type Terminal } from './terminal.js';
 import { shellQuote, WordsError } from '../core/shell-words.js';
@@ -24,6 +25,8 @@ export interface PromptRequest {
   /** Arguments repeated as they are in the summary (the --cli-input option). */
   extraArgs: string[];
   ctx: ProcessContext;
+  /** --cli-binary-format: an answer is checked as the command line would take it. */
+  binaryFormat?: BinaryFormat;
 }
 
 /** The parameters to ask for: required first, then the others, each group in the model's order. */
@@ -77,7 +80,7 @@ async function ask(
       term.write(`  invalid value: ${err.message}\n`);
       continue;
     }
-    const problem = problemWith(spec, words, req.ctx);
+    const problem = problemWith(spec, words, req.ctx, req.binaryFormat);
     if (problem === undefined) return words;
     term.write(`  invalid value: ${problem.replaceAll('\n', '\n  ')}\n`);
   }

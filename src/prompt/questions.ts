@@ -6,6 +6,7 @@
 import type { Given } from '../input/assemble.js';
 import { parseGiven } from '../input/assemble.js';
 import { applyClientEncodings } from '../input/encodings.js';
+import type { BinaryFormat } from '../core/options.js';
 import type { FileContext } from '../input/paramfile.js';
 import type { FlagSpec } from '../models/flags.js';
 import { ParamError } from '../core/errors.js';
@@ -69,17 +70,25 @@ export function answerWords(spec: FlagSpec, answer: string): Given {
   return shellWords(answer);
 }
 
-/** Why the words are not a valid value for the member, or undefined when they are. */
-export function problemWith(spec: FlagSpec, given: Given, files: FileContext): string | undefined {
-  let value: unknown;
+/**
+ * Why the words are not a valid value for the member, or undefined when they are: as the command line would
+ * take them, under the command's --cli-binary-format.
+ */
+export function problemWith(
+  spec: FlagSpec,
+  given: Given,
+  files: FileContext,
+  binaryFormat: BinaryFormat = 'base64',
+): string | undefined {
+  const shape: StructureShape = { type: 'structure', members: { [spec.member]: spec.shape } };
+  let params: Record<string, unknown>;
   try {
-    value = parseGiven(spec, given, files);
+    // A blob's text that is not base64 is refused by the encoding (input/encodings.ts), as on the command line.
+    params = applyClientEncodings(shape, { [spec.member]: parseGiven(spec, given, files) }, binaryFormat);
   } catch (err) {
     if (err instanceof ParamError) return err.detail;
     throw err;
   }
-  const shape: StructureShape = { type: 'structure', members: { [spec.member]: spec.shape } };
-  const params = applyClientEncodings(shape, { [spec.member]: value });
   const problems = validateClient(shape, params);
   if (problems.length > 0) return problems.join('\n');
   const violations = checkConstraints(spec.shape, params[spec.member], [spec.member]);

@@ -154,9 +154,20 @@ describe('answers', () => {
       "Unable to load paramfile file://nope: [Errno 2] No such file or directory: 'nope'",
     ],
     ['a boolean', spec('DeleteRepository', 'force'), false, undefined],
+    // A blob's text that is not base64 is a problem to ask again about, as on the command line (compat 390); it
+    // was thrown out of the question (the input property test's counterexample, CI run 4 of stop 51).
+    ['a blob that is not base64', spec('UploadLayerPart', 'layerPartBlob'), ['/'], 'Invalid base64: "/"'],
+    ['a blob in base64', spec('UploadLayerPart', 'layerPartBlob'), ['aGk='], undefined],
   ];
   it.each(problems)('checks %s', (_name, s, given, problem) => {
     expect(problemWith(s, given, files)).toBe(problem);
+  });
+
+  it("checks a blob under the command's --cli-binary-format: raw-in-base64-out takes any text as its bytes", () => {
+    // The command line sends '/' as its one byte then; the prompt refused it as base64 (hostile pass 8a's leftover).
+    const blob = spec('UploadLayerPart', 'layerPartBlob');
+    expect(problemWith(blob, ['/'], files, 'raw-in-base64-out')).toBeUndefined();
+    expect(problemWith(blob, ['/'], files, 'base64')).toBe('Invalid base64: "/"');
   });
 });
 
