@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { MIGRATIONS, migrate, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox } from '../helpers/cli.js';
 import { runProgram, startServe } from '../peers/serve-process.js';
 import { BIN, dump, ecr, openRaw, STACK_LINE } from './helpers.js';
@@ -72,6 +72,51 @@ describe('a new store opened by many processes at once', () => {
     }
     expect(results.filter((r) => r.code !== 0)).toEqual([]);
     expect(results.length).toBe(30);
+  });
+
+  it("a process that reads the schema version as another one migrates the store sees svcctl's store, not another program's", () => {
+    // CI (stop 51, run 5): one of 16 CLI processes starting on a new store said "another program's SQLite
+    // database (tables: account_tokens, …)": it read user_version 0, another process then committed the
+    // migration, and it read the tables that migration had just made. Here the other process commits right
+    // after this one's first read of the store, whatever that read is.
+    mkdirSync(home, { mode: 0o700 });
+    const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+    const mine = new Sqlite(storePath(home));
+    const other = new Sqlite(storePath(home));
+    let first = true;
+    const afterFirstRead = <T>(value: T): T => {
+      if (first) {
+        first = false;
+        migrate(other, 'the other process');
+      }
+      return value;
+    };
+    const statement = (s: BetterSqlite3.Statement): BetterSqlite3.Statement =>
+      new Proxy(s, {
+        get(target, key) {
+          const v = Reflect.get(target, key, target);
+          if (key === 'pluck' || key === 'raw' || key === 'expand')
+            return (...a: unknown[]) => statement(v.apply(target, a));
+          if (key === 'get' || key === 'all') return (...a: unknown[]) => afterFirstRead(v.apply(target, a));
+          return typeof v === 'function' ? v.bind(target) : v;
+        },
+      });
+    const watched = new Proxy(mine, {
+      get(target, key) {
+        const v = Reflect.get(target, key, target);
+        if (key === 'pragma') return (...a: unknown[]) => afterFirstRead(v.apply(target, a));
+        if (key === 'prepare') return (...a: unknown[]) => statement(v.apply(target, a));
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    });
+    try {
+      expect(() => migrate(watched, storePath(home))).not.toThrow();
+      expect(first).toBe(false);
+      expect(mine.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    } finally {
+      mine.close();
+      other.close();
+    }
   });
 });
 

@@ -494,18 +494,19 @@ function tooNew(version: number, file: string): ConfigError {
 }
 
 export function migrate(db: SqliteDatabase, file = 'the store'): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
+  // The version and the tables are read in one statement, so from one snapshot: read apart, another process
+  // could commit the migration between them, and its tables under version 0 looked like another program's.
+  const { version, tables } = db
+    .prepare(
+      "SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM (SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name)) AS tables",
+    )
+    .get() as { version: number; tables: string };
   if (version > MIGRATIONS.length) throw tooNew(version, file);
   if (version === 0) {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
-      )
-      .pluck()
-      .all() as string[];
-    if (tables.length > 0) {
+    const names = JSON.parse(tables) as string[];
+    if (names.length > 0) {
       throw new ConfigError(
-        `The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`,
+        `The store ${file} is another program's SQLite database (tables: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`,
       );
     }
   }
