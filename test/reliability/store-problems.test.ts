@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { serve as serveLibrary } from '../../src/api/index.js';
 import { sandbox } from '../helpers/cli.js';
 import { runProgram, startServe } from '../peers/serve-process.js';
 import { BIN, dump, ecr, openRaw, STACK_LINE } from './helpers.js';
@@ -142,6 +143,31 @@ describe('a store svcctl cannot use as it is', () => {
         `The store ${storePath(home)} is a directory, not a database file. Move it away, or set SVCCTL_HOME to another directory.`,
       ),
     );
+  });
+
+  it("serve --store FILE, and the library's store option: what to do instead names --store, which SVCCTL_HOME does not change", async () => {
+    // Hostile pass 11 (lead): every refusal of a store given as a path said "set SVCCTL_HOME to another
+    // directory", which serve ignores once --store names the file.
+    mkdirSync(home, { mode: 0o700 });
+    const dirStore = join(dir, 'a-directory.db');
+    mkdirSync(dirStore);
+    const foreign = join(dir, 'notes.db');
+    const db = new (createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3)(foreign);
+    db.exec('CREATE TABLE notes (id INTEGER)');
+    db.close();
+    const newer = join(dir, 'newer.db');
+    const nd = new (createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3)(newer);
+    nd.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    nd.close();
+    const messages = {
+      [dirStore]: `The store ${dirStore} is a directory, not a database file. Move it away, or give --store another file.`,
+      [foreign]: `The store ${foreign} is another program's SQLite database (tables: notes), not svcctl's. Move it away, or give --store another file.`,
+      [newer]: `The store ${newer} was written by a newer svcctl (schema version ${MIGRATIONS.length + 1}; this svcctl knows versions up to ${MIGRATIONS.length}). Upgrade svcctl, or give --store another file.`,
+    };
+    for (const [file, message] of Object.entries(messages)) {
+      expect(await cli(['serve', '--store', file, '--port', '0'])).toEqual(config(message));
+      await expect(serveLibrary({ store: file })).rejects.toMatchObject({ name: 'ConfigError', message });
+    }
   });
 
   it('a store locked by another process: the write waits, then says so with the time waited', async () => {

@@ -34,7 +34,7 @@ import { handlers as layers } from './handlers/layers.js';
 import { handlers as scans } from './handlers/scans.js';
 import { maskKey, maskSecrets } from '../../models/secrets.js';
 import { BACKOFF_MS, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, PG_MIGRATIONS } from './store/pg-store.js';
-import { openSpecStore, specExists, specKind, specName, type StoreSpec } from './store/open.js';
+import { openSpecStore, specExists, specKind, specName, specNaming, type StoreSpec } from './store/open.js';
 import type { OperationPool, StoreStats } from './store/pool.js';
 import { type JournalRecord, recordEntries } from './journal.js';
 import { checkPair, setRunSettings, settingName } from './settings-store.js';
@@ -660,7 +660,7 @@ export class EmbeddedService {
     if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
       err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
     // A store it cannot write (read-only, locked by another process): named, with what to do (253).
-    return storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {})) ?? err;
+    return storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {}), specNaming(this.opts)) ?? err;
   }
 
   private async callNow(

@@ -10,7 +10,15 @@ import { envStoreUrl } from '../../store-url.js';
 import { type TestHooks, testHooks } from '../test-hooks.js';
 import { type Database, storeKind } from './db.js';
 import { openPgStore } from './pg-store.js';
-import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storePath, storeProblem } from './sqlite-store.js';
+import {
+  busyTimeoutMs,
+  openMemoryStore,
+  openStore,
+  openStoreFile,
+  type StoreNaming,
+  storePath,
+  storeProblem,
+} from './sqlite-store.js';
 
 /** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
 export interface StoreSpec {
@@ -52,6 +60,11 @@ export function openSpecStore(spec: StoreSpec): Database {
 export function specKind(spec: StoreSpec): 'sqlite' | 'postgres' | 'memory' {
   if (spec.storeUrl) return 'postgres';
   return spec.sqlite && 'memory' in spec.sqlite ? 'memory' : 'sqlite';
+}
+
+/** How a SQLite spec names its file, for what an error says to do instead (sqlite-store.ts StoreNaming). */
+export function specNaming(spec: StoreSpec): StoreNaming {
+  return spec.sqlite && 'file' in spec.sqlite ? 'path' : 'home';
 }
 
 /** The SQLite file of a SQLite spec: its file, else the one in home. */
@@ -108,7 +121,7 @@ export async function withEmbeddedStore<T>(
   } catch (err) {
     // The store's problems (read-only, full, locked) in the same words and exit code (253) as a resource
     // write's through the embedded service: one mapping, storeProblem, for every command that writes.
-    throw asStoreProblem(db, specFile(spec), env, err);
+    throw asStoreProblem(db, specFile(spec), env, err, specNaming(spec));
   } finally {
     db.close();
   }
@@ -124,6 +137,7 @@ export function asStoreProblem(
   file: string,
   env: Record<string, string | undefined>,
   err: unknown,
+  naming: StoreNaming = 'home',
 ): unknown {
-  return storeKind(db) === 'postgres' ? err : (storeProblem(file, err, busyTimeoutMs(testHooks(env))) ?? err);
+  return storeKind(db) === 'postgres' ? err : (storeProblem(file, err, busyTimeoutMs(testHooks(env)), naming) ?? err);
 }

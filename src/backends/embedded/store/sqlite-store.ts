@@ -256,17 +256,35 @@ function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
     ).immediate) as SqliteDatabase['transaction'];
 }
 
-const MOVE_AWAY = 'Move it away, or set SVCCTL_HOME to another directory.';
+/**
+ * How the store's file was named, for what an error says to do instead: the state.db of $SVCCTL_HOME (every
+ * command), or a path given to serve (`serve --store FILE`, the library's `store` option), where SVCCTL_HOME
+ * plays no part.
+ */
+export type StoreNaming = 'home' | 'path';
+
+/** "…, or <this>.": another store, named as this one was; `filesystem`: on another filesystem. */
+function otherStore(naming: StoreNaming, filesystem = false): string {
+  if (naming === 'path') return `give --store ${filesystem ? 'a file on another filesystem' : 'another file'}`;
+  return `set SVCCTL_HOME to ${filesystem ? 'a directory on another filesystem' : 'another directory'}`;
+}
+
+const moveAway = (naming: StoreNaming) => `Move it away, or ${otherStore(naming)}.`;
 
 /**
  * What SQLite says about the store, in words that name the file and what to do (253); undefined for
  * anything else. Used at open and for every operation's writes. `busyMs`: the wait a locked store had.
  */
-export function storeProblem(file: string, err: unknown, busyMs: number): StoreProblemError | undefined {
+export function storeProblem(
+  file: string,
+  err: unknown,
+  busyMs: number,
+  naming: StoreNaming = 'home',
+): StoreProblemError | undefined {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return new StoreProblemError(
-      `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${MOVE_AWAY}`,
+      `The store ${file} is not a database svcctl can read (${(err as Error).message}). ${moveAway(naming)}`,
     );
   }
   // A read-only snapshot (openReadOnly) stands in for a store that a full filesystem kept from opening: its
@@ -275,13 +293,13 @@ export function storeProblem(file: string, err: unknown, busyMs: number): StoreP
   if (code === 'SQLITE_FULL' || ((isIoError(code) || readOnly) && filesystemFull(file))) {
     const why = readOnly ? 'no space left on device' : (err as Error).message;
     return new StoreProblemError(
-      `The store ${file} cannot grow: the filesystem holding it is full (${why}), and nothing was changed. Free space there, or set SVCCTL_HOME to a directory on another filesystem.`,
+      `The store ${file} cannot grow: the filesystem holding it is full (${why}), and nothing was changed. Free space there, or ${otherStore(naming, true)}.`,
     );
   }
   if (readOnly) {
     return new StoreProblemError(
       `The store ${file} is read-only: svcctl can read it (describe, get) but not change it. ` +
-        'Make the file and its directory writable by you, or set SVCCTL_HOME to another directory.',
+        `Make the file and its directory writable by you, or ${otherStore(naming)}.`,
     );
   }
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) {
@@ -292,7 +310,7 @@ export function storeProblem(file: string, err: unknown, busyMs: number): StoreP
   }
   if (code.startsWith('SQLITE_CANTOPEN') || isIoError(code)) {
     return new StoreProblemError(
-      `Unable to open the store ${echoBare(file)}: ${(err as Error).message.replaceAll(file, echoBare(file))}. Check that SVCCTL_HOME (${echoBare(dirname(file))}) is a directory you can write.`,
+      `Unable to open the store ${echoBare(file)}: ${(err as Error).message.replaceAll(file, echoBare(file))}. Check that ${naming === 'home' ? `SVCCTL_HOME (${echoBare(dirname(file))})` : echoBare(dirname(file))} is a directory you can write.`,
     );
   }
   return undefined;
@@ -312,8 +330,8 @@ function filesystemFull(file: string): boolean {
   }
 }
 
-const unreadable = (file: string, err: unknown, busyMs = BUSY_TIMEOUT_MS): unknown =>
-  addonProblem(err) ?? storeProblem(file, err, busyMs) ?? err;
+const unreadable = (file: string, err: unknown, naming: StoreNaming, busyMs = BUSY_TIMEOUT_MS): unknown =>
+  addonProblem(err) ?? storeProblem(file, err, busyMs, naming) ?? err;
 
 /**
  * better-sqlite3's addon missing, or built for another Node.js (after nvm switched versions, or a copied
@@ -380,7 +398,7 @@ function writable(home: string, file: string): boolean {
 /** `hooks`: the tests' (test-hooks.ts), from the caller's context. */
 export function openStore(home: string, hooks: TestHooks = {}, oneShot = false): Database {
   makePrivateDir(home, "svcctl's home (SVCCTL_HOME)");
-  return openStoreFile(storePath(home), hooks, oneShot);
+  return openStoreFile(storePath(home), hooks, oneShot, 'home');
 }
 
 /**
@@ -405,26 +423,31 @@ export function openMemoryStore(hooks: TestHooks = {}): Database {
  * The store in a SQLite file (`serve --store PATH`): in a directory that exists; the file is made if missing.
  * `oneShot` (open.ts StoreSpec): on a full filesystem, an existing store is read from a snapshot.
  */
-export function openStoreFile(file: string, hooks: TestHooks = {}, oneShot = false): Database {
+export function openStoreFile(
+  file: string,
+  hooks: TestHooks = {},
+  oneShot = false,
+  naming: StoreNaming = 'path',
+): Database {
   const home = dirname(file);
   const require = createRequire(import.meta.url);
   if (existsSync(file) && statSync(file).isDirectory())
-    throw new ConfigError(`The store ${file} is a directory, not a database file. ${MOVE_AWAY}`);
-  if (!writable(home, file)) return openReadOnly(Sqlite, require, file);
+    throw new ConfigError(`The store ${file} is a directory, not a database file. ${moveAway(naming)}`);
+  if (!writable(home, file)) return openReadOnly(Sqlite, require, file, naming);
   privateFiles(file);
   const busyMs = busyTimeoutMs(hooks);
   let db: SqliteDatabase;
   try {
     db = new Sqlite(file, { timeout: busyMs, ...nativeBinding(require) });
   } catch (err) {
-    throw unreadable(file, err, busyMs);
+    throw unreadable(file, err, naming, busyMs);
   }
   try {
     toWal(db, busyMs);
     db.pragma('synchronous = NORMAL');
     db.pragma(`busy_timeout = ${busyMs}`);
     immediateTransactions(db, hooks);
-    migrate(db, file);
+    migrate(db, file, naming);
     if (hooks.maxPageCount !== undefined) db.pragma(`max_page_count = ${hooks.maxPageCount}`);
   } catch (err) {
     db.close();
@@ -434,12 +457,12 @@ export function openStoreFile(file: string, hooks: TestHooks = {}, oneShot = fal
     const code = (err as { code?: string }).code ?? '';
     if (oneShot && (code === 'SQLITE_FULL' || isIoError(code)) && filesystemFull(file) && existsSync(file)) {
       try {
-        return openReadOnly(Sqlite, require, file);
+        return openReadOnly(Sqlite, require, file, naming);
       } catch {
         // Changes left in the -wal, or a schema to upgrade: no snapshot reads them; the full disk is the reason.
       }
     }
-    throw unreadable(file, err, busyMs);
+    throw unreadable(file, err, naming, busyMs);
   }
   return db;
 }
@@ -450,15 +473,22 @@ export function openStoreFile(file: string, hooks: TestHooks = {}, oneShot = fal
  * file). Writes fail with SQLITE_READONLY, reported by storeProblem. Changes still in a -wal file that
  * svcctl could not merge are not silently skipped: that store is refused.
  */
-function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, file: string): Database {
+function openReadOnly(
+  Sqlite: typeof BetterSqlite3,
+  require: NodeJS.Require,
+  file: string,
+  naming: StoreNaming,
+): Database {
   if (!existsSync(file)) {
     throw new ConfigError(
-      `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`,
+      naming === 'home'
+        ? `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`
+        : `Unable to create the store ${file}: its directory ${dirname(file)} is not writable by you. Give --store a file in a directory you can write.`,
     );
   }
   if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
     throw new ConfigError(
-      `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or set SVCCTL_HOME to another directory.`,
+      `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or ${otherStore(naming)}.`,
     );
   }
   let db: SqliteDatabase;
@@ -468,45 +498,45 @@ function openReadOnly(Sqlite: typeof BetterSqlite3, require: NodeJS.Require, fil
     if (snapshot.length >= 20) snapshot[18] = snapshot[19] = 1;
     db = new Sqlite(snapshot, { readonly: true, ...nativeBinding(require) });
   } catch (err) {
-    throw unreadable(file, err);
+    throw unreadable(file, err, naming);
   }
   try {
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) throw tooNew(version, file);
+    if (version > MIGRATIONS.length) throw tooNew(version, file, naming);
     if (version < MIGRATIONS.length) {
       throw new ConfigError(
-        `The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or set SVCCTL_HOME to another directory.`,
+        `The store ${file} is read-only and needs an upgrade (schema version ${version} to ${MIGRATIONS.length}) that svcctl cannot write. Make it writable by you once, or ${otherStore(naming)}.`,
       );
     }
   } catch (err) {
     db.close();
-    throw unreadable(file, err);
+    throw unreadable(file, err, naming);
   }
   return db;
 }
 
 /** A store whose schema is newer than this svcctl knows is refused (253), never opened and written. */
-function tooNew(version: number, file: string): ConfigError {
+function tooNew(version: number, file: string, naming: StoreNaming): ConfigError {
   return new ConfigError(
     `The store ${file} was written by a newer svcctl (schema version ${version}; this svcctl knows versions up to ${MIGRATIONS.length}). ` +
-      'Upgrade svcctl, or set SVCCTL_HOME to another directory.',
+      `Upgrade svcctl, or ${otherStore(naming)}.`,
   );
 }
 
-export function migrate(db: SqliteDatabase, file = 'the store'): void {
+export function migrate(db: SqliteDatabase, file = 'the store', naming: StoreNaming = 'home'): void {
   // The version and the tables are read in one statement, so from one snapshot: read apart, another process
   // could commit the migration between them, and its tables under version 0 looked like another program's.
-  const { version, tables } = db
+  const { version, names } = db
     .prepare(
-      "SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM (SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name)) AS tables",
+      "SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM (SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name)) AS names",
     )
-    .get() as { version: number; tables: string };
-  if (version > MIGRATIONS.length) throw tooNew(version, file);
+    .get() as { version: number; names: string };
+  if (version > MIGRATIONS.length) throw tooNew(version, file, naming);
   if (version === 0) {
-    const names = JSON.parse(tables) as string[];
-    if (names.length > 0) {
+    const tables = JSON.parse(names) as string[];
+    if (tables.length > 0) {
       throw new ConfigError(
-        `The store ${file} is another program's SQLite database (tables: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}), not svcctl's. ${MOVE_AWAY}`,
+        `The store ${file} is another program's SQLite database (tables: ${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}), not svcctl's. ${moveAway(naming)}`,
       );
     }
   }
@@ -514,7 +544,7 @@ export function migrate(db: SqliteDatabase, file = 'the store'): void {
   db.transaction(() => {
     // Re-read inside the write lock: another process may have migrated meanwhile.
     const current = db.pragma('user_version', { simple: true }) as number;
-    if (current > MIGRATIONS.length) throw tooNew(current, file);
+    if (current > MIGRATIONS.length) throw tooNew(current, file, naming);
     for (let v = current; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
