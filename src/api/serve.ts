@@ -300,7 +300,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       open();
       if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
         throw new InputError(`Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`);
-      // As POST /_svcctl/reset: requests still on their way (a latency fault's wait) are dropped first.
+      // As POST /_svcctl/reset: the rows of writes already done are written first, in this same step (a group's
+      // wait for the end of the turn after its COMMIT), and requests still on their way (a latency fault's
+      // wait) are dropped.
+      running.flushJournal();
       return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
         string,
         number

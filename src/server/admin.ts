@@ -65,6 +65,8 @@ export interface AdminDeps {
   journalSize: number;
   /** The Host values this server answers. */
   hosts: HostRules;
+  /** The journal's writer: a reset has the rows recorded so far written first (journal-writer.ts flushNow). */
+  journal?: { flushNow(): void };
 }
 
 interface Answer {
@@ -273,6 +275,9 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
   if (account !== undefined && (typeof account !== 'string' || !/^\d{12}$/.test(account))) {
     return problem(400, 'InvalidParameter', `An account is 12 digits, not ${echoText(String(account))}.`);
   }
+  // The rows of the writes already done first, in this same step: a group's are written at the end of the
+  // turn after its COMMIT, and a reset in between left them written into the journal it had emptied.
+  deps.journal?.flushNow();
   const deleted = (await deps.service.admin({
     what: 'reset',
     kind: kind as string | undefined,

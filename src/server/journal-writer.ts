@@ -71,6 +71,17 @@ export class JournalWriter {
     return this.raced.wait;
   }
 
+  /**
+   * Writes the rows recorded so far now rather than at the end of this turn (on SQLite before it returns).
+   * A reset calls it just before it runs (admin.ts, the library's reset()): serve on SQLite commits the writes
+   * grouped in one turn of the event loop at its end and writes their rows at the end of the next, and a
+   * reset in between saw them written after it, into the journal it had just emptied, for repositories it
+   * had just deleted.
+   */
+  flushNow(): void {
+    if (this.turn.length > 0) this.flush();
+  }
+
   /** Rows waiting for the store (metrics). */
   get pending(): number {
     return this.backlog.length;

@@ -44,6 +44,8 @@ export interface RunningServer {
   address: string;
   /** Stops accepting, lets in-flight requests finish, then closes every connection. */
   close(): Promise<void>;
+  /** Writes the journal rows recorded so far now (the library's reset() before it runs: journal-writer.ts flushNow). */
+  flushJournal(): void;
 }
 
 /** What a request Node could not even parse gets (before any protocol is known). */
@@ -150,6 +152,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url: baseUrl(opts.tls ? 'https' : 'http', address),
     port: address.port,
     address: address.address,
+    flushJournal: () => journal.flushNow(),
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;

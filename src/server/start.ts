@@ -337,6 +337,8 @@ export interface RunningServe {
   env: Array<[string, string]>;
   /** Stops accepting, lets in-flight requests finish, writes the last journal rows, closes the store. */
   close(): Promise<void>;
+  /** Writes the journal rows recorded so far now: a reset does first (journal-writer.ts flushNow). */
+  flushJournal(): void;
 }
 
 function checkFlags(flags: ServeFlags): 'text' | 'json' {
@@ -515,6 +517,7 @@ export async function startServe(
       flags.region,
     ),
     close: () => (closed ??= stop()),
+    flushJournal: () => server.flushJournal(),
   };
 }
 

@@ -6,12 +6,15 @@
  * file per transaction, its `.go` made beforehand so that none waits).
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedService } from '../../../src/backends/embedded/embedded.js';
 import { ServiceError } from '../../../src/core/errors.js';
 import { HOLD_ENDED } from '../../../src/backends/embedded/index.js';
+import { serve } from '../../../src/api/serve.js';
+import Database from 'better-sqlite3';
 
 let dir: string;
 let pauses: string;
@@ -154,5 +157,55 @@ describe('quota creates that arrive together share a transaction, each answered 
     await service.admin({ what: 'reset', kind: 'journal' });
     expect(await answers(kept)).toEqual(['team/kept']);
     expect(await listed()).toEqual(['team/kept']);
+  });
+});
+
+/** CreateRepository as HTTP/1.1 text, for a socket already open (written in one tick with other requests). */
+const createText = (port: number, name: string, target = 'AmazonEC2ContainerRegistry_V20150921.CreateRepository') => {
+  const body = JSON.stringify({ repositoryName: name });
+  return `POST / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-amz-json-1.1\r\nX-Amz-Target: ${target}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+};
+const connected = (port: number) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.on('error', reject);
+  });
+/** A socket's whole answer's status line ('' when closed without one). */
+const statusOf = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+  });
+
+describe("a reset right after a group's COMMIT leaves no journal row of its writes (hostile pass 11a)", () => {
+  // The group commits at the end of a turn of the event loop and its answers' journal rows are written at the
+  // end of the next one: a reset in between (serve's POST /_svcctl/reset read with the creates, or the
+  // library's reset() from a timer) deleted the repositories and the journal, and then the rows of those
+  // creates were written into the journal that the reset had emptied: a journal listing creates of
+  // repositories that do not exist, and `service journal --as-cli` making them again.
+  it("the library's reset() as soon as the group is committed: the journal after it is empty", async () => {
+    const file = join(dir, 'library.db');
+    const h = await serve({ store: file, log: () => {} });
+    const db = new Database(file, { readonly: true });
+    try {
+      const sockets = await Promise.all(['team/a', 'team/b', 'team/c'].map(() => connected(h.port)));
+      const statuses = sockets.map(statusOf);
+      sockets.forEach((socket, i) => socket.write(createText(h.port, `team/${'abc'[i]}`)));
+      // Each turn of the event loop until the group's COMMIT is in the file, then the reset at once.
+      await new Promise<void>((resolve, reject) => {
+        const poll = () => {
+          const { n } = db.prepare('SELECT count(*) AS n FROM repositories').get() as { n: number };
+          if (n === 3) h.reset().then(() => resolve(), reject);
+          else setImmediate(poll);
+        };
+        setImmediate(poll);
+      });
+      expect(await Promise.all(statuses)).toEqual(Array(3).fill('HTTP/1.1 200 OK'));
+      expect(await h.journal()).toEqual([]);
+    } finally {
+      db.close();
+      await h.close();
+    }
   });
 });
