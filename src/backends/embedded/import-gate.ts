@@ -14,6 +14,7 @@ import { echoBare, echoJsonString } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
+import { serviceSetting } from '../../models/service-settings.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
 import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
@@ -61,6 +62,26 @@ function notBeforeCreated(row: Row, column: string, what: string): string | unde
   return (at as number) >= (row.created_ms as number)
     ? undefined
     : `column ${column} is ${at}, before ${what} (created_ms ${row.created_ms})`;
+}
+
+/** A setting's largest value (models/service-settings.ts): how far after its create a create sets a time column. */
+function settingMax(name: string): number {
+  const kind = serviceSetting(name)?.kind;
+  if (kind?.type !== 'integer') throw new Error(`no integer setting ${name}`);
+  return kind.max;
+}
+
+/**
+ * A time column a create sets to created_ms plus a setting's value then (which may have changed since), in
+ * `unit` ms, or undefined when it is one: from created_ms to the setting's largest value after it.
+ */
+function withinSetting(row: Row, column: string, setting: string, unit: 1 | 1000): string | undefined {
+  const after = (row[column] as number) - (row.created_ms as number);
+  const most = settingMax(setting) * unit;
+  if (after >= 0 && after <= most && after % unit === 0) return undefined;
+  return unit === 1000
+    ? `column ${column} is ${row[column]}, not created_ms ${row.created_ms} plus a lifetime a create gives (0 to ${most / 1000} whole seconds: ${setting})`
+    : `column ${column} is ${row[column]}, later than a create makes it (created_ms ${row.created_ms} plus at most ${most} ms: ${setting})`;
 }
 
 const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-]{36}):launchConfigurationName\//;
@@ -134,6 +155,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
           row.livemode === 1,
           input,
         ),
+      // It expires the token lifetime of its time after its create, in whole seconds (a setting).
+      columns: () => withinSetting(row, 'expires_ms', 'account_token_lifetime_seconds', 1000),
     };
   },
   accounts: (row, doc) => {
@@ -152,7 +175,9 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       rules: () => adjustments.checkCreate(input),
       stored: () => adjustments.storedAdjustment(row.id as string, row.created_ms as number, row.livemode === 1, input),
       // It completes the processing delay of its time after its create (a setting, which may have changed since).
-      columns: () => notBeforeCreated(row, 'completes_ms', 'the adjustment was created'),
+      columns: () =>
+        notBeforeCreated(row, 'completes_ms', 'the adjustment was created') ??
+        withinSetting(row, 'completes_ms', 'meter_event_adjustment_processing_ms', 1),
     };
   },
   meter_events: (row, doc) => {
