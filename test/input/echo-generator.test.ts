@@ -438,6 +438,30 @@ describe("serve's doors", () => {
     expect(found).toEqual([]);
   });
 
+  // Final hostile pass 11c: a path no route takes. Each v2 path's fixed start (up to its first id) with the value
+  // after it, and the registry's and the inspector's, under each method the routes use: `GET /v2/core/<value>`
+  // came back whole in "Unrecognized request URL (GET: …)".
+  it('a path no route takes, under every route prefix', async () => {
+    const found: string[] = [];
+    const prefixes = new Set(['/v2/', '/v2/r1/', '/v1/', '/_svcctl/']);
+    for (const op of OPS.filter((o) => protocolOf(o) === 'v2'))
+      prefixes.add(`${op.http!.path.split('{')[0]!.replace(/\/?$/, '/')}`);
+    for (const prefix of prefixes) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        for (const value of [LONG, encodeURIComponent(CONTROLS)]) {
+          found.push(
+            ...(await send(`${method} ${prefix}<value>`, `${prefix}${value}`, {
+              method,
+              headers: { authorization: 'Bearer sk_test_echo', 'content-type': 'application/json' },
+              ...(method === 'POST' ? { body: '{}' } : {}),
+            })),
+          );
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("every v2 path's ids", async () => {
     const found: string[] = [];
     for (const op of OPS.filter((o) => protocolOf(o) === 'v2' && o.http?.path.includes('{'))) {
