@@ -15,7 +15,7 @@ import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import { endpointUrl } from '../profile/endpoint.js';
-import { echoBare } from '../core/input-rules.js';
+import { echoBare, terminalText } from '../core/input-rules.js';
 
 /** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
 function regionOf(globals: GlobalOptions): string {
@@ -104,5 +104,9 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
     hooks: testHooks(ctx.env),
     oneShot: true,
   });
-  return new EmbeddedBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
+  // A --debug line writes no raw control character (a store path holding ESC), as every stderr line.
+  return new EmbeddedBackend(
+    service,
+    globals.debug ? (line) => ctx.stderr.write(`${terminalText(line)}\n`) : undefined,
+  );
 }
