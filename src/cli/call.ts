@@ -38,6 +38,12 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
       throw new InputError(
         `--idempotency-key is sent with a POST only: ${command} is a read (${op.http.method} ${op.http.path}), which sends none.`,
       );
+    // Nor does a POST authenticated by a session's token (the meter event stream) keep one (idempotency.ts
+    // takesIdempotency): the same key twice sent the events twice (final hostile pass 11c).
+    if (globals.idempotencyKey !== undefined && op.keyRule?.take === 'session')
+      throw new InputError(
+        `--idempotency-key is kept by no ${command} request (${op.http.method} ${op.http.path}): its requests, authenticated by a session token, keep no Idempotency-Key.`,
+      );
     // A v2 request carries its API key and is never signed: --no-sign-request would change nothing.
     if (!globals.signRequest)
       throw new InputError(
