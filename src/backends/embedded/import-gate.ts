@@ -22,7 +22,7 @@ import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
 import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
 import * as accountTokens from './handlers/account-tokens.js';
-import { accountFrom } from './handlers/accounts.js';
+import { ACCOUNT_PREFIX, accountFrom } from './handlers/accounts.js';
 import * as adjustments from './handlers/meter-event-adjustments.js';
 import { reportErrors } from './handlers/meter-error-reports.js';
 import * as launchConfigurations from './handlers/launch-configurations.js';
@@ -263,6 +263,30 @@ function firstNull(v: unknown, path: string): string | undefined {
 
 const ACCOUNT = /^\d{12}$/;
 
+/** The id columns a create fills from core/context.ts's ids: its prefix, then letters and digits. */
+const ID_COLUMNS: Partial<Record<ResourceTable, ReadonlyArray<readonly [column: string, prefix: string]>>> = {
+  account_tokens: [['id', accountTokens.TOKEN_PREFIX]],
+  accounts: [['id', ACCOUNT_PREFIX]],
+  meter_event_adjustments: [['id', adjustments.ADJUSTMENT_PREFIX]],
+  meter_event_sessions: [
+    ['id', meterEventStreams.SESSION_PREFIX],
+    ['token', meterEventStreams.SESSION_TOKEN_PREFIX],
+  ],
+  meters: [['id', meters.METER_PREFIX]],
+};
+
+/** Stripe's longest id (handlers/meters.ts reads a longer customer id as none). */
+const MAX_ID = 255;
+
+function idProblem(table: ResourceTable, row: Row): string | undefined {
+  for (const [column, prefix] of ID_COLUMNS[table] ?? []) {
+    const id = row[column] as string;
+    if (!(id.startsWith(prefix) && /^[0-9A-Za-z]+$/.test(id.slice(prefix.length)) && id.length <= MAX_ID))
+      return `column ${column} is ${shown(id)}, not an id a create makes (${shown(prefix)} and then letters and digits, ${MAX_ID} characters at most)`;
+  }
+  return undefined;
+}
+
 /** What is wrong with one resource row (its cells already of their kinds, its document of its shape), or undefined. */
 export function resourceRowProblem(table: string, row: Row, doc: Doc): string | undefined {
   const replay = Object.hasOwn(REPLAYS, table) ? REPLAYS[table as ResourceTable] : undefined;
@@ -270,6 +294,8 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   for (const column of ['owner', 'registry_id'])
     if (column in row && !ACCOUNT.test(row[column] as string))
       return `column ${column} is ${shown(row[column])}, not an account id (12 digits)`;
+  const badId = idProblem(table as ResourceTable, row);
+  if (badId) return badId;
   const { operation, input, region, rules, stored, columns } = replay(row, doc);
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;

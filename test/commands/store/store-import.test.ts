@@ -100,6 +100,15 @@ const tokenExpires = (ms: number) => (snap: Snap) => {
   })(snap);
 };
 
+/** The first account token's id: its column, its document's token.id and the account that used it. */
+const tokenId = (id: string) => (snap: Snap) => {
+  set('account_tokens', 0, 'id', id)(snap);
+  doc('account_tokens', 0, (d) => {
+    (d.token as Record<string, unknown>).id = id;
+  })(snap);
+  set('accounts', 0, 'token_id', id)(snap);
+};
+
 /** The first repository renamed: its row, its document and the ARN and URI that name it. */
 const renameRepository = (name: string) => (snap: Snap) => {
   const t = snap.tables.repositories!;
@@ -338,6 +347,33 @@ describe('store import', () => {
       'an account token whose lifetime is not whole seconds',
       tokenExpires(1795216911327 + 600_500),
       'table account_tokens, row 1: column expires_ms is 1795217511827, not created_ms 1795216911327 plus a lifetime a create gives (0 to 86400 whole seconds: account_token_lifetime_seconds)',
+    ],
+    // Final hostile pass 11c: an id column held whatever the file said; an empty one could not be looked up
+    // (`account-token get --id ''` is refused), one of another kind's form was no id a create makes.
+    [
+      'an account token whose id is empty',
+      tokenId(''),
+      'table account_tokens, row 1: column id is "", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      "an account token with an account's id",
+      tokenId('acct_test0009'),
+      'table account_tokens, row 1: column id is "acct_test0009", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      'an account token whose id holds a slash',
+      tokenId('accttok_a/b'),
+      'table account_tokens, row 1: column id is "accttok_a/b", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      "a meter event session whose token is another session's form",
+      (snap) => {
+        set('meter_event_sessions', 0, 'token', 'tok')(snap);
+        doc('meter_event_sessions', 0, (d) => {
+          d.authentication_token = 'tok';
+        })(snap);
+      },
+      'table meter_event_sessions, row 1: column token is "tok", not an id a create makes ("mes_token_" and then letters and digits, 255 characters at most)',
     ],
     [
       'a meter event adjustment that stays pending until the year 9999',
