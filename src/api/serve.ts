@@ -116,7 +116,8 @@ function credentialsText(principals: readonly Principal[]): string {
     lines.push(`[${name}]`);
     for (const [key, value] of entries) {
       if (value === undefined) continue;
-      if (LINE_BREAK.test(String(value))) throw new ConfigError(`credentials[${i}] (${name}): ${key} is one line.`);
+      if (LINE_BREAK.test(String(value)))
+        throw new ConfigError(`credentials[${i}] (${echoBare(name)}): ${key} is one line.`);
       lines.push(`${key} = ${String(value)}`);
     }
   });

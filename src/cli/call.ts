@@ -15,7 +15,7 @@ import { checkRegion } from '../models/partitions.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, type GlobalOptions } from '../core/options.js';
 import { type Operation, speaksV2 } from '../models/operation.js';
 import { endpointUrl } from '../profile/endpoint.js';
-import { echoBare } from '../core/input-rules.js';
+import { echoBare, terminalText } from '../core/input-rules.js';
 
 /** The region both backends use, as `configure list` shows it (profile/region.ts), checked: a bad name is 253. */
 function regionOf(globals: GlobalOptions): string {
@@ -37,6 +37,12 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
     if (globals.idempotencyKey !== undefined && op.http.method !== 'POST')
       throw new InputError(
         `--idempotency-key is sent with a POST only: ${command} is a read (${op.http.method} ${op.http.path}), which sends none.`,
+      );
+    // Nor does a POST authenticated by a session's token (the meter event stream) keep one (idempotency.ts
+    // takesIdempotency): the same key twice sent the events twice (final hostile pass 11c).
+    if (globals.idempotencyKey !== undefined && op.keyRule?.take === 'session')
+      throw new InputError(
+        `--idempotency-key is kept by no ${command} request (${op.http.method} ${op.http.path}): its requests, authenticated by a session token, keep no Idempotency-Key.`,
       );
     // A v2 request carries its API key and is never signed: --no-sign-request would change nothing.
     if (!globals.signRequest)
@@ -104,5 +110,9 @@ export async function createBackend(op: Operation, globals: GlobalOptions, ctx: 
     hooks: testHooks(ctx.env),
     oneShot: true,
   });
-  return new EmbeddedBackend(service, globals.debug ? (line) => ctx.stderr.write(`${line}\n`) : undefined);
+  // A --debug line writes no raw control character (a store path holding ESC), as every stderr line.
+  return new EmbeddedBackend(
+    service,
+    globals.debug ? (line) => ctx.stderr.write(`${terminalText(line)}\n`) : undefined,
+  );
 }

@@ -9,7 +9,7 @@ import { PyFloat, pyNumberText } from '../core/pynum.js';
 import { pyBytesRepr } from '../core/pytext.js';
 import { Timestamp } from '../core/timestamp.js';
 import { InputError } from '../core/errors.js';
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import type { Operation } from './operation.js';
 import { maskSecrets } from './secrets.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
@@ -125,7 +125,9 @@ export function validateClient(shape: StructureShape, params: unknown): string[]
 function walkClient(shape: Shape, v: unknown, name: string, errors: string[], top = false): void {
   if (!typeMatches(shape, v)) {
     errors.push(
-      `Invalid type for parameter ${name}, value: ${pyStr(maskSecrets(shape, v))}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
+      // The value as botocore shows it (its str()), cut by the one echo rule: a 5,000-character string given
+      // through --cli-input-json for a number came back whole (final hostile pass 11c).
+      `Invalid type for parameter ${name}, value: ${echoBare(pyStr(maskSecrets(shape, v)))}, type: ${pyTypeOf(v)}, valid types: ${PY_TYPES[shape.type]}`,
     );
     return;
   }
@@ -138,7 +140,9 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
     for (const [key, value] of Object.entries(obj)) {
       const member = shape.members[key];
       if (!member) {
-        errors.push(`Unknown parameter in ${name}: "${key}", must be one of: ${Object.keys(shape.members).join(', ')}`);
+        errors.push(
+          `Unknown parameter in ${name}: "${echoBare(key)}", must be one of: ${Object.keys(shape.members).join(', ')}`,
+        );
       } else if (value !== undefined) {
         walkClient(member, value, `${prefix}${key}`, errors);
       }

@@ -186,7 +186,8 @@ export const v2Codec: Codec = {
           : fromStripeForm(route.op.input, formPairs(query, 'query string'));
       return { op: route.op, params: Object.assign(fromWire, fromPath) };
     }
-    throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${pathname}).`);
+    // The path as any echo (core/input-rules.ts): a 5,000-character one came back whole (final hostile pass 11c).
+    throw problem('unknown-operation', `Unrecognized request URL (${req.method}: ${echoBare(pathname)}).`);
   },
 
   encodeResponse(op, output, requestId) {

@@ -672,6 +672,12 @@ describe('options', () => {
     await expect(serve({ credentials: join(dir, 'absent.ini') })).rejects.toThrow(
       `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );
+    // Final hostile pass 11c: a principal's name in the one-line check was quoted whole (5,000 characters).
+    await expect(
+      serve({ credentials: [{ name: 'q'.repeat(5000), apiKey: 'sk_test_a\nb', accountId: '111111111111' }] }),
+    ).rejects.toThrow(
+      new RegExp(`^credentials\\[0\\] \\(${'q'.repeat(64)}\\.\\.\\. \\(5000 characters\\)\\): api_key is one line\\.$`),
+    );
     expect(readdirSync(dir).sort()).toEqual(before);
   });
 

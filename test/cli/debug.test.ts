@@ -3,6 +3,10 @@
  * (secret members and the API key masked) and how long it took, on stderr; stdout is what it would be
  * without --debug. Times vary, so they are read as `N ms`.
  */
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/backends/embedded/store/sqlite-store.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
@@ -47,5 +51,48 @@ describe('--debug on the embedded backend', () => {
       'DEBUG embedded result: RetrieveAccountToken failed in N ms: not_found',
     ]);
     expect(r.stderr).not.toContain('abcdefgh');
+  });
+});
+
+// Final hostile pass 11c: --debug wrote what it logs raw. An endpoint's answer holding ESC and BEL (here an
+// OSC sequence that sets the terminal's title) reached the terminal as it came, and so did a store path
+// holding ESC; every other line svcctl writes to stderr escapes them (core/input-rules.ts terminalText).
+describe('--debug writes no raw control character', () => {
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+  it("an endpoint's answer (the HTTP backend): its body is logged with each control written as its escape", async () => {
+    const body = '{"__type":"Boom\u001b[31m","message":"m\u001b]0;pwned\u0007"}';
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const r = await sb.run(['describe-repositories', '--endpoint-url', url, '--debug'], {
+        env: { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', AWS_MAX_ATTEMPTS: '1' },
+      });
+      expect({ code: r.code, stdout: r.stdout, raw: RAW.test(r.stderr) }).toEqual({
+        code: 255,
+        stdout: '',
+        raw: false,
+      });
+      expect(r.stderr).toContain('  body: {"__type":"Boom\\u001b[31m","message":"m\\u001b]0;pwned\\u0007"}\n');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('the store path on the embedded backend', async () => {
+    const home = join(sb.cwd, 'a\u001b[31mb');
+    mkdirSync(home);
+    const r = await sb.run(['describe-repositories', '--debug'], { env: { SVCCTL_HOME: home } });
+    expect({ code: r.code, raw: RAW.test(r.stderr) }).toEqual({ code: 0, raw: false });
+    expect(timed(r.stderr).split('\n')[0]).toBe(
+      `DEBUG embedded store: ${sb.cwd}/a\\u001b[31mb/state.db does not exist yet; this read answers from an empty store in memory (schema version ${MIGRATIONS.length}) opened in N ms`,
+    );
   });
 });

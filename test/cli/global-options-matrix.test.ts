@@ -327,7 +327,8 @@ function expectedRow(cmd: Cmd): Record<string, Expected> | undefined {
     ...AWS_COMMON,
     ...(op.paginator ? PAGED : {}),
     ...(speaksV2(op) ? V2 : {}),
-    ...(speaksV2(op) && op.http?.method === 'POST' ? V2_POST : {}),
+    // A POST authenticated by a session's token keeps no Idempotency-Key: refused there (final hostile pass 11c).
+    ...(speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session' ? V2_POST : {}),
     ...(blob ? { '--cli-binary-format': 'binary' as const } : {}),
   };
 }

@@ -75,6 +75,29 @@ describe('--idempotency-key on an AWS operation', () => {
       ),
     );
   });
+
+  // Final hostile pass 11c: a POST that keeps no Idempotency-Key (the meter event stream, whose requests are
+  // authenticated by a session's token) took the flag and ignored it: the same key twice sent its events twice.
+  it('refuses it on meter-event-stream create, which keeps none, and sends nothing', async () => {
+    sb = sandbox();
+    const token = (
+      await sb.run(['meter-event-session', 'create', '--query', 'authentication_token', '--output', 'text'])
+    ).stdout.trim();
+    const events = '[{"event_name":"e","payload":{"value":"1","stripe_customer_id":"cus_1"}}]';
+    const argv = ['meter-event-stream', 'create', '--events', events, '--api-key', token];
+    expect(await sb.run([...argv, '--idempotency-key', 'k1'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          '--idempotency-key is kept by no meter-event-stream create request (POST /v2/billing/meter_event_stream): its requests, authenticated by a session token, keep no Idempotency-Key.',
+        ),
+      ),
+    );
+    expect(await sb.run(['service', 'resources', '--query', 'length(Resources[?Kind==`meter-events`])'])).toEqual(
+      ok('0\n'),
+    );
+    expect((await sb.run(argv)).code).toBe(0);
+  });
 });
 
 describe('--no-sign-request on a v2 operation', () => {

@@ -155,6 +155,26 @@ describe('every option that takes a value, on every command', () => {
   });
 });
 
+// Final hostile pass 11c: an option's value is text, so a member of another type (a number, a list, a
+// structure) never met the long value: through --cli-input-json, `Invalid type for parameter …, value: <it>`
+// quoted a 5,000-character string whole. Each member of each operation, as the string, and as a list and a
+// map holding it (a member of another shape: its repr).
+describe("every operation's members through --cli-input-json", () => {
+  const ops = (Object.values(MODELS) as Operation[]).filter((op) => op.paths.length > 0);
+  it.each(ops.map((op) => [op.paths[0]!.join(' '), op] as const))('%s', async (_, op) => {
+    const found: string[] = [];
+    for (const member of Object.keys(op.input.members)) {
+      for (const value of [LONG, [LONG], { [LONG]: CONTROLS }, CONTROLS]) {
+        const argv = [...op.paths[0]!, '--cli-input-json', JSON.stringify({ [member]: value })];
+        found.push(
+          ...problems(await sb.run(argv), `${op.paths[0]!.join(' ')} ${member}=${JSON.stringify(value).slice(0, 8)}`),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 /** What the rule makes of the long value: its first 64 characters and its length. */
 const CUT = `${'q'.repeat(64)}...`;
 
@@ -432,6 +452,30 @@ describe("serve's doors", () => {
         for (const value of [LONG, CONTROLS]) {
           const body = JSON.stringify({ [member]: value });
           found.push(...(await send(`${op.name} ${member}`, '/', json(`${targetPrefix}.${op.name}`, body))));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  // Final hostile pass 11c: a path no route takes. Each v2 path's fixed start (up to its first id) with the value
+  // after it, and the registry's and the inspector's, under each method the routes use: `GET /v2/core/<value>`
+  // came back whole in "Unrecognized request URL (GET: …)".
+  it('a path no route takes, under every route prefix', async () => {
+    const found: string[] = [];
+    const prefixes = new Set(['/v2/', '/v2/r1/', '/v1/', '/_svcctl/']);
+    for (const op of OPS.filter((o) => protocolOf(o) === 'v2'))
+      prefixes.add(`${op.http!.path.split('{')[0]!.replace(/\/?$/, '/')}`);
+    for (const prefix of prefixes) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        for (const value of [LONG, encodeURIComponent(CONTROLS)]) {
+          found.push(
+            ...(await send(`${method} ${prefix}<value>`, `${prefix}${value}`, {
+              method,
+              headers: { authorization: 'Bearer sk_test_echo', 'content-type': 'application/json' },
+              ...(method === 'POST' ? { body: '{}' } : {}),
+            })),
+          );
         }
       }
     }

@@ -14,6 +14,7 @@ import { echoBare, echoJsonString } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
+import { serviceSetting } from '../../models/service-settings.js';
 import type { ResourceTable } from '../../models/resource-kinds.js';
 import type { Shape } from '../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../models/validate.js';
@@ -21,7 +22,7 @@ import { isFaultName } from './faults.js';
 import { gateInput } from './gate.js';
 import { MAX_KEY_LENGTH, takesIdempotency } from './idempotency.js';
 import * as accountTokens from './handlers/account-tokens.js';
-import { accountFrom } from './handlers/accounts.js';
+import { ACCOUNT_PREFIX, accountFrom } from './handlers/accounts.js';
 import * as adjustments from './handlers/meter-event-adjustments.js';
 import { reportErrors } from './handlers/meter-error-reports.js';
 import * as launchConfigurations from './handlers/launch-configurations.js';
@@ -61,6 +62,26 @@ function notBeforeCreated(row: Row, column: string, what: string): string | unde
   return (at as number) >= (row.created_ms as number)
     ? undefined
     : `column ${column} is ${at}, before ${what} (created_ms ${row.created_ms})`;
+}
+
+/** A setting's largest value (models/service-settings.ts): how far after its create a create sets a time column. */
+function settingMax(name: string): number {
+  const kind = serviceSetting(name)?.kind;
+  if (kind?.type !== 'integer') throw new Error(`no integer setting ${name}`);
+  return kind.max;
+}
+
+/**
+ * A time column a create sets to created_ms plus a setting's value then (which may have changed since), in
+ * `unit` ms, or undefined when it is one: from created_ms to the setting's largest value after it.
+ */
+function withinSetting(row: Row, column: string, setting: string, unit: 1 | 1000): string | undefined {
+  const after = (row[column] as number) - (row.created_ms as number);
+  const most = settingMax(setting) * unit;
+  if (after >= 0 && after <= most && after % unit === 0) return undefined;
+  return unit === 1000
+    ? `column ${column} is ${row[column]}, not created_ms ${row.created_ms} plus a lifetime a create gives (0 to ${most / 1000} whole seconds: ${setting})`
+    : `column ${column} is ${row[column]}, later than a create makes it (created_ms ${row.created_ms} plus at most ${most} ms: ${setting})`;
 }
 
 const LC_ARN = /^arn:[^:]*:autoscaling:[^:]*:[^:]*:launchConfiguration:([0-9a-f-]{36}):launchConfigurationName\//;
@@ -134,6 +155,8 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
           row.livemode === 1,
           input,
         ),
+      // It expires the token lifetime of its time after its create, in whole seconds (a setting).
+      columns: () => withinSetting(row, 'expires_ms', 'account_token_lifetime_seconds', 1000),
     };
   },
   accounts: (row, doc) => {
@@ -152,7 +175,9 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
       rules: () => adjustments.checkCreate(input),
       stored: () => adjustments.storedAdjustment(row.id as string, row.created_ms as number, row.livemode === 1, input),
       // It completes the processing delay of its time after its create (a setting, which may have changed since).
-      columns: () => notBeforeCreated(row, 'completes_ms', 'the adjustment was created'),
+      columns: () =>
+        notBeforeCreated(row, 'completes_ms', 'the adjustment was created') ??
+        withinSetting(row, 'completes_ms', 'meter_event_adjustment_processing_ms', 1),
     };
   },
   meter_events: (row, doc) => {
@@ -238,6 +263,30 @@ function firstNull(v: unknown, path: string): string | undefined {
 
 const ACCOUNT = /^\d{12}$/;
 
+/** The id columns a create fills from core/context.ts's ids: its prefix, then letters and digits. */
+const ID_COLUMNS: Partial<Record<ResourceTable, ReadonlyArray<readonly [column: string, prefix: string]>>> = {
+  account_tokens: [['id', accountTokens.TOKEN_PREFIX]],
+  accounts: [['id', ACCOUNT_PREFIX]],
+  meter_event_adjustments: [['id', adjustments.ADJUSTMENT_PREFIX]],
+  meter_event_sessions: [
+    ['id', meterEventStreams.SESSION_PREFIX],
+    ['token', meterEventStreams.SESSION_TOKEN_PREFIX],
+  ],
+  meters: [['id', meters.METER_PREFIX]],
+};
+
+/** Stripe's longest id (handlers/meters.ts reads a longer customer id as none). */
+const MAX_ID = 255;
+
+function idProblem(table: ResourceTable, row: Row): string | undefined {
+  for (const [column, prefix] of ID_COLUMNS[table] ?? []) {
+    const id = row[column] as string;
+    if (!(id.startsWith(prefix) && /^[0-9A-Za-z]+$/.test(id.slice(prefix.length)) && id.length <= MAX_ID))
+      return `column ${column} is ${shown(id)}, not an id a create makes (${shown(prefix)} and then letters and digits, ${MAX_ID} characters at most)`;
+  }
+  return undefined;
+}
+
 /** What is wrong with one resource row (its cells already of their kinds, its document of its shape), or undefined. */
 export function resourceRowProblem(table: string, row: Row, doc: Doc): string | undefined {
   const replay = Object.hasOwn(REPLAYS, table) ? REPLAYS[table as ResourceTable] : undefined;
@@ -245,6 +294,8 @@ export function resourceRowProblem(table: string, row: Row, doc: Doc): string | 
   for (const column of ['owner', 'registry_id'])
     if (column in row && !ACCOUNT.test(row[column] as string))
       return `column ${column} is ${shown(row[column])}, not an account id (12 digits)`;
+  const badId = idProblem(table as ResourceTable, row);
+  if (badId) return badId;
   const { operation, input, region, rules, stored, columns } = replay(row, doc);
   if (region !== undefined && !isRegionName(region))
     return `column region is ${shown(region)}, not a region name (lower-case letters, digits and hyphens)`;

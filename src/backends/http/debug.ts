@@ -4,6 +4,7 @@
  * (models/secrets.ts, set by http-backend.ts).
  */
 import type { OutStream } from '../../core/context.js';
+import { terminalText } from '../../core/input-rules.js';
 import type { WireResponse } from '../../wire/types.js';
 import type { HttpRequest, TransportDebug } from './transport.js';
 
@@ -57,7 +58,10 @@ function headerLines(headers: Record<string, string>): string {
     .join('');
 }
 
-export function debugLogger(stderr: OutStream): TransportDebug {
+export function debugLogger(out: OutStream): TransportDebug {
+  // What an endpoint answered is logged whole but never raw: a control character (an answer's ESC or BEL) is
+  // written as its escape, as on every line svcctl writes to stderr (core/input-rules.ts terminalText).
+  const stderr = { write: (text: string) => out.write(terminalText(text)) };
   return {
     request(req: HttpRequest, attempt: number) {
       stderr.write(

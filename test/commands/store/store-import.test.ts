@@ -92,6 +92,23 @@ const doc = (table: string, row: number, edit: (d: Record<string, unknown>) => v
   t.rows[row]![i] = JSON.stringify(d);
 };
 
+/** The first account token's expiry: its column and its document's expires_at alike. */
+const tokenExpires = (ms: number) => (snap: Snap) => {
+  set('account_tokens', 0, 'expires_ms', ms)(snap);
+  doc('account_tokens', 0, (d) => {
+    (d.token as Record<string, unknown>).expires_at = new Date(ms).toISOString();
+  })(snap);
+};
+
+/** The first account token's id: its column, its document's token.id and the account that used it. */
+const tokenId = (id: string) => (snap: Snap) => {
+  set('account_tokens', 0, 'id', id)(snap);
+  doc('account_tokens', 0, (d) => {
+    (d.token as Record<string, unknown>).id = id;
+  })(snap);
+  set('accounts', 0, 'token_id', id)(snap);
+};
+
 /** The first repository renamed: its row, its document and the ARN and URI that name it. */
 const renameRepository = (name: string) => (snap: Snap) => {
   const t = snap.tables.repositories!;
@@ -312,6 +329,56 @@ describe('store import', () => {
       'a meter event adjustment that completes before it was created',
       set('meter_event_adjustments', 0, 'completes_ms', 0),
       'table meter_event_adjustments, row 1: column completes_ms is 0, before the adjustment was created (created_ms 1795216911327)',
+    ],
+    // Final hostile pass 11c: the siblings of the session's expires_ms. A create sets these columns from a
+    // setting's value at the time (account_token_lifetime_seconds, meter_event_adjustment_processing_ms), so they
+    // lie within that setting's range after created_ms; past it, a token was used 8,000 years on.
+    [
+      'an account token that expires in the year 9999 (it was imported and then took a create for ever)',
+      tokenExpires(253_402_300_799_000),
+      'table account_tokens, row 1: column expires_ms is 253402300799000, not created_ms 1795216911327 plus a lifetime a create gives (0 to 86400 whole seconds: account_token_lifetime_seconds)',
+    ],
+    [
+      'an account token that expires before it was created',
+      tokenExpires(1795216911327 - 1000),
+      'table account_tokens, row 1: column expires_ms is 1795216910327, not created_ms 1795216911327 plus a lifetime a create gives (0 to 86400 whole seconds: account_token_lifetime_seconds)',
+    ],
+    [
+      'an account token whose lifetime is not whole seconds',
+      tokenExpires(1795216911327 + 600_500),
+      'table account_tokens, row 1: column expires_ms is 1795217511827, not created_ms 1795216911327 plus a lifetime a create gives (0 to 86400 whole seconds: account_token_lifetime_seconds)',
+    ],
+    // Final hostile pass 11c: an id column held whatever the file said; an empty one could not be looked up
+    // (`account-token get --id ''` is refused), one of another kind's form was no id a create makes.
+    [
+      'an account token whose id is empty',
+      tokenId(''),
+      'table account_tokens, row 1: column id is "", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      "an account token with an account's id",
+      tokenId('acct_test0009'),
+      'table account_tokens, row 1: column id is "acct_test0009", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      'an account token whose id holds a slash',
+      tokenId('accttok_a/b'),
+      'table account_tokens, row 1: column id is "accttok_a/b", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      "a meter event session whose token is another session's form",
+      (snap) => {
+        set('meter_event_sessions', 0, 'token', 'tok')(snap);
+        doc('meter_event_sessions', 0, (d) => {
+          d.authentication_token = 'tok';
+        })(snap);
+      },
+      'table meter_event_sessions, row 1: column token is "tok", not an id a create makes ("mes_token_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      'a meter event adjustment that stays pending until the year 9999',
+      set('meter_event_adjustments', 0, 'completes_ms', 253_402_300_799_999),
+      'table meter_event_adjustments, row 1: column completes_ms is 253402300799999, later than a create makes it (created_ms 1795216911327 plus at most 86400000 ms: meter_event_adjustment_processing_ms)',
     ],
     [
       'an account whose account token is unused (was imported; the token then made a second account: "UNIQUE constraint failed", 255)',

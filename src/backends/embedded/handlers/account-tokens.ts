@@ -12,6 +12,9 @@ import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import { notFound, nowMs, callKey, rfc3339 } from './stripe.js';
 
+/** How an account token's id starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const TOKEN_PREFIX = 'accttok_';
+
 export interface TokenRow {
   livemode: number;
   used: number;
@@ -67,7 +70,7 @@ const create: Handler = (db, params, hc) => {
   const key = callKey(hc);
   const created = nowMs(hc);
   const expires = created + readSettings(db).accountTokenLifetimeSeconds * 1000;
-  const stored = storedToken(hc.ids.id('accttok_'), created, expires, key.livemode, params);
+  const stored = storedToken(hc.ids.id(TOKEN_PREFIX), created, expires, key.livemode, params);
   const { token } = stored;
   stmt(
     db,

@@ -16,6 +16,9 @@ import { stmt } from '../store/statements.js';
 import type { Database } from '../store/db.js';
 import { notFound, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
+/** How an account's id starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const ACCOUNT_PREFIX = 'acct_';
+
 const USE_TOKEN =
   'UPDATE account_tokens SET used = 1 WHERE id = ? AND livemode = ? AND owner = ? AND used = 0 AND expires_ms > ?';
 
@@ -66,7 +69,7 @@ const create: Handler = (db, params, hc) => {
       if (stmt(db, USE_TOKEN).run(tokenId, mode, hc.accountId, now).changes !== 1)
         throw unusable(db, tokenId, key.livemode, hc.accountId);
       const account = accountFrom(
-        hc.ids.id('acct_'),
+        hc.ids.id(ACCOUNT_PREFIX),
         now,
         key.livemode,
         tokenData(findToken(db, tokenId, key.livemode, hc.accountId)!),

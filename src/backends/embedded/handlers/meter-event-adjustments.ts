@@ -24,6 +24,9 @@ import { IDENTIFIER_WINDOW_MS } from './meter-events.js';
 import { MARK_USAGE_CANCELLED } from './meters.js';
 import { notFound, nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
+/** How a meter event adjustment's id starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const ADJUSTMENT_PREFIX = 'mtr_event_adj_';
+
 interface Row {
   livemode: number;
   completes_ms: number;
@@ -109,7 +112,7 @@ const create: Handler = (db, params, hc) => {
   const created = nowMs(hc);
   const identifier = (params.cancel as Record<string, unknown>).identifier as string;
   const mode = key.livemode ? 1 : 0;
-  const adjustment = storedAdjustment(hc.ids.id('mtr_event_adj_'), created, key.livemode, params);
+  const adjustment = storedAdjustment(hc.ids.id(ADJUSTMENT_PREFIX), created, key.livemode, params);
   const completes = created + readSettings(db).meterEventAdjustmentProcessingMs;
   db.transaction(() => {
     cancelEvent(db, hc.accountId, mode, identifier, params.event_name as string, created, completes);

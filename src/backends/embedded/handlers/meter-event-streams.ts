@@ -16,6 +16,11 @@ import type { Handler, HandlerTable } from './handler.js';
 import { receiveEvent, writeEvents } from './meter-events.js';
 import { nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
+/** How a meter event session's id starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const SESSION_PREFIX = 'mtr_event_session_';
+/** How its authentication token starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const SESSION_TOKEN_PREFIX = 'mes_token_';
+
 /** A stream request's session, found by its token (the UNIQUE index). */
 export const SESSION_BY_TOKEN = 'SELECT owner, livemode, expires_ms FROM meter_event_sessions WHERE token = ?';
 
@@ -42,7 +47,7 @@ export function storedSession(
 const createSession: Handler = (db, _params, hc) => {
   const key = callKey(hc);
   const now = nowMs(hc);
-  const session = storedSession(hc.ids.id('mtr_event_session_'), hc.ids.id('mes_token_'), now, key.livemode);
+  const session = storedSession(hc.ids.id(SESSION_PREFIX), hc.ids.id(SESSION_TOKEN_PREFIX), now, key.livemode);
   stmt(
     db,
     'INSERT INTO meter_event_sessions (id, owner, livemode, token, created_ms, expires_ms, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -27,6 +27,9 @@ import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import type { MeterError } from './meter-error-reports.js';
 import { callKey, nowMs, v2Error } from './stripe.js';
 
+/** How a meter's id starts (then letters and digits: core/context.ts ids); store import checks it. */
+export const METER_PREFIX = 'mtr_';
+
 type Doc = Record<string, unknown>;
 
 /** A v1 error naming its parameter. */
@@ -106,7 +109,7 @@ function saveMeter(db: Database, hc: HandlerContext, doc: Doc): void {
 const create: Handler = (db, params, hc) => {
   const key = callKey(hc);
   const now = nowMs(hc);
-  const meter = storedMeter(hc.ids.id('mtr_'), now, key.livemode, params);
+  const meter = storedMeter(hc.ids.id(METER_PREFIX), now, key.livemode, params);
   stmt(
     db,
     'INSERT INTO meters (id, owner, livemode, event_name, status, created_ms, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
