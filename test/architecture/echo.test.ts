@@ -39,7 +39,7 @@ describe('the one echo rule', () => {
         "backends/embedded/handlers/meter-error-reports.ts: h.replace(/[-_]/g, '').slice(0, 32)",
         "backends/embedded/handlers/meters.ts: h.replace(/[-_]/g, '').slice(0, 24)",
         // a list of table names, cut with '…' said
-        "backends/embedded/store/sqlite-store.ts: names.slice(0, 5).join(', ')",
+        "backends/embedded/store/sqlite-store.ts: tables.slice(0, 5).join(', ')",
         // the date of a SigV4 stamp (yyyymmdd of yyyymmddThhmmssZ, already checked)
         'server/verify.ts: echoText(claim.stamp.slice(0, 8))',
         'wire/sigv4.ts: stamp.slice(0, 8)',
