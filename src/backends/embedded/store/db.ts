@@ -75,3 +75,10 @@ export function withDeadline<T>(db: Database, deadlineMs: number | undefined, fn
     pg.deadlineMs = before;
   }
 }
+
+/**
+ * How the store's file was named, for what an error says to do instead: the state.db of $SVCCTL_HOME (every
+ * command), or a path given to serve (`serve --store FILE`, the library's `store` option), where SVCCTL_HOME
+ * plays no part.
+ */
+export type StoreNaming = 'home' | 'path';

@@ -8,17 +8,9 @@ import { existsSync } from 'node:fs';
 import { maskStoreUrl } from '../../../models/secrets.js';
 import { envStoreUrl } from '../../store-url.js';
 import { type TestHooks, testHooks } from '../test-hooks.js';
-import { type Database, storeKind } from './db.js';
+import { type Database, type StoreNaming, storeKind } from './db.js';
 import { openPgStore } from './pg-store.js';
-import {
-  busyTimeoutMs,
-  openMemoryStore,
-  openStore,
-  openStoreFile,
-  type StoreNaming,
-  storePath,
-  storeProblem,
-} from './sqlite-store.js';
+import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storePath, storeProblem } from './sqlite-store.js';
 
 /** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
 export interface StoreSpec {
@@ -62,7 +54,7 @@ export function specKind(spec: StoreSpec): 'sqlite' | 'postgres' | 'memory' {
   return spec.sqlite && 'memory' in spec.sqlite ? 'memory' : 'sqlite';
 }
 
-/** How a SQLite spec names its file, for what an error says to do instead (sqlite-store.ts StoreNaming). */
+/** How a SQLite spec names its file, for what an error says to do instead (db.ts StoreNaming). */
 export function specNaming(spec: StoreSpec): StoreNaming {
   return spec.sqlite && 'file' in spec.sqlite ? 'path' : 'home';
 }

@@ -24,7 +24,7 @@ import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
-import { type Database, storeKind } from './db.js';
+import { type Database, type StoreNaming, storeKind } from './db.js';
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { echoBare } from '../../../core/input-rules.js';
 
@@ -255,13 +255,6 @@ function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
         : fn,
     ).immediate) as SqliteDatabase['transaction'];
 }
-
-/**
- * How the store's file was named, for what an error says to do instead: the state.db of $SVCCTL_HOME (every
- * command), or a path given to serve (`serve --store FILE`, the library's `store` option), where SVCCTL_HOME
- * plays no part.
- */
-export type StoreNaming = 'home' | 'path';
 
 /** "…, or <this>.": another store, named as this one was; `filesystem`: on another filesystem. */
 function otherStore(naming: StoreNaming, filesystem = false): string {
