@@ -2,41 +2,13 @@
  * Python's arithmetic for the number functions of python jmespath (abs, avg, ceil, floor, sum,
  * to_number), on the number model of core/pynum.ts: ints stay exact ints, floats stay floats.
  */
-import { isFloat, parsePyInt, pyFloat, pyInt, type PyNumber, PyFloat, asDouble } from '../../core/pynum.js';
+import { isFloat, pyFloat, pyFloatOf, pyInt, pyIntOf, type PyNumber, PyFloat, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { Expref } from './python.js';
 
-const DIGITS = String.raw`\d+(?:_\d+)*`;
-const PY_INT = new RegExp(`^[+-]?${DIGITS}$`);
-const PY_FLOAT = new RegExp(`^[+-]?(?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`);
-const PY_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
-
-const DECIMAL_DIGIT = /\p{Nd}/u;
-
-/**
- * Each Unicode decimal digit (`٣`, `１`, `𝟏`) as its ASCII digit, as Python's int() and float() read them. Such
- * digits come in runs of whole 0-9 blocks, so a digit's value is its distance from its run's start, mod 10.
- */
-function asciiDigits(s: string): string {
-  if (/^[\x00-\x7f]*$/.test(s)) return s;
-  return s.replace(/\p{Nd}/gu, (d) => {
-    if (d >= '0' && d <= '9') return d;
-    const cp = d.codePointAt(0)!;
-    let start = cp;
-    while (DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
-    return String((cp - start) % 10);
-  });
-}
-
-/** int(s), else float(s), else None, by Python's literal rules (white space, `_` between digits, any decimal digit, inf, nan). */
+/** int(s), else float(s), else None, as python jmespath's to_number() does (core/pynum.ts: Python's readings). */
 function parseString(s: string): PyNumber | null {
-  const text = asciiDigits(s).trim();
-  if (PY_INT.test(text)) return parsePyInt(text.replaceAll('_', ''));
-  if (PY_FLOAT.test(text)) return pyFloat(Number(text.replaceAll('_', '')));
-  const special = PY_SPECIAL.exec(text);
-  if (special === null) return null;
-  if (special[2].toLowerCase() === 'nan') return Number.NaN;
-  return special[1] === '-' ? -Infinity : Infinity;
+  return pyIntOf(s) ?? pyFloatOf(s) ?? null;
 }
 
 /** to_number(): numbers as they are, strings by int() then float(), anything else null. */
