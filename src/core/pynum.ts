@@ -122,6 +122,32 @@ export function pyIntOf(text: string): number | bigint | undefined {
   return parsePyInt(`${m[1] === '-' ? '-' : ''}${digits}`);
 }
 
+const PY_DIGITS = '\\p{Nd}+(?:_\\p{Nd}+)*';
+const PY_FLOAT_TEXT = new RegExp(
+  `^${INT_SPACE}([+-]?(?:${PY_DIGITS}(?:\\.(?:${PY_DIGITS})?)?|\\.${PY_DIGITS})(?:[eE][+-]?${PY_DIGITS})?)${INT_SPACE}$`,
+  'u',
+);
+const PY_FLOAT_WORD = new RegExp(`^${INT_SPACE}([+-]?)(inf|infinity|nan)${INT_SPACE}$`, 'iu');
+
+/**
+ * Python's float(text): as int() reads its text (white space around it, the digits of any script, one `_`
+ * between digits), a decimal point and an exponent, or the words inf, infinity and nan in any case; always a
+ * float. Undefined where float() raises ValueError (`could not convert string to float: '…'`).
+ */
+export function pyFloatOf(text: string): number | PyFloat | undefined {
+  const m = PY_FLOAT_TEXT.exec(text);
+  if (m) {
+    const ascii = [...m[1]!.replaceAll('_', '')].map((c) =>
+      /\p{Nd}/u.test(c) && !/[0-9]/.test(c) ? String(digitValue(c)) : c,
+    );
+    return pyFloat(Number(ascii.join('')));
+  }
+  const word = PY_FLOAT_WORD.exec(text);
+  if (!word) return undefined;
+  if (word[2]!.toLowerCase() === 'nan') return Number.NaN;
+  return word[1] === '-' ? -Infinity : Infinity;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // JSON text → values, keeping what json.loads keeps.
 

@@ -15,7 +15,7 @@
  * booleans (other words left for validation), a single value for a list member wrapped in a list.
  * Keys the model does not know pass through unchanged: validation reports them.
  */
-import { parseJsonPython, type PyFloat, pyFloat, pyIntOf } from '../core/pynum.js';
+import { parseJsonPython, type PyFloat, pyFloatOf, pyIntOf } from '../core/pynum.js';
 import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
 import { pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
@@ -191,8 +191,8 @@ function coerceScalar(shape: ScalarShape, value: unknown, flag: string): unknown
 /** An int of any size: exact beyond 2^53 (a bigint), as Python's int is. */
 /** Python's float(): a decimal or `inf`/`nan` word, spaces around it allowed; always a float. */
 function toDouble(text: string, flag: string): number | PyFloat {
-  const t = text.trim().replaceAll('_', '');
-  if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(t)) return pyFloat(Number(t));
+  const n = pyFloatOf(text); // core/pynum.ts: Python's float()
+  if (n !== undefined) return n;
   throw new ParamError(flag, `could not convert string to float: ${pyStrRepr(text, 200)}`);
 }
 

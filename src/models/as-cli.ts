@@ -94,8 +94,14 @@ function jsonWord(shape: Shape, value: unknown, path: string[]): Word {
 function memberWords(flag: string, shape: Shape, value: unknown, path: string[]): Word[] {
   if (isSecret(shape)) return [flag, { shell: secretReference(path) }];
   if (shape.type === 'boolean' && typeof value === 'boolean') return [value ? flag : `--no-${flag.slice(2)}`];
-  if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value) && !isSecret(shape.member))
-    return [flag, ...value.map(scalar)];
+  if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value) && !isSecret(shape.member)) {
+    const words = value.map(scalar);
+    // A word that reads as an option (`-sg`, `--`) would end the list, and a lone word starting with `[` is
+    // read as JSON (input/params.ts): such a list is one JSON word, which the flag takes as it is.
+    if (words.some((w) => w.startsWith('-')) || (words.length === 1 && /^[\s\x1c-\x1f]*\[/.test(words[0]!)))
+      return [flag, jsonWord(shape, value, path)];
+    return [flag, ...words];
+  }
   // A value that reads as an option (`-x`, `--y`) is joined to its flag, as argparse takes it.
   if (isScalarShape(shape)) return scalar(value).startsWith('-') ? [`${flag}=${scalar(value)}`] : [flag, scalar(value)];
   return [flag, jsonWord(shape, value, path)];

@@ -47,12 +47,15 @@ function invalid(token: string, why: string): InputError {
   );
 }
 
-function parseJsonObject(tokenKey: string, token: string): Record<string, unknown> {
+function parseJsonObject(tokenKey: string, given: string): Record<string, unknown> {
+  // White space is dropped, as Python's b64decode drops it: a token copied from a wrapped terminal line or read
+  // from a file with CRLF ends resumes in the AWS CLI. Other characters it would drop too (`!`, `.`) are refused.
+  const token = given.replace(/[ \t\n\r\v\f]+/g, '');
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
     // The token --no-paginate prints is the service's own, which the operation's own member takes.
     const flag = `--${tokenKey.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
     throw invalid(
-      token,
+      given,
       `not base64; a ${tokenKey} that --no-paginate printed is the service's own: give it to ${flag}`,
     );
   }
@@ -60,9 +63,9 @@ function parseJsonObject(tokenKey: string, token: string): Record<string, unknow
   try {
     doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
   } catch {
-    throw invalid(token, 'not an encoded JSON object');
+    throw invalid(given, 'not an encoded JSON object');
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw invalid(token, 'not an encoded JSON object');
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw invalid(given, 'not an encoded JSON object');
   return doc as Record<string, unknown>;
 }
 

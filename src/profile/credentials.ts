@@ -10,6 +10,7 @@ import type { ProcessContext } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
 import type { AwsKey } from '../core/options.js';
 import { headerValueProblem } from '../core/header-value.js';
+import { echoBare } from '../core/input-rules.js';
 import { awsConfigPath, awsConfigSection, awsCredentialsPath, readIni } from './aws-files.js';
 
 type AwsCredentials = AwsKey;
@@ -85,11 +86,40 @@ export function loadCredentials(src: CredentialSources): AwsCredentials | undefi
   if (envCredentials) return envCredentials;
   const own = fromSection(src.own, profile, "svcctl's config file");
   if (own) return own;
-  const fromCredentials = readIni(awsCredentialsPath(src))[profile];
+  const credentialsPath = awsCredentialsPath(src);
+  const fromCredentials = readIni(credentialsPath)[profile];
   if (fromCredentials) {
     const found = fromSection(fromCredentials, profile);
     if (found) return found;
   }
-  const fromConfig = awsConfigSection(readIni(awsConfigPath(src)), profile);
-  return fromConfig && fromSection(fromConfig, profile);
+  const configPath = awsConfigPath(src);
+  const fromConfig = awsConfigSection(readIni(configPath), profile);
+  const found = fromConfig && fromSection(fromConfig, profile);
+  if (found) return found;
+  unfollowed(profile, [
+    [credentialsPath, fromCredentials],
+    [configPath, fromConfig],
+  ]);
+  return undefined;
+}
+
+/** The settings of botocore's other providers (a role to assume, a process, SSO, a web identity token). */
+const UNFOLLOWED = ['role_arn', 'credential_process', 'sso_session', 'sso_start_url', 'web_identity_token_file'];
+
+/**
+ * A profile without keys that names another way to get them, which svcctl does not follow: that is the reason
+ * (253), where "Unable to locate credentials" alone read as if the profile were empty (docs/compat.md #404).
+ */
+function unfollowed(profile: string, sections: Array<[string, Record<string, string> | undefined]>): void {
+  for (const [path, section] of sections) {
+    const key = UNFOLLOWED.find((k) => section?.[k] !== undefined);
+    if (key === undefined) continue;
+    throw new ConfigError(
+      `Unable to locate credentials for the profile '${echoBare(profile)}': its ${key} (${echoBare(path)}) is not followed. ` +
+        'svcctl signs with the keys a profile holds (aws_access_key_id and aws_secret_access_key): it assumes no role, ' +
+        'runs no credential_process and reads no SSO or web identity token. Give the profile its keys, or name a profile ' +
+        'that holds them; a server that does not check signatures also takes --no-sign-request.',
+      'NoCredentials',
+    );
+  }
 }

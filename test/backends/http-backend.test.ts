@@ -347,6 +347,46 @@ describe('what goes on the wire', () => {
     expect(fake.seen.length).toBe(0);
   });
 
+  // docs/compat.md #404 (hostile round 11): the AWS CLI assumes a role_arn's role (STS), runs a credential_process,
+  // and reports a source_profile loop ("Infinite loop in credential configuration detected"); svcctl follows none,
+  // and said only "Unable to locate credentials", as if the profile were empty.
+  it.each([
+    [
+      'a role_arn with its source_profile',
+      ['role_arn = arn:aws:iam::123456789012:role/x', 'source_profile = base'],
+      'role_arn',
+    ],
+    ['a source_profile loop', ['role_arn = arn:aws:iam::123456789012:role/x', 'source_profile = dev'], 'role_arn'],
+    ['a credential_process', ['credential_process = /bin/false'], 'credential_process'],
+    ['an SSO session', ['sso_session = corp', 'sso_account_id = 123456789012'], 'sso_session'],
+  ])(
+    'a profile of ~/.aws/config with %s and no keys: NoCredentials names what svcctl does not follow (253)',
+    async (_n, lines, key) => {
+      fake = await fakeServer(reply(200, '{}'));
+      const config = join(sb.home, 'aws-config');
+      mkdirSync(sb.home, { recursive: true });
+      writeFileSync(
+        config,
+        `[profile base]\naws_access_key_id = BASEKEY\naws_secret_access_key = basesecret\n[profile dev]\n${lines.join('\n')}\n`,
+      );
+      const env = { AWS_CONFIG_FILE: config };
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--profile', 'dev'], { env })).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (NoCredentials): Unable to locate credentials for the profile 'dev': its ${key} (${config}) is not followed. ` +
+            'svcctl signs with the keys a profile holds (aws_access_key_id and aws_secret_access_key): it assumes no role, runs no credential_process and reads no SSO or web identity token. ' +
+            'Give the profile its keys, or name a profile that holds them; a server that does not check signatures also takes --no-sign-request.\n',
+        ),
+      );
+      expect(fake.seen.length).toBe(0);
+      // The profile that holds keys still signs with them.
+      expect(
+        await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--profile', 'base'], { env }),
+      ).toMatchObject({ code: 0 });
+      expect(fake.seen.at(-1)!.headers.authorization).toMatch(/Credential=BASEKEY\//);
+    },
+  );
+
   it.each([
     [
       'no credentials',

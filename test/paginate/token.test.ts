@@ -34,6 +34,25 @@ describe('encodeToken', () => {
   });
 });
 
+describe("decodeToken takes a token with white space in it, as Python's b64decode drops it (hostile round 11)", () => {
+  // A token copied from a wrapped terminal line, or read from a file with CRLF line ends: the AWS CLI 2.9.19
+  // (measured against serve) resumes from each; svcctl refused them as "not base64".
+  const token = PYTHON[0]![1];
+  it.each([
+    ['a leading space', ` ${token}`],
+    ['a trailing CR', `${token}\r`],
+    ['a trailing CR LF', `${token}\r\n`],
+    ['tabs', `\t${token}\t`],
+    ['lines of 10 characters', token.replace(/.{10}/g, '$&\n')],
+  ])('%s', (_name, spaced) => {
+    expect(decodeToken('NextToken', spaced)).toEqual({ serviceToken: null, truncate: 3 });
+  });
+  it('but not white space alone, nor other characters the AWS CLI also drops (!, ., -)', () => {
+    expect(() => decodeToken('NextToken', ' \n ')).toThrow(`(${NOT_BASE64})`);
+    expect(() => decodeToken('NextToken', `${token}!`)).toThrow(`(${NOT_BASE64})`);
+  });
+});
+
 describe('decodeToken refuses what is not a CLI token for this paginator', () => {
   const b64 = (s: string) => Buffer.from(s).toString('base64');
   const why = (token: string, reason: string) =>

@@ -348,6 +348,67 @@ describe('svcctl service journal', () => {
     }
   });
 
+  it('a list whose word reads as an option or as JSON is one JSON word, which the replay sends back (hostile round 11)', async () => {
+    // `--security-groups -sg1 --` was printed as words: the replay failed 252 ("Unknown options: -sg1, --") and a
+    // `sh -e` replay stopped there; a lone `[x` was read back as JSON.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'lists'), ...separateStore('lists') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'lists-replay'), ...separateStore('lists_replay') });
+    try {
+      const at = ['--endpoint-url', first.url];
+      const create = (name: string, groups: string) =>
+        sb.run([
+          ...at,
+          ...createLaunchConfiguration(name, { image: 'ami-12345678', type: 't2.micro' }),
+          '--security-groups',
+          groups,
+        ]);
+      expect((await create('lc1', '["-sg1","--","sg-2"]')).code).toBe(0);
+      expect((await create('lc2', '["[x"]')).code).toBe(0);
+      expect((await create('lc3', '["sg-a","sg-b"]')).code).toBe(0);
+      expect(
+        (await sb.run([...at, 'describe-launch-configurations', '--launch-configuration-names', '["-lc","lc2"]'])).code,
+      ).toBe(0);
+      const lines = (await sb.run([...at, 'service', 'journal', '--as-cli'])).stdout;
+      const lc = `svcctl --endpoint-url ${first.url} autoscaling create-launch-configuration`;
+      expect(lines).toBe(
+        [
+          `${lc} --launch-configuration-name lc1 --image-id ami-12345678 --security-groups '["-sg1","--","sg-2"]' --instance-type t2.micro`,
+          `${lc} --launch-configuration-name lc2 --image-id ami-12345678 --security-groups '["[x"]' --instance-type t2.micro`,
+          `${lc} --launch-configuration-name lc3 --image-id ami-12345678 --security-groups sg-a sg-b --instance-type t2.micro`,
+          `svcctl --endpoint-url ${first.url} autoscaling describe-launch-configurations --launch-configuration-names '["-lc","lc2"]'`,
+          '',
+        ].join('\n'),
+      );
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+      };
+      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+      const groups = (url: string) =>
+        sb.run([
+          '--endpoint-url',
+          url,
+          'describe-launch-configurations',
+          '--query',
+          'LaunchConfigurations[].[LaunchConfigurationName, SecurityGroups]',
+          '--output',
+          'json',
+        ]);
+      const original = await groups(first.url);
+      expect(JSON.parse(original.stdout)).toEqual([
+        ['lc1', ['-sg1', '--', 'sg-2']],
+        ['lc2', ['[x']],
+        ['lc3', ['sg-a', 'sg-b']],
+      ]);
+      expect(await groups(replay.url)).toEqual(original);
+    } finally {
+      await first.stop();
+      await replay.stop();
+    }
+  });
+
   it('--limit keeps the newest entries; bad words and flags are usage errors (252)', async () => {
     expect(
       await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq']),

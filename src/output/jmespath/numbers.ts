@@ -2,24 +2,13 @@
  * Python's arithmetic for the number functions of python jmespath (abs, avg, ceil, floor, sum,
  * to_number), on the number model of core/pynum.ts: ints stay exact ints, floats stay floats.
  */
-import { isFloat, parsePyInt, pyFloat, pyInt, type PyNumber, PyFloat, asDouble } from '../../core/pynum.js';
+import { isFloat, pyFloat, pyFloatOf, pyInt, pyIntOf, type PyNumber, PyFloat, asDouble } from '../../core/pynum.js';
 import { QueryRuntimeError } from './errors.js';
 import { Expref } from './python.js';
 
-const DIGITS = String.raw`\d+(?:_\d+)*`;
-const PY_INT = new RegExp(`^[+-]?${DIGITS}$`);
-const PY_FLOAT = new RegExp(`^[+-]?(?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`);
-const PY_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
-
-/** int(s), else float(s), else None, by Python's literal rules (white space, `_` between digits, inf, nan). */
+/** int(s), else float(s), else None, as python jmespath's to_number() does (core/pynum.ts: Python's readings). */
 function parseString(s: string): PyNumber | null {
-  const text = s.trim();
-  if (PY_INT.test(text)) return parsePyInt(text.replaceAll('_', ''));
-  if (PY_FLOAT.test(text)) return pyFloat(Number(text.replaceAll('_', '')));
-  const special = PY_SPECIAL.exec(text);
-  if (special === null) return null;
-  if (special[2].toLowerCase() === 'nan') return Number.NaN;
-  return special[1] === '-' ? -Infinity : Infinity;
+  return pyIntOf(s) ?? pyFloatOf(s) ?? null;
 }
 
 /** to_number(): numbers as they are, strings by int() then float(), anything else null. */
