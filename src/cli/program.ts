@@ -149,7 +149,13 @@ function selectionOf(node: CommandNode, parsed: Parsed, ctx: ProcessContext): Se
     ...(spec.missingProfileOk ? { missingProfileOk: true } : {}),
     ...(spec.operation ? { operation: spec.operation } : {}),
     run: run
-      ? (globals) => run({ ...parsed, globals, ctx, node })
+      ? (globals) => {
+          // As argparse does before anything else: a required option left out (its SYNOPSIS shows it unbracketed).
+          const missing = node.options().filter((o) => o.required && parsed.given[o.name] === undefined);
+          if (missing.length > 0)
+            throw new UsageError(`the following arguments are required: ${missing.map((o) => o.name).join(', ')}`);
+          return run({ ...parsed, globals, ctx, node });
+        }
       : async () => {
           throw groupError(node, parsed.args);
         },

@@ -66,7 +66,7 @@ function argumentWords(cmd: CommandNode): string[] {
 
 function optionWord(o: OptionSpec): string {
   const value = o.arity === 'one' || o.arity === 'optional' ? ' <value>' : '';
-  return `[${o.name}${value}]`;
+  return o.required ? `${o.name}${value}` : `[${o.name}${value}]`;
 }
 
 function optionType(o: OptionSpec): string {

@@ -23,6 +23,8 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** Accepted but not documented. */
   readonly hidden?: boolean;
+  /** The command refuses to run without it (252, as argparse words it); its help's SYNOPSIS shows it unbracketed. */
+  readonly required?: boolean;
 }
 
 /** A positional argument; each is optional for the parser, checked by the command itself. */
@@ -128,7 +130,7 @@ export function commandPath(node: CommandNode): string[] {
 export function option(
   flags: string,
   help: string,
-  more: Pick<OptionSpec, 'default' | 'choices' | 'hidden'> = {},
+  more: Pick<OptionSpec, 'default' | 'choices' | 'hidden' | 'required'> = {},
 ): OptionSpec {
   const m = /^(?:(-\w), )?(--[\w-]+)(?: ([<[])([\w-]+)(\.\.\.)?[>\]])?$/.exec(flags);
   if (!m) throw new Error(`not an option declaration: ${flags}`);

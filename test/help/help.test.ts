@@ -162,6 +162,11 @@ describe('program and group help', () => {
     expect((await sb.run(['service', 'settings', 'reset', 'help'])).stdout).toContain(
       'SYNOPSIS\n          svcctl service settings reset [<name>]\n',
     );
+    // Hostile pass 11b: an option the command refuses to run without is shown unbracketed, as the AWS CLI shows
+    // a required parameter (create-repository's --repository-name).
+    expect((await sb.run(['store', 'import', 'help'])).stdout).toContain(
+      'SYNOPSIS\n          svcctl store import [--store <value>] --file <value> [--replace]\n',
+    );
   });
 });
 

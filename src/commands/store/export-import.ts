@@ -23,7 +23,6 @@ import {
   StoreUnavailableError,
   UnknownOptionsError,
   osErrorText,
-  UsageError,
 } from '../../core/errors.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
@@ -180,7 +179,8 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const { ctx } = flags;
   noWords(flags.words);
   notUsed('import', flags.raw);
-  if (flags.file === undefined) throw new UsageError('the following arguments are required: --file');
+  // Given: a required option (store.ts), checked before any command runs (cli/program.ts).
+  if (flags.file === undefined) throw new Error('store import: --file is required');
   let bytes: Buffer;
   try {
     // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.

@@ -52,7 +52,7 @@ export const storeCommand: CommandSpec = {
       description: 'Write a snapshot made by svcctl store export into the store, in one transaction.',
       options: [
         option('--store <url>', 'A PostgreSQL store (postgres://…) instead of the SQLite file of $SVCCTL_HOME.'),
-        option('--file <path>', 'The snapshot to import.'),
+        option('--file <path>', 'The snapshot to import.', { required: true }),
         option(
           '--replace',
           "Empty the store first (its resources, idempotency keys and settings, and the images of serve's registry), so that it holds the snapshot's state alone. " +
