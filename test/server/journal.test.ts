@@ -348,6 +348,54 @@ describe('svcctl service journal', () => {
     }
   });
 
+  it("rebuilding a store: the calls that succeeded replay with sh -e; a call that failed fails again and stops the whole journal's replay", async () => {
+    // Hostile pass 11b: docs/operating-serve.md did not say which entries rebuild a store.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'rebuild'), ...separateStore('rebuild') });
+    const replay = await startServe([], {
+      SVCCTL_HOME: join(dir, 'rebuild-replay'),
+      ...separateStore('rebuild_replay'),
+    });
+    try {
+      const at = ['--endpoint-url', first.url];
+      for (const name of ['r/a', 'r/a', 'r/b']) await sb.run([...at, 'create-repository', '--repository-name', name]);
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+      };
+      const replayed = async (query: string[]) => {
+        const lines = (await sb.run([...at, 'service', 'journal', '--as-cli', ...query])).stdout;
+        return runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      };
+      const names = async () =>
+        (
+          await sb.run([
+            '--endpoint-url',
+            replay.url,
+            'describe-repositories',
+            '--query',
+            'repositories[].repositoryName',
+            '--output',
+            'text',
+          ])
+        ).stdout;
+      expect(await replayed([])).toEqual({
+        code: 254,
+        stdout: expect.stringContaining('"repositoryName": "r/a"'),
+        stderr:
+          "\nsvcctl: [ERROR]: An error occurred (RepositoryAlreadyExistsException) when calling the CreateRepository operation: The repository with name 'r/a' already exists in the registry with id '000000000000'\n",
+      });
+      expect(await names()).toBe('r/a\n');
+      await sb.run(['--endpoint-url', replay.url, 'delete-repository', '--repository-name', 'r/a']);
+      const ok = await replayed(['--query', 'Entries[?Status < `400`]']);
+      expect({ code: ok.code, stderr: ok.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(await names()).toBe('r/a\tr/b\n');
+    } finally {
+      await first.stop();
+      await replay.stop();
+    }
+  });
+
   it('a list whose word reads as an option or as JSON is one JSON word, which the replay sends back (hostile round 11)', async () => {
     // `--security-groups -sg1 --` was printed as words: the replay failed 252 ("Unknown options: -sg1, --") and a
     // `sh -e` replay stopped there; a lone `[x` was read back as JSON.
