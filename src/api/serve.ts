@@ -304,11 +304,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       // As POST /_svcctl/reset: the rows of writes already done are written first, in this same step (a group's
       // wait for the end of the turn after its COMMIT), and requests still on their way (a latency fault's
       // wait) are dropped.
-      running.flushJournal();
-      return (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
+      const mark = running.flushJournal();
+      const deleted = (await service.admin({ what: 'reset', ...(kind === undefined ? {} : { kind }) })) as Record<
         string,
         number
       >;
+      running.afterReset(mark, { kind });
+      return deleted;
     },
     journal: async (opts = {}) => {
       open();

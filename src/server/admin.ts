@@ -66,7 +66,7 @@ export interface AdminDeps {
   /** The Host values this server answers. */
   hosts: HostRules;
   /** The journal's writer: a reset has the rows recorded so far written first (journal-writer.ts flushNow). */
-  journal?: { flushNow(): void };
+  journal?: { flushNow(): number; afterReset(mark: number, reset: { kind?: string; account?: string }): void };
 }
 
 interface Answer {
@@ -277,12 +277,11 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
   }
   // The rows of the writes already done first, in this same step: a group's are written at the end of the
   // turn after its COMMIT, and a reset in between left them written into the journal it had emptied.
-  deps.journal?.flushNow();
-  const deleted = (await deps.service.admin({
-    what: 'reset',
-    kind: kind as string | undefined,
-    account: account as string | undefined,
-  })) as ResetCounts;
+  const mark = deps.journal?.flushNow();
+  const request = { kind: kind as string | undefined, account: account as string | undefined };
+  const deleted = (await deps.service.admin({ what: 'reset', ...request })) as ResetCounts;
+  // Rows from before it that the store refused and that still wait for it: the reset removed them.
+  if (mark !== undefined) deps.journal?.afterReset(mark, request);
   return json(200, { Deleted: deleted });
 }
 

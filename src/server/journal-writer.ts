@@ -22,6 +22,9 @@ export class JournalWriter {
   /** Rows the store did not take yet, oldest first. */
   private backlog: JournalRecord[] = [];
   private retry?: NodeJS.Timeout;
+  /** Rows recorded so far, and the number of each (afterReset: which were recorded before a reset). */
+  private recorded = 0;
+  private readonly numbers = new WeakMap<JournalRecord, number>();
 
   constructor(
     private readonly service: EmbeddedService,
@@ -47,6 +50,7 @@ export class JournalWriter {
    */
   add(record: JournalRecord): Promise<void> {
     if (this.size <= 0) return Promise.resolve();
+    this.numbers.set(record, ++this.recorded);
     this.turn.push(record);
     if (this.turn.length === 1 || !this.turnWritten) {
       setImmediate(() => this.flush());
@@ -76,10 +80,29 @@ export class JournalWriter {
    * A reset calls it just before it runs (admin.ts, the library's reset()): serve on SQLite commits the writes
    * grouped in one turn of the event loop at its end and writes their rows at the end of the next, and a
    * reset in between saw them written after it, into the journal it had just emptied, for repositories it
-   * had just deleted.
+   * had just deleted. Returns the mark of the rows recorded so far, for afterReset.
    */
-  flushNow(): void {
+  flushNow(): number {
     if (this.turn.length > 0) this.flush();
+    return this.recorded;
+  }
+
+  /**
+   * A reset that emptied the journal (of every account, or of one) is done: the rows recorded before it (`mark`,
+   * flushNow's) that still wait for the store, which refused them (full, down), are of requests from before it,
+   * and are dropped. Kept, they were written once the store took writes again, after the reset: the journal it
+   * had emptied listed requests from before it (hostile pass 12c).
+   */
+  afterReset(mark: number, reset: { kind?: string; account?: string }): void {
+    if (reset.kind !== undefined && reset.kind !== 'journal') return;
+    const before = this.backlog.length;
+    this.backlog = this.backlog.filter(
+      (r) => (this.numbers.get(r) ?? 0) > mark || (reset.account !== undefined && r.account !== reset.account),
+    );
+    if (before > 0 && this.backlog.length === 0 && this.failing) {
+      this.failing = false;
+      this.log(`journal: the ${before} entries that waited for the store are dropped: a reset removed them`);
+    }
   }
 
   /** Rows waiting for the store (metrics). */

@@ -45,7 +45,9 @@ export interface RunningServer {
   /** Stops accepting, lets in-flight requests finish, then closes every connection. */
   close(): Promise<void>;
   /** Writes the journal rows recorded so far now (the library's reset() before it runs: journal-writer.ts flushNow). */
-  flushJournal(): void;
+  flushJournal(): number;
+  /** A reset after flushJournal is done: the rows from before it still waiting for the store are dropped (afterReset). */
+  afterReset(mark: number, reset: { kind?: string }): void;
 }
 
 /** What a request Node could not even parse gets (before any protocol is known). */
@@ -153,6 +155,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     port: address.port,
     address: address.address,
     flushJournal: () => journal.flushNow(),
+    afterReset: (mark, reset) => journal.afterReset(mark, reset),
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;

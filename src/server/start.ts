@@ -338,7 +338,9 @@ export interface RunningServe {
   /** Stops accepting, lets in-flight requests finish, writes the last journal rows, closes the store. */
   close(): Promise<void>;
   /** Writes the journal rows recorded so far now: a reset does first (journal-writer.ts flushNow). */
-  flushJournal(): void;
+  flushJournal(): number;
+  /** A reset after flushJournal is done: the rows from before it still waiting for the store are dropped. */
+  afterReset(mark: number, reset: { kind?: string }): void;
 }
 
 function checkFlags(flags: ServeFlags): 'text' | 'json' {
@@ -518,6 +520,7 @@ export async function startServe(
     ),
     close: () => (closed ??= stop()),
     flushJournal: () => server.flushJournal(),
+    afterReset: (mark, reset) => server.afterReset(mark, reset),
   };
 }
 

@@ -488,6 +488,34 @@ describe('serve on a SQLite store that cannot grow', () => {
   });
 });
 
+// Journal rows the full store refused wait in memory and go in once it takes writes again (journal-writer.ts).
+// A reset frees it: the rows from before the reset were then written after it, and the journal it had emptied
+// listed requests from before it (hostile pass 12c). A reset leaves nothing from before it.
+describe('serve on a full SQLite store, then a reset', () => {
+  it('the journal after the reset lists only what came after it, not the rows that waited for the store', async () => {
+    expect((await cli(['create-repository', '--repository-name', 'full/first', '--output', 'off'])).code).toBe(0);
+    const db = openRaw(home);
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.close();
+    const s = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_MAX_PAGE_COUNT: String(pages) });
+    try {
+      // Reads (answered) with long inputs, until the journal's rows no longer fit and wait in memory.
+      const names = Array.from({ length: 50 }, (_, i) => `before/${i}-${'n'.repeat(180)}`);
+      for (let i = 0; i < 200 && !s.stderr().includes('journal: entries wait in memory'); i++)
+        expect((await ecr(s.url, 'DescribeRepositories', { repositoryNames: names })).status).toBe(400);
+      expect(s.stderr()).toContain('journal: entries wait in memory for the store');
+      expect((await fetch(`${s.url}/_svcctl/reset`, { method: 'POST' })).status).toBe(200);
+      expect((await ecr(s.url, 'DescribeRepositories', {})).status).toBe(200);
+      const journal = (await (await fetch(`${s.url}/_svcctl/journal`)).json()) as {
+        Entries: Array<{ Operation: string; Status: number; Input: unknown }>;
+      };
+      expect(journal.Entries.map((e) => [e.Operation, e.Status, e.Input])).toEqual([['DescribeRepositories', 200, {}]]);
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe('store export --file (issue 44)', () => {
   it('replaces the file whole or not at all: a write cut short (the file-size limit, as a full disk) leaves the old file as it was', async () => {
     for (let i = 0; i < 12; i++) {

@@ -257,18 +257,71 @@ export class EmbeddedService {
       this.endHolds();
     }
     this.runPending();
+    if (this.pool && request.what === 'reset') return this.resetOnPool(request);
     const ends = runSettingsEnded(request);
     if (ends === 'none')
       return this.pool
         ? request.what === 'faults'
           ? this.withRunCalls(await this.pool.admin(request))
-          : this.pool.admin(request)
+          : request.what === 'registry'
+            ? this.onPool(() => this.pool!.admin(request))
+            : this.pool.admin(request)
         : runAdmin(this.store, request);
     // This run's settings and rules live in each thread (and here, for a thread started later): a change of
     // them reaches every one, or the threads not asked would keep a rule that GET /_svcctl/faults no longer lists.
     const value = this.pool ? await this.pool.adminAll(request) : runAdmin(this.store, request);
     this.forgetRunSettings(ends === 'faults' ? this.runFaultNames() : ends);
     return this.withRunCalls(value);
+  }
+
+  /** With a pool: the store calls of requests under way (operations, registry steps), which a reset waits for. */
+  private onPoolCalls = new Set<Promise<void>>();
+  /** With a pool: the reset under way, which store calls begun during it wait for. */
+  private resetting?: Promise<void>;
+
+  /**
+   * With a pool, a store call of a request: after the reset under way, if one is (begun during it, it comes after
+   * it), and counted as under way until it ends (a reset begun meanwhile waits for it).
+   */
+  private async onPool<T>(run: () => Promise<T>): Promise<T> {
+    while (this.resetting) await this.resetting;
+    const call = run();
+    const done = call.then(
+      () => {},
+      () => {},
+    );
+    this.onPoolCalls.add(done);
+    void done.then(() => this.onPoolCalls.delete(done));
+    return call;
+  }
+
+  /**
+   * A reset with a pool, whose threads run calls side by side: it runs once the writes begun before it are done
+   * and their journal rows written, and the calls begun while it runs wait for it (onPool). Run at once on a
+   * thread of its own, it could delete the journal before a row of a write done before it landed, and a write
+   * begun before it could commit after it (hostile pass 12c): the journal listed creates of repositories the
+   * reset had deleted. A reset of the journal alone waits for the rows written so far only: a request under way
+   * is answered after it, with its row.
+   */
+  private async resetOnPool(request: AdminRequest & { what: 'reset' }): Promise<unknown> {
+    const journalOnly = request.kind === 'journal';
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    if (!journalOnly) this.resetting = gate;
+    try {
+      if (!journalOnly) await Promise.all([...this.onPoolCalls]);
+      await this.journalWritten();
+      const ends = runSettingsEnded(request);
+      if (ends === 'none') return await this.pool!.admin(request);
+      const value = await this.pool!.adminAll(request);
+      this.forgetRunSettings(ends === 'faults' ? this.runFaultNames() : ends);
+      return this.withRunCalls(value);
+    } finally {
+      if (this.resetting === gate) this.resetting = undefined;
+      release();
+    }
   }
 
   /** With a pool, the calls this run's counted rules counted are the main thread's (countRunCall), not one thread's. */
@@ -670,7 +723,9 @@ export class EmbeddedService {
   ): Promise<Record<string, unknown>> {
     const timeoutMs = this.opts.storeQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
-    if (this.pool?.size) return this.pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs });
+    const pool = this.pool;
+    if (pool?.size)
+      return this.onPool(() => pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs }));
     const handler = (TABLE as Record<string, Handler | undefined>)[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const hc = this.handlerContext(call);
