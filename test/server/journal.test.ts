@@ -3,7 +3,7 @@
  * (secrets masked), `svcctl service journal` on the store and through --endpoint-url in the output formats
  * with --query, --as-cli lines that a shell runs back into the same inputs, and the size bound.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -403,6 +403,56 @@ describe('svcctl service journal', () => {
         ['lc3', ['sg-a', 'sg-b']],
       ]);
       expect(await groups(replay.url)).toEqual(original);
+    } finally {
+      await first.stop();
+      await replay.stop();
+    }
+  });
+
+  it('a value starting with file:// or fileb:// is replayed as that text, never as the file it names (hostile round 12)', async () => {
+    // `--launch-configuration-name file://<path>` was printed as a word, and the replay sent the file's content
+    // in its place: any client of serve could have the operator's replay read a file of theirs and send it.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'files'), ...separateStore('files') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'files-replay'), ...separateStore('files_replay') });
+    try {
+      const secret = join(dir, 'secret.txt');
+      writeFileSync(secret, 'the-content-of-a-file');
+      const at = ['--endpoint-url', first.url];
+      const doc = {
+        LaunchConfigurationName: `file://${secret}`,
+        ImageId: 'ami-12345678',
+        InstanceType: 't2.micro',
+        KeyName: `fileb://${secret}`,
+        SecurityGroups: [`file://${secret}`],
+      };
+      const created = await sb.run([...at, 'create-launch-configuration', '--cli-input-json', JSON.stringify(doc)]);
+      expect(created).toEqual({ code: 0, stdout: '', stderr: '' });
+      const lines = (await sb.run([...at, 'service', 'journal', '--as-cli'])).stdout;
+      expect(lines).toBe(
+        `svcctl --endpoint-url ${first.url} autoscaling create-launch-configuration --image-id ami-12345678 ` +
+          `--security-groups '["file://${secret}"]' --instance-type t2.micro ` +
+          `--cli-input-json '{"LaunchConfigurationName":"file://${secret}","KeyName":"fileb://${secret}"}'\n`,
+      );
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+      };
+      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+      const described = (url: string) =>
+        sb.run([
+          '--endpoint-url',
+          url,
+          'describe-launch-configurations',
+          '--query',
+          'LaunchConfigurations[].[LaunchConfigurationName, KeyName, SecurityGroups]',
+          '--output',
+          'json',
+        ]);
+      const original = await described(first.url);
+      expect(JSON.parse(original.stdout)).toEqual([[`file://${secret}`, `fileb://${secret}`, [`file://${secret}`]]]);
+      expect(await described(replay.url)).toEqual(original);
     } finally {
       await first.stop();
       await replay.stop();
