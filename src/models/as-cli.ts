@@ -139,6 +139,14 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
   const words: Word[] = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
+  // A blob is written in base64, which a profile's cli_binary_format = raw-in-base64-out would send as its
+  // characters: the line says how it reads it.
+  if (
+    flagsFor(op).some(
+      (spec) => spec.shape.type === 'blob' && input[spec.member] !== undefined && input[spec.member] !== null,
+    )
+  )
+    words.push('--cli-binary-format', 'base64');
   words.push(...op.paths.reduce((a, b) => (b.length > a.length ? b : a)));
   const members: Array<[string, Word[]]> = [];
   // A text starting with file:// or fileb:// as a word would send the file it names (input/paramfile.ts),

@@ -459,6 +459,72 @@ describe('svcctl service journal', () => {
     }
   });
 
+  it('a blob is sent again as the bytes it was, whatever cli_binary_format the replaying profile sets (hostile round 12)', async () => {
+    // The line wrote --layer-part-blob in base64 without saying so: a profile with cli_binary_format =
+    // raw-in-base64-out (the AWS CLI's advice for v1 scripts) sent the 8 characters of 'aGVsbG8=', not 'hello'.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'blobs'), ...separateStore('blobs') });
+    try {
+      const at = ['--endpoint-url', first.url];
+      expect((await sb.run([...at, 'create-repository', '--repository-name', 'blob/app'])).code).toBe(0);
+      const upload = async () =>
+        (
+          await sb.run([
+            ...at,
+            'initiate-layer-upload',
+            '--repository-name',
+            'blob/app',
+            '--query',
+            'uploadId',
+            '--output',
+            'text',
+          ])
+        ).stdout.trim();
+      const [one, two] = [await upload(), await upload()];
+      const part = [
+        'upload-layer-part',
+        '--repository-name',
+        'blob/app',
+        '--part-first-byte',
+        '0',
+        '--part-last-byte',
+        '4',
+      ];
+      const sent = await sb.run([
+        ...at,
+        ...part,
+        '--upload-id',
+        one,
+        '--layer-part-blob',
+        'aGVsbG8=',
+        '--query',
+        'lastByteReceived',
+      ]);
+      expect(sent).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+      const line = (await sb.run([...at, 'service', 'journal', '--as-cli', '--limit', '1'])).stdout;
+      expect(line).toBe(
+        `svcctl --endpoint-url ${first.url} --cli-binary-format base64 ecr upload-layer-part --repository-name blob/app ` +
+          `--upload-id ${one} --part-first-byte 0 --part-last-byte 4 --layer-part-blob aGVsbG8=\n`,
+      );
+      const home = join(dir, 'raw-profile');
+      mkdirSync(home, { recursive: true });
+      writeFileSync(join(home, 'config'), '[default]\ncli_binary_format = raw-in-base64-out\n');
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: home,
+      };
+      // The same part again, to the second upload: 5 bytes, as the first was.
+      const ran = await runProgram(
+        '/bin/sh',
+        ['-ec', `${line.replace(one, two).trim()} --query lastByteReceived`],
+        env,
+      );
+      expect(ran).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+    } finally {
+      await first.stop();
+    }
+  });
+
   it('--limit keeps the newest entries; bad words and flags are usage errors (252)', async () => {
     expect(
       await sb.run(['service', 'journal', '--limit', '1', '--output', 'text', '--query', 'Entries[].Seq']),
