@@ -17,17 +17,20 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     abort.abort();
   };
   proc.on('SIGINT', onSigint);
-  // SIGTERM (timeout, systemd, a CI runner's stop) ends the process at once, by the signal, as node's default
-  // action does, except once the command has finished its work for good (ctx.finished): an import whose
-  // commit the signal followed exited 143 with the store replaced and "Imported …" printed. One that comes
-  // inside a transaction (synchronous) is handled after it, so the import finishes and exits 0. A command
-  // that handles SIGTERM itself (serve stops gracefully) is left to do so.
-  const onSigterm = () => {
-    if (ctx.finished || proc.listenerCount('SIGTERM') > 1) return;
-    proc.off('SIGTERM', onSigterm);
-    proc.kill(proc.pid, 'SIGTERM');
-  };
-  proc.on('SIGTERM', onSigterm);
+  // SIGTERM (timeout, systemd, a CI runner's stop) and SIGHUP (the terminal or ssh session closed) end the
+  // process at once, by the signal, as node's default action does, except once the command has finished its
+  // work for good (ctx.finished): an import whose commit the signal followed exited 143 (129) with the store
+  // replaced and "Imported …" printed. One that comes inside a transaction (synchronous) is handled after it,
+  // so the import finishes and exits 0. A command that handles the signal itself (serve stops gracefully) is
+  // left to do so.
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      if (ctx.finished || proc.listenerCount(signal) > 1) return;
+      proc.off(signal, onSignal);
+      proc.kill(proc.pid, signal);
+    };
+    proc.on(signal, onSignal);
+  }
   // Output that cannot be written (a full disk: `> /dev/full`) is an error, as the AWS CLI says it:
   // `[Errno 28] No space left on device`, exit 255. A reader that went away (EPIPE, `| head`) is not.
   let unwritten: NodeJS.ErrnoException | undefined;

@@ -58,7 +58,8 @@ export class UnknownOptionsError extends UsageError {
     readonly words: readonly string[],
     readonly suggestions: readonly string[] = [],
   ) {
-    super(`Unknown options: ${words.join(', ')}`);
+    // Each word by the echo rule (core/input-rules.ts): a stray value of any length is quoted bounded.
+    super(`Unknown options: ${words.map((w) => echoBare(w)).join(', ')}`);
   }
 }
 

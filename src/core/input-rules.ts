@@ -38,6 +38,13 @@ export const MAX_URL_BYTES = 8 * 1024;
 export const MAX_ECHO = 1024;
 
 /**
+ * The prefixes of a command-line value the CLI reads as a file (input/paramfile.ts, as the AWS CLI does): a
+ * text that starts with one is never written as a word to send it (models/as-cli.ts).
+ */
+export const PARAM_FILE_PREFIXES = ['fileb://', 'file://'] as const;
+export const readsParamFile = (value: string): boolean => PARAM_FILE_PREFIXES.some((p) => value.startsWith(p));
+
+/**
  * A journal entry's input past this many characters of JSON, once its values past MAX_ECHO are cut as errors
  * quote them, is not kept at all: with the count of entries, it bounds the journal's size.
  */

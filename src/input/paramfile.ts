@@ -6,6 +6,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { osErrorText, ParamError } from '../core/errors.js';
+import { readsParamFile } from '../core/input-rules.js';
 
 /**
  * The most a `file://` or `fileb://` value may hold: far more than any valid input (the largest member,
@@ -91,6 +92,7 @@ function decodeText(flag: string, bytes: Buffer, path: string): string {
 
 /** Returns the file's content for file:// and fileb:// values, or the value itself. */
 export function loadParamFile(flag: string, value: string, files: FileContext): string | Uint8Array {
+  if (!readsParamFile(value)) return value; // core/input-rules.ts: the prefixes
   if (value.startsWith('fileb://')) return new Uint8Array(read(flag, value, 'fileb://', files).bytes);
   if (value.startsWith('file://')) {
     const { bytes, path } = read(flag, value, 'file://', files);

@@ -9,7 +9,7 @@
  * unset, `"${SVCCTL_SECRET_USERDATA:?…}"` (inside a JSON value too), so that a replay either sends the
  * secret the user supplies or does not run, never a mask (docs/reliability.md, "Secrets").
  */
-import { MAX_ECHO, MAX_JOURNAL_INPUT } from '../core/input-rules.js';
+import { MAX_ECHO, MAX_JOURNAL_INPUT, readsParamFile } from '../core/input-rules.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import { mapEntries } from '../core/keys.js';
 import { holdsNul, shellQuote } from '../core/shell-words.js';
@@ -96,9 +96,13 @@ function memberWords(flag: string, shape: Shape, value: unknown, path: string[])
   if (shape.type === 'boolean' && typeof value === 'boolean') return [value ? flag : `--no-${flag.slice(2)}`];
   if (shape.type === 'list' && isScalarShape(shape.member) && Array.isArray(value) && !isSecret(shape.member)) {
     const words = value.map(scalar);
-    // A word that reads as an option (`-sg`, `--`) would end the list, and a lone word starting with `[` is
-    // read as JSON (input/params.ts): such a list is one JSON word, which the flag takes as it is.
-    if (words.some((w) => w.startsWith('-')) || (words.length === 1 && /^[\s\x1c-\x1f]*\[/.test(words[0]!)))
+    // A word that reads as an option (`-sg`, `--`) would end the list, a lone word starting with `[` is
+    // read as JSON (input/params.ts), and one starting with file:// as the file it names (input/paramfile.ts):
+    // such a list is one JSON word, which the flag takes as it is.
+    if (
+      words.some((w) => w.startsWith('-') || readsParamFile(w)) ||
+      (words.length === 1 && /^[\s\x1c-\x1f]*\[/.test(words[0]!))
+    )
       return [flag, jsonWord(shape, value, path)];
     return [flag, ...words];
   }
@@ -135,13 +139,27 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
   const words: Word[] = ['svcctl'];
   if (opts.endpointUrl) words.push('--endpoint-url', opts.endpointUrl);
   if (!speaksV2(op) && opts.region && opts.region !== 'us-east-1') words.push('--region', opts.region);
+  // A blob is written in base64, which a profile's cli_binary_format = raw-in-base64-out would send as its
+  // characters: the line says how it reads it.
+  if (
+    flagsFor(op).some(
+      (spec) => spec.shape.type === 'blob' && input[spec.member] !== undefined && input[spec.member] !== null,
+    )
+  )
+    words.push('--cli-binary-format', 'base64');
   words.push(...op.paths.reduce((a, b) => (b.length > a.length ? b : a)));
   const members: Array<[string, Word[]]> = [];
+  // A text starting with file:// or fileb:// as a word would send the file it names (input/paramfile.ts),
+  // which a replay must never read: such members go in a --cli-input-json document, whose values are text.
+  const asText: Record<string, string> = {};
   for (const spec of flagsFor(op)) {
     const value = input[spec.member];
     if (value === undefined || value === null) continue;
-    members.push([spec.flag, memberWords(spec.flag, spec.shape, value, [spec.member])]);
+    if (typeof value === 'string' && isScalarShape(spec.shape) && !isSecret(spec.shape) && readsParamFile(value))
+      asText[spec.member] = value;
+    else members.push([spec.flag, memberWords(spec.flag, spec.shape, value, [spec.member])]);
   }
+  if (Object.keys(asText).length > 0) members.push(['--cli-input-json', ['--cli-input-json', JSON.stringify(asText)]]);
   if (opts.idempotencyKey !== undefined)
     members.push(['--idempotency-key', memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, [])]);
   // A NUL in a word (a JSON word escapes its own): no shell word carries one, and bash would run the line

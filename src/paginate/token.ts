@@ -48,9 +48,10 @@ function invalid(token: string, why: string): InputError {
 }
 
 function parseJsonObject(tokenKey: string, given: string): Record<string, unknown> {
-  // White space is dropped, as Python's b64decode drops it: a token copied from a wrapped terminal line or read
-  // from a file with CRLF ends resumes in the AWS CLI. Other characters it would drop too (`!`, `.`) are refused.
-  const token = given.replace(/[ \t\n\r\v\f]+/g, '');
+  // White space is dropped, as Python's b64decode drops it: a token copied from a wrapped terminal line, read
+  // from a file with CRLF ends or pasted from a page (a no-break space, U+2028) resumes in the AWS CLI. Other
+  // characters it would drop too (`!`, `.`) are refused.
+  const token = given.replace(/[\s\x85]+/g, '');
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
     // The token --no-paginate prints is the service's own, which the operation's own member takes.
     const flag = `--${tokenKey.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;

@@ -87,6 +87,14 @@ team/c	000000000000.dkr.ecr.us-east-1.amazonaws.com/team/c
       stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: --name, team/app\n`,
     },
     {
+      // Final hostile pass 12: a stray word (a value given to a flag that takes none) was quoted whole.
+      name: 'an unknown word of 5,000 characters is quoted by the echo rule',
+      argv: ['describe-repositories', 'x'.repeat(5000), '--output', 'json', `--y=${'z'.repeat(2000)}`],
+      code: 252,
+      stdout: '',
+      stderr: `\n${USAGE}\n\nsvcctl: [ERROR]: Unknown options: ${'x'.repeat(64)}... (5000 characters), --y=${'z'.repeat(60)}... (2004 characters)\n`,
+    },
+    {
       name: 'an abbreviated option is the option it starts',
       setup: [create('team/app')],
       argv: ['describe-repositories', '--repository-name', 'team/app', '--query', 'repositories[].repositoryName'],

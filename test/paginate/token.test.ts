@@ -44,6 +44,12 @@ describe("decodeToken takes a token with white space in it, as Python's b64decod
     ['a trailing CR LF', `${token}\r\n`],
     ['tabs', `\t${token}\t`],
     ['lines of 10 characters', token.replace(/.{10}/g, '$&\n')],
+    // Hostile round 12: white space beyond ASCII (a token pasted from a web page or a chat), which the AWS CLI 2.9.19
+    // drops as well (measured against serve); svcctl refused it as "not base64 … give it to --next-token".
+    ['a vertical tab and a form feed', `${token.slice(0, 4)}\v${token.slice(4, 8)}\f${token.slice(8)}`],
+    ['a no-break space', `${token.slice(0, 4)}\u00a0${token.slice(4)}`],
+    ['a line separator (U+2028) and NEL (U+0085)', `${token.slice(0, 4)}\u2028${token.slice(4)}\u0085`],
+    ['an ideographic space', `\u3000${token}`],
   ])('%s', (_name, spaced) => {
     expect(decodeToken('NextToken', spaced)).toEqual({ serviceToken: null, truncate: 3 });
   });

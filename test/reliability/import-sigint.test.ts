@@ -21,9 +21,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(['SIGINT', 'SIGTERM'] as const)('%s during store import --replace', (signal) => {
+describe.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s during store import --replace', (signal) => {
   // SIGTERM (hostile pass 11): one that came after the commit, while the store closed, killed the process, which
   // exited 143 with the store replaced and "Imported …" printed; one inside the transaction is now handled after it.
+  // SIGHUP (hostile pass 12: the terminal or ssh session closed) did the same, exit 129 after "Imported …" on PostgreSQL.
   it('inside the transaction: the import finishes, prints what it imported and exits 0', async () => {
     const source = join(dir, `source-${signal}`);
     const target = join(dir, `target-${signal}`);

@@ -3,7 +3,7 @@
  * (secrets masked), `svcctl service journal` on the store and through --endpoint-url in the output formats
  * with --query, --as-cli lines that a shell runs back into the same inputs, and the size bound.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -454,6 +454,122 @@ describe('svcctl service journal', () => {
     } finally {
       await first.stop();
       await replay.stop();
+    }
+  });
+
+  it('a value starting with file:// or fileb:// is replayed as that text, never as the file it names (hostile round 12)', async () => {
+    // `--launch-configuration-name file://<path>` was printed as a word, and the replay sent the file's content
+    // in its place: any client of serve could have the operator's replay read a file of theirs and send it.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'files'), ...separateStore('files') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'files-replay'), ...separateStore('files_replay') });
+    try {
+      const secret = join(dir, 'secret.txt');
+      writeFileSync(secret, 'the-content-of-a-file');
+      const at = ['--endpoint-url', first.url];
+      const doc = {
+        LaunchConfigurationName: `file://${secret}`,
+        ImageId: 'ami-12345678',
+        InstanceType: 't2.micro',
+        KeyName: `fileb://${secret}`,
+        SecurityGroups: [`file://${secret}`],
+      };
+      const created = await sb.run([...at, 'create-launch-configuration', '--cli-input-json', JSON.stringify(doc)]);
+      expect(created).toEqual({ code: 0, stdout: '', stderr: '' });
+      const lines = (await sb.run([...at, 'service', 'journal', '--as-cli'])).stdout;
+      expect(lines).toBe(
+        `svcctl --endpoint-url ${first.url} autoscaling create-launch-configuration --image-id ami-12345678 ` +
+          `--security-groups '["file://${secret}"]' --instance-type t2.micro ` +
+          `--cli-input-json '{"LaunchConfigurationName":"file://${secret}","KeyName":"fileb://${secret}"}'\n`,
+      );
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: join(dir, 'unused'),
+      };
+      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
+      const described = (url: string) =>
+        sb.run([
+          '--endpoint-url',
+          url,
+          'describe-launch-configurations',
+          '--query',
+          'LaunchConfigurations[].[LaunchConfigurationName, KeyName, SecurityGroups]',
+          '--output',
+          'json',
+        ]);
+      const original = await described(first.url);
+      expect(JSON.parse(original.stdout)).toEqual([[`file://${secret}`, `fileb://${secret}`, [`file://${secret}`]]]);
+      expect(await described(replay.url)).toEqual(original);
+    } finally {
+      await first.stop();
+      await replay.stop();
+    }
+  });
+
+  it('a blob is sent again as the bytes it was, whatever cli_binary_format the replaying profile sets (hostile round 12)', async () => {
+    // The line wrote --layer-part-blob in base64 without saying so: a profile with cli_binary_format =
+    // raw-in-base64-out (the AWS CLI's advice for v1 scripts) sent the 8 characters of 'aGVsbG8=', not 'hello'.
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'blobs'), ...separateStore('blobs') });
+    try {
+      const at = ['--endpoint-url', first.url];
+      expect((await sb.run([...at, 'create-repository', '--repository-name', 'blob/app'])).code).toBe(0);
+      const upload = async () =>
+        (
+          await sb.run([
+            ...at,
+            'initiate-layer-upload',
+            '--repository-name',
+            'blob/app',
+            '--query',
+            'uploadId',
+            '--output',
+            'text',
+          ])
+        ).stdout.trim();
+      const [one, two] = [await upload(), await upload()];
+      const part = [
+        'upload-layer-part',
+        '--repository-name',
+        'blob/app',
+        '--part-first-byte',
+        '0',
+        '--part-last-byte',
+        '4',
+      ];
+      const sent = await sb.run([
+        ...at,
+        ...part,
+        '--upload-id',
+        one,
+        '--layer-part-blob',
+        'aGVsbG8=',
+        '--query',
+        'lastByteReceived',
+      ]);
+      expect(sent).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+      const line = (await sb.run([...at, 'service', 'journal', '--as-cli', '--limit', '1'])).stdout;
+      expect(line).toBe(
+        `svcctl --endpoint-url ${first.url} --cli-binary-format base64 ecr upload-layer-part --repository-name blob/app ` +
+          `--upload-id ${one} --part-first-byte 0 --part-last-byte 4 --layer-part-blob aGVsbG8=\n`,
+      );
+      const home = join(dir, 'raw-profile');
+      mkdirSync(home, { recursive: true });
+      writeFileSync(join(home, 'config'), '[default]\ncli_binary_format = raw-in-base64-out\n');
+      const env = {
+        ...AWS_ENV,
+        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        SVCCTL_HOME: home,
+      };
+      // The same part again, to the second upload: 5 bytes, as the first was.
+      const ran = await runProgram(
+        '/bin/sh',
+        ['-ec', `${line.replace(one, two).trim()} --query lastByteReceived`],
+        env,
+      );
+      expect(ran).toEqual({ code: 0, stdout: '4\n', stderr: '' });
+    } finally {
+      await first.stop();
     }
   });
 

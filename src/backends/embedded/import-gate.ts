@@ -266,7 +266,11 @@ const ACCOUNT = /^\d{12}$/;
 /** The id columns a create fills from core/context.ts's ids: its prefix, then letters and digits. */
 const ID_COLUMNS: Partial<Record<ResourceTable, ReadonlyArray<readonly [column: string, prefix: string]>>> = {
   account_tokens: [['id', accountTokens.TOKEN_PREFIX]],
-  accounts: [['id', ACCOUNT_PREFIX]],
+  // token_id: the token the create used up, named by its id even once a reset of account tokens deleted it.
+  accounts: [
+    ['id', ACCOUNT_PREFIX],
+    ['token_id', accountTokens.TOKEN_PREFIX],
+  ],
   meter_event_adjustments: [['id', adjustments.ADJUSTMENT_PREFIX]],
   meter_event_sessions: [
     ['id', meterEventStreams.SESSION_PREFIX],

@@ -365,6 +365,18 @@ describe('store import', () => {
       tokenId('accttok_a/b'),
       'table account_tokens, row 1: column id is "accttok_a/b", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
     ],
+    // Final hostile pass 12: the account's token_id, the one id column the check did not list, held anything
+    // (a token a reset of account tokens deleted is named by an id still).
+    [
+      "an account whose token's id is empty",
+      set('accounts', 0, 'token_id', ''),
+      'table accounts, row 1: column token_id is "", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)',
+    ],
+    [
+      "an account whose token's id is 256 characters",
+      set('accounts', 0, 'token_id', `accttok_${'a'.repeat(248)}`),
+      `table accounts, row 1: column token_id is "accttok_${'a'.repeat(248)}", not an id a create makes ("accttok_" and then letters and digits, 255 characters at most)`,
+    ],
     [
       "a meter event session whose token is another session's form",
       (snap) => {
