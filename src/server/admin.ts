@@ -510,7 +510,8 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
   } catch (err) {
     deps.metrics.storeError();
     if (err instanceof StoreUnavailableError)
-      return problem(503, 'ServiceUnavailable', `${withoutTopology(err)}. Retry the request.`);
+      // withoutTopology keeps the sentence's own period (it drops ' Retry the request.'): one period, not two.
+      return problem(503, 'ServiceUnavailable', `${withoutTopology(err).replace(/\.$/, '')}. Retry the request.`);
     return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);
   }
 }

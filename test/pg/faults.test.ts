@@ -353,6 +353,39 @@ test('a lock the store waits for past lock_timeout (55P03): a retryable 503, one
   }
 });
 
+test('a reset that waits past lock_timeout for a lock held elsewhere: 503 whose message ends in one ". Retry the request.", nothing reset', async () => {
+  const url = `${await database('lockedreset')}?options=-c%20lock_timeout%3D200`;
+  const s = await serve(url, ['--store-pool-size', '2']);
+  const owner = new pg.Client({ connectionString: server.url.replace(/\/postgres$/, '/lockedreset') });
+  await owner.connect();
+  try {
+    expect((await ecr(s.url, 'CreateRepository', { repositoryName: 'kept' })).status).toBe(200);
+    await owner.query('BEGIN');
+    await owner.query('LOCK TABLE repositories IN ACCESS EXCLUSIVE MODE');
+    const reset = await fetch(`${s.url}/_svcctl/reset`, { method: 'POST' });
+    expect({ status: reset.status, body: await reset.json() }).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'ServiceUnavailable',
+          message:
+            "The store is unavailable: the database cancelled the statement (canceling statement due to lock timeout): a lock held elsewhere, or the database's statement_timeout or lock_timeout. Retry the request.",
+        },
+      },
+    });
+    await owner.query('COMMIT');
+    const left = await until(
+      () => ecr(s.url, 'DescribeRepositories', {}),
+      (a) => a.status !== 503,
+    );
+    expect(JSON.parse(left.body).repositories.map((r: { repositoryName: string }) => r.repositoryName)).toEqual([
+      'kept',
+    ]);
+  } finally {
+    await owner.end();
+  }
+});
+
 test('at start, a migration cancelled by the database (statement_timeout while another holds the migration lock): 253 naming the store and the reason, not 255', async () => {
   const url = `${await database('slowstart')}?options=-c%20statement_timeout%3D200`;
   const owner = new pg.Client({ connectionString: server.url.replace(/\/postgres$/, '/slowstart') });
