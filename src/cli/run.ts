@@ -138,7 +138,7 @@ function earlyOptions(
  * Only text gets in (core/input-rules.ts): an argument with a byte that is not UTF-8 (main.ts hands it on as
  * a lone surrogate) or a lone surrogate is refused before anything runs, naming the option it belongs to.
  */
-function checkArgvText(argv: readonly string[]): void {
+function checkArgvText(argv: readonly string[], stray: readonly string[]): void {
   const at = argv.findIndex((w) => loneSurrogateAt(w) >= 0);
   if (at < 0) return;
   const word = argv[at]!;
@@ -153,9 +153,14 @@ function checkArgvText(argv: readonly string[]): void {
   if (set >= 0 && at === set + 2)
     throw new InputError(`Invalid value for ${argv[set + 1]}: it is ${notTextDetail(word)}.`);
   if (set >= 0 && at === set + 1) throw new InputError(`The setting name is ${notTextDetail(word)}.`);
-  for (let i = at - 1; i >= 0; i--) {
-    if (argv[i]!.startsWith('--')) throw new ParamError(argv[i]!.split('=')[0]!, `the value is ${notTextDetail(word)}`);
-  }
+  // A word no option takes (argparse's extras, or one where a command was expected: after a flag, past a
+  // scalar option's one value) is its own argument, not the value of the option before it: `--output json
+  // <bad>` is not a bad --output (hostile pass 13).
+  if (!stray.includes(word))
+    for (let i = at - 1; i >= 0; i--) {
+      if (argv[i]!.startsWith('--'))
+        throw new ParamError(argv[i]!.split('=')[0]!, `the value is ${notTextDetail(word)}`);
+    }
   throw new InputError(`Argument ${at + 1} is ${notTextDetail(word)}.`);
 }
 
@@ -168,7 +173,7 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
   readyNamed(program, argv);
   try {
     words = readWords(tree, argv);
-    checkArgvText(argv);
+    checkArgvText(argv, words.stray === undefined ? words.unknown : [...words.unknown, words.stray]);
     if ((await parse(program, tree, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {

@@ -90,6 +90,24 @@ describe('text: only valid UTF-8 gets in', () => {
       ),
     ],
   ];
+  // A word no option takes is refused as itself, not as the value of the option before it (hostile pass 13:
+  // `--output json <0x9b>` said "Error parsing parameter '--output'", whose value was json).
+  it.each([
+    ['after a scalar option and its value', ['describe-repositories', '--output', 'json', 'x\udc9b'], 4],
+    ['after a flag', ['describe-repositories', '--no-paginate', '\udc9b'], 3],
+    ['after a scalar operation option', ['create-repository', '--repository-name', 'ab', '\udc9b'], 4],
+    ['where a command is expected, after a global flag', ['--debug', '\udc9b', 'describe-repositories'], 2],
+  ])('refuse a stray word not UTF-8 %s as that argument (252)', async (_name, argv, n) => {
+    const bad = (argv as string[]).find((w) => w.includes('\udc9b'))!;
+    const at = bad.indexOf('\udc9b') + 1;
+    await expectOnBoth(
+      h,
+      argv as string[],
+      failed(252, paramValidation(`Argument ${n} is not valid UTF-8 (byte 0x9b at character ${at}).`)),
+    );
+    await nothingStored();
+  });
+
   it.each(cases)('refuse %s (252), on both backends, storing nothing', async (_name, argv, stderr) => {
     await expectOnBoth(h, argv, failed(252, stderr));
     await nothingStored();
