@@ -18,6 +18,17 @@ const TIME = new Date(PINNED_MS).toISOString();
 const NAME = `it's "$HOME" & more`;
 
 let dir: string;
+
+/** Where a replay runs: svcctl on PATH, AWS's dummy keys, and a home no call of it uses. */
+const replayEnv = (): Record<string, string> => ({
+  ...AWS_ENV,
+  PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
+  SVCCTL_HOME: join(dir, 'unused'),
+});
+
+/** The journal's `lines`, run by `sh -e` against `replay` in place of `first`. */
+const replayed = (lines: string, first: ServeProcess, replay: ServeProcess) =>
+  runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], replayEnv());
 let serve: ServeProcess;
 let sb: Sandbox;
 beforeAll(async () => {
@@ -322,12 +333,7 @@ describe('svcctl service journal', () => {
           '',
         ].join('\n'),
       );
-      const env = {
-        ...AWS_ENV,
-        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
-        SVCCTL_HOME: join(dir, 'unused'),
-      };
-      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      const ran = await replayed(lines, first, replay);
       expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
       expect(
         (
@@ -358,15 +364,8 @@ describe('svcctl service journal', () => {
     try {
       const at = ['--endpoint-url', first.url];
       for (const name of ['r/a', 'r/a', 'r/b']) await sb.run([...at, 'create-repository', '--repository-name', name]);
-      const env = {
-        ...AWS_ENV,
-        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
-        SVCCTL_HOME: join(dir, 'unused'),
-      };
-      const replayed = async (query: string[]) => {
-        const lines = (await sb.run([...at, 'service', 'journal', '--as-cli', ...query])).stdout;
-        return runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
-      };
+      const journalReplayed = async (query: string[]) =>
+        replayed((await sb.run([...at, 'service', 'journal', '--as-cli', ...query])).stdout, first, replay);
       const names = async () =>
         (
           await sb.run([
@@ -379,7 +378,7 @@ describe('svcctl service journal', () => {
             'text',
           ])
         ).stdout;
-      expect(await replayed([])).toEqual({
+      expect(await journalReplayed([])).toEqual({
         code: 254,
         stdout: expect.stringContaining('"repositoryName": "r/a"'),
         stderr:
@@ -387,7 +386,7 @@ describe('svcctl service journal', () => {
       });
       expect(await names()).toBe('r/a\n');
       await sb.run(['--endpoint-url', replay.url, 'delete-repository', '--repository-name', 'r/a']);
-      const ok = await replayed(['--query', 'Entries[?Status < `400`]']);
+      const ok = await journalReplayed(['--query', 'Entries[?Status < `400`]']);
       expect({ code: ok.code, stderr: ok.stderr }).toEqual({ code: 0, stderr: '' });
       expect(await names()).toBe('r/a\tr/b\n');
     } finally {
@@ -427,12 +426,7 @@ describe('svcctl service journal', () => {
           '',
         ].join('\n'),
       );
-      const env = {
-        ...AWS_ENV,
-        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
-        SVCCTL_HOME: join(dir, 'unused'),
-      };
-      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      const ran = await replayed(lines, first, replay);
       expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
       const groups = (url: string) =>
         sb.run([
@@ -481,12 +475,7 @@ describe('svcctl service journal', () => {
           `--security-groups '["file://${secret}"]' --instance-type t2.micro ` +
           `--cli-input-json '{"LaunchConfigurationName":"file://${secret}","KeyName":"fileb://${secret}"}'\n`,
       );
-      const env = {
-        ...AWS_ENV,
-        PATH: `${dirname(BIN)}:${dirname(process.execPath)}:/usr/bin:/bin`,
-        SVCCTL_HOME: join(dir, 'unused'),
-      };
-      const ran = await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env);
+      const ran = await replayed(lines, first, replay);
       expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 0, stderr: '' });
       const described = (url: string) =>
         sb.run([
