@@ -4,10 +4,10 @@
  * runs on another, so a row of a create the reset deleted could land after it, in the journal it had emptied.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneTurn, rawPost } from '../helpers/one-turn.js';
 import { type Postgres, startPostgres } from '../helpers/postgres.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -27,38 +27,13 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const request = (path: string, headers: string[], body: string) =>
-  `POST ${path} HTTP/1.1\r\nHost: ${new URL(serve.url).host}\r\n${headers.map((h) => `${h}\r\n`).join('')}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+const request = (path: string, headers: string[], body: string) => rawPost(serve.url, path, headers, body);
 const ecr = (target: string, body: unknown) =>
   request(
     '/',
     ['Content-Type: application/x-amz-json-1.1', `X-Amz-Target: AmazonEC2ContainerRegistry_V20150921.${target}`],
     JSON.stringify(body),
   );
-
-/** Writes every request on its own connection in one tick (all connected first); the status line of each answer. */
-async function burst(texts: string[]): Promise<string[]> {
-  const { hostname, port } = new URL(serve.url);
-  const sockets = await Promise.all(
-    texts.map(
-      () =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connect(Number(port), hostname, () => resolve(socket));
-          socket.on('error', reject);
-        }),
-    ),
-  );
-  const statuses = sockets.map(
-    (socket) =>
-      new Promise<string>((resolve) => {
-        let got = '';
-        socket.on('data', (c: Buffer) => (got += c.toString('utf8')));
-        socket.on('close', () => resolve(got.split('\r\n')[0] ?? ''));
-      }),
-  );
-  sockets.forEach((socket, i) => socket.write(texts[i]!));
-  return Promise.all(statuses);
-}
 
 async function createRows(): Promise<string[]> {
   const journal = (await (await fetch(`${serve.url}/_svcctl/journal`)).json()) as {
@@ -84,7 +59,7 @@ describe('a reset read with creates, serve on PostgreSQL with a pool of 4 thread
   it('every CreateRepository row the journal holds after the reset is of a repository that exists', async () => {
     for (let round = 0; round < 20; round++) {
       const names = Array.from({ length: 16 }, (_, i) => `reset/r${round}-${i}`);
-      const statuses = await burst([
+      const statuses = await inOneTurn(serve.url, [
         ...names.map((repositoryName) => ecr('CreateRepository', { repositoryName })),
         request('/_svcctl/reset', [], ''),
       ]);

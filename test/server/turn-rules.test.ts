@@ -6,11 +6,11 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { AWS_ENV } from '../helpers/harness.js';
+import { inOneTurn, rawPost } from '../helpers/one-turn.js';
 import { freshStore } from '../helpers/store.js';
 import { type ServeProcess, startServe } from '../peers/serve-process.js';
 
@@ -80,15 +80,12 @@ describe('a reset read in the same turn as grouped creates (hostile pass 11a)', 
   // next; POST /_svcctl/reset, read with them, ran in between: it emptied the journal and deleted the
   // repositories, and then the creates' rows were written into the emptied journal (in about half the rounds,
   // up to 32 rows of repositories that no longer exist). Every row after a reset is now of a repository there.
-  const request = (url: string, path: string, headers: string[], body: string) =>
-    `POST ${path} HTTP/1.1\r\nHost: ${new URL(url).host}\r\n${headers.map((h) => `${h}\r\n`).join('')}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
-
   it('every CreateRepository row the journal holds after the reset is of a repository that exists', async () => {
     for (let round = 0; round < 10; round++) {
       const names = Array.from({ length: 16 }, (_, i) => `reset/r${round}-${i}`);
       const texts = [
         ...names.map((name) =>
-          request(
+          rawPost(
             serve.url,
             '/',
             [
@@ -98,29 +95,10 @@ describe('a reset read in the same turn as grouped creates (hostile pass 11a)', 
             JSON.stringify({ repositoryName: name }),
           ),
         ),
-        request(serve.url, '/_svcctl/reset', [], ''),
+        rawPost(serve.url, '/_svcctl/reset', [], ''),
       ];
       // Every connection open first, then every request written in one tick: serve reads them in one turn.
-      const { hostname, port } = new URL(serve.url);
-      const sockets = await Promise.all(
-        texts.map(
-          () =>
-            new Promise<Socket>((resolve, reject) => {
-              const socket = connect(Number(port), hostname, () => resolve(socket));
-              socket.on('error', reject);
-            }),
-        ),
-      );
-      const statuses = sockets.map(
-        (socket) =>
-          new Promise<string>((resolve) => {
-            let got = '';
-            socket.on('data', (c: Buffer) => (got += c.toString('utf8')));
-            socket.on('close', () => resolve(got.split('\r\n')[0] ?? ''));
-          }),
-      );
-      sockets.forEach((socket, i) => socket.write(texts[i]!));
-      expect(await Promise.all(statuses)).toEqual(Array(17).fill('HTTP/1.1 200 OK'));
+      expect(await inOneTurn(serve.url, texts)).toEqual(Array(17).fill('HTTP/1.1 200 OK'));
       const journal = (await (await fetch(`${serve.url}/_svcctl/journal`)).json()) as {
         Entries: Array<{ Operation: string; Input: { repositoryName?: string } }>;
       };
