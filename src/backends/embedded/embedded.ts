@@ -108,6 +108,17 @@ const inTransaction =
   (db, params, hc) =>
     db.transaction(() => handler(db, params, hc)).immediate();
 
+/** `work`, held in `under` until it settles, failed or not: what a reset waits for (resetOnPool). */
+function underWay<T>(under: Set<Promise<void>>, work: Promise<T>): Promise<T> {
+  const settled = work.then(
+    () => {},
+    () => {},
+  );
+  under.add(settled);
+  void settled.then(() => under.delete(settled));
+  return work;
+}
+
 /** The embedded service: shared by the CLI's local backend and by `svcctl serve`. */
 export class EmbeddedService {
   private db?: Database;
@@ -285,14 +296,7 @@ export class EmbeddedService {
    */
   private async onPool<T>(run: () => Promise<T>): Promise<T> {
     while (this.resetting) await this.resetting;
-    const call = run();
-    const done = call.then(
-      () => {},
-      () => {},
-    );
-    this.onPoolCalls.add(done);
-    void done.then(() => this.onPoolCalls.delete(done));
-    return call;
+    return underWay(this.onPoolCalls, run());
   }
 
   /**
@@ -458,14 +462,7 @@ export class EmbeddedService {
       recordEntries(this.store, records, limit);
       return Promise.resolve();
     }
-    const write = this.pool.journal(records, limit);
-    const done = write.then(
-      () => {},
-      () => {},
-    );
-    this.journalWrites.add(done);
-    void done.then(() => this.journalWrites.delete(done));
-    return write;
+    return underWay(this.journalWrites, this.pool.journal(records, limit));
   }
 
   /** Resolves once every journal write handed to the pool so far is done (before reading the journal). */
