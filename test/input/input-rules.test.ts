@@ -96,6 +96,11 @@ describe('text: only valid UTF-8 gets in', () => {
     ['after a scalar option and its value', ['describe-repositories', '--output', 'json', 'x\udc9b'], 4],
     ['after a flag', ['describe-repositories', '--no-paginate', '\udc9b'], 3],
     ['after a scalar operation option', ['create-repository', '--repository-name', 'ab', '\udc9b'], 4],
+    [
+      'that reads as an option, after an option that takes a value',
+      ['create-repository', '--registry-id', '-\udc9b'],
+      3,
+    ],
     ['where a command is expected, after a global flag', ['--debug', '\udc9b', 'describe-repositories'], 2],
   ])('refuse a stray word not UTF-8 %s as that argument (252)', async (_name, argv, n) => {
     const bad = (argv as string[]).find((w) => w.includes('\udc9b'))!;

@@ -177,7 +177,10 @@ describe('generated hostile input, every operation, both backends', () => {
         fc.string({ maxLength: 8 }),
         fc.integer({ min: 0x80, max: 0xff }),
         async (m, text, byte) => {
-          const argv = [...m.op.paths[0]!, m.flag, `${text}${String.fromCharCode(0xdc00 + byte)}`];
+          // A word that begins with `-` is not an option's value (argparse: "expected one argument"), so such a
+          // value is given as `--flag=value`, the one way an option takes it.
+          const value = `${text}${String.fromCharCode(0xdc00 + byte)}`;
+          const argv = [...m.op.paths[0]!, ...(value.startsWith('-') ? [`${m.flag}=${value}`] : [m.flag, value])];
           const [local, http] = await both(argv);
           const stderr = `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Error parsing parameter '${m.flag}': the value is not valid UTF-8 (byte 0x${byte.toString(16)} at character ${Array.from(text).length + 1})\n`;
           expect(local).toEqual({ code: 252, stdout: '', stderr });
