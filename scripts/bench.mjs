@@ -439,8 +439,8 @@ async function scaleStore(home, n) {
 /**
  * Issue 42: CreateRepository and CreateLaunchConfiguration through one serve at each level of SCALE_LEVELS
  * stored (of each kind, in the scope the creates count in), on SQLite and on PostgreSQL (the same state,
- * moved with store export / import), and moto's server at BENCH_MOTO_URL filled to the same level (it must
- * start empty; filled through its own API).
+ * moved with store export / import), and moto's server at BENCH_MOTO_URL filled to the same level (through its
+ * own API; it starts empty, or holding BENCH_MOTO_HELD of each).
  */
 async function createsAtScale(dir) {
   const ops = [
@@ -450,7 +450,10 @@ async function createsAtScale(dir) {
   const results = { sqlite: {}, postgres: {}, moto: {} };
   const pg = await postgresForBench(log);
   const moto = process.env.BENCH_MOTO_URL;
-  const motoHeld = { 'create-repository': 0, 'create-launch-configuration': 0 };
+  // BENCH_MOTO_HELD: how many of each moto's server already holds (filled beforehand through its own API, e.g.
+  // `node scripts/load.mjs URL create-repository 1 32 100000`), since filling it is most of a run's time.
+  const held = Number(process.env.BENCH_MOTO_HELD ?? 0);
+  const motoHeld = { 'create-repository': held, 'create-launch-configuration': held };
   try {
     for (const n of SCALE_LEVELS) {
       const home = join(dir, `scale-${n}`);

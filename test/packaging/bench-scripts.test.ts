@@ -7,6 +7,8 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../completion/fresh-bin.js';
@@ -189,4 +191,63 @@ describe('scripts/bench.mjs BENCH_REGISTRY_ONLY=1 (issue 45)', () => {
     ]);
     expect(stdout).not.toContain('failed');
   }, 300_000);
+});
+
+/**
+ * scripts/load.mjs reads HTTP/1.1 itself (node:http's client cost as much CPU per request as the server it
+ * measured): each way a server frames an answer must count as that answer, as moto's server (Werkzeug:
+ * `Connection: close` on every answer) and serve (Content-Length, keep-alive) both do.
+ */
+describe('scripts/load.mjs', () => {
+  it('counts every answer however it is framed: Content-Length, chunked, Connection: close, an error, a dropped connection', async () => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c));
+      req.on('end', () => {
+        seen.push(`${req.headers['x-amz-target']} ${JSON.parse(body).repositoryName}`);
+        const mode = seen.length % 5;
+        if (mode === 1) res.writeHead(200, { 'Content-Length': '2' }).end('{}');
+        else if (mode === 2) {
+          res.writeHead(200, { 'Transfer-Encoding': 'chunked' });
+          res.write('{"a":');
+          res.end('1}');
+        } else if (mode === 3) res.writeHead(200, { 'Content-Length': '2', Connection: 'close' }).end('{}');
+        else if (mode === 4) {
+          res.writeHead(400, { 'Transfer-Encoding': 'chunked' });
+          res.write('a bad ');
+          res.end('request');
+        } else req.socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
+        (resolve) => {
+          execFile(
+            process.execPath,
+            [join(ROOT, 'scripts/load.mjs'), `http://127.0.0.1:${port}`, 'create-repository', '1', '1', '50'],
+            (err, stdout, stderr) =>
+              resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+          );
+        },
+      );
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      const out = JSON.parse(stdout) as Record<string, unknown>;
+      expect({ requests: out.requests, ok: out.ok, failed: out.failed, firstError: out.firstError }).toEqual({
+        requests: 50,
+        ok: 30,
+        failed: 20,
+        firstError: '400 a bad request',
+      });
+      // Each request was whole and its own: a new name each, the operation's target.
+      expect(seen).toHaveLength(50);
+      expect(new Set(seen).size).toBe(50);
+      for (const s of seen)
+        expect(s).toMatch(/^AmazonEC2ContainerRegistry_V20150921\.CreateRepository bench\/\d+-\d+$/);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 });
