@@ -2,7 +2,8 @@
 // A small HTTP load generator for the benchmark (run as its own process, so that it does not share a
 // CPU thread with the server): `node scripts/load.mjs URL OPERATION SECONDS CONCURRENCY` keeps
 // CONCURRENCY keep-alive requests in flight for SECONDS (after a half-second warm-up) and prints one JSON
-// line: {requests, ok, failed, rps, p50, p99, firstError, cpuUs}. Requests are unsigned (serve accepts that).
+// line: {requests, ok, failed, rps, p50, p99, firstError, cpuUs}. Requests are unsigned (serve accepts that) but
+// name their service as a signature's scope would; an answer counts as ok only when it is the operation's.
 // OPERATION: create-repository or create-launch-configuration (a new name each time), or
 // describe-launch-configurations (MaxRecords=10), or meter-event-stream (100 new meter events a request, of
 // event name bench_events for customers cus_0..cus_9, with the session token in $BENCH_SESSION_TOKEN). TOTAL (optional): stop after so many answered requests
@@ -24,22 +25,40 @@ let sent = 0;
 const targets = url.split(',').map((u) => new URL(u));
 let counter = 0;
 
+/**
+ * The AWS requests carry a SigV4 Authorization header whose signature is not computed: its credential scope
+ * names the service, which is how a server holding many services routes a request (moto's server, given no
+ * scope, answers every one of these POSTs as S3's ListBuckets, 200). serve checks signatures only when given
+ * --credentials, which the bench does not give.
+ */
+const scope = (service) =>
+  `Authorization: AWS4-HMAC-SHA256 Credential=AKIDBENCH/${new Date().toISOString().slice(0, 10).replaceAll('-', '')}/us-east-1/${service}/aws4_request, SignedHeaders=content-type;host, Signature=${'0'.repeat(64)}\r\n`;
+const ECR = scope('ecr');
+const AUTOSCALING = scope('autoscaling');
+
+/** What every answer of the operation holds: a 2xx answer without it is another operation's, and fails. */
+const MARKS = {
+  'create-repository': Buffer.from('"repositoryArn"'),
+  'create-launch-configuration': Buffer.from('<CreateLaunchConfigurationResponse'),
+  'describe-launch-configurations': Buffer.from('<DescribeLaunchConfigurationsResponse'),
+  'meter-event-stream': Buffer.from('{'),
+};
+
 function requestFor(op) {
   if (op === 'create-repository') {
     const body = JSON.stringify({ repositoryName: `bench/${process.pid}-${++counter}` });
     return {
       body,
-      headers:
-        'Content-Type: application/x-amz-json-1.1\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n',
+      headers: `Content-Type: application/x-amz-json-1.1\r\nX-Amz-Target: AmazonEC2ContainerRegistry_V20150921.CreateRepository\r\n${ECR}`,
     };
   }
   if (op === 'create-launch-configuration') {
     const body = `Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=bench-${process.pid}-${++counter}&ImageId=ami-0abcdef1234567890&InstanceType=t3.micro`;
-    return { body, headers: 'Content-Type: application/x-www-form-urlencoded; charset=utf-8\r\n' };
+    return { body, headers: `Content-Type: application/x-www-form-urlencoded; charset=utf-8\r\n${AUTOSCALING}` };
   }
   if (op === 'describe-launch-configurations') {
     const body = 'Action=DescribeLaunchConfigurations&Version=2011-01-01&MaxRecords=10';
-    return { body, headers: 'Content-Type: application/x-www-form-urlencoded; charset=utf-8\r\n' };
+    return { body, headers: `Content-Type: application/x-www-form-urlencoded; charset=utf-8\r\n${AUTOSCALING}` };
   }
   if (op === 'meter-event-stream') {
     const n = ++counter;
@@ -178,8 +197,8 @@ class Connection {
       return;
     }
     this.buffer = this.buffer.subarray(rest);
-    const ok = status >= 200 && status < 300;
-    finish({ status, text: ok ? '' : body.toString('utf8') }, close || ended);
+    const ok = status >= 200 && status < 300 && body.includes(MARKS[operation]);
+    finish({ status, ok, text: ok ? '' : body.toString('utf8') }, close || ended);
   }
 }
 
@@ -194,10 +213,10 @@ function send(connection, op) {
 async function worker(op, until, stats, connection) {
   while (performance.now() < until && sent++ < limit) {
     const started = performance.now();
-    const { status, text } = await send(connection, op);
+    const { status, ok, text } = await send(connection, op);
     if (stats) {
       stats.latencies.push(performance.now() - started);
-      if (status >= 200 && status < 300) stats.ok++;
+      if (ok) stats.ok++;
       else {
         stats.failed++;
         stats.firstError ??= `${status} ${text.slice(0, 200)}`;

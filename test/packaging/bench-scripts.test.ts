@@ -196,28 +196,35 @@ describe('scripts/bench.mjs BENCH_REGISTRY_ONLY=1 (issue 45)', () => {
 /**
  * scripts/load.mjs reads HTTP/1.1 itself (node:http's client cost as much CPU per request as the server it
  * measured): each way a server frames an answer must count as that answer, as moto's server (Werkzeug:
- * `Connection: close` on every answer) and serve (Content-Length, keep-alive) both do.
+ * `Connection: close` on every answer) and serve (Content-Length, keep-alive) both do. An answer counts only
+ * when it is the operation's: moto's server answered the unscoped requests as S3's ListBuckets, 200.
  */
 describe('scripts/load.mjs', () => {
-  it('counts every answer however it is framed: Content-Length, chunked, Connection: close, an error, a dropped connection', async () => {
+  it("counts every answer however it is framed, and only the operation's: Content-Length, chunked, Connection: close, an error, a dropped connection, another operation's 200", async () => {
     const seen: string[] = [];
+    const created = '{"repository":{"repositoryArn":"arn:aws:ecr:us-east-1:000000000000:repository/x"}}';
     const server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c));
       req.on('end', () => {
-        seen.push(`${req.headers['x-amz-target']} ${JSON.parse(body).repositoryName}`);
-        const mode = seen.length % 5;
-        if (mode === 1) res.writeHead(200, { 'Content-Length': '2' }).end('{}');
+        const scope = /Credential=[^/]+\/\d{8}\/([^/]+\/[^/]+)\/aws4_request/.exec(
+          req.headers.authorization ?? '',
+        )?.[1];
+        seen.push(`${scope} ${req.headers['x-amz-target']} ${JSON.parse(body).repositoryName}`);
+        const mode = seen.length % 6;
+        if (mode === 1) res.writeHead(200, { 'Content-Length': Buffer.byteLength(created) }).end(created);
         else if (mode === 2) {
           res.writeHead(200, { 'Transfer-Encoding': 'chunked' });
-          res.write('{"a":');
-          res.end('1}');
-        } else if (mode === 3) res.writeHead(200, { 'Content-Length': '2', Connection: 'close' }).end('{}');
+          res.write(created.slice(0, 20));
+          res.end(created.slice(20));
+        } else if (mode === 3)
+          res.writeHead(200, { 'Content-Length': Buffer.byteLength(created), Connection: 'close' }).end(created);
         else if (mode === 4) {
           res.writeHead(400, { 'Transfer-Encoding': 'chunked' });
           res.write('a bad ');
           res.end('request');
-        } else req.socket.destroy();
+        } else if (mode === 5) req.socket.destroy();
+        else res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<ListAllMyBucketsResult/>');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -227,7 +234,7 @@ describe('scripts/load.mjs', () => {
         (resolve) => {
           execFile(
             process.execPath,
-            [join(ROOT, 'scripts/load.mjs'), `http://127.0.0.1:${port}`, 'create-repository', '1', '1', '50'],
+            [join(ROOT, 'scripts/load.mjs'), `http://127.0.0.1:${port}`, 'create-repository', '1', '1', '60'],
             (err, stdout, stderr) =>
               resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
           );
@@ -236,16 +243,16 @@ describe('scripts/load.mjs', () => {
       expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
       const out = JSON.parse(stdout) as Record<string, unknown>;
       expect({ requests: out.requests, ok: out.ok, failed: out.failed, firstError: out.firstError }).toEqual({
-        requests: 50,
+        requests: 60,
         ok: 30,
-        failed: 20,
+        failed: 30,
         firstError: '400 a bad request',
       });
-      // Each request was whole and its own: a new name each, the operation's target.
-      expect(seen).toHaveLength(50);
-      expect(new Set(seen).size).toBe(50);
+      // Each request was whole and its own: a new name each, the operation's target, ECR's scope.
+      expect(seen).toHaveLength(60);
+      expect(new Set(seen).size).toBe(60);
       for (const s of seen)
-        expect(s).toMatch(/^AmazonEC2ContainerRegistry_V20150921\.CreateRepository bench\/\d+-\d+$/);
+        expect(s).toMatch(/^us-east-1\/ecr AmazonEC2ContainerRegistry_V20150921\.CreateRepository bench\/\d+-\d+$/);
     } finally {
       server.close();
     }
