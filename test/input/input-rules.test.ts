@@ -102,6 +102,15 @@ describe('text: only valid UTF-8 gets in', () => {
       3,
     ],
     ['where a command is expected, after a global flag', ['--debug', '\udc9b', 'describe-repositories'], 2],
+    // hostile pass 14: these said "Error parsing parameter '--'", '--foo' (no such option) and '--output'
+    ['after --', ['describe-repositories', '--', '\udc9b'], 3],
+    ['in an unknown --option=value', ['describe-repositories', '--foo=\udc9b'], 2],
+    ["as a command's argument, after a global option", ['--output', 'json', 'configure', 'get', '\udc9b'], 5],
+    [
+      "as a command's argument, after a global option",
+      ['--output', 'json', 'service', 'settings', 'set', 'latency', '\udc9b'],
+      7,
+    ],
   ])('refuse a stray word not UTF-8 %s as that argument (252)', async (_name, argv, n) => {
     const bad = (argv as string[]).find((w) => w.includes('\udc9b'))!;
     const at = bad.indexOf('\udc9b') + 1;
@@ -110,6 +119,38 @@ describe('text: only valid UTF-8 gets in', () => {
       argv as string[],
       failed(252, paramValidation(`Argument ${n} is not valid UTF-8 (byte 0x9b at character ${at}).`)),
     );
+    await nothingStored();
+  });
+
+  // hostile pass 14: named '--profile' (the option before it), and '--repo' as written
+  it.each([
+    [
+      'configure set VALUE after --profile',
+      ['configure', 'set', '--profile', 'p', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set VALUE with --profile before set',
+      ['configure', '--profile', 'p', 'set', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set NAME after --profile',
+      ['configure', 'set', '--profile', 'p', 're\udcff', 'x'],
+      paramValidation('The setting name is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'an abbreviated option, by its full name',
+      ['create-repository', '--repo', 'ab\udcff'],
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
+    ],
+    [
+      'an abbreviated --option=value, by its full name',
+      ['create-repository', '--repo=ab\udcff'],
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
+    ],
+  ])('refuse %s, naming what takes it (252)', async (_name, argv, stderr) => {
+    await expectOnBoth(h, argv as string[], failed(252, stderr as string));
     await nothingStored();
   });
 
