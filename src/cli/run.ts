@@ -4,6 +4,7 @@ import { type Command, CommanderError } from 'commander';
 import { openProfile, quietProfile } from '../profile/profile.js';
 import { resolve } from '../profile/resolve.js';
 import {
+  ConfigError,
   exitCodeOf,
   InputError,
   MainParserError,
@@ -160,6 +161,19 @@ function checkArgvText(argv: readonly string[], takers: Words['takers']): void {
   throw new InputError(`Argument ${at + 1} is ${notTextDetail(word)}.`);
 }
 
+/**
+ * The variables svcctl reads (HOME, AWS_*, SVCCTL_*) are text too: one whose bytes are not UTF-8 (main.ts hands
+ * it on as an argument) is refused before anything is read or made. Node's U+FFFD in its place made HOME and
+ * SVCCTL_HOME other directories, silently (hostile pass 14).
+ */
+function checkEnvText(env: ProcessContext['env']): void {
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || loneSurrogateAt(value) < 0) continue;
+    if (name === 'HOME' || name.startsWith('AWS_') || name.startsWith('SVCCTL_'))
+      throw new ConfigError(`The environment variable ${name} is ${notTextDetail(value)}.`);
+  }
+}
+
 export async function run(argv: string[], ctx: ProcessContext): Promise<number> {
   let selection: Selection | undefined;
   let globals: GlobalOptions | undefined;
@@ -170,6 +184,7 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
   try {
     words = readWords(tree, argv);
     checkArgvText(argv, words.takers);
+    checkEnvText(ctx.env);
     if ((await parse(program, tree, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {
