@@ -513,9 +513,19 @@ describe('serve on a SQLite store locked by another process, then a reset', () =
         status: 503,
         body: { error: { code: 'ServiceUnavailable', message: locked } },
       });
-      const viaCli = await cli(['service', 'reset', '--yes', '--endpoint-url', s.url]);
-      expect({ code: viaCli.code, stdout: viaCli.stdout }).toEqual({ code: 254, stdout: '' });
-      expect(viaCli.stderr).toContain(locked);
+      expect(await cli(['service', 'reset', '--yes', '--endpoint-url', s.url])).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the Reset operation: ${locked}\n`,
+      });
+      // 'when calling the unknown operation' before (the settings commands named no operation)
+      expect(
+        await cli(['service', 'settings', 'set', 'fault.ecr.CreateRepository', '503', '--endpoint-url', s.url]),
+      ).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the SettingsSet operation: ${locked}\n`,
+      });
     } finally {
       holder.exec('ROLLBACK');
       holder.close();
