@@ -52,7 +52,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     get stdin() {
       return proc.stdin;
     },
-    env: proc.env,
+    env: envAsText(proc),
     cwd: proc.cwd(),
     home: homedir(),
     clock: systemClock,
@@ -102,4 +102,36 @@ function argvAsText(proc: NodeJS.Process): string[] {
     // The same argument, unless /proc and node disagree (then node's word stands).
     return text.replace(/[\udc80-\udcff\ufffd]/g, '') === a.replaceAll('\ufffd', '') ? text : a;
   });
+}
+
+/**
+ * The environment, with a value whose bytes are not UTF-8 as argvAsText makes an argument (node decodes it
+ * with U+FFFD: HOME=$'/home/h\xe9' read /home/h\ufffd/.aws/config, no file), so that run.ts refuses the
+ * variables svcctl reads (checkEnvText). From /proc/self/environ, read only when a value holds U+FFFD; the
+ * object is node's own otherwise.
+ */
+function envAsText(proc: NodeJS.Process): NodeJS.ProcessEnv {
+  const env = proc.env;
+  if (!Object.values(env).some((v) => v?.includes('\ufffd'))) return env;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync('/proc/self/environ');
+  } catch {
+    return env; // no /proc: what node decoded
+  }
+  const out: NodeJS.ProcessEnv = { ...env };
+  for (let start = 0; start < bytes.length; ) {
+    const end = bytes.indexOf(0, start);
+    const entry = decodeArgBytes(bytes.subarray(start, end < 0 ? bytes.length : end));
+    start = end < 0 ? bytes.length : end + 1;
+    const eq = entry.indexOf('=');
+    if (eq <= 0) continue;
+    const name = entry.slice(0, eq);
+    const value = entry.slice(eq + 1);
+    const seen = env[name];
+    // The same variable, unless /proc and node disagree (then node's value stands).
+    if (seen?.includes('\ufffd') && value.replace(/[\udc80-\udcff\ufffd]/g, '') === seen.replaceAll('\ufffd', ''))
+      out[name] = value;
+  }
+  return out;
 }

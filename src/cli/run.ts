@@ -4,6 +4,7 @@ import { type Command, CommanderError } from 'commander';
 import { openProfile, quietProfile } from '../profile/profile.js';
 import { resolve } from '../profile/resolve.js';
 import {
+  ConfigError,
   exitCodeOf,
   InputError,
   MainParserError,
@@ -26,7 +27,7 @@ import { resolveGlobals } from './globals.js';
 import { buildProgram, programTree, readyNamed, usageErrorFrom } from './program.js';
 import { closeMatches, unknownCommand } from '../help/suggest.js';
 import type { Selection } from '../models/selection.js';
-import type { CommandNode, CommandSpec } from '../models/commands.js';
+import { type CommandNode, type CommandSpec, commandPath } from '../models/commands.js';
 import { type ReportOptions, reportError } from './report.js';
 import { readWords, type Words } from './words.js';
 import { serveCommand } from '../commands/serve/serve.js';
@@ -136,32 +137,41 @@ function earlyOptions(
 
 /**
  * Only text gets in (core/input-rules.ts): an argument with a byte that is not UTF-8 (main.ts hands it on as
- * a lone surrogate) or a lone surrogate is refused before anything runs, naming the option it belongs to.
+ * a lone surrogate) or a lone surrogate is refused before anything runs, naming what takes it (readWords'
+ * takers): the option whose value it is, by its full name (`--repo` is `--repository-name`); `configure set`'s
+ * setting name or value; else the word itself, as 'Argument N' (a command word, argparse's extras, a word
+ * after `--`, any other command's argument). Never the option before it: `--output json <bad>` is not a bad
+ * --output, nor is `--output json configure get <bad>` (hostile passes 13 and 14).
  */
-function checkArgvText(argv: readonly string[], stray: readonly string[]): void {
+function checkArgvText(argv: readonly string[], takers: Words['takers']): void {
   const at = argv.findIndex((w) => loneSurrogateAt(w) >= 0);
   if (at < 0) return;
   const word = argv[at]!;
-  if (word.startsWith('--')) {
-    const eq = word.indexOf('=');
-    if (eq < 0 || loneSurrogateAt(word.slice(0, eq)) >= 0)
-      throw new InputError(`The argument ${echoBare(word)} is not an option: it is ${notTextDetail(word)}.`);
-    throw new ParamError(word.slice(0, eq), `the value is ${notTextDetail(word.slice(eq + 1))}`);
+  const taker = takers[at];
+  if (taker && 'option' in taker)
+    throw new ParamError(taker.option, `the value is ${notTextDetail(word.slice(taker.from))}`);
+  if (taker && commandPath(taker.command).join(' ') === 'configure set') {
+    if (taker.argument === 0) throw new InputError(`The setting name is ${notTextDetail(word)}.`);
+    const name = argv[takers.findIndex((t) => t !== undefined && 'command' in t && t.command === taker.command)]!;
+    throw new InputError(`Invalid value for ${name}: it is ${notTextDetail(word)}.`);
   }
-  // `configure set NAME VALUE`: the value is named by its setting, the name as a setting name.
-  const set = argv.findIndex((w, i) => w === 'set' && argv[i - 1] === 'configure');
-  if (set >= 0 && at === set + 2)
-    throw new InputError(`Invalid value for ${argv[set + 1]}: it is ${notTextDetail(word)}.`);
-  if (set >= 0 && at === set + 1) throw new InputError(`The setting name is ${notTextDetail(word)}.`);
-  // A word no option takes (argparse's extras, or one where a command was expected: after a flag, past a
-  // scalar option's one value) is its own argument, not the value of the option before it: `--output json
-  // <bad>` is not a bad --output (hostile pass 13).
-  if (!stray.includes(word))
-    for (let i = at - 1; i >= 0; i--) {
-      if (argv[i]!.startsWith('--'))
-        throw new ParamError(argv[i]!.split('=')[0]!, `the value is ${notTextDetail(word)}`);
-    }
+  const eq = word.indexOf('=');
+  if (!taker && word.startsWith('--') && (eq < 0 || loneSurrogateAt(word.slice(0, eq)) >= 0))
+    throw new InputError(`The argument ${echoBare(word)} is not an option: it is ${notTextDetail(word)}.`);
   throw new InputError(`Argument ${at + 1} is ${notTextDetail(word)}.`);
+}
+
+/**
+ * The variables svcctl reads (HOME, AWS_*, SVCCTL_*) are text too: one whose bytes are not UTF-8 (main.ts hands
+ * it on as an argument) is refused before anything is read or made. Node's U+FFFD in its place made HOME and
+ * SVCCTL_HOME other directories, silently (hostile pass 14).
+ */
+function checkEnvText(env: ProcessContext['env']): void {
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || loneSurrogateAt(value) < 0) continue;
+    if (name === 'HOME' || name.startsWith('AWS_') || name.startsWith('SVCCTL_'))
+      throw new ConfigError(`The environment variable ${name} is ${notTextDetail(value)}.`);
+  }
 }
 
 export async function run(argv: string[], ctx: ProcessContext): Promise<number> {
@@ -173,7 +183,8 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
   readyNamed(program, argv);
   try {
     words = readWords(tree, argv);
-    checkArgvText(argv, words.stray === undefined ? words.unknown : [...words.unknown, words.stray]);
+    checkArgvText(argv, words.takers);
+    checkEnvText(ctx.env);
     if ((await parse(program, tree, words)) === 'stop') return 0;
     const raw = rawGlobals(selection, program);
     if (raw.version === true) {

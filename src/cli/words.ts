@@ -41,6 +41,13 @@ export function matchOption(written: string, levels: ReadonlyArray<readonly stri
   return { kind: 'unknown' };
 }
 
+/**
+ * What takes a word of argv: an option, whose value begins at character `from` of the word (0 for a word of
+ * its own, after the `=` of `--x=value`), or an argument of a command (its index in the command's arguments).
+ * A word none takes (a command word, argparse's extras, a word after `--`) has none.
+ */
+export type Taker = { option: string; from: number } | { command: CommandNode; argument: number };
+
 export interface Words {
   /** argv for commander: option names in full, earlier occurrences of a list option dropped. */
   argv: string[];
@@ -54,6 +61,8 @@ export interface Words {
   globals: Map<string, string | true>;
   /** The first problem reading the words (an ambiguous option, a missing value), in the order argparse meets it. */
   error?: UsageError;
+  /** What takes each word of argv, by its index (see Taker). */
+  takers: ReadonlyArray<Taker | undefined>;
 }
 
 const knownOf = (cmd: CommandNode): Known[] =>
@@ -77,6 +86,7 @@ class Reader {
   readonly out: string[] = [];
   readonly unknown: string[] = [];
   readonly globals = new Map<string, string | true>();
+  readonly takers: Array<Taker | undefined> = [];
   error?: UsageError;
   command: CommandNode;
   stray?: string;
@@ -125,6 +135,7 @@ class Reader {
     }
     const spec = own.find((k) => k.name === m.name) ?? this.global.find((k) => k.name === m.name)!;
     this.out.push(eq < 0 ? m.name : m.name + word.slice(eq));
+    if (eq >= 0) this.takers[i] = { option: m.name, from: eq + 1 };
     let value: string | true = eq < 0 ? true : word.slice(eq + 1);
     if (eq < 0 && spec.arity === 'one') {
       const next = this.argv[i + 1];
@@ -134,13 +145,14 @@ class Reader {
       } else {
         this.out.push(next);
         value = next;
-        i++;
+        this.takers[++i] = { option: m.name, from: 0 };
       }
     } else if (eq < 0 && spec.arity !== 'flag') {
       // an optional value or a list: the words up to the next option (commander's reading)
       while (i + 1 < this.argv.length && !isOption(this.argv[i + 1]!) && this.argv[i + 1] !== '--') {
         value = this.argv[++i]!;
         this.out.push(value);
+        this.takers[i] = { option: m.name, from: 0 };
         if (spec.arity === 'optional') break;
       }
     }
@@ -166,8 +178,10 @@ class Reader {
     }
     // A group reports its own invalid choice; a leaf command takes its arguments, the rest is extra.
     if (this.command.subcommands.length > 0) return i;
-    if (this.slots > 0) this.slots--;
-    else this.unknown.push(word);
+    if (this.slots > 0) {
+      const argument = (this.command.spec.arguments?.length ?? 0) - this.slots--;
+      this.takers[i] = { command: this.command, argument };
+    } else this.unknown.push(word);
     return i;
   }
 }
@@ -192,6 +206,7 @@ export function readWords(program: CommandNode, argv: readonly string[]): Words 
     unknown: reader.unknown,
     globals: reader.globals,
     error: reader.error,
+    takers: reader.takers,
   };
 }
 

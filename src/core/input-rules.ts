@@ -13,6 +13,7 @@
  *
  * Every check here is linear in its input.
  */
+import { Readable } from 'node:stream';
 import { entriesOf, fromEntriesOrdered } from './keys.js';
 
 /** Deepest nesting of lists and objects in any input (no model nests deeper than 6 levels). */
@@ -294,4 +295,54 @@ function startsScalar(text: string, i: number): boolean {
 /** The text with each lone surrogate as U+FFFD, for quoting it in a message (String#toWellFormed, ES2024). */
 export function wellFormed(s: string): string {
   return s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+}
+
+/** How many bytes at the end of `bytes` begin a UTF-8 sequence that the next read may complete. */
+function incompleteTail(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const b = bytes[bytes.length - back]!;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = b >= 0xf0 && b <= 0xf4 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b <= 0xdf ? 2 : 1;
+    return need > back ? back : 0;
+  }
+  return 0;
+}
+
+/**
+ * Standard input as text, each byte that is not UTF-8 a lone surrogate (decodeArgBytes, as main.ts reads argv),
+ * for the prompts (prompt/terminal.ts, interactive configure), so that an answer's check refuses it: readline's
+ * own decoding made it U+FFFD, a typed character, and a Latin-1 terminal's `lc<0xe9>` named a launch
+ * configuration `lc\ufffd` (hostile pass 14). A
+ * sequence split across two reads waits for the second. Pausing it pauses standard input (readline pauses its
+ * input when it closes, so that the process can end); a terminal's raw mode is standard input's.
+ */
+export function inputAsText(stdin: NodeJS.ReadableStream & Partial<NodeJS.ReadStream>): NodeJS.ReadableStream {
+  let rest: Buffer = Buffer.alloc(0);
+  const text = new Readable({ objectMode: true, read: () => void stdin.resume() });
+  stdin.on('data', (chunk: Buffer | string) => {
+    if (typeof chunk === 'string') {
+      if (!text.push(chunk)) stdin.pause();
+      return;
+    }
+    const bytes = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+    const keep = incompleteTail(bytes);
+    rest = bytes.subarray(bytes.length - keep);
+    if (keep < bytes.length && !text.push(decodeArgBytes(bytes.subarray(0, bytes.length - keep)))) stdin.pause();
+  });
+  stdin.on('end', () => {
+    if (rest.length > 0) text.push(decodeArgBytes(rest));
+    text.push(null);
+  });
+  const pause = text.pause.bind(text);
+  return Object.assign(text, {
+    isTTY: stdin.isTTY,
+    get isRaw() {
+      return stdin.isRaw;
+    },
+    pause: () => {
+      stdin.pause();
+      return pause();
+    },
+    ...(typeof stdin.setRawMode === 'function' ? { setRawMode: (mode: boolean) => stdin.setRawMode!(mode) } : {}),
+  });
 }

@@ -52,7 +52,17 @@ function parseJsonObject(tokenKey: string, given: string): Record<string, unknow
   // from a file with CRLF ends or pasted from a page (a no-break space, U+2028) resumes in the AWS CLI. Other
   // characters it would drop too (`!`, `.`) are refused.
   const token = given.replace(/[\s\x85]+/g, '');
-  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token) || token.length === 0) {
+  if (!isBase64(token)) {
+    // One of ours but for a character that is no white space (a zero-width space pasted with it, invisible
+    // in the quoted token): that character, not the --no-paginate hint (hostile pass 14).
+    const stray = Array.from(given).findIndex((c) => !/[A-Za-z0-9+/=\s\x85]/.test(c));
+    const bare = token.replace(/[^A-Za-z0-9+/=]/g, '');
+    if (stray >= 0 && isBase64(bare) && tokenKey in (decodedObject(bare) ?? {})) {
+      const c = Array.from(given)[stray]!;
+      const shown = /^[!-~]$/.test(c) ? ` (${c})` : '';
+      const code = c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      throw invalid(given, `character ${stray + 1} is U+${code}${shown}, not base64: remove it`);
+    }
     // The token --no-paginate prints is the service's own, which the operation's own member takes.
     const flag = `--${tokenKey.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
     throw invalid(
@@ -60,14 +70,24 @@ function parseJsonObject(tokenKey: string, given: string): Record<string, unknow
       `not base64; a ${tokenKey} that --no-paginate printed is the service's own: give it to ${flag}`,
     );
   }
-  let doc: unknown;
+  const doc = decodedObject(token);
+  if (!doc) throw invalid(given, 'not an encoded JSON object');
+  return doc;
+}
+
+const isBase64 = (token: string) =>
+  token.length > 0 && /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(token);
+
+/** The JSON object a base64 token encodes, or undefined. */
+function decodedObject(token: string): Record<string, unknown> | undefined {
   try {
-    doc = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
+    const doc: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
+    return typeof doc === 'object' && doc !== null && !Array.isArray(doc)
+      ? (doc as Record<string, unknown>)
+      : undefined;
   } catch {
-    throw invalid(given, 'not an encoded JSON object');
+    return undefined;
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw invalid(given, 'not an encoded JSON object');
-  return doc as Record<string, unknown>;
 }
 
 /**

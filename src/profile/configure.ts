@@ -6,7 +6,7 @@ import { configPath, readProfiles, writeConfigValue } from './file.js';
 import { formatRows, type Row, configRows } from './list.js';
 import { chooseProfile, openProfile } from './profile.js';
 import { checkValue, CONFIG_KEY_NAMES, configKeyOf, type ConfigKey } from '../models/config-keys.js';
-import { echoText } from '../core/input-rules.js';
+import { echoText, loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
 
 function required(names: string): UsageError {
   return new UsageError(`the following arguments are required: ${names}`);
@@ -24,6 +24,8 @@ export function knownConfigKey(key: string): ConfigKey {
 
 /** Checks a value before it is written: the problem as an error (252). */
 export function validValue(s: ConfigKey, value: string): string {
+  // Only text (core/input-rules.ts): `configure set`'s word is refused so by run.ts, a typed answer here.
+  if (loneSurrogateAt(value) >= 0) throw new InputError(`Invalid value for ${s.key}: it is ${notTextDetail(value)}.`);
   const problem = checkValue(s, value);
   if (problem)
     throw new InputError(

@@ -3,6 +3,7 @@
  * value in brackets (the API key masked); Enter keeps it. Answers are written when all are given.
  */
 import { createInterface } from 'node:readline';
+import { inputAsText } from '../core/input-rules.js';
 import type { ProcessContext } from '../core/context.js';
 import { InputError } from '../core/errors.js';
 import { validValue, knownConfigKey } from './configure.js';
@@ -30,7 +31,8 @@ export const NO_TERMINAL = [
 type NextLine = () => Promise<string | undefined>;
 
 function lineReader(ctx: ProcessContext): { next: NextLine; close: () => void } {
-  const rl = createInterface({ input: ctx.stdin as unknown as NodeJS.ReadableStream, terminal: false });
+  // Text as the prompts read it: a byte that is not UTF-8 is refused by validValue, not written as U+FFFD.
+  const rl = createInterface({ input: inputAsText(ctx.stdin as unknown as NodeJS.ReadStream), terminal: false });
   const it = rl[Symbol.asyncIterator]();
   const onAbort = () => rl.close();
   ctx.signal?.addEventListener('abort', onAbort);

@@ -7,6 +7,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { Writable } from 'node:stream';
 import type { ProcessContext, OutStream } from '../core/context.js';
 import { InputError, InterruptedError } from '../core/errors.js';
+import { inputAsText } from '../core/input-rules.js';
 
 export interface Terminal {
   write(text: string): void;
@@ -42,7 +43,7 @@ class LineTerminal implements Terminal {
   constructor(private readonly ctx: ProcessContext) {
     this.output = writableOf(ctx.stdout);
     this.editing = typeof ctx.stdin.setRawMode === 'function';
-    const input = ctx.stdin as unknown as NodeJS.ReadableStream;
+    const input = inputAsText(ctx.stdin as unknown as NodeJS.ReadStream);
     this.rl = createInterface({ input, output: this.output, terminal: this.editing });
     this.rl.on('line', (line) => this.onLine(line));
     this.rl.on('SIGINT', this.onAbort);

@@ -40,7 +40,7 @@ import {
   RESOURCE_KINDS,
   type ResourceKind,
 } from '../backends/embedded/index.js';
-import { StoreUnavailableError, withoutTopology } from '../core/errors.js';
+import { StoreProblemError, StoreUnavailableError, withoutTopology } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { entryLine } from '../models/as-cli.js';
 import type { Credentials } from './credentials.js';
@@ -509,7 +509,8 @@ async function route(req: IncomingMessage, deps: AdminDeps): Promise<Answer> {
     return await handle(req, url, deps);
   } catch (err) {
     deps.metrics.storeError();
-    if (err instanceof StoreUnavailableError)
+    // SQLite's (locked by another process, read-only, full) as PostgreSQL's: a 503, as an operation's (handler.ts).
+    if (err instanceof StoreUnavailableError || err instanceof StoreProblemError)
       // withoutTopology keeps the sentence's own period (it drops ' Retry the request.'): one period, not two.
       return problem(503, 'ServiceUnavailable', `${withoutTopology(err).replace(/\.$/, '')}. Retry the request.`);
     return problem(500, 'InternalError', `The store could not answer: ${(err as Error).message}`);

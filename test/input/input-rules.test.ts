@@ -5,7 +5,7 @@
  * journal and `--as-cli`. Bad input is 252 naming the parameter, on both backends, and nothing is stored.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -102,6 +102,15 @@ describe('text: only valid UTF-8 gets in', () => {
       3,
     ],
     ['where a command is expected, after a global flag', ['--debug', '\udc9b', 'describe-repositories'], 2],
+    // hostile pass 14: these said "Error parsing parameter '--'", '--foo' (no such option) and '--output'
+    ['after --', ['describe-repositories', '--', '\udc9b'], 3],
+    ['in an unknown --option=value', ['describe-repositories', '--foo=\udc9b'], 2],
+    ["as a command's argument, after a global option", ['--output', 'json', 'configure', 'get', '\udc9b'], 5],
+    [
+      "as a command's argument, after a global option",
+      ['--output', 'json', 'service', 'settings', 'set', 'latency', '\udc9b'],
+      7,
+    ],
   ])('refuse a stray word not UTF-8 %s as that argument (252)', async (_name, argv, n) => {
     const bad = (argv as string[]).find((w) => w.includes('\udc9b'))!;
     const at = bad.indexOf('\udc9b') + 1;
@@ -110,6 +119,38 @@ describe('text: only valid UTF-8 gets in', () => {
       argv as string[],
       failed(252, paramValidation(`Argument ${n} is not valid UTF-8 (byte 0x9b at character ${at}).`)),
     );
+    await nothingStored();
+  });
+
+  // hostile pass 14: named '--profile' (the option before it), and '--repo' as written
+  it.each([
+    [
+      'configure set VALUE after --profile',
+      ['configure', 'set', '--profile', 'p', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set VALUE with --profile before set',
+      ['configure', '--profile', 'p', 'set', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set NAME after --profile',
+      ['configure', 'set', '--profile', 'p', 're\udcff', 'x'],
+      paramValidation('The setting name is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'an abbreviated option, by its full name',
+      ['create-repository', '--repo', 'ab\udcff'],
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
+    ],
+    [
+      'an abbreviated --option=value, by its full name',
+      ['create-repository', '--repo=ab\udcff'],
+      parseError('--repository-name', 'the value is not valid UTF-8 (byte 0xff at character 3)'),
+    ],
+  ])('refuse %s, naming what takes it (252)', async (_name, argv, stderr) => {
+    await expectOnBoth(h, argv as string[], failed(252, stderr as string));
     await nothingStored();
   });
 
@@ -210,6 +251,50 @@ describe('text: only valid UTF-8 gets in', () => {
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
+  });
+});
+
+// Hostile pass 14: HOME=$'/home/h\xe9' (a Latin-1 home) made svcctl read /home/h\ufffd/.aws/config, which is no
+// file: its region and output were silently not used (the AWS CLI 2.9.19 reads them); SVCCTL_HOME=$'…\xe9' put
+// the store in a new directory named with U+FFFD. Node decodes the environment with U+FFFD; the bytes are refused.
+describe('an environment variable svcctl reads that is not UTF-8', () => {
+  const withEnv = (assign: string, args: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'svcctl-env-'));
+    try {
+      const r = spawnSync('bash', ['-c', `${assign} exec "$0" "$1" ${args}`, process.execPath, BIN], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '', DIR: dir, SVCCTL_HOME: join(dir, 'home'), HOME: dir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr, made: readdirSync(dir), dir };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const refused = (message: string) => ({
+    code: 253,
+    stdout: '',
+    stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): ${message}\n`,
+    made: [],
+    dir: expect.any(String),
+  });
+
+  const notText = (name: string, byte: string, at: number) =>
+    `The environment variable ${name} is not valid UTF-8 (byte 0x${byte} at character ${at}).`;
+  it.each([
+    ['HOME', `HOME=$'/h\\xe9'`, () => notText('HOME', 'e9', 3)],
+    ['SVCCTL_HOME', `SVCCTL_HOME="$DIR"/$'h\\xe9'`, (dir: string) => notText('SVCCTL_HOME', 'e9', dir.length + 3)],
+    ['AWS_DEFAULT_REGION', `AWS_DEFAULT_REGION=$'eu\\xff'`, () => notText('AWS_DEFAULT_REGION', 'ff', 3)],
+  ])('%s is refused before anything is read or made (253)', (_name, assign, message) => {
+    const r = withEnv(assign, 'create-repository --repository-name ab');
+    expect(r).toEqual(refused(message(r.dir)));
+  });
+
+  it('another variable (not HOME, AWS_*, SVCCTL_*) is not read: the command runs', () => {
+    const r = withEnv(`LESSOPEN=$'\\xe9'`, 'create-repository --repository-name ab --query repository.repositoryName');
+    expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
   });
 });
 

@@ -55,7 +55,22 @@ describe("decodeToken takes a token with white space in it, as Python's b64decod
   });
   it('but not white space alone, nor other characters the AWS CLI also drops (!, ., -)', () => {
     expect(() => decodeToken('NextToken', ' \n ')).toThrow(`(${NOT_BASE64})`);
-    expect(() => decodeToken('NextToken', `${token}!`)).toThrow(`(${NOT_BASE64})`);
+    expect(() => decodeToken('NextToken', `${token}!`)).toThrow(
+      `(character ${token.length + 1} is U+0021 (!), not base64: remove it)`,
+    );
+  });
+  // Hostile pass 14: a zero-width space (U+200B, no white space) pasted with a token, invisible in the quoted token,
+  // was refused as "not base64; a NextToken that --no-paginate printed is the service's own: give it to
+  // --next-token", a wrong reason. A token that is one of ours but for such characters names the first.
+  it.each([
+    ['a zero-width space', `\u200b${token}`, 'character 1 is U+200B, not base64: remove it'],
+    [
+      'a word joiner inside',
+      `${token.slice(0, 4)}\u2060${token.slice(4)}`,
+      'character 5 is U+2060, not base64: remove it',
+    ],
+  ])('names %s that is not white space', (_name, pasted, reason) => {
+    expect(() => decodeToken('NextToken', pasted)).toThrow(`(${reason})`);
   });
 });
 

@@ -388,6 +388,42 @@ describe('on-partial (SVCCTL_CLI_AUTO_PROMPT)', () => {
     });
   });
 
+  // Hostile pass 14: a byte that is not UTF-8 (a Latin-1 terminal: lc, then 0xe9) was read as U+FFFD and taken:
+  // a launch configuration named 'lc\ufffd' was created, where the same word on the command line is refused.
+  it('refuses an answer whose bytes are not UTF-8, and asks again (a byte split across reads too)', async () => {
+    const stdin = Object.assign(new PassThrough(), { isTTY: true });
+    stdin.write(Buffer.from([0x6c, 0x63, 0xe9, 0x0a, 0x77, 0x65, 0xc3]));
+    stdin.end(Buffer.from([0xa9, 0x62, 0x0a]));
+    let out = '';
+    let err = '';
+    const ctx: ProcessContext = {
+      stdout: { isTTY: true, write: (c) => (out += String(c)) },
+      stderr: { isTTY: true, write: (c) => (err += String(c)) },
+      stdin,
+      env: { ...sb.env, SVCCTL_PAGER: '', NO_COLOR: '1', SVCCTL_CLI_AUTO_PROMPT: 'on-partial' },
+      cwd: sb.cwd,
+      home: sb.home,
+      clock: sb.clock,
+      ids: sb.ids,
+    };
+    const code = await run(['delete-launch-configuration'], ctx);
+    expect({ code, stdout: out, stderr: err }).toEqual({
+      code: 254,
+      stderr: serviceError(
+        'ValidationError',
+        'DeleteLaunchConfiguration',
+        'Launch configuration name not found - Launch configuration we\u00e9b not found',
+      ),
+      stdout:
+        PARTIAL('delete-launch-configuration') +
+        '--launch-configuration-name (string, required): The name of the launch configuration.\n' +
+        'launch-configuration-name> lc\ufffd\n' +
+        '  invalid value: LaunchConfigurationName is not valid UTF-8 (byte 0xe9 at character 3)\n' +
+        'launch-configuration-name> we\u00e9b\n' +
+        "\nRunning: svcctl delete-launch-configuration --launch-configuration-name 'we\u00e9b'\n\n",
+    });
+  });
+
   it("reads the profile's cli_auto_prompt (svcctl configure set), under the environment", async () => {
     expect(await sb.run(['configure', 'set', 'cli_auto_prompt', 'on-partial'])).toEqual(ok());
     const s = onTerminal(['account-token', 'get', '--query', 'id'], ['accttok_nope']);

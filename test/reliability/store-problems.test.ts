@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate, storePath } from '../../src/backends/embedded/store/sqlite-store.js';
-import { serve as serveLibrary } from '../../src/api/index.js';
+import { ConfigError, serve as serveLibrary } from '../../src/api/index.js';
 import { sandbox } from '../helpers/cli.js';
 import { runProgram, startServe } from '../peers/serve-process.js';
 import { BIN, dump, ecr, openRaw, STACK_LINE } from './helpers.js';
@@ -484,6 +484,78 @@ describe('serve on a SQLite store that cannot grow', () => {
       expect(s.stderr()).not.toMatch(STACK_LINE);
     } finally {
       await s.stop();
+    }
+  });
+});
+
+// Hostile pass 14: POST /_svcctl/reset while another process held the SQLite store's write lock answered 500
+// InternalError 'The store could not answer: database is locked' (the library's reset() threw SQLite's own
+// error), where a write of an operation is the retryable 503 naming the lock, and PostgreSQL's reset a 503.
+describe('serve on a SQLite store locked by another process, then a reset', () => {
+  it("answers the reset 503 naming the lock, and 'service reset --endpoint-url' prints it; nothing is deleted", async () => {
+    expect((await cli(['create-repository', '--repository-name', 'team/app', '--output', 'off'])).code).toBe(0);
+    const s = await startServe([], { SVCCTL_HOME: home, SVCCTL_TEST_BUSY_TIMEOUT_MS: '300' });
+    const holder = openRaw(home, false);
+    holder.exec('BEGIN IMMEDIATE');
+    const path = storePath(home);
+    const locked = `The store ${path} is locked by another process: this command waited 0.3 s for its write to finish. Try again when that process is done (fuser ${path} names it). Retry the request.`;
+    try {
+      const reset = await fetch(`${s.url}/_svcctl/reset`, { method: 'POST' });
+      expect({ status: reset.status, body: await reset.json() }).toEqual({
+        status: 503,
+        body: { error: { code: 'ServiceUnavailable', message: locked } },
+      });
+      const faults = await fetch(`${s.url}/_svcctl/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ 'fault.ecr.CreateRepository': '503' }),
+      });
+      expect({ status: faults.status, body: await faults.json() }).toEqual({
+        status: 503,
+        body: { error: { code: 'ServiceUnavailable', message: locked } },
+      });
+      expect(await cli(['service', 'reset', '--yes', '--endpoint-url', s.url])).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the Reset operation: ${locked}\n`,
+      });
+      // 'when calling the unknown operation' before (the settings commands named no operation)
+      expect(
+        await cli(['service', 'settings', 'set', 'fault.ecr.CreateRepository', '503', '--endpoint-url', s.url]),
+      ).toEqual({
+        code: 254,
+        stdout: '',
+        stderr: `\nsvcctl: [ERROR]: An error occurred (ServiceUnavailable) when calling the SettingsSet operation: ${locked}\n`,
+      });
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+      await s.stop();
+    }
+    expect(
+      await cli(['describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+    ).toEqual({
+      code: 0,
+      stdout: 'team/app\n',
+      stderr: '',
+    });
+  });
+
+  it("the library's reset() rejects with the store's problem (ConfigError), not SQLite's own error", async () => {
+    expect((await cli(['create-repository', '--repository-name', 'team/app', '--output', 'off'])).code).toBe(0);
+    const server = await serveLibrary({ store: storePath(home), port: 0 });
+    const holder = openRaw(home, false);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const err = await server.reset().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).toMatch(/^The store .* is locked by another process: this command waited 10 s /);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+      await server.close();
     }
   });
 });

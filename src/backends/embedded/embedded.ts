@@ -258,6 +258,16 @@ export class EmbeddedService {
    * wait is cut short and the request is dropped, so that nothing from before the reset lands after it.
    */
   async admin(request: AdminRequest): Promise<unknown> {
+    try {
+      return await this.adminNow(request);
+    } catch (err) {
+      // A store it cannot write (locked by another process, read-only, full): named, as an operation's is
+      // (callError); serve answers it 503, the library rejects with it (hostile pass 14: SQLite's own error).
+      throw this.storeError(err);
+    }
+  }
+
+  private async adminNow(request: AdminRequest): Promise<unknown> {
     if (request.what === 'reset' && request.kind !== 'journal') {
       // The grouped writes still waiting for their turn began before the reset too: dropped, not run. Run
       // first, each was answered with no journal row (its request begun before the reset), and one a reset
@@ -709,7 +719,11 @@ export class EmbeddedService {
     // As a client of the real service would see it: a JSON 1.1 (ECR) error carries its body's `message` too.
     if (err instanceof ServiceError && serviceModel(op.service).protocol === 'json11' && !err.fields)
       err.fields = json11ErrorFields(err.code, err.message, { message: err.message });
-    // A store it cannot write (read-only, locked by another process): named, with what to do (253).
+    return this.storeError(err);
+  }
+
+  /** A store it cannot write (read-only, locked by another process, full): named, with what to do (253). */
+  private storeError(err: unknown): unknown {
     return storeProblem(this.storeName, err, busyTimeoutMs(this.opts.hooks ?? {}), specNaming(this.opts)) ?? err;
   }
 

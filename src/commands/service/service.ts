@@ -43,10 +43,11 @@ function runWith(name: 'Get' | 'Set' | 'Reset'): CommandSpec['run'] {
   };
 }
 
-/** A subcommand of `service settings`. */
+/** A subcommand of `service settings`; a serve's error names it `SettingsGet` … (it said `the unknown operation`). */
 const sub = (name: string, description: string, more: Partial<CommandSpec>): CommandSpec => ({
   name,
   description,
+  operation: `Settings${name.charAt(0).toUpperCase()}${name.slice(1)}`,
   passUnknownOptions: true,
   ...more,
 });
