@@ -450,10 +450,13 @@ async function createsAtScale(dir) {
   const results = { sqlite: {}, postgres: {}, moto: {} };
   const pg = await postgresForBench(log);
   const moto = process.env.BENCH_MOTO_URL;
-  // BENCH_MOTO_HELD: how many of each moto's server already holds (filled beforehand through its own API, e.g.
-  // `node scripts/load.mjs URL create-repository 1 32 100000`), since filling it is most of a run's time.
-  const held = Number(process.env.BENCH_MOTO_HELD ?? 0);
-  const motoHeld = { 'create-repository': held, 'create-launch-configuration': held };
+  // BENCH_MOTO_HELD: how many repositories and launch configurations moto's server already holds (`N`, or
+  // `REPOSITORIES,LAUNCH_CONFIGURATIONS`), filled beforehand through its own API (e.g. `node scripts/load.mjs URL
+  // create-repository 1 32 100000`), since filling it is most of a run's time.
+  const [repositories, launchConfigurations = repositories] = (process.env.BENCH_MOTO_HELD ?? '0')
+    .split(',')
+    .map(Number);
+  const motoHeld = { 'create-repository': repositories, 'create-launch-configuration': launchConfigurations };
   try {
     for (const n of SCALE_LEVELS) {
       const home = join(dir, `scale-${n}`);
