@@ -190,10 +190,18 @@ async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments, visit } = (await import('yaml')).default;
+  const { parseAllDocuments, visit, isScalar } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
   const docs = parseAllDocuments(text, {
-    uniqueKeys: true,
+    // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
+    // twice is refused, `<<` too (the engine makes each `<<` a symbol of its own, which its own check tells apart).
+    merge: true,
+    uniqueKeys: (a, b) =>
+      a === b ||
+      (isScalar(a) &&
+        isScalar(b) &&
+        (a.value === b.value ||
+          (typeof a.value === 'symbol' && typeof b.value === 'symbol' && a.value.description === b.value.description))),
     logLevel: 'silent',
     resolveKnownTags: false,
     intAsBigInt: true,
