@@ -186,6 +186,12 @@ function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
   ];
 }
 
+/**
+ * How many values an anchor and its aliases may stand for (the engine's maxAliasCount: an alias inside an anchored
+ * value counts what it stands for each time), so that `&a [*b, *b, …]` chains cannot expand past memory (compat 414).
+ */
+const MAX_YAML_ALIAS_VALUES = 100;
+
 async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
@@ -225,9 +231,15 @@ async function parseYaml(text: string): Promise<Parsed> {
   });
   try {
     // Mappings as Maps, which keep their order, then objects that keep it too (core/keys.ts).
-    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: 100, mapAsMap: true }) as unknown) };
+    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: MAX_YAML_ALIAS_VALUES, mapAsMap: true }) as unknown) };
   } catch (err) {
-    return { error: (err as Error).message.split('\n')[0]! }; // too many aliases
+    // Too many aliases: the engine's words, then what its bound (maxAliasCount) measures.
+    const message = (err as Error).message.split('\n')[0]!;
+    return {
+      error: /^Excessive alias count/.test(message)
+        ? `${message}: an anchor (&name) and its aliases (*name) stand for more than ${MAX_YAML_ALIAS_VALUES} values, the most svcctl expands`
+        : message,
+    };
   }
 }
 

@@ -238,6 +238,14 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       badYaml('Map keys must be unique at line 3, column 1'),
     ],
     [
+      // aws 2.9.19 took 150 uses of one anchor; the engine's words alone did not say what the bound is (compat 414).
+      'YAML whose anchor is used 100 times, past the bound on what aliases stand for',
+      ['--cli-input-yaml', `repositoryName: ab\nx: &v v\ny: [${Array(100).fill('*v').join(', ')}]`],
+      badYaml(
+        'Excessive alias count indicates a resource exhaustion attack: an anchor (&name) and its aliases (*name) stand for more than 100 values, the most svcctl expands',
+      ),
+    ],
+    [
       'YAML with an unknown tag',
       ['--cli-input-yaml', 'repositoryName: !name ab'],
       badYaml('Unresolved tag: !name at line 1, column 17'),
