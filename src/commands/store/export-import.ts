@@ -14,8 +14,8 @@ import {
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { basename, dirname, join } from 'node:path';
+import { givenPath, svcctlHome, type ProcessContext } from '../../core/context.js';
 import {
   ConfigError,
   InputError,
@@ -160,7 +160,7 @@ export function storeExport(flags: SnapshotOptions): number {
   }
   try {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
-    writeSnapshot(resolve(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
+    writeSnapshot(givenPath(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
   } catch (err) {
     throw new InputError(
       `Unable to write --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
@@ -184,7 +184,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   let bytes: Buffer;
   try {
     // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.
-    bytes = readConfigBytes(resolve(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
+    bytes = readConfigBytes(givenPath(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
   } catch (err) {
     throw new InputError(`Unable to read --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
