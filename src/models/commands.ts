@@ -85,6 +85,11 @@ export interface CommandSpec {
   readonly passUnknownOptions?: boolean;
   /** It works without the selected profile existing (configure set, completion). */
   readonly missingProfileOk?: boolean;
+  /**
+   * It reads and writes the config file itself (configure set, get, list-profiles): a bad value in the profile
+   * (`output = xml`, an api_key_file it cannot read) does not stop it, or the command that mends it would fail.
+   */
+  readonly mendsProfile?: boolean;
   /** What a service error of the command is reported as calling (`when calling the Reset operation`). */
   readonly operation?: string;
   /** What it does; a command with subcommands and no run reports a missing or unknown subcommand. */

@@ -23,6 +23,8 @@ export interface CustomSelection {
   operation?: string;
   /** The command works without the selected profile existing (configure set, completion). */
   missingProfileOk?: boolean;
+  /** It reads and writes the config file itself: the profile's bad values do not stop it (commands.ts). */
+  mendsProfile?: boolean;
 }
 
 export type Selection = OperationSelection | CustomSelection;
