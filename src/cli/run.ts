@@ -186,8 +186,9 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
       globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile });
     } catch (err) {
       // `configure set output json` must run when the file says `output = xml` (hostile pass 14b): the global
-      // options of a command that mends the file are the flags', the variables' and the defaults'.
-      if (!(err instanceof ConfigError && selection?.kind === 'custom' && selection.mendsProfile)) throw err;
+      // options of a command that reads the file itself (or needs none of it: completion) are the flags', the
+      // variables' and the defaults'.
+      if (!(err instanceof ConfigError && selection?.kind === 'custom' && selection.readsProfileItself)) throw err;
       globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile: withoutValues(profile) });
     }
     if (!selection && program.args.length > 0) throw mainParser(unknownCommand(tree, program.args[0]!));
