@@ -91,7 +91,16 @@ function timeout(src: Sources, key: 'cli_read_timeout' | 'cli_connect_timeout'):
  * is noted in `problems` (naming the variable or the file's line) for the v2 call that would send it (253).
  */
 function headerValue(src: Sources, key: string, problems: string[]): string | undefined {
-  const found = lookup(key, src);
+  let found: ReturnType<typeof lookup>;
+  try {
+    found = lookup(key, src);
+  } catch (err) {
+    // The profile's api_key_file that cannot be read: an error of the v2 calls that would send the key. It was
+    // every command's, `configure set` (what mends it) and the AWS operations included.
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(err.message);
+    return undefined;
+  }
   if (found === undefined) return undefined;
   const problem = headerValueProblem(found.value);
   if (problem && found.type === 'manual') throw new ParamError(found.origin, problem);

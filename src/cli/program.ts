@@ -147,6 +147,7 @@ function selectionOf(node: CommandNode, parsed: Parsed, ctx: ProcessContext): Se
   return {
     kind: 'custom',
     ...(spec.missingProfileOk ? { missingProfileOk: true } : {}),
+    ...(spec.readsProfileItself ? { readsProfileItself: true } : {}),
     ...(spec.operation ? { operation: spec.operation } : {}),
     run: run
       ? (globals) => {

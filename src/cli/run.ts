@@ -1,7 +1,7 @@
 /** Runs the whole CLI in-process: argv in; exit code out, stdout and stderr written to the context's streams. */
 import { givenWords, missingRequired, requiredArgumentsError } from '../input/assemble.js';
 import { type Command, CommanderError } from 'commander';
-import { openProfile, quietProfile } from '../profile/profile.js';
+import { openProfile, quietProfile, withoutValues } from '../profile/profile.js';
 import { resolve } from '../profile/resolve.js';
 import {
   ConfigError,
@@ -192,7 +192,15 @@ export async function run(argv: string[], ctx: ProcessContext): Promise<number> 
       return 0;
     }
     const profile = openProfile(ctx, raw, selection?.kind === 'custom' && selection.missingProfileOk === true);
-    globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile });
+    try {
+      globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile });
+    } catch (err) {
+      // `configure set output json` must run when the file says `output = xml` (hostile pass 14b): the global
+      // options of a command that reads the file itself (or needs none of it: completion) are the flags', the
+      // variables' and the defaults'.
+      if (!(err instanceof ConfigError && selection?.kind === 'custom' && selection.readsProfileItself)) throw err;
+      globals = resolveGlobals(raw, { env: ctx.env, home: ctx.home, profile: withoutValues(profile) });
+    }
     if (!selection && program.args.length > 0) throw mainParser(unknownCommand(tree, program.args[0]!));
     if (!selection) throw new MainParserError(`the following arguments are required: command`);
     // --query with its depth limit, before any command reads or changes anything (a store, a config file, an

@@ -1,6 +1,6 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { echoBare, echoText } from './input-rules.js';
 
@@ -93,4 +93,14 @@ export function accountIdOf(env: ProcessContext['env']): string {
       `Invalid value for the environment variable SVCCTL_ACCOUNT_ID: ${echoText(id)}; an account id is 12 digits (0-9)`,
     );
   return id;
+}
+
+/**
+ * The file a path given to an option names, relative to the command's working directory. An empty path names no
+ * file: opening it is ENOENT, as Python's open('') is, where resolve('') would be the working directory itself
+ * (`store import --file ''` said "[Errno 21] Is a directory", `serve --write-env ''` named the directory).
+ */
+export function givenPath(cwd: string, path: string): string {
+  if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
+  return resolve(cwd, path);
 }

@@ -186,14 +186,28 @@ function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
   ];
 }
 
+/**
+ * How many values an anchor and its aliases may stand for (the engine's maxAliasCount: an alias inside an anchored
+ * value counts what it stands for each time), so that `&a [*b, *b, …]` chains cannot expand past memory (compat 414).
+ */
+const MAX_YAML_ALIAS_VALUES = 100;
+
 async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments, visit } = (await import('yaml')).default;
+  const { parseAllDocuments, visit, isScalar } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
   const docs = parseAllDocuments(text, {
-    uniqueKeys: true,
+    // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
+    // twice is refused, `<<` too (the engine makes each `<<` a symbol of its own, which its own check tells apart).
+    merge: true,
+    uniqueKeys: (a, b) =>
+      a === b ||
+      (isScalar(a) &&
+        isScalar(b) &&
+        (a.value === b.value ||
+          (typeof a.value === 'symbol' && typeof b.value === 'symbol' && a.value.description === b.value.description))),
     logLevel: 'silent',
     resolveKnownTags: false,
     intAsBigInt: true,
@@ -217,9 +231,15 @@ async function parseYaml(text: string): Promise<Parsed> {
   });
   try {
     // Mappings as Maps, which keep their order, then objects that keep it too (core/keys.ts).
-    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: 100, mapAsMap: true }) as unknown) };
+    return { doc: fromYamlMaps(docs[0]!.toJS({ maxAliasCount: MAX_YAML_ALIAS_VALUES, mapAsMap: true }) as unknown) };
   } catch (err) {
-    return { error: (err as Error).message.split('\n')[0]! }; // too many aliases
+    // Too many aliases: the engine's words, then what its bound (maxAliasCount) measures.
+    const message = (err as Error).message.split('\n')[0]!;
+    return {
+      error: /^Excessive alias count/.test(message)
+        ? `${message}: an anchor (&name) and its aliases (*name) stand for more than ${MAX_YAML_ALIAS_VALUES} values, the most svcctl expands`
+        : message,
+    };
   }
 }
 

@@ -4,7 +4,7 @@
  * (`\r\n` and `\r` read as `\n`), and the AWS CLI's messages when a file cannot be read.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { givenPath } from '../core/context.js';
 import { osErrorText, ParamError } from '../core/errors.js';
 import { readsParamFile } from '../core/input-rules.js';
 
@@ -40,9 +40,7 @@ function expandVars(path: string, env: FileContext['env']): string {
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {
   const path = expandVars(expandUser(value.slice(prefix.length), files), files.env);
   try {
-    // open('') is ENOENT in Python; resolve('') would be the working directory (EISDIR).
-    if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
-    const bytes = readBounded(resolve(files.cwd, path));
+    const bytes = readBounded(givenPath(files.cwd, path));
     if (bytes !== undefined) return { bytes, path };
   } catch (err) {
     throw new ParamError(flag, `Unable to load paramfile ${value}: ${osErrorText(err as NodeJS.ErrnoException, path)}`);

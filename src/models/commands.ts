@@ -85,6 +85,12 @@ export interface CommandSpec {
   readonly passUnknownOptions?: boolean;
   /** It works without the selected profile existing (configure set, completion). */
   readonly missingProfileOk?: boolean;
+  /**
+   * It reads the config file itself, or needs none of its settings (configure set, get, list-profiles,
+   * completion): a bad value in the profile (`output = xml`) does not stop it, or the command that mends the
+   * file would fail, and so would the shell's completion.
+   */
+  readonly readsProfileItself?: boolean;
   /** What a service error of the command is reported as calling (`when calling the Reset operation`). */
   readonly operation?: string;
   /** What it does; a command with subcommands and no run reports a missing or unknown subcommand. */

@@ -23,6 +23,8 @@ export interface CustomSelection {
   operation?: string;
   /** The command works without the selected profile existing (configure set, completion). */
   missingProfileOk?: boolean;
+  /** It reads the config file itself or needs none of it: the profile's bad values do not stop it (commands.ts). */
+  readsProfileItself?: boolean;
 }
 
 export type Selection = OperationSelection | CustomSelection;

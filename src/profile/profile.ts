@@ -129,6 +129,17 @@ export function openProfile(
   };
 }
 
+/** The profile chosen, holding no value: the global options of a command that mends the file (cli/run.ts). */
+export function withoutValues(view: ProfileView): ProfileView {
+  return {
+    ...view,
+    value: () => undefined,
+    origin: () => undefined,
+    where: () => undefined,
+    serviceValue: () => undefined,
+  };
+}
+
 /**
  * The selected profile's values where a broken config file is an error of its own, reported by the commands
  * that need it, not here (how an early error is reported, the help pager): a file that cannot be read holds

@@ -171,8 +171,16 @@ async function journal(req: IncomingMessage, url: URL, deps: AdminDeps): Promise
   const limit = count(url.searchParams.get('limit'), 'limit');
   if (typeof after === 'object') return after;
   if (typeof limit === 'object') return limit;
+  // Read strictly as `after` and `limit` are: `?cli=true` gave the entries without their Cli, silently.
+  const cli = url.searchParams.get('cli');
+  if (cli !== null && cli !== '1' && cli !== '0')
+    return problem(
+      400,
+      'InvalidParameter',
+      `cli is 1 (each entry with its command line, as Cli) or 0, not ${echoText(cli)}.`,
+    );
   const entries = (await deps.service.admin({ what: 'journal', after, limit })) as JournalEntry[];
-  if (url.searchParams.get('cli') !== '1') return json(200, { Entries: entries });
+  if (cli !== '1') return json(200, { Entries: entries });
   const endpointUrl = `http://${req.headers.host ?? '127.0.0.1'}`;
   return json(200, {
     Entries: entries.map((e) => ({

@@ -10,7 +10,7 @@ import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
-import { accountIdOf, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
+import { accountIdOf, givenPath, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
 import { type EmbeddedService, testHooks } from '../backends/embedded/index.js';
 import {
   CliError,
@@ -540,7 +540,15 @@ function nonRegularKind(path: string): string | undefined {
 }
 
 /** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
-function writeEnvFile(path: string, text: string): void {
+function writeEnvFile(cwd: string, given: string, text: string): void {
+  let path: string;
+  try {
+    path = givenPath(cwd, given);
+  } catch (err) {
+    throw new ConfigError(
+      `Unable to write the --write-env file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
+  }
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
   // onto /dev/full replaced the device, and the stop deleted it).
   const kind = nonRegularKind(path);
@@ -598,7 +606,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   const envText = exportLines(running.env);
   if (flags.writeEnv !== undefined) {
     try {
-      writeEnvFile(resolve(ctx.cwd, flags.writeEnv), envText);
+      writeEnvFile(ctx.cwd, flags.writeEnv, envText);
     } catch (err) {
       await running.close();
       throw err;

@@ -78,6 +78,21 @@ describe('reads on a home with no store', () => {
     expect(existsSync(home)).toBe(false);
   });
 
+  it('store export writes the snapshot of an empty store and creates nothing, also when its --file cannot be written', async () => {
+    // It made $SVCCTL_HOME/state.db (hostile pass 14b): a mistyped SVCCTL_HOME left a new store behind.
+    const r = await sb.run(['store', 'export']);
+    expect(r).toEqual(await onEmptyStore(['store', 'export']));
+    expect(r.stdout).toContain('"format": "svcctl-store-snapshot"');
+    const lost = join(dir, 'no-such-dir', 'snap.json');
+    expect(await sb.run(['store', 'export', '--file', lost])).toEqual(
+      failed(
+        252,
+        `\nsvcctl: [ERROR]: An error occurred (ParamValidation): Unable to write --file ${lost}: [Errno 2] No such file or directory\n`,
+      ),
+    );
+    expect(existsSync(home)).toBe(false);
+  });
+
   it('--debug says the store does not exist yet', async () => {
     const r = await sb.run(['describe-repositories', '--debug', '--output', 'text']);
     expect(r.code).toBe(0);

@@ -130,6 +130,15 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     );
   });
 
+  it('works, and completion prints its script, when the config file holds a bad value (hostile pass 14b)', async () => {
+    // Both exited 253 naming the line: the shell's TAB offered nothing, and the script could not be printed.
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(join(sb.env.SVCCTL_HOME!, 'config'), '[default]\noutput = xml\n');
+    expect(await sb.run(['__complete', 'zsh', '--', 'cre'])).toEqual({ code: 0, stdout: lines(...CRE), stderr: '' });
+    expect((await sb.run(['completion', 'bash'])).code).toBe(0);
+    expect((await sb.run(['describe-repositories'])).code).toBe(253);
+  });
+
   it('works whatever profile the environment selects', async () => {
     const r = await sb.run(['__complete', 'zsh', '--', 'cre'], { env: { AWS_PROFILE: 'nowhere' } });
     expect(r).toEqual({ code: 0, stdout: lines(...CRE), stderr: '' });

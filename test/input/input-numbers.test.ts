@@ -82,6 +82,35 @@ describe('whole-number floats for integer members', () => {
   });
 });
 
+describe('a boolean where an integer belongs (compat 415)', () => {
+  // botocore takes a bool as an int (Python's bool is one): /usr/bin/aws 2.9.19 sent MaxRecords=True, which the
+  // service refused (254), and refused false by its range (`value: False, valid min value: 1`, 252).
+  const boolFor = (member: string, value: string) =>
+    validationError(
+      `Invalid type for parameter ${member}, value: ${value}, type: <class 'bool'>, valid types: <class 'int'>`,
+    );
+  const refused: Array<[string, string[], string]> = [
+    [
+      'true in --cli-input-json',
+      ['describe-launch-configurations', '--cli-input-json', '{"MaxRecords": true}'],
+      boolFor('MaxRecords', 'True'),
+    ],
+    [
+      'false in --cli-input-yaml',
+      ['describe-repositories', '--cli-input-yaml', 'maxResults: false'],
+      boolFor('maxResults', 'False'),
+    ],
+    [
+      'true deep in a JSON flag',
+      [...LC, '--block-device-mappings', '[{"DeviceName": "/dev/sdh", "Ebs": {"VolumeSize": true}}]'],
+      boolFor('BlockDeviceMappings[0].Ebs.VolumeSize', 'True'),
+    ],
+  ];
+  it.each(refused)('is refused before any call: %s (252), on both backends', async (_name, argv, stderr) => {
+    await expectOnBoth(h, argv, failed(252, stderr));
+  });
+});
+
 describe('YAML numbers as the AWS CLI reads them (ruamel.yaml 0.17, YAML 1.2: issue 44)', () => {
   const outside = (v: string) =>
     serviceError(

@@ -62,6 +62,36 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     ).toEqual(ok('"inline"\n'));
   });
 
+  it("take YAML merge keys (`<<: *anchor`), as the AWS CLI's loader does: the mapping's own keys win", async () => {
+    // /usr/bin/aws 2.9.19 created this launch configuration with 20/gp3 and 50/gp3; svcctl refused `Unknown parameter
+    // in BlockDeviceMappings[1].Ebs: "<<"` (hostile pass 14b).
+    writeFileSync(
+      join(sb.cwd, 'lc.yaml'),
+      [
+        'LaunchConfigurationName: web',
+        'ImageId: ami-12345678',
+        'InstanceType: t3.micro',
+        'BlockDeviceMappings:',
+        '- DeviceName: /dev/xvda',
+        '  Ebs: &ebs {VolumeSize: 20, VolumeType: gp3}',
+        '- DeviceName: /dev/xvdb',
+        '  Ebs:',
+        '    <<: *ebs',
+        '    VolumeSize: 50',
+        '- DeviceName: /dev/xvdc',
+        '  Ebs:',
+        '    <<: [{VolumeType: gp2}, *ebs]',
+        '',
+      ].join('\n'),
+    );
+    expect(await sb.run(['create-launch-configuration', '--cli-input-yaml', 'file://lc.yaml'])).toEqual(ok(''));
+    expect(
+      await sb.run(
+        queryLaunchConfigurations('LaunchConfigurations[0].BlockDeviceMappings[].Ebs.[VolumeSize, VolumeType]', 'text'),
+      ),
+    ).toEqual(ok('20\tgp3\n50\tgp3\n20\tgp2\n'));
+  });
+
   it('let flags on the command line win over the document, member by member (a flag replaces a whole member)', async () => {
     const doc = JSON.stringify({
       repositoryName: 'from-doc',
@@ -198,6 +228,22 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       'YAML with a key twice',
       ['--cli-input-yaml', 'repositoryName: ab\nrepositoryName: cd'],
       badYaml('Map keys must be unique at line 2, column 1'),
+    ],
+    [
+      'YAML with a merge key twice (ruamel refuses it as any key twice)',
+      [
+        '--cli-input-yaml',
+        'repositoryName: ab\n<<: {imageTagMutability: IMMUTABLE}\n<<: {imageTagMutability: MUTABLE}',
+      ],
+      badYaml('Map keys must be unique at line 3, column 1'),
+    ],
+    [
+      // aws 2.9.19 took 150 uses of one anchor; the engine's words alone did not say what the bound is (compat 414).
+      'YAML whose anchor is used 100 times, past the bound on what aliases stand for',
+      ['--cli-input-yaml', `repositoryName: ab\nx: &v v\ny: [${Array(100).fill('*v').join(', ')}]`],
+      badYaml(
+        'Excessive alias count indicates a resource exhaustion attack: an anchor (&name) and its aliases (*name) stand for more than 100 values, the most svcctl expands',
+      ),
     ],
     [
       'YAML with an unknown tag',

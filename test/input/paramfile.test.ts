@@ -127,7 +127,7 @@ describe('cliInputDocument', () => {
               .join(',')}]`,
         ).join('\n')}`,
       },
-      '--cli-input-yaml: Invalid YAML received.\nExcessive alias count indicates a resource exhaustion attack',
+      '--cli-input-yaml: Invalid YAML received.\nExcessive alias count indicates a resource exhaustion attack: an anchor (&name) and its aliases (*name) stand for more than 100 values, the most svcctl expands',
     ],
     ['both', { cliInputJson: '{}', cliInputYaml: '{}' }, 'Only one --cli-input- parameter may be specified.'],
   ];

@@ -330,6 +330,27 @@ describe('a refused --query past 1,024 characters is quoted by the one echo rule
       `"${'b'.repeat(1100)}`,
       `Bad value for --query "${'b'.repeat(63)}... (1101 characters): Bad jmespath expression: Unclosed " delimiter at column 0:\n"${'b'.repeat(63)}... (1101 characters)`,
     ],
+    [
+      'a literal that is not JSON, its token cut and counted alone',
+      `\`"${'b'.repeat(1100)}\``,
+      `Bad value for --query \`"${'b'.repeat(62)}... (1103 characters): Bad jmespath expression: Bad token "${'b'.repeat(63)}... (1101 characters) at column 0:\n\`"${'b'.repeat(62)}... (1103 characters)`,
+    ],
+    [
+      // The reason came after the token, so the cut took it: "Bad token [[[…... (1272 characters) at column 0".
+      'a literal nested too deep, its reason kept after the cut token',
+      `\`${'['.repeat(600)}${']'.repeat(600)}\``,
+      `Bad value for --query \`${'['.repeat(63)}... (1202 characters): Bad jmespath expression: Bad token ${'['.repeat(64)}... (1200 characters): the literal nests deeper than 32 levels of lists and objects at column 0:\n\`${'['.repeat(63)}... (1202 characters)`,
+    ],
+    [
+      'a literal that is not Unicode text, its reason kept after the cut token',
+      `\`"${'b'.repeat(1100)}\\ud800"\``,
+      `Bad value for --query \`"${'b'.repeat(62)}... (1110 characters): Bad jmespath expression: Bad token "${'b'.repeat(63)}... (1108 characters): the literal is not Unicode text (lone surrogate \\ud800 at character 1101) at column 0:\n\`"${'b'.repeat(62)}... (1110 characters)`,
+    ],
+    [
+      'a quoted identifier that is not Unicode text, its reason kept after the cut token',
+      `"${'b'.repeat(1100)}\\ud800"`,
+      `Bad value for --query "${'b'.repeat(63)}... (1108 characters): Bad jmespath expression: Bad token "${'b'.repeat(63)}... (1108 characters): the identifier is not Unicode text (lone surrogate \\ud800 at character 1101) at column 0:\n"${'b'.repeat(63)}... (1108 characters)`,
+    ],
   ])('%s', (_name, expression, message) => {
     expect(() => compileQuery(expression)).toThrow(new InputError(message));
   });

@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { type InputName, LAUNCH_CONFIGURATIONS, LONG_TEXT, lines, withInputs } from './formatter-inputs.js';
 import { parse } from 'yaml';
 import { formatYaml, formatYamlStreamDocument } from '../../src/output/yaml.js';
+import { compileQuery } from '../../src/output/query.js';
 
 /** The launch configurations response in YAML, line by line. */
 const LC_YAML = [
@@ -408,5 +409,25 @@ describe('formatYamlStreamDocument (AWS CLI v2 --output yaml-stream, one page)',
     const stream = pages.map(formatYamlStreamDocument).join('');
     expect(stream).toBe(lines('- Items:', '  - a', '  NextToken: t1', '- Items:', '  - b'));
     expect(parse(stream)).toEqual(pages);
+  });
+});
+
+describe('a value that a --query result holds twice (compat 412)', () => {
+  // The AWS CLI's YAMLDumper (ruamel, safe) writes `&id001` on the first and `*id001` on the second when both are
+  // the same Python object: the same response member selected twice, or one literal in every element of a
+  // projection (/usr/bin/aws 2.9.19 at serve printed `first: *id001`; 2.36.7's YAMLDumper is the same code).
+  const data = { repositories: [{ scanOnPush: false }, { scanOnPush: true }] };
+  it('is written out each time, in yaml and yaml-stream', () => {
+    const result = compileQuery('{first: repositories[0], all: repositories}').search(data);
+    expect(formatYaml(result)).toBe(
+      lines('all:', '- scanOnPush: false', '- scanOnPush: true', 'first:', '  scanOnPush: false'),
+    );
+    expect(formatYamlStreamDocument(result)).toBe(
+      lines('- all:', '  - scanOnPush: false', '  - scanOnPush: true', '  first:', '    scanOnPush: false'),
+    );
+  });
+  it('and so is a literal in every element of a projection', () => {
+    const result = compileQuery('repositories[].{s: scanOnPush, l: `[1]`}').search(data);
+    expect(formatYaml(result)).toBe(lines('- l:', '  - 1', '  s: false', '- l:', '  - 1', '  s: true'));
   });
 });

@@ -171,7 +171,7 @@ describe('the selected profile', () => {
     expect(await sb.run(['account-token', 'create', '--query', 'livemode'])).toEqual(ok('true\n'));
   });
 
-  it('reports an api_key_file it cannot read (253)', async () => {
+  it('reports an api_key_file it cannot read (253) on the v2 commands, which send the key, and only there', async () => {
     writeConfig('[default]\napi_key_file = /nonexistent/key\n');
     expect(await sb.run(['account-token', 'create'])).toEqual(
       failed(
@@ -179,6 +179,11 @@ describe('the selected profile', () => {
         '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the api_key_file (/nonexistent/key): [Errno 2] No such file or directory\n',
       ),
     );
+    // Every command failed so (hostile pass 14b): an ECR read, and `configure set`, the command that mends it.
+    expect(await sb.run(['describe-repositories'])).toEqual(ok('{\n    "repositories": []\n}\n'));
+    expect(await sb.run(['configure', 'get', 'api_key_file'])).toEqual(ok('/nonexistent/key\n'));
+    expect(await sb.run(['configure', 'set', 'api_key', 'sk_test_mended'])).toEqual(ok());
+    expect(await sb.run(['account-token', 'create', '--query', 'livemode'])).toEqual(ok('false\n'));
   });
 
   it('refuses an api_key_file or a config file past 16 MiB at once, never reading a device without end (253, issue 44)', async () => {

@@ -447,6 +447,13 @@ describe('what an admin request carries where its endpoint reads nothing', () =>
       400,
       'limit is given 2 times in the query string of GET /_svcctl/journal: give it once.',
     ]);
+    // ?cli= other than 1 or 0 gave the entries without their Cli, silently (hostile pass 14b: `?cli=true`).
+    for (const cli of ['true', 'yes', '2', ''])
+      expect(await raw('GET', `/journal?cli=${cli}`), cli).toEqual([
+        400,
+        `cli is 1 (each entry with its command line, as Cli) or 0, not '${cli}'.`,
+      ]);
+    expect((await raw('GET', '/journal?cli=0'))[0]).toBe(200);
     // DELETE /_svcctl/faults takes several names (?name=A&name=B).
     expect(await raw('DELETE', '/faults?name=fault.ecr.CreateRepository&name=fault.ecr.DescribeRepositories')).toEqual([
       200,

@@ -40,6 +40,7 @@ export {
   asStoreProblem,
   openEmbeddedStore,
   openSpecStore,
+  openSpecStoreFor,
   type StoreSpec,
   type StoreUse,
   specName,

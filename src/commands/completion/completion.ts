@@ -24,6 +24,7 @@ export const completionCommand: CommandSpec = {
   },
   complete: (words) => (words.length === 0 ? CHOICES : []),
   missingProfileOk: true,
+  readsProfileItself: true,
   run: async ({ args, ctx }) => {
     const [shell, ...rest] = args;
     if (shell === undefined) throw new UsageError(`the following arguments are required: shell`);
@@ -44,6 +45,7 @@ export const completeCommand: CommandSpec = {
   hidden: true,
   passUnknownOptions: true,
   missingProfileOk: true,
+  readsProfileItself: true,
   run: async ({ args, ctx, node }) => {
     const { complete } = await import('../../completion/complete.js');
     let program = node;

@@ -80,6 +80,7 @@ export const configureCommand: CommandSpec = {
     ],
   },
   missingProfileOk: true,
+  readsProfileItself: true,
   run: async ({ args, all, ctx, node }) => {
     if (args.length > 0) throw unknownCommand(node, args[0]!, 'operation');
     const { configureInteractive } = await import('../../profile/interactive.js');
@@ -100,6 +101,7 @@ export const configureCommand: CommandSpec = {
           { name: 'value', help: "Its new value (checked against the setting's choices)." },
         ],
         missingProfileOk: true,
+        readsProfileItself: true,
         complete: (words) =>
           words.length === 0 ? CONFIG_KEY_NAMES : words.length === 1 ? (configKeyOf(words[0]!)?.choices ?? []) : [],
       },
@@ -110,6 +112,7 @@ export const configureCommand: CommandSpec = {
       async () => (await import('../../profile/configure.js')).configureGet,
       {
         arguments: [{ name: 'key', help: 'The setting to print; default.KEY or profile.NAME.KEY for that profile.' }],
+        readsProfileItself: true,
         complete: (words) => (words.length === 0 ? CONFIG_KEY_NAMES : []),
       },
     ),
@@ -122,6 +125,7 @@ export const configureCommand: CommandSpec = {
       'list-profiles',
       'List the profiles of the config file.',
       async () => (await import('../../profile/configure.js')).configureListProfiles,
+      { readsProfileItself: true },
     ),
   ],
 };

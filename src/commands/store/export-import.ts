@@ -14,8 +14,8 @@ import {
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { basename, dirname, join } from 'node:path';
+import { givenPath, svcctlHome, type ProcessContext } from '../../core/context.js';
 import {
   ConfigError,
   InputError,
@@ -39,11 +39,12 @@ import {
   type Database,
   exportSnapshot,
   importSnapshot,
-  openSpecStore,
+  openSpecStoreFor,
   resourceCount,
   type Snapshot,
   snapshotProblem,
   specName,
+  type StoreUse,
   testHooks,
 } from '../../backends/embedded/index.js';
 
@@ -59,11 +60,12 @@ export interface SnapshotOptions {
   replace?: boolean;
 }
 
-function openChosen({ ctx, store, raw }: SnapshotOptions): { db: Database; name: string } {
+/** The store chosen (--store, SVCCTL_STORE_URL, store_url, else $SVCCTL_HOME's), opened for `use`: export reads. */
+function openChosen({ ctx, store, raw }: SnapshotOptions, use: StoreUse): { db: Database; name: string } {
   const url = chooseStoreUrl(store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
   const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env), oneShot: true };
   try {
-    return { db: openSpecStore(spec), name: specName(spec) };
+    return { db: openSpecStoreFor(spec, use), name: specName(spec) };
   } catch (err) {
     if (err instanceof StoreUnavailableError)
       throw new ConfigError(`Unable to reach the store: ${err.message.replace(/ Retry the request\.$/, '')}`);
@@ -140,7 +142,7 @@ export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
   notUsed('export', flags.raw);
-  const { db } = openChosen(flags);
+  const { db } = openChosen(flags, 'read');
   let text: string;
   let images: number;
   try {
@@ -160,7 +162,7 @@ export function storeExport(flags: SnapshotOptions): number {
   }
   try {
     // The snapshot holds tokens' and accounts' details and the page-token secret: private, as the store is.
-    writeSnapshot(resolve(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
+    writeSnapshot(givenPath(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
   } catch (err) {
     throw new InputError(
       `Unable to write --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
@@ -184,7 +186,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   let bytes: Buffer;
   try {
     // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.
-    bytes = readConfigBytes(resolve(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
+    bytes = readConfigBytes(givenPath(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
   } catch (err) {
     throw new InputError(`Unable to read --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
@@ -229,7 +231,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).
   await new Promise((resolve) => setImmediate(resolve));
   if (ctx.signal?.aborted) throw new InterruptedError();
-  const { db, name } = openChosen(flags);
+  const { db, name } = openChosen(flags, 'write');
   try {
     const held = flags.replace ? 0 : resourceCount(db);
     if (held > 0)

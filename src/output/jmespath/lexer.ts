@@ -4,7 +4,7 @@
  */
 import { lexerError, QueryParseError } from './errors.js';
 import { parseJsonText } from './json.js';
-import { valueProblem } from '../../core/input-rules.js';
+import { echoBare, valueProblem } from '../../core/input-rules.js';
 
 export interface Token {
   type: string;
@@ -147,10 +147,10 @@ class Lexer {
     let parsed = parseJsonText(lexeme);
     // JEP-12 deprecation period: a literal that is not JSON is read as a JSON string.
     if (!parsed.ok) parsed = parseJsonText(`"${lexeme.replace(/^\s+/, '')}"`);
-    if (!parsed.ok) throw new LexError(start, `Bad token ${lexeme}`);
+    if (!parsed.ok) throw new LexError(start, `Bad token ${echoBare(lexeme)}`);
     // Text and depth (core/input-rules.ts): a literal `"\ud800"` is no text.
     const problem = valueProblem(parsed.value);
-    if (problem) throw new LexError(start, `Bad token ${lexeme}: the literal ${problem.detail}`);
+    if (problem) throw new LexError(start, `Bad token ${echoBare(lexeme)}: the literal ${problem.detail}`);
     return { type: 'literal', value: parsed.value, start };
   }
 
@@ -160,7 +160,7 @@ class Lexer {
     const parsed = parseJsonText(lexeme);
     if (!parsed.ok) throw new LexError(start, parsed.error);
     const problem = valueProblem(parsed.value);
-    if (problem) throw new LexError(start, `Bad token ${lexeme}: the identifier ${problem.detail}`);
+    if (problem) throw new LexError(start, `Bad token ${echoBare(lexeme)}: the identifier ${problem.detail}`);
     return { type: 'quoted_identifier', value: parsed.value, start };
   }
 

@@ -390,6 +390,29 @@ describe('configure set never writes a line the user did not mean (issue 19, ite
   });
 });
 
+describe('configure mends a config file holding a bad value (hostile pass 14b)', () => {
+  // The file edited by hand: every command refused it (253), configure set, get and list-profiles too, so the
+  // one command that would mend it could not (the AWS CLI 2.9.19's configure get printed xml and set wrote json).
+  it('set, get and list-profiles run; the other commands still name the bad line (253)', async () => {
+    const file = join(sb.env.SVCCTL_HOME!, 'config');
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    writeFileSync(file, '[default]\noutput = xml\ncolor = maybe\n');
+    const bad = failed(
+      253,
+      configError(
+        `Invalid value for output in the config file ${file}, line 2: 'xml'; valid values are: json, text, table, yaml, yaml-stream, off`,
+      ),
+    );
+    expect(await sb.run(['describe-repositories'])).toEqual(bad);
+    expect(await sb.run(['configure', 'get', 'output'])).toEqual(ok('xml\n'));
+    expect(await sb.run(['configure', 'list-profiles'])).toEqual(ok('default\n'));
+    expect(await sb.run(['configure', 'set', 'output', 'json'])).toEqual(ok());
+    expect(await sb.run(['configure', 'set', 'color', 'off'])).toEqual(ok());
+    expect(readFileSync(file, 'utf8')).toBe('[default]\noutput = json\ncolor = off\n');
+    expect(await sb.run(['describe-repositories'])).toEqual(ok('{\n    "repositories": []\n}\n'));
+  });
+});
+
 describe("configure set --profile '' (issue 44)", () => {
   it('names no profile, as in the AWS CLI (2.9 writes [default]): the value goes to the selected one', async () => {
     expect(await sb.run(['configure', 'set', 'output', 'json', '--profile', ''])).toEqual(ok());

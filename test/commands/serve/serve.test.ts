@@ -76,6 +76,13 @@ describe('svcctl serve flags', () => {
         `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --api-keys file ${missing}: [Errno 2] No such file or directory\n`,
       ),
     );
+    // An empty path is no file (it named the working directory: "it is a directory, not a regular file").
+    expect(await sb.run(['serve', '--port', '0', '--write-env', ''])).toEqual(
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file : [Errno 2] No such file or directory\n',
+      ),
+    );
     const lost = join(dir, 'no-such-dir', 'serve.env');
     expect(await sb.run(['serve', '--port', '0', '--write-env', lost])).toEqual(
       failed(

@@ -662,6 +662,22 @@ describe('a --file that cannot be read or written', () => {
     }
   });
 
+  it("an empty --file is no file, as Python's open(''), not the working directory (252)", async () => {
+    // It was resolved against the working directory: "[Errno 21] Is a directory" for a path never given, as when
+    // `--file "$SNAPSHOT"` has an unset variable (hostile pass 14b).
+    const sb = sandbox({});
+    try {
+      expect(await sb.run(['store', 'import', '--file', ''])).toEqual(
+        failed(252, paramValidation('Unable to read --file : [Errno 2] No such file or directory')),
+      );
+      expect(await sb.run(['store', 'export', '--file', ''])).toEqual(
+        failed(252, paramValidation('Unable to write --file : [Errno 2] No such file or directory')),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('import: a file past the bound (512 MiB, past what V8 holds as text) is refused unread (252, issue 44)', async () => {
     const sb = sandbox({});
     try {

@@ -99,6 +99,14 @@ export function storePlace(home: string, env: Record<string, string | undefined>
   return `the store ${specName(localSpec(home, env))}`;
 }
 
+/**
+ * The store `spec` names, opened for `use`: a read before the SQLite file exists answers from an empty store in
+ * memory, so that it creates no file (issue 34, item 4); a write opens (and so makes) it.
+ */
+export function openSpecStoreFor(spec: StoreSpec, use: StoreUse): Database {
+  return use === 'read' && !specExists(spec) ? openMemoryStore() : openSpecStore(spec);
+}
+
 /** Runs `work` on the embedded store (localSpec) and closes it. */
 export async function withEmbeddedStore<T>(
   home: string,
@@ -107,7 +115,7 @@ export async function withEmbeddedStore<T>(
   use: StoreUse = 'write',
 ): Promise<T> {
   const spec = localSpec(home, env);
-  const db = use === 'read' && !specExists(spec) ? openMemoryStore() : openSpecStore(spec);
+  const db = openSpecStoreFor(spec, use);
   try {
     return work(db);
   } catch (err) {
