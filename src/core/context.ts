@@ -1,5 +1,6 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { lstatSync, type Stats, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { echoBare, echoText } from './input-rules.js';
@@ -103,4 +104,25 @@ export function accountIdOf(env: ProcessContext['env']): string {
 export function givenPath(cwd: string, path: string): string {
   if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
   return resolve(cwd, path);
+}
+
+/**
+ * What an existing path is when it is not a regular file: 'a directory', 'a FIFO', 'a socket', 'a device';
+ * undefined for a regular file or nothing there yet. `follow`: a symbolic link is judged by what it names
+ * (a file svcctl writes through the link, as the store and the config file); otherwise a link is replaced, not
+ * followed, and is no obstacle. The one check before svcctl creates, replaces or changes the mode of a file:
+ * as root, a rename onto /dev/null replaced the device, and the store's chmod made it 0600 for every user.
+ */
+export function nonRegularKind(path: string, follow: boolean): string | undefined {
+  let st: Stats;
+  try {
+    st = follow ? statSync(path) : lstatSync(path);
+  } catch {
+    return undefined; // nothing there yet (or nothing to tell): the write says why it cannot
+  }
+  if (st.isFile() || st.isSymbolicLink()) return undefined;
+  if (st.isDirectory()) return 'a directory';
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isSocket()) return 'a socket';
+  return 'a device';
 }

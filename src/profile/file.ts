@@ -18,7 +18,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { svcctlHome, type ProcessContext } from '../core/context.js';
+import { nonRegularKind, svcctlHome, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, InputError, osErrorText } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
@@ -206,6 +206,12 @@ function withLock<T>(path: string, edit: () => T): T {
  */
 export function writeConfigValue(path: string, profile: string, key: string, value: string): void {
   checkWritable(profile, key, value);
+  // The file is replaced whole (rename): never a device or a FIFO that the path, or a symbolic link, names (as
+  // root, a link to /dev/null replaced the device with a regular file; a FIFO's read blocked).
+  // (A directory is refused by the read below, in the words every reader of the file uses.)
+  const kind = nonRegularKind(path, true);
+  if (kind !== undefined && kind !== 'a directory')
+    throw new ConfigError(`Unable to write the config file (${path}): it is ${kind}, not a regular file.`);
   readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
   makePrivateDir(dirname(path), "svcctl's home (SVCCTL_HOME)"); // its own error names the directory
   withLock(path, () => {

@@ -7,10 +7,18 @@
  * through one server carries the same timestamps (used by the contract and peer tests).
  */
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
-import { existsSync, lstatSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
-import { accountIdOf, givenPath, randomIds, svcctlHome, systemClock, type ProcessContext } from '../core/context.js';
+import {
+  accountIdOf,
+  givenPath,
+  nonRegularKind,
+  randomIds,
+  svcctlHome,
+  systemClock,
+  type ProcessContext,
+} from '../core/context.js';
 import { type EmbeddedService, testHooks } from '../backends/embedded/index.js';
 import {
   CliError,
@@ -524,21 +532,6 @@ export async function startServe(
   };
 }
 
-/** What an existing path is when it is not a regular file (a symbolic link is replaced, not followed). */
-function nonRegularKind(path: string): string | undefined {
-  let st: Stats;
-  try {
-    st = lstatSync(path);
-  } catch {
-    return undefined; // nothing there yet (or nothing to tell): the write says why it cannot
-  }
-  if (st.isFile() || st.isSymbolicLink()) return undefined;
-  if (st.isDirectory()) return 'a directory';
-  if (st.isFIFO()) return 'a FIFO';
-  if (st.isSocket()) return 'a socket';
-  return 'a device';
-}
-
 /** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
 function writeEnvFile(cwd: string, given: string, text: string): void {
   let path: string;
@@ -551,7 +544,7 @@ function writeEnvFile(cwd: string, given: string, text: string): void {
   }
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
   // onto /dev/full replaced the device, and the stop deleted it).
-  const kind = nonRegularKind(path);
+  const kind = nonRegularKind(path, false);
   if (kind !== undefined)
     throw new ConfigError(
       `Unable to write the --write-env file ${path}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,

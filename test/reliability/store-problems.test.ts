@@ -5,6 +5,7 @@
  * get still read. The CLI runs as a child process; the read-only case runs it as an unprivileged user
  * when the tests run as root (root may write any file).
  */
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -159,8 +160,15 @@ describe('a store svcctl cannot use as it is', () => {
     const nd = new (createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3)(newer);
     nd.pragma(`user_version = ${MIGRATIONS.length + 1}`);
     nd.close();
+    const fifo = join(dir, 'a-fifo.db');
+    execFileSync('mkfifo', [fifo]);
+    chmodSync(foreign, 0o644);
+    const devNull = statSync('/dev/null');
     const messages = {
       [dirStore]: `The store ${dirStore} is a directory, not a database file. Move it away, or give --store another file.`,
+      // Hostile pass 15: opening a FIFO to make it 0600 blocked for ever; as root, /dev/null was made 0600.
+      [fifo]: `The store ${fifo} is a FIFO, not a database file. Move it away, or give --store another file.`,
+      '/dev/null': 'The store /dev/null is a device, not a database file. Move it away, or give --store another file.',
       [foreign]: `The store ${foreign} is another program's SQLite database (tables: notes), not svcctl's. Move it away, or give --store another file.`,
       [newer]: `The store ${newer} was written by a newer svcctl (schema version ${MIGRATIONS.length + 1}; this svcctl knows versions up to ${MIGRATIONS.length}). Upgrade svcctl, or give --store another file.`,
     };
@@ -168,6 +176,20 @@ describe('a store svcctl cannot use as it is', () => {
       expect(await cli(['serve', '--store', file, '--port', '0'])).toEqual(config(message));
       await expect(serveLibrary({ store: file })).rejects.toMatchObject({ name: 'ConfigError', message });
     }
+    // What was refused is left as it was: the device, and another program's database with its mode.
+    const after = statSync('/dev/null');
+    expect({ mode: after.mode, rdev: after.rdev }).toEqual({ mode: devNull.mode, rdev: devNull.rdev });
+    expect(statSync(foreign).mode & 0o777).toBe(0o644);
+  });
+
+  it('a FIFO where the store file should be: refused at once, naming SVCCTL_HOME', async () => {
+    mkdirSync(home, { mode: 0o700 });
+    execFileSync('mkfifo', [storePath(home)]);
+    expect(await cli(['describe-repositories'])).toEqual(
+      config(
+        `The store ${storePath(home)} is a FIFO, not a database file. Move it away, or set SVCCTL_HOME to another directory.`,
+      ),
+    );
   });
 
   it('a store locked by another process: the write waits, then says so with the time waited', async () => {

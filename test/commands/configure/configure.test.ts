@@ -9,6 +9,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -501,6 +502,36 @@ describe('configure set from many processes at once (issue 44, item 6)', () => {
       failed(253, configError(`Unable to write the config file (${config}): [Errno 27] File too large`)),
     );
     expect(readFileSync(config, 'utf8')).toBe(before);
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+});
+
+describe('configure set never replaces a device or a FIFO the config file names (hostile pass 15)', () => {
+  it.each([
+    ['a device', () => '/dev/null'],
+    [
+      'a FIFO',
+      () => {
+        const fifo = join(sb.env.SVCCTL_HOME!, '..', 'config.fifo');
+        execFileSync('mkfifo', [fifo]);
+        return fifo;
+      },
+    ],
+  ])('a symbolic link to %s: refused (253), the file left as it was, nothing read', async (kind, make) => {
+    // As root, the rename onto the link's file replaced /dev/null with a regular file; a FIFO's read blocked.
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const target = make();
+    const before = statSync(target);
+    symlinkSync(target, config);
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-1'])).toEqual(
+      failed(253, configError(`Unable to write the config file (${config}): it is ${kind}, not a regular file.`)),
+    );
+    const after = statSync(target);
+    expect({ mode: after.mode, rdev: after.rdev, ino: after.ino }).toEqual({
+      mode: before.mode,
+      rdev: before.rdev,
+      ino: before.ino,
+    });
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
   });
 });

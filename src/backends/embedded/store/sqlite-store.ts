@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
+import { nonRegularKind } from '../../../core/context.js';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
@@ -217,18 +218,24 @@ export function storePath(home: string): string {
 
 /**
  * The store file, and the -wal and -shm files SQLite makes beside it, readable by the owner only
- * whatever the umask: the file is created 0600 before SQLite opens it (SQLite gives its -wal and -shm
- * files the mode of the database file), and files left by an older svcctl are brought to 0600.
+ * whatever the umask: a new file is created 0600 before SQLite opens it (SQLite gives its -wal and -shm
+ * files the mode of the database file: createPrivate), and the files of a store left by an older svcctl
+ * are brought to 0600 once it is known to be svcctl's (privateFiles, after migrate): another program's
+ * database given as the store is refused with its mode as it was.
  */
-function privateFiles(file: string): void {
+function createPrivate(file: string): void {
   try {
     closeSync(openSync(file, 'a', 0o600));
   } catch {
-    return; // SQLite reports what is wrong with the path, in its own words
+    // SQLite reports what is wrong with the path, in its own words
   }
+}
+
+function privateFiles(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      if ((statSync(f).mode & 0o077) !== 0) chmodSync(f, 0o600);
+      const st = statSync(f);
+      if (st.isFile() && (st.mode & 0o077) !== 0) chmodSync(f, 0o600);
     } catch {
       // absent, or not ours to change: the directory is private anyway
     }
@@ -424,10 +431,13 @@ export function openStoreFile(
 ): Database {
   const home = dirname(file);
   const require = createRequire(import.meta.url);
-  if (existsSync(file) && statSync(file).isDirectory())
-    throw new ConfigError(`The store ${file} is a directory, not a database file. ${moveAway(naming)}`);
+  // Never a device, a FIFO or a socket: opening one to make it 0600 blocked (a FIFO), or, as root, changed
+  // /dev/null's mode for every user (hostile pass 15).
+  const kind = nonRegularKind(file, true);
+  if (kind !== undefined)
+    throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file, naming);
-  privateFiles(file);
+  createPrivate(file);
   const busyMs = busyTimeoutMs(hooks);
   let db: SqliteDatabase;
   try {
@@ -441,6 +451,7 @@ export function openStoreFile(
     db.pragma(`busy_timeout = ${busyMs}`);
     immediateTransactions(db, hooks);
     migrate(db, file, naming);
+    privateFiles(file);
     if (hooks.maxPageCount !== undefined) db.pragma(`max_page_count = ${hooks.maxPageCount}`);
   } catch (err) {
     db.close();
