@@ -73,20 +73,36 @@ function port(value: string): number {
   return Number(value);
 }
 
-function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
+/** --tls-cert and --tls-key, as paths (givenPath: an empty one names no file); serve and --print-env check them so. */
+function tlsPaths(flags: ServeFlags, ctx: ProcessContext): { cert: string; key: string } | undefined {
   if (flags.tlsCert === undefined && flags.tlsKey === undefined) return undefined;
   if (flags.tlsCert === undefined || flags.tlsKey === undefined) {
     throw new UsageError(`--tls-cert and --tls-key must be given together`);
   }
-  const read = (flag: string, path: string) => {
+  const path = (flag: string, given: string) => {
+    try {
+      return givenPath(ctx.cwd, given);
+    } catch (err) {
+      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    }
+  };
+  return { cert: path('--tls-cert', flags.tlsCert), key: path('--tls-key', flags.tlsKey) };
+}
+
+function tls(flags: ServeFlags, ctx: ProcessContext): { cert: Buffer; key: Buffer } | undefined {
+  const paths = tlsPaths(flags, ctx);
+  if (paths === undefined) return undefined;
+  const read = (flag: string, given: string, path: string) => {
     try {
       return readConfigBytes(path);
     } catch (err) {
-      throw new ConfigError(`Unable to read ${flag} file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
     }
   };
-  const pair = { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
-  checkTls(pair, flags.tlsCert, flags.tlsKey);
+  const cert = flags.tlsCert as string;
+  const key = flags.tlsKey as string;
+  const pair = { cert: read('--tls-cert', cert, paths.cert), key: read('--tls-key', key, paths.key) };
+  checkTls(pair, cert, key);
   return pair;
 }
 
@@ -413,7 +429,7 @@ export async function startServe(
   const options = {
     host: flags.host,
     port: port(flags.port),
-    tls: tls(flags),
+    tls: tls(flags, ctx),
     apiKeys,
     credentials,
     journalSize: journalSize(flags, ctx.env),
@@ -512,12 +528,7 @@ export async function startServe(
     service,
     log,
     notes,
-    env: exportVars(
-      clientUrl(server.url),
-      keys,
-      flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert),
-      flags.region,
-    ),
+    env: exportVars(clientUrl(server.url), keys, tlsPaths(flags, ctx)?.cert, flags.region),
     close: () => (closed ??= stop()),
     flushJournal: () => server.flushJournal(),
     afterReset: (mark, reset) => server.afterReset(mark, reset),
@@ -595,7 +606,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   const { keys } = await callers(flags, ctx, {}, () => {});
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
   const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
-  const tlsCert = flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert);
+  const tlsCert = tlsPaths(flags, ctx)?.cert;
   ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert, flags.region)));
   return 0;
 }

@@ -182,6 +182,16 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         '\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: the directory of the SQLite file /nonexistent/dir/x.db does not exist (svcctl makes the file, not its directory).\n',
       ),
     ],
+    // Hostile pass 15a: '--tls-cert ""' printed AWS_CA_BUNDLE as the working directory (resolve('')), and a
+    // --tls-cert without --tls-key printed lines for a serve that refuses to start; the files are still not read.
+    [
+      ['--tls-cert', '', '--tls-key', 'k.pem'],
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file : [Errno 2] No such file or directory\n',
+      ),
+    ],
+    [['--tls-cert', 'c.pem'], failed(252, paramError('--tls-cert and --tls-key must be given together'))],
   ])('refuses %j, as serve itself would', async (flags, result) => {
     sb = sandbox();
     expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);
