@@ -139,6 +139,17 @@ describe('text: only valid UTF-8 gets in', () => {
       ['configure', 'set', '--profile', 'p', 're\udcff', 'x'],
       paramValidation('The setting name is not valid UTF-8 (byte 0xff at character 3).'),
     ],
+    // hostile pass 15a: after '--' (argparse's positionals, which configure set takes) these said 'Argument 5'
+    [
+      'configure set VALUE after --',
+      ['configure', 'set', 'region', '--', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set NAME VALUE after --',
+      ['configure', 'set', '--', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
     [
       'an abbreviated option, by its full name',
       ['create-repository', '--repo', 'ab\udcff'],
