@@ -298,7 +298,12 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
   }
   // A path (no scheme://): a SQLite file, in a directory that exists.
   if (local) {
-    const file = resolve(ctx.cwd, url);
+    const file = givenPath(ctx.cwd, url);
+    // A path ending in / names a directory: SQLite would make the file without it ('x.db/' made x.db).
+    if (file.endsWith('/'))
+      throw new ConfigError(
+        `argument --store: ${echoBare(url)} ends in /, so it names a directory, not a SQLite file: give the file's path (${echoBare(`${url}state.db`)}).`,
+      );
     onePool(`the SQLite file ${file}`);
     if (!existsSync(dirname(file)))
       throw new ConfigError(
@@ -561,8 +566,8 @@ function writeEnvFile(cwd: string, given: string, text: string): void {
     );
   }
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
-  // onto /dev/full replaced the device, and the stop deleted it).
-  const kind = nonRegularKind(path);
+  // onto /dev/full replaced the device, and the stop deleted it). A path ending in / names a directory.
+  const kind = path.endsWith('/') ? 'a directory' : nonRegularKind(path);
   if (kind !== undefined)
     throw new ConfigError(
       `Unable to write the --write-env file ${path}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,

@@ -192,6 +192,14 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
       ),
     ],
     [['--tls-cert', 'c.pem'], failed(252, paramError('--tls-cert and --tls-key must be given together'))],
+    // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
+    [
+      ['--store', 'data/'],
+      failed(
+        253,
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: data/ ends in /, so it names a directory, not a SQLite file: give the file's path (data/state.db).\n",
+      ),
+    ],
   ])('refuses %j, as serve itself would', async (flags, result) => {
     sb = sandbox();
     expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);
