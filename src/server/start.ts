@@ -603,6 +603,11 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   journalSize(flags, ctx.env);
   storeOptions(flags, ctx);
   if (flags.settings !== undefined) await readSettingsFile(flags.settings);
+  // --write-env's file is written once serve listens; --print-env starts none, so it would be ignored.
+  if (flags.writeEnv !== undefined)
+    throw new UsageError(
+      'argument --write-env: not with --print-env, which prints the lines and starts no serve (--write-env FILE is written once serve listens); to keep them: svcctl serve --print-env ... > FILE',
+    );
   const listen = port(flags.port);
   if (listen === 0)
     throw new UsageError(

@@ -192,6 +192,16 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
       ),
     ],
     [['--tls-cert', 'c.pem'], failed(252, paramError('--tls-cert and --tls-key must be given together'))],
+    // Hostile pass 15a: --write-env was ignored (rc 0, no file): --print-env serves nothing, so nothing writes it.
+    [
+      ['--write-env', 'serve.env'],
+      failed(
+        252,
+        paramError(
+          'argument --write-env: not with --print-env, which prints the lines and starts no serve (--write-env FILE is written once serve listens); to keep them: svcctl serve --print-env ... > FILE',
+        ),
+      ),
+    ],
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
