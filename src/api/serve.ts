@@ -128,6 +128,13 @@ const OPTION_NAMES = ['store', 'apiKeys', 'credentials', 'accountId', 'host', 'p
 const PRINCIPAL_MEMBERS = ['name', 'accountId', 'accessKeyId', 'secretAccessKey', 'apiKey', 'admin'];
 
 /** How a value a JavaScript caller gave is shown in an error: its type for an object, else the value itself. */
+/** A name given to one of the handle's calls: a string, or refused naming what it is (an array read as its text was another name). */
+function nameGiven(call: string, what: string, value: unknown): string {
+  if (typeof value !== 'string')
+    throw new InputError(`${call} takes a ${what}'s name (a string), not ${shown(value)}.`);
+  return value;
+}
+
 function shown(value: unknown): string {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? echoText(value) : String(value);
@@ -265,7 +272,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     get: (async (name?: string) => {
       open();
       // A fault rule's name too, as `service settings get` takes it: `none` when no such rule is set.
-      const key = name === undefined ? undefined : settingName(String(name));
+      const key = name === undefined ? undefined : settingName(nameGiven('settings.get()', 'setting', name));
       const values = (await service.admin({ what: 'settings' })) as Array<{ name: string; value: string }>;
       if (key !== undefined) return values.find((v) => v.name === key)?.value ?? 'none';
       return Object.fromEntries(values.map((v) => [v.name, v.value]));
@@ -288,7 +295,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     }) as ServeSettings['set'],
     reset: async (name?: string) => {
       open();
-      const names = name === undefined ? undefined : [settingName(String(name))];
+      const names = name === undefined ? undefined : [settingName(nameGiven('settings.reset()', 'setting', name))];
       await service.admin({ what: 'reset-settings', ...(names ? { names } : {}) });
     },
   };
@@ -299,7 +306,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     settings,
     reset: async (kind?: string) => {
       open();
-      if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind)))
+      if (kind !== undefined && !RESET_KINDS.includes(nameGiven('reset()', 'kind', kind)))
         throw new InputError(`Unknown kind ${echoText(String(kind))}: expected one of ${RESET_KINDS.join(', ')}.`);
       // As POST /_svcctl/reset: the rows of writes already done are written first, in this same step (a group's
       // wait for the end of the turn after its COMMIT), and requests still on their way (a latency fault's

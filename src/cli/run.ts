@@ -30,6 +30,7 @@ import type { Selection } from '../models/selection.js';
 import { type CommandNode, type CommandSpec, commandPath } from '../models/commands.js';
 import { type ReportOptions, reportError } from './report.js';
 import { readWords, type Words } from './words.js';
+import { CONFIG_KEYS } from '../models/config-keys.js';
 import { serveCommand } from '../commands/serve/serve.js';
 import { completeCommand, completionCommand } from '../commands/completion/completion.js';
 import { configureCommand } from '../commands/configure/configure.js';
@@ -162,14 +163,33 @@ function checkArgvText(argv: readonly string[], takers: Words['takers']): void {
 }
 
 /**
- * The variables svcctl reads (HOME, AWS_*, SVCCTL_*) are text too: one whose bytes are not UTF-8 (main.ts hands
+ * The AWS_* variables svcctl reads: the settings' (CONFIG_KEYS), the files', the profile's and the endpoints'
+ * (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>). Other tools' (aws-vault's AWS_VAULT, the SDKs' AWS_SDK_LOAD_CONFIG)
+ * are none of svcctl's business.
+ */
+const AWS_READ = new Set([
+  ...CONFIG_KEYS.flatMap((k) => k.env ?? []),
+  'AWS_CONFIG_FILE',
+  'AWS_SHARED_CREDENTIALS_FILE',
+  'AWS_PROFILE',
+  'AWS_DEFAULT_PROFILE',
+]);
+
+/**
+ * The variables svcctl reads (HOME, SVCCTL_*, AWS_READ's) are text too: one whose bytes are not UTF-8 (main.ts hands
  * it on as an argument) is refused before anything is read or made. Node's U+FFFD in its place made HOME and
  * SVCCTL_HOME other directories, silently (hostile pass 14).
  */
 function checkEnvText(env: ProcessContext['env']): void {
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || loneSurrogateAt(value) < 0) continue;
-    if (name === 'HOME' || name.startsWith('AWS_') || name.startsWith('SVCCTL_'))
+    if (
+      name === 'HOME' ||
+      name.startsWith('SVCCTL_') ||
+      AWS_READ.has(name) ||
+      name === 'AWS_ENDPOINT_URL' ||
+      name.startsWith('AWS_ENDPOINT_URL_')
+    )
       throw new ConfigError(`The environment variable ${name} is ${notTextDetail(value)}.`);
   }
 }

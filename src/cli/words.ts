@@ -112,6 +112,14 @@ class Reader {
       const word = this.argv[i]!;
       if (word === '--') {
         this.out.push(...this.argv.slice(i));
+        // argparse's positionals from here on: a leaf command's arguments take them in order (configure set's
+        // value after '--' is named as configure set names it, not as 'Argument N').
+        if (this.command.subcommands.length === 0)
+          for (let j = i + 1; j < this.argv.length && this.slots > 0; j++)
+            this.takers[j] = {
+              command: this.command,
+              argument: (this.command.spec.arguments?.length ?? 0) - this.slots--,
+            };
         return;
       }
       i = isOption(word) ? this.option(word, i) : this.positional(word, i);

@@ -103,7 +103,10 @@ export function accountIdOf(env: ProcessContext['env']): string {
  */
 export function givenPath(cwd: string, path: string): string {
   if (path === '') throw Object.assign(new Error("ENOENT: no such file or directory, open ''"), { code: 'ENOENT' });
-  return resolve(cwd, path);
+  // A trailing slash names a directory, as open() reads it ('x.json/' is ENOTDIR, 'out/' no file to write):
+  // resolve() drops it, and 'store export --file out/' wrote a file named out.
+  const full = resolve(cwd, path);
+  return path.endsWith('/') && !full.endsWith('/') ? `${full}/` : full;
 }
 
 /**

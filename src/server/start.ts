@@ -81,20 +81,36 @@ function port(value: string): number {
   return Number(value);
 }
 
-function tls(flags: ServeFlags): { cert: Buffer; key: Buffer } | undefined {
+/** --tls-cert and --tls-key, as paths (givenPath: an empty one names no file); serve and --print-env check them so. */
+function tlsPaths(flags: ServeFlags, ctx: ProcessContext): { cert: string; key: string } | undefined {
   if (flags.tlsCert === undefined && flags.tlsKey === undefined) return undefined;
   if (flags.tlsCert === undefined || flags.tlsKey === undefined) {
     throw new UsageError(`--tls-cert and --tls-key must be given together`);
   }
-  const read = (flag: string, path: string) => {
+  const path = (flag: string, given: string) => {
+    try {
+      return givenPath(ctx.cwd, given);
+    } catch (err) {
+      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    }
+  };
+  return { cert: path('--tls-cert', flags.tlsCert), key: path('--tls-key', flags.tlsKey) };
+}
+
+function tls(flags: ServeFlags, ctx: ProcessContext): { cert: Buffer; key: Buffer } | undefined {
+  const paths = tlsPaths(flags, ctx);
+  if (paths === undefined) return undefined;
+  const read = (flag: string, given: string, path: string) => {
     try {
       return readConfigBytes(path);
     } catch (err) {
-      throw new ConfigError(`Unable to read ${flag} file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
     }
   };
-  const pair = { cert: read('--tls-cert', flags.tlsCert), key: read('--tls-key', flags.tlsKey) };
-  checkTls(pair, flags.tlsCert, flags.tlsKey);
+  const cert = flags.tlsCert as string;
+  const key = flags.tlsKey as string;
+  const pair = { cert: read('--tls-cert', cert, paths.cert), key: read('--tls-key', key, paths.key) };
+  checkTls(pair, cert, key);
   return pair;
 }
 
@@ -290,7 +306,12 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
   }
   // A path (no scheme://): a SQLite file, in a directory that exists.
   if (local) {
-    const file = resolve(ctx.cwd, url);
+    const file = givenPath(ctx.cwd, url);
+    // A path ending in / names a directory: SQLite would make the file without it ('x.db/' made x.db).
+    if (file.endsWith('/'))
+      throw new ConfigError(
+        `argument --store: ${echoBare(url)} ends in /, so it names a directory, not a SQLite file: give the file's path (${echoBare(`${url}state.db`)}).`,
+      );
     onePool(`the SQLite file ${file}`);
     if (!existsSync(dirname(file)))
       throw new ConfigError(
@@ -421,7 +442,7 @@ export async function startServe(
   const options = {
     host: flags.host,
     port: port(flags.port),
-    tls: tls(flags),
+    tls: tls(flags, ctx),
     apiKeys,
     credentials,
     journalSize: journalSize(flags, ctx.env),
@@ -520,12 +541,7 @@ export async function startServe(
     service,
     log,
     notes,
-    env: exportVars(
-      clientUrl(server.url),
-      keys,
-      flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert),
-      flags.region,
-    ),
+    env: exportVars(clientUrl(server.url), keys, tlsPaths(flags, ctx)?.cert, flags.region),
     close: () => (closed ??= stop()),
     flushJournal: () => server.flushJournal(),
     afterReset: (mark, reset) => server.afterReset(mark, reset),
@@ -543,8 +559,8 @@ function writeEnvFile(cwd: string, given: string, text: string): void {
     );
   }
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
-  // onto /dev/full replaced the device, and the stop deleted it).
-  const kind = nonRegularKind(path, false);
+  // onto /dev/full replaced the device, and the stop deleted it). A path ending in / names a directory.
+  const kind = path.endsWith('/') ? 'a directory' : nonRegularKind(path, false);
   if (kind !== undefined)
     throw new ConfigError(
       `Unable to write the --write-env file ${path}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,
@@ -580,6 +596,11 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   journalSize(flags, ctx.env);
   storeOptions(flags, ctx);
   if (flags.settings !== undefined) await readSettingsFile(flags.settings);
+  // --write-env's file is written once serve listens; --print-env starts none, so it would be ignored.
+  if (flags.writeEnv !== undefined)
+    throw new UsageError(
+      'argument --write-env: not with --print-env, which prints the lines and starts no serve (--write-env FILE is written once serve listens); to keep them: svcctl serve --print-env ... > FILE',
+    );
   const listen = port(flags.port);
   if (listen === 0)
     throw new UsageError(
@@ -588,7 +609,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
   const { keys } = await callers(flags, ctx, {}, () => {});
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
   const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
-  const tlsCert = flags.tlsCert === undefined ? undefined : resolve(ctx.cwd, flags.tlsCert);
+  const tlsCert = tlsPaths(flags, ctx)?.cert;
   ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert, flags.region)));
   return 0;
 }

@@ -156,7 +156,18 @@ describe('serve() with the defaults: an in-memory store on a free port of 127.0.
     );
     // From JavaScript, a kind that is no string (it was "Cannot read properties of null (reading 'slice')").
     const notAKind = null as unknown as 'journal';
-    await expect(h.reset(notAKind)).rejects.toThrow(`Unknown kind 'null': expected one of ${RESET_KINDS.join(', ')}.`);
+    await expect(h.reset(notAKind)).rejects.toThrow("reset() takes a kind's name (a string), not null.");
+    // Hostile pass 15a: an array was read as its text: reset(['journal']) said "Unknown kind 'journal': expected
+    // one of …, journal", and settings.get(['repositories_per_region']) answered the setting.
+    const list = ['journal'] as unknown as 'journal';
+    await expect(h.reset(list)).rejects.toThrow("reset() takes a kind's name (a string), not an array.");
+    const names = ['repositories_per_region'] as unknown as 'repositories_per_region';
+    await expect(h.settings.get(names)).rejects.toThrow(
+      "settings.get() takes a setting's name (a string), not an array.",
+    );
+    await expect(h.settings.reset(names)).rejects.toThrow(
+      "settings.reset() takes a setting's name (a string), not an array.",
+    );
   });
 });
 
@@ -743,8 +754,12 @@ describe('options', () => {
     try {
       const notAName = null as unknown as 'repositories_per_region';
       // Each was "Cannot read properties of null (reading 'startsWith')" or "Cannot convert undefined or null to object".
-      await expect(h.settings.get(notAName)).rejects.toThrow("Unknown service setting 'null'.");
-      await expect(h.settings.reset(notAName)).rejects.toThrow("Unknown service setting 'null'.");
+      await expect(h.settings.get(notAName)).rejects.toThrow(
+        "settings.get() takes a setting's name (a string), not null.",
+      );
+      await expect(h.settings.reset(notAName)).rejects.toThrow(
+        "settings.reset() takes a setting's name (a string), not null.",
+      );
       await expect(h.settings.set(notAName, 1)).rejects.toThrow(
         "settings.set() takes a setting's name and value, or an object of names and values, not null.",
       );

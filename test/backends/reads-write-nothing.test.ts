@@ -75,6 +75,9 @@ describe('reads on a home with no store', () => {
     expect(await sb.run(['service', 'reset', '--yes', '--query', 'sum(values(Deleted))', '--output', 'text'])).toEqual(
       ok('0\n'),
     );
+    // Hostile pass 15a: a settings reset (of one or of all) made the store, to delete nothing from it.
+    expect(await sb.run(['service', 'settings', 'reset', 'repositories_per_region'])).toEqual(ok(''));
+    expect(await sb.run(['service', 'settings', 'reset'])).toEqual(ok(''));
     expect(existsSync(home)).toBe(false);
   });
 

@@ -139,6 +139,17 @@ describe('text: only valid UTF-8 gets in', () => {
       ['configure', 'set', '--profile', 'p', 're\udcff', 'x'],
       paramValidation('The setting name is not valid UTF-8 (byte 0xff at character 3).'),
     ],
+    // hostile pass 15a: after '--' (argparse's positionals, which configure set takes) these said 'Argument 5'
+    [
+      'configure set VALUE after --',
+      ['configure', 'set', 'region', '--', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
+    [
+      'configure set NAME VALUE after --',
+      ['configure', 'set', '--', 'region', 'eu\udcff'],
+      paramValidation('Invalid value for region: it is not valid UTF-8 (byte 0xff at character 3).'),
+    ],
     [
       'an abbreviated option, by its full name',
       ['create-repository', '--repo', 'ab\udcff'],
@@ -287,15 +298,23 @@ describe('an environment variable svcctl reads that is not UTF-8', () => {
     ['HOME', `HOME=$'/h\\xe9'`, () => notText('HOME', 'e9', 3)],
     ['SVCCTL_HOME', `SVCCTL_HOME="$DIR"/$'h\\xe9'`, (dir: string) => notText('SVCCTL_HOME', 'e9', dir.length + 3)],
     ['AWS_DEFAULT_REGION', `AWS_DEFAULT_REGION=$'eu\\xff'`, () => notText('AWS_DEFAULT_REGION', 'ff', 3)],
+    ['AWS_PROFILE', `AWS_PROFILE=$'p\\xff'`, () => notText('AWS_PROFILE', 'ff', 2)],
+    ['AWS_CONFIG_FILE', `AWS_CONFIG_FILE=$'/c\\xff'`, () => notText('AWS_CONFIG_FILE', 'ff', 3)],
+    ['AWS_ENDPOINT_URL_ECR', `AWS_ENDPOINT_URL_ECR=$'http://h\\xff'`, () => notText('AWS_ENDPOINT_URL_ECR', 'ff', 9)],
   ])('%s is refused before anything is read or made (253)', (_name, assign, message) => {
     const r = withEnv(assign, 'create-repository --repository-name ab');
     expect(r).toEqual(refused(message(r.dir)));
   });
 
-  it('another variable (not HOME, AWS_*, SVCCTL_*) is not read: the command runs', () => {
-    const r = withEnv(`LESSOPEN=$'\\xe9'`, 'create-repository --repository-name ab --query repository.repositoryName');
-    expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
-  });
+  // Hostile pass 15a: every AWS_* was refused, also another tool's (aws-vault's AWS_VAULT, the SDKs'
+  // AWS_SDK_LOAD_CONFIG), which svcctl never reads: every command exited 253 naming it, where the AWS CLI runs.
+  it.each([`LESSOPEN=$'\\xe9'`, `AWS_VAULT=$'dev\\xe9'`, `AWS_SDK_LOAD_CONFIG=$'\\xe9'`])(
+    'another variable (not HOME, SVCCTL_*, an AWS_* svcctl reads) is not read: %s, the command runs',
+    (assign) => {
+      const r = withEnv(assign, 'create-repository --repository-name ab --query repository.repositoryName');
+      expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ code: 0, stdout: '"ab"\n', stderr: '' });
+    },
+  );
 });
 
 describe('serve refuses what is not text with its protocol validation error', () => {

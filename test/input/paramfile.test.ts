@@ -63,6 +63,12 @@ describe('loadParamFile', () => {
       'file://doc.json/x',
       "error: Unable to load paramfile file://doc.json/x: [Errno 20] Not a directory: 'doc.json/x'",
     ],
+    // hostile pass 15a: resolve() dropped the slash, and doc.json/ read doc.json
+    [
+      'a file named with a trailing slash',
+      'file://doc.json/',
+      "error: Unable to load paramfile file://doc.json/: [Errno 20] Not a directory: 'doc.json/'",
+    ],
     [
       "a name with a quote, in Python's repr",
       "file://it's",

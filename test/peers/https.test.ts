@@ -116,6 +116,41 @@ describe('https', { timeout: 60_000 }, () => {
     }
   });
 
+  // compat 416 (hostile pass 15a): an empty bundle (`--ca-bundle ""`, `AWS_CA_BUNDLE=` set but empty) names no file,
+  // refused before any connection as a missing one; the AWS CLI 2.9.19 takes '' as verify=False and sends unverified.
+  it('refuses an empty --ca-bundle or AWS_CA_BUNDLE as a bundle that names no file (255), connecting nowhere', async () => {
+    const proxy = await relay(serve.url);
+    const refused = {
+      code: 255,
+      stdout: '',
+      stderr: '\nsvcctl: [ERROR]: Could not find a suitable TLS CA certificate bundle, invalid path:\n',
+    };
+    try {
+      expect(await svcctl(['describe-repositories', '--ca-bundle', ''], {}, proxy.url)).toEqual(refused);
+      expect(await svcctl(['describe-repositories'], { AWS_CA_BUNDLE: '' }, proxy.url)).toEqual(refused);
+      expect(proxy.connections()).toBe(0);
+    } finally {
+      proxy.close();
+    }
+  });
+
+  it('is taken by the AWS CLI 2.9.19 as no verification at all (compat 416)', async () => {
+    requireAwsCli();
+    const listed = await run(AWS, [
+      'ecr',
+      'describe-repositories',
+      '--endpoint-url',
+      serve.url,
+      '--ca-bundle',
+      '',
+      '--query',
+      'repositories[].repositoryName',
+    ]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toBe('[\n    "tls/app"\n]\n');
+    expect(listed.stderr).toContain('InsecureRequestWarning: Unverified HTTPS request');
+  });
+
   it('is accepted by the AWS CLI with the same bundle', async () => {
     requireAwsCli();
     const listed = await run(AWS, [

@@ -73,6 +73,7 @@ export async function settingsReset({ ctx, words }: SettingsOptions): Promise<nu
   const [name, ...rest] = words;
   noExtra(rest);
   if (name !== undefined) settingName(name);
-  await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]));
+  // As `service reset`: a store that does not exist has no setting to reset, and none is made for it.
+  await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]), 'read');
   return 0;
 }

@@ -118,8 +118,8 @@ function writeSnapshot(path: string, text: string): void {
   } catch {
     st = undefined; // nothing there yet: the write says why it cannot
   }
-  if (st !== undefined && !st.isFile()) {
-    writeFileSync(path, text); // a directory answers EISDIR here
+  if ((st !== undefined && !st.isFile()) || path.endsWith('/')) {
+    writeFileSync(path, text); // a directory, or a path ending in / (givenPath keeps it), answers EISDIR here
     return;
   }
   let target = path;

@@ -182,6 +182,34 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         '\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: the directory of the SQLite file /nonexistent/dir/x.db does not exist (svcctl makes the file, not its directory).\n',
       ),
     ],
+    // Hostile pass 15a: '--tls-cert ""' printed AWS_CA_BUNDLE as the working directory (resolve('')), and a
+    // --tls-cert without --tls-key printed lines for a serve that refuses to start; the files are still not read.
+    [
+      ['--tls-cert', '', '--tls-key', 'k.pem'],
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file : [Errno 2] No such file or directory\n',
+      ),
+    ],
+    [['--tls-cert', 'c.pem'], failed(252, paramError('--tls-cert and --tls-key must be given together'))],
+    // Hostile pass 15a: --write-env was ignored (rc 0, no file): --print-env serves nothing, so nothing writes it.
+    [
+      ['--write-env', 'serve.env'],
+      failed(
+        252,
+        paramError(
+          'argument --write-env: not with --print-env, which prints the lines and starts no serve (--write-env FILE is written once serve listens); to keep them: svcctl serve --print-env ... > FILE',
+        ),
+      ),
+    ],
+    // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
+    [
+      ['--store', 'data/'],
+      failed(
+        253,
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: data/ ends in /, so it names a directory, not a SQLite file: give the file's path (data/state.db).\n",
+      ),
+    ],
   ])('refuses %j, as serve itself would', async (flags, result) => {
     sb = sandbox();
     expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);

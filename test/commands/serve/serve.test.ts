@@ -83,6 +83,13 @@ describe('svcctl serve flags', () => {
         '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file : [Errno 2] No such file or directory\n',
       ),
     );
+    // A path ending in / names a directory (hostile pass 15a: it was the file out, written, then removed at stop).
+    expect(await sb.run(['serve', '--port', '0', '--write-env', 'out/'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${join(sb.cwd, 'out')}/: it is a directory, not a regular file (serve replaces the file, and removes it when it stops).\n`,
+      ),
+    );
     const lost = join(dir, 'no-such-dir', 'serve.env');
     expect(await sb.run(['serve', '--port', '0', '--write-env', lost])).toEqual(
       failed(

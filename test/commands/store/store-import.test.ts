@@ -4,7 +4,7 @@
  * holding text, a null, a key twice) is refused whole with 252, naming the table, the row and the column
  * or member, and the store is left as it was: every listing still works.
  */
-import { truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -672,6 +672,24 @@ describe('a --file that cannot be read or written', () => {
       );
       expect(await sb.run(['store', 'export', '--file', ''])).toEqual(
         failed(252, paramValidation('Unable to write --file : [Errno 2] No such file or directory')),
+      );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it('a --file ending in / names a directory, as open() reads it: nothing is written or read (252)', async () => {
+    // resolve() dropped the slash: `store export --file out/` wrote a file named out, and `store import --file
+    // snap.json/` read snap.json (hostile pass 15a). Python: [Errno 21] Is a directory, [Errno 20] Not a directory.
+    const sb = sandbox({});
+    try {
+      expect(await sb.run(['store', 'export', '--file', 'out/'])).toEqual(
+        failed(252, paramValidation('Unable to write --file out/: [Errno 21] Is a directory')),
+      );
+      expect(existsSync(join(sb.cwd, 'out'))).toBe(false);
+      writeFileSync(join(sb.cwd, 'snap.json'), '{}');
+      expect(await sb.run(['store', 'import', '--file', 'snap.json/'])).toEqual(
+        failed(252, paramValidation('Unable to read --file snap.json/: [Errno 20] Not a directory')),
       );
     } finally {
       sb.cleanup();
