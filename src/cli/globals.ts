@@ -10,7 +10,7 @@ import { headerValueProblem } from '../core/header-value.js';
 import { invalidChoice } from '../help/suggest.js';
 import { loadCredentials } from '../profile/credentials.js';
 import { type EndpointProfile, resolveEndpoint } from '../profile/endpoint.js';
-import { configKeyOf } from '../models/config-keys.js';
+import { configKeyOf, pagerOff } from '../models/config-keys.js';
 import { chooseProfile } from '../profile/profile.js';
 import { resolveRegion, type RegionProfile } from '../profile/region.js';
 import { converted, lookup, resolve, type Sources } from '../profile/resolve.js';
@@ -206,7 +206,7 @@ export function resolveGlobals(raw: RawOptions, sources: ConfigSources): GlobalO
     readTimeoutMs: timeout(src, 'cli_read_timeout'),
     connectTimeoutMs: timeout(src, 'cli_connect_timeout'),
     binaryFormat: chosen(src, 'cli_binary_format'),
-    pager: raw.cliPager !== false && pager !== '',
+    pager: raw.cliPager !== false && !pagerOff(pager),
     pagerCommand: raw.cliPager === false ? undefined : pager,
     autoPrompt: autoPromptMode(src),
     errorFormat: chosen(src, 'cli_error_format'),

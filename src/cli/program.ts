@@ -13,7 +13,7 @@ import type { Operation } from '../models/operation.js';
 import { groupDescription } from '../models/services.js';
 import type { ProcessContext } from '../core/context.js';
 import { OPERATION_FLAGS, PAGINATION_FLAGS } from '../core/options.js';
-import { GLOBAL_FLAGS } from '../models/config-keys.js';
+import { GLOBAL_FLAGS, pagerOff } from '../models/config-keys.js';
 import type { Selection } from '../models/selection.js';
 import {
   type CommandNode,
@@ -262,7 +262,7 @@ async function writeHelp(ctx: ProcessContext, text: string, raw: Record<string, 
   // MANPAGER first, as man(1) reads it; then the output pager's own chain (models/config-keys.ts's cli_pager).
   const command =
     ctx.env.MANPAGER ?? resolve('cli_pager', { raw, env: ctx.env, profile: quietProfile(ctx, raw) })!.value;
-  if (command === '') {
+  if (pagerOff(command)) {
     ctx.stdout.write(text);
     return;
   }

@@ -235,7 +235,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     env: ['SVCCTL_PAGER', 'AWS_PAGER'],
     envAfter: ['PAGER'],
     default: 'less -R',
-    doc: 'The pager for output and help on a terminal (MANPAGER goes first for help); empty turns paging off (as --no-cli-pager does).',
+    doc: 'The pager for output and help on a terminal (MANPAGER goes first for help); empty or blank turns paging off (as --no-cli-pager does).',
   },
   {
     key: 'cli_auto_prompt',
@@ -347,6 +347,14 @@ export function checkValue(s: ConfigKey, value: string): string | undefined {
   // The file's reader trims a value (as configparser does): what it would read back is not what was set.
   if (value.trim() !== value) return 'a value without white space at its start or end, which the config file drops';
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
+}
+
+/**
+ * Whether a pager setting (`cli_pager`'s chain, or MANPAGER for help) turns paging off: empty, or only white
+ * space. `sh -c ' '` reads nothing, so a blank pager would lose the output with exit 0 (hostile pass 15b).
+ */
+export function pagerOff(command: string): boolean {
+  return command.trim() === '';
 }
 
 /** A global flag as commander declares it, and its help: `['--output <format>', 'The output format (default json).']`. */

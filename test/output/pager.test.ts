@@ -58,6 +58,23 @@ describe('which pager', () => {
     expect(await onTerminal([...NAME, '--no-cli-pager'], { SVCCTL_PAGER: MARK('p') })).toEqual(ok('"a"\n'));
   });
 
+  // Hostile pass 15b: `AWS_PAGER=' '` ran `sh -c ' '`, which reads nothing: the output was lost, exit 0.
+  it.each<[string, Record<string, string | undefined>]>([
+    ['a blank SVCCTL_PAGER', { SVCCTL_PAGER: ' \t', AWS_PAGER: MARK('aws') }],
+    ['a blank AWS_PAGER', { AWS_PAGER: '  ' }],
+    ['a blank PAGER', { PAGER: ' ' }],
+  ])('%s turns paging off, as an empty one does: the output is printed', async (_n, env) => {
+    expect(await onTerminal(NAME, env)).toEqual(ok('"a"\n'));
+  });
+
+  it('a blank MANPAGER or pager prints help as --no-cli-pager does', async () => {
+    const help = ['create-repository', 'help'];
+    const plain = await onTerminal([...help, '--no-cli-pager'], {});
+    expect(plain.stdout.startsWith('NAME\n')).toBe(true);
+    expect(await onTerminal(help, { MANPAGER: ' ', SVCCTL_PAGER: MARK('p') })).toEqual(plain);
+    expect(await onTerminal(help, { SVCCTL_PAGER: ' ' })).toEqual(plain);
+  });
+
   it('never when stdout is not a terminal', async () => {
     expect(await runTty(sb, NAME, { env: { SVCCTL_PAGER: MARK('p') } })).toEqual(ok('"a"\n'));
   });

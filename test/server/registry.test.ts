@@ -556,3 +556,41 @@ describe('an image an index names (hostile pass 5b)', () => {
     expect((await req('GET', `/v2/team/app/blobs/${sha256(LAYER)}`)).status).toBe(404);
   });
 });
+
+describe('OCI 1.1 referrers (hostile pass 15b, compat.md #421)', () => {
+  // ECR serves GET /v2/<name>/referrers/<digest>; serve does not, and says so the way the specification lets a
+  // registry say it: no OCI-Subject header on a push naming a subject, and 404 for the referrers path, so that
+  // oras, cosign and notation fall back to the referrers tag schema (a `sha256-<digest>` tag), which serve stores.
+  it('a manifest with a subject is stored (201) without OCI-Subject; the referrers path is 404', async () => {
+    await push('team/app', CONFIG);
+    await push('team/app', LAYER);
+    const image = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const put = await req('PUT', '/v2/team/app/manifests/v1', { 'content-type': OCI_MANIFEST }, image);
+    expect(put.status).toBe(201);
+    const signature = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(image.toString()),
+        artifactType: 'application/vnd.example.signature',
+        subject: { mediaType: OCI_MANIFEST, digest: sha256(image), size: image.length },
+      }),
+    );
+    const referrer = await req(
+      'PUT',
+      `/v2/team/app/manifests/${sha256(signature)}`,
+      { 'content-type': OCI_MANIFEST },
+      signature,
+    );
+    expect([referrer.status, referrer.headers['oci-subject']]).toEqual([201, undefined]);
+    const referrers = await req('GET', `/v2/team/app/referrers/${sha256(image)}`);
+    expect([referrers.status, JSON.parse(referrers.body.toString())]).toEqual([
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'unrecognized_request_url',
+          message: `Unrecognized request URL (GET: /v2/team/app/referrers/${sha256(image)}).`,
+        },
+      },
+    ]);
+  });
+});

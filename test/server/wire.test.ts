@@ -437,6 +437,27 @@ describe('v2', () => {
         "Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than 'raw-1' if you meant to execute a different request.",
     });
   });
+
+  // Hostile pass 15b: a member sent as null is absent (compat.md #411), so a retry that spells an optional member
+  // as null is the same request; it was a 409 idempotency_error.
+  it('replays an Idempotency-Key when the retry sends optional members as null', async () => {
+    const req = v2('POST', '/v2/billing/meter_events', '{"event_name": "e_null", "payload": {"value": "1"}}', {
+      'idempotency-key': 'raw-null',
+    });
+    const first = await send(serve.url, req);
+    expect(first.status).toBe(200);
+    const again = await send(serve.url, {
+      ...req,
+      body: '{"timestamp": null, "event_name": "e_null", "payload": {"value": "1"}, "identifier": null}',
+    });
+    expect([again.status, again.body]).toEqual([200, first.body]);
+    const count = serve.service.store
+      .prepare("SELECT count(*) AS n FROM meter_events WHERE event_name = 'e_null'")
+      .get() as {
+      n: number;
+    };
+    expect(count.n).toBe(1);
+  });
 });
 
 describe('UserData over the Query protocol (issue 44, item 17)', () => {

@@ -41,12 +41,20 @@ function withoutNulls(shape: Shape, value: unknown): unknown {
 }
 
 /**
+ * `params` as the gate hands them on, before its checks: without null members (row 411). The idempotency
+ * fingerprint reads this, so that a retry spelling an optional member as null is the same request.
+ */
+export function withoutNullMembers(opName: string, params: Record<string, unknown>): Record<string, unknown> {
+  return (isPlainObject(params) ? withoutNulls(operation(opName).input, params) : params) as Record<string, unknown>;
+}
+
+/**
  * Throws the service's own validation error (400) when `params` break a rule of the operation's model;
  * otherwise returns them as the handler is to see them (without null members).
  */
 export function gateInput(opName: string, params: Record<string, unknown>): Record<string, unknown> {
   const op = operation(opName);
-  const input = (isPlainObject(params) ? withoutNulls(op.input, params) : params) as Record<string, unknown>;
+  const input = withoutNullMembers(opName, params);
   if (speaksV2(op)) {
     checkV2Input(op, input);
     return input;

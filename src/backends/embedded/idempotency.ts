@@ -14,6 +14,7 @@ import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './handlers/handler.js';
 import { callKey, v2Error } from './handlers/stripe.js';
 import { stmt } from './store/statements.js';
+import { withoutNullMembers } from './gate.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_KEY_LENGTH = 255;
@@ -69,7 +70,7 @@ export function idempotent(opName: string, handler: Handler): Handler {
     if (key.length > MAX_KEY_LENGTH) {
       throw v2Error(400, 'parameter_invalid', `Invalid Idempotency-Key: must be at most ${MAX_KEY_LENGTH} characters.`);
     }
-    const print = fingerprint(opName, params);
+    const print = fingerprint(opName, withoutNullMembers(opName, params));
     const now = hc.clock.now().getTime();
     return db
       .transaction(() => {
