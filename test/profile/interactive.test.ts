@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => sb.cleanup());
 
 /** Runs `svcctl configure ...` with a terminal on stdin that types `input`. */
-async function onTerminal(argv: string[], input: string): Promise<CliResult> {
+async function onTerminal(argv: string[], input: string | Buffer): Promise<CliResult> {
   const out: string[] = [];
   const err: string[] = [];
   const stdin = Object.assign(new PassThrough(), { isTTY: true });
@@ -57,23 +57,12 @@ describe('svcctl configure on a terminal', () => {
   // Hostile pass 14: a Latin-1 terminal's byte 0xe9 in the secret key was written to the config file as U+FFFD
   // (requests were then signed with another key, silently); `configure set` refuses the same word (252).
   it('refuses an answer whose bytes are not UTF-8, and asks again', async () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const stdin = Object.assign(new PassThrough(), { isTTY: true });
-    stdin.end(
-      Buffer.concat([Buffer.from('\n\n\n\nAKIDEXAMPLE\nsecr'), Buffer.from([0xe9]), Buffer.from('t\nsecret\n')]),
-    );
-    const ctx: ProcessContext = {
-      stdout: { isTTY: true, write: (c) => out.push(String(c)) },
-      stderr: { write: (c) => err.push(String(c)) },
-      stdin,
-      env: sb.env,
-      cwd: sb.cwd,
-      home: sb.home,
-      clock: sb.clock,
-      ids: sb.ids,
-    };
-    expect({ code: await run(['configure'], ctx), stdout: out.join(''), stderr: err.join('') }).toEqual({
+    const input = Buffer.concat([
+      Buffer.from('\n\n\n\nAKIDEXAMPLE\nsecr'),
+      Buffer.from([0xe9]),
+      Buffer.from('t\nsecret\n'),
+    ]);
+    expect(await onTerminal(['configure'], input)).toEqual({
       code: 0,
       stdout: `${PROMPTS.map((p) => `${p} [None]: `).join('')}AWS Secret Access Key [None]: `,
       stderr: 'Invalid value for aws_secret_access_key: it is not valid UTF-8 (byte 0xe9 at character 5).\n',
