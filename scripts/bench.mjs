@@ -11,6 +11,7 @@
 // BENCH_SCALE_ONLY=1 (issue 42's rows, not in the full run: creates through serve as the store grows, on SQLite and PostgreSQL,
 // beside moto's server at BENCH_MOTO_URL when given; --max-items 10 at BENCH_PAGING_BIG (1,000,000) stored),
 // BENCH_SCALE_LEVELS (0,10000,100000: resources stored of each kind), BENCH_SCALE_CONCURRENCY (32),
+// BENCH_SCALE_ROUNDS (3: windows of each store and level, and of moto, taken turn about; rows give the medians),
 // BENCH_REGISTRY_ONLY=1 (serve's registry rows, not in the full run: scripts/bench-registry.mjs; BENCH_REGISTRY_ROWS picks them).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { postgresForBench } from './bench-pg.mjs';
 import { meterRows } from './bench-meters.mjs';
 import { registryRows } from './bench-registry.mjs';
-import { BIN, interleave, machine, markdownTable, measured, ms, ratio, ROOT } from './bench-lib.mjs';
+import { BIN, interleave, machine, markdownTable, measured, median, ms, ratio, ROOT } from './bench-lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const FULL_RUNS = Number(process.env.BENCH_FULL_RUNS ?? 3);
@@ -403,6 +404,7 @@ function versusAws(url) {
 
 const SCALE_LEVELS = (process.env.BENCH_SCALE_LEVELS ?? '0,10000,100000').split(',').map(Number);
 const SCALE_CONCURRENCY = Number(process.env.BENCH_SCALE_CONCURRENCY ?? 32);
+const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const PAGING_BIG = Number(process.env.BENCH_PAGING_BIG ?? 1_000_000);
 const PAGING_SMALL = 60;
 /**
@@ -437,17 +439,39 @@ async function scaleStore(home, n) {
 }
 
 /**
- * Issue 42: CreateRepository and CreateLaunchConfiguration through one serve at each level of SCALE_LEVELS
- * stored (of each kind, in the scope the creates count in), on SQLite and on PostgreSQL (the same state,
- * moved with store export / import), and moto's server at BENCH_MOTO_URL filled to the same level (through its
- * own API; it starts empty, or holding BENCH_MOTO_HELD of each).
+ * A database of its own on the cluster at `url`, for one level's store: every level's serve runs at once, so
+ * that their windows interleave. BENCH_PG_URL's role must be allowed to create databases.
+ */
+async function databaseFor(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.href;
+}
+
+/**
+ * Issue 42: CreateRepository and CreateLaunchConfiguration through serve at each level of SCALE_LEVELS stored
+ * (of each kind, in the scope the creates count in), on SQLite and on PostgreSQL (the same state, moved with
+ * store export / import), beside moto's server at BENCH_MOTO_URL filled to the top level (through its own
+ * API; it starts empty, or holding BENCH_MOTO_HELD of each). Every store and level has a serve of its own,
+ * all started before the first window, and the windows go round them and moto SCALE_ROUNDS times: a ratio is
+ * of two medians whose windows were measured turn about, so a change of the machine's load moves both.
  */
 async function createsAtScale(dir) {
   const ops = [
     ['create-repository', 'CreateRepository'],
     ['create-launch-configuration', 'CreateLaunchConfiguration'],
   ];
-  const results = { sqlite: {}, postgres: {}, moto: {} };
+  const windows = { sqlite: {}, postgres: {} };
+  const motoWindows = {};
   const pg = await postgresForBench(log);
   const moto = process.env.BENCH_MOTO_URL;
   // BENCH_MOTO_HELD: how many repositories and launch configurations moto's server already holds (`N`, or
@@ -457,6 +481,8 @@ async function createsAtScale(dir) {
     .split(',')
     .map(Number);
   const motoHeld = { 'create-repository': repositories, 'create-launch-configuration': launchConfigurations };
+  const top = SCALE_LEVELS[SCALE_LEVELS.length - 1];
+  const serves = [];
   try {
     for (const n of SCALE_LEVELS) {
       const home = join(dir, `scale-${n}`);
@@ -465,67 +491,86 @@ async function createsAtScale(dir) {
       log(
         `scale: ${n} repositories and ${n} launch configurations seeded in ${Math.round(performance.now() - started)} ms`,
       );
-      const stores = [['sqlite', home, []]];
+      serves.push({ store: 'sqlite', n, ...(await startServe(home, [])) });
       if (pg) {
+        const url = await databaseFor(pg.url, `svcctl_scale_${n}`);
         const snapshot = join(dir, `scale-${n}.json`);
         execFileSync(process.execPath, [BIN, 'store', 'export', '--file', snapshot], {
           env: { ...process.env, SVCCTL_HOME: home },
         });
-        execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', pg.url, '--replace'], {
+        execFileSync(process.execPath, [BIN, 'store', 'import', '--file', snapshot, '--store', url, '--replace'], {
           env: { ...process.env, SVCCTL_HOME: join(dir, 'pg-cli') },
         });
         rmSync(snapshot, { force: true });
-        stores.push(['postgres', join(dir, `scale-pg-${n}`), ['--store', pg.url]]);
+        serves.push({ store: 'postgres', n, ...(await startServe(join(dir, `scale-pg-${n}`), ['--store', url])) });
       }
-      for (const [store, serveHome, args] of stores) {
-        const serve = await startServe(serveHome, args);
-        try {
-          for (const [op] of ops) {
-            log(`scale: ${op} on ${store} at ${n} stored, ${SCALE_CONCURRENCY} in flight for ${SECONDS} s`);
-            (results[store][op] ??= {})[n] = loadAt(serve.url, op);
-          }
-        } finally {
-          serve.stop();
+    }
+    if (moto) {
+      for (const [op] of ops) {
+        if (top > motoHeld[op]) {
+          log(`scale: filling moto with ${top - motoHeld[op]} for ${op}`);
+          motoHeld[op] += loadAt(moto, op, top - motoHeld[op]).ok;
         }
       }
-      if (moto) {
-        for (const [op] of ops) {
-          if (n > motoHeld[op]) {
-            log(`scale: filling moto with ${n - motoHeld[op]} for ${op}`);
-            motoHeld[op] += loadAt(moto, op, n - motoHeld[op]).ok;
-          }
-          log(`scale: ${op} on moto at ${motoHeld[op]} stored`);
+    }
+    for (let round = 1; round <= SCALE_ROUNDS; round++) {
+      for (const [op] of ops) {
+        for (const s of serves) {
+          log(
+            `scale: round ${round}, ${op} on ${s.store} at ${s.n} stored, ${SCALE_CONCURRENCY} in flight for ${SECONDS} s`,
+          );
+          const before = cpuSeconds(s.pid);
+          const r = loadAt(s.url, op);
+          // CPU a create, the window's warm-up (0.5 s) counted at the measured rate.
+          const cpuUs = r.ok > 0 ? Math.round(((cpuSeconds(s.pid) - before) * 1e6) / (r.ok * (1 + 0.5 / SECONDS))) : 0;
+          ((windows[s.store][op] ??= {})[s.n] ??= []).push({ ...r, cpuUs });
+        }
+        if (moto) {
+          log(`scale: round ${round}, ${op} on moto at ${motoHeld[op]} stored`);
           const r = loadAt(moto, op);
-          (results.moto[op] ??= {})[n] = { ...r, held: motoHeld[op] };
+          (motoWindows[op] ??= []).push({ ...r, held: motoHeld[op] });
           motoHeld[op] += r.ok;
         }
       }
-      rmSync(home, { recursive: true, force: true });
     }
   } finally {
+    for (const s of serves) s.stop();
     pg?.stop();
   }
+  const middle = (list) => {
+    const m = median(list.map((w) => w.rps));
+    return list.find((w) => w.rps === m);
+  };
+  const each = (list) => list.map((w) => w.rps.toLocaleString('en')).join(' / ');
   const rows = [];
-  const top = SCALE_LEVELS[SCALE_LEVELS.length - 1];
   for (const [op, name] of ops) {
+    const m = motoWindows[op] && middle(motoWindows[op]);
     for (const store of ['sqlite', 'postgres']) {
-      const byLevel = results[store][op];
+      const byLevel = windows[store][op];
       if (!byLevel) {
         rows.push([`\`serve\` ${name}, ${store}`, 'not measured', 'no PostgreSQL', '', '', '']);
         continue;
       }
-      const base = byLevel[SCALE_LEVELS[0]];
+      const base = middle(byLevel[SCALE_LEVELS[0]]);
       for (const n of SCALE_LEVELS) {
-        const r = byLevel[n];
-        const m = results.moto[op]?.[n];
-        const failed = r.failed ? `; ${r.failed} failed (${r.firstError})` : '';
+        const r = middle(byLevel[n]);
+        const failed = byLevel[n].filter((w) => w.failed);
+        const fails = failed.length
+          ? `; ${failed.reduce((s, w) => s + w.failed, 0)} failed (${failed[0].firstError})`
+          : '';
+        const vsMoto =
+          n !== top
+            ? ''
+            : m
+              ? `; moto ${m.rps.toLocaleString('en')} req/s (windows ${each(motoWindows[op])}) at ${m.held.toLocaleString('en')} stored: svcctl ${m.rps > 0 ? ratio(r.rps, m.rps) : 'n/a'}`
+              : '; moto not measured (BENCH_MOTO_URL unset)';
         rows.push([
           `\`serve\` ${name}, ${store === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${n.toLocaleString('en')} stored`,
           `${r.rps.toLocaleString('en')} req/s`,
           n === SCALE_LEVELS[0]
             ? `p50 ${r.p50} ms, p99 ${r.p99} ms`
             : `${base.rps.toLocaleString('en')} req/s at ${SCALE_LEVELS[0]} stored`,
-          `${n === SCALE_LEVELS[0] ? '' : `${ratio(r.rps, base.rps)} of ${SCALE_LEVELS[0]} stored; `}${m ? `moto ${m.rps.toLocaleString('en')} req/s at ${m.held.toLocaleString('en')} stored: svcctl ${m.rps > 0 ? ratio(r.rps, m.rps) : 'n/a'}` : 'moto not measured (BENCH_MOTO_URL unset)'}${failed}`,
+          `${n === SCALE_LEVELS[0] ? '' : `${ratio(r.rps, base.rps)} of ${SCALE_LEVELS[0]} stored; `}windows ${each(byLevel[n])}; ${r.cpuUs} µs CPU a create${vsMoto}${fails}`,
           n === top ? `≥ 0.9× of ${SCALE_LEVELS[0]} stored${m ? ', ≥ 20× moto' : ''}` : '',
           n === top
             ? [
@@ -625,7 +670,7 @@ if (process.env.BENCH_SCALE_ONLY === '1') {
       `Machine: ${m.cpu}, ${m.nproc} CPUs, ${m.memGb} GB memory, Node ${m.node}; load average at start ${m.load}, at end ${end}; ${m.date} UTC.`,
     );
     console.log(
-      `serve: ${SCALE_CONCURRENCY} requests in flight for ${SECONDS} s a row (after a 0.5 s warm-up), unsigned, a new name each request; quotas ${SCALE_QUOTA}; paging: medians of ${RUNS} interleaved runs.\n`,
+      `serve: ${SCALE_CONCURRENCY} requests in flight for ${SECONDS} s a window (after a 0.5 s warm-up), unsigned, a new name each request; quotas ${SCALE_QUOTA}; each row the median of ${SCALE_ROUNDS} windows, taken turn about with every other store, level and moto; paging: medians of ${RUNS} interleaved runs.\n`,
     );
     console.log(
       markdownTable(['measurement', 'svcctl', 'compared with (same run)', 'ratio / detail', 'target', 'result'], rows),
