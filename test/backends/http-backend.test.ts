@@ -120,6 +120,28 @@ describe('transport failures', () => {
   });
 
   it.each([
+    ['--cli-read-timeout', '2147484'],
+    ['--cli-connect-timeout', '2147484'],
+    ['--cli-read-timeout', '9007199254740993'],
+  ])(
+    'waits %s %s s (past one timer of 2^31-1 ms) in full, not 1 ms with a TimeoutOverflowWarning',
+    async (flag, seconds) => {
+      // Hostile pass 16b: node runs a timer longer than 2^31-1 ms after 1 ms, warning on stderr; the read
+      // time-out then fired at once (255 "Read timeout"), where /usr/bin/aws 2.9.19 answers (0).
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.name);
+      process.on('warning', onWarning);
+      fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+      const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, flag, seconds]);
+      // A warning is emitted on the next tick of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('warning', onWarning);
+      expect(result).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+      expect(warnings).toEqual([]);
+    },
+  );
+
+  it.each([
     ['JSON 1.1', ['describe-repositories'], '/', 'AWS JSON 1.1', 'the body is not JSON'],
     ['Query', ['describe-launch-configurations'], '/', 'AWS Query', 'not XML: expected < at offset 0'],
     ['v2', ['account-token', 'get', '--id', 'x'], '/v2/core/account_tokens/x', 'v2 JSON', 'the body is not JSON'],
