@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { retryDelayMs } from '../../src/backends/http/transport.js';
 import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
@@ -194,6 +195,18 @@ describe('transport failures', () => {
 });
 
 describe('retries', () => {
+  it('waits at most 20 s before a retry, as botocore (MAX_BACKOFF), whatever AWS_MAX_ATTEMPTS', () => {
+    // Hostile pass 16b: AWS_MAX_ATTEMPTS=40 against a serve answering 503 waited 100 ms × 2^(attempt-1),
+    // jittered: 18 s before the 9th attempt, hours before the 30th, and past 2^31-1 ms 1 ms with node's
+    // TimeoutOverflowWarning. botocore truncates at 20 s (retries/standard.py: rand × min(2^attempt, 20)).
+    const top = () => 1;
+    expect([1, 2, 8, 9, 30, 40, 1000].map((attempt) => retryDelayMs(attempt, 100, top))).toEqual([
+      100, 200, 12_800, 20_000, 20_000, 20_000, 20_000,
+    ]);
+    expect(retryDelayMs(40, 100, () => 0.25)).toBe(5_000);
+    expect(retryDelayMs(3, 100, () => 0)).toBe(0);
+  });
+
   it('retries 5xx and 429 and succeeds when the server recovers', async () => {
     fake = await fakeServer((req, res, n) =>
       (n === 1

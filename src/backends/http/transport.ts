@@ -128,6 +128,18 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
   });
 }
 
+/** botocore's MAX_BACKOFF (retries/standard.py): no wait before a retry is longer, whatever AWS_MAX_ATTEMPTS. */
+export const MAX_BACKOFF_MS = 20_000;
+
+/**
+ * The wait before retry number attempt (1 for the first): jittered, doubling from baseMs, truncated at
+ * MAX_BACKOFF_MS as botocore 2.36 truncates it (rand × min(2^attempt, 20 s)). Untruncated, AWS_MAX_ATTEMPTS=30
+ * waited hours between attempts, and past a timer's reach 1 ms with a TimeoutOverflowWarning.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  return Math.round(random() * Math.min(baseMs * 2 ** (attempt - 1), MAX_BACKOFF_MS));
+}
+
 /** The longest delay one timer takes: node runs a longer one after 1 ms, with a TimeoutOverflowWarning. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -197,7 +209,7 @@ export class Transport {
   }
 
   private delay(attempt: number): number {
-    return Math.round(Math.random() * this.opts.backoffMs * 2 ** (attempt - 1));
+    return retryDelayMs(attempt, this.opts.backoffMs);
   }
 
   /**
