@@ -6,6 +6,8 @@
  */
 
 const WS = new Set([' ', '\t', '\n', '\r']);
+const WORDS = ['null', 'true', 'false'];
+const WORDS_AND_CONSTANTS = [...WORDS, 'NaN', 'Infinity', '-Infinity'];
 
 class Failure {
   constructor(
@@ -15,7 +17,11 @@ class Failure {
 }
 
 class Scanner {
-  constructor(private readonly s: string[]) {}
+  constructor(
+    private readonly s: string[],
+    /** json.loads's NaN, Infinity and -Infinity: off for a file of svcctl's own that holds JSON alone. */
+    private readonly constants = true,
+  ) {}
 
   private ws(i: number): number {
     while (i < this.s.length && WS.has(this.s[i]!)) i++;
@@ -28,7 +34,7 @@ class Scanner {
     if (c === '"') return this.string(i + 1);
     if (c === '{') return this.object(i + 1);
     if (c === '[') return this.array(i + 1);
-    for (const word of ['null', 'true', 'false', 'NaN', 'Infinity', '-Infinity']) {
+    for (const word of this.constants ? WORDS_AND_CONSTANTS : WORDS) {
       if (this.s.slice(i, i + word.length).join('') === word) return i + word.length;
     }
     const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/.exec(this.s.slice(i, i + 400).join(''));
@@ -92,13 +98,18 @@ class Scanner {
   }
 }
 
-/** Python's json.JSONDecodeError text for a text JSON.parse refused, or undefined when Python would accept it. */
-export function pythonJsonError(text: string): string | undefined {
+/**
+ * Python's json.JSONDecodeError text for a text JSON.parse refused, or undefined when Python would accept it.
+ * A reader of JSON alone (a snapshot, a settings file: JSON.parse refuses NaN and Infinity, which json.loads
+ * reads) gives constants false: such a word is where Python finds no value, "Expecting value", not V8's
+ * "Unexpected token 'N'" (issue 44, item 13: one dialect).
+ */
+export function pythonJsonError(text: string, constants = true): string | undefined {
   // json.loads refuses a str that begins with U+FEFF before it scans anything, in its own words.
   if (text.startsWith('\ufeff')) return 'Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)';
   const chars = Array.from(text);
   try {
-    new Scanner(chars).document();
+    new Scanner(chars, constants).document();
     return undefined;
   } catch (err) {
     if (!(err instanceof Failure)) throw err;

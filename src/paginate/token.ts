@@ -5,6 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { echoJsonString, loneSurrogateAt, notTextDetail } from '../core/input-rules.js';
+import { parseJsonExact } from '../core/pynum.js';
 
 export interface CliToken {
   /** The service token to send (null: the first page). */
@@ -81,7 +82,8 @@ const isBase64 = (token: string) =>
 /** The JSON object a base64 token encodes, or undefined. */
 function decodedObject(token: string): Record<string, unknown> | undefined {
   try {
-    const doc: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
+    // Python's numbers, as json.loads reads the token: 2.0 is a float (a PyFloat), not the int 2.
+    const doc: unknown = parseJsonExact(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64')));
     return typeof doc === 'object' && doc !== null && !Array.isArray(doc)
       ? (doc as Record<string, unknown>)
       : undefined;

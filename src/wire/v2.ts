@@ -171,10 +171,12 @@ export const v2Codec: Codec = {
       if (route.method === 'GET' && req.body.trim() !== '')
         throw problem('bad-encoding', 'A GET request takes its parameters in the query string, not a request body.');
       const stray = route.method === 'GET' ? undefined : Object.keys(fromQuery)[0];
+      // The body it names is the one the path takes: v1's is a form (a JSON body there is a 415).
+      const body = isV1Path(route.op) ? 'form body' : 'JSON body';
       if (stray !== undefined)
         throw new ServiceError(
           'parameter_unknown',
-          `Received unknown parameter: ${echoBare(stray)} (a ${route.method} request takes its parameters in its JSON body, not the query string)`,
+          `Received unknown parameter: ${echoBare(stray)} (a ${route.method} request takes its parameters in its ${body}, not the query string)`,
           400,
           { type: 'invalid_request_error' },
         );

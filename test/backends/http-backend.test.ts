@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { retryDelayMs } from '../../src/backends/http/transport.js';
 import { flagsFor } from '../../src/models/flags.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
@@ -120,6 +121,28 @@ describe('transport failures', () => {
   });
 
   it.each([
+    ['--cli-read-timeout', '2147484'],
+    ['--cli-connect-timeout', '2147484'],
+    ['--cli-read-timeout', '9007199254740993'],
+  ])(
+    'waits %s %s s (past one timer of 2^31-1 ms) in full, not 1 ms with a TimeoutOverflowWarning',
+    async (flag, seconds) => {
+      // Hostile pass 16b: node runs a timer longer than 2^31-1 ms after 1 ms, warning on stderr; the read
+      // time-out then fired at once (255 "Read timeout"), where /usr/bin/aws 2.9.19 answers (0).
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.name);
+      process.on('warning', onWarning);
+      fake = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+      const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, flag, seconds]);
+      // A warning is emitted on the next tick of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('warning', onWarning);
+      expect(result).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+      expect(warnings).toEqual([]);
+    },
+  );
+
+  it.each([
     ['JSON 1.1', ['describe-repositories'], '/', 'AWS JSON 1.1', 'the body is not JSON'],
     ['Query', ['describe-launch-configurations'], '/', 'AWS Query', 'not XML: expected < at offset 0'],
     ['v2', ['account-token', 'get', '--id', 'x'], '/v2/core/account_tokens/x', 'v2 JSON', 'the body is not JSON'],
@@ -172,6 +195,18 @@ describe('transport failures', () => {
 });
 
 describe('retries', () => {
+  it('waits at most 20 s before a retry, as botocore (MAX_BACKOFF), whatever AWS_MAX_ATTEMPTS', () => {
+    // Hostile pass 16b: AWS_MAX_ATTEMPTS=40 against a serve answering 503 waited 100 ms × 2^(attempt-1),
+    // jittered: 18 s before the 9th attempt, hours before the 30th, and past 2^31-1 ms 1 ms with node's
+    // TimeoutOverflowWarning. botocore truncates at 20 s (retries/standard.py: rand × min(2^attempt, 20)).
+    const top = () => 1;
+    expect([1, 2, 8, 9, 30, 40, 1000].map((attempt) => retryDelayMs(attempt, 100, top))).toEqual([
+      100, 200, 12_800, 20_000, 20_000, 20_000, 20_000,
+    ]);
+    expect(retryDelayMs(40, 100, () => 0.25)).toBe(5_000);
+    expect(retryDelayMs(3, 100, () => 0)).toBe(0);
+  });
+
   it('retries 5xx and 429 and succeeds when the server recovers', async () => {
     fake = await fakeServer((req, res, n) =>
       (n === 1

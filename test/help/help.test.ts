@@ -209,6 +209,23 @@ describe('help errors (252)', () => {
     expect(await sb.run(argv)).toEqual({ code: 252, stdout: '', stderr });
   });
 
+  // compat 417 (hostile pass 16b): /usr/bin/aws 2.9.19 refuses these before printing the page (252; 255 for
+  // the time-out); svcctl prints the page, which applies none of them.
+  it.each([
+    ['--output', 'xml'],
+    ['--query', 'a['],
+    ['--color', 'maybe'],
+    ['--cli-binary-format', 'x'],
+    ['--endpoint-url', 'foo'],
+    ['--page-size', 'x'],
+    ['--max-items', 'x'],
+    ['--cli-read-timeout', 'x'],
+  ])('prints the page whatever %s (%s) holds, where the AWS CLI refuses it', async (flag, value) => {
+    const page = await sb.run(['ecr', 'describe-repositories', 'help']);
+    expect(page.code).toBe(0);
+    expect(await sb.run(['ecr', 'describe-repositories', 'help', flag, value])).toEqual(page);
+  });
+
   it('the help page has the exit codes the AWS CLI keeps in `help return-codes`', async () => {
     const page = await sb.run(['help']);
     expect(page.stdout).toContain('\nEXIT CODES\n');

@@ -96,6 +96,14 @@ describe('decodeToken refuses what is not a CLI token for this paginator', () =>
     ['a number as the service token', b64('{"NextToken": 5}'), 'NextToken must be a string or null'],
     ['a fractional truncation', b64('{"NextToken": null, "boto_truncate_amount": 1.5}'), 'bad boto_truncate_amount'],
     ['a string truncation', b64('{"NextToken": null, "boto_truncate_amount": "2"}'), 'bad boto_truncate_amount'],
+    // Hostile pass 16b: JSON.parse read 2.0 as 2 and resumed; /usr/bin/aws 2.9.19 fails on the float (255, "slice
+    // indices must be integers or None or have an __index__ method"), as on 1.5.
+    [
+      'an integral float truncation',
+      b64('{"NextToken": null, "boto_truncate_amount": 2.0}'),
+      'bad boto_truncate_amount',
+    ],
+    ['an exponent truncation', b64('{"NextToken": null, "boto_truncate_amount": 2e0}'), 'bad boto_truncate_amount'],
   ];
   it.each(cases)('%s (252)', (_name, token, reason) => {
     let err: unknown;

@@ -26,6 +26,10 @@ beforeEach(() => {
       '[half]',
       'aws_access_key_id = ONLYID',
       '',
+      '[blank]',
+      'aws_access_key_id = BLANKID',
+      'aws_secret_access_key =',
+      '',
     ].join('\n'),
   );
   writeFileSync(
@@ -113,6 +117,20 @@ describe('AWS credentials', () => {
       { profile: 'half' },
       {},
       'Partial credentials found in shared-credentials-file (profile half), missing: aws_secret_access_key',
+    ],
+    // compat 410 (hostile pass 16b): botocore takes an empty secret in the file (a key present is a key) and
+    // signs with it; an empty variable it calls missing, as svcctl calls both.
+    [
+      'a key id with an empty secret (file)',
+      { profile: 'blank' },
+      {},
+      'Partial credentials found in shared-credentials-file (profile blank), missing: aws_secret_access_key',
+    ],
+    [
+      'a key id with an empty secret (env)',
+      {},
+      { AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: '' },
+      'Partial credentials found in env, missing: AWS_SECRET_ACCESS_KEY',
     ],
   ])('fails on %s', (_n, g, env, message) => {
     expect(() => load(g, env)).toThrow(message);

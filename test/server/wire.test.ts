@@ -304,6 +304,19 @@ describe('v2', () => {
         'Received unknown parameter: display_name (a POST request takes its parameters in its JSON body, not the query string)',
       ),
     ],
+    // Hostile pass 16b: on a v1 path the refusal named a JSON body, which v1 answers 415; a v1 POST takes a form.
+    [
+      'a query-string parameter on a v1 POST',
+      v2('POST', '/v1/billing/meters?display_name=x', '', {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '0',
+      }),
+      400,
+      invalid(
+        'parameter_unknown',
+        'Received unknown parameter: display_name (a POST request takes its parameters in its form body, not the query string)',
+      ),
+    ],
     // Its mirror (hostile pass 3b): a GET's body was ignored whatever it held ({"limit":1} listed every event).
     [
       'a JSON body on a GET',

@@ -19,7 +19,7 @@ function fromJson(text: string, shown: string): Entry[] {
     doc = parseConfigJson(text); // core/config-text.ts: exact integers, no key twice
   } catch (err) {
     if (err instanceof ConfigTextError) throw new InputError(`Invalid settings file ${shown}, ${err.message}.`);
-    throw new InputError(`Invalid settings file ${shown}: ${pythonJsonError(text) ?? (err as Error).message}`);
+    throw new InputError(`Invalid settings file ${shown}: ${pythonJsonError(text, false) ?? (err as Error).message}`);
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new InputError(`Invalid settings file ${shown}: expected a JSON object of setting names and values.`);

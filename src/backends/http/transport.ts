@@ -128,6 +128,34 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
   });
 }
 
+/** botocore's MAX_BACKOFF (retries/standard.py): no wait before a retry is longer, whatever AWS_MAX_ATTEMPTS. */
+export const MAX_BACKOFF_MS = 20_000;
+
+/**
+ * The wait before retry number attempt (1 for the first): jittered, doubling from baseMs, truncated at
+ * MAX_BACKOFF_MS as botocore 2.36 truncates it (rand × min(2^attempt, 20 s)). Untruncated, AWS_MAX_ATTEMPTS=30
+ * waited hours between attempts, and past a timer's reach 1 ms with a TimeoutOverflowWarning.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  return Math.round(random() * Math.min(baseMs * 2 ** (attempt - 1), MAX_BACKOFF_MS));
+}
+
+/** The longest delay one timer takes: node runs a longer one after 1 ms, with a TimeoutOverflowWarning. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Runs fire once ms have passed, however long (a --cli-read-timeout of 2,147,484 s or more, about 25 days, is
+ * past one timer's reach: it is waited for in steps, not cut to 1 ms). Returns what cancels it.
+ */
+export function after(ms: number, fire: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const wait = (left: number) => {
+    timer = setTimeout(() => (left > MAX_TIMER_MS ? wait(left - MAX_TIMER_MS) : fire()), Math.min(left, MAX_TIMER_MS));
+  };
+  wait(ms);
+  return () => clearTimeout(timer);
+}
+
 /** node:https (and with it node:tls) is loaded only for an https endpoint: most runs talk http to a local server. */
 let httpsModule: typeof import('node:https') | undefined;
 const https = () => (httpsModule ??= createRequire(import.meta.url)('node:https') as typeof import('node:https'));
@@ -146,10 +174,10 @@ export class Transport {
     const body = Buffer.from(req.body, 'utf8');
     return new Promise((resolve, reject) => {
       let connected = false;
-      let timer: NodeJS.Timeout | undefined;
+      let cancel: (() => void) | undefined;
       const arm = (phase: 'connect' | 'read', ms: number) => {
-        clearTimeout(timer);
-        if (ms > 0) timer = setTimeout(() => r.destroy(timeout(phase)), ms);
+        cancel?.();
+        cancel = ms > 0 ? after(ms, () => r.destroy(timeout(phase))) : undefined;
       };
       const onConnected = () => {
         connected = true;
@@ -170,10 +198,10 @@ export class Transport {
       r.on('response', (res) => {
         collect(res, () => arm('read', opts.readTimeoutMs))
           .then(resolve, (err: Error) => r.destroy(err))
-          .finally(() => clearTimeout(timer));
+          .finally(() => cancel?.());
       });
       r.on('error', (err) => {
-        clearTimeout(timer);
+        cancel?.();
         reject(failureOf(err, req.url.href, connected, secure));
       });
       r.end(body);
@@ -181,7 +209,7 @@ export class Transport {
   }
 
   private delay(attempt: number): number {
-    return Math.round(Math.random() * this.opts.backoffMs * 2 ** (attempt - 1));
+    return retryDelayMs(attempt, this.opts.backoffMs);
   }
 
   /**

@@ -208,7 +208,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
     doc = parseJsonExact(text);
   } catch (err) {
     throw new InputError(
-      `--file ${echoBare(flags.file)} is not JSON: ${pythonJsonError(text) ?? (err as Error).message}`,
+      `--file ${echoBare(flags.file)} is not JSON: ${pythonJsonError(text, false) ?? (err as Error).message}`,
     );
   }
   // A key given twice: JSON.parse keeps the last, so a hand-edited table or member given twice would lose the

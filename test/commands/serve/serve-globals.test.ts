@@ -227,6 +227,17 @@ describe('serve --print-env reads the --settings file serve would apply (hostile
     );
   });
 
+  // Hostile pass 16b: a JSON settings file holding NaN was refused in V8's words ("Unexpected token 'N', …").
+  it("refuses a --settings file holding NaN in Python's words, as every JSON file svcctl reads (252)", async () => {
+    sb = sandbox();
+    mkdirSync(sb.home, { recursive: true });
+    const file = join(sb.home, 'nan.json');
+    writeFileSync(file, '{"repositories_per_region": NaN}');
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--settings', file])).toEqual(
+      failed(252, paramValidation(`Invalid settings file ${file}: Expecting value: line 1 column 29 (char 28)`)),
+    );
+  });
+
   it('refuses a --settings file with a bad value, naming its line (252)', async () => {
     sb = sandbox();
     mkdirSync(sb.home, { recursive: true });

@@ -61,7 +61,7 @@ function docProblem(text: string, rule: DocRule | undefined, row: Record<string,
   try {
     doc = parseJsonExact(text);
   } catch (err) {
-    return `is not JSON (${pythonJsonError(text) ?? (err as Error).message.split('\n')[0]})`;
+    return `is not JSON (${pythonJsonError(text, false) ?? (err as Error).message.split('\n')[0]})`;
   }
   if (!isPlainObject(doc)) return 'is not a JSON object';
   // JSON.parse keeps a member's last value: one given twice in a hand-edited document is refused, not half-read.
