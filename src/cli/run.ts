@@ -165,10 +165,12 @@ function checkArgvText(argv: readonly string[], takers: Words['takers']): void {
 /**
  * The AWS_* variables svcctl reads: the settings' (CONFIG_KEYS), the files', the profile's and the endpoints'
  * (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_<SERVICE>). Other tools' (aws-vault's AWS_VAULT, the SDKs' AWS_SDK_LOAD_CONFIG)
- * are none of svcctl's business.
+ * are none of svcctl's business. Also the other names a setting falls back to (cli_pager's PAGER) and MANPAGER (help's
+ * pager): a command run by the shell, whose bytes node cannot hand on (a Latin-1 PAGER ran another path, 253).
  */
 const AWS_READ = new Set([
-  ...CONFIG_KEYS.flatMap((k) => k.env ?? []),
+  ...CONFIG_KEYS.flatMap((k) => [...(k.env ?? []), ...(k.envAfter ?? [])]),
+  'MANPAGER',
   'AWS_CONFIG_FILE',
   'AWS_SHARED_CREDENTIALS_FILE',
   'AWS_PROFILE',
@@ -176,7 +178,7 @@ const AWS_READ = new Set([
 ]);
 
 /**
- * The variables svcctl reads (HOME, SVCCTL_*, AWS_READ's) are text too: one whose bytes are not UTF-8 (main.ts hands
+ * The variables svcctl reads (HOME, SVCCTL_*, AWS_READ's, PAGER and MANPAGER among them) are text too: one whose bytes are not UTF-8 (main.ts hands
  * it on as an argument) is refused before anything is read or made. Node's U+FFFD in its place made HOME and
  * SVCCTL_HOME other directories, silently (hostile pass 14).
  */

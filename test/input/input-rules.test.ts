@@ -301,6 +301,10 @@ describe('an environment variable svcctl reads that is not UTF-8', () => {
     ['AWS_PROFILE', `AWS_PROFILE=$'p\\xff'`, () => notText('AWS_PROFILE', 'ff', 2)],
     ['AWS_CONFIG_FILE', `AWS_CONFIG_FILE=$'/c\\xff'`, () => notText('AWS_CONFIG_FILE', 'ff', 3)],
     ['AWS_ENDPOINT_URL_ECR', `AWS_ENDPOINT_URL_ECR=$'http://h\\xff'`, () => notText('AWS_ENDPOINT_URL_ECR', 'ff', 9)],
+    // Hostile pass 16a: a Latin-1 PAGER (the AWS CLI 2.9.19 runs its bytes) ran the path with U+FFFD, which the
+    // shell could not find (253 'Unable to redirect output to pager'); AWS_PAGER's bytes were already refused.
+    ['PAGER', `PAGER=$'/p\\xe9/less'`, () => notText('PAGER', 'e9', 3)],
+    ['MANPAGER', `MANPAGER=$'/p\\xe9/less'`, () => notText('MANPAGER', 'e9', 3)],
   ])('%s is refused before anything is read or made (253)', (_name, assign, message) => {
     const r = withEnv(assign, 'create-repository --repository-name ab');
     expect(r).toEqual(refused(message(r.dir)));
