@@ -4,7 +4,7 @@
  * serve behaves; this module turns options into flags and gives the running serve a handle for tests.
  */
 import { homedir } from 'node:os';
-import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
+import { homeOf, randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
@@ -251,7 +251,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     // Nothing of this process's environment: a test's serve is what its options say.
     env: {},
     cwd: process.cwd(),
-    home: homedir(),
+    home: homeOf(homedir()), // homedir() reads HOME
     clock: systemClock,
     ids: randomIds,
   };

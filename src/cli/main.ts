@@ -1,7 +1,7 @@
 /** Entry point of the bundled CLI: builds the real context from the process and runs. */
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { randomIds, systemClock, type ProcessContext } from '../core/context.js';
+import { homeOf, randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { osErrorText } from '../core/errors.js';
 import { decodeArgBytes } from '../core/input-rules.js';
 import { run } from './run.js';
@@ -44,6 +44,7 @@ export async function main(proc: NodeJS.Process): Promise<void> {
   // this runs, exactly as Python's DEVNULL, node's `stdio: 'ignore'` and a shell's `1<>/dev/null` open it,
   // and a script that discards the output must get the command's own exit code (issue 44, item 0;
   // docs/compat.md #282).
+  const env = envAsText(proc);
   const ctx: ProcessContext = {
     stdout: proc.stdout,
     stderr: proc.stderr,
@@ -52,9 +53,9 @@ export async function main(proc: NodeJS.Process): Promise<void> {
     get stdin() {
       return proc.stdin;
     },
-    env: envAsText(proc),
+    env,
     cwd: proc.cwd(),
-    home: homedir(),
+    home: homeOf(env.HOME ?? homedir()),
     clock: systemClock,
     ids: randomIds,
     signal: abort.signal,

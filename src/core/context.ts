@@ -64,12 +64,29 @@ export const randomIds: IdGenerator = {
 };
 
 /**
+ * The home directory, `~`, as Python's os.path.expanduser reads it (the AWS CLI's `~/.aws/config`): $HOME when set
+ * (else the account's, as homedir() gives it), its trailing slashes dropped, and an empty one the root
+ * (`~/.aws/config` is /.aws/config). node's homedir() gave '' for HOME='', and `~/.aws/config` became the working directory's
+ * .aws/config (hostile pass 16a).
+ */
+export function homeOf(home: string): string {
+  return home.replace(/\/+$/, '') || '/';
+}
+
+/**
  * `$SVCCTL_HOME`, default `~/.svcctl`. A relative SVCCTL_HOME is refused (253): read against each working
- * directory, it would give every directory a store of its own (issue 34, item 4).
+ * directory, it would give every directory a store of its own (issue 34, item 4); so is the default under a
+ * relative HOME.
  */
 export function svcctlHome(ctx: Pick<ProcessContext, 'env' | 'home'>): string {
   const home = ctx.env.SVCCTL_HOME;
-  if (!home) return join(ctx.home, '.svcctl');
+  if (!home) {
+    if (!isAbsolute(ctx.home))
+      throw new ConfigError(
+        `HOME must be an absolute path for the store in ~/.svcctl, not ${echoText(ctx.home)}: a relative one would name another store in each working directory. Set SVCCTL_HOME to the store's directory (an absolute path).`,
+      );
+    return join(ctx.home, '.svcctl');
+  }
   if (!isAbsolute(home)) {
     throw new ConfigError(
       `SVCCTL_HOME must be an absolute path, not ${echoText(home)}: a relative one would name another store in each working directory. Set it to "$PWD/${echoBare(home)}" for this directory's.`,

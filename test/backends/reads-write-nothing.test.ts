@@ -4,10 +4,12 @@
  * no directory behind. A relative SVCCTL_HOME is refused: read against each working directory, it named a
  * store of its own in each.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { BIN } from '../peers/serve-process.js';
 import { OPERATIONS } from '../../src/models/registry.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { ok, failed } from '../helpers/cli-results.js';
@@ -130,5 +132,52 @@ describe('a relative SVCCTL_HOME', () => {
       await sb.run(['create-repository', '--repository-name', 'team/app'], { env: { SVCCTL_HOME: relative } }),
     ).toEqual(r);
     expect(existsSync(join(sb.cwd, 'state'))).toBe(false);
+  });
+});
+
+// Hostile pass 16a: node's homedir() is '' for HOME='' (and 'rel' for HOME=rel), so ~/.svcctl and ~/.aws/config
+// were the working directory's: 'create-repository' with HOME='' made ./.svcctl, a store in each directory, and
+// the region of ./.aws/config was used. The AWS CLI 2.9.19 (Python's expanduser) reads /.aws/config for HOME=''.
+describe('an empty or relative HOME', () => {
+  const inDir = (home: string, args: string[], store?: string) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svcctl-home-'));
+    try {
+      mkdirSync(join(cwd, '.aws'));
+      writeFileSync(join(cwd, '.aws', 'config'), '[default]\nregion = eu-west-3\n');
+      const r = spawnSync(process.execPath, [BIN, ...args], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', HOME: home, ...(store ? { SVCCTL_HOME: join(cwd, store) } : {}) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr, made: readdirSync(cwd).sort() };
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  };
+
+  it("HOME='' reads ~/.aws/config as /.aws/config, not the working directory's", () => {
+    const r = inDir(
+      '',
+      ['ecr', 'create-repository', '--repository-name', 'ab', '--query', 'repository.repositoryUri'],
+      'store',
+    );
+    expect(r).toEqual({
+      code: 0,
+      stdout: '"000000000000.dkr.ecr.us-east-1.amazonaws.com/ab"\n',
+      stderr: '',
+      made: ['.aws', 'store'],
+    });
+  });
+
+  it('a relative HOME is refused for the store in ~/.svcctl (253), and nothing is made', () => {
+    expect(inDir('rel', ['ecr', 'create-repository', '--repository-name', 'ab'])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr:
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): HOME must be an absolute path for the store in ~/.svcctl, not 'rel': a relative one would name another store in each working directory. Set SVCCTL_HOME to the store's directory (an absolute path).\n",
+      made: ['.aws'],
+    });
   });
 });
