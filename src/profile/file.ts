@@ -180,6 +180,15 @@ function withLock<T>(path: string, edit: () => T): T {
       }
       // Tried again at once only after a takeover was made: one another waiter makes (or a killed taker's
       // link left in place) waits as for a live holder, its deadline and pause kept, or the loop spun for ever.
+      // The lock is read for its holder's pid: one that is not a regular file (a FIFO put there) would block the
+      // read for ever, the lock's deadline never reached (hostile pass 16a).
+      const kind = nonRegularKind(lock, true);
+      if (kind !== undefined) {
+        rmSync(mine, { force: true });
+        throw new ConfigError(
+          `Unable to lock the config file (${lock}): it is ${kind}, not a lock svcctl makes. Remove it if no svcctl is running.`,
+        );
+      }
       const dead = deadHolder(lock);
       if (dead !== undefined && takeOverStaleLock(lock, dead)) continue;
       if (Date.now() > until) {

@@ -9,7 +9,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -533,6 +533,32 @@ describe('configure set never replaces a device or a FIFO the config file names 
       ino: before.ino,
     });
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+});
+
+// Hostile pass 16a: a FIFO at config.lock (left there, or put there) was read for its holder's pid, and the read
+// blocked for ever: 'configure set region eu-west-2' hung past the lock's 10 s deadline (killed at 20 s).
+describe('configure set with a config.lock that is not a regular file', () => {
+  it('a FIFO is refused (253) naming it, at once, and nothing is left behind', () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const lock = `${config}.lock`;
+    execFileSync('mkfifo', [lock]);
+    const r = spawnSync(process.execPath, [BIN, 'configure', 'set', 'region', 'eu-west-2'], {
+      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: sb.env.SVCCTL_HOME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 30_000,
+      killSignal: 'SIGKILL',
+    });
+    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(
+      failed(
+        253,
+        configError(
+          `Unable to lock the config file (${lock}): it is a FIFO, not a lock svcctl makes. Remove it if no svcctl is running.`,
+        ),
+      ),
+    );
+    expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config.lock']);
   });
 });
 
