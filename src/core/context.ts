@@ -1,7 +1,7 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { lstatSync, type Stats, statSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { lstatSync, readlinkSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { echoBare, echoText } from './input-rules.js';
 
@@ -145,4 +145,28 @@ export function nonRegularKind(path: string, follow: boolean): string | undefine
   if (st.isFIFO()) return 'a FIFO';
   if (st.isSocket()) return 'a socket';
   return 'a device';
+}
+
+/**
+ * The file a write through `path` replaces: `path` itself, or the file a symbolic link (a dotfiles checkout) names,
+ * also one that does not exist yet, as open(path, 'w') makes it through the link. realpath() alone fails on a
+ * dangling link, and the rename then replaced the link with a regular file (hostile pass 16a); a link whose
+ * directory is missing makes the write fail with ENOENT, as the AWS CLI's does.
+ */
+export function writeTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    // not there yet, or a dangling link: followed below
+  }
+  let target = path;
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      if (!lstatSync(target).isSymbolicLink()) return target;
+      target = resolve(dirname(target), readlinkSync(target));
+    } catch {
+      return target;
+    }
+  }
+  return target;
 }

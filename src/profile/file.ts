@@ -10,7 +10,6 @@ import {
   linkSync,
   openSync,
   readFileSync,
-  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -18,7 +17,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { nonRegularKind, svcctlHome, type ProcessContext } from '../core/context.js';
+import { nonRegularKind, svcctlHome, type ProcessContext, writeTarget } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, InputError, osErrorText } from '../core/errors.js';
 import { firstCharacterAt } from '../models/secrets.js';
@@ -228,12 +227,7 @@ export function writeConfigValue(path: string, profile: string, key: string, val
     const text = setValue(readConfigText(path), profile, key, value);
     // A symbolic link (a dotfiles checkout) stays one: the file it names is replaced, as `aws configure set`
     // writes through it.
-    let target = path;
-    try {
-      target = realpathSync(path);
-    } catch {
-      // not there yet
-    }
+    const target = writeTarget(path);
     const tmp = `${target}.${process.pid}.tmp`;
     try {
       writeFileSync(tmp, text, { mode: 0o600 });

@@ -13,9 +13,9 @@ import {
 } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { randomUUID } from 'node:crypto';
-import { realpathSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { givenPath, svcctlHome, type ProcessContext } from '../../core/context.js';
+import { givenPath, svcctlHome, type ProcessContext, writeTarget } from '../../core/context.js';
 import {
   ConfigError,
   InputError,
@@ -122,12 +122,7 @@ function writeSnapshot(path: string, text: string): void {
     writeFileSync(path, text); // a directory, or a path ending in / (givenPath keeps it), answers EISDIR here
     return;
   }
-  let target = path;
-  try {
-    target = realpathSync(path);
-  } catch {
-    // not there yet
-  }
+  const target = writeTarget(path); // a dangling link's file is made through it, as open() makes it
   const tmp = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
   try {
     writeFileSync(tmp, text, { mode: 0o600, flag: 'wx' });

@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -533,6 +534,27 @@ describe('configure set never replaces a device or a FIFO the config file names 
       ino: before.ino,
     });
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config']);
+  });
+});
+
+// Hostile pass 16a: a config file that is a dangling symbolic link (a dotfiles checkout not made yet) was replaced
+// by a regular file (realpath() failed, so the rename went onto the link); the AWS CLI 2.9.19's configure set writes
+// through it, making the file it names, and fails with Errno 2 when that file's directory is missing.
+describe('configure set through a dangling symbolic link', () => {
+  it("makes the link's file and leaves the link; a link into a missing directory is refused (253)", async () => {
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const real = join(sb.env.SVCCTL_HOME!, 'real-config');
+    symlinkSync(real, config);
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-2'])).toEqual(ok());
+    expect(lstatSync(config).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe('[default]\nregion = eu-west-2\n');
+    rmSync(config);
+    rmSync(real);
+    symlinkSync(join(sb.env.SVCCTL_HOME!, 'no', 'config'), config);
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-2'])).toEqual(
+      failed(253, configError(`Unable to write the config file (${config}): [Errno 2] No such file or directory`)),
+    );
+    expect(lstatSync(config).isSymbolicLink()).toBe(true);
   });
 });
 

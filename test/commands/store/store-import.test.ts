@@ -4,7 +4,7 @@
  * holding text, a null, a key twice) is refused whole with 252, naming the table, the row and the column
  * or member, and the store is left as it was: every listing still works.
  */
-import { existsSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -714,6 +714,26 @@ describe('a --file that cannot be read or written', () => {
       expect(await sb.run(['store', 'import', '--file', big])).toEqual(
         failed(252, paramValidation(`Unable to read --file ${big}: [Errno 27] File too large`)),
       );
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it("export through a dangling symbolic link makes the link's file, as open() does; the link stays (hostile pass 16a)", async () => {
+    // realpath() failed on the dangling link and the rename replaced the link with a regular file, silently.
+    const sb = sandbox({});
+    try {
+      const link = join(sb.cwd, 'snap.json');
+      symlinkSync(join(sb.cwd, 'real.json'), link);
+      expect(await sb.run(['store', 'export', '--file', 'snap.json'])).toEqual(ok());
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(JSON.parse(readFileSync(join(sb.cwd, 'real.json'), 'utf8'))).toHaveProperty('version');
+      const lost = join(sb.cwd, 'lost.json');
+      symlinkSync(join(sb.cwd, 'no', 'x.json'), lost);
+      expect(await sb.run(['store', 'export', '--file', 'lost.json'])).toEqual(
+        failed(252, paramValidation('Unable to write --file lost.json: [Errno 2] No such file or directory')),
+      );
+      expect(lstatSync(lost).isSymbolicLink()).toBe(true);
     } finally {
       sb.cleanup();
     }
