@@ -375,6 +375,12 @@ export interface RunningServe {
 function checkFlags(flags: ServeFlags): 'text' | 'json' {
   const format = flags.logFormat ?? 'text';
   if (format !== 'text' && format !== 'json') throw invalidChoice('--log-format', format, ['text', 'json']); // argparse's words (help/suggest.ts)
+  // An empty --host (`--host "$HOST"` unset) is no address: node listens on every interface for it, and the
+  // --print-env lines said http://:4566 (hostile pass 16a).
+  if (flags.host.trim() === '')
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(

@@ -667,6 +667,10 @@ describe('options', () => {
   it("bad options are refused with serve's own messages, and nothing is left listening or on disk", async () => {
     const before = readdirSync(dir).sort();
     await expect(serve({ port: 70000 })).rejects.toThrow("argument --port: invalid port: '70000' (0-65535)");
+    // Hostile pass 16a: host '' listened on every interface (http://[::]:port), silently in the library.
+    await expect(serve({ host: '' })).rejects.toThrow(
+      "argument --host: '' names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface",
+    );
     await expect(serve({ store: 'mysql://u:pw@127.0.0.1/x' })).rejects.toThrow(
       "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
     );

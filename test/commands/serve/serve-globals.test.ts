@@ -202,6 +202,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         ),
       ),
     ],
+    // Hostile pass 16a: an empty --host printed AWS_ENDPOINT_URL=http://:4566, and serve listened on every
+    // interface (http://[::]:port) for it.
+    ...['', ' '].map((host): [string[], ReturnType<typeof failed>] => [
+      ['--host', host],
+      failed(
+        252,
+        paramError(
+          `argument --host: '${host}' names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface`,
+        ),
+      ),
+    ]),
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
