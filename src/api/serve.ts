@@ -160,7 +160,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** What each option is, for a JavaScript caller (no tsc): one of another type is refused by name. */
 const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
   store: ['a string', (v) => typeof v === 'string'],
-  apiKeys: ['an array of strings', (v) => Array.isArray(v) && v.every((k) => typeof k === 'string')],
+  apiKeys: ['an array of strings', Array.isArray],
   credentials: ['an array of principals or the path of an INI file', (v) => typeof v === 'string' || Array.isArray(v)],
   accountId: ['a string', (v) => typeof v === 'string'],
   host: ['a string', (v) => typeof v === 'string'],
@@ -184,6 +184,11 @@ function checkNames(options: ServeOptions): void {
     if (value !== undefined && !ok(value))
       throw new UsageError(`The option ${key} of serve() is ${type}, not ${shown(value)}.`);
   }
+  // An array holding something else is named by that element: [1] was "an array of strings, not an array".
+  if (Array.isArray(options.apiKeys))
+    options.apiKeys.forEach((k: unknown, i: number) => {
+      if (typeof k !== 'string') throw new UsageError(`apiKeys[${i}] of serve() is a string (a key), not ${shown(k)}.`);
+    });
   if (!Array.isArray(options.credentials)) return;
   options.credentials.forEach((p: Principal, i: number) => {
     if (!isObject(p)) throw new UsageError(`credentials[${i}] of serve() is an object (a principal), not ${shown(p)}.`);

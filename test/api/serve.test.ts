@@ -735,6 +735,9 @@ describe('options', () => {
       [5, 'The options of serve() are an object, not 5.'],
       [{ settings: null }, 'The option settings of serve() is an object of setting names and values, not null.'],
       [{ apiKeys: 'sk_test_abc' }, "The option apiKeys of serve() is an array of strings, not 'sk_test_abc'."],
+      // Hostile pass 16a: an array holding a number was "an array of strings, not an array".
+      [{ apiKeys: ['sk_test_abc', 1] }, 'apiKeys[1] of serve() is a string (a key), not 1.'],
+      [{ apiKeys: [null] }, 'apiKeys[0] of serve() is a string (a key), not null.'],
       [
         { credentials: { accountId: '111111111111', apiKey: 'sk_test_abc' } },
         'The option credentials of serve() is an array of principals or the path of an INI file, not an object.',
