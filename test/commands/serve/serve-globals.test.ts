@@ -3,7 +3,7 @@
  * prints of its answer) was accepted and ignored, exit 0 (issue 44). They are refused (252) before anything
  * listens. `--print-env` exits without serving, so a run that was not refused ends on its own.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -202,6 +202,15 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         ),
       ),
     ],
+    // Hostile pass 16a: a --store that is a directory (or a FIFO) printed the lines (rc 0) for a serve that refuses
+    // it at open (253).
+    [
+      ['--store', '/tmp'],
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): The store /tmp is a directory, not a database file. Move it away, or give --store another file.\n',
+      ),
+    ],
     // Hostile pass 16a: an empty --host printed AWS_ENDPOINT_URL=http://:4566, and serve listened on every
     // interface (http://[::]:port) for it.
     ...['', ' '].map((host): [string[], ReturnType<typeof failed>] => [
@@ -224,6 +233,19 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
   ])('refuses %j, as serve itself would', async (flags, result) => {
     sb = sandbox();
     expect(await sb.run(['serve', '--print-env', '--port', '4566', ...flags])).toEqual(result);
+  });
+
+  it('a --store that is a dangling link into a missing directory is refused naming the file it names (253)', async () => {
+    // Hostile pass 16a: --print-env printed the lines (rc 0), and serve said 'unable to open database file. Check
+    // that <the link's directory> is a directory you can write', a directory that was there and writable.
+    sb = sandbox();
+    symlinkSync(join(sb.cwd, 'gone', 's.db'), join(sb.cwd, 'link.db'));
+    const refused = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): argument --store: the directory of the SQLite file ${join(sb.cwd, 'gone', 's.db')} does not exist (svcctl makes the file, not its directory).\n`,
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'link.db'])).toEqual(refused);
+    expect(await sb.run(['serve', '--port', '0', '--store', 'link.db'])).toEqual(refused);
   });
 });
 

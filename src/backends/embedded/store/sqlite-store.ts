@@ -272,6 +272,17 @@ function otherStore(naming: StoreNaming, filesystem = false): string {
 const moveAway = (naming: StoreNaming) => `Move it away, or ${otherStore(naming)}.`;
 
 /**
+ * A store file is a regular file, or none yet. Never a device, a FIFO or a socket: opening one to make it 0600
+ * blocked (a FIFO), or, as root, changed /dev/null's mode for every user (hostile pass 15). Asked at open and by
+ * `serve --print-env`, which opens nothing but refuses what serve would (hostile pass 16a).
+ */
+export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void {
+  const kind = nonRegularKind(file, true);
+  if (kind !== undefined)
+    throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
+}
+
+/**
  * What SQLite says about the store, in words that name the file and what to do (253); undefined for
  * anything else. Used at open and for every operation's writes. `busyMs`: the wait a locked store had.
  */
@@ -431,11 +442,7 @@ export function openStoreFile(
 ): Database {
   const home = dirname(file);
   const require = createRequire(import.meta.url);
-  // Never a device, a FIFO or a socket: opening one to make it 0600 blocked (a FIFO), or, as root, changed
-  // /dev/null's mode for every user (hostile pass 15).
-  const kind = nonRegularKind(file, true);
-  if (kind !== undefined)
-    throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
+  checkStoreFile(file, naming);
   if (!writable(home, file)) return openReadOnly(Sqlite, require, file, naming);
   createPrivate(file);
   const busyMs = busyTimeoutMs(hooks);
