@@ -13,7 +13,7 @@
  *
  * Each reader wraps a ConfigTextError in its own words for its file (which file, which exit code).
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { decodeArgBytes, echoBare, loneSurrogateAt } from './input-rules.js';
 import { parseJsonExact } from './pynum.js';
 
@@ -25,6 +25,10 @@ export const MAX_CONFIG_FILE_BYTES = 16 * 1024 * 1024;
  * (`[Errno 27] File too large` in osErrorText's words) at once. OS errors are thrown as readFileSync's.
  */
 export function readConfigBytes(path: string, max = MAX_CONFIG_FILE_BYTES): Buffer {
+  return interruptibleRead(path, () => readConfigFd(path, max));
+}
+
+function readConfigFd(path: string, max: number): Buffer {
   const fd = openSync(path, 'r');
   const tooLarge = () =>
     Object.assign(new Error(`EFBIG: file too large, read '${path}'`), { code: 'EFBIG', errno: -27 });
@@ -43,6 +47,31 @@ export function readConfigBytes(path: string, max = MAX_CONFIG_FILE_BYTES): Buff
     }
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * A read of a given file that may wait on a FIFO (no writer yet, or one that writes nothing: `file://fifo`,
+ * `--settings fifo`), run with the process's SIGINT, SIGTERM and SIGHUP listeners set aside, so that each signal
+ * ends the process by its default action, as it ends the AWS CLI's wait: a JavaScript handler cannot run while the
+ * main thread waits in open(2) or read(2), and svcctl went on waiting through SIGTERM (hostile pass 16a). A
+ * regular file's read does not wait, and keeps the handlers.
+ */
+export function interruptibleRead<T>(path: string, read: () => T): T {
+  let fifo = false;
+  try {
+    fifo = statSync(path).isFIFO();
+  } catch {
+    // the read says why
+  }
+  if (!fifo) return read();
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const set = signals.map((s) => [s, process.rawListeners(s) as Array<(...a: unknown[]) => void>] as const);
+  for (const [s, listeners] of set) for (const l of listeners) process.off(s, l);
+  try {
+    return read();
+  } finally {
+    for (const [s, listeners] of set) for (const l of listeners) process.on(s, l);
   }
 }
 

@@ -4,6 +4,7 @@
  * (`\r\n` and `\r` read as `\n`), and the AWS CLI's messages when a file cannot be read.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
+import { interruptibleRead } from '../core/config-text.js';
 import { givenPath } from '../core/context.js';
 import { osErrorText, ParamError } from '../core/errors.js';
 import { readsParamFile } from '../core/input-rules.js';
@@ -56,6 +57,10 @@ function read(flag: string, value: string, prefix: string, files: FileContext): 
  * or a FIFO without end (`/dev/zero`) is never read further than that.
  */
 function readBounded(path: string): Buffer | undefined {
+  return interruptibleRead(path, () => readBoundedFd(path));
+}
+
+function readBoundedFd(path: string): Buffer | undefined {
   const fd = openSync(path, 'r');
   try {
     const chunks: Buffer[] = [];

@@ -32,11 +32,15 @@ describe('src/ and process', () => {
     expect(uses.filter((u) => u.endsWith('process.env'))).toEqual([]);
   });
 
-  it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit, the config lock's holder", () => {
+  it("the other uses are the documented ones: the process id and version, SIGTERM in serve, a pool thread's exit, the config lock's holder, a FIFO's read", () => {
     const other = uses.filter((u) => !/process\.(pid|version|platform)$/.test(u));
     expect([...new Set(other)].sort()).toEqual([
       'api/serve.ts: process.cwd',
       'backends/embedded/store/executor.ts: process.exit',
+      // a read that waits on a FIFO sets the signal listeners aside, so that a signal ends it (interruptibleRead)
+      'core/config-text.ts: process.off',
+      'core/config-text.ts: process.on',
+      'core/config-text.ts: process.rawListeners',
       'profile/file.ts: process.kill',
       'server/start.ts: process.off',
       'server/start.ts: process.once',

@@ -3,10 +3,11 @@
  * Unreadable files are parameter errors (252) worded as the AWS CLI's, with no backend call.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { BIN } from '../peers/serve-process.js';
 import { failed, ok, paramfileError, parseError, paramError } from '../helpers/cli-results.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
@@ -269,6 +270,50 @@ describe('the bound on file:// and fileb:// reads (issue 25, item 11)', () => {
       await ended;
     }
     untouched();
+  });
+
+  // Hostile pass 16a: waiting in open(2) for a FIFO's writer, svcctl went on waiting through SIGTERM (its handler
+  // cannot run while the main thread waits); the AWS CLI 2.9.19 was ended by it. Each of these reads waits so.
+  it.each([
+    [['ecr', 'describe-repositories', '--cli-input-json', 'file://fifo'], 'SIGTERM'],
+    [['store', 'import', '--file', 'fifo'], 'SIGINT'],
+    [['serve', '--port', '0', '--store', 'memory', '--settings', 'fifo'], 'SIGTERM'],
+  ] as const)("%j waiting for a FIFO's writer is ended by %s", async (args, signal) => {
+    const fifo = join(sb.cwd, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: sb.cwd,
+      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: sb.env.SVCCTL_HOME },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_code, sig) => done(sig)));
+    // Wait until it waits in open(2) for a writer (the kernel's wait channel says so), a bounded number of looks.
+    const waiting = async () => {
+      for (let look = 0; look < 2000; look++) {
+        let channel = '';
+        try {
+          channel = readFileSync(`/proc/${child.pid}/wchan`, 'utf8');
+        } catch {
+          // not there yet
+        }
+        if (channel === 'wait_for_partner') return true;
+        await new Promise((next) => setTimeout(next, 10));
+      }
+      return false;
+    };
+    try {
+      expect(await waiting()).toBe(true);
+      child.kill(signal);
+      // Ended by it, or still waiting after as many looks (it went on waiting for ever before).
+      const stillWaiting = async () => {
+        for (let look = 0; look < 2000 && child.exitCode === null && child.signalCode === null; look++)
+          await new Promise((next) => setTimeout(next, 10));
+        return 'still waiting';
+      };
+      expect(await Promise.race([exited, stillWaiting()])).toBe(signal);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   it('reads a file of exactly 16 MiB, and refuses one byte more', async () => {
