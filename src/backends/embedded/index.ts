@@ -58,7 +58,7 @@ export {
   type StoredImage,
   type Upload,
 } from './store/registry-store.js';
-export { checkStoreFile } from './store/sqlite-store.js';
+export { checkStoreFile } from './store/store-file.js';
 export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
 export { testHooks, type TestHooks } from './test-hooks.js';
 export { readVersion, type VersionReading } from './versions.js';

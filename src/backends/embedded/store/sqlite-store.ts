@@ -22,10 +22,10 @@ import { dirname, join } from 'node:path';
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
-import { nonRegularKind } from '../../../core/context.js';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
+import { checkStoreFile, moveAway, otherStore } from './store-file.js';
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { echoBare } from '../../../core/input-rules.js';
 
@@ -261,25 +261,6 @@ function immediateTransactions(db: SqliteDatabase, hooks: TestHooks): void {
           }
         : fn,
     ).immediate) as SqliteDatabase['transaction'];
-}
-
-/** "…, or <this>.": another store, named as this one was; `filesystem`: on another filesystem. */
-function otherStore(naming: StoreNaming, filesystem = false): string {
-  if (naming === 'path') return `give --store ${filesystem ? 'a file on another filesystem' : 'another file'}`;
-  return `set SVCCTL_HOME to ${filesystem ? 'a directory on another filesystem' : 'another directory'}`;
-}
-
-const moveAway = (naming: StoreNaming) => `Move it away, or ${otherStore(naming)}.`;
-
-/**
- * A store file is a regular file, or none yet. Never a device, a FIFO or a socket: opening one to make it 0600
- * blocked (a FIFO), or, as root, changed /dev/null's mode for every user (hostile pass 15). Asked at open and by
- * `serve --print-env`, which opens nothing but refuses what serve would (hostile pass 16a).
- */
-export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void {
-  const kind = nonRegularKind(file, true);
-  if (kind !== undefined)
-    throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
 }
 
 /**
