@@ -144,13 +144,21 @@ function readmeExample(which: 'per-file' | 'per-run' = 'per-file'): Map<string, 
  */
 describe('the library, from a project that installed the package', () => {
   let project: string;
-  const run = (args: string[]) =>
-    execFileSync(process.execPath, args, {
-      cwd: project,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: project, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  // A command that fails shows what it printed (tsc's errors go to stdout), not only that it failed.
+  const run = (args: string[]) => {
+    try {
+      return execFileSync(process.execPath, args, {
+        cwd: project,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: project, NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (err) {
+      const e = err as Error & { stdout?: string; stderr?: string };
+      e.message += `\n${e.stdout ?? ''}${e.stderr ?? ''}`;
+      throw e;
+    }
+  };
 
   beforeAll(() => {
     // The project that installed the tarball above (npm wrote its package.json): an ES module project now.
