@@ -68,4 +68,24 @@ describe('--query errors and their exit codes', () => {
       stderr: '',
     });
   });
+
+  // Hostile pass 17d: with --output off a paged listing never applied the --query, so one failing on the
+  // answer exited 0 (and --no-paginate, or a single answer, 255).
+  it('--output off still applies the --query: one failing on the answer is 255 on a paged listing too', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const refused = failed(255, '\nsvcctl: [ERROR]: Unknown function: nope()\n');
+    for (const paging of [[], ['--no-paginate'], ['--page-size', '1'], ['--max-items', '1']]) {
+      expect(await sb.run(['describe-repositories', '--output', 'off', '--query', 'nope(x)', ...paging])).toEqual(
+        refused,
+      );
+    }
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'team/b', '--output', 'off', '--query', 'nope(x)']),
+    ).toEqual(refused);
+    expect(await sb.run(['describe-repositories', '--output', 'off', '--query', 'repositories[0]'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
 });
