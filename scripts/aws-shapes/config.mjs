@@ -55,7 +55,12 @@ export const SERVICES = {
       // does not mark. Its only member is authorizationToken.
       Base64: { sensitive: true },
     },
-    members: {},
+    members: {
+      // GetDownloadUrlForLayer's URL carries a token that fetches the layer without credentials for an hour
+      // (compat row 340), as ECR's presigned URL does: a secret (row 223: **** in --debug's bodies), which the
+      // model does not mark. Only this member: Url is also a vulnerability's sourceUrl.
+      'GetDownloadUrlForLayerResponse.downloadUrl': { sensitive: true },
+    },
   },
   autoscaling: {
     model: 'autoscaling/2011-01-01',

@@ -11,7 +11,7 @@ import type { Operation } from '../models/operation.js';
 import { checkPathMembers, validateClient } from '../models/validate.js';
 import { writeResult, type RenderOptions, type Result } from '../output/render.js';
 import { colorEnabled } from '../output/color.js';
-import { compileQuery } from '../output/query.js';
+import { compileQuery, secretSafe } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
 import type { ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
@@ -40,7 +40,8 @@ export async function executeOperation(
 ): Promise<number> {
   const { op } = sel;
   if (globals.skeleton) return (await import('./skeleton.js')).runSkeleton(sel, globals, ctx);
-  const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
+  // A --query error never quotes a secret member of the output (UserData, a registry token: models/secrets.ts).
+  const query = globals.query !== undefined ? secretSafe(compileQuery(globals.query), op.output) : undefined;
   const params = await prepareInput(sel, globals, ctx);
   const paged = pagingArgs(op, params, globals);
   // --page-size becomes the limit member of every call: checked against that member's model first.

@@ -113,3 +113,12 @@ export type Operation = AwsOperation | V2Operation;
 export function speaksV2(op: Operation): op is V2Operation {
   return serviceModel(op.service).protocol === 'v2';
 }
+
+/**
+ * Whether an operation's calls keep an Idempotency-Key (the idempotency layer, backends/embedded/idempotency.ts):
+ * every v2 POST, but the meter event stream's, which takes no API key (no key's mode to keep its keys
+ * under). A client sends no key to one that keeps none, and serve's journal records none for it.
+ */
+export function takesIdempotency(op: Operation): boolean {
+  return speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session';
+}

@@ -4,7 +4,8 @@
  *
  * What is secret:
  *  - input and output members the model marks `sensitive` (a string shape): UserData
- *    (`models/autoscaling.ts`), GetAuthorizationToken's registry token (both by scripts/aws-shapes/config.mjs)
+ *    (`models/autoscaling.ts`), GetAuthorizationToken's registry token, GetDownloadUrlForLayer's URL (its token
+ *    fetches the layer without credentials; these three by scripts/aws-shapes/config.mjs)
  *    and the identity's id numbers, `identity.*.id_numbers[].value` (marked by
  *    the generator of `models/stripe-identity.ts`, scripts/gen-stripe-identity.mjs, so that it survives
  *    regeneration); `secretMembers(op)` lists them per operation;

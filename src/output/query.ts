@@ -11,9 +11,12 @@
  */
 import { InputError } from '../core/errors.js';
 import { echoBare } from '../core/input-rules.js';
-import { QueryParseError } from './jmespath/errors.js';
+import { QueryParseError, QueryRuntimeError } from './jmespath/errors.js';
 import { evaluate } from './jmespath/interpreter.js';
 import { type Node, ParseDepthError, parse } from './jmespath/parser.js';
+import { MASK, holdsSecret, secretValues } from '../models/secrets.js';
+import { pyRepr } from './text.js';
+import type { Shape } from '../models/shapes.js';
 
 export { QueryRuntimeError } from './jmespath/errors.js';
 
@@ -39,4 +42,27 @@ export function compileQuery(expression: string): Query {
   }
   last = { expression, search: (data) => evaluate(ast, data) };
   return last;
+}
+
+/**
+ * The query of an operation's output (of this shape) whose runtime errors never quote a secret member
+ * (models/secrets.ts: no error shows one): `In function abs(), invalid type for value: [{… 'UserData': …}]`
+ * says `'UserData': '****'`, and a secret quoted alone is `****`. The error is the one the expression met.
+ */
+export function secretSafe(query: Query, shape: Shape): Query {
+  if (!holdsSecret(shape)) return query;
+  return {
+    expression: query.expression,
+    search(data) {
+      try {
+        return query.search(data);
+      } catch (err) {
+        if (!(err instanceof QueryRuntimeError)) throw err;
+        let message = err.message;
+        for (const value of new Set(secretValues(shape, data)))
+          message = message.split(pyRepr(value)).join(pyRepr(MASK)).split(value).join(MASK);
+        throw new QueryRuntimeError(message);
+      }
+    },
+  };
 }

@@ -120,19 +120,23 @@ async function writeYamlStream(
   }
 }
 
-/** text prints each page as it arrives (--query applied per page); off prints nothing. */
+/**
+ * text prints each page as it arrives (--query applied per page); off prints nothing, but still applies the
+ * --query, so that one failing on the answer fails (255) as it does for off on a single answer (hostile pass 17d).
+ */
 async function writePages(write: Sink, opts: RenderOptions, result: Extract<Result, { kind: 'paged' }>): Promise<void> {
+  const off = opts.format === 'off';
   let first = true;
   for await (const page of result.pages.pages) {
     const current = textPage(result.paginator, page, first);
     first = false;
-    if (opts.format !== 'off')
-      await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(current))));
+    if (off) {
+      if (opts.query) applyQuery(opts.query, printable(current));
+    } else await write(await renderDocument(opts.format, opts.title, applyQuery(opts.query, printable(current))));
   }
   const token = result.pages.resumeToken();
-  if (token !== undefined && opts.format !== 'off') {
-    await write(
-      await renderDocument(opts.format, opts.title, applyQuery(opts.query, { NextToken: { NextToken: token } })),
-    );
+  if (token !== undefined) {
+    const doc = off && !opts.query ? undefined : applyQuery(opts.query, { NextToken: { NextToken: token } });
+    if (!off) await write(await renderDocument(opts.format, opts.title, doc));
   }
 }

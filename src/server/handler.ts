@@ -17,6 +17,7 @@ import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { authenticate } from './authenticate.js';
 import { maskSecrets } from '../models/secrets.js';
+import { takesIdempotency } from '../models/operation.js';
 import { operation as modelOf } from '../models/registry.js';
 import type { Metrics } from './metrics.js';
 import { answerAdmin, isAdminPath } from './admin.js';
@@ -207,7 +208,11 @@ async function answerCall(
       account: context.accountId ?? deps.service.accountId,
       principal: context.principal,
       region: context.region,
-      ...(context.idempotencyKey === undefined ? {} : { idempotencyKey: context.idempotencyKey }),
+      // Only where it is kept: a key sent to the meter event stream (a client's SDK sends one with every POST) keeps
+      // nothing, and the journal's --as-cli wrote it as an --idempotency-key the command refuses (hostile pass 17d).
+      ...(context.idempotencyKey === undefined || !takesIdempotency(op)
+        ? {}
+        : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),
     };
     const dropped: Outcome = {

@@ -385,6 +385,13 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     throw new UsageError(
       `argument --host: ${echoText(flags.host)} names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface`,
     );
+  // An IPv6 address in a URL's brackets (`--host [::1]`) is no address either: node looks it up as a host name
+  // (a DNS query), and the --print-env lines said http://[[::1]]:4566, a URL no client can use (hostile pass 17d).
+  const bracketed = /^\[(.*)\]$/.exec(flags.host.trim());
+  if (bracketed)
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} is an address in a URL's brackets: give it without them (${echoText(bracketed[1]!)})`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(

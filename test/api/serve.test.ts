@@ -671,6 +671,10 @@ describe('options', () => {
     await expect(serve({ host: '' })).rejects.toThrow(
       "argument --host: '' names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface",
     );
+    // Hostile pass 17d: host '[::1]' (a URL's form) was looked up as a host name.
+    await expect(serve({ host: '[::1]' })).rejects.toThrow(
+      "argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')",
+    );
     await expect(serve({ store: 'mysql://u:pw@127.0.0.1/x' })).rejects.toThrow(
       "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
     );

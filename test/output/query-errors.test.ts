@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, paramValidation } from '../helpers/cli-results.js';
 import { COUNT_REPOSITORIES } from '../helpers/command-argv.js';
+import { createLaunchConfiguration } from '../helpers/create-argv.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -42,5 +43,49 @@ describe('--query errors and their exit codes', () => {
         '\nsvcctl: [ERROR]: In function abs(), invalid type for value: [], expected one of: [\'number\'], received: "array"\n',
       ),
     );
+  });
+
+  // Hostile pass 17d: a --query type error quoted the value it met whole, UserData included (the AWS CLI
+  // does), where no error may show a secret member (models/secrets.ts, compat #220); stdout still shows it.
+  it('a function given the wrong type quotes no secret member of the answer: UserData is ****', async () => {
+    expect((await sb.run([...createLaunchConfiguration('lc'), '--user-data', 'TOPSECRET'])).code).toBe(0);
+    const describe = (query: string) => sb.run(['describe-launch-configurations', '--query', query]);
+    expect(await describe('abs(LaunchConfigurations[].{n: LaunchConfigurationName, u: UserData})')).toEqual(
+      failed(
+        255,
+        "\nsvcctl: [ERROR]: In function abs(), invalid type for value: [{'n': 'lc', 'u': '****'}], expected one of: ['number'], received: \"array\"\n",
+      ),
+    );
+    expect(await describe('sum(LaunchConfigurations[].UserData)')).toEqual(
+      failed(
+        255,
+        '\nsvcctl: [ERROR]: In function sum(), invalid type for value: ****, expected one of: [\'array-number\'], received: "str"\n',
+      ),
+    );
+    expect(await describe('LaunchConfigurations[].UserData')).toEqual({
+      code: 0,
+      stdout: '[\n    "VE9QU0VDUkVU"\n]\n',
+      stderr: '',
+    });
+  });
+
+  // Hostile pass 17d: with --output off a paged listing never applied the --query, so one failing on the
+  // answer exited 0 (and --no-paginate, or a single answer, 255).
+  it('--output off still applies the --query: one failing on the answer is 255 on a paged listing too', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    const refused = failed(255, '\nsvcctl: [ERROR]: Unknown function: nope()\n');
+    for (const paging of [[], ['--no-paginate'], ['--page-size', '1'], ['--max-items', '1']]) {
+      expect(await sb.run(['describe-repositories', '--output', 'off', '--query', 'nope(x)', ...paging])).toEqual(
+        refused,
+      );
+    }
+    expect(
+      await sb.run(['create-repository', '--repository-name', 'team/b', '--output', 'off', '--query', 'nope(x)']),
+    ).toEqual(refused);
+    expect(await sb.run(['describe-repositories', '--output', 'off', '--query', 'repositories[0]'])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 });

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, harness } from '../helpers/harness.js';
+import { layerBytes, sha256 } from '../helpers/image-registry.js';
+import { seedImage } from '../helpers/seed-images.js';
 import { redactHeaders, redactUrl } from '../../src/backends/http/debug.js';
 import { entriesOf, keysOf } from '../../src/core/keys.js';
 import { parseJsonExact } from '../../src/core/pynum.js';
@@ -182,5 +184,31 @@ describe('the registry password in --debug (GetAuthorizationToken)', () => {
     expect(r.stderr).toContain('"authorizationToken":"****"');
     const raw = await h.http(['ecr', 'get-authorization-token', '--query', 'authorizationData[0].authorizationToken']);
     expect(raw).toEqual({ code: 0, stdout: `${JSON.stringify(token)}\n`, stderr: '' });
+  });
+});
+
+// Hostile pass 17d: --debug printed the response body whole, so the URL's download token (it fetches the
+// layer without credentials for an hour, as ECR's presigned URL) went into logs pasted in bug reports.
+describe('the download URL in --debug (GetDownloadUrlForLayer)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+  });
+  afterAll(() => h.close());
+
+  it('is **** in the response body --debug prints, and whole on stdout', async () => {
+    expect(secretMembers(operation('GetDownloadUrlForLayer')).output).toEqual(['downloadUrl']);
+    expect((await h.http(['ecr', 'create-repository', '--repository-name', 'team/app'])).code).toBe(0);
+    h.withStore((db) =>
+      seedImage(db, { repository: 'team/app', tags: ['v1'], layers: [1] }, h.sb.clock.now().getTime()),
+    );
+    const layer = sha256(layerBytes(100, 1));
+    const argv = ['ecr', 'get-download-url-for-layer', '--repository-name', 'team/app', '--layer-digest', layer];
+    const r = await h.http([...argv, '--debug', '--query', 'downloadUrl', '--output', 'text']);
+    const url = r.stdout.trim();
+    expect([r.code, /\?download=[\w.-]{20,}$/.test(url)]).toEqual([0, true]);
+    const token = url.slice(url.indexOf('?download=') + 10);
+    expect([r.stderr.includes(token), r.stderr.includes(token.slice(-24))]).toEqual([false, false]);
+    expect(r.stderr).toContain(`body: {"downloadUrl":"****","layerDigest":"${layer}"}`);
   });
 });

@@ -629,6 +629,43 @@ describe('--as-cli with control characters a client sent (issue 44, item 2)', ()
   });
 });
 
+describe('--as-cli of the meter event stream (hostile pass 17d)', () => {
+  // The stream keeps no Idempotency-Key: the CLI sent one anyway, serve journalled it, and --as-cli wrote
+  // '--idempotency-key <key>', which meter-event-stream create refuses (252): the replay stopped there.
+  it('journals no Idempotency-Key for it, from svcctl or from a client that sends one, so the line replays', async () => {
+    const s = await startServe([], { SVCCTL_HOME: join(dir, 'stream'), ...separateStore('stream') });
+    try {
+      const at = ['--endpoint-url', s.url];
+      const session = await sb.run([...at, 'meter-event-session', 'create', '--query', 'authentication_token']);
+      const token = JSON.parse(session.stdout) as string;
+      const events = '[{"event_name":"api_calls","payload":{"stripe_customer_id":"cus_1","value":"1"}}]';
+      expect(await sb.run([...at, 'meter-event-stream', 'create', '--api-key', token, '--events', events])).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
+      const sdk = await fetch(`${s.url}/v2/billing/meter_event_stream`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'sdk-1' },
+        body: `{"events":${events}}`,
+      });
+      await sdk.body?.cancel();
+      expect(sdk.status).toBe(200);
+      const line = `svcctl --endpoint-url ${s.url} meter-event-stream create --events '${events}'`;
+      expect(await sb.run([...at, 'service', 'journal', '--limit', '2', '--as-cli'])).toEqual({
+        code: 0,
+        stdout: `${line}\n${line}\n`,
+        stderr: '',
+      });
+      expect(
+        await sb.run([...at, 'service', 'journal', '--limit', '2', '--query', 'Entries[].IdempotencyKey']),
+      ).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe('the journal bound', () => {
   it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
     for (const [size, seqs] of [

@@ -10,7 +10,6 @@
 import { echoText } from '../../core/input-rules.js';
 import { parseJsonInts, stringifyJsonExact } from '../../core/pynum.js';
 import { createHash } from 'node:crypto';
-import { type Operation, speaksV2 } from '../../models/operation.js';
 import type { Handler } from './handlers/handler.js';
 import { callKey, v2Error } from './handlers/stripe.js';
 import { stmt } from './store/statements.js';
@@ -98,10 +97,4 @@ export function idempotent(opName: string, handler: Handler): Handler {
   };
 }
 
-/**
- * Whether an operation's calls go through the idempotency layer: every v2 POST, but the meter event
- * stream's, which takes no API key (no key's mode to keep its Idempotency-Keys under).
- */
-export function takesIdempotency(op: Operation): boolean {
-  return speaksV2(op) && op.http?.method === 'POST' && op.keyRule?.take !== 'session';
-}
+export { takesIdempotency } from '../../models/operation.js';

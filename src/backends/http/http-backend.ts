@@ -9,7 +9,7 @@ import { readConfigBytes } from '../../core/config-text.js';
 import type { ProcessContext } from '../../core/context.js';
 import { versionLine } from '../../core/version.js';
 import { ConfigError, ServiceError, TransportError } from '../../core/errors.js';
-import type { Operation } from '../../models/operation.js';
+import { type Operation, takesIdempotency } from '../../models/operation.js';
 import { holdsSecret, maskValuesInText, secretValues } from '../../models/secrets.js';
 import { serviceModel } from '../../models/services.js';
 import { CODECS, oversizeRequest } from '../../wire/codecs.js';
@@ -90,7 +90,7 @@ export class HttpBackend implements Backend {
         maskValuesInText(body, res ? answerSecrets(codec, op, res) : secretValues(op.input, params));
     const service = serviceModel(op.service);
     const prepare =
-      service.protocol === 'v2' ? this.v2Headers(req, call) : this.awsSigner(service.signingName, call.region);
+      service.protocol === 'v2' ? this.v2Headers(req, op, call) : this.awsSigner(service.signingName, call.region);
     const res = await this.getTransport().send(req, prepare, service.protocol === 'v2' ? undefined : codeOf(codec));
     return this.decode(codec, op, req, res);
   }
@@ -104,10 +104,12 @@ export class HttpBackend implements Backend {
     return new URL(`${prefix}${path}`, this.base.origin);
   }
 
-  private v2Headers(req: HttpRequest, call: CallContext): (req: HttpRequest) => void {
+  private v2Headers(req: HttpRequest, op: Operation, call: CallContext): (req: HttpRequest) => void {
     req.headers.authorization = `Bearer ${call.apiKey ?? ''}`;
     if (call.serviceVersion) req.headers['service-version'] = call.serviceVersion;
-    if (req.method === 'POST') req.headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();
+    // Not to the meter event stream, which keeps none: serve journalled the key, and --as-cli replayed it as an
+    // --idempotency-key the command refuses (hostile pass 17d).
+    if (takesIdempotency(op)) req.headers['idempotency-key'] = call.idempotencyKey ?? randomUUID();
     return () => {};
   }
 

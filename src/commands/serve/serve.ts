@@ -45,7 +45,7 @@ export const serveCommand: CommandSpec = {
   description:
     'Serve the embedded service over HTTP (AWS Query, AWS JSON 1.1 and the v2 API on one port), over the same $SVCCTL_HOME store (or --store).',
   options: [
-    option('--host <host>', 'The address to listen on.', { default: '127.0.0.1' }),
+    option('--host <host>', 'The address to listen on (an IPv6 one without brackets: ::1).', { default: '127.0.0.1' }),
     option('--port <port>', 'The port to listen on; 0 picks a free port.', { default: '4566' }),
     option(
       '--allowed-hosts <hosts>',

@@ -91,7 +91,7 @@ export const ECR_SHAPES = {
   GetAuthorizationTokenRequest: { type: 'structure', members: { registryIds: 'GetAuthorizationTokenRegistryIdList' } },
   GetAuthorizationTokenResponse: { type: 'structure', members: { authorizationData: 'AuthorizationDataList' } },
   GetDownloadUrlForLayerRequest: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', layerDigest: 'LayerDigest' }, required: ['repositoryName', 'layerDigest'] },
-  GetDownloadUrlForLayerResponse: { type: 'structure', members: { downloadUrl: 'Url', layerDigest: 'LayerDigest' } },
+  GetDownloadUrlForLayerResponse: { type: 'structure', members: { downloadUrl: { shape: 'Url', sensitive: true }, layerDigest: 'LayerDigest' } },
   Image: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageId: 'ImageIdentifier', imageManifest: 'ImageManifest', imageManifestMediaType: 'MediaType' } },
   ImageDetail: { type: 'structure', members: { registryId: 'RegistryId', repositoryName: 'RepositoryName', imageDigest: 'ImageDigest', imageTags: 'ImageTagList', imageSizeInBytes: 'ImageSizeInBytes', imagePushedAt: 'PushTimestamp', imageScanStatus: 'ImageScanStatus', imageScanFindingsSummary: 'ImageScanFindingsSummary', imageManifestMediaType: 'MediaType', artifactMediaType: 'MediaType', lastRecordedPullTime: 'RecordedPullTimestamp', subjectManifestDigest: 'ImageDigest', imageStatus: 'ImageStatus', lastArchivedAt: 'LastArchivedAtTimestamp', lastActivatedAt: 'LastActivatedAtTimestamp' } },
   ImageDetailList: { type: 'list', member: 'ImageDetail' },

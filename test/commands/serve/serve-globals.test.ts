@@ -222,6 +222,15 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         ),
       ),
     ]),
+    // Hostile pass 17d: '--host [::1]' printed AWS_ENDPOINT_URL='http://[[::1]]:4566', and serve looked the
+    // bracketed text up as a host name (a DNS query).
+    [
+      ['--host', '[::1]'],
+      failed(
+        252,
+        paramError("argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')"),
+      ),
+    ],
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
@@ -246,6 +255,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
     );
     expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'link.db'])).toEqual(refused);
     expect(await sb.run(['serve', '--port', '0', '--store', 'link.db'])).toEqual(refused);
+  });
+
+  it('serve itself refuses a --host in brackets before it listens or looks anything up (252)', async () => {
+    // Hostile pass 17d: node took '[::1]' for a host name to look up, where ::1 is the address meant.
+    sb = sandbox();
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--host', '[::1]'])).toEqual(
+      failed(
+        252,
+        paramError("argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')"),
+      ),
+    );
   });
 });
 
