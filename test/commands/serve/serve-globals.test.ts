@@ -3,7 +3,7 @@
  * prints of its answer) was accepted and ignored, exit 0 (issue 44). They are refused (252) before anything
  * listens. `--print-env` exits without serving, so a run that was not refused ends on its own.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -246,6 +246,40 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
     );
     expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'link.db'])).toEqual(refused);
     expect(await sb.run(['serve', '--port', '0', '--store', 'link.db'])).toEqual(refused);
+  });
+});
+
+describe('a store that is a loop of symbolic links is refused naming the loop (hostile pass 17c)', () => {
+  let sb: Sandbox | undefined;
+  afterEach(() => sb?.cleanup());
+
+  it('serve, serve --print-env and a CLI call refuse it (253), and leave the links as they are', async () => {
+    // Hostile pass 17c: with la.db -> lb -> la.db, 'serve --print-env --port 4566 --store la.db' printed the lines
+    // (rc 0), serve said 'unable to open database file. Check that <its directory> is a directory you can write',
+    // and with $SVCCTL_HOME/state.db such a loop a read answered from an empty store (rc 0) as if none were made yet.
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    symlinkSync('lb', join(sb.cwd, 'la.db'));
+    symlinkSync('la.db', join(sb.cwd, 'lb'));
+    const refused = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(sb.cwd, 'la.db')} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. Move it away, or give --store another file.\n`,
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'la.db'])).toEqual(refused);
+    expect(await sb.run(['serve', '--port', '0', '--store', 'la.db'])).toEqual(refused);
+    const home = join(sb.cwd, 'home');
+    mkdirSync(home);
+    symlinkSync('sb', join(home, 'state.db'));
+    symlinkSync('state.db', join(home, 'sb'));
+    const inHome = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. Move it away, or set SVCCTL_HOME to another directory.\n`,
+    );
+    for (const argv of [
+      ['ecr', 'describe-repositories'],
+      ['ecr', 'create-repository', '--repository-name', 'aa'],
+    ])
+      expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(inHome);
+    expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
   });
 });
 

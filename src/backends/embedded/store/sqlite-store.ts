@@ -277,6 +277,16 @@ const moveAway = (naming: StoreNaming) => `Move it away, or ${otherStore(naming)
  * `serve --print-env`, which opens nothing but refuses what serve would (hostile pass 16a).
  */
 export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void {
+  // A loop of symbolic links: SQLite's open failed blaming the directory, a read took it for no store yet, and
+  // serve --print-env passed it (hostile pass 17c).
+  try {
+    statSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new ConfigError(
+        `The store ${file} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. ${moveAway(naming)}`,
+      );
+  }
   const kind = nonRegularKind(file, true);
   if (kind !== undefined)
     throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
