@@ -8,6 +8,7 @@
  */
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import {
@@ -385,6 +386,12 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     throw new UsageError(
       `argument --host: ${echoText(flags.host)} names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface`,
     );
+  // An address in brackets or with a port, a blank in it…: --print-env printed a URL no client can use
+  // ('http://[[::1]]:4566', 'http://[127.0.0.1:80]:4566'), and serve would have asked DNS for it (hostile pass 17c).
+  if (isIP(flags.host) === 0 && !/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?$/.test(flags.host))
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(
@@ -597,6 +604,21 @@ function removeOwnEnvFile(path: string, text: string): void {
   }
 }
 
+/**
+ * --host as serve's own URL says it once it listens: an IP address in its usual form ('0' is 0.0.0.0, '127.1' is
+ * 127.0.0.1, as getaddrinfo reads them; an IPv6 one in brackets, compressed); a name as given. --print-env
+ * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c).
+ */
+function urlHost(host: string): string {
+  try {
+    const name = new URL(isIP(host) === 6 ? `http://[${host}]/` : `http://${host}/`).hostname;
+    if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return name;
+  } catch {
+    // not an address the URL parser reads (a zone: fe80::1%lo): as given
+  }
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
 /** `svcctl serve --print-env`: the export lines for a serve with these flags, without starting one. */
 async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   checkFlags(flags);
@@ -618,7 +640,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
     );
   const { keys } = await callers(flags, ctx, {}, () => {});
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
-  const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
+  const host = urlHost(flags.host);
   const tlsCert = tlsPaths(flags, ctx)?.cert;
   ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert, flags.region)));
   return 0;

@@ -671,6 +671,10 @@ describe('options', () => {
     await expect(serve({ host: '' })).rejects.toThrow(
       "argument --host: '' names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface",
     );
+    // Hostile pass 17c: a host in brackets or with a port.
+    await expect(serve({ host: '[::1]' })).rejects.toThrow(
+      "argument --host: '[::1]' is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port",
+    );
     await expect(serve({ store: 'mysql://u:pw@127.0.0.1/x' })).rejects.toThrow(
       "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
     );

@@ -41,6 +41,23 @@ describe('serve and the global options of a client', () => {
     ]);
   });
 
+  it.each([
+    ['0', 'http://127.0.0.1:4566'],
+    ['0.0.0.0', 'http://127.0.0.1:4566'],
+    ['127.1', 'http://127.0.0.1:4566'],
+    ['0x7f000001', 'http://127.0.0.1:4566'],
+    ['::', "'http://[::1]:4566'"],
+    ['0:0::1', "'http://[::1]:4566'"],
+    ['::1', "'http://[::1]:4566'"],
+    ['localhost', 'http://localhost:4566'],
+  ])('--host %s: --print-env names the address as serve --write-env does (%s)', async (host, url) => {
+    // Hostile pass 17c: '--host 0' printed http://0:4566 and '--host 127.1' http://127.1:4566, where serve listening
+    // on them writes http://127.0.0.1:PORT.
+    sb = sandbox();
+    const out = await sb.run(['serve', '--print-env', '--port', '4566', '--host', host]);
+    expect([out.code, out.stderr, out.stdout.split('\n')[0]]).toEqual([0, '', `export AWS_ENDPOINT_URL=${url}`]);
+  });
+
   it('exports the region of --region in --print-env, checked as every command checks it', async () => {
     sb = sandbox();
     const out = await sb.run(['--region', 'eu-west-1', 'serve', '--print-env', '--port', '4566']);
@@ -219,6 +236,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         252,
         paramError(
           `argument --host: '${host}' names no address: give 127.0.0.1 (the default), or 0.0.0.0 or :: to listen on every interface`,
+        ),
+      ),
+    ]),
+    // Hostile pass 17c: an address in brackets or with a port printed a URL no client can use
+    // (AWS_ENDPOINT_URL='http://[[::1]]:4566', 'http://[127.0.0.1:80]:4566', 'http:// 127.0.0.1:4566').
+    ...['[::1]', '127.0.0.1:80', ' 127.0.0.1', 'a/b'].map((host): [string[], ReturnType<typeof failed>] => [
+      ['--host', host],
+      failed(
+        252,
+        paramError(
+          `argument --host: '${host}' is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
         ),
       ),
     ]),
