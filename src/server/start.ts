@@ -9,7 +9,7 @@
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import {
   accountIdOf,
@@ -566,10 +566,13 @@ export async function startServe(
 }
 
 /** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
-function writeEnvFile(cwd: string, given: string, text: string): void {
+function writeEnvFile(cwd: string, given: string, text: string): string {
   let path: string;
   try {
     path = givenPath(cwd, given);
+    // A symbolic link (a dotfiles checkout, a shared directory) stays one: the file it names is written and, at
+    // stop, removed; the rename replaced the link, and the stop then removed it (hostile pass 17c).
+    if (!path.endsWith('/')) path = writeTarget(path);
   } catch (err) {
     throw new ConfigError(
       `Unable to write the --write-env file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`,
@@ -590,6 +593,7 @@ function writeEnvFile(cwd: string, given: string, text: string): void {
     rmSync(tmp, { force: true });
     throw new ConfigError(`Unable to write the --write-env file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
+  return path;
 }
 
 /** Removes the --write-env file if it still holds `text` (this serve's own lines; each serve's URL differs). */
@@ -650,9 +654,10 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   if (flags.printEnv === true) return printEnv(flags, ctx);
   const running = await startServe(flags, ctx);
   const envText = exportLines(running.env);
+  let envFile: string | undefined;
   if (flags.writeEnv !== undefined) {
     try {
-      writeEnvFile(ctx.cwd, flags.writeEnv, envText);
+      envFile = writeEnvFile(ctx.cwd, flags.writeEnv, envText);
     } catch (err) {
       await running.close();
       throw err;
@@ -666,7 +671,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   running.log(`${signal}: finishing in-flight requests and stopping`);
   // The file no longer points at a serve: gone first, so that a script reading it does not dial a closing one.
   // Only while it holds this serve's lines: another serve given the same path since points it at itself.
-  if (flags.writeEnv !== undefined) removeOwnEnvFile(resolve(ctx.cwd, flags.writeEnv), envText);
+  if (envFile !== undefined) removeOwnEnvFile(envFile, envText);
   await running.close();
   return 0;
 }
