@@ -425,11 +425,12 @@ async function callers(
   }
   if (given.credentials === undefined && credentialsFile === undefined) return { apiKeys, keys };
   const { loadCredentials, parseCredentials, readCredentialsText, firstKeys } = await import('./credentials.js');
+  const source = flags.credentials === undefined ? 'SVCCTL_SERVE_CREDENTIALS' : '--credentials'; // what the errors name
   const credentials =
     given.credentials === undefined
-      ? loadCredentials(credentialsFile!, log)
+      ? loadCredentials(credentialsFile!, log, source)
       : parseCredentials(given.credentials.text, given.credentials.where);
-  const text = given.credentials?.text ?? readCredentialsText(credentialsFile!);
+  const text = given.credentials?.text ?? readCredentialsText(credentialsFile!, source);
   return {
     apiKeys,
     credentials,
