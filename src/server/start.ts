@@ -315,13 +315,18 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
         `argument --store: ${echoBare(url)} ends in /, so it names a directory, not a SQLite file: give the file's path (${echoBare(`${url}state.db`)}).`,
       );
     onePool(`the SQLite file ${file}`);
-    checkStoreFile(file); // a directory, a FIFO, a loop of links…: serve refuses it at open, --print-env here
     // Through a dangling link, the directory is the one of the file the link names (SQLite makes that file).
-    const target = writeTarget(file);
+    let target = file;
+    try {
+      target = writeTarget(file);
+    } catch {
+      // a loop of links: checkStoreFile names it
+    }
     if (!existsSync(dirname(target)))
       throw new ConfigError(
         `argument --store: the directory of the SQLite file ${echoBare(target)} does not exist (svcctl makes the file, not its directory).`,
       );
+    checkStoreFile(file); // a directory, a FIFO, a loop of links…: serve refuses it at open, --print-env here
     return { sqlite: { file }, poolSize };
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };

@@ -311,6 +311,39 @@ describe('a store that is a loop of symbolic links is refused naming the loop (h
   });
 });
 
+describe('$SVCCTL_HOME/state.db, a symbolic link into a directory that does not exist (hostile pass 17c)', () => {
+  let sb: Sandbox | undefined;
+  afterEach(() => sb?.cleanup());
+
+  it('is refused naming the file it names (253), on a write and a read, as serve --store is', async () => {
+    // Hostile pass 17c: 'ecr create-repository' said 'unable to open database file. Check that SVCCTL_HOME (<dir>)
+    // is a directory you can write', a directory that was there and writable; serve --store named the file (77201f0).
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    const home = join(sb.cwd, 'home');
+    mkdirSync(home);
+    const gone = join(sb.cwd, 'gone', 'real.db');
+    symlinkSync(gone, join(home, 'state.db'));
+    const refused = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is a symbolic link to ${gone}, in a directory that does not exist (svcctl makes the file, not its directory). Move it away, or set SVCCTL_HOME to another directory.\n`,
+    );
+    for (const argv of [
+      ['ecr', 'create-repository', '--repository-name', 'aa'],
+      ['ecr', 'describe-repositories'],
+    ])
+      expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(refused);
+    expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
+    // Through a link to a directory that is there, the store is made in the file the link names.
+    mkdirSync(join(sb.cwd, 'gone'));
+    expect(
+      await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'], {
+        env: { SVCCTL_HOME: home },
+      }),
+    ).toEqual({ code: 0, stdout: '"aa"\n', stderr: '' });
+    expect(lstatSync(gone).isFile()).toBe(true);
+  });
+});
+
 describe('serve --print-env reads the --settings file serve would apply (hostile pass 10: exit 0)', () => {
   it('refuses a --settings file it cannot read (253)', async () => {
     sb = sandbox();

@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
 import Sqlite from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
-import { nonRegularKind } from '../../../core/context.js';
+import { nonRegularKind, writeTarget } from '../../../core/context.js';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
@@ -290,6 +290,13 @@ export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void
   const kind = nonRegularKind(file, true);
   if (kind !== undefined)
     throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
+  // A symbolic link to a file in a directory that is not there: SQLite's open failed, and the error blamed the
+  // link's directory (SVCCTL_HOME), which was there and writable (hostile pass 17c; serve's --store says so too).
+  const target = writeTarget(file);
+  if (target !== file && !existsSync(dirname(target)))
+    throw new ConfigError(
+      `The store ${file} is a symbolic link to ${target}, in a directory that does not exist (svcctl makes the file, not its directory). ${moveAway(naming)}`,
+    );
 }
 
 /**
