@@ -12,7 +12,7 @@
 const { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { homedir } = require('node:os');
-const { basename, dirname, join } = require('node:path');
+const { basename, dirname, isAbsolute, join } = require('node:path');
 const vm = require('node:vm');
 
 function cacheName(bundle) {
@@ -20,9 +20,15 @@ function cacheName(bundle) {
   return `${basename(bundle)}.${st.size}-${Math.trunc(st.mtimeMs)}.v8`;
 }
 
+/**
+ * Next to the bundle, then in svcctl's home as the CLI finds it (core/context.ts homeOf, svcctlHome): an empty
+ * HOME is /, and a relative SVCCTL_HOME or HOME names no place. The CLI refuses them (253), and the cache was
+ * written at exit all the same, into ./rel/code-cache or ./.svcctl/code-cache of the working directory (hostile
+ * pass 17c).
+ */
 function cacheDirs(bundle, env) {
-  const home = env.SVCCTL_HOME || join(homedir(), '.svcctl');
-  return [dirname(bundle), join(home, 'code-cache')];
+  const home = env.SVCCTL_HOME || join((env.HOME ?? homedir()).replace(/\/+$/, '') || '/', '.svcctl');
+  return isAbsolute(home) ? [dirname(bundle), join(home, 'code-cache')] : [dirname(bundle)];
 }
 
 function readCache(dirs, name) {
@@ -128,7 +134,7 @@ async function train(home) {
   write?.();
 }
 
-module.exports = { loadCli };
+module.exports = { loadCli, cacheDirs };
 
 if (require.main === module && process.argv[2] === '--train') {
   train(process.argv[3]).catch((err) => {

@@ -168,5 +168,11 @@ export function writeTarget(path: string): string {
       return target;
     }
   }
-  return target;
+  // Still a link after 40 (the kernel's limit): a loop, which open() refuses (ELOOP). The rename replaced one of
+  // its links with a regular file (store export exited 0; hostile pass 17c).
+  throw Object.assign(new Error(`ELOOP: too many symbolic links encountered, open '${path}'`), {
+    code: 'ELOOP',
+    syscall: 'open',
+    path,
+  });
 }

@@ -9,11 +9,11 @@
  *   git's core.pager), with our output streamed into its stdin: the stream's write() returns false and
  *   'drain' follows while the pager is not reading, so a long listing waits for the reader;
  * - the command waits for the pager to exit; a pager that quits early ends the listing quietly;
- * - a pager that cannot be started (the shell answers 126/127, or /bin/sh is missing) is a
- *   configuration error (exit 253), with the AWS CLI's message.
+ * - a pager that cannot be started (the shell answers 126/127, cannot read the command, or /bin/sh is
+ *   missing) is a configuration error (exit 253), with the AWS CLI's message.
  * The command's exit code is otherwise unchanged.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { Writable } from 'node:stream';
 import type { ProcessContext, OutStream } from '../core/context.js';
 import { ConfigError } from '../core/errors.js';
@@ -91,6 +91,11 @@ class PagerStream extends Writable {
   }
 }
 
+/** Whether /bin/sh can parse the command (`sh -n`: read, not run; the syntax error is on stderr already). */
+function readableByShell(command: string): boolean {
+  return spawnSync('/bin/sh', ['-n', '-c', command], { stdio: 'ignore' }).status === 0;
+}
+
 export function startPager(command: string, ctx: ProcessContext): Pager {
   const stream = new PagerStream(command, ctx);
   return {
@@ -102,6 +107,10 @@ export function startPager(command: string, ctx: ProcessContext): Pager {
       const { code, error } = await stream.exited;
       if (error) throw pagerFailure(error.message);
       if (code === 126 || code === 127) throw pagerFailure(`${command}: the shell could not run it (exit ${code})`);
+      // A command the shell cannot read (an unclosed quote) ran nothing: the output was lost with exit 0, where the
+      // AWS CLI's shlex says 'No closing quotation' (255) (hostile pass 17c). Asked only of a pager that failed.
+      if (code !== 0 && code !== null && !readableByShell(command))
+        throw pagerFailure(`${command}: the shell could not read it (exit ${code})`);
     },
   };
 }

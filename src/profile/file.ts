@@ -8,6 +8,7 @@ import {
   closeSync,
   existsSync,
   linkSync,
+  lstatSync,
   openSync,
   readFileSync,
   renameSync,
@@ -148,6 +149,14 @@ export function takeOverStaleLock(lock: string, dead: string): boolean {
  * `configure set` runs each read the file the previous one wrote: without it, twelve at once kept ten
  * profiles. A lock whose holder has died is taken over.
  */
+function isSymbolicLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false; // gone since: the next try links the lock
+  }
+}
+
 function withLock<T>(path: string, edit: () => T): T {
   const lock = `${path}.lock`;
   const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -181,7 +190,9 @@ function withLock<T>(path: string, edit: () => T): T {
       // link left in place) waits as for a live holder, its deadline and pause kept, or the loop spun for ever.
       // The lock is read for its holder's pid: one that is not a regular file (a FIFO put there) would block the
       // read for ever, the lock's deadline never reached (hostile pass 16a).
-      const kind = nonRegularKind(lock, true);
+      // svcctl's lock is a hard link: a symbolic link there is none of its own (a loop of links was taken for a
+      // live holder, waited for 10 s and called 'held by another svcctl': hostile pass 17c).
+      const kind = isSymbolicLink(lock) ? 'a symbolic link' : nonRegularKind(lock, true);
       if (kind !== undefined) {
         rmSync(mine, { force: true });
         throw new ConfigError(

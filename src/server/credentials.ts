@@ -173,31 +173,34 @@ export function parseCredentials(text: string, where: string): Credentials {
   return creds;
 }
 
-/** The text of --credentials FILE. */
-export function readCredentialsText(path: string): string {
+/**
+ * The text of --credentials FILE; `source`: where the path came from (--credentials, or the variable
+ * SVCCTL_SERVE_CREDENTIALS, which the errors named --credentials though none was given: hostile pass 17c).
+ */
+export function readCredentialsText(path: string, source = '--credentials'): string {
   let bytes: Buffer;
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to read --credentials file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to read ${source} file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   try {
     return decodeConfigText(bytes); // core/config-text.ts: a bad byte is named by its line, never shown
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new ConfigError(`--credentials file ${path}, ${err.message}.`);
+    if (err instanceof ConfigTextError) throw new ConfigError(`${source} file ${path}, ${err.message}.`);
     throw err;
   }
 }
 
 /** Reads --credentials FILE; warns when other users can read it. */
-export function loadCredentials(path: string, warn: (line: string) => void): Credentials {
-  const creds = parseCredentials(readCredentialsText(path), `--credentials file ${path}`);
+export function loadCredentials(path: string, warn: (line: string) => void, source = '--credentials'): Credentials {
+  const creds = parseCredentials(readCredentialsText(path, source), `${source} file ${path}`);
   const mode = statSync(path).mode & 0o777;
   if ((mode & 0o077) !== 0)
     warn(
-      `warning: --credentials file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
+      `warning: ${source} file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
     );
   return creds;
 }

@@ -8,7 +8,8 @@
  */
 import { createPrivateKey, randomUUID, X509Certificate } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { dirname } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import {
   accountIdOf,
@@ -315,12 +316,17 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
       );
     onePool(`the SQLite file ${file}`);
     // Through a dangling link, the directory is the one of the file the link names (SQLite makes that file).
-    const target = writeTarget(file);
+    let target = file;
+    try {
+      target = writeTarget(file);
+    } catch {
+      // a loop of links: checkStoreFile names it
+    }
     if (!existsSync(dirname(target)))
       throw new ConfigError(
         `argument --store: the directory of the SQLite file ${echoBare(target)} does not exist (svcctl makes the file, not its directory).`,
       );
-    checkStoreFile(file); // a directory, a FIFO…: serve refuses it at open, --print-env here
+    checkStoreFile(file); // a directory, a FIFO, a loop of links…: serve refuses it at open, --print-env here
     return { sqlite: { file }, poolSize };
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
@@ -392,6 +398,13 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     throw new UsageError(
       `argument --host: ${echoText(flags.host)} is an address in a URL's brackets: give it without them (${echoText(bracketed[1]!)})`,
     );
+  // Any other text that is no address nor a host name (a port in it, a blank…): --print-env printed a URL no client
+  // can use ('http://[127.0.0.1:80]:4566', 'http:// 127.0.0.1:4566'), and serve would have asked DNS for it
+  // (hostile pass 17c).
+  if (isIP(flags.host) === 0 && !/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?$/.test(flags.host))
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(
@@ -425,11 +438,12 @@ async function callers(
   }
   if (given.credentials === undefined && credentialsFile === undefined) return { apiKeys, keys };
   const { loadCredentials, parseCredentials, readCredentialsText, firstKeys } = await import('./credentials.js');
+  const source = flags.credentials === undefined ? 'SVCCTL_SERVE_CREDENTIALS' : '--credentials'; // what the errors name
   const credentials =
     given.credentials === undefined
-      ? loadCredentials(credentialsFile!, log)
+      ? loadCredentials(credentialsFile!, log, source)
       : parseCredentials(given.credentials.text, given.credentials.where);
-  const text = given.credentials?.text ?? readCredentialsText(credentialsFile!);
+  const text = given.credentials?.text ?? readCredentialsText(credentialsFile!, source);
   return {
     apiKeys,
     credentials,
@@ -566,10 +580,13 @@ export async function startServe(
 }
 
 /** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
-function writeEnvFile(cwd: string, given: string, text: string): void {
+function writeEnvFile(cwd: string, given: string, text: string): string {
   let path: string;
   try {
     path = givenPath(cwd, given);
+    // A symbolic link (a dotfiles checkout, a shared directory) stays one: the file it names is written and, at
+    // stop, removed; the rename replaced the link, and the stop then removed it (hostile pass 17c).
+    if (!path.endsWith('/')) path = writeTarget(path);
   } catch (err) {
     throw new ConfigError(
       `Unable to write the --write-env file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`,
@@ -590,6 +607,7 @@ function writeEnvFile(cwd: string, given: string, text: string): void {
     rmSync(tmp, { force: true });
     throw new ConfigError(`Unable to write the --write-env file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
+  return path;
 }
 
 /** Removes the --write-env file if it still holds `text` (this serve's own lines; each serve's URL differs). */
@@ -602,6 +620,21 @@ function removeOwnEnvFile(path: string, text: string): void {
   } catch {
     // gone already, or unreadable: nothing of ours to remove
   }
+}
+
+/**
+ * --host as serve's own URL says it once it listens: an IP address in its usual form ('0' is 0.0.0.0, '127.1' is
+ * 127.0.0.1, as getaddrinfo reads them; an IPv6 one in brackets, compressed); a name as given. --print-env
+ * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c).
+ */
+function urlHost(host: string): string {
+  try {
+    const name = new URL(isIP(host) === 6 ? `http://[${host}]/` : `http://${host}/`).hostname;
+    if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return name;
+  } catch {
+    // not an address the URL parser reads (a zone: fe80::1%lo): as given
+  }
+  return isIP(host) === 6 ? `[${host}]` : host;
 }
 
 /** `svcctl serve --print-env`: the export lines for a serve with these flags, without starting one. */
@@ -625,7 +658,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
     );
   const { keys } = await callers(flags, ctx, {}, () => {});
   const scheme = flags.tlsCert === undefined ? 'http' : 'https';
-  const host = flags.host.includes(':') ? `[${flags.host}]` : flags.host;
+  const host = urlHost(flags.host);
   const tlsCert = tlsPaths(flags, ctx)?.cert;
   ctx.stdout.write(exportLines(exportVars(clientUrl(`${scheme}://${host}:${listen}`), keys, tlsCert, flags.region)));
   return 0;
@@ -635,9 +668,10 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   if (flags.printEnv === true) return printEnv(flags, ctx);
   const running = await startServe(flags, ctx);
   const envText = exportLines(running.env);
+  let envFile: string | undefined;
   if (flags.writeEnv !== undefined) {
     try {
-      writeEnvFile(ctx.cwd, flags.writeEnv, envText);
+      envFile = writeEnvFile(ctx.cwd, flags.writeEnv, envText);
     } catch (err) {
       await running.close();
       throw err;
@@ -651,7 +685,7 @@ export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<
   running.log(`${signal}: finishing in-flight requests and stopping`);
   // The file no longer points at a serve: gone first, so that a script reading it does not dial a closing one.
   // Only while it holds this serve's lines: another serve given the same path since points it at itself.
-  if (flags.writeEnv !== undefined) removeOwnEnvFile(resolve(ctx.cwd, flags.writeEnv), envText);
+  if (envFile !== undefined) removeOwnEnvFile(envFile, envText);
   await running.close();
   return 0;
 }

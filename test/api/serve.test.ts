@@ -675,6 +675,10 @@ describe('options', () => {
     await expect(serve({ host: '[::1]' })).rejects.toThrow(
       "argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')",
     );
+    // Hostile pass 17c: a host with a port.
+    await expect(serve({ host: '127.0.0.1:80' })).rejects.toThrow(
+      "argument --host: '127.0.0.1:80' is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port",
+    );
     await expect(serve({ store: 'mysql://u:pw@127.0.0.1/x' })).rejects.toThrow(
       "argument --store: 'mysql://u:****@127.0.0.1/x' is not a store serve knows: give memory, the path of a SQLite file, or a PostgreSQL URL (postgres://user:password@host:port/database).",
     );

@@ -2,11 +2,12 @@
  * file:// (UTF-8 text) and fileb:// (raw bytes) for any parameter value, and --cli-binary-format.
  * Unreadable files are parameter errors (252) worded as the AWS CLI's, with no backend call.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
+import { storeEnv } from '../helpers/store.js';
 import { BIN } from '../peers/serve-process.js';
 import { failed, ok, paramfileError, parseError, paramError } from '../helpers/cli-results.js';
 import { queryLaunchConfigurations } from '../helpers/command-argv.js';
@@ -166,6 +167,35 @@ describe('file:// and fileb://', () => {
       failed(252, paramfileError('--launch-configuration-names', 'file://dir', 21)),
     );
     untouched();
+  });
+});
+
+describe('--cli-input-json/yaml file:///dev/stdin, a pipe (compat 391)', () => {
+  // Hostile pass 17c: the AWS CLI 2.9.19 parses its arguments twice and reads the file each time: the second read
+  // finds the pipe drained ('Invalid JSON received.', 'expecting map, received NoneType', 252). svcctl reads once.
+  it.each([
+    ['--cli-input-json', '{"repositoryName": "from-pipe"}'],
+    ['--cli-input-yaml', 'repositoryName: from-pipe\n'],
+  ])('%s takes the document piped in', (flag, doc) => {
+    // A pipe, as a shell makes it (node's own child stdin is a socket, which /dev/stdin cannot open: ENXIO).
+    const r = spawnSync(
+      'sh',
+      [
+        '-c',
+        'printf %s "$1" | exec "$2" "$3" ecr create-repository "$4" file:///dev/stdin --query repository.repositoryName',
+        'sh',
+        doc,
+        process.execPath,
+        BIN,
+        flag,
+      ],
+      {
+        cwd: sb.cwd,
+        env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: sb.env.SVCCTL_HOME, ...storeEnv() },
+        encoding: 'utf8',
+      },
+    );
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '"from-pipe"\n', '']);
   });
 });
 

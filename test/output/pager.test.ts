@@ -134,4 +134,18 @@ describe('how the pager runs', () => {
   it('a pager that cannot be started is a configuration error (253)', async () => {
     expect(await onTerminal(NAME, { SVCCTL_PAGER: 'exit 127' })).toEqual({ code: 253, stdout: '', stderr: FAILURE });
   });
+
+  it('a pager the shell cannot read (an unclosed quote) is a configuration error (253), not output lost with 0', async () => {
+    // Hostile pass 17c: AWS_PAGER="less 'x" printed the shell's syntax error and nothing else, exit 0; the AWS CLI
+    // 2.9.19 says 'No closing quotation' (255).
+    const r = await onTerminal(NAME, { SVCCTL_PAGER: "cat 'x" });
+    expect([r.code, r.stdout]).toEqual([253, '']);
+    // The shell's own line first (its words are the shell's: dash, bash), then svcctl's, whole.
+    const failure = FAILURE.replace(
+      'exit 127: the shell could not run it (exit 127)',
+      "cat 'x: the shell could not read it (exit 2)",
+    );
+    expect(r.stderr).toMatch(/^\/bin\/sh: [^\n]+\n/);
+    expect(r.stderr.slice(r.stderr.indexOf('\n') + 1)).toBe(failure);
+  });
 });

@@ -542,11 +542,34 @@ describe('starting serve with credentials', { timeout: 120_000 }, () => {
         failure('MissingAuthenticationTokenException', 'DescribeRepositories', 'Missing Authentication Token'),
       );
       expect(await awsAs(ALICE, ECR, {}, proc.url)).toEqual({ code: 0, stdout: '', stderr: '' });
+      // Hostile pass 17c: the file came from the variable, and the warning named --credentials, never given.
       expect(proc.stderr()).toContain(
-        `warning: --credentials file ${file} is readable by other users (mode 0644); chmod 600 it.\n`,
+        `warning: SVCCTL_SERVE_CREDENTIALS file ${file} is readable by other users (mode 0644); chmod 600 it.\n`,
       );
     } finally {
       await proc.stop();
     }
+  });
+
+  it('a SVCCTL_SERVE_CREDENTIALS file that cannot be read or is wrong is named by the variable, not --credentials (253)', async () => {
+    // Hostile pass 17c: 'SVCCTL_SERVE_CREDENTIALS=/nonexist serve' said 'Unable to read --credentials file /nonexist'.
+    const missing = join(dir, 'missing.ini');
+    expect(await start([], { SVCCTL_SERVE_CREDENTIALS: missing })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read SVCCTL_SERVE_CREDENTIALS file ${missing}: [Errno 2] No such file or directory\n`,
+    });
+    const bad = join(dir, 'no-account.ini');
+    writeFileSync(bad, '[x]\naws_access_key_id = A\n', { mode: 0o600 });
+    expect(await start([], { SVCCTL_SERVE_CREDENTIALS: bad })).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): SVCCTL_SERVE_CREDENTIALS file ${bad}, line 1: [x] has no account_id (12 digits).\n`,
+    });
+    expect(await start(['--credentials', missing])).toEqual({
+      code: 253,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --credentials file ${missing}: [Errno 2] No such file or directory\n`,
+    });
   });
 });

@@ -4,6 +4,7 @@
  * when present, remade when the bundle changes or V8 refuses it, skipped on request.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -130,6 +131,23 @@ describe('the code cache', () => {
       stderr: `code cache: rejected ${path}\ncode cache: wrote ${path}\n`,
     });
     expect(run(bin, ['--version'], { SVCCTL_CODE_CACHE: 'debug' }).stderr).toBe(`code cache: hit ${path}\n`);
+  });
+
+  it("is kept in svcctl's home as the CLI finds it: never under a relative SVCCTL_HOME or HOME, an empty HOME being /", () => {
+    // Hostile pass 17c: with dist/ read-only, SVCCTL_HOME=rel (refused, 253) still made ./rel/code-cache at exit,
+    // and HOME='' made ./.svcctl/code-cache, in the working directory.
+    const { cacheDirs } = createRequire(import.meta.url)('../../scripts/code-cache.cjs') as {
+      cacheDirs: (bundle: string, env: Record<string, string | undefined>) => string[];
+    };
+    const bundle = '/opt/svcctl/dist/cli.cjs';
+    expect(cacheDirs(bundle, { SVCCTL_HOME: 'rel', HOME: '/home/u' })).toEqual(['/opt/svcctl/dist']);
+    expect(cacheDirs(bundle, { HOME: 'rel' })).toEqual(['/opt/svcctl/dist']);
+    expect(cacheDirs(bundle, { HOME: '' })).toEqual(['/opt/svcctl/dist', '/.svcctl/code-cache']);
+    expect(cacheDirs(bundle, { HOME: '/home/u//' })).toEqual(['/opt/svcctl/dist', '/home/u/.svcctl/code-cache']);
+    expect(cacheDirs(bundle, { SVCCTL_HOME: '/srv/h', HOME: 'rel' })).toEqual([
+      '/opt/svcctl/dist',
+      '/srv/h/code-cache',
+    ]);
   });
 
   it('is neither read nor written with SVCCTL_CODE_CACHE=off, and the ESM build still runs with SVCCTL_CODE_CACHE=esm', () => {

@@ -582,6 +582,23 @@ describe('configure set with a config.lock that is not a regular file', () => {
     );
     expect(readdirSync(sb.env.SVCCTL_HOME!)).toEqual(['config.lock']);
   });
+
+  it('a symbolic link (a loop of them here) is refused (253) naming it, at once, not waited for as a holder', async () => {
+    // Hostile pass 17c: config.lock -> l1 -> config.lock waited 10 s and said 'another svcctl has held it for 10 s'.
+    mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
+    const lock = `${config}.lock`;
+    symlinkSync('l1', lock);
+    symlinkSync('config.lock', join(sb.env.SVCCTL_HOME!, 'l1'));
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-2'])).toEqual(
+      failed(
+        253,
+        configError(
+          `Unable to lock the config file (${lock}): it is a symbolic link, not a lock svcctl makes. Remove it if no svcctl is running.`,
+        ),
+      ),
+    );
+    expect(readdirSync(sb.env.SVCCTL_HOME!).sort()).toEqual(['config.lock', 'l1']);
+  });
 });
 
 describe('configure set refuses at once what a later call would refuse (issue 44, items 15 and 16)', () => {

@@ -3,7 +3,7 @@
  * prints of its answer) was accepted and ignored, exit 0 (issue 44). They are refused (252) before anything
  * listens. `--print-env` exits without serving, so a run that was not refused ends on its own.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -39,6 +39,23 @@ describe('serve and the global options of a client', () => {
       '',
       'export AWS_ENDPOINT_URL=http://127.0.0.1:4566',
     ]);
+  });
+
+  it.each([
+    ['0', 'http://127.0.0.1:4566'],
+    ['0.0.0.0', 'http://127.0.0.1:4566'],
+    ['127.1', 'http://127.0.0.1:4566'],
+    ['0x7f000001', 'http://127.0.0.1:4566'],
+    ['::', "'http://[::1]:4566'"],
+    ['0:0::1', "'http://[::1]:4566'"],
+    ['::1', "'http://[::1]:4566'"],
+    ['localhost', 'http://localhost:4566'],
+  ])('--host %s: --print-env names the address as serve --write-env does (%s)', async (host, url) => {
+    // Hostile pass 17c: '--host 0' printed http://0:4566 and '--host 127.1' http://127.1:4566, where serve listening
+    // on them writes http://127.0.0.1:PORT.
+    sb = sandbox();
+    const out = await sb.run(['serve', '--print-env', '--port', '4566', '--host', host]);
+    expect([out.code, out.stderr, out.stdout.split('\n')[0]]).toEqual([0, '', `export AWS_ENDPOINT_URL=${url}`]);
   });
 
   it('exports the region of --region in --print-env, checked as every command checks it', async () => {
@@ -231,6 +248,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         paramError("argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')"),
       ),
     ],
+    // Hostile pass 17c: an address in brackets or with a port printed a URL no client can use
+    // (AWS_ENDPOINT_URL='http://[[::1]]:4566', 'http://[127.0.0.1:80]:4566', 'http:// 127.0.0.1:4566').
+    ...['127.0.0.1:80', ' 127.0.0.1', 'a/b'].map((host): [string[], ReturnType<typeof failed>] => [
+      ['--host', host],
+      failed(
+        252,
+        paramError(
+          `argument --host: '${host}' is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
+        ),
+      ),
+    ]),
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
@@ -266,6 +294,73 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         paramError("argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')"),
       ),
     );
+  });
+});
+
+describe('a store that is a loop of symbolic links is refused naming the loop (hostile pass 17c)', () => {
+  let sb: Sandbox | undefined;
+  afterEach(() => sb?.cleanup());
+
+  it('serve, serve --print-env and a CLI call refuse it (253), and leave the links as they are', async () => {
+    // Hostile pass 17c: with la.db -> lb -> la.db, 'serve --print-env --port 4566 --store la.db' printed the lines
+    // (rc 0), serve said 'unable to open database file. Check that <its directory> is a directory you can write',
+    // and with $SVCCTL_HOME/state.db such a loop a read answered from an empty store (rc 0) as if none were made yet.
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    symlinkSync('lb', join(sb.cwd, 'la.db'));
+    symlinkSync('la.db', join(sb.cwd, 'lb'));
+    const refused = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(sb.cwd, 'la.db')} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. Move it away, or give --store another file.\n`,
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'la.db'])).toEqual(refused);
+    expect(await sb.run(['serve', '--port', '0', '--store', 'la.db'])).toEqual(refused);
+    const home = join(sb.cwd, 'home');
+    mkdirSync(home);
+    symlinkSync('sb', join(home, 'state.db'));
+    symlinkSync('state.db', join(home, 'sb'));
+    const inHome = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. Move it away, or set SVCCTL_HOME to another directory.\n`,
+    );
+    for (const argv of [
+      ['ecr', 'describe-repositories'],
+      ['ecr', 'create-repository', '--repository-name', 'aa'],
+    ])
+      expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(inHome);
+    expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
+  });
+});
+
+describe('$SVCCTL_HOME/state.db, a symbolic link into a directory that does not exist (hostile pass 17c)', () => {
+  let sb: Sandbox | undefined;
+  afterEach(() => sb?.cleanup());
+
+  it('is refused naming the file it names (253), on a write and a read, as serve --store is', async () => {
+    // Hostile pass 17c: 'ecr create-repository' said 'unable to open database file. Check that SVCCTL_HOME (<dir>)
+    // is a directory you can write', a directory that was there and writable; serve --store named the file (77201f0).
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    const home = join(sb.cwd, 'home');
+    mkdirSync(home);
+    const gone = join(sb.cwd, 'gone', 'real.db');
+    symlinkSync(gone, join(home, 'state.db'));
+    const refused = failed(
+      253,
+      `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is a symbolic link to ${gone}, in a directory that does not exist (svcctl makes the file, not its directory). Move it away, or set SVCCTL_HOME to another directory.\n`,
+    );
+    for (const argv of [
+      ['ecr', 'create-repository', '--repository-name', 'aa'],
+      ['ecr', 'describe-repositories'],
+    ])
+      expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(refused);
+    expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
+    // Through a link to a directory that is there, the store is made in the file the link names.
+    mkdirSync(join(sb.cwd, 'gone'));
+    expect(
+      await sb.run(['ecr', 'create-repository', '--repository-name', 'aa', '--query', 'repository.repositoryName'], {
+        env: { SVCCTL_HOME: home },
+      }),
+    ).toEqual({ code: 0, stdout: '"aa"\n', stderr: '' });
+    expect(lstatSync(gone).isFile()).toBe(true);
   });
 });
 

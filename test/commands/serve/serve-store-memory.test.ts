@@ -4,7 +4,17 @@
  * in bash by test/docs/readme-serve.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +236,21 @@ describe('svcctl serve --write-env', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(await serve.stop()).toBe(0);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('writes through a symbolic link, and at stop removes the file it names, not the link (hostile pass 17c)', async () => {
+    // The rename replaced the link (a dangling one into a shared directory) with a regular file, and the stop then
+    // removed it: the user's link was gone.
+    const link = join(dir, 'linked.env');
+    const real = join(dir, 'envs', 'real.env');
+    mkdirSync(join(dir, 'envs'));
+    symlinkSync(real, link);
+    const serve = await startServe(['--store', 'memory', '--write-env', link], { SVCCTL_HOME: join(dir, 'h5') });
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toBe(lines(serve.url));
+    expect(await serve.stop()).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(existsSync(real)).toBe(false);
   });
 
   it('leaves the file when another serve has written it since (two serves, one path): only its own lines are removed', async () => {

@@ -739,6 +739,23 @@ describe('a --file that cannot be read or written', () => {
     }
   });
 
+  it('export through a loop of symbolic links is refused as open() refuses it; the links stay (hostile pass 17c)', async () => {
+    // writeTarget gave up after 40 hops and returned one of the links: the rename replaced it with a regular file (rc 0).
+    const sb = sandbox({});
+    try {
+      const link = join(sb.cwd, 'snap.json');
+      symlinkSync('other.json', link);
+      symlinkSync('snap.json', join(sb.cwd, 'other.json'));
+      expect(await sb.run(['store', 'export', '--file', 'snap.json'])).toEqual(
+        failed(252, paramValidation('Unable to write --file snap.json: [Errno 40] Too many levels of symbolic links')),
+      );
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(lstatSync(join(sb.cwd, 'other.json')).isSymbolicLink()).toBe(true);
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('export: a directory, a missing parent, a full device (252)', async () => {
     const sb = sandbox({});
     try {

@@ -10,6 +10,7 @@ import { envStoreUrl } from '../../store-url.js';
 import { type TestHooks, testHooks } from '../test-hooks.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
 import { openPgStore } from './pg-store.js';
+import { checkStoreFile } from './store-file.js';
 import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storePath, storeProblem } from './sqlite-store.js';
 
 /** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
@@ -72,7 +73,11 @@ export function specName(spec: StoreSpec): string {
 
 /** Whether the store exists (PostgreSQL always does; a SQLite file once a write made it; memory while open). */
 export function specExists(spec: StoreSpec): boolean {
-  return specKind(spec) !== 'sqlite' || existsSync(specFile(spec));
+  if (specKind(spec) !== 'sqlite') return true;
+  const file = specFile(spec);
+  if (existsSync(file)) return true;
+  checkStoreFile(file, spec.sqlite && 'file' in spec.sqlite ? 'path' : 'home'); // a loop of links is no missing store
+  return false;
 }
 
 /**

@@ -3,7 +3,9 @@
  * which loads better-sqlite3 and its types, so that serve's start (and with it the library's declarations) can
  * ask it without them.
  */
-import { nonRegularKind } from '../../../core/context.js';
+import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { nonRegularKind, writeTarget } from '../../../core/context.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { StoreNaming } from './db.js';
 
@@ -21,7 +23,24 @@ export const moveAway = (naming: StoreNaming) => `Move it away, or ${otherStore(
  * `serve --print-env`, which opens nothing but refuses what serve would (hostile pass 16a).
  */
 export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void {
+  // A loop of symbolic links: SQLite's open failed blaming the directory, a read took it for no store yet, and
+  // serve --print-env passed it (hostile pass 17c).
+  try {
+    statSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new ConfigError(
+        `The store ${file} is a loop of symbolic links ([Errno 40] Too many levels of symbolic links), not a database file. ${moveAway(naming)}`,
+      );
+  }
   const kind = nonRegularKind(file, true);
   if (kind !== undefined)
     throw new ConfigError(`The store ${file} is ${kind}, not a database file. ${moveAway(naming)}`);
+  // A symbolic link to a file in a directory that is not there: SQLite's open failed, and the error blamed the
+  // link's directory (SVCCTL_HOME), which was there and writable (hostile pass 17c; serve's --store says so too).
+  const target = writeTarget(file);
+  if (target !== file && !existsSync(dirname(target)))
+    throw new ConfigError(
+      `The store ${file} is a symbolic link to ${target}, in a directory that does not exist (svcctl makes the file, not its directory). ${moveAway(naming)}`,
+    );
 }
