@@ -32,6 +32,11 @@ export interface Paginator {
    * each next page ending before the first item of the one before, and printed in the list's own order.
    */
   cursorBefore?: string;
+  /**
+   * A page-URL list (Stripe's v2): `outputToken` is the path of the next page (next_page_url, null on the
+   * last), and the next token is its `inputToken` query parameter (page).
+   */
+  pageUrl?: true;
 }
 
 /** A paginator's result keys, the first being the one --max-items counts. */

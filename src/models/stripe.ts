@@ -780,6 +780,8 @@ export const listEvents: V2Operation = {
       previous_page_url: str({ doc: 'The path of the previous page, or null.' }),
     },
   },
+  paginator: { inputToken: 'page', outputToken: 'next_page_url', limitKey: 'limit', resultKey: 'data', pageUrl: true },
+  hiddenMembers: ['page', 'limit'],
   examples: [
     {
       title: "A meter's error reports",

@@ -52,7 +52,8 @@ function injectToken(kwargs: Record<string, unknown>, key: string, token: string
 
 /**
  * botocore's _get_next_token: an absent or empty token means the listing is over. A cursor list (Stripe's)
- * has no token: while its `has_more` is true, the next page starts after the last item's id.
+ * has no token: while its `has_more` is true, the next page starts after the last item's id. A page-URL list
+ * (Stripe's v2) has the next page's path: its `page` parameter is the token.
  */
 function nextServiceToken(page: Page, p: Paginator): string | null {
   if (p.cursor !== undefined) {
@@ -62,6 +63,10 @@ function nextServiceToken(page: Page, p: Paginator): string | null {
     return typeof id === 'string' && id !== '' ? id : null;
   }
   const t = page[p.outputToken];
+  if (p.pageUrl && typeof t === 'string' && t !== '') {
+    const next = URL.canParse(t, 'http://x') ? new URL(t, 'http://x').searchParams.get(p.inputToken) : null;
+    return next !== null && next !== '' ? next : null;
+  }
   return typeof t === 'string' && t !== '' ? t : null;
 }
 

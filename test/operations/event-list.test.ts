@@ -25,6 +25,8 @@ const uncounted = [
   send('e3', 'stripe_customer_id=cus_1'),
   send('e4', 'stripe_customer_id=cus_1,value=1', 'unmetered'),
 ];
+/** Three meters, each with an event it cannot count: three reports, one a meter, newest (mtr_test0003's) first. */
+const threeReports = ['a', 'b', 'c'].flatMap((name, i) => [createMeter(name), send(`e${i}`, 'value=1', name)]);
 const pageOf = (r: CliResult) => new URL(r.stdout.trim(), 'http://x').searchParams.get('page')!;
 
 operationTable({
@@ -92,7 +94,6 @@ operationTable({
             "type": "v1.billing.meter.error_report_triggered"
         }
     ],
-    "next_page_url": null,
     "previous_page_url": null
 }
 `,
@@ -119,7 +120,7 @@ operationTable({
       setup: [createMeter('api_calls', 'count'), send('e1', 'stripe_customer_id=cus_1'), usage('e2', 'cus_1', '7')],
       argv: list(),
       code: 0,
-      stdout: '{\n    "data": [],\n    "next_page_url": null,\n    "previous_page_url": null\n}\n',
+      stdout: '{\n    "data": [],\n    "previous_page_url": null\n}\n',
       stderr: '',
     },
     {
@@ -193,6 +194,69 @@ operationTable({
 ]
 `,
       stderr: '',
+    },
+    {
+      // Hostile pass 17d: event list printed the first 20 reports and a next_page_url, and took no --max-items.
+      name: '--page-size 1: every page, each from the page token of the one before (next_page_url), merged',
+      setup: threeReports,
+      argv: list('--page-size', '1', '--query', 'data[].related_object.id', '--output', 'text'),
+      code: 0,
+      // Made at one instant (the sandbox's clock stands still), the reports are in the order of their ids.
+      stdout: 'mtr_test0003\nmtr_test0001\nmtr_test0002\n',
+      stderr: '',
+      requests: 3,
+    },
+    {
+      name: "merged: next_page_url dropped, the first page's previous_page_url kept",
+      setup: threeReports,
+      argv: list('--page-size', '2', '--query', '[length(data), keys(@)]', '--output', 'json'),
+      code: 0,
+      stdout: '[\n    3,\n    [\n        "data",\n        "previous_page_url"\n    ]\n]\n',
+      stderr: '',
+      requests: 2,
+    },
+    {
+      name: '--max-items 2 then --starting-token: the rest, from where it stopped',
+      setup: [
+        ...threeReports,
+        list('--max-items', '2', '--page-size', '2', '--query', 'NextToken', '--output', 'json'),
+      ],
+      argv: (setup) =>
+        list(
+          '--starting-token',
+          JSON.parse(setup.at(-1)!.stdout),
+          '--query',
+          'data[].related_object.id',
+          '--output',
+          'text',
+        ),
+      code: 0,
+      stdout: 'mtr_test0002\n',
+      stderr: '',
+    },
+    {
+      name: '--limit (a page of the service, hidden as the AWS CLI hides its own): that page alone, with its next_page_url',
+      setup: threeReports,
+      argv: list('--limit', '1', '--query', '[length(data), next_page_url != null]', '--output', 'text'),
+      code: 0,
+      stdout: '1\tTrue\n',
+      stderr: '',
+    },
+    {
+      name: '--no-paginate: the first page as the service answers it, next_page_url and previous_page_url',
+      setup: threeReports,
+      argv: list('--no-paginate', '--query', '[length(data), keys(@)]', '--output', 'json'),
+      code: 0,
+      stdout: '[\n    3,\n    [\n        "data",\n        "next_page_url",\n        "previous_page_url"\n    ]\n]\n',
+      stderr: '',
+      requests: 1,
+    },
+    {
+      name: 'a page-size over 20: the service refuses the limit (254)',
+      argv: list('--page-size', '21'),
+      code: 254,
+      stdout: '',
+      stderr: v2err('ListEvents', 'parameter_invalid', 'Invalid limit: must have value less than or equal to 20'),
     },
     {
       name: 'a page token that is not one: invalid_page_token, 254',
