@@ -215,8 +215,11 @@ async function parseYaml(text: string): Promise<Parsed> {
   });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
-  // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
-  const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
+  // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors;
+  // a directive other than %YAML and %TAG is ignored, as its scanner ignores one (YAML 1.2, 6.8).
+  const problem =
+    docs[0]!.errors[0] ??
+    docs[0]!.warnings.find((w) => !(w.code === 'BAD_DIRECTIVE' && /^Unknown directive /.test(w.message)));
   // The engine's first line ends with `:` before its picture of the input, which is not shown: the colon goes too.
   if (problem)
     return {

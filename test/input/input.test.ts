@@ -187,6 +187,20 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     untouched();
   });
 
+  // Hostile pass 18c: '%FOO bar' before '---' was refused ('Unknown directive %FOO'), where the AWS CLI 2.9.19's
+  // ruamel ignores a directive it does not know (YAML 1.2, 6.8) and creates the repository.
+  it('ignore a YAML directive other than %YAML and %TAG, as the AWS CLI does', async () => {
+    expect(
+      await sb.run([
+        'create-repository',
+        '--cli-input-yaml',
+        '%FOO bar\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
+        '--query',
+        'repository.repositoryName',
+      ]),
+    ).toEqual(ok('"ab"\n'));
+  });
+
   const badJson = (why: string) => parseError('--cli-input-json', `Invalid JSON received.\n${why}`);
   const badYaml = (why: string) => parseError('--cli-input-yaml', `Invalid YAML received.\n${why}`);
   const notMap = (flag: string, type: string) =>
