@@ -196,7 +196,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments, visit, isScalar } = (await import('yaml')).default;
+  const { parseAllDocuments, visit, isScalar, Parser } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
   const docs = parseAllDocuments(text, {
     // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
@@ -215,6 +215,8 @@ async function parseYaml(text: string): Promise<Parsed> {
   });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
+  const twice = text.includes('%') ? directiveTwice(text, new Parser().parse(text)) : undefined;
+  if (twice) return { error: twice };
   // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors;
   // a directive other than %YAML and %TAG is ignored, as its scanner ignores one (YAML 1.2, 6.8).
   const problem =
@@ -244,6 +246,32 @@ async function parseYaml(text: string): Promise<Parsed> {
         : message,
     };
   }
+}
+
+/**
+ * A %YAML directive given twice, or a %TAG handle given twice, before the one document: ruamel's parser refuses
+ * both ("found duplicate YAML directive", "duplicate tag handle"), where the engine takes the last.
+ */
+function directiveTwice(
+  text: string,
+  tokens: Iterable<{ type: string; offset: number; source?: string }>,
+): string | undefined {
+  let version = false;
+  const handles = new Set<string>();
+  for (const token of tokens) {
+    if (token.type !== 'directive' || token.source === undefined) continue;
+    const [name, handle] = token.source.trim().split(/[ \t]+/);
+    const before = text.slice(0, token.offset);
+    const at = `at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
+    if (name === '%YAML') {
+      if (version) return `found duplicate YAML directive ${at}`;
+      version = true;
+    } else if (name === '%TAG' && handle !== undefined) {
+      if (handles.has(handle)) return `duplicate tag handle '${handle}' ${at}`;
+      handles.add(handle);
+    }
+  }
+  return undefined;
 }
 
 /** A YAML key as the engine's own objects name it: a scalar's text. */

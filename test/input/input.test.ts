@@ -279,6 +279,17 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--repository-name', 'file://'],
       paramfileError('--repository-name', 'file://', 2),
     ],
+    // Hostile pass 18c: both were taken (the engine keeps the last), where the AWS CLI's ruamel refuses them.
+    [
+      'YAML with a %YAML directive twice',
+      ['--cli-input-yaml', '%YAML 1.1\n%YAML 1.2\n---\nrepositoryName: ab'],
+      badYaml('found duplicate YAML directive at line 2, column 1'),
+    ],
+    [
+      'YAML with a %TAG handle twice',
+      ['--cli-input-yaml', '%TAG !e! tag:e.com,2000:\n%FOO\n%TAG !e! tag:f.com,2000:\n---\nrepositoryName: ab'],
+      badYaml("duplicate tag handle '!e!' at line 3, column 1"),
+    ],
     [
       'two YAML documents',
       ['--cli-input-yaml', 'repositoryName: ab\n---\nrepositoryName: cd'],
