@@ -290,6 +290,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--cli-input-yaml', '%TAG !e! tag:e.com,2000:\n%FOO\n%TAG !e! tag:f.com,2000:\n---\nrepositoryName: ab'],
       badYaml("duplicate tag handle '!e!' at line 3, column 1"),
     ],
+    // compat 429: the AWS CLI 2.9.19 stops with ruamel's KeyError, '(1, 3)' and 255.
+    [
+      'YAML under %YAML 1.3',
+      ['--cli-input-yaml', '%YAML 1.3\n---\nrepositoryName: ab'],
+      badYaml('Unsupported YAML version 1.3 at line 1, column 7'),
+    ],
     [
       'two YAML documents',
       ['--cli-input-yaml', 'repositoryName: ab\n---\nrepositoryName: cd'],
