@@ -316,6 +316,23 @@ describe('--cli-input-json and --cli-input-yaml', () => {
         'Unknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
       ),
     ],
+    // Hostile pass 18c: "10" was listed before "zz" (a JavaScript object lists integer-like keys first);
+    // botocore walks the document's order, as the AWS CLI 2.9.19 printed it against the same serve.
+    [
+      'unknown members in the order given, an integer-like one too',
+      [
+        '--cli-input-json',
+        '{"repositoryName": "ab", "zz": 1, "10": 2, "imageScanningConfiguration": {"b": true, "2": true}}',
+      ],
+      validationError(
+        [
+          'Unknown parameter in input: "zz", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+          'Unknown parameter in input: "10", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+          'Unknown parameter in imageScanningConfiguration: "b", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "2", must be one of: scanOnPush',
+        ].join('\n'),
+      ),
+    ],
     [
       'a wrong type inside',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration:\n  scanOnPush: maybe'],
