@@ -5,8 +5,9 @@
 import { pythonJsonError } from './python-json.js';
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
-import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
+import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText } from '../core/pynum.js';
 import { fromEntriesOrdered } from '../core/keys.js';
+import { pyStrRepr } from '../core/pytext.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import {
@@ -274,13 +275,29 @@ function directiveTwice(
   return undefined;
 }
 
-/** A YAML key as the engine's own objects name it: a scalar's text. */
+/**
+ * A YAML key as the AWS CLI names it: Python's str() of what ruamel's loader makes of it (`~` is None, `true`
+ * True, `[a, 1]` the tuple ('a', 1)). A mapping, or a sequence holding one or a sequence, cannot be a key
+ * (Python cannot hash it): refused as ruamel's loader and the AWS CLI refuse it.
+ */
 function keyText(k: unknown): string {
+  if (Array.isArray(k)) {
+    const items = k.map((x) => {
+      if (typeof x === 'string') return pyStrRepr(x);
+      if (x !== null && typeof x === 'object' && !(x instanceof PyFloat)) throw new Error(UNHASHABLE);
+      return keyText(x);
+    });
+    return `(${items.join(', ')}${items.length === 1 ? ',' : ''})`;
+  }
   if (typeof k === 'string') return k;
   if (k instanceof PyFloat || typeof k === 'bigint' || typeof k === 'number') return pyNumberText(k);
-  if (k === null || k === undefined) return '';
-  return typeof k === 'object' ? stringifyJsonExact(fromYamlMaps(k)) : String(k);
+  if (k === null || k === undefined) return 'None';
+  if (typeof k === 'boolean') return k ? 'True' : 'False';
+  if (typeof k === 'object') throw new Error(UNHASHABLE);
+  return String(k);
 }
+
+const UNHASHABLE = 'found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence';
 
 /** toJS's Maps (mapAsMap) as objects whose keys keep the document's order; depth is bounded by yamlNestsDeeper. */
 function fromYamlMaps(v: unknown): unknown {

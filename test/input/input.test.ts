@@ -333,6 +333,42 @@ describe('--cli-input-json and --cli-input-yaml', () => {
         ].join('\n'),
       ),
     ],
+    // Hostile pass 18c: '~' was named "", 'true' "true", '[a, 1]' '["a",1]' and a mapping key was taken, where
+    // the AWS CLI 2.9.19 names Python's str() of ruamel's key ("None", "True", "('a', 1)") and refuses the mapping.
+    [
+      'YAML keys that are no strings, named as Python names them',
+      [
+        '--cli-input-yaml',
+        'repositoryName: ab\nimageScanningConfiguration: {~: true, true: true, [a, 1, "q\'x"]: true, []: true}',
+      ],
+      validationError(
+        [
+          'Unknown parameter in imageScanningConfiguration: "None", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "True", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "(\'a\', 1, "q\'x")", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "()", must be one of: scanOnPush',
+        ].join('\n'),
+      ),
+    ],
+    [
+      'a YAML mapping as a key',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {{a: 1}: true}'],
+      badYaml('found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence'),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with TypeError "unhashable type: 'list'" (255)
+      'a YAML sequence holding a sequence as a key',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {[[a]]: true}'],
+      badYaml('found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence'),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with TypeError "keywords must be strings" (255)
+      'a top-level YAML key that is no string',
+      ['--cli-input-yaml', 'repositoryName: ab\n~: x'],
+      validationError(
+        'Unknown parameter in input: "None", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+      ),
+    ],
     [
       'a wrong type inside',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration:\n  scanOnPush: maybe'],
