@@ -97,10 +97,13 @@ function mainParser(err: UsageError): MainParserError {
 
 /**
  * An option commander did not know: a mistyped command (`svcctl create-repositry --repository-name a/b`:
- * the command is the error, not its options), else argparse's extras of the command.
+ * the command is the error, not its options), or a mistyped operation of a group that runs on its own too
+ * (`svcctl configure imprt --csv x`, as every group reports `ecr create-repositry --bogus`), else argparse's
+ * extras of the command.
  */
 function unknownWords(words: Words, program: CommandNode, err: CommanderError): UsageError {
   if (words.command === program && words.stray !== undefined) return mainParser(unknownCommand(program, words.stray));
+  if (words.stray !== undefined) return unknownCommand(words.command, words.stray, 'operation');
   return words.unknown.length > 0 ? unknownOptions(words.unknown, words.command, program) : usageErrorFrom(err);
 }
 
