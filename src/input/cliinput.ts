@@ -208,6 +208,7 @@ async function parseYaml(text: string): Promise<Parsed> {
       (isScalar(a) &&
         isScalar(b) &&
         (a.value === b.value ||
+          samePyNumber(a.value, b.value) ||
           (typeof a.value === 'symbol' && typeof b.value === 'symbol' && a.value.description === b.value.description))),
     logLevel: 'silent',
     resolveKnownTags: false,
@@ -247,6 +248,22 @@ async function parseYaml(text: string): Promise<Parsed> {
         : message,
     };
   }
+}
+
+/**
+ * Two keys Python holds as one (ruamel's loader then refuses the second as a key given twice): 1, 1.0 and
+ * true, or 0, 0.0 and false, are equal in Python and hash alike.
+ */
+function samePyNumber(a: unknown, b: unknown): boolean {
+  const num = (v: unknown): bigint | number | undefined => {
+    if (typeof v === 'boolean') return v ? 1n : 0n;
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
+    return undefined;
+  };
+  const x = num(a);
+  const y = num(b);
+  return x !== undefined && y !== undefined && typeof x === typeof y && x === y;
 }
 
 /**

@@ -350,6 +350,18 @@ describe('--cli-input-json and --cli-input-yaml', () => {
         ].join('\n'),
       ),
     ],
+    // Hostile pass 18c: both were listed as unknown members, where the AWS CLI 2.9.19 refuses the document:
+    // in Python 1, 1.0 and True are one key, which ruamel's loader finds twice.
+    [
+      'YAML keys 1 and true, one key in Python',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {1: true, true: false}'],
+      badYaml('Map keys must be unique at line 2, column 39'),
+    ],
+    [
+      'YAML keys 0.0 and false, one key in Python',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {0.0: true, false: false}'],
+      badYaml('Map keys must be unique at line 2, column 41'),
+    ],
     [
       'a YAML mapping as a key',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {{a: 1}: true}'],
