@@ -12,6 +12,7 @@ import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import {
   decodeArgBytes,
+  echoText,
   jsonNestsDeeper,
   loneSurrogateAt,
   MAX_NESTING,
@@ -175,7 +176,30 @@ type YamlTag = {
   resolve: (s: string, e: (m: string) => void) => unknown;
 };
 
-function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
+/**
+ * An explicit `!!bool` as ruamel's constructor reads it, whatever the YAML version: its table of YAML 1.1's words
+ * (`!!bool yes`, `!!bool Off`, `!!bool "y"`), any case. Another scalar is refused (252), where the AWS CLI stops
+ * with the KeyError (255).
+ */
+const RUAMEL_BOOLS: Record<string, boolean> = {
+  yes: true,
+  no: false,
+  y: true,
+  n: false,
+  true: true,
+  false: false,
+  on: true,
+  off: false,
+};
+
+function yamlBool(text: string, onError: (message: string) => void): boolean | string {
+  const value = Object.hasOwn(RUAMEL_BOOLS, text.toLowerCase()) ? RUAMEL_BOOLS[text.toLowerCase()] : undefined;
+  if (value !== undefined) return value;
+  onError(`!!bool ${echoText(text)} is not a boolean: yes, no, y, n, true, false, on or off (any case)`);
+  return text;
+}
+
+function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
   const keep = tags.filter((t) => t.tag !== 'tag:yaml.org,2002:int' && t.tag !== 'tag:yaml.org,2002:float');
   return [
     ...keep,
@@ -184,6 +208,8 @@ function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
     // `!!int "1_0"`, `!!float "1_5"`: an explicit tag is constructed whatever the scalar looks like.
     { tag: 'tag:yaml.org,2002:float', resolve: yamlFloat },
     { tag: 'tag:yaml.org,2002:int', resolve: yamlInt },
+    // `!!bool yes`: explicit only; a plain `yes` stays text under YAML 1.2, as for the AWS CLI.
+    { tag: 'tag:yaml.org,2002:bool', resolve: yamlBool },
   ];
 }
 
@@ -213,7 +239,7 @@ async function parseYaml(text: string): Promise<Parsed> {
     logLevel: 'silent',
     resolveKnownTags: false,
     intAsBigInt: true,
-    customTags: (tags) => ruamelNumberTags(tags as YamlTag[]) as typeof tags,
+    customTags: (tags) => ruamelScalarTags(tags as YamlTag[]) as typeof tags,
   });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };

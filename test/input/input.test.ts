@@ -201,6 +201,20 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     ).toEqual(ok('"ab"\n'));
   });
 
+  // Hostile pass 18c: '!!bool yes' was refused ('Unresolved tag: tag:yaml.org,2002:bool'), where the AWS CLI
+  // 2.9.19's ruamel constructs an explicit !!bool from YAML 1.1's words, any case, under YAML 1.2 too.
+  it.each([
+    ['!!bool yes', 'True'],
+    ['!!bool Off', 'False'],
+    ['!!bool "y"', 'True'],
+    ['!!bool NO', 'False'],
+    ['!!bool True', 'True'],
+  ])("take an explicit YAML '%s' as ruamel's loader does", async (value, shown) => {
+    const doc = `repositoryName: ab\nimageScanningConfiguration: {scanOnPush: ${value}}`;
+    const q = ['--query', 'repository.imageScanningConfiguration.scanOnPush', '--output', 'text'];
+    expect(await sb.run(['create-repository', '--cli-input-yaml', doc, ...q])).toEqual(ok(`${shown}\n`));
+  });
+
   const badJson = (why: string) => parseError('--cli-input-json', `Invalid JSON received.\n${why}`);
   const badYaml = (why: string) => parseError('--cli-input-yaml', `Invalid YAML received.\n${why}`);
   const notMap = (flag: string, type: string) =>
@@ -361,6 +375,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       'YAML keys 0.0 and false, one key in Python',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {0.0: true, false: false}'],
       badYaml('Map keys must be unique at line 2, column 41'),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with ruamel's KeyError, "'1'" (255)
+      'an explicit YAML !!bool of no boolean word',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {scanOnPush: !!bool 1}'],
+      badYaml("!!bool '1' is not a boolean: yes, no, y, n, true, false, on or off (any case) at line 2, column 42"),
     ],
     [
       'a YAML mapping as a key',
