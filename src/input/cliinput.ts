@@ -210,6 +210,8 @@ function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
     { tag: 'tag:yaml.org,2002:int', resolve: yamlInt },
     // `!!bool yes`: explicit only; a plain `yes` stays text under YAML 1.2, as for the AWS CLI.
     { tag: 'tag:yaml.org,2002:bool', resolve: yamlBool },
+    // `!!null x`: ruamel's constructor makes None of any scalar so tagged.
+    { tag: 'tag:yaml.org,2002:null', resolve: () => null },
   ];
 }
 

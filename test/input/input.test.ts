@@ -376,6 +376,14 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {0.0: true, false: false}'],
       badYaml('Map keys must be unique at line 2, column 41'),
     ],
+    // Hostile pass 18c: 'Unresolved tag: tag:yaml.org,2002:null', where ruamel makes None of any scalar so tagged.
+    [
+      'an explicit YAML !!null of any text, None as the AWS CLI reads it',
+      ['--cli-input-yaml', 'repositoryName: ab\nregistryId: !!null x'],
+      validationError(
+        "Invalid type for parameter registryId, value: None, type: <class 'NoneType'>, valid types: <class 'str'>",
+      ),
+    ],
     [
       // compat 25: the AWS CLI 2.9.19 stops with ruamel's KeyError, "'1'" (255)
       'an explicit YAML !!bool of no boolean word',
