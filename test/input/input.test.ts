@@ -283,6 +283,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--cli-input-yaml', 'repositoryName: !!binary aGVsbG8='],
       badYaml('Unresolved tag: tag:yaml.org,2002:binary at line 1, column 17'),
     ],
+    // compat 25 (hostile pass 18c): the AWS CLI 2.9.19 builds an ordered mapping and creates the repository.
+    [
+      "YAML 1.1's !!omap",
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: !!omap [{scanOnPush: true}]'],
+      badYaml('Unresolved tag: tag:yaml.org,2002:omap at line 2, column 29'),
+    ],
     [
       'YAML 1.1 !!timestamp',
       ['--cli-input-yaml', 'repositoryName: !!timestamp 2026-01-01'],
