@@ -63,15 +63,25 @@ function unknownOptions(words: readonly string[], cmd: CommandNode, program: Com
   const longs = [
     ...new Set([...cmd.options(), ...program.options()].map((o) => o.name).filter((l) => !l.startsWith('--no-'))),
   ];
-  return new UnknownOptionsError(words, [...new Set(mistyped(words).flatMap((w) => closeMatches(w, longs)))]);
+  return new UnknownOptionsError(words, [
+    ...new Set(mistyped(words).flatMap((w) => (longs.includes(w) ? [afterDashes(w)] : closeMatches(w, longs)))),
+  ]);
 }
+
+/**
+ * An option written right but after `--`, where every word is an argument (argparse's rule): the hint says
+ * so, rather than offer the very option that was written.
+ */
+const afterDashes = (w: string) => `${w} (you wrote it after --: a word after -- is an argument, not an option)`;
 
 /** The option names among unknown words (`--repositry-name`, `--x=1` as `--x`). */
 const mistyped = (words: readonly string[]) => words.filter((w) => w.startsWith('--')).map((w) => w.split('=')[0]!);
 
 /** `--repository-name (you wrote --repositry-name)` for each missing required option an unknown word is close to. */
 function typoHints(words: readonly string[], missing: readonly string[]): string[] {
-  return mistyped(words).flatMap((w) => closeMatches(w, missing, 1).map((m) => `${m} (you wrote ${w})`));
+  return mistyped(words).flatMap((w) =>
+    missing.includes(w) ? [afterDashes(w)] : closeMatches(w, missing, 1).map((m) => `${m} (you wrote ${w})`),
+  );
 }
 
 /** A missing required option that the user mistyped is named with what they wrote (docs/compat.md #79). */
@@ -87,10 +97,13 @@ function mainParser(err: UsageError): MainParserError {
 
 /**
  * An option commander did not know: a mistyped command (`svcctl create-repositry --repository-name a/b`:
- * the command is the error, not its options), else argparse's extras of the command.
+ * the command is the error, not its options), or a mistyped operation of a group that runs on its own too
+ * (`svcctl configure imprt --csv x`, as every group reports `ecr create-repositry --bogus`), else argparse's
+ * extras of the command.
  */
 function unknownWords(words: Words, program: CommandNode, err: CommanderError): UsageError {
   if (words.command === program && words.stray !== undefined) return mainParser(unknownCommand(program, words.stray));
+  if (words.stray !== undefined) return unknownCommand(words.command, words.stray, 'operation');
   return words.unknown.length > 0 ? unknownOptions(words.unknown, words.command, program) : usageErrorFrom(err);
 }
 

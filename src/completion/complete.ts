@@ -22,6 +22,8 @@ interface State {
   pending?: { option: OptionSpec; values: number };
   used: Set<string>;
   positionals: string[];
+  /** A `--` was given: every word after it is an argument, as the parser reads them (cli/words.ts). */
+  dashes?: boolean;
 }
 
 /** The options a word may name at this command: its own, then its ancestors' (the global options). */
@@ -36,12 +38,20 @@ const takesValue = (o: OptionSpec) => o.arity !== 'flag';
 function walk(program: CommandNode, words: readonly string[]): State {
   const st: State = { cmd: program, used: new Set(), positionals: [] };
   for (const word of words) {
+    if (st.dashes) {
+      st.positionals.push(word);
+      continue;
+    }
     if (st.pending && !(word.startsWith('-') && word.length > 1)) {
       st.pending.values++;
       if (st.pending.option.arity !== 'list') st.pending = undefined;
       continue;
     }
     st.pending = undefined;
+    if (word === '--') {
+      st.dashes = true;
+      continue;
+    }
     if (word.startsWith('--')) {
       const option = optionsAt(st.cmd).find((o) => o.name === word.split('=')[0]);
       if (option) st.used.add(option.name);
@@ -96,9 +106,11 @@ export function candidates(
   ctx: ProcessContext,
 ): string[] {
   const st = walk(program, words);
+  const custom = st.cmd.spec.complete;
+  // After `--` no option and no command is read: only a command's own arguments are.
+  if (st.dashes) return custom ? custom(st.positionals).filter((c) => c.startsWith(current)) : [];
   if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
   if (current.startsWith('-')) return optionCandidates(st, current);
-  const custom = st.cmd.spec.complete;
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
   if (st.positionals.length > 0) return [];
   return visibleCommands(st.cmd)

@@ -5,12 +5,14 @@
 import { pythonJsonError } from './python-json.js';
 import type { GlobalOptions } from '../core/options.js';
 import { InputError, ParamError } from '../core/errors.js';
-import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText, stringifyJsonExact } from '../core/pynum.js';
+import { PyFloat, parseJsonPython, pyFloat, pyInt, pyNumberText } from '../core/pynum.js';
 import { fromEntriesOrdered } from '../core/keys.js';
+import { pyStrRepr } from '../core/pytext.js';
 import { isPlainObject } from '../models/validate.js';
 import { loadParamFile, type FileContext } from './paramfile.js';
 import {
   decodeArgBytes,
+  echoText,
   jsonNestsDeeper,
   loneSurrogateAt,
   MAX_NESTING,
@@ -174,7 +176,30 @@ type YamlTag = {
   resolve: (s: string, e: (m: string) => void) => unknown;
 };
 
-function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
+/**
+ * An explicit `!!bool` as ruamel's constructor reads it, whatever the YAML version: its table of YAML 1.1's words
+ * (`!!bool yes`, `!!bool Off`, `!!bool "y"`), any case. Another scalar is refused (252), where the AWS CLI stops
+ * with the KeyError (255).
+ */
+const RUAMEL_BOOLS: Record<string, boolean> = {
+  yes: true,
+  no: false,
+  y: true,
+  n: false,
+  true: true,
+  false: false,
+  on: true,
+  off: false,
+};
+
+function yamlBool(text: string, onError: (message: string) => void): boolean | string {
+  const value = Object.hasOwn(RUAMEL_BOOLS, text.toLowerCase()) ? RUAMEL_BOOLS[text.toLowerCase()] : undefined;
+  if (value !== undefined) return value;
+  onError(`!!bool ${echoText(text)} is not a boolean: yes, no, y, n, true, false, on or off (any case)`);
+  return text;
+}
+
+function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
   const keep = tags.filter((t) => t.tag !== 'tag:yaml.org,2002:int' && t.tag !== 'tag:yaml.org,2002:float');
   return [
     ...keep,
@@ -183,6 +208,10 @@ function ruamelNumberTags(tags: YamlTag[]): YamlTag[] {
     // `!!int "1_0"`, `!!float "1_5"`: an explicit tag is constructed whatever the scalar looks like.
     { tag: 'tag:yaml.org,2002:float', resolve: yamlFloat },
     { tag: 'tag:yaml.org,2002:int', resolve: yamlInt },
+    // `!!bool yes`: explicit only; a plain `yes` stays text under YAML 1.2, as for the AWS CLI.
+    { tag: 'tag:yaml.org,2002:bool', resolve: yamlBool },
+    // `!!null x`: ruamel's constructor makes None of any scalar so tagged.
+    { tag: 'tag:yaml.org,2002:null', resolve: () => null },
   ];
 }
 
@@ -196,7 +225,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments, visit, isScalar } = (await import('yaml')).default;
+  const { parseAllDocuments, visit, isScalar, Parser } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
   const docs = parseAllDocuments(text, {
     // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
@@ -207,16 +236,22 @@ async function parseYaml(text: string): Promise<Parsed> {
       (isScalar(a) &&
         isScalar(b) &&
         (a.value === b.value ||
+          samePyNumber(a.value, b.value) ||
           (typeof a.value === 'symbol' && typeof b.value === 'symbol' && a.value.description === b.value.description))),
     logLevel: 'silent',
     resolveKnownTags: false,
     intAsBigInt: true,
-    customTags: (tags) => ruamelNumberTags(tags as YamlTag[]) as typeof tags,
+    customTags: (tags) => ruamelScalarTags(tags as YamlTag[]) as typeof tags,
   });
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
-  // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors.
-  const problem = docs[0]!.errors[0] ?? docs[0]!.warnings[0];
+  const twice = text.includes('%') ? directiveTwice(text, new Parser().parse(text)) : undefined;
+  if (twice) return { error: twice };
+  // As the AWS CLI's safe loader does, refuse what it cannot construct (unknown tags...), not just syntax errors;
+  // a directive other than %YAML and %TAG is ignored, as its scanner ignores one (YAML 1.2, 6.8).
+  const problem =
+    docs[0]!.errors[0] ??
+    docs[0]!.warnings.find((w) => !(w.code === 'BAD_DIRECTIVE' && /^Unknown directive /.test(w.message)));
   // The engine's first line ends with `:` before its picture of the input, which is not shown: the colon goes too.
   if (problem)
     return {
@@ -243,13 +278,71 @@ async function parseYaml(text: string): Promise<Parsed> {
   }
 }
 
-/** A YAML key as the engine's own objects name it: a scalar's text. */
+/**
+ * Two keys Python holds as one (ruamel's loader then refuses the second as a key given twice): 1, 1.0 and
+ * true, or 0, 0.0 and false, are equal in Python and hash alike.
+ */
+function samePyNumber(a: unknown, b: unknown): boolean {
+  const num = (v: unknown): bigint | number | undefined => {
+    if (typeof v === 'boolean') return v ? 1n : 0n;
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
+    return undefined;
+  };
+  const x = num(a);
+  const y = num(b);
+  return x !== undefined && y !== undefined && typeof x === typeof y && x === y;
+}
+
+/**
+ * A %YAML directive given twice, or a %TAG handle given twice, before the one document: ruamel's parser refuses
+ * both ("found duplicate YAML directive", "duplicate tag handle"), where the engine takes the last.
+ */
+function directiveTwice(
+  text: string,
+  tokens: Iterable<{ type: string; offset: number; source?: string }>,
+): string | undefined {
+  let version = false;
+  const handles = new Set<string>();
+  for (const token of tokens) {
+    if (token.type !== 'directive' || token.source === undefined) continue;
+    const [name, handle] = token.source.trim().split(/[ \t]+/);
+    const before = text.slice(0, token.offset);
+    const at = `at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
+    if (name === '%YAML') {
+      if (version) return `found duplicate YAML directive ${at}`;
+      version = true;
+    } else if (name === '%TAG' && handle !== undefined) {
+      if (handles.has(handle)) return `duplicate tag handle '${handle}' ${at}`;
+      handles.add(handle);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A YAML key as the AWS CLI names it: Python's str() of what ruamel's loader makes of it (`~` is None, `true`
+ * True, `[a, 1]` the tuple ('a', 1)). A mapping, or a sequence holding one or a sequence, cannot be a key
+ * (Python cannot hash it): refused as ruamel's loader and the AWS CLI refuse it.
+ */
 function keyText(k: unknown): string {
+  if (Array.isArray(k)) {
+    const items = k.map((x) => {
+      if (typeof x === 'string') return pyStrRepr(x);
+      if (x !== null && typeof x === 'object' && !(x instanceof PyFloat)) throw new Error(UNHASHABLE);
+      return keyText(x);
+    });
+    return `(${items.join(', ')}${items.length === 1 ? ',' : ''})`;
+  }
   if (typeof k === 'string') return k;
   if (k instanceof PyFloat || typeof k === 'bigint' || typeof k === 'number') return pyNumberText(k);
-  if (k === null || k === undefined) return '';
-  return typeof k === 'object' ? stringifyJsonExact(fromYamlMaps(k)) : String(k);
+  if (k === null || k === undefined) return 'None';
+  if (typeof k === 'boolean') return k ? 'True' : 'False';
+  if (typeof k === 'object') throw new Error(UNHASHABLE);
+  return String(k);
 }
+
+const UNHASHABLE = 'found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence';
 
 /** toJS's Maps (mapAsMap) as objects whose keys keep the document's order; depth is bounded by yamlNestsDeeper. */
 function fromYamlMaps(v: unknown): unknown {

@@ -10,6 +10,7 @@ import { pyBytesRepr } from '../core/pytext.js';
 import { Timestamp } from '../core/timestamp.js';
 import { InputError } from '../core/errors.js';
 import { echoBare, echoText } from '../core/input-rules.js';
+import { entriesOf } from '../core/keys.js';
 import type { Operation } from './operation.js';
 import { maskSecrets } from './secrets.js';
 import type { ListShape, MapShape, Shape, StringShape, StructureShape } from './shapes.js';
@@ -48,7 +49,7 @@ function pyStr(v: unknown): string {
   if (v instanceof Uint8Array) return pyBytesRepr(v); // a `key@=fileb://` value where text belongs
   if (Array.isArray(v)) return `[${v.map(pyInner).join(', ')}]`;
   if (isPlainObject(v))
-    return `{${Object.entries(v)
+    return `{${entriesOf(v)
       .map(([k, x]) => `'${k}': ${pyInner(x)}`)
       .join(', ')}}`;
   return String(v);
@@ -137,7 +138,8 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
     for (const req of shape.required ?? []) {
       if (obj[req] === undefined) errors.push(`Missing required parameter in ${name}: "${req}"`);
     }
-    for (const [key, value] of Object.entries(obj)) {
+    // In the order the keys were given, as botocore walks its dict: Object.entries lists "2" before "b".
+    for (const [key, value] of entriesOf(obj)) {
       const member = shape.members[key];
       if (!member) {
         errors.push(
@@ -154,7 +156,7 @@ function walkClient(shape: Shape, v: unknown, name: string, errors: string[], to
     }
     list.forEach((item, i) => walkClient(shape.member, item, `${name}[${i}]`, errors));
   } else if (shape.type === 'map') {
-    for (const [key, value] of Object.entries(v as Record<string, unknown>))
+    for (const [key, value] of entriesOf(v as Record<string, unknown>))
       walkClient(shape.value, value, `${name}.${key}`, errors);
   } else if (shape.type === 'string' && shape.min !== undefined && pyLen(v as string) < shape.min) {
     errors.push(`Invalid length for parameter ${name}, value: ${pyLen(v as string)}, valid min length: ${shape.min}`);
@@ -261,12 +263,12 @@ function checkStructure(shape: StructureShape, obj: Record<string, unknown>, pat
     if (obj[req] === undefined || obj[req] === null)
       out.push({ path: [...path, req], value: null, constraint: 'Member must not be null' });
   }
-  for (const [key, value] of Object.entries(obj)) {
+  for (const [key, value] of entriesOf(obj)) {
     const member = shape.members[key];
     if (member) walkConstraints(member, value, [...path, key], out);
   }
 }
 
 function checkMap(shape: MapShape, obj: Record<string, unknown>, path: string[], out: Violation[]): void {
-  for (const [key, value] of Object.entries(obj)) walkConstraints(shape.value, value, [...path, key], out, true);
+  for (const [key, value] of entriesOf(obj)) walkConstraints(shape.value, value, [...path, key], out, true);
 }

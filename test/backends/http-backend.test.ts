@@ -537,4 +537,18 @@ describe('no region anywhere (issue 13, class 9)', () => {
     ).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
     expect(fake.seen[0]!.headers.authorization).toMatch(/Credential=[^/]+\/\d{8}\/us-east-1\/ecr\/aws4_request/);
   });
+
+  // compat 74 (hostile pass 18c): the AWS CLI 2.9.19 signs for the empty region ('Credential=x/20261128//ecr/…').
+  it.each([
+    ['--region', ['--region', ''], {}],
+    ['AWS_REGION', [], { AWS_REGION: '' }],
+  ])('an empty %s is none: the next source of the region signs the request', async (_name, flags, env) => {
+    fake = await fakeServer(reply(200, '{"repositories":[]}'));
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...flags], {
+        env: { AWS_DEFAULT_REGION: 'eu-west-2', ...env },
+      }),
+    ).toEqual({ code: 0, stdout: '{\n    "repositories": []\n}\n', stderr: '' });
+    expect(fake.seen[0]!.headers.authorization).toMatch(/Credential=[^/]+\/\d{8}\/eu-west-2\/ecr\/aws4_request/);
+  });
 });

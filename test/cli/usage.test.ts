@@ -68,6 +68,22 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
         'the following arguments are required: --repository-name\n\nMaybe you meant:\n\n  * --repository-name (you wrote --repositry-name)',
       ),
     ],
+    // Hostile pass 18c: the hint offered the very option written ('* --repository-name (you wrote --repository-name)').
+    [
+      'a required option written after --',
+      ['create-repository', '--', '--repository-name', 'ab'],
+      paramError(
+        'the following arguments are required: --repository-name\n\nMaybe you meant:\n\n  * --repository-name (you wrote it after --: a word after -- is an argument, not an option)',
+      ),
+    ],
+    [
+      'an option written after --',
+      ['describe-repositories', '--', '--max-items', '1'],
+      unknownOptions(
+        '--max-items, 1',
+        '--max-items (you wrote it after --: a word after -- is an argument, not an option)',
+      ),
+    ],
     [
       'a flag without its value',
       ['create-repository', '--repository-name'],

@@ -117,6 +117,11 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
       bash(`svcctl create-repository --repository-name 'a b' --image-tag-mutability M`),
       lines('MUTABLE', 'MUTABLE_WITH_EXCLUSION'),
     ],
+    // Hostile pass 18c: '-- --rep' offered --repository-name, which the parser refuses after -- (252).
+    ['no options after --, where every word is an argument', zsh('create-repository', '--', '--rep'), ''],
+    ['no values of an option written after --', bash('svcctl create-repository -- --image-tag-mutability M'), ''],
+    ['no commands after --', fish('ecr', '--', 'desc'), ''],
+    ["a command's own arguments after --", zsh('configure', 'set', '--', 'regi'), lines('region')],
   ];
   it.each(cases)('%s', async (_name, args, stdout) => {
     expect(await sb.run(['__complete', ...args])).toEqual({ code: 0, stdout, stderr: '' });

@@ -187,6 +187,34 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     untouched();
   });
 
+  // Hostile pass 18c: '%FOO bar' before '---' was refused ('Unknown directive %FOO'), where the AWS CLI 2.9.19's
+  // ruamel ignores a directive it does not know (YAML 1.2, 6.8) and creates the repository.
+  it('ignore a YAML directive other than %YAML and %TAG, as the AWS CLI does', async () => {
+    expect(
+      await sb.run([
+        'create-repository',
+        '--cli-input-yaml',
+        '%FOO bar\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
+        '--query',
+        'repository.repositoryName',
+      ]),
+    ).toEqual(ok('"ab"\n'));
+  });
+
+  // Hostile pass 18c: '!!bool yes' was refused ('Unresolved tag: tag:yaml.org,2002:bool'), where the AWS CLI
+  // 2.9.19's ruamel constructs an explicit !!bool from YAML 1.1's words, any case, under YAML 1.2 too.
+  it.each([
+    ['!!bool yes', 'True'],
+    ['!!bool Off', 'False'],
+    ['!!bool "y"', 'True'],
+    ['!!bool NO', 'False'],
+    ['!!bool True', 'True'],
+  ])("take an explicit YAML '%s' as ruamel's loader does", async (value, shown) => {
+    const doc = `repositoryName: ab\nimageScanningConfiguration: {scanOnPush: ${value}}`;
+    const q = ['--query', 'repository.imageScanningConfiguration.scanOnPush', '--output', 'text'];
+    expect(await sb.run(['create-repository', '--cli-input-yaml', doc, ...q])).toEqual(ok(`${shown}\n`));
+  });
+
   const badJson = (why: string) => parseError('--cli-input-json', `Invalid JSON received.\n${why}`);
   const badYaml = (why: string) => parseError('--cli-input-yaml', `Invalid YAML received.\n${why}`);
   const notMap = (flag: string, type: string) =>
@@ -255,6 +283,12 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--cli-input-yaml', 'repositoryName: !!binary aGVsbG8='],
       badYaml('Unresolved tag: tag:yaml.org,2002:binary at line 1, column 17'),
     ],
+    // compat 25 (hostile pass 18c): the AWS CLI 2.9.19 builds an ordered mapping and creates the repository.
+    [
+      "YAML 1.1's !!omap",
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: !!omap [{scanOnPush: true}]'],
+      badYaml('Unresolved tag: tag:yaml.org,2002:omap at line 2, column 29'),
+    ],
     [
       'YAML 1.1 !!timestamp',
       ['--cli-input-yaml', 'repositoryName: !!timestamp 2026-01-01'],
@@ -264,6 +298,23 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       "file:// with no path (as the AWS CLI 2.36: open('') is ENOENT)",
       ['--repository-name', 'file://'],
       paramfileError('--repository-name', 'file://', 2),
+    ],
+    // Hostile pass 18c: both were taken (the engine keeps the last), where the AWS CLI's ruamel refuses them.
+    [
+      'YAML with a %YAML directive twice',
+      ['--cli-input-yaml', '%YAML 1.1\n%YAML 1.2\n---\nrepositoryName: ab'],
+      badYaml('found duplicate YAML directive at line 2, column 1'),
+    ],
+    [
+      'YAML with a %TAG handle twice',
+      ['--cli-input-yaml', '%TAG !e! tag:e.com,2000:\n%FOO\n%TAG !e! tag:f.com,2000:\n---\nrepositoryName: ab'],
+      badYaml("duplicate tag handle '!e!' at line 3, column 1"),
+    ],
+    // compat 429: the AWS CLI 2.9.19 stops with ruamel's KeyError, '(1, 3)' and 255.
+    [
+      'YAML under %YAML 1.3',
+      ['--cli-input-yaml', '%YAML 1.3\n---\nrepositoryName: ab'],
+      badYaml('Unsupported YAML version 1.3 at line 1, column 7'),
     ],
     [
       'two YAML documents',
@@ -283,6 +334,85 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       ['--cli-input-json', '{"repositoryName": "ab", "repositoryname": "cd"}'],
       validationError(
         'Unknown parameter in input: "repositoryname", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+      ),
+    ],
+    // Hostile pass 18c: "10" was listed before "zz" (a JavaScript object lists integer-like keys first);
+    // botocore walks the document's order, as the AWS CLI 2.9.19 printed it against the same serve.
+    [
+      'unknown members in the order given, an integer-like one too',
+      [
+        '--cli-input-json',
+        '{"repositoryName": "ab", "zz": 1, "10": 2, "imageScanningConfiguration": {"b": true, "2": true}}',
+      ],
+      validationError(
+        [
+          'Unknown parameter in input: "zz", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+          'Unknown parameter in input: "10", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
+          'Unknown parameter in imageScanningConfiguration: "b", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "2", must be one of: scanOnPush',
+        ].join('\n'),
+      ),
+    ],
+    // Hostile pass 18c: '~' was named "", 'true' "true", '[a, 1]' '["a",1]' and a mapping key was taken, where
+    // the AWS CLI 2.9.19 names Python's str() of ruamel's key ("None", "True", "('a', 1)") and refuses the mapping.
+    [
+      'YAML keys that are no strings, named as Python names them',
+      [
+        '--cli-input-yaml',
+        'repositoryName: ab\nimageScanningConfiguration: {~: true, true: true, [a, 1, "q\'x"]: true, []: true}',
+      ],
+      validationError(
+        [
+          'Unknown parameter in imageScanningConfiguration: "None", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "True", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "(\'a\', 1, "q\'x")", must be one of: scanOnPush',
+          'Unknown parameter in imageScanningConfiguration: "()", must be one of: scanOnPush',
+        ].join('\n'),
+      ),
+    ],
+    // Hostile pass 18c: both were listed as unknown members, where the AWS CLI 2.9.19 refuses the document:
+    // in Python 1, 1.0 and True are one key, which ruamel's loader finds twice.
+    [
+      'YAML keys 1 and true, one key in Python',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {1: true, true: false}'],
+      badYaml('Map keys must be unique at line 2, column 39'),
+    ],
+    [
+      'YAML keys 0.0 and false, one key in Python',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {0.0: true, false: false}'],
+      badYaml('Map keys must be unique at line 2, column 41'),
+    ],
+    // Hostile pass 18c: 'Unresolved tag: tag:yaml.org,2002:null', where ruamel makes None of any scalar so tagged.
+    [
+      'an explicit YAML !!null of any text, None as the AWS CLI reads it',
+      ['--cli-input-yaml', 'repositoryName: ab\nregistryId: !!null x'],
+      validationError(
+        "Invalid type for parameter registryId, value: None, type: <class 'NoneType'>, valid types: <class 'str'>",
+      ),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with ruamel's KeyError, "'1'" (255)
+      'an explicit YAML !!bool of no boolean word',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {scanOnPush: !!bool 1}'],
+      badYaml("!!bool '1' is not a boolean: yes, no, y, n, true, false, on or off (any case) at line 2, column 42"),
+    ],
+    [
+      'a YAML mapping as a key',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {{a: 1}: true}'],
+      badYaml('found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence'),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with TypeError "unhashable type: 'list'" (255)
+      'a YAML sequence holding a sequence as a key',
+      ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {[[a]]: true}'],
+      badYaml('found unhashable key: a mapping key cannot be a mapping, or a sequence holding one or a sequence'),
+    ],
+    [
+      // compat 25: the AWS CLI 2.9.19 stops with TypeError "keywords must be strings" (255)
+      'a top-level YAML key that is no string',
+      ['--cli-input-yaml', 'repositoryName: ab\n~: x'],
+      validationError(
+        'Unknown parameter in input: "None", must be one of: registryId, repositoryName, tags, imageTagMutability, imageTagMutabilityExclusionFilters, imageScanningConfiguration, encryptionConfiguration',
       ),
     ],
     [

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +94,22 @@ describe('the selected profile', () => {
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile a b]\nregion = us-west-2\n');
     expect(await sb.run([...NAME, 'r9', '--profile', 'a b'])).toEqual(
       failed(253, '\nsvcctl: [ERROR]: The config profile (a b) could not be found\n'),
+    );
+  });
+
+  // compat 433 (hostile pass 18c): svcctl's own file names a profile by the header's text after 'profile ', as
+  // configure set writes it; the AWS CLI writes [profile 'a b'] and reads headers as shlex words.
+  it("is named in svcctl's own config file by the text after 'profile ', as configure set writes it (compat 433)", async () => {
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-2', '--profile', 'a b'])).toEqual(ok(''));
+    writeFileSync(
+      join(sb.env.SVCCTL_HOME!, 'config'),
+      `${readFileSync(join(sb.env.SVCCTL_HOME!, 'config'), 'utf8')}\n[profile "c d"]\nregion = eu-west-3\n`,
+    );
+    expect(readFileSync(join(sb.env.SVCCTL_HOME!, 'config'), 'utf8')).toContain('[profile a b]\nregion = eu-west-2\n');
+    expect(await sb.run(['configure', 'get', 'region', '--profile', 'a b'])).toEqual(ok('eu-west-2\n'));
+    expect(await sb.run(['configure', 'get', 'region', '--profile', '"c d"'])).toEqual(ok('eu-west-3\n'));
+    expect(await sb.run(['configure', 'get', 'region', '--profile', 'c d'])).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (c d) could not be found\n'),
     );
   });
 

@@ -131,6 +131,13 @@ describe('configure set and get', () => {
       ['configure', 'lst'],
       paramError("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list"),
     ],
+    // Hostile pass 18c: with an option after it, the option was the error ('Unknown options: --csv'), where
+    // every other group (ecr create-repositry --bogus) and the AWS CLI name the subcommand.
+    [
+      'an unknown subcommand with an option after it',
+      ['configure', 'lst', '--csv', 'x'],
+      paramError("argument operation: Found invalid choice 'lst'\n\nMaybe you meant:\n\n  * list"),
+    ],
     [
       'an unknown setting',
       ['configure', 'set', 'regoin', 'x'],
