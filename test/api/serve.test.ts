@@ -686,12 +686,32 @@ describe('options', () => {
       `argument --store: the directory of the SQLite file ${join(dir, 'missing', 'x.db')} does not exist (svcctl makes the file, not its directory).`,
     );
     await expect(serve({ accountId: '42' })).rejects.toThrow("accountId must be 12 digits, not '42'.");
+    // Hostile pass 18b: an element was named by the line of a text the caller never wrote ('the apiKeys
+    // option, line 2', 'the credentials option, line 2'), and an element '# mine', '' or ' sk_test_a ' was
+    // skipped or trimmed as a file's line is, the handle's env then naming it as the key to use.
     await expect(serve({ apiKeys: ['sk_test_ok', 'nope'] })).rejects.toThrow(
-      'the apiKeys option, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
+      'apiKeys[1]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
     );
+    for (const odd of ['# mine', '', ' sk_test_a '])
+      await expect(serve({ apiKeys: [odd, 'sk_test_ok'] })).rejects.toThrow(
+        'apiKeys[0]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
+      );
     await expect(serve({ credentials: [{ accountId: '111111111111' }] })).rejects.toThrow(
-      'the credentials option, line 1: [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
+      'credentials[0] (principal1): [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
     );
+    await expect(
+      serve({ credentials: [{ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 's', accountId: '111122223333' }] }),
+    ).rejects.toThrow(
+      'credentials[0] (principal1) accessKeyId: an access key id is 16 to 128 capital letters and digits.',
+    );
+    await expect(
+      serve({
+        credentials: [
+          { name: 'ci', apiKey: 'sk_test_a', accountId: '111122223333' },
+          { apiKey: 'sk_test_a', accountId: '111122223333' },
+        ],
+      }),
+    ).rejects.toThrow('credentials[1] (principal2) apiKey: this api_key is already given to [ci].');
     await expect(serve({ credentials: join(dir, 'absent.ini') })).rejects.toThrow(
       `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );
