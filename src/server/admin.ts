@@ -288,6 +288,15 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
         'InvalidParameter',
         `${name} is given in both the query string and the body of the reset: give it once.`,
       );
+  // A body's member of another type is named as JSON: {"account": 123456789012} was 'An account is 12
+  // digits, not '123456789012'', and {"kind": null} 'Unknown kind 'null''.
+  for (const name of RESET_MEMBERS)
+    if (name in fields && typeof fields[name] !== 'string')
+      return problem(
+        400,
+        'InvalidParameter',
+        `The ${name} of a reset is a JSON string, not ${echoBare(JSON.stringify(fields[name]))}.`,
+      );
   const kind = url.searchParams.get('kind') ?? fields.kind;
   const account = url.searchParams.get('account') ?? fields.account;
   if (kind !== undefined && (typeof kind !== 'string' || !RESET_KINDS.includes(kind))) {

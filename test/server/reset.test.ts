@@ -339,6 +339,19 @@ describe('reset and fault-rule bodies', () => {
       400,
       "Invalid body of POST /_svcctl/faults: it is longer than 4096 bytes, the most an admin request's body takes.",
     ]);
+    // Hostile pass 18b: a member of another type was named as if it were a string of the wrong shape.
+    expect(await admin('POST', 'reset', '{"account":123456789012}')).toEqual([
+      400,
+      'The account of a reset is a JSON string, not 123456789012.',
+    ]);
+    expect(await admin('POST', 'reset', '{"kind":null}')).toEqual([
+      400,
+      'The kind of a reset is a JSON string, not null.',
+    ]);
+    expect(await admin('POST', 'reset', '{"kind":["journal"]}')).toEqual([
+      400,
+      'The kind of a reset is a JSON string, not ["journal"].',
+    ]);
     expect(await admin('GET', 'faults')).toEqual([200, undefined]);
     // Two names: both rules removed (the second was ignored).
     const rules = '{"fault.ecr.CreateRepository":"throttle","fault.ecr.DeleteRepository":"throttle"}';
