@@ -432,6 +432,11 @@ describe('v2', () => {
     });
     expect(first.status).toBe(200);
     expect(reordered.body).toBe(first.body);
+    // compat.md #425: a replay is told from a first answer by its body alone, with a Request-Id of its own;
+    // Stripe's carries Idempotent-Replayed: true and Original-Request.
+    expect(reordered.headers['idempotent-replayed']).toBeUndefined();
+    expect(reordered.headers['original-request']).toBeUndefined();
+    expect(reordered.headers['request-id']).not.toBe(first.headers['request-id']);
     const count = serve.service.store
       .prepare(
         "SELECT count(*) AS n FROM meter_event_adjustments WHERE json_extract(doc, '$.cancel.identifier') = 'evt_1'",
