@@ -412,6 +412,25 @@ describe('v2', () => {
     }
   });
 
+  // Hostile pass 18b: {"events": []} was taken (200, {}), where the model's doc and --help say 1 to 100.
+  it('refuses a meter event stream request with no events, as one with 101', async () => {
+    const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));
+    expect(session.status).toBe(200);
+    const token = JSON.parse(session.body).authentication_token as string;
+    const res = await send(
+      serve.url,
+      v2('POST', '/v2/billing/meter_event_stream', '{"events": []}', { authorization: `Bearer ${token}` }),
+    );
+    expect([res.status, JSON.parse(res.body).error]).toEqual([
+      400,
+      {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: 'Invalid events: must have length greater than or equal to 1',
+      },
+    ]);
+  });
+
   it('replays an Idempotency-Key with the same body and refuses it with another body', async () => {
     const event = v2(
       'POST',
