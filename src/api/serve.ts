@@ -146,6 +146,8 @@ function nameGiven(call: string, what: string, value: unknown): string {
 }
 
 function shown(value: unknown): string {
+  // A BigInt is no number here: String(5n) made 'is a number, not 5' (hostile pass 18b).
+  if (typeof value === 'bigint') return `a bigint (${value}n)`;
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? echoText(value) : String(value);
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';

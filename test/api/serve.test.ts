@@ -519,6 +519,9 @@ describe('settings at start (issue 44: the library)', () => {
     const values = { launch_configurations_per_region: [5] } as unknown as NonNullable<
       Parameters<typeof serve>[0]
     >['settings'];
+    expect((await failure(serve({ port: 4566n as never }))).message).toBe(
+      'The option port of serve() is a number, not a bigint (4566n).',
+    );
     const err = await failure(serve({ port: 0, settings: values }));
     expect([err.constructor.name, err.message]).toEqual([
       'InputError',
@@ -533,7 +536,8 @@ describe('settings at start (issue 44: the library)', () => {
       for (const [args, what] of [
         [['fault.ecr.CreateRepository', ['throttle']], 'an array'],
         [[{ repositories_per_region: { n: 7 } }], 'an object'],
-        [['repositories_per_region', 7n], '7'],
+        // Hostile pass 18b: a bigint was shown as '7', a number, in a message saying a number is taken.
+        [['repositories_per_region', 7n], 'a bigint (7n)'],
       ] as const) {
         const name = typeof args[0] === 'string' ? args[0] : Object.keys(args[0])[0];
         const e = await set(...args);
