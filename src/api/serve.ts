@@ -100,28 +100,38 @@ export interface ServeHandle {
 
 const LINE_BREAK = /[\r\n]/;
 
-/** The principals as the INI text `--credentials` reads, checked by the same parser. */
-function credentialsText(principals: readonly Principal[]): string {
+/** The INI key of each member of a principal, in the order credentialsText writes them. */
+const PRINCIPAL_KEYS: ReadonlyArray<readonly [keyof Principal, string]> = [
+  ['accessKeyId', 'aws_access_key_id'],
+  ['secretAccessKey', 'aws_secret_access_key'],
+  ['apiKey', 'api_key'],
+  ['accountId', 'account_id'],
+  ['admin', 'admin'],
+];
+
+/**
+ * The principals as the INI text `--credentials` reads, checked by the same parser, and what names each of
+ * its lines in an error: `credentials[0] (name)` for its header, `credentials[0] (name) accessKeyId` for a
+ * member's line, never a line number of a text the caller did not write.
+ */
+function credentialsText(principals: readonly Principal[]): { text: string; lineName: (n: number) => string } {
   const lines: string[] = [];
+  const names: string[] = [];
   principals.forEach((p, i) => {
     const name = p.name ?? `principal${i + 1}`;
-    const entries: Array<[string, unknown]> = [
-      ['aws_access_key_id', p.accessKeyId],
-      ['aws_secret_access_key', p.secretAccessKey],
-      ['api_key', p.apiKey],
-      ['account_id', p.accountId],
-      ['admin', p.admin],
-    ];
     if (LINE_BREAK.test(name)) throw new ConfigError(`credentials[${i}]: a name is one line.`);
+    const which = `credentials[${i}] (${echoBare(name)})`;
     lines.push(`[${name}]`);
-    for (const [key, value] of entries) {
+    names.push(which);
+    for (const [member, key] of PRINCIPAL_KEYS) {
+      const value = p[member];
       if (value === undefined) continue;
-      if (LINE_BREAK.test(String(value)))
-        throw new ConfigError(`credentials[${i}] (${echoBare(name)}): ${key} is one line.`);
+      if (LINE_BREAK.test(String(value))) throw new ConfigError(`${which}: ${key} is one line.`);
       lines.push(`${key} = ${String(value)}`);
+      names.push(`${which} ${member}`);
     }
   });
-  return `${lines.join('\n')}\n`;
+  return { text: `${lines.join('\n')}\n`, lineName: (n) => names[n - 1] ?? 'the credentials option' };
 }
 
 const OPTION_NAMES = ['store', 'apiKeys', 'credentials', 'accountId', 'host', 'port', 'journalSize', 'log', 'settings'];
@@ -136,6 +146,8 @@ function nameGiven(call: string, what: string, value: unknown): string {
 }
 
 function shown(value: unknown): string {
+  // A BigInt is no number here: String(5n) made 'is a number, not 5' (hostile pass 18b).
+  if (typeof value === 'bigint') return `a bigint (${value}n)`;
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? echoText(value) : String(value);
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
@@ -221,7 +233,7 @@ function given(options: ServeOptions): ServeGiven {
     out.settings = pairs;
   }
   if (Array.isArray(options.credentials))
-    out.credentials = { text: credentialsText(options.credentials), where: 'the credentials option' };
+    out.credentials = { ...credentialsText(options.credentials), where: 'the credentials option' };
   return out;
 }
 

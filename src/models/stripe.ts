@@ -297,6 +297,7 @@ export const createMeterEventStream: V2Operation = {
     members: {
       events: {
         type: 'list',
+        min: 1,
         max: 100,
         doc: 'The events, 1 to 100, each as meter-event create takes it; all are stored or none.',
         member: { ...createMeterEvent.input, doc: 'One meter event.' },

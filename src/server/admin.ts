@@ -53,6 +53,7 @@ import { isFaultName, parseFaultName } from '../models/faults.js';
 import { InputError } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/config-text.js';
 import { echoBare, echoText } from '../core/input-rules.js';
+import { pythonJsonError } from '../input/python-json.js';
 import { codedBody } from './framing.js';
 
 export const OPS_PREFIX = '/_svcctl';
@@ -216,26 +217,42 @@ async function inspectorState(url: URL, deps: AdminDeps): Promise<Answer> {
   return json(200, { Resources: state.resources, Journal: { ...state.journal, Size: deps.journalSize } });
 }
 
+/** Why an admin body is refused: its reason, in the words a settings file's JSON error has. */
+class AdminBodyError extends Error {}
+
+/** The most an admin body takes: a reset's two members, or fault rules, are far less. */
+const ADMIN_BODY_MAX = 4096;
+
 /**
  * The JSON body of a reset or of fault rules, read as a settings file is (core/config-text.ts): strict UTF-8,
  * a key given twice refused, at most 4 KiB; undefined when empty. A problem is thrown as a ConfigTextError
- * (its line and reason), a body that is not JSON as JSON.parse's SyntaxError, one too long as a plain Error.
+ * (its line and reason), or as an AdminBodyError: one that is not JSON in Python's words (as a settings file's,
+ * a snapshot's), one too long saying so.
  */
 async function readAdminJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > 4096) throw new Error('too long');
+    if (total > ADMIN_BODY_MAX)
+      throw new AdminBodyError(`it is longer than ${ADMIN_BODY_MAX} bytes, the most an admin request's body takes`);
     chunks.push(chunk);
   }
   const text = decodeConfigText(Buffer.concat(chunks, total)).trim();
-  return text === '' ? undefined : parseConfigJson(text);
+  if (text === '') return undefined;
+  try {
+    return parseConfigJson(text);
+  } catch (err) {
+    if (err instanceof ConfigTextError) throw err;
+    throw new AdminBodyError(pythonJsonError(text, false) ?? (err as Error).message);
+  }
 }
 
-/** A ConfigTextError of an admin body in the words of its endpoint; anything else undefined. */
+/** A ConfigTextError or AdminBodyError of an admin body in the words of its endpoint; anything else undefined. */
 function badBody(err: unknown, endpoint: string): Answer | undefined {
   if (err instanceof ConfigTextError)
+    return problem(400, 'InvalidParameter', `Invalid body of ${endpoint}: ${err.message}.`);
+  if (err instanceof AdminBodyError)
     return problem(400, 'InvalidParameter', `Invalid body of ${endpoint}: ${err.message}.`);
   return undefined;
 }
@@ -270,6 +287,15 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
         400,
         'InvalidParameter',
         `${name} is given in both the query string and the body of the reset: give it once.`,
+      );
+  // A body's member of another type is named as JSON: {"account": 123456789012} was 'An account is 12
+  // digits, not '123456789012'', and {"kind": null} 'Unknown kind 'null''.
+  for (const name of RESET_MEMBERS)
+    if (name in fields && typeof fields[name] !== 'string')
+      return problem(
+        400,
+        'InvalidParameter',
+        `The ${name} of a reset is a JSON string, not ${echoBare(JSON.stringify(fields[name]))}.`,
       );
   const kind = url.searchParams.get('kind') ?? fields.kind;
   const account = url.searchParams.get('account') ?? fields.account;

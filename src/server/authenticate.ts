@@ -7,13 +7,14 @@
  * SDK's `stripeAccount` and `stripeContext` send) is account_invalid (403), not served in the key's own account.
  */
 import { type Codec, splitPath, type WireRequest } from '../wire/types.js';
-import { v2Error } from '../backends/embedded/index.js';
+import { parseKey, v2Error } from '../backends/embedded/index.js';
 import { echoText } from '../core/input-rules.js';
 import { maskKey } from '../models/secrets.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
 import { bearerKey, scopeRegion } from './router.js';
 import { verifySigV4 } from './verify.js';
+import { namesV2Operation } from '../wire/v2.js';
 
 export interface Caller {
   accountId?: string;
@@ -52,13 +53,16 @@ function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
     );
   }
   if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
+  // A key that is missing or no key at all is refused before the body is read, listed keys or not, as Stripe
+  // authenticates first: without --api-keys such a request got its body's 400 (parameter_unknown, malformed
+  // JSON) first, with them the 401.
+  if (namesV2Operation(req)) parseKey(key); // an unknown path stays a 404 (the registry's referrers path: compat #421)
+  if (key === undefined || key === '') return {}; // a missing key of an unknown path: its 404 follows
   if (!deps.credentials) {
     const refused = deps.apiKeys?.refuse(key);
     if (refused) throw refused;
     return {};
   }
-  // A missing key is the service's own error (api_key_required), as without credentials.
-  if (key === undefined || key === '') return {};
   const principal = deps.credentials.v2Principal(key);
   if (principal) return { accountId: principal.accountId, principal: principal.name };
   if (deps.apiKeys && !deps.apiKeys.refuse(key)) return {};

@@ -71,7 +71,10 @@ interface Section {
   values: Map<string, { value: string; line: number }>;
 }
 
-function sections(text: string, where: string): Section[] {
+/** What names line n of a credentials text in an error: the file's line, or (the library's) the principal's member. */
+type LineName = (n: number) => string;
+
+function sections(text: string, place: LineName): Section[] {
   const out: Section[] = [];
   let current: Section | undefined;
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -82,38 +85,40 @@ function sections(text: string, where: string): Section[] {
     if (header) {
       const name = header[1]!.trim();
       if (!/^[A-Za-z0-9_.@-]{1,64}$/.test(name))
-        throw new ConfigError(`${where}, line ${n}: a section name is letters, digits and _ . @ - (at most 64).`);
-      if (out.some((s) => s.name === name))
-        throw new ConfigError(`${where}, line ${n}: section [${name}] appears twice.`);
+        throw new ConfigError(`${place(n)}: a section name is letters, digits and _ . @ - (at most 64).`);
+      if (out.some((s) => s.name === name)) throw new ConfigError(`${place(n)}: section [${name}] appears twice.`);
       current = { name, line: n, values: new Map() };
       out.push(current);
       return;
     }
-    if (line.startsWith('['))
-      throw new ConfigError(`${where}, line ${n}: a section header must be [name] alone on its line.`);
+    if (line.startsWith('[')) throw new ConfigError(`${place(n)}: a section header must be [name] alone on its line.`);
     const eq = line.indexOf('=');
-    if (eq <= 0) throw new ConfigError(`${where}, line ${n}: expected 'key = value' or a [section] header.`);
-    if (!current) throw new ConfigError(`${where}, line ${n}: a setting before any [section].`);
+    if (eq <= 0) throw new ConfigError(`${place(n)}: expected 'key = value' or a [section] header.`);
+    if (!current) throw new ConfigError(`${place(n)}: a setting before any [section].`);
     const key = line.slice(0, eq).trim().toLowerCase();
     if (!KEYS.has(key))
       throw new ConfigError(
-        `${where}, line ${n}: unknown key ${echoText(key)} (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
+        `${place(n)}: unknown key ${echoText(key)} (expected aws_access_key_id, aws_secret_access_key, api_key, account_id or admin).`,
       );
     const first = current.values.get(key);
-    if (first) throw new ConfigError(`${where}, line ${n}: ${setTwice(key, first.line, current.name)}.`);
+    if (first) throw new ConfigError(`${place(n)}: ${setTwice(key, first.line, current.name)}.`);
     current.values.set(key, { value: line.slice(eq + 1).trim(), line: n });
   });
   return out;
 }
 
-/** The principals of one file's text; `where` names the file in errors. */
-export function parseCredentials(text: string, where: string): Credentials {
+/**
+ * The principals of one file's text; `where` names the file in errors, and `lineName` a line of it where the
+ * text is not the caller's own (the library's principals, made into this text: their index and member).
+ */
+export function parseCredentials(text: string, where: string, lineName?: LineName): Credentials {
+  const place: LineName = lineName ?? ((n) => `${where}, line ${n}`);
   const creds = new Credentials();
-  for (const s of sections(text, where)) {
+  for (const s of sections(text, place)) {
     const get = (k: string) => s.values.get(k);
-    const at = (k: string) => `${where}, line ${get(k)?.line ?? s.line}`;
+    const at = (k: string) => place(get(k)?.line ?? s.line);
     const account = get('account_id');
-    if (!account) throw new ConfigError(`${where}, line ${s.line}: [${s.name}] has no account_id (12 digits).`);
+    if (!account) throw new ConfigError(`${place(s.line)}: [${s.name}] has no account_id (12 digits).`);
     if (!ACCOUNT_SHAPE.test(account.value)) throw new ConfigError(`${at('account_id')}: account_id must be 12 digits.`);
     const id = get('aws_access_key_id');
     const secret = get('aws_secret_access_key');
@@ -128,7 +133,7 @@ export function parseCredentials(text: string, where: string): Credentials {
       );
     if (!id && !secret && !apiKey)
       throw new ConfigError(
-        `${where}, line ${s.line}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`,
+        `${place(s.line)}: [${s.name}] has no aws_access_key_id / aws_secret_access_key pair and no api_key.`,
       );
     if (id || secret) {
       if (!id)
@@ -211,7 +216,7 @@ export function loadCredentials(path: string, warn: (line: string) => void, sour
  */
 export function firstKeys(text: string): { accessKeyId?: string; secretAccessKey?: string; apiKey?: string } {
   const out: { accessKeyId?: string; secretAccessKey?: string; apiKey?: string } = {};
-  for (const s of sections(text, 'credentials')) {
+  for (const s of sections(text, (n) => `credentials, line ${n}`)) {
     const id = s.values.get('aws_access_key_id')?.value;
     const secret = s.values.get('aws_secret_access_key')?.value;
     const key = s.values.get('api_key')?.value;

@@ -42,6 +42,22 @@ export function parseApiKeys(text: string, where: string): ApiKeyList {
   return new ApiKeyList(keysOf(text, where));
 }
 
+/**
+ * The keys given as a list (the library's apiKeys option): each element is one key as it is, named by its
+ * index when it is not one; a list has no comments, blank entries or padding to skip, as a file's lines have
+ * (an element '# mine' or '' was skipped, and the handle's env then named it as the key to use).
+ */
+export function apiKeyListOf(keys: readonly string[], where: string): ApiKeyList {
+  keys.forEach((key, i) => {
+    if (!KEY_SHAPE.test(key))
+      throw new ConfigError(
+        `${where}[${i}]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
+      );
+  });
+  if (keys.length === 0) throw new ConfigError(`the ${where} option lists no keys: every v2 request would be refused.`);
+  return new ApiKeyList([...keys]);
+}
+
 function keysOf(text: string, where: string): string[] {
   const keys: string[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {

@@ -35,7 +35,7 @@ import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/conf
 import { invalidChoice } from '../help/suggest.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
-import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
+import { type ApiKeyList, apiKeyListOf, exposureWarning, firstApiKey, isLoopback, loadApiKeys } from './security.js';
 import { type RunningServer, startServer } from './server.js';
 import type { Credentials } from './credentials.js';
 import { clientUrl, type EnvKeys, exportLines, exportVars } from './print-env.js';
@@ -355,7 +355,7 @@ export interface ServeGiven {
   /** The v2 API keys serve accepts (--api-keys FILE's lines). */
   apiKeys?: readonly string[];
   /** The text of a credentials INI file (--credentials FILE's), and what names it in errors. */
-  credentials?: { text: string; where: string };
+  credentials?: { text: string; where: string; lineName?: (n: number) => string };
   /** The account of callers serve does not know (SVCCTL_ACCOUNT_ID). */
   accountId?: string;
   /** Service settings and fault rules for this run, as `--settings FILE` without --persist-settings gives them (the library's `settings` option). */
@@ -424,7 +424,7 @@ async function callers(
   const keys: EnvKeys = {};
   let apiKeys: ApiKeyList | undefined;
   if (given.apiKeys !== undefined) {
-    apiKeys = parseApiKeys(given.apiKeys.join('\n'), 'the apiKeys option');
+    apiKeys = apiKeyListOf(given.apiKeys, 'apiKeys');
     keys.apiKey = given.apiKeys[0];
   } else if (flags.apiKeys !== undefined) {
     apiKeys = loadApiKeys(flags.apiKeys, log);
@@ -442,7 +442,7 @@ async function callers(
   const credentials =
     given.credentials === undefined
       ? loadCredentials(credentialsFile!, log, source)
-      : parseCredentials(given.credentials.text, given.credentials.where);
+      : parseCredentials(given.credentials.text, given.credentials.where, given.credentials.lineName);
   const text = given.credentials?.text ?? readCredentialsText(credentialsFile!, source);
   return {
     apiKeys,

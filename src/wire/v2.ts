@@ -122,6 +122,12 @@ function queryParams(query: string): Record<string, unknown> {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+/** Whether a request names an operation (its method and path): serve authenticates such a request before its body. */
+export function namesV2Operation(req: { method: string; path: string }): boolean {
+  const { pathname } = splitPath(req.path);
+  return ROUTES.some((route) => route.method === req.method && pathParams(route, pathname) !== undefined);
+}
+
 export const v2Codec: Codec = {
   name: 'v2',
 

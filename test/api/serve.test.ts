@@ -519,6 +519,9 @@ describe('settings at start (issue 44: the library)', () => {
     const values = { launch_configurations_per_region: [5] } as unknown as NonNullable<
       Parameters<typeof serve>[0]
     >['settings'];
+    expect((await failure(serve({ port: 4566n as never }))).message).toBe(
+      'The option port of serve() is a number, not a bigint (4566n).',
+    );
     const err = await failure(serve({ port: 0, settings: values }));
     expect([err.constructor.name, err.message]).toEqual([
       'InputError',
@@ -533,7 +536,8 @@ describe('settings at start (issue 44: the library)', () => {
       for (const [args, what] of [
         [['fault.ecr.CreateRepository', ['throttle']], 'an array'],
         [[{ repositories_per_region: { n: 7 } }], 'an object'],
-        [['repositories_per_region', 7n], '7'],
+        // Hostile pass 18b: a bigint was shown as '7', a number, in a message saying a number is taken.
+        [['repositories_per_region', 7n], 'a bigint (7n)'],
       ] as const) {
         const name = typeof args[0] === 'string' ? args[0] : Object.keys(args[0])[0];
         const e = await set(...args);
@@ -686,12 +690,32 @@ describe('options', () => {
       `argument --store: the directory of the SQLite file ${join(dir, 'missing', 'x.db')} does not exist (svcctl makes the file, not its directory).`,
     );
     await expect(serve({ accountId: '42' })).rejects.toThrow("accountId must be 12 digits, not '42'.");
+    // Hostile pass 18b: an element was named by the line of a text the caller never wrote ('the apiKeys
+    // option, line 2', 'the credentials option, line 2'), and an element '# mine', '' or ' sk_test_a ' was
+    // skipped or trimmed as a file's line is, the handle's env then naming it as the key to use.
     await expect(serve({ apiKeys: ['sk_test_ok', 'nope'] })).rejects.toThrow(
-      'the apiKeys option, line 2: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
+      'apiKeys[1]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
     );
+    for (const odd of ['# mine', '', ' sk_test_a '])
+      await expect(serve({ apiKeys: [odd, 'sk_test_ok'] })).rejects.toThrow(
+        'apiKeys[0]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).',
+      );
     await expect(serve({ credentials: [{ accountId: '111111111111' }] })).rejects.toThrow(
-      'the credentials option, line 1: [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
+      'credentials[0] (principal1): [principal1] has no aws_access_key_id / aws_secret_access_key pair and no api_key.',
     );
+    await expect(
+      serve({ credentials: [{ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 's', accountId: '111122223333' }] }),
+    ).rejects.toThrow(
+      'credentials[0] (principal1) accessKeyId: an access key id is 16 to 128 capital letters and digits.',
+    );
+    await expect(
+      serve({
+        credentials: [
+          { name: 'ci', apiKey: 'sk_test_a', accountId: '111122223333' },
+          { apiKey: 'sk_test_a', accountId: '111122223333' },
+        ],
+      }),
+    ).rejects.toThrow('credentials[1] (principal2) apiKey: this api_key is already given to [ci].');
     await expect(serve({ credentials: join(dir, 'absent.ini') })).rejects.toThrow(
       `Unable to read --credentials file ${join(dir, 'absent.ini')}: [Errno 2] No such file or directory`,
     );

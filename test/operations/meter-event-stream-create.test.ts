@@ -1,3 +1,4 @@
+import { validationError } from '../helpers/cli-results.js';
 import { v2err } from '../helpers/stripe-v2.js';
 import { operationTable } from './table.js';
 
@@ -52,6 +53,15 @@ operationTable({
       code: 0,
       stdout: '100\n',
       stderr: '',
+    },
+    {
+      // Hostile pass 18b: '--events []' (and serve's {"events": []}) was taken, 0, though --help says 1 to 100.
+      name: 'no events: the list is 1 to 100 long, 252',
+      setup: [SESSION],
+      argv: ['meter-event-stream', 'create', '--api-key', TOKEN, '--events', '[]'],
+      code: 252,
+      stdout: '',
+      stderr: validationError('Invalid length for parameter events, value: 0, valid min length: 1'),
     },
     {
       name: '101 events in one request: parameter_invalid, 254',

@@ -325,6 +325,33 @@ describe('reset and fault-rule bodies', () => {
     expect(
       await admin('POST', 'faults', Buffer.from('{"fault.ecr.CreateRepository":"throttle\xff"}', 'latin1')),
     ).toEqual([400, 'Invalid body of POST /_svcctl/faults: line 1: not valid UTF-8 (byte 0xff at character 40).']);
+    // Hostile pass 18b: a body that is not JSON was refused with no reason (the shape alone), and one over
+    // 4 KiB as one that is not a JSON object; each now says why, as a settings file's JSON error does.
+    expect(await admin('POST', 'reset', '{kind: "journal"}')).toEqual([
+      400,
+      'Invalid body of POST /_svcctl/reset: Expecting property name enclosed in double quotes: line 1 column 2 (char 1).',
+    ]);
+    expect(await admin('POST', 'faults', '{"fault.ecr.CreateRepository":"throttle"} x')).toEqual([
+      400,
+      'Invalid body of POST /_svcctl/faults: Extra data: line 1 column 43 (char 42).',
+    ]);
+    expect(await admin('POST', 'faults', `{"fault.ecr.CreateRepository":"throttle"}${' '.repeat(4096)}`)).toEqual([
+      400,
+      "Invalid body of POST /_svcctl/faults: it is longer than 4096 bytes, the most an admin request's body takes.",
+    ]);
+    // Hostile pass 18b: a member of another type was named as if it were a string of the wrong shape.
+    expect(await admin('POST', 'reset', '{"account":123456789012}')).toEqual([
+      400,
+      'The account of a reset is a JSON string, not 123456789012.',
+    ]);
+    expect(await admin('POST', 'reset', '{"kind":null}')).toEqual([
+      400,
+      'The kind of a reset is a JSON string, not null.',
+    ]);
+    expect(await admin('POST', 'reset', '{"kind":["journal"]}')).toEqual([
+      400,
+      'The kind of a reset is a JSON string, not ["journal"].',
+    ]);
     expect(await admin('GET', 'faults')).toEqual([200, undefined]);
     // Two names: both rules removed (the second was ignored).
     const rules = '{"fault.ecr.CreateRepository":"throttle","fault.ecr.DeleteRepository":"throttle"}';

@@ -412,6 +412,44 @@ describe('v2', () => {
     }
   });
 
+  // Hostile pass 18b: without --api-keys, a request without a key (or with one that is no key) and a body
+  // serve refuses got the body's 400 first (parameter_unknown, malformed JSON); with --api-keys, and at
+  // Stripe, the key is checked first. An unknown path stays 404 (compat #421: the registry's referrers path).
+  it("checks a v2 request's key before its body, and answers an unknown path 404 whatever its key", async () => {
+    const noKey = { authorization: '' };
+    const cases: Array<[string, Record<string, string>, number, string]> = [
+      ['{"bogus": 1}', noKey, 401, 'api_key_required'],
+      ['{bad', noKey, 401, 'api_key_required'],
+      ['{"bogus": 1}', { authorization: 'Bearer nope' }, 401, 'api_key_invalid'],
+      ['{"bogus": 1}', {}, 400, 'parameter_unknown'],
+    ];
+    for (const [body, headers, status, code] of cases) {
+      const res = await send(serve.url, v2('POST', '/v2/billing/meter_events', body, headers));
+      expect([res.status, JSON.parse(res.body).error.code]).toEqual([status, code]);
+    }
+    const unknown = await send(serve.url, v2('POST', '/v2/core/nope', '{}', noKey));
+    expect([unknown.status, JSON.parse(unknown.body).error.code]).toEqual([404, 'unrecognized_request_url']);
+  });
+
+  // Hostile pass 18b: {"events": []} was taken (200, {}), where the model's doc and --help say 1 to 100.
+  it('refuses a meter event stream request with no events, as one with 101', async () => {
+    const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));
+    expect(session.status).toBe(200);
+    const token = JSON.parse(session.body).authentication_token as string;
+    const res = await send(
+      serve.url,
+      v2('POST', '/v2/billing/meter_event_stream', '{"events": []}', { authorization: `Bearer ${token}` }),
+    );
+    expect([res.status, JSON.parse(res.body).error]).toEqual([
+      400,
+      {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid',
+        message: 'Invalid events: must have length greater than or equal to 1',
+      },
+    ]);
+  });
+
   it('replays an Idempotency-Key with the same body and refuses it with another body', async () => {
     const event = v2(
       'POST',
@@ -432,6 +470,11 @@ describe('v2', () => {
     });
     expect(first.status).toBe(200);
     expect(reordered.body).toBe(first.body);
+    // compat.md #425: a replay is told from a first answer by its body alone, with a Request-Id of its own;
+    // Stripe's carries Idempotent-Replayed: true and Original-Request.
+    expect(reordered.headers['idempotent-replayed']).toBeUndefined();
+    expect(reordered.headers['original-request']).toBeUndefined();
+    expect(reordered.headers['request-id']).not.toBe(first.headers['request-id']);
     const count = serve.service.store
       .prepare(
         "SELECT count(*) AS n FROM meter_event_adjustments WHERE json_extract(doc, '$.cancel.identifier') = 'evt_1'",

@@ -12,7 +12,7 @@ export {
 } from './embedded.js';
 export { actOnFault, FAULT_FIRED, type FiredFault } from './faults.js';
 export { awsValidationError, type HandlerContext } from './handlers/handler.js';
-export { v2Error } from './handlers/stripe.js';
+export { parseKey, v2Error } from './handlers/stripe.js';
 export { DEFAULT_JOURNAL_SIZE, type JournalEntry, type JournalRecord, listEntries } from './journal.js';
 export { HOLD_ENDED } from './leases.js';
 export {

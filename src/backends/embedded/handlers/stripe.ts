@@ -21,7 +21,12 @@ export function v2Error(status: number, code: string, message: string, type = 'i
   return new ServiceError(code, message, status, { type });
 }
 
-function parseKey(key: string | undefined): ApiKey {
+/**
+ * The key of a v2 request, parsed: 401 api_key_required when missing, api_key_invalid when it is no key.
+ * serve asks it before it decodes a body (server/authenticate.ts), so a request without a good key is
+ * refused as one, whatever its body, as Stripe authenticates first; callV2 asks it again for the operation.
+ */
+export function parseKey(key: string | undefined): ApiKey {
   if (key === undefined || key === '') {
     throw v2Error(
       401,
