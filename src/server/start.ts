@@ -405,6 +405,14 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     throw new UsageError(
       `argument --host: ${echoText(flags.host)} is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
     );
+  // A name whose last label is a number is an IPv4 address to a URL, and to getaddrinfo only in inet_aton's forms
+  // (127.1, 2130706433, 0x7f.1): '999.1.1.1', '1.2.3.4.5' and '127.0.0.1.' were looked up as names (a DNS query),
+  // and --print-env printed http://127.0.0.1:4566 for the last and URLs no client reads for the others (hostile
+  // pass 18a).
+  if (isIP(flags.host) === 0 && endsInNumber(flags.host) && !inetAton(flags.host))
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(
@@ -412,6 +420,35 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     );
   }
   return format;
+}
+
+/** A name whose last label (before a trailing dot) is a number, as the URL standard reads one: 1, 0x1f, 0x. */
+function endsInNumber(host: string): boolean {
+  const labels = host.split('.');
+  if (labels.at(-1) === '' && labels.length > 1) labels.pop();
+  return /^(?:[0-9]+|0[xX][0-9a-fA-F]*)$/.test(labels.at(-1)!);
+}
+
+/** An IPv4 address in one of the forms inet_aton reads (getaddrinfo's numeric forms): 1 to 4 numbers, each
+ * decimal, octal (0…) or hexadecimal (0x…), the last filling the bytes left; no trailing dot. */
+function inetAton(host: string): boolean {
+  const parts = host.split('.');
+  if (parts.length > 4) return false;
+  const values: number[] = [];
+  for (const part of parts) {
+    const m = /^(?:0[xX]([0-9a-fA-F]*)|(0[0-7]*)|([1-9][0-9]*))$/.exec(part);
+    if (!m) return false;
+    values.push(
+      m[1] !== undefined
+        ? Number.parseInt(`0${m[1]}`, 16)
+        : m[2] !== undefined
+          ? Number.parseInt(m[2], 8)
+          : Number(m[3]),
+    );
+  }
+  const last = values.pop()!;
+  if (values.some((v) => v > 255)) return false;
+  return last < 2 ** (8 * (4 - values.length));
 }
 
 /** Who may call: --api-keys and --credentials (or the library's values), each checked as the files are. */

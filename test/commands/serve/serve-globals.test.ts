@@ -46,6 +46,8 @@ describe('serve and the global options of a client', () => {
     ['0.0.0.0', 'http://127.0.0.1:4566'],
     ['127.1', 'http://127.0.0.1:4566'],
     ['0x7f000001', 'http://127.0.0.1:4566'],
+    ['2130706433', 'http://127.0.0.1:4566'],
+    ['0177.0.0.1', 'http://127.0.0.1:4566'],
     ['::', "'http://[::1]:4566'"],
     ['0:0::1', "'http://[::1]:4566'"],
     ['::1', "'http://[::1]:4566'"],
@@ -259,6 +261,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         ),
       ),
     ]),
+    // Hostile pass 18a: a name ending in a number that inet_aton does not read printed the lines (rc 0:
+    // http://127.0.0.1:4566 for '127.0.0.1.', URLs no client reads for the others), and serve asked DNS for it.
+    ...['127.0.0.1.', '999.1.1.1', '1.2.3.4.5', 'a.1'].map((host): [string[], ReturnType<typeof failed>] => [
+      ['--host', host],
+      failed(
+        252,
+        paramError(
+          `argument --host: '${host}' is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1`,
+        ),
+      ),
+    ]),
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
@@ -283,6 +296,19 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
     );
     expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'link.db'])).toEqual(refused);
     expect(await sb.run(['serve', '--port', '0', '--store', 'link.db'])).toEqual(refused);
+  });
+
+  it('serve itself refuses a --host ending in a number that is no address before it looks anything up (252)', async () => {
+    // Hostile pass 18a: serve handed '127.0.0.1.' to getaddrinfo, which inet_aton refuses: a DNS query for it.
+    sb = sandbox();
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--host', '127.0.0.1.'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --host: '127.0.0.1.' is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1",
+        ),
+      ),
+    );
   });
 
   it('serve itself refuses a --host in brackets before it listens or looks anything up (252)', async () => {
