@@ -662,9 +662,12 @@ function removeOwnEnvFile(path: string, text: string): void {
 /**
  * --host as serve's own URL says it once it listens: an IP address in its usual form ('0' is 0.0.0.0, '127.1' is
  * 127.0.0.1, as getaddrinfo reads them; an IPv6 one in brackets, compressed); a name as given. --print-env
- * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c).
+ * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c); without a zone.
  */
-function urlHost(host: string): string {
+function urlHost(given: string): string {
+  // An IPv6 address's zone (fe80::1%eth0) is not in serve's own URL (node's address() drops it), and in brackets it
+  // made a URL no client reads ('http://[::1%lo]:4566': svcctl's --endpoint-url refused it; hostile pass 18a).
+  const host = isIP(given) === 6 ? given.replace(/%.*$/, '') : given;
   try {
     const name = new URL(isIP(host) === 6 ? `http://[${host}]/` : `http://${host}/`).hostname;
     if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return name;

@@ -52,6 +52,10 @@ describe('serve and the global options of a client', () => {
     ['0:0::1', "'http://[::1]:4566'"],
     ['::1', "'http://[::1]:4566'"],
     ['localhost', 'http://localhost:4566'],
+    // Hostile pass 18a: a zone was kept, 'http://[::1%lo]:4566', a URL svcctl's --endpoint-url refuses; serve's
+    // own URL has none.
+    ['::1%lo', "'http://[::1]:4566'"],
+    ['fe80::1%lo', "'http://[fe80::1]:4566'"],
   ])('--host %s: --print-env names the address as serve --write-env does (%s)', async (host, url) => {
     // Hostile pass 17c: '--host 0' printed http://0:4566 and '--host 127.1' http://127.1:4566, where serve listening
     // on them writes http://127.0.0.1:PORT.
