@@ -21,7 +21,13 @@ import {
   type ProcessContext,
   writeTarget,
 } from '../core/context.js';
-import { checkStoreFile, type EmbeddedService, testHooks } from '../backends/embedded/index.js';
+import {
+  checkStoreFile,
+  type EmbeddedService,
+  replacesStore,
+  storePath,
+  testHooks,
+} from '../backends/embedded/index.js';
 import {
   CliError,
   ConfigError,
@@ -647,6 +653,28 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
   return path;
 }
 
+/**
+ * --write-env never names serve's SQLite store or $SVCCTL_HOME's (or a file SQLite keeps beside one): the rename
+ * replaced the store with the export lines, while serve ran on it, and the stop then removed it, exit 0 (hostile
+ * pass 18a). Refused before the store opens.
+ */
+function checkEnvFileNotStore(flags: ServeFlags, ctx: ProcessContext): void {
+  const store = storeOptions(flags, ctx);
+  const home = storePath(svcctlHome(ctx)); // the CLI's store, also when serve runs on another (--store memory)
+  const files = store.sqlite !== undefined && 'file' in store.sqlite ? [store.sqlite.file, home] : [home];
+  let given: string;
+  try {
+    given = givenPath(ctx.cwd, flags.writeEnv!);
+  } catch {
+    return; // a path that names no file: writeEnvFile says why
+  }
+  const file = files.find((f) => replacesStore(given, f));
+  if (file !== undefined)
+    throw new ConfigError(
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is a store of svcctl's (${echoBare(file)}), or a file SQLite keeps beside it: give --write-env another file.`,
+    );
+}
+
 /** Removes the --write-env file if it still holds `text` (this serve's own lines; each serve's URL differs). */
 function removeOwnEnvFile(path: string, text: string): void {
   try {
@@ -706,6 +734,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
 
 export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   if (flags.printEnv === true) return printEnv(flags, ctx);
+  if (flags.writeEnv !== undefined) checkEnvFileNotStore(flags, ctx);
   const running = await startServe(flags, ctx);
   const envText = exportLines(running.env);
   let envFile: string | undefined;

@@ -756,6 +756,30 @@ describe('a --file that cannot be read or written', () => {
     }
   });
 
+  it('export refuses a --file that is the store it reads, by any name, or a file SQLite keeps beside it (252); the store stays (hostile pass 18a)', async () => {
+    // 'store export --file $SVCCTL_HOME/state.db' exited 0: the rename replaced the store with its snapshot.
+    const sb = sandbox({ SVCCTL_STORE_URL: undefined }); // the SQLite store of $SVCCTL_HOME in every project
+    try {
+      expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'kept'])).code).toBe(0);
+      const store = join(sb.env.SVCCTL_HOME!, 'state.db');
+      symlinkSync(store, join(sb.cwd, 'link.json'));
+      for (const file of [store, 'link.json', `${store}-wal`, join(sb.env.SVCCTL_HOME!, '.', 'state.db')])
+        expect(await sb.run(['store', 'export', '--file', file])).toEqual(
+          failed(
+            252,
+            paramValidation(
+              `Unable to write --file ${file}: it is the store being exported (${store}), or a file SQLite keeps beside it: give --file another file.`,
+            ),
+          ),
+        );
+      expect(
+        await sb.run(['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+      ).toEqual(ok('kept\n'));
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('export: a directory, a missing parent, a full device (252)', async () => {
     const sb = sandbox({});
     try {

@@ -16,7 +16,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 // A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
 // code cache covers it: required at run time, its nine files cost 5-8 ms of module resolution and
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
@@ -25,7 +25,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
-import { checkStoreFile, moveAway, otherStore } from './store-file.js';
+import { checkStoreFile, moveAway, otherStore, storePath } from './store-file.js';
+
+export { storePath }; // the tests' name for it
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { echoBare } from '../../../core/input-rules.js';
 
@@ -210,11 +212,6 @@ export const MIGRATIONS: readonly string[] = [
      DELETE FROM meter_error_reports WHERE owner = OLD.owner AND livemode = OLD.livemode;
    END;`,
 ];
-
-/** Where the store lives in $SVCCTL_HOME. */
-export function storePath(home: string): string {
-  return join(home, 'state.db');
-}
 
 /**
  * The store file, and the -wal and -shm files SQLite makes beside it, readable by the owner only
