@@ -39,6 +39,7 @@ import {
 } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { invalidChoice } from '../help/suggest.js';
+import { configPath } from '../profile/file.js';
 import { openProfile } from '../profile/profile.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
@@ -668,6 +669,12 @@ function checkEnvFileNotStore(flags: ServeFlags, ctx: ProcessContext): void {
   } catch {
     return; // a path that names no file: writeEnvFile says why
   }
+  // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings): replaced, then removed at stop.
+  const config = configPath(ctx);
+  if (replacesStore(given, config, false))
+    throw new ConfigError(
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is svcctl's config file (${echoBare(config)}): give --write-env another file.`,
+    );
   const file = files.find((f) => replacesStore(given, f));
   if (file !== undefined)
     throw new ConfigError(

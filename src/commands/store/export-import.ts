@@ -24,6 +24,7 @@ import {
   UnknownOptionsError,
   osErrorText,
 } from '../../core/errors.js';
+import { configPath } from '../../profile/file.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
 import {
@@ -157,6 +158,11 @@ export function storeExport(flags: SnapshotOptions): number {
   // Never over the store it reads, nor $SVCCTL_HOME's when it reads a PostgreSQL one: the rename replaced the store
   // with its snapshot, exit 0 (hostile pass 18a).
   const home = storePath(spec.home);
+  // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings).
+  if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), configPath(ctx), false))
+    throw new InputError(
+      `Unable to write --file ${echoBare(flags.file)}: it is svcctl's config file (${echoBare(configPath(ctx))}): give --file another file.`,
+    );
   if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), home))
     throw new InputError(
       `Unable to write --file ${echoBare(flags.file)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoBare(home)}), or a file SQLite keeps beside it: give --file another file.`,

@@ -294,6 +294,20 @@ describe('svcctl serve --write-env', () => {
     ).toEqual(ok('kept\n'));
   });
 
+  it("refuses svcctl's config file (253); the config stays (hostile pass 18a)", async () => {
+    // '--write-env $SVCCTL_HOME/config' replaced the config (keys among its settings) with the lines, and the stop
+    // removed it, exit 0.
+    const config = join(dir, 'sandbox-home', 'config');
+    expect((await sb.run(['configure', 'set', 'region', 'eu-west-2'])).code).toBe(0);
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--write-env', config])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${config}: it is svcctl's config file (${config}): give --write-env another file.\n`,
+      ),
+    );
+    expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-west-2\n');
+  });
+
   // serve replaces the file and removes it when it stops: a path that is not a regular file (a device, a FIFO,
   // a directory) is refused before serve prints its URL, and left as it was. Run as root, `--write-env /dev/full`
   // replaced the device with the lines, then deleted it at stop (issue 44's final hostile hour).

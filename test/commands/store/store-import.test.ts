@@ -780,6 +780,28 @@ describe('a --file that cannot be read or written', () => {
     }
   });
 
+  it("export refuses a --file that is svcctl's config, by any name (252); the config stays (hostile pass 18a)", async () => {
+    // 'store export --file $SVCCTL_HOME/config' exited 0: the config (keys among its settings) was the snapshot.
+    const sb = sandbox({});
+    try {
+      expect((await sb.run(['configure', 'set', 'region', 'eu-west-2'])).code).toBe(0);
+      const config = join(sb.env.SVCCTL_HOME!, 'config');
+      symlinkSync(config, join(sb.cwd, 'cfg-link.json'));
+      for (const file of [config, 'cfg-link.json'])
+        expect(await sb.run(['store', 'export', '--file', file])).toEqual(
+          failed(
+            252,
+            paramValidation(
+              `Unable to write --file ${file}: it is svcctl's config file (${config}): give --file another file.`,
+            ),
+          ),
+        );
+      expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-west-2\n');
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('export: a directory, a missing parent, a full device (252)', async () => {
     const sb = sandbox({});
     try {

@@ -55,7 +55,7 @@ export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void
  * -shm, -journal), through links or another name of the same file: `store export --file` and `serve --write-env`
  * given the store replaced it with their text, exit 0, and serve removed it at stop (hostile pass 18a).
  */
-export function replacesStore(path: string, storeFile: string): boolean {
+export function replacesStore(path: string, storeFile: string, sidecars = true): boolean {
   if (path === '') return false;
   try {
     const a = statSync(path);
@@ -79,5 +79,5 @@ export function replacesStore(path: string, storeFile: string): boolean {
   };
   const target = where(path);
   const store = where(storeFile);
-  return ['', '-wal', '-shm', '-journal'].some((sidecar) => target === `${store}${sidecar}`);
+  return (sidecars ? ['', '-wal', '-shm', '-journal'] : ['']).some((sidecar) => target === `${store}${sidecar}`);
 }
