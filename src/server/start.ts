@@ -307,6 +307,9 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
 
   if (url === undefined || url === '') {
     onePool('the SQLite store in $SVCCTL_HOME');
+    // As a --store file is: --print-env printed the lines for a $SVCCTL_HOME/state.db that serve refuses at open (a
+    // loop of links, a directory, a FIFO, a link into a missing directory; hostile pass 18a).
+    checkStoreFile(storePath(svcctlHome(ctx)), 'home');
     return { poolSize };
   }
   if (url === 'memory' && local) {

@@ -359,6 +359,29 @@ describe('a store that is a loop of symbolic links is refused naming the loop (h
       expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(inHome);
     expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
   });
+
+  it("serve --print-env refuses $SVCCTL_HOME's store as serve does (253): a loop, a directory (hostile pass 18a)", async () => {
+    // Hostile pass 18a: only a --store file was checked; with $SVCCTL_HOME/state.db a loop of links, a directory, a
+    // FIFO or a link into a missing directory, --print-env printed the lines (rc 0) for a serve that refuses it.
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    const loop = join(sb.cwd, 'loop');
+    mkdirSync(loop);
+    symlinkSync('sb', join(loop, 'state.db'));
+    symlinkSync('state.db', join(loop, 'sb'));
+    const dirHome = join(sb.cwd, 'dir');
+    mkdirSync(join(dirHome, 'state.db'), { recursive: true });
+    for (const [home, why] of [
+      [loop, 'a loop of symbolic links ([Errno 40] Too many levels of symbolic links)'],
+      [dirHome, 'a directory'],
+    ] as const) {
+      const refused = failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is ${why}, not a database file. Move it away, or set SVCCTL_HOME to another directory.\n`,
+      );
+      expect(await sb.run(['serve', '--print-env', '--port', '4566'], { env: { SVCCTL_HOME: home } })).toEqual(refused);
+      expect(await sb.run(['serve', '--port', '0'], { env: { SVCCTL_HOME: home } })).toEqual(refused);
+    }
+  });
 });
 
 describe('$SVCCTL_HOME/state.db, a symbolic link into a directory that does not exist (hostile pass 17c)', () => {
