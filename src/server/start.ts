@@ -22,6 +22,7 @@ import {
   writeTarget,
 } from '../core/context.js';
 import {
+  checkCreatable,
   checkStoreFile,
   type EmbeddedService,
   replacesStore,
@@ -41,6 +42,7 @@ import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/conf
 import { invalidChoice } from '../help/suggest.js';
 import { configPath } from '../profile/file.js';
 import { openProfile } from '../profile/profile.js';
+import { checkPrivateDir } from '../core/dirs.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { type ApiKeyList, exposureWarning, firstApiKey, isLoopback, loadApiKeys, parseApiKeys } from './security.js';
 import { type RunningServer, startServer } from './server.js';
@@ -309,7 +311,9 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
     onePool('the SQLite store in $SVCCTL_HOME');
     // As a --store file is: --print-env printed the lines for a $SVCCTL_HOME/state.db that serve refuses at open (a
     // loop of links, a directory, a FIFO, a link into a missing directory; hostile pass 18a).
+    checkPrivateDir(svcctlHome(ctx), "svcctl's home (SVCCTL_HOME)"); // as the open makes it, or cannot
     checkStoreFile(storePath(svcctlHome(ctx)), 'home');
+    checkCreatable(storePath(svcctlHome(ctx)), 'home');
     return { poolSize };
   }
   if (url === 'memory' && local) {
@@ -337,6 +341,7 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
         `argument --store: the directory of the SQLite file ${echoBare(target)} does not exist (svcctl makes the file, not its directory).`,
       );
     checkStoreFile(file); // a directory, a FIFO, a loop of links…: serve refuses it at open, --print-env here
+    checkCreatable(file, 'path'); // nor one it cannot make (hostile pass 18a)
     return { sqlite: { file }, poolSize };
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };

@@ -25,7 +25,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
-import { checkStoreFile, moveAway, otherStore, storePath } from './store-file.js';
+import { cannotCreate, checkStoreFile, moveAway, otherStore, storePath } from './store-file.js';
 
 export { storePath }; // the tests' name for it
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
@@ -468,13 +468,7 @@ function openReadOnly(
   file: string,
   naming: StoreNaming,
 ): Database {
-  if (!existsSync(file)) {
-    throw new ConfigError(
-      naming === 'home'
-        ? `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`
-        : `Unable to create the store ${file}: its directory ${dirname(file)} is not writable by you. Give --store a file in a directory you can write.`,
-    );
-  }
+  if (!existsSync(file)) throw cannotCreate(file, naming);
   if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
     throw new ConfigError(
       `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or ${otherStore(naming)}.`,

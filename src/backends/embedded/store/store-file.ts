@@ -3,7 +3,7 @@
  * which loads better-sqlite3 and its types, so that serve's start (and with it the library's declarations) can
  * ask it without them.
  */
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { nonRegularKind, writeTarget } from '../../../core/context.js';
 import { ConfigError } from '../../../core/errors.js';
@@ -80,4 +80,28 @@ export function replacesStore(path: string, storeFile: string, sidecars = true):
   const target = where(path);
   const store = where(storeFile);
   return (sidecars ? ['', '-wal', '-shm', '-journal'] : ['']).some((sidecar) => target === `${store}${sidecar}`);
+}
+
+/** A store file that is not there yet, in a directory this process may not write: SQLite cannot make it. */
+export function cannotCreate(file: string, naming: StoreNaming): ConfigError {
+  return new ConfigError(
+    naming === 'home'
+      ? `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`
+      : `Unable to create the store ${file}: its directory ${dirname(file)} is not writable by you. Give --store a file in a directory you can write.`,
+  );
+}
+
+/**
+ * A store serve is to make must be one it can make: asked by `serve --print-env`, which opens nothing, so that
+ * it refuses what serve's open refuses (it printed the lines, exit 0; hostile pass 18a). A directory not there
+ * yet is svcctl's to make (SVCCTL_HOME) or refused before (--store).
+ */
+export function checkCreatable(file: string, naming: StoreNaming): void {
+  const dir = dirname(file);
+  if (existsSync(file) || !existsSync(dir)) return;
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw cannotCreate(file, naming);
+  }
 }
