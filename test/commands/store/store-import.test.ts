@@ -4,7 +4,7 @@
  * holding text, a null, a key twice) is refused whole with 252, naming the table, the row and the column
  * or member, and the store is left as it was: every listing still works.
  */
-import { existsSync, lstatSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -734,6 +734,22 @@ describe('a --file that cannot be read or written', () => {
         failed(252, paramValidation('Unable to write --file lost.json: [Errno 2] No such file or directory')),
       );
       expect(lstatSync(lost).isSymbolicLink()).toBe(true);
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it("export through a link whose '..' follows a linked directory writes the file open() would (hostile pass 18a)", async () => {
+    // snap.json -> sub/../real.json, sub a link to elsewhere/deep: the snapshot went to ./real.json, a file the link
+    // does not name (path.resolve read 'sub/..' as text), exit 0.
+    const sb = sandbox({});
+    try {
+      mkdirSync(join(sb.cwd, 'elsewhere', 'deep'), { recursive: true });
+      symlinkSync(join(sb.cwd, 'elsewhere', 'deep'), join(sb.cwd, 'sub'));
+      symlinkSync('sub/../real.json', join(sb.cwd, 'snap.json'));
+      expect(await sb.run(['store', 'export', '--file', 'snap.json'])).toEqual(ok());
+      expect(JSON.parse(readFileSync(join(sb.cwd, 'elsewhere', 'real.json'), 'utf8'))).toHaveProperty('version');
+      expect(existsSync(join(sb.cwd, 'real.json'))).toBe(false);
     } finally {
       sb.cleanup();
     }
