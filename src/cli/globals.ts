@@ -111,6 +111,13 @@ function headerValue(src: Sources, key: string, problems: string[]): string | un
 /** The idempotency key is a flag only: refused at once when it cannot be sent (252). */
 function idempotencyKey(flagValue: unknown): string | undefined {
   if (flagValue === undefined) return undefined;
+  // An empty key (`--idempotency-key "$KEY"`, KEY unset) keeps nothing: the request, and the HTTP backend's own
+  // retries of it, were sent as if without one, where leaving the flag out makes a key per call (hostile pass 18a).
+  if (String(flagValue) === '')
+    throw new ParamError(
+      '--idempotency-key',
+      'it is empty, and an empty Idempotency-Key keeps no request: give a key, or leave the flag out for one made per call',
+    );
   const problem = headerValueProblem(String(flagValue));
   if (problem) throw new ParamError('--idempotency-key', problem);
   return String(flagValue);

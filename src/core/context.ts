@@ -153,6 +153,24 @@ export function nonRegularKind(path: string, follow: boolean): string | undefine
  * dangling link, and the rename then replaced the link with a regular file (hostile pass 16a); a link whose
  * directory is missing makes the write fail with ENOENT, as the AWS CLI's does.
  */
+/**
+ * The path a link's text names, as the kernel reads it: its directories resolved in turn, so that `..` after a
+ * linked directory goes up from where that link leads ('sub/../real.cfg', sub a link elsewhere); path.resolve
+ * drops `sub/..` as text, and configure set wrote a file the link does not name, exit 0, the setting then
+ * unread (hostile pass 18a). A directory that is not there is joined as text (the write then fails on it).
+ */
+function linkTarget(link: string, text: string): string {
+  const joined = isAbsolute(text) ? text : `${realpathSync.native(dirname(link))}/${text}`;
+  const cut = joined.replace(/\/+$/, '').lastIndexOf('/');
+  const dir = joined.slice(0, cut + 1) || '/';
+  const name = joined.slice(cut + 1).replace(/\/+$/, '');
+  try {
+    return join(realpathSync.native(dir), name);
+  } catch {
+    return resolve(joined);
+  }
+}
+
 export function writeTarget(path: string): string {
   try {
     return realpathSync(path);
@@ -163,7 +181,7 @@ export function writeTarget(path: string): string {
   for (let hops = 0; hops < 40; hops++) {
     try {
       if (!lstatSync(target).isSymbolicLink()) return target;
-      target = resolve(dirname(target), readlinkSync(target));
+      target = linkTarget(target, readlinkSync(target));
     } catch {
       return target;
     }

@@ -160,7 +160,8 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
     else members.push([spec.flag, memberWords(spec.flag, spec.shape, value, [spec.member])]);
   }
   if (Object.keys(asText).length > 0) members.push(['--cli-input-json', ['--cli-input-json', JSON.stringify(asText)]]);
-  if (opts.idempotencyKey !== undefined)
+  // An empty key kept nothing, and the CLI refuses it (252): the replay makes one per call instead.
+  if (opts.idempotencyKey !== undefined && opts.idempotencyKey !== '')
     members.push(['--idempotency-key', memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, [])]);
   // A NUL in a word (a JSON word escapes its own): no shell word carries one, and bash would run the line
   // with the value cut short. The line is a comment instead, which a shell replaying the journal skips.

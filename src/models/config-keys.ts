@@ -384,7 +384,7 @@ export const SVCCTL_GLOBAL_FLAGS: readonly FlagDeclaration[] = [
   flagOfKey('service_version'),
   [
     '--idempotency-key <key>',
-    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes. An AWS operation, a v2 read (GET) and meter-event-stream create (which keeps none) refuse it (252).',
+    'The Idempotency-Key of a v2 POST (generated when absent): printable Latin-1 characters and tabs, as an HTTP header takes, and not empty (an empty one keeps nothing). An AWS operation, a v2 read (GET) and meter-event-stream create (which keeps none) refuse it (252).',
   ],
 ];
 

@@ -210,7 +210,9 @@ async function answerCall(
       region: context.region,
       // Only where it is kept: a key sent to the meter event stream (a client's SDK sends one with every POST) keeps
       // nothing, and the journal's --as-cli wrote it as an --idempotency-key the command refuses (hostile pass 17d).
-      ...(context.idempotencyKey === undefined || !takesIdempotency(op)
+      // Nor an empty key, which keeps nothing: --as-cli wrote "--idempotency-key ''", which the CLI refuses (hostile
+      // pass 18a).
+      ...(context.idempotencyKey === undefined || context.idempotencyKey === '' || !takesIdempotency(op)
         ? {}
         : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),

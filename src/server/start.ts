@@ -21,7 +21,14 @@ import {
   type ProcessContext,
   writeTarget,
 } from '../core/context.js';
-import { checkStoreFile, type EmbeddedService, testHooks } from '../backends/embedded/index.js';
+import {
+  checkCreatable,
+  checkStoreFile,
+  type EmbeddedService,
+  replacesStore,
+  storePath,
+  testHooks,
+} from '../backends/embedded/index.js';
 import {
   CliError,
   ConfigError,
@@ -33,7 +40,9 @@ import {
 } from '../core/errors.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { invalidChoice } from '../help/suggest.js';
+import { configPath } from '../profile/file.js';
 import { openProfile } from '../profile/profile.js';
+import { checkPrivateDir } from '../core/dirs.js';
 import { chooseStoreUrl, isPostgresUrl, maskStoreUrl } from '../backends/store-url.js';
 import { type ApiKeyList, apiKeyListOf, exposureWarning, firstApiKey, isLoopback, loadApiKeys } from './security.js';
 import { type RunningServer, startServer } from './server.js';
@@ -300,6 +309,11 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
 
   if (url === undefined || url === '') {
     onePool('the SQLite store in $SVCCTL_HOME');
+    // As a --store file is: --print-env printed the lines for a $SVCCTL_HOME/state.db that serve refuses at open (a
+    // loop of links, a directory, a FIFO, a link into a missing directory; hostile pass 18a).
+    checkPrivateDir(svcctlHome(ctx), "svcctl's home (SVCCTL_HOME)"); // as the open makes it, or cannot
+    checkStoreFile(storePath(svcctlHome(ctx)), 'home');
+    checkCreatable(storePath(svcctlHome(ctx)), 'home');
     return { poolSize };
   }
   if (url === 'memory' && local) {
@@ -327,6 +341,7 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
         `argument --store: the directory of the SQLite file ${echoBare(target)} does not exist (svcctl makes the file, not its directory).`,
       );
     checkStoreFile(file); // a directory, a FIFO, a loop of links…: serve refuses it at open, --print-env here
+    checkCreatable(file, 'path'); // nor one it cannot make (hostile pass 18a)
     return { sqlite: { file }, poolSize };
   }
   return { storeUrl: url, storeConnectTimeoutMs, storeQueryTimeoutMs, poolSize };
@@ -405,6 +420,14 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     throw new UsageError(
       `argument --host: ${echoText(flags.host)} is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port`,
     );
+  // A name whose last label is a number is an IPv4 address to a URL, and to getaddrinfo only in inet_aton's forms
+  // (127.1, 2130706433, 0x7f.1): '999.1.1.1', '1.2.3.4.5' and '127.0.0.1.' were looked up as names (a DNS query),
+  // and --print-env printed http://127.0.0.1:4566 for the last and URLs no client reads for the others (hostile
+  // pass 18a).
+  if (isIP(flags.host) === 0 && endsInNumber(flags.host) && !inetAton(flags.host))
+    throw new UsageError(
+      `argument --host: ${echoText(flags.host)} is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1`,
+    );
   // `--persist-settings` alone would do nothing: refused, not ignored (issue 25, item 16).
   if (flags.persistSettings === true && flags.settings === undefined) {
     throw new UsageError(
@@ -412,6 +435,35 @@ function checkFlags(flags: ServeFlags): 'text' | 'json' {
     );
   }
   return format;
+}
+
+/** A name whose last label (before a trailing dot) is a number, as the URL standard reads one: 1, 0x1f, 0x. */
+function endsInNumber(host: string): boolean {
+  const labels = host.split('.');
+  if (labels.at(-1) === '' && labels.length > 1) labels.pop();
+  return /^(?:[0-9]+|0[xX][0-9a-fA-F]*)$/.test(labels.at(-1)!);
+}
+
+/** An IPv4 address in one of the forms inet_aton reads (getaddrinfo's numeric forms): 1 to 4 numbers, each
+ * decimal, octal (0…) or hexadecimal (0x…), the last filling the bytes left; no trailing dot. */
+function inetAton(host: string): boolean {
+  const parts = host.split('.');
+  if (parts.length > 4) return false;
+  const values: number[] = [];
+  for (const part of parts) {
+    const m = /^(?:0[xX]([0-9a-fA-F]*)|(0[0-7]*)|([1-9][0-9]*))$/.exec(part);
+    if (!m) return false;
+    values.push(
+      m[1] !== undefined
+        ? Number.parseInt(`0${m[1]}`, 16)
+        : m[2] !== undefined
+          ? Number.parseInt(m[2], 8)
+          : Number(m[3]),
+    );
+  }
+  const last = values.pop()!;
+  if (values.some((v) => v > 255)) return false;
+  return last < 2 ** (8 * (4 - values.length));
 }
 
 /** Who may call: --api-keys and --credentials (or the library's values), each checked as the files are. */
@@ -610,6 +662,34 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
   return path;
 }
 
+/**
+ * --write-env never names serve's SQLite store or $SVCCTL_HOME's (or a file SQLite keeps beside one): the rename
+ * replaced the store with the export lines, while serve ran on it, and the stop then removed it, exit 0 (hostile
+ * pass 18a). Refused before the store opens.
+ */
+function checkEnvFileNotStore(flags: ServeFlags, ctx: ProcessContext): void {
+  const store = storeOptions(flags, ctx);
+  const home = storePath(svcctlHome(ctx)); // the CLI's store, also when serve runs on another (--store memory)
+  const files = store.sqlite !== undefined && 'file' in store.sqlite ? [store.sqlite.file, home] : [home];
+  let given: string;
+  try {
+    given = givenPath(ctx.cwd, flags.writeEnv!);
+  } catch {
+    return; // a path that names no file: writeEnvFile says why
+  }
+  // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings): replaced, then removed at stop.
+  const config = configPath(ctx);
+  if (replacesStore(given, config, false))
+    throw new ConfigError(
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is svcctl's config file (${echoBare(config)}): give --write-env another file.`,
+    );
+  const file = files.find((f) => replacesStore(given, f));
+  if (file !== undefined)
+    throw new ConfigError(
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is a store of svcctl's (${echoBare(file)}), or a file SQLite keeps beside it: give --write-env another file.`,
+    );
+}
+
 /** Removes the --write-env file if it still holds `text` (this serve's own lines; each serve's URL differs). */
 function removeOwnEnvFile(path: string, text: string): void {
   try {
@@ -625,9 +705,12 @@ function removeOwnEnvFile(path: string, text: string): void {
 /**
  * --host as serve's own URL says it once it listens: an IP address in its usual form ('0' is 0.0.0.0, '127.1' is
  * 127.0.0.1, as getaddrinfo reads them; an IPv6 one in brackets, compressed); a name as given. --print-env
- * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c).
+ * said http://0:4566 where serve's --write-env says http://127.0.0.1:PORT (hostile pass 17c); without a zone.
  */
-function urlHost(host: string): string {
+function urlHost(given: string): string {
+  // An IPv6 address's zone (fe80::1%eth0) is not in serve's own URL (node's address() drops it), and in brackets it
+  // made a URL no client reads ('http://[::1%lo]:4566': svcctl's --endpoint-url refused it; hostile pass 18a).
+  const host = isIP(given) === 6 ? given.replace(/%.*$/, '') : given;
   try {
     const name = new URL(isIP(host) === 6 ? `http://[${host}]/` : `http://${host}/`).hostname;
     if (isIP(name.replace(/^\[|\]$/g, '')) !== 0) return name;
@@ -666,6 +749,7 @@ async function printEnv(flags: ServeFlags, ctx: ProcessContext): Promise<number>
 
 export async function runServe(flags: ServeFlags, ctx: ProcessContext): Promise<number> {
   if (flags.printEnv === true) return printEnv(flags, ctx);
+  if (flags.writeEnv !== undefined) checkEnvFileNotStore(flags, ctx);
   const running = await startServe(flags, ctx);
   const envText = exportLines(running.env);
   let envFile: string | undefined;

@@ -679,6 +679,10 @@ describe('options', () => {
     await expect(serve({ host: '[::1]' })).rejects.toThrow(
       "argument --host: '[::1]' is an address in a URL's brackets: give it without them ('::1')",
     );
+    // Hostile pass 18a: a name ending in a number that inet_aton does not read was looked up (a DNS query).
+    await expect(serve({ host: '127.0.0.1.' })).rejects.toThrow(
+      "argument --host: '127.0.0.1.' is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1",
+    );
     // Hostile pass 17c: a host with a port.
     await expect(serve({ host: '127.0.0.1:80' })).rejects.toThrow(
       "argument --host: '127.0.0.1:80' is not an IP address or a host name: give the address to listen on as 127.0.0.1 or ::1 (an IPv6 address without brackets), and the port with --port",

@@ -49,6 +49,16 @@ describe('values sent in HTTP headers', () => {
       ['--idempotency-key', 'k '],
       param('--idempotency-key', 'it ends with white space, which HTTP drops'),
     ],
+    // Hostile pass 18a: an empty key (`--idempotency-key "$KEY"`, KEY unset) was taken (rc 0) and kept nothing: the
+    // request and the HTTP backend's retries of it went as if without a key, and the same command twice made two.
+    [
+      'an empty Idempotency-Key',
+      ['--idempotency-key', ''],
+      parseError(
+        '--idempotency-key',
+        'it is empty, and an empty Idempotency-Key keeps no request: give a key, or leave the flag out for one made per call',
+      ),
+    ],
     [
       'an API key with a NUL',
       ['--api-key', 'sk_test_\0abc'],

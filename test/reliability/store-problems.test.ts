@@ -294,6 +294,47 @@ describe('a store svcctl cannot use as it is', () => {
   });
 });
 
+describe('serve --print-env and a store serve cannot make (hostile pass 18a)', () => {
+  // --print-env opens nothing: it printed the lines (rc 0) for a SVCCTL_HOME, or a --store, in a directory this user
+  // may not write, where serve itself refuses at open (253).
+  it('refuses it as serve does (253): the store in SVCCTL_HOME, SVCCTL_HOME itself, a --store file', async () => {
+    mkdirSync(home);
+    chmodSync(home, 0o500);
+    if (asRoot) {
+      chownSync(dir, NOBODY, NOBODY);
+      chownSync(home, NOBODY, NOBODY);
+    }
+    const sub = join(home, 'sub');
+    const cases: Array<[string[], Record<string, string>, ReturnType<typeof config>]> = [
+      [
+        [],
+        {},
+        config(
+          `Unable to create the store ${storePath(home)}: SVCCTL_HOME (${home}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`,
+        ),
+      ],
+      [
+        [],
+        { SVCCTL_HOME: sub },
+        config(
+          `Unable to create svcctl's home (SVCCTL_HOME) ${sub}: [Errno 13] Permission denied. Set SVCCTL_HOME to a directory you can write.`,
+        ),
+      ],
+      [
+        ['--store', join(home, 's.db')],
+        { SVCCTL_HOME: dir },
+        config(
+          `Unable to create the store ${join(home, 's.db')}: its directory ${home} is not writable by you. Give --store a file in a directory you can write.`,
+        ),
+      ],
+    ];
+    for (const [flags, env, refused] of cases) {
+      expect(await cli(['serve', '--print-env', '--port', '4566', ...flags], env, true)).toEqual(refused);
+      expect(await cli(['serve', '--port', '0', ...flags], env, true)).toEqual(refused);
+    }
+  });
+});
+
 describe('a full disk under the store (issue 34, item 6)', () => {
   it('service settings set says the store cannot grow (253), as a resource write does (issue 44, item 5)', async () => {
     const sb = sandbox();

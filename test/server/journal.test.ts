@@ -666,6 +666,34 @@ describe('--as-cli of the meter event stream (hostile pass 17d)', () => {
   });
 });
 
+describe('--as-cli of a POST sent with an empty Idempotency-Key (hostile pass 18a)', () => {
+  // The key kept nothing, serve journalled it as '', and --as-cli wrote "--idempotency-key ''", which the CLI
+  // refuses (252): the replay stopped there.
+  it('journals no key for it, so the line replays', async () => {
+    const s = await startServe([], { SVCCTL_HOME: join(dir, 'empty-key'), ...separateStore('empty-key') });
+    try {
+      const at = ['--endpoint-url', s.url];
+      const sent = await fetch(`${s.url}/v2/core/account_tokens`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_x', 'content-type': 'application/json', 'idempotency-key': '' },
+        body: '{"display_name":"e"}',
+      });
+      await sent.body?.cancel();
+      expect(sent.status).toBe(200);
+      expect(await sb.run([...at, 'service', 'journal', '--limit', '1', '--as-cli'])).toEqual({
+        code: 0,
+        stdout: `svcctl --endpoint-url ${s.url} account-token create --display-name e\n`,
+        stderr: '',
+      });
+      expect(
+        await sb.run([...at, 'service', 'journal', '--limit', '1', '--query', 'Entries[].IdempotencyKey']),
+      ).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe('the journal bound', () => {
   it('--journal-size N keeps the newest N entries; 0 keeps none', async () => {
     for (const [size, seqs] of [

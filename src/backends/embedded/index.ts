@@ -43,6 +43,7 @@ export {
   openSpecStoreFor,
   type StoreSpec,
   type StoreUse,
+  specKind,
   specName,
   storePlace,
   withEmbeddedStore,
@@ -58,7 +59,7 @@ export {
   type StoredImage,
   type Upload,
 } from './store/registry-store.js';
-export { checkStoreFile } from './store/store-file.js';
+export { checkCreatable, checkStoreFile, replacesStore, storePath } from './store/store-file.js';
 export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
 export { testHooks, type TestHooks } from './test-hooks.js';
 export { readVersion, type VersionReading } from './versions.js';

@@ -24,6 +24,7 @@ import {
   UnknownOptionsError,
   osErrorText,
 } from '../../core/errors.js';
+import { configPath } from '../../profile/file.js';
 import { openProfile } from '../../profile/profile.js';
 import { pythonJsonError } from '../../input/python-json.js';
 import {
@@ -43,8 +44,12 @@ import {
   resourceCount,
   type Snapshot,
   snapshotProblem,
+  replacesStore,
+  specKind,
   specName,
+  type StoreSpec,
   type StoreUse,
+  storePath,
   testHooks,
 } from '../../backends/embedded/index.js';
 
@@ -61,9 +66,12 @@ export interface SnapshotOptions {
 }
 
 /** The store chosen (--store, SVCCTL_STORE_URL, store_url, else $SVCCTL_HOME's), opened for `use`: export reads. */
-function openChosen({ ctx, store, raw }: SnapshotOptions, use: StoreUse): { db: Database; name: string } {
+function chosenSpec({ ctx, store, raw }: SnapshotOptions): StoreSpec {
   const url = chooseStoreUrl(store, ctx.env, () => openProfile(ctx, raw, true).value('store_url'));
-  const spec = { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env), oneShot: true };
+  return { home: svcctlHome(ctx), storeUrl: url, hooks: testHooks(ctx.env), oneShot: true };
+}
+
+function openChosen(spec: StoreSpec, use: StoreUse): { db: Database; name: string } {
   try {
     return { db: openSpecStoreFor(spec, use), name: specName(spec) };
   } catch (err) {
@@ -133,11 +141,33 @@ function writeSnapshot(path: string, text: string): void {
   }
 }
 
+/** givenPath, or '' for a path that names no file (the write says why). */
+function pathOrEmpty(cwd: string, given: string): string {
+  try {
+    return givenPath(cwd, given);
+  } catch {
+    return '';
+  }
+}
+
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
   notUsed('export', flags.raw);
-  const { db } = openChosen(flags, 'read');
+  const spec = chosenSpec(flags);
+  // Never over the store it reads, nor $SVCCTL_HOME's when it reads a PostgreSQL one: the rename replaced the store
+  // with its snapshot, exit 0 (hostile pass 18a).
+  const home = storePath(spec.home);
+  // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings).
+  if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), configPath(ctx), false))
+    throw new InputError(
+      `Unable to write --file ${echoBare(flags.file)}: it is svcctl's config file (${echoBare(configPath(ctx))}): give --file another file.`,
+    );
+  if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), home))
+    throw new InputError(
+      `Unable to write --file ${echoBare(flags.file)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoBare(home)}), or a file SQLite keeps beside it: give --file another file.`,
+    );
+  const { db } = openChosen(spec, 'read');
   let text: string;
   let images: number;
   try {
@@ -226,7 +256,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).
   await new Promise((resolve) => setImmediate(resolve));
   if (ctx.signal?.aborted) throw new InterruptedError();
-  const { db, name } = openChosen(flags, 'write');
+  const { db, name } = openChosen(chosenSpec(flags), 'write');
   try {
     const held = flags.replace ? 0 : resourceCount(db);
     if (held > 0)

@@ -563,6 +563,22 @@ describe('configure set through a dangling symbolic link', () => {
     );
     expect(lstatSync(config).isSymbolicLink()).toBe(true);
   });
+
+  it("follows the link's '..' from where a linked directory leads, as open() does, so the setting is read back", async () => {
+    // Hostile pass 18a: with config -> sub/../real-config and sub a link to elsewhere/deep, configure set wrote
+    // $SVCCTL_HOME/real-config (path.resolve dropped 'sub/..' as text), exit 0, and 'configure get region' then
+    // found nothing (exit 1): the kernel reads the link as elsewhere/real-config.
+    const home = sb.env.SVCCTL_HOME!;
+    const elsewhere = join(sb.cwd, 'elsewhere');
+    mkdirSync(join(elsewhere, 'deep'), { recursive: true });
+    mkdirSync(home, { recursive: true });
+    symlinkSync(join(elsewhere, 'deep'), join(home, 'sub'));
+    symlinkSync('sub/../real-config', config);
+    expect(await sb.run(['configure', 'set', 'region', 'eu-west-2'])).toEqual(ok());
+    expect(await sb.run(['configure', 'get', 'region'])).toEqual(ok('eu-west-2\n'));
+    expect(readFileSync(join(elsewhere, 'real-config'), 'utf8')).toBe('[default]\nregion = eu-west-2\n');
+    expect(readdirSync(home).sort()).toEqual(['config', 'sub']);
+  });
 });
 
 // Hostile pass 16a: a FIFO at config.lock (left there, or put there) was read for its holder's pid, and the read

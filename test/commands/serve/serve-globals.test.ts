@@ -46,10 +46,16 @@ describe('serve and the global options of a client', () => {
     ['0.0.0.0', 'http://127.0.0.1:4566'],
     ['127.1', 'http://127.0.0.1:4566'],
     ['0x7f000001', 'http://127.0.0.1:4566'],
+    ['2130706433', 'http://127.0.0.1:4566'],
+    ['0177.0.0.1', 'http://127.0.0.1:4566'],
     ['::', "'http://[::1]:4566'"],
     ['0:0::1', "'http://[::1]:4566'"],
     ['::1', "'http://[::1]:4566'"],
     ['localhost', 'http://localhost:4566'],
+    // Hostile pass 18a: a zone was kept, 'http://[::1%lo]:4566', a URL svcctl's --endpoint-url refuses; serve's
+    // own URL has none.
+    ['::1%lo', "'http://[::1]:4566'"],
+    ['fe80::1%lo', "'http://[fe80::1]:4566'"],
   ])('--host %s: --print-env names the address as serve --write-env does (%s)', async (host, url) => {
     // Hostile pass 17c: '--host 0' printed http://0:4566 and '--host 127.1' http://127.1:4566, where serve listening
     // on them writes http://127.0.0.1:PORT.
@@ -259,6 +265,17 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
         ),
       ),
     ]),
+    // Hostile pass 18a: a name ending in a number that inet_aton does not read printed the lines (rc 0:
+    // http://127.0.0.1:4566 for '127.0.0.1.', URLs no client reads for the others), and serve asked DNS for it.
+    ...['127.0.0.1.', '999.1.1.1', '1.2.3.4.5', 'a.1'].map((host): [string[], ReturnType<typeof failed>] => [
+      ['--host', host],
+      failed(
+        252,
+        paramError(
+          `argument --host: '${host}' is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1`,
+        ),
+      ),
+    ]),
     // Hostile pass 15a: a --store ending in / made the SQLite file without the slash (x.db/ made x.db).
     [
       ['--store', 'data/'],
@@ -283,6 +300,19 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
     );
     expect(await sb.run(['serve', '--print-env', '--port', '4566', '--store', 'link.db'])).toEqual(refused);
     expect(await sb.run(['serve', '--port', '0', '--store', 'link.db'])).toEqual(refused);
+  });
+
+  it('serve itself refuses a --host ending in a number that is no address before it looks anything up (252)', async () => {
+    // Hostile pass 18a: serve handed '127.0.0.1.' to getaddrinfo, which inet_aton refuses: a DNS query for it.
+    sb = sandbox();
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--host', '127.0.0.1.'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --host: '127.0.0.1.' is not an IP address (its last part is a number, so it is no host name): give the address to listen on as 127.0.0.1 or ::1",
+        ),
+      ),
+    );
   });
 
   it('serve itself refuses a --host in brackets before it listens or looks anything up (252)', async () => {
@@ -328,6 +358,29 @@ describe('a store that is a loop of symbolic links is refused naming the loop (h
     ])
       expect(await sb.run(argv, { env: { SVCCTL_HOME: home } })).toEqual(inHome);
     expect(lstatSync(join(home, 'state.db')).isSymbolicLink()).toBe(true);
+  });
+
+  it("serve --print-env refuses $SVCCTL_HOME's store as serve does (253): a loop, a directory (hostile pass 18a)", async () => {
+    // Hostile pass 18a: only a --store file was checked; with $SVCCTL_HOME/state.db a loop of links, a directory, a
+    // FIFO or a link into a missing directory, --print-env printed the lines (rc 0) for a serve that refuses it.
+    sb = sandbox({ SVCCTL_STORE_URL: undefined });
+    const loop = join(sb.cwd, 'loop');
+    mkdirSync(loop);
+    symlinkSync('sb', join(loop, 'state.db'));
+    symlinkSync('state.db', join(loop, 'sb'));
+    const dirHome = join(sb.cwd, 'dir');
+    mkdirSync(join(dirHome, 'state.db'), { recursive: true });
+    for (const [home, why] of [
+      [loop, 'a loop of symbolic links ([Errno 40] Too many levels of symbolic links)'],
+      [dirHome, 'a directory'],
+    ] as const) {
+      const refused = failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): The store ${join(home, 'state.db')} is ${why}, not a database file. Move it away, or set SVCCTL_HOME to another directory.\n`,
+      );
+      expect(await sb.run(['serve', '--print-env', '--port', '4566'], { env: { SVCCTL_HOME: home } })).toEqual(refused);
+      expect(await sb.run(['serve', '--port', '0'], { env: { SVCCTL_HOME: home } })).toEqual(refused);
+    }
   });
 });
 

@@ -266,6 +266,48 @@ describe('svcctl serve --write-env', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it("refuses a store of svcctl's, by any name, before its store opens (253); the store stays (hostile pass 18a)", async () => {
+    // 'serve --port 0 --store s.db --write-env s.db' replaced the store it ran on with the lines, and the stop
+    // removed it, exit 0; with --store memory, $SVCCTL_HOME/state.db went the same way.
+    const home = join(dir, 'sandbox-home');
+    const local = join(home, 'state.db');
+    expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'kept'])).code).toBe(0);
+    const own = join(dir, 'own.db');
+    symlinkSync(own, join(dir, 'own-link.env'));
+    const refused = (given: string, file: string) =>
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${given}: it is a store of svcctl's (${file}), or a file SQLite keeps beside it: give --write-env another file.\n`,
+      );
+    expect(await sb.run(['serve', '--port', '0', '--store', own, '--write-env', join(dir, 'own-link.env')])).toEqual(
+      refused(join(dir, 'own-link.env'), own),
+    );
+    expect(await sb.run(['serve', '--port', '0', '--write-env', `${local}-shm`])).toEqual(
+      refused(`${local}-shm`, local),
+    );
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--write-env', local])).toEqual(
+      refused(local, local),
+    );
+    expect(existsSync(own)).toBe(false);
+    expect(
+      await sb.run(['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+    ).toEqual(ok('kept\n'));
+  });
+
+  it("refuses svcctl's config file (253); the config stays (hostile pass 18a)", async () => {
+    // '--write-env $SVCCTL_HOME/config' replaced the config (keys among its settings) with the lines, and the stop
+    // removed it, exit 0.
+    const config = join(dir, 'sandbox-home', 'config');
+    expect((await sb.run(['configure', 'set', 'region', 'eu-west-2'])).code).toBe(0);
+    expect(await sb.run(['serve', '--port', '0', '--store', 'memory', '--write-env', config])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${config}: it is svcctl's config file (${config}): give --write-env another file.\n`,
+      ),
+    );
+    expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-west-2\n');
+  });
+
   // serve replaces the file and removes it when it stops: a path that is not a regular file (a device, a FIFO,
   // a directory) is refused before serve prints its URL, and left as it was. Run as root, `--write-env /dev/full`
   // replaced the device with the lines, then deleted it at stop (issue 44's final hostile hour).

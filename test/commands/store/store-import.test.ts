@@ -4,7 +4,7 @@
  * holding text, a null, a key twice) is refused whole with 252, naming the table, the row and the column
  * or member, and the store is left as it was: every listing still works.
  */
-import { existsSync, lstatSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
@@ -739,6 +739,22 @@ describe('a --file that cannot be read or written', () => {
     }
   });
 
+  it("export through a link whose '..' follows a linked directory writes the file open() would (hostile pass 18a)", async () => {
+    // snap.json -> sub/../real.json, sub a link to elsewhere/deep: the snapshot went to ./real.json, a file the link
+    // does not name (path.resolve read 'sub/..' as text), exit 0.
+    const sb = sandbox({});
+    try {
+      mkdirSync(join(sb.cwd, 'elsewhere', 'deep'), { recursive: true });
+      symlinkSync(join(sb.cwd, 'elsewhere', 'deep'), join(sb.cwd, 'sub'));
+      symlinkSync('sub/../real.json', join(sb.cwd, 'snap.json'));
+      expect(await sb.run(['store', 'export', '--file', 'snap.json'])).toEqual(ok());
+      expect(JSON.parse(readFileSync(join(sb.cwd, 'elsewhere', 'real.json'), 'utf8'))).toHaveProperty('version');
+      expect(existsSync(join(sb.cwd, 'real.json'))).toBe(false);
+    } finally {
+      sb.cleanup();
+    }
+  });
+
   it('export through a loop of symbolic links is refused as open() refuses it; the links stay (hostile pass 17c)', async () => {
     // writeTarget gave up after 40 hops and returned one of the links: the rename replaced it with a regular file (rc 0).
     const sb = sandbox({});
@@ -751,6 +767,52 @@ describe('a --file that cannot be read or written', () => {
       );
       expect(lstatSync(link).isSymbolicLink()).toBe(true);
       expect(lstatSync(join(sb.cwd, 'other.json')).isSymbolicLink()).toBe(true);
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it('export refuses a --file that is the store it reads, by any name, or a file SQLite keeps beside it (252); the store stays (hostile pass 18a)', async () => {
+    // 'store export --file $SVCCTL_HOME/state.db' exited 0: the rename replaced the store with its snapshot.
+    const sb = sandbox({ SVCCTL_STORE_URL: undefined }); // the SQLite store of $SVCCTL_HOME in every project
+    try {
+      expect((await sb.run(['ecr', 'create-repository', '--repository-name', 'kept'])).code).toBe(0);
+      const store = join(sb.env.SVCCTL_HOME!, 'state.db');
+      symlinkSync(store, join(sb.cwd, 'link.json'));
+      for (const file of [store, 'link.json', `${store}-wal`, join(sb.env.SVCCTL_HOME!, '.', 'state.db')])
+        expect(await sb.run(['store', 'export', '--file', file])).toEqual(
+          failed(
+            252,
+            paramValidation(
+              `Unable to write --file ${file}: it is the store being exported (${store}), or a file SQLite keeps beside it: give --file another file.`,
+            ),
+          ),
+        );
+      expect(
+        await sb.run(['ecr', 'describe-repositories', '--query', 'repositories[].repositoryName', '--output', 'text']),
+      ).toEqual(ok('kept\n'));
+    } finally {
+      sb.cleanup();
+    }
+  });
+
+  it("export refuses a --file that is svcctl's config, by any name (252); the config stays (hostile pass 18a)", async () => {
+    // 'store export --file $SVCCTL_HOME/config' exited 0: the config (keys among its settings) was the snapshot.
+    const sb = sandbox({});
+    try {
+      expect((await sb.run(['configure', 'set', 'region', 'eu-west-2'])).code).toBe(0);
+      const config = join(sb.env.SVCCTL_HOME!, 'config');
+      symlinkSync(config, join(sb.cwd, 'cfg-link.json'));
+      for (const file of [config, 'cfg-link.json'])
+        expect(await sb.run(['store', 'export', '--file', file])).toEqual(
+          failed(
+            252,
+            paramValidation(
+              `Unable to write --file ${file}: it is svcctl's config file (${config}): give --file another file.`,
+            ),
+          ),
+        );
+      expect(readFileSync(config, 'utf8')).toBe('[default]\nregion = eu-west-2\n');
     } finally {
       sb.cleanup();
     }

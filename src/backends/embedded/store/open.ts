@@ -10,8 +10,8 @@ import { envStoreUrl } from '../../store-url.js';
 import { type TestHooks, testHooks } from '../test-hooks.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
 import { openPgStore } from './pg-store.js';
-import { checkStoreFile } from './store-file.js';
-import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storePath, storeProblem } from './sqlite-store.js';
+import { checkStoreFile, storePath } from './store-file.js';
+import { busyTimeoutMs, openMemoryStore, openStore, openStoreFile, storeProblem } from './sqlite-store.js';
 
 /** A store: PostgreSQL at `storeUrl`; else `sqlite` (in memory, or a file); else the SQLite file in `home`. */
 export interface StoreSpec {

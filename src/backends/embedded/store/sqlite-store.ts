@@ -16,7 +16,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 // A static import, so that the single-file bundle (dist/cli.cjs) holds better-sqlite3's JavaScript and its
 // code cache covers it: required at run time, its nine files cost 5-8 ms of module resolution and
 // compilation on every command that opens the store. Only the native addon is loaded from node_modules.
@@ -25,7 +25,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
-import { checkStoreFile, moveAway, otherStore } from './store-file.js';
+import { cannotCreate, checkStoreFile, moveAway, otherStore, storePath } from './store-file.js';
+
+export { storePath }; // the tests' name for it
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { echoBare } from '../../../core/input-rules.js';
 
@@ -210,11 +212,6 @@ export const MIGRATIONS: readonly string[] = [
      DELETE FROM meter_error_reports WHERE owner = OLD.owner AND livemode = OLD.livemode;
    END;`,
 ];
-
-/** Where the store lives in $SVCCTL_HOME. */
-export function storePath(home: string): string {
-  return join(home, 'state.db');
-}
 
 /**
  * The store file, and the -wal and -shm files SQLite makes beside it, readable by the owner only
@@ -471,13 +468,7 @@ function openReadOnly(
   file: string,
   naming: StoreNaming,
 ): Database {
-  if (!existsSync(file)) {
-    throw new ConfigError(
-      naming === 'home'
-        ? `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`
-        : `Unable to create the store ${file}: its directory ${dirname(file)} is not writable by you. Give --store a file in a directory you can write.`,
-    );
-  }
+  if (!existsSync(file)) throw cannotCreate(file, naming);
   if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) {
     throw new ConfigError(
       `The store ${file} is read-only and has changes in ${file}-wal that only a writable directory lets SQLite read. Make the directory writable by you, or ${otherStore(naming)}.`,

@@ -3,11 +3,16 @@
  * which loads better-sqlite3 and its types, so that serve's start (and with it the library's declarations) can
  * ask it without them.
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { nonRegularKind, writeTarget } from '../../../core/context.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { StoreNaming } from './db.js';
+
+/** Where the store lives in $SVCCTL_HOME. */
+export function storePath(home: string): string {
+  return join(home, 'state.db');
+}
 
 /** "…, or <this>.": another store, named as this one was; `filesystem`: on another filesystem. */
 export function otherStore(naming: StoreNaming, filesystem = false): string {
@@ -43,4 +48,60 @@ export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void
     throw new ConfigError(
       `The store ${file} is a symbolic link to ${target}, in a directory that does not exist (svcctl makes the file, not its directory). ${moveAway(naming)}`,
     );
+}
+
+/**
+ * Whether a file written at `path` replaces the SQLite store `storeFile` or a file SQLite keeps beside it (-wal,
+ * -shm, -journal), through links or another name of the same file: `store export --file` and `serve --write-env`
+ * given the store replaced it with their text, exit 0, and serve removed it at stop (hostile pass 18a).
+ */
+export function replacesStore(path: string, storeFile: string, sidecars = true): boolean {
+  if (path === '') return false;
+  try {
+    const a = statSync(path);
+    const b = statSync(storeFile);
+    if (a.dev === b.dev && a.ino === b.ino) return true;
+  } catch {
+    // one is not there (yet), or a loop: by its path
+  }
+  const where = (file: string): string => {
+    let target = file;
+    try {
+      target = writeTarget(file);
+    } catch {
+      // a loop of links: its own name
+    }
+    try {
+      return join(realpathSync(dirname(target)), basename(target));
+    } catch {
+      return resolve(target);
+    }
+  };
+  const target = where(path);
+  const store = where(storeFile);
+  return (sidecars ? ['', '-wal', '-shm', '-journal'] : ['']).some((sidecar) => target === `${store}${sidecar}`);
+}
+
+/** A store file that is not there yet, in a directory this process may not write: SQLite cannot make it. */
+export function cannotCreate(file: string, naming: StoreNaming): ConfigError {
+  return new ConfigError(
+    naming === 'home'
+      ? `Unable to create the store ${file}: SVCCTL_HOME (${dirname(file)}) is not writable by you. Set SVCCTL_HOME to a directory you can write.`
+      : `Unable to create the store ${file}: its directory ${dirname(file)} is not writable by you. Give --store a file in a directory you can write.`,
+  );
+}
+
+/**
+ * A store serve is to make must be one it can make: asked by `serve --print-env`, which opens nothing, so that
+ * it refuses what serve's open refuses (it printed the lines, exit 0; hostile pass 18a). A directory not there
+ * yet is svcctl's to make (SVCCTL_HOME) or refused before (--store).
+ */
+export function checkCreatable(file: string, naming: StoreNaming): void {
+  const dir = dirname(file);
+  if (existsSync(file) || !existsSync(dir)) return;
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw cannotCreate(file, naming);
+  }
 }
