@@ -148,12 +148,6 @@ export function nonRegularKind(path: string, follow: boolean): string | undefine
 }
 
 /**
- * The file a write through `path` replaces: `path` itself, or the file a symbolic link (a dotfiles checkout) names,
- * also one that does not exist yet, as open(path, 'w') makes it through the link. realpath() alone fails on a
- * dangling link, and the rename then replaced the link with a regular file (hostile pass 16a); a link whose
- * directory is missing makes the write fail with ENOENT, as the AWS CLI's does.
- */
-/**
  * The path a link's text names, as the kernel reads it: its directories resolved in turn, so that `..` after a
  * linked directory goes up from where that link leads ('sub/../real.cfg', sub a link elsewhere); path.resolve
  * drops `sub/..` as text, and configure set wrote a file the link does not name, exit 0, the setting then
@@ -171,6 +165,12 @@ function linkTarget(link: string, text: string): string {
   }
 }
 
+/**
+ * The file a write through `path` replaces: `path` itself, or the file a symbolic link (a dotfiles checkout) names,
+ * also one that does not exist yet, as open(path, 'w') makes it through the link. realpath() alone fails on a
+ * dangling link, and the rename then replaced the link with a regular file (hostile pass 16a); a link whose
+ * directory is missing makes the write fail with ENOENT, as the AWS CLI's does.
+ */
 export function writeTarget(path: string): string {
   try {
     return realpathSync(path);
