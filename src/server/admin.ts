@@ -250,9 +250,7 @@ async function readAdminJson(req: IncomingMessage): Promise<unknown> {
 
 /** A ConfigTextError or AdminBodyError of an admin body in the words of its endpoint; anything else undefined. */
 function badBody(err: unknown, endpoint: string): Answer | undefined {
-  if (err instanceof ConfigTextError)
-    return problem(400, 'InvalidParameter', `Invalid body of ${endpoint}: ${err.message}.`);
-  if (err instanceof AdminBodyError)
+  if (err instanceof ConfigTextError || err instanceof AdminBodyError)
     return problem(400, 'InvalidParameter', `Invalid body of ${endpoint}: ${err.message}.`);
   return undefined;
 }
