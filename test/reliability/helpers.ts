@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
 import { ON_POSTGRES, storeEnv, testStoreUrl } from '../helpers/store.js';
 import { PgDatabase } from '../../src/backends/embedded/store/pg-store.js';

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { killAll, repositoryNames, run, svcctl } from './helpers.js';
 
 let dir: string;

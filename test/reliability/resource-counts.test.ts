@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/backends/embedded/store/db.js';
 import { PG_MIGRATIONS } from '../../src/backends/embedded/store/pg-store.js';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { RESOURCES } from '../../src/models/resource-kinds.js';
 import { type Sandbox, sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../scripts/bulk.js';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { maskStoreUrl } from '../../src/backends/embedded/store/pg-store.js';
 import { ON_POSTGRES, openTestStore, SCHEMA_VERSION, separateStore, testStoreUrl } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';

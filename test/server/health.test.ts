@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storePath } from '../../src/backends/embedded/store/sqlite-store.js';
+import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { VERSION } from '../../src/core/version.js';
 import { sandbox } from '../helpers/cli.js';
 import { failed, paramError } from '../helpers/cli-results.js';

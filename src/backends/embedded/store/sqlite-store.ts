@@ -26,8 +26,6 @@ import { makePrivateDir } from '../../../core/dirs.js';
 import { ConfigError, StoreProblemError } from '../../../core/errors.js';
 import { type Database, type StoreNaming, storeKind } from './db.js';
 import { cannotCreate, checkStoreFile, moveAway, otherStore, storePath } from './store-file.js';
-
-export { storePath }; // the tests' name for it
 import { pauseBeforeCommit, type TestHooks } from '../test-hooks.js';
 import { echoBare } from '../../../core/input-rules.js';
 
