@@ -210,9 +210,8 @@ async function answerCall(
       region: context.region,
       // Only where it is kept: a key sent to the meter event stream (a client's SDK sends one with every POST) keeps
       // nothing, and the journal's --as-cli wrote it as an --idempotency-key the command refuses (hostile pass 17d).
-      // Nor an empty key, which keeps nothing: --as-cli wrote "--idempotency-key ''", which the CLI refuses (hostile
-      // pass 18a).
-      ...(context.idempotencyKey === undefined || context.idempotencyKey === '' || !takesIdempotency(op)
+      // An empty key is none already (router.ts).
+      ...(context.idempotencyKey === undefined || !takesIdempotency(op)
         ? {}
         : { idempotencyKey: context.idempotencyKey }),
       ...warningOf(protocol, headers),

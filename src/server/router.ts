@@ -102,7 +102,10 @@ const v2Protocol: Protocol = {
     apiKey: bearerKey(req.headers.authorization),
     serviceVersion: versionHeader(req.headers),
     versionReading: versionOf(req.headers),
-    idempotencyKey: req.method === 'POST' ? req.headers['idempotency-key'] : undefined,
+    // An empty Idempotency-Key keeps nothing (the embedded service's idempotency.ts): read as none, so the journal
+    // records none and --as-cli writes no "--idempotency-key ''", which the CLI refuses (hostile pass 18a).
+    idempotencyKey:
+      req.method === 'POST' && req.headers['idempotency-key'] !== '' ? req.headers['idempotency-key'] : undefined,
   }),
   answerHeaders: (headers): Record<string, string> => {
     const version = versionOf(headers).response;
