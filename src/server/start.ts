@@ -25,7 +25,7 @@ import {
   checkCreatable,
   checkStoreFile,
   type EmbeddedService,
-  replacesStore,
+  ownFileAt,
   storePath,
   testHooks,
 } from '../backends/embedded/index.js';
@@ -671,22 +671,15 @@ function checkEnvFileNotStore(flags: ServeFlags, ctx: ProcessContext): void {
   const store = storeOptions(flags, ctx);
   const home = storePath(svcctlHome(ctx)); // the CLI's store, also when serve runs on another (--store memory)
   const files = store.sqlite !== undefined && 'file' in store.sqlite ? [store.sqlite.file, home] : [home];
-  let given: string;
-  try {
-    given = givenPath(ctx.cwd, flags.writeEnv!);
-  } catch {
-    return; // a path that names no file: writeEnvFile says why
-  }
   // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings): replaced, then removed at stop.
-  const config = configPath(ctx);
-  if (replacesStore(given, config, false))
+  const own = ownFileAt(ctx.cwd, flags.writeEnv!, configPath(ctx), files);
+  if (own?.kind === 'config')
     throw new ConfigError(
-      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is svcctl's config file (${echoBare(config)}): give --write-env another file.`,
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is svcctl's config file (${echoBare(own.file)}): give --write-env another file.`,
     );
-  const file = files.find((f) => replacesStore(given, f));
-  if (file !== undefined)
+  if (own !== undefined)
     throw new ConfigError(
-      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is a store of svcctl's (${echoBare(file)}), or a file SQLite keeps beside it: give --write-env another file.`,
+      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is a store of svcctl's (${echoBare(own.file)}), or a file SQLite keeps beside it: give --write-env another file.`,
     );
 }
 

@@ -59,7 +59,7 @@ export {
   type StoredImage,
   type Upload,
 } from './store/registry-store.js';
-export { checkCreatable, checkStoreFile, replacesStore, storePath } from './store/store-file.js';
+export { checkCreatable, checkStoreFile, ownFileAt, storePath } from './store/store-file.js';
 export { exportSnapshot, importSnapshot, resourceCount, type Snapshot, snapshotProblem } from './store/snapshot.js';
 export { testHooks, type TestHooks } from './test-hooks.js';
 export { readVersion, type VersionReading } from './versions.js';

@@ -44,7 +44,7 @@ import {
   resourceCount,
   type Snapshot,
   snapshotProblem,
-  replacesStore,
+  ownFileAt,
   specKind,
   specName,
   type StoreSpec,
@@ -141,31 +141,23 @@ function writeSnapshot(path: string, text: string): void {
   }
 }
 
-/** givenPath, or '' for a path that names no file (the write says why). */
-function pathOrEmpty(cwd: string, given: string): string {
-  try {
-    return givenPath(cwd, given);
-  } catch {
-    return '';
-  }
-}
-
 export function storeExport(flags: SnapshotOptions): number {
   const { ctx } = flags;
   noWords(flags.words);
   notUsed('export', flags.raw);
   const spec = chosenSpec(flags);
   // Never over the store it reads, nor $SVCCTL_HOME's when it reads a PostgreSQL one: the rename replaced the store
-  // with its snapshot, exit 0 (hostile pass 18a).
+  // with its snapshot, exit 0 (hostile pass 18a). Nor over svcctl's config ($SVCCTL_HOME/config, keys among its
+  // settings).
   const home = storePath(spec.home);
-  // Nor svcctl's config ($SVCCTL_HOME/config, keys among its settings).
-  if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), configPath(ctx), false))
+  const own = flags.file === undefined ? undefined : ownFileAt(ctx.cwd, flags.file, configPath(ctx), [home]);
+  if (own?.kind === 'config')
     throw new InputError(
-      `Unable to write --file ${echoBare(flags.file)}: it is svcctl's config file (${echoBare(configPath(ctx))}): give --file another file.`,
+      `Unable to write --file ${echoBare(flags.file!)}: it is svcctl's config file (${echoBare(own.file)}): give --file another file.`,
     );
-  if (flags.file !== undefined && replacesStore(pathOrEmpty(ctx.cwd, flags.file), home))
+  if (own !== undefined)
     throw new InputError(
-      `Unable to write --file ${echoBare(flags.file)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoBare(home)}), or a file SQLite keeps beside it: give --file another file.`,
+      `Unable to write --file ${echoBare(flags.file!)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoBare(home)}), or a file SQLite keeps beside it: give --file another file.`,
     );
   const { db } = openChosen(spec, 'read');
   let text: string;

@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { nonRegularKind, writeTarget } from '../../../core/context.js';
+import { givenPath, nonRegularKind, writeTarget } from '../../../core/context.js';
 import { ConfigError } from '../../../core/errors.js';
 import type { StoreNaming } from './db.js';
 
@@ -51,15 +51,38 @@ export function checkStoreFile(file: string, naming: StoreNaming = 'path'): void
 }
 
 /**
- * Whether a file written at `path` replaces the SQLite store `storeFile` or a file SQLite keeps beside it (-wal,
- * -shm, -journal), through links or another name of the same file: `store export --file` and `serve --write-env`
- * given the store replaced it with their text, exit 0, and serve removed it at stop (hostile pass 18a).
+ * Which of svcctl's own files a write at `given` (a path as the user gave it, from `cwd`) replaces, through links
+ * or another name of the same file: its config file, else one of the SQLite `stores` or a file SQLite keeps beside
+ * it. `store export --file` and `serve --write-env` refuse it: given the store or the config, they replaced it with
+ * their text, exit 0, and serve removed it at stop (hostile pass 18a). A path that names no file is none (the
+ * write says why).
  */
-export function replacesStore(path: string, storeFile: string, sidecars = true): boolean {
+export function ownFileAt(
+  cwd: string,
+  given: string,
+  config: string,
+  stores: readonly string[],
+): { kind: 'config' | 'store'; file: string } | undefined {
+  let path: string;
+  try {
+    path = givenPath(cwd, given);
+  } catch {
+    return undefined;
+  }
+  if (replacesStore(path, config, false)) return { kind: 'config', file: config };
+  const store = stores.find((f) => replacesStore(path, f));
+  return store === undefined ? undefined : { kind: 'store', file: store };
+}
+
+/**
+ * Whether a file written at `path` replaces `file` or (`sidecars`) a file SQLite keeps beside it (-wal,
+ * -shm, -journal), through links or another name of the same file.
+ */
+function replacesStore(path: string, file: string, sidecars = true): boolean {
   if (path === '') return false;
   try {
     const a = statSync(path);
-    const b = statSync(storeFile);
+    const b = statSync(file);
     if (a.dev === b.dev && a.ino === b.ino) return true;
   } catch {
     // one is not there (yet), or a loop: by its path
@@ -78,7 +101,7 @@ export function replacesStore(path: string, storeFile: string, sidecars = true):
     }
   };
   const target = where(path);
-  const store = where(storeFile);
+  const store = where(file);
   return (sidecars ? ['', '-wal', '-shm', '-journal'] : ['']).some((sidecar) => target === `${store}${sidecar}`);
 }
 
