@@ -311,9 +311,10 @@ function storeOptions(flags: ServeFlags, ctx: ProcessContext): StoreChoice {
     onePool('the SQLite store in $SVCCTL_HOME');
     // As a --store file is: --print-env printed the lines for a $SVCCTL_HOME/state.db that serve refuses at open (a
     // loop of links, a directory, a FIFO, a link into a missing directory; hostile pass 18a).
-    checkPrivateDir(svcctlHome(ctx), "svcctl's home (SVCCTL_HOME)"); // as the open makes it, or cannot
-    checkStoreFile(storePath(svcctlHome(ctx)), 'home');
-    checkCreatable(storePath(svcctlHome(ctx)), 'home');
+    const home = svcctlHome(ctx);
+    checkPrivateDir(home, "svcctl's home (SVCCTL_HOME)"); // as the open makes it, or cannot
+    checkStoreFile(storePath(home), 'home');
+    checkCreatable(storePath(home), 'home');
     return { poolSize };
   }
   if (url === 'memory' && local) {
