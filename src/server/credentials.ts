@@ -42,6 +42,8 @@ export interface AwsPrincipal extends Principal {
 }
 
 export const V2_KEY_SHAPE = /^(sk|pk|rk)_(test|live)_[0-9A-Za-z_]{1,200}$/;
+/** What V2_KEY_SHAPE refuses, in the words of every list of keys (a credentials file, --api-keys, the library's). */
+export const NOT_A_V2_KEY = 'not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _)';
 const ACCESS_KEY_SHAPE = /^[A-Z0-9]{16,128}$/;
 const ACCOUNT_SHAPE = /^\d{12}$/;
 const KEYS = new Set(['aws_access_key_id', 'aws_secret_access_key', 'api_key', 'account_id', 'admin']);
@@ -163,10 +165,7 @@ export function parseCredentials(text: string, where: string, lineName?: LineNam
       });
     }
     if (apiKey) {
-      if (!V2_KEY_SHAPE.test(apiKey.value))
-        throw new ConfigError(
-          `${at('api_key')}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
-        );
+      if (!V2_KEY_SHAPE.test(apiKey.value)) throw new ConfigError(`${at('api_key')}: ${NOT_A_V2_KEY}.`);
       const d = keyDigest(apiKey.value);
       if (creds.v2.has(d))
         throw new ConfigError(`${at('api_key')}: this api_key is already given to [${creds.v2.get(d)!.name}].`);

@@ -11,7 +11,7 @@ import { v2Error } from '../backends/embedded/index.js';
 import { maskKey } from '../models/secrets.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, type ServiceError } from '../core/errors.js';
-import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE } from './credentials.js';
+import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE, NOT_A_V2_KEY as NOT_A_KEY } from './credentials.js';
 import { echoBare } from '../core/input-rules.js';
 
 /** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
@@ -49,10 +49,7 @@ export function parseApiKeys(text: string, where: string): ApiKeyList {
  */
 export function apiKeyListOf(keys: readonly string[], where: string): ApiKeyList {
   keys.forEach((key, i) => {
-    if (!KEY_SHAPE.test(key))
-      throw new ConfigError(
-        `${where}[${i}]: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
-      );
+    if (!KEY_SHAPE.test(key)) throw new ConfigError(`${where}[${i}]: ${NOT_A_KEY}.`);
   });
   if (keys.length === 0) throw new ConfigError(`the ${where} option lists no keys: every v2 request would be refused.`);
   return new ApiKeyList([...keys]);
@@ -63,10 +60,7 @@ function keysOf(text: string, where: string): string[] {
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
-    if (!KEY_SHAPE.test(line))
-      throw new ConfigError(
-        `${where}, line ${i + 1}: not an API key (sk_, pk_ or rk_, then test_ or live_, then letters, digits and _).`,
-      );
+    if (!KEY_SHAPE.test(line)) throw new ConfigError(`${where}, line ${i + 1}: ${NOT_A_KEY}.`);
     keys.push(line);
   });
   if (keys.length === 0) throw new ConfigError(`${where} lists no keys: every v2 request would be refused.`);
