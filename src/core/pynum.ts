@@ -52,8 +52,10 @@ export function comparePyNumbers(a: PyNumber, b: PyNumber): number {
   const y = asDouble(b);
   if (Number.isNaN(x) || Number.isNaN(y)) return Number.NaN;
   if (typeof a === 'bigint' || typeof b === 'bigint') {
-    // An int beyond 2^53 against anything: compare exactly when both sides are integral.
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return x < y ? -1 : x > y ? 1 : 0;
+    // An int beyond 2^53 against anything: compare exactly when both sides are integral. A float infinity
+    // is past every int, however long (an int past 1.8e308 has an infinite double, not an infinite value).
+    if (isFloat(a) && !Number.isFinite(x)) return x > 0 ? 1 : -1;
+    if (isFloat(b) && !Number.isFinite(y)) return y > 0 ? -1 : 1;
     const ia = isFloat(a) ? (Number.isInteger(x) ? BigInt(x) : undefined) : exactInt(a as number | bigint);
     const ib = isFloat(b) ? (Number.isInteger(y) ? BigInt(y) : undefined) : exactInt(b as number | bigint);
     if (ia === undefined || ib === undefined) return x < y ? -1 : x > y ? 1 : 0;

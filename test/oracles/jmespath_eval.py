@@ -20,7 +20,7 @@ def run(case):
         return {'result': compiled.search(case['data'])}
     except exceptions.JMESPathError as err:
         return {'runtime_error': str(err)}
-    except (TypeError, ValueError, RecursionError) as err:
+    except (TypeError, ValueError, OverflowError, RecursionError) as err:
         return {'runtime_error': str(err)}
 
 

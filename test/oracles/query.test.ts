@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PyFloat, parseJsonPython } from '../../src/core/pynum.js';
 import { compileQuery } from '../../src/output/query.js';
 import { type Rng, seeded } from './random.js';
 
@@ -63,6 +64,13 @@ const LITERALS = [
   '`""`',
   '`[]`',
   '`0`',
+  // Numbers past a double: a float infinity, ints past 1.8e308 (whose doubles are infinite) and past 2^53.
+  '`1e400`',
+  '`-1e400`',
+  `\`1${'0'.repeat(400)}\``,
+  `\`-1${'0'.repeat(401)}\``,
+  '`9007199254740993`',
+  '`9007199254740992.0`',
 ];
 const FUNCS: Array<[string, number]> = [
   ['abs', 1],
@@ -92,7 +100,7 @@ const BY_FUNCS = ['max_by', 'min_by', 'sort_by', 'map'];
 
 function expression(r: Rng, depth: number): string {
   if (depth > 3) return r.int(3) === 0 ? r.pick(LITERALS) : r.pick(FIELDS);
-  switch (r.int(16)) {
+  switch (r.int(17)) {
     case 0:
     case 1:
       return r.pick(FIELDS);
@@ -124,6 +132,8 @@ function expression(r: Rng, depth: number): string {
       const [name, arity] = r.pick(FUNCS);
       return `${name}(${Array.from({ length: arity }, () => expression(r, depth + 1)).join(', ')})`;
     }
+    case 15:
+      return `${expression(r, depth + 1)} ${r.pick(['<', '<=', '==', '!=', '>', '>='])} ${expression(r, depth + 1)}`;
     case 14:
       return `${r.pick(BY_FUNCS)}(${r.pick(['a', 'names', 'foo.s', 'nested', 'a[*].e'])}, &${r.pick(['b', 'c', 'n', '@', 'd[0]', 'e.f'])})`;
     default:
@@ -147,8 +157,30 @@ function ours(expr: string): Outcome {
   }
 }
 
-/** JSON as both sides print it: a Python float that is integral (2.0) reads back as the number 2. */
-const normal = (o: Outcome) => JSON.parse(JSON.stringify(o)) as unknown;
+/**
+ * An outcome as text both sides can be compared by: a Python float that is integral (2.0) is the number 2, an
+ * int past 2^53 its digits, and a non-finite float its name (tagged, so that the string "Infinity" differs).
+ */
+const normal = (o: Outcome): string =>
+  JSON.stringify(o, (_key, v: unknown) =>
+    v instanceof PyFloat
+      ? v.value
+      : typeof v === 'bigint'
+        ? { int: String(v) }
+        : typeof v === 'number' && !Number.isFinite(v)
+          ? { float: String(v) }
+          : v,
+  );
+/** svcctl's outcome of an expression over data. */
+function ours2(expression: string, data: unknown): Outcome {
+  try {
+    return { result: compileQuery(expression).search(data) };
+  } catch (err) {
+    return { runtime_error: (err as Error).message };
+  }
+}
+/** The oracle's answer, read as svcctl reads Python's json.dumps (exact ints, NaN and Infinity). */
+const python = (text: string) => parseJsonPython(text) as Outcome[];
 
 describe(`--query against python-jmespath 1.0.1 (seed ${SEED})`, () => {
   it(`${COUNT} random expressions: the same result, parse error or runtime error`, () => {
@@ -158,25 +190,70 @@ describe(`--query against python-jmespath 1.0.1 (seed ${SEED})`, () => {
       const e = expression(r, 0);
       return r.int(10) === 0 ? e.slice(0, 1 + r.int(e.length)) : e;
     });
-    const theirs = JSON.parse(
+    const theirs = python(
       execFileSync('/usr/bin/python3', [ORACLE], {
         input: JSON.stringify({ cases: expressions.map((expression) => ({ expression, data: DATA })) }),
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
       }),
-    ) as Outcome[];
+    );
     const differ: string[] = [];
     const kinds = { result: 0, parse_error: 0, runtime_error: 0 };
     expressions.forEach((expr, i) => {
       const mine = ours(expr);
       kinds[Object.keys(theirs[i]!)[0] as keyof typeof kinds]++;
-      if (JSON.stringify(normal(mine)) !== JSON.stringify(normal(theirs[i]!)))
-        differ.push(`${expr}\n  python: ${JSON.stringify(theirs[i])}\n  svcctl: ${JSON.stringify(mine)}`);
+      if (normal(mine) !== normal(theirs[i]!))
+        differ.push(`${expr}\n  python: ${normal(theirs[i]!)}\n  svcctl: ${normal(mine)}`);
     });
     console.log(
       `--query: ${COUNT} random expressions (seed ${SEED}) against python-jmespath 1.0.1: ${COUNT - differ.length} identical (${kinds.result} results, ${kinds.parse_error} parse errors, ${kinds.runtime_error} runtime errors)`,
     );
     expect(differ.slice(0, 5), `seed ${SEED}: ${differ.length} differ`).toEqual([]);
+  });
+});
+
+/**
+ * Numbers where a double and a Python number part: every pair of these, under every comparator and the
+ * functions that order or merge them (the random expressions above rarely meet two of them at once).
+ */
+const NUMBERS = [
+  '0',
+  '-0.0',
+  '1',
+  '1.0',
+  '2.5',
+  '9007199254740992',
+  '9007199254740993',
+  '9007199254740992.0',
+  '1e308',
+  `1${'0'.repeat(308)}`,
+  `1${'0'.repeat(400)}`,
+  `-1${'0'.repeat(401)}`,
+  '1e400',
+  '-1e400',
+];
+
+describe('--query on numbers past a double, every pair, against python-jmespath 1.0.1', () => {
+  it('the same result or runtime error for each comparison, sort, max, min, sum and avg of two', () => {
+    const expressions = NUMBERS.flatMap((a) =>
+      NUMBERS.flatMap((b) => [
+        ...['<', '<=', '==', '!=', '>', '>='].map((op) => `\`${a}\` ${op} \`${b}\``),
+        ...['sort', 'max', 'min', 'sum', 'avg'].map((f) => `${f}([\`${a}\`, \`${b}\`])`),
+        `[\`${a}\`] == [\`${b}\`]`,
+        `merge(\`{"k": ${a}}\`, \`{"k": ${b}}\`).k`,
+      ]),
+    );
+    const theirs = python(
+      execFileSync('/usr/bin/python3', [ORACLE], {
+        input: JSON.stringify({ cases: expressions.map((expression) => ({ expression, data: {} })) }),
+        encoding: 'utf8',
+      }),
+    );
+    const differ = expressions.flatMap((expr, i) => {
+      const mine = normal(ours2(expr, {}));
+      return mine === normal(theirs[i]!) ? [] : [`${expr}\n  python: ${normal(theirs[i]!)}\n  svcctl: ${mine}`];
+    });
+    expect(differ.slice(0, 5), `${differ.length} of ${expressions.length} differ`).toEqual([]);
   });
 });
 
@@ -192,31 +269,23 @@ describe('where the jmespath npm package (0.16.0, installed and run) differs fro
     ['length counts code points', 'length(@)', 'a\u{1F600}'],
     ['to_number of an empty string', "to_number('')", null],
   ];
-  const python = JSON.parse(
+  const answers = python(
     execFileSync('/usr/bin/python3', [ORACLE], {
       input: JSON.stringify({ cases: rows.map(([, expression, data]) => ({ expression, data })) }),
       encoding: 'utf8',
     }),
-  ) as Outcome[];
-  it.each(rows.map((row, i) => [...row, python[i]!] as const))(
+  );
+  it.each(rows.map((row, i) => [...row, answers[i]!] as const))(
     '%s: svcctl as python, npm not',
     (_name, expression, data, theirs) => {
-      expect(normal(ours2(expression, data))).toEqual(normal(theirs));
+      expect(normal(ours2(expression, data))).toBe(normal(theirs));
       let npmOutcome: Outcome;
       try {
         npmOutcome = { result: npm.search(data, expression) };
       } catch (err) {
         npmOutcome = { runtime_error: (err as Error).message };
       }
-      expect(JSON.stringify(normal(npmOutcome))).not.toBe(JSON.stringify(normal(theirs)));
+      expect(normal(npmOutcome)).not.toBe(normal(theirs));
     },
   );
-
-  function ours2(expression: string, data: unknown): Outcome {
-    try {
-      return { result: compileQuery(expression).search(data) };
-    } catch (err) {
-      return { runtime_error: (err as Error).message };
-    }
-  }
 });

@@ -88,4 +88,24 @@ describe('--query errors and their exit codes', () => {
       stderr: '',
     });
   });
+  // An int past the largest double (here 10**400) is exact in Python, and a float infinity is past it; python
+  // jmespath's sum() and avg() take it as a float, which is an OverflowError (the AWS CLI's 255).
+  const big = `1${'0'.repeat(400)}`;
+  it('numbers past a double compare as Python compares them: 1e400 is past 10**400, 10**400 is not 10**401', async () => {
+    const query = `[\`1e400\` == \`${big}\`, \`1e400\` > \`${big}\`, \`${big}\` == \`${big}0\`, \`-1e400\` < \`-${big}\`]`;
+    expect(await sb.run(['describe-repositories', '--query', query, '--output', 'text'])).toEqual({
+      code: 0,
+      stdout: 'False\tTrue\tFalse\tTrue\n',
+      stderr: '',
+    });
+  });
+
+  it('sum() of a float and an int past a double: 255, int too large to convert to float', async () => {
+    expect(await sb.run(['describe-repositories', '--query', `sum([\`2.5\`, \`${big}\`])`])).toEqual(
+      failed(255, '\nsvcctl: [ERROR]: int too large to convert to float\n'),
+    );
+    expect(await sb.run(['describe-repositories', '--query', `avg([\`${big}\`])`])).toEqual(
+      failed(255, '\nsvcctl: [ERROR]: int too large to convert to float\n'),
+    );
+  });
 });

@@ -32,23 +32,30 @@ export function pyAbs(v: PyNumber): PyNumber {
   return isFloat(v) ? pyFloat(Math.abs(asDouble(v))) : Math.abs(v as number);
 }
 
+/** float(x) as Python's arithmetic takes it: an int past the largest double is an OverflowError, not infinity. */
+function asFloat(x: PyNumber): number {
+  const d = asDouble(x);
+  if (!Number.isFinite(d) && !isFloat(x)) throw new QueryRuntimeError('int too large to convert to float');
+  return d;
+}
+
 /** sum(): ints add exactly; from the first float on, the sum is a float (Python adds left to right). */
 export function pySum(xs: PyNumber[]): PyNumber {
   let ints = 0n;
   let float: number | undefined;
   for (const x of xs) {
     if (float === undefined && !isFloat(x)) ints += exact(x);
-    else float = (float ?? Number(ints)) + asDouble(x);
+    else float = (float ?? asFloat(ints)) + asFloat(x);
   }
   return float === undefined ? pyInt(ints) : pyFloat(float);
 }
 
 /**
- * x / n (true division): always a float. Exact below 2^53, as Python's; an int sum beyond 2^53 is
- * rounded to a double before dividing, where Python rounds the exact quotient once (at most one ulp apart).
+ * x / float(n), as avg() divides: always a float, the sum taken as a float first (an int sum beyond 2^53
+ * rounded to a double, one past the largest double an OverflowError).
  */
 export function pyDivide(x: PyNumber, n: number): PyNumber {
-  return pyFloat(asDouble(x) / n);
+  return pyFloat(asFloat(x) / n);
 }
 
 /** math.ceil / math.floor: an int, exact even for floats beyond 2^53. */
