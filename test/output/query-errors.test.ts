@@ -108,4 +108,14 @@ describe('--query errors and their exit codes', () => {
       failed(255, '\nsvcctl: [ERROR]: int too large to convert to float\n'),
     );
   });
+  // merge()'s later arguments go to dict.update unchecked (python jmespath checks the first only), which
+  // iterates an object element by its keys: two keys are a pair, one is a sequence of length 1.
+  it('merge() of a list of objects: each object a sequence of its keys, as dict.update takes it', async () => {
+    expect(
+      await sb.run(['describe-repositories', '--query', 'merge(`{}`, `[{"a": 1, "b": 2}]`)', '--output', 'json']),
+    ).toEqual({ code: 0, stdout: '{\n    "a": "b"\n}\n', stderr: '' });
+    expect(await sb.run(['describe-repositories', '--query', 'merge(`{}`, `[{"n": "b"}]`)'])).toEqual(
+      failed(255, '\nsvcctl: [ERROR]: dictionary update sequence element #0 has length 1; 2 is required\n'),
+    );
+  });
 });

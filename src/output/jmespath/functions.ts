@@ -127,10 +127,11 @@ function updatePairs(arg: unknown): Array<[string, unknown]> {
   if (typeof arg !== 'string' && !Array.isArray(arg))
     throw new QueryRuntimeError(`'${pyType(arg)}' object is not iterable`);
   return [...arg].map((el: unknown, i) => {
-    if (typeof el !== 'string' && !Array.isArray(el)) {
+    if (typeof el !== 'string' && !Array.isArray(el) && !isObject(el)) {
       throw new QueryRuntimeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
     }
-    const pair = [...el] as unknown[];
+    // A sequence as Python iterates it: a string's characters, a list's items, an object's keys.
+    const pair = isObject(el) ? entriesOf(el).map(([k]) => k) : ([...el] as unknown[]);
     if (pair.length !== 2)
       throw new QueryRuntimeError(`dictionary update sequence element #${i} has length ${pair.length}; 2 is required`);
     const key = pair[0];
