@@ -14,7 +14,7 @@ import { type Rng, seeded } from './random.js';
 
 const ORACLE = fileURLToPath(new URL('./jmespath_eval.py', import.meta.url));
 const SEED = Number(process.env.SVCCTL_ORACLE_SEED ?? 1123);
-const COUNT = Number(process.env.SVCCTL_ORACLE_EXPRESSIONS ?? 5000);
+const COUNT = Number(process.env.SVCCTL_ORACLE_EXPRESSIONS ?? 20000);
 
 const DATA = {
   a: [
