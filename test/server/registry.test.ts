@@ -88,6 +88,26 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     ]);
   });
 
+  // Hostile pass 19c: a sha256 digest with short or uppercase hex was said to be refused for its algorithm.
+  it('an upload finished with a sha256 digest whose hex is malformed: DIGEST_INVALID saying so, not its algorithm', async () => {
+    for (const digest of ['sha256:abc', `sha256:${'A'.repeat(64)}`]) {
+      const start = await req('POST', '/v2/team/app/blobs/uploads/');
+      const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
+      expect([put.status, JSON.parse(put.body.toString())]).toEqual([
+        400,
+        {
+          errors: [
+            {
+              code: 'DIGEST_INVALID',
+              message: 'provided digest is invalid',
+              detail: { digest, reason: 'a sha256 digest is 64 lowercase hexadecimal digits' },
+            },
+          ],
+        },
+      ]);
+    }
+  });
+
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
     await push('team/app', CONFIG);
     await push('team/app', LAYER);
