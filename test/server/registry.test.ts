@@ -614,3 +614,23 @@ describe('OCI 1.1 referrers (hostile pass 15b, compat.md #421)', () => {
     ]);
   });
 });
+
+describe('GET /v2/_catalog (hostile pass 19c, compat.md #435)', () => {
+  // distribution 2.8 lists its repositories there; ECR does not serve the catalog, nor does serve: a script
+  // lists repositories with DescribeRepositories.
+  it('is 404, the v2 API unrecognized_request_url, with or without n', async () => {
+    for (const path of ['/v2/_catalog', '/v2/_catalog?n=1']) {
+      const catalog = await req('GET', path);
+      expect([catalog.status, JSON.parse(catalog.body.toString())]).toEqual([
+        404,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'unrecognized_request_url',
+            message: 'Unrecognized request URL (GET: /v2/_catalog).',
+          },
+        },
+      ]);
+    }
+  });
+});
