@@ -125,4 +125,21 @@ export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
 /** A store URL serve and `store export|import` take: PostgreSQL (postgres:// or postgresql://). */
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
 
+/**
+ * Why a postgres:// URL cannot be read as the driver reads it (pg-connection-string: spaces and stray '%'
+ * encoded, then WHATWG's URL, again with an empty host allowed); undefined when it can. A URL the driver
+ * cannot read is refused where it is chosen, not found out at the first connection (hostile pass 19c).
+ */
+export function postgresUrlProblem(url: string): string | undefined {
+  let text = url;
+  if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
+  for (const candidate of [text, text.replace('@/', '@___DUMMY___/')]) {
+    try {
+      new URL(candidate, 'postgres://base');
+      return undefined;
+    } catch {}
+  }
+  return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
+}
+
 export const DEFAULT_EMBEDDED_API_KEY = 'sk_test_svcctl_embedded';

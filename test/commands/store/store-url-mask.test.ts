@@ -1,29 +1,49 @@
 /**
- * A --store URL whose password holds an unencoded '@', ':' or '/' does not parse as a URL; its password is
- * still masked in the error, whole (hostile pass 19c: 'postgres://postgres:p@ss:w/rd@…' was shown as
- * 'postgres://postgres:****@ss:w/rd@…', most of the password in the clear).
+ * A PostgreSQL store URL that the driver cannot read (a password with an unencoded '@', ':' or '/', a port
+ * past 65535) is refused where it is chosen, by every command that takes one, with its password masked whole.
+ * Hostile pass 19c: 'postgres://postgres:p@ss:w/rd@…' was shown as 'postgres://postgres:****@ss:w/rd@…',
+ * most of the password in the clear; and serve --print-env took such a URL (0) that serve then could not
+ * open (253, 'Invalid URL' from the first connection).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
-import { configError, failed } from '../../helpers/cli-results.js';
-import { closedPort } from '../../helpers/fake-server.js';
+import { configError, failed, ok, paramError } from '../../helpers/cli-results.js';
 
 let sb: Sandbox | undefined;
 afterEach(() => sb?.cleanup());
 
-describe('a --store URL whose password is not percent-encoded', () => {
-  it('is refused with every character of the password masked (253)', async () => {
+const UNENCODED = 'postgres://postgres:p@ss:w/rd@127.0.0.1:5432/db';
+const MASKED = 'postgres://postgres:****@127.0.0.1:5432/db';
+const WHY =
+  "cannot be read as a PostgreSQL URL: it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F).";
+
+describe('a PostgreSQL store URL the driver cannot read', () => {
+  it('configure list shows it with every character of the password masked', async () => {
     sb = sandbox({});
-    const port = await closedPort();
-    const result = await sb.run(['store', 'export', '--store', `postgres://postgres:p@ss:w/rd@127.0.0.1:${port}/db`]);
-    expect(result).toEqual(
-      failed(
-        253,
-        configError(
-          `Unable to reach the store: The store (PostgreSQL at postgres://postgres:****@127.0.0.1:${port}/db) is unavailable: Invalid URL.`,
-        ),
-      ),
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: UNENCODED } },
     );
-    expect(result.stderr).not.toContain('ss:w');
+    expect(list).toEqual(ok(`${MASKED}\n`));
+  });
+
+  it('is refused by store export, serve and serve --print-env (252 for --store), naming why', async () => {
+    sb = sandbox({});
+    const refused = failed(252, paramError(`argument --store: '${MASKED}' ${WHY}`));
+    expect(await sb.run(['store', 'export', '--store', UNENCODED])).toEqual(refused);
+    expect(await sb.run(['serve', '--port', '0', '--store', UNENCODED])).toEqual(refused);
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', UNENCODED])).toEqual(refused);
+    const port = 'postgres://u:pw@127.0.0.1:99999/db';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', port])).toEqual(
+      failed(252, paramError(`argument --store: 'postgres://u:****@127.0.0.1:99999/db' ${WHY}`)),
+    );
+  });
+
+  it('is refused from SVCCTL_STORE_URL (253) and by configure set store_url (252)', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: UNENCODED } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${MASKED}' ${WHY}`)),
+    );
+    expect((await sb.run(['configure', 'set', 'store_url', UNENCODED])).code).toBe(252);
   });
 });
