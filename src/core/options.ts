@@ -133,13 +133,33 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.te
 export function postgresUrlProblem(url: string): string | undefined {
   let text = url;
   if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
+  let parsed: URL | undefined;
   for (const candidate of [text, text.replace('@/', '@___DUMMY___/')]) {
     try {
-      new URL(candidate, 'postgres://base');
-      return undefined;
+      parsed = new URL(candidate, 'postgres://base');
+      break;
     } catch {}
   }
-  return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
+  if (parsed === undefined)
+    return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
+  return sslModeProblem(parsed.searchParams);
+}
+
+/** The sslmode values the driver knows; without uselibpqcompat=true it reads prefer, require and verify-ca as verify-full. */
+const SSL_MODES = ['disable', 'no-verify', 'prefer', 'require', 'verify-ca', 'verify-full'];
+
+/**
+ * An sslmode the driver would take as another (prefer, require, verify-ca: as verify-full, the server's
+ * certificate checked, with a warning of node's on stderr) or not at all (a TLS connection tried whatever the
+ * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does.
+ */
+function sslModeProblem(params: URLSearchParams): string | undefined {
+  const mode = params.getAll('sslmode').at(-1);
+  if (mode === undefined) return undefined;
+  if (!SSL_MODES.includes(mode)) return `its sslmode ${JSON.stringify(mode)} is none of ${SSL_MODES.join(', ')}`;
+  if (['prefer', 'require', 'verify-ca'].includes(mode) && params.getAll('uselibpqcompat').at(-1) !== 'true')
+    return `the driver reads sslmode=${mode} as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of ${mode}`;
+  return undefined;
 }
 
 export const DEFAULT_EMBEDDED_API_KEY = 'sk_test_svcctl_embedded';

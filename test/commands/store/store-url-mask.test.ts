@@ -47,3 +47,37 @@ describe('a PostgreSQL store URL the driver cannot read', () => {
     expect((await sb.run(['configure', 'set', 'store_url', UNENCODED])).code).toBe(252);
   });
 });
+
+// Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the
+// driver on stderr, and ?sslmode=bogus as TLS; both were found out only at the connection.
+describe('a PostgreSQL store URL whose sslmode the driver would read as another', () => {
+  it.each([
+    [
+      'sslmode=require',
+      "the driver reads sslmode=require as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of require",
+    ],
+    [
+      'sslmode=prefer',
+      "the driver reads sslmode=prefer as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of prefer",
+    ],
+    ['sslmode=bogus', 'its sslmode "bogus" is none of disable, no-verify, prefer, require, verify-ca, verify-full'],
+  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
+        ),
+      ),
+    );
+  });
+
+  it("?sslmode=require&uselibpqcompat=true, libpq's meaning, is taken", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=require&uselibpqcompat=true';
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
