@@ -2,6 +2,9 @@
  * The global options of spec 4.6 as every layer sees them: the choices of each, and the one typed object
  * that src/cli/globals.ts resolves from flags, environment and profile.
  */
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import { osErrorText } from './errors.js';
+import { pyStrRepr } from './pytext.js';
 
 export const OUTPUT_FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 export const COLOR_MODES = ['on', 'off', 'auto'] as const;
@@ -142,7 +145,25 @@ export function postgresUrlProblem(url: string): string | undefined {
   }
   if (parsed === undefined)
     return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
-  return sslModeProblem(parsed.searchParams);
+  return sslModeProblem(parsed.searchParams) ?? sslFileProblem(parsed.searchParams);
+}
+
+/**
+ * A certificate or key file the URL names (sslcert, sslkey, sslrootcert) that cannot be read: the driver
+ * reads it at the connection and failed there in node's words, as the store being unavailable.
+ */
+function sslFileProblem(params: URLSearchParams): string | undefined {
+  for (const name of ['sslcert', 'sslkey', 'sslrootcert']) {
+    const path = params.getAll(name).at(-1);
+    if (path === undefined) continue;
+    try {
+      if (!statSync(path).isFile()) return `its ${name} ${pyStrRepr(path)} is not a file`;
+      accessSync(path, fsConstants.R_OK);
+    } catch (err) {
+      return `its ${name} cannot be read: ${osErrorText(err as NodeJS.ErrnoException, path)}`;
+    }
+  }
+  return undefined;
 }
 
 /** The sslmode values the driver knows; without uselibpqcompat=true it reads prefer, require and verify-ca as verify-full. */

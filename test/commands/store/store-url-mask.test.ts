@@ -81,3 +81,29 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another'
     expect([env.code, env.stderr]).toEqual([0, '']);
   });
 });
+
+// Hostile pass 19c: ?sslrootcert=/nonexistent/ca.pem failed at the connection, 253 'the store … is unavailable:
+// ENOENT: no such file or directory, open …' (node's words), and serve --print-env took it (0).
+describe('a PostgreSQL store URL naming a certificate or key file that cannot be read', () => {
+  it('is refused before any connection (252), naming the file as every other file error does', async () => {
+    sb = sandbox({});
+    const missing = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', missing])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem' cannot be read as a PostgreSQL URL: its sslrootcert cannot be read: [Errno 2] No such file or directory: '/nonexistent/ca.pem'.",
+        ),
+      ),
+    );
+    const dir = `postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}`;
+    expect(await sb.run(['store', 'export', '--store', dir])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}' cannot be read as a PostgreSQL URL: its sslkey '${sb.cwd}' is not a file.`,
+        ),
+      ),
+    );
+  });
+});
