@@ -7,7 +7,7 @@
  * error (253).
  */
 import { ConfigError, UsageError } from '../core/errors.js';
-import { isPostgresUrl } from '../core/options.js';
+import { isPostgresUrl, postgresUrlProblem } from '../core/options.js';
 import { maskStoreUrl } from '../models/secrets.js';
 import { lookup } from '../profile/resolve.js';
 import { echoText } from '../core/input-rules.js';
@@ -31,8 +31,13 @@ export function chooseStoreUrl(
     const found = lookup('store_url', { raw: {}, env, profile: values });
     if (found) [url, where] = [found.value, found.type === 'env' ? found.location : 'store_url in the config file'];
   }
-  if (url === undefined || url === '' || isPostgresUrl(url)) return url || undefined;
-  const message = `${echoText(maskStoreUrl(url))} is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`;
+  if (url === undefined || url === '') return undefined;
+  const problem = isPostgresUrl(url) ? postgresUrlProblem(url) : undefined;
+  if (isPostgresUrl(url) && problem === undefined) return url;
+  const message =
+    problem === undefined
+      ? `${echoText(maskStoreUrl(url))} is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.`
+      : `${echoText(maskStoreUrl(url))} cannot be read as a PostgreSQL URL: ${problem}.`;
   throw where === '--store' ? new UsageError(`argument --store: ${message}`) : new ConfigError(`${where}: ${message}`);
 }
 

@@ -2,6 +2,9 @@
  * The global options of spec 4.6 as every layer sees them: the choices of each, and the one typed object
  * that src/cli/globals.ts resolves from flags, environment and profile.
  */
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
+import { osErrorText } from './errors.js';
+import { pyStrRepr } from './pytext.js';
 
 export const OUTPUT_FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 export const COLOR_MODES = ['on', 'off', 'auto'] as const;
@@ -124,5 +127,60 @@ export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
 /** The key the embedded backend uses when none is given. */
 /** A store URL serve and `store export|import` take: PostgreSQL (postgres:// or postgresql://). */
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
+
+/**
+ * Why a postgres:// URL cannot be read as the driver reads it (pg-connection-string: spaces and stray '%'
+ * encoded, then WHATWG's URL, again with an empty host allowed); undefined when it can. A URL the driver
+ * cannot read is refused where it is chosen, not found out at the first connection (hostile pass 19c).
+ */
+export function postgresUrlProblem(url: string): string | undefined {
+  let text = url;
+  if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
+  let parsed: URL | undefined;
+  for (const candidate of [text, text.replace('@/', '@___DUMMY___/')]) {
+    try {
+      parsed = new URL(candidate, 'postgres://base');
+      break;
+    } catch {}
+  }
+  if (parsed === undefined)
+    return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
+  return sslModeProblem(parsed.searchParams) ?? sslFileProblem(parsed.searchParams);
+}
+
+/**
+ * A certificate or key file the URL names (sslcert, sslkey, sslrootcert) that cannot be read: the driver
+ * reads it at the connection and failed there in node's words, as the store being unavailable.
+ */
+function sslFileProblem(params: URLSearchParams): string | undefined {
+  for (const name of ['sslcert', 'sslkey', 'sslrootcert']) {
+    const path = params.getAll(name).at(-1);
+    if (path === undefined) continue;
+    try {
+      if (!statSync(path).isFile()) return `its ${name} ${pyStrRepr(path)} is not a file`;
+      accessSync(path, fsConstants.R_OK);
+    } catch (err) {
+      return `its ${name} cannot be read: ${osErrorText(err as NodeJS.ErrnoException, path)}`;
+    }
+  }
+  return undefined;
+}
+
+/** The sslmode values the driver knows; without uselibpqcompat=true it reads prefer, require and verify-ca as verify-full. */
+const SSL_MODES = ['disable', 'no-verify', 'prefer', 'require', 'verify-ca', 'verify-full'];
+
+/**
+ * An sslmode the driver would take as another (prefer, require, verify-ca: as verify-full, the server's
+ * certificate checked, with a warning of node's on stderr) or not at all (a TLS connection tried whatever the
+ * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does.
+ */
+function sslModeProblem(params: URLSearchParams): string | undefined {
+  const mode = params.getAll('sslmode').at(-1);
+  if (mode === undefined) return undefined;
+  if (!SSL_MODES.includes(mode)) return `its sslmode ${JSON.stringify(mode)} is none of ${SSL_MODES.join(', ')}`;
+  if (['prefer', 'require', 'verify-ca'].includes(mode) && params.getAll('uselibpqcompat').at(-1) !== 'true')
+    return `the driver reads sslmode=${mode} as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of ${mode}`;
+  return undefined;
+}
 
 export const DEFAULT_EMBEDDED_API_KEY = 'sk_test_svcctl_embedded';

@@ -4,7 +4,12 @@
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
 import { pyIntOf } from '../core/pynum.js';
-import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY, isPostgresUrl } from '../core/options.js';
+import {
+  CURRENT_SERVICE_VERSION,
+  DEFAULT_EMBEDDED_API_KEY,
+  isPostgresUrl,
+  postgresUrlProblem,
+} from '../core/options.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
@@ -329,7 +334,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'store_url',
     env: ['SVCCTL_STORE_URL'],
     emptyIsUnset: true,
-    check: (v) => (isPostgresUrl(v) ? undefined : 'a PostgreSQL URL (postgres://user:password@host:port/database)'),
+    check: (v) =>
+      isPostgresUrl(v) && postgresUrlProblem(v) === undefined
+        ? undefined
+        : 'a PostgreSQL URL (postgres://user:password@host:port/database)',
     mask: maskStoreUrl,
     doc: 'The PostgreSQL store that serve and store export|import use when --store is not given (docs/shared-store.md); other commands use the SQLite file in $SVCCTL_HOME. Shown with its password masked.',
   },

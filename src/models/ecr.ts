@@ -72,7 +72,8 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'DescribeImagesResponse.imageDetails': 'One entry per image, with all of its tags.',
   'DescribeImagesResponse.nextToken': 'The token to request the next page, when there is one.',
   ImageDetail: 'What the registry knows of one image: its digest, tags, size and when it was pushed.',
-  'ImageDetail.imageSizeInBytes': 'The total size of the layers the manifest names, as stored (compressed).',
+  'ImageDetail.imageSizeInBytes':
+    'The total size of the blobs the manifest names, its config and its layers, as stored (compressed).',
   'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
   'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
   'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",

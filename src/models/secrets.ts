@@ -184,7 +184,9 @@ export function maskStoreUrl(url: string): string {
     if (u.password !== '') u.password = '****';
     return u.toString();
   } catch {
-    return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1****@');
+    // A URL that does not parse (a password with an unencoded '/', '@' or ':'): everything from the user's
+    // ':' to the last '@' is masked, since where the password ends cannot be told; more masked, never less.
+    return url.replace(/(\/\/[^:/@]*:).*@/s, '$1****@');
   }
 }
 

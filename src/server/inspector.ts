@@ -74,6 +74,8 @@ main, footer { padding: 0 1.25rem 1rem; }
 .muted { color: var(--muted); font-weight: normal; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+/* A long name (a repository's 256 characters, a launch configuration's 255) wraps: no column is pushed off the page. */
+td { overflow-wrap: anywhere; }
 th { font-weight: 600; }
 code { font: 12px/1.4 ui-monospace, monospace; background: var(--code); padding: .1rem .25rem; border-radius: 3px; word-break: break-all; }
 .filters { display: flex; flex-wrap: wrap; gap: .75rem; margin-bottom: .5rem; }

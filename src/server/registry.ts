@@ -458,6 +458,15 @@ async function uploadIn(deps: RegistryDeps, repo: RepoRef, id: string): Promise<
 const OTHER_ALGORITHM = /^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
 
 function checkDigest(digest: string | null): string {
+  // A sha256 digest whose hex is not 64 lowercase digits is malformed, not of another algorithm.
+  if (digest !== null && !DIGEST.test(digest) && digest.startsWith('sha256:') && OTHER_ALGORITHM.test(digest))
+    throw new RegistryError(
+      'DIGEST_INVALID',
+      { digest, reason: 'a sha256 digest is 64 lowercase hexadecimal digits' },
+      {},
+      400,
+      'provided digest is invalid',
+    );
   if (digest !== null && !DIGEST.test(digest) && OTHER_ALGORITHM.test(digest))
     throw new RegistryError(
       'DIGEST_INVALID',

@@ -231,3 +231,17 @@ describe('help errors (252)', () => {
     expect(page.stdout).toContain('\nEXIT CODES\n');
   });
 });
+
+// Hostile pass 19c: the page said imageSizeInBytes is 'the total size of the layers the manifest names', where
+// serve and the embedded service add the config's size too (test/operations/describe-images.test.ts: CONFIG.length + 100).
+describe('describe-images help: imageSizeInBytes', () => {
+  it('says the size counts the config and the layers, as DescribeImages answers', async () => {
+    const page = await sb.run(['ecr', 'describe-images', 'help']);
+    expect(page.code).toBe(0);
+    expect(page.stdout).toContain(
+      '            imageSizeInBytes -> (integer)\n' +
+        '                The total size of the blobs the manifest names, its config and\n' +
+        '                its layers, as stored (compressed).\n',
+    );
+  });
+});

@@ -252,6 +252,24 @@ describe('the inspector page with a few hundred resources (issue 25, item 20)', 
     expect((await create(lc(1))).status).toBe(200);
     await page.locator('#resource-count', { hasText: '(1 launch-configuration in 000000000000)' }).waitFor();
   });
+
+  // Hostile pass 19c: a name of 200 characters and no break was one line, pushing the Created column past the
+  // right edge of the page (a horizontal scroll to see when it was made).
+  it('wraps a long name: no column leaves the page', async () => {
+    const name = `long-${'r'.repeat(250)}`;
+    const made = await fetch(serve.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `Action=CreateLaunchConfiguration&Version=2011-01-01&ImageId=ami-12345678&InstanceType=t2.micro&LaunchConfigurationName=${name}`,
+    });
+    expect(made.status).toBe(200);
+    await page.locator(`#resources tbody tr[data-name="${name}"]`).waitFor();
+    // The table's box (div.scroll) scrolls sideways when a cell does not wrap.
+    const widths = await page
+      .locator('#resources')
+      .evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
+    expect(widths[0]).toBe(widths[1]);
+  });
 });
 
 describe('what the page asks for (issue 34, item 2)', () => {

@@ -88,6 +88,26 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
     ]);
   });
 
+  // Hostile pass 19c: a sha256 digest with short or uppercase hex was said to be refused for its algorithm.
+  it('an upload finished with a sha256 digest whose hex is malformed: DIGEST_INVALID saying so, not its algorithm', async () => {
+    for (const digest of ['sha256:abc', `sha256:${'A'.repeat(64)}`]) {
+      const start = await req('POST', '/v2/team/app/blobs/uploads/');
+      const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
+      expect([put.status, JSON.parse(put.body.toString())]).toEqual([
+        400,
+        {
+          errors: [
+            {
+              code: 'DIGEST_INVALID',
+              message: 'provided digest is invalid',
+              detail: { digest, reason: 'a sha256 digest is 64 lowercase hexadecimal digits' },
+            },
+          ],
+        },
+      ]);
+    }
+  });
+
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
     await push('team/app', CONFIG);
     await push('team/app', LAYER);
@@ -592,5 +612,25 @@ describe('OCI 1.1 referrers (hostile pass 15b, compat.md #421)', () => {
         },
       },
     ]);
+  });
+});
+
+describe('GET /v2/_catalog (hostile pass 19c, compat.md #435)', () => {
+  // distribution 2.8 lists its repositories there; ECR does not serve the catalog, nor does serve: a script
+  // lists repositories with DescribeRepositories.
+  it('is 404, the v2 API unrecognized_request_url, with or without n', async () => {
+    for (const path of ['/v2/_catalog', '/v2/_catalog?n=1']) {
+      const catalog = await req('GET', path);
+      expect([catalog.status, JSON.parse(catalog.body.toString())]).toEqual([
+        404,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'unrecognized_request_url',
+            message: 'Unrecognized request URL (GET: /v2/_catalog).',
+          },
+        },
+      ]);
+    }
   });
 });

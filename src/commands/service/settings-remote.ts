@@ -26,7 +26,7 @@ function faultName(name: string, endpoint: URL): string {
     knownSetting(name); // a name that is no setting at all says so first, as without an endpoint
     throw new InputError(
       `With an endpoint (${endpoint.href.replace(/\/$/, '')}), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); ` +
-        `'${name}' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.`,
+        `'${name}' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME, or SVCCTL_STORE_URL for a PostgreSQL store), or start the server with --settings FILE.`,
     );
   }
   return parseFaultName(name).name;

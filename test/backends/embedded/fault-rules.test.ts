@@ -388,7 +388,7 @@ describe('fault rules through serve', () => {
     expect(await remote('set', 'bogus', '1')).toEqual(await settings('set', 'bogus', '1'));
     expect(await remote('set', 'platform_registered', 'false')).toEqual(
       usage(
-        `With an endpoint (${serve.url}), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.`,
+        `With an endpoint (${serve.url}), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME, or SVCCTL_STORE_URL for a PostgreSQL store), or start the server with --settings FILE.`,
       ),
     );
     expect(await remote('reset', 'fault.ecr.CreateRepository')).toEqual(ok());

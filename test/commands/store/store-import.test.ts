@@ -640,6 +640,18 @@ describe('a file that is not a snapshot', () => {
       '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": "x"}}',
       'cannot be imported: table settings is "x", not an object of columns and rows.',
     ],
+    // Hostile pass 19c: a member no snapshot holds, at the top or in a table, was ignored without a word,
+    // where a table this svcctl does not know, or a member of a row's doc, is refused.
+    [
+      'a member no snapshot holds at the top',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {}, "Tables": {"settings": {}}}',
+      'cannot be imported: it holds members this svcctl does not know: Tables.',
+    ],
+    [
+      'a member of a table other than columns and rows',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": ["name", "value"], "rows": [], "row": []}}}',
+      'cannot be imported: table settings holds members other than columns and rows: row.',
+    ],
     [
       'a column name that is a big number',
       '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": [99999999999999999999, 2.0], "rows": []}}}',

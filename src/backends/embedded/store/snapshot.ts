@@ -68,10 +68,17 @@ export function snapshotProblem(doc: unknown): string | undefined {
   // An object of tables by name (a table export did not write is left out); a list or a null is no snapshot.
   const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(d.tables)) return 'its "tables" is not an object of tables by name';
+  // A member a snapshot never holds (a hand edit's typo, another tool's) is refused, as a table is.
+  const strayMembers = Object.keys(d).filter((k) => !['format', 'version', 'tables'].includes(k));
+  if (strayMembers.length > 0)
+    return `it holds members this svcctl does not know: ${strayMembers.map((k) => echoBare(k)).join(', ')}`;
   for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
     if (!isObject(t)) return `table ${table} is ${echoBare(stringifyJsonExact(t))}, not an object of columns and rows`;
+    const strayKeys = Object.keys(t).filter((k) => k !== 'columns' && k !== 'rows');
+    if (strayKeys.length > 0)
+      return `table ${table} holds members other than columns and rows: ${strayKeys.map((k) => echoBare(k)).join(', ')}`;
     // Written as the file wrote them (core/pynum.ts): a column list may hold any JSON, big numbers too.
     if (stringifyJsonExact(t.columns) !== JSON.stringify(columns))
       return `table ${table} has columns ${stringifyJsonExact(t.columns)}, not ${JSON.stringify(columns)}`;

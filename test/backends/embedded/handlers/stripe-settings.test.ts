@@ -415,7 +415,7 @@ describe('service settings with an endpoint (issue 19, item 4)', () => {
       code: 252,
       stdout: '',
       stderr: paramValidation(
-        "With an endpoint (http://127.0.0.1:9), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME), or start the server with --settings FILE.",
+        "With an endpoint (http://127.0.0.1:9), svcctl service settings reaches only that serve's fault rules (fault.<service>.<Operation>); 'platform_registered' is a setting of a store: run the command without an endpoint where that server's store is (SVCCTL_HOME, or SVCCTL_STORE_URL for a PostgreSQL store), or start the server with --settings FILE.",
       ),
     });
     expect(existsSync(sb.env.SVCCTL_HOME!)).toBe(false);

@@ -1,0 +1,109 @@
+/**
+ * A PostgreSQL store URL that the driver cannot read (a password with an unencoded '@', ':' or '/', a port
+ * past 65535) is refused where it is chosen, by every command that takes one, with its password masked whole.
+ * Hostile pass 19c: 'postgres://postgres:p@ss:w/rd@…' was shown as 'postgres://postgres:****@ss:w/rd@…',
+ * most of the password in the clear; and serve --print-env took such a URL (0) that serve then could not
+ * open (253, 'Invalid URL' from the first connection).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandbox, type Sandbox } from '../../helpers/cli.js';
+import { configError, failed, ok, paramError } from '../../helpers/cli-results.js';
+
+let sb: Sandbox | undefined;
+afterEach(() => sb?.cleanup());
+
+const UNENCODED = 'postgres://postgres:p@ss:w/rd@127.0.0.1:5432/db';
+const MASKED = 'postgres://postgres:****@127.0.0.1:5432/db';
+const WHY =
+  "cannot be read as a PostgreSQL URL: it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F).";
+
+describe('a PostgreSQL store URL the driver cannot read', () => {
+  it('configure list shows it with every character of the password masked', async () => {
+    sb = sandbox({});
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: UNENCODED } },
+    );
+    expect(list).toEqual(ok(`${MASKED}\n`));
+  });
+
+  it('is refused by store export, serve and serve --print-env (252 for --store), naming why', async () => {
+    sb = sandbox({});
+    const refused = failed(252, paramError(`argument --store: '${MASKED}' ${WHY}`));
+    expect(await sb.run(['store', 'export', '--store', UNENCODED])).toEqual(refused);
+    expect(await sb.run(['serve', '--port', '0', '--store', UNENCODED])).toEqual(refused);
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', UNENCODED])).toEqual(refused);
+    const port = 'postgres://u:pw@127.0.0.1:99999/db';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', port])).toEqual(
+      failed(252, paramError(`argument --store: 'postgres://u:****@127.0.0.1:99999/db' ${WHY}`)),
+    );
+  });
+
+  it('is refused from SVCCTL_STORE_URL (253) and by configure set store_url (252)', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: UNENCODED } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${MASKED}' ${WHY}`)),
+    );
+    expect((await sb.run(['configure', 'set', 'store_url', UNENCODED])).code).toBe(252);
+  });
+});
+
+// Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the
+// driver on stderr, and ?sslmode=bogus as TLS; both were found out only at the connection.
+describe('a PostgreSQL store URL whose sslmode the driver would read as another', () => {
+  it.each([
+    [
+      'sslmode=require',
+      "the driver reads sslmode=require as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of require",
+    ],
+    [
+      'sslmode=prefer',
+      "the driver reads sslmode=prefer as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of prefer",
+    ],
+    ['sslmode=bogus', 'its sslmode "bogus" is none of disable, no-verify, prefer, require, verify-ca, verify-full'],
+  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
+        ),
+      ),
+    );
+  });
+
+  it("?sslmode=require&uselibpqcompat=true, libpq's meaning, is taken", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=require&uselibpqcompat=true';
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
+
+// Hostile pass 19c: ?sslrootcert=/nonexistent/ca.pem failed at the connection, 253 'the store … is unavailable:
+// ENOENT: no such file or directory, open …' (node's words), and serve --print-env took it (0).
+describe('a PostgreSQL store URL naming a certificate or key file that cannot be read', () => {
+  it('is refused before any connection (252), naming the file as every other file error does', async () => {
+    sb = sandbox({});
+    const missing = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', missing])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem' cannot be read as a PostgreSQL URL: its sslrootcert cannot be read: [Errno 2] No such file or directory: '/nonexistent/ca.pem'.",
+        ),
+      ),
+    );
+    const dir = `postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}`;
+    expect(await sb.run(['store', 'export', '--store', dir])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}' cannot be read as a PostgreSQL URL: its sslkey '${sb.cwd}' is not a file.`,
+        ),
+      ),
+    );
+  });
+});
