@@ -145,7 +145,55 @@ export function postgresUrlProblem(url: string): string | undefined {
   }
   if (parsed === undefined)
     return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
-  return sslModeProblem(parsed.searchParams) ?? sslFileProblem(parsed.searchParams);
+  return (
+    paramProblem(parsed.searchParams) ?? sslModeProblem(parsed.searchParams) ?? sslFileProblem(parsed.searchParams)
+  );
+}
+
+/**
+ * The query parameters the driver (pg 8, pg-connection-string) reads from a URL and svcctl leaves to it: TLS,
+ * the connection's address and user, and settings sent to the server at start.
+ */
+const URL_PARAMS = new Set([
+  'sslmode',
+  'sslcert',
+  'sslkey',
+  'sslrootcert',
+  'sslnegotiation',
+  'ssl',
+  'uselibpqcompat',
+  'host',
+  'port',
+  'user',
+  'password',
+  'application_name',
+  'fallback_application_name',
+  'options',
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+]);
+/** Parameters the driver would read in place of svcctl's own setting, or in a way svcctl cannot work with. */
+const URL_PARAMS_OWNED: Record<string, string> = {
+  connect_timeout: 'svcctl sets it: use --store-connect-timeout (milliseconds)',
+  query_timeout: 'svcctl sets it: use --store-query-timeout (milliseconds)',
+  client_encoding: 'svcctl reads and writes UTF8 only',
+  binary: 'svcctl reads results as text only',
+  replication: 'a replication connection runs no queries',
+};
+
+/**
+ * A parameter the driver would ignore (libpq's keepalives, target_session_attrs, a misspelt one…), or read in
+ * place of svcctl's own setting: refused, as libpq refuses an unknown one ('invalid URI query parameter').
+ */
+function paramProblem(params: URLSearchParams): string | undefined {
+  for (const name of new Set(params.keys())) {
+    const owned = URL_PARAMS_OWNED[name];
+    if (owned !== undefined) return `its parameter ${name} is not taken: ${owned}`;
+    if (!URL_PARAMS.has(name))
+      return `its parameter ${JSON.stringify(name)} is none the driver reads (${[...URL_PARAMS].join(', ')})`;
+  }
+  return undefined;
 }
 
 /**

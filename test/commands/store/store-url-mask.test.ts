@@ -107,3 +107,61 @@ describe('a PostgreSQL store URL naming a certificate or key file that cannot be
     );
   });
 });
+
+// Hostile pass 19c (left then, fixed after): '?foo=bar' (a misspelt or libpq-only parameter) was passed to the
+// driver, which ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and
+// '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query
+// parameter'). A password given as ?password= (which the driver takes) was shown in the clear.
+describe('a PostgreSQL store URL with a query parameter the driver ignores, or one svcctl sets', () => {
+  const READS =
+    'sslmode, sslcert, sslkey, sslrootcert, sslnegotiation, ssl, uselibpqcompat, host, port, user, password, application_name, fallback_application_name, options, statement_timeout, lock_timeout, idle_in_transaction_session_timeout';
+  it.each([
+    ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
+    ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
+    [
+      'connect_timeout=10',
+      'its parameter connect_timeout is not taken: svcctl sets it: use --store-connect-timeout (milliseconds)',
+    ],
+    [
+      'query_timeout=5',
+      'its parameter query_timeout is not taken: svcctl sets it: use --store-query-timeout (milliseconds)',
+    ],
+    ['binary=true', 'its parameter binary is not taken: svcctl reads results as text only'],
+  ])('?%s is refused before any connection (252), naming it', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
+        ),
+      ),
+    );
+  });
+
+  it('?application_name=ci&options=-c%20search_path%3Dx, which the driver sends, is taken', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=ci&options=-c%20search_path%3Dx';
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+
+  it('a password given as ?password= is masked in errors and in configure list', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u@127.0.0.1:5432/db?password=s3cret&foo=bar';
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?password=****&foo=bar' cannot be read as a PostgreSQL URL: its parameter "foo" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
+  });
+});
