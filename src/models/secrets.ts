@@ -179,14 +179,16 @@ export function maskKey(key: string): string {
 
 /** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
 export function maskStoreUrl(url: string): string {
+  // The driver takes a password from the query too (?password=…), as libpq does.
+  const query = (text: string) => text.replace(/([?&]password=)[^&#]*/g, '$1****');
   try {
     const u = new URL(url);
     if (u.password !== '') u.password = '****';
-    return u.toString();
+    return query(u.toString());
   } catch {
     // A URL that does not parse (a password with an unencoded '/', '@' or ':'): everything from the user's
     // ':' to the last '@' is masked, since where the password ends cannot be told; more masked, never less.
-    return url.replace(/(\/\/[^:/@]*:).*@/s, '$1****@');
+    return query(url.replace(/(\/\/[^:/@]*:).*@/s, '$1****@'));
   }
 }
 
