@@ -189,6 +189,19 @@ describe('--cli-input-json and --cli-input-yaml', () => {
 
   // Hostile pass 18c: '%FOO bar' before '---' was refused ('Unknown directive %FOO'), where the AWS CLI 2.9.19's
   // ruamel ignores a directive it does not know (YAML 1.2, 6.8) and creates the repository.
+  it('keep a tab in a quoted or block scalar and in a comment, as the AWS CLI does', async () => {
+    expect(
+      await sb.run([
+        'create-launch-configuration',
+        '--cli-input-yaml',
+        '# a\tcomment\nLaunchConfigurationName: "w\tb"\nImageId: ami-12345678\nInstanceType: t3.micro\nUserData: |\n  a\tb\n',
+      ]),
+    ).toEqual(ok(''));
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].LaunchConfigurationName'))).toEqual(
+      ok('"w\\tb"\n'),
+    );
+  });
+
   it('ignore a YAML directive other than %YAML and %TAG, as the AWS CLI does', async () => {
     expect(
       await sb.run([
@@ -395,6 +408,28 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       'an explicit YAML !!bool of no boolean word',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {scanOnPush: !!bool 1}'],
       badYaml("!!bool '1' is not a boolean: yes, no, y, n, true, false, on or off (any case) at line 2, column 42"),
+    ],
+    // Hostile pass 19b: svcctl took a tab between tokens and in a plain scalar (0, the repository made), where the
+    // AWS CLI 2.9.19's scanner takes only spaces there: 'Invalid YAML received.' (252).
+    [
+      'a YAML tab after a key',
+      ['--cli-input-yaml', 'repositoryName:\tab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 16"),
+    ],
+    [
+      'a YAML tab in a flow collection (a JSON file indented with tabs)',
+      ['--cli-input-yaml', '{\n\t"repositoryName": "ab"\n}'],
+      badYaml("found character '\\t' that cannot start any token at line 2, column 1"),
+    ],
+    [
+      'a YAML tab before a comment',
+      ['--cli-input-yaml', 'repositoryName: ab\t# c'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 19"),
+    ],
+    [
+      'a YAML tab inside a plain scalar',
+      ['--cli-input-yaml', 'repositoryName: a\tb'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 18"),
     ],
     [
       'a YAML mapping as a key',
