@@ -760,6 +760,12 @@ describe('options', () => {
   });
 
   it('an option of the wrong type is refused by name, not a TypeError or ignored (siblings pass)', async () => {
+    // A sparse array: its first element a hole.
+    const holeThen = (value: unknown): unknown[] => {
+      const array: unknown[] = [];
+      array[1] = value;
+      return array;
+    };
     const wrong = (options: unknown) => serve(options as Parameters<typeof serve>[0]);
     for (const [options, text] of [
       // Each was a TypeError from inside serve(), or (credentials as one object, 5, log) ignored silently.
@@ -770,6 +776,12 @@ describe('options', () => {
       // Hostile pass 16a: an array holding a number was "an array of strings, not an array".
       [{ apiKeys: ['sk_test_abc', 1] }, 'apiKeys[1] of serve() is a string (a key), not 1.'],
       [{ apiKeys: [null] }, 'apiKeys[0] of serve() is a string (a key), not null.'],
+      // Hostile pass 19b: a hole of a sparse array was node's TypeError ('The "data" argument must be of type string…').
+      [{ apiKeys: holeThen('sk_test_abc') }, 'apiKeys[0] of serve() is a string (a key), not undefined.'],
+      [
+        { credentials: holeThen({ accountId: '111111111111', apiKey: 'sk_test_abc' }) },
+        'credentials[0] of serve() is an object (a principal), not undefined.',
+      ],
       [
         { credentials: { accountId: '111111111111', apiKey: 'sk_test_abc' } },
         'The option credentials of serve() is an array of principals or the path of an INI file, not an object.',
