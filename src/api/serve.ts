@@ -150,7 +150,13 @@ function shown(value: unknown): string {
   if (typeof value === 'bigint') return `a bigint (${value}n)`;
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? echoText(value) : String(value);
-  return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  // An object of a class is named by it (a Map), where 'an object' was what was asked for.
+  const made = isRecord(value)
+    ? undefined
+    : (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } })?.constructor?.name;
+  return typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made) ? `a ${made}` : 'an object';
 }
 
 /**
@@ -169,6 +175,13 @@ function settingText(where: string, name: string, value: unknown): string {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * An object of names and values: a plain object (or one without a prototype). A Map's entries are no
+ * properties: taken as an object, it set nothing, silently.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
 /** What each option is, for a JavaScript caller (no tsc): one of another type is refused by name. */
 const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
   store: ['a string', (v) => typeof v === 'string'],
@@ -179,7 +192,7 @@ const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
   port: ['a number', (v) => typeof v === 'number'],
   journalSize: ['a number', (v) => typeof v === 'number'],
   log: ['a function', (v) => typeof v === 'function'],
-  settings: ['an object of setting names and values', isObject],
+  settings: ['an object of setting names and values', isRecord],
 };
 
 /**
@@ -298,7 +311,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     }) as ServeSettings['get'],
     set: (async (nameOrValues: string | Record<string, unknown>, value?: unknown) => {
       open();
-      if (!isObject(nameOrValues) && typeof nameOrValues !== 'string')
+      if (!isRecord(nameOrValues) && typeof nameOrValues !== 'string')
         throw new InputError(
           `settings.set() takes a setting's name and value, or an object of names and values, not ${shown(nameOrValues)}.`,
         );

@@ -554,6 +554,28 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  // Hostile pass 19b: a Map of settings was taken as an object with no names: settings.set(map) set nothing and
+  // resolved, serve({ settings: map }) started without them.
+  it('a Map of settings is refused by name, not taken as an object that sets nothing', async () => {
+    const map = new Map([['repositories_per_region', 7]]) as never;
+    const err = await failure(serve({ port: 0, settings: map }));
+    expect([err.constructor.name, err.message]).toEqual([
+      'UsageError',
+      'The option settings of serve() is an object of setting names and values, not a Map.',
+    ]);
+    const h = await serve();
+    try {
+      const e = await failure(h.settings.set(map));
+      expect([e.constructor.name, e.message]).toEqual([
+        'InputError',
+        "settings.set() takes a setting's name and value, or an object of names and values, not a Map.",
+      ]);
+      expect(await h.settings.get('repositories_per_region')).toBe('100000');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
     expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with
