@@ -361,9 +361,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
-        const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
-        if (refused || (opts[key] !== undefined && typeof opts[key] !== 'number'))
-          throw new InputError(refused ?? `${key} must be a whole number, not ${echoText(String(opts[key]))}.`);
+        const value: unknown = opts[key];
+        if (value === undefined) continue;
+        // Another type is named as one: a bigint was 'not '1'', as if the number 1 were refused (hostile pass 19b).
+        if (typeof value !== 'number') throw new InputError(`${key} must be a whole number, not ${shown(value)}.`);
+        const refused = journalCountProblem(String(value), key);
+        if (refused) throw new InputError(refused);
       }
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));
