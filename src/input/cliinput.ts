@@ -283,7 +283,7 @@ async function parseYaml(text: string): Promise<Parsed> {
 /**
  * A tab where the AWS CLI's YAML scanner (ruamel's, PyYAML's rules) takes only spaces: between tokens (after
  * `key:`, after `- `, before a comment, at a line's end, in a flow collection) and inside a plain scalar
- * (`a<TAB>b`). It refuses them all ("found character '\t' that cannot start any token", 252); the engine takes
+ * (`a<TAB>b`), after a directive's name and in a %YAML or %TAG directive. It refuses them all ("found character '\t' that cannot start any token", 252); the engine takes
  * them as YAML 1.2 does. A tab in a quoted or block scalar, or in a comment, is text and stays.
  */
 function tabBetweenTokens(
@@ -302,7 +302,11 @@ function tabBetweenTokens(
       continue;
     }
     // After a scalar's mark, a plain scalar has no type; a block scalar's lines are a 'space' token, and text.
-    const checked = afterScalarMark ? type === null || type === undefined : type === 'space';
+    // A directive's name ends at a space alone, and a %YAML or %TAG directive's words are parted by spaces alone
+    // (the rest of another directive's line is ignored).
+    const checked = afterScalarMark
+      ? type === null || type === undefined
+      : type === 'space' || (type === 'directive-line' && /^%(?:[\w-]*\t|(?:YAML|TAG) )/.test(token));
     afterScalarMark = false;
     const at = checked ? token.indexOf('\t') : -1;
     if (at >= 0) {

@@ -207,7 +207,7 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       await sb.run([
         'create-repository',
         '--cli-input-yaml',
-        '%FOO bar\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
+        '%FOO bar\tbaz\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
         '--query',
         'repository.repositoryName',
       ]),
@@ -430,6 +430,18 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       'a YAML tab inside a plain scalar',
       ['--cli-input-yaml', 'repositoryName: a\tb'],
       badYaml("found character '\\t' that cannot start any token at line 1, column 18"),
+    ],
+    // Hostile pass 19b: taken (0); the AWS CLI 2.9.19 refuses a tab in a %YAML or %TAG directive and after any
+    // directive's name (252), and ignores the rest of another directive's line.
+    [
+      'a YAML tab in a %YAML directive',
+      ['--cli-input-yaml', '%YAML\t1.2\n---\nrepositoryName: ab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 6"),
+    ],
+    [
+      "a YAML tab after a directive's name",
+      ['--cli-input-yaml', '%FOO\tbar\n---\nrepositoryName: ab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 5"),
     ],
     [
       'a YAML mapping as a key',
