@@ -150,7 +150,13 @@ function shown(value: unknown): string {
   if (typeof value === 'bigint') return `a bigint (${value}n)`;
   if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
     return typeof value === 'string' ? echoText(value) : String(value);
-  return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  // An object of a class is named by it (a Map), where 'an object' was what was asked for.
+  const made = isRecord(value)
+    ? undefined
+    : (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } })?.constructor?.name;
+  return typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made) ? `a ${made}` : 'an object';
 }
 
 /**
@@ -169,6 +175,13 @@ function settingText(where: string, name: string, value: unknown): string {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * An object of names and values: a plain object (or one without a prototype). A Map's entries are no
+ * properties: taken as an object, it set nothing, silently.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
 /** What each option is, for a JavaScript caller (no tsc): one of another type is refused by name. */
 const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
   store: ['a string', (v) => typeof v === 'string'],
@@ -179,7 +192,7 @@ const OPTION_TYPES: Record<string, [string, (value: unknown) => boolean]> = {
   port: ['a number', (v) => typeof v === 'number'],
   journalSize: ['a number', (v) => typeof v === 'number'],
   log: ['a function', (v) => typeof v === 'function'],
-  settings: ['an object of setting names and values', isObject],
+  settings: ['an object of setting names and values', isRecord],
 };
 
 /**
@@ -197,12 +210,14 @@ function checkNames(options: ServeOptions): void {
       throw new UsageError(`The option ${key} of serve() is ${type}, not ${shown(value)}.`);
   }
   // An array holding something else is named by that element: [1] was "an array of strings, not an array".
+  // Every index, a hole of a sparse array too ([, 'sk_test_a'], which forEach skips): it was a TypeError from inside.
   if (Array.isArray(options.apiKeys))
-    options.apiKeys.forEach((k: unknown, i: number) => {
+    for (let i = 0; i < options.apiKeys.length; i++) {
+      const k: unknown = options.apiKeys[i];
       if (typeof k !== 'string') throw new UsageError(`apiKeys[${i}] of serve() is a string (a key), not ${shown(k)}.`);
-    });
+    }
   if (!Array.isArray(options.credentials)) return;
-  options.credentials.forEach((p: Principal, i: number) => {
+  Array.from(options.credentials as Principal[]).forEach((p: Principal, i: number) => {
     if (!isObject(p)) throw new UsageError(`credentials[${i}] of serve() is an object (a principal), not ${shown(p)}.`);
     for (const key of Object.keys(p))
       if (!PRINCIPAL_MEMBERS.includes(key))
@@ -296,7 +311,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     }) as ServeSettings['get'],
     set: (async (nameOrValues: string | Record<string, unknown>, value?: unknown) => {
       open();
-      if (!isObject(nameOrValues) && typeof nameOrValues !== 'string')
+      if (!isRecord(nameOrValues) && typeof nameOrValues !== 'string')
         throw new InputError(
           `settings.set() takes a setting's name and value, or an object of names and values, not ${shown(nameOrValues)}.`,
         );
@@ -346,9 +361,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
-        const refused = opts[key] === undefined ? undefined : journalCountProblem(String(opts[key]), key);
-        if (refused || (opts[key] !== undefined && typeof opts[key] !== 'number'))
-          throw new InputError(refused ?? `${key} must be a whole number, not ${echoText(String(opts[key]))}.`);
+        const value: unknown = opts[key];
+        if (value === undefined) continue;
+        // Another type is named as one: a bigint was 'not '1'', as if the number 1 were refused (hostile pass 19b).
+        if (typeof value !== 'number') throw new InputError(`${key} must be a whole number, not ${shown(value)}.`);
+        const refused = journalCountProblem(String(value), key);
+        if (refused) throw new InputError(refused);
       }
       // The rows of this turn's answers are written at its end (server/handler.ts).
       await new Promise((resolve) => setImmediate(resolve));

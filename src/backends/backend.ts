@@ -26,6 +26,11 @@ export interface CallContext {
    * journal): the service serves the version it names instead of reading the header again.
    */
   versionReading?: { header?: string; served?: string; response?: string; warning?: string };
+  /**
+   * v2: check the call's key (a stream's session token) and stop there, answering {}: serve asks it before it
+   * reads a body it found no request in, so that a bad key is the answer whatever the body (handlers/stripe-call.ts).
+   */
+  keyOnly?: boolean;
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
   /**

@@ -39,7 +39,11 @@ function walk(program: CommandNode, words: readonly string[]): State {
   const st: State = { cmd: program, used: new Set(), positionals: [] };
   for (const word of words) {
     if (st.dashes) {
-      st.positionals.push(word);
+      // A command's name is still read as one after `--` (`svcctl ecr -- describe-repositories` runs it), as
+      // the parser reads its words; an option is not.
+      const sub = st.positionals.length === 0 ? visibleCommands(st.cmd).find((c) => c.name === word) : undefined;
+      if (sub) st.cmd = sub;
+      else st.positionals.push(word);
       continue;
     }
     if (st.pending && !(word.startsWith('-') && word.length > 1)) {
@@ -107,8 +111,14 @@ export function candidates(
 ): string[] {
   const st = walk(program, words);
   const custom = st.cmd.spec.complete;
-  // After `--` no option and no command is read: only a command's own arguments are.
-  if (st.dashes) return custom ? custom(st.positionals).filter((c) => c.startsWith(current)) : [];
+  // After `--` no option is read: a command's own arguments are, and the names of commands (as the parser reads them).
+  if (st.dashes) {
+    if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
+    if (st.positionals.length > 0) return [];
+    return visibleCommands(st.cmd)
+      .map((c) => c.name)
+      .filter((n) => n.startsWith(current));
+  }
   if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
   if (current.startsWith('-')) return optionCandidates(st, current);
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));

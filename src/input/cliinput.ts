@@ -225,7 +225,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
-  const { parseAllDocuments, visit, isScalar, Parser } = (await import('yaml')).default;
+  const { parseAllDocuments, visit, isScalar, Parser, Lexer, CST } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
   const docs = parseAllDocuments(text, {
     // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
@@ -257,6 +257,8 @@ async function parseYaml(text: string): Promise<Parsed> {
     return {
       error: /call stack/i.test(problem.message) ? TOO_DEEP : problem.message.split('\n')[0]!.replace(/:\s*$/, ''),
     };
+  const tab = tabBetweenTokens(text, new Lexer(), CST.tokenType);
+  if (tab) return { error: tab };
   // Python's numbers, as the AWS CLI's loader makes them: ints exact, `2.0` a float (an integer member refuses it).
   visit(docs[0]!, {
     Scalar(_key, node) {
@@ -276,6 +278,45 @@ async function parseYaml(text: string): Promise<Parsed> {
         : message,
     };
   }
+}
+
+/**
+ * A tab where the AWS CLI's YAML scanner (ruamel's, PyYAML's rules) takes only spaces: between tokens (after
+ * `key:`, after `- `, before a comment, at a line's end, in a flow collection) and inside a plain scalar
+ * (`a<TAB>b`), after a directive's name and in a %YAML or %TAG directive. It refuses them all ("found character '\t' that cannot start any token", 252); the engine takes
+ * them as YAML 1.2 does. A tab in a quoted or block scalar, or in a comment, is text and stays.
+ */
+function tabBetweenTokens(
+  text: string,
+  lexer: { lex(source: string): Iterable<string> },
+  tokenType: (source: string) => string | null | undefined,
+): string | undefined {
+  if (!text.includes('\t')) return undefined;
+  let offset = 0;
+  let afterScalarMark = false;
+  for (const token of lexer.lex(text)) {
+    const type = tokenType(token);
+    // The lexer's marks (a document's start, a scalar's, a flow error's end) are no text of the source.
+    if (type === 'doc-mode' || type === 'scalar' || type === 'flow-error-end') {
+      afterScalarMark = type === 'scalar';
+      continue;
+    }
+    // After a scalar's mark, a plain scalar has no type; a block scalar's lines are a 'space' token, and text.
+    // A directive's name ends at a space alone, and a %YAML or %TAG directive's words are parted by spaces alone
+    // (the rest of another directive's line is ignored).
+    const checked = afterScalarMark
+      ? type === null || type === undefined
+      : type === 'space' || (type === 'directive-line' && /^%(?:[\w-]*\t|(?:YAML|TAG) )/.test(token));
+    afterScalarMark = false;
+    const at = checked ? token.indexOf('\t') : -1;
+    if (at >= 0) {
+      const before = text.slice(0, offset + at);
+      const column = before.length - before.lastIndexOf('\n');
+      return `found character '\\t' that cannot start any token at line ${before.split('\n').length}, column ${column}`;
+    }
+    offset += token.length;
+  }
+  return undefined;
 }
 
 /**

@@ -262,9 +262,12 @@ async function reset(req: IncomingMessage, url: URL, deps: AdminDeps): Promise<A
   if (refused) return refused;
   let fields: Record<string, unknown> = {};
   try {
-    const doc = (await readAdminJson(req)) ?? {};
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('not an object');
-    fields = doc as Record<string, unknown>;
+    // An empty body is a reset of everything; a JSON null is no object (it was taken as empty: everything went),
+    // as the library's reset(null) and /_svcctl/faults refuse it.
+    const doc = await readAdminJson(req);
+    if (doc !== undefined && (doc === null || typeof doc !== 'object' || Array.isArray(doc)))
+      throw new Error('not an object');
+    fields = (doc ?? {}) as Record<string, unknown>;
   } catch (err) {
     return (
       badBody(err, 'POST /_svcctl/reset') ??

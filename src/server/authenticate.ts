@@ -32,6 +32,11 @@ export interface AuthDeps {
 /** The meter event stream is authenticated by a session's token, which its handler looks up: no key list applies. */
 const SESSION_AUTHENTICATED = '/v2/billing/meter_event_stream';
 
+/** Whether a request is the meter event stream's (a POST to its path): its session token is its key. */
+export function sessionAuthenticated(req: { method: string; path: string }): boolean {
+  return req.method === 'POST' && splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED;
+}
+
 /** The connected account a v2 request names, and the header that names it. */
 function connectedAccount(headers: Record<string, string>): [string, string] | undefined {
   for (const header of ['Stripe-Account', 'Stripe-Context']) {

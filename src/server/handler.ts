@@ -7,7 +7,7 @@ import { maxRequestBytes } from '../core/input-rules.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { actOnFault, type EmbeddedService, FAULT_FIRED, HOLD_ENDED } from '../backends/embedded/index.js';
 import { ServiceError, StoreProblemError, StoreUnavailableError } from '../core/errors.js';
-import type { WireRequest, WireResponse } from '../wire/types.js';
+import type { Codec, WireRequest, WireResponse } from '../wire/types.js';
 import { urlTooLong } from '../wire/codecs.js';
 import { unknownMemberError } from './checks.js';
 import { BodyError, type BodyBudget, type Limits, readBody } from './limits.js';
@@ -15,7 +15,7 @@ import { nestingProblem } from './nesting.js';
 import { pickProtocol, type Protocol } from './router.js';
 import type { Credentials } from './credentials.js';
 import type { ApiKeyList } from './security.js';
-import { authenticate } from './authenticate.js';
+import { authenticate, sessionAuthenticated } from './authenticate.js';
 import { maskSecrets } from '../models/secrets.js';
 import { takesIdempotency } from '../models/operation.js';
 import { operation as modelOf } from '../models/registry.js';
@@ -194,14 +194,28 @@ async function answerCall(
     if (longUrl) throw longUrl;
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     const caller = authenticate(protocol.codec, wire, deps);
-    const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
-    if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
-    const { op, params } = protocol.codec.decodeRequest(wire);
-    operation = op.name;
-    const refused = writeRefusal(req, op);
-    if (refused) throw protocol.codec.problem('forbidden', refused);
-    const unknown = unknownMemberError(op, params);
-    if (unknown) throw unknown;
+    let decoded: ReturnType<Codec['decodeRequest']>;
+    try {
+      const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
+      if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
+      decoded = protocol.codec.decodeRequest(wire);
+      operation = decoded.op.name;
+      const refused = writeRefusal(req, decoded.op);
+      if (refused) throw protocol.codec.problem('forbidden', refused);
+      const unknown = unknownMemberError(decoded.op, decoded.params);
+      if (unknown) throw unknown;
+    } catch (err) {
+      // The meter event stream's session token, as every v2 key (authenticate.ts), is checked before its body: the
+      // service's own check (callV2's keyOnly) answers a missing, unknown or expired token's 401 first.
+      if (err instanceof ServiceError && sessionAuthenticated(wire))
+        await deps.service.call(
+          'CreateMeterEventStream',
+          {},
+          { ...protocol.callContext(wire), ...caller, keyOnly: true },
+        );
+      throw err;
+    }
+    const { op, params } = decoded;
     const context = { ...protocol.callContext(wire), ...caller, ...originOf(req) };
     call = {
       input: maskSecrets(op.input, params) as Record<string, unknown>,

@@ -55,6 +55,9 @@ describe('the handle on the store serve was given', () => {
         [{ limit: -1 }, "limit must be a whole number, not '-1'."],
         [{ after: Number.NaN }, "after must be a whole number, not 'NaN'."],
         [{ after: '3' as unknown as number }, "after must be a whole number, not '3'."],
+        // Hostile pass 19b: a bigint was "not '1'", as if the number 1 were refused.
+        [{ limit: 1n as unknown as number }, 'limit must be a whole number, not a bigint (1n).'],
+        [{ after: [3] as unknown as number }, 'after must be a whole number, not an array.'],
         // A whole number past the rule's nine digits: said so, not "must be a whole number" (hostile pass 5d).
         [{ limit: 1_000_000_000 }, "limit is at most 999999999, not '1000000000'."],
         [{ after: 2 ** 53 }, "after is at most 999999999, not '9007199254740992'."],

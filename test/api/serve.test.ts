@@ -554,6 +554,28 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  // Hostile pass 19b: a Map of settings was taken as an object with no names: settings.set(map) set nothing and
+  // resolved, serve({ settings: map }) started without them.
+  it('a Map of settings is refused by name, not taken as an object that sets nothing', async () => {
+    const map = new Map([['repositories_per_region', 7]]) as never;
+    const err = await failure(serve({ port: 0, settings: map }));
+    expect([err.constructor.name, err.message]).toEqual([
+      'UsageError',
+      'The option settings of serve() is an object of setting names and values, not a Map.',
+    ]);
+    const h = await serve();
+    try {
+      const e = await failure(h.settings.set(map));
+      expect([e.constructor.name, e.message]).toEqual([
+        'InputError',
+        "settings.set() takes a setting's name and value, or an object of names and values, not a Map.",
+      ]);
+      expect(await h.settings.get('repositories_per_region')).toBe('100000');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
     expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with
@@ -764,6 +786,12 @@ describe('options', () => {
   });
 
   it('an option of the wrong type is refused by name, not a TypeError or ignored (siblings pass)', async () => {
+    // A sparse array: its first element a hole.
+    const holeThen = (value: unknown): unknown[] => {
+      const array: unknown[] = [];
+      array[1] = value;
+      return array;
+    };
     const wrong = (options: unknown) => serve(options as Parameters<typeof serve>[0]);
     for (const [options, text] of [
       // Each was a TypeError from inside serve(), or (credentials as one object, 5, log) ignored silently.
@@ -774,6 +802,12 @@ describe('options', () => {
       // Hostile pass 16a: an array holding a number was "an array of strings, not an array".
       [{ apiKeys: ['sk_test_abc', 1] }, 'apiKeys[1] of serve() is a string (a key), not 1.'],
       [{ apiKeys: [null] }, 'apiKeys[0] of serve() is a string (a key), not null.'],
+      // Hostile pass 19b: a hole of a sparse array was node's TypeError ('The "data" argument must be of type string…').
+      [{ apiKeys: holeThen('sk_test_abc') }, 'apiKeys[0] of serve() is a string (a key), not undefined.'],
+      [
+        { credentials: holeThen({ accountId: '111111111111', apiKey: 'sk_test_abc' }) },
+        'credentials[0] of serve() is an object (a principal), not undefined.',
+      ],
       [
         { credentials: { accountId: '111111111111', apiKey: 'sk_test_abc' } },
         'The option credentials of serve() is an array of principals or the path of an INI file, not an object.',

@@ -120,7 +120,14 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     // Hostile pass 18c: '-- --rep' offered --repository-name, which the parser refuses after -- (252).
     ['no options after --, where every word is an argument', zsh('create-repository', '--', '--rep'), ''],
     ['no values of an option written after --', bash('svcctl create-repository -- --image-tag-mutability M'), ''],
-    ['no commands after --', fish('ecr', '--', 'desc'), ''],
+    // Hostile pass 19b: 'ecr -- desc' offered nothing, where the parser runs 'svcctl ecr -- describe-repositories'
+    // (0, as the AWS CLI does) and 'configure -- ' offered its commands: a command's name after -- is read as one.
+    [
+      'commands after --, as the parser reads them',
+      fish('ecr', '--', 'desc'),
+      lines('describe-image-scan-findings', 'describe-images', 'describe-repositories'),
+    ],
+    ['a command after --, and no options after it', bash('svcctl ecr -- describe-repositories --ma'), ''],
     ["a command's own arguments after --", zsh('configure', 'set', '--', 'regi'), lines('region')],
   ];
   it.each(cases)('%s', async (_name, args, stdout) => {

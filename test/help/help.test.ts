@@ -119,6 +119,15 @@ describe('program and group help', () => {
     expect(page).toContain('\n       253  configuration or credentials (unknown profile, missing API key)\n');
   });
 
+  // compat 426 (hostile pass 19b): the AWS CLI 2.9.19 reads `help -- ecr`'s -- as a topic's name ('argument
+  // subcommand: Invalid choice', 252); svcctl reads every word after -- as an argument (compat 430): ecr's page.
+  it('svcctl help -- ecr prints the page of ecr, -- ending the options as everywhere', async () => {
+    const page = await sb.run(['help', 'ecr']);
+    expect(page.code).toBe(0);
+    expect(await sb.run(['help', '--', 'ecr'])).toEqual(page);
+    expect(await sb.run(['ecr', 'help', '--'])).toEqual(page);
+  });
+
   it('svcctl account-token help lists its commands', async () => {
     const page = [
       'NAME',

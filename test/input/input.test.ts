@@ -189,12 +189,25 @@ describe('--cli-input-json and --cli-input-yaml', () => {
 
   // Hostile pass 18c: '%FOO bar' before '---' was refused ('Unknown directive %FOO'), where the AWS CLI 2.9.19's
   // ruamel ignores a directive it does not know (YAML 1.2, 6.8) and creates the repository.
+  it('keep a tab in a quoted or block scalar and in a comment, as the AWS CLI does', async () => {
+    expect(
+      await sb.run([
+        'create-launch-configuration',
+        '--cli-input-yaml',
+        '# a\tcomment\nLaunchConfigurationName: "w\tb"\nImageId: ami-12345678\nInstanceType: t3.micro\nUserData: |\n  a\tb\n',
+      ]),
+    ).toEqual(ok(''));
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].LaunchConfigurationName'))).toEqual(
+      ok('"w\\tb"\n'),
+    );
+  });
+
   it('ignore a YAML directive other than %YAML and %TAG, as the AWS CLI does', async () => {
     expect(
       await sb.run([
         'create-repository',
         '--cli-input-yaml',
-        '%FOO bar\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
+        '%FOO bar\tbaz\n%YAML 1.2\n%BAR\n---\nrepositoryName: ab',
         '--query',
         'repository.repositoryName',
       ]),
@@ -395,6 +408,40 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       'an explicit YAML !!bool of no boolean word',
       ['--cli-input-yaml', 'repositoryName: ab\nimageScanningConfiguration: {scanOnPush: !!bool 1}'],
       badYaml("!!bool '1' is not a boolean: yes, no, y, n, true, false, on or off (any case) at line 2, column 42"),
+    ],
+    // Hostile pass 19b: svcctl took a tab between tokens and in a plain scalar (0, the repository made), where the
+    // AWS CLI 2.9.19's scanner takes only spaces there: 'Invalid YAML received.' (252).
+    [
+      'a YAML tab after a key',
+      ['--cli-input-yaml', 'repositoryName:\tab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 16"),
+    ],
+    [
+      'a YAML tab in a flow collection (a JSON file indented with tabs)',
+      ['--cli-input-yaml', '{\n\t"repositoryName": "ab"\n}'],
+      badYaml("found character '\\t' that cannot start any token at line 2, column 1"),
+    ],
+    [
+      'a YAML tab before a comment',
+      ['--cli-input-yaml', 'repositoryName: ab\t# c'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 19"),
+    ],
+    [
+      'a YAML tab inside a plain scalar',
+      ['--cli-input-yaml', 'repositoryName: a\tb'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 18"),
+    ],
+    // Hostile pass 19b: taken (0); the AWS CLI 2.9.19 refuses a tab in a %YAML or %TAG directive and after any
+    // directive's name (252), and ignores the rest of another directive's line.
+    [
+      'a YAML tab in a %YAML directive',
+      ['--cli-input-yaml', '%YAML\t1.2\n---\nrepositoryName: ab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 6"),
+    ],
+    [
+      "a YAML tab after a directive's name",
+      ['--cli-input-yaml', '%FOO\tbar\n---\nrepositoryName: ab'],
+      badYaml("found character '\\t' that cannot start any token at line 1, column 5"),
     ],
     [
       'a YAML mapping as a key',

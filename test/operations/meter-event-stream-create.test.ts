@@ -115,6 +115,20 @@ operationTable({
       ),
     },
     {
+      // Hostile pass 19b: 101 events (or an event_name of 101 characters) with a token no session has answered the
+      // body's parameter_invalid (400) first: the session token is the stream's key, checked before the body.
+      name: 'a token no session has and 101 events: api_key_invalid before the body, 254',
+      argv: stream('mes_token_none', ...Array.from({ length: 101 }, (_, i) => event(`e${i}`))),
+      code: 254,
+      status: 401,
+      stdout: '',
+      stderr: v2err(
+        'CreateMeterEventStream',
+        'api_key_invalid',
+        'Invalid session token provided: ****. The meter event stream takes the authentication_token of a meter event session.',
+      ),
+    },
+    {
       name: 'an API key instead of a session token: api_key_invalid, 254',
       argv: stream('sk_test_abc', event('evt_1')),
       code: 254,

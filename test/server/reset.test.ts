@@ -209,6 +209,12 @@ describe('reset', () => {
       400,
       '{"error":{"code":"InvalidParameter","message":"The body of a reset is empty or a JSON object: {\\"kind\\": \\"...\\", \\"account\\": \\"...\\"}."}}\n',
     ]);
+    // Hostile pass 19b: a body of JSON null was taken as an empty one: a reset of everything (200), where the
+    // library's reset(null) and /_svcctl/faults refuse it.
+    expect(await post('', 'null')).toEqual([
+      400,
+      '{"error":{"code":"InvalidParameter","message":"The body of a reset is empty or a JSON object: {\\"kind\\": \\"...\\", \\"account\\": \\"...\\"}."}}\n',
+    ]);
     expect(await post('', '{"account":"x"}')).toEqual([
       400,
       '{"error":{"code":"InvalidParameter","message":"An account is 12 digits, not \'x\'."}}\n',

@@ -431,6 +431,34 @@ describe('v2', () => {
     expect([unknown.status, JSON.parse(unknown.body).error.code]).toEqual([404, 'unrecognized_request_url']);
   });
 
+  // Hostile pass 19b: the meter event stream with no session token, or one no session has, and a body serve refuses
+  // ({"events": []}, {"evnts": []}, {bad) got the body's 400 first; its token is its key, checked before the body.
+  it("checks the meter event stream's session token before its body", async () => {
+    const none =
+      'You did not provide a session token. Provide the authentication_token of a meter event session as the Bearer key.';
+    const unknown =
+      'Invalid session token provided: ****. The meter event stream takes the authentication_token of a meter event session.';
+    for (const body of ['{"events": []}', '{"evnts": []}', '{bad']) {
+      for (const [headers, code, message] of [
+        [{ authorization: '' }, 'api_key_required', none],
+        [{ authorization: 'Bearer mes_token_nope' }, 'api_key_invalid', unknown],
+      ] as const) {
+        const res = await send(serve.url, v2('POST', '/v2/billing/meter_event_stream', body, headers));
+        expect([res.status, JSON.parse(res.body).error]).toEqual([
+          401,
+          { type: 'invalid_request_error', code, message },
+        ]);
+      }
+    }
+    const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));
+    const token = JSON.parse(session.body).authentication_token as string;
+    const res = await send(
+      serve.url,
+      v2('POST', '/v2/billing/meter_event_stream', '{"evnts": []}', { authorization: `Bearer ${token}` }),
+    );
+    expect([res.status, JSON.parse(res.body).error.code]).toEqual([400, 'parameter_unknown']);
+  });
+
   // Hostile pass 18b: {"events": []} was taken (200, {}), where the model's doc and --help say 1 to 100.
   it('refuses a meter event stream request with no events, as one with 101', async () => {
     const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));

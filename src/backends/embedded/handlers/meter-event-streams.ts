@@ -12,7 +12,8 @@
 import { stringifyJsonExact } from '../../../core/pynum.js';
 import { maskKey } from '../../../models/secrets.js';
 import { stmt } from '../store/statements.js';
-import type { Handler, HandlerTable } from './handler.js';
+import type { Handler, HandlerContext, HandlerTable } from './handler.js';
+import type { Database } from '../store/db.js';
 import { receiveEvent, writeEvents } from './meter-events.js';
 import { nowMs, callKey, rfc3339, v2Error } from './stripe.js';
 
@@ -69,7 +70,13 @@ interface SessionRow {
   expires_ms: number;
 }
 
-const stream: Handler = (db, params, hc) => {
+/**
+ * The session of a stream request's token, checked: no token is api_key_required, one no session has
+ * api_key_invalid, a session past its expires_at billing_meter_event_session_expired (all 401). The stream's
+ * key check (stripe-call.ts callV2 asks it before the body's checks, as an API key is checked before them, and
+ * serve before it reads the body: server/handler.ts); the handler asks it again in its transaction.
+ */
+export function streamSession(db: Database, hc: HandlerContext): SessionRow {
   const token = hc.apiKey;
   if (token === undefined || token === '') {
     throw v2Error(
@@ -86,8 +93,7 @@ const stream: Handler = (db, params, hc) => {
       `Invalid session token provided: ${maskKey(token)}. The meter event stream takes the authentication_token of a meter event session.`,
     );
   }
-  const now = nowMs(hc);
-  if (now >= Number(row.expires_ms)) {
+  if (nowMs(hc) >= Number(row.expires_ms)) {
     throw v2Error(
       401,
       'billing_meter_event_session_expired',
@@ -95,6 +101,12 @@ const stream: Handler = (db, params, hc) => {
       'temporary_session_expired',
     );
   }
+  return row;
+}
+
+const stream: Handler = (db, params, hc) => {
+  const row = streamSession(db, hc);
+  const now = nowMs(hc);
   const livemode = row.livemode === 1;
   const events = (params.events as Array<Record<string, unknown>>).map((e) => receiveEvent(e, now, livemode, hc));
   writeEvents(db, row.owner, livemode, now, events);

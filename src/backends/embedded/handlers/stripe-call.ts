@@ -1,6 +1,8 @@
 /**
  * What every v2 request goes through before its handler, in this order:
- * 1. the API key: missing or malformed → 401; a key the operation does not take → its error (v2.ts);
+ * 1. the API key: missing or malformed → 401; a key the operation does not take → its error (v2.ts); the
+ *    meter event stream's session token: missing, unknown or expired → 401 (meter-event-streams.ts), before
+ *    the body's checks as a key is (a call with `keyOnly` stops here: serve's check before the body);
  * 2. the version header: malformed → 400; a well-formed one it does not know is served as the newest
  *    known (versions.ts);
  * 3. for the operations on accounts (ACCOUNT_CHECKS), the account's settings, as Stripe's schema lists
@@ -18,6 +20,7 @@ import { checkCapacity, underLease } from '../leases.js';
 import { readSettings, type ServiceSettings } from '../settings-store.js';
 import { type Database, withDeadline } from '../store/db.js';
 import { authorize, v2Error } from './stripe.js';
+import { streamSession } from './meter-event-streams.js';
 import { olderThan, readVersion, servedVersion } from '../versions.js';
 import { idempotent, takesIdempotency } from '../idempotency.js';
 import type { Operation } from '../../../models/operation.js';
@@ -77,6 +80,8 @@ export async function callV2(
   const checks = ACCOUNT_CHECKS[opName];
   // The request's statements share one time-out (hc.deadlineMs; a lease's hold is not counted).
   const within = <T>(fn: () => T) => withDeadline(db, hc.deadlineMs, fn);
+  if (op.keyRule?.take === 'session') within(() => streamSession(db, hc));
+  if (call.keyOnly) return {};
   if (!checks || !key) return within(() => handler(db, params, hc));
   const settings = within(() => readSettings(db));
   checkAccountsAccess(settings, version, checks);
