@@ -28,7 +28,7 @@ export interface CallContext {
   versionReading?: { header?: string; served?: string; response?: string; warning?: string };
   /**
    * v2: check the call's key (a stream's session token) and stop there, answering {}: serve asks it before it
-   * reads a body it found no request in, so that a bad key is the answer whatever the body (handlers/stripe-call.ts).
+   * reads a body it found no request in, so that a bad key is the answer whatever the body (embedded/handlers/stripe-call.ts).
    */
   keyOnly?: boolean;
   /** v2 POST idempotency key. */
