@@ -354,7 +354,10 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   at[parts.at(-1)!] = value;
 }
 
-/** Two pages for a paged operation (one item each, then none), `{}` for the others: what each call answers. */
+/**
+ * Two pages for a paged operation (one item, then none; a page-URL list's next page as a path holding its
+ * token), `{}` for the others: what each call answers.
+ */
 function answer(op: Operation | undefined, params: Record<string, unknown>): Record<string, unknown> {
   const p = op?.paginator;
   if (!p) return {};
@@ -363,7 +366,7 @@ function answer(op: Operation | undefined, params: Record<string, unknown>): Rec
   const item = p.cursor ? { [p.cursor]: 'item_a' } : { probe: 'a' };
   setPath(out, resultKeys(p)[0]!, first ? [item] : []);
   if (p.cursor) out[p.outputToken] = first;
-  else if (first) out[p.outputToken] = 'page-two';
+  else if (first) out[p.outputToken] = p.pageUrl ? `/v2/page-two?${p.inputToken}=page-two` : 'page-two';
   return out;
 }
 
