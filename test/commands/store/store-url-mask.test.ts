@@ -17,6 +17,9 @@ const MASKED = 'postgres://postgres:****@127.0.0.1:5432/db';
 const WHY =
   "cannot be read as a PostgreSQL URL: it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F).";
 
+const READS =
+  'sslmode, sslcert, sslkey, sslrootcert, sslnegotiation, ssl, uselibpqcompat, host, port, user, password, application_name, fallback_application_name, options, statement_timeout, lock_timeout, idle_in_transaction_session_timeout';
+
 describe('a PostgreSQL store URL the driver cannot read', () => {
   it('configure list shows it with every character of the password masked', async () => {
     sb = sandbox({});
@@ -113,8 +116,6 @@ describe('a PostgreSQL store URL naming a certificate or key file that cannot be
 // '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query
 // parameter'). A password given as ?password= (which the driver takes) was shown in the clear.
 describe('a PostgreSQL store URL with a query parameter the driver ignores, or one svcctl sets', () => {
-  const READS =
-    'sslmode, sslcert, sslkey, sslrootcert, sslnegotiation, ssl, uselibpqcompat, host, port, user, password, application_name, fallback_application_name, options, statement_timeout, lock_timeout, idle_in_transaction_session_timeout';
   it.each([
     ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
     ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
@@ -163,5 +164,37 @@ describe('a PostgreSQL store URL with a query parameter the driver ignores, or o
       { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
     );
     expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
+  });
+});
+
+// Hostile pass 20a: the driver reads a parameter by its decoded name, so ?pass%77ord=s3cret is the password;
+// it was shown in the clear by the ServiceUnavailable error and configure list, as was ?PASSWORD=s3cret in
+// the error that refuses it.
+describe('a password given as a ?password= whose name is percent-encoded or in another case', () => {
+  it('is masked in the store error, in the refusal and in configure list', async () => {
+    sb = sandbox({});
+    const encoded = 'postgres://u@127.0.0.1:1/db?pass%77ord=s3cret';
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: encoded } })).toEqual(
+      failed(
+        253,
+        configError(
+          'Unable to reach the store: The store (PostgreSQL at postgres://u@127.0.0.1:1/db?pass%77ord=****) is unavailable: connect ECONNREFUSED 127.0.0.1:1.',
+        ),
+      ),
+    );
+    const upper = 'postgres://u@127.0.0.1:5432/db?PASSWORD=s3cret';
+    expect(await sb.run(['store', 'export', '--store', upper])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?PASSWORD=****' cannot be read as a PostgreSQL URL: its parameter "PASSWORD" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=****\n'));
   });
 });
