@@ -146,7 +146,10 @@ export function postgresUrlProblem(url: string): string | undefined {
   if (parsed === undefined)
     return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
   return (
-    paramProblem(parsed.searchParams) ?? sslModeProblem(parsed.searchParams) ?? sslFileProblem(parsed.searchParams)
+    paramProblem(parsed.searchParams) ??
+    valueProblem(parsed.searchParams) ??
+    sslModeProblem(parsed.searchParams) ??
+    sslFileProblem(parsed.searchParams)
   );
 }
 
@@ -200,6 +203,26 @@ function paramProblem(params: URLSearchParams): string | undefined {
  * A certificate or key file the URL names (sslcert, sslkey, sslrootcert) that cannot be read: the driver
  * reads it at the connection and failed there in node's words, as the store being unavailable.
  */
+/**
+ * A value the driver cannot use, found only at the first connection, or reads as another: ?port= that is no
+ * port (parseInt reads 5432x as 5432), ?ssl= other than its words (ssl=false is a string, so TLS on), and an
+ * ?sslnegotiation= other than postgres or direct (direct needs TLS). The last one given is the one read.
+ */
+function valueProblem(params: URLSearchParams): string | undefined {
+  const last = (name: string) => params.getAll(name).at(-1);
+  const port = last('port');
+  if (port !== undefined && port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) <= 65535))
+    return `its port ${JSON.stringify(port)} is not a number up to 65535`;
+  const ssl = last('ssl');
+  if (ssl !== undefined && !['true', '1', '0', 'no-verify'].includes(ssl))
+    return `its ssl ${JSON.stringify(ssl)} is none of true, 1, 0, no-verify (the driver reads any other as TLS on)`;
+  const negotiation = last('sslnegotiation');
+  if (negotiation !== undefined && !['postgres', 'direct'].includes(negotiation))
+    return `its sslnegotiation ${JSON.stringify(negotiation)} is none of postgres, direct`;
+  if (negotiation === 'direct' && (ssl === '0' || last('sslmode') === 'disable'))
+    return 'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off';
+  return undefined;
+}
 function sslFileProblem(params: URLSearchParams): string | undefined {
   for (const name of ['sslcert', 'sslkey', 'sslrootcert']) {
     const path = params.getAll(name).at(-1);

@@ -198,3 +198,37 @@ describe('a password given as a ?password= whose name is percent-encoded or in a
     expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=****\n'));
   });
 });
+
+// Hostile pass 20a: these were taken (serve --print-env 0) and found out only at the first connection, in the
+// driver's words ('Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid sslnegotiation
+// value'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
+describe('a PostgreSQL store URL whose parameter value the driver cannot use, or reads as another', () => {
+  it.each([
+    ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
+    ['port=5432x', 'its port "5432x" is not a number up to 65535'],
+    ['port=65536', 'its port "65536" is not a number up to 65535'],
+    ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    [
+      'sslnegotiation=direct&ssl=0',
+      'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off',
+    ],
+  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    const refused = failed(
+      252,
+      paramError(
+        `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
+      ),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+  });
+
+  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct'])('?%s is taken', async (query) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
