@@ -251,6 +251,9 @@ function sslModeProblem(params: URLSearchParams): string | undefined {
   if (!SSL_MODES.includes(mode)) return `its sslmode ${JSON.stringify(mode)} is none of ${SSL_MODES.join(', ')}`;
   if (['prefer', 'require', 'verify-ca'].includes(mode) && params.getAll('uselibpqcompat').at(-1) !== 'true')
     return `the driver reads sslmode=${mode} as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of ${mode}`;
+  // libpq's verify-ca checks the certificate against a CA of one's own: the driver refuses it without one.
+  if (mode === 'verify-ca' && !params.getAll('sslrootcert').at(-1))
+    return 'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full';
   return undefined;
 }
 

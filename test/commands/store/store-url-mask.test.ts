@@ -201,13 +201,17 @@ describe('a password given as a ?password= whose name is percent-encoded or in a
 
 // Hostile pass 20a: these were taken (serve --print-env 0) and found out only at the first connection, in the
 // driver's words ('Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid sslnegotiation
-// value'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
+// value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
 describe('a PostgreSQL store URL whose parameter value the driver cannot use, or reads as another', () => {
   it.each([
     ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
     ['port=5432x', 'its port "5432x" is not a number up to 65535'],
     ['port=65536', 'its port "65536" is not a number up to 65535'],
     ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    [
+      'sslmode=verify-ca&uselibpqcompat=true',
+      'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full',
+    ],
     [
       'sslnegotiation=direct&ssl=0',
       'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off',
