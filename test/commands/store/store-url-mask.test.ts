@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
-import { configError, failed, ok, paramError } from '../../helpers/cli-results.js';
+import { configError, failed, ok, paramError, paramValidation } from '../../helpers/cli-results.js';
 
 let sb: Sandbox | undefined;
 afterEach(() => sb?.cleanup());
@@ -234,5 +234,32 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
     const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
     expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
+
+// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
+// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
+// and SVCCTL_STORE_URL name why.
+describe('configure set store_url with a PostgreSQL URL the driver cannot read', () => {
+  it('is refused (252) naming why, its password masked, and writes nothing', async () => {
+    sb = sandbox({});
+    const why = 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)';
+    expect(await sb.run(['configure', 'set', 'store_url', 'postgresql://u:s3cret@[::1]:5432/db?ssl=false'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Invalid value for store_url: 'postgresql://u:****@[::1]:5432/db?ssl=false'. Expected a PostgreSQL URL the driver can read: ${why}.`,
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'set', 'store_url', 'mysql://x'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          "Invalid value for store_url: 'mysql://x'. Expected a PostgreSQL URL (postgres://user:password@host:port/database).",
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'get', 'store_url'])).toEqual(failed(1, ''));
   });
 });
