@@ -205,7 +205,7 @@ function paramProblem(params: URLSearchParams): string | undefined {
  */
 /**
  * A value the driver cannot use, found only at the first connection, or reads as another: ?port= that is no
- * port (parseInt reads 5432x as 5432), ?ssl= other than its words (ssl=false is a string, so TLS on), and an
+ * port (parseInt reads 5432x as 5432), a time-out that is no whole number of milliseconds (5s was 5 ms), ?ssl= other than its words (ssl=false is a string, so TLS on), and an
  * ?sslnegotiation= other than postgres or direct (direct needs TLS). The last one given is the one read.
  */
 function valueProblem(params: URLSearchParams): string | undefined {
@@ -213,6 +213,12 @@ function valueProblem(params: URLSearchParams): string | undefined {
   const port = last('port');
   if (port !== undefined && port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) <= 65535))
     return `its port ${JSON.stringify(port)} is not a number up to 65535`;
+  // The driver sends parseInt of these: 5s was 5 (milliseconds, where the server reads 5s as seconds), abc NaN.
+  for (const name of ['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']) {
+    const value = last(name);
+    if (value !== undefined && value !== '' && !/^\d{1,10}$/.test(value))
+      return `its ${name} ${JSON.stringify(value)} is not a whole number of milliseconds (the driver sends the number it starts with)`;
+  }
   const ssl = last('ssl');
   if (ssl !== undefined && !['true', '1', '0', 'no-verify'].includes(ssl))
     return `its ssl ${JSON.stringify(ssl)} is none of true, 1, 0, no-verify (the driver reads any other as TLS on)`;

@@ -208,6 +208,15 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     ['port=5432x', 'its port "5432x" is not a number up to 65535'],
     ['port=65536', 'its port "65536" is not a number up to 65535'],
     ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    // The driver sent parseInt of it: 5s was 5 milliseconds, abc NaN (the server's refusal at the connection).
+    [
+      'statement_timeout=5s',
+      'its statement_timeout "5s" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
+    [
+      'lock_timeout=-5',
+      'its lock_timeout "-5" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
     [
       'sslmode=verify-ca&uselibpqcompat=true',
       'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full',
@@ -229,12 +238,15 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
   });
 
-  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct'])('?%s is taken', async (query) => {
-    sb = sandbox({});
-    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-    expect([env.code, env.stderr]).toEqual([0, '']);
-  });
+  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000'])(
+    '?%s is taken',
+    async (query) => {
+      sb = sandbox({});
+      const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    },
+  );
 });
 
 // Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
