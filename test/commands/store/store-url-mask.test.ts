@@ -275,3 +275,22 @@ describe('configure set store_url with a PostgreSQL URL the driver cannot read',
     expect(await sb.run(['configure', 'get', 'store_url'])).toEqual(failed(1, ''));
   });
 });
+
+// Hostile pass 20a: store export|import --store '' (an unset variable in --store "$URL") used the SQLite file
+// of $SVCCTL_HOME (0; with import --replace, emptied it), where serve --store '' is refused.
+describe('an empty --store of store export and import', () => {
+  it('is refused (252), as serve refuses it, and writes nothing', async () => {
+    sb = sandbox({});
+    const refused = failed(
+      252,
+      paramError(
+        "argument --store: '' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+      ),
+    );
+    expect(await sb.run(['store', 'export', '--store', ''])).toEqual(refused);
+    const snapshot = `${sb.cwd}/snapshot.json`;
+    expect((await sb.run(['store', 'export', '--file', snapshot])).code).toBe(0);
+    expect(await sb.run(['store', 'import', '--store', '', '--file', snapshot, '--replace'])).toEqual(refused);
+    expect((await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: '' } })).code).toBe(0);
+  });
+});
