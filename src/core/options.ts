@@ -134,6 +134,12 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.te
  * cannot read is refused where it is chosen, not found out at the first connection (hostile pass 19c).
  */
 export function postgresUrlProblem(url: string): string | undefined {
+  // libpq's list of hosts (h1:5432,h2:5432, or ?host=h1,h2): the driver takes one host, and read the list as
+  // a port that is no number, or as one host name to look up.
+  const authority = /^[a-z]+:\/\/(?:[^/?#]*@)?([^/?#]*)/i.exec(url)?.[1] ?? '';
+  const hosts = [authority, ...new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').getAll('host')];
+  if (hosts.some((h) => h.includes(',')))
+    return 'it names more than one host (h1,h2), which the driver does not take: name one host';
   let text = url;
   if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
   let parsed: URL | undefined;

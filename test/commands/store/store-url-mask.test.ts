@@ -208,6 +208,9 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     ['port=5432x', 'its port "5432x" is not a number up to 65535'],
     ['port=65536', 'its port "65536" is not a number up to 65535'],
     ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    // libpq's list of hosts: the host list in the URL was 'not a URL (a port is a number…)', and ?host=a,b was
+    // looked up as one host name at the connection (getaddrinfo ENOTFOUND).
+    ['host=127.0.0.1,127.0.0.2', 'it names more than one host (h1,h2), which the driver does not take: name one host'],
     // The driver sent parseInt of it: 5s was 5 milliseconds, abc NaN (the server's refusal at the connection).
     [
       'statement_timeout=5s',
@@ -238,7 +241,7 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
   });
 
-  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000'])(
+  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000', 'options=a,b'])(
     '?%s is taken',
     async (query) => {
       sb = sandbox({});
@@ -252,6 +255,22 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
 // Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
 // PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
 // and SVCCTL_STORE_URL name why.
+describe('a PostgreSQL store URL naming two hosts in its authority', () => {
+  it('is refused (252) for the list, not as a port that is no number', async () => {
+    sb = sandbox({});
+    expect(
+      await sb.run(['serve', '--print-env', '--port', '4599', '--store', 'postgres://u:pw@127.0.0.1:1,127.0.0.1:2/db']),
+    ).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:1,127.0.0.1:2/db' cannot be read as a PostgreSQL URL: it names more than one host (h1,h2), which the driver does not take: name one host.",
+        ),
+      ),
+    );
+  });
+});
+
 describe('configure set store_url with a PostgreSQL URL the driver cannot read', () => {
   it('is refused (252) naming why, its password masked, and writes nothing', async () => {
     sb = sandbox({});
