@@ -31,7 +31,9 @@ export function chooseStoreUrl(
     const found = lookup('store_url', { raw: {}, env, profile: values });
     if (found) [url, where] = [found.value, found.type === 'env' ? found.location : 'store_url in the config file'];
   }
-  if (url === undefined || url === '') return undefined;
+  // An empty SVCCTL_STORE_URL or store_url is unset (its config key's emptyIsUnset); an empty --store (an unset
+  // variable in `--store "$URL"`) is refused, as serve refuses it, not read as the SQLite file.
+  if (url === undefined || (url === '' && where !== '--store')) return undefined;
   const problem = isPostgresUrl(url) ? postgresUrlProblem(url) : undefined;
   if (isPostgresUrl(url) && problem === undefined) return url;
   const message =

@@ -15,6 +15,7 @@
  */
 import { Readable } from 'node:stream';
 import { entriesOf, fromEntriesOrdered } from './keys.js';
+import { pyJsonNumberText, stringifyJsonExact } from './pynum.js';
 
 /** Deepest nesting of lists and objects in any input (no model nests deeper than 6 levels). */
 export const MAX_NESTING = 32;
@@ -232,6 +233,20 @@ export function echoJsonString(text: string): string {
   const length = codePoints(text);
   if (length <= MAX_ECHO) return JSON.stringify(text);
   return `${JSON.stringify(Array.from(text.slice(0, 256)).slice(0, 64).join('')).slice(0, -1)}..." (${length} characters)`;
+}
+
+/**
+ * The same rule for any JSON value of a file svcctl reads (a snapshot's cell, member or version): a string as
+ * echoJsonString, any other as json.dumps writes it, a number past a double (1e400, which json.loads reads as
+ * inf) as Infinity, not as JSON.stringify's null.
+ */
+export function echoJsonValue(v: unknown): string {
+  if (typeof v === 'string') return echoJsonString(v);
+  const nonce = `nonfinite${Math.random().toString(36).slice(2)}:`;
+  const text = stringifyJsonExact(v, (_k, x) =>
+    typeof x === 'number' && !Number.isFinite(x) ? nonce + pyJsonNumberText(x) : x,
+  );
+  return echoBare((text ?? String(v)).replace(new RegExp(`"${nonce}([^"]*)"`, 'g'), '$1'));
 }
 
 /** The same rule for a value that is quoted without quotes (a path segment, an id in a sentence). */

@@ -334,10 +334,12 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'store_url',
     env: ['SVCCTL_STORE_URL'],
     emptyIsUnset: true,
-    check: (v) =>
-      isPostgresUrl(v) && postgresUrlProblem(v) === undefined
-        ? undefined
-        : 'a PostgreSQL URL (postgres://user:password@host:port/database)',
+    check: (v) => {
+      if (!isPostgresUrl(v)) return 'a PostgreSQL URL (postgres://user:password@host:port/database)';
+      // A PostgreSQL URL the driver cannot read is named with why, as --store and SVCCTL_STORE_URL name it.
+      const problem = postgresUrlProblem(v);
+      return problem === undefined ? undefined : `a PostgreSQL URL the driver can read: ${problem}`;
+    },
     mask: maskStoreUrl,
     doc: 'The PostgreSQL store that serve and store export|import use when --store is not given (docs/shared-store.md); other commands use the SQLite file in $SVCCTL_HOME. Shown with its password masked.',
   },

@@ -178,9 +178,22 @@ export function maskKey(key: string): string {
 }
 
 /** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
 export function maskStoreUrl(url: string): string {
-  // The driver takes a password from the query too (?password=…), as libpq does.
-  const query = (text: string) => text.replace(/([?&]password=)[^&#]*/g, '$1****');
+  // The driver takes a password from the query too (?password=…), as libpq does, by its decoded name
+  // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all
+  // the same, as its value was meant as a password.
+  const query = (text: string) =>
+    text.replace(/([?&])([^=&#]*)(=)([^&#]*)/g, (all, lead: string, name: string, eq: string) =>
+      decodedName(name).toLowerCase() === 'password' ? `${lead}${name}${eq}****` : all,
+    );
   try {
     const u = new URL(url);
     if (u.password !== '') u.password = '****';

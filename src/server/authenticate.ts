@@ -48,6 +48,9 @@ function connectedAccount(headers: Record<string, string>): [string, string] | u
 
 function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
   const key = bearerKey(req.headers.authorization);
+  const caller = v2KeyCaller(req, key, deps);
+  // Only a key that is one, of this serve's, reaches the connected account's 403, as Stripe authenticates first:
+  // a bad key (or the stream's bad token: server/handler.ts asks the service first) is its 401, header or none.
   const connected = key === undefined || key === '' ? undefined : connectedAccount(req.headers);
   if (connected) {
     const [header, account] = connected;
@@ -57,6 +60,10 @@ function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
       `The provided key '${maskKey(key!)}' does not have access to account ${echoText(account)} (or that account does not exist): svcctl serve has no connected accounts, and a request acts in its key's own account; send it without ${header}.`,
     );
   }
+  return caller;
+}
+
+function v2KeyCaller(req: WireRequest, key: string | undefined, deps: AuthDeps): Caller {
   if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
   // A key that is missing or no key at all is refused before the body is read, listed keys or not, as Stripe
   // authenticates first: without --api-keys such a request got its body's 400 (parameter_unknown, malformed

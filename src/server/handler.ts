@@ -193,7 +193,20 @@ async function answerCall(
     const longUrl = urlTooLong(protocol.codec, req.url ?? '/');
     if (longUrl) throw longUrl;
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
-    const caller = authenticate(protocol.codec, wire, deps);
+    // The meter event stream's session token, as every v2 key (authenticate.ts), is checked before its body and
+    // its headers: the service's own check (callV2's keyOnly) answers a missing, unknown or expired token's 401
+    // before a connected account's 403 or the body's 400.
+    const tokenFirst = async (err: unknown) => {
+      if (err instanceof ServiceError && sessionAuthenticated(wire))
+        await deps.service.call('CreateMeterEventStream', {}, { ...protocol.callContext(wire), keyOnly: true });
+    };
+    let caller: ReturnType<typeof authenticate>;
+    try {
+      caller = authenticate(protocol.codec, wire, deps);
+    } catch (err) {
+      await tokenFirst(err);
+      throw err;
+    }
     let decoded: ReturnType<Codec['decodeRequest']>;
     try {
       const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
@@ -205,14 +218,7 @@ async function answerCall(
       const unknown = unknownMemberError(decoded.op, decoded.params);
       if (unknown) throw unknown;
     } catch (err) {
-      // The meter event stream's session token, as every v2 key (authenticate.ts), is checked before its body: the
-      // service's own check (callV2's keyOnly) answers a missing, unknown or expired token's 401 first.
-      if (err instanceof ServiceError && sessionAuthenticated(wire))
-        await deps.service.call(
-          'CreateMeterEventStream',
-          {},
-          { ...protocol.callContext(wire), ...caller, keyOnly: true },
-        );
+      await tokenFirst(err);
       throw err;
     }
     const { op, params } = decoded;

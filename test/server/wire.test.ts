@@ -459,6 +459,67 @@ describe('v2', () => {
     expect([res.status, JSON.parse(res.body).error.code]).toEqual([400, 'parameter_unknown']);
   });
 
+  // Hostile pass 20a: a key that is no key ('Bearer hello'), or the stream's token no session has, sent with a
+  // Stripe-Account or Stripe-Context header got the connected account's 403 account_invalid, not the key's 401:
+  // the header was looked at before the key. Stripe authenticates first; a good key still gets the 403.
+  it("checks a v2 key, and the stream's session token, before a connected account's header", async () => {
+    const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));
+    const token = JSON.parse(session.body).authentication_token as string;
+    const denied = (key: string, header: string) =>
+      `The provided key '${key}' does not have access to account 'acct_1' (or that account does not exist): svcctl serve has no connected accounts, and a request acts in its key's own account; send it without ${header}.`;
+    const cases: Array<[string, string, string, number, string, string]> = [
+      [
+        '/v2/billing/meter_event_session',
+        'Bearer hello',
+        'Stripe-Account',
+        401,
+        'api_key_invalid',
+        'Invalid API Key provided: ****',
+      ],
+      [
+        '/v2/billing/meter_event_stream',
+        'Bearer mes_token_nope',
+        'Stripe-Context',
+        401,
+        'api_key_invalid',
+        'Invalid session token provided: ****. The meter event stream takes the authentication_token of a meter event session.',
+      ],
+      [
+        '/v2/billing/meter_event_stream',
+        'Bearer',
+        'Stripe-Account',
+        401,
+        'api_key_required',
+        'You did not provide a session token. Provide the authentication_token of a meter event session as the Bearer key.',
+      ],
+      [
+        '/v2/billing/meter_event_stream',
+        `Bearer ${token}`,
+        'Stripe-Account',
+        403,
+        'account_invalid',
+        denied('****', 'Stripe-Account'),
+      ],
+      [
+        '/v2/billing/meter_event_session',
+        'Bearer sk_test_raw',
+        'Stripe-Context',
+        403,
+        'account_invalid',
+        denied('****', 'Stripe-Context'),
+      ],
+    ];
+    for (const [path, authorization, header, status, code, message] of cases) {
+      const res = await send(serve.url, v2('POST', path, '{}', { authorization, [header.toLowerCase()]: 'acct_1' }));
+      expect([path, authorization, res.status, JSON.parse(res.body).error]).toEqual([
+        path,
+        authorization,
+        status,
+        { type: 'invalid_request_error', code, message },
+      ]);
+    }
+  });
+
   // Hostile pass 18b: {"events": []} was taken (200, {}), where the model's doc and --help say 1 to 100.
   it('refuses a meter event stream request with no events, as one with 101', async () => {
     const session = await send(serve.url, v2('POST', '/v2/billing/meter_event_session', '{}'));

@@ -10,7 +10,7 @@
  */
 import { ServiceError } from '../../core/errors.js';
 import { headerValueProblem } from '../../core/header-value.js';
-import { echoBare, echoJsonString } from '../../core/input-rules.js';
+import { echoJsonValue } from '../../core/input-rules.js';
 import { parseJsonExact, stringifyJsonExact } from '../../core/pynum.js';
 import { isRegionName } from '../../models/partitions.js';
 import { OPERATIONS, type OperationName } from '../../models/registry.js';
@@ -221,8 +221,7 @@ const REPLAYS: Record<ResourceTable, (row: Row, doc: Doc) => Replay> = {
 };
 
 /** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
-const shown = (v: unknown): string =>
-  typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
+const shown = echoJsonValue;
 
 /** The first member where `actual` is not `expected` (a member holding undefined is absent), as a dotted path. */
 function difference(expected: unknown, actual: unknown, path: string): string | undefined {

@@ -657,6 +657,29 @@ describe('a file that is not a snapshot', () => {
       '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": [99999999999999999999, 2.0], "rows": []}}}',
       'cannot be imported: table settings has columns [99999999999999999999,2.0], not ["name","value"].',
     ],
+    // Hostile pass 20a: a number past a double (1e400, which json.loads reads as inf) was named as null ('column
+    // created_ms is null', where the docs say a column is never null), and a version of any length was echoed
+    // whole.
+    [
+      'a version of 1e400',
+      '{"format": "svcctl-store-snapshot", "version": 1e400, "tables": {}}',
+      'cannot be imported: it is a snapshot of version Infinity; this svcctl reads version 1.',
+    ],
+    [
+      'a version of 100,000 characters',
+      `{"format": "svcctl-store-snapshot", "version": "${'v'.repeat(100_000)}", "tables": {}}`,
+      `cannot be imported: it is a snapshot of version "${'v'.repeat(64)}..." (100000 characters); this svcctl reads version 1.`,
+    ],
+    [
+      'a table of -1e400',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": -1e400}}',
+      'cannot be imported: table settings is -Infinity, not an object of columns and rows.',
+    ],
+    [
+      'a cell of 1e400',
+      '{"format": "svcctl-store-snapshot", "version": 1, "tables": {"settings": {"columns": ["name", "value"], "rows": [["launch_configurations_per_region", 1e400]]}}}',
+      'cannot be imported: table settings, row 1: column value is Infinity, not a string.',
+    ],
   ])('refuses %s (252), saying why, and writes nothing', async (_name, text, problem) => {
     const { result, file, count } = await importBytes(text);
     expect(result).toEqual(failed(252, paramValidation(`--file ${file} ${problem}`)));

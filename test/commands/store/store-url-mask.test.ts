@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
-import { configError, failed, ok, paramError } from '../../helpers/cli-results.js';
+import { configError, failed, ok, paramError, paramValidation } from '../../helpers/cli-results.js';
 
 let sb: Sandbox | undefined;
 afterEach(() => sb?.cleanup());
@@ -16,6 +16,9 @@ const UNENCODED = 'postgres://postgres:p@ss:w/rd@127.0.0.1:5432/db';
 const MASKED = 'postgres://postgres:****@127.0.0.1:5432/db';
 const WHY =
   "cannot be read as a PostgreSQL URL: it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F).";
+
+const READS =
+  'sslmode, sslcert, sslkey, sslrootcert, sslnegotiation, ssl, uselibpqcompat, host, port, user, password, application_name, fallback_application_name, options, statement_timeout, lock_timeout, idle_in_transaction_session_timeout';
 
 describe('a PostgreSQL store URL the driver cannot read', () => {
   it('configure list shows it with every character of the password masked', async () => {
@@ -113,8 +116,6 @@ describe('a PostgreSQL store URL naming a certificate or key file that cannot be
 // '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query
 // parameter'). A password given as ?password= (which the driver takes) was shown in the clear.
 describe('a PostgreSQL store URL with a query parameter the driver ignores, or one svcctl sets', () => {
-  const READS =
-    'sslmode, sslcert, sslkey, sslrootcert, sslnegotiation, ssl, uselibpqcompat, host, port, user, password, application_name, fallback_application_name, options, statement_timeout, lock_timeout, idle_in_transaction_session_timeout';
   it.each([
     ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
     ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
@@ -163,5 +164,152 @@ describe('a PostgreSQL store URL with a query parameter the driver ignores, or o
       { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
     );
     expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
+  });
+});
+
+// Hostile pass 20a: the driver reads a parameter by its decoded name, so ?pass%77ord=s3cret is the password;
+// it was shown in the clear by the ServiceUnavailable error and configure list, as was ?PASSWORD=s3cret in
+// the error that refuses it.
+describe('a password given as a ?password= whose name is percent-encoded or in another case', () => {
+  it('is masked in the store error, in the refusal and in configure list', async () => {
+    sb = sandbox({});
+    const encoded = 'postgres://u@127.0.0.1:1/db?pass%77ord=s3cret';
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: encoded } })).toEqual(
+      failed(
+        253,
+        configError(
+          'Unable to reach the store: The store (PostgreSQL at postgres://u@127.0.0.1:1/db?pass%77ord=****) is unavailable: connect ECONNREFUSED 127.0.0.1:1.',
+        ),
+      ),
+    );
+    const upper = 'postgres://u@127.0.0.1:5432/db?PASSWORD=s3cret';
+    expect(await sb.run(['store', 'export', '--store', upper])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?PASSWORD=****' cannot be read as a PostgreSQL URL: its parameter "PASSWORD" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=****\n'));
+  });
+});
+
+// Hostile pass 20a: these were taken (serve --print-env 0) and found out only at the first connection, in the
+// driver's words ('Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid sslnegotiation
+// value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
+describe('a PostgreSQL store URL whose parameter value the driver cannot use, or reads as another', () => {
+  it.each([
+    ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
+    ['port=5432x', 'its port "5432x" is not a number up to 65535'],
+    ['port=65536', 'its port "65536" is not a number up to 65535'],
+    ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    // libpq's list of hosts: the host list in the URL was 'not a URL (a port is a number…)', and ?host=a,b was
+    // looked up as one host name at the connection (getaddrinfo ENOTFOUND).
+    ['host=127.0.0.1,127.0.0.2', 'it names more than one host (h1,h2), which the driver does not take: name one host'],
+    // The driver sent parseInt of it: 5s was 5 milliseconds, abc NaN (the server's refusal at the connection).
+    [
+      'statement_timeout=5s',
+      'its statement_timeout "5s" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
+    [
+      'lock_timeout=-5',
+      'its lock_timeout "-5" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
+    [
+      'sslmode=verify-ca&uselibpqcompat=true',
+      'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full',
+    ],
+    [
+      'sslnegotiation=direct&ssl=0',
+      'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off',
+    ],
+  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    const refused = failed(
+      252,
+      paramError(
+        `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
+      ),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+  });
+
+  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000', 'options=a,b'])(
+    '?%s is taken',
+    async (query) => {
+      sb = sandbox({});
+      const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    },
+  );
+});
+
+// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
+// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
+// and SVCCTL_STORE_URL name why.
+describe('a PostgreSQL store URL naming two hosts in its authority', () => {
+  it('is refused (252) for the list, not as a port that is no number', async () => {
+    sb = sandbox({});
+    expect(
+      await sb.run(['serve', '--print-env', '--port', '4599', '--store', 'postgres://u:pw@127.0.0.1:1,127.0.0.1:2/db']),
+    ).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:1,127.0.0.1:2/db' cannot be read as a PostgreSQL URL: it names more than one host (h1,h2), which the driver does not take: name one host.",
+        ),
+      ),
+    );
+  });
+});
+
+describe('configure set store_url with a PostgreSQL URL the driver cannot read', () => {
+  it('is refused (252) naming why, its password masked, and writes nothing', async () => {
+    sb = sandbox({});
+    const why = 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)';
+    expect(await sb.run(['configure', 'set', 'store_url', 'postgresql://u:s3cret@[::1]:5432/db?ssl=false'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Invalid value for store_url: 'postgresql://u:****@[::1]:5432/db?ssl=false'. Expected a PostgreSQL URL the driver can read: ${why}.`,
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'set', 'store_url', 'mysql://x'])).toEqual(
+      failed(
+        252,
+        paramValidation(
+          "Invalid value for store_url: 'mysql://x'. Expected a PostgreSQL URL (postgres://user:password@host:port/database).",
+        ),
+      ),
+    );
+    expect(await sb.run(['configure', 'get', 'store_url'])).toEqual(failed(1, ''));
+  });
+});
+
+// Hostile pass 20a: store export|import --store '' (an unset variable in --store "$URL") used the SQLite file
+// of $SVCCTL_HOME (0; with import --replace, emptied it), where serve --store '' is refused.
+describe('an empty --store of store export and import', () => {
+  it('is refused (252), as serve refuses it, and writes nothing', async () => {
+    sb = sandbox({});
+    const refused = failed(
+      252,
+      paramError(
+        "argument --store: '' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+      ),
+    );
+    expect(await sb.run(['store', 'export', '--store', ''])).toEqual(refused);
+    const snapshot = `${sb.cwd}/snapshot.json`;
+    expect((await sb.run(['store', 'export', '--file', snapshot])).code).toBe(0);
+    expect(await sb.run(['store', 'import', '--store', '', '--file', snapshot, '--replace'])).toEqual(refused);
+    expect((await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: '' } })).code).toBe(0);
   });
 });

@@ -6,15 +6,9 @@
  * passed is one every listing and lookup can read; a row that did not is named (table, row number, column or
  * member) and the whole file is refused.
  */
-import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
-import {
-  echoBare,
-  echoJsonString,
-  jsonNestsDeeper,
-  MAX_NESTING,
-  memberPath,
-  valueProblem,
-} from '../../../core/input-rules.js';
+import { parseJsonExact } from '../../../core/pynum.js';
+import { echoJsonValue } from '../../../core/input-rules.js';
+import { echoBare, jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../../core/input-rules.js';
 import type { Shape } from '../../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../../models/validate.js';
 import { pythonJsonError } from '../../../input/python-json.js';
@@ -47,8 +41,7 @@ function cellOk(kind: ColumnKind, v: unknown): boolean {
 const LAST_MS = 253_402_300_799_999;
 
 /** A cell or member as JSON text, cut past MAX_ECHO with its length (core/input-rules.ts's echo rule). */
-const shown = (v: unknown): string =>
-  typeof v === 'string' ? echoJsonString(v) : echoBare(stringifyJsonExact(v) ?? String(v));
+const shown = echoJsonValue;
 
 function memberAt(doc: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (isPlainObject(v) ? v[k] : undefined), doc);

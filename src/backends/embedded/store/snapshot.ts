@@ -14,7 +14,7 @@ import {
 } from '../../../models/resource-kinds.js';
 import type { Database } from './db.js';
 import { parseJsonExact, stringifyJsonExact } from '../../../core/pynum.js';
-import { echoBare } from '../../../core/input-rules.js';
+import { echoBare, echoJsonValue } from '../../../core/input-rules.js';
 import {
   countImportedEvents,
   idempotencyRowProblem,
@@ -64,7 +64,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
   if (d === null || typeof d !== 'object' || d.format !== SNAPSHOT_FORMAT)
     return `it is not a svcctl store snapshot (no "format": "${SNAPSHOT_FORMAT}")`;
   if (d.version !== SNAPSHOT_VERSION)
-    return `it is a snapshot of version ${stringifyJsonExact(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
+    return `it is a snapshot of version ${echoJsonValue(d.version)}; this svcctl reads version ${SNAPSHOT_VERSION}`;
   // An object of tables by name (a table export did not write is left out); a list or a null is no snapshot.
   const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(d.tables)) return 'its "tables" is not an object of tables by name';
@@ -75,7 +75,7 @@ export function snapshotProblem(doc: unknown): string | undefined {
   for (const [i, { table, columns }] of SNAPSHOT_TABLES.entries()) {
     const t = d.tables?.[table];
     if (t === undefined) continue;
-    if (!isObject(t)) return `table ${table} is ${echoBare(stringifyJsonExact(t))}, not an object of columns and rows`;
+    if (!isObject(t)) return `table ${table} is ${echoJsonValue(t)}, not an object of columns and rows`;
     const strayKeys = Object.keys(t).filter((k) => k !== 'columns' && k !== 'rows');
     if (strayKeys.length > 0)
       return `table ${table} holds members other than columns and rows: ${strayKeys.map((k) => echoBare(k)).join(', ')}`;
