@@ -221,9 +221,33 @@ function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
  */
 const MAX_YAML_ALIAS_VALUES = 100;
 
+/**
+ * NEL (U+0085), LS (U+2028) and PS (U+2029) written as such: YAML 1.1 reads them as line breaks, YAML 1.2 as
+ * text, and the AWS CLI 2.9.19's scanner (ruamel's, pure Python) as half of each: a break between tokens, in a
+ * comment and in a scalar (NEL folded to a space), but never a new line for indentation, so that
+ * `key: a<NEL>` is a, `key:<LS>  a` is a, and `key: a #c<PS>other: b` is refused. Read as the engine's
+ * YAML 1.2, a comment would take in the rest of the line (other: b dropped) and a value would keep the
+ * character. Neither reading is the AWS CLI's: the document is refused naming where (docs/compat.md #436).
+ * A double-quoted scalar's escapes (\N, \L, \P, \u2028) give the characters.
+ */
+function yamlAmbiguousBreak(text: string): string | undefined {
+  const at = text.search(/[\u0085\u2028\u2029]/);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  const code = text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0');
+  return (
+    `found character U+${code} at line ${line}, column ${column}: YAML 1.1 reads it as a line break and YAML 1.2 as ` +
+    `text; write a line break, or "\\u${code.toLowerCase()}" in a double-quoted scalar for the character`
+  );
+}
+
 async function parseYaml(text: string): Promise<Parsed> {
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
+  const ambiguous = yamlAmbiguousBreak(text);
+  if (ambiguous) return { error: ambiguous };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit, isScalar, Parser, Lexer, CST } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
