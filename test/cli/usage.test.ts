@@ -122,6 +122,13 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
       ['describe-repositories', '--region', '--', '--query', 'repositories'],
       paramError('argument --region: expected one argument'),
     ],
+    // compat 437: the text after '=' is the value, '--' too, where the AWS CLI 2.9.19's argparse takes the '--'
+    // out of it and hands on an empty list ('Bad value for --query []: unhashable type: 'list'').
+    [
+      'a value written --option=--',
+      ['describe-repositories', '--query=--'],
+      paramValidation("Bad value for --query --: Bad jmespath expression: Unknown token '-':\n--\n^"),
+    ],
     [
       'a global option whose value begins with a dash',
       ['create-repository', '--repository-name', 'ab', '--profile', '-p'],
