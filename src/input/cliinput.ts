@@ -243,7 +243,51 @@ function yamlAmbiguousBreak(text: string): string | undefined {
   );
 }
 
-async function parseYaml(text: string): Promise<Parsed> {
+/**
+ * The text with each line that goes on a flow collection (`[`, `{`) or a quoted scalar begun on an earlier line
+ * indented one column past the line it began on, when it is less: the AWS CLI's scanner (ruamel's, PyYAML's)
+ * reads such lines at any indentation, and the added spaces change no value (a flow collection ignores them,
+ * a quoted scalar's line drops its leading ones). A line that is a document marker (`---`, `...`) stays.
+ */
+function indentFlowLines(text: string): string {
+  let depth = 0;
+  let quote: string | undefined;
+  let need = 0;
+  return text
+    .split('\n')
+    .map((line) => {
+      let out = line;
+      if (depth > 0 || quote !== undefined) {
+        const indent = /^ */.exec(line)![0].length;
+        if (indent < need && line.trim() !== '' && !/^(?:---|\.\.\.)(?:[ \t\r]|$)/.test(line))
+          out = ' '.repeat(need - indent) + line;
+      } else need = /^ */.exec(line)![0].length + 1;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (quote === '"') {
+          if (c === '\\') i++;
+          else if (c === '"') quote = undefined;
+          continue;
+        }
+        if (quote === "'") {
+          if (c === "'" && line[i + 1] === "'") i++;
+          else if (c === "'") quote = undefined;
+          continue;
+        }
+        const prev = i === 0 ? ' ' : line[i - 1]!;
+        const atStart = /[\s,[{]/.test(prev) || (depth > 0 && prev === ':');
+        if (c === '#' && /\s/.test(prev)) break;
+        if ((c === '[' || c === '{') && (depth > 0 || atStart)) depth++;
+        else if ((c === ']' || c === '}') && depth > 0) depth--;
+        else if ((c === '"' || c === "'") && atStart) quote = c;
+      }
+      return out;
+    })
+    .join('\n');
+}
+
+async function parseYaml(source: string): Promise<Parsed> {
+  let text = source;
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
   const ambiguous = yamlAmbiguousBreak(text);
@@ -251,7 +295,7 @@ async function parseYaml(text: string): Promise<Parsed> {
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit, isScalar, Parser, Lexer, CST } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
-  const docs = parseAllDocuments(text, {
+  const options: Parameters<typeof parseAllDocuments>[1] = {
     // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
     // twice is refused, `<<` too (the engine makes each `<<` a symbol of its own, which its own check tells apart).
     merge: true,
@@ -266,7 +310,19 @@ async function parseYaml(text: string): Promise<Parsed> {
     resolveKnownTags: false,
     intAsBigInt: true,
     customTags: (tags) => ruamelScalarTags(tags as YamlTag[]) as typeof tags,
-  });
+  };
+  let docs = parseAllDocuments(text, options);
+  // The AWS CLI's scanner reads a flow collection's or a quoted scalar's later lines at any indentation
+  // (`names: [a,⏎b]`, `key: "a⏎b"`), where YAML 1.2 wants them indented past their block: a document the
+  // engine refuses is read again with those lines indented so, and taken if it then reads cleanly.
+  if (docs.length === 1 && docs[0]!.errors.length > 0) {
+    const indented = indentFlowLines(text);
+    const again = indented === text ? undefined : parseAllDocuments(indented, options);
+    if (again && again.length === 1 && again[0]!.errors.length === 0) {
+      docs = again;
+      text = indented;
+    }
+  }
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   const twice = text.includes('%') ? directiveTwice(text, new Parser().parse(text)) : undefined;

@@ -202,6 +202,17 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     );
   });
 
+  // Hostile pass 20b: 'Flow sequence in block collection must be sufficiently indented' and 'Missing closing
+  // "quote' (252), where the AWS CLI 2.9.19's scanner reads such lines at any indentation.
+  it("read a flow collection's or a quoted scalar's later lines at any indentation, as the AWS CLI does", async () => {
+    const doc =
+      'LaunchConfigurationName: "l\nc1"\nImageId: ami-12345678\nInstanceType: t3.micro\nSecurityGroups: [sg-1,\nsg-2, \'sg-3\']\n';
+    expect(await sb.run(['create-launch-configuration', '--cli-input-yaml', doc])).toEqual(ok(''));
+    expect(
+      await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[LaunchConfigurationName, SecurityGroups]')),
+    ).toEqual(ok('[\n    "l c1",\n    [\n        "sg-1",\n        "sg-2",\n        "sg-3"\n    ]\n]\n'));
+  });
+
   // compat 436: the escapes of a double-quoted scalar give NEL, LS and PS, where the characters are refused.
   it('take NEL, LS and PS as the escapes of a double-quoted YAML scalar', async () => {
     const doc = 'LaunchConfigurationName: "l\\Nc\\L1\\u2029"\nImageId: ami-12345678\nInstanceType: t3.micro\n';
