@@ -76,11 +76,12 @@ const isNegativeNumber = (word: string) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(
 /** A word commander reads as an option (a negative number is a value). */
 const isOption = (word: string) => word.length > 1 && word.startsWith('-') && !isNegativeNumber(word);
 /**
- * argparse never takes an option-like word as a value (`--region --no-cli-pager`, `--repository-name -dash`):
- * one that begins with `-`, is longer than that, is not a negative number and holds no space.
+ * argparse never takes an option-like word as a value (`--region --no-cli-pager`, `--repository-name -dash`,
+ * `--repository-name --`): one that begins with `-`, is longer than that, is not a negative number and holds no
+ * space.
  */
 const isOptionLike = (word: string) =>
-  word.length > 1 && word.startsWith('-') && word !== '--' && !isNegativeNumber(word) && !word.includes(' ');
+  word.length > 1 && word.startsWith('-') && !isNegativeNumber(word) && !word.includes(' ');
 
 class Reader {
   readonly out: string[] = [];

@@ -221,13 +221,81 @@ function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
  */
 const MAX_YAML_ALIAS_VALUES = 100;
 
-async function parseYaml(text: string): Promise<Parsed> {
+/**
+ * NEL (U+0085), LS (U+2028) and PS (U+2029) written as such: YAML 1.1 reads them as line breaks, YAML 1.2 as
+ * text, and the AWS CLI 2.9.19's scanner (ruamel's, pure Python) as half of each: a break between tokens, in a
+ * comment and in a scalar (NEL folded to a space), but never a new line for indentation, so that
+ * `key: a<NEL>` is a, `key:<LS>  a` is a, and `key: a #c<PS>other: b` is refused. Read as the engine's
+ * YAML 1.2, a comment would take in the rest of the line (other: b dropped) and a value would keep the
+ * character. Neither reading is the AWS CLI's: the document is refused naming where (docs/compat.md #436).
+ * A double-quoted scalar's escapes (\N, \L, \P, \u2028) give the characters.
+ */
+function yamlAmbiguousBreak(text: string): string | undefined {
+  const at = text.search(/[\u0085\u2028\u2029]/);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  const code = text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0');
+  return (
+    `found character U+${code} at line ${line}, column ${column}: YAML 1.1 reads it as a line break and YAML 1.2 as ` +
+    `text; write a line break, or "\\u${code.toLowerCase()}" in a double-quoted scalar for the character`
+  );
+}
+
+/**
+ * The text with each line that goes on a flow collection (`[`, `{`) or a quoted scalar begun on an earlier line
+ * indented one column past the line it began on, when it is less: the AWS CLI's scanner (ruamel's, PyYAML's)
+ * reads such lines at any indentation, and the added spaces change no value (a flow collection ignores them,
+ * a quoted scalar's line drops its leading ones). A line that is a document marker (`---`, `...`) stays.
+ */
+function indentFlowLines(text: string): string {
+  let depth = 0;
+  let quote: string | undefined;
+  let need = 0;
+  return text
+    .split('\n')
+    .map((line) => {
+      let out = line;
+      if (depth > 0 || quote !== undefined) {
+        const indent = /^ */.exec(line)![0].length;
+        if (indent < need && line.trim() !== '' && !/^(?:---|\.\.\.)(?:[ \t\r]|$)/.test(line))
+          out = ' '.repeat(need - indent) + line;
+      } else need = /^ */.exec(line)![0].length + 1;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (quote === '"') {
+          if (c === '\\') i++;
+          else if (c === '"') quote = undefined;
+          continue;
+        }
+        if (quote === "'") {
+          if (c === "'" && line[i + 1] === "'") i++;
+          else if (c === "'") quote = undefined;
+          continue;
+        }
+        const prev = i === 0 ? ' ' : line[i - 1]!;
+        const atStart = /[\s,[{]/.test(prev) || (depth > 0 && prev === ':');
+        if (c === '#' && /\s/.test(prev)) break;
+        if ((c === '[' || c === '{') && (depth > 0 || atStart)) depth++;
+        else if ((c === ']' || c === '}') && depth > 0) depth--;
+        else if ((c === '"' || c === "'") && atStart) quote = c;
+      }
+      return out;
+    })
+    .join('\n');
+}
+
+async function parseYaml(source: string): Promise<Parsed> {
+  let text = source;
   // The YAML engine recurses: a text that might nest too deep never reaches it (core/input-rules.ts).
   if (yamlNestsDeeper(text)) return { error: TOO_DEEP };
+  const ambiguous = yamlAmbiguousBreak(text);
+  if (ambiguous) return { error: ambiguous };
   // yaml is CommonJS under node: its exports are on `default` (the bundle gives nothing else).
   const { parseAllDocuments, visit, isScalar, Parser, Lexer, CST } = (await import('yaml')).default;
   // resolveKnownTags off: YAML 1.1's !!binary, !!timestamp, !!set... are unknown tags here too (docs/compat.md #25).
-  const docs = parseAllDocuments(text, {
+  const options: Parameters<typeof parseAllDocuments>[1] = {
     // `<<: *anchor` merges a mapping, as the AWS CLI's ruamel safe loader does (YAML 1.1's merge key); a key
     // twice is refused, `<<` too (the engine makes each `<<` a symbol of its own, which its own check tells apart).
     merge: true,
@@ -242,7 +310,19 @@ async function parseYaml(text: string): Promise<Parsed> {
     resolveKnownTags: false,
     intAsBigInt: true,
     customTags: (tags) => ruamelScalarTags(tags as YamlTag[]) as typeof tags,
-  });
+  };
+  let docs = parseAllDocuments(text, options);
+  // The AWS CLI's scanner reads a flow collection's or a quoted scalar's later lines at any indentation
+  // (`names: [a,⏎b]`, `key: "a⏎b"`), where YAML 1.2 wants them indented past their block: a document the
+  // engine refuses is read again with those lines indented so, and taken if it then reads cleanly.
+  if (docs.length === 1 && docs[0]!.errors.length > 0) {
+    const indented = indentFlowLines(text);
+    const again = indented === text ? undefined : parseAllDocuments(indented, options);
+    if (again && again.length === 1 && again[0]!.errors.length === 0) {
+      docs = again;
+      text = indented;
+    }
+  }
   if (docs.length === 0) return { doc: null }; // an empty stream: the AWS CLI's None
   if (docs.length > 1) return { error: 'expected a single document in the stream, but found another document' };
   const twice = text.includes('%') ? directiveTwice(text, new Parser().parse(text)) : undefined;

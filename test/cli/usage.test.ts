@@ -105,6 +105,30 @@ describe('usage and client-side validation (exit 252, no backend call)', () => {
       ['create-repository', '--repository-name', '-dash'],
       paramError('argument --repository-name: expected one argument'),
     ],
+    // Hostile pass 20b: `--repository-name --` created nothing but sent '--' to the service (254), `--region --`
+    // was a region named '--' (253), `--query --` a JMESPath error; argparse reads `--` as no value.
+    [
+      'a value that is --',
+      ['create-repository', '--repository-name', '--'],
+      paramError('argument --repository-name: expected one argument'),
+    ],
+    [
+      'a value that is --, then a word',
+      ['create-repository', '--repository-name', '--', 'zz1'],
+      paramError('argument --repository-name: expected one argument'),
+    ],
+    [
+      'a global option whose value is --',
+      ['describe-repositories', '--region', '--', '--query', 'repositories'],
+      paramError('argument --region: expected one argument'),
+    ],
+    // compat 437: the text after '=' is the value, '--' too, where the AWS CLI 2.9.19's argparse takes the '--'
+    // out of it and hands on an empty list ('Bad value for --query []: unhashable type: 'list'').
+    [
+      'a value written --option=--',
+      ['describe-repositories', '--query=--'],
+      paramValidation("Bad value for --query --: Bad jmespath expression: Unknown token '-':\n--\n^"),
+    ],
     [
       'a global option whose value begins with a dash',
       ['create-repository', '--repository-name', 'ab', '--profile', '-p'],

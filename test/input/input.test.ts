@@ -202,6 +202,26 @@ describe('--cli-input-json and --cli-input-yaml', () => {
     );
   });
 
+  // Hostile pass 20b: 'Flow sequence in block collection must be sufficiently indented' and 'Missing closing
+  // "quote' (252), where the AWS CLI 2.9.19's scanner reads such lines at any indentation.
+  it("read a flow collection's or a quoted scalar's later lines at any indentation, as the AWS CLI does", async () => {
+    const doc =
+      'LaunchConfigurationName: "l\nc1"\nImageId: ami-12345678\nInstanceType: t3.micro\nSecurityGroups: [sg-1,\nsg-2, \'sg-3\']\n';
+    expect(await sb.run(['create-launch-configuration', '--cli-input-yaml', doc])).toEqual(ok(''));
+    expect(
+      await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].[LaunchConfigurationName, SecurityGroups]')),
+    ).toEqual(ok('[\n    "l c1",\n    [\n        "sg-1",\n        "sg-2",\n        "sg-3"\n    ]\n]\n'));
+  });
+
+  // compat 436: the escapes of a double-quoted scalar give NEL, LS and PS, where the characters are refused.
+  it('take NEL, LS and PS as the escapes of a double-quoted YAML scalar', async () => {
+    const doc = 'LaunchConfigurationName: "l\\Nc\\L1\\u2029"\nImageId: ami-12345678\nInstanceType: t3.micro\n';
+    expect(await sb.run(['create-launch-configuration', '--cli-input-yaml', doc])).toEqual(ok(''));
+    expect(await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].LaunchConfigurationName'))).toEqual(
+      ok('"l\u0085c\u20281\u2029"\n'),
+    );
+  });
+
   it('ignore a YAML directive other than %YAML and %TAG, as the AWS CLI does', async () => {
     expect(
       await sb.run([
@@ -442,6 +462,31 @@ describe('--cli-input-json and --cli-input-yaml', () => {
       "a YAML tab after a directive's name",
       ['--cli-input-yaml', '%FOO\tbar\n---\nrepositoryName: ab'],
       badYaml("found character '\\t' that cannot start any token at line 1, column 5"),
+    ],
+    // Hostile pass 20b: NEL, LS and PS written as such, which the AWS CLI 2.9.19 reads as line breaks between
+    // tokens but not for indentation. svcctl read them as YAML 1.2's text: 'repositoryName: ab<NEL>' sent
+    // 'ab\x85' (254), and a PS ending a comment dropped the member after it (made MUTABLE, exit 0), where the
+    // AWS CLI refuses the document. compat 436: refused, naming where.
+    [
+      'a YAML NEL (U+0085) ending a value',
+      ['--cli-input-yaml', 'repositoryName: ab\u0085'],
+      badYaml(
+        'found character U+0085 at line 1, column 19: YAML 1.1 reads it as a line break and YAML 1.2 as text; write a line break, or "\\u0085" in a double-quoted scalar for the character',
+      ),
+    ],
+    [
+      'a YAML LS (U+2028) after a key',
+      ['--cli-input-yaml', 'repositoryName:\u2028  ab'],
+      badYaml(
+        'found character U+2028 at line 1, column 16: YAML 1.1 reads it as a line break and YAML 1.2 as text; write a line break, or "\\u2028" in a double-quoted scalar for the character',
+      ),
+    ],
+    [
+      'a YAML PS (U+2029) ending a comment, a member after it',
+      ['--cli-input-yaml', 'repositoryName: ab\nscanOnPush: 1 # c\u2029imageTagMutability: IMMUTABLE'],
+      badYaml(
+        'found character U+2029 at line 2, column 18: YAML 1.1 reads it as a line break and YAML 1.2 as text; write a line break, or "\\u2029" in a double-quoted scalar for the character',
+      ),
     ],
     [
       'a YAML mapping as a key',
