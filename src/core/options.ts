@@ -206,13 +206,10 @@ function paramProblem(params: URLSearchParams): string | undefined {
 }
 
 /**
- * A certificate or key file the URL names (sslcert, sslkey, sslrootcert) that cannot be read: the driver
- * reads it at the connection and failed there in node's words, as the store being unavailable.
- */
-/**
  * A value the driver cannot use, found only at the first connection, or reads as another: ?port= that is no
- * port (parseInt reads 5432x as 5432), a time-out that is no whole number of milliseconds (5s was 5 ms), ?ssl= other than its words (ssl=false is a string, so TLS on), and an
- * ?sslnegotiation= other than postgres or direct (direct needs TLS). The last one given is the one read.
+ * port (parseInt reads 5432x as 5432), a time-out that is no whole number of milliseconds (5s was 5 ms),
+ * ?ssl= other than its words (ssl=false is a string, so TLS on), and an ?sslnegotiation= other than postgres
+ * or direct (direct needs TLS). The last one given is the one read.
  */
 function valueProblem(params: URLSearchParams): string | undefined {
   const last = (name: string) => params.getAll(name).at(-1);
@@ -235,6 +232,11 @@ function valueProblem(params: URLSearchParams): string | undefined {
     return 'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off';
   return undefined;
 }
+
+/**
+ * A certificate or key file the URL names (sslcert, sslkey, sslrootcert) that cannot be read: the driver
+ * reads it at the connection and failed there in node's words, as the store being unavailable.
+ */
 function sslFileProblem(params: URLSearchParams): string | undefined {
   for (const name of ['sslcert', 'sslkey', 'sslrootcert']) {
     const path = params.getAll(name).at(-1);
