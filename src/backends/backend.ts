@@ -34,6 +34,11 @@ export interface CallContext {
   /** v2 POST idempotency key. */
   idempotencyKey?: string;
   /**
+   * Set by the service, on the context it was given: the answer is the stored one of an earlier request with
+   * this idempotency key (embedded/idempotency.ts), which serve marks `Idempotent-Replayed: true` as Stripe does.
+   */
+  replayed?: boolean;
+  /**
    * PostgreSQL: the instant (epoch ms) by which the store's work for this call must be done, set when the
    * operation starts (EmbeddedService.call): its statements, in however many transactions, share one
    * --store-query-timeout (issue 41).

@@ -277,7 +277,10 @@ async function answerCall(
       answering.delete(req.socket);
     }
     storeServed(deps, !op.readOnly);
-    return { response: protocol.codec.encodeResponse(op, output, requestId), operation, close: false, call };
+    const response = protocol.codec.encodeResponse(op, output, requestId);
+    // As Stripe marks an idempotent replay (the stored answer of the key's first request): compat.md #425.
+    if (context.replayed) response.headers['idempotent-replayed'] = 'true';
+    return { response, operation, close: false, call };
   } catch (err) {
     const op = operation === '-' ? undefined : modelOf(operation);
     const error = asServiceError(err, protocol, deps, op !== undefined && !op.readOnly);

@@ -184,10 +184,17 @@ describe('three serve instances on one PostgreSQL database', { timeout: 240_000 
               'idempotency-key': `race-key-${round}`,
             },
             body: JSON.stringify({ display_name: `idempotent ${round}` }),
-          }).then(async (r) => ({ status: r.status, body: await r.text() })),
+          }).then(async (r) => ({
+            status: r.status,
+            body: await r.text(),
+            replayed: r.headers.get('idempotent-replayed'),
+          })),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
+      // The one that made the object is the one answer not marked a replay (Idempotent-Replayed, as Stripe's),
+      // whichever instance and pool thread ran it.
+      expect(answers.map((a) => a.replayed).sort()).toEqual([null, ...Array(8).fill('true')]);
       distinctIds.push(new Set(answers.map((a) => (JSON.parse(a.body) as { id: string }).id)).size);
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     }

@@ -559,9 +559,10 @@ describe('v2', () => {
     });
     expect(first.status).toBe(200);
     expect(reordered.body).toBe(first.body);
-    // compat.md #425: a replay is told from a first answer by its body alone, with a Request-Id of its own;
-    // Stripe's carries Idempotent-Replayed: true and Original-Request.
-    expect(reordered.headers['idempotent-replayed']).toBeUndefined();
+    // As Stripe's: a replay carries Idempotent-Replayed: true, a first answer does not. compat.md #425: no
+    // Original-Request, and a Request-Id of its own.
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(reordered.headers['idempotent-replayed']).toBe('true');
     expect(reordered.headers['original-request']).toBeUndefined();
     expect(reordered.headers['request-id']).not.toBe(first.headers['request-id']);
     const count = serve.service.store

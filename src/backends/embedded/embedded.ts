@@ -736,7 +736,12 @@ export class EmbeddedService {
     // Handed to a thread: the time-out counts from now (CallContext.deadlineMs), the thread decides (below).
     const pool = this.pool;
     if (pool?.size)
-      return this.onPool(() => pool.call(opName, params, { ...call, deadlineMs: Date.now() + timeoutMs }));
+      return this.onPool(async () => {
+        const context = { ...call, deadlineMs: Date.now() + timeoutMs };
+        const out = await pool.call(opName, params, context);
+        if (context.replayed) call.replayed = true;
+        return out;
+      });
     const handler = (TABLE as Record<string, Handler | undefined>)[opName];
     if (!handler) throw new ServiceError('UnknownOperation', `The embedded service does not implement ${opName}`, 400);
     const hc = this.handlerContext(call);
@@ -746,6 +751,7 @@ export class EmbeddedService {
       const out = speaksV2(op)
         ? await callV2(db, op, handler, params, hc, inTransaction)
         : this.run(db, op, handler, params, hc);
+      if (hc.replayed) call.replayed = true;
       // Every documented default, at every depth (a block device's Ebs without DeleteOnTermination), then model order.
       return orderByShape(op.output, fillDefaults(op.output, out)) as Record<string, unknown>;
     } catch (err) {

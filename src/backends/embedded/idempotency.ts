@@ -85,6 +85,7 @@ export function idempotent(opName: string, handler: Handler): Handler {
           .get(hc.accountId, mode, key) as Row | undefined;
         if (row) {
           if (row.operation !== opName || row.fingerprint !== print) throw mismatch(key);
+          hc.replayed = true;
           return parseJsonInts(row.response) as Record<string, unknown>;
         }
         const out = handler(db, params, hc);

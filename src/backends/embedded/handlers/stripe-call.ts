@@ -74,7 +74,8 @@ export async function callV2(
   const opName = op.name;
   const key = authorize(opName, call.apiKey);
   const version = servedVersion(call.versionReading ?? readVersion(call.serviceVersion));
-  const hc: HandlerContext = { ...call, ...(key === undefined ? {} : { key }), version };
+  // The caller's own context, completed (not a copy): what the handler sets on it (idempotency.ts: replayed) reaches the caller.
+  const hc: HandlerContext = Object.assign(call, key === undefined ? {} : { key }, { version });
   const once = takesIdempotency(op) ? idempotent(opName, gatedHandler) : gatedHandler;
   const handler = op.readOnly ? once : inTransaction(once);
   const checks = ACCOUNT_CHECKS[opName];

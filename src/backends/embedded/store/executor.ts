@@ -87,8 +87,9 @@ port.on('message', (m: ExecutorRequest) => {
     if (grouped.length === 1) setImmediate(runGroup);
     return;
   }
-  service.call(m.op!, params, m.context!).then(
-    (output) => post({ id: m.id, ...crossing('output', output) }),
+  const context = m.context!;
+  service.call(m.op!, params, context).then(
+    (output) => post({ id: m.id, ...crossing('output', output), ...(context.replayed ? { replayed: true } : {}) }),
     (err: unknown) => post({ id: m.id, error: encodeError(err) }),
   );
 });

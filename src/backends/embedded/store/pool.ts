@@ -81,6 +81,8 @@ export interface ExecutorReply {
   output?: Record<string, unknown>;
   /** The output as exact JSON, when it holds an order a structured clone would lose (crossJson). */
   outputJson?: string;
+  /** The call's answer is an idempotent replay (CallContext.replayed). */
+  replayed?: true;
   /** An admin request's answer. */
   value?: unknown;
   error?: EncodedError;
@@ -290,6 +292,7 @@ export class OperationPool {
     try {
       const reply = await executor.send({ op, context, ...crossing('params', params) }, ++this.next);
       if (reply.error) throw decodeError(reply.error);
+      if (reply.replayed) context.replayed = true;
       return reply.outputJson === undefined
         ? reply.output!
         : (parseJsonExact(reply.outputJson) as Record<string, unknown>);
