@@ -57,7 +57,12 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 function baseUrl(scheme: string, address: AddressInfo): string {
-  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  // An IPv6 address as a URL writes it (::ffff:127.0.0.1 as [::ffff:7f00:1]): the form --print-env prints and a
+  // client's URL parser reads it back in (hostile pass 20b found the two forms).
+  const host =
+    address.family === 'IPv6' || address.address.includes(':')
+      ? new URL(`http://[${address.address.replace(/%.*$/, '')}]/`).hostname
+      : address.address;
   return `${scheme}://${host}:${address.port}`;
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../../helpers/cli.js';
 import { failed, paramError, paramValidation } from '../../helpers/cli-results.js';
+import { startInProcessServe } from '../../helpers/in-process-serve.js';
 
 let sb: Sandbox | undefined;
 afterEach(() => sb?.cleanup());
@@ -62,6 +63,26 @@ describe('serve and the global options of a client', () => {
     sb = sandbox();
     const out = await sb.run(['serve', '--print-env', '--port', '4566', '--host', host]);
     expect([out.code, out.stderr, out.stdout.split('\n')[0]]).toEqual([0, '', `export AWS_ENDPOINT_URL=${url}`]);
+  });
+
+  // Lead's probe (round 20's leftover): --print-env said http://[::ffff:7f00:1]:PORT where serve's start line and
+  // --write-env said http://[::ffff:127.0.0.1]:PORT: one address, two forms.
+  it('--host ::ffff:127.0.0.1: serve names itself as --print-env names it', async () => {
+    const serve = await startInProcessServe({ host: '::ffff:127.0.0.1' });
+    try {
+      const port = new URL(serve.url).port;
+      expect(serve.url).toBe(`http://[::ffff:7f00:1]:${port}`);
+      sb = sandbox();
+      const out = await sb.run(['serve', '--print-env', '--port', port, '--host', '::ffff:127.0.0.1']);
+      expect([out.code, out.stderr, out.stdout.split('\n')[0]]).toEqual([
+        0,
+        '',
+        `export AWS_ENDPOINT_URL='${serve.url}'`,
+      ]);
+      expect((await fetch(`${serve.url}/_svcctl/health`)).status).toBe(200);
+    } finally {
+      await serve.close();
+    }
   });
 
   it('exports the region of --region in --print-env, checked as every command checks it', async () => {
