@@ -51,10 +51,12 @@ describe('a PostgreSQL store URL the driver cannot read', () => {
   });
 });
 
-// Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the
-// driver on stderr, and ?sslmode=bogus as TLS; both were found out only at the connection.
-describe('a PostgreSQL store URL whose sslmode the driver would read as another', () => {
+// Hostile pass 19c: both kinds were found out only at the connection, or never. A password given as ?password=
+// (which the driver takes) was shown in the clear.
+describe('a PostgreSQL store URL whose sslmode the driver would read as another, or with a query parameter it ignores or svcctl sets', () => {
   it.each([
+    // ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the driver on
+    // stderr, and ?sslmode=bogus as TLS.
     [
       'sslmode=require',
       "the driver reads sslmode=require as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of require",
@@ -64,6 +66,20 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another'
       "the driver reads sslmode=prefer as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of prefer",
     ],
     ['sslmode=bogus', 'its sslmode "bogus" is none of disable, no-verify, prefer, require, verify-ca, verify-full'],
+    // Left then, fixed after: '?foo=bar' (a misspelt or libpq-only parameter) was passed to the driver, which
+    // ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and '?query_timeout=5' would
+    // have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query parameter').
+    ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
+    ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
+    [
+      'connect_timeout=10',
+      'its parameter connect_timeout is not taken: svcctl sets it: use --store-connect-timeout (milliseconds)',
+    ],
+    [
+      'query_timeout=5',
+      'its parameter query_timeout is not taken: svcctl sets it: use --store-query-timeout (milliseconds)',
+    ],
+    ['binary=true', 'its parameter binary is not taken: svcctl reads results as text only'],
   ])('?%s is refused before any connection (252), naming why', async (query, why) => {
     sb = sandbox({});
     const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
@@ -82,6 +98,30 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another'
     const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=require&uselibpqcompat=true';
     const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
     expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+  it('?application_name=ci&options=-c%20search_path%3Dx, which the driver sends, is taken', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=ci&options=-c%20search_path%3Dx';
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+
+  it('a password given as ?password= is masked in errors and in configure list', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u@127.0.0.1:5432/db?password=s3cret&foo=bar';
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?password=****&foo=bar' cannot be read as a PostgreSQL URL: its parameter "foo" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
   });
 });
 
@@ -108,62 +148,6 @@ describe('a PostgreSQL store URL naming a certificate or key file that cannot be
         ),
       ),
     );
-  });
-});
-
-// Hostile pass 19c (left then, fixed after): '?foo=bar' (a misspelt or libpq-only parameter) was passed to the
-// driver, which ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and
-// '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query
-// parameter'). A password given as ?password= (which the driver takes) was shown in the clear.
-describe('a PostgreSQL store URL with a query parameter the driver ignores, or one svcctl sets', () => {
-  it.each([
-    ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
-    ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
-    [
-      'connect_timeout=10',
-      'its parameter connect_timeout is not taken: svcctl sets it: use --store-connect-timeout (milliseconds)',
-    ],
-    [
-      'query_timeout=5',
-      'its parameter query_timeout is not taken: svcctl sets it: use --store-query-timeout (milliseconds)',
-    ],
-    ['binary=true', 'its parameter binary is not taken: svcctl reads results as text only'],
-  ])('?%s is refused before any connection (252), naming it', async (query, why) => {
-    sb = sandbox({});
-    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
-        ),
-      ),
-    );
-  });
-
-  it('?application_name=ci&options=-c%20search_path%3Dx, which the driver sends, is taken', async () => {
-    sb = sandbox({});
-    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=ci&options=-c%20search_path%3Dx';
-    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-    expect([env.code, env.stderr]).toEqual([0, '']);
-  });
-
-  it('a password given as ?password= is masked in errors and in configure list', async () => {
-    sb = sandbox({});
-    const url = 'postgres://u@127.0.0.1:5432/db?password=s3cret&foo=bar';
-    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u@127.0.0.1:5432/db?password=****&foo=bar' cannot be read as a PostgreSQL URL: its parameter "foo" is none the driver reads (${READS}).`,
-        ),
-      ),
-    );
-    const list = await sb.run(
-      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
-      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
-    );
-    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
   });
 });
 
