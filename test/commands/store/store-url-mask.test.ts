@@ -51,12 +51,12 @@ describe('a PostgreSQL store URL the driver cannot read', () => {
   });
 });
 
-// Hostile pass 19c: both kinds were found out only at the connection, or never. A password given as ?password=
-// (which the driver takes) was shown in the clear.
-describe('a PostgreSQL store URL whose sslmode the driver would read as another, or with a query parameter it ignores or svcctl sets', () => {
+// Hostile passes 19c and 20a: each was taken (serve --print-env 0) and found out only at the first connection,
+// in the driver's words, or never. A password given as ?password= (which the driver takes) was shown in the clear.
+describe('a PostgreSQL store URL with a parameter the driver would ignore or misread, or that svcctl sets', () => {
   it.each([
-    // ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the driver on
-    // stderr, and ?sslmode=bogus as TLS.
+    // Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from
+    // the driver on stderr, and ?sslmode=bogus as TLS.
     [
       'sslmode=require',
       "the driver reads sslmode=require as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of require",
@@ -66,9 +66,10 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another,
       "the driver reads sslmode=prefer as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of prefer",
     ],
     ['sslmode=bogus', 'its sslmode "bogus" is none of disable, no-verify, prefer, require, verify-ca, verify-full'],
-    // Left then, fixed after: '?foo=bar' (a misspelt or libpq-only parameter) was passed to the driver, which
-    // ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and '?query_timeout=5' would
-    // have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query parameter').
+    // Hostile pass 19c (left then, fixed after): '?foo=bar' (a misspelt or libpq-only parameter) was passed to
+    // the driver, which ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and
+    // '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI
+    // query parameter').
     ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
     ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
     [
@@ -80,28 +81,58 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another,
       'its parameter query_timeout is not taken: svcctl sets it: use --store-query-timeout (milliseconds)',
     ],
     ['binary=true', 'its parameter binary is not taken: svcctl reads results as text only'],
+    // Hostile pass 20a: the driver's 'Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid
+    // sslnegotiation value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert', or never:
+    // ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
+    ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
+    ['port=5432x', 'its port "5432x" is not a number up to 65535'],
+    ['port=65536', 'its port "65536" is not a number up to 65535'],
+    ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
+    // libpq's list of hosts: the host list in the URL was 'not a URL (a port is a number…)', and ?host=a,b was
+    // looked up as one host name at the connection (getaddrinfo ENOTFOUND).
+    ['host=127.0.0.1,127.0.0.2', 'it names more than one host (h1,h2), which the driver does not take: name one host'],
+    // The driver sent parseInt of it: 5s was 5 milliseconds, abc NaN (the server's refusal at the connection).
+    [
+      'statement_timeout=5s',
+      'its statement_timeout "5s" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
+    [
+      'lock_timeout=-5',
+      'its lock_timeout "-5" is not a whole number of milliseconds (the driver sends the number it starts with)',
+    ],
+    [
+      'sslmode=verify-ca&uselibpqcompat=true',
+      'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full',
+    ],
+    [
+      'sslnegotiation=direct&ssl=0',
+      'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off',
+    ],
   ])('?%s is refused before any connection (252), naming why', async (query, why) => {
     sb = sandbox({});
     const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
-        ),
+    const refused = failed(
+      252,
+      paramError(
+        `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
       ),
     );
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
   });
 
-  it("?sslmode=require&uselibpqcompat=true, libpq's meaning, is taken", async () => {
+  it.each([
+    'sslmode=require&uselibpqcompat=true', // libpq's meaning
+    'application_name=ci&options=-c%20search_path%3Dx', // which the driver sends
+    'ssl=no-verify',
+    'ssl=0',
+    'port=5433',
+    'sslnegotiation=direct',
+    'statement_timeout=5000',
+    'options=a,b',
+  ])('?%s is taken', async (query) => {
     sb = sandbox({});
-    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=require&uselibpqcompat=true';
-    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-    expect([env.code, env.stderr]).toEqual([0, '']);
-  });
-  it('?application_name=ci&options=-c%20search_path%3Dx, which the driver sends, is taken', async () => {
-    sb = sandbox({});
-    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=ci&options=-c%20search_path%3Dx';
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
     const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
     expect([env.code, env.stderr]).toEqual([0, '']);
   });
@@ -183,62 +214,6 @@ describe('a password given as a ?password= whose name is percent-encoded or in a
   });
 });
 
-// Hostile pass 20a: these were taken (serve --print-env 0) and found out only at the first connection, in the
-// driver's words ('Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid sslnegotiation
-// value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
-describe('a PostgreSQL store URL whose parameter value the driver cannot use, or reads as another', () => {
-  it.each([
-    ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
-    ['port=5432x', 'its port "5432x" is not a number up to 65535'],
-    ['port=65536', 'its port "65536" is not a number up to 65535'],
-    ['sslnegotiation=bogus', 'its sslnegotiation "bogus" is none of postgres, direct'],
-    // libpq's list of hosts: the host list in the URL was 'not a URL (a port is a number…)', and ?host=a,b was
-    // looked up as one host name at the connection (getaddrinfo ENOTFOUND).
-    ['host=127.0.0.1,127.0.0.2', 'it names more than one host (h1,h2), which the driver does not take: name one host'],
-    // The driver sent parseInt of it: 5s was 5 milliseconds, abc NaN (the server's refusal at the connection).
-    [
-      'statement_timeout=5s',
-      'its statement_timeout "5s" is not a whole number of milliseconds (the driver sends the number it starts with)',
-    ],
-    [
-      'lock_timeout=-5',
-      'its lock_timeout "-5" is not a whole number of milliseconds (the driver sends the number it starts with)',
-    ],
-    [
-      'sslmode=verify-ca&uselibpqcompat=true',
-      'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full',
-    ],
-    [
-      'sslnegotiation=direct&ssl=0',
-      'its sslnegotiation=direct needs TLS, which its ssl=0 or sslmode=disable turns off',
-    ],
-  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
-    sb = sandbox({});
-    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    const refused = failed(
-      252,
-      paramError(
-        `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
-      ),
-    );
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
-    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
-  });
-
-  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000', 'options=a,b'])(
-    '?%s is taken',
-    async (query) => {
-      sb = sandbox({});
-      const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-      expect([env.code, env.stderr]).toEqual([0, '']);
-    },
-  );
-});
-
-// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
-// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
-// and SVCCTL_STORE_URL name why.
 describe('a PostgreSQL store URL naming two hosts in its authority', () => {
   it('is refused (252) for the list, not as a port that is no number', async () => {
     sb = sandbox({});
@@ -255,6 +230,9 @@ describe('a PostgreSQL store URL naming two hosts in its authority', () => {
   });
 });
 
+// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
+// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
+// and SVCCTL_STORE_URL name why.
 describe('configure set store_url with a PostgreSQL URL the driver cannot read', () => {
   it('is refused (252) naming why, its password masked, and writes nothing', async () => {
     sb = sandbox({});
