@@ -210,12 +210,12 @@ function checkNames(options: ServeOptions): void {
       throw new UsageError(`The option ${key} of serve() is ${type}, not ${shown(value)}.`);
   }
   // An array holding something else is named by that element: [1] was "an array of strings, not an array".
-  // Every index, a hole of a sparse array too ([, 'sk_test_a'], which forEach skips): it was a TypeError from inside.
+  // Every index, a hole of a sparse array too ([, 'sk_test_a'], which forEach skips and Array.from reads as
+  // undefined): it was a TypeError from inside.
   if (Array.isArray(options.apiKeys))
-    for (let i = 0; i < options.apiKeys.length; i++) {
-      const k: unknown = options.apiKeys[i];
+    Array.from(options.apiKeys as unknown[]).forEach((k, i) => {
       if (typeof k !== 'string') throw new UsageError(`apiKeys[${i}] of serve() is a string (a key), not ${shown(k)}.`);
-    }
+    });
   if (!Array.isArray(options.credentials)) return;
   Array.from(options.credentials as Principal[]).forEach((p: Principal, i: number) => {
     if (!isObject(p)) throw new UsageError(`credentials[${i}] of serve() is an object (a principal), not ${shown(p)}.`);

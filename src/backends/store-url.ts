@@ -7,7 +7,7 @@
  * error (253).
  */
 import { ConfigError, UsageError } from '../core/errors.js';
-import { isPostgresUrl, postgresUrlProblem } from '../core/options.js';
+import { isPostgresUrl, postgresUrlProblem } from '../core/postgres-url.js';
 import { maskStoreUrl } from '../models/secrets.js';
 import { lookup } from '../profile/resolve.js';
 import { echoText } from '../core/input-rules.js';

@@ -111,16 +111,12 @@ export function candidates(
 ): string[] {
   const st = walk(program, words);
   const custom = st.cmd.spec.complete;
-  // After `--` no option is read: a command's own arguments are, and the names of commands (as the parser reads them).
-  if (st.dashes) {
-    if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
-    if (st.positionals.length > 0) return [];
-    return visibleCommands(st.cmd)
-      .map((c) => c.name)
-      .filter((n) => n.startsWith(current));
+  // After `--` no option is read, nor an option's value: a command's own arguments are, and the names of commands
+  // (as the parser reads them), as before it.
+  if (!st.dashes) {
+    if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
+    if (current.startsWith('-')) return optionCandidates(st, current);
   }
-  if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
-  if (current.startsWith('-')) return optionCandidates(st, current);
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));
   if (st.positionals.length > 0) return [];
   return visibleCommands(st.cmd)

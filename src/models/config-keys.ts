@@ -4,12 +4,8 @@
  * checks keys and values against this table; `configure list` explains where each value came from.
  */
 import { pyIntOf } from '../core/pynum.js';
-import {
-  CURRENT_SERVICE_VERSION,
-  DEFAULT_EMBEDDED_API_KEY,
-  isPostgresUrl,
-  postgresUrlProblem,
-} from '../core/options.js';
+import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
+import { isPostgresUrl, postgresUrlProblem } from '../core/postgres-url.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';

@@ -177,7 +177,7 @@ export function maskKey(key: string): string {
   return `${prefix}${'*'.repeat(key.length - prefix.length - 4)}${key.slice(-4)}`;
 }
 
-/** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
+/** A query parameter's name as the driver reads it: percent-decoded, '+' a space. */
 function decodedName(name: string): string {
   try {
     return decodeURIComponent(name.replace(/\+/g, ' '));
@@ -186,6 +186,7 @@ function decodedName(name: string): string {
   }
 }
 
+/** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
 export function maskStoreUrl(url: string): string {
   // The driver takes a password from the query too (?password=…), as libpq does, by its decoded name
   // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all

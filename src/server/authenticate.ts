@@ -32,9 +32,12 @@ export interface AuthDeps {
 /** The meter event stream is authenticated by a session's token, which its handler looks up: no key list applies. */
 const SESSION_AUTHENTICATED = '/v2/billing/meter_event_stream';
 
+/** Whether a request's path is the meter event stream's (a trailing '/' or a query string aside). */
+const onStreamPath = (path: string): boolean => splitPath(path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED;
+
 /** Whether a request is the meter event stream's (a POST to its path): its session token is its key. */
 export function sessionAuthenticated(req: { method: string; path: string }): boolean {
-  return req.method === 'POST' && splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED;
+  return req.method === 'POST' && onStreamPath(req.path);
 }
 
 /** The connected account a v2 request names, and the header that names it. */
@@ -64,7 +67,7 @@ function v2Caller(req: WireRequest, deps: AuthDeps): Caller {
 }
 
 function v2KeyCaller(req: WireRequest, key: string | undefined, deps: AuthDeps): Caller {
-  if (splitPath(req.path).pathname.replace(/\/$/, '') === SESSION_AUTHENTICATED) return {};
+  if (onStreamPath(req.path)) return {};
   // A key that is missing or no key at all is refused before the body is read, listed keys or not, as Stripe
   // authenticates first: without --api-keys such a request got its body's 400 (parameter_unknown, malformed
   // JSON) first, with them the 401.

@@ -194,21 +194,12 @@ async function answerCall(
     if (longUrl) throw longUrl;
     const wire: WireRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
     // The meter event stream's session token, as every v2 key (authenticate.ts), is checked before its body and
-    // its headers: the service's own check (callV2's keyOnly) answers a missing, unknown or expired token's 401
-    // before a connected account's 403 or the body's 400.
-    const tokenFirst = async (err: unknown) => {
-      if (err instanceof ServiceError && sessionAuthenticated(wire))
-        await deps.service.call('CreateMeterEventStream', {}, { ...protocol.callContext(wire), keyOnly: true });
-    };
+    // its headers: when they are refused, the service's own check (callV2's keyOnly) answers a missing, unknown or
+    // expired token's 401 first, before a connected account's 403 or the body's 400.
     let caller: ReturnType<typeof authenticate>;
-    try {
-      caller = authenticate(protocol.codec, wire, deps);
-    } catch (err) {
-      await tokenFirst(err);
-      throw err;
-    }
     let decoded: ReturnType<Codec['decodeRequest']>;
     try {
+      caller = authenticate(protocol.codec, wire, deps);
       const tooDeep = nestingProblem(protocol.codec.name, req.url ?? '/', body, deps.limits.maxNesting);
       if (tooDeep) throw protocol.codec.problem('bad-encoding', tooDeep);
       decoded = protocol.codec.decodeRequest(wire);
@@ -218,7 +209,8 @@ async function answerCall(
       const unknown = unknownMemberError(decoded.op, decoded.params);
       if (unknown) throw unknown;
     } catch (err) {
-      await tokenFirst(err);
+      if (err instanceof ServiceError && sessionAuthenticated(wire))
+        await deps.service.call('CreateMeterEventStream', {}, { ...protocol.callContext(wire), keyOnly: true });
       throw err;
     }
     const { op, params } = decoded;

@@ -458,26 +458,22 @@ async function uploadIn(deps: RegistryDeps, repo: RepoRef, id: string): Promise<
 const OTHER_ALGORITHM = /^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
 
 function checkDigest(digest: string | null): string {
-  // A sha256 digest whose hex is not 64 lowercase digits is malformed, not of another algorithm.
-  if (digest !== null && !DIGEST.test(digest) && digest.startsWith('sha256:') && OTHER_ALGORITHM.test(digest))
-    throw new RegistryError(
-      'DIGEST_INVALID',
-      { digest, reason: 'a sha256 digest is 64 lowercase hexadecimal digits' },
-      {},
-      400,
-      'provided digest is invalid',
-    );
-  if (digest !== null && !DIGEST.test(digest) && OTHER_ALGORITHM.test(digest))
-    throw new RegistryError(
-      'DIGEST_INVALID',
-      { digest, reason: 'serve takes sha256 digests only, as ECR does' },
-      {},
-      400,
-      'provided digest is invalid',
-    );
-  if (digest === null || !DIGEST.test(digest))
-    throw new RegistryError('DIGEST_INVALID', null, {}, 400, 'provided digest is invalid');
-  return digest;
+  if (digest !== null && DIGEST.test(digest)) return digest;
+  // A well-formed digest says why it is refused: a sha256 one whose hex is not 64 lowercase digits is malformed,
+  // any other is of another algorithm.
+  const reason =
+    digest === null || !OTHER_ALGORITHM.test(digest)
+      ? undefined
+      : digest.startsWith('sha256:')
+        ? 'a sha256 digest is 64 lowercase hexadecimal digits'
+        : 'serve takes sha256 digests only, as ECR does';
+  throw new RegistryError(
+    'DIGEST_INVALID',
+    reason === undefined ? null : { digest, reason },
+    {},
+    400,
+    'provided digest is invalid',
+  );
 }
 
 /** Finishes an upload: its digest checked against the client's; on a mismatch, the upload is gone and nothing stored. */

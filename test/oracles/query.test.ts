@@ -143,7 +143,8 @@ function expression(r: Rng, depth: number): string {
 
 type Outcome = { result: unknown } | { parse_error: string } | { runtime_error: string };
 
-function ours(expr: string): Outcome {
+/** svcctl's outcome of an expression over data (the random expressions' DATA unless given). */
+function ours(expr: string, data: unknown = DATA): Outcome {
   let query;
   try {
     query = compileQuery(expr);
@@ -151,7 +152,7 @@ function ours(expr: string): Outcome {
     return { parse_error: (err as Error).message.replace(`Bad value for --query ${expr}: `, '') };
   }
   try {
-    return { result: query.search(DATA) };
+    return { result: query.search(data) };
   } catch (err) {
     return { runtime_error: (err as Error).message };
   }
@@ -171,14 +172,6 @@ const normal = (o: Outcome): string =>
           ? { float: String(v) }
           : v,
   );
-/** svcctl's outcome of an expression over data. */
-function ours2(expression: string, data: unknown): Outcome {
-  try {
-    return { result: compileQuery(expression).search(data) };
-  } catch (err) {
-    return { runtime_error: (err as Error).message };
-  }
-}
 /** The oracle's answer, read as svcctl reads Python's json.dumps (exact ints, NaN and Infinity). */
 const python = (text: string) => parseJsonPython(text) as Outcome[];
 
@@ -250,7 +243,7 @@ describe('--query on numbers past a double, every pair, against python-jmespath 
       }),
     );
     const differ = expressions.flatMap((expr, i) => {
-      const mine = normal(ours2(expr, {}));
+      const mine = normal(ours(expr, {}));
       return mine === normal(theirs[i]!) ? [] : [`${expr}\n  python: ${normal(theirs[i]!)}\n  svcctl: ${mine}`];
     });
     expect(differ.slice(0, 5), `${differ.length} of ${expressions.length} differ`).toEqual([]);
@@ -278,7 +271,7 @@ describe('where the jmespath npm package (0.16.0, installed and run) differs fro
   it.each(rows.map((row, i) => [...row, answers[i]!] as const))(
     '%s: svcctl as python, npm not',
     (_name, expression, data, theirs) => {
-      expect(normal(ours2(expression, data))).toBe(normal(theirs));
+      expect(normal(ours(expression, data))).toBe(normal(theirs));
       let npmOutcome: Outcome;
       try {
         npmOutcome = { result: npm.search(data, expression) };

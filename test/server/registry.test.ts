@@ -70,9 +70,23 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
 
   // distribution 2.8 takes sha512 (the specification: sha256 MUST, others MAY); ECR takes sha256 only. serve's
   // answer said "provided digest is invalid" with no detail, as for a malformed one (hostile pass 5b; compat #407).
-  it('an upload finished with a sha512 digest: DIGEST_INVALID naming the digest and why', async () => {
+  // Hostile pass 19c: a sha256 digest with short or uppercase hex was said to be refused for its algorithm.
+  // A digest of no algorithm's grammar is only invalid.
+  it.each([
+    [
+      'a sha512 digest',
+      `sha512:${createHash('sha512').update(LAYER).digest('hex')}`,
+      'serve takes sha256 digests only, as ECR does',
+    ],
+    ['a sha256 digest whose hex is short', 'sha256:abc', 'a sha256 digest is 64 lowercase hexadecimal digits'],
+    [
+      'a sha256 digest whose hex is uppercase',
+      `sha256:${'A'.repeat(64)}`,
+      'a sha256 digest is 64 lowercase hexadecimal digits',
+    ],
+    ['a digest of no algorithm', 'abc', undefined],
+  ])('an upload finished with %s: DIGEST_INVALID, naming the digest and why where it is well formed', async (_what, digest, reason) => {
     const start = await req('POST', '/v2/team/app/blobs/uploads/');
-    const digest = `sha512:${createHash('sha512').update(LAYER).digest('hex')}`;
     const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
     expect([put.status, JSON.parse(put.body.toString())]).toEqual([
       400,
@@ -81,31 +95,11 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
           {
             code: 'DIGEST_INVALID',
             message: 'provided digest is invalid',
-            detail: { digest, reason: 'serve takes sha256 digests only, as ECR does' },
+            detail: reason === undefined ? null : { digest, reason },
           },
         ],
       },
     ]);
-  });
-
-  // Hostile pass 19c: a sha256 digest with short or uppercase hex was said to be refused for its algorithm.
-  it('an upload finished with a sha256 digest whose hex is malformed: DIGEST_INVALID saying so, not its algorithm', async () => {
-    for (const digest of ['sha256:abc', `sha256:${'A'.repeat(64)}`]) {
-      const start = await req('POST', '/v2/team/app/blobs/uploads/');
-      const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
-      expect([put.status, JSON.parse(put.body.toString())]).toEqual([
-        400,
-        {
-          errors: [
-            {
-              code: 'DIGEST_INVALID',
-              message: 'provided digest is invalid',
-              detail: { digest, reason: 'a sha256 digest is 64 lowercase hexadecimal digits' },
-            },
-          ],
-        },
-      ]);
-    }
   });
 
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {

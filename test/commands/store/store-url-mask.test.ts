@@ -51,10 +51,12 @@ describe('a PostgreSQL store URL the driver cannot read', () => {
   });
 });
 
-// Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from the
-// driver on stderr, and ?sslmode=bogus as TLS; both were found out only at the connection.
-describe('a PostgreSQL store URL whose sslmode the driver would read as another', () => {
+// Hostile passes 19c and 20a: each was taken (serve --print-env 0) and found out only at the first connection,
+// in the driver's words, or never. A password given as ?password= (which the driver takes) was shown in the clear.
+describe('a PostgreSQL store URL with a parameter the driver would ignore or misread, or that svcctl sets', () => {
   it.each([
+    // Hostile pass 19c: ?sslmode=require was taken as verify-full with node's many-line 'SECURITY WARNING' from
+    // the driver on stderr, and ?sslmode=bogus as TLS.
     [
       'sslmode=require',
       "the driver reads sslmode=require as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of require",
@@ -64,59 +66,10 @@ describe('a PostgreSQL store URL whose sslmode the driver would read as another'
       "the driver reads sslmode=prefer as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of prefer",
     ],
     ['sslmode=bogus', 'its sslmode "bogus" is none of disable, no-verify, prefer, require, verify-ca, verify-full'],
-  ])('?%s is refused before any connection (252), naming why', async (query, why) => {
-    sb = sandbox({});
-    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
-        ),
-      ),
-    );
-  });
-
-  it("?sslmode=require&uselibpqcompat=true, libpq's meaning, is taken", async () => {
-    sb = sandbox({});
-    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=require&uselibpqcompat=true';
-    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-    expect([env.code, env.stderr]).toEqual([0, '']);
-  });
-});
-
-// Hostile pass 19c: ?sslrootcert=/nonexistent/ca.pem failed at the connection, 253 'the store … is unavailable:
-// ENOENT: no such file or directory, open …' (node's words), and serve --print-env took it (0).
-describe('a PostgreSQL store URL naming a certificate or key file that cannot be read', () => {
-  it('is refused before any connection (252), naming the file as every other file error does', async () => {
-    sb = sandbox({});
-    const missing = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem';
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', missing])).toEqual(
-      failed(
-        252,
-        paramError(
-          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem' cannot be read as a PostgreSQL URL: its sslrootcert cannot be read: [Errno 2] No such file or directory: '/nonexistent/ca.pem'.",
-        ),
-      ),
-    );
-    const dir = `postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}`;
-    expect(await sb.run(['store', 'export', '--store', dir])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}' cannot be read as a PostgreSQL URL: its sslkey '${sb.cwd}' is not a file.`,
-        ),
-      ),
-    );
-  });
-});
-
-// Hostile pass 19c (left then, fixed after): '?foo=bar' (a misspelt or libpq-only parameter) was passed to the
-// driver, which ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and
-// '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI query
-// parameter'). A password given as ?password= (which the driver takes) was shown in the clear.
-describe('a PostgreSQL store URL with a query parameter the driver ignores, or one svcctl sets', () => {
-  it.each([
+    // Hostile pass 19c (left then, fixed after): '?foo=bar' (a misspelt or libpq-only parameter) was passed to
+    // the driver, which ignores it; '?connect_timeout=10' was ignored beside --store-connect-timeout, and
+    // '?query_timeout=5' would have replaced --store-query-timeout. libpq refuses an unknown one ('invalid URI
+    // query parameter').
     ['foo=bar', `its parameter "foo" is none the driver reads (${READS})`],
     ['sslmode=disable&keepalives=1', `its parameter "keepalives" is none the driver reads (${READS})`],
     [
@@ -128,82 +81,9 @@ describe('a PostgreSQL store URL with a query parameter the driver ignores, or o
       'its parameter query_timeout is not taken: svcctl sets it: use --store-query-timeout (milliseconds)',
     ],
     ['binary=true', 'its parameter binary is not taken: svcctl reads results as text only'],
-  ])('?%s is refused before any connection (252), naming it', async (query, why) => {
-    sb = sandbox({});
-    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}.`,
-        ),
-      ),
-    );
-  });
-
-  it('?application_name=ci&options=-c%20search_path%3Dx, which the driver sends, is taken', async () => {
-    sb = sandbox({});
-    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=ci&options=-c%20search_path%3Dx';
-    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-    expect([env.code, env.stderr]).toEqual([0, '']);
-  });
-
-  it('a password given as ?password= is masked in errors and in configure list', async () => {
-    sb = sandbox({});
-    const url = 'postgres://u@127.0.0.1:5432/db?password=s3cret&foo=bar';
-    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u@127.0.0.1:5432/db?password=****&foo=bar' cannot be read as a PostgreSQL URL: its parameter "foo" is none the driver reads (${READS}).`,
-        ),
-      ),
-    );
-    const list = await sb.run(
-      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
-      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
-    );
-    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
-  });
-});
-
-// Hostile pass 20a: the driver reads a parameter by its decoded name, so ?pass%77ord=s3cret is the password;
-// it was shown in the clear by the ServiceUnavailable error and configure list, as was ?PASSWORD=s3cret in
-// the error that refuses it.
-describe('a password given as a ?password= whose name is percent-encoded or in another case', () => {
-  it('is masked in the store error, in the refusal and in configure list', async () => {
-    sb = sandbox({});
-    const encoded = 'postgres://u@127.0.0.1:1/db?pass%77ord=s3cret';
-    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: encoded } })).toEqual(
-      failed(
-        253,
-        configError(
-          'Unable to reach the store: The store (PostgreSQL at postgres://u@127.0.0.1:1/db?pass%77ord=****) is unavailable: connect ECONNREFUSED 127.0.0.1:1.',
-        ),
-      ),
-    );
-    const upper = 'postgres://u@127.0.0.1:5432/db?PASSWORD=s3cret';
-    expect(await sb.run(['store', 'export', '--store', upper])).toEqual(
-      failed(
-        252,
-        paramError(
-          `argument --store: 'postgres://u@127.0.0.1:5432/db?PASSWORD=****' cannot be read as a PostgreSQL URL: its parameter "PASSWORD" is none the driver reads (${READS}).`,
-        ),
-      ),
-    );
-    const list = await sb.run(
-      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
-      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=s3cret' } },
-    );
-    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=****\n'));
-  });
-});
-
-// Hostile pass 20a: these were taken (serve --print-env 0) and found out only at the first connection, in the
-// driver's words ('Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid sslnegotiation
-// value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert'), or never: ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
-describe('a PostgreSQL store URL whose parameter value the driver cannot use, or reads as another', () => {
-  it.each([
+    // Hostile pass 20a: the driver's 'Port should be >= 0 and < 65536. Received type number (NaN).', 'Invalid
+    // sslnegotiation value', verify-ca's 'SECURITY WARNING … requires specifying a CA with sslrootcert', or never:
+    // ?ssl=false is a string to the driver, so TLS on; ?port=5432x was port 5432.
     ['ssl=false', 'its ssl "false" is none of true, 1, 0, no-verify (the driver reads any other as TLS on)'],
     ['port=5432x', 'its port "5432x" is not a number up to 65535'],
     ['port=65536', 'its port "65536" is not a number up to 65535'],
@@ -241,20 +121,99 @@ describe('a PostgreSQL store URL whose parameter value the driver cannot use, or
     expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
   });
 
-  it.each(['ssl=no-verify', 'ssl=0', 'port=5433', 'sslnegotiation=direct', 'statement_timeout=5000', 'options=a,b'])(
-    '?%s is taken',
-    async (query) => {
-      sb = sandbox({});
-      const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
-      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
-      expect([env.code, env.stderr]).toEqual([0, '']);
-    },
-  );
+  it.each([
+    'sslmode=require&uselibpqcompat=true', // libpq's meaning
+    'application_name=ci&options=-c%20search_path%3Dx', // which the driver sends
+    'ssl=no-verify',
+    'ssl=0',
+    'port=5433',
+    'sslnegotiation=direct',
+    'statement_timeout=5000',
+    'options=a,b',
+  ])('?%s is taken', async (query) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+
+  it('a password given as ?password= is masked in errors and in configure list', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u@127.0.0.1:5432/db?password=s3cret&foo=bar';
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?password=****&foo=bar' cannot be read as a PostgreSQL URL: its parameter "foo" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&password=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&password=****\n'));
+  });
 });
 
-// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
-// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
-// and SVCCTL_STORE_URL name why.
+// Hostile pass 19c: ?sslrootcert=/nonexistent/ca.pem failed at the connection, 253 'the store … is unavailable:
+// ENOENT: no such file or directory, open …' (node's words), and serve --print-env took it (0).
+describe('a PostgreSQL store URL naming a certificate or key file that cannot be read', () => {
+  it('is refused before any connection (252), naming the file as every other file error does', async () => {
+    sb = sandbox({});
+    const missing = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', missing])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem' cannot be read as a PostgreSQL URL: its sslrootcert cannot be read: [Errno 2] No such file or directory: '/nonexistent/ca.pem'.",
+        ),
+      ),
+    );
+    const dir = `postgres://u:pw@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}`;
+    expect(await sb.run(['store', 'export', '--store', dir])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=verify-full&sslkey=${sb.cwd}' cannot be read as a PostgreSQL URL: its sslkey '${sb.cwd}' is not a file.`,
+        ),
+      ),
+    );
+  });
+});
+
+// Hostile pass 20a: the driver reads a parameter by its decoded name, so ?pass%77ord=s3cret is the password;
+// it was shown in the clear by the ServiceUnavailable error and configure list, as was ?PASSWORD=s3cret in
+// the error that refuses it.
+describe('a password given as a ?password= whose name is percent-encoded or in another case', () => {
+  it('is masked in the store error, in the refusal and in configure list', async () => {
+    sb = sandbox({});
+    const encoded = 'postgres://u@127.0.0.1:1/db?pass%77ord=s3cret';
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: encoded } })).toEqual(
+      failed(
+        253,
+        configError(
+          'Unable to reach the store: The store (PostgreSQL at postgres://u@127.0.0.1:1/db?pass%77ord=****) is unavailable: connect ECONNREFUSED 127.0.0.1:1.',
+        ),
+      ),
+    );
+    const upper = 'postgres://u@127.0.0.1:5432/db?PASSWORD=s3cret';
+    expect(await sb.run(['store', 'export', '--store', upper])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?PASSWORD=****' cannot be read as a PostgreSQL URL: its parameter "PASSWORD" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?sslmode=disable&Pass%57ord=****\n'));
+  });
+});
+
 describe('a PostgreSQL store URL naming two hosts in its authority', () => {
   it('is refused (252) for the list, not as a port that is no number', async () => {
     sb = sandbox({});
@@ -271,6 +230,9 @@ describe('a PostgreSQL store URL naming two hosts in its authority', () => {
   });
 });
 
+// Hostile pass 20a: configure set store_url refused a PostgreSQL URL the driver cannot read with 'Expected a
+// PostgreSQL URL (postgres://user:password@host:port/database)', which it is, naming no reason, where --store
+// and SVCCTL_STORE_URL name why.
 describe('configure set store_url with a PostgreSQL URL the driver cannot read', () => {
   it('is refused (252) naming why, its password masked, and writes nothing', async () => {
     sb = sandbox({});

@@ -7,8 +7,14 @@
  * member) and the whole file is refused.
  */
 import { parseJsonExact } from '../../../core/pynum.js';
-import { echoJsonValue } from '../../../core/input-rules.js';
-import { echoBare, jsonNestsDeeper, MAX_NESTING, memberPath, valueProblem } from '../../../core/input-rules.js';
+import {
+  echoBare,
+  echoJsonValue,
+  jsonNestsDeeper,
+  MAX_NESTING,
+  memberPath,
+  valueProblem,
+} from '../../../core/input-rules.js';
 import type { Shape } from '../../../models/shapes.js';
 import { checkConstraints, isPlainObject } from '../../../models/validate.js';
 import { pythonJsonError } from '../../../input/python-json.js';
