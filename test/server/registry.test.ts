@@ -85,22 +85,25 @@ describe('what the specification and ECR answer, where distribution 2.8 does not
       'a sha256 digest is 64 lowercase hexadecimal digits',
     ],
     ['a digest of no algorithm', 'abc', undefined],
-  ])('an upload finished with %s: DIGEST_INVALID, naming the digest and why where it is well formed', async (_what, digest, reason) => {
-    const start = await req('POST', '/v2/team/app/blobs/uploads/');
-    const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
-    expect([put.status, JSON.parse(put.body.toString())]).toEqual([
-      400,
-      {
-        errors: [
-          {
-            code: 'DIGEST_INVALID',
-            message: 'provided digest is invalid',
-            detail: reason === undefined ? null : { digest, reason },
-          },
-        ],
-      },
-    ]);
-  });
+  ])(
+    'an upload finished with %s: DIGEST_INVALID, naming the digest and why where it is well formed',
+    async (_what, digest, reason) => {
+      const start = await req('POST', '/v2/team/app/blobs/uploads/');
+      const put = await req('PUT', `${pathOf(start.headers.location!)}?digest=${digest}`, octet, LAYER);
+      expect([put.status, JSON.parse(put.body.toString())]).toEqual([
+        400,
+        {
+          errors: [
+            {
+              code: 'DIGEST_INVALID',
+              message: 'provided digest is invalid',
+              detail: reason === undefined ? null : { digest, reason },
+            },
+          ],
+        },
+      ]);
+    },
+  );
 
   it('tags in lexical order, in pages of n after last, with the Link to the next', async () => {
     await push('team/app', CONFIG);
