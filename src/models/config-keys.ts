@@ -10,6 +10,7 @@ import {
   isPostgresUrl,
   postgresUrlProblem,
 } from '../core/options.js';
+import { pyStrip } from '../core/config-text.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
@@ -355,7 +356,7 @@ export function configKeyOf(key: string): ConfigKey | undefined {
 export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
   // The file's reader trims a value (as configparser does): what it would read back is not what was set.
-  if (value.trim() !== value) return 'a value without white space at its start or end, which the config file drops';
+  if (pyStrip(value) !== value) return 'a value without white space at its start or end, which the config file drops';
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
 }
 
