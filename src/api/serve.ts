@@ -8,7 +8,7 @@ import { homeOf, randomIds, systemClock, type ProcessContext } from '../core/con
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
-import { checkPair, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
+import { checkPairs, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
 import { echoBare, echoText } from '../core/input-rules.js';
 import { type ServeFlags, type ServeGiven, startServe } from '../server/start.js';
@@ -244,7 +244,7 @@ function given(options: ServeOptions): ServeGiven {
       .filter(([, v]) => v !== undefined)
       .map(([n, v]) => [n, settingText('settings', n, v)] as const);
     // Checked before anything listens: a bad name or value rejects with the message of `service settings set`.
-    for (const [n, v] of pairs) checkPair(n, v);
+    checkPairs(pairs);
     out.settings = pairs;
   }
   if (Array.isArray(options.credentials))

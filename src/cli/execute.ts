@@ -67,6 +67,10 @@ export async function executeOperation(
       result = { kind: 'single', data: await backend.invoke(op, params, call) };
     }
     await writeOutput(globals, ctx, { format: globals.output, query, title: op.name }, result);
+    // One call, answered and printed: done for good. A Ctrl-C that came inside the embedded store's transaction
+    // (synchronous, too late to stop it) leaves exit 0, not 130 after the answer was printed (hostile pass 21b:
+    // create-repository printed the repository it made, then exited 130). A listing stops between pages.
+    if (result.kind === 'single') ctx.finished = true;
   } finally {
     backend.close();
   }

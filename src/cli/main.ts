@@ -8,8 +8,8 @@ import { run } from './run.js';
 
 export async function main(proc: NodeJS.Process): Promise<void> {
   const abort = new AbortController();
-  // The first Ctrl-C asks the command to stop (it ends at a safe point: between pages, after the
-  // store's transaction, with in-flight serve requests answered) and exit 130. A second one does not
+  // The first Ctrl-C asks the command to stop (it ends at a safe point: between pages, with in-flight serve
+  // requests answered) and exit 130; a write whose transaction it came during finishes (ctx.finished). A second one does not
   // wait for that: exit 130 at once. Either way the store is whole: a transaction runs synchronously,
   // so no signal handler runs in the middle of one, and SQLite rolls back whatever did not commit.
   const onSigint = () => {

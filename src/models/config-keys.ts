@@ -6,6 +6,7 @@
 import { pyIntOf } from '../core/pynum.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
 import { isPostgresUrl, postgresUrlProblem } from '../core/postgres-url.js';
+import { pyStrip } from '../core/config-text.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';
@@ -351,7 +352,7 @@ export function configKeyOf(key: string): ConfigKey | undefined {
 export function checkValue(s: ConfigKey, value: string): string | undefined {
   if (s.choices && !s.choices.includes(value)) return `one of: ${s.choices.join(', ')}`;
   // The file's reader trims a value (as configparser does): what it would read back is not what was set.
-  if (value.trim() !== value) return 'a value without white space at its start or end, which the config file drops';
+  if (pyStrip(value) !== value) return 'a value without white space at its start or end, which the config file drops';
   return value === '' && s.key !== 'cli_pager' ? 'a non-empty value' : s.check?.(value);
 }
 

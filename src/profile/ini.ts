@@ -3,7 +3,13 @@
  * `key = value` lines, `#` and `;` comments. Editing keeps every other line (comments, order) as it was.
  */
 
+import { pyStrip, pyStripStart } from '../core/config-text.js';
 import { echoJsonString, echoText } from '../core/input-rules.js';
+
+/** A byte order mark opening the file is dropped, as every file svcctl reads drops it (docs/compat.md #423). */
+function withoutMark(text: string): string {
+  return text.startsWith('\ufeff') ? text.slice(1) : text;
+}
 
 /** The profile a section header names: `[default]` → default, `[profile dev]` → dev; others are ignored. */
 export function profileOfHeader(header: string): string | undefined {
@@ -22,15 +28,15 @@ interface Line {
 }
 
 function classify(line: string): Line {
-  const t = line.trim();
+  const t = pyStrip(line);
   if (t === '' || t.startsWith('#') || t.startsWith(';')) return { kind: 'other' };
   const h = /^\[([^\]]*)\]/.exec(t);
   if (h) return { kind: 'header', header: h[1]! };
   // Indented lines belong to a nested block (`s3 =` then `  key = value`): not ours, kept as they are.
-  if (/^\s/.test(line)) return { kind: 'other' };
+  if (pyStripStart(line) !== line) return { kind: 'other' };
   const eq = t.search(/[=:]/);
   if (eq <= 0) return { kind: 'other' };
-  return { kind: 'entry', key: t.slice(0, eq).trim().toLowerCase(), value: t.slice(eq + 1).trim() };
+  return { kind: 'entry', key: pyStrip(t.slice(0, eq)).toLowerCase(), value: pyStrip(t.slice(eq + 1)) };
 }
 
 /** A line of an INI file that is neither a header, a setting, a comment nor a nested line (253, naming it). */
@@ -43,7 +49,7 @@ export class IniSyntaxError extends Error {
   }
 }
 
-const shown = (line: string): string => echoJsonString(line.trim());
+const shown = (line: string): string => echoJsonString(pyStrip(line));
 
 export interface Sections {
   /** Section name as written (configparser's: untrimmed) → key (lower case) → value; each appears once. */
@@ -82,14 +88,15 @@ export function parseSections(text: string): Sections {
     last = undefined;
   };
   // Python opens the file with universal newlines: CR, LF and CRLF each end a line.
-  text.split(/\r\n|\r|\n/).forEach((line, i) => {
-    const t = line.trim();
+  const body = withoutMark(text);
+  body.split(/\r\n|\r|\n/).forEach((line, i) => {
+    const t = pyStrip(line);
     if (t.startsWith('#') || t.startsWith(';')) return;
     if (t === '') {
       last?.parts.push(''); // a blank line inside a value is part of it, when more of the value follows
       return;
     }
-    const indent = line.length - line.trimStart().length;
+    const indent = line.length - pyStripStart(line).length;
     if (last !== undefined && indent > last.indent) {
       if (!last.nested) {
         // `region = us-west-2` then `  eu-west-1`: one value of two lines, as configparser reads it.
@@ -101,7 +108,7 @@ export function parseSections(text: string): Sections {
       const at = t.indexOf('=');
       if (at <= 0) throw new IniSyntaxError(i + 1, `${shown(line)} is not a nested setting (key = value)`);
       const block = nested.get(last.id) ?? new Map<string, string>();
-      block.set(t.slice(0, at).trim().toLowerCase(), t.slice(at + 1).trim());
+      block.set(pyStrip(t.slice(0, at)).toLowerCase(), pyStrip(t.slice(at + 1)));
       nested.set(last.id, block);
       return;
     }
@@ -121,14 +128,14 @@ export function parseSections(text: string): Sections {
     const at = t.search(/[=:]/);
     if (at <= 0) throw new IniSyntaxError(i + 1, `${shown(line)} is not a setting (key = value)`);
     if (section === undefined) throw new IniSyntaxError(i + 1, `${shown(line)} comes before any [section] header`);
-    const key = t.slice(0, at).trim().toLowerCase();
+    const key = pyStrip(t.slice(0, at)).toLowerCase();
     const first = lines.get(`${section}\0${key}`);
     if (first !== undefined)
       throw new IniSyntaxError(
         i + 1,
         `option ${echoText(key)} in section ${echoText(section)} already exists (first at line ${first})`,
       );
-    const value = t.slice(at + 1).trim();
+    const value = pyStrip(t.slice(at + 1));
     values.get(section)!.set(key, value);
     lines.set(`${section}\0${key}`, i + 1);
     last = { id: `${section}\0${key}`, section, key, indent, nested: value === '', parts: [value] };
@@ -201,6 +208,8 @@ function headerFor(profile: string): string {
 
 /** The text with `key = value` set in the profile's section (added, with the section, when missing). */
 export function setValue(text: string, profile: string, key: string, value: string): string {
+  // A byte order mark is kept where it was, and read past as the reader reads past it.
+  if (text.startsWith('\ufeff')) return `\ufeff${setValue(text.slice(1), profile, key, value)}`;
   const lines = text === '' ? [] : text.replace(/(?:\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/);
   const entry = `${key} = ${value}`;
   let inSection = false;
@@ -215,13 +224,13 @@ export function setValue(text: string, profile: string, key: string, value: stri
         lines[i] = entry;
         return `${lines.join('\n')}\n`;
       }
-      if (lines[i]!.trim() !== '') lastOfSection = i;
+      if (pyStrip(lines[i]!) !== '') lastOfSection = i;
     }
   }
   if (lastOfSection >= 0) {
     lines.splice(lastOfSection + 1, 0, entry);
   } else {
-    if (lines.length > 0 && lines[lines.length - 1]!.trim() !== '') lines.push('');
+    if (lines.length > 0 && pyStrip(lines[lines.length - 1]!) !== '') lines.push('');
     lines.push(headerFor(profile), entry);
   }
   return `${lines.join('\n')}\n`;

@@ -30,7 +30,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
-  checkSetting,
+  checkPairs,
   type EmbeddedService,
   type JournalEntry,
   type KindSummary,
@@ -350,7 +350,7 @@ async function setFaults(req: IncomingMessage, deps: AdminDeps): Promise<Answer>
     pairs.push([name, value ?? 'none']);
   }
   try {
-    for (const [name, value] of pairs) checkSetting(name, value);
+    checkPairs(pairs); // each as service settings set checks it, and one rule under two names refused
   } catch (err) {
     if (err instanceof InputError) return problem(400, 'InvalidParameter', err.message);
     throw err;

@@ -576,6 +576,24 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  // Hostile pass 21b: two names of one fault rule (another case, kebab-case) were both taken, the last
+  // silently replacing the first, at start and in settings.set(); serve --settings refuses them the same way.
+  it('two names of one fault rule are refused, at start and in settings.set()', async () => {
+    const twice = { 'fault.ecr.CreateRepository': '500', 'fault.ecr.create-repository': '503' };
+    const message =
+      "'fault.ecr.CreateRepository' and 'fault.ecr.create-repository' name one setting (fault.ecr.CreateRepository): give it once.";
+    const err = await failure(serve({ port: 0, settings: twice }));
+    expect([err.constructor.name, err.message]).toEqual(['InputError', message]);
+    const h = await serve();
+    try {
+      const e = await failure(h.settings.set(twice));
+      expect([e.constructor.name, e.message]).toEqual(['InputError', message]);
+      expect(await h.settings.get('fault.ecr.CreateRepository')).toBe('none');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('a bad setting rejects with the message of service settings set, and nothing listens', async () => {
     const err = await failure(serve({ port: 0, settings: { launch_configurations_per_region: -5 } }));
     expect(err).toBeInstanceOf(InputError); // the package exports the classes it rejects with

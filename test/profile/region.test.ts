@@ -114,6 +114,24 @@ describe("the AWS CLI's config file, line by line as configparser reads it (issu
     );
   });
 
+  // Hostile pass 21b: configparser strips a line, key and value of Python's white space (str.isspace), which
+  // is not JavaScript's trim(): U+FEFF is none (the AWS CLI 2.9.19 keeps it and refuses the region, 255), while
+  // U+001C-U+001F and U+0085 are (it signs for eu-west-1). svcctl dropped the first and kept the others.
+  it("strips a value of Python's white space, as configparser does: U+FEFF at its end is kept, U+0085 and U+001F dropped", async () => {
+    awsConfig('[default]\nregion = eu-west-1\ufeff\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/feff'])).toEqual(refused('eu-west-1\ufeff'));
+    for (const [end, name] of [
+      ['\u0085', 'r/nel'],
+      ['\u001f', 'r/us'],
+      ['\u3000', 'r/ideo'],
+    ] as const) {
+      awsConfig(`[default]\nregion${end} = eu-west-1${end}\n`);
+      expect(await sb.run(['create-repository', '--repository-name', name, ...arn])).toEqual(
+        ok(`arn:aws:ecr:eu-west-1:000000000000:repository/${name}\n`),
+      );
+    }
+  });
+
   it('continues a value on a more-indented line, and starts a setting on one indented no deeper (as the AWS CLI 2.9 reads them)', async () => {
     awsConfig('[default]\n  output = text\n  region = ap-south-1\n');
     expect(await sb.run(['create-repository', '--repository-name', 'r/in', ...arn])).toEqual(

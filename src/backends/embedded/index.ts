@@ -28,6 +28,7 @@ export {
 export { parseSettingsFile } from './settings-file.js';
 export {
   checkPair,
+  checkPairs,
   checkSetting,
   knownSetting,
   resetSettings,

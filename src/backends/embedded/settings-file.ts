@@ -70,14 +70,24 @@ export function parseSettingsFile(text: string, path: string): Array<[string, st
     path.toLowerCase().endsWith('.json') || body.trimStart().startsWith('{')
       ? fromJson(body, shown)
       : fromIni(body, shown);
+  // A fault rule has more than one name (fault.ecr.create-repository, fault.ECR.CreateRepository): two names
+  // of one rule are the rule set twice, refused as a name given twice is, not the last taken without a word.
+  const seen = new Map<string, { name: string; line: number }>();
   return entries.map(([name, value, line]) => {
+    let canonical: string;
     try {
-      checkPair(name, value);
+      [canonical] = checkPair(name, value);
     } catch (err) {
       if (err instanceof InputError)
         throw new InputError(`Invalid settings file ${shown}, line ${line}: ${err.message}`);
       throw err;
     }
+    const first = seen.get(canonical);
+    if (first !== undefined)
+      throw new InputError(
+        `Invalid settings file ${shown}, line ${line}: ${echoBare(name)} is set twice (first at line ${first.line}, as ${echoBare(first.name)}).`,
+      );
+    seen.set(canonical, { name, line });
     return [name, value];
   });
 }

@@ -86,6 +86,23 @@ export function checkPair(name: string, raw: string): readonly [string, string] 
   return [name, checkSetting(name, raw)];
 }
 
+/**
+ * Pairs checked as checkPair checks each, canonical: two names of one setting among them (a fault rule's other
+ * spellings, fault.ecr.create-repository beside fault.ecr.CreateRepository) are refused, not the last taken
+ * without a word (hostile pass 21b), as a settings file refuses a name given twice.
+ */
+export function checkPairs(pairs: ReadonlyArray<readonly [string, string]>): Array<readonly [string, string]> {
+  const seen = new Map<string, string>();
+  return pairs.map(([name, raw]) => {
+    const checked = checkPair(name, raw);
+    const first = seen.get(checked[0]);
+    if (first !== undefined)
+      throw new InputError(`${echoText(first)} and ${echoText(name)} name one setting (${checked[0]}): give it once.`);
+    seen.set(checked[0], name);
+    return checked;
+  });
+}
+
 /** Checks a name and value: the canonical value, or an InputError (exit 252). */
 export function checkSetting(name: string, raw: string): string {
   if (isFaultName(name)) return canonicalFault(name, raw)[1];
@@ -167,7 +184,7 @@ export function readSettings(db: Database): ServiceSettings {
 
 /** Checks every pair first, then writes them all in one transaction (all or nothing). */
 export function writeSettings(db: Database, pairs: ReadonlyArray<readonly [string, string]>): void {
-  const checked = pairs.map(([name, raw]) => checkPair(name, raw));
+  const checked = checkPairs(pairs);
   db.transaction(() => {
     writeFaultRows(
       db,

@@ -242,6 +242,9 @@ export async function reset(flags: ResetOptions): Promise<number> {
     ? (await callServe(endpoint, '/reset', globals, ctx, 'POST', body)).Deleted
     : await withStore(ctx, (db) => resetStore(db, flags), 'read');
   await render(ctx, globals, 'Reset', { Deleted: deleted });
+  // Done for good and said so: a Ctrl-C that came inside the reset's transaction (synchronous, so it could
+  // not stop it) leaves exit 0, as after store import (ctx.finished), not 130 with "Deleted …" printed.
+  ctx.finished = true;
   return 0;
 }
 

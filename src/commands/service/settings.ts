@@ -66,6 +66,7 @@ export async function settingsSet({ ctx, words }: SettingsOptions): Promise<numb
   noExtra(rest);
   checkPair(name, value);
   await withStore(ctx, (db) => writeSettings(db, [[name, value]]));
+  ctx.finished = true; // written for good: a Ctrl-C inside the transaction leaves exit 0 (cli/main.ts)
   return 0;
 }
 
@@ -75,5 +76,6 @@ export async function settingsReset({ ctx, words }: SettingsOptions): Promise<nu
   if (name !== undefined) settingName(name);
   // As `service reset`: a store that does not exist has no setting to reset, and none is made for it.
   await withStore(ctx, (db) => resetSettings(db, name === undefined ? undefined : [name]), 'read');
+  ctx.finished = true; // as settingsSet
   return 0;
 }

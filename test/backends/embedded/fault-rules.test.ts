@@ -338,6 +338,11 @@ describe('fault rules through serve', () => {
         "'platform_registered' is not a fault rule name (fault.<service>.<Operation>).",
       ],
       ['{"fault.ecr": 5}', 'The rule of fault.ecr is a string or null, not 5.'],
+      // Hostile pass 21b: one rule under two names was the store's 500 ('The store could not answer: …').
+      [
+        '{"fault.ecr.CreateRepository": "500", "fault.ecr.create-repository": "503"}',
+        "'fault.ecr.CreateRepository' and 'fault.ecr.create-repository' name one setting (fault.ecr.CreateRepository): give it once.",
+      ],
     ] as const)
       expect(await admin('POST', '/_svcctl/faults', body)).toEqual(invalidParameter(message));
     expect(await admin('POST', '/_svcctl/faults', '{"fault.stripe": null}')).toMatchObject({

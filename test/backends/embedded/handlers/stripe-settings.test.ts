@@ -348,6 +348,24 @@ describe('svcctl serve --settings FILE', () => {
       252,
       paramValidation('Invalid settings file BAD, line 3: "platform_registered" is set twice (first at line 2).'),
     ],
+    // Hostile pass 21b: two names of one fault rule (the operation's name in another case, or kebab-case, as
+    // service settings set takes it) were both taken, the last silently replacing the first.
+    [
+      'one fault rule under two names (INI)',
+      'bad.ini',
+      'fault.ecr.CreateRepository = 500\nfault.ecr.create-repository = 503\n',
+      252,
+      paramValidation(
+        'Invalid settings file BAD, line 2: fault.ecr.create-repository is set twice (first at line 1, as fault.ecr.CreateRepository).',
+      ),
+    ],
+    [
+      'one fault rule under two names (JSON)',
+      'bad.json',
+      '{\n  "fault.ecr.*": "500",\n  "fault.ECR": "503"\n}\n',
+      252,
+      paramValidation('Invalid settings file BAD, line 3: fault.ECR is set twice (first at line 2, as fault.ecr.*).'),
+    ],
     [
       'an integer past 2^53, quoted exactly (JSON)',
       'bad.json',

@@ -1,0 +1,88 @@
+/**
+ * Ctrl-C inside a write's transaction (hostile pass 21b, the siblings of issue 44's item 8, which fixed store
+ * import): the transaction runs synchronously, so the signal cannot stop it. `service reset --yes` then
+ * printed what it deleted and exited 130, `ecr create-repository` printed the repository it made and exited
+ * 130, and `service settings set` exited 130 with the setting written: a script took a finished write for a
+ * stopped one. Each now finishes, says so as it always does, and exits 0.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, repositoryNames, run, svcctl } from './helpers.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'svcctl-write-sigint-'));
+});
+afterAll(() => {
+  killAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the command with its first transaction held, sends SIGINT there, then lets every transaction go on. */
+async function interruptedInside(home: string, argv: string[]) {
+  const pauses = mkdtempSync(join(dir, 'pauses-'));
+  const p = svcctl(argv, { SVCCTL_HOME: home, SVCCTL_TEST_TX_PAUSE: pauses });
+  const mark = join(pauses, `${p.child.pid}.1`);
+  for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
+    await new Promise((r) => setTimeout(r, 5));
+  expect(existsSync(mark), 'the command reached its transaction').toBe(true);
+  p.child.kill('SIGINT');
+  let exited = false;
+  const releaser = (async () => {
+    for (let n = 1; !exited; ) {
+      const next = join(pauses, `${p.child.pid}.${n}`);
+      if (existsSync(next)) {
+        writeFileSync(`${next}.go`, '');
+        n++;
+      } else await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const o = await p.done;
+  exited = true;
+  await releaser;
+  return { code: o.code, signal: o.signal, stdout: o.stdout, stderr: o.stderr };
+}
+
+describe('SIGINT inside a write: the write finishes, says so and exits 0', () => {
+  it('service reset --yes', async () => {
+    const home = join(dir, 'reset');
+    for (const name of ['team/app', 'team/web'])
+      expect((await run(['create-repository', '--repository-name', name], { SVCCTL_HOME: home })).code).toBe(0);
+    expect(
+      await interruptedInside(home, ['service', 'reset', '--kind', 'repositories', '--yes', '--output', 'text']),
+    ).toEqual({ code: 0, signal: null, stdout: 'DELETED\t2\n', stderr: '' });
+    expect(repositoryNames(home)).toEqual([]);
+  });
+
+  it('ecr create-repository', async () => {
+    const home = join(dir, 'create');
+    expect(
+      await interruptedInside(home, [
+        'ecr',
+        'create-repository',
+        '--repository-name',
+        'team/app',
+        '--query',
+        'repository.repositoryName',
+        '--output',
+        'text',
+      ]),
+    ).toEqual({ code: 0, signal: null, stdout: 'team/app\n', stderr: '' });
+    expect(repositoryNames(home)).toEqual(['team/app']);
+  });
+
+  it('service settings set and reset', async () => {
+    const home = join(dir, 'settings');
+    expect(
+      await interruptedInside(home, ['service', 'settings', 'set', 'launch_configurations_per_region', '7']),
+    ).toEqual({ code: 0, signal: null, stdout: '', stderr: '' });
+    const get = ['service', 'settings', 'get', 'launch_configurations_per_region'];
+    expect((await run(get, { SVCCTL_HOME: home })).stdout).toBe('7\n');
+    expect(await interruptedInside(home, ['service', 'settings', 'reset', 'launch_configurations_per_region'])).toEqual(
+      { code: 0, signal: null, stdout: '', stderr: '' },
+    );
+    expect((await run(get, { SVCCTL_HOME: home })).stdout).toBe('200\n');
+  });
+});
