@@ -152,11 +152,37 @@ export function postgresUrlProblem(url: string): string | undefined {
   if (parsed === undefined)
     return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
   return (
+    escapeProblem(parsed) ??
     paramProblem(parsed.searchParams) ??
     valueProblem(parsed.searchParams) ??
     sslModeProblem(parsed.searchParams) ??
     sslFileProblem(parsed.searchParams)
   );
+}
+
+/**
+ * A user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28, %FF): the driver decodes
+ * them with decodeURIComponent (decodeURI for the database) at the first connection, and failed there with
+ * 'URI malformed', as the store being unavailable (hostile pass 21a). Each is decoded only when the query does
+ * not name it, as the driver does; the value is never quoted, a password among them.
+ */
+function escapeProblem(url: URL): string | undefined {
+  const given = (name: string) => Boolean(url.searchParams.getAll(name).at(-1));
+  const parts: Array<[string, string, boolean, (text: string) => string]> = [
+    ['user name', url.username, given('user'), decodeURIComponent],
+    ['password', url.password, given('password'), decodeURIComponent],
+    ['host', url.hostname, given('host'), decodeURIComponent],
+    ['database name', url.pathname.slice(1), false, decodeURI],
+  ];
+  for (const [part, text, replaced, decode] of parts) {
+    if (replaced) continue;
+    try {
+      decode(text);
+    } catch {
+      return `its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25)`;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -313,3 +313,43 @@ describe('an empty --store of store export and import', () => {
     expect((await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: '' } })).code).toBe(0);
   });
 });
+
+// Hostile pass 21a: a user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28) was
+// taken where it was chosen and failed at the first connection, 253 'The store … is unavailable: URI malformed.'
+// (the driver's decodeURIComponent), store export and serve alike.
+describe('a PostgreSQL store URL with a %-escape that is no UTF-8 text', () => {
+  const NO_UTF8 = (part: string) =>
+    `cannot be read as a PostgreSQL URL: its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25).`;
+
+  it.each([
+    ['password', 'postgres://u:%C3%28@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db'],
+    ['user name', 'postgres://%C3%28@127.0.0.1:1/db', 'postgres://%C3%28@127.0.0.1:1/db'],
+    ['host', 'postgres://u@%C3%28:1/db', 'postgres://u@%C3%28:1/db'],
+    ['database name', 'postgres://u@127.0.0.1:1/db%FF', 'postgres://u@127.0.0.1:1/db%FF'],
+  ])('in its %s is refused where it is chosen (252, 253), its password masked', async (part, url, shown) => {
+    sb = sandbox({});
+    const refused = failed(252, paramError(`argument --store: '${shown}' ${NO_UTF8(part)}`));
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${NO_UTF8(part)}`)),
+    );
+    const set = await sb.run(['configure', 'set', 'store_url', url]);
+    expect(set).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Invalid value for store_url: '${shown}'. Expected a PostgreSQL URL the driver can read: its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25).`,
+        ),
+      ),
+    );
+  });
+
+  it('a user name the query replaces (?user=) is not decoded, as the driver does not; UTF-8 escapes are taken', async () => {
+    sb = sandbox({});
+    for (const url of ['postgres://%C3%28@127.0.0.1:5432/db?user=x', 'postgres://u:%C3%A9@127.0.0.1:5432/d%C3%A9']) {
+      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    }
+  });
+});
