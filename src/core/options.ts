@@ -129,6 +129,18 @@ export const CURRENT_SERVICE_VERSION = '2025-12-15.clover';
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
 
 /**
+ * Whether a URL's user information goes on past what the driver reads as its host: a password with an
+ * unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db), or a user name with one
+ * (u#x:pw@host/db), parses as host u and the rest as port, database, query or fragment. An '@' after the
+ * authority with no '=' before it (so in no parameter's value), and a ':' before that '@'. The gate refuses
+ * such a URL, and every echo masks it from the ':' to the last '@' (models/secrets.ts's maskStoreUrl).
+ */
+export function userInfoPastHost(url: string): boolean {
+  const rest = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)([/?#].*)$/is.exec(url);
+  return rest !== null && /^[^=]*@/s.test(rest[2]) && `${rest[1]}${rest[2]}`.split('@')[0].includes(':');
+}
+
+/**
  * Why a postgres:// URL cannot be read as the driver reads it (pg-connection-string: spaces and stray '%'
  * encoded, then WHATWG's URL, again with an empty host allowed); undefined when it can. A URL the driver
  * cannot read is refused where it is chosen, not found out at the first connection (hostile pass 19c).
@@ -140,6 +152,12 @@ export function postgresUrlProblem(url: string): string | undefined {
   const hosts = [authority, ...new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').getAll('host')];
   if (hosts.some((h) => h.includes(',')))
     return 'it names more than one host (h1,h2), which the driver does not take: name one host';
+  if (userInfoPastHost(url))
+    return "its '@' after the host is read as part of its database, parameters or fragment: a '/', '?' or '#' in a user name or password is written %2F, %3F, %23";
+  // The driver drops a fragment, and all after its '#': a '#' meant in a password (u:2024#pw@host, read as host
+  // u, port 2024) or in a parameter's value (?password=a#b, read as a).
+  if (url.includes('#'))
+    return "its '#' begins a fragment, which the driver ignores with all that follows it: a '#' in a user name, password or parameter is written %23";
   let text = url;
   if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
   let parsed: URL | undefined;

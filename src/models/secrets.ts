@@ -21,6 +21,7 @@
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
 import { mapEntries } from '../core/keys.js';
+import { userInfoPastHost } from '../core/options.js';
 
 /** What a masked member value reads as. */
 export const MASK = '****';
@@ -191,17 +192,20 @@ export function maskStoreUrl(url: string): string {
   // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all
   // the same, as its value was meant as a password.
   const query = (text: string) =>
-    text.replace(/([?&])([^=&#]*)(=)([^&#]*)/g, (all, lead: string, name: string, eq: string) =>
+    text.replace(/([?&])([^=&#]*)(=)([^&]*)/g, (all, lead: string, name: string, eq: string) =>
       decodedName(name).toLowerCase() === 'password' ? `${lead}${name}${eq}****` : all,
     );
   try {
+    // A password with an unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db) parses, as host
+    // u and the rest as port, database, query or fragment: masked as a URL that does not parse is.
+    if (userInfoPastHost(url)) throw new Error('user information past the host');
     const u = new URL(url);
     if (u.password !== '') u.password = '****';
     return query(u.toString());
   } catch {
-    // A URL that does not parse (a password with an unencoded '/', '@' or ':'): everything from the user's
+    // A URL that does not parse (a password with an unencoded '/', '@' or ':'), or not as meant (above): everything from the user's
     // ':' to the last '@' is masked, since where the password ends cannot be told; more masked, never less.
-    return query(url.replace(/(\/\/[^:/@]*:).*@/s, '$1****@'));
+    return query(url.replace(/(\/\/[^:@]*:).*@/s, '$1****@'));
   }
 }
 

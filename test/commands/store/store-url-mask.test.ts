@@ -353,3 +353,55 @@ describe('a PostgreSQL store URL with a %-escape that is no UTF-8 text', () => {
     }
   });
 });
+
+// Hostile pass 21a: a password with an unencoded '#', '?' or '/' after a port-like start parses, as host u and
+// port 2024: 'postgres://u:2024#Secret@127.0.0.1:1/db' was shown whole by configure list and by the error of
+// store export, 253 'getaddrinfo ENOTFOUND u' (the user name looked up as the host, the rest a fragment the
+// driver drops); '?password=a#b' (read as a) showed its '#b'.
+describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '/' after digits", () => {
+  const PAST =
+    "cannot be read as a PostgreSQL URL: its '@' after the host is read as part of its database, parameters or fragment: a '/', '?' or '#' in a user name or password is written %2F, %3F, %23.";
+  const list = (url: string) =>
+    sb!.run(['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'], {
+      env: { SVCCTL_STORE_URL: url },
+    });
+
+  it.each([
+    'postgres://u:2024#Secret@127.0.0.1:1/db',
+    'postgres://u:1234?x@127.0.0.1:1/db',
+    'postgres://u:1234/x@127.0.0.1:1/db',
+  ])('%s is masked whole, and refused where it is chosen (252, 253)', async (url) => {
+    sb = sandbox({});
+    const shown = 'postgres://u:****@127.0.0.1:1/db';
+    expect(await list(url)).toEqual(ok(`${shown}\n`));
+    const refused = failed(252, paramError(`argument --store: '${shown}' ${PAST}`));
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${PAST}`)),
+    );
+  });
+
+  it("a '#' elsewhere is a fragment the driver drops: refused, a ?password='s tail masked with it", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u@127.0.0.1:1/db?password=a#b';
+    const shown = 'postgres://u@127.0.0.1:1/db?password=****';
+    expect(await list(url)).toEqual(ok(`${shown}\n`));
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: '${shown}' cannot be read as a PostgreSQL URL: its '#' begins a fragment, which the driver ignores with all that follows it: a '#' in a user name, password or parameter is written %23.`,
+        ),
+      ),
+    );
+  });
+
+  it("an '@' in a parameter's value is no user information: taken, shown as it is", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=a:b@c';
+    expect(await list(url)).toEqual(ok('postgres://u:****@127.0.0.1:5432/db?application_name=a:b@c\n'));
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
