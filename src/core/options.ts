@@ -301,7 +301,8 @@ const SSL_MODES = ['disable', 'no-verify', 'prefer', 'require', 'verify-ca', 've
 /**
  * An sslmode the driver would take as another (prefer, require, verify-ca: as verify-full, the server's
  * certificate checked, with a warning of node's on stderr) or not at all (a TLS connection tried whatever the
- * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does.
+ * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does,
+ * and no-verify, which libpq does not know, as verify-full.
  */
 function sslModeProblem(params: URLSearchParams): string | undefined {
   const mode = params.getAll('sslmode').at(-1);
@@ -309,6 +310,9 @@ function sslModeProblem(params: URLSearchParams): string | undefined {
   if (!SSL_MODES.includes(mode)) return `its sslmode ${JSON.stringify(mode)} is none of ${SSL_MODES.join(', ')}`;
   if (['prefer', 'require', 'verify-ca'].includes(mode) && params.getAll('uselibpqcompat').at(-1) !== 'true')
     return `the driver reads sslmode=${mode} as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of ${mode}`;
+  // The driver's libpq reading knows no no-verify: the server's certificate is then checked, as verify-full.
+  if (mode === 'no-verify' && params.getAll('uselibpqcompat').at(-1) === 'true')
+    return "its sslmode=no-verify is none of libpq's, which uselibpqcompat=true asks for, and the driver then checks the server's certificate: write sslmode=require for TLS without that check, or leave out uselibpqcompat=true";
   // libpq's verify-ca checks the certificate against a CA of one's own: the driver refuses it without one.
   if (mode === 'verify-ca' && !params.getAll('sslrootcert').at(-1))
     return 'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full';

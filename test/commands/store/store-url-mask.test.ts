@@ -405,3 +405,29 @@ describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '
     expect([env.code, env.stderr]).toEqual([0, '']);
   });
 });
+
+// Hostile pass 21a: ?sslmode=no-verify&uselibpqcompat=true was taken (0), and the driver's libpq reading, which
+// has no no-verify, left TLS on with the server's certificate checked: the no-verify silently dropped.
+describe('a PostgreSQL store URL with sslmode=no-verify and uselibpqcompat=true', () => {
+  it('is refused before any connection (252), naming what to write; no-verify alone is taken', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=no-verify&uselibpqcompat=true';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=no-verify&uselibpqcompat=true' cannot be read as a PostgreSQL URL: its sslmode=no-verify is none of libpq's, which uselibpqcompat=true asks for, and the driver then checks the server's certificate: write sslmode=require for TLS without that check, or leave out uselibpqcompat=true.",
+        ),
+      ),
+    );
+    const alone = await sb.run([
+      'serve',
+      '--print-env',
+      '--port',
+      '4599',
+      '--store',
+      url.replace('&uselibpqcompat=true', ''),
+    ]);
+    expect([alone.code, alone.stderr]).toEqual([0, '']);
+  });
+});
