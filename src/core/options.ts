@@ -252,7 +252,8 @@ function paramProblem(params: URLSearchParams): string | undefined {
 /**
  * A value the driver cannot use, found only at the first connection, or reads as another: ?port= that is no
  * port (parseInt reads 5432x as 5432), a time-out that is no whole number of milliseconds (5s was 5 ms),
- * ?ssl= other than its words (ssl=false is a string, so TLS on), and an ?sslnegotiation= other than postgres
+ * ?ssl= other than its words (ssl=false is a string, so TLS on) or one its sslmode, sslcert, sslkey or sslrootcert
+ * replaces (ssl=0 beside sslrootcert is TLS on), and an ?sslnegotiation= other than postgres
  * or direct (direct needs TLS). The last one given is the one read.
  */
 function valueProblem(params: URLSearchParams): string | undefined {
@@ -269,6 +270,14 @@ function valueProblem(params: URLSearchParams): string | undefined {
   const ssl = last('ssl');
   if (ssl !== undefined && !['true', '1', '0', 'no-verify'].includes(ssl))
     return `its ssl ${JSON.stringify(ssl)} is none of true, 1, 0, no-verify (the driver reads any other as TLS on)`;
+  // An sslmode, sslcert, sslkey or sslrootcert replaces ssl whole (ssl = {} or false): ssl=0 beside one is TLS on,
+  // ssl=true beside sslmode=disable TLS off, ssl=no-verify beside one the certificate checked as they say.
+  const named = ['sslmode', 'sslcert', 'sslkey', 'sslrootcert'].filter((name) => last(name));
+  if (ssl !== undefined && named.length > 0) {
+    const on = last('sslmode') !== 'disable';
+    if ((ssl === '0') === on || (ssl === 'no-verify' && on && last('sslmode') !== 'no-verify'))
+      return `its ssl=${ssl} is replaced by its ${named.join(', ')}, which the driver reads over it (TLS ${on ? 'on, as they say' : 'off'}): leave out ssl`;
+  }
   const negotiation = last('sslnegotiation');
   if (negotiation !== undefined && !['postgres', 'direct'].includes(negotiation))
     return `its sslnegotiation ${JSON.stringify(negotiation)} is none of postgres, direct`;

@@ -431,3 +431,46 @@ describe('a PostgreSQL store URL with sslmode=no-verify and uselibpqcompat=true'
     expect([alone.code, alone.stderr]).toEqual([0, '']);
   });
 });
+
+// Hostile pass 21a: the driver replaces ssl whole when an sslmode, sslcert, sslkey or sslrootcert is given:
+// ?ssl=0&sslmode=verify-full was TLS on, ?ssl=true&sslmode=disable TLS off, ?ssl=no-verify&sslmode=verify-full
+// the certificate checked; each taken (0), its ssl silently dropped.
+describe('a PostgreSQL store URL whose ssl its sslmode, sslcert, sslkey or sslrootcert replaces', () => {
+  it.each([
+    [
+      'ssl=0&sslmode=verify-full',
+      'its ssl=0 is replaced by its sslmode, which the driver reads over it (TLS on, as they say)',
+    ],
+    ['ssl=true&sslmode=disable', 'its ssl=true is replaced by its sslmode, which the driver reads over it (TLS off)'],
+    [
+      'ssl=no-verify&sslmode=verify-full',
+      'its ssl=no-verify is replaced by its sslmode, which the driver reads over it (TLS on, as they say)',
+    ],
+  ])('?%s is refused before any connection (252), naming what replaces it', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}: leave out ssl.`,
+        ),
+      ),
+    );
+  });
+
+  it('an ssl they agree with is taken (ssl=0&sslmode=disable, ssl=1&sslmode=no-verify)', async () => {
+    sb = sandbox({});
+    for (const query of ['ssl=0&sslmode=disable', 'ssl=1&sslmode=no-verify', 'ssl=no-verify&sslmode=no-verify']) {
+      const env = await sb.run([
+        'serve',
+        '--print-env',
+        '--port',
+        '4599',
+        '--store',
+        `postgres://u:pw@127.0.0.1:5432/db?${query}`,
+      ]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    }
+  });
+});
