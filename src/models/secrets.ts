@@ -187,13 +187,17 @@ function decodedName(name: string): string {
   }
 }
 
+/** The query parameters whose value is a secret: the password, and libpq's sslpassword (of the sslkey). */
+const SECRET_PARAMS = new Set(['password', 'sslpassword']);
+
 export function maskStoreUrl(url: string): string {
   // The driver takes a password from the query too (?password=…), as libpq does, by its decoded name
   // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all
-  // the same, as its value was meant as a password.
+  // the same, as its value was meant as a password. libpq's ?sslpassword=, which the driver does not read and
+  // svcctl refuses, is masked in that refusal and in configure list.
   const query = (text: string) =>
     text.replace(/([?&])([^=&#]*)(=)([^&]*)/g, (all, lead: string, name: string, eq: string) =>
-      decodedName(name).toLowerCase() === 'password' ? `${lead}${name}${eq}****` : all,
+      SECRET_PARAMS.has(decodedName(name).toLowerCase()) ? `${lead}${name}${eq}****` : all,
     );
   try {
     // A password with an unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db) parses, as host

@@ -474,3 +474,24 @@ describe('a PostgreSQL store URL whose ssl its sslmode, sslcert, sslkey or sslro
     }
   });
 });
+
+// Hostile pass 21a: libpq's ?sslpassword= (the passphrase of the sslkey), which the driver does not read, was
+// refused with its value in the clear, and shown so by configure list.
+describe("a PostgreSQL store URL with libpq's ?sslpassword=", () => {
+  it('is refused (252) with its value masked, as in configure list', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', 'postgres://u@127.0.0.1:5432/db?sslpassword=s3cret'])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?sslpassword=****' cannot be read as a PostgreSQL URL: its parameter "sslpassword" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?SSLPass%77ord=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?SSLPass%77ord=****\n'));
+  });
+});
