@@ -132,8 +132,8 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.te
  * Whether a URL's user information goes on past what the driver reads as its host: a password with an
  * unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db), or a user name with one
  * (u#x:pw@host/db), parses as host u and the rest as port, database, query or fragment. An '@' after the
- * authority with no '=' before it (so in no parameter's value), and a ':' before that '@'. The gate refuses
- * such a URL, and every echo masks it from the ':' to the last '@' (models/secrets.ts's maskStoreUrl).
+ * authority with no '=' before it (so in no parameter's value), and a ':' before that '@'. Every echo masks it
+ * from the ':' to the last '@' (models/secrets.ts's maskStoreUrl); the gate refuses one past a '?' or '#'.
  */
 export function userInfoPastHost(url: string): boolean {
   const rest = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)([/?#].*)$/is.exec(url);
@@ -152,8 +152,10 @@ export function postgresUrlProblem(url: string): string | undefined {
   const hosts = [authority, ...new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').getAll('host')];
   if (hosts.some((h) => h.includes(',')))
     return 'it names more than one host (h1,h2), which the driver does not take: name one host';
-  if (userInfoPastHost(url))
-    return "its '@' after the host is read as part of its database, parameters or fragment: a '/', '?' or '#' in a user name or password is written %2F, %3F, %23";
+  // libpq reads user information up to the '@' past a '?' or '#' (not past a '/'), the driver as the host's
+  // parameters or fragment: refused. Past a '/' both read a database (u:1234/x@h/db): taken, masked.
+  if (userInfoPastHost(url) && /[?#]/.test(url.split('//')[1]?.split('@')[0] ?? ''))
+    return "its '@' after the host is read as part of its parameters or fragment: a '?' or '#' in a user name or password is written %3F, %23";
   // The driver drops a fragment, and all after its '#': a '#' meant in a password (u:2024#pw@host, read as host
   // u, port 2024) or in a parameter's value (?password=a#b, read as a).
   if (url.includes('#'))

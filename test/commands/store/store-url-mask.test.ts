@@ -360,7 +360,7 @@ describe('a PostgreSQL store URL with a %-escape that is no UTF-8 text', () => {
 // driver drops); '?password=a#b' (read as a) showed its '#b'.
 describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '/' after digits", () => {
   const PAST =
-    "cannot be read as a PostgreSQL URL: its '@' after the host is read as part of its database, parameters or fragment: a '/', '?' or '#' in a user name or password is written %2F, %3F, %23.";
+    "cannot be read as a PostgreSQL URL: its '@' after the host is read as part of its parameters or fragment: a '?' or '#' in a user name or password is written %3F, %23.";
   const list = (url: string) =>
     sb!.run(['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'], {
       env: { SVCCTL_STORE_URL: url },
@@ -369,7 +369,6 @@ describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '
   it.each([
     'postgres://u:2024#Secret@127.0.0.1:1/db',
     'postgres://u:1234?x@127.0.0.1:1/db',
-    'postgres://u:1234/x@127.0.0.1:1/db',
   ])('%s is masked whole, and refused where it is chosen (252, 253)', async (url) => {
     sb = sandbox({});
     const shown = 'postgres://u:****@127.0.0.1:1/db';
@@ -380,6 +379,14 @@ describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '
     expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
       failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${PAST}`)),
     );
+  });
+
+  it("past a '/', read by libpq too as host u and a database 'x@…', it is masked whole and taken", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:1234/x@127.0.0.1:1/db';
+    expect(await list(url)).toEqual(ok('postgres://u:****@127.0.0.1:1/db\n'));
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
   });
 
   it("a '#' elsewhere is a fragment the driver drops: refused, a ?password='s tail masked with it", async () => {
