@@ -152,6 +152,13 @@ export function postgresUrlProblem(url: string): string | undefined {
   const hosts = [authority, ...new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').getAll('host')];
   if (hosts.some((h) => h.includes(',')))
     return 'it names more than one host (h1,h2), which the driver does not take: name one host';
+  // WHATWG's URL (the driver's) drops a tab or line break anywhere and a control character at either end: a
+  // password or database read as another (pa<TAB>ss as pass). Refused, as every setting with one is.
+  const control = [...url].findIndex((ch) => /[\u0000-\u001f\u007f]/.test(ch));
+  if (control >= 0) {
+    const code = [...url][control].codePointAt(0)!.toString(16).toUpperCase().padStart(2, '0');
+    return `its character ${control + 1} is U+00${code}, a control character, which the driver drops or reads as another: write it %${code}`;
+  }
   // libpq reads user information up to the '@' past a '?' or '#' (not past a '/'), the driver as the host's
   // parameters or fragment: refused. Past a '/' both read a database (u:1234/x@h/db): taken, masked.
   if (userInfoPastHost(url) && /[?#]/.test(url.split('//')[1]?.split('@')[0] ?? ''))

@@ -203,6 +203,8 @@ export function maskStoreUrl(url: string): string {
     // A password with an unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db) parses, as host
     // u and the rest as port, database, query or fragment: masked as a URL that does not parse is.
     if (userInfoPastHost(url)) throw new Error('user information past the host');
+    // WHATWG's URL drops a tab or line break and trims control characters and spaces: the echo is of the text given.
+    if (/[\u0000-\u001f\u007f]|^ | $/.test(url)) throw new Error('a URL WHATWG would alter');
     const u = new URL(url);
     if (u.password !== '') u.password = '****';
     return query(u.toString());

@@ -366,20 +366,20 @@ describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '
       env: { SVCCTL_STORE_URL: url },
     });
 
-  it.each([
-    'postgres://u:2024#Secret@127.0.0.1:1/db',
-    'postgres://u:1234?x@127.0.0.1:1/db',
-  ])('%s is masked whole, and refused where it is chosen (252, 253)', async (url) => {
-    sb = sandbox({});
-    const shown = 'postgres://u:****@127.0.0.1:1/db';
-    expect(await list(url)).toEqual(ok(`${shown}\n`));
-    const refused = failed(252, paramError(`argument --store: '${shown}' ${PAST}`));
-    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
-    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
-    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
-      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${PAST}`)),
-    );
-  });
+  it.each(['postgres://u:2024#Secret@127.0.0.1:1/db', 'postgres://u:1234?x@127.0.0.1:1/db'])(
+    '%s is masked whole, and refused where it is chosen (252, 253)',
+    async (url) => {
+      sb = sandbox({});
+      const shown = 'postgres://u:****@127.0.0.1:1/db';
+      expect(await list(url)).toEqual(ok(`${shown}\n`));
+      const refused = failed(252, paramError(`argument --store: '${shown}' ${PAST}`));
+      expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+      expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+      expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+        failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${PAST}`)),
+      );
+    },
+  );
 
   it("past a '/', read by libpq too as host u and a database 'x@…', it is masked whole and taken", async () => {
     sb = sandbox({});
@@ -500,5 +500,46 @@ describe("a PostgreSQL store URL with libpq's ?sslpassword=", () => {
       { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?SSLPass%77ord=s3cret' } },
     );
     expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?SSLPass%77ord=****\n'));
+  });
+});
+
+// Hostile pass 21a: WHATWG's URL (the driver's) drops a tab or line break anywhere and trims control characters
+// and spaces at either end: 'postgres://u:pa<TAB>ss@…' was taken and its password read as 'pass', and the echo,
+// through the same URL, showed the altered text (' postgres://…' was 'not a PostgreSQL URL' quoted without its
+// space).
+describe('a PostgreSQL store URL with a control character', () => {
+  it.each([
+    ['postgres://u:pa\tss@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db', 'its character 16 is U+0009', '%09'],
+    [
+      'postgres://u:pw@127.0.0.1:1/db\u0001',
+      'postgres://u:****@127.0.0.1:1/db\\u0001',
+      'its character 31 is U+0001',
+      '%01',
+    ],
+    ['postgres://u:p\u007fw@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db', 'its character 15 is U+007F', '%7F'],
+  ])('%j is refused where it is chosen (252, 253), naming the character', async (url, shown, which, code) => {
+    sb = sandbox({});
+    const why = `cannot be read as a PostgreSQL URL: ${which}, a control character, which the driver drops or reads as another: write it ${code}.`;
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${why}`)),
+    );
+  });
+
+  it('one with a space before it is quoted with the space, not as WHATWG trims it', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', ' postgres://u:pw@127.0.0.1:1/db'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: ' postgres://u:****@127.0.0.1:1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+        ),
+      ),
+    );
   });
 });
