@@ -188,7 +188,8 @@ export function postgresUrlProblem(url: string): string | undefined {
 }
 
 /**
- * A user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28, %FF): the driver decodes
+ * A user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28, %FF), or that holds a %00
+ * (as a parameter's name or value may not either): the driver decodes
  * them with decodeURIComponent (decodeURI for the database) at the first connection, and failed there with
  * 'URI malformed', as the store being unavailable (hostile pass 21a). Each is decoded only when the query does
  * not name it, as the driver does; the value is never quoted, a password among them.
@@ -201,14 +202,22 @@ function escapeProblem(url: URL): string | undefined {
     ['host', url.hostname, given('host'), decodeURIComponent],
     ['database name', url.pathname.slice(1), false, decodeURI],
   ];
+  // PostgreSQL's protocol ends each text it sends with U+0000: one inside cuts it there, and what follows is read
+  // as the next (?application_name=a%00database%00b names another database).
+  const nul = (part: string) =>
+    `its ${part} holds %00 (U+0000), which PostgreSQL's protocol cannot send: it ends each text with one`;
   for (const [part, text, replaced, decode] of parts) {
     if (replaced) continue;
+    let decoded: string;
     try {
-      decode(text);
+      decoded = decode(text);
     } catch {
       return `its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25)`;
     }
+    if (decoded.includes('\u0000')) return nul(part);
   }
+  for (const [name, value] of url.searchParams)
+    if (`${name}${value}`.includes('\u0000')) return nul(`parameter ${JSON.stringify(name.replace(/\u0000/g, '%00'))}`);
   return undefined;
 }
 

@@ -543,3 +543,35 @@ describe('a PostgreSQL store URL with a control character', () => {
     );
   });
 });
+
+// Hostile pass 21a: a %00 in a user name, password, database or parameter was taken (0 for serve --print-env);
+// the driver writes each text of PostgreSQL's start message ended by U+0000 (pg-protocol's addCString), so
+// ?application_name=a%00database%00b would have named another database, and a password was cut at it.
+describe('a PostgreSQL store URL holding %00', () => {
+  const NUL = (part: string) =>
+    `its ${part} holds %00 (U+0000), which PostgreSQL's protocol cannot send: it ends each text with one.`;
+
+  it.each([
+    ['password', 'postgres://u:p%00w@127.0.0.1:5432/db', 'postgres://u:****@127.0.0.1:5432/db'],
+    ['database name', 'postgres://u@127.0.0.1:5432/d%00b', 'postgres://u@127.0.0.1:5432/d%00b'],
+    [
+      'parameter "application_name"',
+      'postgres://u@127.0.0.1:5432/db?application_name=a%00database%00b',
+      'postgres://u@127.0.0.1:5432/db?application_name=a%00database%00b',
+    ],
+    [
+      'parameter "password"',
+      'postgres://u@127.0.0.1:5432/db?password=a%00b',
+      'postgres://u@127.0.0.1:5432/db?password=****',
+    ],
+  ])('in its %s is refused where it is chosen (252, 253)', async (part, url, shown) => {
+    sb = sandbox({});
+    const why = `cannot be read as a PostgreSQL URL: ${NUL(part)}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${why}`)),
+    );
+  });
+});
