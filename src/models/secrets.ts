@@ -187,17 +187,21 @@ function decodedName(name: string): string {
   }
 }
 
-/** The query parameters whose value is a secret: the password, and libpq's sslpassword (of the sslkey). */
-const SECRET_PARAMS = new Set(['password', 'sslpassword']);
+/**
+ * A query parameter whose value is a secret: the password, libpq's sslpassword (of the sslkey), and any other
+ * whose name holds 'password' (amp;password from a URL copied out of HTML, db_password), refused but meant as one.
+ */
+const secretParam = (name: string): boolean => name.toLowerCase().includes('password');
 
 export function maskStoreUrl(url: string): string {
   // The driver takes a password from the query too (?password=…), as libpq does, by its decoded name
   // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all
-  // the same, as its value was meant as a password. libpq's ?sslpassword=, which the driver does not read and
-  // svcctl refuses, is masked in that refusal and in configure list.
+  // the same, as its value was meant as a password. So is every other whose name holds 'password' (libpq's
+  // ?sslpassword=, ?amp;password=), which the driver does not read and svcctl refuses, in that refusal and in
+  // configure list.
   const query = (text: string) =>
     text.replace(/([?&])([^=&#]*)(=)([^&]*)/g, (all, lead: string, name: string, eq: string) =>
-      SECRET_PARAMS.has(decodedName(name).toLowerCase()) ? `${lead}${name}${eq}****` : all,
+      secretParam(decodedName(name)) ? `${lead}${name}${eq}****` : all,
     );
   try {
     // A password with an unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db) parses, as host

@@ -575,3 +575,22 @@ describe('a PostgreSQL store URL holding %00', () => {
     );
   });
 });
+
+// Hostile pass 21a: a URL copied out of HTML ('&amp;password=s3cret') or with a parameter of its own naming
+// (db_password) was refused quoting the password in the clear: only password and sslpassword were masked.
+describe("a PostgreSQL store URL with a parameter whose name holds 'password'", () => {
+  it.each([
+    ['sslmode=disable&amp;password=s3cret', 'sslmode=disable&amp;password=****', 'amp;password'],
+    ['db_password=s3cret', 'db_password=****', 'db_password'],
+  ])('?%s is refused (252) with its value masked', async (query, shown, name) => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', `postgres://u@127.0.0.1:5432/db?${query}`])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?${shown}' cannot be read as a PostgreSQL URL: its parameter "${name}" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+  });
+});
