@@ -215,7 +215,8 @@ export function maskStoreUrl(url: string): string {
   } catch {
     // A URL that does not parse (a password with an unencoded '/', '@' or ':'), or not as meant (above): everything from the user's
     // ':' to the last '@' is masked, since where the password ends cannot be told; more masked, never less.
-    return query(url.replace(/(\/\/[^:@]*:).*@/s, '$1****@'));
+    // An IPv6 host's brackets are kept whole ([::1]:5432/db@prod is [::1]:****@prod, not [:****@prod).
+    return query(url.replace(/(\/\/(?:\[[^\]@]*\])?[^:@]*:).*@/s, '$1****@'));
   }
 }
 

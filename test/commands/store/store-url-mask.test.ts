@@ -389,6 +389,11 @@ describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '
     expect([env.code, env.stderr]).toEqual([0, '']);
   });
 
+  it("an IPv6 host's brackets are kept whole in that mask ([::1]:****@prod, not [:****@prod)", async () => {
+    sb = sandbox({});
+    expect(await list('postgres://[::1]:5432/db@prod')).toEqual(ok('postgres://[::1]:****@prod\n'));
+  });
+
   it("a '#' elsewhere is a fragment the driver drops: refused, a ?password='s tail masked with it", async () => {
     sb = sandbox({});
     const url = 'postgres://u@127.0.0.1:1/db?password=a#b';
