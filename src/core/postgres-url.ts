@@ -13,6 +13,18 @@ import { pyStrRepr } from './pytext.js';
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\/./.test(url);
 
 /**
+ * Whether a URL's user information goes on past what the driver reads as its host: a password with an
+ * unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db), or a user name with one
+ * (u#x:pw@host/db), parses as host u and the rest as port, database, query or fragment. An '@' after the
+ * authority with no '=' before it (so in no parameter's value), and a ':' before that '@'. Every echo masks it
+ * from the ':' to the last '@' (models/secrets.ts's maskStoreUrl); the gate refuses one past a '?' or '#'.
+ */
+export function userInfoPastHost(url: string): boolean {
+  const rest = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)([/?#].*)$/is.exec(url);
+  return rest !== null && /^[^=]*@/s.test(rest[2]) && `${rest[1]}${rest[2]}`.split('@')[0].includes(':');
+}
+
+/**
  * Why a postgres:// URL cannot be read as the driver reads it (pg-connection-string: spaces and stray '%'
  * encoded, then WHATWG's URL, again with an empty host allowed); undefined when it can. A URL the driver
  * cannot read is refused where it is chosen, not found out at the first connection (hostile pass 19c).
@@ -24,6 +36,21 @@ export function postgresUrlProblem(url: string): string | undefined {
   const hosts = [authority, ...new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').getAll('host')];
   if (hosts.some((h) => h.includes(',')))
     return 'it names more than one host (h1,h2), which the driver does not take: name one host';
+  // WHATWG's URL (the driver's) drops a tab or line break anywhere and a control character at either end: a
+  // password or database read as another (pa<TAB>ss as pass). Refused, as every setting with one is.
+  const control = [...url].findIndex((ch) => /[\u0000-\u001f\u007f]/.test(ch));
+  if (control >= 0) {
+    const code = [...url][control].codePointAt(0)!.toString(16).toUpperCase().padStart(2, '0');
+    return `its character ${control + 1} is U+00${code}, a control character, which the driver drops or reads as another: write it %${code}`;
+  }
+  // libpq reads user information up to the '@' past a '?' or '#' (not past a '/'), the driver as the host's
+  // parameters or fragment: refused. Past a '/' both read a database (u:1234/x@h/db): taken, masked.
+  if (userInfoPastHost(url) && /[?#]/.test(url.split('//')[1]?.split('@')[0] ?? ''))
+    return "its '@' after the host is read as part of its parameters or fragment: a '?' or '#' in a user name or password is written %3F, %23";
+  // The driver drops a fragment, and all after its '#': a '#' meant in a password (u:2024#pw@host, read as host
+  // u, port 2024) or in a parameter's value (?password=a#b, read as a).
+  if (url.includes('#'))
+    return "its '#' begins a fragment, which the driver ignores with all that follows it: a '#' in a user name, password or parameter is written %23";
   let text = url;
   if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(text)) text = encodeURI(text).replace(/%25(\d\d)/g, '%$1');
   let parsed: URL | undefined;
@@ -36,11 +63,46 @@ export function postgresUrlProblem(url: string): string | undefined {
   if (parsed === undefined)
     return "it is not a URL (a port is a number up to 65535; an '@', ':' or '/' in the user name or password is written %40, %3A, %2F)";
   return (
+    escapeProblem(parsed) ??
     paramProblem(parsed.searchParams) ??
     valueProblem(parsed.searchParams) ??
     sslModeProblem(parsed.searchParams) ??
     sslFileProblem(parsed.searchParams)
   );
+}
+
+/**
+ * A user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28, %FF), or that holds a %00
+ * (as a parameter's name or value may not either): the driver decodes
+ * them with decodeURIComponent (decodeURI for the database) at the first connection, and failed there with
+ * 'URI malformed', as the store being unavailable (hostile pass 21a). Each is decoded only when the query does
+ * not name it, as the driver does; the value is never quoted, a password among them.
+ */
+function escapeProblem(url: URL): string | undefined {
+  const given = (name: string) => Boolean(url.searchParams.getAll(name).at(-1));
+  const parts: Array<[string, string, boolean, (text: string) => string]> = [
+    ['user name', url.username, given('user'), decodeURIComponent],
+    ['password', url.password, given('password'), decodeURIComponent],
+    ['host', url.hostname, given('host'), decodeURIComponent],
+    ['database name', url.pathname.slice(1), false, decodeURI],
+  ];
+  // PostgreSQL's protocol ends each text it sends with U+0000: one inside cuts it there, and what follows is read
+  // as the next (?application_name=a%00database%00b names another database).
+  const nul = (part: string) =>
+    `its ${part} holds %00 (U+0000), which PostgreSQL's protocol cannot send: it ends each text with one`;
+  for (const [part, text, replaced, decode] of parts) {
+    if (replaced) continue;
+    let decoded: string;
+    try {
+      decoded = decode(text);
+    } catch {
+      return `its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25)`;
+    }
+    if (decoded.includes('\u0000')) return nul(part);
+  }
+  for (const [name, value] of url.searchParams)
+    if (`${name}${value}`.includes('\u0000')) return nul(`parameter ${JSON.stringify(name.replace(/\u0000/g, '%00'))}`);
+  return undefined;
 }
 
 /**
@@ -92,7 +154,8 @@ function paramProblem(params: URLSearchParams): string | undefined {
 /**
  * A value the driver cannot use, found only at the first connection, or reads as another: ?port= that is no
  * port (parseInt reads 5432x as 5432), a time-out that is no whole number of milliseconds (5s was 5 ms),
- * ?ssl= other than its words (ssl=false is a string, so TLS on), and an ?sslnegotiation= other than postgres
+ * ?ssl= other than its words (ssl=false is a string, so TLS on) or one its sslmode, sslcert, sslkey or sslrootcert
+ * replaces (ssl=0 beside sslrootcert is TLS on), and an ?sslnegotiation= other than postgres
  * or direct (direct needs TLS). The last one given is the one read.
  */
 function valueProblem(params: URLSearchParams): string | undefined {
@@ -109,6 +172,14 @@ function valueProblem(params: URLSearchParams): string | undefined {
   const ssl = last('ssl');
   if (ssl !== undefined && !['true', '1', '0', 'no-verify'].includes(ssl))
     return `its ssl ${JSON.stringify(ssl)} is none of true, 1, 0, no-verify (the driver reads any other as TLS on)`;
+  // An sslmode, sslcert, sslkey or sslrootcert replaces ssl whole (ssl = {} or false): ssl=0 beside one is TLS on,
+  // ssl=true beside sslmode=disable TLS off, ssl=no-verify beside one the certificate checked as they say.
+  const named = ['sslmode', 'sslcert', 'sslkey', 'sslrootcert'].filter((name) => last(name));
+  if (ssl !== undefined && named.length > 0) {
+    const on = last('sslmode') !== 'disable';
+    if ((ssl === '0') === on || (ssl === 'no-verify' && on && last('sslmode') !== 'no-verify'))
+      return `its ssl=${ssl} is replaced by its ${named.join(', ')}, which the driver reads over it (TLS ${on ? 'on, as they say' : 'off'}): leave out ssl`;
+  }
   const negotiation = last('sslnegotiation');
   if (negotiation !== undefined && !['postgres', 'direct'].includes(negotiation))
     return `its sslnegotiation ${JSON.stringify(negotiation)} is none of postgres, direct`;
@@ -141,7 +212,8 @@ const SSL_MODES = ['disable', 'no-verify', 'prefer', 'require', 'verify-ca', 've
 /**
  * An sslmode the driver would take as another (prefer, require, verify-ca: as verify-full, the server's
  * certificate checked, with a warning of node's on stderr) or not at all (a TLS connection tried whatever the
- * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does.
+ * word): refused, naming what to write instead. With uselibpqcompat=true the driver reads them as libpq does,
+ * and no-verify, which libpq does not know, as verify-full.
  */
 function sslModeProblem(params: URLSearchParams): string | undefined {
   const mode = params.getAll('sslmode').at(-1);
@@ -149,6 +221,9 @@ function sslModeProblem(params: URLSearchParams): string | undefined {
   if (!SSL_MODES.includes(mode)) return `its sslmode ${JSON.stringify(mode)} is none of ${SSL_MODES.join(', ')}`;
   if (['prefer', 'require', 'verify-ca'].includes(mode) && params.getAll('uselibpqcompat').at(-1) !== 'true')
     return `the driver reads sslmode=${mode} as verify-full (the server's certificate checked): write sslmode=verify-full, sslmode=no-verify for TLS without that check, or add uselibpqcompat=true for libpq's meaning of ${mode}`;
+  // The driver's libpq reading knows no no-verify: the server's certificate is then checked, as verify-full.
+  if (mode === 'no-verify' && params.getAll('uselibpqcompat').at(-1) === 'true')
+    return "its sslmode=no-verify is none of libpq's, which uselibpqcompat=true asks for, and the driver then checks the server's certificate: write sslmode=require for TLS without that check, or leave out uselibpqcompat=true";
   // libpq's verify-ca checks the certificate against a CA of one's own: the driver refuses it without one.
   if (mode === 'verify-ca' && !params.getAll('sslrootcert').at(-1))
     return 'its sslmode=verify-ca checks the server against the CA its sslrootcert names, and it names none: add sslrootcert=FILE, or write sslmode=verify-full';

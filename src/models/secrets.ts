@@ -21,6 +21,7 @@
 import type { Operation } from './operation.js';
 import type { Shape } from './shapes.js';
 import { mapEntries } from '../core/keys.js';
+import { userInfoPastHost } from '../core/postgres-url.js';
 
 /** What a masked member value reads as. */
 export const MASK = '****';
@@ -186,23 +187,37 @@ function decodedName(name: string): string {
   }
 }
 
+/**
+ * A query parameter whose value is a secret: the password, libpq's sslpassword (of the sslkey), and any other
+ * whose name holds 'password' (amp;password from a URL copied out of HTML, db_password), refused but meant as one.
+ */
+const secretParam = (name: string): boolean => name.toLowerCase().includes('password');
+
 /** postgres://user:****@host/db: a store URL with its password masked, for logs, errors and `configure list`. */
 export function maskStoreUrl(url: string): string {
   // The driver takes a password from the query too (?password=…), as libpq does, by its decoded name
   // (?pass%77ord=… is one too); a name that only differs in case (?PASSWORD=…) is refused, but is masked all
-  // the same, as its value was meant as a password.
+  // the same, as its value was meant as a password. So is every other whose name holds 'password' (libpq's
+  // ?sslpassword=, ?amp;password=), which the driver does not read and svcctl refuses, in that refusal and in
+  // configure list.
   const query = (text: string) =>
-    text.replace(/([?&])([^=&#]*)(=)([^&#]*)/g, (all, lead: string, name: string, eq: string) =>
-      decodedName(name).toLowerCase() === 'password' ? `${lead}${name}${eq}****` : all,
+    text.replace(/([?&])([^=&#]*)(=)([^&]*)/g, (all, lead: string, name: string, eq: string) =>
+      secretParam(decodedName(name)) ? `${lead}${name}${eq}****` : all,
     );
   try {
+    // A password with an unencoded '/', '?' or '#' after a port-like start (u:2024#pw@host/db) parses, as host
+    // u and the rest as port, database, query or fragment: masked as a URL that does not parse is.
+    if (userInfoPastHost(url)) throw new Error('user information past the host');
+    // WHATWG's URL drops a tab or line break and trims control characters and spaces: the echo is of the text given.
+    if (/[\u0000-\u001f\u007f]|^ | $/.test(url)) throw new Error('a URL WHATWG would alter');
     const u = new URL(url);
     if (u.password !== '') u.password = '****';
     return query(u.toString());
   } catch {
-    // A URL that does not parse (a password with an unencoded '/', '@' or ':'): everything from the user's
+    // A URL that does not parse (a password with an unencoded '/', '@' or ':'), or not as meant (above): everything from the user's
     // ':' to the last '@' is masked, since where the password ends cannot be told; more masked, never less.
-    return query(url.replace(/(\/\/[^:/@]*:).*@/s, '$1****@'));
+    // An IPv6 host's brackets are kept whole ([::1]:5432/db@prod is [::1]:****@prod, not [:****@prod).
+    return query(url.replace(/(\/\/(?:\[[^\]@]*\])?[^:@]*:).*@/s, '$1****@'));
   }
 }
 

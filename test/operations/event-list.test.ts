@@ -235,6 +235,23 @@ operationTable({
       stderr: '',
     },
     {
+      // compat 438: the v2 page token carries its list's limit, so a run resumed at another --page-size is
+      // refused by the service, where the AWS CLI resumes at any page size.
+      name: '--starting-token of a run with --page-size 1, resumed with --page-size 2: invalid_page_token (254)',
+      setup: [
+        ...threeReports,
+        list('--max-items', '1', '--page-size', '1', '--query', 'NextToken', '--output', 'json'),
+      ],
+      argv: (setup) => list('--starting-token', JSON.parse(setup.at(-1)!.stdout), '--page-size', '2'),
+      code: 254,
+      stdout: '',
+      stderr: v2err(
+        'ListEvents',
+        'invalid_page_token',
+        "The page token was made for another limit than '2': a page token is used with the parameters of its list, or alone.",
+      ),
+    },
+    {
       name: '--limit (a page of the service, hidden as the AWS CLI hides its own): that page alone, with its next_page_url',
       setup: threeReports,
       argv: list('--limit', '1', '--query', '[length(data), next_page_url != null]', '--output', 'text'),

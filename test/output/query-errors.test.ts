@@ -118,4 +118,21 @@ describe('--query errors and their exit codes', () => {
       failed(255, '\nsvcctl: [ERROR]: dictionary update sequence element #0 has length 1; 2 is required\n'),
     );
   });
+
+  // compat 439 (hostile pass 21a): Python's dict keeps a pair's key as it is (1, 1.0 and true one key; keys()
+  // gives the number 1; text and table fail sorting a null key beside a float); svcctl's objects have string
+  // keys, so a key that is no string becomes its JSON text, each text a key of its own.
+  it('merge() of pairs whose keys are no strings: each key its JSON text (compat 439)', async () => {
+    const query = 'merge(`{}`, `[[1, 2], [1.0, 3], [true, 4], [null, 5], ["1", 6]]`)';
+    expect(await sb.run(['describe-repositories', '--query', query, '--output', 'json'])).toEqual({
+      code: 0,
+      stdout: '{\n    "1": 6,\n    "1.0": 3,\n    "true": 4,\n    "null": 5\n}\n',
+      stderr: '',
+    });
+    expect(await sb.run(['describe-repositories', '--query', `keys(${query})`, '--output', 'text'])).toEqual({
+      code: 0,
+      stdout: '1\t1.0\ttrue\tnull\n',
+      stderr: '',
+    });
+  });
 });

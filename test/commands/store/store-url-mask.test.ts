@@ -275,3 +275,289 @@ describe('an empty --store of store export and import', () => {
     expect((await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: '' } })).code).toBe(0);
   });
 });
+
+// Hostile pass 21a: a user name, password, host or database whose %-escapes are no UTF-8 text (%C3%28) was
+// taken where it was chosen and failed at the first connection, 253 'The store … is unavailable: URI malformed.'
+// (the driver's decodeURIComponent), store export and serve alike.
+describe('a PostgreSQL store URL with a %-escape that is no UTF-8 text', () => {
+  const NO_UTF8 = (part: string) =>
+    `cannot be read as a PostgreSQL URL: its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25).`;
+
+  it.each([
+    ['password', 'postgres://u:%C3%28@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db'],
+    ['user name', 'postgres://%C3%28@127.0.0.1:1/db', 'postgres://%C3%28@127.0.0.1:1/db'],
+    ['host', 'postgres://u@%C3%28:1/db', 'postgres://u@%C3%28:1/db'],
+    ['database name', 'postgres://u@127.0.0.1:1/db%FF', 'postgres://u@127.0.0.1:1/db%FF'],
+  ])('in its %s is refused where it is chosen (252, 253), its password masked', async (part, url, shown) => {
+    sb = sandbox({});
+    const refused = failed(252, paramError(`argument --store: '${shown}' ${NO_UTF8(part)}`));
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${NO_UTF8(part)}`)),
+    );
+    const set = await sb.run(['configure', 'set', 'store_url', url]);
+    expect(set).toEqual(
+      failed(
+        252,
+        paramValidation(
+          `Invalid value for store_url: '${shown}'. Expected a PostgreSQL URL the driver can read: its ${part} holds a %-escape that is no UTF-8 text (a character is written as the %XX of each of its UTF-8 bytes; a '%' itself is %25).`,
+        ),
+      ),
+    );
+  });
+
+  it('a user name the query replaces (?user=) is not decoded, as the driver does not; UTF-8 escapes are taken', async () => {
+    sb = sandbox({});
+    for (const url of ['postgres://%C3%28@127.0.0.1:5432/db?user=x', 'postgres://u:%C3%A9@127.0.0.1:5432/d%C3%A9']) {
+      const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    }
+  });
+});
+
+// Hostile pass 21a: a password with an unencoded '#', '?' or '/' after a port-like start parses, as host u and
+// port 2024: 'postgres://u:2024#Secret@127.0.0.1:1/db' was shown whole by configure list and by the error of
+// store export, 253 'getaddrinfo ENOTFOUND u' (the user name looked up as the host, the rest a fragment the
+// driver drops); '?password=a#b' (read as a) showed its '#b'.
+describe("a PostgreSQL store URL whose password holds an unencoded '#', '?' or '/' after digits", () => {
+  const PAST =
+    "cannot be read as a PostgreSQL URL: its '@' after the host is read as part of its parameters or fragment: a '?' or '#' in a user name or password is written %3F, %23.";
+  const list = (url: string) =>
+    sb!.run(['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'], {
+      env: { SVCCTL_STORE_URL: url },
+    });
+
+  it.each(['postgres://u:2024#Secret@127.0.0.1:1/db', 'postgres://u:1234?x@127.0.0.1:1/db'])(
+    '%s is masked whole, and refused where it is chosen (252, 253)',
+    async (url) => {
+      sb = sandbox({});
+      const shown = 'postgres://u:****@127.0.0.1:1/db';
+      expect(await list(url)).toEqual(ok(`${shown}\n`));
+      const refused = failed(252, paramError(`argument --store: '${shown}' ${PAST}`));
+      expect(await sb.run(['store', 'export', '--store', url])).toEqual(refused);
+      expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(refused);
+      expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+        failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${PAST}`)),
+      );
+    },
+  );
+
+  it("past a '/', read by libpq too as host u and a database 'x@…', it is masked whole and taken", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:1234/x@127.0.0.1:1/db';
+    expect(await list(url)).toEqual(ok('postgres://u:****@127.0.0.1:1/db\n'));
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+
+  it("an IPv6 host's brackets are kept whole in that mask ([::1]:****@prod, not [:****@prod)", async () => {
+    sb = sandbox({});
+    expect(await list('postgres://[::1]:5432/db@prod')).toEqual(ok('postgres://[::1]:****@prod\n'));
+  });
+
+  it("a '#' elsewhere is a fragment the driver drops: refused, a ?password='s tail masked with it", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u@127.0.0.1:1/db?password=a#b';
+    const shown = 'postgres://u@127.0.0.1:1/db?password=****';
+    expect(await list(url)).toEqual(ok(`${shown}\n`));
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: '${shown}' cannot be read as a PostgreSQL URL: its '#' begins a fragment, which the driver ignores with all that follows it: a '#' in a user name, password or parameter is written %23.`,
+        ),
+      ),
+    );
+  });
+
+  it("an '@' in a parameter's value is no user information: taken, shown as it is", async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?application_name=a:b@c';
+    expect(await list(url)).toEqual(ok('postgres://u:****@127.0.0.1:5432/db?application_name=a:b@c\n'));
+    const env = await sb.run(['serve', '--print-env', '--port', '4599', '--store', url]);
+    expect([env.code, env.stderr]).toEqual([0, '']);
+  });
+});
+
+// Hostile pass 21a: ?sslmode=no-verify&uselibpqcompat=true was taken (0), and the driver's libpq reading, which
+// has no no-verify, left TLS on with the server's certificate checked: the no-verify silently dropped.
+describe('a PostgreSQL store URL with sslmode=no-verify and uselibpqcompat=true', () => {
+  it('is refused before any connection (252), naming what to write; no-verify alone is taken', async () => {
+    sb = sandbox({});
+    const url = 'postgres://u:pw@127.0.0.1:5432/db?sslmode=no-verify&uselibpqcompat=true';
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: 'postgres://u:****@127.0.0.1:5432/db?sslmode=no-verify&uselibpqcompat=true' cannot be read as a PostgreSQL URL: its sslmode=no-verify is none of libpq's, which uselibpqcompat=true asks for, and the driver then checks the server's certificate: write sslmode=require for TLS without that check, or leave out uselibpqcompat=true.",
+        ),
+      ),
+    );
+    const alone = await sb.run([
+      'serve',
+      '--print-env',
+      '--port',
+      '4599',
+      '--store',
+      url.replace('&uselibpqcompat=true', ''),
+    ]);
+    expect([alone.code, alone.stderr]).toEqual([0, '']);
+  });
+});
+
+// Hostile pass 21a: the driver replaces ssl whole when an sslmode, sslcert, sslkey or sslrootcert is given:
+// ?ssl=0&sslmode=verify-full was TLS on, ?ssl=true&sslmode=disable TLS off, ?ssl=no-verify&sslmode=verify-full
+// the certificate checked; each taken (0), its ssl silently dropped.
+describe('a PostgreSQL store URL whose ssl its sslmode, sslcert, sslkey or sslrootcert replaces', () => {
+  it.each([
+    [
+      'ssl=0&sslmode=verify-full',
+      'its ssl=0 is replaced by its sslmode, which the driver reads over it (TLS on, as they say)',
+    ],
+    ['ssl=true&sslmode=disable', 'its ssl=true is replaced by its sslmode, which the driver reads over it (TLS off)'],
+    [
+      'ssl=no-verify&sslmode=verify-full',
+      'its ssl=no-verify is replaced by its sslmode, which the driver reads over it (TLS on, as they say)',
+    ],
+  ])('?%s is refused before any connection (252), naming what replaces it', async (query, why) => {
+    sb = sandbox({});
+    const url = `postgres://u:pw@127.0.0.1:5432/db?${query}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u:****@127.0.0.1:5432/db?${query}' cannot be read as a PostgreSQL URL: ${why}: leave out ssl.`,
+        ),
+      ),
+    );
+  });
+
+  it('an ssl they agree with is taken (ssl=0&sslmode=disable, ssl=1&sslmode=no-verify)', async () => {
+    sb = sandbox({});
+    for (const query of ['ssl=0&sslmode=disable', 'ssl=1&sslmode=no-verify', 'ssl=no-verify&sslmode=no-verify']) {
+      const env = await sb.run([
+        'serve',
+        '--print-env',
+        '--port',
+        '4599',
+        '--store',
+        `postgres://u:pw@127.0.0.1:5432/db?${query}`,
+      ]);
+      expect([env.code, env.stderr]).toEqual([0, '']);
+    }
+  });
+});
+
+// Hostile pass 21a: libpq's ?sslpassword= (the passphrase of the sslkey), which the driver does not read, was
+// refused with its value in the clear, and shown so by configure list.
+describe("a PostgreSQL store URL with libpq's ?sslpassword=", () => {
+  it('is refused (252) with its value masked, as in configure list', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', 'postgres://u@127.0.0.1:5432/db?sslpassword=s3cret'])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?sslpassword=****' cannot be read as a PostgreSQL URL: its parameter "sslpassword" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+    const list = await sb.run(
+      ['configure', 'list', '--query', "Settings[?Name=='store_url'].Value", '--output', 'text'],
+      { env: { SVCCTL_STORE_URL: 'postgres://u@127.0.0.1:5432/db?SSLPass%77ord=s3cret' } },
+    );
+    expect(list).toEqual(ok('postgres://u@127.0.0.1:5432/db?SSLPass%77ord=****\n'));
+  });
+});
+
+// Hostile pass 21a: WHATWG's URL (the driver's) drops a tab or line break anywhere and trims control characters
+// and spaces at either end: 'postgres://u:pa<TAB>ss@…' was taken and its password read as 'pass', and the echo,
+// through the same URL, showed the altered text (' postgres://…' was 'not a PostgreSQL URL' quoted without its
+// space).
+describe('a PostgreSQL store URL with a control character', () => {
+  it.each([
+    ['postgres://u:pa\tss@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db', 'its character 16 is U+0009', '%09'],
+    [
+      'postgres://u:pw@127.0.0.1:1/db\u0001',
+      'postgres://u:****@127.0.0.1:1/db\\u0001',
+      'its character 31 is U+0001',
+      '%01',
+    ],
+    ['postgres://u:p\u007fw@127.0.0.1:1/db', 'postgres://u:****@127.0.0.1:1/db', 'its character 15 is U+007F', '%7F'],
+  ])('%j is refused where it is chosen (252, 253), naming the character', async (url, shown, which, code) => {
+    sb = sandbox({});
+    const why = `cannot be read as a PostgreSQL URL: ${which}, a control character, which the driver drops or reads as another: write it ${code}.`;
+    expect(await sb.run(['store', 'export', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${why}`)),
+    );
+  });
+
+  it('one with a space before it is quoted with the space, not as WHATWG trims it', async () => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', ' postgres://u:pw@127.0.0.1:1/db'])).toEqual(
+      failed(
+        252,
+        paramError(
+          "argument --store: ' postgres://u:****@127.0.0.1:1/db' is not a PostgreSQL URL (postgres://user:password@host:port/database). Without it, the store is the SQLite file in $SVCCTL_HOME.",
+        ),
+      ),
+    );
+  });
+});
+
+// Hostile pass 21a: a %00 in a user name, password, database or parameter was taken (0 for serve --print-env);
+// the driver writes each text of PostgreSQL's start message ended by U+0000 (pg-protocol's addCString), so
+// ?application_name=a%00database%00b would have named another database, and a password was cut at it.
+describe('a PostgreSQL store URL holding %00', () => {
+  const NUL = (part: string) =>
+    `its ${part} holds %00 (U+0000), which PostgreSQL's protocol cannot send: it ends each text with one.`;
+
+  it.each([
+    ['password', 'postgres://u:p%00w@127.0.0.1:5432/db', 'postgres://u:****@127.0.0.1:5432/db'],
+    ['database name', 'postgres://u@127.0.0.1:5432/d%00b', 'postgres://u@127.0.0.1:5432/d%00b'],
+    [
+      'parameter "application_name"',
+      'postgres://u@127.0.0.1:5432/db?application_name=a%00database%00b',
+      'postgres://u@127.0.0.1:5432/db?application_name=a%00database%00b',
+    ],
+    [
+      'parameter "password"',
+      'postgres://u@127.0.0.1:5432/db?password=a%00b',
+      'postgres://u@127.0.0.1:5432/db?password=****',
+    ],
+  ])('in its %s is refused where it is chosen (252, 253)', async (part, url, shown) => {
+    sb = sandbox({});
+    const why = `cannot be read as a PostgreSQL URL: ${NUL(part)}`;
+    expect(await sb.run(['serve', '--print-env', '--port', '4599', '--store', url])).toEqual(
+      failed(252, paramError(`argument --store: '${shown}' ${why}`)),
+    );
+    expect(await sb.run(['store', 'export'], { env: { SVCCTL_STORE_URL: url } })).toEqual(
+      failed(253, configError(`SVCCTL_STORE_URL: '${shown}' ${why}`)),
+    );
+  });
+});
+
+// Hostile pass 21a: a URL copied out of HTML ('&amp;password=s3cret') or with a parameter of its own naming
+// (db_password) was refused quoting the password in the clear: only password and sslpassword were masked.
+describe("a PostgreSQL store URL with a parameter whose name holds 'password'", () => {
+  it.each([
+    ['sslmode=disable&amp;password=s3cret', 'sslmode=disable&amp;password=****', 'amp;password'],
+    ['db_password=s3cret', 'db_password=****', 'db_password'],
+  ])('?%s is refused (252) with its value masked', async (query, shown, name) => {
+    sb = sandbox({});
+    expect(await sb.run(['store', 'export', '--store', `postgres://u@127.0.0.1:5432/db?${query}`])).toEqual(
+      failed(
+        252,
+        paramError(
+          `argument --store: 'postgres://u@127.0.0.1:5432/db?${shown}' cannot be read as a PostgreSQL URL: its parameter "${name}" is none the driver reads (${READS}).`,
+        ),
+      ),
+    );
+  });
+});
