@@ -127,7 +127,14 @@ function writeSnapshot(path: string, text: string): void {
     st = undefined; // nothing there yet: the write says why it cannot
   }
   if ((st !== undefined && !st.isFile()) || path.endsWith('/')) {
-    writeFileSync(path, text); // a directory, or a path ending in / (givenPath keeps it), answers EISDIR here
+    try {
+      writeFileSync(path, text); // a directory, or a path ending in / (givenPath keeps it), answers EISDIR here
+    } catch (err) {
+      // A pipe's reader that went away (`--file /dev/stdout | head`, a FIFO) chose to stop, as `store export | head`'s
+      // does: not an error (compat.md #40); it was 252 '[Errno 32] Broken pipe' (hostile pass 21b).
+      if ((err as NodeJS.ErrnoException).code === 'EPIPE' && (st?.isFIFO() || st?.isSocket())) return;
+      throw err;
+    }
     return;
   }
   const target = writeTarget(path); // a dangling link's file is made through it, as open() makes it
