@@ -70,6 +70,34 @@ describe('transport failures', () => {
     expect(fake.seen).toEqual([]);
   });
 
+  it.each([
+    ['a chunked body cut short', 'transfer-encoding: chunked\r\n\r\n1f\r\n{"repositories":[{"repositoryNa\r\n'],
+    ['a body shorter than its Content-Length', 'content-length: 5000\r\n\r\n{"repositories":[]}'],
+  ])(
+    'calls %s a connection closed before an answer, after the retries (255), not an exit 0 printing nothing',
+    async (_name, rest) => {
+      // Hostile pass 21c: both exited 0 with nothing on stdout or stderr, the attempt's promise never settled.
+      fake = await fakeServer((_req, res) => {
+        res.socket!.end(`HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.1\r\n${rest}`);
+      });
+      expect(
+        await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_MAX_ATTEMPTS: '2' } }),
+      ).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${fake.url}/".\n`,
+        ),
+      );
+      expect(fake.seen.length).toBe(2);
+      expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${fake.url}/v2/core/account_tokens/x".\n`,
+        ),
+      );
+    },
+  );
+
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], {

@@ -196,8 +196,14 @@ export class Transport {
         socket.once(secure ? 'secureConnect' : 'connect', onConnected);
       });
       r.on('response', (res) => {
+        // A body cut short (a chunked body or a Content-Length the server does not finish) fails the attempt
+        // here: the request has had its answer, so destroying it emits no 'error', and the promise never
+        // settled: the command exited 0 printing nothing (hostile pass 21c).
         collect(res, () => arm('read', opts.readTimeoutMs))
-          .then(resolve, (err: Error) => r.destroy(err))
+          .then(resolve, (err: NodeJS.ErrnoException & { phase?: string }) => {
+            r.destroy();
+            reject(failureOf(err, req.url.href, true, secure));
+          })
           .finally(() => cancel?.());
       });
       r.on('error', (err) => {
