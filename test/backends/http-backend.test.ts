@@ -199,6 +199,56 @@ describe('transport failures', () => {
     },
   );
 
+  it('names a body that is not valid UTF-8 (255), on every protocol and an error status, not reading the byte as U+FFFD', async () => {
+    // Hostile pass 21c: a repositoryName sent as a\xff\xfe printed as "a\ufffd\ufffd", exit 0; the AWS CLI 2.9.19
+    // fails (255) with "'utf-8' codec can't decode byte 0xff in position 37: invalid start byte".
+    const bad = (text: string) => Buffer.from(text.replace('@', '\u00ff'), 'latin1');
+    const answers: Record<string, [number, Buffer]> = {
+      '/': [200, bad('{"repositories":[{"repositoryName":"a@"}]}')],
+      '/q/': [
+        200,
+        bad(
+          '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>@</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>',
+        ),
+      ],
+      '/v2/core/account_tokens/x': [200, bad('{"id":"accttok_@"}')],
+      '/e/': [400, bad('{"__type":"RepositoryNotFoundException","message":"no @"}')],
+      '/fine/': [200, Buffer.from('{"repositories":[{"repositoryName":"a\ufffd"}]}')],
+    };
+    fake = await fakeServer((req, res) => {
+      const [status, body] = answers[req.url]!;
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(body);
+    });
+    const parse = (path: string, protocol: string, at: number) =>
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake!.url}${path}" as ${protocol} (HTTP 200): the body is not valid UTF-8 (byte 0xff at character ${at})\n`,
+      );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(parse('/', 'AWS JSON 1.1', 38));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', `${fake.url}/q`])).toEqual(
+      parse('/q/', 'AWS Query', 130),
+    );
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url])).toEqual(
+      parse('/v2/core/account_tokens/x', 'v2 JSON', 16),
+    );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', `${fake.url}/e`])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/e/" answered HTTP 400 with no error in the AWS JSON 1.1 shape (the body is not valid UTF-8 (byte 0xff at character 55)).\n`,
+      ),
+    );
+    expect(
+      await sb.run([
+        'describe-repositories',
+        '--endpoint-url',
+        `${fake.url}/fine`,
+        '--query',
+        'repositories[0].repositoryName',
+      ]),
+    ).toEqual(ok('"a\ufffd"\n'));
+  });
+
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(

@@ -7,7 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { createRequire } from 'node:module';
 import { InterruptedError, TransportError } from '../../core/errors.js';
 import type { WireResponse } from '../../wire/types.js';
-import { echoText } from '../../core/input-rules.js';
+import { decodeArgBytes, echoText, loneSurrogateAt, notTextDetail } from '../../core/input-rules.js';
 
 export interface TransportOptions {
   /** 0: no limit. */
@@ -123,7 +123,13 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers))
         if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
+      // A byte that is no UTF-8 is named, not read as U+FFFD (hostile pass 21c: a name sent as 'a\xff\xfe'
+      // printed as 'a\ufffd\ufffd', exit 0); the decode is checked only when the lenient one replaced something.
+      const escaped = body.includes('\ufffd') ? decodeArgBytes(bytes) : '';
+      const notText = loneSurrogateAt(escaped) === -1 ? undefined : notTextDetail(escaped);
+      resolve({ status: res.statusCode ?? 0, headers, body, ...(notText ? { notText } : {}) });
     });
   });
 }
