@@ -249,6 +249,39 @@ describe('transport failures', () => {
     ).toEqual(ok('"a\ufffd"\n'));
   });
 
+  it.each([
+    ['"yesterday"', '"yesterday"'],
+    ['123456789012345678901234567890', '123456789012345678901234567890'],
+    ['1e400', 'Infinity'],
+    ['true', 'true'],
+  ])(
+    'refuses an answer whose timestamp is no date (createdAt: %s, 255), as AWS Query refuses <CreatedTime>',
+    async (sent, named) => {
+      // Hostile pass 21c: JSON 1.1 printed createdAt as the server sent it, exit 0 (1e400 as Infinity in --output
+      // json), where a Query <CreatedTime>garbage was refused; the AWS CLI 2.9.19 refuses both (255: 'Invalid
+      // timestamp "yesterday": Unknown string format', 'timestamp out of range for platform time_t').
+      fake = await fakeServer(reply(200, `{"repositories":[{"repositoryName":"a","createdAt":${sent}}]}`, JSON11));
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS JSON 1.1 (HTTP 200): createdAt is not a timestamp: ${named}\n`,
+        ),
+      );
+    },
+  );
+
+  it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
+    const body =
+      '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): <CreatedTime> is not a timestamp: yesterday\n`,
+      ),
+    );
+  });
+
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
