@@ -270,6 +270,37 @@ describe('transport failures', () => {
     },
   );
 
+  it.each([
+    ['repositories', '{"a":1}', 'a list', '{"a":1}'],
+    ['repositories', '"abc"', 'a list', '"abc"'],
+    ['repositories', '[5]', 'an object', '5'],
+    ['imageScanningConfiguration', '[]', 'an object', '[]'],
+  ])(
+    'refuses an answer whose %s is %s (255), in every output format, not printing [] for --output json',
+    async (member, sent, expected, named) => {
+      // Hostile pass 21c: '"repositories": {"a": 1}' printed as '"repositories": []' by a paged --output json and as
+      // the object by text, yaml, table, --query and --no-paginate, exit 0; the AWS CLI 2.9.19 fails (255,
+      // "'str' object has no attribute 'get'").
+      const body =
+        member === 'repositories'
+          ? `{"repositories":${sent}}`
+          : `{"repositories":[{"repositoryName":"a","${member}":${sent}}]}`;
+      fake = await fakeServer(reply(200, body, JSON11));
+      const refused = failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS JSON 1.1 (HTTP 200): ${member} is not ${expected}: ${named}\n`,
+      );
+      for (const extra of [
+        [],
+        ['--output', 'text'],
+        ['--output', 'yaml'],
+        ['--no-paginate'],
+        ['--query', 'repositories'],
+      ])
+        expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...extra])).toEqual(refused);
+    },
+  );
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
