@@ -313,6 +313,20 @@ describe('transport failures', () => {
     );
   });
 
+  it('refuses an AWS Query answer with a <!DOCTYPE>, naming it, expanding no entity (compat 447, 255)', async () => {
+    // Hostile pass 21c: it was 'not XML: expected an element name at offset 22'; the AWS CLI 2.9.19 expands the
+    // internal entity and prints 'boom', exit 0.
+    const body =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>&e;</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): not XML: a <!DOCTYPE> declaration is not read (no entity is expanded) at offset 21\n`,
+      ),
+    );
+  });
+
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
