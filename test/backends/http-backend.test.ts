@@ -327,6 +327,25 @@ describe('transport failures', () => {
     );
   });
 
+  it('follows no redirect: a 302 is an error status with no error of the protocol (compat 446, 255)', async () => {
+    const other = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+    fake = await fakeServer((_req, res) => {
+      res.writeHead(302, { location: `${other.url}/` });
+      res.end();
+    });
+    try {
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 302 with no error in the AWS JSON 1.1 shape (no __type in the error response).\n`,
+        ),
+      );
+      expect([fake.seen.length, other.seen.length]).toEqual([1, 0]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));
     expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
