@@ -301,6 +301,22 @@ describe('transport failures', () => {
     },
   );
 
+  it('prints a paged answer without its list (a server answering {}) without the list, in every format, as the AWS CLI does', async () => {
+    // Hostile pass 21c: '{}' printed as {"repositories": []} (json), 'repositories: []' (yaml), a table's title,
+    // and --query repositories as [] where the AWS CLI 2.9.19 prints nothing and null.
+    fake = await fakeServer(reply(200, '{}', JSON11));
+    const run = (...extra: string[]) => sb.run(['describe-repositories', '--endpoint-url', fake!.url, ...extra]);
+    for (const format of ['json', 'yaml', 'table']) expect(await run('--output', format)).toEqual(ok(''));
+    expect(await run('--output', 'text')).toEqual(ok('None\n'));
+    expect(await run('--query', 'repositories')).toEqual(ok('null\n'));
+    expect(await run('--query', 'length(repositories)')).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: In function length(), invalid type for value: None, expected one of: ['string', 'array', 'object'], received: "null"\n`,
+      ),
+    );
+  });
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
