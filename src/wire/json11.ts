@@ -113,7 +113,9 @@ export const json11Codec: Codec = {
   },
 
   decodeResponse(op, res) {
-    const doc = parseJsonResponse(res.body);
+    // An empty body is an answer with no member, as botocore reads it and as decodeError reads an empty error
+    // (hostile pass 21c: it was 'the body is not JSON', 255, where the AWS CLI exits 0).
+    const doc = res.body.trim() === '' ? {} : parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
     return fromJson(op.output, doc, { keepUnknown: false, answer: true }) as Record<string, unknown>;
   },

@@ -317,6 +317,22 @@ describe('transport failures', () => {
     );
   });
 
+  it.each(['', ' \n'])(
+    'reads an AWS JSON 1.1 answer with an empty body (%j) as one with no member, as the AWS CLI does',
+    async (body) => {
+      // Hostile pass 21c: it was 'Unable to parse the response … (HTTP 200): the body is not JSON', 255; the AWS CLI
+      // 2.9.19 exits 0 printing nothing (botocore reads an empty body as {}), as svcctl reads an empty error body.
+      fake = await fakeServer(reply(200, body, JSON11));
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(ok(''));
+      expect(await sb.run(['create-repository', '--repository-name', 'ab', '--endpoint-url', fake.url])).toEqual(
+        ok(''),
+      );
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--query', 'repositories'])).toEqual(
+        ok('null\n'),
+      );
+    },
+  );
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
