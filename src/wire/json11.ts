@@ -63,7 +63,12 @@ function headers(requestId: string): Record<string, string> {
 
 /** `com.amazon.coral.service#UnknownOperationException` → `UnknownOperationException`; header `X:ns` → `X`. */
 function errorCode(type: unknown, header: string | undefined): string | undefined {
-  if (typeof type === 'string' && type !== '') return type.slice(type.lastIndexOf('#') + 1);
+  // What follows a ':' is no part of the code, in __type as in the header (the protocol's rule; botocore 1.43
+  // drops it: 'ecr#RepositoryNotFoundException:http://…' is RepositoryNotFoundException, hostile pass 21c).
+  if (typeof type === 'string' && type !== '') {
+    const code = type.split(':')[0]!;
+    return code.slice(code.lastIndexOf('#') + 1);
+  }
   return header ? header.split(':')[0] : undefined;
 }
 

@@ -333,6 +333,25 @@ describe('transport failures', () => {
     },
   );
 
+  it('reads an error __type without what follows its colon, as the header is read (254)', async () => {
+    // Hostile pass 21c: '{"__type":"com.amazonaws.ecr#RepositoryNotFoundException:http://internal/"}' was the code
+    // 'RepositoryNotFoundException:http://internal/'; the AWS JSON 1.1 protocol and botocore 1.43 take the text before
+    // the first ':' (the AWS CLI 2.9.19 kept it whole).
+    fake = await fakeServer(
+      reply(
+        400,
+        '{"__type":"com.amazonaws.ecr#RepositoryNotFoundException:http://internal/","message":"gone"}',
+        JSON11,
+      ),
+    );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        254,
+        '\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: gone\n',
+      ),
+    );
+  });
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
