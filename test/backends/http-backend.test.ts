@@ -98,6 +98,25 @@ describe('transport failures', () => {
     },
   );
 
+  it('says an answer with a control character in a header is no valid HTTP response (compat 448, 255)', async () => {
+    // Hostile pass 21c: it was 'Connection was closed before we received a valid response', though the server had
+    // answered; the AWS CLI 2.9.19 takes the header and prints the answer.
+    fake = await fakeServer((_req, res) => {
+      res.socket!.end(
+        'HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.1\r\nx-amzn-requestid: a\x01b\r\ncontent-length: 2\r\n\r\n{}',
+      );
+    });
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_MAX_ATTEMPTS: '2' } }),
+    ).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered with no valid HTTP response (Parse Error: Invalid header value char).\n`,
+      ),
+    );
+    expect(fake.seen.length).toBe(2);
+  });
+
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], {

@@ -98,6 +98,13 @@ function failureOf(
   if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: ${echoText(url, '"')}`, true);
   if (secure && err.code === 'EPROTO') return protocolFailure(err, url);
   if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
+  // What node's HTTP parser refuses (a header value with a control character, a status line that is none) was an
+  // answer, not a closed connection (hostile pass 21c; docs/compat.md #448).
+  if (err.code?.startsWith('HPE_'))
+    return new Failure(
+      `The endpoint URL ${echoText(url, '"')} answered with no valid HTTP response (${err.message}).`,
+      true,
+    );
   if (connected)
     return new Failure(
       `Connection was closed before we received a valid response from endpoint URL: ${echoText(url, '"')}.`,
