@@ -37,14 +37,24 @@ function around(p: Paginator, first: Page | undefined, token: string | undefined
 export async function writeJsonStream(write: Sink, p: Paginator, it: PageIterator): Promise<void> {
   let first: Page | undefined;
   let count = 0;
+  let listed = false;
   for await (const page of it.pages) {
     first ??= page;
     const items = page[resultKeys(p)[0]!];
+    listed ||= items !== undefined && items !== null;
     if (!Array.isArray(items) || items.length === 0) continue;
     const head = count === 0 ? `${around(p, first, undefined)[0]}[\n` : ',\n';
     count += items.length;
     await write(head + renderItems(items));
   }
-  const [before, after] = around(p, first, it.resumeToken());
+  const token = it.resumeToken();
+  if (!listed) {
+    // No page had the list: the merged document is without it, and an empty one prints nothing (as a single answer).
+    const shell = mergedShell(p, first, new Map());
+    if (token !== undefined) shell.NextToken = token;
+    if (Object.keys(shell).length > 0) await write(`${stringifyPython(printable(shell), 4)}\n`);
+    return;
+  }
+  const [before, after] = around(p, first, token);
   await write(count === 0 ? `${before}[]${after}` : `\n    ]${after}`);
 }

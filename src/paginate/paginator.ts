@@ -262,8 +262,8 @@ function mergeInto(into: Record<string, unknown>, from: Record<string, unknown>)
  * The merged result from the first page and each result key's merged value (lists concatenated; a key no
  * page had is absent from `merged`). With non-aggregate keys, botocore's order: the result keys first, in the
  * order they first appeared, then the non-aggregate part merged in (which keeps each merged list, as
- * botocore's shares the list with the first page). Without, the first page with each list in its place (an
- * empty one where no page had it) and the next token dropped.
+ * botocore's shares the list with the first page). Without, the first page with each list in its place (none
+ * where no page had it) and the next token dropped.
  */
 export function mergedShell(p: Paginator, first: Page | undefined, merged: Map<string, unknown>): Page {
   if (p.nonAggregateKeys) {
@@ -274,7 +274,13 @@ export function mergedShell(p: Paginator, first: Page | undefined, merged: Map<s
     return out;
   }
   const out: Page = { ...first };
-  for (const key of resultKeys(p)) setValueAt(out, key, merged.has(key) ? merged.get(key) : []);
+  for (const key of resultKeys(p)) {
+    if (merged.has(key)) setValueAt(out, key, merged.get(key));
+    // A list no page had is absent, as from build_full_result (hostile pass 21c: a server's {} printed as
+    // {"repositories": []}, and --query repositories as [] where the AWS CLI prints null).
+    else if (!key.includes('.')) delete out[key];
+    else setValueAt(out, key, []);
+  }
   delete out[p.outputToken];
   return out;
 }

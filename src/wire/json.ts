@@ -4,10 +4,12 @@
  * `Date`s on the service's side and, read from a response, `Timestamp`s (microseconds, as botocore keeps them). Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
  */
 import { mapEntries, setOwn } from '../core/keys.js';
-import { PyFloat } from '../core/pynum.js';
+import { echoBare } from '../core/input-rules.js';
+import { PyFloat, stringifyJsonExact } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
+import { WireFormatError } from './types.js';
 
 /** In-memory value → JSON value. */
 export function toJson(shape: Shape, v: unknown): unknown {
@@ -36,31 +38,61 @@ export function toJson(shape: Shape, v: unknown): unknown {
 export interface ReadOptions {
   /** Keep members the model does not know (after the known ones), so the caller can reject them. */
   keepUnknown: boolean;
+  /**
+   * A server's answer is read: a structure, list or map member of another JSON type, or a timestamp member that
+   * is no date (`"yesterday"`, a number past any date), is a WireFormatError, as AWS Query's `<CreatedTime>` is
+   * and as botocore refuses them (hostile pass 21c: JSON 1.1 printed them as sent, exit 0).
+   */
+  answer?: boolean;
 }
 
-/** JSON value → in-memory value, by the model. Values of the wrong type are kept as they are. */
-export function fromJson(shape: Shape, v: unknown, opts: ReadOptions): unknown {
+/** JSON value → in-memory value, by the model. Values of the wrong type are kept as they are, but in an answer. */
+export function fromJson(shape: Shape, v: unknown, opts: ReadOptions, name = ''): unknown {
   if (v === undefined || v === null) return v;
   switch (shape.type) {
     case 'structure': {
-      if (!isPlainObject(v)) return v;
+      if (!isPlainObject(v)) return wrongType(name, 'an object', v, opts);
       const out: Record<string, unknown> = {};
       for (const [name, member] of Object.entries(shape.members))
-        if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts);
+        if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts, name);
       if (opts.keepUnknown)
         for (const [name, value] of Object.entries(v))
           if (!Object.hasOwn(shape.members, name)) setOwn(out, name, value);
       return out;
     }
     case 'list':
-      return Array.isArray(v) ? v.map((x) => fromJson(shape.member, x, opts)) : v;
+      return Array.isArray(v)
+        ? v.map((x) => fromJson(shape.member, x, opts, name))
+        : wrongType(name, 'a list', v, opts);
     case 'map':
-      return isPlainObject(v) ? mapEntries(v, (x) => fromJson(shape.value, x, opts)) : v;
-    case 'timestamp':
-      return readTimestamp(v);
+      return isPlainObject(v)
+        ? mapEntries(v, (x) => fromJson(shape.value, x, opts, name))
+        : wrongType(name, 'an object', v, opts);
+    case 'timestamp': {
+      const t = readTimestamp(v);
+      if (opts.answer && !(t instanceof Timestamp))
+        throw new WireFormatError(`${name} is not a timestamp: ${echoBare(jsonText(v))}`);
+      return t;
+    }
     default:
       return v;
   }
+}
+
+/**
+ * A structure, list or map member of another JSON type: kept as it is in a request (the caller's validation
+ * names it), refused in an answer (hostile pass 21c: a paged listing's `"repositories": {"a": 1}` was printed as
+ * `[]` by --output json and as the object by every other format; botocore's parser fails on it).
+ */
+function wrongType(name: string, expected: string, v: unknown, opts: ReadOptions): unknown {
+  if (opts.answer) throw new WireFormatError(`${name} is not ${expected}: ${echoBare(jsonText(v))}`);
+  return v;
+}
+
+/** A value read from JSON as its text, 1e400 as Infinity (JSON writes a number past a double as null). */
+function jsonText(v: unknown): string {
+  const n = v instanceof PyFloat ? v.value : v;
+  return typeof n === 'number' && !Number.isFinite(n) ? String(n) : stringifyJsonExact(v);
 }
 
 /**

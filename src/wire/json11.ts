@@ -63,7 +63,12 @@ function headers(requestId: string): Record<string, string> {
 
 /** `com.amazon.coral.service#UnknownOperationException` → `UnknownOperationException`; header `X:ns` → `X`. */
 function errorCode(type: unknown, header: string | undefined): string | undefined {
-  if (typeof type === 'string' && type !== '') return type.slice(type.lastIndexOf('#') + 1);
+  // What follows a ':' is no part of the code, in __type as in the header (the protocol's rule; botocore 1.43
+  // drops it: 'ecr#RepositoryNotFoundException:http://…' is RepositoryNotFoundException, hostile pass 21c).
+  if (typeof type === 'string' && type !== '') {
+    const code = type.split(':')[0]!;
+    return code.slice(code.lastIndexOf('#') + 1);
+  }
   return header ? header.split(':')[0] : undefined;
 }
 
@@ -113,9 +118,11 @@ export const json11Codec: Codec = {
   },
 
   decodeResponse(op, res) {
-    const doc = parseJsonResponse(res.body);
+    // An empty body is an answer with no member, as botocore reads it and as decodeError reads an empty error
+    // (hostile pass 21c: it was 'the body is not JSON', 255, where the AWS CLI exits 0).
+    const doc = res.body.trim() === '' ? {} : parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
-    return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
+    return fromJson(op.output, doc, { keepUnknown: false, answer: true }) as Record<string, unknown>;
   },
 
   encodeError(err, requestId) {

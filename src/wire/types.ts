@@ -23,6 +23,11 @@ export interface WireResponse {
   headers: Record<string, string>;
   body: string;
   /**
+   * What makes a body received by the HTTP backend no text (`not valid UTF-8 (byte 0xff at character 38)`), its
+   * bad bytes then U+FFFD in `body`; absent when the body is UTF-8.
+   */
+  notText?: string;
+  /**
    * The retries the client made before it took this answer as final because none was left (botocore's
    * MaxAttemptsReached with RetryAttempts); absent when the answer needed no retry or retries remained.
    */

@@ -209,7 +209,7 @@ export const v2Codec: Codec = {
   decodeResponse(op, res) {
     const doc = parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
-    return fromJson(op.output, doc, { keepUnknown: false }) as Record<string, unknown>;
+    return fromJson(op.output, doc, { keepUnknown: false, answer: true }) as Record<string, unknown>;
   },
 
   encodeError(err, requestId) {

@@ -70,6 +70,53 @@ describe('transport failures', () => {
     expect(fake.seen).toEqual([]);
   });
 
+  it.each([
+    ['a chunked body cut short', 'transfer-encoding: chunked\r\n\r\n1f\r\n{"repositories":[{"repositoryNa\r\n'],
+    ['a body shorter than its Content-Length', 'content-length: 5000\r\n\r\n{"repositories":[]}'],
+  ])(
+    'calls %s a connection closed before an answer, after the retries (255), not an exit 0 printing nothing',
+    async (_name, rest) => {
+      // Hostile pass 21c: both exited 0 with nothing on stdout or stderr, the attempt's promise never settled.
+      fake = await fakeServer((_req, res) => {
+        res.socket!.end(`HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.1\r\n${rest}`);
+      });
+      expect(
+        await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_MAX_ATTEMPTS: '2' } }),
+      ).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${fake.url}/".\n`,
+        ),
+      );
+      expect(fake.seen.length).toBe(2);
+      expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Connection was closed before we received a valid response from endpoint URL: "${fake.url}/v2/core/account_tokens/x".\n`,
+        ),
+      );
+    },
+  );
+
+  it('says an answer with a control character in a header is no valid HTTP response (compat 448, 255)', async () => {
+    // Hostile pass 21c: it was 'Connection was closed before we received a valid response', though the server had
+    // answered; the AWS CLI 2.9.19 takes the header and prints the answer.
+    fake = await fakeServer((_req, res) => {
+      res.socket!.end(
+        'HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.1\r\nx-amzn-requestid: a\x01b\r\ncontent-length: 2\r\n\r\n{}',
+      );
+    });
+    expect(
+      await sb.run(['describe-repositories', '--endpoint-url', fake.url], { env: { AWS_MAX_ATTEMPTS: '2' } }),
+    ).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered with no valid HTTP response (Parse Error: Invalid header value char).\n`,
+      ),
+    );
+    expect(fake.seen.length).toBe(2);
+  });
+
   it('gives up on a server that never answers after --cli-read-timeout, on every attempt', async () => {
     fake = await fakeServer(() => {});
     const result = await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--cli-read-timeout', '1'], {
@@ -170,6 +217,204 @@ describe('transport failures', () => {
       );
     },
   );
+
+  it('names a body that is not valid UTF-8 (255), on every protocol and an error status, not reading the byte as U+FFFD', async () => {
+    // Hostile pass 21c: a repositoryName sent as a\xff\xfe printed as "a\ufffd\ufffd", exit 0; the AWS CLI 2.9.19
+    // fails (255) with "'utf-8' codec can't decode byte 0xff in position 37: invalid start byte".
+    const bad = (text: string) => Buffer.from(text.replace('@', '\u00ff'), 'latin1');
+    const answers: Record<string, [number, Buffer]> = {
+      '/': [200, bad('{"repositories":[{"repositoryName":"a@"}]}')],
+      '/q/': [
+        200,
+        bad(
+          '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>@</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>',
+        ),
+      ],
+      '/v2/core/account_tokens/x': [200, bad('{"id":"accttok_@"}')],
+      '/e/': [400, bad('{"__type":"RepositoryNotFoundException","message":"no @"}')],
+      '/fine/': [200, Buffer.from('{"repositories":[{"repositoryName":"a\ufffd"}]}')],
+    };
+    fake = await fakeServer((req, res) => {
+      const [status, body] = answers[req.url]!;
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(body);
+    });
+    const parse = (path: string, protocol: string, at: number) =>
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake!.url}${path}" as ${protocol} (HTTP 200): the body is not valid UTF-8 (byte 0xff at character ${at})\n`,
+      );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(parse('/', 'AWS JSON 1.1', 38));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', `${fake.url}/q`])).toEqual(
+      parse('/q/', 'AWS Query', 130),
+    );
+    expect(await sb.run(['account-token', 'get', '--id', 'x', '--endpoint-url', fake.url])).toEqual(
+      parse('/v2/core/account_tokens/x', 'v2 JSON', 16),
+    );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', `${fake.url}/e`])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/e/" answered HTTP 400 with no error in the AWS JSON 1.1 shape (the body is not valid UTF-8 (byte 0xff at character 55)).\n`,
+      ),
+    );
+    expect(
+      await sb.run([
+        'describe-repositories',
+        '--endpoint-url',
+        `${fake.url}/fine`,
+        '--query',
+        'repositories[0].repositoryName',
+      ]),
+    ).toEqual(ok('"a\ufffd"\n'));
+  });
+
+  it.each([
+    ['"yesterday"', '"yesterday"'],
+    ['123456789012345678901234567890', '123456789012345678901234567890'],
+    ['1e400', 'Infinity'],
+    ['true', 'true'],
+  ])(
+    'refuses an answer whose timestamp is no date (createdAt: %s, 255), as AWS Query refuses <CreatedTime>',
+    async (sent, named) => {
+      // Hostile pass 21c: JSON 1.1 printed createdAt as the server sent it, exit 0 (1e400 as Infinity in --output
+      // json), where a Query <CreatedTime>garbage was refused; the AWS CLI 2.9.19 refuses both (255: 'Invalid
+      // timestamp "yesterday": Unknown string format', 'timestamp out of range for platform time_t').
+      fake = await fakeServer(reply(200, `{"repositories":[{"repositoryName":"a","createdAt":${sent}}]}`, JSON11));
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS JSON 1.1 (HTTP 200): createdAt is not a timestamp: ${named}\n`,
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['repositories', '{"a":1}', 'a list', '{"a":1}'],
+    ['repositories', '"abc"', 'a list', '"abc"'],
+    ['repositories', '[5]', 'an object', '5'],
+    ['imageScanningConfiguration', '[]', 'an object', '[]'],
+  ])(
+    'refuses an answer whose %s is %s (255), in every output format, not printing [] for --output json',
+    async (member, sent, expected, named) => {
+      // Hostile pass 21c: '"repositories": {"a": 1}' printed as '"repositories": []' by a paged --output json and as
+      // the object by text, yaml, table, --query and --no-paginate, exit 0; the AWS CLI 2.9.19 fails (255,
+      // "'str' object has no attribute 'get'").
+      const body =
+        member === 'repositories'
+          ? `{"repositories":${sent}}`
+          : `{"repositories":[{"repositoryName":"a","${member}":${sent}}]}`;
+      fake = await fakeServer(reply(200, body, JSON11));
+      const refused = failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS JSON 1.1 (HTTP 200): ${member} is not ${expected}: ${named}\n`,
+      );
+      for (const extra of [
+        [],
+        ['--output', 'text'],
+        ['--output', 'yaml'],
+        ['--no-paginate'],
+        ['--query', 'repositories'],
+      ])
+        expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, ...extra])).toEqual(refused);
+    },
+  );
+
+  it('prints a paged answer without its list (a server answering {}) without the list, in every format, as the AWS CLI does', async () => {
+    // Hostile pass 21c: '{}' printed as {"repositories": []} (json), 'repositories: []' (yaml), a table's title,
+    // and --query repositories as [] where the AWS CLI 2.9.19 prints nothing and null.
+    fake = await fakeServer(reply(200, '{}', JSON11));
+    const run = (...extra: string[]) => sb.run(['describe-repositories', '--endpoint-url', fake!.url, ...extra]);
+    for (const format of ['json', 'yaml', 'table']) expect(await run('--output', format)).toEqual(ok(''));
+    expect(await run('--output', 'text')).toEqual(ok('None\n'));
+    expect(await run('--query', 'repositories')).toEqual(ok('null\n'));
+    expect(await run('--query', 'length(repositories)')).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: In function length(), invalid type for value: None, expected one of: ['string', 'array', 'object'], received: "null"\n`,
+      ),
+    );
+  });
+
+  it.each(['', ' \n'])(
+    'reads an AWS JSON 1.1 answer with an empty body (%j) as one with no member, as the AWS CLI does',
+    async (body) => {
+      // Hostile pass 21c: it was 'Unable to parse the response … (HTTP 200): the body is not JSON', 255; the AWS CLI
+      // 2.9.19 exits 0 printing nothing (botocore reads an empty body as {}), as svcctl reads an empty error body.
+      fake = await fakeServer(reply(200, body, JSON11));
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(ok(''));
+      expect(await sb.run(['create-repository', '--repository-name', 'ab', '--endpoint-url', fake.url])).toEqual(
+        ok(''),
+      );
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url, '--query', 'repositories'])).toEqual(
+        ok('null\n'),
+      );
+    },
+  );
+
+  it('reads an error __type without what follows its colon, as the header is read (254)', async () => {
+    // Hostile pass 21c: '{"__type":"com.amazonaws.ecr#RepositoryNotFoundException:http://internal/"}' was the code
+    // 'RepositoryNotFoundException:http://internal/'; the AWS JSON 1.1 protocol and botocore 1.43 take the text before
+    // the first ':' (the AWS CLI 2.9.19 kept it whole).
+    fake = await fakeServer(
+      reply(
+        400,
+        '{"__type":"com.amazonaws.ecr#RepositoryNotFoundException:http://internal/","message":"gone"}',
+        JSON11,
+      ),
+    );
+    expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        254,
+        '\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DescribeRepositories operation: gone\n',
+      ),
+    );
+  });
+
+  it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
+    const body =
+      '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): <CreatedTime> is not a timestamp: yesterday\n`,
+      ),
+    );
+  });
+
+  it('refuses an AWS Query answer with a <!DOCTYPE>, naming it, expanding no entity (compat 447, 255)', async () => {
+    // Hostile pass 21c: it was 'not XML: expected an element name at offset 22'; the AWS CLI 2.9.19 expands the
+    // internal entity and prints 'boom', exit 0.
+    const body =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>&e;</LaunchConfigurationName></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS Query (HTTP 200): not XML: a <!DOCTYPE> declaration is not read (no entity is expanded) at offset 21\n`,
+      ),
+    );
+  });
+
+  it('follows no redirect: a 302 is an error status with no error of the protocol (compat 446, 255)', async () => {
+    const other = await fakeServer(reply(200, '{"repositories":[]}', JSON11));
+    fake = await fakeServer((_req, res) => {
+      res.writeHead(302, { location: `${other.url}/` });
+      res.end();
+    });
+    try {
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 302 with no error in the AWS JSON 1.1 shape (no __type in the error response).\n`,
+        ),
+      );
+      expect([fake.seen.length, other.seen.length]).toEqual([1, 0]);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('calls an error status without an error body a transport error, after retrying 5xx', async () => {
     fake = await fakeServer(reply(502, '<html>Bad Gateway</html>'));

@@ -159,22 +159,23 @@ export class HttpBackend implements Backend {
 
   private decode(codec: Codec, op: Operation, req: HttpRequest, res: WireResponse): Record<string, unknown> {
     const ok = res.status >= 200 && res.status < 300;
-    try {
-      if (ok) return codec.decodeResponse(op, res);
-    } catch (err) {
-      if (!(err instanceof WireFormatError)) throw err;
-      throw new TransportError(
-        `Unable to parse the response from the endpoint URL: ${echoText(req.url.href, '"')} as ${PROTOCOLS[codec.name]} (HTTP ${res.status}): ${err.message}`,
+    const url = echoText(req.url.href, '"');
+    const protocol = PROTOCOLS[codec.name];
+    const unreadable = (why: string) =>
+      new TransportError(
+        ok
+          ? `Unable to parse the response from the endpoint URL: ${url} as ${protocol} (HTTP ${res.status}): ${why}`
+          : `The endpoint URL ${url} answered HTTP ${res.status} with no error in the ${protocol} shape (${why}).`,
       );
-    }
+    // A body that is no text is no answer, whatever its status (hostile pass 21c).
+    if (res.notText) throw unreadable(`the body is ${res.notText}`);
     let error;
     try {
+      if (ok) return codec.decodeResponse(op, res);
       error = codec.decodeError(res);
     } catch (err) {
       if (!(err instanceof WireFormatError)) throw err;
-      throw new TransportError(
-        `The endpoint URL ${echoText(req.url.href, '"')} answered HTTP ${res.status} with no error in the ${PROTOCOLS[codec.name]} shape (${err.message}).`,
-      );
+      throw unreadable(err.message);
     }
     if (error instanceof ServiceError && codec.name !== 'v2') error.retriesExhausted = res.retriesExhausted;
     throw error;

@@ -7,7 +7,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { createRequire } from 'node:module';
 import { InterruptedError, TransportError } from '../../core/errors.js';
 import type { WireResponse } from '../../wire/types.js';
-import { echoText } from '../../core/input-rules.js';
+import { decodeArgBytes, echoText, loneSurrogateAt, notTextDetail } from '../../core/input-rules.js';
 
 export interface TransportOptions {
   /** 0: no limit. */
@@ -98,6 +98,13 @@ function failureOf(
   if (err.phase === 'read') return new Failure(`Read timeout on endpoint URL: ${echoText(url, '"')}`, true);
   if (secure && err.code === 'EPROTO') return protocolFailure(err, url);
   if (TLS_CODES.test(err.code ?? '')) return new Failure(`SSL validation failed for ${url} ${err.message}`, false);
+  // What node's HTTP parser refuses (a header value with a control character, a status line that is none) was an
+  // answer, not a closed connection (hostile pass 21c; docs/compat.md #448).
+  if (err.code?.startsWith('HPE_'))
+    return new Failure(
+      `The endpoint URL ${echoText(url, '"')} answered with no valid HTTP response (${err.message}).`,
+      true,
+    );
   if (connected)
     return new Failure(
       `Connection was closed before we received a valid response from endpoint URL: ${echoText(url, '"')}.`,
@@ -123,7 +130,13 @@ function collect(res: IncomingMessage, onData: () => void): Promise<WireResponse
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers))
         if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
+      // A byte that is no UTF-8 is named, not read as U+FFFD (hostile pass 21c: a name sent as 'a\xff\xfe'
+      // printed as 'a\ufffd\ufffd', exit 0); the decode is checked only when the lenient one replaced something.
+      const escaped = body.includes('\ufffd') ? decodeArgBytes(bytes) : '';
+      const notText = loneSurrogateAt(escaped) === -1 ? undefined : notTextDetail(escaped);
+      resolve({ status: res.statusCode ?? 0, headers, body, ...(notText ? { notText } : {}) });
     });
   });
 }
@@ -196,8 +209,14 @@ export class Transport {
         socket.once(secure ? 'secureConnect' : 'connect', onConnected);
       });
       r.on('response', (res) => {
+        // A body cut short (a chunked body or a Content-Length the server does not finish) fails the attempt
+        // here: the request has had its answer, so destroying it emits no 'error', and the promise never
+        // settled: the command exited 0 printing nothing (hostile pass 21c).
         collect(res, () => arm('read', opts.readTimeoutMs))
-          .then(resolve, (err: Error) => r.destroy(err))
+          .then(resolve, (err: NodeJS.ErrnoException & { phase?: string }) => {
+            r.destroy();
+            reject(failureOf(err, req.url.href, true, secure));
+          })
           .finally(() => cancel?.());
       });
       r.on('error', (err) => {
