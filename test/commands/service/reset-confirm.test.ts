@@ -48,4 +48,20 @@ describe('service reset on a terminal', () => {
     expect(yes.filter((l) => l !== '')).toEqual([`${asked} y`, 'DELETED 1', '[exit 0]']);
     expect(await names()).toBe('');
   });
+
+  it('Ctrl-D at the question deletes nothing and exits 252 at once (it used to hang after the error)', async () => {
+    expect((await sb.run(['create-repository', '--repository-name', 'team/kept'])).code).toBe(0);
+    const env = { SVCCTL_HOME: sb.env.SVCCTL_HOME!, HOME: sb.home, SVCCTL_PAGER: '' };
+    const asked = `Delete every repositories row in the store ${sb.env.SVCCTL_HOME}/state.db? [y/N]`;
+    term.start('eof', env, ['service', 'reset', '--kind', 'repositories']);
+    await term.waitFor('eof', (last) => last === asked, 'the question');
+    term.keys('eof', 'C-d');
+    const eof = await term.waitFor('eof', (last) => last.startsWith('[exit'), 'the exit');
+    expect(eof.filter((l) => l !== '')).toEqual([
+      asked,
+      'svcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.',
+      '[exit 252]',
+    ]);
+    expect(await names()).toBe('team/kept\n');
+  });
 });
