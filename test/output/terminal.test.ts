@@ -227,4 +227,14 @@ describe('the pager on a terminal', () => {
     );
     expect(lines).toContain('no-such-pager: the shell could not run it (exit 127)');
   });
+
+  it("help's MANPAGER that cannot be started names MANPAGER, not SVCCTL_PAGER, as the way to turn it off", async () => {
+    const s = start('svcctl create-repository help', { SVCCTL_PAGER: '', MANPAGER: 'no-such-manpager' });
+    const lines = (await finished(s)).filter((l) => l !== '');
+    expect(lines.slice(-3)).toEqual([
+      'no-such-manpager: the shell could not run it (exit 127)',
+      'This pager is MANPAGER, which help reads before the output pager: turn it off with --no-cli-pager or an empty MANPAGER.',
+      '[exit 253]',
+    ]);
+  });
 });
