@@ -142,6 +142,23 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     );
   });
 
+  it("offers the profiles of the AWS CLI's config and credentials files too, which --profile takes", async () => {
+    // Hostile pass 21e: only svcctl's own profiles were offered, though `--profile dev` runs with ~/.aws/config's dev.
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(
+      join(sb.home, '.aws', 'config'),
+      '[profile dev]\nregion = eu-west-1\n[profile "c d"]\n[sso-session s]\n',
+    );
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = a\n');
+    await sb.run(['configure', 'set', 'region', 'eu-west-2', '--profile', 'own']);
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual(
+      ok(lines('default', 'own', 'dev', 'c d', 'ci')),
+    );
+    expect(await sb.run(['__complete', 'bash', '--', 'svcctl create-repository --profile c'])).toEqual(
+      ok(lines('c\\ d', 'ci')),
+    );
+  });
+
   it('works, and completion prints its script, when the config file holds a bad value (hostile pass 14b)', async () => {
     // Both exited 253 naming the line: the shell's TAB offered nothing, and the script could not be printed.
     mkdirSync(sb.env.SVCCTL_HOME!, { recursive: true });
