@@ -6,7 +6,7 @@
  */
 import { readConfigBytes } from '../../core/config-text.js';
 import { parseJsonExact } from '../../core/pynum.js';
-import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { canAsk, svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
 import { entryLine } from '../../models/as-cli.js';
@@ -207,7 +207,7 @@ function resetWhat(flags: ResetOptions): string {
  */
 async function confirmReset(ctx: ProcessContext, flags: ResetOptions): Promise<boolean> {
   const where = storePlace(svcctlHome(ctx), ctx.env);
-  if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') {
+  if (!canAsk(ctx)) {
     throw new InputError(
       `svcctl service reset deletes ${resetWhat(flags)} in ${where}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.`,
     );
