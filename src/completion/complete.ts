@@ -127,6 +127,13 @@ export function candidates(
   // (as the parser reads them), as before it.
   if (!st.dashes) {
     if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
+    // `--output=ta`: the parser reads the value after `=` as the option's (cli/words.ts), so its values are offered.
+    const eq = current.startsWith('--') ? current.indexOf('=') : -1;
+    if (eq > 0) {
+      const flag = current.slice(0, eq);
+      const option = optionsAt(st.cmd).find((o) => o.name === flag && takesValue(o));
+      return option ? valueCandidates(st, option, current.slice(eq + 1), ctx).map((v) => `${flag}=${v}`) : [];
+    }
     if (current.startsWith('-')) return optionCandidates(st, current);
   }
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));

@@ -129,6 +129,25 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     ],
     ['a command after --, and no options after it', bash('svcctl ecr -- describe-repositories --ma'), ''],
     ["a command's own arguments after --", zsh('configure', 'set', '--', 'regi'), lines('region')],
+    // Hostile pass 21e: `--opt=value`, which the parser reads, offered nothing.
+    [
+      'a value after --opt= (zsh)',
+      zsh('create-repository', '--image-tag-mutability=IMM'),
+      lines('--image-tag-mutability=IMMUTABLE', '--image-tag-mutability=IMMUTABLE_WITH_EXCLUSION'),
+    ],
+    ['a value after --opt= (fish)', fish('--output=ta'), lines('--output=table')],
+    ['a value after --opt= (bash, after its = word break)', bash('svcctl --output=ta'), lines('table')],
+    [
+      'shorthand after --opt=',
+      bash('svcctl create-repository --image-scanning-configuration=scanOnPush=t'),
+      lines('true'),
+    ],
+    [
+      'nothing after a flag that takes no value, or no option, with =',
+      bash('svcctl create-repository --no-paginate=x'),
+      '',
+    ],
+    ['nothing after an unknown option with =', bash('svcctl create-repository --nosuch=x'), ''],
   ];
   it.each(cases)('%s', async (_name, args, stdout) => {
     expect(await sb.run(['__complete', ...args])).toEqual({ code: 0, stdout, stderr: '' });
