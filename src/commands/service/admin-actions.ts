@@ -11,9 +11,8 @@ import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageErr
 import type { GlobalOptions } from '../../core/options.js';
 import { entryLine } from '../../models/as-cli.js';
 import { endpointUrl } from '../../profile/endpoint.js';
-import { writeResult } from '../../output/render.js';
+import { writePaged } from '../../output/paged.js';
 import { compileQuery } from '../../output/query.js';
-import { colorEnabled } from '../../output/color.js';
 import {
   type Database,
   type JournalEntry,
@@ -107,12 +106,7 @@ async function render(
   data: Record<string, unknown>,
 ): Promise<void> {
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
-  const color = colorEnabled(globals.color, ctx.stdout, ctx.env);
-  await writeResult(
-    ctx.stdout,
-    { format: globals.output, query, title, color, terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined },
-    { kind: 'single', data },
-  );
+  await writePaged(globals, ctx, { format: globals.output, query, title }, { kind: 'single', data });
 }
 
 /** Words after a command that takes none (or no more): unknown options (252). */
