@@ -9,8 +9,8 @@ import { InputError, ParamValidationError } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { checkPathMembers, validateClient } from '../models/validate.js';
-import { writeResult, type RenderOptions, type Result } from '../output/render.js';
-import { colorEnabled } from '../output/color.js';
+import type { Result } from '../output/render.js';
+import { writePaged } from '../output/paged.js';
 import { compileQuery, secretSafe } from '../output/query.js';
 import { paginate } from '../paginate/paginator.js';
 import type { ProcessContext } from '../core/context.js';
@@ -66,7 +66,7 @@ export async function executeOperation(
     } else {
       result = { kind: 'single', data: await backend.invoke(op, params, call) };
     }
-    await writeOutput(globals, ctx, { format: globals.output, query, title: op.name }, result);
+    await writePaged(globals, ctx, { format: globals.output, query, title: op.name }, result);
     // One call, answered and printed: done for good. A Ctrl-C that came inside the embedded store's transaction
     // (synchronous, too late to stop it) leaves exit 0, not 130 after the answer was printed (hostile pass 21b:
     // create-repository printed the repository it made, then exited 130). A listing stops between pages.
@@ -75,26 +75,4 @@ export async function executeOperation(
     backend.close();
   }
   return 0;
-}
-
-/** Colour and table width follow stdout; on a terminal the output goes through the pager (pager.ts). */
-async function writeOutput(
-  globals: GlobalOptions,
-  ctx: ProcessContext,
-  opts: RenderOptions,
-  result: Result,
-): Promise<void> {
-  const style = {
-    color: colorEnabled(globals.color, ctx.stdout, ctx.env),
-    terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined,
-  };
-  if (!globals.pager || !globals.pagerCommand || ctx.stdout.isTTY !== true) {
-    return writeResult(ctx.stdout, { ...opts, ...style }, result);
-  }
-  const pager = (await import('../output/pager.js')).startPager(globals.pagerCommand, ctx);
-  try {
-    await writeResult(pager.stream, { ...opts, ...style }, result);
-  } finally {
-    await pager.close();
-  }
 }

@@ -123,7 +123,10 @@ function idempotencyKey(flagValue: unknown): string | undefined {
   return String(flagValue);
 }
 
-/** The flag wins; a setting (environment or profile) must be one of the modes, in any case. */
+/**
+ * The flag wins; a setting (SVCCTL_CLI_AUTO_PROMPT, the AWS CLI's AWS_CLI_AUTO_PROMPT, or the profile) must be
+ * one of the modes, in any case (awscli/autoprompt/core.py lower-cases it too).
+ */
 function autoPromptMode(src: Sources): AutoPromptMode {
   const found = lookup('cli_auto_prompt', src);
   if (found === undefined) return 'off';
@@ -131,7 +134,7 @@ function autoPromptMode(src: Sources): AutoPromptMode {
   const mode = found.value.trim().toLowerCase();
   if ((AUTO_PROMPT_MODES as readonly string[]).includes(mode)) return mode as AutoPromptMode;
   throw new ConfigError(
-    `Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): ${echoText(found.value)}; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
+    `Invalid value for cli_auto_prompt (${found.type === 'env' ? found.location : 'the profile'}): ${echoText(found.value)}; valid values are: ${AUTO_PROMPT_MODES.join(', ')}`,
   );
 }
 

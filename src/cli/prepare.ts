@@ -2,7 +2,7 @@
  * The input stage of an operation command: the --cli-input document, the flags given, the prompt when
  * auto-prompting is on (its code loaded only then), and the client-side encodings. Touches no backend.
  */
-import type { ProcessContext } from '../core/context.js';
+import { canAsk, type ProcessContext } from '../core/context.js';
 import type { GlobalOptions } from '../core/options.js';
 import type { OperationSelection } from '../models/selection.js';
 import { commandPath } from '../models/commands.js';
@@ -31,10 +31,6 @@ function cliInputArgs(globals: GlobalOptions): string[] {
   return [];
 }
 
-function isTerminal(ctx: ProcessContext): boolean {
-  return ctx.stdin.isTTY === true && ctx.stdout.isTTY === true && typeof ctx.stdin.on === 'function';
-}
-
 /**
  * Prompts when the mode asks for it: `on` for every parameter, `on-partial` for the required ones the
  * command line lacks (and not at all when it lacks none, or without a terminal: the usual errors apply).
@@ -49,8 +45,8 @@ async function maybePrompt(
   const mode = globals.autoPrompt;
   if (mode === 'off') return given;
   const missing = missingRequired(sel.op, given, undefined).filter((s) => doc?.[s.member] === undefined);
-  if (mode === 'on-partial' && (missing.length === 0 || !isTerminal(ctx))) return given;
-  if (!isTerminal(ctx)) {
+  if (mode === 'on-partial' && (missing.length === 0 || !canAsk(ctx))) return given;
+  if (!canAsk(ctx)) {
     throw new InputError(
       '--cli-auto-prompt needs a terminal: standard input and standard output must both be a terminal to prompt for parameters.',
     );

@@ -260,13 +260,17 @@ async function writeHelp(ctx: ProcessContext, text: string, raw: Record<string, 
     import('../profile/resolve.js'),
   ]);
   // MANPAGER first, as man(1) reads it; then the output pager's own chain (models/config-keys.ts's cli_pager).
-  const command =
-    ctx.env.MANPAGER ?? resolve('cli_pager', { raw, env: ctx.env, profile: quietProfile(ctx, raw) })!.value;
+  const manpager = ctx.env.MANPAGER;
+  const command = manpager ?? resolve('cli_pager', { raw, env: ctx.env, profile: quietProfile(ctx, raw) })!.value;
   if (pagerOff(command)) {
     ctx.stdout.write(text);
     return;
   }
-  const pager = (await import('../output/pager.js')).startPager(command, ctx);
+  const pager = (await import('../output/pager.js')).startPager(
+    command,
+    ctx,
+    manpager === undefined ? 'cli_pager' : 'MANPAGER',
+  );
   pager.stream.write(text);
   await pager.close();
 }

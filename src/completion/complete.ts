@@ -6,6 +6,7 @@
 import type { ProcessContext } from '../core/context.js';
 import { type CommandNode, commandPath, type OptionSpec } from '../models/commands.js';
 import { flagsFor } from '../models/flags.js';
+import { awsConfigPath, awsConfigProfileOf, awsCredentialsPath, readIni } from '../profile/aws-files.js';
 import { configPath, readProfiles } from '../profile/file.js';
 import { operationAt } from '../help/help.js';
 import { OPTION_CHOICES } from '../help/options.js';
@@ -74,12 +75,23 @@ function memberShape(cmd: CommandNode, flag: string): Shape | undefined {
   return op ? flagsFor(op).find((f) => f.flag === flag)?.shape : undefined;
 }
 
+/**
+ * What --profile takes: svcctl's own profiles, then those of the AWS CLI's config and credentials files
+ * (a command reads its region, endpoint and keys there), each file that cannot be read left out.
+ */
 function profileNames(ctx: ProcessContext): string[] {
-  try {
-    return ['default', ...[...readProfiles(configPath(ctx)).keys()].filter((n) => n !== 'default')];
-  } catch {
-    return ['default'];
-  }
+  const names = new Set(['default']);
+  const add = (read: () => Iterable<string | undefined>) => {
+    try {
+      for (const name of read()) if (name !== undefined) names.add(name);
+    } catch {
+      // A file that cannot be read offers no names; the command itself says why.
+    }
+  };
+  add(() => readProfiles(configPath(ctx)).keys());
+  add(() => Object.keys(readIni(awsConfigPath(ctx))).map(awsConfigProfileOf));
+  add(() => Object.keys(readIni(awsCredentialsPath(ctx))));
+  return [...names];
 }
 
 function valueCandidates(st: State, option: OptionSpec, current: string, ctx: ProcessContext): string[] {
@@ -115,6 +127,13 @@ export function candidates(
   // (as the parser reads them), as before it.
   if (!st.dashes) {
     if (st.pending && !current.startsWith('--')) return valueCandidates(st, st.pending.option, current, ctx);
+    // `--output=ta`: the parser reads the value after `=` as the option's (cli/words.ts), so its values are offered.
+    const eq = current.startsWith('--') ? current.indexOf('=') : -1;
+    if (eq > 0) {
+      const flag = current.slice(0, eq);
+      const option = optionsAt(st.cmd).find((o) => o.name === flag && takesValue(o));
+      return option ? valueCandidates(st, option, current.slice(eq + 1), ctx).map((v) => `${flag}=${v}`) : [];
+    }
     if (current.startsWith('-')) return optionCandidates(st, current);
   }
   if (custom) return custom(st.positionals).filter((c) => c.startsWith(current));

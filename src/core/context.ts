@@ -69,6 +69,15 @@ export const randomIds: IdGenerator = {
  * (`~/.aws/config` is /.aws/config). node's homedir() gave '' for HOME='', and `~/.aws/config` became the working directory's
  * .aws/config (hostile pass 16a).
  */
+/**
+ * Whether svcctl can ask a person something (--cli-auto-prompt, service reset's question): standard input
+ * and standard output both a terminal. The question and readline's line editing go to standard output, so
+ * output sent to a file or a pipe would carry them (and the person would see no question).
+ */
+export function canAsk(ctx: Pick<ProcessContext, 'stdin' | 'stdout'>): boolean {
+  return ctx.stdin.isTTY === true && ctx.stdout.isTTY === true && typeof ctx.stdin.on === 'function';
+}
+
 export function homeOf(home: string): string {
   return home.replace(/\/+$/, '') || '/';
 }

@@ -333,7 +333,14 @@ function incompleteTail(bytes: Buffer): number {
  */
 export function inputAsText(stdin: NodeJS.ReadableStream & Partial<NodeJS.ReadStream>): NodeJS.ReadableStream {
   let rest: Buffer = Buffer.alloc(0);
-  const text = new Readable({ objectMode: true, read: () => void stdin.resume() });
+  // A reader that paused the text (readline closing on Ctrl-D) has paused stdin too: the Readable still
+  // asks for more after a push (its read-ahead), which must not start stdin again and keep the process alive.
+  const text: Readable = new Readable({
+    objectMode: true,
+    read: () => {
+      if (text.readableFlowing !== false) stdin.resume();
+    },
+  });
   stdin.on('data', (chunk: Buffer | string) => {
     if (typeof chunk === 'string') {
       if (!text.push(chunk)) stdin.pause();

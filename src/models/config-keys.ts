@@ -243,7 +243,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     key: 'cli_auto_prompt',
     flag: '--cli-auto-prompt',
     attr: 'cliAutoPrompt',
-    env: ['SVCCTL_CLI_AUTO_PROMPT'],
+    env: ['SVCCTL_CLI_AUTO_PROMPT', 'AWS_CLI_AUTO_PROMPT'],
     default: 'off',
     choices: ['on', 'on-partial', 'off'],
     help: "Prompt for the command's parameters",

@@ -25,11 +25,19 @@ export interface Pager {
   close(): Promise<void>;
 }
 
-export function pagerFailure(detail: string): ConfigError {
+/**
+ * Where the pager command came from: the output pager's chain (cli_pager: SVCCTL_PAGER first, which an empty
+ * value turns off), or help's MANPAGER, which comes before that chain, so only an empty MANPAGER turns it off.
+ */
+export type PagerSetting = 'cli_pager' | 'MANPAGER';
+
+export function pagerFailure(detail: string, setting: PagerSetting = 'cli_pager'): ConfigError {
+  const learn =
+    setting === 'MANPAGER'
+      ? 'This pager is MANPAGER, which help reads before the output pager: turn it off with --no-cli-pager or an empty MANPAGER.'
+      : 'Learn more about configuring the output pager with "svcctl configure list" (cli_pager), or turn it off with --no-cli-pager or an empty SVCCTL_PAGER.';
   return new ConfigError(
-    'Unable to redirect output to pager. Received the following error when opening pager:\n' +
-      `${detail}\n\n` +
-      'Learn more about configuring the output pager with "svcctl configure list" (cli_pager), or turn it off with --no-cli-pager or an empty SVCCTL_PAGER.',
+    `Unable to redirect output to pager. Received the following error when opening pager:\n${detail}\n\n${learn}`,
     'Pager',
   );
 }
@@ -96,7 +104,7 @@ function readableByShell(command: string): boolean {
   return spawnSync('/bin/sh', ['-n', '-c', command], { stdio: 'ignore' }).status === 0;
 }
 
-export function startPager(command: string, ctx: ProcessContext): Pager {
+export function startPager(command: string, ctx: ProcessContext, setting: PagerSetting = 'cli_pager'): Pager {
   const stream = new PagerStream(command, ctx);
   return {
     stream,
@@ -105,12 +113,13 @@ export function startPager(command: string, ctx: ProcessContext): Pager {
       stream.child?.stdin?.end();
       if (!stream.exited) return;
       const { code, error } = await stream.exited;
-      if (error) throw pagerFailure(error.message);
-      if (code === 126 || code === 127) throw pagerFailure(`${command}: the shell could not run it (exit ${code})`);
+      if (error) throw pagerFailure(error.message, setting);
+      if (code === 126 || code === 127)
+        throw pagerFailure(`${command}: the shell could not run it (exit ${code})`, setting);
       // A command the shell cannot read (an unclosed quote) ran nothing: the output was lost with exit 0, where the
       // AWS CLI's shlex says 'No closing quotation' (255) (hostile pass 17c). Asked only of a pager that failed.
       if (code !== 0 && code !== null && !readableByShell(command))
-        throw pagerFailure(`${command}: the shell could not read it (exit ${code})`);
+        throw pagerFailure(`${command}: the shell could not read it (exit ${code})`, setting);
     },
   };
 }

@@ -129,6 +129,25 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     ],
     ['a command after --, and no options after it', bash('svcctl ecr -- describe-repositories --ma'), ''],
     ["a command's own arguments after --", zsh('configure', 'set', '--', 'regi'), lines('region')],
+    // Hostile pass 21e: `--opt=value`, which the parser reads, offered nothing.
+    [
+      'a value after --opt= (zsh)',
+      zsh('create-repository', '--image-tag-mutability=IMM'),
+      lines('--image-tag-mutability=IMMUTABLE', '--image-tag-mutability=IMMUTABLE_WITH_EXCLUSION'),
+    ],
+    ['a value after --opt= (fish)', fish('--output=ta'), lines('--output=table')],
+    ['a value after --opt= (bash, after its = word break)', bash('svcctl --output=ta'), lines('table')],
+    [
+      'shorthand after --opt=',
+      bash('svcctl create-repository --image-scanning-configuration=scanOnPush=t'),
+      lines('true'),
+    ],
+    [
+      'nothing after a flag that takes no value, or no option, with =',
+      bash('svcctl create-repository --no-paginate=x'),
+      '',
+    ],
+    ['nothing after an unknown option with =', bash('svcctl create-repository --nosuch=x'), ''],
   ];
   it.each(cases)('%s', async (_name, args, stdout) => {
     expect(await sb.run(['__complete', ...args])).toEqual({ code: 0, stdout, stderr: '' });
@@ -139,6 +158,23 @@ describe('svcctl __complete: candidates from the models, one per line', () => {
     await sb.run(['configure', 'set', 'region', 'eu-west-1', '--profile', 'dev']);
     expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual(
       ok(lines('default', 'dev')),
+    );
+  });
+
+  it("offers the profiles of the AWS CLI's config and credentials files too, which --profile takes", async () => {
+    // Hostile pass 21e: only svcctl's own profiles were offered, though `--profile dev` runs with ~/.aws/config's dev.
+    mkdirSync(join(sb.home, '.aws'), { recursive: true });
+    writeFileSync(
+      join(sb.home, '.aws', 'config'),
+      '[profile dev]\nregion = eu-west-1\n[profile "c d"]\n[sso-session s]\n',
+    );
+    writeFileSync(join(sb.home, '.aws', 'credentials'), '[ci]\naws_access_key_id = a\n');
+    await sb.run(['configure', 'set', 'region', 'eu-west-2', '--profile', 'own']);
+    expect(await sb.run(['__complete', 'zsh', '--', 'create-repository', '--profile', ''])).toEqual(
+      ok(lines('default', 'own', 'dev', 'c d', 'ci')),
+    );
+    expect(await sb.run(['__complete', 'bash', '--', 'svcctl create-repository --profile c'])).toEqual(
+      ok(lines('c\\ d', 'ci')),
     );
   });
 

@@ -192,6 +192,22 @@ describe('the pager on a terminal', () => {
     await finished(plainLess);
   });
 
+  it("svcctl's own listings (service journal, service resources) go through the pager on a terminal, as every other output", async () => {
+    // Hostile pass 21e: they were printed past the pager, a 1000-entry journal flooding the terminal.
+    const pager = { SVCCTL_PAGER: "sed -n 1,2p | sed 's/^/PAGED:/'", NO_COLOR: '1' };
+    const journal = start('svcctl service journal --limit 1', pager);
+    expect((await finished(journal)).filter((l) => l !== '')).toEqual([
+      'PAGED:{',
+      'PAGED:    "Entries": []',
+      '[exit 0]',
+    ]);
+    const resources = start('svcctl service resources --output text', { ...pager, SVCCTL_PAGER: "sed 's/^/PAGED:/'" });
+    const lines = (await finished(resources)).filter((l) => l !== '');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(0, -1).every((l) => l.startsWith('PAGED:'))).toBe(true);
+    expect(lines.at(-1)).toBe('[exit 0]');
+  });
+
   it('help goes through the pager on a terminal, as the AWS CLI pages it; plain into a pipe (issue 19, item 21)', async () => {
     const pager = { SVCCTL_PAGER: "sed -n 1,2p | sed 's/^/PAGED:/'" };
     const paged = start('svcctl create-repository help', pager);
@@ -226,5 +242,15 @@ describe('the pager on a terminal', () => {
       'svcctl: [ERROR]: An error occurred (Pager): Unable to redirect output to pager. Received the following error when opening pager:',
     );
     expect(lines).toContain('no-such-pager: the shell could not run it (exit 127)');
+  });
+
+  it("help's MANPAGER that cannot be started names MANPAGER, not SVCCTL_PAGER, as the way to turn it off", async () => {
+    const s = start('svcctl create-repository help', { SVCCTL_PAGER: '', MANPAGER: 'no-such-manpager' });
+    const lines = (await finished(s)).filter((l) => l !== '');
+    expect(lines.slice(-3)).toEqual([
+      'no-such-manpager: the shell could not run it (exit 127)',
+      'This pager is MANPAGER, which help reads before the output pager: turn it off with --no-cli-pager or an empty MANPAGER.',
+      '[exit 253]',
+    ]);
   });
 });

@@ -498,15 +498,25 @@ describe('when prompting cannot happen', () => {
     ).toEqual(NEEDS_TERMINAL);
   });
 
-  it('refuses an unknown SVCCTL_CLI_AUTO_PROMPT (253)', async () => {
-    expect(
-      await sb.run(['create-repository', '--repository-name', 'ab'], { env: { SVCCTL_CLI_AUTO_PROMPT: 'always' } }),
-    ).toEqual(
-      failed(
-        253,
-        "\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (SVCCTL_CLI_AUTO_PROMPT or the profile): 'always'; valid values are: on, on-partial, off\n",
-      ),
-    );
+  it('refuses an unknown SVCCTL_CLI_AUTO_PROMPT or AWS_CLI_AUTO_PROMPT (253), naming the variable', async () => {
+    for (const name of ['SVCCTL_CLI_AUTO_PROMPT', 'AWS_CLI_AUTO_PROMPT']) {
+      expect(await sb.run(['create-repository', '--repository-name', 'ab'], { env: { [name]: 'always' } })).toEqual(
+        failed(
+          253,
+          `\nsvcctl: [ERROR]: An error occurred (Configuration): Invalid value for cli_auto_prompt (${name}): 'always'; valid values are: on, on-partial, off\n`,
+        ),
+      );
+    }
+    untouched();
+  });
+
+  it("reads the AWS CLI's AWS_CLI_AUTO_PROMPT (in any case) after SVCCTL_CLI_AUTO_PROMPT, as 2.9.19 reads it", async () => {
+    // Without a terminal, 'on' is refused (252): the variable was read (it used to be ignored: exit 0, created).
+    for (const value of ['on', 'ON']) {
+      expect(
+        await sb.run(['create-repository', '--repository-name', 'ab'], { env: { AWS_CLI_AUTO_PROMPT: value } }),
+      ).toEqual(NEEDS_TERMINAL);
+    }
     untouched();
   });
 

@@ -125,4 +125,19 @@ describe('prompting in a terminal (tmux)', () => {
     expect(pane.filter((l) => l !== '').slice(-2)).toEqual(['launch-configuration-name>', '[exit 130]']);
     expect(existsSync(home), `${home} was not made`).toBe(false);
   });
+
+  it('Ctrl-D at a prompt cancels (exit 252) at once and runs nothing (it used to hang after the error)', async () => {
+    const home = join(dir, 'ended');
+    start('ctrld', home, ['create-repository', '--cli-auto-prompt']);
+    await converse('ctrld', [['repository-name', 'team/app']]);
+    await waitFor('ctrld', (last) => last === 'registry-id>', 'the second prompt');
+    term.keys('ctrld', 'C-d');
+    const pane = await waitFor('ctrld', (last) => last.startsWith('[exit '), 'the command to finish');
+    expect(pane.filter((l) => l !== '').slice(-3)).toEqual([
+      'registry-id>',
+      'svcctl: [ERROR]: An error occurred (ParamValidation): The prompt was cancelled: standard input ended.',
+      '[exit 252]',
+    ]);
+    expect(existsSync(home), `${home} was not made`).toBe(false);
+  });
 });

@@ -6,14 +6,13 @@
  */
 import { readConfigBytes } from '../../core/config-text.js';
 import { parseJsonExact } from '../../core/pynum.js';
-import { svcctlHome, type ProcessContext } from '../../core/context.js';
+import { canAsk, svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
 import { entryLine } from '../../models/as-cli.js';
 import { endpointUrl } from '../../profile/endpoint.js';
-import { writeResult } from '../../output/render.js';
+import { writePaged } from '../../output/paged.js';
 import { compileQuery } from '../../output/query.js';
-import { colorEnabled } from '../../output/color.js';
 import {
   type Database,
   type JournalEntry,
@@ -107,12 +106,7 @@ async function render(
   data: Record<string, unknown>,
 ): Promise<void> {
   const query = globals.query !== undefined ? compileQuery(globals.query) : undefined;
-  const color = colorEnabled(globals.color, ctx.stdout, ctx.env);
-  await writeResult(
-    ctx.stdout,
-    { format: globals.output, query, title, color, terminalWidth: ctx.stdout.isTTY ? ctx.stdout.columns : undefined },
-    { kind: 'single', data },
-  );
+  await writePaged(globals, ctx, { format: globals.output, query, title }, { kind: 'single', data });
 }
 
 /** Words after a command that takes none (or no more): unknown options (252). */
@@ -207,7 +201,7 @@ function resetWhat(flags: ResetOptions): string {
  */
 async function confirmReset(ctx: ProcessContext, flags: ResetOptions): Promise<boolean> {
   const where = storePlace(svcctlHome(ctx), ctx.env);
-  if (!ctx.stdin.isTTY || typeof ctx.stdin.on !== 'function') {
+  if (!canAsk(ctx)) {
     throw new InputError(
       `svcctl service reset deletes ${resetWhat(flags)} in ${where}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.`,
     );
