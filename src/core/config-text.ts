@@ -196,22 +196,3 @@ export function fileBoolean(text: string): boolean | undefined {
   const word = text.trim().toLowerCase();
   return word === 'true' ? true : word === 'false' ? false : undefined;
 }
-
-/**
- * Python's white space (str.isspace, and `\s` of its re): what configparser strips from a line, a key and a
- * value, and what indents a line. Not JavaScript's trim(): U+FEFF is none (the AWS CLI keeps it at a value's
- * end, and refuses such a region), while U+001C-U+001F and U+0085 are (hostile pass 21b).
- */
-const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const LEADING = new RegExp(`^[${PY_SPACE}]+`);
-const TRAILING = new RegExp(`[${PY_SPACE}]+$`);
-
-/** The text without Python's white space at its ends (str.strip()). */
-export function pyStrip(text: string): string {
-  return text.replace(LEADING, '').replace(TRAILING, '');
-}
-
-/** The text without Python's white space at its start (str.lstrip()). */
-export function pyStripStart(text: string): string {
-  return text.replace(LEADING, '');
-}

@@ -35,3 +35,30 @@ function hexEscape(ch: string): string {
   if (code <= 0xff) return `\\x${hex.padStart(2, '0')}`;
   return code <= 0xffff ? `\\u${hex.padStart(4, '0')}` : `\\U${hex.padStart(8, '0')}`;
 }
+
+/**
+ * Python's white space (str.isspace, and `\s` of its re): what str.strip() removes, what configparser strips from
+ * a line, a key and a value and what indents a line, and what the shorthand parser skips. Not JavaScript's
+ * trim(): U+FEFF is none (the AWS CLI keeps it at a value's end, and refuses such a region), while U+001C-U+001F
+ * and U+0085 are (hostile pass 21b).
+ */
+const PY_SPACE = /[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+
+/** Python's str.lstrip(): the text without Python's white space at its start. */
+export function pyLstrip(text: string): string {
+  let start = 0;
+  while (start < text.length && PY_SPACE.test(text[start]!)) start++;
+  return text.slice(start);
+}
+
+/** Python's str.rstrip(): the text without Python's white space at its end. */
+export function pyRstrip(text: string): string {
+  let end = text.length;
+  while (end > 0 && PY_SPACE.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/** Python's str.strip(): the text without Python's white space at its ends. */
+export function pyStrip(text: string): string {
+  return pyRstrip(pyLstrip(text));
+}

@@ -17,7 +17,7 @@
  */
 import { parseJsonPython, type PyFloat, pyFloatOf, pyIntOf } from '../core/pynum.js';
 import { jsonNestsDeeper, MAX_NESTING } from '../core/input-rules.js';
-import { pyStrRepr } from '../core/pytext.js';
+import { pyLstrip, pyStrRepr } from '../core/pytext.js';
 import { pythonJsonError } from './python-json.js';
 import { ParamError } from '../core/errors.js';
 import { mapEntries } from '../core/keys.js';
@@ -25,7 +25,7 @@ import type { ListShape, MapShape, ScalarShape, Shape, StructureShape } from '..
 import { holdsSecret, textMayHoldSecret } from '../models/secrets.js';
 import { isScalar } from '../models/shapes.js';
 import { type FileContext, loadParamFile } from './paramfile.js';
-import { parseShorthand, pyLstrip, ShorthandParseError } from './shorthand.js';
+import { parseShorthand, ShorthandParseError } from './shorthand.js';
 
 export function parseParamValue(shape: Shape, raw: string | string[], flag: string, files: FileContext): unknown {
   if (!holdsSecret(shape)) return parseValue(shape, raw, flag, files);

@@ -31,6 +31,7 @@
  */
 import { codePoints, echoBare, MAX_ECHO, MAX_NESTING } from '../core/input-rules.js';
 import { fromEntriesOrdered } from '../core/keys.js';
+import { pyRstrip } from '../core/pytext.js';
 
 export type ShorthandValue = string | Uint8Array | ShorthandValue[] | { [key: string]: ShorthandValue };
 export type ShorthandObject = { [key: string]: ShorthandValue };
@@ -143,23 +144,6 @@ const word = (follow: string) => new RegExp(`(?:\\\\,|[${START}])(?:\\\\,|[${fol
 const FIRST_WORD = word(FIRST_FOLLOW);
 /** Later csv values: may hold "]" and "}" but stop at "," and "=" (and quotes). */
 const SECOND_WORD = word(SECOND_FOLLOW);
-/** Python's str.isspace() set (what str.strip() and friends remove). */
-const PY_SPACE = /[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
-
-/** Python's str.lstrip(): removes leading Unicode whitespace as Python defines it. */
-export function pyLstrip(text: string): string {
-  let start = 0;
-  while (start < text.length && PY_SPACE.test(text[start]!)) start++;
-  return text.slice(start);
-}
-
-/** Python's str.rstrip(). */
-function pyRstrip(text: string): string {
-  let end = text.length;
-  while (end > 0 && PY_SPACE.test(text[end - 1]!)) end--;
-  return text.slice(0, end);
-}
-
 /** How `@=` values are read: see the module comment. */
 export interface ShorthandOptions {
   /**

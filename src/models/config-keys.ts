@@ -6,7 +6,7 @@
 import { pyIntOf } from '../core/pynum.js';
 import { CURRENT_SERVICE_VERSION, DEFAULT_EMBEDDED_API_KEY } from '../core/options.js';
 import { isPostgresUrl, postgresUrlProblem } from '../core/postgres-url.js';
-import { pyStrip } from '../core/config-text.js';
+import { pyStrip } from '../core/pytext.js';
 import { headerValueProblem } from '../core/header-value.js';
 import { maskStoreUrl } from './secrets.js';
 import { BINARY_FORMATS, COLOR_MODES, ERROR_FORMATS, OUTPUT_FORMATS } from '../core/options.js';

@@ -3,7 +3,7 @@
  * `key = value` lines, `#` and `;` comments. Editing keeps every other line (comments, order) as it was.
  */
 
-import { pyStrip, pyStripStart } from '../core/config-text.js';
+import { pyLstrip, pyStrip } from '../core/pytext.js';
 import { echoJsonString, echoText } from '../core/input-rules.js';
 
 /** A byte order mark opening the file is dropped, as every file svcctl reads drops it (docs/compat.md #423). */
@@ -33,7 +33,7 @@ function classify(line: string): Line {
   const h = /^\[([^\]]*)\]/.exec(t);
   if (h) return { kind: 'header', header: h[1]! };
   // Indented lines belong to a nested block (`s3 =` then `  key = value`): not ours, kept as they are.
-  if (pyStripStart(line) !== line) return { kind: 'other' };
+  if (pyLstrip(line) !== line) return { kind: 'other' };
   const eq = t.search(/[=:]/);
   if (eq <= 0) return { kind: 'other' };
   return { kind: 'entry', key: pyStrip(t.slice(0, eq)).toLowerCase(), value: pyStrip(t.slice(eq + 1)) };
@@ -96,7 +96,7 @@ export function parseSections(text: string): Sections {
       last?.parts.push(''); // a blank line inside a value is part of it, when more of the value follows
       return;
     }
-    const indent = line.length - pyStripStart(line).length;
+    const indent = line.length - pyLstrip(line).length;
     if (last !== undefined && indent > last.indent) {
       if (!last.nested) {
         // `region = us-west-2` then `  eu-west-1`: one value of two lines, as configparser reads it.
