@@ -64,12 +64,6 @@ export const randomIds: IdGenerator = {
 };
 
 /**
- * The home directory, `~`, as Python's os.path.expanduser reads it (the AWS CLI's `~/.aws/config`): $HOME when set
- * (else the account's, as homedir() gives it), its trailing slashes dropped, and an empty one the root
- * (`~/.aws/config` is /.aws/config). node's homedir() gave '' for HOME='', and `~/.aws/config` became the working directory's
- * .aws/config (hostile pass 16a).
- */
-/**
  * Whether svcctl can ask a person something (--cli-auto-prompt, service reset's question): standard input
  * and standard output both a terminal. The question and readline's line editing go to standard output, so
  * output sent to a file or a pipe would carry them (and the person would see no question).
@@ -78,6 +72,12 @@ export function canAsk(ctx: Pick<ProcessContext, 'stdin' | 'stdout'>): boolean {
   return ctx.stdin.isTTY === true && ctx.stdout.isTTY === true && typeof ctx.stdin.on === 'function';
 }
 
+/**
+ * The home directory, `~`, as Python's os.path.expanduser reads it (the AWS CLI's `~/.aws/config`): $HOME when set
+ * (else the account's, as homedir() gives it), its trailing slashes dropped, and an empty one the root
+ * (`~/.aws/config` is /.aws/config). node's homedir() gave '' for HOME='', and `~/.aws/config` became the working directory's
+ * .aws/config (hostile pass 16a).
+ */
 export function homeOf(home: string): string {
   return home.replace(/\/+$/, '') || '/';
 }
