@@ -9,14 +9,16 @@
  * names. `openRaw` is the SQLite file itself, for what only SQLite has.
  */
 import { type ChildProcess, spawn, type SpawnOptionsWithStdioTuple } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { BIN, ROOT } from '../peers/serve-process.js';
 import { ON_POSTGRES, storeEnv, testStoreUrl } from '../helpers/store.js';
 import { PgDatabase } from '../../src/backends/embedded/store/pg-store.js';
+import { expect } from 'vitest';
 
 export { BIN, ROOT };
 
@@ -85,6 +87,40 @@ export function urlOf(serve: Spawned): Promise<string | undefined> {
 
 export function run(args: string[], env: Record<string, string>): Promise<Outcome> {
   return svcctl(args, env).done;
+}
+
+/**
+ * Runs the command with the store's test hook holding each transaction before its commit (SVCCTL_TEST_TX_PAUSE,
+ * in a new folder under `dir`), sends `signal` once the first is held, then lets every transaction go on: a
+ * signal that comes inside a write, which the transaction (synchronous) cannot be stopped by.
+ */
+export async function signalledInTransaction(
+  dir: string,
+  args: string[],
+  env: Record<string, string>,
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<Outcome> {
+  const pauses = mkdtempSync(join(dir, 'pauses-'));
+  const p = svcctl(args, { ...env, SVCCTL_TEST_TX_PAUSE: pauses });
+  const mark = join(pauses, `${p.child.pid}.1`);
+  for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
+    await new Promise((r) => setTimeout(r, 5));
+  expect(existsSync(mark), 'the command reached its transaction').toBe(true);
+  p.child.kill(signal);
+  let exited = false;
+  const releaser = (async () => {
+    for (let n = 1; !exited; ) {
+      const next = join(pauses, `${p.child.pid}.${n}`);
+      if (existsSync(next)) {
+        writeFileSync(`${next}.go`, '');
+        n++;
+      } else await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const o = await p.done;
+  exited = true;
+  await releaser;
+  return o;
 }
 
 export interface HttpAnswer {

@@ -5,12 +5,12 @@
  * cannot stop it: the import finishes, says so and exits 0, the store holding the snapshot's state.
  */
 import { snapshotCounts } from '../helpers/registry.js';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePath } from '../../src/backends/embedded/store/store-file.js';
-import { killAll, repositoryNames, run, svcctl } from './helpers.js';
+import { killAll, repositoryNames, run, signalledInTransaction } from './helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -34,19 +34,12 @@ describe.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s during store import 
     const file = join(dir, `snapshot-${signal}.json`);
     expect((await run(['store', 'export', '--file', file], { SVCCTL_HOME: source })).code).toBe(0);
 
-    const pauses = join(dir, `pauses-${signal}`);
-    mkdirSync(pauses);
-    const p = svcctl(['store', 'import', '--file', file, '--replace'], {
-      SVCCTL_HOME: target,
-      SVCCTL_TEST_TX_PAUSE: pauses,
-    });
-    const mark = join(pauses, `${p.child.pid}.1`);
-    for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
-      await new Promise((r) => setTimeout(r, 5));
-    expect(existsSync(mark), 'the import reached its transaction').toBe(true);
-    p.child.kill(signal);
-    writeFileSync(`${mark}.go`, '');
-    const o = await p.done;
+    const o = await signalledInTransaction(
+      dir,
+      ['store', 'import', '--file', file, '--replace'],
+      { SVCCTL_HOME: target },
+      signal,
+    );
     expect({ code: o.code, signal: o.signal, stdout: o.stdout, stderr: o.stderr }).toEqual({
       code: 0,
       signal: null,

@@ -5,11 +5,11 @@
  * 130, and `service settings set` exited 130 with the setting written: a script took a finished write for a
  * stopped one. Each now finishes, says so as it always does, and exits 0.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAll, repositoryNames, run, svcctl } from './helpers.js';
+import { killAll, repositoryNames, run, signalledInTransaction } from './helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -20,28 +20,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the command with its first transaction held, sends SIGINT there, then lets every transaction go on. */
+/** The command with its first transaction held, SIGINT sent there, then every transaction let go on. */
 async function interruptedInside(home: string, argv: string[]) {
-  const pauses = mkdtempSync(join(dir, 'pauses-'));
-  const p = svcctl(argv, { SVCCTL_HOME: home, SVCCTL_TEST_TX_PAUSE: pauses });
-  const mark = join(pauses, `${p.child.pid}.1`);
-  for (let i = 0; i < 6_000 && !existsSync(mark) && p.child.exitCode === null; i++)
-    await new Promise((r) => setTimeout(r, 5));
-  expect(existsSync(mark), 'the command reached its transaction').toBe(true);
-  p.child.kill('SIGINT');
-  let exited = false;
-  const releaser = (async () => {
-    for (let n = 1; !exited; ) {
-      const next = join(pauses, `${p.child.pid}.${n}`);
-      if (existsSync(next)) {
-        writeFileSync(`${next}.go`, '');
-        n++;
-      } else await new Promise((r) => setTimeout(r, 5));
-    }
-  })();
-  const o = await p.done;
-  exited = true;
-  await releaser;
+  const o = await signalledInTransaction(dir, argv, { SVCCTL_HOME: home });
   return { code: o.code, signal: o.signal, stdout: o.stdout, stderr: o.stderr };
 }
 
