@@ -236,7 +236,8 @@ export function echoJsonString(text: string): string {
 }
 
 /**
- * The same rule for any JSON value of a file svcctl reads (a snapshot's cell, member or version): a string as
+ * The same rule for any JSON value of a file svcctl reads (a snapshot's cell, member or version) or of an answer
+ * (a member of the wrong type, wire/json.ts): a string as
  * echoJsonString, any other as json.dumps writes it, a number past a double (1e400, which json.loads reads as
  * inf) as Infinity, not as JSON.stringify's null.
  */

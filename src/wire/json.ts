@@ -4,8 +4,8 @@
  * `Date`s on the service's side and, read from a response, `Timestamp`s (microseconds, as botocore keeps them). Reading keeps unknown members only when asked (a server wants to reject them, a client drops them).
  */
 import { mapEntries, setOwn } from '../core/keys.js';
-import { echoBare } from '../core/input-rules.js';
-import { PyFloat, stringifyJsonExact } from '../core/pynum.js';
+import { echoJsonValue } from '../core/input-rules.js';
+import { PyFloat } from '../core/pynum.js';
 import { Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
@@ -71,7 +71,7 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions, name = '')
     case 'timestamp': {
       const t = readTimestamp(v);
       if (opts.answer && !(t instanceof Timestamp))
-        throw new WireFormatError(`${name} is not a timestamp: ${echoBare(jsonText(v))}`);
+        throw new WireFormatError(`${name} is not a timestamp: ${echoJsonValue(v)}`);
       return t;
     }
     default:
@@ -85,14 +85,8 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions, name = '')
  * `[]` by --output json and as the object by every other format; botocore's parser fails on it).
  */
 function wrongType(name: string, expected: string, v: unknown, opts: ReadOptions): unknown {
-  if (opts.answer) throw new WireFormatError(`${name} is not ${expected}: ${echoBare(jsonText(v))}`);
+  if (opts.answer) throw new WireFormatError(`${name} is not ${expected}: ${echoJsonValue(v)}`);
   return v;
-}
-
-/** A value read from JSON as its text, 1e400 as Infinity (JSON writes a number past a double as null). */
-function jsonText(v: unknown): string {
-  const n = v instanceof PyFloat ? v.value : v;
-  return typeof n === 'number' && !Number.isFinite(n) ? String(n) : stringifyJsonExact(v);
 }
 
 /**

@@ -273,6 +273,8 @@ describe('transport failures', () => {
     ['123456789012345678901234567890', '123456789012345678901234567890'],
     ['1e400', 'Infinity'],
     ['true', 'true'],
+    // Named by the one echo rule of a JSON value (core/input-rules.ts echoJsonValue): a long string cut inside its quotes.
+    [`"${'y'.repeat(1100)}"`, `"${'y'.repeat(64)}..." (1100 characters)`],
   ])(
     'refuses an answer whose timestamp is no date (createdAt: %s, 255), as AWS Query refuses <CreatedTime>',
     async (sent, named) => {
