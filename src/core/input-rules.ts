@@ -258,6 +258,15 @@ export function echoBare(text: string): string {
 }
 
 /**
+ * The same rule for a file path a user gave (--file, --settings, --write-env, --tls-cert…): bare, but an empty
+ * one as Python's repr of it, `''`, so the sentence still names what was given ("Unable to write --file : …"
+ * named nothing).
+ */
+export function echoPath(path: string): string {
+  return path === '' ? "''" : echoBare(path);
+}
+
+/**
  * A bound on how deep a YAML text can nest, measured on its text before the YAML engine reads it (the
  * engine recurses, and past about 900 levels runs out of stack or memory): per line, its indentation plus
  * its leading `- ` / `? ` indicators, plus the open flow brackets (`[`, `{` outside quotes). The bound is

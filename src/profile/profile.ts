@@ -11,7 +11,7 @@ import { ConfigError, osErrorText, ProfileNotFoundError } from '../core/errors.j
 import { awsConfigPath, awsConfigProfileOf, awsCredentialsPath, readIni } from './aws-files.js';
 import { configPath, readProfiles } from './file.js';
 import type { Profiles } from './ini.js';
-import { echoBare } from '../core/input-rules.js';
+import { echoPath } from '../core/input-rules.js';
 
 export interface ProfileChoice {
   name: string;
@@ -74,7 +74,7 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
     bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to read the api_key_file (${echoBare(path)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to read the api_key_file (${echoPath(path)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   try {

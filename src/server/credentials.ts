@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { ConfigTextError, decodeConfigText, fileBoolean, readConfigBytes, setTwice } from '../core/config-text.js';
 import { ConfigError, osErrorText } from '../core/errors.js';
-import { echoBare, echoText } from '../core/input-rules.js';
+import { echoPath, echoText } from '../core/input-rules.js';
 
 export interface Principal {
   /** The section name: for logs and the request journal, never a secret. */
@@ -187,7 +187,7 @@ export function readCredentialsText(path: string, source = '--credentials'): str
     bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to read ${source} file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to read ${source} file ${echoPath(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   try {

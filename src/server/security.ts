@@ -12,7 +12,7 @@ import { maskKey } from '../models/secrets.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, osErrorText, type ServiceError } from '../core/errors.js';
 import { keyDigest as digest, V2_KEY_SHAPE as KEY_SHAPE, NOT_A_V2_KEY as NOT_A_KEY } from './credentials.js';
-import { echoBare } from '../core/input-rules.js';
+import { echoPath } from '../core/input-rules.js';
 
 /** The keys serve accepts on v2 requests, held as SHA-256 digests (a lookup compares digests, not keys). */
 export class ApiKeyList {
@@ -73,7 +73,7 @@ function readKeys(path: string): string {
     bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to read --api-keys file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to read --api-keys file ${echoPath(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   try {

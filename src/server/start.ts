@@ -49,7 +49,7 @@ import { type RunningServer, startServer } from './server.js';
 import type { Credentials } from './credentials.js';
 import { clientUrl, type EnvKeys, exportLines, exportVars } from './print-env.js';
 import { hostRules } from './browsers.js';
-import { echoBare, echoText } from '../core/input-rules.js';
+import { echoBare, echoPath, echoText } from '../core/input-rules.js';
 
 /** The flags of `svcctl serve` (src/commands/serve/serve.ts declares them). */
 export interface ServeFlags {
@@ -102,7 +102,9 @@ function tlsPaths(flags: ServeFlags, ctx: ProcessContext): { cert: string; key: 
     try {
       return givenPath(ctx.cwd, given);
     } catch (err) {
-      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+      throw new ConfigError(
+        `Unable to read ${flag} file ${echoPath(given)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      );
     }
   };
   return { cert: path('--tls-cert', flags.tlsCert), key: path('--tls-key', flags.tlsKey) };
@@ -115,7 +117,9 @@ function tls(flags: ServeFlags, ctx: ProcessContext): { cert: Buffer; key: Buffe
     try {
       return readConfigBytes(path);
     } catch (err) {
-      throw new ConfigError(`Unable to read ${flag} file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+      throw new ConfigError(
+        `Unable to read ${flag} file ${echoPath(given)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      );
     }
   };
   const cert = flags.tlsCert as string;
@@ -181,7 +185,7 @@ async function applySettingsFile(service: EmbeddedService, path: string, persist
     else service.useRunSettings(pairs);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
-      throw new InputError(`Invalid settings file ${echoBare(path)}: ${err.message}`);
+      throw new InputError(`Invalid settings file ${echoPath(path)}: ${err.message}`);
     throw err;
   }
 }
@@ -193,7 +197,7 @@ async function readSettingsFile(path: string): Promise<Array<[string, string]>> 
     bytes = readConfigBytes(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to read --settings file ${echoBare(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to read --settings file ${echoPath(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   let text: string;
@@ -201,7 +205,7 @@ async function readSettingsFile(path: string): Promise<Array<[string, string]>> 
     text = decodeConfigText(bytes); // core/config-text.ts
   } catch (err) {
     if (err instanceof ConfigTextError)
-      throw new InputError(`Invalid settings file ${echoBare(path)}, ${err.message}.`);
+      throw new InputError(`Invalid settings file ${echoPath(path)}, ${err.message}.`);
     throw err;
   }
   const { parseSettingsFile } = await import('../backends/embedded/index.js');
@@ -209,7 +213,7 @@ async function readSettingsFile(path: string): Promise<Array<[string, string]>> 
     return parseSettingsFile(text, path);
   } catch (err) {
     if (err instanceof InputError && !err.message.startsWith('Invalid settings file'))
-      throw new InputError(`Invalid settings file ${echoBare(path)}: ${err.message}`);
+      throw new InputError(`Invalid settings file ${echoPath(path)}: ${err.message}`);
     throw err;
   }
 }
@@ -642,7 +646,7 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
     if (!path.endsWith('/')) path = writeTarget(path);
   } catch (err) {
     throw new ConfigError(
-      `Unable to write the --write-env file ${given}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to write the --write-env file ${echoPath(given)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
@@ -650,7 +654,7 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
   const kind = path.endsWith('/') ? 'a directory' : nonRegularKind(path, false);
   if (kind !== undefined)
     throw new ConfigError(
-      `Unable to write the --write-env file ${path}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,
+      `Unable to write the --write-env file ${echoPath(path)}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,
     );
   const tmp = `${path}.${randomUUID()}.tmp`;
   try {
@@ -658,7 +662,9 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
     renameSync(tmp, path);
   } catch (err) {
     rmSync(tmp, { force: true });
-    throw new ConfigError(`Unable to write the --write-env file ${path}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to write the --write-env file ${echoPath(path)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   return path;
 }
@@ -676,11 +682,11 @@ function checkEnvFileNotStore(flags: ServeFlags, ctx: ProcessContext): void {
   const own = ownFileAt(ctx.cwd, flags.writeEnv!, configPath(ctx), files);
   if (own?.kind === 'config')
     throw new ConfigError(
-      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is svcctl's config file (${echoBare(own.file)}): give --write-env another file.`,
+      `Unable to write the --write-env file ${echoPath(flags.writeEnv!)}: it is svcctl's config file (${echoPath(own.file)}): give --write-env another file.`,
     );
   if (own !== undefined)
     throw new ConfigError(
-      `Unable to write the --write-env file ${echoBare(flags.writeEnv!)}: it is a store of svcctl's (${echoBare(own.file)}), or a file SQLite keeps beside it: give --write-env another file.`,
+      `Unable to write the --write-env file ${echoPath(flags.writeEnv!)}: it is a store of svcctl's (${echoPath(own.file)}), or a file SQLite keeps beside it: give --write-env another file.`,
     );
 }
 

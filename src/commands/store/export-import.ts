@@ -5,7 +5,7 @@
  */
 import {
   MAX_NESTING,
-  echoBare,
+  echoPath,
   echoJsonString,
   jsonNestsDeeper,
   memberPath,
@@ -160,11 +160,11 @@ export function storeExport(flags: SnapshotOptions): number {
   const own = flags.file === undefined ? undefined : ownFileAt(ctx.cwd, flags.file, configPath(ctx), [home]);
   if (own?.kind === 'config')
     throw new InputError(
-      `Unable to write --file ${echoBare(flags.file!)}: it is svcctl's config file (${echoBare(own.file)}): give --file another file.`,
+      `Unable to write --file ${echoPath(flags.file!)}: it is svcctl's config file (${echoPath(own.file)}): give --file another file.`,
     );
   if (own !== undefined)
     throw new InputError(
-      `Unable to write --file ${echoBare(flags.file!)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoBare(home)}), or a file SQLite keeps beside it: give --file another file.`,
+      `Unable to write --file ${echoPath(flags.file!)}: it is ${specKind(spec) === 'sqlite' ? 'the store being exported' : "$SVCCTL_HOME's store"} (${echoPath(home)}), or a file SQLite keeps beside it: give --file another file.`,
     );
   const { db } = openChosen(spec, 'read');
   let text: string;
@@ -189,7 +189,7 @@ export function storeExport(flags: SnapshotOptions): number {
     writeSnapshot(givenPath(flags.ctx.cwd, flags.file), text); // the command's directory, as every path it is given
   } catch (err) {
     throw new InputError(
-      `Unable to write --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
+      `Unable to write --file ${echoPath(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );
   }
   return 0;
@@ -212,7 +212,7 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
     // Bounded: /dev/zero or an endless FIFO stops at the bound instead of growing until memory runs out.
     bytes = readConfigBytes(givenPath(flags.ctx.cwd, flags.file), MAX_SNAPSHOT_BYTES);
   } catch (err) {
-    throw new InputError(`Unable to read --file ${echoBare(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new InputError(`Unable to read --file ${echoPath(flags.file)}: ${osErrorText(err as NodeJS.ErrnoException)}`);
   }
   let text: string;
   try {
@@ -220,19 +220,19 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
     text = decodeConfigText(bytes);
   } catch (err) {
     if (!(err instanceof ConfigTextError)) throw err;
-    throw new InputError(`--file ${echoBare(flags.file)} cannot be imported: ${err.message}.`);
+    throw new InputError(`--file ${echoPath(flags.file)} cannot be imported: ${err.message}.`);
   }
   // Depth and text (core/input-rules.ts): the snapshot nests 4 levels, its documents are text of their own.
   if (jsonNestsDeeper(text))
     throw new InputError(
-      `--file ${echoBare(flags.file)} cannot be imported: it nests deeper than ${MAX_NESTING} levels.`,
+      `--file ${echoPath(flags.file)} cannot be imported: it nests deeper than ${MAX_NESTING} levels.`,
     );
   let doc: unknown;
   try {
     doc = parseJsonExact(text);
   } catch (err) {
     throw new InputError(
-      `--file ${echoBare(flags.file)} is not JSON: ${pythonJsonError(text, false) ?? (err as Error).message}`,
+      `--file ${echoPath(flags.file)} is not JSON: ${pythonJsonError(text, false) ?? (err as Error).message}`,
     );
   }
   // A key given twice: JSON.parse keeps the last, so a hand-edited table or member given twice would lose the
@@ -241,15 +241,15 @@ export async function storeImport(flags: SnapshotOptions): Promise<number> {
   const dup = duplicateJsonKey(text);
   if (dup)
     throw new InputError(
-      `--file ${echoBare(flags.file)} cannot be imported: line ${dup.line}: ${setTwice(echoJsonString(dup.key), dup.first)}.`,
+      `--file ${echoPath(flags.file)} cannot be imported: line ${dup.line}: ${setTwice(echoJsonString(dup.key), dup.first)}.`,
     );
   const bad = valueProblem(doc);
   if (bad)
     throw new InputError(
-      `--file ${echoBare(flags.file)} cannot be imported: ${memberPath('', bad.path).slice(1) || 'it'} ${bad.detail}.`,
+      `--file ${echoPath(flags.file)} cannot be imported: ${memberPath('', bad.path).slice(1) || 'it'} ${bad.detail}.`,
     );
   const problem = snapshotProblem(doc);
-  if (problem) throw new InputError(`--file ${echoBare(flags.file)} cannot be imported: ${problem}.`);
+  if (problem) throw new InputError(`--file ${echoPath(flags.file)} cannot be imported: ${problem}.`);
   // A Ctrl-C while the file was read and checked (synchronous work) is handled here, before anything is
   // written: the import stops (130) with the store as it was. One that comes during the write's transaction
   // (synchronous too) cannot stop it: the import then finishes, says so, and exits 0 (ctx.finished).

@@ -232,10 +232,18 @@ describe('serve --print-env checks the flags of the serve it prints for (hostile
       ['--tls-cert', '', '--tls-key', 'k.pem'],
       failed(
         253,
-        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file : [Errno 2] No such file or directory\n',
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --tls-cert file '': [Errno 2] No such file or directory\n",
       ),
     ],
     [['--tls-cert', 'c.pem'], failed(252, paramError('--tls-cert and --tls-key must be given together'))],
+    // An empty path is echoed as Python's repr, '': bare, "Unable to read --settings file : …" named nothing.
+    [
+      ['--settings', ''],
+      failed(
+        253,
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read --settings file '': [Errno 2] No such file or directory\n",
+      ),
+    ],
     // Hostile pass 15a: --write-env was ignored (rc 0, no file): --print-env serves nothing, so nothing writes it.
     [
       ['--write-env', 'serve.env'],

@@ -80,7 +80,7 @@ describe('svcctl serve flags', () => {
     expect(await sb.run(['serve', '--port', '0', '--write-env', ''])).toEqual(
       failed(
         253,
-        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file : [Errno 2] No such file or directory\n',
+        "\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file '': [Errno 2] No such file or directory\n",
       ),
     );
     // A path ending in / names a directory (hostile pass 15a: it was the file out, written, then removed at stop).

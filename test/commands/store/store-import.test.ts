@@ -712,10 +712,10 @@ describe('a --file that cannot be read or written', () => {
     const sb = sandbox({});
     try {
       expect(await sb.run(['store', 'import', '--file', ''])).toEqual(
-        failed(252, paramValidation('Unable to read --file : [Errno 2] No such file or directory')),
+        failed(252, paramValidation("Unable to read --file '': [Errno 2] No such file or directory")),
       );
       expect(await sb.run(['store', 'export', '--file', ''])).toEqual(
-        failed(252, paramValidation('Unable to write --file : [Errno 2] No such file or directory')),
+        failed(252, paramValidation("Unable to write --file '': [Errno 2] No such file or directory")),
       );
     } finally {
       sb.cleanup();
