@@ -149,7 +149,7 @@ export class ServiceError extends CliError {
  */
 export function json11ErrorFields(
   code: string,
-  message: string,
+  message: string | null,
   body: Record<string, unknown>,
 ): Record<string, unknown> {
   const fields: Record<string, unknown> = { Message: message, Code: code };

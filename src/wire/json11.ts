@@ -139,11 +139,13 @@ export const json11Codec: Codec = {
     if (!isPlainObject(doc)) throw new WireFormatError('the error response is not a JSON object');
     const code = errorCode(doc.__type ?? doc.code, res.headers['x-amzn-errortype']);
     if (!code) throw new WireFormatError('no __type in the error response');
-    const raw = doc.message ?? doc.Message ?? '';
-    const message = typeof raw === 'string' ? raw : stringifyJsonExact(raw);
+    // botocore's body.get('message', body.get('Message', '')): a message that is null is None, not the other
+    // key's, and the sentence says None where the structured formats print null.
+    const raw = 'message' in doc ? doc.message : 'Message' in doc ? doc.Message : '';
+    const message = raw === null ? 'None' : typeof raw === 'string' ? raw : stringifyJsonExact(raw);
     const { __type: _type, code: _code, message: _m, Message: _M, ...extra } = doc;
     const err = new ServiceError(code, message, res.status, extra);
-    err.fields = json11ErrorFields(code, message, doc);
+    err.fields = json11ErrorFields(code, raw === null ? null : message, doc);
     return err;
   },
 

@@ -243,8 +243,15 @@ export const queryCodec: Codec = {
   decodeError(res) {
     const error = findDeep(parse(res.body), 'Error');
     const code = error && child(error, 'Code');
-    if (!error || !code) throw new WireFormatError('no <Error><Code> in the error response');
-    return new ServiceError(code.text, child(error, 'Message')?.text ?? '', res.status);
+    // An empty <Code/> names no error, as an empty __type does (docs/compat.md #446; botocore prints None).
+    if (!error || !code || code.text === '') throw new WireFormatError('no <Error><Code> in the error response');
+    // As botocore reads an element: no <Message> is Unknown in the sentence and no member, an empty one
+    // (ElementTree's text None) None in the sentence and null in the structured formats.
+    const message = child(error, 'Message');
+    const text = message === undefined ? 'Unknown' : message.text === '' ? 'None' : message.text;
+    const err = new ServiceError(code.text, text, res.status);
+    err.fields = message === undefined ? { Code: code.text } : { Code: code.text, Message: message.text || null };
+    return err;
   },
 
   serviceOf(req) {

@@ -429,6 +429,55 @@ describe('transport failures', () => {
     expect(fake.seen.length).toBe(3);
   });
 
+  // botocore reads an error's <Message> (Query) or "message" (JSON 1.1) as ElementTree and json.loads do: an
+  // empty element and a null are None (the sentence says None, --cli-error-format json prints null), no <Message>
+  // is Unknown; an empty <Code/> is no error code, as an empty __type is (#446). svcctl printed '' for each, and
+  // took a null "message" as the "Message" beside it.
+  it.each([
+    [
+      'an empty <Message/>',
+      '<Code>ValidationError</Code><Message></Message>',
+      'ValidationError) when calling the DescribeLaunchConfigurations operation: None',
+      '{\n    "Code": "ValidationError",\n    "Message": null\n}\n',
+    ],
+    [
+      'no <Message>',
+      '<Code>ValidationError</Code>',
+      'ValidationError) when calling the DescribeLaunchConfigurations operation: Unknown',
+      '{\n    "Code": "ValidationError"\n}\n',
+    ],
+  ])('reads %s in a Query error as botocore does (254)', async (_name, inner, sentence, json) => {
+    const body = `<ErrorResponse><Error><Type>Sender</Type>${inner}</Error><RequestId>r</RequestId></ErrorResponse>`;
+    fake = await fakeServer(reply(400, body, { 'content-type': 'text/xml' }));
+    const args = ['describe-launch-configurations', '--endpoint-url', fake.url];
+    expect(await sb.run(args)).toEqual(failed(254, `\nsvcctl: [ERROR]: An error occurred (${sentence}\n`));
+    expect(await sb.run([...args, '--cli-error-format', 'json'])).toEqual(failed(254, json));
+  });
+
+  it('calls an empty <Code/> in a Query error no error code, as an empty __type (255)', async () => {
+    const body = '<ErrorResponse><Error><Type>Sender</Type><Code/><Message>m</Message></Error></ErrorResponse>';
+    fake = await fakeServer(reply(400, body, { 'content-type': 'text/xml' }));
+    expect(await sb.run(['describe-launch-configurations', '--endpoint-url', fake.url])).toEqual(
+      failed(
+        255,
+        `\nsvcctl: [ERROR]: The endpoint URL "${fake.url}/" answered HTTP 400 with no error in the AWS Query shape (no <Error><Code> in the error response).\n`,
+      ),
+    );
+  });
+
+  it('takes a null "message" in a JSON 1.1 error as None, not the "Message" beside it (254)', async () => {
+    fake = await fakeServer(
+      reply(400, '{"__type":"X","message":null,"Message":"y"}', { 'content-type': 'application/x-amz-json-1.1' }),
+    );
+    const args = ['describe-repositories', '--endpoint-url', fake.url];
+    expect(await sb.run(args)).toEqual(
+      failed(254, '\nsvcctl: [ERROR]: An error occurred (X) when calling the DescribeRepositories operation: None\n'),
+    );
+    expect(await sb.run([...args, '--cli-error-format', 'json'])).toEqual(
+      failed(254, '{\n    "Message": null,\n    "Code": "X",\n    "message": null\n}\n'),
+    );
+  });
+
   it('checks the endpoint URL as the AWS CLI does (252)', async () => {
     expect(await sb.run(['describe-repositories', '--endpoint-url', 'localhost:4566'])).toEqual(
       failed(
