@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
+import { AWS_ENV } from '../helpers/harness.js';
+import { startInProcessServe } from '../helpers/in-process-serve.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOCKET = `svcctl-output-test-${process.pid}`;
@@ -206,6 +208,27 @@ describe('the pager on a terminal', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(0, -1).every((l) => l.startsWith('PAGED:'))).toBe(true);
     expect(lines.at(-1)).toBe('[exit 0]');
+  });
+
+  it('service journal --as-cli goes through the pager on a terminal, as the journal does', async () => {
+    // It wrote its lines past the pager (left from hostile pass 21e).
+    const serve = await startInProcessServe();
+    try {
+      const created = await serve.sb.run(
+        ['--endpoint-url', serve.url, 'create-repository', '--repository-name', 'paged/one'],
+        { env: AWS_ENV },
+      );
+      expect(created.code).toBe(0);
+      const s = start(`svcctl --endpoint-url ${serve.url} service journal --as-cli`, {
+        SVCCTL_PAGER: "sed 's/^/PAGED:/'",
+      });
+      expect((await finished(s)).filter((l) => l !== '')).toEqual([
+        `PAGED:svcctl --endpoint-url ${serve.url} ecr create-repository --repository-name paged/one`,
+        '[exit 0]',
+      ]);
+    } finally {
+      await serve.close();
+    }
   });
 
   it('help goes through the pager on a terminal, as the AWS CLI pages it; plain into a pipe (issue 19, item 21)', async () => {

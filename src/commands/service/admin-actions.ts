@@ -11,7 +11,7 @@ import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageErr
 import type { GlobalOptions } from '../../core/options.js';
 import { entryLine } from '../../models/as-cli.js';
 import { endpointUrl } from '../../profile/endpoint.js';
-import { writePaged } from '../../output/paged.js';
+import { throughPager, writePaged } from '../../output/paged.js';
 import { compileQuery } from '../../output/query.js';
 import {
   type Database,
@@ -123,13 +123,16 @@ function isEntry(v: unknown): v is JournalEntry {
   );
 }
 
-/** --as-cli: one line per entry (those --query selects, when given: it must select entries). */
-function printCliLines(
+/**
+ * --as-cli: one line per entry (those --query selects, when given: it must select entries), through the pager
+ * on a terminal as every listing; the lines are the output whatever --output says, as a skeleton is.
+ */
+async function printCliLines(
   ctx: ProcessContext,
   globals: GlobalOptions,
   entries: JournalEntry[],
   endpoint: URL | undefined,
-): void {
+): Promise<void> {
   let chosen: unknown = entries;
   if (globals.query !== undefined) {
     chosen = compileQuery(globals.query).search({ Entries: entries });
@@ -140,7 +143,10 @@ function printCliLines(
     }
   }
   const endpointUrl = endpoint?.href.replace(/\/$/, '');
-  for (const e of chosen as JournalEntry[]) ctx.stdout.write(`${entryLine(e, endpointUrl)}\n`);
+  const text = (chosen as JournalEntry[]).map((e) => `${entryLine(e, endpointUrl)}\n`).join('');
+  await throughPager(globals, ctx, (out) => {
+    out.write(text);
+  });
 }
 
 /** What each of the commands takes: the process, the resolved global options, the words commander left over. */
@@ -166,7 +172,7 @@ export async function journal(flags: JournalOptions): Promise<number> {
     ? ((await callServe(endpoint, `/journal${limit === undefined ? '' : `?limit=${limit}`}`, globals, ctx))
         .Entries as JournalEntry[])
     : await withStore(ctx, (db) => listEntries(db, { limit }), 'read');
-  if (flags.asCli) printCliLines(ctx, globals, entries, endpoint);
+  if (flags.asCli) await printCliLines(ctx, globals, entries, endpoint);
   else await render(ctx, globals, 'Journal', { Entries: entries });
   return 0;
 }
