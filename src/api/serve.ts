@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import { homeOf, randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
+import type { FaultRuleName } from '../models/faults.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPairs, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
@@ -57,8 +58,11 @@ export interface ServeOptions {
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
-/** A setting's name: a service setting's (a misspelt one fails `tsc`), or a fault rule's (`fault.ecr.CreateRepository`). */
-export type SettingName = ServiceSettingName | `fault.${string}`;
+/**
+ * A setting's name: a service setting's, or a fault rule's (`fault.ecr.CreateRepository`, `fault.ecr.create-repository`,
+ * `fault.autoscaling`, `fault.*`); a misspelt one fails `tsc`.
+ */
+export type SettingName = ServiceSettingName | FaultRuleName;
 
 export interface ServeSettings {
   /** Every setting's value (`svcctl service settings get`). */
