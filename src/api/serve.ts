@@ -357,12 +357,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     },
     journal: async (opts = {}) => {
       open();
-      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
+      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry): a UsageError, as
+      // serve()'s own are and as a misspelt flag of `service journal` is (hostile pass 22c: they were InputErrors).
       if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
-        throw new InputError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
+        throw new UsageError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
       const stray = Object.keys(opts).find((key) => key !== 'after' && key !== 'limit');
       if (stray !== undefined)
-        throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
+        throw new UsageError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
         const value: unknown = opts[key];

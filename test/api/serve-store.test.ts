@@ -46,8 +46,8 @@ describe('the handle on the store serve was given', () => {
     }
   });
 
-  it('journal() refuses what GET /_svcctl/journal refuses, in its words', async () => {
-    const { serve, InputError } = await api();
+  it('journal() refuses what GET /_svcctl/journal refuses, in its words (InputError), and a misspelt option or options that are no object as serve() does (UsageError)', async () => {
+    const { serve, InputError, UsageError } = await api();
     const h = await serve({ store: store() });
     try {
       for (const [opts, text] of [
@@ -61,6 +61,13 @@ describe('the handle on the store serve was given', () => {
         // A whole number past the rule's nine digits: said so, not "must be a whole number" (hostile pass 5d).
         [{ limit: 1_000_000_000 }, "limit is at most 999999999, not '1000000000'."],
         [{ after: 2 ** 53 }, "after is at most 999999999, not '9007199254740992'."],
+      ] as const) {
+        const err = await failure(h.journal(opts));
+        expect([err instanceof InputError, err.message]).toEqual([true, text]);
+      }
+      // Hostile pass 22c: these were InputErrors, where serve()'s misspelt option and options of the wrong type are
+      // UsageErrors (README, and the exported classes' doc: "a misspelt option … (UsageError)").
+      for (const [opts, text] of [
         // A misspelt option was ignored (every entry listed), as serve()'s were (siblings pass).
         [
           { lmit: 1 } as unknown as { limit: number },
@@ -69,9 +76,10 @@ describe('the handle on the store serve was given', () => {
         // From JavaScript: it was "Cannot read properties of null (reading 'after')", and 5 listed every entry.
         [null as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not null.'],
         [5 as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not 5.'],
+        [[] as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not an array.'],
       ] as const) {
         const err = await failure(h.journal(opts));
-        expect([err instanceof InputError, err.message]).toEqual([true, text]);
+        expect([err.name, err instanceof UsageError, err.message]).toEqual(['UsageError', true, text]);
       }
     } finally {
       await h.close();
