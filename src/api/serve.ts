@@ -160,7 +160,12 @@ function shown(value: unknown): string {
   const made = isRecord(value)
     ? undefined
     : (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } })?.constructor?.name;
-  return typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made) ? `a ${made}` : 'an object';
+  // One whose prototype is another plain object (Object.create({…})) has Object's constructor: it was 'a Object'.
+  if (made === 'Object') return 'an object of another prototype (not a plain object)';
+  // 'an Error', 'an Item'; 'a URL', 'a Uint8Array' (U said as 'you').
+  if (typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made))
+    return `${/^[AEIO]/i.test(made) ? 'an' : 'a'} ${made}`;
+  return 'an object';
 }
 
 /**
