@@ -50,6 +50,11 @@ const REPLAYS_OF: Partial<Record<ResourceKind, readonly OperationName[]>> = {
   meters: ['CreateMeter', 'UpdateMeter', 'DeactivateMeter', 'ReactivateMeter'],
 };
 
+/** Whether a reset of this kind takes idempotency keys along (its question says so). */
+export function resetTakesKeys(kind: string): boolean {
+  return REPLAYS_OF[kind as ResourceKind] !== undefined;
+}
+
 /** What else a reset of images empties: their tags, the blobs repositories hold and the uploads under way. */
 const IMAGE_TABLES = [IMAGE_TAGS.table, REGISTRY_BLOBS.table, REGISTRY_UPLOADS.table, IMAGE_SCANS.table];
 
