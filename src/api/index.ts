@@ -6,6 +6,7 @@
 export { serve } from './serve.js';
 export type { Principal, ServeHandle, ServeOptions, ServeSettings, SettingName } from './serve.js';
 export type { ResetKind } from '../models/resource-kinds.js';
+export type { FaultRuleName } from '../models/faults.js';
 export type { ServiceSettingName } from '../models/service-settings.js';
 /**
  * What serve(), reset() and settings reject with: a bad option or setting (InputError), a configuration serve refuses

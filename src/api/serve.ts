@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import { homeOf, randomIds, systemClock, type ProcessContext } from '../core/context.js';
 import { ConfigError, InputError, UsageError } from '../core/errors.js';
 import type { ResetKind } from '../models/resource-kinds.js';
+import type { FaultRuleName } from '../models/faults.js';
 import type { ServiceSettingName } from '../models/service-settings.js';
 import { checkPairs, checkSetting, type JournalEntry, RESET_KINDS, settingName } from '../backends/embedded/index.js';
 import { journalCountProblem } from '../server/admin.js';
@@ -57,8 +58,11 @@ export interface ServeOptions {
 }
 
 /** The service settings of `svcctl service settings`: in the store, read on every request. */
-/** A setting's name: a service setting's (a misspelt one fails `tsc`), or a fault rule's (`fault.ecr.CreateRepository`). */
-export type SettingName = ServiceSettingName | `fault.${string}`;
+/**
+ * A setting's name: a service setting's, or a fault rule's (`fault.ecr.CreateRepository`, `fault.ecr.create-repository`,
+ * `fault.autoscaling`, `fault.*`); a misspelt one fails `tsc`.
+ */
+export type SettingName = ServiceSettingName | FaultRuleName;
 
 export interface ServeSettings {
   /** Every setting's value (`svcctl service settings get`). */
@@ -156,7 +160,12 @@ function shown(value: unknown): string {
   const made = isRecord(value)
     ? undefined
     : (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } })?.constructor?.name;
-  return typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made) ? `a ${made}` : 'an object';
+  // One whose prototype is another plain object (Object.create({…})) has Object's constructor: it was 'a Object'.
+  if (made === 'Object') return 'an object of another prototype (not a plain object)';
+  // 'an Error', 'an Item'; 'a URL', 'a Uint8Array' (U said as 'you').
+  if (typeof made === 'string' && /^[A-Za-z_$][\w$]*$/.test(made))
+    return `${/^[AEIO]/i.test(made) ? 'an' : 'a'} ${made}`;
+  return 'an object';
 }
 
 /**
@@ -353,12 +362,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     },
     journal: async (opts = {}) => {
       open();
-      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry), as serve()'s own.
+      // From JavaScript: not an object, or a misspelt option (ignored, it listed every entry): a UsageError, as
+      // serve()'s own are and as a misspelt flag of `service journal` is (hostile pass 22c: they were InputErrors).
       if (opts === null || typeof opts !== 'object' || Array.isArray(opts))
-        throw new InputError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
+        throw new UsageError(`The options of journal() are an object ({ after, limit }), not ${shown(opts)}.`);
       const stray = Object.keys(opts).find((key) => key !== 'after' && key !== 'limit');
       if (stray !== undefined)
-        throw new InputError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
+        throw new UsageError(`Unknown option ${echoText(stray)} of journal(): its options are after, limit.`);
       // What GET /_svcctl/journal refuses, in its words.
       for (const key of ['after', 'limit'] as const) {
         const value: unknown = opts[key];

@@ -13,11 +13,43 @@
  * (backends/embedded/faults.ts), serve and the embedded backend act on them.
  */
 import { InputError, ServiceError } from '../core/errors.js';
+import type { AUTOSCALING_OPERATIONS } from './autoscaling.js';
+import type { ECR_OPERATIONS } from './ecr.js';
 import { OPERATIONS } from './registry.js';
 import { SERVICES, type ServiceName } from './services.js';
+import type { STRIPE_OPERATIONS } from './stripe.js';
 import { echoBare, echoText } from '../core/input-rules.js';
 
 export const FAULT_PREFIX = 'fault.';
+
+/** Each service's operations by their API names: a service missing here fails `tsc` in FaultRuleName below. */
+interface OperationsOf {
+  ecr: keyof typeof ECR_OPERATIONS;
+  autoscaling: keyof typeof AUTOSCALING_OPERATIONS;
+  stripe: keyof typeof STRIPE_OPERATIONS;
+}
+
+/** An API name as its command writes it: `CreateRepository` → `create-repository`. */
+type CommandName<Name extends string, Done extends string = ''> = Name extends `${infer C}${infer Rest}`
+  ? CommandName<Rest, `${Done}${C extends Lowercase<C> ? C : Done extends '' ? Lowercase<C> : `-${Lowercase<C>}`}`>
+  : Done;
+
+/**
+ * A fault rule's name as the library's types take it, from the models: `fault.*`, `fault.<service>`,
+ * `fault.<service>.*` and `fault.<service>.<Operation>` by its API name or its command's
+ * (`fault.ecr.CreateRepository`, `fault.ecr.create-repository`), so that a misspelt one fails `tsc` as a
+ * misspelt service setting does. parseFaultName, for callers without types, reads other spellings too
+ * (any case, `fault.*.*`) and names what is wrong with one it cannot read.
+ */
+export type FaultRuleName =
+  | `${typeof FAULT_PREFIX}*`
+  | `${typeof FAULT_PREFIX}*.*`
+  | {
+      [S in ServiceName]:
+        | `${typeof FAULT_PREFIX}${S}`
+        | `${typeof FAULT_PREFIX}${S}.*`
+        | `${typeof FAULT_PREFIX}${S}.${OperationsOf[S] | CommandName<OperationsOf[S]>}`;
+    }[ServiceName];
 
 export type FaultAction =
   | { kind: 'throttle' }

@@ -46,8 +46,8 @@ describe('the handle on the store serve was given', () => {
     }
   });
 
-  it('journal() refuses what GET /_svcctl/journal refuses, in its words', async () => {
-    const { serve, InputError } = await api();
+  it('journal() refuses what GET /_svcctl/journal refuses, in its words (InputError), and a misspelt option or options that are no object as serve() does (UsageError)', async () => {
+    const { serve, InputError, UsageError } = await api();
     const h = await serve({ store: store() });
     try {
       for (const [opts, text] of [
@@ -61,6 +61,13 @@ describe('the handle on the store serve was given', () => {
         // A whole number past the rule's nine digits: said so, not "must be a whole number" (hostile pass 5d).
         [{ limit: 1_000_000_000 }, "limit is at most 999999999, not '1000000000'."],
         [{ after: 2 ** 53 }, "after is at most 999999999, not '9007199254740992'."],
+      ] as const) {
+        const err = await failure(h.journal(opts));
+        expect([err instanceof InputError, err.message]).toEqual([true, text]);
+      }
+      // Hostile pass 22c: these were InputErrors, where serve()'s misspelt option and options of the wrong type are
+      // UsageErrors (README, and the exported classes' doc: "a misspelt option … (UsageError)").
+      for (const [opts, text] of [
         // A misspelt option was ignored (every entry listed), as serve()'s were (siblings pass).
         [
           { lmit: 1 } as unknown as { limit: number },
@@ -69,10 +76,48 @@ describe('the handle on the store serve was given', () => {
         // From JavaScript: it was "Cannot read properties of null (reading 'after')", and 5 listed every entry.
         [null as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not null.'],
         [5 as unknown as { limit: number }, 'The options of journal() are an object ({ after, limit }), not 5.'],
+        [
+          [] as unknown as { limit: number },
+          'The options of journal() are an object ({ after, limit }), not an array.',
+        ],
       ] as const) {
         const err = await failure(h.journal(opts));
-        expect([err instanceof InputError, err.message]).toEqual([true, text]);
+        expect([err.name, err instanceof UsageError, err.message]).toEqual(['UsageError', true, text]);
       }
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('reset(kind) and the idempotency keys of that kind (hostile pass 22c)', () => {
+  it("a kind's reset takes the keys that made its objects: the same key then makes a new object, not the deleted one", async () => {
+    const { serve } = await api();
+    const h = await serve({ store: store() });
+    try {
+      await h.reset();
+      const create = (key: string) =>
+        stripe(h.port).v2.core.accountTokens.create({ display_name: 'Kept' }, { idempotencyKey: key });
+      const first = await create('k-22c');
+      // Another kind's reset leaves the key: the same request is still a replay of the token, which exists.
+      expect((await h.reset('repositories')).repositories).toBe(0);
+      expect((await create('k-22c')).id).toBe(first.id);
+      // It was replayed, after reset('account-tokens'), as the token the reset had just deleted.
+      expect((await h.reset('account-tokens'))['account-tokens']).toBe(1);
+      const again = await create('k-22c');
+      expect(again.id).not.toBe(first.id);
+      expect((await stripe(h.port).v2.core.accountTokens.retrieve(again.id)).id).toBe(again.id);
+      // Another account's reset of the kind leaves this account's keys (the caller here is 000000000000).
+      const resetOf = (account: string) =>
+        fetch(`${h.url}/_svcctl/reset`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ kind: 'account-tokens', account }),
+        }).then((r) => r.status);
+      expect(await resetOf('111111111111')).toBe(200);
+      expect((await create('k-22c')).id).toBe(again.id);
+      expect(await resetOf('000000000000')).toBe(200);
+      expect((await create('k-22c')).id).not.toBe(again.id);
     } finally {
       await h.close();
     }

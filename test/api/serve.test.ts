@@ -576,6 +576,22 @@ describe('settings at start (issue 44: the library)', () => {
     }
   });
 
+  // Hostile pass 22c: an object of another prototype was 'not a Object', and an Error 'not a Error'.
+  it('an object that is no plain object is named with its article: an object of another prototype, an Error, a Uint8Array', async () => {
+    for (const [settings, shown] of [
+      [Object.create({ repositories_per_region: 7 }), 'an object of another prototype (not a plain object)'],
+      [new Error('x'), 'an Error'],
+      [new Uint8Array(1), 'a Uint8Array'],
+      [new Map(), 'a Map'],
+    ] as const) {
+      const err = await failure(serve({ port: 0, settings: settings as never }));
+      expect([err.constructor.name, err.message]).toEqual([
+        'UsageError',
+        `The option settings of serve() is an object of setting names and values, not ${shown}.`,
+      ]);
+    }
+  });
+
   // Hostile pass 21b: two names of one fault rule (another case, kebab-case) were both taken, the last
   // silently replacing the first, at start and in settings.set(); serve --settings refuses them the same way.
   it('two names of one fault rule are refused, at start and in settings.set()', async () => {

@@ -236,6 +236,12 @@ describe('reset', () => {
       stdout: '',
       stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service reset deletes every repositories row of account 000000000000 in the store ${store}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.\n`,
     });
+    // Hostile pass 22c: a v2 kind takes the idempotency keys of its objects along, and its question says so.
+    expect(await sb.run(['service', 'reset', '--kind', 'account-tokens'])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: `\nsvcctl: [ERROR]: An error occurred (ParamValidation): svcctl service reset deletes every account-tokens row and the idempotency keys that made them in the store ${store}, and there is no terminal to ask: add --yes to confirm. Nothing was deleted.\n`,
+    });
     expect((await sb.run(['service', 'resources', '--query', 'Resources[].Name', '--output', 'text'])).stdout).toBe(
       'local/app\n',
     );

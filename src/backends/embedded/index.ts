@@ -24,6 +24,7 @@ export {
   type Resource,
   type ResourceKind,
   resetStore,
+  resetTakesKeys,
 } from './resources.js';
 export { parseSettingsFile } from './settings-file.js';
 export {

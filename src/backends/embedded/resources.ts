@@ -18,6 +18,7 @@ import {
   type ResourceDescriptor,
   type ResourceKind,
 } from '../../models/resource-kinds.js';
+import type { OperationName } from '../../models/registry.js';
 import type { Database } from './store/db.js';
 import { reclaim } from './store/registry-store.js';
 
@@ -33,6 +34,26 @@ const RESET_TABLES: Record<string, { table: string; owner: string }> = {
   journal: { table: JOURNAL.table, owner: 'account' },
   images: { table: IMAGES.table, owner: 'registry_id' },
 };
+
+/**
+ * The v2 operations whose idempotent answer is an object of a kind (or changes one: a meter's update): a reset of
+ * the kind deletes their idempotency keys too, so that a request sent again with a key used before runs again,
+ * instead of replaying an object the reset removed (hostile pass 22c: after reset('account-tokens') a create with
+ * the same key answered the deleted token, which a retrieve then said did not exist).
+ */
+const REPLAYS_OF: Partial<Record<ResourceKind, readonly OperationName[]>> = {
+  'account-tokens': ['CreateAccountToken'],
+  accounts: ['CreateAccount'],
+  'meter-events': ['CreateMeterEvent'],
+  'meter-event-sessions': ['CreateMeterEventSession'],
+  'meter-event-adjustments': ['CreateMeterEventAdjustment'],
+  meters: ['CreateMeter', 'UpdateMeter', 'DeactivateMeter', 'ReactivateMeter'],
+};
+
+/** Whether a reset of this kind takes idempotency keys along (its question says so). */
+export function resetTakesKeys(kind: string): boolean {
+  return REPLAYS_OF[kind as ResourceKind] !== undefined;
+}
 
 /** What else a reset of images empties: their tags, the blobs repositories hold and the uploads under way. */
 const IMAGE_TABLES = [IMAGE_TAGS.table, REGISTRY_BLOBS.table, REGISTRY_UPLOADS.table, IMAGE_SCANS.table];
@@ -119,6 +140,14 @@ export function resetStore(db: Database, opts: { kind?: string; account?: string
       const [clause, args] = where(owner);
       counts[kind] = db.prepare(`DELETE FROM ${table}${clause}`).run(...args).changes;
       if (kind === 'images') for (const t of IMAGE_TABLES) db.prepare(`DELETE FROM ${t}${clause}`).run(...args);
+      const replays = opts.kind === undefined ? undefined : REPLAYS_OF[kind as ResourceKind];
+      if (replays) {
+        const [owned, ownerArgs] = where('owner');
+        const marks = replays.map(() => '?').join(', ');
+        db.prepare(
+          `DELETE FROM ${IDEMPOTENCY_KEYS.table}${owned}${owned ? ' AND' : ' WHERE'} operation IN (${marks})`,
+        ).run(...ownerArgs, ...replays);
+      }
     }
     // The bytes nothing holds any more: the images' and those of repositories a reset removed.
     if (kinds.includes('images') || kinds.includes('repositories')) reclaim(db, Date.now());

@@ -20,6 +20,7 @@ import {
   listResources,
   RESET_KINDS,
   resetStore,
+  resetTakesKeys,
   storePlace,
   type StoreUse,
   withEmbeddedStore,
@@ -195,8 +196,9 @@ export interface ResetOptions extends AdminOptions {
 
 /** What a reset deletes, in words: `every repositories row of account 111111111111`. */
 function resetWhat(flags: ResetOptions): string {
+  const keys = flags.kind !== undefined && resetTakesKeys(flags.kind) ? ' and the idempotency keys that made them' : '';
   const what =
-    flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row`;
+    flags.kind === undefined ? 'every resource, idempotency key and journal entry' : `every ${flags.kind} row${keys}`;
   return flags.account === undefined ? what : `${what} of account ${flags.account}`;
 }
 

@@ -80,7 +80,10 @@ export const ADMIN_COMMANDS: readonly CommandSpec[] = [
 
   sub('reset', "Delete every resource and the journal, or one kind, or one account's.", {
     options: [
-      option('--kind <kind>', `Only this kind: ${RESET_KINDS.join(', ')}.`),
+      option(
+        '--kind <kind>',
+        `Only this kind: ${RESET_KINDS.join(', ')}. A v2 kind takes along the idempotency keys of the requests that made its objects, so that a key sent again makes a new object.`,
+      ),
       option('--account <id>', 'Only this account (12 digits).'),
       option(
         '--yes',
