@@ -874,7 +874,7 @@ export interface DescribeImagesInput {
   nextToken?: string;
   /** The maximum number of images per page (1-1000, default 100; not with imageIds). */
   maxResults?: number;
-  /** Which images to describe: by tag status. */
+  /** Which images to describe: by tag status (of the images imageIds names too: one it passes over is left out). */
   filter?: {
     /** Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default). */
     tagStatus?: "TAGGED" | "UNTAGGED" | "ANY";

@@ -140,6 +140,54 @@ operationTable({
       stderr: '',
     },
     {
+      // Hostile pass 22d: the filter was taken and ignored when images were named (compat row 452).
+      name: 'image ids and filter tagStatus=UNTAGGED: a tagged image named is left out, not an error',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe(
+        '--image-ids',
+        'imageTag=v1',
+        `imageDigest=${U}`,
+        '--filter',
+        'tagStatus=UNTAGGED',
+        '--query',
+        'imageDetails[].imageDigest',
+        '--output',
+        'text',
+      ),
+      code: 0,
+      stdout: `${U}\n`,
+      stderr: '',
+    },
+    {
+      name: 'image ids and filter tagStatus=TAGGED: the untagged image named is left out',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe(
+        '--image-ids',
+        `imageDigest=${U}`,
+        'imageTag=v1',
+        '--filter',
+        'tagStatus=TAGGED',
+        '--query',
+        'imageDetails[].imageDigest',
+        '--output',
+        'text',
+      ),
+      code: 0,
+      stdout: `${T}\n`,
+      stderr: '',
+    },
+    {
+      name: 'image ids and filter imageStatus=ARCHIVED: none (every image here is active)',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe('--image-ids', 'imageTag=v1', '--filter', 'imageStatus=ARCHIVED'),
+      code: 0,
+      stdout: `{
+    "imageDetails": []
+}
+`,
+      stderr: '',
+    },
+    {
       name: 'filter tagStatus=TAGGED: every image with a tag, in digest order',
       setup: [...REPOS, { images: IMAGES }],
       argv: describe('--filter', 'tagStatus=TAGGED', '--query', 'imageDetails[].imageDigest'),
