@@ -891,7 +891,7 @@ export interface DescribeImagesOutput {
     repositoryName?: string;
     imageDigest?: string;
     imageTags?: string[];
-    /** The total size of the blobs the manifest names, its config and its layers, as stored (compressed). */
+    /** The total size of the blobs the manifest names, its config and its layers, as stored (compressed); an index's (a manifest list's): the largest of the images it names. */
     imageSizeInBytes?: number;
     /** When the image manifest was pushed. */
     imagePushedAt?: string;

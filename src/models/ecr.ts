@@ -74,7 +74,7 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'DescribeImagesResponse.nextToken': 'The token to request the next page, when there is one.',
   ImageDetail: 'What the registry knows of one image: its digest, tags, size and when it was pushed.',
   'ImageDetail.imageSizeInBytes':
-    'The total size of the blobs the manifest names, its config and its layers, as stored (compressed).',
+    "The total size of the blobs the manifest names, its config and its layers, as stored (compressed); an index's (a manifest list's): the largest of the images it names.",
   'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
   'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
   'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",

@@ -13,6 +13,16 @@ const INDEX: SeedImage = {
   mediaType: OCI_INDEX,
   manifests: [{ mediaType: OCI_MANIFEST, bytes: seedManifest(OCI) }],
 };
+// An index of two images of different sizes (TAGGED: the config and 100 bytes; OCI: the config and 300).
+const INDEX_OF_TWO: SeedImage = {
+  repository: 'team/app',
+  tags: ['pair'],
+  mediaType: OCI_INDEX,
+  manifests: [
+    { mediaType: DOCKER_MANIFEST, bytes: seedManifest(TAGGED) },
+    { mediaType: OCI_MANIFEST, bytes: seedManifest(OCI) },
+  ],
+};
 const T = seedDigest(TAGGED);
 const U = seedDigest(UNTAGGED);
 const REPOS = [create('team/app'), create('team/api')];
@@ -95,6 +105,16 @@ operationTable({
     ]
 ]
 `,
+      stderr: '',
+    },
+    {
+      // Hostile pass 22d: an index (skopeo copy --all, podman manifest push) was described with imageSizeInBytes 0;
+      // ECR's is the largest of the images it names (botocore's ImageDetail doc).
+      name: 'an index: its size is the largest of the images it names',
+      setup: [...REPOS, { images: [TAGGED, OCI, INDEX_OF_TWO] }],
+      argv: describe('--image-ids', 'imageTag=pair', '--query', 'imageDetails[].imageSizeInBytes', '--output', 'text'),
+      code: 0,
+      stdout: `${CONFIG.length + 300}\n`,
       stderr: '',
     },
     {
