@@ -874,7 +874,7 @@ export interface DescribeImagesInput {
   nextToken?: string;
   /** The maximum number of images per page (1-1000, default 100; not with imageIds). */
   maxResults?: number;
-  /** Which images to describe: by tag status. */
+  /** Which images to describe: by tag status (of the images imageIds names too: one it passes over is left out). */
   filter?: {
     /** Which images: TAGGED (with at least one tag), UNTAGGED, or ANY (the default). */
     tagStatus?: "TAGGED" | "UNTAGGED" | "ANY";
@@ -891,7 +891,7 @@ export interface DescribeImagesOutput {
     repositoryName?: string;
     imageDigest?: string;
     imageTags?: string[];
-    /** The total size of the blobs the manifest names, its config and its layers, as stored (compressed). */
+    /** The total size of the blobs the manifest names, its config and its layers, as stored (compressed); an index's (a manifest list's): the largest of the images it names. */
     imageSizeInBytes?: number;
     /** When the image manifest was pushed. */
     imagePushedAt?: string;

@@ -54,6 +54,13 @@ export async function callContext(op: Operation, globals: GlobalOptions, ctx: Pr
   if (speaksV2(op)) {
     if (globals.headerProblem) throw new ConfigError(globals.headerProblem);
     const endpoint = globals.endpoint(op.service);
+    // A request authenticated by a session's token (the meter event stream) takes no API key: neither the
+    // embedded backend's own test key (refused as 'sk_test_****dded', a key the caller never gave) nor the
+    // advice that serve takes any sk_test_ key, untrue here. Both backends say what it takes (hostile pass 22d).
+    if (globals.apiKey === undefined && op.keyRule?.take === 'session')
+      throw new ConfigError(
+        `No meter event session token: ${op.paths[0]!.join(' ')} is authenticated by a meter event session's authentication_token, not an API key. Make one with svcctl meter-event-session create (valid 15 minutes) and give it with --api-key, SVCCTL_API_KEY or the profile's api_key.`,
+      );
     call.apiKey = globals.apiKey ?? (endpoint ? undefined : DEFAULT_EMBEDDED_API_KEY);
     if (call.apiKey === undefined) {
       // Why here and not without an endpoint: the embedded backend is the caller's own, a server checks keys.

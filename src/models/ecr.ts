@@ -68,12 +68,13 @@ const DOCS: ShapeDocs<typeof ECR_SHAPES> = {
   'DescribeImagesRequest.imageIds': 'The images to describe (each must exist); every image when omitted.',
   'DescribeImagesRequest.nextToken': 'The nextToken of a previous truncated response (not with imageIds).',
   'DescribeImagesRequest.maxResults': 'The maximum number of images per page (1-1000, default 100; not with imageIds).',
-  'DescribeImagesRequest.filter': 'Which images to describe: by tag status.',
+  'DescribeImagesRequest.filter':
+    'Which images to describe: by tag status (of the images imageIds names too: one it passes over is left out).',
   'DescribeImagesResponse.imageDetails': 'One entry per image, with all of its tags.',
   'DescribeImagesResponse.nextToken': 'The token to request the next page, when there is one.',
   ImageDetail: 'What the registry knows of one image: its digest, tags, size and when it was pushed.',
   'ImageDetail.imageSizeInBytes':
-    'The total size of the blobs the manifest names, its config and its layers, as stored (compressed).',
+    "The total size of the blobs the manifest names, its config and its layers, as stored (compressed); an index's (a manifest list's): the largest of the images it names.",
   'ImageDetail.imagePushedAt': 'When the image manifest was pushed.',
   'ImageDetail.imageManifestMediaType': 'The media type of the image manifest.',
   'ImageDetail.artifactMediaType': "The media type of the image's config (an image manifest's, not an index's).",

@@ -324,7 +324,8 @@ export const IMAGES = {
     ['digest', 'text'],
     ['media_type', 'text'],
     ['manifest', 'bytes'],
-    // The sum of the sizes of the blobs the manifest names (its config and layers), as ECR's imageSizeInBytes.
+    // The sum of the sizes of the blobs the manifest names (its config and layers), as ECR's imageSizeInBytes;
+    // an index's, the largest of the images it names.
     ['size', 'int'],
     // The digests the manifest names: its config and layers, or an index's manifests (a JSON list).
     ['refs', 'json'],

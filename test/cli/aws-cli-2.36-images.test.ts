@@ -85,6 +85,28 @@ const DIFFERENCES = new Map<string, { code: number; stdout: string; stderr: stri
   ],
 ]);
 
+/**
+ * What serve answers now where it answered otherwise when the golden was printed (the AWS CLI printed serve's
+ * answer as it came): since hostile pass 22d an index's imageSizeInBytes is the largest of the images it names,
+ * 390 here, not 0 (ECR's ImageDetail doc). The golden's describe-images texts are read with that size, each
+ * format as the AWS CLI writes a number there; sort_by on the size moves the index to its place among the 390s.
+ */
+const INDEX_SIZE = 390;
+function sinceGolden(args: string[], text: string): string {
+  if (args[0] !== 'ecr' || args[1] !== 'describe-images') return text;
+  const indexRow = '|  0  |  application/vnd.oci.image.index.v1+json                |\n';
+  if (text.includes(indexRow)) {
+    const without = text.replace(indexRow, '');
+    const after = '|  390|  application/vnd.oci.image.manifest.v1+json             |\n';
+    return without.replace(after, `${after}${indexRow.replace('|  0  |', `|  ${INDEX_SIZE}|`)}`);
+  }
+  return text
+    .replace(/"imageSizeInBytes": 0,/g, `"imageSizeInBytes": ${INDEX_SIZE},`)
+    .replace(/imageSizeInBytes: 0\n/g, `imageSizeInBytes: ${INDEX_SIZE}\n`)
+    .replace(/\t0\t000000000000\t/g, `\t${INDEX_SIZE}\t000000000000\t`)
+    .replace(/(\|\s+imageSizeInBytes\s+\|\s+)0 {2}/g, `$1${INDEX_SIZE}`);
+}
+
 let h: Harness;
 let password = '';
 const made = new Map<string, { mediaType: string; bytes: Buffer }>();
@@ -171,7 +193,9 @@ describe(`svcctl against ${GOLDEN.printedBy.split(' ')[0]}: ECR's image operatio
       // is this test's serve's here.
       const here = (text: string) =>
         asSvcctl(text).split(new URL(GOLDEN.state.endpoint).host).join(new URL(h.server.url).host);
-      expect(got).toEqual(DIFFERENCES.get(key) ?? { code: c.code, stdout: here(c.stdout), stderr: here(c.stderr) });
+      expect(got).toEqual(
+        DIFFERENCES.get(key) ?? { code: c.code, stdout: here(sinceGolden(c.args, c.stdout)), stderr: here(c.stderr) },
+      );
     });
   }
 });

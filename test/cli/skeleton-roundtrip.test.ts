@@ -393,7 +393,13 @@ describe('skeleton round trip, every command, every member made from the model',
     );
     if (option === '--cli-input-yaml' && Object.keys(op.input.members).length > 0)
       expect(input).toMatch(/^[^#\n]+ +# /m);
-    expect(await sb.run([...argv, option, input, '--output', 'off'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    // The meter event stream takes a session's token, which no key of the sandbox is: without one it sends nothing.
+    const token = op.keyRule?.take === 'session' ? ['--api-key', 'mes_token_skeleton'] : [];
+    expect(await sb.run([...argv, option, input, '--output', 'off', ...token])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(backend.invoke).toHaveBeenCalledTimes(1);
     expect(backend.sent()).toEqual(encoded(op, sampleValue(op.input) as Record<string, unknown>));
   });

@@ -250,7 +250,8 @@ describe('describe-images help: imageSizeInBytes', () => {
     expect(page.stdout).toContain(
       '            imageSizeInBytes -> (integer)\n' +
         '                The total size of the blobs the manifest names, its config and\n' +
-        '                its layers, as stored (compressed).\n',
+        "                its layers, as stored (compressed); an index's (a manifest\n" +
+        "                list's): the largest of the images it names.\n",
     );
   });
 });

@@ -13,6 +13,16 @@ const INDEX: SeedImage = {
   mediaType: OCI_INDEX,
   manifests: [{ mediaType: OCI_MANIFEST, bytes: seedManifest(OCI) }],
 };
+// An index of two images of different sizes (TAGGED: the config and 100 bytes; OCI: the config and 300).
+const INDEX_OF_TWO: SeedImage = {
+  repository: 'team/app',
+  tags: ['pair'],
+  mediaType: OCI_INDEX,
+  manifests: [
+    { mediaType: DOCKER_MANIFEST, bytes: seedManifest(TAGGED) },
+    { mediaType: OCI_MANIFEST, bytes: seedManifest(OCI) },
+  ],
+};
 const T = seedDigest(TAGGED);
 const U = seedDigest(UNTAGGED);
 const REPOS = [create('team/app'), create('team/api')];
@@ -98,6 +108,16 @@ operationTable({
       stderr: '',
     },
     {
+      // Hostile pass 22d: an index (skopeo copy --all, podman manifest push) was described with imageSizeInBytes 0;
+      // ECR's is the largest of the images it names (botocore's ImageDetail doc).
+      name: 'an index: its size is the largest of the images it names',
+      setup: [...REPOS, { images: [TAGGED, OCI, INDEX_OF_TWO] }],
+      argv: describe('--image-ids', 'imageTag=pair', '--query', 'imageDetails[].imageSizeInBytes', '--output', 'text'),
+      code: 0,
+      stdout: `${CONFIG.length + 300}\n`,
+      stderr: '',
+    },
+    {
       name: 'by tag: the image with all of its tags',
       setup: [...REPOS, { images: IMAGES }],
       argv: describe('--image-ids', 'imageTag=v1', '--query', 'imageDetails[].[imageDigest, imageTags]'),
@@ -137,6 +157,54 @@ operationTable({
       argv: describe('--filter', 'tagStatus=UNTAGGED', '--query', 'imageDetails[].imageDigest', '--output', 'text'),
       code: 0,
       stdout: `${U}\n`,
+      stderr: '',
+    },
+    {
+      // Hostile pass 22d: the filter was taken and ignored when images were named (compat row 452).
+      name: 'image ids and filter tagStatus=UNTAGGED: a tagged image named is left out, not an error',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe(
+        '--image-ids',
+        'imageTag=v1',
+        `imageDigest=${U}`,
+        '--filter',
+        'tagStatus=UNTAGGED',
+        '--query',
+        'imageDetails[].imageDigest',
+        '--output',
+        'text',
+      ),
+      code: 0,
+      stdout: `${U}\n`,
+      stderr: '',
+    },
+    {
+      name: 'image ids and filter tagStatus=TAGGED: the untagged image named is left out',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe(
+        '--image-ids',
+        `imageDigest=${U}`,
+        'imageTag=v1',
+        '--filter',
+        'tagStatus=TAGGED',
+        '--query',
+        'imageDetails[].imageDigest',
+        '--output',
+        'text',
+      ),
+      code: 0,
+      stdout: `${T}\n`,
+      stderr: '',
+    },
+    {
+      name: 'image ids and filter imageStatus=ARCHIVED: none (every image here is active)',
+      setup: [...REPOS, { images: IMAGES }],
+      argv: describe('--image-ids', 'imageTag=v1', '--filter', 'imageStatus=ARCHIVED'),
+      code: 0,
+      stdout: `{
+    "imageDetails": []
+}
+`,
       stderr: '',
     },
     {

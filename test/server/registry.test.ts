@@ -421,6 +421,40 @@ describe('the store: nothing half-written, nothing left behind', () => {
 });
 
 describe('images pushed through the registry are the images the ECR API reads', () => {
+  // Hostile pass 22d, on each store (this file runs on PostgreSQL too): an index pushed is described with the size
+  // of its largest image, and DescribeImages with imageIds applies its filter.
+  it("an index's size is its largest image's; imageIds with a filter leave out what it passes over", async () => {
+    const big = layerBytes(LAYER.length + 700, 3);
+    for (const b of [CONFIG, LAYER, big]) await push('team/app', b);
+    const small = imageManifest(OCI_MANIFEST, CONFIG, [LAYER]);
+    const large = imageManifest(OCI_MANIFEST, CONFIG, [big]);
+    const index = indexManifest(OCI_INDEX, [
+      { mediaType: OCI_MANIFEST, bytes: small },
+      { mediaType: OCI_MANIFEST, bytes: large },
+    ]);
+    const put = (ref: string, m: Buffer, type: string) =>
+      req('PUT', `/v2/team/app/manifests/${ref}`, { 'content-type': type }, m);
+    expect((await put('small', small, OCI_MANIFEST)).status).toBe(201);
+    expect((await put(sha256(large), large, OCI_MANIFEST)).status).toBe(201);
+    expect((await put('multi', index, OCI_INDEX)).status).toBe(201);
+    const describeImages = async (params: Record<string, unknown>) =>
+      (
+        (await serve.service.call('DescribeImages', { repositoryName: 'team/app', ...params }, REGION)) as {
+          imageDetails: Array<{ imageDigest: string; imageSizeInBytes: number }>;
+        }
+      ).imageDetails.map((d) => [d.imageDigest, d.imageSizeInBytes]);
+    expect(await describeImages({ imageIds: [{ imageTag: 'multi' }] })).toEqual([
+      [sha256(index), CONFIG.length + big.length],
+    ]);
+    const ids = [{ imageTag: 'small' }, { imageDigest: sha256(large) }];
+    expect(await describeImages({ imageIds: ids, filter: { tagStatus: 'UNTAGGED' } })).toEqual([
+      [sha256(large), CONFIG.length + big.length],
+    ]);
+    expect(await describeImages({ imageIds: ids, filter: { tagStatus: 'TAGGED' } })).toEqual([
+      [sha256(small), CONFIG.length + LAYER.length],
+    ]);
+  });
+
   it('ListImages, DescribeImages and BatchGetImage see the push, tags and all, page by page', async () => {
     const other = layerBytes(500, 2);
     for (const b of [CONFIG, LAYER, other]) await push('team/app', b);

@@ -125,6 +125,10 @@ export const imageBatch = (from: '>=' | '>', none = '') =>
 /** The tags of `n` digests of a repository, in tag order. */
 export const tagsOfDigests = (n: number) =>
   `SELECT digest, tag FROM image_tags WHERE ${REPO} AND digest IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag`;
+/** DescribeImages of images named by imageIds: whether the image of a digest passes `filter` (filterSql). */
+const imagePasses = (filter: string) =>
+  `SELECT 1 AS passes FROM images i WHERE i.registry_id = ? AND i.region = ? AND i.repository = ? AND i.digest = ?${filter}`;
+
 /** DescribeImages: a page of a repository's images after a digest, `filter` its tag-status condition. */
 export const imagePage = (filter = '') =>
   `SELECT ${IMAGE_COLUMNS} FROM images i WHERE i.registry_id = ? AND i.region = ? AND i.repository = ? AND i.digest > ?${filter} ORDER BY i.digest LIMIT ?`;
@@ -239,6 +243,12 @@ const describeImages: Handler = (db, params, hc) => {
         );
       }
       rows.set(found.row.digest, found.row);
+    }
+    // The filter applies to the images named as to a listing (filterSql, its one rule): an image it passes over
+    // is left out, not an error (docs/compat.md row 452). It was taken and ignored (hostile pass 22d).
+    if (params.filter !== undefined) {
+      const passes = stmt(db, imagePasses(filterSql(params)));
+      for (const digest of [...rows.keys()]) if (passes.get(...target.args, digest) === undefined) rows.delete(digest);
     }
     const tags = tagsOf(db, target, [...rows.keys()]);
     return { imageDetails: [...rows.values()].map((row) => detailOf(db, target, row, tags.get(row.digest))) };

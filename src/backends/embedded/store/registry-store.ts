@@ -311,7 +311,7 @@ export function putImage(db: Database, r: RepoRef & { image: StoredImage; tag?: 
 /**
  * An image put by a client (a manifest PUT to serve's registry, ECR's PutImage): refused when its tag may not
  * move to it (tag-mutability.ts) or when the repository lacks what it names (blobs; for an index, images);
- * else stored, its size the sum of its blobs', and the tag moved onto it.
+ * else stored, its size the sum of its blobs' (an index's: its largest image's), and the tag moved onto it.
  */
 export function storeImage(
   db: Database,
@@ -326,9 +326,13 @@ export function storeImage(
     const index = isIndexType(image.mediaType);
     const missing = missingRefs(db, r, index ? [] : image.refs, index ? image.refs : []);
     if (missing.length > 0) return { missing };
-    const sizes = image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0);
+    // ECR's imageSizeInBytes: an image's blobs summed; a manifest list's (an index's), the largest of the images
+    // it names (botocore's ImageDetail doc: "the max size of all manifests in the list"), not 0 (hostile pass 22d).
+    const size = index
+      ? Math.max(0, ...image.refs.map((d) => findImage(db, { ...r, reference: d })?.size ?? 0))
+      : image.refs.map((d) => blobOf(db, { ...r, digest: d })?.size ?? 0).reduce((a, b) => a + b, 0);
     const isNew = findImage(db, { ...r, reference: image.digest }) === undefined;
-    putImage(db, { ...r, image: { ...image, size: sizes.reduce((a, b) => a + b, 0) } });
+    putImage(db, { ...r, image: { ...image, size } });
     // A new image of a repository with scanOnPush is scanned, whether pushed or put (issue 45).
     if (isNew) scanOnPush(db, r, image.digest, image.pushedMs);
     return { missing: [] };
