@@ -589,6 +589,25 @@ describe('svcctl service journal', () => {
     });
   });
 
+  // Hostile pass 22b: a --query selecting objects that are no entries of the journal (an Input of null, an
+  // Operation svcctl has not) gave 255 with JavaScript's words ("Cannot read properties of null (reading
+  // 'default_aggregation')", "unknown operation toString"), or a line written from an Input that is a list.
+  it.each([
+    '[{"Operation":"CreateMeter","Input":null}]',
+    '[{"Operation":"toString","Input":{}}]',
+    '[{"Operation":"__proto__","Input":{}}]',
+    '[{"Operation":"CreateRepository","Input":[]}]',
+    '[{"Protocol":"registry","Operation":"x","Input":{}}]',
+  ])('--as-cli refuses a --query selecting %s: no entry (252)', async (entries) => {
+    expect(await sb.run(['service', 'journal', '--as-cli', '--query', `\`${entries}\``])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: paramError(
+        '--as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= `400`]".',
+      ),
+    });
+  });
+
   it('a serve that is not there is a connection error (255)', async () => {
     expect(await sb.run(['--endpoint-url', 'http://127.0.0.1:9', 'service', 'journal'])).toEqual({
       code: 255,
