@@ -1,6 +1,7 @@
 /** Everything a command may touch of the outside world, injected so tests run the whole CLI in-process. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { lstatSync, readlinkSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { echoBare, echoText } from './input-rules.js';
@@ -80,6 +81,44 @@ export function canAsk(ctx: Pick<ProcessContext, 'stdin' | 'stdout'>): boolean {
  */
 export function homeOf(home: string): string {
   return home.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Python's os.path.expanduser, as the AWS CLI expands a path it is given (AWS_CONFIG_FILE, a `file://`
+ * parameter): `~` and `~/…` are `home` and what follows; `~NAME` and `~NAME/…` the home directory of the account
+ * NAME (pwd.getpwnam: the current account's as node knows it, else its line of /etc/passwd); each home without its
+ * trailing slashes, and the root for an empty result. A NAME that names no account, and any path not starting
+ * with `~`, is left as it is.
+ */
+export function expandUser(path: string, home: string): string {
+  if (!path.startsWith('~')) return path;
+  const slash = path.indexOf('/', 1);
+  const end = slash < 0 ? path.length : slash;
+  const name = path.slice(1, end);
+  const dir = name === '' ? home : accountHome(name);
+  if (dir === undefined) return path;
+  return dir.replace(/\/+$/, '') + path.slice(end) || '/';
+}
+
+/** The home directory of the account NAME, or undefined where there is no such account. */
+function accountHome(name: string): string | undefined {
+  try {
+    const me = userInfo();
+    if (me.username === name) return me.homedir;
+  } catch {
+    // no entry for the current account: the file below is all there is
+  }
+  let text: string;
+  try {
+    text = readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const line of text.split('\n')) {
+    const fields = line.split(':');
+    if (fields.length >= 7 && fields[0] === name) return fields[5];
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { interruptibleRead } from '../core/config-text.js';
-import { givenPath } from '../core/context.js';
+import { expandUser, givenPath } from '../core/context.js';
 import { osErrorText, ParamError } from '../core/errors.js';
 import { readsParamFile } from '../core/input-rules.js';
 
@@ -23,12 +23,6 @@ export interface FileContext {
   env: Record<string, string | undefined>;
 }
 
-/** Python's os.path.expanduser for `~` and `~/...` (other users' homes are left as they are). */
-function expandUser(path: string, files: FileContext): string {
-  if (path !== '~' && !path.startsWith('~/')) return path;
-  return (files.env.HOME || files.home) + path.slice(1);
-}
-
 /** Python's os.path.expandvars: `$name` and `${name}`; unknown variables are left as they are. */
 function expandVars(path: string, env: FileContext['env']): string {
   return path.replace(/\$(\w+|\{[^}]*\})/g, (whole: string, name: string) => {
@@ -39,7 +33,7 @@ function expandVars(path: string, env: FileContext['env']): string {
 }
 
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {
-  const path = expandVars(expandUser(value.slice(prefix.length), files), files.env);
+  const path = expandVars(expandUser(value.slice(prefix.length), files.env.HOME || files.home), files.env);
   try {
     const bytes = readBounded(givenPath(files.cwd, path));
     if (bytes !== undefined) return { bytes, path };

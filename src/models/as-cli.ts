@@ -53,6 +53,14 @@ function secretReference(path: readonly string[]): string {
   return `"\${${secretVariable(path)}:?is a secret the journal does not keep: set it to the value to send}"`;
 }
 
+/**
+ * The shell text that stands for the meter event stream's credential: a session's token, which the journal
+ * never keeps (as no key) and which only the serve that made the session takes. Unset, the shell stops the
+ * line before sending, rather than sending it with SVCCTL_API_KEY, which the stream refuses (401).
+ */
+export const SESSION_TOKEN_VARIABLE = 'SVCCTL_METER_EVENT_SESSION_TOKEN';
+const sessionTokenReference = `"\${${SESSION_TOKEN_VARIABLE}:?is the authentication_token of a meter event session of the serve replayed to, which the journal does not keep: set it to one that svcctl meter-event-session create makes}"`;
+
 /** A word of the line: text to quote, or shell text written as it is (a secret's variable, with quoted text around it). */
 type Word = string | { shell: string };
 
@@ -163,6 +171,9 @@ export function cliLine(op: Operation, input: Record<string, unknown>, opts: Cli
   // An empty key kept nothing, and the CLI refuses it (252): the replay makes one per call instead.
   if (opts.idempotencyKey !== undefined && opts.idempotencyKey !== '')
     members.push(['--idempotency-key', memberWords('--idempotency-key', { type: 'string' }, opts.idempotencyKey, [])]);
+  // The stream's key is a session's token, never journalled: the line names it by its variable.
+  if (speaksV2(op) && op.keyRule?.take === 'session')
+    members.push(['--api-key', ['--api-key', { shell: sessionTokenReference }]]);
   // A NUL in a word (a JSON word escapes its own): no shell word carries one, and bash would run the line
   // with the value cut short. The line is a comment instead, which a shell replaying the journal skips.
   const nul = members.find(([, ws]) => ws.some((w) => typeof w === 'string' && holdsNul(w)));

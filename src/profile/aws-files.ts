@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProcessContext } from '../core/context.js';
+import { expandUser, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError } from '../core/errors.js';
 import { IniSyntaxError, nestedOf, parseSections } from './ini.js';
@@ -65,7 +65,7 @@ function expand(path: string, ctx: Where): string {
     const value = ctx.env[name.startsWith('{') ? name.slice(1, -1) : name];
     return value === undefined ? whole : value;
   });
-  return vars === '~' || vars.startsWith('~/') ? join(ctx.home, vars.slice(1)) : vars;
+  return expandUser(vars, ctx.home);
 }
 
 type Where = Pick<ProcessContext, 'env' | 'home'>;

@@ -118,6 +118,8 @@ export function parseSections(text: string): Sections {
       const h = /^\[(.+)\]/.exec(t);
       if (!h) throw new IniSyntaxError(i + 1, `${shown(line)} is not a section header ([name])`);
       section = h[1]!;
+      // configparser's [DEFAULT] may open again: its keys go on, each still once.
+      if (section === DEFAULT_SECTION && values.has(section)) return;
       const first = headers.get(section);
       if (first !== undefined)
         throw new IniSyntaxError(i + 1, `section ${echoText(section)} already exists (first at line ${first})`);
@@ -141,7 +143,42 @@ export function parseSections(text: string): Sections {
     last = { id: `${section}\0${key}`, section, key, indent, nested: value === '', parts: [value] };
   });
   finish();
+  withDefaults(values, lines, headers, nested);
   return { values, lines, headers, nested };
+}
+
+/** configparser's default section: not a section of its own, its keys are every section's. */
+const DEFAULT_SECTION = 'DEFAULT';
+
+/**
+ * configparser's `[DEFAULT]` (exactly so written): no section of its own (sections() leaves it out, so it
+ * names no profile), but each of its keys is read in every other section that does not set it, as botocore
+ * reads every option of a section (`[DEFAULT]` `region = eu-west-2` is the region of `[default]` and of
+ * every `[profile NAME]`).
+ */
+function withDefaults(
+  values: Sections['values'],
+  lines: Sections['lines'],
+  headers: Sections['headers'],
+  nested: Sections['nested'],
+): void {
+  const defaults = values.get(DEFAULT_SECTION);
+  if (defaults === undefined) return;
+  values.delete(DEFAULT_SECTION);
+  headers.delete(DEFAULT_SECTION);
+  for (const [section, entries] of values) {
+    for (const [key, value] of defaults) {
+      if (entries.has(key)) continue;
+      entries.set(key, value);
+      lines.set(`${section}\0${key}`, lines.get(`${DEFAULT_SECTION}\0${key}`)!);
+      const block = nested.get(`${DEFAULT_SECTION}\0${key}`);
+      if (block) nested.set(`${section}\0${key}`, block);
+    }
+  }
+  for (const key of defaults.keys()) {
+    lines.delete(`${DEFAULT_SECTION}\0${key}`);
+    nested.delete(`${DEFAULT_SECTION}\0${key}`);
+  }
 }
 
 /** Profiles by name, and the line each value was read from. */

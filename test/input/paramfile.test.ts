@@ -1,7 +1,7 @@
 /** loadParamFile and cliInputDocument, table-driven, against files in a temporary directory. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { tmpdir, userInfo } from 'node:os';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError, ParamError } from '../../src/core/errors.js';
 import { cliInputDocument, jsonErrorText } from '../../src/input/cliinput.js';
@@ -33,6 +33,13 @@ function outcome(value: string): unknown {
 }
 
 describe('loadParamFile', () => {
+  // Hostile pass 22b: ~NAME is the account NAME's home (os.path.expanduser), as the AWS CLI 2.9.19 reads
+  // file://~root/../tmp/in.json; svcctl read it as a relative path: [Errno 2] No such file or directory.
+  it("reads ~NAME as the account NAME's home", () => {
+    const me = userInfo();
+    expect(outcome(`file://~${me.username}/${relative(me.homedir, join(files.cwd, 'home', 'h.txt'))}`)).toBe('home');
+  });
+
   const cases: Array<[string, string, unknown]> = [
     ['a plain value', 'plain', 'plain'],
     ['a value that only looks like a prefix', 'file:/x', 'file:/x'],
@@ -40,6 +47,12 @@ describe('loadParamFile', () => {
     ['text without its byte order mark', 'file://bom.txt', 'x'],
     ['raw bytes', 'fileb://bytes.bin', new Uint8Array([0, 255, 13, 10])],
     ['~ as the home directory', 'file://~/h.txt', 'home'],
+    // Hostile pass 22b: ~NAME is the account NAME's home (os.path.expanduser), as the AWS CLI 2.9.19 reads it.
+    [
+      '~NAME of no account, kept',
+      'file://~no-such-account-22b/h.txt',
+      "error: Unable to load paramfile file://~no-such-account-22b/h.txt: [Errno 2] No such file or directory: '~no-such-account-22b/h.txt'",
+    ],
     ['$VAR', 'file://$SUB/s.txt', 'sub'],
     ['${VAR}', 'file://${SUB}/s.txt', 'sub'],
     [

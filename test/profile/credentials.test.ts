@@ -72,6 +72,24 @@ describe('ini', () => {
   });
 });
 
+// Hostile pass 22b: configparser's [DEFAULT] is no section (sections() leaves it out) and each of its keys is read
+// in every other section that does not set it; the AWS CLI 2.9.19 signs `--profile dev` with the keys of
+// `[DEFAULT]` above an empty `[dev]`. svcctl read `[DEFAULT]` as a profile of its own and gave dev no key.
+describe("the credentials file's [DEFAULT] section, as configparser reads it", () => {
+  it('gives its keys to every section that does not set them, and names no profile of its own', () => {
+    writeFileSync(
+      join(home, '.aws', 'credentials'),
+      '[DEFAULT]\naws_access_key_id = FROMDEFAULT\naws_secret_access_key = d\n[dev]\n[own]\naws_access_key_id = OWN\naws_secret_access_key = o\n',
+    );
+    expect(load({ profile: 'dev' })).toEqual({ credentials: { accessKeyId: 'FROMDEFAULT', secretAccessKey: 'd' } });
+    expect(load({ profile: 'own' })).toEqual({ credentials: { accessKeyId: 'OWN', secretAccessKey: 'o' } });
+    expect(parseIni('[DEFAULT]\nk = 1\n[a]\n[DEFAULT]\nj = 2\n[b]\nk = 3\n')).toEqual({
+      a: { k: '1', j: '2' },
+      b: { k: '3', j: '2' },
+    });
+  });
+});
+
 describe('AWS credentials', () => {
   it('takes the environment first, then the default profile', () => {
     expect(load({}, { AWS_ACCESS_KEY_ID: 'ENV', AWS_SECRET_ACCESS_KEY: 'e', AWS_SESSION_TOKEN: 't' })).toEqual({

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { userInfo } from 'node:os';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { failed, ok } from '../helpers/cli-results.js';
@@ -52,11 +53,18 @@ describe('the selected profile', () => {
       ['ab', '~/cfg'],
       ['cd', '$HOME/cfg'],
       ['ef', '${HOME}/cfg'],
+      // Hostile pass 22b: ~NAME is the account NAME's home, as os.path.expanduser reads it (the AWS CLI 2.9.19
+      // read '~root/../tmp/…/cfg'); svcctl read the text as a relative path, no file, and the profile was not found.
+      ['kl', `~${userInfo().username}/${relative(userInfo().homedir, join(sb.home, 'cfg'))}`],
     ] as const) {
       expect(
         await sb.run([...NAME, name, ...q, '--profile', 'work'], { env: { AWS_CONFIG_FILE: file, HOME: sb.home } }),
       ).toEqual(ok(`arn:aws:ecr:us-west-2:000000000000:repository/${name}\n`));
     }
+    // An account no one has keeps its ~NAME as written: no file.
+    expect(
+      await sb.run([...NAME, 'mn', '--profile', 'work'], { env: { AWS_CONFIG_FILE: '~no-such-account-22b/cfg' } }),
+    ).toEqual(failed(253, '\nsvcctl: [ERROR]: The config profile (work) could not be found\n'));
     // AWS_CONFIG_FILE= names no file (botocore: ConfigNotFound), so the default file is not read either.
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
     writeFileSync(join(sb.home, '.aws', 'config'), '[profile work]\nregion = us-west-2\n');
@@ -138,8 +146,14 @@ describe('the selected profile', () => {
     );
   });
 
-  it('default needs no file', async () => {
-    expect((await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).code).toBe(0);
+  // compat 443 (hostile pass 22b): botocore refuses a named profile that no file has, default too ('The config
+  // profile (default) could not be found', 255, 2.9.19 and 2.36); svcctl takes default, named or not.
+  it('default needs no file (compat 443)', async () => {
+    expect(await sb.run([...NAME, 'ab', '--profile', 'default', '--output', 'off'])).toEqual(ok(''));
+    const q = ['--query', 'repository.repositoryArn', '--output', 'text'];
+    expect(await sb.run([...NAME, 'cd', ...q], { env: { AWS_PROFILE: 'default' } })).toEqual(
+      ok('arn:aws:ecr:us-east-1:000000000000:repository/cd\n'),
+    );
   });
 
   it('fills in every global option that the flags and environment leave unset', async () => {

@@ -154,6 +154,29 @@ describe("the AWS CLI's config file, line by line as configparser reads it (issu
     }
   });
 
+  // Hostile pass 22b: `[DEFAULT]` then `[profile dev]`: the AWS CLI 2.9.19 calls eu-west-2 for --profile dev (configparser
+  // gives [DEFAULT]'s keys to every section); svcctl called us-east-1. [DEFAULT] is no profile itself (255 / 253 for
+  // --profile DEFAULT in both), and a key it sets twice is configparser's DuplicateOptionError.
+  it("gives [DEFAULT]'s keys to every section that does not set them, as configparser does; [DEFAULT] names no profile", async () => {
+    awsConfig('[DEFAULT]\nregion = eu-west-2\n[profile dev]\noutput = json\n[profile own]\nregion = ap-south-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/dev', '--profile', 'dev', ...arn])).toEqual(
+      ok('arn:aws:ecr:eu-west-2:000000000000:repository/r/dev\n'),
+    );
+    expect(await sb.run(['create-repository', '--repository-name', 'r/own', '--profile', 'own', ...arn])).toEqual(
+      ok('arn:aws:ecr:ap-south-1:000000000000:repository/r/own\n'),
+    );
+    expect(await sb.run(['create-repository', '--repository-name', 'r/D', '--profile', 'DEFAULT'])).toEqual(
+      failed(253, '\nsvcctl: [ERROR]: The config profile (DEFAULT) could not be found\n'),
+    );
+    awsConfig('[DEFAULT]\nregion = eu-west-2\n[default]\n[DEFAULT]\nregion = eu-west-1\n');
+    expect(await sb.run(['create-repository', '--repository-name', 'r/two'])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to parse config file: ${join(sb.home, '.aws', 'config')}, line 5: option 'region' in section 'DEFAULT' already exists (first at line 2)\n`,
+      ),
+    );
+  });
+
   it('reads only a regular file, as botocore (os.path.isfile): a FIFO is no file, never waited on (issue 44)', async () => {
     mkdirSync(join(sb.home, '.aws'), { recursive: true });
     const fifo = join(sb.home, '.aws', 'config');

@@ -11,6 +11,7 @@
  * On PostgreSQL (the `postgres` project) the same, on the file's database; the WAL file is SQLite's own
  * (PostgreSQL's is the server's), so that one check is SQLite's only.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -20,9 +21,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedInto } from '../../scripts/bulk.js';
 import { storePath } from '../../src/backends/embedded/store/store-file.js';
 import { maskStoreUrl } from '../../src/backends/embedded/store/pg-store.js';
-import { ON_POSTGRES, openTestStore, SCHEMA_VERSION, separateStore, testStoreUrl } from '../helpers/store.js';
+import { ON_POSTGRES, openTestStore, SCHEMA_VERSION, separateStore, storeEnv, testStoreUrl } from '../helpers/store.js';
 import { createLaunchConfiguration } from '../helpers/create-argv.js';
 import {
+  BIN,
   ecr,
   integrity,
   killAll,
@@ -243,6 +245,26 @@ describe('SIGINT during any command', { timeout: 120_000 }, () => {
     p.child.kill('SIGINT');
     const o = await p.done;
     expect({ code: o.code, stdout: o.stdout, stderr: o.stderr }).toEqual({ code: 130, stdout: '', stderr: '' });
+  });
+
+  // compat 444 (hostile pass 22b): a SIGINT ignored on entry (`trap '' INT`, a non-interactive shell's `cmd &`)
+  // stays ignored in the AWS CLI (Python installs no handler for it: the command runs to its end, 0); node resets
+  // every inherited SIG_IGN to SIG_DFL before any of svcctl's code runs, so svcctl cannot tell and stops (130).
+  it("a SIGINT ignored on entry (trap '' INT; exec svcctl …) still stops the command with 130 (compat 444)", async () => {
+    const connected = new Promise<void>((resolve) => blackHole.once('connection', () => resolve()));
+    const argv = [process.execPath, BIN, 'describe-repositories', '--endpoint-url', blackHoleUrl, '--no-sign-request'];
+    const child = spawn('/bin/sh', ['-c', `trap '' INT && exec "$@"`, 'sh', ...argv, '--region', 'us-east-1'], {
+      env: { PATH: process.env.PATH ?? '', SVCCTL_HOME: home, ...storeEnv() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    const code = new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    await connected;
+    child.kill('SIGINT');
+    expect({ code: await code, stdout, stderr }).toEqual({ code: 130, stdout: '', stderr: '' });
   });
 
   it('a second SIGINT does not wait for the first to be honoured (serve with a request in flight)', async () => {

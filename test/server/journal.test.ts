@@ -13,6 +13,10 @@ import { AWS_ENV } from '../helpers/harness.js';
 import { separateStore } from '../helpers/store.js';
 import { paramError, USAGE } from '../helpers/cli-results.js';
 import { BIN, PINNED_MS, runProgram, type ServeProcess, startServe } from '../peers/serve-process.js';
+import { SESSION_TOKEN_VARIABLE } from '../../src/models/as-cli.js';
+
+/** The stream's line names its session token by a variable that stops the shell while unset. */
+const SESSION_TOKEN = `"\${${SESSION_TOKEN_VARIABLE}:?is the authentication_token of a meter event session of the serve replayed to, which the journal does not keep: set it to one that svcctl meter-event-session create makes}"`;
 
 const TIME = new Date(PINNED_MS).toISOString();
 const NAME = `it's "$HOME" & more`;
@@ -585,6 +589,25 @@ describe('svcctl service journal', () => {
     });
   });
 
+  // Hostile pass 22b: a --query selecting objects that are no entries of the journal (an Input of null, an
+  // Operation svcctl has not) gave 255 with JavaScript's words ("Cannot read properties of null (reading
+  // 'default_aggregation')", "unknown operation toString"), or a line written from an Input that is a list.
+  it.each([
+    '[{"Operation":"CreateMeter","Input":null}]',
+    '[{"Operation":"toString","Input":{}}]',
+    '[{"Operation":"__proto__","Input":{}}]',
+    '[{"Operation":"CreateRepository","Input":[]}]',
+    '[{"Protocol":"registry","Operation":"x","Input":{}}]',
+  ])('--as-cli refuses a --query selecting %s: no entry (252)', async (entries) => {
+    expect(await sb.run(['service', 'journal', '--as-cli', '--query', `\`${entries}\``])).toEqual({
+      code: 252,
+      stdout: '',
+      stderr: paramError(
+        '--as-cli prints journal entries: its --query must select a list of them, such as "Entries[?Status >= `400`]".',
+      ),
+    });
+  });
+
   it('a serve that is not there is a connection error (255)', async () => {
     expect(await sb.run(['--endpoint-url', 'http://127.0.0.1:9', 'service', 'journal'])).toEqual({
       code: 255,
@@ -651,7 +674,7 @@ describe('--as-cli of the meter event stream (hostile pass 17d)', () => {
       });
       await sdk.body?.cancel();
       expect(sdk.status).toBe(200);
-      const line = `svcctl --endpoint-url ${s.url} meter-event-stream create --events '${events}'`;
+      const line = `svcctl --endpoint-url ${s.url} meter-event-stream create --events '${events}' --api-key ${SESSION_TOKEN}`;
       expect(await sb.run([...at, 'service', 'journal', '--limit', '2', '--as-cli'])).toEqual({
         code: 0,
         stdout: `${line}\n${line}\n`,
@@ -662,6 +685,64 @@ describe('--as-cli of the meter event stream (hostile pass 17d)', () => {
       ).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
     } finally {
       await s.stop();
+    }
+  });
+
+  // Hostile pass 22b: the line had no --api-key, so a replay sent SVCCTL_API_KEY, which the stream refuses (254,
+  // api_key_invalid 'Invalid session token provided'): its events were never made again. The session's token is
+  // never journalled (as no key is), and only the serve that made the session takes it: the line names it by a
+  // variable, which stops the shell while unset, as a secret's does.
+  it('names the session token by SVCCTL_METER_EVENT_SESSION_TOKEN: unset, sh stops before sending; set, the replay makes the events', async () => {
+    const first = await startServe([], { SVCCTL_HOME: join(dir, 'stream-a'), ...separateStore('stream-a') });
+    const replay = await startServe([], { SVCCTL_HOME: join(dir, 'stream-b'), ...separateStore('stream-b') });
+    try {
+      const token = async (at: ServeProcess) =>
+        JSON.parse(
+          (await sb.run(['--endpoint-url', at.url, 'meter-event-session', 'create', '--query', 'authentication_token']))
+            .stdout,
+        ) as string;
+      const events =
+        '[{"event_name":"api_calls","identifier":"s-1","payload":{"stripe_customer_id":"cus_1","value":"1"}}]';
+      expect(
+        await sb.run([
+          '--endpoint-url',
+          first.url,
+          'meter-event-stream',
+          'create',
+          '--api-key',
+          await token(first),
+          '--events',
+          events,
+        ]),
+      ).toEqual({ code: 0, stdout: '', stderr: '' });
+      const lines = (await sb.run(['--endpoint-url', first.url, 'service', 'journal', '--limit', '1', '--as-cli']))
+        .stdout;
+      expect(await replayed(lines, first, replay)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `/bin/sh: 1: ${SESSION_TOKEN_VARIABLE}: is the authentication_token of a meter event session of the serve replayed to, which the journal does not keep: set it to one that svcctl meter-event-session create makes\n`,
+      });
+      const env = { ...replayEnv(), SVCCTL_API_KEY: 'sk_test_journal', [SESSION_TOKEN_VARIABLE]: await token(replay) };
+      expect(await runProgram('/bin/sh', ['-ec', lines.replaceAll(first.url, replay.url)], env)).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
+      const inputs = async (at: ServeProcess) =>
+        (
+          await sb.run([
+            '--endpoint-url',
+            at.url,
+            'service',
+            'journal',
+            '--query',
+            'Entries[?Operation==`CreateMeterEventStream`].[Input,Status]',
+          ])
+        ).stdout;
+      expect(await inputs(replay)).toEqual(await inputs(first));
+    } finally {
+      await first.stop();
+      await replay.stop();
     }
   });
 });
