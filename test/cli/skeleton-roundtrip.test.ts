@@ -13,7 +13,7 @@ import { docSandbox } from '../docs/runner.js';
 import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { exampleSetup } from '../helpers/example-setup.js';
-import { sampleValue } from '../helpers/model-values.js';
+import { keyArgv, sampleValue } from '../helpers/model-values.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -393,9 +393,7 @@ describe('skeleton round trip, every command, every member made from the model',
     );
     if (option === '--cli-input-yaml' && Object.keys(op.input.members).length > 0)
       expect(input).toMatch(/^[^#\n]+ +# /m);
-    // The meter event stream takes a session's token, which no key of the sandbox is: without one it sends nothing.
-    const token = op.keyRule?.take === 'session' ? ['--api-key', 'mes_token_skeleton'] : [];
-    expect(await sb.run([...argv, option, input, '--output', 'off', ...token])).toEqual({
+    expect(await sb.run([...argv, option, input, '--output', 'off', ...keyArgv(op)])).toEqual({
       code: 0,
       stdout: '',
       stderr: '',

@@ -91,6 +91,14 @@ export function requiredArgv(op: Operation, except?: string): string[] {
     });
 }
 
+/**
+ * The key words an operation needs beyond the sandbox's own: the meter event stream takes a session's token,
+ * which no key of the sandbox is, and without one the CLI sends nothing (cli/call.ts).
+ */
+export function keyArgv(op: Operation): string[] {
+  return op.keyRule?.take === 'session' ? ['--api-key', 'mes_token_generated'] : [];
+}
+
 /** A scalar as shorthand writes it: plain where that is unambiguous, else in single quotes. */
 function scalarWord(value: unknown): string {
   const text = String(value);

@@ -11,7 +11,7 @@ import { OPERATIONS } from '../../src/models/registry.js';
 import { backendCalls } from '../helpers/backend-calls.js';
 import { sandbox, type Sandbox } from '../helpers/cli.js';
 import { sendEvent } from '../helpers/stripe-v2.js';
-import { requiredArgv, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
+import { keyArgv, requiredArgv, requiredValues, sampleValue, shorthandWords } from '../helpers/model-values.js';
 
 let sb: Sandbox;
 beforeEach(() => {
@@ -281,7 +281,13 @@ const GENERATED = OPERATIONS.flatMap((op) => {
       const value = sampleValue(f.shape);
       const others = Object.entries(requiredValues(op)).filter(([member]) => member !== f.member);
       const command = op.paths[0]!.join(' ');
-      const argv = (words: string[]) => [...op.paths[0]!, ...requiredArgv(op, f.member), f.flag, ...words];
+      const argv = (words: string[]) => [
+        ...op.paths[0]!,
+        ...requiredArgv(op, f.member),
+        ...keyArgv(op),
+        f.flag,
+        ...words,
+      ];
       const params = { ...Object.fromEntries(others), [f.member]: value };
       return [
         [`${command} ${f.flag}: shorthand`, argv(shorthandWords(f.shape, value)), params] as const,
