@@ -6,7 +6,7 @@
 import { mapEntries, setOwn } from '../core/keys.js';
 import { echoJsonValue } from '../core/input-rules.js';
 import { PyFloat } from '../core/pynum.js';
-import { Timestamp } from '../core/timestamp.js';
+import { isIsoShaped, Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
 import { WireFormatError } from './types.js';
@@ -100,8 +100,13 @@ export function readTimestamp(v: unknown): unknown {
     if (/^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/.test(v)) return Timestamp.fromEpoch(Number(v)) ?? v;
     const iso = Timestamp.fromIso(v);
     if (iso !== undefined) return iso;
+    // An ISO 8601 text fromIso refused (Feb 30, year 0) is no date: Date would roll it into another.
+    if (isIsoShaped(v)) return v;
     const d = new Date(v);
-    if (!Number.isNaN(d.getTime())) return Timestamp.fromDate(d);
+    if (!Number.isNaN(d.getTime())) {
+      const t = Timestamp.fromDate(d);
+      if (t.inPythonRange()) return t;
+    }
   }
   return v;
 }
