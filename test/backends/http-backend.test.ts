@@ -420,6 +420,37 @@ describe('transport failures', () => {
     },
   );
 
+  it.each([
+    ['imagePushedAt', 'null'],
+    ['imageDigest', 'null'],
+    ['imageScanStatus', 'null'],
+    ['imageTags', 'null'],
+  ])(
+    "leaves out an AWS JSON 1.1 answer's member %s sent as %s, as the AWS CLI does, in json and text",
+    async (member, sent) => {
+      // Hostile pass 22a: "imagePushedAt": null printed as null in --output json and None in text; the AWS CLI
+      // 2.9.19 (botocore's JSON parser drops a structure's member whose value is null) prints neither.
+      fake = await fakeServer(
+        reply(
+          200,
+          `{"imageDetails":[{"repositoryName":"ab","${member}":${sent}${member === 'imageTags' ? '' : ',"imageTags":["a",null]'}}]}`,
+          JSON11,
+        ),
+      );
+      const args = ['describe-images', '--repository-name', 'ab', '--endpoint-url', fake.url];
+      const tags =
+        member === 'imageTags'
+          ? ''
+          : ',\n            "imageTags": [\n                "a",\n                null\n            ]';
+      expect(await sb.run([...args, '--output', 'json'])).toEqual(
+        ok(`{\n    "imageDetails": [\n        {\n            "repositoryName": "ab"${tags}\n        }\n    ]\n}\n`),
+      );
+      expect(await sb.run([...args, '--output', 'text'])).toEqual(
+        ok(member === 'imageTags' ? 'IMAGEDETAILS\tab\n' : 'IMAGEDETAILS\tab\nIMAGETAGS\ta\nIMAGETAGS\tNone\n'),
+      );
+    },
+  );
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';
