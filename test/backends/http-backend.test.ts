@@ -378,8 +378,12 @@ describe('transport failures', () => {
     ['-62135596801', '-62135596801'],
     ['"0000-01-01T00:00:00Z"', '"0000-01-01T00:00:00Z"'],
     ['"2020-02-30T00:00:00Z"', '"2020-02-30T00:00:00Z"'],
+    // Hostile pass 22a (second probe): +24:00 printed as sent and +23:60 as +24:00; the AWS CLI 2.9.19: 'offset
+    // must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24).' (255).
+    ['"2020-01-01T00:00:00+24:00"', '"2020-01-01T00:00:00+24:00"'],
+    ['"2020-01-01T00:00:00+23:60"', '"2020-01-01T00:00:00+23:60"'],
   ])(
-    "refuses an answer whose timestamp is outside Python's years 1 to 9999 or no day (createdAt: %s, 255)",
+    'refuses an answer whose timestamp is no datetime Python holds: year, day or UTC offset (createdAt: %s, 255)',
     async (sent, named) => {
       // Hostile pass 22a: 253402300800 printed "+010000-01-01T00:00+00:00", -62135596801 "0000-12-31T23:59:59+00:00",
       // "0000-01-01T00:00:00Z" "1900-01-01T00:00:00+00:00" and Feb 30 "2020-03-01T00:00:00+00:00", exit 0; the AWS CLI
@@ -399,26 +403,27 @@ describe('transport failures', () => {
     ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00+00:00'],
     ['2020-01-01', '2020-01-01T00:00:00'],
     ['9999-12-31T23:59:59-01:00', '9999-12-31T23:59:59-01:00'],
-  ])(
-    'prints an AWS Query timestamp %s as the AWS CLI does (%s), not a year of the 1900s or a time at UTC',
-    async (sent, printed) => {
-      // Hostile pass 22a: 0099-01-01T00:00:00Z printed 1999-01-01T00:00:00+00:00 (JavaScript's Date.UTC reads years
-      // 0 to 99 as 1900 to 1999), 2020-01-01 as 2020-01-01T00:00:00+00:00; the AWS CLI 2.9.19 prints the second column.
-      const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>${sent}</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
-      fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
-      expect(
-        await sb.run([
-          'describe-launch-configurations',
-          '--endpoint-url',
-          fake.url,
-          '--query',
-          'LaunchConfigurations[0].CreatedTime',
-          '--output',
-          'text',
-        ]),
-      ).toEqual(ok(`${printed}\n`));
-    },
-  );
+    ['2020-01-01T00:00:00-23:59', '2020-01-01T00:00:00-23:59'],
+    // Hostile pass 22a (second probe): refused as no timestamp (255), where dateutil reads them.
+    ['2020-1-1T00:00:00Z', '2020-01-01T00:00:00+00:00'],
+    ['20200101T000000.5+0100', '2020-01-01T00:00:00.500000+01:00'],
+  ])('prints an AWS Query timestamp %s as the AWS CLI does (%s)', async (sent, printed) => {
+    // Hostile pass 22a: 0099-01-01T00:00:00Z printed 1999-01-01T00:00:00+00:00 (JavaScript's Date.UTC reads years
+    // 0 to 99 as 1900 to 1999), 2020-01-01 as 2020-01-01T00:00:00+00:00; the AWS CLI 2.9.19 prints the second column.
+    const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>${sent}</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(
+      await sb.run([
+        'describe-launch-configurations',
+        '--endpoint-url',
+        fake.url,
+        '--query',
+        'LaunchConfigurations[0].CreatedTime',
+        '--output',
+        'text',
+      ]),
+    ).toEqual(ok(`${printed}\n`));
+  });
 
   it.each([
     ['imagePushedAt', 'null'],
