@@ -5,7 +5,7 @@
  */
 import type { Backend } from '../backends/backend.js';
 import { callContext, createBackend } from './call.js';
-import { InputError, ParamValidationError } from '../core/errors.js';
+import { InputError, ParamValidationError, ServiceError } from '../core/errors.js';
 import { prepareInput } from './prepare.js';
 import type { Operation } from '../models/operation.js';
 import { checkPathMembers, validateClient } from '../models/validate.js';
@@ -64,7 +64,15 @@ export async function executeOperation(
       const pages = paginate(op.paginator, params, invoke, { ...globals, signal: ctx.signal });
       result = { kind: 'paged', paginator: op.paginator, pages };
     } else {
-      result = { kind: 'single', data: await backend.invoke(op, params, call) };
+      try {
+        result = { kind: 'single', data: await backend.invoke(op, params, call) };
+      } catch (err) {
+        // One call answered with the service's error is as finished as one answered with data: a Ctrl-C
+        // (SIGTERM, SIGHUP) that came inside the store's transaction leaves the error and its own exit code
+        // (254), not 130 (143) after the error was printed (hostile pass 22a).
+        if (err instanceof ServiceError) ctx.finished = true;
+        throw err;
+      }
     }
     await writePaged(globals, ctx, { format: globals.output, query, title: op.name }, result);
     // One call, answered and printed: done for good. A Ctrl-C that came inside the embedded store's transaction

@@ -641,10 +641,19 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
   let path: string;
   try {
     path = givenPath(cwd, given);
+    // What the path names, through its links as open() goes, first: /dev/stdout on a pipe is /proc/self/fd/1,
+    // whose link text 'pipe:[N]' is no path; followed as one, it was 'Unable to write the --write-env file
+    // /proc/8237/fd/pipe:[5357531]: [Errno 2] No such file or directory' (hostile pass 22a).
+    const named = nonRegularKind(path, true);
+    if (named !== undefined && named !== 'a directory')
+      throw new ConfigError(
+        `Unable to write the --write-env file ${path}: it is ${named}, not a regular file (serve replaces the file, and removes it when it stops).`,
+      );
     // A symbolic link (a dotfiles checkout, a shared directory) stays one: the file it names is written and, at
     // stop, removed; the rename replaced the link, and the stop then removed it (hostile pass 17c).
     if (!path.endsWith('/')) path = writeTarget(path);
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw new ConfigError(
       `Unable to write the --write-env file ${echoPath(given)}: ${osErrorText(err as NodeJS.ErrnoException)}`,
     );

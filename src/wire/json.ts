@@ -6,7 +6,7 @@
 import { mapEntries, setOwn } from '../core/keys.js';
 import { echoJsonValue } from '../core/input-rules.js';
 import { PyFloat } from '../core/pynum.js';
-import { Timestamp } from '../core/timestamp.js';
+import { isIsoShaped, Timestamp } from '../core/timestamp.js';
 import { isPlainObject } from '../models/validate.js';
 import type { Shape } from '../models/shapes.js';
 import { WireFormatError } from './types.js';
@@ -44,6 +44,13 @@ export interface ReadOptions {
    * and as botocore refuses them (hostile pass 21c: JSON 1.1 printed them as sent, exit 0).
    */
   answer?: boolean;
+  /**
+   * A structure's member sent as JSON null is not there, as botocore's JSON parser reads an AWS JSON 1.1 answer
+   * (hostile pass 22a: `"imagePushedAt": null` printed as null, None in text, where the AWS CLI leaves it out).
+   * Not for v2: Stripe's null is a value its answers carry (`"previous_page_url": null`). A list's or map's null
+   * item is kept, as botocore keeps it.
+   */
+  nullIsAbsent?: boolean;
 }
 
 /** JSON value → in-memory value, by the model. Values of the wrong type are kept as they are, but in an answer. */
@@ -54,7 +61,8 @@ export function fromJson(shape: Shape, v: unknown, opts: ReadOptions, name = '')
       if (!isPlainObject(v)) return wrongType(name, 'an object', v, opts);
       const out: Record<string, unknown> = {};
       for (const [name, member] of Object.entries(shape.members))
-        if (Object.hasOwn(v, name)) out[name] = fromJson(member, v[name], opts, name);
+        if (Object.hasOwn(v, name) && !(opts.nullIsAbsent && v[name] === null))
+          out[name] = fromJson(member, v[name], opts, name);
       if (opts.keepUnknown)
         for (const [name, value] of Object.entries(v))
           if (!Object.hasOwn(shape.members, name)) setOwn(out, name, value);
@@ -100,8 +108,13 @@ export function readTimestamp(v: unknown): unknown {
     if (/^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/.test(v)) return Timestamp.fromEpoch(Number(v)) ?? v;
     const iso = Timestamp.fromIso(v);
     if (iso !== undefined) return iso;
+    // An ISO 8601 text fromIso refused (Feb 30, year 0) is no date: Date would roll it into another.
+    if (isIsoShaped(v)) return v;
     const d = new Date(v);
-    if (!Number.isNaN(d.getTime())) return Timestamp.fromDate(d);
+    if (!Number.isNaN(d.getTime())) {
+      const t = Timestamp.fromDate(d);
+      if (t.inPythonRange()) return t;
+    }
   }
   return v;
 }

@@ -122,7 +122,10 @@ export const json11Codec: Codec = {
     // (hostile pass 21c: it was 'the body is not JSON', 255, where the AWS CLI exits 0).
     const doc = res.body.trim() === '' ? {} : parseJsonResponse(res.body);
     if (!isPlainObject(doc)) throw new WireFormatError('the response is not a JSON object');
-    return fromJson(op.output, doc, { keepUnknown: false, answer: true }) as Record<string, unknown>;
+    return fromJson(op.output, doc, { keepUnknown: false, answer: true, nullIsAbsent: true }) as Record<
+      string,
+      unknown
+    >;
   },
 
   encodeError(err, requestId) {

@@ -373,6 +373,89 @@ describe('transport failures', () => {
     );
   });
 
+  it.each([
+    ['253402300800', '253402300800'],
+    ['-62135596801', '-62135596801'],
+    ['"0000-01-01T00:00:00Z"', '"0000-01-01T00:00:00Z"'],
+    ['"2020-02-30T00:00:00Z"', '"2020-02-30T00:00:00Z"'],
+    // Hostile pass 22a (second probe): +24:00 printed as sent and +23:60 as +24:00; the AWS CLI 2.9.19: 'offset
+    // must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24).' (255).
+    ['"2020-01-01T00:00:00+24:00"', '"2020-01-01T00:00:00+24:00"'],
+    ['"2020-01-01T00:00:00+23:60"', '"2020-01-01T00:00:00+23:60"'],
+  ])(
+    'refuses an answer whose timestamp is no datetime Python holds: year, day or UTC offset (createdAt: %s, 255)',
+    async (sent, named) => {
+      // Hostile pass 22a: 253402300800 printed "+010000-01-01T00:00+00:00", -62135596801 "0000-12-31T23:59:59+00:00",
+      // "0000-01-01T00:00:00Z" "1900-01-01T00:00:00+00:00" and Feb 30 "2020-03-01T00:00:00+00:00", exit 0; the AWS CLI
+      // 2.9.19 refuses each (255: 'year 10000 is out of range', 'year 0 is out of range', 'day is out of range for month').
+      fake = await fakeServer(reply(200, `{"repositories":[{"repositoryName":"a","createdAt":${sent}}]}`, JSON11));
+      expect(await sb.run(['describe-repositories', '--endpoint-url', fake.url])).toEqual(
+        failed(
+          255,
+          `\nsvcctl: [ERROR]: Unable to parse the response from the endpoint URL: "${fake.url}/" as AWS JSON 1.1 (HTTP 200): createdAt is not a timestamp: ${named}\n`,
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['0099-01-01T00:00:00Z', '0099-01-01T00:00:00+00:00'],
+    ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00+00:00'],
+    ['2020-01-01', '2020-01-01T00:00:00'],
+    ['9999-12-31T23:59:59-01:00', '9999-12-31T23:59:59-01:00'],
+    ['2020-01-01T00:00:00-23:59', '2020-01-01T00:00:00-23:59'],
+    // Hostile pass 22a (second probe): refused as no timestamp (255), where dateutil reads them.
+    ['2020-1-1T00:00:00Z', '2020-01-01T00:00:00+00:00'],
+    ['20200101T000000.5+0100', '2020-01-01T00:00:00.500000+01:00'],
+  ])('prints an AWS Query timestamp %s as the AWS CLI does (%s)', async (sent, printed) => {
+    // Hostile pass 22a: 0099-01-01T00:00:00Z printed 1999-01-01T00:00:00+00:00 (JavaScript's Date.UTC reads years
+    // 0 to 99 as 1900 to 1999), 2020-01-01 as 2020-01-01T00:00:00+00:00; the AWS CLI 2.9.19 prints the second column.
+    const body = `<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>${sent}</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>`;
+    fake = await fakeServer(reply(200, body, { 'content-type': 'text/xml' }));
+    expect(
+      await sb.run([
+        'describe-launch-configurations',
+        '--endpoint-url',
+        fake.url,
+        '--query',
+        'LaunchConfigurations[0].CreatedTime',
+        '--output',
+        'text',
+      ]),
+    ).toEqual(ok(`${printed}\n`));
+  });
+
+  it.each([
+    ['imagePushedAt', 'null'],
+    ['imageDigest', 'null'],
+    ['imageScanStatus', 'null'],
+    ['imageTags', 'null'],
+  ])(
+    "leaves out an AWS JSON 1.1 answer's member %s sent as %s, as the AWS CLI does, in json and text",
+    async (member, sent) => {
+      // Hostile pass 22a: "imagePushedAt": null printed as null in --output json and None in text; the AWS CLI
+      // 2.9.19 (botocore's JSON parser drops a structure's member whose value is null) prints neither.
+      fake = await fakeServer(
+        reply(
+          200,
+          `{"imageDetails":[{"repositoryName":"ab","${member}":${sent}${member === 'imageTags' ? '' : ',"imageTags":["a",null]'}}]}`,
+          JSON11,
+        ),
+      );
+      const args = ['describe-images', '--repository-name', 'ab', '--endpoint-url', fake.url];
+      const tags =
+        member === 'imageTags'
+          ? ''
+          : ',\n            "imageTags": [\n                "a",\n                null\n            ]';
+      expect(await sb.run([...args, '--output', 'json'])).toEqual(
+        ok(`{\n    "imageDetails": [\n        {\n            "repositoryName": "ab"${tags}\n        }\n    ]\n}\n`),
+      );
+      expect(await sb.run([...args, '--output', 'text'])).toEqual(
+        ok(member === 'imageTags' ? 'IMAGEDETAILS\tab\n' : 'IMAGEDETAILS\tab\nIMAGETAGS\ta\nIMAGETAGS\tNone\n'),
+      );
+    },
+  );
+
   it('refuses an AWS Query answer whose timestamp is no date (255)', async () => {
     const body =
       '<DescribeLaunchConfigurationsResponse><DescribeLaunchConfigurationsResult><LaunchConfigurations><member><LaunchConfigurationName>a</LaunchConfigurationName><CreatedTime>yesterday</CreatedTime></member></LaunchConfigurations></DescribeLaunchConfigurationsResult></DescribeLaunchConfigurationsResponse>';

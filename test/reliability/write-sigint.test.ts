@@ -66,4 +66,28 @@ describe('SIGINT inside a write: the write finishes, says so and exits 0', () =>
     );
     expect((await run(get, { SVCCTL_HOME: home })).stdout).toBe('200\n');
   });
+
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
+    '%s inside the transaction of a call the service then refuses: its error and 254, not 130 after it',
+    async (signal) => {
+      // Hostile pass 22a: on a new store (whose creation is a transaction), 'ecr delete-repository' of a
+      // repository that is not there printed RepositoryNotFoundException, then exited 130 (SIGINT) or was
+      // ended by SIGTERM, SIGHUP; docs/reliability.md promises nothing on stderr after a stop, and a call
+      // answered with an error is as finished as one answered with data.
+      const home = join(dir, `refused-${signal}`);
+      const o = await signalledInTransaction(
+        dir,
+        ['ecr', 'delete-repository', '--repository-name', 'team/nope'],
+        { SVCCTL_HOME: home },
+        signal,
+      );
+      expect({ code: o.code, signal: o.signal, stdout: o.stdout, stderr: o.stderr }).toEqual({
+        code: 254,
+        signal: null,
+        stdout: '',
+        stderr:
+          "\nsvcctl: [ERROR]: An error occurred (RepositoryNotFoundException) when calling the DeleteRepository operation: The repository with name 'team/nope' does not exist in the registry with id '000000000000'\n",
+      });
+    },
+  );
 });

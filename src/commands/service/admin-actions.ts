@@ -27,6 +27,7 @@ import {
   withEmbeddedStore,
 } from '../../backends/embedded/index.js';
 import { echoText } from '../../core/input-rules.js';
+import { isPlainObject } from '../../models/validate.js';
 
 /** The store of $SVCCTL_HOME, or the PostgreSQL store of SVCCTL_STORE_URL, as every local command uses. */
 const withStore = <T>(ctx: ProcessContext, work: (db: Database) => T, use: StoreUse = 'write'): Promise<T> =>
@@ -67,19 +68,26 @@ export async function callServe(
     ...(ctx.signal ? { signal: ctx.signal } : {}),
     ...(globals.debug ? { debug: debugLogger(ctx.stderr) } : {}),
   });
-  let res: { status: number; body: string };
+  let res: { status: number; body: string; notText?: string };
   try {
     res = await transport.send({ url, method, headers, body: body === undefined ? '' : JSON.stringify(body) });
   } finally {
     transport.close();
   }
-  const text = res.body;
-  let doc: Record<string, unknown>;
+  const unreadable = (what: string) =>
+    new TransportError(`${url.href} answered ${res.status} with a body that ${what}: is it a svcctl serve?`);
+  // A body that is no UTF-8 is named, as the HTTP backend names it (transport.ts marks it), not printed with
+  // U+FFFD in place of its bytes (hostile pass 22a: service journal, resources and reset printed them, exit 0).
+  if (res.notText) throw unreadable(`is ${res.notText}`);
+  let parsed: unknown;
   try {
-    doc = parseJsonExact(text) as Record<string, unknown>;
+    parsed = parseJsonExact(res.body);
   } catch {
-    throw new TransportError(`${url.href} answered ${res.status} with a body that is not JSON: is it a svcctl serve?`);
+    throw unreadable('is not JSON');
   }
+  // Hostile pass 22a: null was 'Cannot read properties of null (reading 'error')', [1] printed as {} (exit 0).
+  if (!isPlainObject(parsed)) throw unreadable('is not a JSON object');
+  const doc = parsed;
   const error = doc.error as { code?: string; message?: string } | undefined;
   if (res.status === 503 && typeof doc.reason === 'string') throw new ServiceError('NotReady', doc.reason, 503);
   if (res.status < 200 || res.status >= 300 || error)
@@ -88,8 +96,24 @@ export async function callServe(
       error?.message ?? `${url.href} answered ${res.status}.`,
       res.status,
     );
+  // The list or object an answer of serve's carries (hostile pass 22a: {"Faults": "x"} was 'faults.map is not a
+  // function', {"Resources": 5} printed as 5, exit 0).
+  const carried = ANSWER_MEMBERS[path.split('?')[0]!];
+  if (carried !== undefined) {
+    const [name, kind] = carried;
+    const v = doc[name];
+    if (kind === 'a list' ? !Array.isArray(v) : !isPlainObject(v)) throw unreadable(`holds no ${name} (${kind})`);
+  }
   return doc;
 }
+
+/** The member each answer of serve's admin API carries, by its path (docs/operating-serve.md). */
+const ANSWER_MEMBERS: Record<string, readonly [string, 'a list' | 'an object']> = {
+  '/journal': ['Entries', 'a list'],
+  '/resources': ['Resources', 'a list'],
+  '/faults': ['Faults', 'a list'],
+  '/reset': ['Deleted', 'an object'],
+};
 
 /** --ca-bundle (AWS_CA_BUNDLE, the profile's ca_bundle) for an https endpoint, as the HTTP backend reads it. */
 function caBundle(globals: GlobalOptions, url: URL): Buffer | undefined {

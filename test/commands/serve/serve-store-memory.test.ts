@@ -322,4 +322,15 @@ describe('svcctl serve --write-env', () => {
     );
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
+
+  it('refuses /dev/stdout on a pipe (a socket under node) as what it is, naming /dev/stdout (253)', async () => {
+    // Hostile pass 22a: 'Unable to write the --write-env file /proc/8237/fd/pipe:[5357531]: [Errno 2] No such
+    // file or directory' (the link text 'pipe:[N]' of /proc/self/fd/1 followed as a path).
+    expect(await sb.run(['serve', '--store', 'memory', '--port', '0', '--write-env', '/dev/stdout'])).toEqual(
+      failed(
+        253,
+        '\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file /dev/stdout: it is a socket, not a regular file (serve replaces the file, and removes it when it stops).\n',
+      ),
+    );
+  });
 });
