@@ -46,6 +46,11 @@ export const OPERATIONS: readonly Operation[] = Object.values(MODELS);
 
 const byName = new Map(OPERATIONS.map((op) => [op.name, op]));
 
+/** Whether svcctl has an operation of this API name (a journal entry's Operation, read back). */
+export function isOperationName(name: string): boolean {
+  return byName.has(name);
+}
+
 export function operation(name: string): Operation {
   const op = byName.get(name);
   if (!op) throw new Error(`unknown operation ${name}`);

@@ -10,7 +10,7 @@ import { canAsk, svcctlHome, type ProcessContext } from '../../core/context.js';
 import { InputError, ServiceError, TransportError, UnknownOptionsError, UsageError } from '../../core/errors.js';
 import type { GlobalOptions } from '../../core/options.js';
 import { entryLine } from '../../models/as-cli.js';
-import { OPERATIONS } from '../../models/registry.js';
+import { isOperationName } from '../../models/registry.js';
 import { endpointUrl } from '../../profile/endpoint.js';
 import { throughPager, writePaged } from '../../output/paged.js';
 import { compileQuery } from '../../output/query.js';
@@ -140,8 +140,6 @@ export function noWords(words: string[]): void {
   if (words.length > 0) throw new UnknownOptionsError(words);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /**
  * Whether a value --query selected is a journal entry, as a line is written of one: an object whose Input is
  * an object, and whose Operation is one svcctl sends (or, for a request to serve's registry, whose Input names
@@ -149,9 +147,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * (252), never a line written from a guess or a JavaScript error.
  */
 function isEntry(v: unknown): v is JournalEntry {
-  if (!isObject(v) || !isObject(v.Input) || typeof v.Operation !== 'string') return false;
+  if (!isPlainObject(v) || !isPlainObject(v.Input) || typeof v.Operation !== 'string') return false;
   if (v.Protocol === 'registry') return typeof v.Input.method === 'string' && typeof v.Input.path === 'string';
-  return OPERATIONS.some((op) => op.name === v.Operation);
+  return isOperationName(v.Operation);
 }
 
 /**
