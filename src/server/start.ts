@@ -638,6 +638,10 @@ export async function startServe(
 
 /** --write-env FILE: the export lines, private (they may hold secrets), whole or not at all. */
 function writeEnvFile(cwd: string, given: string, text: string): string {
+  const notRegular = (named: string, kind: string) =>
+    new ConfigError(
+      `Unable to write the --write-env file ${echoPath(named)}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,
+    );
   let path: string;
   try {
     path = givenPath(cwd, given);
@@ -645,10 +649,7 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
     // whose link text 'pipe:[N]' is no path; followed as one, it was 'Unable to write the --write-env file
     // /proc/8237/fd/pipe:[5357531]: [Errno 2] No such file or directory' (hostile pass 22a).
     const named = nonRegularKind(path, true);
-    if (named !== undefined && named !== 'a directory')
-      throw new ConfigError(
-        `Unable to write the --write-env file ${path}: it is ${named}, not a regular file (serve replaces the file, and removes it when it stops).`,
-      );
+    if (named !== undefined && named !== 'a directory') throw notRegular(path, named);
     // A symbolic link (a dotfiles checkout, a shared directory) stays one: the file it names is written and, at
     // stop, removed; the rename replaced the link, and the stop then removed it (hostile pass 17c).
     if (!path.endsWith('/')) path = writeTarget(path);
@@ -661,10 +662,7 @@ function writeEnvFile(cwd: string, given: string, text: string): string {
   // serve replaces the file and removes it at stop: never a device, a FIFO or a directory (as root, a rename
   // onto /dev/full replaced the device, and the stop deleted it). A path ending in / names a directory.
   const kind = path.endsWith('/') ? 'a directory' : nonRegularKind(path, false);
-  if (kind !== undefined)
-    throw new ConfigError(
-      `Unable to write the --write-env file ${echoPath(path)}: it is ${kind}, not a regular file (serve replaces the file, and removes it when it stops).`,
-    );
+  if (kind !== undefined) throw notRegular(path, kind);
   const tmp = `${path}.${randomUUID()}.tmp`;
   try {
     writeFileSync(tmp, text, { mode: 0o600 });

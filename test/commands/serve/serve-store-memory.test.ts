@@ -323,6 +323,23 @@ describe('svcctl serve --write-env', () => {
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
 
+  it('names a FIFO past 1,024 characters of path by its first 64 and its length (253), as every --write-env error', async () => {
+    // Review 23R: the check through links (hostile pass 22a) wrote the path whole, where the file's other errors
+    // name it by the one echo rule of a path (core/input-rules.ts echoPath).
+    let long = dir;
+    while (long.length < 1100) long = join(long, 'd'.repeat(200));
+    mkdirSync(long, { recursive: true });
+    const fifo = join(long, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    expect(await sb.run(['serve', '--store', 'memory', '--port', '0', '--write-env', fifo])).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to write the --write-env file ${fifo.slice(0, 64)}... (${fifo.length} characters): it is a FIFO, not a regular file (serve replaces the file, and removes it when it stops).\n`,
+      ),
+    );
+    expect(statSync(fifo).isFIFO()).toBe(true);
+  });
+
   it('refuses /dev/stdout on a pipe (a socket under node) as what it is, naming /dev/stdout (253)', async () => {
     // Hostile pass 22a: 'Unable to write the --write-env file /proc/8237/fd/pipe:[5357531]: [Errno 2] No such
     // file or directory' (the link text 'pipe:[N]' of /proc/self/fd/1 followed as a path).
