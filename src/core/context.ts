@@ -84,6 +84,17 @@ export function homeOf(home: string): string {
 }
 
 /**
+ * Python's os.path.expandvars, as the AWS CLI expands a path it is given (AWS_CONFIG_FILE, a `file://`
+ * parameter): `$NAME` and `${NAME}` are the variable's value; one that is not set is left as it is.
+ */
+export function expandVars(path: string, env: Record<string, string | undefined>): string {
+  return path.replace(/\$(\w+|\{[^}]*\})/g, (whole: string, name: string) => {
+    const value = env[name.startsWith('{') ? name.slice(1, -1) : name];
+    return value === undefined ? whole : value;
+  });
+}
+
+/**
  * Python's os.path.expanduser, as the AWS CLI expands a path it is given (AWS_CONFIG_FILE, a `file://`
  * parameter): `~` and `~/…` are `home` and what follows; `~NAME` and `~NAME/…` the home directory of the account
  * NAME (pwd.getpwnam: the current account's as node knows it, else its line of /etc/passwd); each home without its

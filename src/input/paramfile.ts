@@ -5,7 +5,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { interruptibleRead } from '../core/config-text.js';
-import { expandUser, givenPath } from '../core/context.js';
+import { expandUser, expandVars, givenPath } from '../core/context.js';
 import { osErrorText, ParamError } from '../core/errors.js';
 import { readsParamFile } from '../core/input-rules.js';
 
@@ -21,15 +21,6 @@ export interface FileContext {
   cwd: string;
   home: string;
   env: Record<string, string | undefined>;
-}
-
-/** Python's os.path.expandvars: `$name` and `${name}`; unknown variables are left as they are. */
-function expandVars(path: string, env: FileContext['env']): string {
-  return path.replace(/\$(\w+|\{[^}]*\})/g, (whole: string, name: string) => {
-    const key = name.startsWith('{') ? name.slice(1, -1) : name;
-    const value = env[key];
-    return value === undefined ? whole : value;
-  });
 }
 
 function read(flag: string, value: string, prefix: string, files: FileContext): { bytes: Buffer; path: string } {

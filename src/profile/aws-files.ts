@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandUser, type ProcessContext } from '../core/context.js';
+import { expandUser, expandVars, type ProcessContext } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError } from '../core/errors.js';
 import { IniSyntaxError, nestedOf, parseSections } from './ini.js';
@@ -61,11 +61,7 @@ export function readAwsFile(path: string): { ini: Ini; services: ServicesSection
  * (`~`, `~/…`). An empty path names no file.
  */
 function expand(path: string, ctx: Where): string {
-  const vars = path.replace(/\$([A-Za-z0-9_]+|\{[^}]*\})/g, (whole, name: string) => {
-    const value = ctx.env[name.startsWith('{') ? name.slice(1, -1) : name];
-    return value === undefined ? whole : value;
-  });
-  return expandUser(vars, ctx.home);
+  return expandUser(expandVars(path, ctx.env), ctx.home);
 }
 
 type Where = Pick<ProcessContext, 'env' | 'home'>;
