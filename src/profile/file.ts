@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { nonRegularKind, svcctlHome, type ProcessContext, writeTarget } from '../core/context.js';
 import { ConfigTextError, decodeConfigText, readConfigBytes } from '../core/config-text.js';
 import { ConfigError, InputError, osErrorText } from '../core/errors.js';
+import { echoPath } from '../core/input-rules.js';
 import { firstCharacterAt } from '../models/secrets.js';
 import { IniSyntaxError, parseProfiles, setValue, type Profiles } from './ini.js';
 import { configKeyOf } from '../models/config-keys.js';
@@ -40,12 +41,16 @@ export function readConfigText(path: string): string {
     // Missing or unreadable: said below, as the read finds it.
   }
   if (fifo)
-    throw new ConfigError(`Unable to read the config file (${path}): it is a FIFO (named pipe), not a regular file`);
+    throw new ConfigError(
+      `Unable to read the config file (${echoPath(path)}): it is a FIFO (named pipe), not a regular file`,
+    );
   try {
     bytes = readConfigBytes(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw new ConfigError(`Unable to read the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to read the config file (${echoPath(path)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   try {
     return decodeConfigText(bytes);
@@ -134,7 +139,9 @@ export function takeOverStaleLock(lock: string, dead: string): boolean {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return false; // another waiter is taking it over (or a killed one's link is left)
     if (code === 'ENOENT') return true; // gone already: try again at once
-    throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to lock the config file (${echoPath(lock)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   try {
     if (readFileSync(marker, 'utf8') === dead) rmSync(lock, { force: true });
@@ -174,7 +181,9 @@ function withLock<T>(path: string, edit: () => T): T {
     }
   } catch (err) {
     rmSync(mine, { force: true });
-    throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+    throw new ConfigError(
+      `Unable to lock the config file (${echoPath(lock)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+    );
   }
   for (;;) {
     try {
@@ -184,7 +193,9 @@ function withLock<T>(path: string, edit: () => T): T {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
         rmSync(mine, { force: true });
-        throw new ConfigError(`Unable to lock the config file (${lock}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+        throw new ConfigError(
+          `Unable to lock the config file (${echoPath(lock)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+        );
       }
       // Tried again at once only after a takeover was made: one another waiter makes (or a killed taker's
       // link left in place) waits as for a live holder, its deadline and pause kept, or the loop spun for ever.
@@ -196,7 +207,7 @@ function withLock<T>(path: string, edit: () => T): T {
       if (kind !== undefined) {
         rmSync(mine, { force: true });
         throw new ConfigError(
-          `Unable to lock the config file (${lock}): it is ${kind}, not a lock svcctl makes. Remove it if no svcctl is running.`,
+          `Unable to lock the config file (${echoPath(lock)}): it is ${kind}, not a lock svcctl makes. Remove it if no svcctl is running.`,
         );
       }
       const dead = deadHolder(lock);
@@ -206,7 +217,7 @@ function withLock<T>(path: string, edit: () => T): T {
         // A taker killed between its two steps leaves `<lock>.takeover`: named too, as the user removes both.
         const marker = existsSync(`${lock}.takeover`) ? ` (and ${lock}.takeover)` : '';
         throw new ConfigError(
-          `Unable to lock the config file (${lock}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file${marker} if no svcctl is running.`,
+          `Unable to lock the config file (${echoPath(lock)}): another svcctl has held it for ${LOCK_WAIT_MS / 1000} s. Remove the file${marker} if no svcctl is running.`,
         );
       }
       Atomics.wait(pause, 0, 0, 5 + Math.random() * 10);
@@ -230,7 +241,7 @@ export function writeConfigValue(path: string, profile: string, key: string, val
   // (A directory is refused by the read below, in the words every reader of the file uses.)
   const kind = nonRegularKind(path, true);
   if (kind !== undefined && kind !== 'a directory')
-    throw new ConfigError(`Unable to write the config file (${path}): it is ${kind}, not a regular file.`);
+    throw new ConfigError(`Unable to write the config file (${echoPath(path)}): it is ${kind}, not a regular file.`);
   readProfiles(path); // a file it cannot read is not edited: the error names the line to fix
   makePrivateDir(dirname(path), "svcctl's home (SVCCTL_HOME)"); // its own error names the directory
   withLock(path, () => {
@@ -246,7 +257,9 @@ export function writeConfigValue(path: string, profile: string, key: string, val
       renameSync(tmp, target);
     } catch (err) {
       rmSync(tmp, { force: true });
-      throw new ConfigError(`Unable to write the config file (${path}): ${osErrorText(err as NodeJS.ErrnoException)}`);
+      throw new ConfigError(
+        `Unable to write the config file (${echoPath(path)}): ${osErrorText(err as NodeJS.ErrnoException)}`,
+      );
     }
   });
 }

@@ -80,7 +80,7 @@ function readKeyFile(ctx: Pick<ProcessContext, 'env' | 'home'>, file: string): s
   try {
     return decodeConfigText(bytes).split(/\r?\n/)[0]!.trim(); // core/config-text.ts
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new ConfigError(`The api_key_file (${path}), ${err.message}.`);
+    if (err instanceof ConfigTextError) throw new ConfigError(`The api_key_file (${echoPath(path)}), ${err.message}.`);
     throw err;
   }
 }
@@ -119,7 +119,7 @@ export function openProfile(
     },
     where(key) {
       const line = load().lineOf(choice.name, key);
-      return line === undefined ? undefined : `the config file ${path}, line ${line}`;
+      return line === undefined ? undefined : `the config file ${echoPath(path)}, line ${line}`;
     },
     serviceValue(servicesKey, key) {
       const name = own('services');

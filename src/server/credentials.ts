@@ -193,18 +193,18 @@ export function readCredentialsText(path: string, source = '--credentials'): str
   try {
     return decodeConfigText(bytes); // core/config-text.ts: a bad byte is named by its line, never shown
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new ConfigError(`${source} file ${path}, ${err.message}.`);
+    if (err instanceof ConfigTextError) throw new ConfigError(`${source} file ${echoPath(path)}, ${err.message}.`);
     throw err;
   }
 }
 
 /** Reads --credentials FILE; warns when other users can read it. */
 export function loadCredentials(path: string, warn: (line: string) => void, source = '--credentials'): Credentials {
-  const creds = parseCredentials(readCredentialsText(path, source), `${source} file ${path}`);
+  const creds = parseCredentials(readCredentialsText(path, source), `${source} file ${echoPath(path)}`);
   const mode = statSync(path).mode & 0o777;
   if ((mode & 0o077) !== 0)
     warn(
-      `warning: ${source} file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
+      `warning: ${source} file ${echoPath(path)} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
     );
   return creds;
 }

@@ -79,25 +79,25 @@ function readKeys(path: string): string {
   try {
     return decodeConfigText(bytes); // core/config-text.ts
   } catch (err) {
-    if (err instanceof ConfigTextError) throw new ConfigError(`--api-keys file ${path}, ${err.message}.`);
+    if (err instanceof ConfigTextError) throw new ConfigError(`--api-keys file ${echoPath(path)}, ${err.message}.`);
     throw err;
   }
 }
 
 /** Reads --api-keys FILE (parseApiKeys); warns when other users can read it. */
 export function loadApiKeys(path: string, warn: (line: string) => void): ApiKeyList {
-  const list = parseApiKeys(readKeys(path), `--api-keys file ${path}`);
+  const list = parseApiKeys(readKeys(path), `--api-keys file ${echoPath(path)}`);
   const mode = statSync(path).mode & 0o777;
   if ((mode & 0o077) !== 0)
     warn(
-      `warning: --api-keys file ${path} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
+      `warning: --api-keys file ${echoPath(path)} is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); chmod 600 it.`,
     );
   return list;
 }
 
 /** The first key of an --api-keys file (already checked by loadApiKeys): the one --print-env exports. */
 export function firstApiKey(path: string): string {
-  return keysOf(readKeys(path), `--api-keys file ${path}`)[0]!;
+  return keysOf(readKeys(path), `--api-keys file ${echoPath(path)}`)[0]!;
 }
 
 /** True for an address only this machine can reach: 127.0.0.0/8, ::1, and 127.x mapped into IPv6. */

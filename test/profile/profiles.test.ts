@@ -274,6 +274,26 @@ describe('reading the config file', () => {
     rmSync(path);
   });
 
+  it('names a config file past 1,024 characters of path by its first 64 and its length, as every echoed path', () => {
+    // Review 23r: the config file's errors printed its path whole, where every other file's errors cut it.
+    const home = join(sb.env.SVCCTL_HOME!, ...Array.from({ length: 6 }, (_, i) => `${i}`.repeat(200)));
+    const path = join(home, 'config');
+    mkdirSync(home, { recursive: true });
+    expect(spawnSync('mkfifo', [path]).status).toBe(0);
+    const run = spawnSync(process.execPath, [BIN, 'describe-repositories'], {
+      env: { PATH: process.env.PATH ?? '', HOME: join(sb.env.SVCCTL_HOME!, '..'), ...sb.env, SVCCTL_HOME: home },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect({ code: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(
+      failed(
+        253,
+        `\nsvcctl: [ERROR]: An error occurred (Configuration): Unable to read the config file (${path.slice(0, 64)}... (${path.length} characters)): it is a FIFO (named pipe), not a regular file\n`,
+      ),
+    );
+    rmSync(path);
+  });
+
   it('does not open the store for configure commands', async () => {
     await sb.run(['configure', 'list']);
     await sb.run(['configure', 'get', 'region']);
