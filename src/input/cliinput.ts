@@ -135,11 +135,38 @@ function parseJson(text: string): Parsed {
 const YAML_INT = /^(?=[-+0-9])(?:[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?[0-9_]+|[-+]?0x[0-9a-fA-F_]+)$/;
 const YAML_FLOAT =
   /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/**
+ * The same resolver's patterns under `%YAML 1.1`: a leading 0 is octal (`010` is 8; `09` and `0o7` stay text),
+ * and base 60 (`1:30` is 90, `1:30.5` is 90.5), as ruamel's constructor then reads them.
+ */
+const YAML_INT_11 =
+  /^(?=[-+0-9])(?:[-+]?0b[0-1_]+|[-+]?0?[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const YAML_FLOAT_11 =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)|\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
-function yamlInt(text: string, onError: (message: string) => void): bigint | string {
+function yamlInt(text: string, onError: (message: string) => void, v11 = false): bigint | string {
   let digits = text.replace(/_/g, '');
   const sign = digits.startsWith('-') ? -1n : 1n;
   if (/^[-+]/.test(digits)) digits = digits.slice(1);
+  if (v11 && digits !== '0' && !/^0[box]/.test(digits)) {
+    // YAML 1.1 (ruamel's construct_yaml_int): a leading 0 is base 8, ':' is base 60.
+    if (digits.startsWith('0')) {
+      if (!/^[0-7]+$/.test(digits)) {
+        onError(`invalid literal for int() with base 8: '${digits}'`);
+        return text;
+      }
+      return sign * BigInt(`0o${digits.slice(1) || '0'}`);
+    }
+    if (digits.includes(':')) {
+      const parts = digits.split(':');
+      const bad = parts.find((part) => !/^[0-9]+$/.test(part));
+      if (bad !== undefined) {
+        onError(`invalid literal for int() with base 10: '${bad}'`);
+        return text;
+      }
+      return sign * parts.reduce((n, part) => n * 60n + BigInt(part), 0n);
+    }
+  }
   const [radix, body] = digits.startsWith('0b')
     ? [2, digits.slice(2)]
     : digits.startsWith('0x')
@@ -156,12 +183,22 @@ function yamlInt(text: string, onError: (message: string) => void): bigint | str
   return sign * BigInt(prefix + body);
 }
 
-function yamlFloat(text: string, onError: (message: string) => void): number | string {
+function yamlFloat(text: string, onError: (message: string) => void, v11 = false): number | string {
   const t = text.replace(/_/g, '').toLowerCase();
   const sign = t.startsWith('-') ? -1 : 1;
   const body = /^[-+]/.test(t) ? t.slice(1) : t;
   if (body === '.inf') return sign * Number.POSITIVE_INFINITY;
   if (body === '.nan') return Number.NaN;
+  if (v11 && body.includes(':')) {
+    // YAML 1.1's base 60 (ruamel's construct_yaml_float): each part a float.
+    const parts = body.split(':');
+    const bad = parts.find((part) => !/^(?:\d+\.?\d*|\.\d+)$/.test(part));
+    if (bad !== undefined) {
+      onError(`could not convert string to float: '${bad}'`);
+      return text;
+    }
+    return sign * parts.reduce((n, part) => n * 60 + Number.parseFloat(part), 0);
+  }
   if (!/^(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/.test(body)) {
     onError(`could not convert string to float: '${t}'`); // Python's float()
     return text;
@@ -200,14 +237,18 @@ function yamlBool(text: string, onError: (message: string) => void): boolean | s
 }
 
 function ruamelScalarTags(tags: YamlTag[]): YamlTag[] {
+  // The engine hands a `%YAML 1.1` document its 1.1 schema, the only one with base-60 (format TIME) numbers.
+  const v11 = tags.some((t) => (t as { format?: string }).format === 'TIME');
+  const int = (s: string, e: (m: string) => void) => yamlInt(s, e, v11);
+  const float = (s: string, e: (m: string) => void) => yamlFloat(s, e, v11);
   const keep = tags.filter((t) => t.tag !== 'tag:yaml.org,2002:int' && t.tag !== 'tag:yaml.org,2002:float');
   return [
     ...keep,
-    { tag: 'tag:yaml.org,2002:float', default: true, test: YAML_FLOAT, resolve: yamlFloat },
-    { tag: 'tag:yaml.org,2002:int', default: true, test: YAML_INT, resolve: yamlInt },
+    { tag: 'tag:yaml.org,2002:float', default: true, test: v11 ? YAML_FLOAT_11 : YAML_FLOAT, resolve: float },
+    { tag: 'tag:yaml.org,2002:int', default: true, test: v11 ? YAML_INT_11 : YAML_INT, resolve: int },
     // `!!int "1_0"`, `!!float "1_5"`: an explicit tag is constructed whatever the scalar looks like.
-    { tag: 'tag:yaml.org,2002:float', resolve: yamlFloat },
-    { tag: 'tag:yaml.org,2002:int', resolve: yamlInt },
+    { tag: 'tag:yaml.org,2002:float', resolve: float },
+    { tag: 'tag:yaml.org,2002:int', resolve: int },
     // `!!bool yes`: explicit only; a plain `yes` stays text under YAML 1.2, as for the AWS CLI.
     { tag: 'tag:yaml.org,2002:bool', resolve: yamlBool },
     // `!!null x`: ruamel's constructor makes None of any scalar so tagged.

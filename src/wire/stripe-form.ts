@@ -71,17 +71,42 @@ function tree(pairs: ReadonlyArray<readonly [string, string]>): Tree {
   return root;
 }
 
+/**
+ * Stripe reads an empty value as an attempt to unset, whatever the parameter's type (a string, a hash, a
+ * list, a number): none of these can be unset, so every one is parameter_invalid_empty, before its type.
+ */
+function emptyValueError(param: string): ServiceError {
+  return v1ParamError(
+    'parameter_invalid_empty',
+    `You passed an empty string for '${param}', which cannot be unset: remove it from the request or give it a value.`,
+    param,
+  );
+}
+
+/**
+ * The empty-value rule on parameters that came some other way than a form (the embedded backend, the
+ * library): the first known member, in the order the form is read, whose value is '' is refused as a form's
+ * empty value is, so a v1 call answers alike whether or not it crossed the wire. Unknown members are left
+ * for the gate, as the form's reading leaves them.
+ */
+export function checkEmptyValues(input: StructureShape, params: Record<string, unknown>): void {
+  const walk = (shape: Shape, v: unknown, path: (string | number)[]): void => {
+    if (v === '') throw emptyValueError(paramName(path));
+    if (shape.type === 'structure' && isPlainObject(v)) {
+      for (const [name, member] of Object.entries(shape.members))
+        if (Object.hasOwn(v, name)) walk(member, v[name], [...path, name]);
+    } else if (shape.type === 'list' && Array.isArray(v)) v.forEach((x, i) => walk(shape.member, x, [...path, i]));
+    else if (shape.type === 'map' && isPlainObject(v))
+      for (const [k, x] of Object.entries(v)) walk(shape.value, x, [...path, k]);
+  };
+  for (const [name, member] of Object.entries(input.members))
+    if (Object.hasOwn(params, name)) walk(member, params[name], [name]);
+}
+
 function convert(shape: Shape | undefined, v: unknown, path: (string | number)[]): unknown {
   const param = paramName(path);
   if (shape === undefined) return v;
-  // Stripe reads an empty value as an attempt to unset, whatever the parameter's type (a string, a hash, a
-  // list, a number): none of these can be unset, so every one is parameter_invalid_empty, before its type.
-  if (v === '')
-    throw v1ParamError(
-      'parameter_invalid_empty',
-      `You passed an empty string for '${param}', which cannot be unset: remove it from the request or give it a value.`,
-      param,
-    );
+  if (v === '') throw emptyValueError(param);
   switch (shape.type) {
     case 'structure': {
       if (!isPlainObject(v))

@@ -76,6 +76,32 @@ describe('file:// and fileb://', () => {
     );
   });
 
+  it("load a list's one file:// word as one item (compat 440)", async () => {
+    // The AWS CLI 2.9.19 makes the file's text the whole value: --security-groups sends sg-1's characters
+    // (s, g, -, 1), --tags refuses a structure where a list goes (252). svcctl: one group, one tag.
+    file('sg.txt', 'sg-1');
+    file('tags.txt', 'Key=k,Value=v');
+    expect(await lc('web', '--security-groups', 'file://sg.txt')).toEqual(ok());
+    expect((await sb.run(queryLaunchConfigurations('LaunchConfigurations[0].SecurityGroups', 'json'))).stdout).toBe(
+      '[\n    "sg-1"\n]\n',
+    );
+    const arn = 'arn:aws:ecr:us-east-1:000000000000:repository/tagged';
+    expect(
+      await sb.run([
+        'create-repository',
+        '--repository-name',
+        'tagged',
+        '--tags',
+        'file://tags.txt',
+        '--query',
+        'repository.repositoryName',
+      ]),
+    ).toEqual(ok('"tagged"\n'));
+    expect(
+      await sb.run(['list-tags-for-resource', '--resource-arn', arn, '--query', 'tags', '--output', 'text']),
+    ).toEqual(ok('k\tv\n'));
+  });
+
   it('expand ~ and $VARIABLES in the path, as the AWS CLI does', async () => {
     mkdirSync(sb.home, { recursive: true });
     writeFileSync(join(sb.home, 'name.txt'), 'from-home');

@@ -153,6 +153,53 @@ describe('YAML numbers as the AWS CLI reads them (ruamel.yaml 0.17, YAML 1.2: is
   });
 });
 
+describe('YAML 1.1 numbers under %YAML 1.1, as the AWS CLI reads them (issue 44)', () => {
+  const str = (v: string) =>
+    validationError(
+      `Invalid type for parameter MaxRecords, value: ${v}, type: <class 'str'>, valid types: <class 'int'>`,
+    );
+  const outside = (v: string) =>
+    serviceError(
+      'ValidationError',
+      'DescribeLaunchConfigurations',
+      constraintMessage(v, 'maxRecords', 'have value between 1 and 100'),
+    );
+  // Each read by the AWS CLI 2.9.19's loader (ruamel.yaml 0.17.21) under `%YAML 1.1`: a leading 0 is octal,
+  // ':' is base 60; `09` and `0o7` are no 1.1 integers (text). svcctl read 010 as 10, 1:30 as text, 0o7 as 7.
+  const cases: Array<[string, number, string]> = [
+    ['-010', 254, outside('-8')],
+    ['!!int "-010"', 254, outside('-8')],
+    ['-1:30', 254, outside('-90')],
+    ['3:20', 254, outside('200')],
+    ['1:30.5', 252, floatFor('MaxRecords', '90.5')],
+    ['09', 252, str('09')],
+    ['0o7', 252, str('0o7')],
+  ];
+  it.each(cases)('MaxRecords: %s, on both backends', async (v, code, stderr) => {
+    await expectOnBoth(
+      h,
+      ['describe-launch-configurations', '--cli-input-yaml', `%YAML 1.1\n---\nMaxRecords: ${v}`],
+      failed(code, stderr),
+    );
+  });
+
+  it('010 is 8 and 1:30 is 90 under 1.1 (a page size the service takes); 010 is 10 under 1.2', async () => {
+    for (const v of ['010', '1:30']) {
+      const argv = ['describe-launch-configurations', '--cli-input-yaml', `%YAML 1.1\n---\nMaxRecords: ${v}`];
+      expect(await h.embedded(argv)).toEqual(ok('{\n    "LaunchConfigurations": []\n}\n'));
+    }
+    const argv = ['describe-launch-configurations', '--cli-input-yaml', 'MaxRecords: [010, 1:30]'];
+    expect(await h.embedded(argv)).toEqual(
+      failed(
+        252,
+        validationError(
+          "Invalid type for parameter MaxRecords, value: [10, '1:30'], type: <class 'list'>, valid types: <class 'int'>",
+        ),
+      ),
+    );
+  });
+});
+
 describe("integers in flags and settings as Python's int() reads them (issue 44)", () => {
   // int('1_0') == 10, int('\u0663') == 3 (Arabic-Indic), int('\uff12') == 2 (fullwidth): the AWS CLI 2.9 takes each.
   it.each([

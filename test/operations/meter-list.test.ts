@@ -9,6 +9,22 @@ const ids = ['--query', 'data[].id', '--output', 'text'];
 operationTable({
   operation: 'ListMeters',
   cases: [
+    ...(['--status=', '--ending-before='] as const).map((flag) => {
+      const param = flag.slice(2, -1).replace('-', '_');
+      return {
+        // The empty-value rule of Stripe's v1 query string, on the embedded backend as through serve.
+        name: `${flag}: parameter_invalid_empty naming ${param}, 254, on both backends`,
+        argv: list(flag),
+        code: 254,
+        stdout: '',
+        stderr: v1err(
+          'ListMeters',
+          'parameter_invalid_empty',
+          `You passed an empty string for '${param}', which cannot be unset: remove it from the request or give it a value.`,
+          param,
+        ),
+      };
+    }),
     {
       name: 'newest first (created, then id), every page merged',
       setup: three,

@@ -5,7 +5,7 @@ import type { KeyRule, Operation } from '../../../models/operation.js';
 import { operation } from '../../../models/registry.js';
 import { maskKey } from '../../../models/secrets.js';
 import { type ApiKey, checkInput, type HandlerContext, type KeyKind } from './handler.js';
-import { paramName } from '../../../wire/stripe-form.js';
+import { checkEmptyValues, paramName } from '../../../wire/stripe-form.js';
 
 export type { ApiKey } from './handler.js';
 
@@ -89,6 +89,8 @@ export function checkV2Input(op: Operation, params: Record<string, unknown>): vo
     return err;
   };
   const named = (path: readonly (string | number)[]) => (v1 ? paramName(path) : path.join('.'));
+  // A v1 parameter given as '' is an attempt to unset it, refused first, as serve's reading of the form does.
+  if (v1) checkEmptyValues(op.input, params);
   for (const req of op.input.required ?? []) {
     if (params[req] === undefined || params[req] === null)
       throw fail('parameter_missing', `Missing required param: ${req}.`, [req]);
