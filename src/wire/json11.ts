@@ -3,7 +3,7 @@
  * `X-Amz-Target: <targetPrefix>.<Operation>` (ECR: `AmazonEC2ContainerRegistry_V20150921.CreateRepository`)
  * and an `application/x-amz-json-1.1` body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
@@ -85,6 +85,14 @@ export const json11Codec: Codec = {
   },
 
   decodeRequest(req) {
+    // AWS JSON 1.1 is POST alone (REFERENCE.md): another method was read as POST, so a DELETE, PUT or PATCH ran
+    // CreateRepository unseen (hostile pass 23b). Refused before the operation is looked up.
+    if (req.method !== 'POST')
+      throw new ServiceError(
+        'MethodNotAllowedException',
+        `AWS JSON 1.1 takes POST requests, not ${echoBare(req.method)}.`,
+        405,
+      );
     const named = req.headers['x-amz-target'] ?? '';
     const op = OPS.get(named);
     if (!op)

@@ -26,6 +26,8 @@ import {
 import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The methods the Query protocol is sent with: a GET's query string, a POST's form, and HEAD, a GET without its body. */
+const QUERY_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
 
 /** The service a Query operation belongs to. */
 function serviceOf(op: Operation): QueryService {
@@ -148,6 +150,14 @@ export const queryCodec: Codec = {
   },
 
   decodeRequest(req: WireRequest) {
+    // The Query protocol is a GET's query string or a POST's form (HEAD is a GET without its body); another method
+    // was read as one of them, so a DELETE or PUT ran CreateLaunchConfiguration unseen (hostile pass 23b).
+    if (!QUERY_METHODS.includes(req.method))
+      throw new ServiceError(
+        'MethodNotAllowed',
+        `The Query protocol takes GET or POST requests, not ${echoBare(req.method)}.`,
+        405,
+      );
     const type = mediaType(req.headers['content-type']);
     if (req.body !== '' && type !== FORM_TYPE) {
       throw problem(
