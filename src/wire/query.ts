@@ -158,6 +158,13 @@ export const queryCodec: Codec = {
         `The Query protocol takes GET or POST requests, not ${echoBare(req.method)}.`,
         405,
       );
+    // A GET reads its query string alone, as on the v2 API (v2.ts): a body was read as more parameters, even
+    // its Action, where no SDK nor the AWS CLI sends one (hostile pass 23b).
+    if (req.method !== 'POST' && req.body.trim() !== '')
+      throw problem(
+        'bad-encoding',
+        `A ${req.method} request takes its parameters in the query string, not a request body.`,
+      );
     const type = mediaType(req.headers['content-type']);
     if (req.body !== '' && type !== FORM_TYPE) {
       throw problem(

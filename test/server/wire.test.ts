@@ -133,6 +133,17 @@ describe('AWS Query', () => {
       'MalformedQueryString',
       "The parameter 'InstanceMonitoring' is given both as a value and with members ('InstanceMonitoring.Enabled'); a parameter is one or the other.",
     ],
+    // Hostile pass 23b: a GET's form body was read as more parameters (MaxRecords=ten was refused as a value).
+    [
+      'a GET with a form body',
+      {
+        ...withMethod(query('MaxRecords=ten'), 'GET'),
+        path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+      },
+      400,
+      'MalformedQueryString',
+      'A GET request takes its parameters in the query string, not a request body.',
+    ],
     // Hostile pass 23b: another method was read as a POST, so a DELETE made a launch configuration unseen.
     ...['DELETE', 'PUT', 'PATCH', 'OPTIONS'].map((method): [string, RawRequest, number, string, string] => [
       `a ${method}`,
