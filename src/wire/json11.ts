@@ -13,6 +13,7 @@ import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
 import {
   type Codec,
+  charsetProblem,
   mediaType,
   parseJson,
   parseJsonResponse,
@@ -103,6 +104,8 @@ export const json11Codec: Codec = {
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)
       throw problem('bad-content-type', `Unsupported Content-Type ${echoText(type)}: expected ${JSON11_TYPE}.`);
+    const charset = charsetProblem(req.headers['content-type']);
+    if (charset) throw problem('bad-content-type', charset);
     // The protocol reads its body alone: a query-string parameter would be ignored whatever it said.
     const { query } = splitPath(req.path);
     const stray = query === '' ? undefined : new URLSearchParams(query).keys().next().value;

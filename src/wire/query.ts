@@ -16,6 +16,7 @@ import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
 import {
   type Codec,
+  charsetProblem,
   mediaType,
   type Problem,
   splitPath,
@@ -172,6 +173,8 @@ export const queryCodec: Codec = {
         `Unsupported Content-Type ${echoText(type)}: the Query protocol takes ${FORM_TYPE} bodies.`,
       );
     }
+    const charset = req.body === '' ? undefined : charsetProblem(req.headers['content-type']);
+    if (charset) throw problem('bad-content-type', charset);
     let pairs: Array<[string, string]>;
     try {
       pairs = [...decodeForm(splitPath(req.path).query), ...decodeForm(req.body)];

@@ -133,6 +133,18 @@ describe('AWS Query', () => {
       'MalformedQueryString',
       "The parameter 'InstanceMonitoring' is given both as a value and with members ('InstanceMonitoring.Enabled'); a parameter is one or the other.",
     ],
+    // Hostile pass 23b: a body's charset was ignored, a UTF-16 form read as text with NULs ('no Action parameter').
+    [
+      'a UTF-16 form',
+      {
+        ...query(''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16' },
+        body: Buffer.from('Action=DescribeLaunchConfigurations&Version=2011-01-01', 'utf16le'),
+      },
+      415,
+      'UnsupportedMediaType',
+      "Unsupported charset 'utf-16' in Content-Type 'application/x-www-form-urlencoded; charset=utf-16': request bodies are read as UTF-8.",
+    ],
     // Hostile pass 23b: a GET's form body was read as more parameters (MaxRecords=ten was refused as a value).
     [
       'a GET with a form body',
@@ -246,6 +258,14 @@ describe('AWS JSON 1.1', () => {
       'SerializationException',
       "The request's query string carries 'maxResults': AWS JSON 1.1 takes its parameters in its JSON body.",
     ],
+    // Hostile pass 23b: a body's charset was ignored (an ISO-8859-1 body's bytes were read as UTF-8).
+    [
+      'an ISO-8859-1 body',
+      json11('DescribeRepositories', '{}', { 'content-type': 'application/x-amz-json-1.1; charset=ISO-8859-1' }),
+      415,
+      'UnsupportedMediaTypeException',
+      "Unsupported charset 'ISO-8859-1' in Content-Type 'application/x-amz-json-1.1; charset=ISO-8859-1': request bodies are read as UTF-8.",
+    ],
     // Hostile pass 23b: another method was read as a POST, so a DELETE made a repository unseen.
     ...['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'].map((method): [string, RawRequest, number, string, string] => [
       `a ${method}`,
@@ -267,6 +287,16 @@ describe('AWS JSON 1.1', () => {
     expect(res.headers['x-amzn-errortype']).toBe(type);
     expect(res.headers['content-type']).toBe('application/x-amz-json-1.1');
     expect(res.body).toBe(err(type, message));
+  });
+
+  it('reads a body whose charset is UTF-8 (any case, quoted) or US-ASCII', async () => {
+    for (const charset of ['"UTF-8"', 'utf8', 'US-ASCII']) {
+      const res = await send(
+        serve.url,
+        json11('DescribeRepositories', '{}', { 'content-type': `application/x-amz-json-1.1; charset=${charset}` }),
+      );
+      expect([charset, res.status]).toEqual([charset, 200]);
+    }
   });
 
   it('makes nothing for a request of another method (hostile pass 23b)', async () => {
@@ -336,6 +366,16 @@ describe('v2', () => {
       invalid(
         'unsupported_content_type',
         "Unsupported Content-Type 'application/x-www-form-urlencoded': v2 requests take application/json bodies.",
+      ),
+    ],
+    // Hostile pass 23b: a body's charset was ignored.
+    [
+      'a UTF-16 charset',
+      v2('POST', '/v2/core/account_tokens', '{}', { 'content-type': 'application/json; charset="utf-16"' }),
+      415,
+      invalid(
+        'unsupported_content_type',
+        `Unsupported charset 'utf-16' in Content-Type 'application/json; charset="utf-16"': request bodies are read as UTF-8.`,
       ),
     ],
     [
