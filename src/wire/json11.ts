@@ -86,20 +86,22 @@ export const json11Codec: Codec = {
   },
 
   decodeRequest(req) {
+    const named = req.headers['x-amz-target'] ?? '';
+    const op = OPS.get(named);
+    // The header that made this request AWS JSON 1.1 is named first: an empty or stray X-Amz-Target on a
+    // Query GET is that header's mistake, not the method's.
+    if (!op)
+      throw problem(
+        'unknown-operation',
+        `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
+      );
     // AWS JSON 1.1 is POST alone (REFERENCE.md): another method was read as POST, so a DELETE, PUT or PATCH ran
-    // CreateRepository unseen (hostile pass 23b). Refused before the operation is looked up.
+    // CreateRepository unseen (hostile pass 23b).
     if (req.method !== 'POST')
       throw new ServiceError(
         'MethodNotAllowedException',
         `AWS JSON 1.1 takes POST requests, not ${echoBare(req.method)}.`,
         405,
-      );
-    const named = req.headers['x-amz-target'] ?? '';
-    const op = OPS.get(named);
-    if (!op)
-      throw problem(
-        'unknown-operation',
-        `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
       );
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)

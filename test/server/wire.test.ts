@@ -258,6 +258,19 @@ describe('AWS JSON 1.1', () => {
       'SerializationException',
       "The request's query string carries 'maxResults': AWS JSON 1.1 takes its parameters in its JSON body.",
     ],
+    // Hostile pass 23b: the header that made it AWS JSON 1.1 is named before the method (a Query GET with an
+    // empty X-Amz-Target was told that AWS JSON 1.1 takes POST).
+    [
+      'a GET with an empty X-Amz-Target',
+      {
+        method: 'GET',
+        path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+        headers: { 'x-amz-target': '' },
+      },
+      400,
+      'UnknownOperationException',
+      "Unknown operation: X-Amz-Target '' names no operation of this service.",
+    ],
     // Hostile pass 23b: a body's charset was ignored (an ISO-8859-1 body's bytes were read as UTF-8).
     [
       'an ISO-8859-1 body',
