@@ -55,6 +55,7 @@ import { ConfigTextError, decodeConfigText, parseConfigJson } from '../core/conf
 import { echoBare, echoText } from '../core/input-rules.js';
 import { pythonJsonError } from '../input/python-json.js';
 import { codedBody } from './framing.js';
+import { charsetProblem } from '../wire/types.js';
 
 export const OPS_PREFIX = '/_svcctl';
 
@@ -469,6 +470,9 @@ function carriesMore(req: IncomingMessage, url: URL, method: string, sub: string
   const body = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
   if (method !== 'POST' && body)
     return problem(400, 'InvalidParameter', `${shown} takes no request body; its parameters are in the query string.`);
+  // Its body is read as UTF-8 JSON, as the protocols' bodies are: another charset is refused as on their routes.
+  const charset = body ? charsetProblem(req.headers['content-type']) : undefined;
+  if (charset) return problem(415, 'UnsupportedMediaType', charset);
   const takes = QUERY[`${method} ${sub}`] ?? [];
   const names = [...url.searchParams.keys()];
   const stray = names.find((name) => !takes.includes(name));

@@ -3,7 +3,7 @@
  * `X-Amz-Target: <targetPrefix>.<Operation>` (ECR: `AmazonEC2ContainerRegistry_V20150921.CreateRepository`)
  * and an `application/x-amz-json-1.1` body; timestamps as epoch seconds; errors as `{"__type": "...", "message": "..."}` plus `X-Amzn-Errortype`.
  */
-import { echoText } from '../core/input-rules.js';
+import { echoBare, echoText } from '../core/input-rules.js';
 import { json11ErrorFields, ServiceError } from '../core/errors.js';
 import { stringifyJsonExact } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
@@ -13,6 +13,7 @@ import { isPlainObject } from '../models/validate.js';
 import { fromJson, toJson } from './json.js';
 import {
   type Codec,
+  charsetProblem,
   mediaType,
   parseJson,
   parseJsonResponse,
@@ -87,14 +88,26 @@ export const json11Codec: Codec = {
   decodeRequest(req) {
     const named = req.headers['x-amz-target'] ?? '';
     const op = OPS.get(named);
+    // The header that made this request AWS JSON 1.1 is named first: an empty or stray X-Amz-Target on a
+    // Query GET is that header's mistake, not the method's.
     if (!op)
       throw problem(
         'unknown-operation',
         `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
       );
+    // AWS JSON 1.1 is POST alone (REFERENCE.md): another method was read as POST, so a DELETE, PUT or PATCH ran
+    // CreateRepository unseen (hostile pass 23b).
+    if (req.method !== 'POST')
+      throw new ServiceError(
+        'MethodNotAllowedException',
+        `AWS JSON 1.1 takes POST requests, not ${echoBare(req.method)}.`,
+        405,
+      );
     const type = mediaType(req.headers['content-type']);
     if (type !== JSON11_TYPE)
       throw problem('bad-content-type', `Unsupported Content-Type ${echoText(type)}: expected ${JSON11_TYPE}.`);
+    const charset = charsetProblem(req.headers['content-type']);
+    if (charset) throw problem('bad-content-type', charset);
     // The protocol reads its body alone: a query-string parameter would be ignored whatever it said.
     const { query } = splitPath(req.path);
     const stray = query === '' ? undefined : new URLSearchParams(query).keys().next().value;

@@ -16,6 +16,7 @@ import { Timestamp } from '../core/timestamp.js';
 import { readTimestamp } from './json.js';
 import {
   type Codec,
+  charsetProblem,
   mediaType,
   type Problem,
   splitPath,
@@ -26,6 +27,8 @@ import {
 import { child, escapeXml, findDeep, parseXml, type XmlElement } from './xml.js';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The methods the Query protocol is sent with: a GET's query string, a POST's form, and HEAD, a GET without its body. */
+const QUERY_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
 
 /** The service a Query operation belongs to. */
 function serviceOf(op: Operation): QueryService {
@@ -148,6 +151,21 @@ export const queryCodec: Codec = {
   },
 
   decodeRequest(req: WireRequest) {
+    // The Query protocol is a GET's query string or a POST's form (HEAD is a GET without its body); another method
+    // was read as one of them, so a DELETE or PUT ran CreateLaunchConfiguration unseen (hostile pass 23b).
+    if (!QUERY_METHODS.includes(req.method))
+      throw new ServiceError(
+        'MethodNotAllowed',
+        `The Query protocol takes GET or POST requests, not ${echoBare(req.method)}.`,
+        405,
+      );
+    // A GET reads its query string alone, as on the v2 API (v2.ts): a body was read as more parameters, even
+    // its Action, where no SDK nor the AWS CLI sends one (hostile pass 23b).
+    if (req.method !== 'POST' && req.body.trim() !== '')
+      throw problem(
+        'bad-encoding',
+        `A ${req.method} request takes its parameters in the query string, not a request body.`,
+      );
     const type = mediaType(req.headers['content-type']);
     if (req.body !== '' && type !== FORM_TYPE) {
       throw problem(
@@ -155,6 +173,8 @@ export const queryCodec: Codec = {
         `Unsupported Content-Type ${echoText(type)}: the Query protocol takes ${FORM_TYPE} bodies.`,
       );
     }
+    const charset = req.body === '' ? undefined : charsetProblem(req.headers['content-type']);
+    if (charset) throw problem('bad-content-type', charset);
     let pairs: Array<[string, string]>;
     try {
       pairs = [...decodeForm(splitPath(req.path).query), ...decodeForm(req.body)];

@@ -4,6 +4,7 @@
  * requests and encodes responses and errors. Both sides use the same code, so they cannot drift apart.
  */
 import type { ServiceError } from '../core/errors.js';
+import { echoText } from '../core/input-rules.js';
 import { parseJsonExact, parseJsonInts } from '../core/pynum.js';
 import type { Operation } from '../models/operation.js';
 import type { Protocol, ServiceModel } from '../models/services.js';
@@ -80,6 +81,28 @@ export class WireFormatError extends Error {}
 /** `application/json; charset=utf-8` → `application/json`. */
 export function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** The charsets a request body is read in: UTF-8, and US-ASCII, which UTF-8 reads the same. */
+const READ_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii']);
+
+/**
+ * Why a request's Content-Type is refused for its charset parameter, or undefined: every protocol's body is
+ * read as UTF-8, so a body sent as UTF-16 was read as text with NULs ('The request has no Action parameter.')
+ * and one sent as ISO-8859-1 was read as other characters or 'not valid UTF-8' (hostile pass 23b).
+ */
+export function charsetProblem(contentType: string | undefined): string | undefined {
+  for (const param of (contentType ?? '').split(';').slice(1)) {
+    const eq = param.indexOf('=');
+    if (eq < 0 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    const charset = param
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    if (!READ_CHARSETS.has(charset.toLowerCase()))
+      return `Unsupported charset ${echoText(charset)} in Content-Type ${echoText(contentType ?? '')}: request bodies are read as UTF-8.`;
+  }
+  return undefined;
 }
 
 /** Splits `/a/b?x=1` into path and query. */

@@ -14,6 +14,7 @@ import { decodeForm, encodeForm } from './form.js';
 import { fromJson, toJson } from './json.js';
 import {
   type Codec,
+  charsetProblem,
   mediaType,
   parseJson,
   parseJsonResponse,
@@ -87,6 +88,8 @@ function formPairs(text: string, where: string): Array<[string, string]> {
 function bodyParams(op: Operation, headers: Record<string, string>, body: string): Record<string, unknown> {
   if (body.trim() === '') return {};
   const type = mediaType(headers['content-type']);
+  const charset = charsetProblem(headers['content-type']);
+  if (charset) throw problem('bad-content-type', charset);
   if (isV1Path(op)) {
     if (type !== 'application/x-www-form-urlencoded')
       throw problem(

@@ -444,6 +444,14 @@ describe('what an admin request carries where its endpoint reads nothing', () =>
           415,
           "Unsupported Content-Encoding 'gzip': serve reads request bodies as they are (identity), not compressed.",
         ]);
+        // A UTF-16 body was read as UTF-8 (hostile pass 23b), as the protocols' routes did (compat 451).
+        expect(
+          await raw(method, path, '{"kind":"journal"}', { 'content-type': 'application/json; charset=utf-16' }),
+          endpoint,
+        ).toEqual([
+          415,
+          "Unsupported charset 'utf-16' in Content-Type 'application/json; charset=utf-16': request bodies are read as UTF-8.",
+        ]);
       } else {
         // A GET's or DELETE's body was ignored whatever it held.
         expect(await raw(method, path, '{"name":"fault.ecr.CreateRepository"}'), endpoint).toEqual([

@@ -6,12 +6,17 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '../../src/wire/xml.js';
 import { inProcessServeForFile, startInProcessServe } from '../helpers/in-process-serve.js';
-import { halfSentCreateRepository, json11, query, send, stall, v2 } from '../helpers/wire-client.js';
+import { halfSentCreateRepository, json11, query, type RawRequest, send, stall, v2 } from '../helpers/wire-client.js';
 
 const QUERY_ERROR = (code: string, message: string) =>
   new RegExp(
     `^<ErrorResponse xmlns="http://autoscaling.amazonaws.com/doc/2011-01-01/"><Error><Type>Sender</Type><Code>${code}</Code><Message>${escape(escapeXml(message))}</Message></Error><RequestId>[0-9a-f-]{36}</RequestId></ErrorResponse>$`,
   );
+
+/** `req` sent with another method, framed by its Content-Length (Node's client sends a GET's body unframed). */
+function withMethod(req: RawRequest, method: string): RawRequest {
+  return { ...req, method, headers: { ...req.headers, 'content-length': String(Buffer.byteLength(req.body ?? '')) } };
+}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -128,6 +133,42 @@ describe('AWS Query', () => {
       'MalformedQueryString',
       "The parameter 'InstanceMonitoring' is given both as a value and with members ('InstanceMonitoring.Enabled'); a parameter is one or the other.",
     ],
+    // Hostile pass 23b: a body's charset was ignored, a UTF-16 form read as text with NULs ('no Action parameter').
+    [
+      'a UTF-16 form',
+      {
+        ...query(''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16' },
+        body: Buffer.from('Action=DescribeLaunchConfigurations&Version=2011-01-01', 'utf16le'),
+      },
+      415,
+      'UnsupportedMediaType',
+      "Unsupported charset 'utf-16' in Content-Type 'application/x-www-form-urlencoded; charset=utf-16': request bodies are read as UTF-8.",
+    ],
+    // Hostile pass 23b: a GET's form body was read as more parameters (MaxRecords=ten was refused as a value).
+    [
+      'a GET with a form body',
+      {
+        ...withMethod(query('MaxRecords=ten'), 'GET'),
+        path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+      },
+      400,
+      'MalformedQueryString',
+      'A GET request takes its parameters in the query string, not a request body.',
+    ],
+    // Hostile pass 23b: another method was read as a POST, so a DELETE made a launch configuration unseen.
+    ...['DELETE', 'PUT', 'PATCH', 'OPTIONS'].map((method): [string, RawRequest, number, string, string] => [
+      `a ${method}`,
+      withMethod(
+        query(
+          'Action=CreateLaunchConfiguration&Version=2011-01-01&LaunchConfigurationName=by-method&ImageId=ami-12345678&InstanceType=t2.micro',
+        ),
+        method,
+      ),
+      405,
+      'MethodNotAllowed',
+      `The Query protocol takes GET or POST requests, not ${method}.`,
+    ]),
     [
       'an integer that is not one',
       query('Action=DescribeLaunchConfigurations&MaxRecords=ten'),
@@ -147,6 +188,15 @@ describe('AWS Query', () => {
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toBe('text/xml');
     expect(res.body).toMatch(QUERY_ERROR(code, message));
+  });
+
+  it('makes nothing for a request of another method (hostile pass 23b)', async () => {
+    const res = await send(
+      serve.url,
+      query('Action=DescribeLaunchConfigurations&LaunchConfigurationNames.member.1=by-method'),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<LaunchConfigurations></LaunchConfigurations>');
   });
 
   it('reads GET query strings too', async () => {
@@ -208,6 +258,35 @@ describe('AWS JSON 1.1', () => {
       'SerializationException',
       "The request's query string carries 'maxResults': AWS JSON 1.1 takes its parameters in its JSON body.",
     ],
+    // Hostile pass 23b: the header that made it AWS JSON 1.1 is named before the method (a Query GET with an
+    // empty X-Amz-Target was told that AWS JSON 1.1 takes POST).
+    [
+      'a GET with an empty X-Amz-Target',
+      {
+        method: 'GET',
+        path: '/?Action=DescribeLaunchConfigurations&Version=2011-01-01',
+        headers: { 'x-amz-target': '' },
+      },
+      400,
+      'UnknownOperationException',
+      "Unknown operation: X-Amz-Target '' names no operation of this service.",
+    ],
+    // Hostile pass 23b: a body's charset was ignored (an ISO-8859-1 body's bytes were read as UTF-8).
+    [
+      'an ISO-8859-1 body',
+      json11('DescribeRepositories', '{}', { 'content-type': 'application/x-amz-json-1.1; charset=ISO-8859-1' }),
+      415,
+      'UnsupportedMediaTypeException',
+      "Unsupported charset 'ISO-8859-1' in Content-Type 'application/x-amz-json-1.1; charset=ISO-8859-1': request bodies are read as UTF-8.",
+    ],
+    // Hostile pass 23b: another method was read as a POST, so a DELETE made a repository unseen.
+    ...['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'].map((method): [string, RawRequest, number, string, string] => [
+      `a ${method}`,
+      withMethod(json11('CreateRepository', '{"repositoryName": "by-method"}'), method),
+      405,
+      'MethodNotAllowedException',
+      `AWS JSON 1.1 takes POST requests, not ${method}.`,
+    ]),
     [
       'a wrong type',
       json11('CreateRepository', '{"repositoryName": "ab", "imageScanningConfiguration": {"scanOnPush": "yes"}}'),
@@ -221,6 +300,21 @@ describe('AWS JSON 1.1', () => {
     expect(res.headers['x-amzn-errortype']).toBe(type);
     expect(res.headers['content-type']).toBe('application/x-amz-json-1.1');
     expect(res.body).toBe(err(type, message));
+  });
+
+  it('reads a body whose charset is UTF-8 (any case, quoted) or US-ASCII', async () => {
+    for (const charset of ['"UTF-8"', 'utf8', 'US-ASCII']) {
+      const res = await send(
+        serve.url,
+        json11('DescribeRepositories', '{}', { 'content-type': `application/x-amz-json-1.1; charset=${charset}` }),
+      );
+      expect([charset, res.status]).toEqual([charset, 200]);
+    }
+  });
+
+  it('makes nothing for a request of another method (hostile pass 23b)', async () => {
+    const res = await send(serve.url, json11('DescribeRepositories', '{"repositoryNames": ["by-method"]}'));
+    expect([res.status, JSON.parse(res.body).__type]).toEqual([400, 'RepositoryNotFoundException']);
   });
 
   it('takes the region from the credential scope (any credentials accepted)', async () => {
@@ -285,6 +379,16 @@ describe('v2', () => {
       invalid(
         'unsupported_content_type',
         "Unsupported Content-Type 'application/x-www-form-urlencoded': v2 requests take application/json bodies.",
+      ),
+    ],
+    // Hostile pass 23b: a body's charset was ignored.
+    [
+      'a UTF-16 charset',
+      v2('POST', '/v2/core/account_tokens', '{}', { 'content-type': 'application/json; charset="utf-16"' }),
+      415,
+      invalid(
+        'unsupported_content_type',
+        `Unsupported charset 'utf-16' in Content-Type 'application/json; charset="utf-16"': request bodies are read as UTF-8.`,
       ),
     ],
     [
