@@ -95,7 +95,7 @@ export const json11Codec: Codec = {
         'unknown-operation',
         `Unknown operation: X-Amz-Target ${echoText(named)} names no operation of this service.`,
       );
-    // AWS JSON 1.1 is POST alone (REFERENCE.md): another method was read as POST, so a DELETE, PUT or PATCH ran
+    // AWS JSON 1.1 is POST alone (every SDK and the AWS CLI send POST /): another method was read as POST, so a DELETE, PUT or PATCH ran
     // CreateRepository unseen (hostile pass 23b).
     if (req.method !== 'POST')
       throw new ServiceError(
